@@ -1,0 +1,33 @@
+/**
+ * The five display languages of spec §4/§9. This is the one place they are named; everything else
+ * (the proxy, the [lang] segment, the language dialog, the product API's /api/languages) reads them here.
+ */
+export const LANGUAGES = [
+  { display_name: 'Original', backend_code: 'none', frontend_code: 'original', htmlLang: 'en', dir: 'ltr' },
+  { display_name: 'Enhanced English', backend_code: 'en', frontend_code: 'en', htmlLang: 'en', dir: 'ltr' },
+  { display_name: 'German', backend_code: 'de', frontend_code: 'de', htmlLang: 'de', dir: 'ltr' },
+  { display_name: 'Persian', backend_code: 'fa', frontend_code: 'fa', htmlLang: 'fa', dir: 'rtl' },
+  { display_name: 'Spanish', backend_code: 'es', frontend_code: 'es', htmlLang: 'es', dir: 'ltr' },
+] as const;
+
+export type LanguageOption = (typeof LANGUAGES)[number];
+export type Lang = LanguageOption['frontend_code'];
+/** Languages a translation can be written in (every display language except "Original"). */
+export type TranslationLang = Exclude<Lang, 'original'>;
+
+export const DEFAULT_LANG: Lang = 'original';
+export const LANG_CODES: readonly Lang[] = LANGUAGES.map((l) => l.frontend_code);
+export const TRANSLATION_LANGS: readonly TranslationLang[] = ['en', 'de', 'fa', 'es'];
+
+/** Name of the query parameter, the localStorage key and the cookie that carry the language (spec §3 "Stored keys"). */
+export const LANG_PARAM = 'lang';
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANG_CODES as readonly string[]).includes(value);
+}
+
+export function languageOption(lang: Lang): LanguageOption {
+  const option = LANGUAGES.find((l) => l.frontend_code === lang);
+  if (!option) throw new Error(`Unknown language ${lang}`);
+  return option;
+}
