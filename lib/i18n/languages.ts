@@ -3,11 +3,13 @@
  * (the proxy, the [lang] segment, the language dialog, the product API's /api/languages) reads them here.
  */
 export const LANGUAGES = [
-  { display_name: 'Original', backend_code: 'none', frontend_code: 'original', htmlLang: 'en', dir: 'ltr' },
-  { display_name: 'Enhanced English', backend_code: 'en', frontend_code: 'en', htmlLang: 'en', dir: 'ltr' },
-  { display_name: 'German', backend_code: 'de', frontend_code: 'de', htmlLang: 'de', dir: 'ltr' },
-  { display_name: 'Persian', backend_code: 'fa', frontend_code: 'fa', htmlLang: 'fa', dir: 'rtl' },
-  { display_name: 'Spanish', backend_code: 'es', frontend_code: 'es', htmlLang: 'es', dir: 'ltr' },
+  // htmlLang: the language of the UI strings (the <html lang>); endonym: the language's own name, shown beside
+  // display_name in the language dialog so a reader finds their language whatever the page's language is.
+  { display_name: 'Original', backend_code: 'none', frontend_code: 'original', htmlLang: 'en', dir: 'ltr', endonym: '' },
+  { display_name: 'Enhanced English', backend_code: 'en', frontend_code: 'en', htmlLang: 'en', dir: 'ltr', endonym: 'English' },
+  { display_name: 'German', backend_code: 'de', frontend_code: 'de', htmlLang: 'de', dir: 'ltr', endonym: 'Deutsch' },
+  { display_name: 'Persian', backend_code: 'fa', frontend_code: 'fa', htmlLang: 'fa', dir: 'rtl', endonym: 'فارسی' },
+  { display_name: 'Spanish', backend_code: 'es', frontend_code: 'es', htmlLang: 'es', dir: 'ltr', endonym: 'Español' },
 ] as const;
 
 export type LanguageOption = (typeof LANGUAGES)[number];
@@ -21,6 +23,8 @@ export const TRANSLATION_LANGS: readonly TranslationLang[] = ['en', 'de', 'fa', 
 
 /** Name of the query parameter, the localStorage key and the cookie that carry the language (spec §3 "Stored keys"). */
 export const LANG_PARAM = 'lang';
+/** How long the saved language cookie lives: one year. */
+export const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANG_CODES as readonly string[]).includes(value);

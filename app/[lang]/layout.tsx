@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Suspense } from 'react';
+import type { Viewport } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { NavBar } from '@/components/nav/NavBar';
+import { Footer } from '@/components/nav/Footer';
+import { LANGUAGES, languageOption } from '@/lib/i18n/languages';
+import { langFromParams, langStaticParams, type LangParams } from './lang-param';
+import '../globals.css';
+
+export const dynamicParams = false;
+export const generateStaticParams = langStaticParams;
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#2f4858' };
+
+export default async function LangLayout({ children, params }: { children: ReactNode; params: LangParams }) {
+  const lang = await langFromParams(params);
+  const t = await getTranslations();
+  const option = languageOption(lang);
+  const navKeys = ['brand', 'home', 'mainNavigation', 'articles', 'blog', 'random', 'language', 'menu', 'closeMenu'] as const;
+
+  return (
+    <html lang={option.htmlLang} dir={option.dir}>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('common.skipToContent')}
+        </a>
+        <NavBar
+          lang={lang}
+          labels={Object.fromEntries(navKeys.map((key) => [key, t(`nav.${key}`)])) as Record<(typeof navKeys)[number], string>}
+          dialogLabels={{ title: t('languageDialog.title'), close: t('languageDialog.close'), current: t('languageDialog.current') }}
+          languages={LANGUAGES.map((l) => ({ code: l.frontend_code, displayName: l.display_name, endonym: l.endonym }))}
+          currentLanguageName={option.display_name}
+        />
+        <main id="main">
+          <Suspense fallback={<p className="loading" role="status">{t('common.loading')}</p>}>{children}</Suspense>
+        </main>
+        <Footer lang={lang} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,49 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { LanguageDialog } from './LanguageDialog';
+import { changeLanguage, LANGUAGE_EVENT } from './saved-language';
+import { LANGUAGES } from '@/lib/i18n/languages';
+import { queuedEvents } from '@/lib/analytics/events';
+
+const languages = LANGUAGES.map((l) => ({ code: l.frontend_code, displayName: l.display_name, endonym: l.endonym }));
+const labels = { title: 'Select Language', close: 'Close', current: 'current' };
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  document.cookie = 'lang=; Max-Age=0; Path=/';
+  window.history.replaceState(null, '', '/articles/on-listening?lang=original');
+});
+
+describe('language dialog', () => {
+  test('is titled Select Language, lists the five options and marks the current one', () => {
+    render(<LanguageDialog current="de" languages={languages} labels={labels} onSelect={jest.fn()} onClose={jest.fn()} />);
+    expect(screen.getByRole('dialog', { name: 'Select Language' })).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('heading', { name: 'Select Language' })).toBeInTheDocument();
+    const current = screen.getByRole('button', { name: /German/ });
+    expect(current).toHaveAttribute('aria-current', 'true');
+    expect(current).toHaveFocus();
+    expect(screen.getByText('فارسی')).toHaveAttribute('lang', 'fa');
+  });
+
+  test('Close and Escape close it; choosing another language selects it', () => {
+    const onSelect = jest.fn();
+    const onClose = jest.fn();
+    render(<LanguageDialog current="original" languages={languages} labels={labels} onSelect={onSelect} onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(2);
+    fireEvent.click(screen.getByRole('button', { name: /Spanish/ }));
+    expect(onSelect).toHaveBeenCalledWith('es');
+  });
+
+  test('changing the language saves it, writes it into the address, records settings/language and reloads', () => {
+    const reload = jest.fn();
+    changeLanguage('fa', 'original', reload);
+    expect(window.localStorage.getItem('lang')).toBe('fa');
+    expect(document.cookie).toContain('lang=fa');
+    expect(window.location.search).toBe('?lang=fa');
+    expect(window.location.pathname).toBe('/articles/on-listening');
+    expect(queuedEvents()).toEqual([{ name: LANGUAGE_EVENT, data: { from: 'original', to: 'fa' }, at: expect.any(Number) }]);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,109 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { NavBar } from './NavBar';
+import { COMPACT_LAYOUT_WIDTH } from './compact-layout';
+import { LANGUAGES } from '@/lib/i18n/languages';
+import { queuedEvents } from '@/lib/analytics/events';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const labels = {
+  brand: 'Parley',
+  home: 'Parley home',
+  mainNavigation: 'Main navigation',
+  articles: 'Articles',
+  blog: 'Blog',
+  random: 'Random questions',
+  language: 'Language',
+  menu: 'Menu',
+  closeMenu: 'Close menu',
+};
+const languages = LANGUAGES.map((l) => ({ code: l.frontend_code, displayName: l.display_name, endonym: l.endonym }));
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+}
+
+function renderBar(lang: 'original' | 'de' = 'original') {
+  return render(
+    <NavBar
+      lang={lang}
+      labels={labels}
+      dialogLabels={{ title: 'Select Language', close: 'Close', current: 'current' }}
+      languages={languages}
+      currentLanguageName="Original"
+    />,
+  );
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/articles?lang=original');
+});
+
+describe('navigation bar', () => {
+  test('wide: brand, links and the random-questions button, no menu or language icon', () => {
+    setWidth(1024);
+    renderBar();
+    expect(screen.getByRole('link', { name: 'Parley home' })).toHaveTextContent('Parley');
+    expect(screen.getByRole('link', { name: 'Random questions' })).toHaveAttribute('href', '/random?lang=original');
+    expect(screen.getByRole('link', { name: 'Articles' })).toHaveAttribute('href', '/articles?lang=original');
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Language' })).toBeNull();
+  });
+
+  test(`under ${COMPACT_LAYOUT_WIDTH} px: language and menu buttons; the menu opens and closes`, () => {
+    setWidth(COMPACT_LAYOUT_WIDTH - 1);
+    renderBar('de');
+    expect(screen.getByRole('link', { name: 'Random questions' })).toHaveAttribute('href', '/random?lang=de');
+    expect(screen.getByRole('button', { name: 'Language' })).toBeInTheDocument();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Articles' })).toBeNull();
+    fireEvent.click(menu);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog?lang=de');
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(document.getElementById('mobile-menu')).toBeNull();
+  });
+
+  test('exactly 700 px is not compact, and a resize switches the layout', () => {
+    setWidth(COMPACT_LAYOUT_WIDTH);
+    renderBar();
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    act(() => {
+      setWidth(500);
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    act(() => {
+      setWidth(900);
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+  });
+
+  test('the language button opens the Select Language dialog', () => {
+    setWidth(500);
+    renderBar();
+    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    const dialog = screen.getByRole('dialog', { name: 'Select Language' });
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Original(current)',
+      'Enhanced EnglishEnglish',
+      'GermanDeutsch',
+      'Persianفارسی',
+      'SpanishEspañol',
+      'Close',
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(queuedEvents()).toEqual([]);
+  });
+
+  test('the CSS breakpoint matches the resize check', () => {
+    const css = fs.readFileSync(path.join(process.cwd(), 'app/globals.css'), 'utf8');
+    expect(css).toContain(`@media (max-width: ${COMPACT_LAYOUT_WIDTH - 0.02}px)`);
+    expect(css).toContain(`@media (min-width: ${COMPACT_LAYOUT_WIDTH}px)`);
+  });
+});

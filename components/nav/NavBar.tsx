@@ -1,0 +1,132 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { localizedHref } from '@/lib/i18n/routing';
+import type { Lang } from '@/lib/i18n/languages';
+import { LanguageDialog, type LanguageChoice, type LanguageDialogLabels } from '@/components/language/LanguageDialog';
+import { applySavedLanguage, changeLanguage } from '@/components/language/saved-language';
+import { useCompactLayout } from './compact-layout';
+
+export type NavLabels = {
+  brand: string;
+  home: string;
+  mainNavigation: string;
+  articles: string;
+  blog: string;
+  random: string;
+  language: string;
+  menu: string;
+  closeMenu: string;
+};
+
+/**
+ * The navigation bar of spec §2: the brand label and the random-questions button always; under 700 px the
+ * language and menu buttons. Every link is a plain anchor: a full page load to `/{target}?lang={language}`.
+ */
+export function NavBar(props: {
+  lang: Lang;
+  labels: NavLabels;
+  dialogLabels: LanguageDialogLabels;
+  languages: readonly LanguageChoice[];
+  currentLanguageName: string;
+}) {
+  const { lang, labels, dialogLabels, languages, currentLanguageName } = props;
+  const compact = useCompactLayout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const closeDialog = useCallback(() => setDialogOpen(false), []);
+
+  useEffect(() => {
+    applySavedLanguage(lang);
+  }, [lang]);
+  useEffect(() => {
+    if (compact === false) setMenuOpen(false);
+  }, [compact]);
+
+  const showWide = compact !== true;
+  const showCompact = compact !== false;
+  const links = [
+    { href: localizedHref('/articles', lang), label: labels.articles },
+    { href: localizedHref('/blog', lang), label: labels.blog },
+  ];
+
+  return (
+    <header className="navbar">
+      <nav className="navbar-inner" aria-label={labels.mainNavigation}>
+        <a className="brand" href={localizedHref('/', lang)} aria-label={labels.home}>
+          {labels.brand}
+        </a>
+        {showWide ? (
+          <ul className={compact === null ? 'nav-links wide-only' : 'nav-links'}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="nav-actions">
+          <a className="button primary" href={localizedHref('/random', lang)}>
+            {labels.random}
+          </a>
+          {showWide ? (
+            <button
+              type="button"
+              className={compact === null ? 'button secondary wide-only' : 'button secondary'}
+              aria-haspopup="dialog"
+              onClick={() => setDialogOpen(true)}
+            >
+              {currentLanguageName}
+            </button>
+          ) : null}
+          {showCompact ? (
+            <>
+              <button
+                type="button"
+                className={compact === null ? 'icon-button compact-only' : 'icon-button'}
+                aria-label={labels.language}
+                aria-haspopup="dialog"
+                onClick={() => setDialogOpen(true)}
+              >
+                <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+                  <circle cx="12" cy="12" r="9" />
+                  <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" />
+                </svg>
+              </button>
+              <button
+                type="button"
+                className={compact === null ? 'icon-button compact-only' : 'icon-button'}
+                aria-label={menuOpen ? labels.closeMenu : labels.menu}
+                aria-expanded={menuOpen}
+                aria-controls={menuOpen ? 'mobile-menu' : undefined}
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+                  {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+                </svg>
+              </button>
+            </>
+          ) : null}
+        </div>
+      </nav>
+      {menuOpen && compact ? (
+        <ul id="mobile-menu" className="mobile-menu">
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {dialogOpen ? (
+        <LanguageDialog
+          current={lang}
+          languages={languages}
+          labels={dialogLabels}
+          onClose={closeDialog}
+          onSelect={(next) => changeLanguage(next, lang)}
+        />
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+// @ts-check
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/**
+ * ESM-only packages Jest has to transform (next/jest only transforms `transpilePackages`): jose, next-intl and the
+ * unified/remark/rehype family the markdown renderer uses.
+ */
+const ESM_PACKAGES = [
+  'jose', 'next-intl', 'use-intl', '@formatjs', 'unified', 'bail', 'is-plain-obj', 'trough', 'vfile', 'vfile-.*',
+  'unist-.*', 'mdast-.*', 'micromark', 'micromark-.*', 'decode-named-character-reference', 'character-entities.*',
+  'remark-.*', 'rehype-.*', 'hast-.*', 'hastscript', 'property-information', 'space-separated-tokens',
+  'comma-separated-tokens', 'zwitch', 'html-void-elements', 'ccount', 'escape-string-regexp', 'markdown-table',
+  'longest-streak', 'devlop', 'trim-lines', 'web-namespaces', 'stringify-entities', 'html-url-attributes',
+  'estree-util-.*', '@ungap', 'character-reference-invalid', 'is-.*', 'parse-entities',
+];
+
+/** @param {import('jest').Config} config */
+async function project(config) {
+  const resolved = await createJestConfig({ moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' }, ...config })();
+  return { ...resolved, transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`] };
+}
+
+/** @returns {Promise<import('jest').Config>} */
+export default async function config() {
+  return {
+    projects: [
+      await project({
+        displayName: 'unit',
+        testEnvironment: 'jsdom',
+        setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+        testMatch: ['<rootDir>/{lib,components,app,tracker,scripts}/**/*.test.{ts,tsx}'],
+      }),
+      await project({
+        displayName: 'integration',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      }),
+    ],
+  };
+}

@@ -1,0 +1,59 @@
+import { resolveLanguage } from './resolve';
+import { isLanguageNeutralPath, localizedHref, routeLanguage } from './routing';
+import { LANGUAGES } from './languages';
+
+describe('language resolution (spec §4)', () => {
+  test('the query parameter beats the saved setting', () => {
+    expect(resolveLanguage({ query: 'de', saved: 'fa' })).toEqual({ lang: 'de', source: 'query' });
+  });
+  test('the saved setting beats the default', () => {
+    expect(resolveLanguage({ query: null, saved: 'fa' })).toEqual({ lang: 'fa', source: 'saved' });
+  });
+  test('without either it is "original"', () => {
+    expect(resolveLanguage({})).toEqual({ lang: 'original', source: 'default' });
+  });
+  test('unknown values are ignored at each step', () => {
+    expect(resolveLanguage({ query: 'fr', saved: 'es' })).toEqual({ lang: 'es', source: 'saved' });
+    expect(resolveLanguage({ query: 'xx', saved: '<script>' })).toEqual({ lang: 'original', source: 'default' });
+  });
+  test('the five options carry the spec codes', () => {
+    expect(LANGUAGES.map((l) => [l.display_name, l.backend_code, l.frontend_code])).toEqual([
+      ['Original', 'none', 'original'],
+      ['Enhanced English', 'en', 'en'],
+      ['German', 'de', 'de'],
+      ['Persian', 'fa', 'fa'],
+      ['Spanish', 'es', 'es'],
+    ]);
+    expect(LANGUAGES.find((l) => l.frontend_code === 'fa')?.dir).toBe('rtl');
+  });
+});
+
+describe('mapping public URLs onto the [lang] segment', () => {
+  const route = (pathname: string, search = '', savedLang?: string, method = 'GET') =>
+    routeLanguage({ method, pathname, search, savedLang });
+
+  test('?lang= rewrites to the prerendered page and may be shared-cached', () => {
+    expect(route('/articles/x', '?lang=de', 'fa')).toEqual({ kind: 'rewrite', lang: 'de', internalPath: '/de/articles/x', shared: true });
+    expect(route('/', '?lang=fa')).toMatchObject({ internalPath: '/fa' });
+  });
+  test('a saved language redirects a GET to the ?lang= address so no shared cache keeps a cookie answer', () => {
+    expect(route('/articles', '?page=2', 'es')).toEqual({ kind: 'redirect', location: '/articles?page=2&lang=es' });
+  });
+  test('a saved language on a form post is rewritten privately instead of redirected', () => {
+    expect(route('/login', '', 'es', 'POST')).toEqual({ kind: 'rewrite', lang: 'es', internalPath: '/es/login', shared: false });
+  });
+  test('no language anywhere serves the original, varying on the cookie', () => {
+    expect(route('/blog')).toEqual({ kind: 'rewrite', lang: 'original', internalPath: '/original/blog', shared: false });
+    expect(route('/blog', '', 'original')).toMatchObject({ kind: 'rewrite', lang: 'original' });
+  });
+  test('APIs, the ingest, Next assets and files are left alone', () => {
+    for (const path of ['/api/login', '/ingest/v1/web/i', '/_next/static/x.js', '/robots.txt', '/sitemap.xml', '/images/a.svg']) {
+      expect(isLanguageNeutralPath(path)).toBe(true);
+    }
+    expect(isLanguageNeutralPath('/articles/how-to-listen-2')).toBe(false);
+  });
+  test('links carry the language last: /{target}?lang={language}', () => {
+    expect(localizedHref('/articles', 'de', { category: 'trending-topics', page: 2 })).toBe('/articles?category=trending-topics&page=2&lang=de');
+    expect(localizedHref('/random', 'original')).toBe('/random?lang=original');
+  });
+});

@@ -1,0 +1,57 @@
+import { LANG_PARAM, type Lang } from './languages';
+import { resolveLanguage } from './resolve';
+
+/** Paths the language proxy leaves alone: APIs, the ingest, Next's assets and any file with an extension. */
+export function isLanguageNeutralPath(pathname: string): boolean {
+  return (
+    pathname.startsWith('/api/') ||
+    pathname === '/api' ||
+    pathname.startsWith('/ingest/') ||
+    pathname.startsWith('/_next/') ||
+    /\/[^/]+\.[a-z0-9]+$/i.test(pathname)
+  );
+}
+
+export type LanguageRoute =
+  /** Serve the internal `/{lang}{path}` page; `shared` says whether a shared cache may keep the answer. */
+  | { kind: 'rewrite'; lang: Lang; internalPath: string; shared: boolean }
+  /** Send the browser to the public URL with `?lang=` so a cookie-derived language never reaches a shared cache. */
+  | { kind: 'redirect'; location: string };
+
+/**
+ * Decides how a public URL maps onto the internal `[lang]` segment (shared/design.md §4).
+ * - `?lang=de` → rewrite to `/de/...`: the URL names the language, so the answer is cacheable.
+ * - no (valid) `?lang=`, a saved non-default language → redirect GET/HEAD to the `?lang=` URL; other methods
+ *   (form posts, server actions) are rewritten and marked private.
+ * - otherwise → `/original/...`, which varies on the cookie because a saved setting would change it.
+ */
+export function routeLanguage(request: {
+  method: string;
+  pathname: string;
+  search: string;
+  savedLang: string | null | undefined;
+}): LanguageRoute {
+  const params = new URLSearchParams(request.search);
+  const resolved = resolveLanguage({ query: params.get(LANG_PARAM), saved: request.savedLang });
+  const internalPath = `/${resolved.lang}${request.pathname === '/' ? '' : request.pathname}`;
+
+  if (resolved.source === 'query') return { kind: 'rewrite', lang: resolved.lang, internalPath, shared: true };
+  if (resolved.source === 'saved' && resolved.lang !== 'original') {
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      params.set(LANG_PARAM, resolved.lang);
+      return { kind: 'redirect', location: `${request.pathname}?${params.toString()}` };
+    }
+    return { kind: 'rewrite', lang: resolved.lang, internalPath, shared: false };
+  }
+  return { kind: 'rewrite', lang: resolved.lang, internalPath, shared: false };
+}
+
+/** The public address of an internal page in a language: `/{target}?lang={language}` (spec §2). */
+export function localizedHref(path: string, lang: Lang, extra?: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(extra ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  params.set(LANG_PARAM, lang);
+  return `${path}?${params.toString()}`;
+}
