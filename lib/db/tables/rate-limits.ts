@@ -1,0 +1,16 @@
+import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per counted event (a failed login) under a key such as `login:account:<email>`. Kept in the database, not
+ * in memory, so a limit holds across processes and replicas (design §2). Rows older than the longest window are
+ * pruned whenever a key is written.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    hitAt: timestamp('hit_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_key_hit_at_idx').on(t.key, t.hitAt)],
+);

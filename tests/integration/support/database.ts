@@ -1,0 +1,42 @@
+import Module from 'node:module';
+import { closeDb, type DatabaseHandle, type Db } from '@/lib/db/client';
+import { openTestDatabase, truncateAllTables } from '@/lib/db/testing';
+
+/**
+ * PGlite's Emscripten glue loads Node built-ins with `await import(...)`, which Jest's CommonJS sandbox only allows
+ * under `--experimental-vm-modules`. Loading PGlite with Node's own loader, outside the sandbox, keeps
+ * `npx jest --selectProjects integration` working without that flag. Only PGlite itself runs outside; drizzle and
+ * our code stay in the sandbox and talk to it through its public API.
+ */
+jest.mock('@electric-sql/pglite', () => {
+  const loader = Module as unknown as {
+    _load(request: string, parent: unknown, isMain: boolean): unknown;
+    _nodeModulePaths(from: string): string[];
+  };
+  const parent = { id: __filename, filename: __filename, paths: loader._nodeModulePaths(process.cwd()) };
+  return loader._load('@electric-sql/pglite', parent, false);
+});
+
+export const ENGINE = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+/**
+ * One fresh database for the test file (in-memory PGlite, or a new database on the DATABASE_URL server), installed as
+ * the one getDb() returns and emptied before every test.
+ */
+export function setupTestDatabase(): { db(): Db; handle(): DatabaseHandle } {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  }, 60_000);
+  beforeEach(async () => {
+    await truncateAllTables(requireHandle().db);
+  });
+  afterAll(async () => {
+    await closeDb();
+  });
+  function requireHandle(): DatabaseHandle {
+    if (!handle) throw new Error('The test database is not open yet (use it inside a test or hook).');
+    return handle;
+  }
+  return { db: () => requireHandle().db, handle: requireHandle };
+}
