@@ -1,0 +1,21 @@
+import { loginSchema, loginWithPassword } from '@/lib/auth';
+import { clientAddress } from '@/lib/http/client-address';
+import { readJsonBody } from '@/lib/http/request-body';
+import { errorResponse, jsonResponse } from '@/lib/http/response';
+import { jsonRoute, otherMethods } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+/** POST {email, pwd} → 200 {token, refreshToken} | 401 {error} (same for unknown email) | 429 + Retry-After. */
+export const POST = jsonRoute(async (request) => {
+  const input = await readJsonBody(request, loginSchema);
+  const result = await loginWithPassword(input, { clientAddress: clientAddress(request) });
+  if (result.ok) return jsonResponse({ token: result.tokens.token, refreshToken: result.tokens.refreshToken });
+  if (result.reason === 'limited') {
+    return errorResponse(429, result.error, { headers: { 'Retry-After': String(result.retryAfterSeconds) } });
+  }
+  return errorResponse(401, result.error);
+});
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,0 +1,33 @@
+import {
+  assertSameOrigin,
+  bearerToken,
+  clearSessionCookies,
+  cookieReader,
+  endSessionByRefreshToken,
+  isSecureRequest,
+  readSessionTokens,
+  setCookieHeaders,
+} from '@/lib/auth';
+import { errorResponse, jsonResponse } from '@/lib/http/response';
+import { jsonRoute, otherMethods } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+/**
+ * POST, bearer refresh token → 200 {} and its session ends | 401 {error} for an unknown, spent-and-revoked or
+ * expired token. From the browser (refresh cookie, same origin only) it also deletes the cookies.
+ */
+export const POST = jsonRoute(async (request) => {
+  const bearer = bearerToken(request);
+  const viaCookies = bearer === null;
+  if (viaCookies) assertSameOrigin(request);
+  const token = bearer ?? readSessionTokens(cookieReader(request.headers)).refresh;
+  if (!token) return errorResponse(401, 'Missing refresh token (Authorization: Bearer <refresh token>)');
+  const ended = await endSessionByRefreshToken(token);
+  const response = ended ? jsonResponse({}) : errorResponse(401, 'Invalid refresh token');
+  if (viaCookies) clearSessionCookies(setCookieHeaders(response.headers), isSecureRequest(request));
+  return response;
+});
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

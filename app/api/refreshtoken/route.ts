@@ -1,0 +1,22 @@
+import { bearerToken, rotateRefreshToken } from '@/lib/auth';
+import { errorResponse, jsonResponse } from '@/lib/http/response';
+import { jsonRoute, otherMethods } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+/**
+ * POST, bearer refresh token → 200 {token, refreshToken} (the refresh token is rotated: use the new one) | 401.
+ * Browsers don't call this: their refresh token stays in an httpOnly cookie and is rotated by the session check.
+ */
+export const POST = jsonRoute(async (request) => {
+  const token = bearerToken(request);
+  if (token === null) return errorResponse(401, 'Missing refresh token (Authorization: Bearer <refresh token>)');
+  const result = await rotateRefreshToken(token);
+  if (!result.ok) {
+    return errorResponse(401, result.reason === 'expired' ? 'Refresh token expired' : 'Invalid refresh token');
+  }
+  return jsonResponse({ token: result.tokens.token, refreshToken: result.tokens.refreshToken });
+});
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,0 +1,129 @@
+import 'server-only';
+import { eq, or } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import type { LoginInput, RegisterInput } from './credentials';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { checkRateLimit, clearRateLimit, recordRateLimitHit, type RateLimitRule } from './rate-limit';
+import { startSession, type Clock, type SessionUser, type TokenPair } from './sessions';
+
+/** Failed logins allowed per account (email) and per client address within LOGIN_FAILURE_WINDOW_MS. */
+export const LOGIN_FAILURES_PER_ACCOUNT = 10;
+export const LOGIN_FAILURES_PER_ADDRESS = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+const ACCOUNT_RULE: RateLimitRule = { limit: LOGIN_FAILURES_PER_ACCOUNT, windowMs: LOGIN_FAILURE_WINDOW_MS };
+const ADDRESS_RULE: RateLimitRule = { limit: LOGIN_FAILURES_PER_ADDRESS, windowMs: LOGIN_FAILURE_WINDOW_MS };
+
+/** One message for a wrong password and an unknown email, so the answer never tells which emails are registered. */
+export const LOGIN_FAILED_MESSAGE = 'Wrong email or password';
+
+export type RegisterResult =
+  | { ok: true; user: SessionUser; tokens: TokenPair; sessionId: string }
+  | { ok: false; field: 'username' | 'email'; error: string };
+
+export type LoginResult =
+  | { ok: true; user: SessionUser; tokens: TokenPair; sessionId: string }
+  | { ok: false; reason: 'invalid'; error: string }
+  | { ok: false; reason: 'limited'; error: string; retryAfterSeconds: number };
+
+const USERNAME_TAKEN = { ok: false, field: 'username', error: 'username: is already taken' } as const;
+const EMAIL_TAKEN = { ok: false, field: 'email', error: 'email: is already registered' } as const;
+
+/** Creates the account (input already validated by registerSchema) and signs it in. */
+export async function registerAccount(input: RegisterInput, { now = new Date() }: Clock = {}): Promise<RegisterResult> {
+  const db = await getDb();
+  const usernameLower = input.username.toLowerCase();
+  const taken = await db
+    .select({ usernameLower: users.usernameLower, email: users.email })
+    .from(users)
+    .where(or(eq(users.usernameLower, usernameLower), eq(users.email, input.email)));
+  if (taken.some((row) => row.usernameLower === usernameLower)) return USERNAME_TAKEN;
+  if (taken.some((row) => row.email === input.email)) return EMAIL_TAKEN;
+
+  const passwordHash = await hashPassword(input.pwd);
+  let user: SessionUser | undefined;
+  try {
+    [user] = await db
+      .insert(users)
+      .values({
+        username: input.username,
+        usernameLower,
+        email: input.email,
+        passwordHash,
+        language: input.language,
+        createdAt: now,
+        tokensValidAfter: now,
+      })
+      .returning({ id: users.id, username: users.username, role: users.role, language: users.language });
+  } catch (error) {
+    // Lost a race with a parallel registration of the same name or email: the unique index decides.
+    const constraint = uniqueViolation(error);
+    if (constraint === 'users_username_lower_unique') return USERNAME_TAKEN;
+    if (constraint === 'users_email_unique') return EMAIL_TAKEN;
+    throw error;
+  }
+  if (!user) throw new Error('Inserting a user returned no row');
+  const { tokens, sessionId } = await startSession(user.id, { now });
+  return { ok: true, user, tokens, sessionId };
+}
+
+/** The constraint name of a unique violation (SQLSTATE 23505) anywhere in the error's cause chain. */
+function uniqueViolation(error: unknown): string | undefined {
+  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return undefined;
+}
+
+export function accountLimitKey(email: string): string {
+  return `login:account:${email.trim().toLowerCase()}`;
+}
+
+export function addressLimitKey(clientAddress: string): string {
+  return `login:address:${clientAddress}`;
+}
+
+/**
+ * Email + password login with brute-force limits per account and per client address, kept in the database so they
+ * hold across processes. A limited request is refused before any password check. Unknown emails cost the same
+ * argon2 verification as known ones and count against the same limits.
+ */
+export async function loginWithPassword(
+  input: LoginInput,
+  { now = new Date(), clientAddress }: Clock & { clientAddress: string },
+): Promise<LoginResult> {
+  const db = await getDb();
+  const accountKey = accountLimitKey(input.email);
+  const addressKey = addressLimitKey(clientAddress);
+  const limits = await Promise.all([
+    checkRateLimit(db, accountKey, ACCOUNT_RULE, now),
+    checkRateLimit(db, addressKey, ADDRESS_RULE, now),
+  ]);
+  const retryAfterSeconds = Math.max(0, ...limits.map((l) => (l.limited ? l.retryAfterSeconds : 0)));
+  if (retryAfterSeconds > 0) {
+    return { ok: false, reason: 'limited', retryAfterSeconds, error: 'Too many failed logins; try again later' };
+  }
+
+  const [user] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      language: users.language,
+      passwordHash: users.passwordHash,
+    })
+    .from(users)
+    .where(eq(users.email, input.email.trim().toLowerCase()))
+    .limit(1);
+  const passwordOk = user ? await verifyPassword(user.passwordHash, input.pwd) : await verifyAgainstDummy(input.pwd);
+  if (!user || !passwordOk) {
+    await recordRateLimitHit(db, accountKey, ACCOUNT_RULE, now);
+    await recordRateLimitHit(db, addressKey, ADDRESS_RULE, now);
+    return { ok: false, reason: 'invalid', error: LOGIN_FAILED_MESSAGE };
+  }
+  await clearRateLimit(db, accountKey);
+  const { tokens, sessionId } = await startSession(user.id, { now });
+  return { ok: true, user: { id: user.id, username: user.username, role: user.role, language: user.language }, tokens, sessionId };
+}

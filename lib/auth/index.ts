@@ -1,0 +1,30 @@
+/**
+ * What the rest of the app uses from lib/auth. Route handlers, proxy.ts, server components and server actions import
+ * from here; the files behind it are free to change.
+ */
+export { loginWithPassword, registerAccount, LOGIN_FAILED_MESSAGE } from './accounts';
+export type { LoginResult, RegisterResult } from './accounts';
+export { loginSchema, registerSchema } from './credentials';
+export type { LoginInput, RegisterInput } from './credentials';
+export { assertProductionSecrets, getAuthSecret } from './secret';
+export {
+  authenticateAccessToken,
+  endAllSessions,
+  endSession,
+  endSessionByRefreshToken,
+  rotateRefreshToken,
+} from './sessions';
+export type { AccessCheck, Clock, RefreshResult, SessionUser, TokenPair } from './sessions';
+export {
+  checkSession,
+  clearSessionCookies,
+  cookieReader,
+  isSecureRequest,
+  readSessionTokens,
+  sessionCookies,
+  setCookieHeaders,
+  writeSessionCookies,
+} from './session';
+export type { CookieOptions, CookieReader, CookieWriter, SessionCheck, SessionTokens } from './session';
+export { applySessionCookies, assertSameOrigin, authenticateRequest, bearerToken } from './request';
+export type { RequestAuth } from './request';

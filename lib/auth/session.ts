@@ -1,0 +1,132 @@
+import 'server-only';
+import { ACCESS_TOKEN_TTL_SECONDS } from './access-token';
+import { REFRESH_TOKEN_TTL_SECONDS } from './refresh-token';
+import { authenticateAccessToken, rotateRefreshToken, type Clock, type SessionUser, type TokenPair } from './sessions';
+
+/**
+ * The web UI's session lives in two httpOnly cookies set by the server (design §4 "browser session"); page scripts
+ * never see a token. Over https the names carry the `__Host-` prefix, which makes the browser insist on Secure,
+ * Path=/ and no Domain, so a sibling subdomain cannot plant or overwrite them. That prefix requires Secure, which a
+ * browser refuses over plain http, so plain-http development (http://localhost) uses the same names without it.
+ */
+export const ACCESS_COOKIE = '__Host-parley-access';
+export const REFRESH_COOKIE = '__Host-parley-refresh';
+export const PLAIN_HTTP_ACCESS_COOKIE = 'parley-access';
+export const PLAIN_HTTP_REFRESH_COOKIE = 'parley-refresh';
+
+export interface CookieOptions {
+  httpOnly: true;
+  secure: boolean;
+  sameSite: 'lax';
+  path: '/';
+  /** Seconds; 0 deletes the cookie. */
+  maxAge: number;
+}
+
+export interface SessionCookie {
+  name: string;
+  options: CookieOptions;
+}
+
+/** Names and options of the two cookies; `secure` = the request came over https (see isSecureRequest). */
+export function sessionCookies(secure: boolean): { access: SessionCookie; refresh: SessionCookie } {
+  const options = (maxAge: number): CookieOptions => ({ httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge });
+  return {
+    // The access cookie lives as long as the token: once it is gone, the refresh cookie renews the pair.
+    access: { name: secure ? ACCESS_COOKIE : PLAIN_HTTP_ACCESS_COOKIE, options: options(ACCESS_TOKEN_TTL_SECONDS) },
+    refresh: { name: secure ? REFRESH_COOKIE : PLAIN_HTTP_REFRESH_COOKIE, options: options(REFRESH_TOKEN_TTL_SECONDS) },
+  };
+}
+
+/** https as seen by the browser: the URL's scheme, or X-Forwarded-Proto from a TLS-terminating proxy. */
+export function isSecureRequest(request: { url: string; headers: Headers }): boolean {
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  if (forwarded) return forwarded === 'https';
+  return new URL(request.url).protocol === 'https:';
+}
+
+/** Next's `await cookies()`, `request.cookies`, or cookieReader(headers) for a plain Request. */
+export interface CookieReader {
+  get(name: string): { value: string } | undefined;
+}
+
+/** Next's `(await cookies())` in a server action / route handler, `response.cookies` of a NextResponse. */
+export interface CookieWriter {
+  set(name: string, value: string, options: CookieOptions): unknown;
+}
+
+export interface SessionTokens {
+  access?: string;
+  refresh?: string;
+}
+
+/** The two tokens from the cookies, under either naming (a site reached over both schemes during development). */
+export function readSessionTokens(jar: CookieReader): SessionTokens {
+  const value = (...names: string[]) => names.map((n) => jar.get(n)?.value).find((v) => v !== undefined && v !== '');
+  return {
+    access: value(ACCESS_COOKIE, PLAIN_HTTP_ACCESS_COOKIE),
+    refresh: value(REFRESH_COOKIE, PLAIN_HTTP_REFRESH_COOKIE),
+  };
+}
+
+export function writeSessionCookies(jar: CookieWriter, tokens: TokenPair, secure: boolean): void {
+  const { access, refresh } = sessionCookies(secure);
+  jar.set(access.name, tokens.token, access.options);
+  jar.set(refresh.name, tokens.refreshToken, refresh.options);
+}
+
+export function clearSessionCookies(jar: CookieWriter, secure: boolean): void {
+  const { access, refresh } = sessionCookies(secure);
+  jar.set(access.name, '', { ...access.options, maxAge: 0 });
+  jar.set(refresh.name, '', { ...refresh.options, maxAge: 0 });
+}
+
+/** A CookieReader over a plain Request's Cookie header (route handlers receive a Request). */
+export function cookieReader(headers: Headers): CookieReader {
+  const cookies = new Map<string, string>();
+  for (const part of (headers.get('cookie') ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (!cookies.has(name)) cookies.set(name, part.slice(eq + 1).trim());
+  }
+  return { get: (name) => (cookies.has(name) ? { value: cookies.get(name) ?? '' } : undefined) };
+}
+
+/** A CookieWriter appending Set-Cookie headers to a plain Response's headers. */
+export function setCookieHeaders(headers: Headers): CookieWriter {
+  return {
+    set(name, value, options) {
+      const attributes = [
+        `${name}=${value}`,
+        `Path=${options.path}`,
+        `Max-Age=${options.maxAge}`,
+        'HttpOnly',
+        'SameSite=Lax',
+        ...(options.secure ? ['Secure'] : []),
+      ];
+      headers.append('Set-Cookie', attributes.join('; '));
+    },
+  };
+}
+
+export type SessionCheck =
+  | { status: 'valid'; user: SessionUser; sessionId: string; rotated?: TokenPair }
+  | { status: 'invalid'; clearCookies: boolean };
+
+/**
+ * The spec's session check (§4), for the web UI (proxy.ts, server components, server actions) with the two cookie
+ * values: a good access token means a valid session; otherwise, when a refresh token exists, it is rotated and the
+ * session counts as valid with the new pair in `rotated` (write it back with writeSessionCookies); without a refresh
+ * token, or when rotation fails, the session is invalid and `clearCookies` says whether there is anything to remove.
+ */
+export async function checkSession(tokens: SessionTokens, clock: Clock = {}): Promise<SessionCheck> {
+  if (tokens.access) {
+    const access = await authenticateAccessToken(tokens.access, clock);
+    if (access.ok) return { status: 'valid', user: access.user, sessionId: access.sessionId };
+  }
+  if (!tokens.refresh) return { status: 'invalid', clearCookies: Boolean(tokens.access) };
+  const rotated = await rotateRefreshToken(tokens.refresh, clock);
+  if (!rotated.ok) return { status: 'invalid', clearCookies: true };
+  return { status: 'valid', user: rotated.user, sessionId: rotated.sessionId, rotated: rotated.tokens };
+}

@@ -1,0 +1,209 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { getDb, type Executor } from '@/lib/db/client';
+import { authSessions, refreshTokens, users, type User } from '@/lib/db/schema';
+import { signAccessToken, verifyAccessTokenSignature } from './access-token';
+import {
+  deriveSuccessorToken,
+  hashRefreshToken,
+  looksLikeRefreshToken,
+  newRefreshToken,
+  REFRESH_REUSE_GRACE_MS,
+  REFRESH_TOKEN_TTL_SECONDS,
+} from './refresh-token';
+
+/** The spec's login result: an access token and a refresh token. */
+export interface TokenPair {
+  token: string;
+  refreshToken: string;
+}
+
+/** What a request knows about its signed-in user. */
+export type SessionUser = Pick<User, 'id' | 'username' | 'role' | 'language'>;
+
+/** Every time rule takes its clock from here, so tests can move time instead of waiting. */
+export interface Clock {
+  now?: Date;
+}
+
+export type SessionFailure = 'invalid' | 'expired' | 'revoked' | 'reused';
+
+export type AccessCheck = { ok: true; user: SessionUser; sessionId: string } | { ok: false; reason: SessionFailure };
+export type RefreshResult =
+  | { ok: true; tokens: TokenPair; user: SessionUser; sessionId: string }
+  | { ok: false; reason: SessionFailure };
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const sessionUserColumns = { id: users.id, username: users.username, role: users.role, language: users.language };
+
+function refreshExpiry(now: Date): Date {
+  return new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+}
+
+/** Starts a session for a user who just proved who they are (login, registration): a new family and its first pair. */
+export async function startSession(
+  userId: string,
+  { now = new Date(), db }: Clock & { db?: Executor } = {},
+): Promise<{ tokens: TokenPair; sessionId: string }> {
+  const executor = db ?? (await getDb());
+  const refreshToken = newRefreshToken();
+  const sessionId = await executor.transaction(async (tx) => {
+    const [session] = await tx.insert(authSessions).values({ userId, createdAt: now }).returning({ id: authSessions.id });
+    if (!session) throw new Error('Inserting a session returned no row');
+    await tx.insert(refreshTokens).values({
+      familyId: session.id,
+      userId,
+      tokenHash: hashRefreshToken(refreshToken),
+      expiresAt: refreshExpiry(now),
+      createdAt: now,
+    });
+    return session.id;
+  });
+  const token = await signAccessToken({ userId, sessionId }, now);
+  return { tokens: { token, refreshToken }, sessionId };
+}
+
+/**
+ * An access token is good when its signature and times check out AND its session still stands: not logged out, not
+ * revoked for reuse, and not started before the user's tokens_valid_after.
+ */
+export async function authenticateAccessToken(token: string, { now = new Date() }: Clock = {}): Promise<AccessCheck> {
+  const check = await verifyAccessTokenSignature(token, now);
+  if (!check.ok) return check;
+  const { userId, sessionId } = check.claims;
+  if (!UUID_PATTERN.test(userId) || !UUID_PATTERN.test(sessionId)) return { ok: false, reason: 'invalid' };
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      user: sessionUserColumns,
+      sessionCreatedAt: authSessions.createdAt,
+      sessionRevokedAt: authSessions.revokedAt,
+      tokensValidAfter: users.tokensValidAfter,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.id, sessionId), eq(users.id, userId)))
+    .limit(1);
+  if (!row) return { ok: false, reason: 'invalid' };
+  if (row.sessionRevokedAt || row.sessionCreatedAt < row.tokensValidAfter) return { ok: false, reason: 'revoked' };
+  return { ok: true, user: row.user, sessionId };
+}
+
+/**
+ * Spends a refresh token and answers with a new pair. Within REFRESH_REUSE_GRACE_MS of being spent, the same token
+ * gets the same successor again; later, presenting it revokes the whole family (the thief's and the owner's copies
+ * alike) together with the access tokens of that session.
+ *
+ * The row is locked (`FOR UPDATE`) for the decision, so two parallel refreshes on PostgreSQL are serialised: the
+ * second sees the first one's successor and takes the grace path.
+ */
+export async function rotateRefreshToken(token: string, { now = new Date() }: Clock = {}): Promise<RefreshResult> {
+  if (!looksLikeRefreshToken(token)) return { ok: false, reason: 'invalid' };
+  const db = await getDb();
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ token: refreshTokens, session: authSessions, user: sessionUserColumns, tokensValidAfter: users.tokensValidAfter })
+      .from(refreshTokens)
+      .innerJoin(authSessions, eq(authSessions.id, refreshTokens.familyId))
+      .innerJoin(users, eq(users.id, refreshTokens.userId))
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
+      .limit(1)
+      .for('update', { of: refreshTokens });
+    if (!row) return { ok: false as const, reason: 'invalid' as const };
+    const { token: stored, session, user } = row;
+    if (stored.revokedAt || session.revokedAt || session.createdAt < row.tokensValidAfter) {
+      return { ok: false as const, reason: 'revoked' as const };
+    }
+    if (stored.expiresAt <= now) return { ok: false as const, reason: 'expired' as const };
+
+    const successorToken = deriveSuccessorToken(token);
+    if (!stored.spentAt) {
+      const [successor] = await tx
+        .insert(refreshTokens)
+        .values({
+          familyId: stored.familyId,
+          userId: stored.userId,
+          parentId: stored.id,
+          tokenHash: hashRefreshToken(successorToken),
+          expiresAt: refreshExpiry(now),
+          createdAt: now,
+        })
+        .returning({ id: refreshTokens.id });
+      if (!successor) throw new Error('Inserting a refresh token returned no row');
+      await tx.update(refreshTokens).set({ spentAt: now, replacedById: successor.id }).where(eq(refreshTokens.id, stored.id));
+      return { ok: true as const, refreshToken: successorToken, user, sessionId: session.id };
+    }
+
+    if (now.getTime() - stored.spentAt.getTime() <= REFRESH_REUSE_GRACE_MS && stored.replacedById) {
+      const [successor] = await tx
+        .select({ tokenHash: refreshTokens.tokenHash, revokedAt: refreshTokens.revokedAt, expiresAt: refreshTokens.expiresAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.id, stored.replacedById))
+        .limit(1);
+      // A different hash means AUTH_SECRET changed since: refuse rather than hand out a token that matches nothing.
+      if (!successor || successor.revokedAt || successor.expiresAt <= now) return { ok: false as const, reason: 'revoked' as const };
+      if (successor.tokenHash !== hashRefreshToken(successorToken)) return { ok: false as const, reason: 'invalid' as const };
+      return { ok: true as const, refreshToken: successorToken, user, sessionId: session.id };
+    }
+
+    await revokeFamily(tx, session.id, 'reuse', now);
+    console.warn(`[auth] spent refresh token reused after the grace period; session ${session.id} revoked`);
+    return { ok: false as const, reason: 'reused' as const };
+  });
+  if (!outcome.ok) return outcome;
+  const accessToken = await signAccessToken({ userId: outcome.user.id, sessionId: outcome.sessionId }, now);
+  return {
+    ok: true,
+    tokens: { token: accessToken, refreshToken: outcome.refreshToken },
+    user: outcome.user,
+    sessionId: outcome.sessionId,
+  };
+}
+
+async function revokeFamily(db: Executor, sessionId: string, reason: string, now: Date): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends one session: its access tokens and every refresh token of its family stop working. */
+export async function endSession(sessionId: string, { now = new Date() }: Clock = {}): Promise<void> {
+  const db = await getDb();
+  await db.transaction((tx) => revokeFamily(tx, sessionId, 'logout', now));
+}
+
+/** POST /api/logout/refresh: ends the session the refresh token belongs to. False when the token is unknown or dead. */
+export async function endSessionByRefreshToken(token: string, { now = new Date() }: Clock = {}): Promise<boolean> {
+  if (!looksLikeRefreshToken(token)) return false;
+  const db = await getDb();
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId, revokedAt: refreshTokens.revokedAt, expiresAt: refreshTokens.expiresAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
+    .limit(1);
+  if (!row || row.revokedAt || row.expiresAt <= now) return false;
+  await endSession(row.familyId, { now });
+  return true;
+}
+
+/**
+ * "Log out everywhere" (and what a password change must call): every token issued before `now` stops working, on
+ * every device, through users.tokens_valid_after; the sessions are marked revoked too, for the record.
+ */
+export async function endAllSessions(userId: string, { now = new Date() }: Clock = {}): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ tokensValidAfter: now }).where(eq(users.id, userId));
+    const sessions = await tx
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    for (const session of sessions) await revokeFamily(tx, session.id, 'logout-all', now);
+  });
+}

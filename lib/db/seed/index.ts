@@ -1,0 +1,30 @@
+import 'server-only';
+import { count } from 'drizzle-orm';
+import type { Db, Executor } from '../client';
+import { users } from '../schema';
+import { seedAccounts } from './accounts';
+
+/** One domain's demo data. Returns a line per thing it created, for the seed script to print. */
+export type Seeder = (db: Executor, context: { now: Date }) => Promise<string[]>;
+
+/**
+ * Demo data, domain by domain, in order (later seeders may use what earlier ones made). The discussion area appends
+ * its seeder (questions, groups, answers) here.
+ */
+export const SEEDERS: readonly { name: string; run: Seeder }[] = [{ name: 'accounts', run: seedAccounts }];
+
+export type SeedReport = { seeded: false; reason: string } | { seeded: true; created: { name: string; lines: string[] }[] };
+
+/** Seeds an empty database in one transaction; a database that already has users is left alone. */
+export async function seedDatabase(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<SeedReport> {
+  const [existing] = await db.select({ users: count() }).from(users);
+  if (existing && existing.users > 0) {
+    return { seeded: false, reason: `the database already has ${existing.users} user(s); nothing was changed` };
+  }
+  const created = await db.transaction(async (tx) => {
+    const reports: { name: string; lines: string[] }[] = [];
+    for (const seeder of SEEDERS) reports.push({ name: seeder.name, lines: await seeder.run(tx, { now }) });
+    return reports;
+  });
+  return { seeded: true, created };
+}
