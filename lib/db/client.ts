@@ -29,6 +29,8 @@ export interface DatabaseHandle {
   readonly engine: DbEngine;
   /** Where the data lives, for log lines: a folder, `memory://` or the URL without its password. */
   readonly location: string;
+  /** Applies pending migrations (openDatabase does this unless told not to); a no-op when up to date. */
+  migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,11 +68,13 @@ async function openPglite(dataDir: string, migrate: boolean): Promise<DatabaseHa
     const { PGlite } = await import('@electric-sql/pglite');
     const client = inMemory ? await PGlite.create() : await PGlite.create(path.resolve(dataDir));
     const db = drizzlePglite({ client, schema });
-    if (migrate) await applyMigrations({ engine: 'pglite', db });
+    const runMigrations = () => applyMigrations({ engine: 'pglite', db });
+    if (migrate) await runMigrations();
     return {
       db: db as unknown as Db,
       engine: 'pglite',
       location: inMemory ? MEMORY_DATA_DIR : dataDir,
+      migrate: runMigrations,
       close: async () => {
         try {
           await client.close();
@@ -90,13 +94,20 @@ async function openPostgres(url: string, migrate: boolean): Promise<DatabaseHand
   // An idle client losing its server must not crash the process; the next query reports the problem.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
   const db = drizzleNodePg({ client: pool, schema });
+  const runMigrations = () => applyMigrations({ engine: 'postgres', db, pool });
   try {
-    if (migrate) await applyMigrations({ engine: 'postgres', db, pool });
+    if (migrate) await runMigrations();
   } catch (error) {
     await pool.end();
     throw error;
   }
-  return { db: db as unknown as Db, engine: 'postgres', location: redactUrl(url), close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    engine: 'postgres',
+    location: redactUrl(url),
+    migrate: runMigrations,
+    close: () => pool.end(),
+  };
 }
 
 /**

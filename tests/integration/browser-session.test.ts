@@ -1,0 +1,232 @@
+import { setupTestDatabase } from './support/database';
+import { bearer, ORIGIN, registerThroughApi, routes, send } from './support/api';
+import {
+  ACCESS_COOKIE,
+  checkSession,
+  clearSessionCookies,
+  isSecureRequest,
+  PLAIN_HTTP_ACCESS_COOKIE,
+  PLAIN_HTTP_REFRESH_COOKIE,
+  readSessionTokens,
+  REFRESH_COOKIE,
+  sessionCookies,
+  writeSessionCookies,
+  type CookieOptions,
+} from '@/lib/auth/session';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@/lib/auth/access-token';
+import { REFRESH_TOKEN_TTL_SECONDS } from '@/lib/auth/refresh-token';
+
+setupTestDatabase();
+
+const later = (seconds: number) => ({ now: new Date(Date.now() + seconds * 1000) });
+
+/** A cookie jar shaped like Next's `cookies()` store. */
+function jar(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  const written: { name: string; value: string; options: CookieOptions }[] = [];
+  return {
+    get: (name: string) => (values.has(name) ? { value: values.get(name) ?? '' } : undefined),
+    set: (name: string, value: string, options: CookieOptions) => {
+      written.push({ name, value, options });
+      values.set(name, value);
+    },
+    written,
+  };
+}
+
+function cookieRequest(
+  method: string,
+  path: string,
+  cookies: Record<string, string>,
+  headers: Record<string, string> = {},
+): Request {
+  const cookie = Object.entries(cookies)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
+  return new Request(`${ORIGIN}${path}`, { method, headers: { cookie, ...headers } });
+}
+
+describe('cookie names and options', () => {
+  test('over https: __Host- names, httpOnly, Secure, SameSite=Lax, Path=/', () => {
+    const { access, refresh } = sessionCookies(true);
+    expect(access.name).toBe('__Host-parley-access');
+    expect(refresh.name).toBe('__Host-parley-refresh');
+    for (const cookie of [access, refresh]) {
+      expect(cookie.options).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax', path: '/' });
+    }
+    expect(access.options.maxAge).toBe(ACCESS_TOKEN_TTL_SECONDS);
+    expect(refresh.options.maxAge).toBe(REFRESH_TOKEN_TTL_SECONDS);
+  });
+
+  test('over plain http (localhost development): unprefixed names without Secure, since __Host- requires Secure', () => {
+    const { access, refresh } = sessionCookies(false);
+    expect(access.name).toBe(PLAIN_HTTP_ACCESS_COOKIE);
+    expect(refresh.name).toBe(PLAIN_HTTP_REFRESH_COOKIE);
+    expect(access.options.secure).toBe(false);
+    expect(access.name.startsWith('__Host-')).toBe(false);
+  });
+
+  test('https is read from the URL or from X-Forwarded-Proto', () => {
+    expect(isSecureRequest(new Request('https://parley.example/'))).toBe(true);
+    expect(isSecureRequest(new Request('http://localhost:3000/'))).toBe(false);
+    expect(isSecureRequest(new Request('http://10.0.0.5:3000/', { headers: { 'x-forwarded-proto': 'https' } }))).toBe(true);
+  });
+
+  test('write and clear go through a Next-style cookie store, and read finds either naming', () => {
+    const store = jar();
+    writeSessionCookies(store, { token: 'a.b.c', refreshToken: 'r'.repeat(43) }, true);
+    expect(readSessionTokens(store)).toEqual({ access: 'a.b.c', refresh: 'r'.repeat(43) });
+    clearSessionCookies(store, true);
+    expect(store.written.slice(-2).map((c) => [c.name, c.value, c.options.maxAge])).toEqual([
+      [ACCESS_COOKIE, '', 0],
+      [REFRESH_COOKIE, '', 0],
+    ]);
+    expect(readSessionTokens(jar({ 'parley-access': 'x.y.z' }))).toEqual({ access: 'x.y.z', refresh: undefined });
+  });
+});
+
+describe('checkSession (spec §4 session check)', () => {
+  test('a valid access token → valid session, nothing to rotate', async () => {
+    const { token, refreshToken, account } = await registerThroughApi();
+    const result = await checkSession({ access: token, refresh: refreshToken });
+    expect(result).toMatchObject({ status: 'valid', user: { username: account.username } });
+    expect(result.status === 'valid' && result.rotated).toBeFalsy();
+  });
+
+  test('an expired access token with a refresh token → rotated pair, session valid', async () => {
+    const { token, refreshToken } = await registerThroughApi();
+    const result = await checkSession({ access: token, refresh: refreshToken }, later(ACCESS_TOKEN_TTL_SECONDS + 60));
+    expect(result.status).toBe('valid');
+    if (result.status !== 'valid' || !result.rotated) throw new Error('expected a rotated pair');
+    expect(result.rotated.refreshToken).not.toBe(refreshToken);
+  });
+
+  test('no access token but a refresh token → rotated pair, session valid', async () => {
+    const { refreshToken } = await registerThroughApi();
+    const result = await checkSession({ refresh: refreshToken });
+    expect(result.status === 'valid' && result.rotated).toBeTruthy();
+  });
+
+  test('an expired access token and no refresh token → invalid, remove the token', async () => {
+    const { token } = await registerThroughApi();
+    expect(await checkSession({ access: token }, later(ACCESS_TOKEN_TTL_SECONDS + 60))).toEqual({
+      status: 'invalid',
+      clearCookies: true,
+    });
+  });
+
+  test('nothing at all → invalid, nothing to clear', async () => {
+    expect(await checkSession({})).toEqual({ status: 'invalid', clearCookies: false });
+  });
+
+  test('a revoked refresh token → invalid, clear the cookies', async () => {
+    const { refreshToken } = await registerThroughApi();
+    await send(routes.logoutRefresh.POST, bearer('POST', '/api/logout/refresh', refreshToken));
+    expect(await checkSession({ refresh: refreshToken })).toEqual({ status: 'invalid', clearCookies: true });
+  });
+});
+
+describe('cookie-authorised API calls (backend-for-frontend)', () => {
+  test('getcurrentuser answers from the access cookie', async () => {
+    const { token, account } = await registerThroughApi();
+    const answer = await send(routes.getcurrentuser.GET, cookieRequest('GET', '/api/getcurrentuser', { [PLAIN_HTTP_ACCESS_COOKIE]: token }));
+    expect(answer).toMatchObject({ status: 200, body: { username: account.username } });
+  });
+
+  test('with only the refresh cookie, getcurrentuser renews the pair and sets both cookies again', async () => {
+    const { refreshToken, account } = await registerThroughApi();
+    const answer = await send(
+      routes.getcurrentuser.GET,
+      cookieRequest('GET', '/api/getcurrentuser', { [PLAIN_HTTP_REFRESH_COOKIE]: refreshToken }),
+    );
+    expect(answer).toMatchObject({ status: 200, body: { username: account.username } });
+    const setCookies = answer.headers.getSetCookie();
+    expect(setCookies).toHaveLength(2);
+    expect(setCookies[0]).toMatch(/^parley-access=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; Max-Age=900; HttpOnly; SameSite=Lax$/);
+    expect(setCookies[1]).toMatch(/^parley-refresh=[\w-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
+  });
+
+  test('over https the renewed cookies are __Host- and Secure', async () => {
+    const { refreshToken } = await registerThroughApi();
+    const request = new Request('https://parley.example/api/getcurrentuser', {
+      headers: { cookie: `${REFRESH_COOKIE}=${refreshToken}` },
+    });
+    const answer = await send(routes.getcurrentuser.GET, request);
+    expect(answer.status).toBe(200);
+    for (const cookie of answer.headers.getSetCookie()) {
+      expect(cookie).toMatch(/^__Host-parley-(access|refresh)=.*; Path=\/; .*HttpOnly; SameSite=Lax; Secure$/);
+    }
+  });
+
+  test('a dead session cookie gets 401 and cookies cleared', async () => {
+    const answer = await send(
+      routes.getcurrentuser.GET,
+      cookieRequest('GET', '/api/getcurrentuser', { [PLAIN_HTTP_REFRESH_COOKIE]: 'A'.repeat(43) }),
+    );
+    expect(answer.status).toBe(401);
+    const cleared = answer.headers.getSetCookie();
+    expect(cleared).toHaveLength(2);
+    expect(cleared.every((c) => c.includes('Max-Age=0'))).toBe(true);
+  });
+});
+
+describe('cross-origin protection of cookie-authorised state changes', () => {
+  test('logout from another site (Sec-Fetch-Site: cross-site) → 403 and the session stays', async () => {
+    const { token } = await registerThroughApi();
+    const answer = await send(
+      routes.logoutAccess.POST,
+      cookieRequest('POST', '/api/logout/access', { [PLAIN_HTTP_ACCESS_COOKIE]: token }, { 'sec-fetch-site': 'cross-site' }),
+    );
+    expect(answer).toMatchObject({ status: 403, body: { error: 'Cross-origin request refused' } });
+    expect((await send(routes.getcurrentuser.GET, bearer('GET', '/api/getcurrentuser', token))).status).toBe(200);
+  });
+
+  test('a sibling subdomain (Sec-Fetch-Site: same-site) → 403', async () => {
+    const { refreshToken } = await registerThroughApi();
+    const answer = await send(
+      routes.logoutRefresh.POST,
+      cookieRequest('POST', '/api/logout/refresh', { [PLAIN_HTTP_REFRESH_COOKIE]: refreshToken }, { 'sec-fetch-site': 'same-site' }),
+    );
+    expect(answer.status).toBe(403);
+  });
+
+  test('without Fetch Metadata, a foreign Origin → 403 and no Origin at all → 403', async () => {
+    const { token } = await registerThroughApi();
+    const cookies = { [PLAIN_HTTP_ACCESS_COOKIE]: token };
+    const foreign = await send(
+      routes.logoutAccess.POST,
+      cookieRequest('POST', '/api/logout/access', cookies, { origin: 'https://evil.example' }),
+    );
+    expect(foreign.status).toBe(403);
+    expect((await send(routes.logoutAccess.POST, cookieRequest('POST', '/api/logout/access', cookies))).status).toBe(403);
+  });
+
+  test('our own page (same-origin, or a matching Origin) may log out, and the cookies are cleared', async () => {
+    const first = await registerThroughApi();
+    const sameOrigin = await send(
+      routes.logoutAccess.POST,
+      cookieRequest('POST', '/api/logout/access', { [PLAIN_HTTP_ACCESS_COOKIE]: first.token }, { 'sec-fetch-site': 'same-origin' }),
+    );
+    expect(sameOrigin).toMatchObject({ status: 200, body: {} });
+    const cleared = sameOrigin.headers.getSetCookie();
+    expect(cleared.map((c) => c.split('=')[0])).toEqual([PLAIN_HTTP_ACCESS_COOKIE, PLAIN_HTTP_REFRESH_COOKIE]);
+    expect(cleared.every((c) => c.includes('Max-Age=0'))).toBe(true);
+    expect((await send(routes.getcurrentuser.GET, bearer('GET', '/api/getcurrentuser', first.token))).status).toBe(401);
+
+    const second = await registerThroughApi();
+    const matchingOrigin = await send(
+      routes.logoutRefresh.POST,
+      cookieRequest('POST', '/api/logout/refresh', { [PLAIN_HTTP_REFRESH_COOKIE]: second.refreshToken }, { origin: ORIGIN }),
+    );
+    expect(matchingOrigin.status).toBe(200);
+  });
+
+  test('bearer-authorised requests are not subject to the origin check', async () => {
+    const { token } = await registerThroughApi();
+    const answer = await send(
+      routes.logoutAccess.POST,
+      bearer('POST', '/api/logout/access', token, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }),
+    );
+    expect(answer.status).toBe(200);
+  });
+});

@@ -1,0 +1,88 @@
+import { count, eq, sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ENGINE, setupTestDatabase } from './support/database';
+import { jsonPost, routes, send } from './support/api';
+import { newPasswordSchema } from '@/lib/auth/credentials';
+import { MIGRATIONS_FOLDER } from '@/lib/db/migrate';
+import { DEMO_ACCOUNTS } from '@/lib/db/seed/accounts';
+import { seedDatabase } from '@/lib/db/seed';
+import { users } from '@/lib/db/schema';
+
+const database = setupTestDatabase();
+
+const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+  entries: { tag: string }[];
+};
+
+async function appliedMigrations(): Promise<number> {
+  const result = await database.db().execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const rows = (result as unknown as { rows: { n: number }[] }).rows;
+  return Number(rows[0]?.n);
+}
+
+describe(`migrations on ${ENGINE}`, () => {
+  test('the test database really is the engine the environment asks for', () => {
+    expect(database.handle().engine).toBe(ENGINE);
+  });
+
+  test('every migration in lib/db/migrations is applied, and applying again changes nothing', async () => {
+    expect(journal.entries.length).toBeGreaterThan(0);
+    expect(await appliedMigrations()).toBe(journal.entries.length);
+    await database.handle().migrate();
+    expect(await appliedMigrations()).toBe(journal.entries.length);
+  });
+
+  test('the migrated schema has the account tables with their rules (unique lower-case email)', async () => {
+    const db = database.db();
+    const row = {
+      username: 'Probe',
+      usernameLower: 'probe',
+      email: 'probe@example.org',
+      passwordHash: 'x',
+    };
+    await db.insert(users).values(row);
+    await expect(db.insert(users).values({ ...row, usernameLower: 'probe2', username: 'probe2' })).rejects.toThrow();
+    await expect(
+      db.insert(users).values({ ...row, username: 'probe3', usernameLower: 'probe3', email: 'UPPER@example.org' }),
+    ).rejects.toThrow();
+    const [stored] = await db.select().from(users).where(eq(users.usernameLower, 'probe'));
+    expect(stored).toMatchObject({ role: 'member', language: 'original' });
+  });
+});
+
+describe(`seed on ${ENGINE}`, () => {
+  test('seeding an empty database creates the demo accounts, and they can log in with the printed passwords', async () => {
+    const report = await seedDatabase(database.db());
+    expect(report.seeded).toBe(true);
+    if (report.seeded) expect(report.created[0]?.lines).toHaveLength(DEMO_ACCOUNTS.length);
+    const mina = DEMO_ACCOUNTS.find((a) => a.email === 'mina@parley.example');
+    expect(mina).toBeDefined();
+    for (const account of DEMO_ACCOUNTS) {
+      const answer = await send(
+        routes.login.POST,
+        jsonPost('/api/login', { email: account.email, pwd: account.password }),
+      );
+      expect(answer.status).toBe(200);
+    }
+    const [admin] = await database.db().select().from(users).where(eq(users.role, 'admin'));
+    expect(admin?.email).toBe('team@parley.example');
+  });
+
+  test('seeding again does nothing and says so', async () => {
+    await seedDatabase(database.db());
+    const report = await seedDatabase(database.db());
+    expect(report).toEqual({ seeded: false, reason: expect.stringContaining('already has 4 user(s)') });
+    const [row] = await database.db().select({ n: count() }).from(users);
+    expect(row?.n).toBe(DEMO_ACCOUNTS.length);
+  });
+
+  test('a database with any user (not only demo ones) is left alone', async () => {
+    await database.db().insert(users).values({ username: 'solo', usernameLower: 'solo', email: 'solo@example.org', passwordHash: 'x' });
+    expect((await seedDatabase(database.db())).seeded).toBe(false);
+  });
+
+  test('every demo password passes the registration rules (length, not a common password)', () => {
+    for (const account of DEMO_ACCOUNTS) expect(newPasswordSchema.safeParse(account.password).success).toBe(true);
+  });
+});

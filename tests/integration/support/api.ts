@@ -1,0 +1,107 @@
+import * as checkRoute from '@/app/api/checkiftokenexpire/route';
+import * as currentUserRoute from '@/app/api/getcurrentuser/route';
+import * as languagesRoute from '@/app/api/languages/route';
+import * as loginRoute from '@/app/api/login/route';
+import * as logoutAccessRoute from '@/app/api/logout/access/route';
+import * as logoutRefreshRoute from '@/app/api/logout/refresh/route';
+import * as missingRoute from '@/app/api/[...missing]/route';
+import * as refreshRoute from '@/app/api/refreshtoken/route';
+import * as registerRoute from '@/app/api/register/route';
+
+/** The route modules, called directly with a Request: no server needed. */
+export const routes = {
+  login: loginRoute,
+  register: registerRoute,
+  checkiftokenexpire: checkRoute,
+  refreshtoken: refreshRoute,
+  getcurrentuser: currentUserRoute,
+  logoutAccess: logoutAccessRoute,
+  logoutRefresh: logoutRefreshRoute,
+  languages: languagesRoute,
+  missing: missingRoute,
+};
+
+export const ORIGIN = 'http://localhost:3000';
+
+export interface ApiAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Headers;
+}
+
+type Handler = (request: Request) => Promise<Response>;
+
+export async function send(handler: Handler, request: Request): Promise<ApiAnswer> {
+  const response = await handler(request);
+  const text = await response.text();
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    throw new Error(`Answer is not JSON (status ${response.status}): ${text.slice(0, 200)}`);
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+export function jsonPost(path: string, body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export function bearer(
+  method: 'GET' | 'POST',
+  path: string,
+  token: string,
+  headers: Record<string, string> = {},
+): Request {
+  return new Request(`${ORIGIN}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...headers } });
+}
+
+let counter = 0;
+
+/** A valid registration body with a fresh username/email (override any field). */
+export function newAccount(overrides: Partial<Record<'username' | 'email' | 'pwd' | 'language', string>> = {}) {
+  counter += 1;
+  return {
+    username: `reader_${counter}`,
+    email: `reader${counter}@example.org`,
+    pwd: 'a walk by the quiet lake',
+    language: 'en',
+    ...overrides,
+  };
+}
+
+/** Registers through POST /api/register and returns the tokens. */
+export async function registerThroughApi(
+  account = newAccount(),
+): Promise<{ token: string; refreshToken: string; account: ReturnType<typeof newAccount> }> {
+  const answer = await send(routes.register.POST, jsonPost('/api/register', account));
+  if (answer.status !== 201) throw new Error(`register failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return { token: String(answer.body.token), refreshToken: String(answer.body.refreshToken), account };
+}
+
+/** Only Date is faked: PGlite, pg and argon2 keep their real timers. */
+export function fakeDateOnly(now: Date): void {
+  jest.useFakeTimers({
+    now,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
