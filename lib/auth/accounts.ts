@@ -42,20 +42,25 @@ export async function registerAccount(input: RegisterInput, { now = new Date() }
   if (taken.some((row) => row.email === input.email)) return EMAIL_TAKEN;
 
   const passwordHash = await hashPassword(input.pwd);
-  let user: SessionUser | undefined;
   try {
-    [user] = await db
-      .insert(users)
-      .values({
-        username: input.username,
-        usernameLower,
-        email: input.email,
-        passwordHash,
-        language: input.language,
-        createdAt: now,
-        tokensValidAfter: now,
-      })
-      .returning({ id: users.id, username: users.username, role: users.role, language: users.language });
+    // One transaction: an account is never left behind without the session its registration promised.
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          usernameLower,
+          email: input.email,
+          passwordHash,
+          language: input.language,
+          createdAt: now,
+          tokensValidAfter: now,
+        })
+        .returning({ id: users.id, username: users.username, role: users.role, language: users.language });
+      if (!user) throw new Error('Inserting a user returned no row');
+      const { tokens, sessionId } = await startSession(user.id, { now, db: tx });
+      return { ok: true as const, user, tokens, sessionId };
+    });
   } catch (error) {
     // Lost a race with a parallel registration of the same name or email: the unique index decides.
     const constraint = uniqueViolation(error);
@@ -63,9 +68,6 @@ export async function registerAccount(input: RegisterInput, { now = new Date() }
     if (constraint === 'users_email_unique') return EMAIL_TAKEN;
     throw error;
   }
-  if (!user) throw new Error('Inserting a user returned no row');
-  const { tokens, sessionId } = await startSession(user.id, { now });
-  return { ok: true, user, tokens, sessionId };
 }
 
 /** The constraint name of a unique violation (SQLSTATE 23505) anywhere in the error's cause chain. */

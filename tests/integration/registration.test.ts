@@ -11,6 +11,7 @@ import {
   USERNAME_RULE,
 } from '@/lib/auth/credentials';
 import { ARGON2_MEMORY_KIB, ARGON2_PARALLELISM, ARGON2_TIME_COST } from '@/lib/auth/password';
+import { resetAuthSecretCache } from '@/lib/auth/secret';
 import { users } from '@/lib/db/schema';
 
 const database = setupTestDatabase();
@@ -148,5 +149,35 @@ describe('language', () => {
 
   test('an unknown language → 400 naming language', async () => {
     await expectRefused(newAccount({ language: 'klingon' }), 400, 'language');
+  });
+});
+
+describe('registration is all or nothing', () => {
+  test('two parallel registrations of the same name: one gets 201, the other 409, one account exists', async () => {
+    const [a, b] = await Promise.all([
+      register(newAccount({ username: 'twin' })),
+      register(newAccount({ username: 'TWIN' })),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect(await database.db().select().from(users)).toHaveLength(1);
+  });
+
+  test('when the session cannot be issued (no signing secret), no account is left behind', async () => {
+    const saved = { NODE_ENV: process.env.NODE_ENV, AUTH_SECRET: process.env.AUTH_SECRET };
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    Object.assign(process.env, { NODE_ENV: 'production' });
+    delete process.env.AUTH_SECRET;
+    resetAuthSecretCache();
+    try {
+      const before = await rowCounts(database.db());
+      const answer = await register(newAccount());
+      expect(answer).toMatchObject({ status: 500, body: { error: 'Internal error' } });
+      expect(await rowCounts(database.db())).toEqual(before);
+    } finally {
+      Object.assign(process.env, saved);
+      if (saved.AUTH_SECRET === undefined) delete process.env.AUTH_SECRET;
+      resetAuthSecretCache();
+      log.mockRestore();
+    }
   });
 });
