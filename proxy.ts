@@ -1,6 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLanguageNeutralPath, routeLanguage } from '@/lib/i18n/routing';
 import { LANG_PARAM } from '@/lib/i18n/languages';
+import { isKnownPage, NOT_FOUND_SEGMENT } from '@/lib/routes/pages';
+import { getLibrary } from '@/lib/content/load';
+
+/** The request header next-intl reads the locale from when setRequestLocale was not called. */
+const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
 /**
  * Language resolution (spec §4, shared/design.md §4): maps the public URL onto the internal [lang] segment so every
@@ -25,11 +30,16 @@ export function proxy(request: NextRequest) {
     return response;
   }
   const url = request.nextUrl.clone();
-  url.pathname = route.internalPath;
-  const response = NextResponse.rewrite(url);
-  // Without ?lang= the answer depends on the saved-language cookie: a shared cache must key on it.
-  if (!route.shared) response.headers.set('Vary', 'Cookie');
-  return response;
+  const library = getLibrary();
+  const known = isKnownPage(pathname, {
+    hasArticle: (slug) => library.articleBySlug.has(slug),
+    hasBlogPost: (postUrl) => library.blogByUrl.has(postUrl),
+  });
+  url.pathname = known ? route.internalPath : `/${route.lang}/${NOT_FOUND_SEGMENT}`;
+  // Tells next-intl the language where a render cannot call setRequestLocale (the not-found screen).
+  const headers = new Headers(request.headers);
+  headers.set(INTL_LOCALE_HEADER, route.lang);
+  return NextResponse.rewrite(url, { request: { headers }, ...(known ? {} : { status: 404 }) });
 }
 
 export const config = {

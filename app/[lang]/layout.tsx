@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Suspense } from 'react';
-import type { Viewport } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NavBar } from '@/components/nav/NavBar';
 import { Footer } from '@/components/nav/Footer';
@@ -10,6 +9,13 @@ import '../globals.css';
 
 export const dynamicParams = false;
 export const generateStaticParams = langStaticParams;
+
+/** The site name is every page's title unless the page sets its own (the not-found screen does not). */
+export async function generateMetadata({ params }: { params: LangParams }): Promise<Metadata> {
+  const lang = await langFromParams(params);
+  const t = await getTranslations({ locale: lang });
+  return { title: t('meta.siteName'), description: t('meta.siteDescription') };
+}
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#2f4858' };
 
@@ -32,9 +38,9 @@ export default async function LangLayout({ children, params }: { children: React
           languages={LANGUAGES.map((l) => ({ code: l.frontend_code, displayName: l.display_name, endonym: l.endonym }))}
           currentLanguageName={option.display_name}
         />
-        <main id="main">
-          <Suspense fallback={<p className="loading" role="status">{t('common.loading')}</p>}>{children}</Suspense>
-        </main>
+        {/* No Suspense boundary here: the status of a not-found page must still be 404 when it is sent. Segments that
+            render per request have their own loading.tsx ("Loading..."). */}
+        <main id="main">{children}</main>
         <Footer lang={lang} />
       </body>
     </html>

@@ -39,9 +39,6 @@ export function NavBar(props: {
   useEffect(() => {
     applySavedLanguage(lang);
   }, [lang]);
-  useEffect(() => {
-    if (compact === false) setMenuOpen(false);
-  }, [compact]);
 
   const showWide = compact !== true;
   const showCompact = compact !== false;

@@ -13,17 +13,18 @@ export function isLanguageNeutralPath(pathname: string): boolean {
 }
 
 export type LanguageRoute =
-  /** Serve the internal `/{lang}{path}` page; `shared` says whether a shared cache may keep the answer. */
-  | { kind: 'rewrite'; lang: Lang; internalPath: string; shared: boolean }
+  /** Serve the internal `/{lang}{path}` page. */
+  | { kind: 'rewrite'; lang: Lang; internalPath: string }
   /** Send the browser to the public URL with `?lang=` so a cookie-derived language never reaches a shared cache. */
   | { kind: 'redirect'; location: string };
 
 /**
  * Decides how a public URL maps onto the internal `[lang]` segment (shared/design.md §4).
  * - `?lang=de` → rewrite to `/de/...`: the URL names the language, so the answer is cacheable.
- * - no (valid) `?lang=`, a saved non-default language → redirect GET/HEAD to the `?lang=` URL; other methods
- *   (form posts, server actions) are rewritten and marked private.
- * - otherwise → `/original/...`, which varies on the cookie because a saved setting would change it.
+ * - no (valid) `?lang=` but a saved non-default language → redirect GET/HEAD to the `?lang=` URL, uncacheable, so a
+ *   cookie-derived language never sits in a shared cache; other methods (form posts, server actions) are rewritten.
+ * - otherwise → `/original/...`. A shared cache may hand this to a reader with a saved language; the page's script
+ *   then moves them to their `?lang=` address (components/language/saved-language.ts).
  */
 export function routeLanguage(request: {
   method: string;
@@ -35,15 +36,12 @@ export function routeLanguage(request: {
   const resolved = resolveLanguage({ query: params.get(LANG_PARAM), saved: request.savedLang });
   const internalPath = `/${resolved.lang}${request.pathname === '/' ? '' : request.pathname}`;
 
-  if (resolved.source === 'query') return { kind: 'rewrite', lang: resolved.lang, internalPath, shared: true };
-  if (resolved.source === 'saved' && resolved.lang !== 'original') {
-    if (request.method === 'GET' || request.method === 'HEAD') {
-      params.set(LANG_PARAM, resolved.lang);
-      return { kind: 'redirect', location: `${request.pathname}?${params.toString()}` };
-    }
-    return { kind: 'rewrite', lang: resolved.lang, internalPath, shared: false };
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  if (resolved.source === 'saved' && resolved.lang !== 'original' && isRead) {
+    params.set(LANG_PARAM, resolved.lang);
+    return { kind: 'redirect', location: `${request.pathname}?${params.toString()}` };
   }
-  return { kind: 'rewrite', lang: resolved.lang, internalPath, shared: false };
+  return { kind: 'rewrite', lang: resolved.lang, internalPath };
 }
 
 /** The public address of an internal page in a language: `/{target}?lang={language}` (spec §2). */

@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getLibrary } from '@/lib/content/load';
-import { parsePageParam, queryCatalogue } from '@/lib/content/catalogue';
+import { parsePageParam, queryCatalogue, type CataloguePage } from '@/lib/content/catalogue';
 import { CATEGORIES, categoryId } from '@/lib/content/categories';
 import { localizedHref } from '@/lib/i18n/routing';
-import { isLang, LANG_PARAM } from '@/lib/i18n/languages';
+import { isLang, LANG_PARAM, type Lang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ArticleCard } from '@/components/content/ArticleCard';
+import { Loading } from '@/components/Loading';
 import { langFromParams, type LangParams } from '../lang-param';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -39,7 +41,15 @@ export default async function CataloguePage({ params, searchParams }: { params: 
   if (page === null) notFound();
   const result = queryCatalogue(getLibrary(), { lang, category: single(query.category), q: single(query.q), page });
   if (!result) notFound();
-  const t = await getTranslations();
+  return (
+    <Suspense fallback={<Loading lang={lang} />}>
+      <Catalogue lang={lang} result={result} />
+    </Suspense>
+  );
+}
+
+async function Catalogue({ lang, result }: { lang: Lang; result: CataloguePage }) {
+  const t = await getTranslations({ locale: lang });
   const filters = { category: result.category ? categoryId(result.category) : undefined, q: result.q || undefined };
   const pageHref = (n: number) => localizedHref('/articles', lang, { ...filters, page: n === 1 ? undefined : n });
 

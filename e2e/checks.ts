@@ -1,0 +1,31 @@
+import { expect, type Page, type Response } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { HtmlValidate } from 'html-validate';
+
+// Conformance to the HTML standard, accessibility and document rules. Style-only presets ("recommended") are left
+// out: attribute case and boolean-attribute style are React's output conventions, not errors.
+const htmlValidate = new HtmlValidate({
+  extends: ['html-validate:standard', 'html-validate:a11y', 'html-validate:document'],
+  rules: {
+    // HTML5 allows any id without whitespace (React's useId produces ids like "_R_1_").
+    'valid-id': ['error', { relaxed: true }],
+    // Every script and stylesheet is same-origin; subresource integrity protects third-party files.
+    'require-sri': 'off',
+  },
+});
+
+/** The HTML of a response has no validation error. */
+export async function expectValidHtml(response: Response): Promise<void> {
+  const report = await htmlValidate.validateString(await response.text());
+  const problems = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message} (line ${m.line})`));
+  expect(problems, `HTML problems of ${response.url()}`).toEqual([]);
+}
+
+/** axe finds no serious or critical violation on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
+}

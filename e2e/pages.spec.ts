@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
+import { library } from './fixtures';
+import { LANG_CODES } from '@/lib/i18n/languages';
+import { CATALOGUE_PAGE_SIZE } from '@/lib/content/catalogue';
+
+const article = library.articles[0]!;
+const post = library.blog[0]!;
+const READER_PAGES = [
+  { name: 'landing', path: '/' },
+  { name: 'catalogue', path: '/articles' },
+  { name: 'article', path: `/articles/${article.slug}` },
+  { name: 'blog index', path: '/blog' },
+  { name: 'blog post', path: `/blog/${post.url}` },
+  { name: 'impressum', path: '/impressum' },
+  { name: 'not found', path: '/this-page-does-not-exist', status: 404 },
+];
+
+for (const lang of ['original', 'fa'] as const) {
+  for (const { name, path, status = 200 } of READER_PAGES) {
+    test(`${name} in ${lang}: valid HTML and no serious accessibility violation`, async ({ page }) => {
+      const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+      expect(response?.status()).toBe(status);
+      await expectValidHtml(response!);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+}
+
+test('unknown paths answer 404 with the translated not-found screen', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/no/such/page', 'Page not found'],
+    ['/articles/no-such-article?lang=de', 'Seite nicht gefunden'],
+    ['/blog/no-such-post?lang=es', 'Página no encontrada'],
+    ['/articles?page=9999', 'Page not found'],
+    ['/articles?page=abc', 'Page not found'],
+  ]) {
+    const response = await page.goto(path!);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+  }
+});
+
+test('the footer links to the impressum, which exists in every language', async ({ page }) => {
+  for (const lang of LANG_CODES) {
+    await page.goto(`/?lang=${lang}`);
+    const link = page.getByRole('contentinfo').getByRole('link').last();
+    await expect(link).toHaveAttribute('href', `/impressum?lang=${lang}`);
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Impressum|Legal|اطلاعات|Aviso|Notice/i);
+  }
+});
+
+test('the catalogue filters by category, searches titles and paginates with ?page=N', async ({ page }) => {
+  await page.goto('/articles?lang=original');
+  await expect(page.getByRole('status')).toHaveText(`${library.articles.length} articles`);
+  await expect(page.locator('.cards > li')).toHaveCount(CATALOGUE_PAGE_SIZE);
+
+  await page.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\/articles\?page=2&lang=original$/);
+  const secondTitle = library.articles[CATALOGUE_PAGE_SIZE]!.title;
+  await expect(page.locator('.cards > li').first().getByRole('heading')).toHaveText(secondTitle);
+
+  const category = article.category;
+  await page.getByLabel('Category').selectOption({ label: category });
+  await page.getByRole('button', { name: 'Show articles' }).click();
+  const inCategory = library.articles.filter((a) => a.category === category).length;
+  await expect(page.getByRole('status')).toHaveText(`${inCategory} articles`);
+
+  const word = article.title.split(' ').find((w) => w.length > 5)!;
+  await page.getByLabel('Search titles').fill(word.toUpperCase());
+  await page.getByRole('button', { name: 'Show articles' }).click();
+  const titles = await page.locator('.cards > li h2').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) expect(title.toLowerCase()).toContain(word.toLowerCase());
+});
+
+test('an article page carries canonical, hreflang alternates, Open Graph and Article JSON-LD', async ({ page }) => {
+  await page.goto(`/articles/${article.slug}?lang=de`);
+  const head = page.locator('head');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/articles/${article.slug}\\?lang=de$`));
+  for (const hreflang of ['en', 'de', 'fa', 'es', 'x-default']) {
+    await expect(head.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveCount(1);
+  }
+  await expect(head.locator('link[hreflang="x-default"]')).toHaveAttribute('href', new RegExp(`/articles/${article.slug}$`));
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(jsonLd).toMatchObject({ '@type': 'Article', articleSection: article.category });
+
+  await page.goto(`/blog/${post.url}?lang=original`);
+  const blogLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(blogLd).toMatchObject({ '@type': 'BlogPosting', datePublished: post.date, author: { name: post.author } });
+});
+
+test('the sitemap lists every article and blog page in every language, with alternates', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname + new URL(m[1]!).search));
+  for (const lang of LANG_CODES) {
+    for (const a of library.articles) expect(locs.has(`/articles/${a.slug}?lang=${lang}`)).toBe(true);
+    for (const p of library.blog) expect(locs.has(`/blog/${p.url}?lang=${lang}`)).toBe(true);
+  }
+  expect(locs.size).toBe((library.articles.length + library.blog.length + 5) * LANG_CODES.length);
+  expect(xml).toContain('hreflang="x-default"');
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+});

@@ -1,0 +1,99 @@
+// What `npm start` and `npm test` need before they can run anything: the npm packages of package-lock.json and,
+// for the tests, Debian's Chromium and PostgreSQL. Plain Node so it runs before anything is installed.
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+export const CHROMIUM = '/usr/bin/chromium';
+
+export function log(message) {
+  console.log(`\n[parley] ${message}`);
+}
+
+/** Runs a command with inherited output; throws with the command line when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options, env: { ...process.env, ...options.env } });
+  if (result.error) throw new Error(`${command} ${args.join(' ')}: ${result.error.message}`);
+  if (result.status !== 0) {
+    const error = new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+    error.exitCode = result.status ?? 1;
+    throw error;
+  }
+}
+
+function fileHash(file) {
+  return crypto.createHash('sha256').update(fs.readFileSync(path.join(ROOT, file))).digest('hex');
+}
+
+/** `npm ci` when node_modules is missing or was installed from another package-lock.json. */
+export function ensureNodeModules() {
+  const marker = path.join(ROOT, 'node_modules', '.parley-lock-hash');
+  const wanted = fileHash('package-lock.json');
+  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === wanted) return;
+  log('Installing npm packages (npm ci)...');
+  run('npm', ['ci', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  fs.writeFileSync(marker, wanted);
+}
+
+function hasPostgres() {
+  const base = '/usr/lib/postgresql';
+  return fs.existsSync(base) && fs.readdirSync(base).some((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb')));
+}
+
+/** Installs Debian packages that are missing (Chromium for Playwright and Lighthouse, PostgreSQL for tests). */
+export function ensureSystemPackages({ chromium = true, postgres = true } = {}) {
+  const missing = [];
+  if (chromium && !fs.existsSync(CHROMIUM)) missing.push('chromium');
+  if (postgres && !hasPostgres()) missing.push('postgresql');
+  if (missing.length === 0) return;
+  const asRoot = process.getuid?.() === 0;
+  const sudo = asRoot ? [] : ['sudo', '-n'];
+  if (!asRoot && spawnSync('sudo', ['-n', 'true']).status !== 0) {
+    throw new Error(`Missing Debian packages: ${missing.join(', ')}. Install them with: sudo apt-get install ${missing.join(' ')}`);
+  }
+  log(`Installing Debian packages: ${missing.join(', ')}...`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const [cmd, ...pre] = sudo.length ? sudo : ['apt-get'];
+  const apt = (args) => (sudo.length ? run(cmd, [...pre, 'apt-get', ...args], { env }) : run('apt-get', args, { env }));
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', '--no-install-recommends', ...missing]);
+}
+
+/** A hash of everything the production build is made from, to skip a build that would change nothing. */
+export function sourceHash() {
+  const hash = crypto.createHash('sha256');
+  const roots = ['app', 'components', 'content', 'lib', 'messages', 'public', 'tracker/src'];
+  const files = ['proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+  const walk = (dir) => {
+    const full = path.join(ROOT, dir);
+    if (!fs.existsSync(full)) return;
+    for (const entry of fs.readdirSync(full, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const rel = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(rel);
+      else if (!/\.test\.tsx?$/.test(entry.name)) files.push(rel);
+    }
+  };
+  roots.forEach(walk);
+  for (const file of files) {
+    if (!fs.existsSync(path.join(ROOT, file))) continue;
+    hash.update(file);
+    hash.update(fs.readFileSync(path.join(ROOT, file)));
+  }
+  return hash.digest('hex');
+}
+
+/** `next build` unless the last build was made from exactly these sources. */
+export function ensureBuild({ force = false } = {}) {
+  const marker = path.join(ROOT, '.next', 'parley-source-hash');
+  const wanted = sourceHash();
+  const built = fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === wanted;
+  if (built && !force) {
+    log('The production build is up to date.');
+    return;
+  }
+  log('Building the site (content check, then next build)...');
+  run('npm', ['run', 'build']);
+  fs.writeFileSync(marker, wanted);
+}

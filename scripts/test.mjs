@@ -1,0 +1,75 @@
+// `npm test`: the whole suite, in the order that fails fastest. Each runner prints its own summary; the last line
+// adds up the tests of every runner ("N passed, N failed"). Stops at the first failing step.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, ensureBuild, ensureNodeModules, ensureSystemPackages, log, run } from './lib/setup.mjs';
+
+// Not test-results/: Playwright empties that folder when it starts.
+const RESULTS = path.join(ROOT, '.test-reports');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
+
+function step(name, fn) {
+  log(`${name}...`);
+  const started = Date.now();
+  try {
+    fn();
+  } finally {
+    timings.push([name, ((Date.now() - started) / 1000).toFixed(1)]);
+  }
+}
+
+function countJest(file) {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  if (report.numTotalTests === 0) throw new Error(`${path.basename(file)}: no test ran`);
+}
+
+function countPlaywright(file) {
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+  if (stats.expected + stats.unexpected + (stats.flaky ?? 0) === 0) throw new Error('Playwright: no test ran');
+}
+
+function jest(name, args, env = {}) {
+  const out = path.join(RESULTS, `jest-${name}.json`);
+  try {
+    run('npx', ['jest', '--ci', '--json', `--outputFile=${out}`, ...args], { env });
+  } finally {
+    if (fs.existsSync(out)) countJest(out);
+  }
+}
+
+let exitCode = 0;
+try {
+  fs.rmSync(RESULTS, { recursive: true, force: true });
+  fs.mkdirSync(RESULTS, { recursive: true });
+  step('Setup: npm packages', ensureNodeModules);
+  step('Setup: Debian packages (chromium, postgresql)', () => ensureSystemPackages());
+  step('Content check', () => run('npm', ['run', '--silent', 'content:check']));
+  step('Lint (eslint)', () => run('npx', ['eslint', '.', '--max-warnings=0']));
+  step('Type check (tsc)', () => run('npx', ['tsc', '--noEmit']));
+  step('Unit and component tests (Jest)', () => jest('unit', ['--selectProjects', 'unit']));
+  step('Production build', () => ensureBuild({ force: true }));
+  step('End-to-end tests (Playwright, Chromium)', () => {
+    const out = path.join(RESULTS, 'playwright.json');
+    try {
+      run('npx', ['playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: out } });
+    } finally {
+      if (fs.existsSync(out)) countPlaywright(out);
+    }
+  });
+} catch (error) {
+  console.error(`\n[parley] ${error.message}`);
+  exitCode = error.exitCode ?? 1;
+}
+
+console.log('\n[parley] Steps and their time (s):');
+for (const [name, seconds] of timings) console.log(`  ${seconds.padStart(7)}  ${name}`);
+if (exitCode === 0 && totals.failed > 0) exitCode = 1;
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(exitCode);
