@@ -214,8 +214,9 @@ describe('refresh token rotation', () => {
 
   test('revoking one family leaves the same user’s other sessions alone', async () => {
     const start = new Date('2030-05-01T12:00:00Z');
-    const { account, refreshToken } = await registerThroughApi();
-    const other = await startSession(await userIdOf(account.email), { now: start });
+    const userId = await userIdOf((await registerThroughApi()).account.email);
+    const { refreshToken } = (await startSession(userId, { now: start })).tokens;
+    const other = await startSession(userId, { now: start });
     await rotateRefreshToken(refreshToken, { now: start });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const reuse = await rotateRefreshToken(refreshToken, { now: new Date(start.getTime() + REFRESH_REUSE_GRACE_MS + 1) });
