@@ -38,11 +38,14 @@ export function sessionCookies(secure: boolean): { access: SessionCookie; refres
   };
 }
 
-/** https as seen by the browser: the URL's scheme, or X-Forwarded-Proto from a TLS-terminating proxy. */
-export function isSecureRequest(request: { url: string; headers: Headers }): boolean {
+/**
+ * https as seen by the browser: X-Forwarded-Proto (from a TLS-terminating proxy, and always set by Next's server, so
+ * Next's `await headers()` alone suffices in a server action), else the URL's scheme.
+ */
+export function isSecureRequest(request: { url?: string; headers: { get(name: string): string | null } }): boolean {
   const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   if (forwarded) return forwarded === 'https';
-  return new URL(request.url).protocol === 'https:';
+  return request.url ? new URL(request.url).protocol === 'https:' : false;
 }
 
 /** Next's `await cookies()`, `request.cookies`, or cookieReader(headers) for a plain Request. */

@@ -8,7 +8,12 @@ import 'server-only';
  */
 export const TRUSTED_PROXY_HOPS_DEFAULT = 1;
 
-export function clientAddress(request: Request, env: NodeJS.ProcessEnv = process.env): string {
+/** Anything with request headers: a Request, NextRequest, or Next's `await headers()` in a server action. */
+export interface HeaderSource {
+  headers: { get(name: string): string | null };
+}
+
+export function clientAddress(request: HeaderSource, env: { TRUSTED_PROXY_HOPS?: string } = process.env): string {
   const configured = Number.parseInt(env.TRUSTED_PROXY_HOPS ?? '', 10);
   const hops = Number.isSafeInteger(configured) && configured > 0 ? configured : TRUSTED_PROXY_HOPS_DEFAULT;
   const forwarded = (request.headers.get('x-forwarded-for') ?? '')

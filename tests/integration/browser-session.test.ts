@@ -70,6 +70,9 @@ describe('cookie names and options', () => {
     expect(isSecureRequest(new Request('https://parley.example/'))).toBe(true);
     expect(isSecureRequest(new Request('http://localhost:3000/'))).toBe(false);
     expect(isSecureRequest(new Request('http://10.0.0.5:3000/', { headers: { 'x-forwarded-proto': 'https' } }))).toBe(true);
+    // A server action has only Next's headers(): Next's server always sets X-Forwarded-Proto.
+    expect(isSecureRequest({ headers: new Headers({ 'x-forwarded-proto': 'https' }) })).toBe(true);
+    expect(isSecureRequest({ headers: new Headers({ 'x-forwarded-proto': 'http' }) })).toBe(false);
   });
 
   test('write and clear go through a Next-style cookie store, and read finds either naming', () => {
