@@ -13,7 +13,7 @@ export interface HeaderSource {
   headers: { get(name: string): string | null };
 }
 
-export function clientAddress(request: HeaderSource, env: { TRUSTED_PROXY_HOPS?: string } = process.env): string {
+export function clientAddress(request: HeaderSource, env: Record<string, string | undefined> = process.env): string {
   const configured = Number.parseInt(env.TRUSTED_PROXY_HOPS ?? '', 10);
   const hops = Number.isSafeInteger(configured) && configured > 0 ? configured : TRUSTED_PROXY_HOPS_DEFAULT;
   const forwarded = (request.headers.get('x-forwarded-for') ?? '')
