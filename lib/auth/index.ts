@@ -20,6 +20,7 @@ export {
   clearSessionCookies,
   cookieReader,
   isSecureRequest,
+  readSession,
   readSessionTokens,
   sessionCookies,
   setCookieHeaders,

@@ -133,3 +133,18 @@ export async function checkSession(tokens: SessionTokens, clock: Clock = {}): Pr
   if (!rotated.ok) return { status: 'invalid', clearCookies: true };
   return { status: 'valid', user: rotated.user, sessionId: rotated.sessionId, rotated: rotated.tokens };
 }
+
+/**
+ * Read-only session lookup for server components, which cannot set cookies: the access cookie alone decides, and
+ * nothing is rotated. (Rotating there would spend the browser's refresh token without handing it the successor;
+ * after the reuse grace its next refresh would then revoke the whole session.) An expired access cookie is renewed by
+ * checkSession() where cookies can be written: proxy.ts, route handlers, server actions.
+ */
+export async function readSession(
+  tokens: SessionTokens,
+  clock: Clock = {},
+): Promise<{ user: SessionUser; sessionId: string } | null> {
+  if (!tokens.access) return null;
+  const access = await authenticateAccessToken(tokens.access, clock);
+  return access.ok ? { user: access.user, sessionId: access.sessionId } : null;
+}

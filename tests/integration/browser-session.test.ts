@@ -7,6 +7,7 @@ import {
   isSecureRequest,
   PLAIN_HTTP_ACCESS_COOKIE,
   PLAIN_HTTP_REFRESH_COOKIE,
+  readSession,
   readSessionTokens,
   REFRESH_COOKIE,
   sessionCookies,
@@ -126,6 +127,21 @@ describe('checkSession (spec §4 session check)', () => {
     const { refreshToken } = await registerThroughApi();
     await send(routes.logoutRefresh.POST, bearer('POST', '/api/logout/refresh', refreshToken));
     expect(await checkSession({ refresh: refreshToken })).toEqual({ status: 'invalid', clearCookies: true });
+  });
+});
+
+describe('readSession (server components: read-only)', () => {
+  test('answers the user for a live access cookie', async () => {
+    const { token, account } = await registerThroughApi();
+    expect(await readSession({ access: token })).toMatchObject({ user: { username: account.username } });
+  });
+
+  test('never rotates: with an expired access token it answers null and the refresh token stays unspent', async () => {
+    const { token, refreshToken } = await registerThroughApi();
+    expect(await readSession({ access: token, refresh: refreshToken }, later(ACCESS_TOKEN_TTL_SECONDS + 60))).toBeNull();
+    // Still the first use of the refresh token: rotating it much later does not count as reuse.
+    const rotated = await checkSession({ refresh: refreshToken }, later(ACCESS_TOKEN_TTL_SECONDS + 120));
+    expect(rotated.status).toBe('valid');
   });
 });
 
