@@ -27,7 +27,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx next start -p ${PORT}`,
+    command: 'node scripts/e2e-server.mjs',
+    env: { E2E_PORT: String(PORT) },
     url: `http://localhost:${PORT}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

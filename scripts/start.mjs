@@ -1,9 +1,13 @@
 // `npm start`: everything a fresh clone needs, then the whole site on port 3000 (PORT overrides).
 import { spawn } from 'node:child_process';
-import { ROOT, ensureBuild, ensureNodeModules, log } from './lib/setup.mjs';
+import { ROOT, authSecretEnv, ensureBuild, ensureNodeModules, log, prepareDatabase } from './lib/setup.mjs';
 
+let secret;
 try {
   ensureNodeModules();
+  secret = authSecretEnv();
+  log('Preparing the database (migrations; demo data on first run)...');
+  prepareDatabase();
   ensureBuild();
 } catch (error) {
   console.error(`\n[parley] npm start failed: ${error.message}`);
@@ -12,6 +16,6 @@ try {
 
 const port = process.env.PORT ?? '3000';
 log(`Starting Parley on http://localhost:${port}`);
-const server = spawn('npx', ['next', 'start', '-p', port], { cwd: ROOT, stdio: 'inherit' });
+const server = spawn('npx', ['next', 'start', '-p', port], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...secret } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

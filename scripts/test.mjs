@@ -54,6 +54,16 @@ try {
   step('Lint (eslint)', () => run('npx', ['eslint', '.', '--max-warnings=0']));
   step('Type check (tsc)', () => run('npx', ['tsc', '--noEmit']));
   step('Unit and component tests (Jest)', () => jest('unit', ['--selectProjects', 'unit']));
+  step('Integration tests on PGlite (Jest)', () => jest('integration-pglite', ['--selectProjects', 'integration']));
+  step('Integration tests on PostgreSQL (Jest)', () => {
+    run('node', ['scripts/db/pg-cluster.mjs', 'start']);
+    try {
+      const url = fs.readFileSync(path.join(ROOT, 'data', 'pg-test', 'url'), 'utf8').trim();
+      jest('integration-postgres', ['--selectProjects', 'integration', '--runInBand'], { DATABASE_URL: url });
+    } finally {
+      run('node', ['scripts/db/pg-cluster.mjs', 'stop']);
+    }
+  });
   step('Production build', () => ensureBuild({ force: true }));
   step('End-to-end tests (Playwright, Chromium)', () => {
     const out = path.join(RESULTS, 'playwright.json');

@@ -8,6 +8,9 @@ import path from 'node:path';
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 export const CHROMIUM = '/usr/bin/chromium';
 
+// Next.js would otherwise try to send telemetry from every command the scripts start.
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+
 export function log(message) {
   console.log(`\n[parley] ${message}`);
 }
@@ -96,4 +99,30 @@ export function ensureBuild({ force = false } = {}) {
   log('Building the site (content check, then next build)...');
   run('npm', ['run', 'build']);
   fs.writeFileSync(marker, wanted);
+}
+
+/**
+ * The token signing secret for `next start` (which always runs with NODE_ENV=production): AUTH_SECRET when set;
+ * otherwise, unless the caller asked for production explicitly, a random one kept in data/auth-secret (0600), the
+ * same file lib/auth/secret.ts uses outside production.
+ */
+export function authSecretEnv(env = process.env) {
+  if (env.AUTH_SECRET) return { AUTH_SECRET: env.AUTH_SECRET };
+  if (env.NODE_ENV === 'production') {
+    throw new Error(
+      'AUTH_SECRET is not set. In production the token signing secret must come from the environment: set AUTH_SECRET ' +
+        'to a random string of at least 32 characters (for example `openssl rand -base64 48`).',
+    );
+  }
+  const file = path.join(ROOT, 'data', 'auth-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `${crypto.randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  }
+  return { AUTH_SECRET: fs.readFileSync(file, 'utf8').trim() };
+}
+
+/** Migrates the database and, when it has no users yet, seeds the demo data and prints the demo accounts. */
+export function prepareDatabase(env = {}) {
+  run('npx', ['tsx', 'scripts/db/seed.ts'], { env });
 }

@@ -1,0 +1,19 @@
+// The server Playwright tests against: the production build on a fresh, seeded PGlite database of its own, so the
+// end-to-end suite never touches data/pglite (the `npm start` database) and starts from the same state every run.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, prepareDatabase } from './lib/setup.mjs';
+
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = path.join(ROOT, 'data', 'e2e');
+fs.rmSync(dataDir, { recursive: true, force: true });
+const env = {
+  PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
+  AUTH_SECRET: 'e2e-only-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+prepareDatabase(env);
+const server = spawn('npx', ['next', 'start', '-p', port], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
