@@ -25,6 +25,7 @@ export {
   sessionCookies,
   setCookieHeaders,
   writeSessionCookies,
+  SIGNED_IN_HINT_COOKIE,
 } from './session';
 export type { CookieOptions, CookieReader, CookieWriter, SessionCheck, SessionTokens } from './session';
 export { applySessionCookies, assertSameOrigin, authenticateRequest, bearerToken } from './request';

@@ -13,9 +13,15 @@ export const ACCESS_COOKIE = '__Host-parley-access';
 export const REFRESH_COOKIE = '__Host-parley-refresh';
 export const PLAIN_HTTP_ACCESS_COOKIE = 'parley-access';
 export const PLAIN_HTTP_REFRESH_COOKIE = 'parley-refresh';
+/**
+ * Not a credential: a script-readable "1" beside the session cookies, so the navigation bar of a static page knows to
+ * fetch the current user (spec §6 "with a token, the navigation bar fetches the current user") without a request for
+ * every anonymous reader. Forging it only makes the bar ask and get 'noUser'.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'parley-signed-in';
 
 export interface CookieOptions {
-  httpOnly: true;
+  httpOnly: boolean;
   secure: boolean;
   sameSite: 'lax';
   path: '/';
@@ -76,12 +82,14 @@ export function writeSessionCookies(jar: CookieWriter, tokens: TokenPair, secure
   const { access, refresh } = sessionCookies(secure);
   jar.set(access.name, tokens.token, access.options);
   jar.set(refresh.name, tokens.refreshToken, refresh.options);
+  jar.set(SIGNED_IN_HINT_COOKIE, '1', { ...refresh.options, httpOnly: false });
 }
 
 export function clearSessionCookies(jar: CookieWriter, secure: boolean): void {
   const { access, refresh } = sessionCookies(secure);
   jar.set(access.name, '', { ...access.options, maxAge: 0 });
   jar.set(refresh.name, '', { ...refresh.options, maxAge: 0 });
+  jar.set(SIGNED_IN_HINT_COOKIE, '', { ...refresh.options, httpOnly: false, maxAge: 0 });
 }
 
 /** A CookieReader over a plain Request's Cookie header (route handlers receive a Request). */
@@ -104,7 +112,7 @@ export function setCookieHeaders(headers: Headers): CookieWriter {
         `${name}=${value}`,
         `Path=${options.path}`,
         `Max-Age=${options.maxAge}`,
-        'HttpOnly',
+        ...(options.httpOnly ? ['HttpOnly'] : []),
         'SameSite=Lax',
         ...(options.secure ? ['Secure'] : []),
       ];

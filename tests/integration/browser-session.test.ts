@@ -10,6 +10,7 @@ import {
   readSession,
   readSessionTokens,
   REFRESH_COOKIE,
+  SIGNED_IN_HINT_COOKIE,
   sessionCookies,
   writeSessionCookies,
   type CookieOptions,
@@ -81,9 +82,10 @@ describe('cookie names and options', () => {
     writeSessionCookies(store, { token: 'a.b.c', refreshToken: 'r'.repeat(43) }, true);
     expect(readSessionTokens(store)).toEqual({ access: 'a.b.c', refresh: 'r'.repeat(43) });
     clearSessionCookies(store, true);
-    expect(store.written.slice(-2).map((c) => [c.name, c.value, c.options.maxAge])).toEqual([
+    expect(store.written.slice(-3).map((c) => [c.name, c.value, c.options.maxAge])).toEqual([
       [ACCESS_COOKIE, '', 0],
       [REFRESH_COOKIE, '', 0],
+      [SIGNED_IN_HINT_COOKIE, '', 0],
     ]);
     expect(readSessionTokens(jar({ 'parley-access': 'x.y.z' }))).toEqual({ access: 'x.y.z', refresh: undefined });
   });
@@ -160,9 +162,11 @@ describe('cookie-authorised API calls (backend-for-frontend)', () => {
     );
     expect(answer).toMatchObject({ status: 200, body: { username: account.username } });
     const setCookies = answer.headers.getSetCookie();
-    expect(setCookies).toHaveLength(2);
+    expect(setCookies).toHaveLength(3);
     expect(setCookies[0]).toMatch(/^parley-access=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; Max-Age=900; HttpOnly; SameSite=Lax$/);
     expect(setCookies[1]).toMatch(/^parley-refresh=[\w-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
+    // The script-readable hint carries no token.
+    expect(setCookies[2]).toBe('parley-signed-in=1; Path=/; Max-Age=2592000; SameSite=Lax');
   });
 
   test('over https the renewed cookies are __Host- and Secure', async () => {
@@ -172,9 +176,11 @@ describe('cookie-authorised API calls (backend-for-frontend)', () => {
     });
     const answer = await send(routes.getcurrentuser.GET, request);
     expect(answer.status).toBe(200);
-    for (const cookie of answer.headers.getSetCookie()) {
+    const [access, refresh, hint] = answer.headers.getSetCookie();
+    for (const cookie of [access, refresh]) {
       expect(cookie).toMatch(/^__Host-parley-(access|refresh)=.*; Path=\/; .*HttpOnly; SameSite=Lax; Secure$/);
     }
+    expect(hint).toMatch(/^parley-signed-in=1; .*Secure$/);
   });
 
   test('a dead session cookie gets 401 and cookies cleared', async () => {
@@ -184,7 +190,7 @@ describe('cookie-authorised API calls (backend-for-frontend)', () => {
     );
     expect(answer.status).toBe(401);
     const cleared = answer.headers.getSetCookie();
-    expect(cleared).toHaveLength(2);
+    expect(cleared).toHaveLength(3);
     expect(cleared.every((c) => c.includes('Max-Age=0'))).toBe(true);
   });
 });
@@ -228,7 +234,7 @@ describe('cross-origin protection of cookie-authorised state changes', () => {
     );
     expect(sameOrigin).toMatchObject({ status: 200, body: {} });
     const cleared = sameOrigin.headers.getSetCookie();
-    expect(cleared.map((c) => c.split('=')[0])).toEqual([PLAIN_HTTP_ACCESS_COOKIE, PLAIN_HTTP_REFRESH_COOKIE]);
+    expect(cleared.map((c) => c.split('=')[0])).toEqual([PLAIN_HTTP_ACCESS_COOKIE, PLAIN_HTTP_REFRESH_COOKIE, SIGNED_IN_HINT_COOKIE]);
     expect(cleared.every((c) => c.includes('Max-Age=0'))).toBe(true);
     expect((await send(routes.getcurrentuser.GET, bearer('GET', '/api/getcurrentuser', first.token))).status).toBe(401);
 
