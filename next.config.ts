@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { API_CONTENT_SECURITY_POLICY, baseSecurityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -13,6 +14,13 @@ const nextConfig: NextConfig = {
   // Resolve metadata before the first byte for every client, not only for bots: <title> and the canonical links stay
   // in <head> (valid HTML), and a not-found page still answers with status 404.
   htmlLimitedBots: /.*/,
+  // Page responses get their Content-Security-Policy from proxy.ts (a nonce per request where pages render per request).
+  async headers() {
+    return [
+      { source: '/:path*', headers: baseSecurityHeaders(process.env.NODE_ENV === 'production') },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

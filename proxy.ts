@@ -1,45 +1,84 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLanguageNeutralPath, routeLanguage } from '@/lib/i18n/routing';
 import { LANG_PARAM } from '@/lib/i18n/languages';
-import { isKnownPage, NOT_FOUND_SEGMENT } from '@/lib/routes/pages';
+import { classifyPage, HOME_SEGMENT, NOT_FOUND_SEGMENT } from '@/lib/routes/pages';
 import { getLibrary } from '@/lib/content/load';
+import { checkSession, clearSessionCookies, isSecureRequest, readSessionTokens, writeSessionCookies } from '@/lib/auth';
+import type { CookieOptions } from '@/lib/auth';
+import { createNonce, nonceContentSecurityPolicy, PRERENDERED_CONTENT_SECURITY_POLICY } from '@/lib/security/headers';
 
 /** The request header next-intl reads the locale from when setRequestLocale was not called. */
 const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
+type CookieWrite = { name: string; value: string; options: CookieOptions };
+
 /**
- * Language resolution (spec §4, shared/design.md §4): maps the public URL onto the internal [lang] segment so every
- * language of a static page is prerendered. The decision itself is lib/i18n/routing.ts (unit-tested); this only
- * applies it to the request.
+ * Every page request passes here:
+ * 1. language (spec §4, shared/design.md §4): the public URL maps onto the internal [lang] segment so every language
+ *    of a static page is prerendered; a saved language without `?lang=` is a private redirect;
+ * 2. unknown paths are the prerendered not-found screen with status 404 (lib/routes/pages.ts says why);
+ * 3. on pages that read the session, the spec §4 session check: an expired access token is renewed with the refresh
+ *    token here, because only here can the new cookies reach both the browser and the page render; `/` shows the
+ *    home screen when the session is valid;
+ * 4. the Content-Security-Policy: a fresh nonce for pages rendered per request.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (isLanguageNeutralPath(pathname)) return NextResponse.next();
 
-  const route = routeLanguage({
-    method: request.method,
-    pathname,
-    search,
-    savedLang: request.cookies.get(LANG_PARAM)?.value,
-  });
-
+  const route = routeLanguage({ method: request.method, pathname, search, savedLang: request.cookies.get(LANG_PARAM)?.value });
   if (route.kind === 'redirect') {
     const response = NextResponse.redirect(new URL(route.location, request.url), 307);
     response.headers.set('Cache-Control', 'private, no-store');
     response.headers.set('Vary', 'Cookie');
     return response;
   }
-  const url = request.nextUrl.clone();
+
   const library = getLibrary();
-  const known = isKnownPage(pathname, {
+  const page = classifyPage(pathname, {
     hasArticle: (slug) => library.articleBySlug.has(slug),
-    hasBlogPost: (postUrl) => library.blogByUrl.has(postUrl),
+    hasBlogPost: (url) => library.blogByUrl.has(url),
   });
-  url.pathname = known ? route.internalPath : `/${route.lang}/${NOT_FOUND_SEGMENT}`;
-  // Tells next-intl the language where a render cannot call setRequestLocale (the not-found screen).
+
+  let internalPath = page ? route.internalPath : `/${route.lang}/${NOT_FOUND_SEGMENT}`;
+  let perRequest = page?.rendering === 'per-request';
+  const cookieWrites: CookieWrite[] = [];
+  const jar = { set: (name: string, value: string, options: CookieOptions) => cookieWrites.push({ name, value, options }) };
+
+  const tokens = readSessionTokens(request.cookies);
+  if (page?.session && (tokens.access || tokens.refresh)) {
+    const session = await checkSession(tokens);
+    const secure = isSecureRequest(request);
+    if (session.status === 'valid') {
+      if (session.rotated) writeSessionCookies(jar, session.rotated, secure);
+      if (pathname === '/') {
+        internalPath = `/${route.lang}/${HOME_SEGMENT}`;
+        perRequest = true;
+      }
+    } else if (session.clearCookies) {
+      clearSessionCookies(jar, secure);
+    }
+  }
+
+  // The page render sees the renewed (or removed) cookies as if the browser had sent them.
+  for (const { name, value } of cookieWrites) {
+    if (value) request.cookies.set(name, value);
+    else request.cookies.delete(name);
+  }
   const headers = new Headers(request.headers);
   headers.set(INTL_LOCALE_HEADER, route.lang);
-  return NextResponse.rewrite(url, { request: { headers }, ...(known ? {} : { status: 404 }) });
+  let policy = PRERENDERED_CONTENT_SECURITY_POLICY;
+  if (perRequest) {
+    policy = nonceContentSecurityPolicy(createNonce());
+    headers.set('Content-Security-Policy', policy);
+  }
+
+  const url = request.nextUrl.clone();
+  url.pathname = internalPath;
+  const response = NextResponse.rewrite(url, { request: { headers }, ...(page ? {} : { status: 404 }) });
+  response.headers.set('Content-Security-Policy', policy);
+  for (const { name, value, options } of cookieWrites) response.cookies.set(name, value, options);
+  return response;
 }
 
 export const config = {

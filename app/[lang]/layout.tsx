@@ -23,7 +23,7 @@ export default async function LangLayout({ children, params }: { children: React
   const lang = await langFromParams(params);
   const t = await getTranslations();
   const option = languageOption(lang);
-  const navKeys = ['brand', 'home', 'mainNavigation', 'articles', 'blog', 'random', 'language', 'menu', 'closeMenu'] as const;
+  const navKeys = ['brand', 'home', 'mainNavigation', 'articles', 'blog', 'random', 'language', 'menu', 'closeMenu', 'login', 'account'] as const;
 
   return (
     <html lang={option.htmlLang} dir={option.dir}>
@@ -37,6 +37,12 @@ export default async function LangLayout({ children, params }: { children: React
           dialogLabels={{ title: t('languageDialog.title'), close: t('languageDialog.close'), current: t('languageDialog.current') }}
           languages={LANGUAGES.map((l) => ({ code: l.frontend_code, displayName: l.display_name, endonym: l.endonym }))}
           currentLanguageName={option.display_name}
+          logoutLabels={{
+            logout: t('nav.logout'),
+            loggingOut: t('account.loggingOut'),
+            loggedOut: t('account.loggedOut'),
+            failed: t('account.errors.logoutFailed'),
+          }}
         />
         {/* No Suspense boundary here: the status of a not-found page must still be 404 when it is sent. Segments that
             render per request have their own loading.tsx ("Loading..."). */}

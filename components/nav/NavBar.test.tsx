@@ -16,6 +16,8 @@ const labels = {
   language: 'Language',
   menu: 'Menu',
   closeMenu: 'Close menu',
+  login: 'Log in',
+  account: 'Account menu',
 };
 const languages = LANGUAGES.map((l) => ({ code: l.frontend_code, displayName: l.display_name, endonym: l.endonym }));
 
@@ -31,6 +33,7 @@ function renderBar(lang: 'original' | 'de' = 'original') {
       dialogLabels={{ title: 'Select Language', close: 'Close', current: 'current' }}
       languages={languages}
       currentLanguageName="Original"
+      logoutLabels={{ logout: 'Log out', loggingOut: 'Logging out...', loggedOut: 'Logged out', failed: 'Failed' }}
     />,
   );
 }

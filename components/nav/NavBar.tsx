@@ -1,11 +1,18 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { localizedHref } from '@/lib/i18n/routing';
 import type { Lang } from '@/lib/i18n/languages';
 import { LanguageDialog, type LanguageChoice, type LanguageDialogLabels } from '@/components/language/LanguageDialog';
 import { applySavedLanguage, changeLanguage } from '@/components/language/saved-language';
 import { useCompactLayout } from './compact-layout';
+import { hasSessionHint } from './current-user';
+import type { LogoutLabels } from '@/components/account/LogoutButton';
+
+// Only members download the signed-in part of the bar (and the client cache it uses).
+const UserMenu = lazy(() => import('./UserMenu'));
+// The session hint changes only with a page load (login, logout and renewal all navigate).
+const subscribeToNothing = () => () => {};
 
 export type NavLabels = {
   brand: string;
@@ -17,6 +24,8 @@ export type NavLabels = {
   language: string;
   menu: string;
   closeMenu: string;
+  login: string;
+  account: string;
 };
 
 /**
@@ -29,11 +38,15 @@ export function NavBar(props: {
   dialogLabels: LanguageDialogLabels;
   languages: readonly LanguageChoice[];
   currentLanguageName: string;
+  logoutLabels: LogoutLabels;
 }) {
-  const { lang, labels, dialogLabels, languages, currentLanguageName } = props;
+  const { lang, labels, dialogLabels, languages, currentLanguageName, logoutLabels } = props;
   const compact = useCompactLayout();
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // The session cookies are httpOnly; a script-readable hint says whether there is a session to ask about. The
+  // server render (and so the first paint) is the anonymous bar.
+  const signedIn = useSyncExternalStore(subscribeToNothing, hasSessionHint, () => false);
   const closeDialog = useCallback(() => setDialogOpen(false), []);
 
   useEffect(() => {
@@ -76,6 +89,20 @@ export function NavBar(props: {
               {currentLanguageName}
             </button>
           ) : null}
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <UserMenu
+                loginHref={localizedHref('/login', lang)}
+                loginLabel={labels.login}
+                accountLabel={labels.account}
+                logoutLabels={logoutLabels}
+              />
+            </Suspense>
+          ) : (
+            <a className="button secondary" href={localizedHref('/login', lang)}>
+              {labels.login}
+            </a>
+          )}
           {showCompact ? (
             <>
               <button

@@ -1,34 +1,66 @@
 /**
- * The public page routes of the site (spec §2), so the proxy can answer an unknown path with the not-found screen
- * and status 404 itself. (Next 16 renders a `notFound()` thrown during a dynamic render as an empty error document
- * filled in by script; a rewrite to the prerendered not-found page keeps the 404 page real HTML.) A test checks this
- * table against the pages under app/[lang].
+ * The public page routes of the site (spec §2). The proxy uses this table to
+ * - answer an unknown path with the not-found screen and status 404 itself (Next 16 renders a `notFound()` thrown
+ *   during a dynamic render as an empty error document filled in by script; a rewrite to the prerendered not-found
+ *   page keeps the 404 page real HTML),
+ * - give pages rendered per request a nonce-based Content-Security-Policy,
+ * - check the session only where a page depends on it.
+ * A test checks this table against the pages under app/[lang].
  */
 export type ContentIndex = { hasArticle: (slug: string) => boolean; hasBlogPost: (url: string) => boolean };
 
-/** Pages without parameters, by their path (without the leading slash). */
-export const STATIC_PAGES = ['', 'articles', 'blog', 'more-blogs', 'impressum'] as const;
+export type PageKind = {
+  /** Prerendered pages are the same for everyone; the others render per request. */
+  rendering: 'prerendered' | 'per-request';
+  /** The page reads the session (the proxy renews it first). */
+  session: boolean;
+};
 
-/** Pages with one parameter: the first segment names the kind, the second is checked (or left to the page). */
-const PARAM_PAGES: Record<string, (value: string, content: ContentIndex) => boolean> = {
-  articles: (slug, content) => content.hasArticle(slug),
-  blog: (url, content) => content.hasBlogPost(url),
+const PRERENDERED: PageKind = { rendering: 'prerendered', session: false };
+const PER_REQUEST: PageKind = { rendering: 'per-request', session: false };
+const MEMBER: PageKind = { rendering: 'per-request', session: true };
+
+/** Pages without parameters, by their path (without the leading slash). */
+export const PAGES: Readonly<Record<string, PageKind>> = {
+  // The landing page is prerendered; with a valid session the proxy serves the home screen instead (spec §2 "/").
+  '': { rendering: 'prerendered', session: true },
+  articles: PER_REQUEST,
+  blog: PRERENDERED,
+  'more-blogs': PRERENDERED,
+  impressum: PRERENDERED,
+  home: MEMBER,
+  login: MEMBER,
+  register: MEMBER,
+  logout: MEMBER,
+};
+
+/** Pages with one parameter: the first segment names the kind, the second is checked against the content. */
+const PARAM_PAGES: Record<string, { kind: PageKind; exists: (value: string, content: ContentIndex) => boolean }> = {
+  articles: { kind: PRERENDERED, exists: (slug, content) => content.hasArticle(slug) },
+  blog: { kind: PRERENDERED, exists: (url, content) => content.hasBlogPost(url) },
 };
 
 /** The internal route that renders the not-found screen; never a public address itself. */
 export const NOT_FOUND_SEGMENT = 'missing';
+/** The internal route `/` shows to a signed-in member. */
+export const HOME_SEGMENT = 'home';
 
-export function isKnownPage(pathname: string, content: ContentIndex): boolean {
-  const segments = pathname.split('/').filter(Boolean).map((s) => {
+/** What kind of page a public path is, or null when there is no such page. */
+export function classifyPage(pathname: string, content: ContentIndex): PageKind | null {
+  if (pathname.endsWith('/') && pathname !== '/') return null;
+  const segments: string[] = [];
+  for (const raw of pathname.split('/').filter(Boolean)) {
     try {
-      return decodeURIComponent(s);
+      segments.push(decodeURIComponent(raw));
     } catch {
-      return '\u0000';
+      return null;
     }
-  });
-  if (pathname.endsWith('/') && pathname !== '/') return false;
-  if (segments.length === 0) return true;
-  if (segments.length === 1) return (STATIC_PAGES as readonly string[]).includes(segments[0]!);
-  if (segments.length === 2) return PARAM_PAGES[segments[0]!]?.(segments[1]!, content) ?? false;
-  return false;
+  }
+  if (segments.length === 0) return PAGES['']!;
+  if (segments.length === 1) return Object.hasOwn(PAGES, segments[0]!) ? PAGES[segments[0]!]! : null;
+  if (segments.length === 2) {
+    const param = PARAM_PAGES[segments[0]!];
+    return param && param.exists(segments[1]!, content) ? param.kind : null;
+  }
+  return null;
 }

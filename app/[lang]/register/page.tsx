@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { AccountForm } from '@/components/account/AccountForm';
+import { PASSWORD_MIN_LENGTH } from '@/lib/auth/credentials';
+import { localizedHref } from '@/lib/i18n/routing';
+import { isLang, LANGUAGES } from '@/lib/i18n/languages';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { currentUser } from '../../session';
+import { register } from '../account-actions';
+import { langFromParams, type LangParams } from '../lang-param';
+
+export async function generateMetadata({ params }: { params: LangParams }): Promise<Metadata> {
+  const { lang } = await params;
+  if (!isLang(lang)) return {};
+  const t = await getTranslations({ locale: lang });
+  return pageMetadata({ lang, path: '/register', title: t('account.registerTitle'), description: t('account.registerIntro'), siteName: t('meta.siteName'), noindex: true });
+}
+
+export default async function RegisterPage({ params }: { params: LangParams }) {
+  const lang = await langFromParams(params);
+  if (await currentUser()) redirect(localizedHref('/', lang));
+  const t = await getTranslations({ locale: lang });
+  return (
+    <div className="page narrow">
+      <h1>{t('account.registerTitle')}</h1>
+      <p className="lead">{t('account.registerIntro')}</p>
+      <AccountForm
+        action={register.bind(null, lang)}
+        submitLabel={t('account.submitRegister')}
+        pendingLabel={t('account.submitting')}
+        fields={[
+          { name: 'username', label: t('account.username'), type: 'text', autoComplete: 'username', hint: t('account.usernameHint') },
+          { name: 'email', label: t('account.email'), type: 'email', autoComplete: 'email' },
+          {
+            name: 'pwd',
+            label: t('account.password'),
+            type: 'password',
+            autoComplete: 'new-password',
+            hint: t('account.passwordHint', { min: PASSWORD_MIN_LENGTH }),
+          },
+          {
+            name: 'language',
+            label: t('account.language'),
+            type: 'select',
+            autoComplete: 'language',
+            defaultValue: lang,
+            options: LANGUAGES.map((l) => ({ value: l.frontend_code, label: t(`languageNames.${l.frontend_code}`) })),
+          },
+        ]}
+      />
+      <p className="form-switch">
+        {t('account.haveAccount')} <a href={localizedHref('/login', lang)}>{t('account.toLogin')}</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useState } from 'react';
+import { LOGOUT_REDIRECT_DELAY_MS } from './form-state';
+
+export type LogoutLabels = { logout: string; loggingOut: string; loggedOut: string; failed: string };
+
+/**
+ * Spec §4 logout: asks the server to end the session, clears all local storage, and goes to '/' after 0.5 s. On an
+ * error the message goes to the console and the session stays (spec §8).
+ */
+export function LogoutButton(props: {
+  logOut: () => Promise<{ ok: true } | { ok: false; error: string }>;
+  labels: LogoutLabels;
+  className?: string;
+}) {
+  const [state, setState] = useState<'idle' | 'working' | 'done' | 'failed'>('idle');
+  const run = async () => {
+    setState('working');
+    let result: { ok: true } | { ok: false; error: string };
+    try {
+      result = await props.logOut();
+    } catch (error) {
+      result = { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+    if (!result.ok) {
+      console.error(`Logout failed: ${result.error}`);
+      setState('failed');
+      return;
+    }
+    try {
+      window.localStorage.clear();
+    } catch {
+      // Storage may be disabled; there is nothing of ours in it then.
+    }
+    setState('done');
+    // A full page load (spec §4 "goes to the root"), so no client state of the signed-in session survives.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.setTimeout(() => window.location.assign('/'), LOGOUT_REDIRECT_DELAY_MS);
+  };
+  return (
+    <>
+      <button type="button" className={props.className ?? 'button secondary'} onClick={run} disabled={state === 'working' || state === 'done'}>
+        {state === 'working' ? props.labels.loggingOut : props.labels.logout}
+      </button>
+      {state === 'done' || state === 'failed' ? (
+        <span className="visually-hidden" role="status">
+          {state === 'done' ? props.labels.loggedOut : props.labels.failed}
+        </span>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import UserMenu from './UserMenu';
+
+jest.mock('@/app/[lang]/account-actions', () => ({ logOut: jest.fn() }));
+
+const labels = { logout: 'Log out', loggingOut: 'Logging out...', loggedOut: 'Logged out', failed: 'Failed' };
+const renderMenu = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <UserMenu loginHref="/login?lang=original" loginLabel="Log in" accountLabel="Account menu" logoutLabels={labels} />
+    </SWRConfig>,
+  );
+
+// jsdom has no Response; the hook reads only these three members.
+const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the signed-in part of the navigation bar', () => {
+  test('shows the current user and a logout action', async () => {
+    const fetchMock = jest.fn().mockResolvedValue(answer(200, { username: 'mina' }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    renderMenu();
+    expect(await screen.findByText('mina')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/getcurrentuser', expect.objectContaining({ credentials: 'same-origin' }));
+  });
+
+  test("a failed lookup is 'noUser': the bar offers to log in and the reason goes to the console only", async () => {
+    global.fetch = jest.fn().mockResolvedValue(answer(401, { error: 'Not signed in' })) as unknown as typeof fetch;
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderMenu();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?lang=original');
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith('Could not load the current user:', expect.any(Error));
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Security headers (accounts issue, shared/design.md §4). Two Content-Security-Policies:
+ * - pages rendered per request get a fresh nonce: `script-src 'nonce-…' 'strict-dynamic'` (Next.js puts the nonce on
+ *   its own scripts when it finds the policy in the request);
+ * - prerendered reader pages cannot carry a per-request nonce, and Next.js inlines its bootstrap scripts in them, so
+ *   their policy allows same-origin and inline scripts. They contain no user-written content (articles are rendered
+ *   and sanitized at build time), which is what a nonce would protect against.
+ * Both forbid plugins, <base>, framing and foreign form targets.
+ */
+const COMMON_DIRECTIVES = [
+  "default-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "media-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+];
+
+// `next dev` evaluates modules with eval(); a production build never does.
+const devEval = process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : '';
+
+export function nonceContentSecurityPolicy(nonce: string): string {
+  return [...COMMON_DIRECTIVES, `script-src 'nonce-${nonce}' 'strict-dynamic'${devEval}`].join('; ');
+}
+
+export const PRERENDERED_CONTENT_SECURITY_POLICY = [...COMMON_DIRECTIVES, `script-src 'self' 'unsafe-inline'${devEval}`].join('; ');
+
+/** JSON answers never render: nothing may load from them and nothing may frame them. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** A fresh nonce: 128 random bits, base64. */
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** Headers every response carries (next.config.ts adds them to all routes). */
+export function baseSecurityHeaders(production: boolean): { key: string; value: string }[] {
+  return [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    // Camera and microphone stay available to our own pages for the usability-test overlay (spec §6).
+    { key: 'Permissions-Policy', value: 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+  ];
+}
