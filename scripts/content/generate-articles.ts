@@ -214,9 +214,9 @@ function planBlocks(rng: Rng, lib: CategoryLibrary, titleIndex: number, intro: n
   }
 
   let count =
-    words(fill(at(COMMON.en.intros, intro, 'intro'), { topic: spec.topic })) +
+    words(fill(at(en.intros ?? COMMON.en.intros, intro, 'intro'), { topic: spec.topic })) +
     words(spec.angle) +
-    words(fill(at(COMMON.en.closings, closing, 'closing'), { topic: spec.topic })) +
+    words(fill(at(en.closings ?? COMMON.en.closings, closing, 'closing'), { topic: spec.topic })) +
     listBlocks.reduce((sum, block) => sum + blockWords(lib, block), 0);
 
   // The section closest to the title's subject always comes first; the next closest often follows.
@@ -308,8 +308,8 @@ function makePlans(): Plan[] {
         if (slugs.has(slug)) throw new Error(`Duplicate slug ${slug}`);
         slugs.add(slug);
         const rng = new Rng(slug);
-        const intro = rng.int(COMMON.en.intros.length);
-        const closing = rng.int(COMMON.en.closings.length);
+        const intro = rng.int((lib.en.intros ?? COMMON.en.intros).length);
+        const closing = rng.int((lib.en.closings ?? COMMON.en.closings).length);
         const variant = copy === 0 ? -1 : series ? 0 : at(subtitles, (copy - 1) % subtitles.length, 'subtitle');
         const plan: Plan = {
           slug,
@@ -323,7 +323,7 @@ function makePlans(): Plan[] {
           intro,
           closing,
           closingHeading: rng.int(COMMON.en.closingHeadings.length),
-          description: rng.int(COMMON.en.descriptions.length),
+          description: rng.int((lib.en.descriptions ?? COMMON.en.descriptions).length),
           blocks: planBlocks(rng, lib, titleIndex, intro, closing),
           links:
             copy === 0
@@ -374,7 +374,8 @@ function linkedTitle(target: Plan, lang: LibLang): string {
 function descriptionOf(plan: Plan, lang: LibLang): string {
   const spec = at(textFor(plan.lib, lang).titles, plan.titleIndex, 'title');
   if (plan.copy === 0) return spec.angle;
-  return fill(at(COMMON[lang].descriptions, plan.description, 'description'), { topic: spec.topic });
+  const text = textFor(plan.lib, lang);
+  return fill(at(text.descriptions ?? COMMON[lang].descriptions, plan.description, 'description'), { topic: spec.topic });
 }
 
 function renderBody(plan: Plan, lang: LibLang, bySlug: Map<string, Plan>): string {
@@ -389,7 +390,7 @@ function renderBody(plan: Plan, lang: LibLang, bySlug: Map<string, Plan>): strin
   };
   const out: string[] = [];
 
-  out.push(`${fill(at(common.intros, plan.intro, 'intro'), { topic: spec.topic })} ${spec.angle}`);
+  out.push(`${fill(at(text.intros ?? common.intros, plan.intro, 'intro'), { topic: spec.topic })} ${spec.angle}`);
   if (plan.links.kind === 'part') {
     out.push(fill(common.partLink, { n: localDigits(lang, plan.copy + 1), href: href(plan.links.base) }));
   } else if (plan.links.kind === 'earlier') {
@@ -415,7 +416,7 @@ function renderBody(plan: Plan, lang: LibLang, bySlug: Map<string, Plan>): strin
     }
   });
 
-  let closing = fill(at(common.closings, plan.closing, 'closing'), { topic: spec.topic });
+  let closing = fill(at(text.closings ?? common.closings, plan.closing, 'closing'), { topic: spec.topic });
   if (plan.links.kind === 'related') {
     const [a, b] = plan.links.targets.map(target);
     if (a && b) {
@@ -475,6 +476,12 @@ function checkLibrary(lib: CategoryLibrary): void {
       text.lists.every((l, i) => l.items.length === en.lists[i]?.items.length && !!l.after === !!en.lists[i]?.after) &&
       text.questions.items.length === en.questions.items.length;
     if (!same) throw new Error(where(lang, 'does not mirror the English library'));
+  }
+  for (const text of Object.values(lib.translations ?? {})) {
+    const frames = (t: CategoryText) => [t.intros, t.closings, t.descriptions].map((f) => f?.length ?? -1).join();
+    if (frames(text) !== frames(en)) {
+      throw new Error(where('translation', 'intro and closing frames must be overridden in every language or none'));
+    }
   }
   for (const spec of en.titles) {
     if (spec.original && !lib.translations) throw new Error(where('en', `"${spec.title}" needs a ${spec.original} library`));

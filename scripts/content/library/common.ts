@@ -102,7 +102,7 @@ export const COMMON: Record<LibLang, CommonText> = {
       'Practical, warm advice on {topic}, with ideas you can bring to your next conversation.',
       'Another look at {topic}: what tends to help, what tends to get in the way, and where to start.',
       'Thoughts and small experiments around {topic}, drawn from real conversations and a little research.',
-      'A gentle, practical guide to {topic} for anyone who wants their conversations to go a little deeper.',
+      'A gentle, practical guide to {topic} for anyone who wants to understand people, and themselves, a little better.',
     ],
   },
   enx: {
@@ -136,7 +136,7 @@ export const COMMON: Record<LibLang, CommonText> = {
       'Warm, practical guidance on {topic}, with ideas you can carry straight into your next conversation.',
       'A fresh look at {topic}: what helps, what quietly gets in the way, and where to begin.',
       'Reflections and small experiments around {topic}, drawn from real conversations and a little research.',
-      'A gentle, hands-on guide to {topic} for anyone who wants their conversations to reach a little deeper.',
+      'A gentle, hands-on guide to {topic} for anyone who wants to understand people — and themselves — a little better.',
     ],
   },
   de: {
@@ -170,7 +170,7 @@ export const COMMON: Record<LibLang, CommonText> = {
       'Praktische, warmherzige Gedanken über {topic}, mit Ideen für dein nächstes Gespräch.',
       'Ein weiterer Blick auf {topic}: was hilft, was im Weg steht und wo man anfangen kann.',
       'Überlegungen und kleine Experimente rund um {topic}, gesammelt aus echten Gesprächen und etwas Forschung.',
-      'Ein behutsamer, praktischer Leitfaden für {topic} – für alle, die in Gesprächen etwas tiefer gehen möchten.',
+      'Ein behutsamer, praktischer Leitfaden für {topic} – für alle, die Menschen und sich selbst ein wenig besser verstehen möchten.',
     ],
   },
   es: {
@@ -204,7 +204,7 @@ export const COMMON: Record<LibLang, CommonText> = {
       'Consejos prácticos y cercanos sobre {topic}, con ideas para tu próxima conversación.',
       'Otra mirada sobre {topic}: qué suele ayudar, qué suele estorbar y por dónde empezar.',
       'Reflexiones y pequeños experimentos en torno a {topic}, nacidos de conversaciones reales y de un poco de investigación.',
-      'Una guía amable y práctica sobre {topic} para quien quiera que sus conversaciones vayan un poco más hondo.',
+      'Una guía amable y práctica sobre {topic} para quien quiera entender un poco mejor a los demás y a sí mismo.',
     ],
   },
   fa: {
@@ -238,7 +238,7 @@ export const COMMON: Record<LibLang, CommonText> = {
       'توصیه‌هایی عملی و صمیمی درباره‌ی {topic}، همراه با ایده‌هایی برای گفت‌وگوی بعدی‌ات.',
       'نگاهی دیگر به {topic}: چه چیزی کمک می‌کند، چه چیزی مانع می‌شود و از کجا باید شروع کرد.',
       'تأملات و آزمایش‌های کوچکی درباره‌ی {topic}، برگرفته از گفت‌وگوهای واقعی و کمی پژوهش.',
-      'راهنمایی آرام و کاربردی درباره‌ی {topic} برای هر کسی که می‌خواهد گفت‌وگوهایش کمی عمیق‌تر شود.',
+      'راهنمایی آرام و کاربردی درباره‌ی {topic} برای هر کسی که می‌خواهد دیگران و خودش را کمی بهتر بشناسد.',
     ],
     digits: '۰۱۲۳۴۵۶۷۸۹',
   },

@@ -157,6 +157,33 @@ export const seoEngagement: CategoryLibrary = {
         ],
       },
     ],
+    // The common frames speak to private life; these speak to people who publish.
+    intros: [
+      'Anyone who publishes writing online eventually runs into {topic}. It sits right where the needs of readers meet the habits of platforms, and it is easy to get wrong in either direction.',
+      'Most advice about {topic} is written for marketers. This piece is for people who care more about their readers than about rankings, and who suspect the two are not as far apart as they seem.',
+      'If you write about things that matter, {topic} can feel like a distraction from the real work. It does not have to be; handled well, it is part of the same care.',
+      'There is a quieter way to think about {topic}, one that starts with the person on the other side of the screen rather than with the dashboard.',
+      'We spend a surprising amount of time at Parley thinking about {topic}. Not because we want to chase numbers, but because good writing deserves to be found by the people who need it.',
+      'It is tempting to treat {topic} as a bag of tricks. In our experience the tricks age quickly, while the principles underneath them last.',
+      'Every site that publishes thoughtful writing has to make decisions about {topic}. Here is how we think about them, and what our readers have taught us.',
+      'Ask ten people about {topic} and you will hear ten different formulas. The useful answer is usually simpler: be honest, be clear and respect the reader’s time.',
+    ],
+    closings: [
+      'In the end, {topic} comes down to respect: for the reader’s attention, their intelligence and their time. Get that right and most of the rest follows.',
+      'None of this requires a large team or a special budget. It requires deciding, piece by piece, that readers come first whenever you think about {topic}, and then being patient.',
+      'Treat what you have read here about {topic} as a set of experiments. Try one change, watch what your readers do, and keep what genuinely helps them.',
+      'Algorithms change every year; people change far more slowly. If your approach to {topic} is built around people, it will survive the next update and the one after that.',
+      'The best measure of success with {topic} is not a number on a dashboard but a reader who comes back, reads to the end and tells a friend.',
+      'There is no final checklist for {topic}, only the next piece you publish. Make it a little clearer, a little more honest and a little more useful than the last.',
+      'If you remember one thing about {topic}, let it be this: a trick may win a click, but only trust wins a reader.',
+      'Good writing deserves to be found. Thinking carefully about {topic} is simply the last step of writing well: making sure the people who need a piece can actually reach it.',
+    ],
+    descriptions: [
+      'Practical, reader-first thinking about {topic}, for anyone who publishes writing they care about.',
+      'Another look at {topic}: what tends to help readers, what only helps dashboards, and where to start.',
+      'Notes and small experiments around {topic}, drawn from running a site about deep conversation.',
+      'A calm, practical guide to {topic} for writers and editors who would rather earn trust than clicks.',
+    ],
     questions: {
       heading: 'Questions to Ask About Every Piece You Publish',
       lead: 'These questions help keep writing focused on readers rather than on algorithms:',

@@ -41,6 +41,11 @@ export interface CategoryText<T extends TitleSpec = TitleSpec> {
   lists: ListBlock[];
   /** Example questions, shown as one of the list sections. */
   questions: { heading: string; lead: string; items: string[] };
+  /** Intro and closing frames ({topic}) that replace the common ones, for a category they do not suit. */
+  intros?: string[];
+  closings?: string[];
+  /** Descriptions ({topic}) for the 2nd, 3rd... copy of a title, replacing the common ones. */
+  descriptions?: string[];
 }
 
 export interface CategoryLibrary {
