@@ -1,0 +1,142 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
+
+let counter = 0;
+function newMember() {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  return { username: `e2e_${id}`.slice(0, 30), email: `e2e-${id}@parley.example`, pwd: 'a walk by the quiet river' };
+}
+
+async function registerThroughUi(page: Page, member: ReturnType<typeof newMember>) {
+  await page.goto('/register?lang=original');
+  await page.getByLabel('Username').fill(member.username);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.pwd);
+  await Promise.all([page.waitForURL(/\/\?lang=original$/), page.getByRole('button', { name: 'Create account' }).click()]);
+}
+
+const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name);
+
+test('register → logout → login → / shows the home screen', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1200, height: 900 });
+  const member = newMember();
+  await registerThroughUi(page, member);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${member.username}`);
+  await expect(page.getByRole('group', { name: 'Account menu' })).toContainText(member.username);
+
+  await page.evaluate(() => window.localStorage.setItem('something', 'kept by the site'));
+  const started = Date.now();
+  await Promise.all([page.waitForEvent('load', { timeout: 10_000 }), page.getByRole('button', { name: 'Log out' }).click()]);
+  // Spec §4: the browser goes to '/' after 0.5 s, with all local storage cleared.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
+  expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Talk about what matters');
+  expect(await cookie(context, 'parley-access')).toBeUndefined();
+
+  await page.goto('/login?lang=original');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.pwd);
+  await Promise.all([page.waitForURL(/\/\?lang=original$/), page.getByRole('button', { name: 'Log in' }).click()]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${member.username}`);
+});
+
+test('a wrong password is handed back and shown, and the form keeps the email', async ({ page }) => {
+  await page.goto('/login?lang=de');
+  await page.getByLabel('E-Mail').fill('mina@parley.example');
+  await page.getByLabel('Passwort').fill('not her password');
+  await page.getByRole('button', { name: 'Anmelden' }).last().click();
+  await expect(page.locator('.form-error')).toHaveText('E-Mail oder Passwort ist falsch.');
+  await expect(page.locator('.form-error')).toHaveAttribute('role', 'alert');
+  await expect(page.getByLabel('E-Mail')).toHaveValue('mina@parley.example');
+});
+
+test('registration shows field-level messages in the page language', async ({ page }) => {
+  await page.goto('/register?lang=es');
+  await page.getByLabel('Nombre de usuario').fill('no spaces allowed');
+  await page.getByLabel('Correo electrónico').fill('not-an-email');
+  await page.getByLabel('Contraseña').fill('short');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.locator('#field-username-error')).toHaveText('Usa de 3 a 30 caracteres: a-z, 0-9, _ o -.');
+  await expect(page.locator('#field-email-error')).toHaveText('Introduce un correo electrónico válido.');
+  await expect(page.locator('#field-pwd-error')).toHaveText('Usa al menos 8 caracteres.');
+  await expect(page.getByLabel('Contraseña')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Contraseña').fill('password1');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.locator('#field-pwd-error')).toHaveText('Esa contraseña es de las más comunes. Elige otra.');
+});
+
+test('an expired access token is renewed silently with the refresh token', async ({ page, context, baseURL }) => {
+  const member = newMember();
+  await registerThroughUi(page, member);
+  const before = await cookie(context, 'parley-refresh');
+  // The access cookie lives as long as its token: an expired token is a missing (or a dead) access cookie.
+  await context.clearCookies({ name: 'parley-access' });
+  await context.addCookies([{ name: 'parley-access', value: 'expired.or.tampered', url: baseURL! }]);
+  await page.goto('/?lang=original');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${member.username}`);
+  const after = await cookie(context, 'parley-refresh');
+  expect(after?.value).not.toBe(before?.value);
+  expect((await cookie(context, 'parley-access'))?.value).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+});
+
+test('the session cookies are httpOnly and page scripts never see a token', async ({ page, context }) => {
+  await registerThroughUi(page, newMember());
+  for (const name of ['parley-access', 'parley-refresh']) {
+    const found = await cookie(context, name);
+    expect(found, name).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  }
+  const visible = await page.evaluate(() => document.cookie);
+  expect(visible).not.toMatch(/parley-(access|refresh)/);
+  expect(visible).toContain('parley-signed-in=1');
+});
+
+test('a cross-site request that would change state is refused', async ({ page, context, baseURL }) => {
+  await registerThroughUi(page, newMember());
+  const cookieHeader = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {
+    const answer = await page.request.post(`${baseURL}/api/logout/access`, { headers: { cookie: cookieHeader, ...headers } });
+    expect(answer.status()).toBe(403);
+    expect(await answer.json()).toEqual({ error: 'Cross-origin request refused' });
+  }
+  // The session survived both attempts.
+  await page.goto('/?lang=original');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('pages rendered per request carry a nonce policy; prerendered pages a strict static one', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const login = await page.goto('/login?lang=original');
+  const policy = login!.headers()['content-security-policy']!;
+  expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);
+  expect(login!.headers()['x-content-type-options']).toBe('nosniff');
+  expect(login!.headers()['referrer-policy']).toBeTruthy();
+  expect(login!.headers()['permissions-policy']).toBeTruthy();
+  // Hydration worked under the policy: the form reacts to input.
+  await page.getByRole('button', { name: 'Log in' }).last().click();
+  await expect(page.locator('#field-email-error')).toBeVisible();
+
+  const article = await page.goto('/articles?lang=original');
+  expect(article!.headers()['content-security-policy']).toContain("object-src 'none'");
+  const api = await page.request.get('/api/languages');
+  expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+});
+
+for (const lang of ['original', 'fa'] as const) {
+  test(`account pages in ${lang}: valid HTML and no serious accessibility violation`, async ({ page }) => {
+    for (const path of ['/login', '/register', '/logout']) {
+      const response = await page.goto(`${path}?lang=${lang}`);
+      expect(response?.status()).toBe(200);
+      await expectValidHtml(response!);
+      await expectNoSeriousA11yViolations(page);
+    }
+    await registerThroughUi(page, newMember());
+    const home = await page.goto(`/?lang=${lang}`);
+    await expectValidHtml(home!);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
