@@ -95,7 +95,8 @@ test('the session cookies are httpOnly and page scripts never see a token', asyn
 test('a cross-site request that would change state is refused', async ({ page, context, baseURL }) => {
   await registerThroughUi(page, newMember());
   const cookieHeader = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {
+  const attempts: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }];
+  for (const headers of attempts) {
     const answer = await page.request.post(`${baseURL}/api/logout/access`, { headers: { cookie: cookieHeader, ...headers } });
     expect(answer.status()).toBe(403);
     expect(await answer.json()).toEqual({ error: 'Cross-origin request refused' });
