@@ -30,14 +30,19 @@ function fileHash(file) {
   return crypto.createHash('sha256').update(fs.readFileSync(path.join(ROOT, file))).digest('hex');
 }
 
-/** `npm ci` when node_modules is missing or was installed from another package-lock.json. */
+/**
+ * Installs the packages of package-lock.json when node_modules is missing or was installed from another lock.
+ * `npm install`, not `npm ci`: the registry these machines reach holds only the Linux builds of platform-specific
+ * optional packages (@swc/core-darwin-*, …), so the lock cannot list the others and `npm ci` refuses it as out of
+ * sync. `npm install` installs the locked versions all the same.
+ */
 export function ensureNodeModules() {
   const marker = path.join(ROOT, 'node_modules', '.parley-lock-hash');
   const wanted = fileHash('package-lock.json');
   if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === wanted) return;
-  log('Installing npm packages (npm ci)...');
-  run('npm', ['ci', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
-  fs.writeFileSync(marker, wanted);
+  log('Installing npm packages (npm install)...');
+  run('npm', ['install', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  fs.writeFileSync(marker, fileHash('package-lock.json'));
 }
 
 function hasPostgres() {
