@@ -5,3 +5,4 @@
  */
 export * from './tables/accounts';
 export * from './tables/rate-limits';
+export * from './tables/discussion';
