@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import { acquireDataDirLock } from './lock';
 import { applyMigrations } from './migrate';
+import { queryCounter } from './query-count';
 import * as schema from './schema';
 
 /** The database as the rest of the app sees it: the same Drizzle API on PGlite and on PostgreSQL. */
@@ -67,7 +68,7 @@ async function openPglite(dataDir: string, migrate: boolean): Promise<DatabaseHa
     // Loaded on demand: a PostgreSQL deployment never loads PGlite's WebAssembly.
     const { PGlite } = await import('@electric-sql/pglite');
     const client = inMemory ? await PGlite.create() : await PGlite.create(path.resolve(dataDir));
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, logger: queryCounter });
     const runMigrations = () => applyMigrations({ engine: 'pglite', db });
     if (migrate) await runMigrations();
     return {
@@ -93,7 +94,7 @@ async function openPostgres(url: string, migrate: boolean): Promise<DatabaseHand
   const pool = new Pool({ connectionString: url, max: POOL_SIZE });
   // An idle client losing its server must not crash the process; the next query reports the problem.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool, schema, logger: queryCounter });
   const runMigrations = () => applyMigrations({ engine: 'postgres', db, pool });
   try {
     if (migrate) await runMigrations();

@@ -1,0 +1,45 @@
+import 'server-only';
+import { getDb } from '@/lib/db/client';
+import { bugReports } from '@/lib/db/schema';
+import type { Clock } from '@/lib/auth';
+import { checkRateLimit, recordRateLimitHit, type RateLimitRule } from '@/lib/auth/rate-limit';
+import { bugReportSchema, isUuid, parseInput, type FieldError } from './input';
+import { BUG_REPORT_WINDOW_MS, BUG_REPORTS_PER_ADDRESS } from './limits';
+import type { Limited } from './posting';
+
+export interface BugReportInput {
+  what: unknown;
+  page: unknown;
+  email?: unknown;
+  /** The signed-in member filing it, if any. */
+  userId?: string | null;
+  /** lib/http/client-address.ts: the limit is per address. */
+  clientAddress: string;
+}
+
+export type BugReportResult = { ok: true; id: string } | FieldError | Limited;
+
+const RULE: RateLimitRule = { limit: BUG_REPORTS_PER_ADDRESS, windowMs: BUG_REPORT_WINDOW_MS };
+
+/**
+ * Stores a bug report from /bug: what happened (required), the page it happened on, an optional email for a reply.
+ * At most BUG_REPORTS_PER_ADDRESS per client address per BUG_REPORT_WINDOW_MS (the database-backed limiter of
+ * lib/auth, so it holds across replicas); a refused or invalid report is not counted.
+ */
+export async function fileBugReport(input: BugReportInput, { now = new Date() }: Clock = {}): Promise<BugReportResult> {
+  const parsed = parseInput(bugReportSchema, { what: input.what, page: input.page ?? '', email: input.email });
+  if (!parsed.ok) return parsed;
+  const address = String(input.clientAddress || 'unknown').slice(0, 64);
+  const key = `bug-report:address:${address}`;
+  const db = await getDb();
+  const state = await checkRateLimit(db, key, RULE, now);
+  if (state.limited) return { ok: false, limited: true, retryAfterSeconds: state.retryAfterSeconds };
+  const { what, page, email } = parsed.value;
+  const [stored] = await db
+    .insert(bugReports)
+    .values({ what, page, email: email ?? null, userId: isUuid(input.userId) ? input.userId : null, clientAddress: address, createdAt: now })
+    .returning({ id: bugReports.id });
+  if (!stored) throw new Error('Inserting a bug report returned no row');
+  await recordRateLimitHit(db, key, RULE, now);
+  return { ok: true, id: stored.id };
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { answers, discussionReports, questions } from '@/lib/db/schema';
+import type { Clock } from '@/lib/auth';
+import { isUuid, parseInput, reportSchema, type ReportInput } from './input';
+
+export type ReportResult = { ok: true } | { ok: false; status: 400 | 404; error: string; field?: string };
+
+/**
+ * Reports a question or an answer for moderation (stored as `open`). One report per member and post: reporting the
+ * same post again succeeds without storing a second one.
+ */
+export async function report(userId: string, input: ReportInput, { now = new Date() }: Clock = {}): Promise<ReportResult> {
+  const parsed = parseInput(reportSchema, input);
+  if (!parsed.ok) return { ok: false, status: 400, error: parsed.error, field: parsed.field };
+  const { kind, id, reason } = parsed.value;
+  const notFound = { ok: false, status: 404, error: `No such ${kind}` } as const;
+  if (!isUuid(id) || !isUuid(userId)) return notFound;
+  const db = await getDb();
+  const table = kind === 'question' ? questions : answers;
+  const [target] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  if (!target) return notFound;
+  await db
+    .insert(discussionReports)
+    .values({
+      reporterId: userId,
+      questionId: kind === 'question' ? id : null,
+      answerId: kind === 'answer' ? id : null,
+      reason,
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+  return { ok: true };
+}
