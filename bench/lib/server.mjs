@@ -1,0 +1,205 @@
+// The servers the benchmarks measure: the production Next.js server (`next start` on a free localhost port, in its own
+// process group) and a bare node:http server (bench/lib/bare-server.mjs, its own process too) that answers every
+// request with one fixed body from memory. The benchmarks only ever send requests to 127.0.0.1.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../../scripts/lib/setup.mjs';
+
+const HOST = '127.0.0.1';
+const BENCH_AUTH_SECRET = 'bench-only-secret-never-used-for-real-sessions-0123456789';
+
+/** Every process group and temp folder started here, so an interrupted benchmark still stops and removes them. */
+const groups = new Set();
+const tempDirs = new Set();
+
+function tempDir(prefix) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.add(dir);
+  return dir;
+}
+
+function removeTempDir(dir) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  tempDirs.delete(dir);
+}
+
+function killGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false; // ESRCH: the whole group is gone
+  }
+}
+
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+process.on('exit', () => {
+  for (const pid of groups) killGroup(pid, 'SIGKILL');
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const pid of groups) killGroup(pid, 'SIGKILL');
+    process.exit(130);
+  });
+}
+
+/** SIGTERM to the process group, SIGKILL after `graceMs`; resolves when no process of the group is left. */
+async function stopGroup(pid, graceMs = 5000) {
+  if (!groups.has(pid)) return;
+  killGroup(pid, 'SIGTERM');
+  const deadline = Date.now() + graceMs;
+  while (groupAlive(pid) && Date.now() < deadline) await sleep(100);
+  if (groupAlive(pid)) {
+    killGroup(pid, 'SIGKILL');
+    const hardDeadline = Date.now() + 5000;
+    while (groupAlive(pid) && Date.now() < hardDeadline) await sleep(100);
+  }
+  groups.delete(pid);
+}
+
+export const sleep = (msec) => new Promise((resolve) => setTimeout(resolve, msec));
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function requireBuild() {
+  if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+    throw new Error('There is no production build (.next/BUILD_ID). Run `npm run build` first, or `node bench/run.mjs`, which builds.');
+  }
+}
+
+/**
+ * GET without Accept-Encoding, so the body is the exact bytes an uncompressed client gets. Bounded by `timeoutMs`.
+ * Returns { status, headers, body: Buffer }.
+ */
+export function fetchRaw(url, { headers = {}, timeoutMs = 30_000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, timeout: timeoutMs }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error(`GET ${url} timed out after ${timeoutMs} ms`)));
+    request.on('error', reject);
+  });
+}
+
+async function waitForHttp(url, child, output, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before answering:\n${output()}`);
+    }
+    try {
+      const { status } = await fetchRaw(url, { timeoutMs: 2000 });
+      if (status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`No answer from ${url} within ${Math.round(timeoutMs / 1000)} s:\n${output()}`);
+}
+
+function spawnGroup(command, args, env) {
+  const child = spawn(command, args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
+  groups.add(child.pid);
+  let tail = '';
+  const keep = (chunk) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return { child, output: () => tail };
+}
+
+/**
+ * Starts the production server (`npx next start -p <free port>`) of the build in .next and waits until it answers.
+ * It gets a throwaway PGlite folder and a bench-only AUTH_SECRET (unless AUTH_SECRET is set), so it never touches
+ * data/. Returns { origin, port, stop }. `next start` renames its process to `next-server`, so stop() signals the
+ * whole process group it was spawned in.
+ */
+export async function startSite({ timeoutMs = 90_000 } = {}) {
+  requireBuild();
+  const port = await freePort();
+  const dataDir = tempDir('parley-bench-data-');
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    AUTH_SECRET: process.env.AUTH_SECRET ?? BENCH_AUTH_SECRET,
+    PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
+  };
+  // No -H: the proxy's rewrites are fetched from http://localhost:<port>, which may resolve to ::1, so the server must
+  // listen on every address as `next start` does by default.
+  const { child, output } = spawnGroup('npx', ['next', 'start', '-p', String(port)], env);
+  const origin = `http://${HOST}:${port}`;
+  const stop = async () => {
+    await stopGroup(child.pid);
+    removeTempDir(dataDir);
+  };
+  try {
+    await waitForHttp(`${origin}/robots.txt`, child, output, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, port, stop, output };
+}
+
+/**
+ * A bare node:http server in its own process answering every request with `body` (a Buffer or string) and the given
+ * content type: the baseline of "what serving these bytes costs without a framework". Returns { origin, stop }.
+ */
+export async function startBare(body, contentType, { timeoutMs = 15_000 } = {}) {
+  const dir = tempDir('parley-bench-bare-');
+  const file = path.join(dir, 'body');
+  fs.writeFileSync(file, body);
+  const port = await freePort();
+  const script = path.join(ROOT, 'bench', 'lib', 'bare-server.mjs');
+  const { child, output } = spawnGroup(process.execPath, [script, file, contentType, String(port), HOST], process.env);
+  const origin = `http://${HOST}:${port}`;
+  const stop = async () => {
+    await stopGroup(child.pid);
+    removeTempDir(dir);
+  };
+  try {
+    await waitForHttp(`${origin}/`, child, output, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, port, stop };
+}
+
+/** Runs fn(server) with a started server and always stops it. */
+export async function withServer(start, fn) {
+  const server = await start();
+  try {
+    return await fn(server);
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,145 @@
+// Lighthouse 12.8.2, default config (mobile: Moto G Power viewport, simulated slow 4G and 4× CPU slowdown),
+// performance category only, against the production server: median of N runs (default 3, `--runs`) of the
+// article page, the catalogue, the landing page and the article in Persian (right-to-left). A fresh Chromium
+// (/usr/bin/chromium, CHROME_PATH overrides) per run, launched with the chrome-launcher Lighthouse depends on.
+// Targets: score ≥ 95 and CLS 0. Baseline in the same run: the same article text as a bare HTML page (no script, no
+// stylesheet) served by a bare node:http server: the best this machine and Lighthouse's simulation can score.
+// A benchmark, not a test: it prints PASS/FAIL beside the targets and exits 0 whenever it could measure.
+//
+//   node bench/lighthouse.mjs [--runs 3]      (needs a production build: npm run build)
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import lighthouse from 'lighthouse';
+import { CHROME_FLAGS, CHROME_PATH } from './lib/browser.mjs';
+import { intOption, median, ms, printRunHeader, printTable, round, withTimeout, writeResult } from './lib/report.mjs';
+import { fetchRaw, startBare, startSite, withServer } from './lib/server.mjs';
+import { bareArticleHtml, firstArticle, pages } from './lib/site.mjs';
+
+const SCORE_TARGET = 95;
+const CLS_TARGET = 0;
+const RUN_TIMEOUT_MS = 150_000;
+
+// chrome-launcher exactly as Lighthouse resolves it (a dependency of lighthouse, not of the project).
+const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse/package.json'));
+const chromeLauncher = await import(pathToFileURL(requireFromLighthouse.resolve('chrome-launcher')).href);
+process.env.CHROME_PATH = CHROME_PATH;
+
+/** The LCP element and Lighthouse's LCP phases (TTFB, load delay, load time, render delay), to explain an LCP. */
+function lcpElement(lhr) {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  const tables = details?.type === 'list' ? details.items : details ? [details] : [];
+  const node = tables.flatMap((table) => table.items ?? []).find((item) => item.node)?.node;
+  const phases = tables.flatMap((table) => table.items ?? []).filter((item) => item.phase);
+  return {
+    snippet: node?.snippet ?? null,
+    selector: node?.selector ?? null,
+    phases: Object.fromEntries(phases.map((item) => [item.phase, round(item.timing)])),
+  };
+}
+
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await withTimeout(
+      lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }),
+      RUN_TIMEOUT_MS,
+      `Lighthouse on ${url}`,
+      () => chrome.kill(),
+    );
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+    return {
+      score: lhr.categories.performance.score === null ? null : lhr.categories.performance.score * 100,
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      speedIndex: audit('speed-index'),
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+      lcpElement: lcpElement(lhr),
+      warnings: lhr.runWarnings ?? [],
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function measure(label, url, runs) {
+  const all = [];
+  for (let i = 1; i <= runs; i += 1) {
+    process.stdout.write(`  ${label}: run ${i}/${runs}... `);
+    const run = await lighthouseRun(url);
+    console.log(`score ${round(run.score)}, LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}, CLS ${round(run.cls, 3)}`);
+    all.push(run);
+  }
+  const pick = (key) => median(all.map((run) => run[key]));
+  return {
+    label,
+    url,
+    median: { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), speedIndex: pick('speedIndex') },
+    benchmarkIndex: pick('benchmarkIndex'),
+    runs: all,
+  };
+}
+
+async function main() {
+  const runs = intOption('runs', 3, { min: 1, max: 9 });
+  printRunHeader('lighthouse', `Lighthouse 12.8.2 mobile defaults, performance, median of ${runs}`);
+  const article = firstArticle();
+  const targets = pages(article.slug);
+
+  const { results, bareHtml } = await withServer(startSite, async (site) => {
+    // One request each first, so no figure includes a first-request warm-up of the server.
+    for (const target of targets) await fetchRaw(site.origin + target.path);
+    const measured = [];
+    for (const target of targets) measured.push({ id: target.id, path: target.path, ...(await measure(target.label, site.origin + target.path, runs)) });
+    const { body } = await fetchRaw(site.origin + targets[0].path);
+    return { results: measured, bareHtml: bareArticleHtml(body.toString('utf8')) };
+  });
+  const baseline = await withServer(
+    () => startBare(bareHtml, 'text/html; charset=utf-8'),
+    async (bare) => ({ id: 'bare-article', path: '/', ...(await measure('baseline: bare article HTML', `${bare.origin}/`, runs)) }),
+  );
+
+  const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+  const row = (r, isBaseline) => [
+    r.label,
+    round(r.median.score),
+    isBaseline ? '–' : verdict(r.median.score >= SCORE_TARGET),
+    ms(r.median.fcp),
+    ms(r.median.lcp),
+    ms(r.median.tbt),
+    round(r.median.cls, 3),
+    isBaseline ? '–' : verdict(r.median.cls === CLS_TARGET),
+  ];
+  printTable(
+    `Lighthouse ${runs}-run medians (mobile, simulated throttling) · article: /articles/${article.slug} · ` +
+      `benchmarkIndex ${round(median(results.map((r) => r.benchmarkIndex)))}`,
+    ['page', 'score', '≥ 95', 'FCP', 'LCP', 'TBT', 'CLS', 'CLS = 0'],
+    [...results.map((r) => row(r, false)), row(baseline, true)],
+  );
+  const articleRow = results.find((r) => r.id === 'article');
+  console.log(
+    `Article vs bare baseline: score ${round(articleRow.median.score)} vs ${round(baseline.median.score)}, ` +
+      `LCP ${(articleRow.median.lcp / baseline.median.lcp).toFixed(2)}× the baseline's, TBT ${ms(articleRow.median.tbt)} vs ${ms(baseline.median.tbt)}.`,
+  );
+  const warnings = [...new Set([...results, baseline].flatMap((r) => r.runs.flatMap((run) => run.warnings)))];
+  for (const warning of warnings) console.log(`Lighthouse warning: ${warning}`);
+
+  writeResult('lighthouse', {
+    lighthouse: '12.8.2',
+    config: 'default (mobile, simulated throttling), onlyCategories: performance',
+    chrome: { path: CHROME_PATH, flags: CHROME_FLAGS },
+    runsPerPage: runs,
+    targets: { scoreMin: SCORE_TARGET, cls: CLS_TARGET },
+    article: article.slug,
+    pages: results.map((r) => ({ ...r, scoreTargetMet: r.median.score >= SCORE_TARGET, clsTargetMet: r.median.cls === CLS_TARGET })),
+    baseline,
+  });
+}
+
+main().catch((error) => {
+  console.error(`lighthouse failed: ${error.stack ?? error.message}`);
+  process.exit(1);
+});
