@@ -43,6 +43,26 @@ export default async function LangLayout({ children, params }: { children: React
             loggedOut: t('account.loggedOut'),
             failed: t('account.errors.logoutFailed'),
           }}
+          notificationLabels={{
+            button: t('discussion.notifications'),
+            buttonUnread: t('discussion.unreadNotifications'),
+            title: t('discussion.notificationsTitle'),
+            close: t('discussion.closeNotifications'),
+            empty: t('discussion.noNotifications'),
+            // Raw templates: the panel fills in {actor}, {title} and {group} per item.
+            answer: t.raw('discussion.activityAnswer') as string,
+            vote_question: t.raw('discussion.activityVoteQuestion') as string,
+            vote_answer: t.raw('discussion.activityVoteAnswer') as string,
+            group_question: t.raw('discussion.activityGroupQuestion') as string,
+          }}
+          filterLabels={{
+            button: t('discussion.filters'),
+            title: t('discussion.filtersTitle'),
+            apply: t('discussion.applyFilters'),
+            clear: t('discussion.clearFilters'),
+            close: t('discussion.closeFilters'),
+            any: t('discussion.anyOption'),
+          }}
         />
         {/* No Suspense boundary here: the status of a not-found page must still be 404 when it is sent. Segments that
             render per request have their own loading.tsx ("Loading..."). */}

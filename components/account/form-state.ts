@@ -1,10 +1,7 @@
-/** What an account form action answers: a message for the whole form, messages per field, and what to refill. */
+import type { FormState } from '@/components/forms/form-state';
+
 export type AccountField = 'email' | 'pwd' | 'username' | 'language';
-export type AccountFormState = {
-  error?: string;
-  fieldErrors?: Partial<Record<AccountField, string>>;
-  values?: { email?: string; username?: string; language?: string };
-};
+export type AccountFormState = FormState;
 
 /** Spec §4/§9: after logout the browser goes to '/' after this delay. */
 export const LOGOUT_REDIRECT_DELAY_MS = 500;

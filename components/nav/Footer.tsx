@@ -22,6 +22,9 @@ export async function Footer({ lang }: { lang: Lang }) {
             <a href={localizedHref('/more-blogs', lang)}>{t('footer.moreBlogs')}</a>
           </li>
           <li>
+            <a href={localizedHref('/bug', lang)}>{t('footer.bug')}</a>
+          </li>
+          <li>
             <a href={localizedHref('/impressum', lang)}>{t('footer.impressum')}</a>
           </li>
         </ul>

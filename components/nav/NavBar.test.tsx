@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NavBar } from './NavBar';
+import { notificationLabels } from './test-labels';
 import { COMPACT_LAYOUT_WIDTH } from './compact-layout';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import { queuedEvents } from '@/lib/analytics/events';
@@ -34,6 +35,8 @@ function renderBar(lang: 'original' | 'de' = 'original') {
       languages={languages}
       currentLanguageName="Original"
       logoutLabels={{ logout: 'Log out', loggingOut: 'Logging out...', loggedOut: 'Logged out', failed: 'Failed' }}
+      notificationLabels={notificationLabels}
+      filterLabels={{ button: 'Filters', title: 'Filter questions', apply: 'Apply filters', clear: 'Clear filters', close: 'Close filters', any: 'Any' }}
     />,
   );
 }
@@ -53,6 +56,7 @@ describe('navigation bar', () => {
     expect(screen.getByRole('link', { name: 'Articles' })).toHaveAttribute('href', '/articles?lang=original');
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Language' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   test(`under ${COMPACT_LAYOUT_WIDTH} px: language and menu buttons; the menu opens and closes`, () => {
@@ -60,6 +64,7 @@ describe('navigation bar', () => {
     renderBar('de');
     expect(screen.getByRole('link', { name: 'Random questions' })).toHaveAttribute('href', '/random?lang=de');
     expect(screen.getByRole('button', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
     const menu = screen.getByRole('button', { name: 'Menu' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Articles' })).toBeNull();

@@ -8,9 +8,13 @@ import { applySavedLanguage, changeLanguage } from '@/components/language/saved-
 import { useCompactLayout } from './compact-layout';
 import { hasSessionHint } from './current-user';
 import type { LogoutLabels } from '@/components/account/LogoutButton';
+import type { NotificationLabels } from './Notifications';
+import type { FilterPanelLabels } from './FilterPanel';
+import { applyChosenFilters } from './filters';
 
 // Only members download the signed-in part of the bar (and the client cache it uses).
 const UserMenu = lazy(() => import('./UserMenu'));
+const FilterPanel = lazy(() => import('./FilterPanel'));
 // The session hint changes only with a page load (login, logout and renewal all navigate).
 const subscribeToNothing = () => () => {};
 
@@ -39,18 +43,22 @@ export function NavBar(props: {
   languages: readonly LanguageChoice[];
   currentLanguageName: string;
   logoutLabels: LogoutLabels;
+  notificationLabels: NotificationLabels;
+  filterLabels: FilterPanelLabels & { button: string };
 }) {
-  const { lang, labels, dialogLabels, languages, currentLanguageName, logoutLabels } = props;
+  const { lang, labels, dialogLabels, languages, currentLanguageName, logoutLabels, notificationLabels, filterLabels } = props;
   const compact = useCompactLayout();
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
   // The session cookies are httpOnly; a script-readable hint says whether there is a session to ask about. The
   // server render (and so the first paint) is the anonymous bar.
   const signedIn = useSyncExternalStore(subscribeToNothing, hasSessionHint, () => false);
   const closeDialog = useCallback(() => setDialogOpen(false), []);
 
   useEffect(() => {
-    applySavedLanguage(lang);
+    if (!applySavedLanguage(lang)) applyChosenFilters(lang);
   }, [lang]);
 
   const showWide = compact !== true;
@@ -89,9 +97,27 @@ export function NavBar(props: {
               {currentLanguageName}
             </button>
           ) : null}
+          <button
+            type="button"
+            className={compact === true ? 'icon-button' : 'button secondary'}
+            aria-label={compact === true ? filterLabels.button : undefined}
+            aria-expanded={filtersOpen}
+            aria-controls={filtersOpen ? 'filter-panel' : undefined}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {compact === true ? (
+              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M3 5h18l-7 8v6l-4 2v-8z" />
+              </svg>
+            ) : (
+              filterLabels.button
+            )}
+          </button>
           {signedIn ? (
             <Suspense fallback={null}>
               <UserMenu
+                lang={lang}
+                notificationLabels={notificationLabels}
                 loginHref={localizedHref('/login', lang)}
                 loginLabel={labels.login}
                 accountLabel={labels.account}
@@ -141,6 +167,11 @@ export function NavBar(props: {
             </li>
           ))}
         </ul>
+      ) : null}
+      {filtersOpen ? (
+        <Suspense fallback={null}>
+          <FilterPanel lang={lang} labels={filterLabels} onClose={closeFilters} />
+        </Suspense>
       ) : null}
       {dialogOpen ? (
         <LanguageDialog

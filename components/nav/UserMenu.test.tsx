@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import UserMenu from './UserMenu';
+import { notificationLabels } from './test-labels';
 
 jest.mock('@/app/[lang]/account-actions', () => ({ logOut: jest.fn() }));
 
@@ -8,7 +9,14 @@ const labels = { logout: 'Log out', loggingOut: 'Logging out...', loggedOut: 'Lo
 const renderMenu = () =>
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <UserMenu loginHref="/login?lang=original" loginLabel="Log in" accountLabel="Account menu" logoutLabels={labels} />
+      <UserMenu
+        lang="original"
+        loginHref="/login?lang=original"
+        loginLabel="Log in"
+        accountLabel="Account menu"
+        logoutLabels={labels}
+        notificationLabels={notificationLabels}
+      />
     </SWRConfig>,
   );
 
@@ -19,7 +27,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('the signed-in part of the navigation bar', () => {
   test('shows the current user and a logout action', async () => {
-    const fetchMock = jest.fn().mockResolvedValue(answer(200, { username: 'mina' }));
+    const fetchMock = jest.fn(async (url: string) => (url === '/api/getcurrentuser' ? answer(200, { username: 'mina' }) : answer(200, [])));
     global.fetch = fetchMock as unknown as typeof fetch;
     renderMenu();
     expect(await screen.findByText('mina')).toBeInTheDocument();
@@ -28,7 +36,7 @@ describe('the signed-in part of the navigation bar', () => {
   });
 
   test("a failed lookup is 'noUser': the bar offers to log in and the reason goes to the console only", async () => {
-    global.fetch = jest.fn().mockResolvedValue(answer(401, { error: 'Not signed in' })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => answer(401, { error: 'Not signed in' })) as unknown as typeof fetch;
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderMenu();
     expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?lang=original');

@@ -3,12 +3,22 @@
 import { LogoutButton, type LogoutLabels } from '@/components/account/LogoutButton';
 import { logOut } from '@/app/[lang]/account-actions';
 import { NO_USER, useCurrentUser } from './current-user';
+import { Notifications, type NotificationLabels } from './Notifications';
+import { localizedHref } from '@/lib/i18n/routing';
+import type { Lang } from '@/lib/i18n/languages';
 
 /**
  * The signed-in part of the navigation bar, loaded lazily only when a session exists (spec §2 "further actions in
  * the bar come from lazily loaded parts"): the username and the logout action.
  */
-export default function UserMenu(props: { loginHref: string; loginLabel: string; accountLabel: string; logoutLabels: LogoutLabels }) {
+export default function UserMenu(props: {
+  lang: Lang;
+  loginHref: string;
+  loginLabel: string;
+  accountLabel: string;
+  logoutLabels: LogoutLabels;
+  notificationLabels: NotificationLabels;
+}) {
   const { username, loading } = useCurrentUser();
   if (loading) return null;
   if (username === NO_USER) {
@@ -20,9 +30,10 @@ export default function UserMenu(props: { loginHref: string; loginLabel: string;
   }
   return (
     <div className="user-menu" role="group" aria-label={props.accountLabel}>
-      <span className="username" dir="auto">
+      <Notifications lang={props.lang} labels={props.notificationLabels} />
+      <a className="username" dir="auto" href={localizedHref(`/user/${username}`, props.lang)}>
         {username}
-      </span>
+      </a>
       <LogoutButton logOut={logOut} labels={props.logoutLabels} />
     </div>
   );

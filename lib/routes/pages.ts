@@ -32,12 +32,18 @@ export const PAGES: Readonly<Record<string, PageKind>> = {
   login: MEMBER,
   register: MEMBER,
   logout: MEMBER,
+  random: MEMBER,
+  bug: MEMBER,
 };
 
 /** Pages with one parameter: the first segment names the kind, the second is checked against the content. */
 const PARAM_PAGES: Record<string, { kind: PageKind; exists: (value: string, content: ContentIndex) => boolean }> = {
   articles: { kind: PRERENDERED, exists: (slug, content) => content.hasArticle(slug) },
   blog: { kind: PRERENDERED, exists: (url, content) => content.hasBlogPost(url) },
+  // Members, questions and groups live in the database; the page itself answers not-found for an unknown one.
+  question: { kind: MEMBER, exists: () => true },
+  user: { kind: MEMBER, exists: () => true },
+  group: { kind: MEMBER, exists: () => true },
 };
 
 /** The internal route that renders the not-found screen; never a public address itself. */

@@ -10,6 +10,7 @@ import { isLang, LANG_PARAM, type Lang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ArticleCard } from '@/components/content/ArticleCard';
 import { Loading } from '@/components/Loading';
+import { Pagination } from '@/components/Pagination';
 import { langFromParams, type LangParams } from '../lang-param';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -96,21 +97,7 @@ async function Catalogue({ lang, result }: { lang: Lang; result: CataloguePage }
           ))}
         </ul>
       )}
-      {result.pages > 1 ? (
-        <nav className="pagination" aria-label={t('catalogue.pagination')}>
-          {result.page > 1 ? (
-            <a rel="prev" href={pageHref(result.page - 1)}>
-              {t('catalogue.previous')}
-            </a>
-          ) : null}
-          <span>{t('catalogue.pageOf', { page: result.page, pages: result.pages })}</span>
-          {result.page < result.pages ? (
-            <a rel="next" href={pageHref(result.page + 1)}>
-              {t('catalogue.next')}
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pagination lang={lang} page={result.page} pages={result.pages} href={pageHref} />
     </div>
   );
 }

@@ -1,61 +1,87 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
+import { Suspense } from 'react';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getLibrary } from '@/lib/content/load';
-import { localize } from '@/lib/content/localize';
+import { listQuestions, searchQuestions, type ChosenFilters } from '@/lib/discussion';
+import { parsePageParam } from '@/lib/content/catalogue';
 import { localizedHref } from '@/lib/i18n/routing';
-import { isLang } from '@/lib/i18n/languages';
+import { isLang, LANG_PARAM, type Lang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { ArticleCard } from '@/components/content/ArticleCard';
-import { BlogList } from '@/components/content/BlogList';
+import { Loading } from '@/components/Loading';
+import { Pagination } from '@/components/Pagination';
+import { AskForm } from '@/components/discussion/AskForm';
+import { QuestionList } from '@/components/discussion/QuestionList';
 import { currentUser } from '../../session';
 import { langFromParams, type LangParams } from '../lang-param';
+import { filtersFromSearch, type SearchParams } from '../discussion-params';
 
-const NEW_ARTICLES = 6;
-const BLOG_POSTS = 3;
+/** Longest search text accepted; longer input is cut. */
+const SEARCH_MAX_LENGTH = 100;
 
 export async function generateMetadata({ params }: { params: LangParams }): Promise<Metadata> {
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/home', title: t('home.title'), description: t('home.intro'), siteName: t('meta.siteName'), noindex: true });
+  return pageMetadata({ lang, path: '/home', title: t('home.title'), description: t('discussion.feedIntro'), siteName: t('meta.siteName'), noindex: true });
 }
 
-/** The signed-in home screen (spec §2 "/home", and "/" when the stored login checks out). */
-export default async function HomePage({ params }: { params: LangParams }) {
+/** The signed-in home screen (spec §2 "/home", and "/" when the stored login checks out): the question feed. */
+export default async function HomePage({ params, searchParams }: { params: LangParams; searchParams: SearchParams }) {
   const lang = await langFromParams(params);
   const user = await currentUser();
   if (!user) redirect(localizedHref('/login', lang));
+  const search = await searchParams;
+  const page = parsePageParam(search.page);
+  if (page === null) notFound();
+  const q = typeof search.q === 'string' ? search.q.slice(0, SEARCH_MAX_LENGTH).trim() : '';
+  const filters = filtersFromSearch(search);
   const t = await getTranslations({ locale: lang });
-  const library = getLibrary();
   return (
     <div className="page">
       <section className="hero">
         <h1 dir="auto">{t('home.welcome', { username: user.username })}</h1>
-        <p className="lead">{t('home.intro')}</p>
+        <p className="lead">{t('discussion.feedIntro')}</p>
       </section>
-      <section aria-labelledby="home-articles">
-        <h2 id="home-articles">{t('home.newArticles')}</h2>
-        <ul className="cards">
-          {library.articles.slice(0, NEW_ARTICLES).map((article) => (
-            <ArticleCard
-              key={article.slug}
-              lang={lang}
-              headingLevel="h3"
-              article={{ ...localize(article, lang), slug: article.slug, category: article.category, number: article.number }}
-            />
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="home-blog">
-        <h2 id="home-blog">{t('home.fromBlog')}</h2>
-        <BlogList posts={library.blog.slice(0, BLOG_POSTS)} lang={lang} headingLevel="h3" />
-        <p className="more-link">
-          <a className="button secondary" href={localizedHref('/articles', lang)}>
-            {t('landing.browseArticles')}
-          </a>
-        </p>
-      </section>
+      <form className="catalogue-filters" action="/home" method="get" role="search">
+        <input type="hidden" name={LANG_PARAM} value={lang} />
+        <div className="field grow">
+          <label htmlFor="question-search">{t('discussion.searchLabel')}</label>
+          <input id="question-search" type="search" name="q" defaultValue={q} maxLength={SEARCH_MAX_LENGTH} dir="auto" />
+        </div>
+        <div className="field actions">
+          <button type="submit" className="button primary">
+            {t('discussion.searchButton')}
+          </button>
+        </div>
+      </form>
+      <Suspense fallback={<Loading lang={lang} />}>
+        <Feed lang={lang} userId={user.id} page={page} q={q} filters={filters} />
+      </Suspense>
+      <details className="ask" id="ask">
+        <summary className="button primary">{t('discussion.ask')}</summary>
+        <AskForm lang={lang} />
+      </details>
     </div>
+  );
+}
+
+async function Feed(props: { lang: Lang; userId: string; page: number; q: string; filters: ChosenFilters }) {
+  const { lang, page, q, filters } = props;
+  const result = q
+    ? await searchQuestions({ lang, q, page })
+    : await listQuestions({ lang, filters, page, viewerId: props.userId, scope: 'feed' });
+  if (!result) notFound();
+  const t = await getTranslations({ locale: lang });
+  return (
+    <section aria-labelledby="feed-title">
+      <h2 id="feed-title">{q ? t('discussion.searchResults', { count: result.total }) : t('discussion.feedTitle')}</h2>
+      {result.items.length === 0 ? <p className="note">{t('discussion.noQuestions')}</p> : <QuestionList questions={result.items} lang={lang} headingLevel="h3" />}
+      <Pagination
+        lang={lang}
+        page={result.page}
+        pages={result.pages}
+        href={(n) => localizedHref('/home', lang, { ...filters, q: q || undefined, page: n === 1 ? undefined : n })}
+      />
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { AccountForm } from '@/components/account/AccountForm';
+import { ActionForm } from '@/components/forms/ActionForm';
 import { localizedHref } from '@/lib/i18n/routing';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -24,7 +24,8 @@ export default async function LoginPage({ params }: { params: LangParams }) {
     <div className="page narrow">
       <h1>{t('loginTitle')}</h1>
       <p className="lead">{t('loginIntro')}</p>
-      <AccountForm
+      <ActionForm
+        className="account-form"
         action={logIn.bind(null, lang)}
         submitLabel={t('submitLogin')}
         pendingLabel={t('submitting')}

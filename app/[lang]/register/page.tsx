@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { AccountForm } from '@/components/account/AccountForm';
+import { ActionForm } from '@/components/forms/ActionForm';
 import { PASSWORD_MIN_LENGTH } from '@/lib/auth/credentials';
 import { localizedHref } from '@/lib/i18n/routing';
 import { isLang, LANGUAGES } from '@/lib/i18n/languages';
@@ -25,7 +25,8 @@ export default async function RegisterPage({ params }: { params: LangParams }) {
     <div className="page narrow">
       <h1>{t('account.registerTitle')}</h1>
       <p className="lead">{t('account.registerIntro')}</p>
-      <AccountForm
+      <ActionForm
+        className="account-form"
         action={register.bind(null, lang)}
         submitLabel={t('account.submitRegister')}
         pendingLabel={t('account.submitting')}

@@ -1,0 +1,119 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import {
+  answerQuestion,
+  askQuestion,
+  editAnswer,
+  editQuestion,
+  fileBugReport,
+  joinGroup,
+  leaveGroup,
+  report,
+  vote,
+} from '@/lib/discussion';
+import { clientAddress } from '@/lib/http/client-address';
+import type { Lang } from '@/lib/i18n/languages';
+import { localizedHref } from '@/lib/i18n/routing';
+import type { FormState } from '@/components/forms/form-state';
+import { currentUser } from '../session';
+
+// The discussion area's writes from the web UI. Each checks the session itself (a server action is a public
+// endpoint), calls lib/discussion, and answers with a translated message or a redirect back to the changed page.
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+type Failure = { ok: false; field?: string; error?: string; limited?: true; retryAfterSeconds?: number; status?: number };
+
+async function failureState(lang: Lang, failure: Failure, values: Record<string, string>): Promise<FormState> {
+  const t = await getTranslations({ locale: lang, namespace: 'discussion' });
+  if (failure.limited) {
+    return { error: t('limited', { minutes: Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 60) / 60)) }), values };
+  }
+  if (failure.field) return { fieldErrors: { [failure.field]: t('fieldInvalid') }, values };
+  return { error: failure.status === 403 ? t('notAllowed') : t('fieldInvalid'), values };
+}
+
+async function signedInOrLogin(lang: Lang) {
+  const user = await currentUser();
+  if (!user) redirect(localizedHref('/login', lang));
+  return user;
+}
+
+export async function askAction(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
+  const user = await signedInOrLogin(lang);
+  const values = { title: text(form, 'title'), body: text(form, 'body'), category: text(form, 'category'), group: text(form, 'group'), language: text(form, 'language') };
+  const result = await askQuestion(user.id, { ...values, group: values.group || undefined });
+  if (!result.ok) return failureState(lang, result, values);
+  redirect(localizedHref(`/question/${result.slug}`, lang));
+}
+
+export async function answerAction(lang: Lang, slug: string, _previous: FormState, form: FormData): Promise<FormState> {
+  const user = await signedInOrLogin(lang);
+  const values = { body: text(form, 'body') };
+  const result = await answerQuestion(user.id, slug, values);
+  if (!result.ok) return failureState(lang, result, values);
+  redirect(`${localizedHref(`/question/${slug}`, lang)}#answer-${result.answerId}`);
+}
+
+export async function editQuestionAction(lang: Lang, slug: string, _previous: FormState, form: FormData): Promise<FormState> {
+  const user = await signedInOrLogin(lang);
+  const values = { title: text(form, 'title'), body: text(form, 'body') };
+  const result = await editQuestion(user.id, slug, values);
+  if (!result.ok) return failureState(lang, result, values);
+  redirect(localizedHref(`/question/${slug}`, lang));
+}
+
+export async function editAnswerAction(lang: Lang, slug: string, answerId: string, _previous: FormState, form: FormData): Promise<FormState> {
+  const user = await signedInOrLogin(lang);
+  const values = { body: text(form, 'body') };
+  const result = await editAnswer(user.id, answerId, values);
+  if (!result.ok) return failureState(lang, result, values);
+  redirect(`${localizedHref(`/question/${slug}`, lang)}#answer-${answerId}`);
+}
+
+export async function voteAction(lang: Lang, slug: string, kind: 'question' | 'answer', id: string, _previous: FormState): Promise<FormState> {
+  const user = await signedInOrLogin(lang);
+  const result = await vote(user.id, { kind, id });
+  if (!result.ok) {
+    const t = await getTranslations({ locale: lang, namespace: 'discussion' });
+    return { error: result.status === 403 ? t('ownPost') : t('notAllowed') };
+  }
+  redirect(`${localizedHref(`/question/${slug}`, lang)}${kind === 'answer' ? `#answer-${id}` : ''}`);
+}
+
+export async function reportAction(lang: Lang, kind: 'question' | 'answer', id: string, _previous: FormState, form: FormData): Promise<FormState> {
+  const user = await signedInOrLogin(lang);
+  const values = { reason: text(form, 'reason') };
+  const result = await report(user.id, { kind, id, reason: values.reason });
+  if (!result.ok) return failureState(lang, { ...result, field: 'reason' }, values);
+  const t = await getTranslations({ locale: lang, namespace: 'discussion' });
+  return { notice: t('reported') };
+}
+
+export async function membershipAction(lang: Lang, groupSlug: string, join: boolean, _previous: FormState): Promise<FormState> {
+  const user = await signedInOrLogin(lang);
+  const result = join ? await joinGroup(user.id, groupSlug) : await leaveGroup(user.id, groupSlug);
+  if (!result.ok) return failureState(lang, result, {});
+  redirect(localizedHref(`/group/${groupSlug}`, lang));
+}
+
+export async function bugReportAction(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
+  const user = await currentUser();
+  const values = { what: text(form, 'what'), page: text(form, 'page'), email: text(form, 'email') };
+  const result = await fileBugReport({
+    what: values.what,
+    page: values.page,
+    email: values.email || undefined,
+    userId: user?.id,
+    clientAddress: clientAddress({ headers: await headers() }),
+  });
+  if (!result.ok) return failureState(lang, result, values);
+  const t = await getTranslations({ locale: lang, namespace: 'discussion' });
+  return { notice: t('bugThanks') };
+}

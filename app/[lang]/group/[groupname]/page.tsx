@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getGroup } from '@/lib/discussion';
+import { parsePageParam } from '@/lib/content/catalogue';
+import { localizedHref } from '@/lib/i18n/routing';
+import { isLang } from '@/lib/i18n/languages';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { htmlToText } from '@/lib/seo/json-ld';
+import { Prose } from '@/components/content/Prose';
+import { Pagination } from '@/components/Pagination';
+import { AskForm } from '@/components/discussion/AskForm';
+import { ButtonForm } from '@/components/discussion/PostActions';
+import { QuestionList } from '@/components/discussion/QuestionList';
+import { currentUser } from '../../../session';
+import { membershipAction } from '../../discussion-actions';
+import { langFromParams } from '../../lang-param';
+import type { SearchParams } from '../../discussion-params';
+
+type Params = Promise<{ lang: string; groupname: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { lang, groupname } = await params;
+  if (!isLang(lang)) return {};
+  const group = await getGroup(decodeURIComponent(groupname), { lang, page: 1 });
+  if (!group) return {};
+  const t = await getTranslations({ locale: lang });
+  return pageMetadata({ lang, path: `/group/${group.slug}`, title: group.name, description: htmlToText(group.descriptionHtml).slice(0, 160), siteName: t('meta.siteName') });
+}
+
+/** Spec §2 "/group/{groupname}": description, member count, join/leave, the group's questions, ask in this group. */
+export default async function GroupPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const lang = await langFromParams(params);
+  const { groupname } = await params;
+  const page = parsePageParam((await searchParams).page);
+  if (page === null) notFound();
+  const user = await currentUser();
+  const group = await getGroup(decodeURIComponent(groupname), { lang, viewerId: user?.id, page });
+  if (!group || !group.questions) notFound();
+  const t = await getTranslations({ locale: lang, namespace: 'discussion' });
+  return (
+    <div className="page">
+      <h1 dir="auto">{group.name}</h1>
+      <Prose html={group.descriptionHtml} lang={group.descriptionLang} />
+      <div className="post-controls">
+        <span className="score">{t('groupMembers', { count: group.memberCount })}</span>
+        {user ? (
+          <ButtonForm
+            action={membershipAction.bind(null, lang, group.slug, !group.viewerIsMember)}
+            label={group.viewerIsMember ? t('leave') : t('join')}
+            className={group.viewerIsMember ? 'button secondary small' : 'button primary small'}
+          />
+        ) : (
+          <a href={localizedHref('/login', lang)}>{t('signInToAsk')}</a>
+        )}
+      </div>
+      <section aria-labelledby="group-questions">
+        <h2 id="group-questions">{t('groupQuestions')}</h2>
+        {group.questions.items.length === 0 ? (
+          <p>{t('noQuestions')}</p>
+        ) : (
+          <QuestionList questions={group.questions.items} lang={lang} headingLevel="h3" />
+        )}
+        <Pagination
+          lang={lang}
+          page={group.questions.page}
+          pages={group.questions.pages}
+          href={(n) => localizedHref(`/group/${group.slug}`, lang, { page: n === 1 ? undefined : n })}
+        />
+      </section>
+      {user ? (
+        <section aria-labelledby="ask-in-group">
+          <h2 id="ask-in-group">{t('askInGroup')}</h2>
+          <AskForm lang={lang} group={group.slug} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getQuestion, type AnswerView, type QuestionDetail } from '@/lib/discussion';
+import { localizedHref } from '@/lib/i18n/routing';
+import { isLang, type Lang } from '@/lib/i18n/languages';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { htmlToText, jsonLdScript, qaPageJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl } from '@/lib/seo/urls';
+import { JsonLd, Prose } from '@/components/content/Prose';
+import { formatDate } from '@/components/content/format-date';
+import { ActionForm } from '@/components/forms/ActionForm';
+import { ButtonForm } from '@/components/discussion/PostActions';
+import { currentUser } from '../../../session';
+import { answerAction, editAnswerAction, editQuestionAction, reportAction, voteAction } from '../../discussion-actions';
+import { langFromParams } from '../../lang-param';
+
+type Params = Promise<{ lang: string; question: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { lang, question: slug } = await params;
+  if (!isLang(lang)) return {};
+  const question = await getQuestion(slug, { lang });
+  if (!question) return {};
+  const t = await getTranslations({ locale: lang });
+  return pageMetadata({
+    lang,
+    path: `/question/${slug}`,
+    title: question.title,
+    description: question.excerpt || question.title,
+    siteName: t('meta.siteName'),
+    type: 'article',
+    publishedTime: question.createdAt.toISOString(),
+  });
+}
+
+/** Spec §2 "/question/{question}": the question, its answers (by votes, then time), the answer form and actions. */
+export default async function QuestionPage({ params }: { params: Params }) {
+  const lang = await langFromParams(params);
+  const { question: slug } = await params;
+  const user = await currentUser();
+  const question = await getQuestion(slug, { lang, viewerId: user?.id });
+  if (!question) notFound();
+  const t = await getTranslations({ locale: lang });
+  const path = `/question/${slug}`;
+
+  return (
+    <article className="page reading">
+      {question.isFallback ? (
+        <p className="note" role="note">
+          {t('discussion.fallbackNote', { language: t(`languageNames.${lang}`) })}
+        </p>
+      ) : null}
+      <header className="article-header">
+        <p className="eyebrow">
+          {t(`categories.${question.category}`)}
+          {question.group ? (
+            <>
+              {' · '}
+              <a href={localizedHref(`/group/${question.group.slug}`, lang)}>{question.group.name}</a>
+            </>
+          ) : null}
+        </p>
+        <h1 lang={question.contentLang} dir="auto">
+          {question.title}
+        </h1>
+        <PostMeta lang={lang} author={question.author.username} createdAt={question.createdAt} edited={question.edited} verb="askedBy" />
+      </header>
+      {question.bodyHtml ? <Prose html={question.bodyHtml} lang={question.contentLang} /> : null}
+      <PostControls lang={lang} slug={slug} kind="question" id={question.id} score={question.score} viewerVote={question.viewerVote} signedIn={Boolean(user)} />
+      {question.canEdit ? <EditQuestion lang={lang} question={question} /> : null}
+
+      <section className="answers" aria-labelledby="answers-title">
+        <h2 id="answers-title">{t('discussion.answerCount', { count: question.answers.length })}</h2>
+        <ol className="answer-list">
+          {question.answers.map((answer) => (
+            <Answer key={answer.id} lang={lang} slug={slug} answer={answer} signedIn={Boolean(user)} />
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="your-answer">
+        <h2 id="your-answer">{t('discussion.yourAnswer')}</h2>
+        {user ? (
+          <ActionForm
+            idPrefix="answer"
+            action={answerAction.bind(null, lang, slug)}
+            submitLabel={t('discussion.submitAnswer')}
+            pendingLabel={t('account.submitting')}
+            fields={[{ name: 'body', label: t('discussion.yourAnswer'), type: 'textarea', hint: t('discussion.answerHint'), rows: 6 }]}
+          />
+        ) : (
+          <p>
+            <a href={localizedHref('/login', lang)}>{t('discussion.signInToAnswer')}</a>
+          </p>
+        )}
+      </section>
+      <JsonLd
+        json={jsonLdScript(
+          qaPageJsonLd({
+            path,
+            lang,
+            title: question.title,
+            question: { text: htmlToText(question.bodyHtml), author: question.author.username, createdAt: question.createdAt, score: question.score },
+            answers: question.answers.map((answer) => ({
+              text: htmlToText(answer.bodyHtml),
+              author: answer.author.username,
+              createdAt: answer.createdAt,
+              score: answer.score,
+              url: `${absoluteUrl(path, lang)}#answer-${answer.id}`,
+            })),
+          }),
+        )}
+      />
+    </article>
+  );
+}
+
+async function PostMeta(props: { lang: Lang; author: string; createdAt: Date; edited: boolean; verb: 'askedBy' | 'answeredBy' }) {
+  const t = await getTranslations({ locale: props.lang, namespace: 'discussion' });
+  const by = t(props.verb, { username: '\u0000' }).split('\u0000');
+  return (
+    <p className="meta">
+      {by[0]}
+      <a href={localizedHref(`/user/${props.author}`, props.lang)} dir="auto">
+        {props.author}
+      </a>
+      {by[1]} · <time dateTime={props.createdAt.toISOString()}>{formatDate(props.createdAt.toISOString().slice(0, 10), props.lang)}</time>
+      {props.edited ? <> · {t('edited')}</> : null}
+    </p>
+  );
+}
+
+async function PostControls(props: { lang: Lang; slug: string; kind: 'question' | 'answer'; id: string; score: number; viewerVote: boolean; signedIn: boolean }) {
+  const t = await getTranslations({ locale: props.lang, namespace: 'discussion' });
+  return (
+    <div className="post-controls">
+      <span className="score">{t('score', { count: props.score })}</span>
+      {props.signedIn ? (
+        <>
+          <ButtonForm
+            action={voteAction.bind(null, props.lang, props.slug, props.kind, props.id)}
+            label={props.viewerVote ? t('upvoted') : t('upvote')}
+            pressed={props.viewerVote}
+          />
+          <details className="report">
+            <summary>{t('report')}</summary>
+            <ActionForm
+              idPrefix={`report-${props.kind}-${props.id}`}
+              action={reportAction.bind(null, props.lang, props.kind, props.id)}
+              submitLabel={t('submitReport')}
+              pendingLabel={t('submitReport')}
+              fields={[{ name: 'reason', label: t('reportReason'), type: 'textarea', rows: 3, maxLength: 1000 }]}
+            />
+          </details>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+async function EditQuestion({ lang, question }: { lang: Lang; question: QuestionDetail }) {
+  const t = await getTranslations({ locale: lang, namespace: 'discussion' });
+  return (
+    <details className="edit">
+      <summary>{t('edit')}</summary>
+      <ActionForm
+        idPrefix="edit-question"
+        action={editQuestionAction.bind(null, lang, question.slug)}
+        submitLabel={t('saveEdit')}
+        pendingLabel={t('saveEdit')}
+        fields={[
+          { name: 'title', label: t('titleLabel'), type: 'text', defaultValue: question.title },
+          { name: 'body', label: t('bodyLabel'), type: 'textarea', defaultValue: question.bodyMarkdown, required: false, hint: t('bodyHint') },
+        ]}
+      />
+    </details>
+  );
+}
+
+async function Answer({ lang, slug, answer, signedIn }: { lang: Lang; slug: string; answer: AnswerView; signedIn: boolean }) {
+  const t = await getTranslations({ locale: lang, namespace: 'discussion' });
+  return (
+    <li className="answer" id={`answer-${answer.id}`}>
+      <PostMeta lang={lang} author={answer.author.username} createdAt={answer.createdAt} edited={answer.edited} verb="answeredBy" />
+      <Prose html={answer.bodyHtml} lang={answer.contentLang} />
+      <PostControls lang={lang} slug={slug} kind="answer" id={answer.id} score={answer.score} viewerVote={answer.viewerVote} signedIn={signedIn} />
+      {answer.canEdit ? (
+        <details className="edit">
+          <summary>{t('edit')}</summary>
+          <ActionForm
+            idPrefix={`edit-answer-${answer.id}`}
+            action={editAnswerAction.bind(null, lang, slug, answer.id)}
+            submitLabel={t('saveEdit')}
+            pendingLabel={t('saveEdit')}
+            fields={[{ name: 'body', label: t('yourAnswer'), type: 'textarea', defaultValue: answer.bodyMarkdown }]}
+          />
+        </details>
+      ) : null}
+    </li>
+  );
+}

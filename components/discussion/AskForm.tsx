@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server';
+import { filterList } from '@/lib/discussion';
+import { CATEGORIES, categoryId } from '@/lib/content/categories';
+import { LANGUAGES, type Lang } from '@/lib/i18n/languages';
+import { ActionForm } from '@/components/forms/ActionForm';
+import { askAction } from '@/app/[lang]/discussion-actions';
+
+/** The ask-a-question form: title, markdown body, one of the 22 categories, optionally a group, the language. */
+export async function AskForm({ lang, group }: { lang: Lang; group?: string }) {
+  const t = await getTranslations({ locale: lang });
+  const groups = (await filterList(lang)).find((filter) => filter.key === 'group')?.options ?? [];
+  const writtenIn = lang === 'original' ? 'en' : lang;
+  return (
+    <ActionForm
+      idPrefix="ask"
+      action={askAction.bind(null, lang)}
+      submitLabel={t('discussion.submitAsk')}
+      pendingLabel={t('account.submitting')}
+      fields={[
+        { name: 'title', label: t('discussion.titleLabel'), type: 'text', maxLength: 200 },
+        { name: 'body', label: t('discussion.bodyLabel'), type: 'textarea', hint: t('discussion.bodyHint'), required: false, rows: 5 },
+        {
+          name: 'category',
+          label: t('discussion.categoryLabel'),
+          type: 'select',
+          options: CATEGORIES.map((c) => ({ value: categoryId(c), label: t(`categories.${categoryId(c)}`) })),
+        },
+        {
+          name: 'group',
+          label: t('discussion.groupLabel'),
+          type: 'select',
+          defaultValue: group ?? '',
+          options: [{ value: '', label: t('discussion.noGroup') }, ...groups],
+        },
+        {
+          name: 'language',
+          label: t('discussion.languageLabel'),
+          type: 'select',
+          defaultValue: writtenIn,
+          options: LANGUAGES.filter((l) => l.frontend_code !== 'original').map((l) => ({ value: l.frontend_code, label: l.endonym })),
+        },
+      ]}
+    />
+  );
+}

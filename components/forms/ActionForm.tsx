@@ -1,0 +1,100 @@
+'use client';
+
+import { useActionState } from 'react';
+import type { FormState } from './form-state';
+
+export type FieldSpec = {
+  name: string;
+  label: string;
+  type: 'email' | 'password' | 'text' | 'search' | 'url' | 'select' | 'textarea' | 'hidden';
+  autoComplete?: string;
+  hint?: string;
+  options?: { value: string; label: string }[];
+  defaultValue?: string;
+  required?: boolean;
+  maxLength?: number;
+  rows?: number;
+};
+
+/**
+ * A form posting to a server action: field-level messages tied to their inputs with aria-describedby, a form-level
+ * message announced as an alert, a confirmation announced as a status. Works without JavaScript too.
+ */
+export function ActionForm(props: {
+  action: (state: FormState, form: FormData) => Promise<FormState>;
+  fields: FieldSpec[];
+  submitLabel: string;
+  pendingLabel: string;
+  className?: string;
+  /** Distinguishes several forms of one page in the ids of their fields. */
+  idPrefix?: string;
+}) {
+  const [state, formAction, pending] = useActionState(props.action, {});
+  const prefix = props.idPrefix ?? 'field';
+  return (
+    <form action={formAction} className={props.className ?? 'action-form'} noValidate>
+      {state.error ? (
+        <p className="form-error" role="alert">
+          {state.error}
+        </p>
+      ) : null}
+      {state.notice ? (
+        <p className="form-notice" role="status">
+          {state.notice}
+        </p>
+      ) : null}
+      {props.fields.map((field) => {
+        if (field.type === 'hidden') return <input key={field.name} type="hidden" name={field.name} value={field.defaultValue ?? ''} />;
+        const id = `${prefix}-${field.name}`;
+        const error = state.fieldErrors?.[field.name];
+        const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+        const value = field.type === 'password' ? undefined : (state.values?.[field.name] ?? field.defaultValue);
+        const common = {
+          id,
+          name: field.name,
+          defaultValue: value,
+          'aria-describedby': describedBy,
+          'aria-invalid': error ? true : undefined,
+        } as const;
+        return (
+          <div className="field" key={field.name}>
+            <label htmlFor={id}>{field.label}</label>
+            {field.type === 'select' ? (
+              <select {...common}>
+                {field.options?.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            ) : field.type === 'textarea' ? (
+              <textarea {...common} rows={field.rows ?? 6} maxLength={field.maxLength} required={field.required ?? true} dir="auto" />
+            ) : (
+              <input
+                {...common}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                maxLength={field.maxLength}
+                required={field.required ?? true}
+                dir={field.type === 'text' || field.type === 'search' ? 'auto' : 'ltr'}
+              />
+            )}
+            {field.hint ? (
+              <p className="field-hint" id={`${id}-hint`}>
+                {field.hint}
+              </p>
+            ) : null}
+            {error ? (
+              <p className="field-error" id={`${id}-error`}>
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      <button type="submit" className="button primary" disabled={pending}>
+        {pending ? props.pendingLabel : props.submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { Lang } from '@/lib/i18n/languages';
+import { clearChosenFilters, FILTERED_PAGES, filteredHref, loadChosenFilters, saveChosenFilters, useFilterList } from './filters';
+
+export type FilterPanelLabels = { title: string; apply: string; clear: string; close: string; any: string };
+
+/**
+ * The filter panel (spec §2/§4): one choice per filter, kept in session storage; Apply shows the filtered questions
+ * (the current page when it is /home or /random, otherwise /random), Clear removes the choices.
+ */
+export default function FilterPanel(props: { lang: Lang; labels: FilterPanelLabels; onClose: () => void }) {
+  const { lang, labels, onClose } = props;
+  const filters = useFilterList(lang);
+  const [chosen, setChosen] = useState(loadChosenFilters);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    panelRef.current?.querySelector<HTMLElement>('select, button')?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const target = (FILTERED_PAGES as readonly string[]).includes(window.location.pathname) ? window.location.pathname : '/random';
+  return (
+    <div ref={panelRef} className="panel" role="dialog" aria-modal="false" aria-labelledby="filter-panel-title" id="filter-panel">
+      <h2 id="filter-panel-title">{labels.title}</h2>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          saveChosenFilters(chosen);
+          window.location.assign(filteredHref(target, chosen, lang));
+        }}
+      >
+        {filters.map((filter) => (
+          <div className="field" key={filter.key}>
+            <label htmlFor={`filter-${filter.key}`}>{filter.label}</label>
+            <select
+              id={`filter-${filter.key}`}
+              value={chosen[filter.key] ?? ''}
+              onChange={(event) => setChosen({ ...chosen, [filter.key]: event.target.value })}
+            >
+              <option value="">{labels.any}</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <div className="panel-actions">
+          <button type="submit" className="button primary">
+            {labels.apply}
+          </button>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => {
+              clearChosenFilters();
+              setChosen({});
+              window.location.assign(filteredHref(target, {}, lang));
+            }}
+          >
+            {labels.clear}
+          </button>
+          <button type="button" className="button secondary" onClick={onClose}>
+            {labels.close}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { Notifications } from './Notifications';
+import { notificationLabels } from './test-labels';
+
+const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });
+const items = [
+  { id: 'a3', read: false, actor: 'omid', kind: 'answer', question: { slug: 'what-makes-you-feel-heard', title: 'What makes you feel heard?' }, createdAt: '2026-11-01T10:00:00Z' },
+  { id: 'a2', read: true, actor: 'lena', kind: 'vote_question', question: { slug: 'q2', title: 'Second' }, createdAt: '2026-10-01T10:00:00Z' },
+];
+const renderBell = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <Notifications lang="de" labels={notificationLabels} />
+    </SWRConfig>,
+  );
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('notification indicator and activities panel', () => {
+  test('is on with an unread item; opening the panel calls the read endpoint with the first id and clears it', async () => {
+    const fetchMock = jest.fn(async (url: string) => (url === '/api/useractivities' ? answer(200, items) : answer(200, {})));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications (unread)' });
+    expect(screen.getByTestId('unread-indicator')).toBeInTheDocument();
+    fireEvent.click(bell);
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent('omid answered your question “What makes you feel heard?”');
+    expect(screen.getByRole('link', { name: /omid answered/ })).toHaveAttribute('href', '/question/what-makes-you-feel-heard?lang=de');
+    await waitFor(() => expect(screen.queryByTestId('unread-indicator')).toBeNull());
+    expect(fetchMock).toHaveBeenCalledWith('/api/readuseractivity/a3', expect.anything());
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/useractivities')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Close notifications' }));
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  test('when the read call fails the flag stays and the failure goes to the console only', async () => {
+    global.fetch = jest.fn(async (url: string) => (url === '/api/useractivities' ? answer(200, items) : answer(500, { error: 'x' }))) as unknown as typeof fetch;
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderBell();
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications (unread)' }));
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Could not mark the activities as read:', expect.any(Error)));
+    expect(screen.getByTestId('unread-indicator')).toBeInTheDocument();
+  });
+
+  test('all read: no indicator, and no read call', async () => {
+    const fetchMock = jest.fn(async () => answer(200, items.map((i) => ({ ...i, read: true }))));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    renderBell();
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(screen.queryByTestId('unread-indicator')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,81 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { localizedHref } from '@/lib/i18n/routing';
+import type { Lang } from '@/lib/i18n/languages';
+import { useActivities, type ActivityItem } from './activities';
+
+export type NotificationLabels = {
+  button: string;
+  buttonUnread: string;
+  title: string;
+  close: string;
+  empty: string;
+  answer: string;
+  vote_question: string;
+  vote_answer: string;
+  group_question: string;
+};
+
+/** Fills a translated template like "{actor} answered your question “{title}”". */
+function describe(template: string, item: ActivityItem): string {
+  return template.replace('{actor}', item.actor).replace('{title}', item.question.title).replace('{group}', item.group?.name ?? '');
+}
+
+/** The notification indicator and the activities panel (spec §4): opening the panel marks the activities read. */
+export function Notifications({ lang, labels }: { lang: Lang; labels: NotificationLabels }) {
+  const { items, unread, markRead } = useActivities();
+  const [open, setOpen] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="notifications">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={unread ? labels.buttonUnread : labels.button}
+        aria-expanded={open}
+        aria-controls={open ? 'activities-panel' : undefined}
+        onClick={() => {
+          const opening = !open;
+          setOpen(opening);
+          if (opening) void markRead();
+        }}
+      >
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10 20a2 2 0 0 0 4 0" />
+        </svg>
+        {unread ? <span className="unread-dot" data-testid="unread-indicator" /> : null}
+      </button>
+      {open ? (
+        <div ref={panelRef} id="activities-panel" className="panel" role="region" aria-label={labels.title} tabIndex={-1}>
+          <h2>{labels.title}</h2>
+          {items.length === 0 ? (
+            <p>{labels.empty}</p>
+          ) : (
+            <ul className="activity-list">
+              {items.map((item) => (
+                <li key={item.id} className={item.read ? 'activity' : 'activity unread'}>
+                  <a href={localizedHref(`/question/${item.question.slug}`, lang)} dir="auto">
+                    {describe(labels[item.kind], item)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <button type="button" className="button secondary" onClick={() => setOpen(false)}>
+            {labels.close}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import useSWR from 'swr';
+import { languageOption, type Lang } from '@/lib/i18n/languages';
+
+/** Spec §3 "Stored keys": the chosen option per filter lives in session storage under this key. */
+export const CHOSEN_FILTERS_KEY = 'chosenFilters';
+/** The filter list is fetched once per session (spec §4); this session-storage key (per language) keeps it. */
+export const FILTER_LIST_KEY_PREFIX = 'parley.filterList.';
+/** The pages the chosen filters apply to. */
+export const FILTERED_PAGES = ['/home', '/random'] as const;
+
+export type FilterOption = { value: string; label: string };
+export type Filter = { key: string; label: string; options: FilterOption[] };
+export type ChosenFilters = Record<string, string>;
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function loadChosenFilters(): ChosenFilters {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(CHOSEN_FILTERS_KEY) ?? '{}');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+  } catch {
+    return {};
+  }
+}
+
+export function saveChosenFilters(filters: ChosenFilters): void {
+  const kept = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''));
+  storage()?.setItem(CHOSEN_FILTERS_KEY, JSON.stringify(kept));
+}
+
+export function clearChosenFilters(): void {
+  storage()?.removeItem(CHOSEN_FILTERS_KEY);
+}
+
+/** The address of a filtered page with the chosen filters in its query (the server renders from them). */
+export function filteredHref(pathname: string, filters: ChosenFilters, lang: Lang): string {
+  const params = new URLSearchParams(filters);
+  params.set('lang', lang);
+  return `${pathname}?${params.toString()}`;
+}
+
+/**
+ * "Loaded again on start" (spec §4): a filtered page opened without filters in its address but with filters chosen
+ * in this session is reloaded with them. Returns whether it navigated.
+ */
+export function applyChosenFilters(lang: Lang, navigate: (url: string) => void = (u) => window.location.replace(u)): boolean {
+  const { pathname, search } = window.location;
+  if (!(FILTERED_PAGES as readonly string[]).includes(pathname)) return false;
+  const params = new URLSearchParams(search);
+  const chosen = loadChosenFilters();
+  // Any other parameter in the address (a filter, a search) means the address already says what to show.
+  const explicit = [...params.keys()].some((key) => key !== 'lang' && key !== 'page');
+  if (Object.keys(chosen).length === 0 || explicit) return false;
+  navigate(filteredHref(pathname, chosen, lang));
+  return true;
+}
+
+async function fetchFilterList(url: string): Promise<Filter[]> {
+  const key = `${FILTER_LIST_KEY_PREFIX}${url}`;
+  const cached = storage()?.getItem(key);
+  if (cached) return JSON.parse(cached) as Filter[];
+  const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const list = (await response.json()) as Filter[];
+  storage()?.setItem(key, JSON.stringify(list));
+  return list;
+}
+
+/** The filter list of spec §7, fetched once per session; a failure is logged to the console only (spec §8). */
+export function useFilterList(lang: Lang): Filter[] {
+  const url = `/api/filters?language_id=${languageOption(lang).backend_code}`;
+  const { data } = useSWR(url, fetchFilterList, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+    onError: (reason: unknown) => console.error('Could not load the filters:', reason),
+  });
+  return data ?? [];
+}
