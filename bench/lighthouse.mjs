@@ -37,6 +37,12 @@ function lcpElement(lhr) {
   };
 }
 
+/** The elements Lighthouse blames for layout shifts (empty when CLS is 0). */
+function layoutShifts(lhr) {
+  const items = lhr.audits['layout-shifts']?.details?.items ?? [];
+  return items.map((item) => ({ score: round(item.score, 4), selector: item.node?.selector ?? null, snippet: item.node?.snippet ?? null }));
+}
+
 async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
@@ -58,6 +64,7 @@ async function lighthouseRun(url) {
       speedIndex: audit('speed-index'),
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       lcpElement: lcpElement(lhr),
+      layoutShifts: layoutShifts(lhr),
       warnings: lhr.runWarnings ?? [],
     };
   } finally {
@@ -78,6 +85,7 @@ async function measure(label, url, runs) {
     label,
     url,
     median: { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), speedIndex: pick('speedIndex') },
+    worst: { score: Math.min(...all.map((run) => run.score)), cls: Math.max(...all.map((run) => run.cls)) },
     benchmarkIndex: pick('benchmarkIndex'),
     runs: all,
   };
@@ -112,11 +120,12 @@ async function main() {
     ms(r.median.tbt),
     round(r.median.cls, 3),
     isBaseline ? '–' : verdict(r.median.cls === CLS_TARGET),
+    `${round(r.worst.score)} / ${round(r.worst.cls, 3)}`,
   ];
   printTable(
     `Lighthouse ${runs}-run medians (mobile, simulated throttling) · article: /articles/${article.slug} · ` +
       `benchmarkIndex ${round(median(results.map((r) => r.benchmarkIndex)))}`,
-    ['page', 'score', '≥ 95', 'FCP', 'LCP', 'TBT', 'CLS', 'CLS = 0'],
+    ['page', 'score', '≥ 95', 'FCP', 'LCP', 'TBT', 'CLS', 'CLS = 0', 'worst run: score / CLS'],
     [...results.map((r) => row(r, false)), row(baseline, true)],
   );
   const articleRow = results.find((r) => r.id === 'article');
@@ -124,6 +133,13 @@ async function main() {
     `Article vs bare baseline: score ${round(articleRow.median.score)} vs ${round(baseline.median.score)}, ` +
       `LCP ${(articleRow.median.lcp / baseline.median.lcp).toFixed(2)}× the baseline's, TBT ${ms(articleRow.median.tbt)} vs ${ms(baseline.median.tbt)}.`,
   );
+  for (const r of [...results, baseline]) {
+    r.runs.forEach((run, i) => {
+      for (const shift of run.layoutShifts) {
+        console.log(`Layout shift in ${r.label}, run ${i + 1}: ${shift.score} at ${shift.selector ?? '?'} ${shift.snippet ?? ''}`);
+      }
+    });
+  }
   const warnings = [...new Set([...results, baseline].flatMap((r) => r.runs.flatMap((run) => run.warnings)))];
   for (const warning of warnings) console.log(`Lighthouse warning: ${warning}`);
 

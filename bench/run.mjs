@@ -2,10 +2,13 @@
 // static-throughput, build-time. Builds the site first when there is no production build (.next/BUILD_ID).
 // Each benchmark prints its table and writes bench/results/<name>.json.
 //
-//   node bench/run.mjs [--only lighthouse,page-weight] [--skip build-time] [--runs 3] [--duration 10]
-//   (--runs goes to lighthouse; --duration to static-throughput; --build-runs N to build-time)
+//   node bench/run.mjs [--only lighthouse,page-weight] [--skip build-time] [--runs 3] [--duration 10] [--rounds 3]
+//   (--runs goes to lighthouse; --duration and --rounds to static-throughput; --build-runs N to build-time)
+//   --wait-idle L: before each benchmark, wait (at most 10 minutes) until the 1-minute load average is below L;
+//   on a shared machine other people's builds and browsers move every absolute figure.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT, ensureBuild, log, sourceHash } from '../scripts/lib/setup.mjs';
 import { option } from './lib/report.mjs';
@@ -13,7 +16,7 @@ import { option } from './lib/report.mjs';
 const BENCHMARKS = [
   { name: 'lighthouse', args: () => ['--runs', option('runs', '3')], timeoutMs: 30 * 60_000 },
   { name: 'page-weight', args: () => [], timeoutMs: 10 * 60_000 },
-  { name: 'static-throughput', args: () => ['--duration', option('duration', '10')], timeoutMs: 20 * 60_000 },
+  { name: 'static-throughput', args: () => ['--duration', option('duration', '10'), '--rounds', option('rounds', '3')], timeoutMs: 30 * 60_000 },
   { name: 'build-time', args: () => ['--runs', option('build-runs', '1')], timeoutMs: 90 * 60_000 },
 ];
 
@@ -43,8 +46,24 @@ if (needsServer) {
   }
 }
 
+const idleLoad = Number(option('wait-idle', '0'));
+const IDLE_WAIT_MAX_MS = 10 * 60_000;
+
+function waitForIdle() {
+  if (!(idleLoad > 0)) return;
+  const deadline = Date.now() + IDLE_WAIT_MAX_MS;
+  let announced = false;
+  while (os.loadavg()[0] >= idleLoad && Date.now() < deadline) {
+    if (!announced) console.log(`[bench] waiting for the 1-minute load average (${os.loadavg()[0].toFixed(2)}) to drop below ${idleLoad}...`);
+    announced = true;
+    spawnSync('sleep', ['10']);
+  }
+  if (os.loadavg()[0] >= idleLoad) console.log(`[bench] load is still ${os.loadavg()[0].toFixed(2)} after 10 minutes; measuring anyway.`);
+}
+
 const outcomes = [];
 for (const benchmark of selected) {
+  waitForIdle();
   const started = Date.now();
   const result = spawnSync(process.execPath, [path.join(ROOT, 'bench', `${benchmark.name}.mjs`), ...benchmark.args()], {
     cwd: ROOT,
