@@ -72,9 +72,9 @@ export async function register(lang: Lang, _previous: AccountFormState, form: Fo
       fieldErrors.pwd = !raw.pwd
         ? t('required')
         : length < PASSWORD_MIN_LENGTH
-          ? t('passwordShort', { min: PASSWORD_MIN_LENGTH })
+          ? t('tooShort', { min: PASSWORD_MIN_LENGTH })
           : length > PASSWORD_MAX_LENGTH
-            ? t('passwordLong', { max: PASSWORD_MAX_LENGTH })
+            ? t('tooLong', { max: PASSWORD_MAX_LENGTH })
             : t('passwordCommon');
     }
     if (failed.has('language')) fieldErrors.language = t('unexpected');

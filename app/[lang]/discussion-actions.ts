@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import {
   answerQuestion,
   askQuestion,
+  createGroup,
   editAnswer,
   editQuestion,
   fileBugReport,
@@ -14,6 +15,7 @@ import {
   report,
   vote,
 } from '@/lib/discussion';
+import type { FieldErrorCode } from '@/lib/discussion';
 import { clientAddress } from '@/lib/http/client-address';
 import type { Lang } from '@/lib/i18n/languages';
 import { localizedHref } from '@/lib/i18n/routing';
@@ -28,15 +30,35 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-type Failure = { ok: false; field?: string; error?: string; limited?: true; retryAfterSeconds?: number; status?: number };
+type Failure = {
+  ok: false;
+  field?: string;
+  code?: FieldErrorCode;
+  limit?: number;
+  error?: string;
+  limited?: true;
+  retryAfterSeconds?: number;
+  status?: number;
+};
 
+/** A refusal from lib/discussion as a translated message: per field (by its code and limit), or for the form. */
 async function failureState(lang: Lang, failure: Failure, values: Record<string, string>): Promise<FormState> {
-  const t = await getTranslations({ locale: lang, namespace: 'discussion' });
+  const t = await getTranslations({ locale: lang });
   if (failure.limited) {
-    return { error: t('limited', { minutes: Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 60) / 60)) }), values };
+    return { error: t('discussion.limited', { minutes: Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 60) / 60)) }), values };
   }
-  if (failure.field) return { fieldErrors: { [failure.field]: t('fieldInvalid') }, values };
-  return { error: failure.status === 403 ? t('notAllowed') : t('fieldInvalid'), values };
+  if (failure.field) {
+    const message =
+      failure.code === 'required'
+        ? t('account.errors.required')
+        : failure.code === 'too_short' && failure.limit !== undefined
+          ? t('account.errors.tooShort', { min: failure.limit })
+          : failure.code === 'too_long' && failure.limit !== undefined
+            ? t('account.errors.tooLong', { max: failure.limit })
+            : t('discussion.fieldInvalid');
+    return { fieldErrors: { [failure.field]: message }, values };
+  }
+  return { error: failure.status === 403 ? t('discussion.notAllowed') : t('discussion.fieldInvalid'), values };
 }
 
 async function signedInOrLogin(lang: Lang) {
@@ -94,6 +116,14 @@ export async function reportAction(lang: Lang, kind: 'question' | 'answer', id: 
   if (!result.ok) return failureState(lang, { ...result, field: 'reason' }, values);
   const t = await getTranslations({ locale: lang, namespace: 'discussion' });
   return { notice: t('reported') };
+}
+
+export async function createGroupAction(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
+  const user = await signedInOrLogin(lang);
+  const values = { name: text(form, 'name'), description: text(form, 'description'), language: text(form, 'language') };
+  const result = await createGroup(user.id, values);
+  if (!result.ok) return failureState(lang, result, values);
+  redirect(localizedHref(`/group/${result.slug}`, lang));
 }
 
 export async function membershipAction(lang: Lang, groupSlug: string, join: boolean, _previous: FormState): Promise<FormState> {

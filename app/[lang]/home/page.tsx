@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { listQuestions, searchQuestions, type ChosenFilters } from '@/lib/discussion';
+import { listQuestions, searchQuestions, SEARCH_QUERY_MAX_LENGTH, type ChosenFilters } from '@/lib/discussion';
 import { parsePageParam } from '@/lib/content/catalogue';
 import { localizedHref } from '@/lib/i18n/routing';
 import { isLang, LANG_PARAM, type Lang } from '@/lib/i18n/languages';
@@ -10,13 +10,11 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { Loading } from '@/components/Loading';
 import { Pagination } from '@/components/Pagination';
 import { AskForm } from '@/components/discussion/AskForm';
+import { StartGroupForm } from '@/components/discussion/StartGroupForm';
 import { QuestionList } from '@/components/discussion/QuestionList';
 import { currentUser } from '../../session';
 import { langFromParams, type LangParams } from '../lang-param';
 import { filtersFromSearch, type SearchParams } from '../discussion-params';
-
-/** Longest search text accepted; longer input is cut. */
-const SEARCH_MAX_LENGTH = 100;
 
 export async function generateMetadata({ params }: { params: LangParams }): Promise<Metadata> {
   const { lang } = await params;
@@ -33,7 +31,7 @@ export default async function HomePage({ params, searchParams }: { params: LangP
   const search = await searchParams;
   const page = parsePageParam(search.page);
   if (page === null) notFound();
-  const q = typeof search.q === 'string' ? search.q.slice(0, SEARCH_MAX_LENGTH).trim() : '';
+  const q = typeof search.q === 'string' ? search.q.slice(0, SEARCH_QUERY_MAX_LENGTH).trim() : '';
   const filters = filtersFromSearch(search);
   const t = await getTranslations({ locale: lang });
   return (
@@ -46,7 +44,7 @@ export default async function HomePage({ params, searchParams }: { params: LangP
         <input type="hidden" name={LANG_PARAM} value={lang} />
         <div className="field grow">
           <label htmlFor="question-search">{t('discussion.searchLabel')}</label>
-          <input id="question-search" type="search" name="q" defaultValue={q} maxLength={SEARCH_MAX_LENGTH} dir="auto" />
+          <input id="question-search" type="search" name="q" defaultValue={q} maxLength={SEARCH_QUERY_MAX_LENGTH} dir="auto" />
         </div>
         <div className="field actions">
           <button type="submit" className="button primary">
@@ -60,6 +58,10 @@ export default async function HomePage({ params, searchParams }: { params: LangP
       <details className="ask" id="ask">
         <summary className="button primary">{t('discussion.ask')}</summary>
         <AskForm lang={lang} />
+      </details>
+      <details className="ask" id="start-group">
+        <summary className="button secondary">{t('discussion.startGroup')}</summary>
+        <StartGroupForm lang={lang} />
       </details>
     </div>
   );

@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import { GROUP_NAME_MAX_LENGTH } from '@/lib/discussion';
+import { LANGUAGES, type Lang } from '@/lib/i18n/languages';
+import { ActionForm } from '@/components/forms/ActionForm';
+import { createGroupAction } from '@/app/[lang]/discussion-actions';
+
+/** Start a group: a name, a markdown description and the language it is written in; the creator joins it. */
+export async function StartGroupForm({ lang }: { lang: Lang }) {
+  const t = await getTranslations({ locale: lang });
+  return (
+    <ActionForm
+      idPrefix="group"
+      action={createGroupAction.bind(null, lang)}
+      submitLabel={t('discussion.submitGroup')}
+      pendingLabel={t('account.submitting')}
+      fields={[
+        { name: 'name', label: t('discussion.groupNameLabel'), type: 'text', maxLength: GROUP_NAME_MAX_LENGTH },
+        { name: 'description', label: t('discussion.groupDescriptionLabel'), type: 'textarea', hint: t('discussion.answerHint'), rows: 4 },
+        {
+          name: 'language',
+          label: t('discussion.languageLabel'),
+          type: 'select',
+          defaultValue: lang === 'original' ? 'en' : lang,
+          options: LANGUAGES.filter((l) => l.frontend_code !== 'original').map((l) => ({ value: l.frontend_code, label: l.endonym })),
+        },
+      ]}
+    />
+  );
+}
