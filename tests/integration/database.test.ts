@@ -6,6 +6,7 @@ import { jsonPost, routes, send } from './support/api';
 import { newPasswordSchema } from '@/lib/auth/credentials';
 import { MIGRATIONS_FOLDER } from '@/lib/db/migrate';
 import { DEMO_ACCOUNTS } from '@/lib/db/seed/accounts';
+import { DEMO_MEMBERS } from '@/lib/db/seed/discussion-content';
 import { seedDatabase } from '@/lib/db/seed';
 import { users } from '@/lib/db/schema';
 
@@ -72,9 +73,10 @@ describe(`seed on ${ENGINE}`, () => {
   test('seeding again does nothing and says so', async () => {
     await seedDatabase(database.db());
     const report = await seedDatabase(database.db());
-    expect(report).toEqual({ seeded: false, reason: expect.stringContaining('already has 4 user(s)') });
+    const seededUsers = DEMO_ACCOUNTS.length + DEMO_MEMBERS.length;
+    expect(report).toEqual({ seeded: false, reason: expect.stringContaining(`already has ${seededUsers} user(s)`) });
     const [row] = await database.db().select({ n: count() }).from(users);
-    expect(row?.n).toBe(DEMO_ACCOUNTS.length);
+    expect(row?.n).toBe(seededUsers);
   });
 
   test('a database with any user (not only demo ones) is left alone', async () => {

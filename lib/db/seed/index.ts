@@ -3,15 +3,19 @@ import { count } from 'drizzle-orm';
 import type { Db, Executor } from '../client';
 import { users } from '../schema';
 import { seedAccounts } from './accounts';
+import { seedDiscussion } from './discussion';
 
 /** One domain's demo data. Returns a line per thing it created, for the seed script to print. */
 export type Seeder = (db: Executor, context: { now: Date }) => Promise<string[]>;
 
 /**
- * Demo data, domain by domain, in order (later seeders may use what earlier ones made). The discussion area appends
- * its seeder (questions, groups, answers) here.
+ * Demo data, domain by domain, in order (later seeders may use what earlier ones made: the discussion seeder gives
+ * the demo accounts questions, groups and notifications).
  */
-export const SEEDERS: readonly { name: string; run: Seeder }[] = [{ name: 'accounts', run: seedAccounts }];
+export const SEEDERS: readonly { name: string; run: Seeder }[] = [
+  { name: 'accounts', run: seedAccounts },
+  { name: 'discussion', run: seedDiscussion },
+];
 
 export type SeedReport = { seeded: false; reason: string } | { seeded: true; created: { name: string; lines: string[] }[] };
 
