@@ -63,13 +63,13 @@ test('the catalogue filters by category, searches titles and paginates with ?pag
 
   const category = article.category;
   await page.getByLabel('Category').selectOption({ label: category });
-  await page.getByRole('button', { name: 'Show articles' }).click();
+  await Promise.all([page.waitForURL(/[?&]category=/), page.getByRole('button', { name: 'Show articles' }).click()]);
   const inCategory = library.articles.filter((a) => a.category === category).length;
   await expect(page.getByRole('status')).toHaveText(`${inCategory} articles`);
 
   const word = article.title.split(' ').find((w) => w.length > 5)!;
   await page.getByLabel('Search titles').fill(word.toUpperCase());
-  await page.getByRole('button', { name: 'Show articles' }).click();
+  await Promise.all([page.waitForURL(/[?&]q=/), page.getByRole('button', { name: 'Show articles' }).click()]);
   const titles = await page.locator('.cards > li h2').allTextContents();
   expect(titles.length).toBeGreaterThan(0);
   for (const title of titles) expect(title.toLowerCase()).toContain(word.toLowerCase());

@@ -1,0 +1,201 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
+
+let counter = 0;
+function newMember() {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  return { username: `d_${id}`.slice(0, 30), email: `d-${id}@parley.example`, pwd: 'a long walk by the river' };
+}
+
+/** A member signed in in a browser context of their own. */
+async function signedInPage(browser: Browser, lang = 'original'): Promise<{ page: Page; username: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const member = newMember();
+  await page.goto(`/register?lang=${lang}`);
+  await page.locator('#field-username').fill(member.username);
+  await page.locator('#field-email').fill(member.email);
+  await page.locator('#field-pwd').fill(member.pwd);
+  await Promise.all([page.waitForURL(/\/\?lang=/), page.locator('form button[type=submit]').click()]);
+  return { page, username: member.username };
+}
+
+/** The path of a seeded group, from the filter list the API serves. */
+async function firstGroup(page: Page): Promise<string> {
+  const filters = (await (await page.request.get('/api/filters?language_id=none')).json()) as { key: string; options: { value: string }[] }[];
+  const group = filters.find((f) => f.key === 'group')!.options[0]!.value;
+  return `/group/${group}`;
+}
+
+async function ask(page: Page, title: string, body: string, group?: string): Promise<string> {
+  if (group) {
+    await page.goto(`${group}?lang=original`);
+  } else {
+    await page.goto('/home?lang=original');
+    await page.locator('details#ask > summary').click();
+  }
+  await page.locator('#ask-title').fill(title);
+  await page.locator('#ask-body').fill(body);
+  await Promise.all([page.waitForURL(/\/question\//), page.locator('#ask-title').locator('xpath=ancestor::form').locator('button[type=submit]').click()]);
+  return new URL(page.url()).pathname;
+}
+
+async function answer(page: Page, questionPath: string, body: string) {
+  await page.goto(`${questionPath}?lang=original`);
+  await page.locator('#answer-body').fill(body);
+  await Promise.all([page.waitForURL(/#answer-/), page.locator('#answer-body').locator('xpath=ancestor::form').locator('button[type=submit]').click()]);
+}
+
+test('A asks in a group, B answers: A’s indicator lights, the panel opens and the read call clears it', async ({ browser }) => {
+  const a = await signedInPage(browser);
+  const b = await signedInPage(browser);
+  const group = await firstGroup(a.page);
+  await a.page.goto(`${group}?lang=original`);
+  await a.page.getByRole('button', { name: 'Join group' }).click();
+  await expect(a.page.getByRole('button', { name: 'Leave group' })).toBeVisible();
+  const question = await ask(a.page, 'What do you wish people asked you more often?', 'I am curious what **you** would answer.', group);
+
+  await answer(b.page, question, 'Whether I am actually okay, not just busy.');
+
+  await a.page.goto('/home?lang=original');
+  const bell = a.page.getByRole('button', { name: 'Notifications (unread)' });
+  await expect(bell).toBeVisible();
+  const read = a.page.waitForResponse((r) => r.url().includes('/api/readuseractivity/'));
+  await bell.click();
+  await expect(a.page.getByRole('region', { name: 'Notifications' })).toContainText(`${b.username} answered your question`);
+  expect((await read).status()).toBe(200);
+  await expect(a.page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await a.page.reload();
+  await expect(a.page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+});
+
+test('join and leave a group change the member count', async ({ browser }) => {
+  const { page } = await signedInPage(browser);
+  const group = await firstGroup(page);
+  await page.goto(`${group}?lang=original`);
+  const count = async () => Number((await page.locator('.post-controls .score').textContent())!.match(/\d+/)![0]);
+  const before = await count();
+  await page.getByRole('button', { name: 'Join group' }).click();
+  await expect(page.getByRole('button', { name: 'Leave group' })).toBeVisible();
+  expect(await count()).toBe(before + 1);
+  await page.getByRole('button', { name: 'Leave group' }).click();
+  await expect(page.getByRole('button', { name: 'Join group' })).toBeVisible();
+  expect(await count()).toBe(before);
+});
+
+test('vote once on another member’s post, never on your own; report for moderation', async ({ browser }) => {
+  const a = await signedInPage(browser);
+  const b = await signedInPage(browser);
+  const question = await ask(a.page, 'When did a stranger last change your mind?', 'Tell the story.');
+  await b.page.goto(`${question}?lang=original`);
+  await expect(b.page.locator('.post-controls .score').first()).toHaveText('0 votes');
+  await b.page.getByRole('button', { name: 'Upvote' }).first().click();
+  await expect(b.page.locator('.post-controls .score').first()).toHaveText('1 vote');
+  await expect(b.page.getByRole('button', { name: 'Upvoted' }).first()).toBeDisabled();
+
+  await a.page.goto(`${question}?lang=original`);
+  await a.page.getByRole('button', { name: 'Upvote' }).first().click();
+  await expect(a.page.locator('.inline-error').first()).toHaveText('You cannot vote for your own post.');
+
+  await b.page.locator('details.report > summary').first().click();
+  await b.page.getByLabel('What is wrong with this post?').first().fill('This looks like spam to me.');
+  await b.page.getByRole('button', { name: 'Send report' }).first().click();
+  await expect(b.page.locator('.form-notice').first()).toHaveText('Thank you. A moderator will look at it.');
+});
+
+test('filters persist in session storage, change /random and /home, and clear', async ({ browser }) => {
+  const { page } = await signedInPage(browser);
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.goto('/random?lang=original');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const panel = page.getByRole('dialog', { name: 'Filter questions' });
+  await panel.getByLabel('Category').selectOption('deep-communication');
+  await Promise.all([page.waitForURL(/category=deep-communication/), panel.getByRole('button', { name: 'Apply filters' }).click()]);
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('chosenFilters')!))).toEqual({ category: 'deep-communication' });
+  const labels = await page.locator('.questions .eyebrow').allTextContents();
+  expect(labels.length).toBeGreaterThan(0);
+  for (const label of labels) expect(label).toContain('Deep Communication');
+
+  // Loaded again on start: /home without filters in the address gets them.
+  await page.goto('/home?lang=original');
+  await expect(page).toHaveURL(/\/home\?category=deep-communication&lang=original/);
+  for (const label of await page.locator('.questions .eyebrow').allTextContents()) expect(label).toContain('Deep Communication');
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await Promise.all([page.waitForURL((url) => !url.search.includes('category')), page.getByRole('button', { name: 'Clear filters' }).click()]);
+  expect(await page.evaluate(() => sessionStorage.getItem('chosenFilters'))).toBeNull();
+});
+
+const HOSTILE = [
+  '<script>window.__pwned = "script"</script>',
+  '<img src=x onerror="window.__pwned = \'img\'">',
+  '[link](javascript:window.__pwned="link")',
+  '[data](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+  '<iframe src="javascript:window.__pwned=\'iframe\'"></iframe>',
+  '<svg onload="window.__pwned=\'svg\'"><circle r="5"/></svg>',
+  '<style>body { display: none }</style>',
+  '<a href="jav&#x61;script:window.__pwned=\'entity\'">entity</a>',
+  '<javascript:window.__pwned="autolink">',
+  '<div style="position:fixed;inset:0" onclick="window.__pwned=\'div\'">cover</div>',
+  '<object data="javascript:window.__pwned=1"></object><embed src="javascript:window.__pwned=1">',
+];
+
+async function expectInert(page: Page, dialogs: string[]) {
+  const prose = page.locator('.prose');
+  for (const selector of ['script', 'iframe', 'svg', 'style', 'object', 'embed', 'img', '[onerror]', '[onload]', '[onclick]', '[style]', 'a[href^="javascript:" i]', 'a[href^="data:" i]']) {
+    await expect(prose.locator(selector), selector).toHaveCount(0);
+  }
+  for (const link of await prose.locator('a').all()) await link.click({ modifiers: ['Control'] }).catch(() => {});
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+}
+
+test('hostile markdown and HTML in questions, answers and group descriptions runs nothing', async ({ browser }) => {
+  const a = await signedInPage(browser);
+  const dialogs: string[] = [];
+  a.page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const question = await ask(a.page, '<script>window.__pwned="title"</script> Is this safe?', HOSTILE.join('\n\n'));
+  await answer(a.page, question, HOSTILE.join('\n\n'));
+  await a.page.goto(`${question}?lang=original`);
+  await expect(a.page.getByRole('heading', { level: 1 })).toContainText('<script>');
+  await expectInert(a.page, dialogs);
+
+  await a.page.goto('/home?lang=original');
+  await a.page.locator('details#start-group > summary').click();
+  await a.page.locator('#group-name').fill(`Hostile ${Date.now()}`);
+  await a.page.locator('#group-description').fill(HOSTILE.join('\n\n'));
+  await Promise.all([a.page.waitForURL(/\/group\//), a.page.locator('#group-name').locator('xpath=ancestor::form').locator('button[type=submit]').click()]);
+  await expectInert(a.page, dialogs);
+});
+
+for (const lang of ['original', 'fa'] as const) {
+  test(`discussion pages in ${lang}: valid HTML and no serious accessibility violation`, async ({ browser }) => {
+    const { page, username } = await signedInPage(browser, lang);
+    const group = await firstGroup(page);
+    const question = await ask(page, 'What question would you like to be asked today?', 'Anything *at all*.');
+    for (const path of ['/home', '/random', question, `/user/${username}`, group, '/bug']) {
+      const response = await page.goto(`${path}?lang=${lang}`);
+      expect(response?.status(), path).toBe(200);
+      await expectValidHtml(response!);
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+}
+
+test('unknown members, questions and groups answer 404', async ({ page }) => {
+  for (const path of ['/user/nobody-here-at-all', '/question/no-such-question-0', '/group/no-such-group']) {
+    const response = await page.goto(`${path}?lang=original`);
+    expect(response?.status(), path).toBe(404);
+  }
+});
+
+test('a bug report is stored and confirmed', async ({ page }) => {
+  await page.goto('/bug?lang=original');
+  await page.getByLabel('What happened?').fill('The language dialog did not close when I pressed Escape on my phone.');
+  await page.getByLabel('Page where it happened').fill('/articles');
+  await page.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.locator('.form-notice')).toHaveText('Thank you! Your report has been saved.');
+});
