@@ -93,9 +93,9 @@ test('vote once on another member’s post, never on your own; report for modera
   await expect(b.page.locator('.post-controls .score').first()).toHaveText('1 vote');
   await expect(b.page.getByRole('button', { name: 'Upvoted' }).first()).toBeDisabled();
 
+  // The author is offered no vote on their own question (and the server refuses one: see the integration tests).
   await a.page.goto(`${question}?lang=original`);
-  await a.page.getByRole('button', { name: 'Upvote' }).first().click();
-  await expect(a.page.locator('.inline-error').first()).toHaveText('You cannot vote for your own post.');
+  await expect(a.page.locator('.post-controls').first().getByRole('button', { name: /Upvote/ })).toHaveCount(0);
 
   await b.page.locator('details.report > summary').first().click();
   await b.page.getByLabel('What is wrong with this post?').first().fill('This looks like spam to me.');

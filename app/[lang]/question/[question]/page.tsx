@@ -67,7 +67,7 @@ export default async function QuestionPage({ params }: { params: Params }) {
         <PostMeta lang={lang} author={question.author.username} createdAt={question.createdAt} edited={question.edited} verb="askedBy" />
       </header>
       {question.bodyHtml ? <Prose html={question.bodyHtml} lang={question.contentLang} /> : null}
-      <PostControls lang={lang} slug={slug} kind="question" id={question.id} score={question.score} viewerVote={question.viewerVote} signedIn={Boolean(user)} />
+      <PostControls lang={lang} slug={slug} kind="question" id={question.id} score={question.score} viewerVote={question.viewerVote} signedIn={Boolean(user)} own={question.canEdit} />
       {question.canEdit ? <EditQuestion lang={lang} question={question} /> : null}
 
       <section className="answers" aria-labelledby="answers-title">
@@ -131,18 +131,30 @@ async function PostMeta(props: { lang: Lang; author: string; createdAt: Date; ed
   );
 }
 
-async function PostControls(props: { lang: Lang; slug: string; kind: 'question' | 'answer'; id: string; score: number; viewerVote: boolean; signedIn: boolean }) {
+async function PostControls(props: {
+  lang: Lang;
+  slug: string;
+  kind: 'question' | 'answer';
+  id: string;
+  score: number;
+  viewerVote: boolean;
+  signedIn: boolean;
+  /** The viewer wrote it: no vote button (the server refuses such a vote anyway). */
+  own: boolean;
+}) {
   const t = await getTranslations({ locale: props.lang, namespace: 'discussion' });
   return (
     <div className="post-controls">
       <span className="score">{t('score', { count: props.score })}</span>
       {props.signedIn ? (
         <>
-          <ButtonForm
-            action={voteAction.bind(null, props.lang, props.slug, props.kind, props.id)}
-            label={props.viewerVote ? t('upvoted') : t('upvote')}
-            pressed={props.viewerVote}
-          />
+          {props.own ? null : (
+            <ButtonForm
+              action={voteAction.bind(null, props.lang, props.slug, props.kind, props.id)}
+              label={props.viewerVote ? t('upvoted') : t('upvote')}
+              pressed={props.viewerVote}
+            />
+          )}
           <details className="report">
             <summary>{t('report')}</summary>
             <ActionForm
@@ -184,7 +196,7 @@ async function Answer({ lang, slug, answer, signedIn }: { lang: Lang; slug: stri
     <li className="answer" id={`answer-${answer.id}`}>
       <PostMeta lang={lang} author={answer.author.username} createdAt={answer.createdAt} edited={answer.edited} verb="answeredBy" />
       <Prose html={answer.bodyHtml} lang={answer.contentLang} />
-      <PostControls lang={lang} slug={slug} kind="answer" id={answer.id} score={answer.score} viewerVote={answer.viewerVote} signedIn={signedIn} />
+      <PostControls lang={lang} slug={slug} kind="answer" id={answer.id} score={answer.score} viewerVote={answer.viewerVote} signedIn={signedIn} own={answer.canEdit} />
       {answer.canEdit ? (
         <details className="edit">
           <summary>{t('edit')}</summary>
