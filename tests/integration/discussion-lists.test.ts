@@ -4,6 +4,7 @@ import { ask, createGroupRow, createMember, type Member } from './support/discus
 import {
   answerQuestion,
   FEED_GROUP_BOOST_MS,
+  getGroup,
   getProfile,
   getQuestion,
   listQuestions,
@@ -278,6 +279,19 @@ describe(`a constant number of queries per call on ${ENGINE} (no N+1)`, () => {
     ];
     expect(small).toEqual([1, 1, 1]);
     expect(large).toEqual(small);
+  });
+
+  test('getGroup makes two queries and getProfile four, however much the member or group holds', async () => {
+    const a = await createMember(database.db(), { username: 'counted_member' });
+    await createGroupRow(database.db(), { slug: 'night-owls', members: [a] });
+    const measure = async () => [
+      (await countQueries(() => getGroup('night-owls', { lang: 'de', viewerId: a.id, page: 1 }))).queries,
+      (await countQueries(() => getProfile('counted_member', { lang: 'de' }))).queries,
+    ];
+    const before = await measure();
+    for (let i = 0; i < 8; i += 1) await ask(a, { group: 'night-owls' });
+    expect(before).toEqual([2, 4]);
+    expect(await measure()).toEqual([2, 4]);
   });
 
   test('countQueries counts only the statements of the call it wraps', async () => {
