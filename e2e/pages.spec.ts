@@ -107,4 +107,13 @@ test('the sitemap lists every article and blog page in every language, with alte
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+  expect(robots).toMatch(/Sitemap: http.*\/questions-sitemap\.xml/);
+
+  // Question pages are indexable too: every seeded question, in every language.
+  const questions = await request.get('/questions-sitemap.xml');
+  expect(questions.status()).toBe(200);
+  const questionLocs = [...(await questions.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')));
+  expect(questionLocs.length).toBeGreaterThanOrEqual(300 * LANG_CODES.length);
+  const sample = questionLocs.find((u) => u.searchParams.get('lang') === 'fa')!;
+  expect((await request.get(sample.pathname + sample.search)).status()).toBe(200);
 });

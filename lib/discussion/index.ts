@@ -19,6 +19,7 @@ export type { ReportResult } from './reports';
 export { createGroup, editGroup, getGroup, joinGroup, leaveGroup } from './groups';
 export type { CreateGroupResult, EditGroupResult, GroupView, MembershipResult } from './groups';
 export { getProfile } from './profiles';
+export { questionsForSitemap, QUESTION_SITEMAP_MAX } from './sitemap';
 export type { Profile, ProfileAnswer } from './profiles';
 export { hasUnreadActivities, listActivities, markActivitiesRead } from './activities';
 export type { ActivityItem } from './activities';
