@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { NavBar } from './NavBar';
 import { notificationLabels } from './test-labels';
 import { COMPACT_LAYOUT_WIDTH } from './compact-layout';
@@ -26,8 +27,8 @@ function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
 }
 
-function renderBar(lang: 'original' | 'de' = 'original') {
-  return render(
+function bar(lang: 'original' | 'de' = 'original') {
+  return (
     <NavBar
       lang={lang}
       labels={labels}
@@ -37,9 +38,11 @@ function renderBar(lang: 'original' | 'de' = 'original') {
       logoutLabels={{ logout: 'Log out', loggingOut: 'Logging out...', loggedOut: 'Logged out', failed: 'Failed' }}
       notificationLabels={notificationLabels}
       filterLabels={{ button: 'Filters', title: 'Filter questions', apply: 'Apply filters', clear: 'Clear filters', close: 'Close filters', any: 'Any' }}
-    />,
+    />
   );
 }
+
+const renderBar = (lang: 'original' | 'de' = 'original') => render(bar(lang));
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -71,6 +74,9 @@ describe('navigation bar', () => {
     fireEvent.click(menu);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog?lang=de');
+    // No room for the login link in the compact bar: the menu carries it.
+    expect(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?lang=de');
+    expect(screen.getAllByRole('link', { name: 'Log in' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(document.getElementById('mobile-menu')).toBeNull();
   });
@@ -107,6 +113,18 @@ describe('navigation bar', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(queuedEvents()).toEqual([]);
+  });
+
+  test('the server render holds both variants for CSS to choose, so the resize check shifts nothing', () => {
+    const html = renderToString(bar());
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    const classesOf = (selector: string) => [...document.querySelectorAll(selector)].map((e) => e.className);
+    // The filter button as text (wide) and as an icon (compact), each hidden by the other breakpoint.
+    expect(classesOf('button[aria-expanded]').filter((c) => c.includes('wide-only'))).toHaveLength(1);
+    expect(classesOf('button[aria-label="Filters"]')).toEqual(['icon-button compact-only']);
+    expect(classesOf('a[href="/login?lang=original"]')).toEqual(['button secondary wide-only']);
+    expect(classesOf('button[aria-label="Menu"]')).toEqual(['icon-button compact-only']);
+    expect(classesOf('ul.nav-links')).toEqual(['nav-links wide-only']);
   });
 
   test('the CSS breakpoint matches the resize check', () => {

@@ -67,6 +67,8 @@ export function NavBar(props: {
     { href: localizedHref('/articles', lang), label: labels.articles },
     { href: localizedHref('/blog', lang), label: labels.blog },
   ];
+  // Under 700 px the bar has no room for the login link, so the menu carries it.
+  const menuLinks = signedIn ? links : [...links, { href: localizedHref('/login', lang), label: labels.login }];
 
   return (
     <header className="navbar">
@@ -97,22 +99,33 @@ export function NavBar(props: {
               {currentLanguageName}
             </button>
           ) : null}
-          <button
-            type="button"
-            className={compact === true ? 'icon-button' : 'button secondary'}
-            aria-label={compact === true ? filterLabels.button : undefined}
-            aria-expanded={filtersOpen}
-            aria-controls={filtersOpen ? 'filter-panel' : undefined}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            {compact === true ? (
+          {/* The filter button: text on wide screens, an icon under 700 px. Until the resize check has run both are
+              rendered and CSS shows the right one, so the bar does not shift. */}
+          {showWide ? (
+            <button
+              type="button"
+              className={compact === null ? 'button secondary wide-only' : 'button secondary'}
+              aria-expanded={filtersOpen}
+              aria-controls={filtersOpen ? 'filter-panel' : undefined}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {filterLabels.button}
+            </button>
+          ) : null}
+          {showCompact ? (
+            <button
+              type="button"
+              className={compact === null ? 'icon-button compact-only' : 'icon-button'}
+              aria-label={filterLabels.button}
+              aria-expanded={filtersOpen}
+              aria-controls={filtersOpen ? 'filter-panel' : undefined}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
               <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M3 5h18l-7 8v6l-4 2v-8z" />
               </svg>
-            ) : (
-              filterLabels.button
-            )}
-          </button>
+            </button>
+          ) : null}
           {signedIn ? (
             <Suspense fallback={null}>
               <UserMenu
@@ -124,11 +137,11 @@ export function NavBar(props: {
                 logoutLabels={logoutLabels}
               />
             </Suspense>
-          ) : (
-            <a className="button secondary" href={localizedHref('/login', lang)}>
+          ) : showWide ? (
+            <a className={compact === null ? 'button secondary wide-only' : 'button secondary'} href={localizedHref('/login', lang)}>
               {labels.login}
             </a>
-          )}
+          ) : null}
           {showCompact ? (
             <>
               <button
@@ -161,7 +174,7 @@ export function NavBar(props: {
       </nav>
       {menuOpen && compact ? (
         <ul id="mobile-menu" className="mobile-menu">
-          {links.map((link) => (
+          {menuLinks.map((link) => (
             <li key={link.href}>
               <a href={link.href}>{link.label}</a>
             </li>

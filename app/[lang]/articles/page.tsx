@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getLibrary } from '@/lib/content/load';
@@ -9,7 +8,6 @@ import { localizedHref } from '@/lib/i18n/routing';
 import { isLang, LANG_PARAM, type Lang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ArticleCard } from '@/components/content/ArticleCard';
-import { Loading } from '@/components/Loading';
 import { Pagination } from '@/components/Pagination';
 import { langFromParams, type LangParams } from '../lang-param';
 
@@ -42,11 +40,9 @@ export default async function CataloguePage({ params, searchParams }: { params: 
   if (page === null) notFound();
   const result = queryCatalogue(getLibrary(), { lang, category: single(query.category), q: single(query.q), page });
   if (!result) notFound();
-  return (
-    <Suspense fallback={<Loading lang={lang} />}>
-      <Catalogue lang={lang} result={result} />
-    </Suspense>
-  );
+  // No Suspense boundary: the catalogue comes from memory, and a "Loading..." fallback swapped for the list in the
+  // same response would only make the footer jump (layout shift) when the browser paints in between.
+  return <Catalogue lang={lang} result={result} />;
 }
 
 async function Catalogue({ lang, result }: { lang: Lang; result: CataloguePage }) {
