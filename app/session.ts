@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { readSession, readSessionTokens, type SessionUser } from '@/lib/auth';
 
@@ -6,7 +7,8 @@ import { readSession, readSessionTokens, type SessionUser } from '@/lib/auth';
  * The signed-in member of this request, or null. Only reads: proxy.ts has already renewed an expired access token
  * (a server component cannot send new cookies back, so it must never spend the refresh token itself).
  */
-export async function currentUser(): Promise<SessionUser | null> {
+export const currentUser = cache(async (): Promise<SessionUser | null> => {
+  // cache(): one session lookup per request, however many components and the metadata ask.
   const session = await readSession(readSessionTokens(await cookies()));
   return session?.user ?? null;
-}
+});

@@ -1,9 +1,9 @@
 // Every benchmark, one after the other (never two servers or builds at once): lighthouse, page-weight,
-// static-throughput, build-time. Builds the site first when there is no production build (.next/BUILD_ID).
+// static-throughput, member-throughput, login, build-time. Builds the site first when there is no production build (.next/BUILD_ID).
 // Each benchmark prints its table and writes bench/results/<name>.json.
 //
 //   node bench/run.mjs [--only lighthouse,page-weight] [--skip build-time] [--runs 3] [--duration 10] [--rounds 3]
-//   (--runs goes to lighthouse; --duration and --rounds to static-throughput; --build-runs N to build-time)
+//   (--runs goes to lighthouse; --duration and --rounds to the three throughput benchmarks; --build-runs N to build-time)
 //   --wait-idle L: before each benchmark, wait (at most 10 minutes) until the 1-minute load average is below L;
 //   on a shared machine other people's builds and browsers move every absolute figure.
 import { spawnSync } from 'node:child_process';
@@ -17,6 +17,8 @@ const BENCHMARKS = [
   { name: 'lighthouse', args: () => ['--runs', option('runs', '3')], timeoutMs: 30 * 60_000 },
   { name: 'page-weight', args: () => [], timeoutMs: 10 * 60_000 },
   { name: 'static-throughput', args: () => ['--duration', option('duration', '10'), '--rounds', option('rounds', '3')], timeoutMs: 30 * 60_000 },
+  { name: 'member-throughput', args: () => ['--duration', option('duration', '10'), '--rounds', option('rounds', '3')], timeoutMs: 30 * 60_000 },
+  { name: 'login', args: () => ['--duration', option('duration', '10'), '--rounds', option('rounds', '3')], timeoutMs: 30 * 60_000 },
   { name: 'build-time', args: () => ['--runs', option('build-runs', '1')], timeoutMs: 90 * 60_000 },
 ];
 

@@ -16,6 +16,7 @@ import {
   vote,
 } from '@/lib/discussion';
 import type { FieldErrorCode } from '@/lib/discussion';
+import { BUG_REPORT_WINDOW_MS, NEW_ACCOUNT_GROUPS_PER_DAY } from '@/lib/discussion/limits';
 import { clientAddress } from '@/lib/http/client-address';
 import type { Lang } from '@/lib/i18n/languages';
 import { localizedHref } from '@/lib/i18n/routing';
@@ -41,11 +42,25 @@ type Failure = {
   status?: number;
 };
 
-/** A refusal from lib/discussion as a translated message: per field (by its code and limit), or for the form. */
-async function failureState(lang: Lang, failure: Failure, values: Record<string, string>): Promise<FormState> {
+/** Which limit a refusal hit: new accounts' posts, new accounts' groups, or bug reports per address. */
+type LimitKind = 'posts' | 'groups' | 'bugReports';
+
+/**
+ * A refusal from lib/discussion as a translated message: per field (by its code and limit), or for the form. A rate
+ * limit is named by `limit`, so the member reads which one and when to try again.
+ */
+async function failureState(lang: Lang, failure: Failure, values: Record<string, string>, limit: LimitKind = 'posts'): Promise<FormState> {
   const t = await getTranslations({ locale: lang });
   if (failure.limited) {
-    return { error: t('discussion.limited', { minutes: Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 60) / 60)) }), values };
+    const seconds = failure.retryAfterSeconds ?? 60;
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    const error =
+      limit === 'groups'
+        ? t('discussion.groupsLimited', { max: NEW_ACCOUNT_GROUPS_PER_DAY, hours: Math.max(1, Math.ceil(seconds / 3600)) })
+        : limit === 'bugReports'
+          ? t('discussion.bugLimited', { minutes: Math.min(minutes, BUG_REPORT_WINDOW_MS / 60_000) })
+          : t('discussion.limited', { minutes });
+    return { error, values };
   }
   if (failure.field) {
     const message =
@@ -122,7 +137,7 @@ export async function createGroupAction(lang: Lang, _previous: FormState, form: 
   const user = await signedInOrLogin(lang);
   const values = { name: text(form, 'name'), description: text(form, 'description'), language: text(form, 'language') };
   const result = await createGroup(user.id, values);
-  if (!result.ok) return failureState(lang, result, values);
+  if (!result.ok) return failureState(lang, result, values, 'groups');
   redirect(localizedHref(`/group/${result.slug}`, lang));
 }
 
@@ -143,7 +158,7 @@ export async function bugReportAction(lang: Lang, _previous: FormState, form: Fo
     userId: user?.id,
     clientAddress: clientAddress({ headers: await headers() }),
   });
-  if (!result.ok) return failureState(lang, result, values);
+  if (!result.ok) return failureState(lang, result, values, 'bugReports');
   const t = await getTranslations({ locale: lang, namespace: 'discussion' });
   return { notice: t('bugThanks') };
 }

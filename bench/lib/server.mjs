@@ -124,41 +124,52 @@ async function waitForHttp(url, child, output, timeoutMs) {
   throw new Error(`No answer from ${url} within ${Math.round(timeoutMs / 1000)} s:\n${output()}`);
 }
 
-function spawnGroup(command, args, env) {
+function spawnGroup(command, args, env, { countPattern } = {}) {
   const child = spawn(command, args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
   groups.add(child.pid);
   let tail = '';
+  let counted = 0;
+  let partial = '';
   const keep = (chunk) => {
-    tail = (tail + chunk.toString()).slice(-4000);
+    const text = chunk.toString();
+    tail = (tail + text).slice(-4000);
+    if (countPattern) {
+      const lines = (partial + text).split('\n');
+      partial = lines.pop();
+      for (const line of lines) if (countPattern.test(line)) counted += 1;
+    }
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  return { child, output: () => tail };
+  return { child, output: () => tail, counted: () => counted };
 }
 
 /**
  * Starts the production server (`npx next start -p <free port>`) of the build in .next and waits until it answers.
- * It gets a throwaway PGlite folder and a bench-only AUTH_SECRET (unless AUTH_SECRET is set), so it never touches
- * data/. Returns { origin, port, stop }. `next start` renames its process to `next-server`, so stop() signals the
- * whole process group it was spawned in.
+ * It gets a bench-only AUTH_SECRET (unless AUTH_SECRET is set) and a PGlite folder of its own, so it never touches
+ * data/: a throwaway one, or `dataDir` when given (a seeded folder the caller owns and removes). `env` adds variables;
+ * `countPattern` counts the server's output lines that match (see `counted()`). Returns { origin, port, stop, output,
+ * counted }. `next start` renames its process to `next-server`, so stop() signals the whole process group it was
+ * spawned in.
  */
-export async function startSite({ timeoutMs = 90_000 } = {}) {
+export async function startSite({ timeoutMs = 90_000, dataDir, env: extraEnv = {}, countPattern } = {}) {
   requireBuild();
   const port = await freePort();
-  const dataDir = tempDir('parley-bench-data-');
+  const ownDataDir = dataDir ? null : tempDir('parley-bench-data-');
   const env = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
     AUTH_SECRET: process.env.AUTH_SECRET ?? BENCH_AUTH_SECRET,
-    PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
+    PGLITE_DATA_DIR: dataDir ?? path.join(ownDataDir, 'pglite'),
+    ...extraEnv,
   };
   // No -H: the proxy's rewrites are fetched from http://localhost:<port>, which may resolve to ::1, so the server must
   // listen on every address as `next start` does by default.
-  const { child, output } = spawnGroup('npx', ['next', 'start', '-p', String(port)], env);
+  const { child, output, counted } = spawnGroup('npx', ['next', 'start', '-p', String(port)], env, { countPattern });
   const origin = `http://${HOST}:${port}`;
   const stop = async () => {
     await stopGroup(child.pid);
-    removeTempDir(dataDir);
+    if (ownDataDir) removeTempDir(ownDataDir);
   };
   try {
     await waitForHttp(`${origin}/robots.txt`, child, output, timeoutMs);
@@ -166,8 +177,11 @@ export async function startSite({ timeoutMs = 90_000 } = {}) {
     await stop();
     throw error;
   }
-  return { origin, port, stop, output };
+  return { origin, port, stop, output, counted };
 }
+
+/** A temp folder removed when the benchmark exits (or earlier with removeTempDir). */
+export { tempDir, removeTempDir };
 
 /**
  * A bare node:http server in its own process answering every request with `body` (a Buffer or string) and the given

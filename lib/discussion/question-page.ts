@@ -38,9 +38,11 @@ export type QuestionDetail = QuestionSummary & {
   answers: AnswerView[];
   viewerVote: boolean;
   canEdit: boolean;
-  /** The original markdown and title, for the edit form: only when canEdit. */
-  bodyMarkdown?: string;
-  originalTitle?: string;
+  /**
+   * Only when canEdit: what the edit form starts from. Always the original title and markdown, never the translation
+   * this reader may be seeing, because an edit replaces the original (and drops the stored translations).
+   */
+  editable?: { title: string; body: string };
 };
 
 const questionTranslation = alias(questionTranslations, 'qt');
@@ -159,9 +161,6 @@ export async function getQuestion(slug: string, { lang, viewerId }: { lang: Lang
       return view;
     }),
   };
-  if (canEdit) {
-    detail.bodyMarkdown = row.body;
-    detail.originalTitle = row.title;
-  }
+  if (canEdit) detail.editable = { title: row.title, body: row.body };
   return detail;
 }

@@ -234,7 +234,23 @@ describe(`editing on ${ENGINE}`, () => {
     expect(await editQuestion(mina.id, slug, { title: 'A better title for my question', body: 'New *words*.' }, { now: when })).toEqual({ ok: true });
     const question = await getQuestion(slug, { lang: 'de', viewerId: mina.id });
     expect(question).toMatchObject({ title: 'A better title for my question', bodyHtml: '<p>New <em>words</em>.</p>', edited: true, editedAt: when, isFallback: true });
-    expect(question?.bodyMarkdown).toBe('New *words*.');
+    expect(question?.editable).toEqual({ title: 'A better title for my question', body: 'New *words*.' });
+  });
+
+  test('an author reading a translation edits the original: the edit form starts from its title and markdown', async () => {
+    const mina = await createMember(database.db());
+    const slug = await ask(mina, { title: 'What do you never say out loud?', body: 'The *original* words.', language: 'en' });
+    const questionId = await questionIdOf(slug);
+    await database.db().insert(questionTranslations).values({
+      questionId,
+      lang: 'de',
+      title: 'Was sagst du nie laut?',
+      body: 'Die *übersetzten* Worte.',
+      bodyHtml: '<p>Die <em>übersetzten</em> Worte.</p>',
+    });
+    const question = await getQuestion(slug, { lang: 'de', viewerId: mina.id });
+    expect(question).toMatchObject({ title: 'Was sagst du nie laut?', isFallback: false });
+    expect(question?.editable).toEqual({ title: 'What do you never say out loud?', body: 'The *original* words.' });
   });
 
   test('nobody else may edit a question (403), and it stays as it was', async () => {
@@ -268,12 +284,12 @@ describe(`editing on ${ENGINE}`, () => {
     const slug = await ask(asker, { body: 'My *markdown*' });
     await answerIdOf(helper, slug, 'Their *answer*');
     const asAsker = await getQuestion(slug, { lang: 'original', viewerId: asker.id });
-    expect(asAsker).toMatchObject({ canEdit: true, bodyMarkdown: 'My *markdown*' });
+    expect(asAsker).toMatchObject({ canEdit: true, editable: { body: 'My *markdown*' } });
     expect(asAsker?.answers[0]?.canEdit).toBe(false);
     expect(asAsker?.answers[0]).not.toHaveProperty('bodyMarkdown');
     const anonymous = await getQuestion(slug, { lang: 'original' });
     expect(anonymous?.canEdit).toBe(false);
-    expect(anonymous).not.toHaveProperty('bodyMarkdown');
+    expect(anonymous).not.toHaveProperty('editable');
   });
 });
 

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getGroup } from '@/lib/discussion';
 import { parsePageParam } from '@/lib/content/catalogue';
 import { localizedHref } from '@/lib/i18n/routing';
-import { isLang } from '@/lib/i18n/languages';
+import { isLang, type Lang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { htmlToText } from '@/lib/seo/json-ld';
 import { Prose } from '@/components/content/Prose';
@@ -19,10 +20,16 @@ import type { SearchParams } from '../../discussion-params';
 
 type Params = Promise<{ lang: string; groupname: string }>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+/** The group and one page of its questions as this request's member sees them, loaded once for metadata and page. */
+const loadGroup = cache(async (groupname: string, lang: Lang, page: number) =>
+  getGroup(decodeURIComponent(groupname), { lang, viewerId: (await currentUser())?.id, page }),
+);
+
+export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
   const { lang, groupname } = await params;
-  if (!isLang(lang)) return {};
-  const group = await getGroup(decodeURIComponent(groupname), { lang, page: 1 });
+  const page = parsePageParam((await searchParams).page);
+  if (!isLang(lang) || page === null) return {};
+  const group = await loadGroup(groupname, lang, page);
   if (!group) return {};
   const t = await getTranslations({ locale: lang });
   return pageMetadata({ lang, path: `/group/${group.slug}`, title: group.name, description: htmlToText(group.descriptionHtml).slice(0, 160), siteName: t('meta.siteName') });
@@ -35,7 +42,7 @@ export default async function GroupPage({ params, searchParams }: { params: Para
   const page = parsePageParam((await searchParams).page);
   if (page === null) notFound();
   const user = await currentUser();
-  const group = await getGroup(decodeURIComponent(groupname), { lang, viewerId: user?.id, page });
+  const group = await loadGroup(groupname, lang, page);
   if (!group || !group.questions) notFound();
   const t = await getTranslations({ locale: lang, namespace: 'discussion' });
   return (

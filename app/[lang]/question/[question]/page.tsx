@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getQuestion, type AnswerView, type QuestionDetail } from '@/lib/discussion';
@@ -17,10 +18,13 @@ import { langFromParams } from '../../lang-param';
 
 type Params = Promise<{ lang: string; question: string }>;
 
+/** The question as this request's member sees it, loaded once for the metadata and the page together. */
+const loadQuestion = cache(async (slug: string, lang: Lang) => getQuestion(slug, { lang, viewerId: (await currentUser())?.id }));
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { lang, question: slug } = await params;
   if (!isLang(lang)) return {};
-  const question = await getQuestion(slug, { lang });
+  const question = await loadQuestion(slug, lang);
   if (!question) return {};
   const t = await getTranslations({ locale: lang });
   return pageMetadata({
@@ -39,7 +43,7 @@ export default async function QuestionPage({ params }: { params: Params }) {
   const lang = await langFromParams(params);
   const { question: slug } = await params;
   const user = await currentUser();
-  const question = await getQuestion(slug, { lang, viewerId: user?.id });
+  const question = await loadQuestion(slug, lang);
   if (!question) notFound();
   const t = await getTranslations({ locale: lang });
   const path = `/question/${slug}`;
@@ -57,7 +61,9 @@ export default async function QuestionPage({ params }: { params: Params }) {
           {question.group ? (
             <>
               {' · '}
-              <a href={localizedHref(`/group/${question.group.slug}`, lang)}>{question.group.name}</a>
+              <a href={localizedHref(`/group/${question.group.slug}`, lang)} dir="auto">
+                {question.group.name}
+              </a>
             </>
           ) : null}
         </p>
@@ -72,6 +78,11 @@ export default async function QuestionPage({ params }: { params: Params }) {
 
       <section className="answers" aria-labelledby="answers-title">
         <h2 id="answers-title">{t('discussion.answerCount', { count: question.answers.length })}</h2>
+        {question.answers.some((answer) => answer.isFallback) ? (
+          <p className="note" role="note">
+            {t('discussion.answersFallbackNote', { language: t(`languageNames.${lang}`) })}
+          </p>
+        ) : null}
         <ol className="answer-list">
           {question.answers.map((answer) => (
             <Answer key={answer.id} lang={lang} slug={slug} answer={answer} signedIn={Boolean(user)} />
@@ -182,8 +193,8 @@ async function EditQuestion({ lang, question }: { lang: Lang; question: Question
         submitLabel={t('saveEdit')}
         pendingLabel={t('saveEdit')}
         fields={[
-          { name: 'title', label: t('titleLabel'), type: 'text', defaultValue: question.title },
-          { name: 'body', label: t('bodyLabel'), type: 'textarea', defaultValue: question.bodyMarkdown, required: false, hint: t('bodyHint') },
+          { name: 'title', label: t('titleLabel'), type: 'text', defaultValue: question.editable?.title },
+          { name: 'body', label: t('bodyLabel'), type: 'textarea', defaultValue: question.editable?.body, required: false, hint: t('bodyHint') },
         ]}
       />
     </details>

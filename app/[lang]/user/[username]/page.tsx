@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getProfile } from '@/lib/discussion';
 import { localizedHref } from '@/lib/i18n/routing';
-import { isLang } from '@/lib/i18n/languages';
+import { isLang, type Lang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatDate } from '@/components/content/format-date';
 import { QuestionList } from '@/components/discussion/QuestionList';
@@ -11,10 +12,13 @@ import { langFromParams } from '../../lang-param';
 
 type Params = Promise<{ lang: string; username: string }>;
 
+/** The profile, loaded once for the metadata and the page together. */
+const loadProfile = cache((username: string, lang: Lang) => getProfile(decodeURIComponent(username), { lang }));
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { lang, username } = await params;
   if (!isLang(lang)) return {};
-  const profile = await getProfile(decodeURIComponent(username), { lang });
+  const profile = await loadProfile(username, lang);
   if (!profile) return {};
   const t = await getTranslations({ locale: lang });
   return pageMetadata({
@@ -30,7 +34,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function ProfilePage({ params }: { params: Params }) {
   const lang = await langFromParams(params);
   const { username } = await params;
-  const profile = await getProfile(decodeURIComponent(username), { lang });
+  const profile = await loadProfile(username, lang);
   if (!profile) notFound();
   const t = await getTranslations({ locale: lang, namespace: 'discussion' });
   return (
@@ -45,7 +49,7 @@ export default async function ProfilePage({ params }: { params: Params }) {
           <ul className="topics">
             {profile.groups.map((group) => (
               <li key={group.slug}>
-                <a href={localizedHref(`/group/${group.slug}`, lang)}>{group.name}</a>
+                <a href={localizedHref(`/group/${group.slug}`, lang)} dir="auto">{group.name}</a>
               </li>
             ))}
           </ul>

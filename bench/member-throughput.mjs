@@ -1,0 +1,161 @@
+// Member throughput: what the signed-in, per-request parts of the site cost beside a prerendered page, on the demo
+// data of the first `npm start` (a seeded PGlite folder of the benchmark's own).
+//
+// 1. Database statements per request: the server runs with DB_LOG_QUERIES=1 (lib/db/query-count.ts prints one
+//    `[db-query]` line per statement) and each page is requested once to warm it, then three times, counting the
+//    lines each request adds (the proxy's session check included). The busiest and the quietest question are both
+//    counted: the same count at two sizes is what "no N+1" means.
+// 2. Throughput: a second server without the query log; autocannon (10 connections, keep-alive) against the static
+//    article page (the baseline), GET /api/getcurrentuser with a bearer token, and /home, /random and the busiest
+//    /question/{slug} with a demo member's session cookies. Targets alternate in every round, so a change in the
+//    machine's other load hits all of them alike; the table shows medians of --rounds rounds.
+//
+//   node bench/member-throughput.mjs [--duration 10] [--rounds 3]      (needs a production build: npm run build)
+import { intOption, printRunHeader, printTable, round, writeResult } from './lib/report.mjs';
+import { CONNECTIONS, WARMUP_SECONDS, measure, msec, ratioCell, summarize } from './lib/load.mjs';
+import { fetchRaw, sleep, startSite, withServer } from './lib/server.mjs';
+import { firstArticle } from './lib/site.mjs';
+import { DEMO_MEMBER, discussionFixture, login, seededDataDir, sessionCookie } from './lib/seeded-site.mjs';
+
+const QUERY_LINE = /\[db-query\]/;
+const COUNT_REPEATS = 3;
+/** How long the server's log lines may trail its response on the pipe. */
+const LOG_SETTLE_MS = 300;
+
+/**
+ * The requests measured: `auth` says which credential goes along (a member's browser sends its cookies to every page,
+ * including the public /random and question pages); `showsMember` pages must name the member, which proves the session
+ * was accepted.
+ */
+function targets(articleSlug, fixture) {
+  return [
+    { id: 'static', label: 'static article (baseline)', path: `/articles/${articleSlug}?lang=original`, auth: 'none' },
+    { id: 'currentuser', label: 'GET /api/getcurrentuser', path: '/api/getcurrentuser', auth: 'bearer', showsMember: true },
+    { id: 'home', label: '/home (signed in)', path: '/home?lang=original', auth: 'cookie', showsMember: true },
+    { id: 'random', label: '/random (signed in)', path: '/random?lang=original', auth: 'cookie' },
+    { id: 'question', label: `/question (${fixture.busiest.answers} answers)`, path: `/question/${fixture.busiest.slug}?lang=original`, auth: 'cookie' },
+  ];
+}
+
+/** Pages only counted, not loaded: the same kinds of page at other sizes. */
+function countedOnly(fixture) {
+  return [
+    { id: 'question-quiet', label: `/question (${fixture.quietest.answers} answers)`, path: `/question/${fixture.quietest.slug}?lang=original`, auth: 'cookie' },
+    { id: 'group', label: `/group (${fixture.group.members} members)`, path: `/group/${fixture.group.slug}?lang=original`, auth: 'cookie' },
+    { id: 'user', label: `/user/${DEMO_MEMBER.username}`, path: `/user/${DEMO_MEMBER.username}?lang=original`, auth: 'cookie', showsMember: true },
+    { id: 'activities', label: 'GET /api/useractivities', path: '/api/useractivities', auth: 'bearer' },
+  ];
+}
+
+function headersFor(target, tokens) {
+  if (target.auth === 'bearer') return { authorization: `Bearer ${tokens.token}` };
+  if (target.auth === 'cookie') return { cookie: sessionCookie(tokens) };
+  return {};
+}
+
+/** One GET that must answer 200 (a redirect to /login is no figure), naming the member where it should. */
+async function check(origin, target, tokens) {
+  const response = await fetchRaw(origin + target.path, { headers: headersFor(target, tokens) });
+  if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}`);
+  if (target.showsMember && !response.body.toString('utf8').includes(DEMO_MEMBER.username)) {
+    throw new Error(`${target.path} does not show ${DEMO_MEMBER.username}: the session was not accepted`);
+  }
+  return response;
+}
+
+async function countQueries(dataDir, list) {
+  return withServer(
+    () => startSite({ dataDir, env: { DB_LOG_QUERIES: '1' }, countPattern: QUERY_LINE }),
+    async (site) => {
+      const tokens = await login(site.origin);
+      const counts = {};
+      for (const target of list) {
+        await check(site.origin, target, tokens); // warm: compiles the route, opens and migrates the database once
+        const perRequest = [];
+        for (let i = 0; i < COUNT_REPEATS; i += 1) {
+          await sleep(LOG_SETTLE_MS);
+          const before = site.counted();
+          await check(site.origin, target, tokens);
+          await sleep(LOG_SETTLE_MS);
+          perRequest.push(site.counted() - before);
+        }
+        counts[target.id] = { min: Math.min(...perRequest), max: Math.max(...perRequest), perRequest };
+      }
+      return counts;
+    },
+  );
+}
+
+async function main() {
+  const duration = intOption('duration', 10, { min: 1, max: 300 });
+  const roundCount = intOption('rounds', 3, { min: 1, max: 10 });
+  printRunHeader('member-throughput', `demo data; autocannon, ${CONNECTIONS} connections, ${roundCount} × ${duration} s per target, alternating`);
+  const article = firstArticle();
+  process.stdout.write('  seeding a database of its own with the demo data... ');
+  const seeded = seededDataDir();
+  try {
+    const fixture = await discussionFixture(seeded.dataDir);
+    console.log(`${fixture.totals.members} members, ${fixture.totals.questions} questions, ${fixture.totals.answers} answers`);
+    const loaded = targets(article.slug, fixture);
+    const all = [...loaded, ...countedOnly(fixture)];
+
+    console.log('  counting database statements per request (DB_LOG_QUERIES=1)...');
+    const queries = await countQueries(seeded.dataDir, all);
+
+    const measured = await withServer(
+      () => startSite({ dataDir: seeded.dataDir }),
+      async (site) => {
+        const tokens = await login(site.origin);
+        const bytes = {};
+        for (const target of loaded) bytes[target.id] = (await check(site.origin, target, tokens)).body.length;
+        const rounds = Object.fromEntries(loaded.map((t) => [t.id, []]));
+        for (let i = 1; i <= roundCount; i += 1) {
+          console.log(`  round ${i}/${roundCount}`);
+          for (const target of loaded) {
+            rounds[target.id].push(await measure(target.label, site.origin + target.path, duration, { headers: headersFor(target, tokens) }));
+          }
+        }
+        return { bytes, rounds };
+      },
+    );
+
+    const summaries = Object.fromEntries(loaded.map((t) => [t.id, summarize(t.label, measured.rounds[t.id])]));
+    const baseline = summaries.static;
+    const countCell = (id) => {
+      const c = queries[id];
+      return c.min === c.max ? String(c.min) : `${c.min}–${c.max}`;
+    };
+    printTable(
+      `Loaded pages · ${CONNECTIONS} connections · median of ${roundCount} alternating ${duration} s rounds (after ${WARMUP_SECONDS} s warm-up each)`,
+      ['request', 'bytes', 'DB statements', 'req/s', 'p50', 'p99', 'req/s vs static', 'failed'],
+      loaded.map((t) => {
+        const s = summaries[t.id];
+        return [t.label, measured.bytes[t.id], countCell(t.id), round(s.requestsPerSecond), msec(s.latencyMs.p50), msec(s.latencyMs.p99),
+          t.id === 'static' ? '1×' : ratioCell(s.requestsPerSecond / baseline.requestsPerSecond), s.failed];
+      }),
+    );
+    printTable(
+      'Database statements per request, counted only (the same kinds of page at other sizes)',
+      ['request', 'DB statements'],
+      countedOnly(fixture).map((t) => [t.label, countCell(t.id)]),
+    );
+
+    writeResult('member-throughput', {
+      article: article.slug,
+      fixture,
+      connections: CONNECTIONS,
+      durationSeconds: duration,
+      rounds: roundCount,
+      warmupSeconds: WARMUP_SECONDS,
+      targets: all.map((t) => ({ ...t, bytes: measured.bytes[t.id] ?? null, queries: queries[t.id], result: summaries[t.id] ?? null,
+        ratioToStatic: summaries[t.id] ? summaries[t.id].requestsPerSecond / baseline.requestsPerSecond : null })),
+    });
+  } finally {
+    seeded.remove();
+  }
+}
+
+main().catch((error) => {
+  console.error(`member-throughput failed: ${error.stack ?? error.message}`);
+  process.exit(1);
+});
