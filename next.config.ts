@@ -19,6 +19,9 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: baseSecurityHeaders(process.env.NODE_ENV === 'production') },
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
+      { source: '/ingest/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
+      // Scripts and styles: a policy on them governs nothing they load (the page's does), but every response has one.
+      { source: '/_next/static/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
     ];
   },
 };

@@ -3,7 +3,7 @@ import { isLanguageNeutralPath, routeLanguage } from '@/lib/i18n/routing';
 import { LANG_PARAM } from '@/lib/i18n/languages';
 import { classifyPage, HOME_SEGMENT, NOT_FOUND_SEGMENT } from '@/lib/routes/pages';
 import { getLibrary } from '@/lib/content/load';
-import { checkSession, clearSessionCookies, isSecureRequest, readSessionTokens, writeSessionCookies } from '@/lib/auth';
+import { checkSession, clearSessionCookies, secureCookiesFor, readSessionTokens, writeSessionCookies } from '@/lib/auth';
 import type { CookieOptions } from '@/lib/auth';
 import { createNonce, nonceContentSecurityPolicy, PRERENDERED_CONTENT_SECURITY_POLICY } from '@/lib/security/headers';
 
@@ -24,7 +24,13 @@ type CookieWrite = { name: string; value: string; options: CookieOptions };
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (isLanguageNeutralPath(pathname)) return NextResponse.next();
+  if (isLanguageNeutralPath(pathname)) {
+    const response = NextResponse.next();
+    // Files, sitemaps and Next's global not-found page get the reader pages' static policy; API and ingest answers
+    // (JSON) and Next's static assets get theirs from next.config.ts.
+    if (!isMachinePath(pathname)) response.headers.set('Content-Security-Policy', PRERENDERED_CONTENT_SECURITY_POLICY);
+    return response;
+  }
 
   const route = routeLanguage({ method: request.method, pathname, search, savedLang: request.cookies.get(LANG_PARAM)?.value });
   if (route.kind === 'redirect') {
@@ -48,7 +54,7 @@ export async function proxy(request: NextRequest) {
   const tokens = readSessionTokens(request.cookies);
   if (page?.session && (tokens.access || tokens.refresh)) {
     const session = await checkSession(tokens);
-    const secure = isSecureRequest(request);
+    const secure = secureCookiesFor(request);
     if (session.status === 'valid') {
       if (session.rotated) writeSessionCookies(jar, session.rotated, secure);
       if (pathname === '/') {
@@ -79,6 +85,10 @@ export async function proxy(request: NextRequest) {
   response.headers.set('Content-Security-Policy', policy);
   for (const { name, value, options } of cookieWrites) response.cookies.set(name, value, options);
   return response;
+}
+
+function isMachinePath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/ingest/') || pathname.startsWith('/_next/');
 }
 
 export const config = {

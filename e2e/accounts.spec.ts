@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
+import { resignedToken } from './tokens';
 
 let counter = 0;
 function newMember() {
@@ -71,14 +73,27 @@ test('an expired access token is renewed silently with the refresh token', async
   const member = newMember();
   await registerThroughUi(page, member);
   const before = await cookie(context, 'parley-refresh');
-  // The access cookie lives as long as its token: an expired token is a missing (or a dead) access cookie.
-  await context.clearCookies({ name: 'parley-access' });
-  await context.addCookies([{ name: 'parley-access', value: 'expired.or.tampered', url: baseURL! }]);
+  const access = (await cookie(context, 'parley-access'))!.value;
+  // The same token, expired a minute ago, signed with the server's key: a genuinely expired token, not a broken one.
+  const now = Math.floor(Date.now() / 1000);
+  const expired = resignedToken(access, (claims) => ({ ...claims, iat: now - 16 * 60, exp: now - 60 }));
+  const check = (token: string) => fetch(`${baseURL}/api/checkiftokenexpire`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  expect((await check(resignedToken(access, (claims) => claims))).status).toBe(200); // the key is the server's
+  expect((await check(expired)).status).toBe(401);
+
+  await context.addCookies([{ name: 'parley-access', value: expired, url: baseURL! }]);
   await page.goto('/?lang=original');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${member.username}`);
   const after = await cookie(context, 'parley-refresh');
   expect(after?.value).not.toBe(before?.value);
-  expect((await cookie(context, 'parley-access'))?.value).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  const renewed = (await cookie(context, 'parley-access'))?.value;
+  expect(renewed).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect((await check(renewed!)).status).toBe(200);
+
+  // A tampered token is no session at all, but the refresh token still renews it.
+  await context.addCookies([{ name: 'parley-access', value: 'expired.or.tampered', url: baseURL! }]);
+  await page.goto('/?lang=original');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${member.username}`);
 });
 
 test('the session cookies are httpOnly and page scripts never see a token', async ({ page, context }) => {
@@ -124,6 +139,13 @@ test('pages rendered per request carry a nonce policy; prerendered pages a stric
   expect(article!.headers()['content-security-policy']).toContain("object-src 'none'");
   const api = await page.request.get('/api/languages');
   expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  // Every other response too: files, sitemaps, Next's scripts, a missing file.
+  const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+  for (const path of ['/robots.txt', '/sitemap.xml', '/questions-sitemap.xml', '/icon.svg', script!, '/no-such-file.txt']) {
+    const response = await page.request.get(path);
+    expect([path, response.headers()['content-security-policy']]).toEqual([path, expect.stringContaining("frame-ancestors 'none'")]);
+    expect([path, response.headers()['x-content-type-options']]).toEqual([path, 'nosniff']);
+  }
   expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
 });
 
@@ -141,3 +163,17 @@ for (const lang of ['original', 'fa'] as const) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test('the production server refuses to start without AUTH_SECRET, or with a short one, and says why', async () => {
+  test.setTimeout(120_000);
+  for (const [secret, reason] of [[undefined, 'AUTH_SECRET is not set'], ['too-short-a-secret', 'AUTH_SECRET is too short']] as const) {
+    const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DATA_DIR: 'memory://', NEXT_TELEMETRY_DISABLED: '1' };
+    delete env.AUTH_SECRET;
+    if (secret) env.AUTH_SECRET = secret;
+    // Port 0: any free port; the server must exit on its own long before the timeout.
+    const started = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', '0'], { env, encoding: 'utf8', timeout: 50_000 });
+    expect(started.signal, 'the server kept running').toBeNull();
+    expect(started.status).toBe(1);
+    expect(started.stderr + started.stdout).toContain(`Refusing to start: ${reason}`);
+  }
+});

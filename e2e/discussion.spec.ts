@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
+import { NEW_ACCOUNT_QUESTIONS_PER_HOUR } from '@/lib/discussion/limits';
 
 let counter = 0;
 function newMember() {
@@ -54,6 +55,9 @@ async function answer(page: Page, questionPath: string, body: string) {
   await page.goto(`${questionPath}?lang=original`);
   await page.locator('#answer-body').fill(body);
   await Promise.all([page.waitForURL(/#answer-/), page.locator('#answer-body').locator('xpath=ancestor::form').locator('button[type=submit]').click()]);
+  // The new answer is on the page at once, at the address's fragment.
+  const id = new URL(page.url()).hash.slice(1);
+  await expect(page.locator(`li#${id}`)).toBeVisible();
 }
 
 test('A asks in a group, B answers: A’s indicator lights, the panel opens and the read call clears it', async ({ browser }) => {
@@ -105,6 +109,15 @@ test('vote once on another member’s post, never on your own; report for modera
   await expect(b.page.locator('.post-controls .score').first()).toHaveText('1 vote');
   await expect(b.page.getByRole('button', { name: 'Upvoted' }).first()).toBeDisabled();
 
+  // An answer by A gets B's vote as well, once.
+  await answer(a.page, question, 'My own answer, for the record.');
+  await b.page.goto(`${question}?lang=original`);
+  const theAnswer = b.page.locator('.answer').first();
+  await expect(theAnswer.locator('.score')).toHaveText('0 votes');
+  await theAnswer.getByRole('button', { name: 'Upvote' }).click();
+  await expect(b.page.locator('.answer').first().locator('.score')).toHaveText('1 vote');
+  await expect(b.page.locator('.answer').first().getByRole('button', { name: 'Upvoted' })).toBeDisabled();
+
   // The author is offered no vote on their own question (and the server refuses one: see the integration tests).
   await a.page.goto(`${question}?lang=original`);
   await expect(a.page.locator('.post-controls').first().getByRole('button', { name: /Upvote/ })).toHaveCount(0);
@@ -131,7 +144,11 @@ test('filters persist in session storage, change /random and /home, and clear', 
   // Loaded again on start: /home without filters in the address gets them.
   await page.goto('/home?lang=original');
   await expect(page).toHaveURL(/\/home\?category=deep-communication&lang=original/);
-  for (const label of await page.locator('.questions .eyebrow').allTextContents()) expect(label).toContain('Deep Communication');
+  const homeLabels = await page.locator('.questions .eyebrow').allTextContents();
+  expect(homeLabels.length).toBeGreaterThan(0);
+  for (const label of homeLabels) expect(label).toContain('Deep Communication');
+  // The bar's random-questions button carries them too: one page load, already filtered.
+  await expect(page.getByRole('link', { name: 'Random questions' })).toHaveAttribute('href', '/random?category=deep-communication&lang=original');
 
   await page.getByRole('button', { name: 'Filters' }).click();
   await Promise.all([page.waitForURL((url) => !url.search.includes('category')), page.getByRole('button', { name: 'Clear filters' }).click()]);
@@ -192,6 +209,83 @@ for (const lang of ['original', 'fa'] as const) {
     }
   });
 }
+
+test('members edit their own question and answer: the new text shows at once, marked edited', async ({ browser }) => {
+  const { page } = await signedInPage(browser);
+  const question = await ask(page, 'What did you almost say yesterday?', 'A first draft.');
+  await page.locator('details.edit > summary').first().click();
+  await expect(page.locator('#edit-question-title')).toHaveValue('What did you almost say yesterday?');
+  await page.locator('#edit-question-title').fill('What did you almost say, but did not, yesterday?');
+  await page.locator('#edit-question-body').fill('A *better* draft.');
+  await Promise.all([page.waitForURL(new RegExp(`${question}\\?lang=original$`)), page.getByRole('button', { name: 'Save changes' }).click()]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What did you almost say, but did not, yesterday?');
+  await expect(page.locator('.article-header .meta')).toContainText('edited');
+  await expect(page.locator('.prose em').first()).toHaveText('better');
+
+  await answer(page, question, 'That I was tired.');
+  const mine = page.locator('.answer').first();
+  await mine.locator('details.edit > summary').click();
+  await mine.locator('textarea[name="body"]').fill('That I was tired, and that it was fine.');
+  await mine.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.locator('.answer').first()).toContainText('That I was tired, and that it was fine.');
+  await expect(page.locator('.answer').first().locator('.meta')).toContainText('edited');
+});
+
+test('a question page is indexable: canonical ?lang= address and QAPage structured data with its answers', async ({ browser }) => {
+  const a = await signedInPage(browser);
+  const question = await ask(a.page, 'What would you ask your younger self?', 'Only one question allowed.');
+  await answer(a.page, question, 'Whether they were being kind to themselves.');
+  await a.page.goto(`${question}?lang=de`);
+  await expect(a.page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${question}\\?lang=de$`));
+  await expect(a.page.locator('head meta[name="robots"]')).toHaveCount(0);
+  const jsonLd = JSON.parse((await a.page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(jsonLd).toMatchObject({
+    '@type': 'QAPage',
+    mainEntity: {
+      '@type': 'Question',
+      name: 'What would you ask your younger self?',
+      answerCount: 1,
+      author: { '@type': 'Person', name: a.username },
+      suggestedAnswer: [{ '@type': 'Answer', text: 'Whether they were being kind to themselves.' }],
+    },
+  });
+});
+
+test('the home feed pages with ?page=N: each page new questions, past the last one 404', async ({ browser }) => {
+  const { page } = await signedInPage(browser);
+  // Sorted by votes: the seeded questions with the most votes lead, and the questions other tests post meanwhile
+  // (none with more than one vote) cannot push page 1's questions onto page 2.
+  await page.goto('/home?sort=votes&lang=original');
+  const titles = () => page.locator('.questions .card-title').allTextContents();
+  const first = await titles();
+  expect(first.length).toBeGreaterThan(0);
+  await expect(page.locator('nav.pagination')).toContainText('Page 1 of');
+  await Promise.all([page.waitForURL(/page=2/), page.locator('nav.pagination a[rel="next"]').click()]);
+  await expect(page.locator('nav.pagination')).toContainText('Page 2 of');
+  const second = await titles();
+  expect(second.length).toBeGreaterThan(0);
+  expect(second.filter((title) => first.includes(title))).toEqual([]);
+  const pages = Number((await page.locator('nav.pagination span').textContent())!.match(/of (\d+)/)![1]);
+  expect((await page.goto(`/home?sort=votes&page=${pages + 1}&lang=original`))?.status()).toBe(404);
+});
+
+test('a new account’s sixth question within the hour is refused with a translated message, and the text is kept', async ({ browser }) => {
+  const { page } = await signedInPage(browser, 'de');
+  for (let i = 1; i <= NEW_ACCOUNT_QUESTIONS_PER_HOUR; i += 1) {
+    await page.goto('/home?lang=de');
+    await page.locator('details#ask > summary').click();
+    await page.locator('#ask-title').fill(`Welche Frage stellst du dir heute, Nummer ${i}?`);
+    await page.locator('#ask-body').fill('Nur eine kurze Frage.');
+    await Promise.all([page.waitForURL(/\/question\//), page.locator('#ask-title').locator('xpath=ancestor::form').locator('button[type=submit]').click()]);
+  }
+  await page.goto('/home?lang=de');
+  await page.locator('details#ask > summary').click();
+  await page.locator('#ask-title').fill('Und noch eine Frage, die zu viel ist?');
+  await page.locator('#ask-body').fill('Diese sollte warten müssen.');
+  await page.locator('#ask-title').locator('xpath=ancestor::form').locator('button[type=submit]').click();
+  await expect(page.locator('.form-error')).toContainText('Neue Konten können pro Stunde nur wenige Fragen und Antworten veröffentlichen.');
+  await expect(page.locator('#ask-title')).toHaveValue('Und noch eine Frage, die zu viel ist?');
+});
 
 test('unknown members, questions and groups answer 404', async ({ page }) => {
   for (const path of ['/user/nobody-here-at-all', '/question/no-such-question-0', '/group/no-such-group']) {

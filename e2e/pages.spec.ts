@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
 import { library } from './fixtures';
 import { LANG_CODES } from '@/lib/i18n/languages';
 import { CATALOGUE_PAGE_SIZE } from '@/lib/content/catalogue';
+import { BLOG_INDEX_SIZE } from '@/lib/content/blog';
 
 const article = library.articles[0]!;
 const post = library.blog[0]!;
@@ -11,6 +12,7 @@ const READER_PAGES = [
   { name: 'catalogue', path: '/articles' },
   { name: 'article', path: `/articles/${article.slug}` },
   { name: 'blog index', path: '/blog' },
+  { name: 'more blog posts', path: '/more-blogs' },
   { name: 'blog post', path: `/blog/${post.url}` },
   { name: 'impressum', path: '/impressum' },
   { name: 'not found', path: '/this-page-does-not-exist', status: 404 },
@@ -82,7 +84,11 @@ test('an article page carries canonical, hreflang alternates, Open Graph and Art
   for (const hreflang of ['en', 'de', 'fa', 'es', 'x-default']) {
     await expect(head.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveCount(1);
   }
-  await expect(head.locator('link[hreflang="x-default"]')).toHaveAttribute('href', new RegExp(`/articles/${article.slug}$`));
+  await expect(head.locator('link[hreflang="x-default"]')).toHaveAttribute('href', new RegExp(`/articles/${article.slug}\\?lang=original$`));
+  // Every alternate is canonical: the original's page declares itself canonical at the x-default address.
+  const xDefault = await head.locator('link[hreflang="x-default"]').getAttribute('href');
+  await page.goto(new URL(xDefault!).pathname + new URL(xDefault!).search);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', xDefault!);
   await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
@@ -91,6 +97,18 @@ test('an article page carries canonical, hreflang alternates, Open Graph and Art
   await page.goto(`/blog/${post.url}?lang=original`);
   const blogLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(blogLd).toMatchObject({ '@type': 'BlogPosting', datePublished: post.date, author: { name: post.author } });
+});
+
+test(`/blog shows the ${BLOG_INDEX_SIZE} newest posts and /more-blogs the rest: every post once, newest first`, async ({ page }) => {
+  const postLinks = async () =>
+    (await page.locator('main .card-title a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).map((href) => href!.split('?')[0]);
+  await page.goto('/blog?lang=es');
+  const newest = await postLinks();
+  await Promise.all([page.waitForURL(/\/more-blogs\?lang=es$/), page.locator('main a[href="/more-blogs?lang=es"]').click()]);
+  const older = await postLinks();
+  expect(newest).toEqual(library.blog.slice(0, BLOG_INDEX_SIZE).map((p) => `/blog/${p.url}`));
+  expect([...newest, ...older]).toEqual(library.blog.map((p) => `/blog/${p.url}`));
+  expect(older.length).toBeGreaterThan(0);
 });
 
 test('the sitemap lists every article and blog page in every language, with alternates', async ({ request }) => {

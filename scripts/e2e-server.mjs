@@ -8,9 +8,11 @@ import { ROOT, prepareDatabase } from './lib/setup.mjs';
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = path.join(ROOT, 'data', 'e2e');
 fs.rmSync(dataDir, { recursive: true, force: true });
+// The secret is shared with the tests (e2e/server-env.json), which mint tokens the server must accept or refuse.
+const { AUTH_SECRET } = JSON.parse(fs.readFileSync(path.join(ROOT, 'e2e', 'server-env.json'), 'utf8'));
 const env = {
   PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
-  AUTH_SECRET: 'e2e-only-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+  AUTH_SECRET,
   NEXT_TELEMETRY_DISABLED: '1',
 };
 prepareDatabase(env);

@@ -7,7 +7,7 @@ import {
   clearSessionCookies,
   endSession,
   endSessionByRefreshToken,
-  isSecureRequest,
+  secureCookiesFor,
   loginSchema,
   loginWithPassword,
   readSession,
@@ -32,7 +32,7 @@ const text = (form: FormData, name: string) => {
 };
 
 async function startBrowserSession(tokens: { token: string; refreshToken: string }): Promise<void> {
-  writeSessionCookies(await cookies(), tokens, isSecureRequest({ headers: await headers() }));
+  writeSessionCookies(await cookies(), tokens, secureCookiesFor({ headers: await headers() }));
 }
 
 export async function logIn(lang: Lang, _previous: AccountFormState, form: FormData): Promise<AccountFormState> {
@@ -106,6 +106,6 @@ export async function logOut(): Promise<{ ok: true } | { ok: false; error: strin
     ended = await endSessionByRefreshToken(tokens.refresh);
   }
   if (!ended) return { ok: false, error: 'No active session to end' };
-  clearSessionCookies(jar, isSecureRequest({ headers: await headers() }));
+  clearSessionCookies(jar, secureCookiesFor({ headers: await headers() }));
   return { ok: true };
 }

@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { refresh } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import {
   answerQuestion,
@@ -76,6 +77,16 @@ async function failureState(lang: Lang, failure: Failure, values: Record<string,
   return { error: failure.status === 403 ? t('discussion.notAllowed') : t('discussion.fieldInvalid'), values };
 }
 
+/**
+ * Back on the question page (where these forms are), at the answer. The question page is the page the member is on:
+ * a redirect to it with only a new #fragment is a hash change to the router, which would keep showing the page
+ * without the new or edited answer; refresh() renders it again with the action's answer.
+ */
+function showOnQuestionPage(lang: Lang, slug: string, answerId: string): never {
+  refresh();
+  redirect(`${localizedHref(`/question/${slug}`, lang)}#answer-${answerId}`);
+}
+
 async function signedInOrLogin(lang: Lang) {
   const user = await currentUser();
   if (!user) redirect(localizedHref('/login', lang));
@@ -95,7 +106,7 @@ export async function answerAction(lang: Lang, slug: string, _previous: FormStat
   const values = { body: text(form, 'body') };
   const result = await answerQuestion(user.id, slug, values);
   if (!result.ok) return failureState(lang, result, values);
-  redirect(`${localizedHref(`/question/${slug}`, lang)}#answer-${result.answerId}`);
+  showOnQuestionPage(lang, slug, result.answerId);
 }
 
 export async function editQuestionAction(lang: Lang, slug: string, _previous: FormState, form: FormData): Promise<FormState> {
@@ -111,17 +122,20 @@ export async function editAnswerAction(lang: Lang, slug: string, answerId: strin
   const values = { body: text(form, 'body') };
   const result = await editAnswer(user.id, answerId, values);
   if (!result.ok) return failureState(lang, result, values);
-  redirect(`${localizedHref(`/question/${slug}`, lang)}#answer-${answerId}`);
+  showOnQuestionPage(lang, slug, answerId);
 }
 
-export async function voteAction(lang: Lang, slug: string, kind: 'question' | 'answer', id: string, _previous: FormState): Promise<FormState> {
+export async function voteAction(lang: Lang, kind: 'question' | 'answer', id: string, _previous: FormState): Promise<FormState> {
   const user = await signedInOrLogin(lang);
   const result = await vote(user.id, { kind, id });
   if (!result.ok) {
     const t = await getTranslations({ locale: lang, namespace: 'discussion' });
     return { error: result.status === 403 ? t('ownPost') : t('notAllowed') };
   }
-  redirect(`${localizedHref(`/question/${slug}`, lang)}${kind === 'answer' ? `#answer-${id}` : ''}`);
+  // The member stays where they are on the page; the new count renders in place. (A redirect to the same address
+  // with only a new #fragment is a hash change to the router, which would show the old count.)
+  refresh();
+  return {};
 }
 
 export async function reportAction(lang: Lang, kind: 'question' | 'answer', id: string, _previous: FormState, form: FormData): Promise<FormState> {

@@ -6,3 +6,8 @@ export function formatDate(date: string, lang: Lang): string {
     new Date(`${date}T00:00:00Z`),
   );
 }
+
+/** A moment (ISO 8601) as date and time in the page's language, in the reader's own time zone (client code only). */
+export function formatDateTime(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(languageOption(lang).htmlLang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}

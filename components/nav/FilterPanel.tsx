@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '@/lib/i18n/languages';
-import { clearChosenFilters, FILTERED_PAGES, filteredHref, loadChosenFilters, saveChosenFilters, useFilterList } from './filters';
+import { clearChosenFilters, filteredHref, isFilteredPage, loadChosenFilters, saveChosenFilters, useFilterList } from './filters';
+import { hasSessionHint } from './current-user';
 
 export type FilterPanelLabels = { title: string; apply: string; clear: string; close: string; any: string };
 
@@ -23,7 +24,7 @@ export default function FilterPanel(props: { lang: Lang; labels: FilterPanelLabe
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  const target = (FILTERED_PAGES as readonly string[]).includes(window.location.pathname) ? window.location.pathname : '/random';
+  const target = isFilteredPage(window.location.pathname, hasSessionHint()) ? window.location.pathname : '/random';
   return (
     <div ref={panelRef} className="panel" role="dialog" aria-modal="false" aria-labelledby="filter-panel-title" id="filter-panel">
       <h2 id="filter-panel-title">{labels.title}</h2>

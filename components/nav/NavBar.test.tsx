@@ -97,6 +97,13 @@ describe('navigation bar', () => {
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
   });
 
+  test('the random-questions button takes the filters chosen in this session along', () => {
+    setWidth(1024);
+    window.sessionStorage.setItem('chosenFilters', JSON.stringify({ category: 'deep-communication' }));
+    renderBar();
+    expect(screen.getByRole('link', { name: 'Random questions' })).toHaveAttribute('href', '/random?category=deep-communication&lang=original');
+  });
+
   test('the language button opens the Select Language dialog', () => {
     setWidth(500);
     renderBar();

@@ -10,12 +10,13 @@ import { hasSessionHint } from './current-user';
 import type { LogoutLabels } from '@/components/account/LogoutButton';
 import type { NotificationLabels } from './Notifications';
 import type { FilterPanelLabels } from './FilterPanel';
-import { applyChosenFilters } from './filters';
+import { applyChosenFilters, chosenFiltersHref } from './filters';
 
 // Only members download the signed-in part of the bar (and the client cache it uses).
 const UserMenu = lazy(() => import('./UserMenu'));
 const FilterPanel = lazy(() => import('./FilterPanel'));
-// The session hint changes only with a page load (login, logout and renewal all navigate).
+// The session hint and the chosen filters change only with a page load (login, logout, renewal and the filter panel
+// all navigate).
 const subscribeToNothing = () => () => {};
 
 export type NavLabels = {
@@ -58,8 +59,16 @@ export function NavBar(props: {
   const closeDialog = useCallback(() => setDialogOpen(false), []);
 
   useEffect(() => {
-    if (!applySavedLanguage(lang)) applyChosenFilters(lang);
+    if (!applySavedLanguage(lang)) applyChosenFilters(lang, { signedIn: hasSessionHint() });
   }, [lang]);
+  // The random-questions button takes this session's chosen filters along (one page load, already filtered). The
+  // choices change only with a page load (the filter panel navigates), like the session hint.
+  const plainRandomHref = localizedHref('/random', lang);
+  const randomHref = useSyncExternalStore(
+    subscribeToNothing,
+    () => chosenFiltersHref('/random', lang) ?? plainRandomHref,
+    () => plainRandomHref,
+  );
 
   const showWide = compact !== true;
   const showCompact = compact !== false;
@@ -86,7 +95,7 @@ export function NavBar(props: {
           </ul>
         ) : null}
         <div className="nav-actions">
-          <a className="button primary" href={localizedHref('/random', lang)}>
+          <a className="button primary" href={randomHref}>
             {labels.random}
           </a>
           {showWide ? (

@@ -19,7 +19,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('notification indicator and activities panel', () => {
   test('is on with an unread item; opening the panel calls the read endpoint with the first id and clears it', async () => {
-    const fetchMock = jest.fn(async (url: string) => (url === '/api/useractivities' ? answer(200, items) : answer(200, {})));
+    const fetchMock = jest.fn(async (url: string) => (url === '/api/useractivities?lang=de' ? answer(200, items) : answer(200, {})));
     global.fetch = fetchMock as unknown as typeof fetch;
     renderBell();
     const bell = await screen.findByRole('button', { name: 'Notifications (unread)' });
@@ -27,15 +27,19 @@ describe('notification indicator and activities panel', () => {
     fireEvent.click(bell);
     expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent('omid answered your question “What makes you feel heard?”');
     expect(screen.getByRole('link', { name: /omid answered/ })).toHaveAttribute('href', '/question/what-makes-you-feel-heard?lang=de');
+    // When, in the page's language.
+    const when = screen.getByRole('region').querySelector('time[datetime="2026-11-01T10:00:00Z"]');
+    expect(when?.textContent).toMatch(/2026/);
+    expect(when?.textContent).toBe(new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-01T10:00:00Z')));
     await waitFor(() => expect(screen.queryByTestId('unread-indicator')).toBeNull());
     expect(fetchMock).toHaveBeenCalledWith('/api/readuseractivity/a3', expect.anything());
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/useractivities')).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/useractivities'))).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Close notifications' }));
     expect(screen.queryByRole('region')).toBeNull();
   });
 
   test('when the read call fails the flag stays and the failure goes to the console only', async () => {
-    global.fetch = jest.fn(async (url: string) => (url === '/api/useractivities' ? answer(200, items) : answer(500, { error: 'x' }))) as unknown as typeof fetch;
+    global.fetch = jest.fn(async (url: string) => (url === '/api/useractivities?lang=de' ? answer(200, items) : answer(500, { error: 'x' }))) as unknown as typeof fetch;
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderBell();
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications (unread)' }));

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { localizedHref } from '@/lib/i18n/routing';
 import type { Lang } from '@/lib/i18n/languages';
+import { formatDateTime } from '@/components/content/format-date';
 import { useActivities, type ActivityItem } from './activities';
 
 export type NotificationLabels = {
@@ -24,7 +25,7 @@ function describe(template: string, item: ActivityItem): string {
 
 /** The notification indicator and the activities panel (spec §4): opening the panel marks the activities read. */
 export function Notifications({ lang, labels }: { lang: Lang; labels: NotificationLabels }) {
-  const { items, unread, markRead } = useActivities();
+  const { items, unread, markRead } = useActivities(lang);
   const [open, setOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -66,7 +67,10 @@ export function Notifications({ lang, labels }: { lang: Lang; labels: Notificati
                 <li key={item.id} className={item.read ? 'activity' : 'activity unread'}>
                   <a href={localizedHref(`/question/${item.question.slug}`, lang)} dir="auto">
                     {describe(labels[item.kind], item)}
-                  </a>
+                  </a>{' '}
+                  <time className="meta" dateTime={item.createdAt}>
+                    {formatDateTime(item.createdAt, lang)}
+                  </time>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import type { Lang } from '@/lib/i18n/languages';
 
 export const ACTIVITIES_URL = '/api/useractivities';
 export const readActivityUrl = (id: string) => `/api/readuseractivity/${encodeURIComponent(id)}`;
@@ -29,8 +30,9 @@ async function fetchActivities(url: string): Promise<ActivityItem[]> {
  * `markRead` calls the read endpoint with the first item's id and clears the flag once that call succeeds; failures
  * go to the console only (spec §8).
  */
-export function useActivities() {
-  const { data, mutate } = useSWR(ACTIVITIES_URL, fetchActivities, {
+export function useActivities(lang: Lang) {
+  // In the page's language: question titles come in their stored translation where one exists.
+  const { data, mutate } = useSWR(`${ACTIVITIES_URL}?lang=${lang}`, fetchActivities, {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     revalidateOnReconnect: false,

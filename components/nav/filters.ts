@@ -5,8 +5,21 @@ import { languageOption, type Lang } from '@/lib/i18n/languages';
 export const CHOSEN_FILTERS_KEY = 'chosenFilters';
 /** The filter list is fetched once per session (spec §4); this session-storage key (per language) keeps it. */
 export const FILTER_LIST_KEY_PREFIX = 'parley.filterList.';
-/** The pages the chosen filters apply to. */
+/** The pages the chosen filters apply to; `/` too for a member, for whom it is the home screen. */
 export const FILTERED_PAGES = ['/home', '/random'] as const;
+
+export function isFilteredPage(pathname: string, signedIn: boolean): boolean {
+  return (FILTERED_PAGES as readonly string[]).includes(pathname) || (signedIn && pathname === '/');
+}
+
+/**
+ * Where a link to a filtered page should point: with the chosen filters in its query, so following it renders the
+ * filtered list at once instead of loading the unfiltered page and then reloading it (applyChosenFilters).
+ */
+export function chosenFiltersHref(pathname: string, lang: Lang): string | null {
+  const chosen = loadChosenFilters();
+  return Object.keys(chosen).length > 0 ? filteredHref(pathname, chosen, lang) : null;
+}
 
 export type FilterOption = { value: string; label: string };
 export type Filter = { key: string; label: string; options: FilterOption[] };
@@ -50,9 +63,12 @@ export function filteredHref(pathname: string, filters: ChosenFilters, lang: Lan
  * "Loaded again on start" (spec §4): a filtered page opened without filters in its address but with filters chosen
  * in this session is reloaded with them. Returns whether it navigated.
  */
-export function applyChosenFilters(lang: Lang, navigate: (url: string) => void = (u) => window.location.replace(u)): boolean {
+export function applyChosenFilters(
+  lang: Lang,
+  { signedIn = false, navigate = (url: string) => window.location.replace(url) }: { signedIn?: boolean; navigate?: (url: string) => void } = {},
+): boolean {
   const { pathname, search } = window.location;
-  if (!(FILTERED_PAGES as readonly string[]).includes(pathname)) return false;
+  if (!isFilteredPage(pathname, signedIn)) return false;
   const params = new URLSearchParams(search);
   const chosen = loadChosenFilters();
   // Any other parameter in the address (a filter, a search) means the address already says what to show.

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import type { LoginInput, RegisterInput } from './credentials';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import { checkRateLimit, clearRateLimit, recordRateLimitHit, type RateLimitRule } from './rate-limit';
+import { clearRateLimit, releaseRateLimitHits, reserveRateLimit, type RateLimitRule } from './rate-limit';
 import { startSession, type Clock, type SessionUser, type TokenPair } from './sessions';
 
 /** Failed logins allowed per account (email) and per client address within LOGIN_FAILURE_WINDOW_MS. */
@@ -99,13 +99,16 @@ export async function loginWithPassword(
   const db = await getDb();
   const accountKey = accountLimitKey(input.email);
   const addressKey = addressLimitKey(clientAddress);
-  const limits = await Promise.all([
-    checkRateLimit(db, accountKey, ACCOUNT_RULE, now),
-    checkRateLimit(db, addressKey, ADDRESS_RULE, now),
-  ]);
-  const retryAfterSeconds = Math.max(0, ...limits.map((l) => (l.limited ? l.retryAfterSeconds : 0)));
-  if (retryAfterSeconds > 0) {
-    return { ok: false, reason: 'limited', retryAfterSeconds, error: 'Too many failed logins; try again later' };
+  const reservation = await reserveRateLimit(
+    db,
+    [
+      { key: accountKey, rule: ACCOUNT_RULE },
+      { key: addressKey, rule: ADDRESS_RULE },
+    ],
+    now,
+  );
+  if (reservation.limited) {
+    return { ok: false, reason: 'limited', retryAfterSeconds: reservation.retryAfterSeconds, error: 'Too many failed logins; try again later' };
   }
 
   const [user] = await db
@@ -120,11 +123,9 @@ export async function loginWithPassword(
     .where(eq(users.email, input.email.trim().toLowerCase()))
     .limit(1);
   const passwordOk = user ? await verifyPassword(user.passwordHash, input.pwd) : await verifyAgainstDummy(input.pwd);
-  if (!user || !passwordOk) {
-    await recordRateLimitHit(db, accountKey, ACCOUNT_RULE, now);
-    await recordRateLimitHit(db, addressKey, ADDRESS_RULE, now);
-    return { ok: false, reason: 'invalid', error: LOGIN_FAILED_MESSAGE };
-  }
+  // A failure keeps the hits the reservation recorded; a success takes its address hit back and clears the account.
+  if (!user || !passwordOk) return { ok: false, reason: 'invalid', error: LOGIN_FAILED_MESSAGE };
+  await releaseRateLimitHits(db, reservation.hitIds);
   await clearRateLimit(db, accountKey);
   const { tokens, sessionId } = await startSession(user.id, { now });
   return { ok: true, user: { id: user.id, username: user.username, role: user.role, language: user.language }, tokens, sessionId };

@@ -6,7 +6,7 @@ export { loginWithPassword, registerAccount, LOGIN_FAILED_MESSAGE } from './acco
 export type { LoginResult, RegisterResult } from './accounts';
 export { loginSchema, registerSchema } from './credentials';
 export type { LoginInput, RegisterInput } from './credentials';
-export { assertProductionSecrets, getAuthSecret } from './secret';
+export { getAuthSecret } from './secret';
 export {
   authenticateAccessToken,
   endAllSessions,
@@ -19,7 +19,7 @@ export {
   checkSession,
   clearSessionCookies,
   cookieReader,
-  isSecureRequest,
+  secureCookiesFor,
   readSession,
   readSessionTokens,
   sessionCookies,

@@ -34,16 +34,6 @@ export function getAuthSecret(env: NodeJS.ProcessEnv = process.env): string {
   return cached;
 }
 
-/** Called by the start script before serving: refuses to start production without AUTH_SECRET. */
-export function assertProductionSecrets(env: NodeJS.ProcessEnv = process.env): void {
-  if (env.NODE_ENV !== 'production') return;
-  const secret = env.AUTH_SECRET?.trim();
-  if (!secret) throw new Error(MISSING_PRODUCTION_SECRET);
-  if (secret.length < AUTH_SECRET_MIN_LENGTH) {
-    throw new Error(`AUTH_SECRET is too short: it needs at least ${AUTH_SECRET_MIN_LENGTH} characters.`);
-  }
-}
-
 /**
  * Reads the secret file, creating it when missing. Concurrent first users (several test workers, dev server and a
  * script) must all end up with the same secret: the new secret is written to a private temporary file and linked into

@@ -34,7 +34,7 @@ export interface SessionCookie {
   options: CookieOptions;
 }
 
-/** Names and options of the two cookies; `secure` = the request came over https (see isSecureRequest). */
+/** Names and options of the two cookies; `secure` = see secureCookiesFor. */
 export function sessionCookies(secure: boolean): { access: SessionCookie; refresh: SessionCookie } {
   const options = (maxAge: number): CookieOptions => ({ httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge });
   return {
@@ -44,14 +44,27 @@ export function sessionCookies(secure: boolean): { access: SessionCookie; refres
   };
 }
 
+/** Hosts for which a plain-http session is allowed (a developer's own machine): localhost, *.localhost, 127/8, ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || name.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(name) || name === '::1';
+}
+
 /**
- * https as seen by the browser: X-Forwarded-Proto (from a TLS-terminating proxy, and always set by Next's server, so
- * Next's `await headers()` alone suffices in a server action), else the URL's scheme.
+ * Whether the session cookies must be `Secure` with the `__Host-` prefix: always, except for plain http on a loopback
+ * host (`npm start` on a developer's machine), where a browser would drop a Secure cookie. The scheme is the one the
+ * browser used: X-Forwarded-Proto (from a TLS-terminating proxy, and always set by Next's server, so Next's
+ * `await headers()` alone suffices in a server action), else the URL's. A deployment reached over plain http on any
+ * other host therefore gets Secure cookies the browser refuses: signing in there fails visibly instead of sending
+ * the session in clear text.
  */
-export function isSecureRequest(request: { url?: string; headers: { get(name: string): string | null } }): boolean {
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  if (forwarded) return forwarded === 'https';
-  return request.url ? new URL(request.url).protocol === 'https:' : false;
+export function secureCookiesFor(request: { url?: string; headers: { get(name: string): string | null } }): boolean {
+  const url = request.url ? new URL(request.url) : null;
+  const forwardedProto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  const scheme = forwardedProto || url?.protocol.replace(/:$/, '') || 'http';
+  if (scheme === 'https') return true;
+  const host = request.headers.get('x-forwarded-host')?.split(',')[0] || request.headers.get('host') || url?.host || '';
+  return !isLoopbackHost(host);
 }
 
 /** Next's `await cookies()`, `request.cookies`, or cookieReader(headers) for a plain Request. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { bugReports } from '@/lib/db/schema';
 import type { Clock } from '@/lib/auth';
-import { checkRateLimit, recordRateLimitHit, type RateLimitRule } from '@/lib/auth/rate-limit';
+import { reserveRateLimit, type RateLimitRule } from '@/lib/auth/rate-limit';
 import { bugReportSchema, isUuid, parseInput, type FieldError } from './input';
 import { BUG_REPORT_WINDOW_MS, BUG_REPORTS_PER_ADDRESS } from './limits';
 import type { Limited } from './posting';
@@ -32,14 +32,14 @@ export async function fileBugReport(input: BugReportInput, { now = new Date() }:
   const address = String(input.clientAddress || 'unknown').slice(0, 64);
   const key = `bug-report:address:${address}`;
   const db = await getDb();
-  const state = await checkRateLimit(db, key, RULE, now);
-  if (state.limited) return { ok: false, limited: true, retryAfterSeconds: state.retryAfterSeconds };
+  // Counted before the insert, atomically, so parallel reports cannot all slip under the limit.
+  const reservation = await reserveRateLimit(db, [{ key, rule: RULE }], now);
+  if (reservation.limited) return { ok: false, limited: true, retryAfterSeconds: reservation.retryAfterSeconds };
   const { what, page, email } = parsed.value;
   const [stored] = await db
     .insert(bugReports)
     .values({ what, page, email: email ?? null, userId: isUuid(input.userId) ? input.userId : null, clientAddress: address, createdAt: now })
     .returning({ id: bugReports.id });
   if (!stored) throw new Error('Inserting a bug report returned no row');
-  await recordRateLimitHit(db, key, RULE, now);
   return { ok: true, id: stored.id };
 }

@@ -11,13 +11,14 @@ export function absoluteUrl(path: string, lang?: Lang): string {
 }
 
 /**
- * hreflang alternates: one per real language (en, de, fa, es) and `x-default` for the address without `?lang=`,
- * which resolves to the reader's saved language or the original. "Original" is not a language tag, so it has no
- * hreflang of its own; it is still each original page's canonical.
+ * hreflang alternates: one per real language (en, de, fa, es), and `x-default` for the original edition.
+ * "Original" is not a language tag, so it has no hreflang of its own; x-default points at its `?lang=original`
+ * address, its canonical (every URL in an hreflang set must be a canonical one; the bare address is not: it
+ * redirects by the saved language and declares `?lang=original` canonical).
  */
 export function languageAlternates(path: string): Record<string, string> {
   const alternates: Record<string, string> = {};
   for (const lang of TRANSLATION_LANGS) alternates[lang] = absoluteUrl(path, lang);
-  alternates['x-default'] = absoluteUrl(path);
+  alternates['x-default'] = absoluteUrl(path, 'original');
   return alternates;
 }

@@ -112,7 +112,11 @@ export function ensureBuild({ force = false } = {}) {
  * same file lib/auth/secret.ts uses outside production.
  */
 export function authSecretEnv(env = process.env) {
-  if (env.AUTH_SECRET) return { AUTH_SECRET: env.AUTH_SECRET };
+  if (env.AUTH_SECRET) {
+    // The same rule as lib/auth/secret.ts (AUTH_SECRET_MIN_LENGTH), checked before a long build.
+    if (env.AUTH_SECRET.trim().length < 32) throw new Error('AUTH_SECRET is too short: it needs at least 32 characters.');
+    return { AUTH_SECRET: env.AUTH_SECRET };
+  }
   if (env.NODE_ENV === 'production') {
     throw new Error(
       'AUTH_SECRET is not set. In production the token signing secret must come from the environment: set AUTH_SECRET ' +

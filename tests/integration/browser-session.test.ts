@@ -4,7 +4,7 @@ import {
   ACCESS_COOKIE,
   checkSession,
   clearSessionCookies,
-  isSecureRequest,
+  secureCookiesFor,
   PLAIN_HTTP_ACCESS_COOKIE,
   PLAIN_HTTP_REFRESH_COOKIE,
   readSession,
@@ -68,13 +68,21 @@ describe('cookie names and options', () => {
     expect(access.name.startsWith('__Host-')).toBe(false);
   });
 
-  test('https is read from the URL or from X-Forwarded-Proto', () => {
-    expect(isSecureRequest(new Request('https://parley.example/'))).toBe(true);
-    expect(isSecureRequest(new Request('http://localhost:3000/'))).toBe(false);
-    expect(isSecureRequest(new Request('http://10.0.0.5:3000/', { headers: { 'x-forwarded-proto': 'https' } }))).toBe(true);
-    // A server action has only Next's headers(): Next's server always sets X-Forwarded-Proto.
-    expect(isSecureRequest({ headers: new Headers({ 'x-forwarded-proto': 'https' }) })).toBe(true);
-    expect(isSecureRequest({ headers: new Headers({ 'x-forwarded-proto': 'http' }) })).toBe(false);
+  test('cookies are Secure except over plain http on a loopback host; https is read from the URL or X-Forwarded-Proto', () => {
+    expect(secureCookiesFor(new Request('https://parley.example/'))).toBe(true);
+    expect(secureCookiesFor(new Request('http://10.0.0.5:3000/', { headers: { 'x-forwarded-proto': 'https' } }))).toBe(true);
+    // Plain http on a developer's machine: the only case without Secure.
+    for (const url of ['http://localhost:3000/', 'http://127.0.0.1:3000/', 'http://[::1]:3000/', 'http://parley.localhost/']) {
+      expect([url, secureCookiesFor(new Request(url))]).toEqual([url, false]);
+    }
+    // Plain http anywhere else (or a TLS proxy that forgot X-Forwarded-Proto) still gets Secure cookies.
+    expect(secureCookiesFor(new Request('http://parley.example/'))).toBe(true);
+    expect(secureCookiesFor(new Request('http://10.0.0.5:3000/'))).toBe(true);
+    expect(secureCookiesFor(new Request('http://localhost.parley.example/'))).toBe(true);
+    // A server action has only Next's headers(): Next's server always sets X-Forwarded-Proto and X-Forwarded-Host.
+    expect(secureCookiesFor({ headers: new Headers({ 'x-forwarded-proto': 'https', host: 'localhost:3000' }) })).toBe(true);
+    expect(secureCookiesFor({ headers: new Headers({ 'x-forwarded-proto': 'http', 'x-forwarded-host': 'localhost:3000' }) })).toBe(false);
+    expect(secureCookiesFor({ headers: new Headers({ 'x-forwarded-proto': 'http', host: 'parley.example' }) })).toBe(true);
   });
 
   test('write and clear go through a Next-style cookie store, and read finds either naming', () => {

@@ -229,6 +229,14 @@ describe(`bug reports on ${ENGINE}`, () => {
     expect((await fileBugReport(valid, { now: new Date(start.getTime() + 60 * 60_000 + 1) })).ok).toBe(true);
   });
 
+  test(`parallel reports cannot slip past the limit: of ${3 * BUG_REPORTS_PER_ADDRESS} at once, ${BUG_REPORTS_PER_ADDRESS} are stored`, async () => {
+    const results = await Promise.all(Array.from({ length: 3 * BUG_REPORTS_PER_ADDRESS }, () => fileBugReport(valid)));
+    expect(results.filter((r) => r.ok)).toHaveLength(BUG_REPORTS_PER_ADDRESS);
+    expect(results.filter((r) => !r.ok && 'limited' in r && r.limited)).toHaveLength(2 * BUG_REPORTS_PER_ADDRESS);
+    const [row] = await database.db().select({ n: count() }).from(bugReports);
+    expect(row?.n).toBe(BUG_REPORTS_PER_ADDRESS);
+  });
+
   test('an invalid report does not count towards the limit', async () => {
     for (let i = 0; i < BUG_REPORTS_PER_ADDRESS + 2; i += 1) await fileBugReport({ ...valid, what: 'short' });
     expect((await fileBugReport(valid)).ok).toBe(true);

@@ -113,7 +113,26 @@ describe('brute-force limits', () => {
     expect((await login(account.email, account.pwd, '203.0.113.99')).status).toBe(429);
   });
 
-  test('the limiter state lives in the database (it holds for another process)', async () => {
+  test(`parallel failures cannot slip past the limit: of ${3 * LOGIN_FAILURES_PER_ACCOUNT} wrong passwords at once, ${LOGIN_FAILURES_PER_ACCOUNT} are tried and the rest get 429`, async () => {
+    const { account } = await registerThroughApi();
+    // Different addresses: only the per-account limit can trip. Checking and recording in two steps would let every
+    // one of these pass the check before the first failure was recorded.
+    const attempts = await Promise.all(
+      Array.from({ length: 3 * LOGIN_FAILURES_PER_ACCOUNT }, (_, i) => login(account.email, `parallel guess ${i}`, `203.0.113.${i + 1}`)),
+    );
+    const statuses = attempts.map((attempt) => attempt.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURES_PER_ACCOUNT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2 * LOGIN_FAILURES_PER_ACCOUNT);
+  });
+
+  test('a successful login leaves no hit under its address, only failures count', async () => {
+    const { account } = await registerThroughApi();
+    const before = (await rowCounts(database.db())).rateLimitHits;
+    expect((await login(account.email, account.pwd, '203.0.113.42')).status).toBe(200);
+    expect((await rowCounts(database.db())).rateLimitHits).toBe(before);
+  });
+
+  test('the limiter state lives in the database: one row per failure and key, not process memory', async () => {
     const { account } = await registerThroughApi();
     for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) await login(account.email, 'wrong', `203.0.113.${i + 1}`);
     const counts = await rowCounts(database.db());

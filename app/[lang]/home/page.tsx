@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { listQuestions, searchQuestions, SEARCH_QUERY_MAX_LENGTH, type ChosenFilters } from '@/lib/discussion';
+import { listQuestions, searchQuestions, SEARCH_QUERY_MAX_LENGTH, type ChosenFilters, type QuestionPage } from '@/lib/discussion';
 import { parsePageParam } from '@/lib/content/catalogue';
 import { localizedHref } from '@/lib/i18n/routing';
 import { isLang, LANG_PARAM, type Lang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { Loading } from '@/components/Loading';
 import { Pagination } from '@/components/Pagination';
 import { AskForm } from '@/components/discussion/AskForm';
 import { StartGroupForm } from '@/components/discussion/StartGroupForm';
@@ -33,6 +31,12 @@ export default async function HomePage({ params, searchParams }: { params: LangP
   if (page === null) notFound();
   const q = typeof search.q === 'string' ? search.q.slice(0, SEARCH_QUERY_MAX_LENGTH).trim() : '';
   const filters = filtersFromSearch(search);
+  // Loaded before anything is sent, not behind a Suspense boundary: a page past the last one must answer 404, and
+  // once a streamed response has begun its status is 200.
+  const result = q
+    ? await searchQuestions({ lang, q, page, filters })
+    : await listQuestions({ lang, filters, page, viewerId: user.id, scope: 'feed' });
+  if (!result) notFound();
   const t = await getTranslations({ locale: lang });
   return (
     <div className="page">
@@ -42,6 +46,10 @@ export default async function HomePage({ params, searchParams }: { params: LangP
       </section>
       <form className="catalogue-filters" action="/home" method="get" role="search">
         <input type="hidden" name={LANG_PARAM} value={lang} />
+        {/* A search keeps the chosen filters: they narrow the results. */}
+        {Object.entries(filters).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <div className="field grow">
           <label htmlFor="question-search">{t('discussion.searchLabel')}</label>
           <input id="question-search" type="search" name="q" defaultValue={q} maxLength={SEARCH_QUERY_MAX_LENGTH} dir="auto" />
@@ -52,9 +60,7 @@ export default async function HomePage({ params, searchParams }: { params: LangP
           </button>
         </div>
       </form>
-      <Suspense fallback={<Loading lang={lang} />}>
-        <Feed lang={lang} userId={user.id} page={page} q={q} filters={filters} />
-      </Suspense>
+      <Feed lang={lang} result={result} q={q} filters={filters} />
       <details className="ask" id="ask">
         <summary className="button primary">{t('discussion.ask')}</summary>
         <AskForm lang={lang} />
@@ -67,12 +73,7 @@ export default async function HomePage({ params, searchParams }: { params: LangP
   );
 }
 
-async function Feed(props: { lang: Lang; userId: string; page: number; q: string; filters: ChosenFilters }) {
-  const { lang, page, q, filters } = props;
-  const result = q
-    ? await searchQuestions({ lang, q, page })
-    : await listQuestions({ lang, filters, page, viewerId: props.userId, scope: 'feed' });
-  if (!result) notFound();
+async function Feed({ lang, result, q, filters }: { lang: Lang; result: QuestionPage; q: string; filters: ChosenFilters }) {
   const t = await getTranslations({ locale: lang });
   return (
     <section aria-labelledby="feed-title">

@@ -161,7 +161,7 @@ async function PostControls(props: {
         <>
           {props.own ? null : (
             <ButtonForm
-              action={voteAction.bind(null, props.lang, props.slug, props.kind, props.id)}
+              action={voteAction.bind(null, props.lang, props.kind, props.id)}
               label={props.viewerVote ? t('upvoted') : t('upvote')}
               pressed={props.viewerVote}
             />

@@ -3,7 +3,7 @@ import {
   authenticateRequest,
   clearSessionCookies,
   endSession,
-  isSecureRequest,
+  secureCookiesFor,
   setCookieHeaders,
 } from '@/lib/auth';
 import { errorResponse, jsonResponse } from '@/lib/http/response';
@@ -23,7 +23,7 @@ export const POST = jsonRoute(async (request) => {
   if (!auth.ok) return errorResponse(401, auth.error);
   await endSession(auth.sessionId);
   const response = jsonResponse({});
-  if (viaCookies) clearSessionCookies(setCookieHeaders(response.headers), isSecureRequest(request));
+  if (viaCookies) clearSessionCookies(setCookieHeaders(response.headers), secureCookiesFor(request));
   return response;
 });
 

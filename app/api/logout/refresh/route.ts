@@ -4,7 +4,7 @@ import {
   clearSessionCookies,
   cookieReader,
   endSessionByRefreshToken,
-  isSecureRequest,
+  secureCookiesFor,
   readSessionTokens,
   setCookieHeaders,
 } from '@/lib/auth';
@@ -26,7 +26,7 @@ export const POST = jsonRoute(async (request) => {
   if (!token) return errorResponse(401, 'Missing refresh token (Authorization: Bearer <refresh token>)');
   const ended = await endSessionByRefreshToken(token);
   const response = ended ? jsonResponse({}) : errorResponse(401, 'Invalid refresh token');
-  if (viaCookies) clearSessionCookies(setCookieHeaders(response.headers), isSecureRequest(request));
+  if (viaCookies) clearSessionCookies(setCookieHeaders(response.headers), secureCookiesFor(request));
   return response;
 });
 
