@@ -118,9 +118,11 @@ test('vote once on another member’s post, never on your own; report for modera
   await expect(b.page.locator('.answer').first().locator('.score')).toHaveText('1 vote');
   await expect(b.page.locator('.answer').first().getByRole('button', { name: 'Upvoted' })).toBeDisabled();
 
-  // The author is offered no vote on their own question (and the server refuses one: see the integration tests).
+  // The author is offered no vote or report on their own question (and the server refuses such a vote: see the
+  // integration tests).
   await a.page.goto(`${question}?lang=original`);
   await expect(a.page.locator('.post-controls').first().getByRole('button', { name: /Upvote/ })).toHaveCount(0);
+  await expect(a.page.locator('.post-controls').first().locator('details.report')).toHaveCount(0);
 
   await b.page.locator('details.report > summary').first().click();
   await b.page.getByLabel('What is wrong with this post?').first().fill('This looks like spam to me.');

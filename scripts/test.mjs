@@ -50,7 +50,11 @@ try {
   fs.mkdirSync(RESULTS, { recursive: true });
   step('Setup: npm packages', ensureNodeModules);
   step('Setup: Debian packages (chromium, postgresql)', () => ensureSystemPackages());
-  step('Content check', () => run('npm', ['run', '--silent', 'content:check']));
+  step('Content check', () => {
+    run('npm', ['run', '--silent', 'content:check']);
+    // The editorial check: body shape, links, images, no placeholder text (scripts/content/verify-content.ts).
+    run('npm', ['run', '--silent', 'content:verify']);
+  });
   step('Lint (eslint)', () => run('npx', ['eslint', '.', '--max-warnings=0']));
   step('Type check (tsc)', () => run('npx', ['tsc', '--noEmit']));
   step('Unit and component tests (Jest)', () => jest('unit', ['--selectProjects', 'unit']));

@@ -150,22 +150,21 @@ async function PostControls(props: {
   score: number;
   viewerVote: boolean;
   signedIn: boolean;
-  /** The viewer wrote it: no vote button (the server refuses such a vote anyway). */
+  /** The viewer wrote it: no vote or report button. */
   own: boolean;
 }) {
   const t = await getTranslations({ locale: props.lang, namespace: 'discussion' });
   return (
     <div className="post-controls">
       <span className="score">{t('score', { count: props.score })}</span>
-      {props.signedIn ? (
+      {/* Members vote and report on others' posts, never on their own (the server refuses such a vote anyway). */}
+      {props.signedIn && !props.own ? (
         <>
-          {props.own ? null : (
-            <ButtonForm
-              action={voteAction.bind(null, props.lang, props.kind, props.id)}
-              label={props.viewerVote ? t('upvoted') : t('upvote')}
-              pressed={props.viewerVote}
-            />
-          )}
+          <ButtonForm
+            action={voteAction.bind(null, props.lang, props.kind, props.id)}
+            label={props.viewerVote ? t('upvoted') : t('upvote')}
+            pressed={props.viewerVote}
+          />
           <details className="report">
             <summary>{t('report')}</summary>
             <ActionForm
