@@ -188,6 +188,19 @@ export function NavBar(props: {
               <a href={link.href}>{link.label}</a>
             </li>
           ))}
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <UserMenu
+                placement="menu"
+                lang={lang}
+                notificationLabels={notificationLabels}
+                loginHref={localizedHref('/login', lang)}
+                loginLabel={labels.login}
+                accountLabel={labels.account}
+                logoutLabels={logoutLabels}
+              />
+            </Suspense>
+          ) : null}
         </ul>
       ) : null}
       {filtersOpen ? (

@@ -27,6 +27,8 @@ describe('notification indicator and activities panel', () => {
     fireEvent.click(bell);
     expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent('omid answered your question “What makes you feel heard?”');
     expect(screen.getByRole('link', { name: /omid answered/ })).toHaveAttribute('href', '/question/what-makes-you-feel-heard?lang=de');
+    // Member-written parts are isolated from the sentence's direction.
+    expect([...screen.getByRole('link', { name: /omid answered/ }).querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['omid', 'What makes you feel heard?']);
     // When, in the page's language.
     const when = screen.getByRole('region').querySelector('time[datetime="2026-11-01T10:00:00Z"]');
     expect(when?.textContent).toMatch(/2026/);

@@ -9,10 +9,13 @@ import type { Lang } from '@/lib/i18n/languages';
 
 /**
  * The signed-in part of the navigation bar, loaded lazily only when a session exists (spec §2 "further actions in
- * the bar come from lazily loaded parts"): the username and the logout action.
+ * the bar come from lazily loaded parts"): the notifications, the username and the logout action. Under 700 px the
+ * bar keeps only the notifications (CSS hides the rest, so nothing shifts) and the mobile menu lists the username and
+ * the logout action (`placement="menu"`, as list items).
  */
 export default function UserMenu(props: {
   lang: Lang;
+  placement?: 'bar' | 'menu';
   loginHref: string;
   loginLabel: string;
   accountLabel: string;
@@ -21,6 +24,27 @@ export default function UserMenu(props: {
 }) {
   const { username, loading } = useCurrentUser();
   if (loading) return null;
+  if (props.placement === 'menu') {
+    if (username === NO_USER) {
+      return (
+        <li>
+          <a href={props.loginHref}>{props.loginLabel}</a>
+        </li>
+      );
+    }
+    return (
+      <>
+        <li>
+          <a href={localizedHref(`/user/${username}`, props.lang)}>
+            <bdi>{username}</bdi>
+          </a>
+        </li>
+        <li>
+          <LogoutButton logOut={logOut} labels={props.logoutLabels} className="menu-button" />
+        </li>
+      </>
+    );
+  }
   if (username === NO_USER) {
     return (
       <a className="button secondary" href={props.loginHref}>

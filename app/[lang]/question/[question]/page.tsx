@@ -12,6 +12,7 @@ import { JsonLd, Prose } from '@/components/content/Prose';
 import { formatDate } from '@/components/content/format-date';
 import { ActionForm } from '@/components/forms/ActionForm';
 import { ButtonForm } from '@/components/discussion/PostActions';
+import { fillSlot, SLOT } from '@/components/Slot';
 import { currentUser } from '../../../session';
 import { answerAction, editAnswerAction, editQuestionAction, reportAction, voteAction } from '../../discussion-actions';
 import { langFromParams } from '../../lang-param';
@@ -129,14 +130,10 @@ export default async function QuestionPage({ params }: { params: Params }) {
 
 async function PostMeta(props: { lang: Lang; author: string; createdAt: Date; edited: boolean; verb: 'askedBy' | 'answeredBy' }) {
   const t = await getTranslations({ locale: props.lang, namespace: 'discussion' });
-  const by = t(props.verb, { username: '\u0000' }).split('\u0000');
+  const author = <a href={localizedHref(`/user/${props.author}`, props.lang)}>{props.author}</a>;
   return (
     <p className="meta">
-      {by[0]}
-      <a href={localizedHref(`/user/${props.author}`, props.lang)} dir="auto">
-        {props.author}
-      </a>
-      {by[1]} · <time dateTime={props.createdAt.toISOString()}>{formatDate(props.createdAt.toISOString().slice(0, 10), props.lang)}</time>
+      {fillSlot(t(props.verb, { username: SLOT }), author)} · <time dateTime={props.createdAt.toISOString()}>{formatDate(props.createdAt.toISOString().slice(0, 10), props.lang)}</time>
       {props.edited ? <> · {t('edited')}</> : null}
     </p>
   );
