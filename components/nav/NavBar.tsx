@@ -76,6 +76,15 @@ export function NavBar(props: {
     { href: localizedHref('/articles', lang), label: labels.articles },
     { href: localizedHref('/blog', lang), label: labels.blog },
   ];
+  // The signed-in parts, in the bar and (under 700 px) in the menu.
+  const userMenuProps = {
+    lang,
+    notificationLabels,
+    loginHref: localizedHref('/login', lang),
+    loginLabel: labels.login,
+    accountLabel: labels.account,
+    logoutLabels,
+  };
   // Under 700 px the bar has no room for the login link, so the menu carries it.
   const menuLinks = signedIn ? links : [...links, { href: localizedHref('/login', lang), label: labels.login }];
 
@@ -137,14 +146,7 @@ export function NavBar(props: {
           ) : null}
           {signedIn ? (
             <Suspense fallback={null}>
-              <UserMenu
-                lang={lang}
-                notificationLabels={notificationLabels}
-                loginHref={localizedHref('/login', lang)}
-                loginLabel={labels.login}
-                accountLabel={labels.account}
-                logoutLabels={logoutLabels}
-              />
+              <UserMenu {...userMenuProps} />
             </Suspense>
           ) : showWide ? (
             <a className={compact === null ? 'button secondary wide-only' : 'button secondary'} href={localizedHref('/login', lang)}>
@@ -190,15 +192,7 @@ export function NavBar(props: {
           ))}
           {signedIn ? (
             <Suspense fallback={null}>
-              <UserMenu
-                placement="menu"
-                lang={lang}
-                notificationLabels={notificationLabels}
-                loginHref={localizedHref('/login', lang)}
-                loginLabel={labels.login}
-                accountLabel={labels.account}
-                logoutLabels={logoutLabels}
-              />
+              <UserMenu placement="menu" {...userMenuProps} />
             </Suspense>
           ) : null}
         </ul>
