@@ -13,6 +13,8 @@ export function LogoutButton(props: {
   logOut: () => Promise<{ ok: true } | { ok: false; error: string }>;
   labels: LogoutLabels;
   className?: string;
+  /** Where the browser goes after logout; a full page load by default (tests pass their own). */
+  goTo?: (url: string) => void;
 }) {
   const [state, setState] = useState<'idle' | 'working' | 'done' | 'failed'>('idle');
   const run = async () => {
@@ -36,7 +38,8 @@ export function LogoutButton(props: {
     setState('done');
     // A full page load (spec §4 "goes to the root"), so no client state of the signed-in session survives.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.setTimeout(() => window.location.assign('/'), LOGOUT_REDIRECT_DELAY_MS);
+    const goTo = props.goTo ?? ((url: string) => window.location.assign(url));
+    window.setTimeout(() => goTo('/'), LOGOUT_REDIRECT_DELAY_MS);
   };
   return (
     <>
