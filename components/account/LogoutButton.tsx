@@ -37,7 +37,6 @@ export function LogoutButton(props: {
     }
     setState('done');
     // A full page load (spec §4 "goes to the root"), so no client state of the signed-in session survives.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     const goTo = props.goTo ?? ((url: string) => window.location.assign(url));
     window.setTimeout(() => goTo('/'), LOGOUT_REDIRECT_DELAY_MS);
   };
