@@ -28,33 +28,34 @@ async function firstGroup(page: Page): Promise<string> {
   return `/group/${group}`;
 }
 
-async function ask(page: Page, title: string, body: string, group?: string): Promise<string> {
-  if (group) {
-    await page.goto(`${group}?lang=original`);
-  } else {
-    await page.goto('/home?lang=original');
-    await page.locator('details#ask > summary').click();
-  }
-  await page.locator('#ask-title').fill(title);
-  await page.locator('#ask-body').fill(body);
-  await Promise.all([page.waitForURL(/\/question\//), page.locator('#ask-title').locator('xpath=ancestor::form').locator('button[type=submit]').click()]);
+/**
+ * Fills and sends one of the home screen's forms (`details#{id}`, or a form already on the page) field by field;
+ * resolves once the browser has gone to an address matching `next`, or, without one, once the form was sent.
+ */
+async function sendForm(page: Page, opts: { open?: string; fields: Record<string, string>; next?: RegExp }) {
+  if (opts.open) await page.locator(`details#${opts.open} > summary`).click();
+  for (const [id, value] of Object.entries(opts.fields)) await page.locator(`#${id}`).fill(value);
+  const submit = page.locator(`#${Object.keys(opts.fields)[0]}`).locator('xpath=ancestor::form').locator('button[type=submit]');
+  await Promise.all([opts.next ? page.waitForURL(opts.next) : Promise.resolve(), submit.click()]);
+}
+
+/** Asks a question from the home screen, or in a group when its path is given; returns the question's path. */
+async function ask(page: Page, title: string, body: string, group?: string, lang = 'original'): Promise<string> {
+  await page.goto(`${group ?? '/home'}?lang=${lang}`);
+  await sendForm(page, { open: group ? undefined : 'ask', fields: { 'ask-title': title, 'ask-body': body }, next: /\/question\// });
   return new URL(page.url()).pathname;
 }
 
 /** Starts a group from the home screen; returns its path. */
 async function startGroup(page: Page, name: string, description: string): Promise<string> {
   await page.goto('/home?lang=original');
-  await page.locator('details#start-group > summary').click();
-  await page.locator('#group-name').fill(name);
-  await page.locator('#group-description').fill(description);
-  await Promise.all([page.waitForURL(/\/group\//), page.locator('#group-name').locator('xpath=ancestor::form').locator('button[type=submit]').click()]);
+  await sendForm(page, { open: 'start-group', fields: { 'group-name': name, 'group-description': description }, next: /\/group\// });
   return new URL(page.url()).pathname;
 }
 
 async function answer(page: Page, questionPath: string, body: string) {
   await page.goto(`${questionPath}?lang=original`);
-  await page.locator('#answer-body').fill(body);
-  await Promise.all([page.waitForURL(/#answer-/), page.locator('#answer-body').locator('xpath=ancestor::form').locator('button[type=submit]').click()]);
+  await sendForm(page, { fields: { 'answer-body': body }, next: /#answer-/ });
   // The new answer is on the page at once, at the address's fragment.
   const id = new URL(page.url()).hash.slice(1);
   await expect(page.locator(`li#${id}`)).toBeVisible();
@@ -274,17 +275,10 @@ test('the home feed pages with ?page=N: each page new questions, past the last o
 test('a new account’s sixth question within the hour is refused with a translated message, and the text is kept', async ({ browser }) => {
   const { page } = await signedInPage(browser, 'de');
   for (let i = 1; i <= NEW_ACCOUNT_QUESTIONS_PER_HOUR; i += 1) {
-    await page.goto('/home?lang=de');
-    await page.locator('details#ask > summary').click();
-    await page.locator('#ask-title').fill(`Welche Frage stellst du dir heute, Nummer ${i}?`);
-    await page.locator('#ask-body').fill('Nur eine kurze Frage.');
-    await Promise.all([page.waitForURL(/\/question\//), page.locator('#ask-title').locator('xpath=ancestor::form').locator('button[type=submit]').click()]);
+    await ask(page, `Welche Frage stellst du dir heute, Nummer ${i}?`, 'Nur eine kurze Frage.', undefined, 'de');
   }
   await page.goto('/home?lang=de');
-  await page.locator('details#ask > summary').click();
-  await page.locator('#ask-title').fill('Und noch eine Frage, die zu viel ist?');
-  await page.locator('#ask-body').fill('Diese sollte warten müssen.');
-  await page.locator('#ask-title').locator('xpath=ancestor::form').locator('button[type=submit]').click();
+  await sendForm(page, { open: 'ask', fields: { 'ask-title': 'Und noch eine Frage, die zu viel ist?', 'ask-body': 'Diese sollte warten müssen.' } });
   await expect(page.locator('.form-error')).toContainText('Neue Konten können pro Stunde nur wenige Fragen und Antworten veröffentlichen.');
   await expect(page.locator('#ask-title')).toHaveValue('Und noch eine Frage, die zu viel ist?');
 });
