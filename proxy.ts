@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isLanguageNeutralPath, routeLanguage } from '@/lib/i18n/routing';
+import { isLanguageNeutralPath, isMachinePath, routeLanguage } from '@/lib/i18n/routing';
 import { LANG_PARAM } from '@/lib/i18n/languages';
 import { classifyPage, HOME_SEGMENT, NOT_FOUND_SEGMENT } from '@/lib/routes/pages';
 import { getLibrary } from '@/lib/content/load';
@@ -85,10 +85,6 @@ export async function proxy(request: NextRequest) {
   response.headers.set('Content-Security-Policy', policy);
   for (const { name, value, options } of cookieWrites) response.cookies.set(name, value, options);
   return response;
-}
-
-function isMachinePath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/ingest/') || pathname.startsWith('/_next/');
 }
 
 export const config = {

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { localizedHref } from '@/lib/i18n/routing';
 import type { Lang } from '@/lib/i18n/languages';
 import { formatDateTime } from '@/components/content/format-date';
-import { useActivities, type ActivityItem } from './activities';
+import { fillSlots } from '@/components/Slot';
+import { useActivities } from './activities';
 
 export type NotificationLabels = {
   button: string;
@@ -17,19 +18,6 @@ export type NotificationLabels = {
   vote_answer: string;
   group_question: string;
 };
-
-/**
- * Fills a translated template like "{actor} answered your question “{title}”". The sentence is in the page's language
- * and direction; the names and the title, written by members in any script, are isolated with <bdi> so a Latin name
- * in a Persian sentence (or the reverse) cannot reorder it.
- */
-function describe(template: string, item: ActivityItem): ReactNode[] {
-  const values: Record<string, string> = { actor: item.actor, title: item.question.title, group: item.group?.name ?? '' };
-  return template.split(/(\{(?:actor|title|group)\})/).map((part, index) => {
-    const name = /^\{(actor|title|group)\}$/.exec(part)?.[1];
-    return name ? <bdi key={index}>{values[name]}</bdi> : part;
-  });
-}
 
 /** The notification indicator and the activities panel (spec §4): opening the panel marks the activities read. */
 export function Notifications({ lang, labels }: { lang: Lang; labels: NotificationLabels }) {
@@ -74,7 +62,7 @@ export function Notifications({ lang, labels }: { lang: Lang; labels: Notificati
               {items.map((item) => (
                 <li key={item.id} className={item.read ? 'activity' : 'activity unread'}>
                   <a href={localizedHref(`/question/${item.question.slug}`, lang)}>
-                    {describe(labels[item.kind], item)}
+                    {fillSlots(labels[item.kind], { actor: item.actor, title: item.question.title, group: item.group?.name ?? '' })}
                   </a>{' '}
                   <time className="meta" dateTime={item.createdAt}>
                     {formatDateTime(item.createdAt, lang)}

@@ -1,15 +1,14 @@
 import { LANG_PARAM, type Lang } from './languages';
 import { resolveLanguage } from './resolve';
 
-/** Paths the language proxy leaves alone: APIs, the ingest, Next's assets and any file with an extension. */
+/** Paths answered for programs rather than readers: the product API, the ingest and Next's own assets. */
+export function isMachinePath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/ingest/') || pathname.startsWith('/_next/');
+}
+
+/** Paths the language proxy leaves alone: the machine paths and any file with an extension. */
 export function isLanguageNeutralPath(pathname: string): boolean {
-  return (
-    pathname.startsWith('/api/') ||
-    pathname === '/api' ||
-    pathname.startsWith('/ingest/') ||
-    pathname.startsWith('/_next/') ||
-    /\/[^/]+\.[a-z0-9]+$/i.test(pathname)
-  );
+  return isMachinePath(pathname) || /\/[^/]+\.[a-z0-9]+$/i.test(pathname);
 }
 
 export type LanguageRoute =

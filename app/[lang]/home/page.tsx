@@ -10,7 +10,7 @@ import { Pagination } from '@/components/Pagination';
 import { AskForm } from '@/components/discussion/AskForm';
 import { StartGroupForm } from '@/components/discussion/StartGroupForm';
 import { QuestionList } from '@/components/discussion/QuestionList';
-import { fillSlot, SLOT } from '@/components/Slot';
+import { fillSlots, slot } from '@/components/Slot';
 import { currentUser } from '../../session';
 import { langFromParams, type LangParams } from '../lang-param';
 import { filtersFromSearch, type SearchParams } from '../discussion-params';
@@ -42,7 +42,7 @@ export default async function HomePage({ params, searchParams }: { params: LangP
   return (
     <div className="page">
       <section className="hero">
-        <h1>{fillSlot(t('home.welcome', { username: SLOT }), user.username)}</h1>
+        <h1>{fillSlots(t('home.welcome', { username: slot('username') }), { username: user.username })}</h1>
         <p className="lead">{t('discussion.feedIntro')}</p>
       </section>
       <form className="catalogue-filters" action="/home" method="get" role="search">

@@ -12,7 +12,7 @@ import { JsonLd, Prose } from '@/components/content/Prose';
 import { formatDate } from '@/components/content/format-date';
 import { ActionForm } from '@/components/forms/ActionForm';
 import { ButtonForm } from '@/components/discussion/PostActions';
-import { fillSlot, SLOT } from '@/components/Slot';
+import { fillSlots, slot } from '@/components/Slot';
 import { currentUser } from '../../../session';
 import { answerAction, editAnswerAction, editQuestionAction, reportAction, voteAction } from '../../discussion-actions';
 import { langFromParams } from '../../lang-param';
@@ -133,7 +133,7 @@ async function PostMeta(props: { lang: Lang; author: string; createdAt: Date; ed
   const author = <a href={localizedHref(`/user/${props.author}`, props.lang)}>{props.author}</a>;
   return (
     <p className="meta">
-      {fillSlot(t(props.verb, { username: SLOT }), author)} · <time dateTime={props.createdAt.toISOString()}>{formatDate(props.createdAt.toISOString().slice(0, 10), props.lang)}</time>
+      {fillSlots(t(props.verb, { username: slot('username') }), { username: author })} · <time dateTime={props.createdAt.toISOString()}>{formatDate(props.createdAt.toISOString().slice(0, 10), props.lang)}</time>
       {props.edited ? <> · {t('edited')}</> : null}
     </p>
   );
