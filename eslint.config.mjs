@@ -13,6 +13,26 @@ const config = [
     },
   },
   {
+    // The tracker is its own package and ships to every visitor's browser: it may not reach into the site, whether by
+    // the `@/` alias or by a relative path out of tracker/ (scripts/lint/tracker-boundary.test.ts proves this rule).
+    files: ['tracker/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/*', '@/**'], message: 'The tracker cannot import the site: it is its own package (tracker/package.json).' },
+            {
+              group: ['**/app', '**/app/**', '**/lib', '**/lib/**', '**/components', '**/components/**', '**/messages/**', '**/content/**'],
+              message: 'The tracker cannot import the site (app/, lib/, components/, messages/, content/).',
+            },
+            { group: ['next', 'next/**', 'react', 'react-dom', 'react/**', 'next-intl', 'next-intl/**', 'server-only'], message: 'The tracker runs without the site framework.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: ['node_modules/**', '.next/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'tracker/dist/**', 'next-env.d.ts'],
   },
 ];

@@ -72,6 +72,9 @@ test('the catalogue filters by category, searches titles and paginates with ?pag
   const word = article.title.split(' ').find((w) => w.length > 5)!;
   await page.getByLabel('Search titles').fill(word.toUpperCase());
   await Promise.all([page.waitForURL(/[?&]q=/), page.getByRole('button', { name: 'Show articles' }).click()]);
+  // The URL changes before the new list renders: wait for the search to show in the list, then read it.
+  await expect(page.getByLabel('Search titles')).toHaveValue(word.toUpperCase());
+  await expect(page.locator('.cards > li h2').first()).toContainText(word, { ignoreCase: true });
   const titles = await page.locator('.cards > li h2').allTextContents();
   expect(titles.length).toBeGreaterThan(0);
   for (const title of titles) expect(title.toLowerCase()).toContain(word.toLowerCase());

@@ -1,0 +1,60 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+// The tracker (tracker/) is its own package: the lint rule of eslint.config.mjs must refuse every way into the site.
+// ESLint loads its flat config with a dynamic import, which Jest's module system cannot run, so the cases are linted
+// by one child Node process with ESLint's API.
+const ROOT = path.resolve(__dirname, '..', '..');
+
+type Case = { code: string; file: string };
+
+function restrictedImports(cases: Case[]): string[][] {
+  const script = `
+    const { ESLint } = require('eslint');
+    const cases = JSON.parse(process.argv[1]);
+    (async () => {
+      const eslint = new ESLint({ cwd: process.cwd() });
+      const out = [];
+      for (const c of cases) {
+        const [result] = await eslint.lintText(c.code, { filePath: require('node:path').join(process.cwd(), c.file) });
+        out.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
+      }
+      process.stdout.write(JSON.stringify(out));
+    })().catch((e) => { console.error(e); process.exit(1); });`;
+  return JSON.parse(execFileSync(process.execPath, ['-e', script, JSON.stringify(cases)], { cwd: ROOT, encoding: 'utf8' }));
+}
+
+const REFUSED: [string, string][] = [
+  ["import { getDb } from '@/lib/db/client';", '@/ alias into lib/'],
+  ["import { NavBar } from '@/components/nav/NavBar';", '@/ alias into components/'],
+  ["import { track } from '../../lib/analytics/events';", 'a relative path out of tracker/ into lib/'],
+  ["import { currentUser } from '../../../app/session';", 'a relative path into app/'],
+  ["import messages from '../../messages/en.json';", 'the site messages'],
+  ["import { useState } from 'react';", 'the site framework'],
+  ["export { jsonRoute } from '@/lib/http/route';", 'a re-export from the site'],
+];
+const TRACKER_OWN = "import { record } from '@rrweb/record';\nimport { gzipSync } from 'fflate';\nimport { X } from './constants';\nexport { record, gzipSync, X };\n";
+const SITE_OWN = "import { getDb } from '@/lib/db/client';\nexport { getDb };\n";
+
+describe('the tracker cannot import the site (eslint no-restricted-imports on tracker/**)', () => {
+  const results = restrictedImports([
+    ...REFUSED.map(([code]) => ({ code, file: 'tracker/src/example.ts' })),
+    { code: TRACKER_OWN, file: 'tracker/src/example.ts' },
+    { code: SITE_OWN, file: 'lib/example.ts' },
+  ]);
+
+  it.each(REFUSED.map(([code, why], index) => [code, why, index] as const))('%s is refused (%s)', (_code, _why, index) => {
+    expect(results[index]!.length).toBeGreaterThan(0);
+  });
+
+  it('imports inside the tracker and of its own dependencies are allowed', () => {
+    expect(results[REFUSED.length]).toEqual([]);
+  });
+
+  it('the same imports stay allowed in the site itself', () => {
+    expect(results[REFUSED.length + 1]).toEqual([]);
+  });
+});
