@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { NavBar } from '@/components/nav/NavBar';
 import { Footer } from '@/components/nav/Footer';
 import { LANGUAGES, languageOption } from '@/lib/i18n/languages';
-import { langFromParams, langStaticParams, type LangParams } from './lang-param';
+import { logOut } from '@/app/[lang]/_lib/account-actions';
+import { langFromParams, langStaticParams, type LangParams } from '@/app/[lang]/_lib/lang-param';
 import '../globals.css';
 
 export const dynamicParams = false;
@@ -37,6 +38,7 @@ export default async function LangLayout({ children, params }: { children: React
           dialogLabels={{ title: t('languageDialog.title'), close: t('languageDialog.close'), current: t('languageDialog.current') }}
           languages={LANGUAGES.map((l) => ({ code: l.frontend_code, displayName: l.display_name, endonym: l.endonym }))}
           currentLanguageName={option.display_name}
+          logOut={logOut}
           logoutLabels={{
             logout: t('nav.logout'),
             loggingOut: t('account.loggingOut'),

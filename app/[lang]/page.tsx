@@ -8,7 +8,7 @@ import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ArticleCard } from '@/components/content/ArticleCard';
 import { BlogList } from '@/components/content/BlogList';
-import { langFromParams, type LangParams } from './lang-param';
+import { langFromParams, type LangParams } from '@/app/[lang]/_lib/lang-param';
 
 const LATEST_ARTICLES = 6;
 const LATEST_POSTS = 3;

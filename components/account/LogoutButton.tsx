@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { LOGOUT_REDIRECT_DELAY_MS } from './form-state';
 
 export type LogoutLabels = { logout: string; loggingOut: string; loggedOut: string; failed: string };
+/** The server action that ends the session (app/[lang]/_lib/account-actions.ts `logOut`), passed down as a prop. */
+export type LogOutAction = () => Promise<{ ok: true } | { ok: false; error: string }>;
 
 /**
  * Spec §4 logout: asks the server to end the session, clears all local storage, and goes to '/' after 0.5 s. On an
  * error the message goes to the console and the session stays (spec §8).
  */
 export function LogoutButton(props: {
-  logOut: () => Promise<{ ok: true } | { ok: false; error: string }>;
+  logOut: LogOutAction;
   labels: LogoutLabels;
   className?: string;
   /** Where the browser goes after logout; a full page load by default (tests pass their own). */

@@ -3,17 +3,20 @@ import { filterList } from '@/lib/discussion';
 import { CATEGORIES, categoryId } from '@/lib/content/categories';
 import { LANGUAGES, type Lang } from '@/lib/i18n/languages';
 import { ActionForm } from '@/components/forms/ActionForm';
-import { askAction } from '@/app/[lang]/discussion-actions';
+import type { FormState } from '@/components/forms/form-state';
 
-/** The ask-a-question form: title, markdown body, one of the 22 categories, optionally a group, the language. */
-export async function AskForm({ lang, group }: { lang: Lang; group?: string }) {
+/**
+ * The ask-a-question form: title, markdown body, one of the 22 categories, optionally a group, the language. `action`
+ * is the page's server action (app/[lang]/_lib/discussion-actions.ts `askAction` bound to the language).
+ */
+export async function AskForm({ lang, group, action }: { lang: Lang; group?: string; action: (state: FormState, form: FormData) => Promise<FormState> }) {
   const t = await getTranslations({ locale: lang });
   const groups = (await filterList(lang)).find((filter) => filter.key === 'group')?.options ?? [];
   const writtenIn = lang === 'original' ? 'en' : lang;
   return (
     <ActionForm
       idPrefix="ask"
-      action={askAction.bind(null, lang)}
+      action={action}
       submitLabel={t('discussion.submitAsk')}
       pendingLabel={t('account.submitting')}
       fields={[

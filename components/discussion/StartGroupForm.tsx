@@ -2,15 +2,15 @@ import { getTranslations } from 'next-intl/server';
 import { GROUP_NAME_MAX_LENGTH } from '@/lib/discussion';
 import { LANGUAGES, type Lang } from '@/lib/i18n/languages';
 import { ActionForm } from '@/components/forms/ActionForm';
-import { createGroupAction } from '@/app/[lang]/discussion-actions';
+import type { FormState } from '@/components/forms/form-state';
 
 /** Start a group: a name, a markdown description and the language it is written in; the creator joins it. */
-export async function StartGroupForm({ lang }: { lang: Lang }) {
+export async function StartGroupForm({ lang, action }: { lang: Lang; action: (state: FormState, form: FormData) => Promise<FormState> }) {
   const t = await getTranslations({ locale: lang });
   return (
     <ActionForm
       idPrefix="group"
-      action={createGroupAction.bind(null, lang)}
+      action={action}
       submitLabel={t('discussion.submitGroup')}
       pendingLabel={t('account.submitting')}
       fields={[

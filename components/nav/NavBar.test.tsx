@@ -36,6 +36,7 @@ function bar(lang: 'original' | 'de' = 'original') {
       languages={languages}
       currentLanguageName="Original"
       logoutLabels={{ logout: 'Log out', loggingOut: 'Logging out...', loggedOut: 'Logged out', failed: 'Failed' }}
+      logOut={jest.fn()}
       notificationLabels={notificationLabels}
       filterLabels={{ button: 'Filters', title: 'Filter questions', apply: 'Apply filters', clear: 'Clear filters', close: 'Close filters', any: 'Any' }}
     />

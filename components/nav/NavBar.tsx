@@ -7,7 +7,7 @@ import { LanguageDialog, type LanguageChoice, type LanguageDialogLabels } from '
 import { applySavedLanguage, changeLanguage } from '@/components/language/saved-language';
 import { useCompactLayout } from './compact-layout';
 import { hasSessionHint } from './current-user';
-import type { LogoutLabels } from '@/components/account/LogoutButton';
+import type { LogOutAction, LogoutLabels } from '@/components/account/LogoutButton';
 import type { NotificationLabels } from './Notifications';
 import type { FilterPanelLabels } from './FilterPanel';
 import { applyChosenFilters, chosenFiltersHref } from './filters';
@@ -44,10 +44,12 @@ export function NavBar(props: {
   languages: readonly LanguageChoice[];
   currentLanguageName: string;
   logoutLabels: LogoutLabels;
+  /** The logout server action, passed down (components never import app/). */
+  logOut: LogOutAction;
   notificationLabels: NotificationLabels;
   filterLabels: FilterPanelLabels & { button: string };
 }) {
-  const { lang, labels, dialogLabels, languages, currentLanguageName, logoutLabels, notificationLabels, filterLabels } = props;
+  const { lang, labels, dialogLabels, languages, currentLanguageName, logoutLabels, logOut, notificationLabels, filterLabels } = props;
   const compact = useCompactLayout();
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -84,6 +86,7 @@ export function NavBar(props: {
     loginLabel: labels.login,
     accountLabel: labels.account,
     logoutLabels,
+    logOut,
   };
   // Under 700 px the bar has no room for the login link, so the menu carries it.
   const menuLinks = signedIn ? links : [...links, { href: localizedHref('/login', lang), label: labels.login }];

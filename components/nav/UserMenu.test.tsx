@@ -3,8 +3,6 @@ import { SWRConfig } from 'swr';
 import UserMenu from './UserMenu';
 import { notificationLabels } from './test-labels';
 
-jest.mock('@/app/[lang]/account-actions', () => ({ logOut: jest.fn() }));
-
 const labels = { logout: 'Log out', loggingOut: 'Logging out...', loggedOut: 'Logged out', failed: 'Failed' };
 const renderMenu = () =>
   render(
@@ -15,6 +13,7 @@ const renderMenu = () =>
         loginLabel="Log in"
         accountLabel="Account menu"
         logoutLabels={labels}
+        logOut={jest.fn()}
         notificationLabels={notificationLabels}
       />
     </SWRConfig>,

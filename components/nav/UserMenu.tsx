@@ -1,7 +1,6 @@
 'use client';
 
-import { LogoutButton, type LogoutLabels } from '@/components/account/LogoutButton';
-import { logOut } from '@/app/[lang]/account-actions';
+import { LogoutButton, type LogOutAction, type LogoutLabels } from '@/components/account/LogoutButton';
 import { NO_USER, useCurrentUser } from './current-user';
 import { Notifications, type NotificationLabels } from './Notifications';
 import { localizedHref } from '@/lib/i18n/routing';
@@ -20,6 +19,7 @@ export default function UserMenu(props: {
   loginLabel: string;
   accountLabel: string;
   logoutLabels: LogoutLabels;
+  logOut: LogOutAction;
   notificationLabels: NotificationLabels;
 }) {
   const { username, loading } = useCurrentUser();
@@ -40,7 +40,7 @@ export default function UserMenu(props: {
           </a>
         </li>
         <li>
-          <LogoutButton logOut={logOut} labels={props.logoutLabels} className="menu-button" />
+          <LogoutButton logOut={props.logOut} labels={props.logoutLabels} className="menu-button" />
         </li>
       </>
     );
@@ -58,7 +58,7 @@ export default function UserMenu(props: {
       <a className="username" dir="auto" href={localizedHref(`/user/${username}`, props.lang)}>
         {username}
       </a>
-      <LogoutButton logOut={logOut} labels={props.logoutLabels} />
+      <LogoutButton logOut={props.logOut} labels={props.logoutLabels} />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import 'server-only';
+import type { Clock } from '@/lib/clock';
 import { eq, or } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import type { LoginInput, RegisterInput } from './credentials';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import { clearRateLimit, releaseRateLimitHits, reserveRateLimit, type RateLimitRule } from './rate-limit';
-import { startSession, type Clock, type SessionUser, type TokenPair } from './sessions';
+import { failure, type Failure } from '@/lib/errors';
+import { clearRateLimit, releaseRateLimitHits, reserveRateLimit, type RateLimitRule } from '@/lib/rate-limit';
+import { startSession, type SessionUser, type TokenPair } from './sessions';
 
 /** Failed logins allowed per account (email) and per client address within LOGIN_FAILURE_WINDOW_MS. */
 export const LOGIN_FAILURES_PER_ACCOUNT = 10;
@@ -18,17 +20,15 @@ const ADDRESS_RULE: RateLimitRule = { limit: LOGIN_FAILURES_PER_ADDRESS, windowM
 /** One message for a wrong password and an unknown email, so the answer never tells which emails are registered. */
 export const LOGIN_FAILED_MESSAGE = 'Wrong email or password';
 
-export type RegisterResult =
-  | { ok: true; user: SessionUser; tokens: TokenPair; sessionId: string }
-  | { ok: false; field: 'username' | 'email'; error: string };
+/** A signed-in session just started: who, and the spec's token pair. */
+export type SignedIn = { ok: true; user: SessionUser; tokens: TokenPair; sessionId: string };
+/** `taken` (with the field) when the username or email belongs to another account. */
+export type RegisterResult = SignedIn | Failure;
+/** `unauthorized` for a wrong email or password, `limited` (with retryAfterSeconds) past the failure limits. */
+export type LoginResult = SignedIn | Failure;
 
-export type LoginResult =
-  | { ok: true; user: SessionUser; tokens: TokenPair; sessionId: string }
-  | { ok: false; reason: 'invalid'; error: string }
-  | { ok: false; reason: 'limited'; error: string; retryAfterSeconds: number };
-
-const USERNAME_TAKEN = { ok: false, field: 'username', error: 'username: is already taken' } as const;
-const EMAIL_TAKEN = { ok: false, field: 'email', error: 'email: is already registered' } as const;
+const USERNAME_TAKEN = failure('taken', 'username: is already taken', { field: 'username' });
+const EMAIL_TAKEN = failure('taken', 'email: is already registered', { field: 'email' });
 
 /** Creates the account (input already validated by registerSchema) and signs it in. */
 export async function registerAccount(input: RegisterInput, { now = new Date() }: Clock = {}): Promise<RegisterResult> {
@@ -106,10 +106,9 @@ export async function loginWithPassword(
       { key: addressKey, rule: ADDRESS_RULE },
     ],
     now,
+    'Too many failed logins; try again later',
   );
-  if (reservation.limited) {
-    return { ok: false, reason: 'limited', retryAfterSeconds: reservation.retryAfterSeconds, error: 'Too many failed logins; try again later' };
-  }
+  if (!reservation.ok) return reservation;
 
   const [user] = await db
     .select({
@@ -124,7 +123,7 @@ export async function loginWithPassword(
     .limit(1);
   const passwordOk = user ? await verifyPassword(user.passwordHash, input.pwd) : await verifyAgainstDummy(input.pwd);
   // A failure keeps the hits the reservation recorded; a success takes its address hit back and clears the account.
-  if (!user || !passwordOk) return { ok: false, reason: 'invalid', error: LOGIN_FAILED_MESSAGE };
+  if (!user || !passwordOk) return failure('unauthorized', LOGIN_FAILED_MESSAGE);
   await releaseRateLimitHits(db, reservation.hitIds);
   await clearRateLimit(db, accountKey);
   const { tokens, sessionId } = await startSession(user.id, { now });

@@ -36,14 +36,17 @@ export const newPasswordSchema = text()
   .transform(normalizePassword)
   .refine((pwd) => characters(pwd) >= PASSWORD_MIN_LENGTH, {
     error: `must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    params: { code: 'too_short', limit: PASSWORD_MIN_LENGTH },
     abort: true,
   })
   .refine((pwd) => characters(pwd) <= PASSWORD_MAX_LENGTH, {
     error: `must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    params: { code: 'too_long', limit: PASSWORD_MAX_LENGTH },
     abort: true,
   })
   .refine((pwd) => !isCommonPassword(pwd), {
     error: 'is one of the 10,000 most common passwords; choose another',
+    params: { code: 'common_password' },
   });
 
 const LANGUAGE_CODES = [...new Set(LANGUAGES.flatMap((l) => [l.frontend_code, l.backend_code]))];

@@ -3,7 +3,7 @@
  * from here; the files behind it are free to change.
  */
 export { loginWithPassword, registerAccount, LOGIN_FAILED_MESSAGE } from './accounts';
-export type { LoginResult, RegisterResult } from './accounts';
+export type { LoginResult, RegisterResult, SignedIn } from './accounts';
 export { loginSchema, registerSchema } from './credentials';
 export type { LoginInput, RegisterInput } from './credentials';
 export { getAuthSecret } from './secret';
@@ -14,7 +14,7 @@ export {
   endSessionByRefreshToken,
   rotateRefreshToken,
 } from './sessions';
-export type { AccessCheck, Clock, RefreshResult, SessionUser, TokenPair } from './sessions';
+export type { AccessCheck, RefreshResult, SessionUser, TokenPair } from './sessions';
 export {
   checkSession,
   clearSessionCookies,
@@ -30,3 +30,5 @@ export {
 export type { CookieOptions, CookieReader, CookieWriter, SessionCheck, SessionTokens } from './session';
 export { applySessionCookies, assertSameOrigin, authenticateRequest, bearerToken } from './request';
 export type { RequestAuth } from './request';
+export { authenticatedRoute } from './route';
+export type { SignedInRequest } from './route';

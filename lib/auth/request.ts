@@ -1,5 +1,6 @@
 import 'server-only';
-import { HttpError } from '@/lib/http/response';
+import type { Clock } from '@/lib/clock';
+import { AppError } from '@/lib/errors';
 import {
   checkSession,
   clearSessionCookies,
@@ -9,18 +10,18 @@ import {
   setCookieHeaders,
   writeSessionCookies,
 } from './session';
-import { authenticateAccessToken, type Clock, type SessionUser, type TokenPair } from './sessions';
+import { authenticateAccessToken, type SessionUser, type TokenPair } from './sessions';
 
 export type RequestAuth =
   | { ok: true; via: 'bearer' | 'cookie'; user: SessionUser; sessionId: string; rotated?: TokenPair }
   | { ok: false; error: string; clearCookies: boolean };
 
-/** The token of an `Authorization: Bearer …` header; null when there is no such header; throws 401 on another scheme. */
+/** The token of an `Authorization: Bearer …` header; null when there is no such header; `unauthorized` on another scheme. */
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization');
   if (header === null) return null;
   const match = /^Bearer[ ]+([^\s]+)\s*$/i.exec(header);
-  if (!match?.[1]) throw new HttpError(401, 'Authorization must be "Bearer <token>"');
+  if (!match?.[1]) throw new AppError('unauthorized', 'Authorization must be "Bearer <token>"');
   return match[1];
 }
 
@@ -62,7 +63,7 @@ export function assertSameOrigin(request: Request): void {
     const origin = request.headers.get('origin');
     if (origin && origin === ownOrigin(request)) return;
   }
-  throw new HttpError(403, 'Cross-origin request refused');
+  throw new AppError('forbidden', 'Cross-origin request refused');
 }
 
 function ownOrigin(request: Request): string {

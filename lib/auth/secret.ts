@@ -2,11 +2,12 @@ import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { dataPath } from '@/lib/storage/data-dir';
 
 /** AUTH_SECRET must carry at least 256 bits; 32 characters of a random base64/hex string do. */
 export const AUTH_SECRET_MIN_LENGTH = 32;
-/** Where development and test keep a generated secret when AUTH_SECRET is not set (data/ is git-ignored). */
-export const LOCAL_SECRET_FILE = path.join('data', 'auth-secret');
+/** Where development and test keep a generated secret when AUTH_SECRET is not set (in the git-ignored data folder). */
+export const LOCAL_SECRET_FILE = 'auth-secret';
 
 export const MISSING_PRODUCTION_SECRET =
   'AUTH_SECRET is not set. In production the token signing secret must come from the environment: ' +
@@ -29,7 +30,7 @@ export function getAuthSecret(env: NodeJS.ProcessEnv = process.env): string {
   } else if (env.NODE_ENV === 'production') {
     throw new Error(MISSING_PRODUCTION_SECRET);
   } else {
-    cached = readOrCreateSecretFile(path.resolve(LOCAL_SECRET_FILE));
+    cached = readOrCreateSecretFile(path.resolve(dataPath(LOCAL_SECRET_FILE)));
   }
   return cached;
 }

@@ -1,7 +1,8 @@
 import 'server-only';
+import type { Clock } from '@/lib/clock';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-token';
 import { REFRESH_TOKEN_TTL_SECONDS } from './refresh-token';
-import { authenticateAccessToken, rotateRefreshToken, type Clock, type SessionUser, type TokenPair } from './sessions';
+import { authenticateAccessToken, rotateRefreshToken, type SessionUser, type TokenPair } from './sessions';
 
 /**
  * The web UI's session lives in two httpOnly cookies set by the server (design §4 "browser session"); page scripts

@@ -2,6 +2,8 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db/client';
 import { authSessions, refreshTokens, users, type User } from '@/lib/db/schema';
+import { isUuid } from '@/lib/db/uuid';
+import type { Clock } from '@/lib/clock';
 import { signAccessToken, verifyAccessTokenSignature } from './access-token';
 import {
   deriveSuccessorToken,
@@ -21,19 +23,12 @@ export interface TokenPair {
 /** What a request knows about its signed-in user. */
 export type SessionUser = Pick<User, 'id' | 'username' | 'role' | 'language'>;
 
-/** Every time rule takes its clock from here, so tests can move time instead of waiting. */
-export interface Clock {
-  now?: Date;
-}
-
 export type SessionFailure = 'invalid' | 'expired' | 'revoked' | 'reused';
 
 export type AccessCheck = { ok: true; user: SessionUser; sessionId: string } | { ok: false; reason: SessionFailure };
 export type RefreshResult =
   | { ok: true; tokens: TokenPair; user: SessionUser; sessionId: string }
   | { ok: false; reason: SessionFailure };
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const sessionUserColumns = { id: users.id, username: users.username, role: users.role, language: users.language };
 
@@ -72,7 +67,7 @@ export async function authenticateAccessToken(token: string, { now = new Date() 
   const check = await verifyAccessTokenSignature(token, now);
   if (!check.ok) return check;
   const { userId, sessionId } = check.claims;
-  if (!UUID_PATTERN.test(userId) || !UUID_PATTERN.test(sessionId)) return { ok: false, reason: 'invalid' };
+  if (!isUuid(userId) || !isUuid(sessionId)) return { ok: false, reason: 'invalid' };
   const db = await getDb();
   const [row] = await db
     .select({

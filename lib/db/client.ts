@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
+import { dataDir } from '@/lib/storage/data-dir';
 import { acquireDataDirLock } from './lock';
 import { applyMigrations } from './migrate';
 import { queryCounter } from './query-count';
@@ -17,7 +18,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 export type DbEngine = 'pglite' | 'postgres';
 
-export const DEFAULT_PGLITE_DIR = path.join('data', 'pglite');
+/** The embedded database's folder when PGLITE_DATA_DIR is not set (inside the data folder: lib/storage/data-dir.ts). */
+export const DEFAULT_PGLITE_DIR = 'pglite';
 /** PGLITE_DATA_DIR value for a throwaway in-memory database (tests). */
 export const MEMORY_DATA_DIR = 'memory://';
 /** Connections per process on PostgreSQL; at least 2, because migrating holds one for its advisory lock. */
@@ -39,7 +41,7 @@ export interface DatabaseHandle {
 export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
   const url = env.DATABASE_URL?.trim();
   if (url) return { engine: 'postgres', url };
-  return { engine: 'pglite', dataDir: env.PGLITE_DATA_DIR?.trim() || DEFAULT_PGLITE_DIR };
+  return { engine: 'pglite', dataDir: env.PGLITE_DATA_DIR?.trim() || path.join(dataDir(env), DEFAULT_PGLITE_DIR) };
 }
 
 export function redactUrl(url: string): string {

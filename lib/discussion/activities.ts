@@ -13,8 +13,9 @@ import {
   type Question,
 } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/languages';
-import type { Clock } from '@/lib/auth';
-import { isUuid } from './input';
+import type { Clock } from '@/lib/clock';
+import { isUuid } from '@/lib/db/uuid';
+import { failure, type Result } from '@/lib/errors';
 import { ACTIVITIES_DEFAULT_LIMIT, ACTIVITIES_MAX_LIMIT } from './limits';
 import { translationJoin } from './localize';
 
@@ -132,8 +133,8 @@ export async function markActivitiesRead(
   userId: string,
   upToId: string,
   { now = new Date() }: Clock = {},
-): Promise<{ ok: true } | { ok: false; status: 404; error: string }> {
-  const notFound = { ok: false, status: 404, error: 'No such activity' } as const;
+): Promise<Result> {
+  const notFound = failure('not_found', 'No such activity');
   if (!isUuid(userId) || typeof upToId !== 'string' || !ACTIVITY_ID.test(upToId)) return notFound;
   const id = Number(upToId);
   const db = await getDb();

@@ -1,11 +1,12 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { bugReports } from '@/lib/db/schema';
-import type { Clock } from '@/lib/auth';
-import { reserveRateLimit, type RateLimitRule } from '@/lib/auth/rate-limit';
-import { bugReportSchema, isUuid, parseInput, type FieldError } from './input';
+import type { Clock } from '@/lib/clock';
+import { isUuid } from '@/lib/db/uuid';
+import type { Result } from '@/lib/errors';
+import { reserveRateLimit, type RateLimitRule } from '@/lib/rate-limit';
+import { bugReportSchema, parseInput } from './input';
 import { BUG_REPORT_WINDOW_MS, BUG_REPORTS_PER_ADDRESS } from './limits';
-import type { Limited } from './posting';
 
 export interface BugReportInput {
   what: unknown;
@@ -17,14 +18,14 @@ export interface BugReportInput {
   clientAddress: string;
 }
 
-export type BugReportResult = { ok: true; id: string } | FieldError | Limited;
+export type BugReportResult = Result<{ id: string }>;
 
 const RULE: RateLimitRule = { limit: BUG_REPORTS_PER_ADDRESS, windowMs: BUG_REPORT_WINDOW_MS };
 
 /**
  * Stores a bug report from /bug: what happened (required), the page it happened on, an optional email for a reply.
  * At most BUG_REPORTS_PER_ADDRESS per client address per BUG_REPORT_WINDOW_MS (the database-backed limiter of
- * lib/auth, so it holds across replicas); a refused or invalid report is not counted.
+ * lib/rate-limit, so it holds across replicas); a refused or invalid report is not counted.
  */
 export async function fileBugReport(input: BugReportInput, { now = new Date() }: Clock = {}): Promise<BugReportResult> {
   const parsed = parseInput(bugReportSchema, { what: input.what, page: input.page ?? '', email: input.email });
@@ -33,8 +34,8 @@ export async function fileBugReport(input: BugReportInput, { now = new Date() }:
   const key = `bug-report:address:${address}`;
   const db = await getDb();
   // Counted before the insert, atomically, so parallel reports cannot all slip under the limit.
-  const reservation = await reserveRateLimit(db, [{ key, rule: RULE }], now);
-  if (reservation.limited) return { ok: false, limited: true, retryAfterSeconds: reservation.retryAfterSeconds };
+  const reservation = await reserveRateLimit(db, [{ key, rule: RULE }], now, `At most ${BUG_REPORTS_PER_ADDRESS} bug reports per hour`);
+  if (!reservation.ok) return reservation;
   const { what, page, email } = parsed.value;
   const [stored] = await db
     .insert(bugReports)

@@ -2,19 +2,18 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { answers, answerTranslations, questions, questionTranslations } from '@/lib/db/schema';
-import type { Clock } from '@/lib/auth';
-import { editAnswerSchema, editQuestionSchema, isUuid, parseInput, type EditAnswerInput, type EditQuestionInput } from './input';
+import type { Clock } from '@/lib/clock';
+import { isUuid } from '@/lib/db/uuid';
+import { failure, type Result } from '@/lib/errors';
+import { editAnswerSchema, editQuestionSchema, parseInput, type EditAnswerInput, type EditQuestionInput } from './input';
 import { renderUserMarkdown } from './markdown';
 import { isQuestionSlug } from './question-page';
 
-export type EditResult =
-  | { ok: true }
-  | { ok: false; status: 404 | 403; error: string }
-  | { ok: false; status: 400; error: string; field: string };
+export type EditResult = Result;
 
-const NO_QUESTION = { ok: false, status: 404, error: 'No such question' } as const;
-const NO_ANSWER = { ok: false, status: 404, error: 'No such answer' } as const;
-const NOT_YOURS = { ok: false, status: 403, error: 'Only the author may edit this post' } as const;
+const NO_QUESTION = failure('not_found', 'No such question');
+const NO_ANSWER = failure('not_found', 'No such answer');
+const NOT_YOURS = failure('forbidden', 'Only the author may edit this post');
 
 /**
  * Members edit their own posts only; an edit sets the "edited" mark (edited_at). The post's stored translations are
@@ -28,7 +27,7 @@ export async function editQuestion(userId: string, slug: string, input: EditQues
   if (!question) return NO_QUESTION;
   if (question.authorId !== userId) return NOT_YOURS;
   const parsed = parseInput(editQuestionSchema, input);
-  if (!parsed.ok) return { ok: false, status: 400, error: parsed.error, field: parsed.field };
+  if (!parsed.ok) return parsed;
   const { title, body } = parsed.value;
   const bodyHtml = renderUserMarkdown(body);
   await db.transaction(async (tx) => {
@@ -45,7 +44,7 @@ export async function editAnswer(userId: string, answerId: string, input: EditAn
   if (!answer) return NO_ANSWER;
   if (answer.authorId !== userId) return NOT_YOURS;
   const parsed = parseInput(editAnswerSchema, input);
-  if (!parsed.ok) return { ok: false, status: 400, error: parsed.error, field: parsed.field };
+  if (!parsed.ok) return parsed;
   const { body } = parsed.value;
   const bodyHtml = renderUserMarkdown(body);
   await db.transaction(async (tx) => {

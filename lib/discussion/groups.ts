@@ -1,15 +1,17 @@
 import 'server-only';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { discussionGroups, groupMembers, users, type ContentLang, type DiscussionGroup } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/languages';
-import type { Clock } from '@/lib/auth';
-import { editGroupSchema, groupSchema, isUuid, parseInput, SLUG_PATTERN, type EditGroupInput, type FieldError, type GroupInput } from './input';
+import type { Clock } from '@/lib/clock';
+import { isUuid } from '@/lib/db/uuid';
+import { failure, secondsUntil, type Result } from '@/lib/errors';
+import { reserveRateLimit } from '@/lib/rate-limit';
+import { editGroupSchema, groupSchema, parseInput, SLUG_PATTERN, type EditGroupInput, type GroupInput } from './input';
 import { NEW_ACCOUNT_AGE_MS, NEW_ACCOUNT_GROUPS_PER_DAY } from './limits';
 import { renderUserMarkdown } from './markdown';
 import { listQuestions, type QuestionPage } from './question-lists';
 import { randomSuffix, slugWords } from './slug';
-import type { Limited } from './posting';
 
 export type GroupView = Pick<DiscussionGroup, 'slug' | 'name' | 'descriptionHtml'> & {
   descriptionLang: ContentLang;
@@ -19,9 +21,9 @@ export type GroupView = Pick<DiscussionGroup, 'slug' | 'name' | 'descriptionHtml
   questions: QuestionPage;
 };
 
-export type MembershipResult = { ok: true; memberCount: number } | { ok: false; status: 404; error: string };
+export type MembershipResult = Result<{ memberCount: number }>;
 
-const NO_GROUP = { ok: false, status: 404, error: 'No such group' } as const;
+const NO_GROUP = failure('not_found', 'No such group');
 
 export function isGroupSlug(slug: unknown): slug is string {
   return typeof slug === 'string' && slug.length <= 120 && SLUG_PATTERN.test(slug);
@@ -91,7 +93,7 @@ export async function getGroup(
   return { ...group, questions: questionPage };
 }
 
-export type CreateGroupResult = { ok: true; slug: string } | FieldError | Limited;
+export type CreateGroupResult = Result<{ slug: string }>;
 
 /**
  * Creates a group; its creator becomes its first member and may edit its description. Accounts younger than
@@ -107,14 +109,18 @@ export async function createGroup(userId: string, input: GroupInput, { now = new
   return db.transaction(async (tx): Promise<CreateGroupResult> => {
     const [member] = await tx.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).for('update');
     if (!member) throw new Error(`No member ${userId}`);
-    if (now.getTime() - member.createdAt.getTime() < NEW_ACCOUNT_AGE_MS) {
-      const [created] = await tx
-        .select({ n: count() })
-        .from(discussionGroups)
-        .where(and(eq(discussionGroups.createdById, userId), gt(discussionGroups.createdAt, new Date(now.getTime() - NEW_ACCOUNT_AGE_MS))));
-      if ((created?.n ?? 0) >= NEW_ACCOUNT_GROUPS_PER_DAY) {
-        const retryAfterSeconds = Math.max(1, Math.ceil((member.createdAt.getTime() + NEW_ACCOUNT_AGE_MS - now.getTime()) / 1000));
-        return { ok: false, limited: true, retryAfterSeconds };
+    const accountNewUntil = member.createdAt.getTime() + NEW_ACCOUNT_AGE_MS;
+    if (now.getTime() < accountNewUntil) {
+      // lib/rate-limit: at most NEW_ACCOUNT_GROUPS_PER_DAY within NEW_ACCOUNT_AGE_MS, and never longer than the account
+      // stays new.
+      const reservation = await reserveRateLimit(
+        tx,
+        [{ key: `new-account:groups:${userId}`, rule: { limit: NEW_ACCOUNT_GROUPS_PER_DAY, windowMs: NEW_ACCOUNT_AGE_MS } }],
+        now,
+        `New accounts may create at most ${NEW_ACCOUNT_GROUPS_PER_DAY} groups on their first day`,
+      );
+      if (!reservation.ok) {
+        return { ...reservation, retryAfterSeconds: Math.min(reservation.retryAfterSeconds ?? Infinity, secondsUntil(accountNewUntil, now)) };
       }
     }
     const base = slugWords(name) || 'group';
@@ -133,10 +139,7 @@ export async function createGroup(userId: string, input: GroupInput, { now = new
   });
 }
 
-export type EditGroupResult =
-  | { ok: true }
-  | { ok: false; status: 403 | 404; error: string }
-  | { ok: false; status: 400; error: string; field: string };
+export type EditGroupResult = Result;
 
 /** Only the group's creator may edit its description (marked edited). */
 export async function editGroup(userId: string, slug: string, input: EditGroupInput, { now = new Date() }: Clock = {}): Promise<EditGroupResult> {
@@ -148,10 +151,10 @@ export async function editGroup(userId: string, slug: string, input: EditGroupIn
     .where(eq(discussionGroups.slug, slug));
   if (!group) return NO_GROUP;
   if (group.createdById === null || group.createdById !== userId) {
-    return { ok: false, status: 403, error: 'Only the group creator may edit its description' };
+    return failure('forbidden', 'Only the group creator may edit its description');
   }
   const parsed = parseInput(editGroupSchema, input);
-  if (!parsed.ok) return { ok: false, status: 400, error: parsed.error, field: parsed.field };
+  if (!parsed.ok) return parsed;
   await db
     .update(discussionGroups)
     .set({ description: parsed.value.description, descriptionHtml: renderUserMarkdown(parsed.value.description), editedAt: now })

@@ -9,7 +9,7 @@ export type { ListQuestionsOptions, ListScope, QuestionPage, QuestionSummary } f
 export { getQuestion } from './question-page';
 export type { AnswerView, QuestionDetail } from './question-page';
 export { askQuestion, answerQuestion } from './posting';
-export type { AnswerResult, AskResult, Limited } from './posting';
+export type { AnswerResult, AskResult } from './posting';
 export { editQuestion, editAnswer } from './editing';
 export type { EditResult } from './editing';
 export { vote } from './votes';
@@ -26,7 +26,6 @@ export type { ActivityItem } from './activities';
 export { fileBugReport } from './bug-reports';
 export type { BugReportInput, BugReportResult } from './bug-reports';
 export { renderUserMarkdown } from './markdown';
-export { rerenderStoredMarkdown } from './rerender';
 export { CATEGORY_IDS, POST_KINDS } from './input';
 export type {
   AnswerInput,
@@ -34,8 +33,6 @@ export type {
   EditAnswerInput,
   EditGroupInput,
   EditQuestionInput,
-  FieldError,
-  FieldErrorCode,
   GroupInput,
   PostKind,
   ReportInput,

@@ -2,6 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { CATEGORIES, categoryId } from '@/lib/content/categories';
 import { CONTENT_LANGS, type ContentLang } from '@/lib/db/schema';
+import { EMAIL_MAX_LENGTH } from '@/lib/auth/credentials';
+import { zodFailure, type Failure } from '@/lib/errors';
 import * as limits from './limits';
 
 /**
@@ -10,10 +12,6 @@ import * as limits from './limits';
  */
 
 export const CATEGORY_IDS = CATEGORIES.map(categoryId);
-
-/** Why a field was refused, for a translated form message; `error` is the English sentence. */
-export type FieldErrorCode = 'required' | 'too_short' | 'too_long' | 'invalid';
-export type FieldError = { ok: false; field: string; error: string; code: FieldErrorCode; limit?: number };
 
 const characters = (value: string) => [...value].length;
 
@@ -140,7 +138,7 @@ export const bugReportSchema = z.object(
     email: optionalText(
       z
         .string()
-        .max(limits.EMAIL_MAX_LENGTH, { error: `must be at most ${limits.EMAIL_MAX_LENGTH} characters` })
+        .max(EMAIL_MAX_LENGTH, { error: `must be at most ${EMAIL_MAX_LENGTH} characters` })
         .pipe(z.email({ error: 'must be a valid email address' }))
         .transform((email) => email.toLowerCase()),
     ),
@@ -157,27 +155,9 @@ export type ReportInput = z.input<typeof reportSchema>;
 export type GroupInput = z.input<typeof groupSchema>;
 export type EditGroupInput = z.input<typeof editGroupSchema>;
 
-/** Validates, or answers the first problem as a FieldError ("title: must be at least 10 characters"). */
-export function parseInput<Schema extends z.ZodType>(
-  schema: Schema,
-  input: unknown,
-): { ok: true; value: z.output<Schema> } | FieldError {
+/** Validates, or answers the first problem as a Failure naming its field ("title: must be at least 10 characters"). */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): { ok: true; value: z.output<Schema> } | Failure {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
-  const issue = result.error.issues[0];
-  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'input';
-  const params = issue && issue.code === 'custom' ? (issue.params as { code?: FieldErrorCode; limit?: number } | undefined) : undefined;
-  let code: FieldErrorCode = params?.code ?? 'invalid';
-  if (issue?.code === 'invalid_type' && issue.message === 'is required') code = 'required';
-  if (issue?.code === 'too_big') code = 'too_long';
-  const failure: FieldError = { ok: false, field, error: `${field}: ${issue?.message ?? 'is invalid'}`, code };
-  if (params?.limit !== undefined) failure.limit = params.limit;
-  return failure;
-}
-
-/** A UUID as PostgreSQL spells it; anything else cannot name a row (and must not reach a uuid cast). */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID_PATTERN.test(value);
+  return zodFailure(result.error);
 }

@@ -34,7 +34,6 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
 export const BUG_WHAT_MIN_LENGTH = 10;
 export const BUG_WHAT_MAX_LENGTH = 5_000;
 export const BUG_PAGE_MAX_LENGTH = 500;
-export const EMAIL_MAX_LENGTH = 254;
 
 /** Accounts younger than this are "new" (issue 4) and post under the limits below. */
 export const NEW_ACCOUNT_AGE_MS = 24 * 60 * 60 * 1000;

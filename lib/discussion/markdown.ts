@@ -106,7 +106,7 @@ const renderer = unified()
 
 /**
  * The safe HTML of a member's markdown. Rendered when the text is written and stored beside it (see README), so a
- * change to this function needs the stored HTML rendered again (`rerenderStoredMarkdown`).
+ * change to this function needs a migration that renders the stored markdown again (every row keeps its markdown).
  */
 export function renderUserMarkdown(markdown: string): string {
   return String(renderer.processSync(markdown)).trim();

@@ -1,6 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db/client';
 import {
   answers,
@@ -11,9 +10,12 @@ import {
   users,
   type ContentLang,
 } from '@/lib/db/schema';
-import type { Clock } from '@/lib/auth';
+import type { Clock } from '@/lib/clock';
+import { isUuid } from '@/lib/db/uuid';
+import { failure, type Failure, type Result } from '@/lib/errors';
+import { reserveRateLimit, type RateLimitRule } from '@/lib/rate-limit';
 import { notifyGroupMembers, recordActivity } from './activities';
-import { answerSchema, askQuestionSchema, isUuid, parseInput, type AnswerInput, type AskQuestionInput, type FieldError } from './input';
+import { answerSchema, askQuestionSchema, parseInput, type AnswerInput, type AskQuestionInput } from './input';
 import {
   NEW_ACCOUNT_AGE_MS,
   NEW_ACCOUNT_ANSWERS_PER_HOUR,
@@ -24,10 +26,8 @@ import { renderUserMarkdown } from './markdown';
 import { isQuestionSlug } from './question-page';
 import { questionSlug } from './slug';
 
-/** A new account posted as much as it may for now; it may post again in retryAfterSeconds. */
-export type Limited = { ok: false; limited: true; retryAfterSeconds: number };
-export type AskResult = { ok: true; slug: string } | FieldError | Limited;
-export type AnswerResult = { ok: true; answerId: string } | FieldError | Limited;
+export type AskResult = Result<{ slug: string }>;
+export type AnswerResult = Result<{ answerId: string }>;
 
 /** Tries for a free slug before giving up (six random characters: a clash is already one in two billion). */
 const SLUG_ATTEMPTS = 5;
@@ -47,31 +47,27 @@ async function lockMember(tx: Executor, userId: string) {
   return member;
 }
 
+const NEW_ACCOUNT_POSTS: Record<'questions' | 'answers', RateLimitRule> = {
+  questions: { limit: NEW_ACCOUNT_QUESTIONS_PER_HOUR, windowMs: NEW_ACCOUNT_WINDOW_MS },
+  answers: { limit: NEW_ACCOUNT_ANSWERS_PER_HOUR, windowMs: NEW_ACCOUNT_WINDOW_MS },
+};
+
 /**
- * Accounts younger than NEW_ACCOUNT_AGE_MS may post at most `perHour` of a kind within any sliding hour. Counted
- * from the posts themselves (nothing extra to store or to forget); limited until the oldest of the last `perHour`
- * posts leaves the window.
+ * Accounts younger than NEW_ACCOUNT_AGE_MS may post at most so many questions (answers) within any sliding hour
+ * (lib/rate-limit, key `new-account:{kind}:{member}`). The hit is recorded inside the posting transaction, so a post
+ * that fails later takes its hit back with it.
  */
-async function newAccountLimit(
+export async function newAccountPostLimit(
   tx: Executor,
   member: { createdAt: Date },
-  posts: { table: PgTable; authorId: PgColumn; createdAt: PgColumn },
   userId: string,
-  perHour: number,
+  kind: 'questions' | 'answers',
   now: Date,
-): Promise<Limited | null> {
+): Promise<Failure | null> {
   if (now.getTime() - member.createdAt.getTime() >= NEW_ACCOUNT_AGE_MS) return null;
-  const windowStart = new Date(now.getTime() - NEW_ACCOUNT_WINDOW_MS);
-  const [blocking] = await tx
-    .select({ createdAt: posts.createdAt })
-    .from(posts.table)
-    .where(and(eq(posts.authorId, userId), gt(posts.createdAt, windowStart)))
-    .orderBy(desc(posts.createdAt))
-    .limit(1)
-    .offset(perHour - 1);
-  if (!blocking) return null;
-  const freeAt = (blocking.createdAt as Date).getTime() + NEW_ACCOUNT_WINDOW_MS;
-  return { ok: false, limited: true, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
+  const rule = NEW_ACCOUNT_POSTS[kind];
+  const reservation = await reserveRateLimit(tx, [{ key: `new-account:${kind}:${userId}`, rule }], now, `New accounts may post at most ${rule.limit} ${kind} per hour`);
+  return reservation.ok ? null : reservation;
 }
 
 /**
@@ -86,20 +82,13 @@ export async function askQuestion(userId: string, input: AskQuestionInput, { now
   const db = await getDb();
   return db.transaction(async (tx): Promise<AskResult> => {
     const member = await lockMember(tx, userId);
-    const limited = await newAccountLimit(
-      tx,
-      member,
-      { table: questions, authorId: questions.authorId, createdAt: questions.createdAt },
-      userId,
-      NEW_ACCOUNT_QUESTIONS_PER_HOUR,
-      now,
-    );
+    const limited = await newAccountPostLimit(tx, member, userId, 'questions', now);
     if (limited) return limited;
 
     let groupId: string | null = null;
     if (group) {
       const [found] = await tx.select({ id: discussionGroups.id }).from(discussionGroups).where(eq(discussionGroups.slug, group));
-      if (!found) return { ok: false, field: 'group', error: 'group: is not a known group', code: 'invalid' };
+      if (!found) return failure('invalid', 'group: is not a known group', { field: 'group' });
       groupId = found.id;
       await tx.insert(groupMembers).values({ groupId, userId, joinedAt: now }).onConflictDoNothing();
     }
@@ -134,21 +123,14 @@ export async function answerQuestion(
 ): Promise<AnswerResult> {
   const parsed = parseInput(answerSchema, input);
   if (!parsed.ok) return parsed;
-  const noQuestion: FieldError = { ok: false, field: 'question', error: 'question: does not exist', code: 'invalid' };
+  const noQuestion = failure('not_found', 'question: does not exist', { field: 'question' });
   if (!isQuestionSlug(questionSlugValue)) return noQuestion;
   const { body, language } = parsed.value;
   const bodyHtml = renderUserMarkdown(body);
   const db = await getDb();
   return db.transaction(async (tx): Promise<AnswerResult> => {
     const member = await lockMember(tx, userId);
-    const limited = await newAccountLimit(
-      tx,
-      member,
-      { table: answers, authorId: answers.authorId, createdAt: answers.createdAt },
-      userId,
-      NEW_ACCOUNT_ANSWERS_PER_HOUR,
-      now,
-    );
+    const limited = await newAccountPostLimit(tx, member, userId, 'answers', now);
     if (limited) return limited;
     const [question] = await tx
       .select({ id: questions.id, authorId: questions.authorId, contentLang: questions.contentLang })

@@ -13,9 +13,9 @@ import {
   type User,
 } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/languages';
-import type { Clock } from '@/lib/auth';
+import type { Clock } from '@/lib/clock';
 import { sortOf, type ChosenFilters } from './filters';
-import { isUuid } from './input';
+import { isUuid } from '@/lib/db/uuid';
 import {
   EXCERPT_LENGTH,
   FEED_GROUP_BOOST_MS,

@@ -14,7 +14,8 @@ import {
   type User,
 } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/languages';
-import { isUuid, SLUG_PATTERN } from './input';
+import { isUuid } from '@/lib/db/uuid';
+import { SLUG_PATTERN } from './input';
 import { ANSWERS_SHOWN_MAX, EXCERPT_LENGTH } from './limits';
 import { shownLanguage, translationJoin } from './localize';
 import { plainText } from './markdown';

@@ -2,10 +2,12 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { answers, discussionReports, questions } from '@/lib/db/schema';
-import type { Clock } from '@/lib/auth';
-import { isUuid, parseInput, reportSchema, type ReportInput } from './input';
+import type { Clock } from '@/lib/clock';
+import { isUuid } from '@/lib/db/uuid';
+import { failure, type Result } from '@/lib/errors';
+import { parseInput, reportSchema, type ReportInput } from './input';
 
-export type ReportResult = { ok: true } | { ok: false; status: 400 | 404; error: string; field?: string };
+export type ReportResult = Result;
 
 /**
  * Reports a question or an answer for moderation (stored as `open`). One report per member and post: reporting the
@@ -13,9 +15,9 @@ export type ReportResult = { ok: true } | { ok: false; status: 400 | 404; error:
  */
 export async function report(userId: string, input: ReportInput, { now = new Date() }: Clock = {}): Promise<ReportResult> {
   const parsed = parseInput(reportSchema, input);
-  if (!parsed.ok) return { ok: false, status: 400, error: parsed.error, field: parsed.field };
+  if (!parsed.ok) return parsed;
   const { kind, id, reason } = parsed.value;
-  const notFound = { ok: false, status: 404, error: `No such ${kind}` } as const;
+  const notFound = failure('not_found', `No such ${kind}`);
   if (!isUuid(id) || !isUuid(userId)) return notFound;
   const db = await getDb();
   const table = kind === 'question' ? questions : answers;

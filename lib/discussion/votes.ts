@@ -2,11 +2,15 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { answers, answerVotes, questions, questionVotes } from '@/lib/db/schema';
-import type { Clock } from '@/lib/auth';
+import type { Clock } from '@/lib/clock';
+import { isUuid } from '@/lib/db/uuid';
+import { failure, type Result } from '@/lib/errors';
 import { recordActivity } from './activities';
-import { isUuid, parseInput, voteSchema, type VoteInput } from './input';
+import { parseInput, voteSchema, type VoteInput } from './input';
 
-export type VoteResult = { ok: true; score: number } | { ok: false; status: 400 | 403 | 404; error: string };
+export type VoteResult = Result<{ score: number }>;
+
+const OWN_POST = failure('own_post', 'You cannot vote on your own post');
 
 /**
  * An upvote: one per member and post, never on your own post. Voting again is a no-op that answers the current
@@ -15,16 +19,16 @@ export type VoteResult = { ok: true; score: number } | { ok: false; status: 400 
  */
 export async function vote(userId: string, input: VoteInput, { now = new Date() }: Clock = {}): Promise<VoteResult> {
   const parsed = parseInput(voteSchema, input);
-  if (!parsed.ok) return { ok: false, status: 400, error: parsed.error };
+  if (!parsed.ok) return parsed;
   const { kind, id } = parsed.value;
-  const notFound = { ok: false, status: 404, error: `No such ${kind}` } as const;
+  const notFound = failure('not_found', `No such ${kind}`);
   if (!isUuid(id) || !isUuid(userId)) return notFound;
   const db = await getDb();
   return db.transaction(async (tx): Promise<VoteResult> => {
     if (kind === 'question') {
       const [question] = await tx.select({ authorId: questions.authorId, score: questions.score }).from(questions).where(eq(questions.id, id));
       if (!question) return notFound;
-      if (question.authorId === userId) return { ok: false, status: 403, error: 'You cannot vote on your own post' };
+      if (question.authorId === userId) return OWN_POST;
       const [added] = await tx
         .insert(questionVotes)
         .values({ questionId: id, userId, createdAt: now })
@@ -44,7 +48,7 @@ export async function vote(userId: string, input: VoteInput, { now = new Date() 
       .from(answers)
       .where(eq(answers.id, id));
     if (!answer) return notFound;
-    if (answer.authorId === userId) return { ok: false, status: 403, error: 'You cannot vote on your own post' };
+    if (answer.authorId === userId) return OWN_POST;
     const [added] = await tx
       .insert(answerVotes)
       .values({ answerId: id, userId, createdAt: now })

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { HttpError } from './response';
+import { AppError, zodFailure } from '@/lib/errors';
 
 /** Largest JSON body any product API endpoint reads; the bodies it expects are a few hundred bytes. */
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
@@ -8,43 +8,42 @@ export const MAX_JSON_BODY_BYTES = 16 * 1024;
 const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
 
 /**
- * Reads a JSON body and validates it, or throws HttpError: 415 for another content type, 413 past `maxBytes`
- * (checked on the declared length and again while reading, so a lying or missing Content-Length cannot get more
- * through), 400 for invalid UTF-8, malformed JSON or a schema violation (naming the first offending field).
+ * Reads a JSON body and validates it, or throws AppError: `unsupported_media_type` for another content type,
+ * `too_large` past `maxBytes`, `invalid` for invalid UTF-8, malformed JSON or a schema violation (naming the first
+ * offending field). `anyContentType` reads JSON whatever the request says it is (the tracker's JSON calls, like
+ * OpenReplay's, may come without a Content-Type).
  */
 export async function readJsonBody<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
-  { maxBytes = MAX_JSON_BODY_BYTES }: { maxBytes?: number } = {},
+  { maxBytes = MAX_JSON_BODY_BYTES, anyContentType = false }: { maxBytes?: number; anyContentType?: boolean } = {},
 ): Promise<z.output<Schema>> {
-  if (!JSON_CONTENT_TYPE.test(request.headers.get('content-type') ?? '')) {
-    throw new HttpError(415, 'Content-Type must be application/json');
+  if (!anyContentType && !JSON_CONTENT_TYPE.test(request.headers.get('content-type') ?? '')) {
+    throw new AppError('unsupported_media_type', 'Content-Type must be application/json');
   }
-  const text = await readBodyText(request, maxBytes);
-  if (text.trim() === '') throw new HttpError(400, 'body: must be a JSON object', { field: 'body' });
+  const text = decodeUtf8(await readBodyBytes(request, { maxBytes }));
+  if (text.trim() === '') throw new AppError('invalid', 'body: must be a JSON object', { field: 'body' });
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'body: is not valid JSON', { field: 'body' });
+    throw new AppError('invalid', 'body: is not valid JSON', { field: 'body' });
   }
   const result = await schema.safeParseAsync(value);
-  if (!result.success) throw validationError(result.error);
+  if (!result.success) throw AppError.from(zodFailure(result.error, 'body'));
   return result.data;
 }
 
-/** The first issue as `{ error: "<field>: <message>", field }`. */
-export function validationError(error: z.ZodError): HttpError {
-  const issue = error.issues[0];
-  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-  return new HttpError(400, `${field}: ${issue?.message ?? 'is invalid'}`, { field });
-}
-
-async function readBodyText(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => new HttpError(413, `Request body must be at most ${maxBytes} bytes`);
+/**
+ * Reads a whole body as bytes, refusing more than `maxBytes` with AppError `too_large`: checked on the declared
+ * Content-Length first and again while reading, so a lying or missing Content-Length cannot get more through (and the
+ * rest of an oversized body is never buffered).
+ */
+export async function readBodyBytes(request: Request, { maxBytes }: { maxBytes: number }): Promise<Uint8Array> {
+  const tooLarge = () => new AppError('too_large', `Request body must be at most ${maxBytes} bytes`, { limit: maxBytes });
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -58,15 +57,21 @@ async function readBodyText(request: Request, maxBytes: number): Promise<string>
     }
     chunks.push(value);
   }
+  if (chunks.length === 1) return chunks[0]!;
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return bytes;
+}
+
+/** UTF-8 text of a body, or AppError `invalid` when it is not valid UTF-8. */
+export function decodeUtf8(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new HttpError(400, 'body: is not valid UTF-8', { field: 'body' });
+    throw new AppError('invalid', 'body: is not valid UTF-8', { field: 'body' });
   }
 }

@@ -1,22 +1,59 @@
 import 'server-only';
-import { errorResponse, HttpError, NO_STORE } from './response';
-
-export type RouteHandler = (request: Request) => Promise<Response>;
+import { AppError, type ErrorCode, type Failure } from '@/lib/errors';
+import { errorResponse, NO_STORE } from './response';
 
 /**
- * Wraps a route handler: HttpError becomes its JSON 4xx, anything unexpected is logged here and answered with a bare
- * 500 (never a stack trace), and every answer carries Cache-Control: no-store.
+ * The HTTP status of every refusal of lib/errors: the one place the domain's codes become statuses (the product API
+ * and the ingest alike; design §5: 400 malformed, 401 bad credentials, 413 too large, 429/503 come back later).
  */
-export function jsonRoute(handler: RouteHandler): RouteHandler {
-  return async (request) => {
+export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
+  invalid: 400,
+  required: 400,
+  too_short: 400,
+  too_long: 400,
+  common_password: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  own_post: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  taken: 409,
+  too_large: 413,
+  unsupported_media_type: 415,
+  limited: 429,
+  unavailable: 503,
+};
+
+/** A refusal as its JSON answer: `{error, field?}`, the status of its code, and Retry-After when it says when. */
+export function failureResponse(value: Failure, headers: HeadersInit = {}): Response {
+  const all = new Headers(headers);
+  if (value.retryAfterSeconds !== undefined) all.set('Retry-After', String(value.retryAfterSeconds));
+  return errorResponse(HTTP_STATUS[value.code], value.error, { ...(value.field !== undefined ? { field: value.field } : {}), headers: all });
+}
+
+/** The dynamic segments of a route, as Next passes them to a route handler. */
+export type RouteParams = Record<string, string | string[] | undefined>;
+export type RouteContext<P extends RouteParams = RouteParams> = { params: Promise<P> };
+export type RouteHandler<P extends RouteParams = RouteParams> = (request: Request, context: RouteContext<P>) => Promise<Response>;
+
+/**
+ * Wraps a route handler: the route's params are awaited and passed in, an AppError becomes its JSON answer
+ * (failureResponse), anything unexpected is logged here and answered with a bare 500 (never a stack trace), and every
+ * answer carries Cache-Control: no-store.
+ */
+export function jsonRoute<P extends RouteParams = RouteParams>(
+  handler: (request: Request, params: P) => Promise<Response>,
+  { label = 'api' }: { label?: string } = {},
+): RouteHandler<P> {
+  return async (request, context) => {
     let response: Response;
     try {
-      response = await handler(request);
+      response = await handler(request, ((await context?.params) ?? {}) as P);
     } catch (error) {
-      if (error instanceof HttpError) {
-        response = error.toResponse();
+      if (error instanceof AppError) {
+        response = failureResponse(error.failure);
       } else {
-        console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+        console.error(`[${label}] ${request.method} ${new URL(request.url).pathname} failed:`, error);
         response = errorResponse(500, 'Internal error');
       }
     }
@@ -35,7 +72,7 @@ type Method = (typeof METHODS)[number];
 export function otherMethods(...allowed: Method[]): Record<Method, RouteHandler> {
   const allow = allowed.join(', ');
   const handler: RouteHandler = async (request) =>
-    errorResponse(405, `Method ${request.method} is not allowed here; use ${allow}`, { headers: { Allow: allow } });
+    failureResponse({ ok: false, code: 'method_not_allowed', error: `Method ${request.method} is not allowed here; use ${allow}` }, { Allow: allow });
   return Object.fromEntries(METHODS.map((method) => [method, handler])) as Record<Method, RouteHandler>;
 }
 

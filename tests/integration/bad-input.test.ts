@@ -1,12 +1,11 @@
 import { setupTestDatabase } from './support/database';
-import { jsonPost, newAccount, ORIGIN, registerThroughApi, routes, send } from './support/api';
+import { jsonPost, newAccount, ORIGIN, registerThroughApi, routes, send, type Handler } from './support/api';
 import { rowCounts } from './support/snapshot';
 import { MAX_JSON_BODY_BYTES } from '@/lib/http/request-body';
 import { jsonRoute } from '@/lib/http/route';
 
 const database = setupTestDatabase();
 
-type Handler = (request: Request) => Promise<Response>;
 
 /** Sends a request and proves it got a 4xx `{error}` and left every table as it was. */
 async function expectRefusedWithoutChange(handler: Handler, request: Request, status: number) {

@@ -146,7 +146,7 @@ describe(`new-account limits on ${ENGINE}`, () => {
     for (let i = 0; i < NEW_ACCOUNT_QUESTIONS_PER_HOUR; i += 1) await ask(fresh, {}, minutes(10 + i));
     const refused = await askQuestion(fresh.id, VALID, { now: minutes(30) });
     // The first question (minute 10) leaves the window at minute 70: 40 minutes from minute 30.
-    expect(refused).toEqual({ ok: false, limited: true, retryAfterSeconds: 40 * 60 });
+    expect(refused).toMatchObject({ ok: false, code: 'limited', limit: NEW_ACCOUNT_QUESTIONS_PER_HOUR, retryAfterSeconds: 40 * 60 });
     expect((await askQuestion(fresh.id, VALID, { now: minutes(70) })).ok).toBe(true);
   });
 
@@ -166,7 +166,7 @@ describe(`new-account limits on ${ENGINE}`, () => {
       expect((await answerQuestion(fresh.id, slug, { body: `answer ${i}` }, { now: minutes(5 + i) })).ok).toBe(true);
     }
     const refused = await answerQuestion(fresh.id, slug, { body: 'one more' }, { now: minutes(30) });
-    expect(refused).toEqual({ ok: false, limited: true, retryAfterSeconds: 35 * 60 });
+    expect(refused).toMatchObject({ ok: false, code: 'limited', limit: NEW_ACCOUNT_ANSWERS_PER_HOUR, retryAfterSeconds: 35 * 60 });
     expect((await getQuestion(slug, { lang: 'original' }))?.answerCount).toBe(NEW_ACCOUNT_ANSWERS_PER_HOUR);
   });
 
@@ -253,28 +253,28 @@ describe(`editing on ${ENGINE}`, () => {
     expect(question?.editable).toEqual({ title: 'What do you never say out loud?', body: 'The *original* words.' });
   });
 
-  test('nobody else may edit a question (403), and it stays as it was', async () => {
+  test('nobody else may edit a question (forbidden), and it stays as it was', async () => {
     const [mina, omid] = [await createMember(database.db()), await createMember(database.db())];
     const slug = await ask(mina, { title: 'The original title stays put' });
-    expect(await editQuestion(omid.id, slug, { title: 'Hijacked title for sure', body: 'x' })).toMatchObject({ ok: false, status: 403 });
+    expect(await editQuestion(omid.id, slug, { title: 'Hijacked title for sure', body: 'x' })).toMatchObject({ ok: false, code: 'forbidden' });
     expect((await getQuestion(slug, { lang: 'original' }))?.title).toBe('The original title stays put');
   });
 
-  test('editing an unknown question answers 404 and invalid text answers 400 with the field', async () => {
+  test('editing an unknown question is not_found and invalid text is refused with the field and its code', async () => {
     const mina = await createMember(database.db());
-    expect(await editQuestion(mina.id, 'nothing-here-aaaaaa', { title: 'Long enough title', body: 'x' })).toMatchObject({ ok: false, status: 404 });
+    expect(await editQuestion(mina.id, 'nothing-here-aaaaaa', { title: 'Long enough title', body: 'x' })).toMatchObject({ ok: false, code: 'not_found' });
     const slug = await ask(mina);
-    expect(await editQuestion(mina.id, slug, { title: 'short', body: 'x' })).toMatchObject({ ok: false, status: 400, field: 'title' });
+    expect(await editQuestion(mina.id, slug, { title: 'short', body: 'x' })).toMatchObject({ ok: false, code: 'too_short', field: 'title' });
   });
 
-  test('the author edits their answer; others get 403; unknown or malformed ids get 404', async () => {
+  test('the author edits their answer; others are forbidden; unknown or malformed ids are not_found', async () => {
     const [asker, helper] = [await createMember(database.db()), await createMember(database.db())];
     const slug = await ask(asker);
     const answerId = await answerIdOf(helper, slug, 'first words');
-    expect(await editAnswer(asker.id, answerId, { body: 'not mine' })).toMatchObject({ ok: false, status: 403 });
+    expect(await editAnswer(asker.id, answerId, { body: 'not mine' })).toMatchObject({ ok: false, code: 'forbidden' });
     expect(await editAnswer(helper.id, answerId, { body: 'better words' })).toEqual({ ok: true });
-    expect(await editAnswer(helper.id, '00000000-0000-4000-8000-000000000000', { body: 'x' })).toMatchObject({ ok: false, status: 404 });
-    expect(await editAnswer(helper.id, 'not-a-uuid', { body: 'x' })).toMatchObject({ ok: false, status: 404 });
+    expect(await editAnswer(helper.id, '00000000-0000-4000-8000-000000000000', { body: 'x' })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await editAnswer(helper.id, 'not-a-uuid', { body: 'x' })).toMatchObject({ ok: false, code: 'not_found' });
     const answer = (await getQuestion(slug, { lang: 'original', viewerId: helper.id }))?.answers[0];
     expect(answer).toMatchObject({ bodyHtml: '<p>better words</p>', edited: true, canEdit: true, bodyMarkdown: 'better words' });
   });
@@ -321,21 +321,21 @@ describe(`votes on ${ENGINE}`, () => {
     expect(await vote(b.id, { kind: 'answer', id: answerId })).toEqual({ ok: true, score: 2 });
   });
 
-  test('nobody may vote on their own question or answer (403)', async () => {
+  test('nobody may vote on their own question or answer (own_post)', async () => {
     const [asker, helper] = [await createMember(database.db()), await createMember(database.db())];
     const slug = await ask(asker);
     const answerId = await answerIdOf(helper, slug);
-    expect(await vote(asker.id, { kind: 'question', id: await questionIdOf(slug) })).toMatchObject({ ok: false, status: 403 });
-    expect(await vote(helper.id, { kind: 'answer', id: answerId })).toMatchObject({ ok: false, status: 403 });
+    expect(await vote(asker.id, { kind: 'question', id: await questionIdOf(slug) })).toMatchObject({ ok: false, code: 'own_post' });
+    expect(await vote(helper.id, { kind: 'answer', id: answerId })).toMatchObject({ ok: false, code: 'own_post' });
     const [answer] = await database.db().select({ score: answers.score }).from(answers);
     expect(answer?.score).toBe(0);
   });
 
-  test('a vote on an unknown or malformed id answers 404; an unknown kind answers 400', async () => {
+  test('a vote on an unknown or malformed id is not_found; an unknown kind is invalid', async () => {
     const voter = await createMember(database.db());
-    expect(await vote(voter.id, { kind: 'question', id: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: false, status: 404 });
-    expect(await vote(voter.id, { kind: 'answer', id: "1' or 1=1" })).toMatchObject({ ok: false, status: 404 });
-    expect(await vote(voter.id, { kind: 'comment' as never, id: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: false, status: 400 });
+    expect(await vote(voter.id, { kind: 'question', id: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await vote(voter.id, { kind: 'answer', id: "1' or 1=1" })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await vote(voter.id, { kind: 'comment' as never, id: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: false, code: 'invalid' });
   });
 });
 
@@ -354,11 +354,11 @@ describe(`reports on ${ENGINE}`, () => {
     expect(rows.find((r) => r.answerId === answerId)?.reason).toBe('Rude');
   });
 
-  test('a report without a reason answers 400; of an unknown post 404', async () => {
+  test('a report without a reason is refused (required); of an unknown post not_found', async () => {
     const [asker, reporter] = [await createMember(database.db()), await createMember(database.db())];
     const questionId = await questionIdOf(await ask(asker));
-    expect(await report(reporter.id, { kind: 'question', id: questionId, reason: ' ' })).toMatchObject({ ok: false, status: 400, field: 'reason' });
-    expect(await report(reporter.id, { kind: 'answer', id: questionId, reason: 'x' })).toMatchObject({ ok: false, status: 404 });
+    expect(await report(reporter.id, { kind: 'question', id: questionId, reason: ' ' })).toMatchObject({ ok: false, code: 'required', field: 'reason' });
+    expect(await report(reporter.id, { kind: 'answer', id: questionId, reason: 'x' })).toMatchObject({ ok: false, code: 'not_found' });
   });
 });
 
@@ -374,10 +374,10 @@ describe(`groups on ${ENGINE}`, () => {
     expect((await getGroup('parents-who-listen', { lang: 'original', viewerId: b.id, page: 1 }))?.viewerIsMember).toBe(false);
   });
 
-  test('an unknown group answers 404 for join and leave, and null for its page', async () => {
+  test('an unknown group is not_found for join and leave, and null for its page', async () => {
     const a = await createMember(database.db());
-    expect(await joinGroup(a.id, 'nope')).toMatchObject({ ok: false, status: 404 });
-    expect(await leaveGroup(a.id, 'Nope Nope')).toMatchObject({ ok: false, status: 404 });
+    expect(await joinGroup(a.id, 'nope')).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await leaveGroup(a.id, 'Nope Nope')).toMatchObject({ ok: false, code: 'not_found' });
     expect(await getGroup('nope', { lang: 'original', page: 1 })).toBeNull();
   });
 
@@ -389,8 +389,8 @@ describe(`groups on ${ENGINE}`, () => {
     expect(again).toEqual({ ok: true, slug: expect.stringMatching(/^gespraechskreis-berlin-[a-z0-9]{4}$/) });
     const group = await getGroup('gespraechskreis-berlin', { lang: 'original', viewerId: creator.id, page: 1 });
     expect(group).toMatchObject({ name: 'Gesprächskreis Berlin', descriptionHtml: '<p>Wir <em>reden</em>.</p>', descriptionLang: 'de', memberCount: 1, viewerIsMember: true });
-    expect(await editGroup(other.id, 'gespraechskreis-berlin', { description: 'Mine now' })).toMatchObject({ ok: false, status: 403 });
-    expect(await editGroup(creator.id, 'gespraechskreis-berlin', { description: '' })).toMatchObject({ ok: false, status: 400, field: 'description' });
+    expect(await editGroup(other.id, 'gespraechskreis-berlin', { description: 'Mine now' })).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await editGroup(creator.id, 'gespraechskreis-berlin', { description: '' })).toMatchObject({ ok: false, code: 'required', field: 'description' });
     expect(await editGroup(creator.id, 'gespraechskreis-berlin', { description: 'Neu.' })).toEqual({ ok: true });
   });
 

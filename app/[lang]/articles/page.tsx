@@ -9,7 +9,7 @@ import { isLang, LANG_PARAM, type Lang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ArticleCard } from '@/components/content/ArticleCard';
 import { Pagination } from '@/components/Pagination';
-import { langFromParams, type LangParams } from '../lang-param';
+import { langFromParams, type LangParams } from '@/app/[lang]/_lib/lang-param';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

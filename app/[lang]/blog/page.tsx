@@ -6,7 +6,7 @@ import { localizedHref } from '@/lib/i18n/routing';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BlogList } from '@/components/content/BlogList';
-import { langFromParams, type LangParams } from '../lang-param';
+import { langFromParams, type LangParams } from '@/app/[lang]/_lib/lang-param';
 
 export async function generateMetadata({ params }: { params: LangParams }): Promise<Metadata> {
   const { lang } = await params;

@@ -4,9 +4,9 @@ import { BUG_WHAT_MIN_LENGTH } from '@/lib/discussion';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ActionForm } from '@/components/forms/ActionForm';
-import { bugReportAction } from '../discussion-actions';
-import { langFromParams, type LangParams } from '../lang-param';
-import type { SearchParams } from '../discussion-params';
+import { bugReportAction } from '@/app/[lang]/_lib/discussion-actions';
+import { langFromParams, type LangParams } from '@/app/[lang]/_lib/lang-param';
+import type { SearchParams } from '@/app/[lang]/_lib/discussion-params';
 
 export async function generateMetadata({ params }: { params: LangParams }): Promise<Metadata> {
   const { lang } = await params;

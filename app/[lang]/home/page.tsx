@@ -7,13 +7,14 @@ import { localizedHref } from '@/lib/i18n/routing';
 import { isLang, LANG_PARAM, type Lang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Pagination } from '@/components/Pagination';
+import { askAction, createGroupAction } from '@/app/[lang]/_lib/discussion-actions';
 import { AskForm } from '@/components/discussion/AskForm';
 import { StartGroupForm } from '@/components/discussion/StartGroupForm';
 import { QuestionList } from '@/components/discussion/QuestionList';
 import { fillSlots, slot } from '@/components/Slot';
 import { currentUser } from '../../session';
-import { langFromParams, type LangParams } from '../lang-param';
-import { filtersFromSearch, type SearchParams } from '../discussion-params';
+import { langFromParams, type LangParams } from '@/app/[lang]/_lib/lang-param';
+import { filtersFromSearch, type SearchParams } from '@/app/[lang]/_lib/discussion-params';
 
 export async function generateMetadata({ params }: { params: LangParams }): Promise<Metadata> {
   const { lang } = await params;
@@ -64,11 +65,11 @@ export default async function HomePage({ params, searchParams }: { params: LangP
       <Feed lang={lang} result={result} q={q} filters={filters} />
       <details className="ask" id="ask">
         <summary className="button primary">{t('discussion.ask')}</summary>
-        <AskForm lang={lang} />
+        <AskForm lang={lang} action={askAction.bind(null, lang)} />
       </details>
       <details className="ask" id="start-group">
         <summary className="button secondary">{t('discussion.startGroup')}</summary>
-        <StartGroupForm lang={lang} />
+        <StartGroupForm lang={lang} action={createGroupAction.bind(null, lang)} />
       </details>
     </div>
   );

@@ -6,7 +6,7 @@ import { renderMarkdown } from '@/lib/content/markdown';
 import { isLang, languageOption, type Lang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Prose } from '@/components/content/Prose';
-import { langFromParams, type LangParams } from '../lang-param';
+import { langFromParams, type LangParams } from '@/app/[lang]/_lib/lang-param';
 
 function impressum(lang: Lang) {
   const page = getLibrary().pages.get('impressum')?.[lang];

@@ -5,8 +5,8 @@ import { localizedHref } from '@/lib/i18n/routing';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { currentUser } from '../../session';
-import { logOut } from '../account-actions';
-import { langFromParams, type LangParams } from '../lang-param';
+import { logOut } from '@/app/[lang]/_lib/account-actions';
+import { langFromParams, type LangParams } from '@/app/[lang]/_lib/lang-param';
 
 export async function generateMetadata({ params }: { params: LangParams }): Promise<Metadata> {
   const { lang } = await params;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundScreen } from '@/components/NotFoundScreen';
 import { isLang } from '@/lib/i18n/languages';
-import { langFromParams, type LangParams } from '../lang-param';
+import { langFromParams, type LangParams } from '@/app/[lang]/_lib/lang-param';
 
 // The prerendered not-found screen. proxy.ts rewrites every unknown path here with status 404.
 export async function generateMetadata({ params }: { params: LangParams }): Promise<Metadata> {

@@ -7,8 +7,8 @@ import { isLang, type Lang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Loading } from '@/components/Loading';
 import { QuestionList } from '@/components/discussion/QuestionList';
-import { langFromParams, type LangParams } from '../lang-param';
-import { filtersFromSearch, type SearchParams } from '../discussion-params';
+import { langFromParams, type LangParams } from '@/app/[lang]/_lib/lang-param';
+import { filtersFromSearch, type SearchParams } from '@/app/[lang]/_lib/discussion-params';
 
 /** How many questions one visit of /random shows. */
 const RANDOM_COUNT = 10;

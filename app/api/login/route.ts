@@ -1,8 +1,8 @@
 import { loginSchema, loginWithPassword } from '@/lib/auth';
 import { clientAddress } from '@/lib/http/client-address';
 import { readJsonBody } from '@/lib/http/request-body';
-import { errorResponse, jsonResponse } from '@/lib/http/response';
-import { jsonRoute, otherMethods } from '@/lib/http/route';
+import { jsonResponse } from '@/lib/http/response';
+import { failureResponse, jsonRoute, otherMethods } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -11,11 +11,8 @@ export const runtime = 'nodejs';
 export const POST = jsonRoute(async (request) => {
   const input = await readJsonBody(request, loginSchema);
   const result = await loginWithPassword(input, { clientAddress: clientAddress(request) });
-  if (result.ok) return jsonResponse({ token: result.tokens.token, refreshToken: result.tokens.refreshToken });
-  if (result.reason === 'limited') {
-    return errorResponse(429, result.error, { headers: { 'Retry-After': String(result.retryAfterSeconds) } });
-  }
-  return errorResponse(401, result.error);
+  if (!result.ok) return failureResponse(result);
+  return jsonResponse({ token: result.tokens.token, refreshToken: result.tokens.refreshToken });
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,7 +1,7 @@
 import { registerAccount, registerSchema } from '@/lib/auth';
 import { readJsonBody } from '@/lib/http/request-body';
-import { errorResponse, jsonResponse } from '@/lib/http/response';
-import { jsonRoute, otherMethods } from '@/lib/http/route';
+import { jsonResponse } from '@/lib/http/response';
+import { failureResponse, jsonRoute, otherMethods } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -10,7 +10,7 @@ export const runtime = 'nodejs';
 export const POST = jsonRoute(async (request) => {
   const input = await readJsonBody(request, registerSchema);
   const result = await registerAccount(input);
-  if (!result.ok) return errorResponse(409, result.error, { field: result.field });
+  if (!result.ok) return failureResponse(result);
   return jsonResponse({ token: result.tokens.token, refreshToken: result.tokens.refreshToken }, { status: 201 });
 });
 

@@ -1,7 +1,7 @@
-import { applySessionCookies, authenticateRequest } from '@/lib/auth';
+import { authenticatedRoute } from '@/lib/auth';
 import { listActivities } from '@/lib/discussion';
-import { errorResponse, jsonResponse } from '@/lib/http/response';
-import { jsonRoute, otherMethods } from '@/lib/http/route';
+import { jsonResponse } from '@/lib/http/response';
+import { otherMethods } from '@/lib/http/route';
 import { isLang } from '@/lib/i18n/languages';
 
 export const dynamic = 'force-dynamic';
@@ -12,9 +12,7 @@ export const runtime = 'nodejs';
  * createdAt }], newest first (spec §7 "list of items with id and read"); `?lang=` picks the language of question
  * titles, `?limit=` how many (default 50, at most 100) | 401 {error}.
  */
-export const GET = jsonRoute(async (request) => {
-  const auth = await authenticateRequest(request);
-  if (!auth.ok) return applySessionCookies(errorResponse(401, auth.error), request, auth);
+export const GET = authenticatedRoute(async (request, auth) => {
   const params = new URL(request.url).searchParams;
   const lang = params.get('lang');
   const limit = Number.parseInt(params.get('limit') ?? '', 10);
@@ -22,7 +20,7 @@ export const GET = jsonRoute(async (request) => {
     lang: isLang(lang) ? lang : 'original',
     ...(Number.isSafeInteger(limit) ? { limit } : {}),
   });
-  return applySessionCookies(jsonResponse(items), request, auth);
+  return jsonResponse(items);
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -29,10 +29,12 @@ export interface ApiAnswer {
   headers: Headers;
 }
 
-type Handler = (request: Request) => Promise<Response>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's params: send() passes what the test gives.
+export type Handler<P = any> = (request: Request, context: { params: Promise<P> }) => Promise<Response>;
 
-export async function send(handler: Handler, request: Request): Promise<ApiAnswer> {
-  const response = await handler(request);
+/** Calls a route handler as Next does: the request, and the route's dynamic segments (`{ id }`) as `params`. */
+export async function send<P extends Record<string, string>>(handler: Handler<P>, request: Request, params?: P): Promise<ApiAnswer> {
+  const response = await handler(request, { params: Promise.resolve(params ?? ({} as P)) });
   const text = await response.text();
   let body: Record<string, unknown>;
   try {

@@ -12,7 +12,7 @@ import { articleJsonLd, jsonLdScript } from '@/lib/seo/json-ld';
 import { ArticleCard } from '@/components/content/ArticleCard';
 import { JsonLd, Prose } from '@/components/content/Prose';
 import { formatDate } from '@/components/content/format-date';
-import { langFromParams } from '../../lang-param';
+import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
 type Params = Promise<{ lang: string; slug: string }>;
 

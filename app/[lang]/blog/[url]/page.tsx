@@ -10,7 +10,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { articleJsonLd, jsonLdScript } from '@/lib/seo/json-ld';
 import { JsonLd, Prose } from '@/components/content/Prose';
 import { formatDate } from '@/components/content/format-date';
-import { langFromParams } from '../../lang-param';
+import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
 type Params = Promise<{ lang: string; url: string }>;
 

@@ -14,9 +14,9 @@ import { AskForm } from '@/components/discussion/AskForm';
 import { ButtonForm } from '@/components/discussion/PostActions';
 import { QuestionList } from '@/components/discussion/QuestionList';
 import { currentUser } from '../../../session';
-import { membershipAction } from '../../discussion-actions';
-import { langFromParams } from '../../lang-param';
-import type { SearchParams } from '../../discussion-params';
+import { askAction, membershipAction } from '@/app/[lang]/_lib/discussion-actions';
+import { langFromParams } from '@/app/[lang]/_lib/lang-param';
+import type { SearchParams } from '@/app/[lang]/_lib/discussion-params';
 
 type Params = Promise<{ lang: string; groupname: string }>;
 
@@ -78,7 +78,7 @@ export default async function GroupPage({ params, searchParams }: { params: Para
       {user ? (
         <section aria-labelledby="ask-in-group">
           <h2 id="ask-in-group">{t('askInGroup')}</h2>
-          <AskForm lang={lang} group={group.slug} />
+          <AskForm lang={lang} group={group.slug} action={askAction.bind(null, lang)} />
         </section>
       ) : null}
     </div>

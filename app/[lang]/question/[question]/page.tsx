@@ -14,8 +14,8 @@ import { ActionForm } from '@/components/forms/ActionForm';
 import { ButtonForm } from '@/components/discussion/PostActions';
 import { fillSlots, slot } from '@/components/Slot';
 import { currentUser } from '../../../session';
-import { answerAction, editAnswerAction, editQuestionAction, reportAction, voteAction } from '../../discussion-actions';
-import { langFromParams } from '../../lang-param';
+import { answerAction, editAnswerAction, editQuestionAction, reportAction, voteAction } from '@/app/[lang]/_lib/discussion-actions';
+import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
 type Params = Promise<{ lang: string; question: string }>;
 

@@ -8,7 +8,7 @@ import { isLang, type Lang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatDate } from '@/components/content/format-date';
 import { QuestionList } from '@/components/discussion/QuestionList';
-import { langFromParams } from '../../lang-param';
+import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
 type Params = Promise<{ lang: string; username: string }>;
 

@@ -1,7 +1,7 @@
-import { applySessionCookies, assertSameOrigin, authenticateRequest } from '@/lib/auth';
+import { authenticatedRoute } from '@/lib/auth';
 import { markActivitiesRead } from '@/lib/discussion';
-import { errorResponse, jsonResponse } from '@/lib/http/response';
-import { jsonRoute, otherMethods } from '@/lib/http/route';
+import { jsonResponse } from '@/lib/http/response';
+import { failureResponse, otherMethods } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -12,14 +12,12 @@ export const runtime = 'nodejs';
  * A GET that changes state: when authorised by cookies it must come from our own pages (Sec-Fetch-Site), so another
  * site cannot clear a member's notifications with an <img>.
  */
-export const GET = jsonRoute(async (request) => {
-  const auth = await authenticateRequest(request);
-  if (!auth.ok) return applySessionCookies(errorResponse(401, auth.error), request, auth);
-  if (auth.via === 'cookie') assertSameOrigin(request);
-  const id = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
-  const result = await markActivitiesRead(auth.user.id, id);
-  const response = result.ok ? jsonResponse({ ok: true }) : errorResponse(result.status, result.error);
-  return applySessionCookies(response, request, auth);
-});
+export const GET = authenticatedRoute<{ id: string }>(
+  async (_request, auth, { id }) => {
+    const result = await markActivitiesRead(auth.user.id, id);
+    return result.ok ? jsonResponse({ ok: true }) : failureResponse(result);
+  },
+  { sameOriginForCookies: true },
+);
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

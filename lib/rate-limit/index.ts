@@ -1,9 +1,15 @@
 import 'server-only';
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Db, Executor } from '@/lib/db/client';
+import type { Executor } from '@/lib/db/client';
 import { rateLimitHits } from '@/lib/db/schema';
+import { failure, secondsUntil, type Failure } from '@/lib/errors';
 
-/** At most `limit` counted events per key within any sliding window of `windowMs`. */
+/**
+ * The one sliding-window limiter: at most `limit` counted events per key within any window of `windowMs`. Used by
+ * login (failures per account and per address), bug reports and registrations per address, new accounts' posts and
+ * groups, and the ingest's session starts per address. Hits live in the database (rate_limit_hits), not in memory,
+ * so a limit holds across processes and replicas (design §2).
+ */
 export interface RateLimitRule {
   limit: number;
   windowMs: number;
@@ -25,38 +31,42 @@ export async function checkRateLimit(db: Executor, key: string, rule: RateLimitR
     .limit(1)
     .offset(rule.limit - 1);
   if (!blocking) return { limited: false };
-  const freeAt = blocking.hitAt.getTime() + rule.windowMs;
-  return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
+  return { limited: true, retryAfterSeconds: secondsUntil(blocking.hitAt.getTime() + rule.windowMs, now) };
 }
 
 export async function clearRateLimit(db: Executor, key: string): Promise<void> {
   await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
 }
 
-export type RateLimitReservation = { limited: true; retryAfterSeconds: number } | { limited: false; hitIds: number[] };
+export type Reservation = { ok: true; hitIds: number[] } | Failure;
 
 /**
- * Counts an attempt under every key *before* the work it limits, atomically: inside one transaction holding an
- * advisory lock per key, it refuses when any key is at its limit (Retry-After = the longest wait), otherwise records
- * one hit per key. Checking and recording in separate steps would let parallel requests all pass the check before
- * any of them is recorded; here an attempt in flight already counts. A success takes its hits back with
- * releaseRateLimitHits, so only failures stay counted.
+ * Counts an attempt under every key *before* the work it limits, atomically: inside one transaction (a savepoint
+ * when `db` already is one) holding an advisory lock per key, it refuses with `limited` when any key is at its limit
+ * (Retry-After = the longest wait), otherwise records one hit per key. Checking and recording in separate steps would
+ * let parallel requests all pass the check before any of them is recorded; here an attempt in flight already counts.
+ * Work that should count only when it fails takes its hits back with releaseRateLimitHits after succeeding.
  */
 export async function reserveRateLimit(
-  db: Db,
+  db: Executor,
   limits: readonly { key: string; rule: RateLimitRule }[],
   now: Date,
-): Promise<RateLimitReservation> {
+  message = 'Too many attempts; try again later',
+): Promise<Reservation> {
   // Locks in a fixed order, so two reservations over the same keys cannot wait for each other.
   const ordered = [...limits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return db.transaction(async (tx): Promise<RateLimitReservation> => {
+  return db.transaction(async (tx): Promise<Reservation> => {
     for (const { key } of ordered) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
     let retryAfterSeconds = 0;
+    let limit = 0;
     for (const { key, rule } of ordered) {
       const state = await checkRateLimit(tx, key, rule, now);
-      if (state.limited) retryAfterSeconds = Math.max(retryAfterSeconds, state.retryAfterSeconds);
+      if (state.limited && state.retryAfterSeconds > retryAfterSeconds) {
+        retryAfterSeconds = state.retryAfterSeconds;
+        limit = rule.limit;
+      }
     }
-    if (retryAfterSeconds > 0) return { limited: true, retryAfterSeconds };
+    if (retryAfterSeconds > 0) return failure('limited', message, { retryAfterSeconds, limit });
     const hitIds: number[] = [];
     for (const { key, rule } of ordered) {
       const [hit] = await tx.insert(rateLimitHits).values({ key, hitAt: now }).returning({ id: rateLimitHits.id });
@@ -64,7 +74,7 @@ export async function reserveRateLimit(
       hitIds.push(hit.id);
       await tx.delete(rateLimitHits).where(and(eq(rateLimitHits.key, key), lte(rateLimitHits.hitAt, new Date(now.getTime() - rule.windowMs))));
     }
-    return { limited: false, hitIds };
+    return { ok: true, hitIds };
   });
 }
 

@@ -16,13 +16,12 @@ import {
   report,
   vote,
 } from '@/lib/discussion';
-import type { FieldErrorCode } from '@/lib/discussion';
-import { BUG_REPORT_WINDOW_MS, NEW_ACCOUNT_GROUPS_PER_DAY } from '@/lib/discussion/limits';
 import { clientAddress } from '@/lib/http/client-address';
 import type { Lang } from '@/lib/i18n/languages';
 import { localizedHref } from '@/lib/i18n/routing';
 import type { FormState } from '@/components/forms/form-state';
-import { currentUser } from '../session';
+import { currentUser } from '../../session';
+import { formFailure } from './form-failure';
 
 // The discussion area's writes from the web UI. Each checks the session itself (a server action is a public
 // endpoint), calls lib/discussion, and answers with a translated message or a redirect back to the changed page.
@@ -31,51 +30,6 @@ const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 };
-
-type Failure = {
-  ok: false;
-  field?: string;
-  code?: FieldErrorCode;
-  limit?: number;
-  error?: string;
-  limited?: true;
-  retryAfterSeconds?: number;
-  status?: number;
-};
-
-/** Which limit a refusal hit: new accounts' posts, new accounts' groups, or bug reports per address. */
-type LimitKind = 'posts' | 'groups' | 'bugReports';
-
-/**
- * A refusal from lib/discussion as a translated message: per field (by its code and limit), or for the form. A rate
- * limit is named by `limit`, so the member reads which one and when to try again.
- */
-async function failureState(lang: Lang, failure: Failure, values: Record<string, string>, limit: LimitKind = 'posts'): Promise<FormState> {
-  const t = await getTranslations({ locale: lang });
-  if (failure.limited) {
-    const seconds = failure.retryAfterSeconds ?? 60;
-    const minutes = Math.max(1, Math.ceil(seconds / 60));
-    const error =
-      limit === 'groups'
-        ? t('discussion.groupsLimited', { max: NEW_ACCOUNT_GROUPS_PER_DAY, hours: Math.max(1, Math.ceil(seconds / 3600)) })
-        : limit === 'bugReports'
-          ? t('discussion.bugLimited', { minutes: Math.min(minutes, BUG_REPORT_WINDOW_MS / 60_000) })
-          : t('discussion.limited', { minutes });
-    return { error, values };
-  }
-  if (failure.field) {
-    const message =
-      failure.code === 'required'
-        ? t('account.errors.required')
-        : failure.code === 'too_short' && failure.limit !== undefined
-          ? t('account.errors.tooShort', { min: failure.limit })
-          : failure.code === 'too_long' && failure.limit !== undefined
-            ? t('account.errors.tooLong', { max: failure.limit })
-            : t('discussion.fieldInvalid');
-    return { fieldErrors: { [failure.field]: message }, values };
-  }
-  return { error: failure.status === 403 ? t('discussion.notAllowed') : t('discussion.fieldInvalid'), values };
-}
 
 /**
  * Back on the question page (where these forms are), at the answer. The question page is the page the member is on:
@@ -97,7 +51,7 @@ export async function askAction(lang: Lang, _previous: FormState, form: FormData
   const user = await signedInOrLogin(lang);
   const values = { title: text(form, 'title'), body: text(form, 'body'), category: text(form, 'category'), group: text(form, 'group'), language: text(form, 'language') };
   const result = await askQuestion(user.id, { ...values, group: values.group || undefined });
-  if (!result.ok) return failureState(lang, result, values);
+  if (!result.ok) return formFailure(lang, result, values);
   redirect(localizedHref(`/question/${result.slug}`, lang));
 }
 
@@ -105,7 +59,7 @@ export async function answerAction(lang: Lang, slug: string, _previous: FormStat
   const user = await signedInOrLogin(lang);
   const values = { body: text(form, 'body') };
   const result = await answerQuestion(user.id, slug, values);
-  if (!result.ok) return failureState(lang, result, values);
+  if (!result.ok) return formFailure(lang, result, values);
   showOnQuestionPage(lang, slug, result.answerId);
 }
 
@@ -113,7 +67,7 @@ export async function editQuestionAction(lang: Lang, slug: string, _previous: Fo
   const user = await signedInOrLogin(lang);
   const values = { title: text(form, 'title'), body: text(form, 'body') };
   const result = await editQuestion(user.id, slug, values);
-  if (!result.ok) return failureState(lang, result, values);
+  if (!result.ok) return formFailure(lang, result, values);
   redirect(localizedHref(`/question/${slug}`, lang));
 }
 
@@ -121,17 +75,14 @@ export async function editAnswerAction(lang: Lang, slug: string, answerId: strin
   const user = await signedInOrLogin(lang);
   const values = { body: text(form, 'body') };
   const result = await editAnswer(user.id, answerId, values);
-  if (!result.ok) return failureState(lang, result, values);
+  if (!result.ok) return formFailure(lang, result, values);
   showOnQuestionPage(lang, slug, answerId);
 }
 
 export async function voteAction(lang: Lang, kind: 'question' | 'answer', id: string, _previous: FormState): Promise<FormState> {
   const user = await signedInOrLogin(lang);
   const result = await vote(user.id, { kind, id });
-  if (!result.ok) {
-    const t = await getTranslations({ locale: lang, namespace: 'discussion' });
-    return { error: result.status === 403 ? t('ownPost') : t('notAllowed') };
-  }
+  if (!result.ok) return formFailure(lang, result.code === 'not_found' ? { ...result, code: 'forbidden' } : result, {});
   // The member stays where they are on the page; the new count renders in place. (A redirect to the same address
   // with only a new #fragment is a hash change to the router, which would show the old count.)
   refresh();
@@ -142,7 +93,7 @@ export async function reportAction(lang: Lang, kind: 'question' | 'answer', id: 
   const user = await signedInOrLogin(lang);
   const values = { reason: text(form, 'reason') };
   const result = await report(user.id, { kind, id, reason: values.reason });
-  if (!result.ok) return failureState(lang, { ...result, field: 'reason' }, values);
+  if (!result.ok) return formFailure(lang, result.code === 'not_found' ? result : { ...result, field: 'reason' }, values);
   const t = await getTranslations({ locale: lang, namespace: 'discussion' });
   return { notice: t('reported') };
 }
@@ -151,14 +102,14 @@ export async function createGroupAction(lang: Lang, _previous: FormState, form: 
   const user = await signedInOrLogin(lang);
   const values = { name: text(form, 'name'), description: text(form, 'description'), language: text(form, 'language') };
   const result = await createGroup(user.id, values);
-  if (!result.ok) return failureState(lang, result, values, 'groups');
+  if (!result.ok) return formFailure(lang, result, values, 'groups');
   redirect(localizedHref(`/group/${result.slug}`, lang));
 }
 
 export async function membershipAction(lang: Lang, groupSlug: string, join: boolean, _previous: FormState): Promise<FormState> {
   const user = await signedInOrLogin(lang);
   const result = join ? await joinGroup(user.id, groupSlug) : await leaveGroup(user.id, groupSlug);
-  if (!result.ok) return failureState(lang, result, {});
+  if (!result.ok) return formFailure(lang, result, {});
   redirect(localizedHref(`/group/${groupSlug}`, lang));
 }
 
@@ -172,7 +123,7 @@ export async function bugReportAction(lang: Lang, _previous: FormState, form: Fo
     userId: user?.id,
     clientAddress: clientAddress({ headers: await headers() }),
   });
-  if (!result.ok) return failureState(lang, result, values, 'bugReports');
+  if (!result.ok) return formFailure(lang, result, values, 'bugReports');
   const t = await getTranslations({ locale: lang, namespace: 'discussion' });
   return { notice: t('bugThanks') };
 }

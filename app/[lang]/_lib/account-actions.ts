@@ -2,7 +2,6 @@
 
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import {
   clearSessionCookies,
   endSession,
@@ -16,12 +15,12 @@ import {
   registerSchema,
   writeSessionCookies,
 } from '@/lib/auth';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/credentials';
-import { normalizePassword } from '@/lib/auth/password';
+import { failure, zodFailures } from '@/lib/errors';
 import { clientAddress } from '@/lib/http/client-address';
 import { isLang, type Lang } from '@/lib/i18n/languages';
 import { localizedHref } from '@/lib/i18n/routing';
-import type { AccountField, AccountFormState } from '@/components/account/form-state';
+import type { FormState } from '@/components/forms/form-state';
+import { formFailure } from './form-failure';
 
 // The web UI signs in through these server actions (backend-for-frontend): the tokens go straight into httpOnly
 // cookies and never reach page scripts. Next.js refuses a server action whose Origin is not this host.
@@ -35,55 +34,30 @@ async function startBrowserSession(tokens: { token: string; refreshToken: string
   writeSessionCookies(await cookies(), tokens, secureCookiesFor({ headers: await headers() }));
 }
 
-export async function logIn(lang: Lang, _previous: AccountFormState, form: FormData): Promise<AccountFormState> {
-  const t = await getTranslations({ locale: lang, namespace: 'account.errors' });
+export async function logIn(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
   const values = { email: text(form, 'email') };
-  const fieldErrors: AccountFormState['fieldErrors'] = {};
-  if (!values.email.trim()) fieldErrors.email = t('required');
-  if (!text(form, 'pwd')) fieldErrors.pwd = t('required');
-  if (Object.keys(fieldErrors).length > 0) return { fieldErrors, values };
+  const missing = ['email', 'pwd'].filter((name) => !text(form, name).trim());
+  if (missing.length > 0) return formFailure(lang, missing.map((field) => failure('required', `${field}: is required`, { field })), values);
 
   const input = loginSchema.parse({ email: values.email, pwd: text(form, 'pwd') });
   const result = await loginWithPassword(input, { clientAddress: clientAddress({ headers: await headers() }) });
-  if (!result.ok) {
-    // Spec §8: the login error is handed back to the caller and shown.
-    const error =
-      result.reason === 'limited'
-        ? t('rateLimited', { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) })
-        : t('loginFailed');
-    return { error, values };
-  }
+  // Spec §8: the login error is handed back to the caller and shown.
+  if (!result.ok) return formFailure(lang, result, values, 'logins');
   await startBrowserSession(result.tokens);
   redirect(localizedHref('/', lang));
 }
 
-export async function register(lang: Lang, _previous: AccountFormState, form: FormData): Promise<AccountFormState> {
-  const t = await getTranslations({ locale: lang, namespace: 'account.errors' });
+export async function register(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
   const raw = { username: text(form, 'username'), email: text(form, 'email'), pwd: text(form, 'pwd'), language: text(form, 'language') };
   const values = { username: raw.username, email: raw.email, language: raw.language };
   const parsed = registerSchema.safeParse(raw);
   if (!parsed.success) {
-    const failed = new Set(parsed.error.issues.map((issue) => issue.path[0] as AccountField));
-    const fieldErrors: AccountFormState['fieldErrors'] = {};
-    if (failed.has('username')) fieldErrors.username = raw.username ? t('usernameRule') : t('required');
-    if (failed.has('email')) fieldErrors.email = raw.email.trim() ? t('emailInvalid') : t('required');
-    if (failed.has('pwd')) {
-      const length = [...normalizePassword(raw.pwd)].length;
-      fieldErrors.pwd = !raw.pwd
-        ? t('required')
-        : length < PASSWORD_MIN_LENGTH
-          ? t('tooShort', { min: PASSWORD_MIN_LENGTH })
-          : length > PASSWORD_MAX_LENGTH
-            ? t('tooLong', { max: PASSWORD_MAX_LENGTH })
-            : t('passwordCommon');
-    }
-    if (failed.has('language')) fieldErrors.language = t('unexpected');
-    return { fieldErrors, values };
+    // A field left empty reads "required" in the form, whatever rule the API names for it.
+    const failures = zodFailures(parsed.error).map((one) => (raw[one.field as keyof typeof raw] === '' ? { ...one, code: 'required' as const } : one));
+    return formFailure(lang, failures, values);
   }
   const result = await registerAccount(parsed.data);
-  if (!result.ok) {
-    return { fieldErrors: { [result.field]: t(result.field === 'username' ? 'usernameTaken' : 'emailTaken') }, values };
-  }
+  if (!result.ok) return formFailure(lang, result, values);
   await startBrowserSession(result.tokens);
   const home = isLang(parsed.data.language) ? parsed.data.language : lang;
   redirect(localizedHref('/', home));

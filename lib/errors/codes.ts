@@ -1,0 +1,83 @@
+/**
+ * The one vocabulary of refusals (documenso's AppErrorCode pattern). Domain code in lib/ answers a `Failure` value at
+ * its boundary (or throws an `AppError` from deep inside); the codes are mapped once to HTTP statuses
+ * (lib/http/route.ts `HTTP_STATUS`) and once to translated form messages (app/[lang]/_lib/form-failure.ts). Nothing
+ * else decides what a refusal means.
+ */
+
+export const ERROR_CODES = [
+  /** A value that is malformed or not one of the allowed ones. */
+  'invalid',
+  /** A required field is missing or blank. */
+  'required',
+  /** A text is shorter than `limit` characters. */
+  'too_short',
+  /** A text is longer than `limit` characters. */
+  'too_long',
+  /** A password that is one of the most common ones. */
+  'common_password',
+  /** A username or email that another account already has. */
+  'taken',
+  /** No valid credentials: not signed in, a bad or expired token, a wrong password. */
+  'unauthorized',
+  /** Signed in, but not allowed to do this. */
+  'forbidden',
+  /** A member acting on their own post where that makes no sense (voting for it). */
+  'own_post',
+  /** There is no such thing (or the caller may not know it exists). */
+  'not_found',
+  /** Too many attempts; `retryAfterSeconds` says when to try again. */
+  'limited',
+  /** A body over its size limit. */
+  'too_large',
+  /** A body of a content type the endpoint does not read. */
+  'unsupported_media_type',
+  /** The method is not one the endpoint offers. */
+  'method_not_allowed',
+  /** Overloaded or not ready; `retryAfterSeconds` says when to come back. */
+  'unavailable',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Why something was refused: an English sentence for API clients and logs, and what a translation needs. */
+export interface Failure {
+  ok: false;
+  code: ErrorCode;
+  /** "title: must be at least 10 characters": names the field first when there is one. */
+  error: string;
+  field?: string;
+  /** The limit a `too_short` / `too_long` / `limited` refusal is about (characters, or attempts). */
+  limit?: number;
+  retryAfterSeconds?: number;
+}
+
+export type Result<T extends object = Record<never, never>> = ({ ok: true } & T) | Failure;
+
+export function failure(code: ErrorCode, error: string, extra: Pick<Failure, 'field' | 'limit' | 'retryAfterSeconds'> = {}): Failure {
+  const result: Failure = { ok: false, code, error };
+  if (extra.field !== undefined) result.field = extra.field;
+  if (extra.limit !== undefined) result.limit = extra.limit;
+  if (extra.retryAfterSeconds !== undefined) result.retryAfterSeconds = extra.retryAfterSeconds;
+  return result;
+}
+
+/** A refusal thrown from deep inside a request (a bad body, a missing token); the route wrapper answers it. */
+export class AppError extends Error {
+  readonly failure: Failure;
+
+  constructor(code: ErrorCode, message: string, extra: Pick<Failure, 'field' | 'limit' | 'retryAfterSeconds'> = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.failure = failure(code, message, extra);
+  }
+
+  static from(value: Failure): AppError {
+    return new AppError(value.code, value.error, value);
+  }
+}
+
+/** Whole seconds until `freeAt`, at least 1 (what a Retry-After header says). */
+export function secondsUntil(freeAt: number, now: Date): number {
+  return Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+}

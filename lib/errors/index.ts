@@ -1,0 +1,2 @@
+export * from './codes';
+export { zodFailure, zodFailures } from './zod';

@@ -1,0 +1,18 @@
+import path from 'node:path';
+
+/**
+ * Where the server keeps what it writes when no external service is configured: the embedded database
+ * (`pglite/`), the generated signing secret (`auth-secret`) and the blob store of recordings (`recordings/`).
+ * `data/` under the working directory (git-ignored); `PARLEY_DATA_DIR` moves all of it at once. The plain-Node
+ * scripts under scripts/ (which run before anything is installed) use the same `data/` folder.
+ */
+export const DEFAULT_DATA_DIR = 'data';
+
+export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.PARLEY_DATA_DIR?.trim() || DEFAULT_DATA_DIR;
+}
+
+/** A path inside the data folder: `dataPath('pglite')` → `data/pglite`. */
+export function dataPath(...parts: string[]): string {
+  return path.join(dataDir(), ...parts);
+}
