@@ -9,7 +9,7 @@ const config = [
       // Spec §2: navigation is a full page load to /{target}?lang={language}, so plain anchors are deliberate.
       '@next/next/no-html-link-for-pages': 'off',
       // Server actions used with useActionState receive the previous state first, needed or not.
-      '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
   {

@@ -20,7 +20,8 @@ type CookieWrite = { name: string; value: string; options: CookieOptions };
  * 3. on pages that read the session, the spec §4 session check: an expired access token is renewed with the refresh
  *    token here, because only here can the new cookies reach both the browser and the page render; `/` shows the
  *    home screen when the session is valid;
- * 4. the Content-Security-Policy: a fresh nonce for pages rendered per request.
+ * 4. the product team's pages (`role: 'admin'` in lib/routes/pages.ts) are the not-found screen for anyone else;
+ * 5. the Content-Security-Policy: a fresh nonce for pages rendered per request.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -52,10 +53,12 @@ export async function proxy(request: NextRequest) {
   const jar = { set: (name: string, value: string, options: CookieOptions) => cookieWrites.push({ name, value, options }) };
 
   const tokens = readSessionTokens(request.cookies);
+  let role: string | null = null;
   if (page?.session && (tokens.access || tokens.refresh)) {
     const session = await checkSession(tokens);
     const secure = secureCookiesFor(request);
     if (session.status === 'valid') {
+      role = session.user.role;
       if (session.rotated) writeSessionCookies(jar, session.rotated, secure);
       if (pathname === '/') {
         internalPath = `/${route.lang}/${HOME_SEGMENT}`;
@@ -64,6 +67,13 @@ export async function proxy(request: NextRequest) {
     } else if (session.clearCookies) {
       clearSessionCookies(jar, secure);
     }
+  }
+
+  // The product team's pages do not exist for anyone else: the same not-found screen as any unknown path.
+  const hidden = page?.role !== undefined && role !== page.role;
+  if (hidden) {
+    internalPath = `/${route.lang}/${NOT_FOUND_SEGMENT}`;
+    perRequest = false;
   }
 
   // The page render sees the renewed (or removed) cookies as if the browser had sent them.
@@ -81,13 +91,14 @@ export async function proxy(request: NextRequest) {
 
   const url = request.nextUrl.clone();
   url.pathname = internalPath;
-  const response = NextResponse.rewrite(url, { request: { headers }, ...(page ? {} : { status: 404 }) });
+  const response = NextResponse.rewrite(url, { request: { headers }, ...(page && !hidden ? {} : { status: 404 }) });
   response.headers.set('Content-Security-Policy', policy);
   for (const { name, value, options } of cookieWrites) response.cookies.set(name, value, options);
   return response;
 }
 
 export const config = {
-  // Everything but Next's own assets; API, ingest and files are filtered by isLanguageNeutralPath.
-  matcher: ['/((?!_next/static|_next/image).*)'],
+  // Pages only: not Next's own assets, not the product API (`/api`) and not the ingest (`/ingest`), which answer JSON
+  // and need none of the language routing; files and sitemaps are filtered by isLanguageNeutralPath.
+  matcher: ['/((?!_next/static|_next/image|api$|api/|ingest/).*)'],
 };

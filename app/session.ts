@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
 import { readSession, readSessionTokens, type SessionUser } from '@/lib/auth';
 
 /**
@@ -12,3 +13,14 @@ export const currentUser = cache(async (): Promise<SessionUser | null> => {
   const session = await readSession(readSessionTokens(await cookies()));
   return session?.user ?? null;
 });
+
+/**
+ * The signed-in member of the product team (role `admin`), or the not-found screen for anyone else: the studio must
+ * not even hint that it exists. Every studio page and server action calls this itself (the proxy's check of the
+ * route table is a first line, not the only one).
+ */
+export async function requireAdmin(): Promise<SessionUser> {
+  const user = await currentUser();
+  if (!user || user.role !== 'admin') notFound();
+  return user;
+}

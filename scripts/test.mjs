@@ -52,11 +52,13 @@ try {
   step('Setup: Debian packages (chromium, postgresql)', () => ensureSystemPackages());
   step('Content check', () => {
     run('npm', ['run', '--silent', 'content:check']);
-    // The editorial check: body shape, links, images, no placeholder text (scripts/content/verify-content.ts).
+    // The editorial check: body shape, links, images, no placeholder text (scripts/verify-content.ts).
     run('npm', ['run', '--silent', 'content:verify']);
   });
   step('Lint (eslint)', () => run('npx', ['eslint', '.', '--max-warnings=0']));
   step('Type check (tsc)', () => {
+    // Pages are typed with Next's generated PageProps<'/[lang]/…'> and LayoutProps: generate them first.
+    run('npx', ['next', 'typegen']);
     run('npx', ['tsc', '--noEmit']);
     // The tracker is its own package with its own compiler settings (no `@/` alias into the site).
     run('npx', ['tsc', '--noEmit', '-p', 'tracker']);

@@ -1,18 +1,17 @@
-import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NavBar } from '@/components/nav/NavBar';
 import { Footer } from '@/components/nav/Footer';
 import { LANGUAGES, languageOption } from '@/lib/i18n/languages';
 import { logOut } from '@/app/[lang]/_lib/account-actions';
-import { langFromParams, langStaticParams, type LangParams } from '@/app/[lang]/_lib/lang-param';
+import { langFromParams, langStaticParams } from '@/app/[lang]/_lib/lang-param';
 import '../globals.css';
 
 export const dynamicParams = false;
 export const generateStaticParams = langStaticParams;
 
 /** The site name is every page's title unless the page sets its own (the not-found screen does not). */
-export async function generateMetadata({ params }: { params: LangParams }): Promise<Metadata> {
+export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Promise<Metadata> {
   const lang = await langFromParams(params);
   const t = await getTranslations({ locale: lang });
   return { title: t('meta.siteName'), description: t('meta.siteDescription') };
@@ -20,7 +19,7 @@ export async function generateMetadata({ params }: { params: LangParams }): Prom
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#2f4858' };
 
-export default async function LangLayout({ children, params }: { children: ReactNode; params: LangParams }) {
+export default async function LangLayout({ children, params }: LayoutProps<'/[lang]'>) {
   const lang = await langFromParams(params);
   const t = await getTranslations();
   const option = languageOption(lang);

@@ -8,12 +8,12 @@ import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ArticleCard } from '@/components/content/ArticleCard';
 import { BlogList } from '@/components/content/BlogList';
-import { langFromParams, type LangParams } from '@/app/[lang]/_lib/lang-param';
+import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
 const LATEST_ARTICLES = 6;
 const LATEST_POSTS = 3;
 
-export async function generateMetadata({ params }: { params: LangParams }): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[lang]'>): Promise<Metadata> {
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: { params: LangParams }): Prom
 }
 
 /** The landing screen for anonymous visitors (spec §2 "/"). */
-export default async function LandingPage({ params }: { params: LangParams }) {
+export default async function LandingPage({ params }: PageProps<'/[lang]'>) {
   const lang = await langFromParams(params);
   const t = await getTranslations();
   const library = getLibrary();

@@ -5,7 +5,3 @@
 export function Prose({ html, lang }: { html: string; lang: string }) {
   return <div className="prose" lang={lang} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />;
 }
-
-export function JsonLd({ json }: { json: string }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
-}

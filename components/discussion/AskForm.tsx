@@ -4,6 +4,7 @@ import { CATEGORIES, categoryId } from '@/lib/content/categories';
 import { LANGUAGES, type Lang } from '@/lib/i18n/languages';
 import { ActionForm } from '@/components/forms/ActionForm';
 import type { FormState } from '@/components/forms/form-state';
+import { QUESTION_BODY_MAX_LENGTH, TITLE_MAX_LENGTH } from '@/lib/discussion/limits';
 
 /**
  * The ask-a-question form: title, markdown body, one of the 22 categories, optionally a group, the language. `action`
@@ -20,8 +21,8 @@ export async function AskForm({ lang, group, action }: { lang: Lang; group?: str
       submitLabel={t('discussion.submitAsk')}
       pendingLabel={t('account.submitting')}
       fields={[
-        { name: 'title', label: t('discussion.titleLabel'), type: 'text', maxLength: 200 },
-        { name: 'body', label: t('discussion.bodyLabel'), type: 'textarea', hint: t('discussion.bodyHint'), required: false, rows: 5 },
+        { name: 'title', label: t('discussion.titleLabel'), type: 'text', maxLength: TITLE_MAX_LENGTH },
+        { name: 'body', label: t('discussion.bodyLabel'), type: 'textarea', hint: t('discussion.bodyHint'), required: false, rows: 5, maxLength: QUESTION_BODY_MAX_LENGTH },
         {
           name: 'category',
           label: t('discussion.categoryLabel'),

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { GROUP_NAME_MAX_LENGTH } from '@/lib/discussion';
+import { GROUP_DESCRIPTION_MAX_LENGTH, GROUP_NAME_MAX_LENGTH } from '@/lib/discussion';
 import { LANGUAGES, type Lang } from '@/lib/i18n/languages';
 import { ActionForm } from '@/components/forms/ActionForm';
 import type { FormState } from '@/components/forms/form-state';
@@ -15,7 +15,7 @@ export async function StartGroupForm({ lang, action }: { lang: Lang; action: (st
       pendingLabel={t('account.submitting')}
       fields={[
         { name: 'name', label: t('discussion.groupNameLabel'), type: 'text', maxLength: GROUP_NAME_MAX_LENGTH },
-        { name: 'description', label: t('discussion.groupDescriptionLabel'), type: 'textarea', hint: t('discussion.answerHint'), rows: 4 },
+        { name: 'description', label: t('discussion.groupDescriptionLabel'), type: 'textarea', hint: t('discussion.answerHint'), rows: 4, maxLength: GROUP_DESCRIPTION_MAX_LENGTH },
         {
           name: 'language',
           label: t('discussion.languageLabel'),

@@ -1,18 +1,12 @@
 import useSWR from 'swr';
 import type { Lang } from '@/lib/i18n/languages';
+import type { ActivityItem } from '@/lib/discussion/activities';
 
 export const ACTIVITIES_URL = '/api/useractivities';
 export const readActivityUrl = (id: string) => `/api/readuseractivity/${encodeURIComponent(id)}`;
 
-export type ActivityItem = {
-  id: string;
-  read: boolean;
-  actor: string;
-  kind: 'answer' | 'vote_question' | 'vote_answer' | 'group_question';
-  question: { slug: string; title: string };
-  group?: { slug: string; name: string };
-  createdAt: string;
-};
+// The item type is the server's (a type-only import: nothing of lib/discussion reaches the browser bundle).
+export type { ActivityItem };
 
 /** Spec §4: the notification flag is on when at least one activity item is unread. */
 export function hasUnread(items: readonly ActivityItem[]): boolean {

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { languageOption, type Lang } from '@/lib/i18n/languages';
+import type { Filter, FilterOption } from '@/lib/discussion/filters';
 
 /** Spec §3 "Stored keys": the chosen option per filter lives in session storage under this key. */
 export const CHOSEN_FILTERS_KEY = 'chosenFilters';
@@ -21,8 +22,9 @@ export function chosenFiltersHref(pathname: string, lang: Lang): string | null {
   return Object.keys(chosen).length > 0 ? filteredHref(pathname, chosen, lang) : null;
 }
 
-export type FilterOption = { value: string; label: string };
-export type Filter = { key: string; label: string; options: FilterOption[] };
+// The filter list's types are the server's (type-only imports reach no bundle). The chosen options are read back from
+// session storage, which anyone can edit, so they stay plain strings by key until the server validates them.
+export type { Filter, FilterOption };
 export type ChosenFilters = Record<string, string>;
 
 function storage(): Storage | null {

@@ -34,11 +34,21 @@ export function isCategory(value: unknown): value is Category {
   return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
 }
 
-/** URL-safe id of a category, used in the catalogue's ?category= filter. */
-export function categoryId(category: Category): string {
+/**
+ * A category's URL-safe id: its key under `categories` in messages/ (lib/i18n/messages.test.ts checks that every
+ * category has one, so the type below, read from the English messages, lists exactly these ids).
+ */
+export type CategoryId = keyof (typeof import('../../messages/en.json'))['categories'];
+
+export function isCategoryId(value: unknown): value is CategoryId {
+  return typeof value === 'string' && CATEGORIES.some((category) => categoryId(category) === value);
+}
+
+/** URL-safe id of a category, used in the catalogue's ?category= filter and stored with each question. */
+export function categoryId(category: Category): CategoryId {
   return category
     .toLowerCase()
     .replace(/&/g, 'and')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+    .replace(/^-|-$/g, '') as CategoryId;
 }

@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { discussionGroups } from '@/lib/db/schema';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { Lang } from '@/lib/i18n/languages';
+import { isCategoryId, type CategoryId } from '@/lib/content/categories';
 import { CATEGORY_IDS, SLUG_PATTERN } from './input';
 
 /** The filters of spec §3/§4: one chosen option per key, kept by the browser under `chosenFilters`. */
@@ -15,7 +16,7 @@ export const SORT_OPTIONS = ['newest', 'votes', 'unanswered'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_SORT: SortOption = 'newest';
 
-export type ChosenFilters = Partial<Record<FilterKey, string>>;
+export type ChosenFilters = { sort?: SortOption; category?: CategoryId; group?: string };
 
 export interface FilterOption {
   value: string;
@@ -80,9 +81,9 @@ export function parseChosenFilters(input: unknown): ChosenFilters {
   };
   const chosen: ChosenFilters = {};
   const sort = read('sort');
-  if (typeof sort === 'string' && (SORT_OPTIONS as readonly string[]).includes(sort)) chosen.sort = sort;
+  if (typeof sort === 'string' && (SORT_OPTIONS as readonly string[]).includes(sort)) chosen.sort = sort as SortOption;
   const category = read('category');
-  if (typeof category === 'string' && CATEGORY_IDS.includes(category)) chosen.category = category;
+  if (isCategoryId(category)) chosen.category = category;
   const group = read('group');
   if (typeof group === 'string' && group.length <= 120 && SLUG_PATTERN.test(group)) chosen.group = group;
   return chosen;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { CATEGORIES, categoryId } from '@/lib/content/categories';
+import { CATEGORIES, categoryId, isCategoryId, type CategoryId } from '@/lib/content/categories';
 import { CONTENT_LANGS, type ContentLang } from '@/lib/db/schema';
 import { EMAIL_MAX_LENGTH } from '@/lib/auth/credentials';
 import { zodFailure, type Failure } from '@/lib/errors';
@@ -64,7 +64,8 @@ export const contentLangSchema = requiredString()
 export const categorySchema = requiredString()
   .transform((value) => value.trim())
   .refine((value) => value !== '', { error: 'is required', params: { code: 'required' }, abort: true })
-  .refine((value) => CATEGORY_IDS.includes(value), { error: 'must be one of the 22 categories', params: { code: 'invalid' } });
+  .refine((value) => isCategoryId(value), { error: 'must be one of the 22 categories', params: { code: 'invalid' } })
+  .transform((value) => value as CategoryId);
 
 /** Slugs are lower-case ASCII words joined by hyphens (lib/discussion/slug.ts). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

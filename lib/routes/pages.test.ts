@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { classifyPage, NOT_FOUND_SEGMENT, PAGES } from './pages';
+import { classifyPage, matchPage, NOT_FOUND_SEGMENT, PAGE_ROUTES, type PageRoute } from './pages';
 
 const content = { hasArticle: (s: string) => s === 'on-listening', hasBlogPost: (u: string) => u === 'hello' };
 
@@ -11,7 +11,7 @@ describe('known pages', () => {
     }
   });
   test('anything else is not: unknown slugs, deeper paths, trailing slashes, the internal not-found route', () => {
-    for (const p of ['/articles/nope', '/blog/nope', '/nope', '/articles/on-listening/x', '/articles/', `/${NOT_FOUND_SEGMENT}`, '/%E0%A4%A', '/constructor', '/toString']) {
+    for (const p of ['/articles/nope', '/blog/nope', '/nope', '/articles/on-listening/x', '/articles/', `/${NOT_FOUND_SEGMENT}`, '/%E0%A4%A', '/constructor', '/toString', '/question', '/question/a/b']) {
       expect(classifyPage(p, content)).toBeNull();
     }
   });
@@ -21,19 +21,36 @@ describe('known pages', () => {
     expect(classifyPage('/login', content)).toEqual({ rendering: 'per-request', session: true });
     expect(classifyPage('/', content)).toEqual({ rendering: 'prerendered', session: true });
   });
-  test('every parameterless page under app/[lang] is in the table, and every table entry has a page', () => {
+  test('dynamic segments match one decoded segment each and are returned as params', () => {
+    expect(matchPage('/question/why-we-listen-ab12cd', content)).toEqual({ rendering: 'per-request', session: true, params: { question: 'why-we-listen-ab12cd' } });
+    expect(matchPage('/user/%D9%85%DB%8C%D9%86%D8%A7', content)?.params).toEqual({ username: 'مینا' });
+    expect(matchPage('/articles/on-listening', content)?.params).toEqual({ slug: 'on-listening' });
+  });
+  test('a page of the product team carries its role, at any depth of dynamic segments', () => {
+    const routes: PageRoute[] = [
+      { pattern: '/studio', kind: { rendering: 'per-request', session: true, role: 'admin' } },
+      { pattern: '/studio/sessions/:id', kind: { rendering: 'per-request', session: true, role: 'admin' } },
+      { pattern: '/studio/tests/:id/results/:participant', kind: { rendering: 'per-request', session: true, role: 'admin' } },
+    ];
+    expect(matchPage('/studio/sessions/42', content, routes)).toEqual({ rendering: 'per-request', session: true, role: 'admin', params: { id: '42' } });
+    expect(matchPage('/studio/tests/7/results/p-3', content, routes)?.params).toEqual({ id: '7', participant: 'p-3' });
+    expect(matchPage('/studio/sessions', content, routes)).toBeNull();
+    expect(matchPage('/studio/sessions/42/extra', content, routes)).toBeNull();
+  });
+  test('every page under app/[lang] is in the table, and every table entry has a page', () => {
     const root = path.join(process.cwd(), 'app/[lang]');
-    const pages: string[] = [];
+    const patterns: string[] = [];
     const walk = (dir: string, route: string[]) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         if (!entry.isDirectory()) {
-          if (entry.name === 'page.tsx' && !route.some((s) => s.startsWith('['))) pages.push(route.join('/'));
+          if (entry.name === 'page.tsx') patterns.push(`/${route.map((s) => s.replace(/^\[(.+)\]$/, ':$1')).join('/')}`);
           continue;
         }
-        walk(path.join(dir, entry.name), [...route, entry.name]);
+        // `_lib` and other private folders are not routes.
+        if (!entry.name.startsWith('_')) walk(path.join(dir, entry.name), [...route, entry.name]);
       }
     };
     walk(root, []);
-    expect(pages.filter((p) => p !== NOT_FOUND_SEGMENT).sort()).toEqual(Object.keys(PAGES).sort());
+    expect(patterns.filter((p) => p !== `/${NOT_FOUND_SEGMENT}`).sort()).toEqual(PAGE_ROUTES.map((r) => r.pattern).sort());
   });
 });

@@ -1,10 +1,11 @@
 /**
- * The public page routes of the site (spec §2). The proxy uses this table to
+ * The public page routes of the site (spec §2), as path patterns. The proxy uses this table to
  * - answer an unknown path with the not-found screen and status 404 itself (Next 16 renders a `notFound()` thrown
  *   during a dynamic render as an empty error document filled in by script; a rewrite to the prerendered not-found
  *   page keeps the 404 page real HTML),
  * - give pages rendered per request a nonce-based Content-Security-Policy,
- * - check the session only where a page depends on it.
+ * - check the session only where a page depends on it,
+ * - keep the product team's pages (`role: 'admin'`) a plain not-found screen for everyone else.
  * A test checks this table against the pages under app/[lang].
  */
 export type ContentIndex = { hasArticle: (slug: string) => boolean; hasBlogPost: (url: string) => boolean };
@@ -14,45 +15,59 @@ export type PageKind = {
   rendering: 'prerendered' | 'per-request';
   /** The page reads the session (the proxy renews it first). */
   session: boolean;
+  /** Only this role may see the page; for anyone else it does not exist (404, no hint). */
+  role?: 'admin';
 };
 
 const PRERENDERED: PageKind = { rendering: 'prerendered', session: false };
 const PER_REQUEST: PageKind = { rendering: 'per-request', session: false };
 const MEMBER: PageKind = { rendering: 'per-request', session: true };
 
-/** Pages without parameters, by their path (without the leading slash). */
-export const PAGES: Readonly<Record<string, PageKind>> = {
-  // The landing page is prerendered; with a valid session the proxy serves the home screen instead (spec §2 "/").
-  '': { rendering: 'prerendered', session: true },
-  articles: PER_REQUEST,
-  blog: PRERENDERED,
-  'more-blogs': PRERENDERED,
-  impressum: PRERENDERED,
-  home: MEMBER,
-  login: MEMBER,
-  register: MEMBER,
-  logout: MEMBER,
-  random: MEMBER,
-  bug: MEMBER,
-};
+type Params = Record<string, string>;
 
-/** Pages with one parameter: the first segment names the kind, the second is checked against the content. */
-const PARAM_PAGES: Record<string, { kind: PageKind; exists: (value: string, content: ContentIndex) => boolean }> = {
-  articles: { kind: PRERENDERED, exists: (slug, content) => content.hasArticle(slug) },
-  blog: { kind: PRERENDERED, exists: (url, content) => content.hasBlogPost(url) },
+export interface PageRoute {
+  /** `/question/:question`: literal segments, and `:name` for one dynamic segment. */
+  pattern: string;
+  kind: PageKind;
+  /** For pages whose content is known without the database: does this one exist? */
+  exists?: (params: Params, content: ContentIndex) => boolean;
+}
+
+/** Every page of app/[lang], by its public path pattern. */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  // The landing page is prerendered; with a valid session the proxy serves the home screen instead (spec §2 "/").
+  { pattern: '/', kind: { rendering: 'prerendered', session: true } },
+  { pattern: '/articles', kind: PER_REQUEST },
+  { pattern: '/articles/:slug', kind: PRERENDERED, exists: ({ slug }, content) => content.hasArticle(slug!) },
+  { pattern: '/blog', kind: PRERENDERED },
+  { pattern: '/blog/:url', kind: PRERENDERED, exists: ({ url }, content) => content.hasBlogPost(url!) },
+  { pattern: '/more-blogs', kind: PRERENDERED },
+  { pattern: '/impressum', kind: PRERENDERED },
+  { pattern: '/home', kind: MEMBER },
+  { pattern: '/login', kind: MEMBER },
+  { pattern: '/register', kind: MEMBER },
+  { pattern: '/logout', kind: MEMBER },
+  { pattern: '/random', kind: MEMBER },
+  { pattern: '/bug', kind: MEMBER },
   // Members, questions and groups live in the database; the page itself answers not-found for an unknown one.
-  question: { kind: MEMBER, exists: () => true },
-  user: { kind: MEMBER, exists: () => true },
-  group: { kind: MEMBER, exists: () => true },
-};
+  { pattern: '/question/:question', kind: MEMBER },
+  { pattern: '/user/:username', kind: MEMBER },
+  { pattern: '/group/:groupname', kind: MEMBER },
+];
 
 /** The internal route that renders the not-found screen; never a public address itself. */
 export const NOT_FOUND_SEGMENT = 'missing';
 /** The internal route `/` shows to a signed-in member. */
 export const HOME_SEGMENT = 'home';
 
-/** What kind of page a public path is, or null when there is no such page. */
-export function classifyPage(pathname: string, content: ContentIndex): PageKind | null {
+export type PageMatch = PageKind & { params: Params };
+
+const compile = (routes: readonly PageRoute[]) => routes.map((route) => ({ route, segments: route.pattern.split('/').filter(Boolean) }));
+const COMPILED = compile(PAGE_ROUTES);
+
+/** What kind of page a public path is (with its dynamic segments, decoded), or null when there is no such page. */
+export function matchPage(pathname: string, content: ContentIndex, routes?: readonly PageRoute[]): PageMatch | null {
+  const compiled = routes ? compile(routes) : COMPILED;
   if (pathname.endsWith('/') && pathname !== '/') return null;
   const segments: string[] = [];
   for (const raw of pathname.split('/').filter(Boolean)) {
@@ -62,11 +77,28 @@ export function classifyPage(pathname: string, content: ContentIndex): PageKind 
       return null;
     }
   }
-  if (segments.length === 0) return PAGES['']!;
-  if (segments.length === 1) return Object.hasOwn(PAGES, segments[0]!) ? PAGES[segments[0]!]! : null;
-  if (segments.length === 2) {
-    const param = PARAM_PAGES[segments[0]!];
-    return param && param.exists(segments[1]!, content) ? param.kind : null;
+  for (const { route, segments: pattern } of compiled) {
+    if (pattern.length !== segments.length) continue;
+    const params: Params = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index]!;
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = segment;
+        return segment.length > 0;
+      }
+      return part === segment;
+    });
+    if (!matches) continue;
+    if (route.exists && !route.exists(params, content)) return null;
+    return { ...route.kind, params };
   }
   return null;
+}
+
+/** What kind of page a public path is, or null when there is no such page. */
+export function classifyPage(pathname: string, content: ContentIndex): PageKind | null {
+  const match = matchPage(pathname, content);
+  if (!match) return null;
+  const { params, ...kind } = match;
+  return kind;
 }

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from '@/lib/db/seed/accounts';
 import { DEMO_MEMBERS } from '@/lib/db/seed/discussion-content';
 import { seedDatabase } from '@/lib/db/seed';
 import { users } from '@/lib/db/schema';
+import { COUNTED_TABLES } from './support/snapshot';
 
 const database = setupTestDatabase();
 
@@ -32,6 +33,12 @@ describe(`migrations on ${ENGINE}`, () => {
     expect(await appliedMigrations()).toBe(journal.entries.length);
     await database.handle().migrate();
     expect(await appliedMigrations()).toBe(journal.entries.length);
+  });
+
+  test("the 'nothing changed' check of failed requests counts every table the migrations created", async () => {
+    const result = await database.db().execute(sql`select table_name from information_schema.tables where table_schema = 'public'`);
+    const tables = (result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
+    expect([...COUNTED_TABLES].sort()).toEqual(tables.sort());
   });
 
   test('the migrated schema has the account tables with their rules (unique lower-case email)', async () => {

@@ -1,7 +1,5 @@
 import { parseChosenFilters, type ChosenFilters } from '@/lib/discussion';
 
-export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 /** The chosen filters of spec §4 as they travel in the address (the filter panel writes them there). */
 export function filtersFromSearch(search: Record<string, string | string[] | undefined>): ChosenFilters {
   const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);

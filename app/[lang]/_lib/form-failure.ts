@@ -49,32 +49,29 @@ export async function formFailure(
     default:
       break;
   }
+  const fieldMessage = (failure: Failure): string => {
+    switch (failure.code) {
+      case 'required':
+        return t('account.errors.required');
+      case 'too_short':
+        return failure.limit !== undefined ? t('account.errors.tooShort', { min: failure.limit }) : t('discussion.fieldInvalid');
+      case 'too_long':
+        return failure.limit !== undefined ? t('account.errors.tooLong', { max: failure.limit }) : t('discussion.fieldInvalid');
+      case 'common_password':
+        return t('account.errors.passwordCommon');
+      case 'taken':
+        return failure.field === 'username' ? t('account.errors.usernameTaken') : t('account.errors.emailTaken');
+      case 'invalid':
+        if (failure.field === 'username') return t('account.errors.usernameRule');
+        if (failure.field === 'email') return t('account.errors.emailInvalid');
+        if (failure.field === 'language') return t('account.errors.unexpected');
+        return t('discussion.fieldInvalid');
+      default:
+        return t('discussion.fieldInvalid');
+    }
+  };
   if (!failure.field) return { error: t('discussion.fieldInvalid'), values };
   const fieldErrors: Record<string, string> = {};
-  for (const one of failures) if (one.field && !(one.field in fieldErrors)) fieldErrors[one.field] = fieldMessage(t, one);
+  for (const one of failures) if (one.field && !(one.field in fieldErrors)) fieldErrors[one.field] = fieldMessage(one);
   return { fieldErrors, values };
-}
-
-type Translate = Awaited<ReturnType<typeof getTranslations>>;
-
-function fieldMessage(t: Translate, failure: Failure): string {
-  switch (failure.code) {
-    case 'required':
-      return t('account.errors.required');
-    case 'too_short':
-      return failure.limit !== undefined ? t('account.errors.tooShort', { min: failure.limit }) : t('discussion.fieldInvalid');
-    case 'too_long':
-      return failure.limit !== undefined ? t('account.errors.tooLong', { max: failure.limit }) : t('discussion.fieldInvalid');
-    case 'common_password':
-      return t('account.errors.passwordCommon');
-    case 'taken':
-      return failure.field === 'username' ? t('account.errors.usernameTaken') : t('account.errors.emailTaken');
-    case 'invalid':
-      if (failure.field === 'username') return t('account.errors.usernameRule');
-      if (failure.field === 'email') return t('account.errors.emailInvalid');
-      if (failure.field === 'language') return t('account.errors.unexpected');
-      return t('discussion.fieldInvalid');
-    default:
-      return t('discussion.fieldInvalid');
-  }
 }

@@ -2,20 +2,19 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getLibrary } from '@/lib/content/load';
-import { parsePageParam, queryCatalogue, type CataloguePage } from '@/lib/content/catalogue';
+import { CATALOGUE_QUERY_MAX, parsePageParam, queryCatalogue, type CataloguePage } from '@/lib/content/catalogue';
 import { CATEGORIES, categoryId } from '@/lib/content/categories';
 import { localizedHref } from '@/lib/i18n/routing';
 import { isLang, LANG_PARAM, type Lang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ArticleCard } from '@/components/content/ArticleCard';
 import { Pagination } from '@/components/Pagination';
-import { langFromParams, type LangParams } from '@/app/[lang]/_lib/lang-param';
+import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
-export async function generateMetadata({ params, searchParams }: { params: LangParams; searchParams: SearchParams }): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[lang]/articles'>): Promise<Metadata> {
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const query = await searchParams;
@@ -33,7 +32,7 @@ export async function generateMetadata({ params, searchParams }: { params: LangP
 }
 
 /** The catalogue: category filter, title search and real ?page=N pagination, rendered per request. */
-export default async function CataloguePage({ params, searchParams }: { params: LangParams; searchParams: SearchParams }) {
+export default async function CataloguePage({ params, searchParams }: PageProps<'/[lang]/articles'>) {
   const lang = await langFromParams(params);
   const query = await searchParams;
   const page = parsePageParam(query.page);
@@ -68,7 +67,7 @@ async function Catalogue({ lang, result }: { lang: Lang; result: CataloguePage }
         </div>
         <div className="field grow">
           <label htmlFor="catalogue-q">{t('catalogue.searchLabel')}</label>
-          <input id="catalogue-q" type="search" name="q" defaultValue={result.q} maxLength={100} placeholder={t('catalogue.searchPlaceholder')} dir="auto" />
+          <input id="catalogue-q" type="search" name="q" defaultValue={result.q} maxLength={CATALOGUE_QUERY_MAX} placeholder={t('catalogue.searchPlaceholder')} dir="auto" />
         </div>
         <div className="field actions">
           <button type="submit" className="button primary">

@@ -6,16 +6,16 @@ import { localizedHref } from '@/lib/i18n/routing';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BlogList } from '@/components/content/BlogList';
-import { langFromParams, type LangParams } from '@/app/[lang]/_lib/lang-param';
+import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
-export async function generateMetadata({ params }: { params: LangParams }): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[lang]/blog'>): Promise<Metadata> {
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
   return pageMetadata({ lang, path: '/blog', title: t('blog.title'), description: t('blog.description'), siteName: t('meta.siteName') });
 }
 
-export default async function BlogIndexPage({ params }: { params: LangParams }) {
+export default async function BlogIndexPage({ params }: PageProps<'/[lang]/blog'>) {
   const lang = await langFromParams(params);
   const t = await getTranslations();
   const library = getLibrary();

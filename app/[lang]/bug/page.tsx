@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BUG_WHAT_MIN_LENGTH } from '@/lib/discussion';
+import { BUG_PAGE_MAX_LENGTH, BUG_WHAT_MAX_LENGTH, BUG_WHAT_MIN_LENGTH } from '@/lib/discussion';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ActionForm } from '@/components/forms/ActionForm';
 import { bugReportAction } from '@/app/[lang]/_lib/discussion-actions';
-import { langFromParams, type LangParams } from '@/app/[lang]/_lib/lang-param';
-import type { SearchParams } from '@/app/[lang]/_lib/discussion-params';
+import { langFromParams } from '@/app/[lang]/_lib/lang-param';
+import { EMAIL_MAX_LENGTH } from '@/lib/auth/credentials';
 
-export async function generateMetadata({ params }: { params: LangParams }): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[lang]/bug'>): Promise<Metadata> {
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: { params: LangParams }): Prom
 }
 
 /** Spec §2 "/bug": what happened, on which page, optionally an email; stored, rate-limited and confirmed. */
-export default async function BugPage({ params, searchParams }: { params: LangParams; searchParams: SearchParams }) {
+export default async function BugPage({ params, searchParams }: PageProps<'/[lang]/bug'>) {
   const lang = await langFromParams(params);
   const from = (await searchParams).from;
   const t = await getTranslations({ locale: lang, namespace: 'discussion' });
@@ -30,9 +30,9 @@ export default async function BugPage({ params, searchParams }: { params: LangPa
         submitLabel={t('bugSubmit')}
         pendingLabel={t('bugSubmit')}
         fields={[
-          { name: 'what', label: t('bugWhat'), type: 'textarea', hint: t('bugWhatHint', { min: BUG_WHAT_MIN_LENGTH }), rows: 6 },
-          { name: 'page', label: t('bugPage'), type: 'text', defaultValue: typeof from === 'string' ? from : '', required: false },
-          { name: 'email', label: t('bugEmail'), type: 'email', autoComplete: 'email', required: false },
+          { name: 'what', label: t('bugWhat'), type: 'textarea', hint: t('bugWhatHint', { min: BUG_WHAT_MIN_LENGTH }), rows: 6, maxLength: BUG_WHAT_MAX_LENGTH },
+          { name: 'page', label: t('bugPage'), type: 'text', defaultValue: typeof from === 'string' ? from : '', required: false, maxLength: BUG_PAGE_MAX_LENGTH },
+          { name: 'email', label: t('bugEmail'), type: 'email', autoComplete: 'email', required: false, maxLength: EMAIL_MAX_LENGTH },
         ]}
       />
     </div>

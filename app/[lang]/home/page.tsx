@@ -13,10 +13,10 @@ import { StartGroupForm } from '@/components/discussion/StartGroupForm';
 import { QuestionList } from '@/components/discussion/QuestionList';
 import { fillSlots, slot } from '@/components/Slot';
 import { currentUser } from '../../session';
-import { langFromParams, type LangParams } from '@/app/[lang]/_lib/lang-param';
-import { filtersFromSearch, type SearchParams } from '@/app/[lang]/_lib/discussion-params';
+import { langFromParams } from '@/app/[lang]/_lib/lang-param';
+import { filtersFromSearch } from '@/app/[lang]/_lib/discussion-params';
 
-export async function generateMetadata({ params }: { params: LangParams }): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[lang]/home'>): Promise<Metadata> {
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: { params: LangParams }): Prom
 }
 
 /** The signed-in home screen (spec §2 "/home", and "/" when the stored login checks out): the question feed. */
-export default async function HomePage({ params, searchParams }: { params: LangParams; searchParams: SearchParams }) {
+export default async function HomePage({ params, searchParams }: PageProps<'/[lang]/home'>) {
   const lang = await langFromParams(params);
   const user = await currentUser();
   if (!user) redirect(localizedHref('/login', lang));

@@ -6,7 +6,7 @@ import { renderMarkdown } from '@/lib/content/markdown';
 import { isLang, languageOption, type Lang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Prose } from '@/components/content/Prose';
-import { langFromParams, type LangParams } from '@/app/[lang]/_lib/lang-param';
+import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
 function impressum(lang: Lang) {
   const page = getLibrary().pages.get('impressum')?.[lang];
@@ -14,7 +14,7 @@ function impressum(lang: Lang) {
   return page;
 }
 
-export async function generateMetadata({ params }: { params: LangParams }): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[lang]/impressum'>): Promise<Metadata> {
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const page = impressum(lang);
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: { params: LangParams }): Prom
   return pageMetadata({ lang, path: '/impressum', title: page.title, description: page.description, siteName: t('meta.siteName') });
 }
 
-export default async function ImpressumPage({ params }: { params: LangParams }) {
+export default async function ImpressumPage({ params }: PageProps<'/[lang]/impressum'>) {
   const lang = await langFromParams(params);
   const page = impressum(lang);
   return (

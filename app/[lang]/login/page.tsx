@@ -7,16 +7,17 @@ import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { currentUser } from '../../session';
 import { logIn } from '@/app/[lang]/_lib/account-actions';
-import { langFromParams, type LangParams } from '@/app/[lang]/_lib/lang-param';
+import { langFromParams } from '@/app/[lang]/_lib/lang-param';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@/lib/auth/credentials';
 
-export async function generateMetadata({ params }: { params: LangParams }): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[lang]/login'>): Promise<Metadata> {
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
   return pageMetadata({ lang, path: '/login', title: t('account.loginTitle'), description: t('account.loginIntro'), siteName: t('meta.siteName'), noindex: true });
 }
 
-export default async function LoginPage({ params }: { params: LangParams }) {
+export default async function LoginPage({ params }: PageProps<'/[lang]/login'>) {
   const lang = await langFromParams(params);
   if (await currentUser()) redirect(localizedHref('/', lang));
   const t = await getTranslations({ locale: lang, namespace: 'account' });
@@ -30,8 +31,8 @@ export default async function LoginPage({ params }: { params: LangParams }) {
         submitLabel={t('submitLogin')}
         pendingLabel={t('submitting')}
         fields={[
-          { name: 'email', label: t('email'), type: 'email', autoComplete: 'email' },
-          { name: 'pwd', label: t('password'), type: 'password', autoComplete: 'current-password' },
+          { name: 'email', label: t('email'), type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX_LENGTH },
+          { name: 'pwd', label: t('password'), type: 'password', autoComplete: 'current-password', maxLength: PASSWORD_MAX_LENGTH },
         ]}
       />
       <p className="form-switch">

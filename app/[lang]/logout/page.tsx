@@ -6,9 +6,9 @@ import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { currentUser } from '../../session';
 import { logOut } from '@/app/[lang]/_lib/account-actions';
-import { langFromParams, type LangParams } from '@/app/[lang]/_lib/lang-param';
+import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
-export async function generateMetadata({ params }: { params: LangParams }): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[lang]/logout'>): Promise<Metadata> {
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: { params: LangParams }): Prom
  * /logout asks before it acts: a page that logged out on a plain GET would let any other site sign our members out
  * with a link.
  */
-export default async function LogoutPage({ params }: { params: LangParams }) {
+export default async function LogoutPage({ params }: PageProps<'/[lang]/logout'>) {
   const lang = await langFromParams(params);
   const t = await getTranslations({ locale: lang, namespace: 'account' });
   const user = await currentUser();

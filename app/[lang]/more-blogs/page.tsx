@@ -6,16 +6,16 @@ import { localizedHref } from '@/lib/i18n/routing';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BlogList } from '@/components/content/BlogList';
-import { langFromParams, type LangParams } from '@/app/[lang]/_lib/lang-param';
+import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
-export async function generateMetadata({ params }: { params: LangParams }): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[lang]/more-blogs'>): Promise<Metadata> {
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
   return pageMetadata({ lang, path: '/more-blogs', title: t('blog.moreTitle'), description: t('blog.moreDescription'), siteName: t('meta.siteName') });
 }
 
-export default async function MoreBlogsPage({ params }: { params: LangParams }) {
+export default async function MoreBlogsPage({ params }: PageProps<'/[lang]/more-blogs'>) {
   const lang = await langFromParams(params);
   const t = await getTranslations();
   return (

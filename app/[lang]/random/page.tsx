@@ -7,13 +7,13 @@ import { isLang, type Lang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Loading } from '@/components/Loading';
 import { QuestionList } from '@/components/discussion/QuestionList';
-import { langFromParams, type LangParams } from '@/app/[lang]/_lib/lang-param';
-import { filtersFromSearch, type SearchParams } from '@/app/[lang]/_lib/discussion-params';
+import { langFromParams } from '@/app/[lang]/_lib/lang-param';
+import { filtersFromSearch } from '@/app/[lang]/_lib/discussion-params';
 
 /** How many questions one visit of /random shows. */
 const RANDOM_COUNT = 10;
 
-export async function generateMetadata({ params }: { params: LangParams }): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[lang]/random'>): Promise<Metadata> {
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: { params: LangParams }): Prom
 }
 
 /** Spec §2 "/random": a fresh random set of questions at every visit, honouring the chosen filters. */
-export default async function RandomPage({ params, searchParams }: { params: LangParams; searchParams: SearchParams }) {
+export default async function RandomPage({ params, searchParams }: PageProps<'/[lang]/random'>) {
   const lang = await langFromParams(params);
   const filters = filtersFromSearch(await searchParams);
   const t = await getTranslations({ locale: lang });

@@ -2,22 +2,22 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/forms/ActionForm';
-import { PASSWORD_MIN_LENGTH } from '@/lib/auth/credentials';
 import { localizedHref } from '@/lib/i18n/routing';
 import { isLang, LANGUAGES } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { currentUser } from '../../session';
 import { register } from '@/app/[lang]/_lib/account-actions';
-import { langFromParams, type LangParams } from '@/app/[lang]/_lib/lang-param';
+import { langFromParams } from '@/app/[lang]/_lib/lang-param';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '@/lib/auth/credentials';
 
-export async function generateMetadata({ params }: { params: LangParams }): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[lang]/register'>): Promise<Metadata> {
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
   return pageMetadata({ lang, path: '/register', title: t('account.registerTitle'), description: t('account.registerIntro'), siteName: t('meta.siteName'), noindex: true });
 }
 
-export default async function RegisterPage({ params }: { params: LangParams }) {
+export default async function RegisterPage({ params }: PageProps<'/[lang]/register'>) {
   const lang = await langFromParams(params);
   if (await currentUser()) redirect(localizedHref('/', lang));
   const t = await getTranslations({ locale: lang });
@@ -31,14 +31,15 @@ export default async function RegisterPage({ params }: { params: LangParams }) {
         submitLabel={t('account.submitRegister')}
         pendingLabel={t('account.submitting')}
         fields={[
-          { name: 'username', label: t('account.username'), type: 'text', autoComplete: 'username', hint: t('account.usernameHint') },
-          { name: 'email', label: t('account.email'), type: 'email', autoComplete: 'email' },
+          { name: 'username', label: t('account.username'), type: 'text', autoComplete: 'username', hint: t('account.usernameHint'), maxLength: USERNAME_MAX_LENGTH },
+          { name: 'email', label: t('account.email'), type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX_LENGTH },
           {
             name: 'pwd',
             label: t('account.password'),
             type: 'password',
             autoComplete: 'new-password',
             hint: t('account.passwordHint', { min: PASSWORD_MIN_LENGTH }),
+            maxLength: PASSWORD_MAX_LENGTH,
           },
           {
             name: 'language',

@@ -1,3 +1,4 @@
+import type { CategoryId } from '@/lib/content/categories';
 /**
  * Hand-written demo content for the discussion area: members, groups, questions and the building blocks of answers,
  * in English, German, Persian and Spanish. lib/db/seed/discussion.ts combines them deterministically.
@@ -126,7 +127,7 @@ const C = {
   connection: 'relationships-and-connection',
   meaning: 'meaningful-conversations',
   trending: 'trending-topics',
-} as const;
+} as const satisfies Record<string, CategoryId>;
 
 /** Where a question of a category is most likely asked (if its author belongs there). */
 export const CATEGORY_GROUPS: Partial<Record<string, string>> = {
@@ -150,14 +151,14 @@ export const LANGUAGE_GROUPS: Partial<Record<ContentLang, string>> = {
 
 export interface SeedQuestion {
   lang: ContentLang;
-  category: string;
+  category: CategoryId;
   title: string;
   /** Without one, the body comes from the language's context sentences. */
   body?: string;
   translations?: Partial<Record<ContentLang, Text>>;
 }
 
-type Row = [category: string, title: string, body?: string, translations?: Partial<Record<ContentLang, Text>>];
+type Row = [category: CategoryId, title: string, body?: string, translations?: Partial<Record<ContentLang, Text>>];
 
 const rows = (lang: ContentLang, list: Row[]): SeedQuestion[] =>
   list.map(([category, title, body, translations]) => ({ lang, category, title, body, translations }));
@@ -386,7 +387,7 @@ export const FIXED_QUESTIONS: SeedQuestion[] = [
 /** A question with a person in it ("What do you wish {p} knew about you?"), asked about each of the language's persons. */
 export interface SeedTemplate {
   lang: ContentLang;
-  category: string;
+  category: CategoryId;
   title: string;
   /** Indexes into PERSONS[lang] this template does not read well with. */
   skip?: number[];

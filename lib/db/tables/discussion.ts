@@ -1,3 +1,4 @@
+import type { CategoryId } from '@/lib/content/categories';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -78,7 +79,7 @@ export const questions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     groupId: uuid('group_id').references(() => discussionGroups.id, { onDelete: 'set null' }),
     /** A categoryId() of lib/content/categories.ts. */
-    category: text('category').notNull(),
+    category: text('category').$type<CategoryId>().notNull(),
     /** The language the author wrote in. */
     contentLang: text('content_lang', { enum: CONTENT_LANGS }).notNull(),
     title: text('title').notNull(),

@@ -10,11 +10,11 @@ import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { articleJsonLd, jsonLdScript } from '@/lib/seo/json-ld';
 import { ArticleCard } from '@/components/content/ArticleCard';
-import { JsonLd, Prose } from '@/components/content/Prose';
+import { JsonLd } from '@/components/content/JsonLd';
+import { Prose } from '@/components/content/Prose';
 import { formatDate } from '@/components/content/format-date';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
-type Params = Promise<{ lang: string; slug: string }>;
 
 const RELATED_COUNT = 3;
 
@@ -31,7 +31,7 @@ function findArticle(slug: string) {
   return article;
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[lang]/articles/[slug]'>): Promise<Metadata> {
   const { lang, slug } = await params;
   if (!isLang(lang)) return {};
   const article = findArticle(slug);
@@ -48,7 +48,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
-export default async function ArticlePage({ params }: { params: Params }) {
+export default async function ArticlePage({ params }: PageProps<'/[lang]/articles/[slug]'>) {
   const lang = await langFromParams(params);
   const { slug } = await params;
   const article = findArticle(slug);

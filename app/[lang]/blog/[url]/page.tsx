@@ -8,11 +8,11 @@ import { localizedHref } from '@/lib/i18n/routing';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { articleJsonLd, jsonLdScript } from '@/lib/seo/json-ld';
-import { JsonLd, Prose } from '@/components/content/Prose';
+import { JsonLd } from '@/components/content/JsonLd';
+import { Prose } from '@/components/content/Prose';
 import { formatDate } from '@/components/content/format-date';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
-type Params = Promise<{ lang: string; url: string }>;
 
 // One route per entry of the static list of blog posts (spec §2); anything else is the not-found screen.
 export const dynamicParams = false;
@@ -27,7 +27,7 @@ function findPost(url: string) {
   return post;
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[lang]/blog/[url]'>): Promise<Metadata> {
   const { lang, url } = await params;
   if (!isLang(lang)) return {};
   const post = findPost(url);
@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
-export default async function BlogPostPage({ params }: { params: Params }) {
+export default async function BlogPostPage({ params }: PageProps<'/[lang]/blog/[url]'>) {
   const lang = await langFromParams(params);
   const { url } = await params;
   const post = findPost(url);

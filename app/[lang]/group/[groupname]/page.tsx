@@ -11,21 +11,19 @@ import { htmlToText } from '@/lib/seo/json-ld';
 import { Prose } from '@/components/content/Prose';
 import { Pagination } from '@/components/Pagination';
 import { AskForm } from '@/components/discussion/AskForm';
-import { ButtonForm } from '@/components/discussion/PostActions';
+import { ButtonForm } from '@/components/forms/ButtonForm';
 import { QuestionList } from '@/components/discussion/QuestionList';
 import { currentUser } from '../../../session';
 import { askAction, membershipAction } from '@/app/[lang]/_lib/discussion-actions';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
-import type { SearchParams } from '@/app/[lang]/_lib/discussion-params';
 
-type Params = Promise<{ lang: string; groupname: string }>;
 
 /** The group and one page of its questions as this request's member sees them, loaded once for metadata and page. */
 const loadGroup = cache(async (groupname: string, lang: Lang, page: number) =>
   getGroup(decodeURIComponent(groupname), { lang, viewerId: (await currentUser())?.id, page }),
 );
 
-export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[lang]/group/[groupname]'>): Promise<Metadata> {
   const { lang, groupname } = await params;
   const page = parsePageParam((await searchParams).page);
   if (!isLang(lang) || page === null) return {};
@@ -36,7 +34,7 @@ export async function generateMetadata({ params, searchParams }: { params: Param
 }
 
 /** Spec §2 "/group/{groupname}": description, member count, join/leave, the group's questions, ask in this group. */
-export default async function GroupPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+export default async function GroupPage({ params, searchParams }: PageProps<'/[lang]/group/[groupname]'>) {
   const lang = await langFromParams(params);
   const { groupname } = await params;
   const page = parsePageParam((await searchParams).page);

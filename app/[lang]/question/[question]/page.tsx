@@ -8,21 +8,22 @@ import { isLang, type Lang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { htmlToText, jsonLdScript, qaPageJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/urls';
-import { JsonLd, Prose } from '@/components/content/Prose';
+import { JsonLd } from '@/components/content/JsonLd';
+import { Prose } from '@/components/content/Prose';
 import { formatDate } from '@/components/content/format-date';
 import { ActionForm } from '@/components/forms/ActionForm';
-import { ButtonForm } from '@/components/discussion/PostActions';
+import { ButtonForm } from '@/components/forms/ButtonForm';
 import { fillSlots, slot } from '@/components/Slot';
 import { currentUser } from '../../../session';
 import { answerAction, editAnswerAction, editQuestionAction, reportAction, voteAction } from '@/app/[lang]/_lib/discussion-actions';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
+import { ANSWER_MAX_LENGTH, QUESTION_BODY_MAX_LENGTH, REPORT_REASON_MAX_LENGTH, TITLE_MAX_LENGTH } from '@/lib/discussion/limits';
 
-type Params = Promise<{ lang: string; question: string }>;
 
 /** The question as this request's member sees it, loaded once for the metadata and the page together. */
 const loadQuestion = cache(async (slug: string, lang: Lang) => getQuestion(slug, { lang, viewerId: (await currentUser())?.id }));
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[lang]/question/[question]'>): Promise<Metadata> {
   const { lang, question: slug } = await params;
   if (!isLang(lang)) return {};
   const question = await loadQuestion(slug, lang);
@@ -40,7 +41,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /** Spec §2 "/question/{question}": the question, its answers (by votes, then time), the answer form and actions. */
-export default async function QuestionPage({ params }: { params: Params }) {
+export default async function QuestionPage({ params }: PageProps<'/[lang]/question/[question]'>) {
   const lang = await langFromParams(params);
   const { question: slug } = await params;
   const user = await currentUser();
@@ -99,7 +100,7 @@ export default async function QuestionPage({ params }: { params: Params }) {
             action={answerAction.bind(null, lang, slug)}
             submitLabel={t('discussion.submitAnswer')}
             pendingLabel={t('account.submitting')}
-            fields={[{ name: 'body', label: t('discussion.yourAnswer'), type: 'textarea', hint: t('discussion.answerHint'), rows: 6 }]}
+            fields={[{ name: 'body', label: t('discussion.yourAnswer'), type: 'textarea', hint: t('discussion.answerHint'), rows: 6, maxLength: ANSWER_MAX_LENGTH }]}
           />
         ) : (
           <p>
@@ -169,7 +170,7 @@ async function PostControls(props: {
               action={reportAction.bind(null, props.lang, props.kind, props.id)}
               submitLabel={t('submitReport')}
               pendingLabel={t('submitReport')}
-              fields={[{ name: 'reason', label: t('reportReason'), type: 'textarea', rows: 3, maxLength: 1000 }]}
+              fields={[{ name: 'reason', label: t('reportReason'), type: 'textarea', rows: 3, maxLength: REPORT_REASON_MAX_LENGTH }]}
             />
           </details>
         </>
@@ -189,8 +190,8 @@ async function EditQuestion({ lang, question }: { lang: Lang; question: Question
         submitLabel={t('saveEdit')}
         pendingLabel={t('saveEdit')}
         fields={[
-          { name: 'title', label: t('titleLabel'), type: 'text', defaultValue: question.editable?.title },
-          { name: 'body', label: t('bodyLabel'), type: 'textarea', defaultValue: question.editable?.body, required: false, hint: t('bodyHint') },
+          { name: 'title', label: t('titleLabel'), type: 'text', defaultValue: question.editable?.title, maxLength: TITLE_MAX_LENGTH },
+          { name: 'body', label: t('bodyLabel'), type: 'textarea', defaultValue: question.editable?.body, required: false, hint: t('bodyHint'), maxLength: QUESTION_BODY_MAX_LENGTH },
         ]}
       />
     </details>
@@ -212,7 +213,7 @@ async function Answer({ lang, slug, answer, signedIn }: { lang: Lang; slug: stri
             action={editAnswerAction.bind(null, lang, slug, answer.id)}
             submitLabel={t('saveEdit')}
             pendingLabel={t('saveEdit')}
-            fields={[{ name: 'body', label: t('yourAnswer'), type: 'textarea', defaultValue: answer.bodyMarkdown }]}
+            fields={[{ name: 'body', label: t('yourAnswer'), type: 'textarea', defaultValue: answer.bodyMarkdown, maxLength: ANSWER_MAX_LENGTH }]}
           />
         </details>
       ) : null}

@@ -10,12 +10,11 @@ import { formatDate } from '@/components/content/format-date';
 import { QuestionList } from '@/components/discussion/QuestionList';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
-type Params = Promise<{ lang: string; username: string }>;
 
 /** The profile, loaded once for the metadata and the page together. */
 const loadProfile = cache((username: string, lang: Lang) => getProfile(decodeURIComponent(username), { lang }));
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[lang]/user/[username]'>): Promise<Metadata> {
   const { lang, username } = await params;
   if (!isLang(lang)) return {};
   const profile = await loadProfile(username, lang);
@@ -31,7 +30,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /** Spec §2 "/user/{username}": join date, questions, answers and groups. */
-export default async function ProfilePage({ params }: { params: Params }) {
+export default async function ProfilePage({ params }: PageProps<'/[lang]/user/[username]'>) {
   const lang = await langFromParams(params);
   const { username } = await params;
   const profile = await loadProfile(username, lang);

@@ -1,15 +1,15 @@
 // A stricter, editorial check of the content folder than `npm run content:check`: besides the schema it checks the
 // shape of every body (headings, lists, length), links and images, translation coverage and the blog and pages.
 //
-//   npx tsx scripts/content/verify-content.ts
+//   npx tsx scripts/verify-content.ts
 //
 // Prints statistics and every problem found; exits 1 if there are problems.
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { CATEGORIES, ARTICLE_NUMBER_MAX, ARTICLE_NUMBER_MIN } from '../../lib/content/categories';
+import { CATEGORIES, ARTICLE_NUMBER_MAX, ARTICLE_NUMBER_MIN } from '../lib/content/categories';
 
-const ROOT = path.resolve(__dirname, '..', '..');
+const ROOT = path.resolve(__dirname, '..');
 const CONTENT = path.join(ROOT, 'content');
 const IMAGES = path.join(ROOT, 'public', 'images', 'articles');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
