@@ -11,3 +11,22 @@ try {
   console.error(`[parley] Refusing to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
+
+/*
+ * Recordings older than RECORDING_RETENTION_DAYS (default 30) are deleted hourly by the server itself (issue 7), a
+ * minute after it starts; never while `next build` prerenders. The timer does not keep the process alive.
+ */
+if (process.env.NEXT_PHASE !== 'phase-production-build') {
+  const { RETENTION_INTERVAL_MS } = await import('./lib/ingest/limits');
+  const runRetention = async () => {
+    try {
+      const { deleteExpiredRecordings } = await import('./lib/ingest/retention');
+      const deleted = await deleteExpiredRecordings();
+      if (deleted > 0) console.log(`[parley] retention: deleted ${deleted} recorded session(s)`);
+    } catch (error) {
+      console.error('[parley] retention job failed:', error);
+    }
+  };
+  setTimeout(runRetention, 60_000).unref();
+  setInterval(runRetention, RETENTION_INTERVAL_MS).unref();
+}

@@ -6,3 +6,4 @@
 export * from './tables/accounts';
 export * from './tables/rate-limits';
 export * from './tables/discussion';
+export * from './tables/recordings';

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../client';
 import { users } from '../schema';
 import { seedAccounts } from './accounts';
 import { seedDiscussion } from './discussion';
+import { seedRecordings } from './recordings';
 
 /** One domain's demo data. Returns a line per thing it created, for the seed script to print. */
 export type Seeder = (db: Executor, context: { now: Date }) => Promise<string[]>;
@@ -15,6 +16,7 @@ export type Seeder = (db: Executor, context: { now: Date }) => Promise<string[]>
 export const SEEDERS: readonly { name: string; run: Seeder }[] = [
   { name: 'accounts', run: seedAccounts },
   { name: 'discussion', run: seedDiscussion },
+  { name: 'recordings', run: seedRecordings },
 ];
 
 export type SeedReport = { seeded: false; reason: string } | { seeded: true; created: { name: string; lines: string[] }[] };

@@ -1,0 +1,264 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The recording pipeline (issue 7, design §2): projects that may record, the sessions their trackers start, what each
+ * session's batches said that the studio filters on (pages, clicks, errors, custom events, tags), and where the
+ * batches and canvas snapshots are in the blob store. The batches themselves are never in the database.
+ */
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const CANVAS_QUALITIES = ['low', 'medium', 'high'] as const;
+export type CanvasQualitySetting = (typeof CANVAS_QUALITIES)[number];
+
+/** A site that records; the tracker names it by its public key (the demo seed creates `parley-demo`). */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    publicKey: text('public_key').notNull().unique('projects_public_key_unique'),
+    name: text('name').notNull(),
+    /** Percentage of new sessions recorded (0–100) when no start condition names its own capture rate. */
+    sampleRate: integer('sample_rate').notNull().default(100),
+    canvasEnabled: boolean('canvas_enabled').notNull().default(true),
+    canvasQuality: text('canvas_quality', { enum: CANVAS_QUALITIES }).notNull().default('low'),
+    canvasFps: integer('canvas_fps').notNull().default(1),
+    featureFlagsEnabled: boolean('feature_flags_enabled').notNull().default(true),
+    usabilityTestsEnabled: boolean('usability_tests_enabled').notNull().default(true),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('projects_sample_rate_range', sql`${t.sampleRate} between 0 and 100`),
+    check('projects_canvas_fps_range', sql`${t.canvasFps} between 1 and 30`),
+  ],
+);
+
+/** One recorded visit: a tracker session, across every full page load of one tab while its token lives. */
+export const recordingSessions = pgTable(
+  'recording_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The browser's lasting anonymous id (localStorage), across sessions. */
+    userUuid: uuid('user_uuid').notNull(),
+    /** The site's id of a signed-in member (the username), when the site set one. */
+    userId: text('user_id'),
+    /** Server time of the first recorded moment (backdated by the cold-start history it came with). */
+    startedAt: timestamptz('started_at').notNull(),
+    /** The latest message timestamp seen: duration = lastActivityAt - startedAt. */
+    lastActivityAt: timestamptz('last_activity_at').notNull(),
+    pageCount: integer('page_count').notNull().default(0),
+    clickCount: integer('click_count').notNull().default(0),
+    errorCount: integer('error_count').notNull().default(0),
+    batchCount: integer('batch_count').notNull().default(0),
+    bytesStored: bigint('bytes_stored', { mode: 'number' }).notNull().default(0),
+    userAgent: text('user_agent').notNull().default(''),
+    browser: text('browser').notNull().default(''),
+    browserVersion: text('browser_version').notNull().default(''),
+    os: text('os').notNull().default(''),
+    osVersion: text('os_version').notNull().default(''),
+    /** `desktop`, `mobile` or `tablet`. */
+    device: text('device').notNull().default('desktop'),
+    screenWidth: integer('screen_width').notNull().default(0),
+    screenHeight: integer('screen_height').notNull().default(0),
+    timezone: text('timezone').notNull().default(''),
+    /** The page's display language when the session started. */
+    language: text('language').notNull().default(''),
+    referrer: text('referrer').notNull().default(''),
+    /** The start condition that started it (a conditional recording), if any. */
+    condition: text('condition'),
+    trackerVersion: text('tracker_version').notNull().default(''),
+  },
+  (t) => [
+    index('recording_sessions_project_started_idx').on(t.projectId, t.startedAt.desc()),
+    index('recording_sessions_user_id_idx').on(t.userId),
+    index('recording_sessions_started_idx').on(t.startedAt),
+  ],
+);
+
+/**
+ * Where a batch is: one row per `(session, page, batch)`, the primary key that makes a retried batch land once
+ * (design §5). Written only after the batch is durably in the blob store.
+ */
+export const recordingBatches = pgTable(
+  'recording_batches',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => recordingSessions.id, { onDelete: 'cascade' }),
+    pageNo: integer('page_no').notNull(),
+    batchNo: integer('batch_no').notNull(),
+    blobKey: text('blob_key').notNull(),
+    bytes: integer('bytes').notNull(),
+    messageCount: integer('message_count').notNull(),
+    firstTs: bigint('first_ts', { mode: 'number' }).notNull(),
+    lastTs: bigint('last_ts', { mode: 'number' }).notNull(),
+    receivedAt: timestamptz('received_at').notNull(),
+  },
+  (t) => [primaryKey({ name: 'recording_batches_pk', columns: [t.sessionId, t.pageNo, t.batchNo] })],
+);
+
+export const RECORDING_EVENT_KINDS = ['page', 'click', 'error', 'custom', 'tag'] as const;
+export type RecordingEventKind = (typeof RECORDING_EVENT_KINDS)[number];
+
+/**
+ * What the studio lists and filters sessions by, copied out of the batches at ingest: visited pages (`name` = URL),
+ * clicks (`name` = CSS selector, `label` = text), errors (`name` = error name, `label` = message), custom events
+ * (`name` = event name) and tag triggers (`name` = tag id). The replay reads the batches, not these.
+ */
+export const recordingEvents = pgTable(
+  'recording_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => recordingSessions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: RECORDING_EVENT_KINDS }).notNull(),
+    at: timestamptz('at').notNull(),
+    pageNo: integer('page_no').notNull(),
+    name: text('name').notNull(),
+    label: text('label').notNull().default(''),
+  },
+  (t) => [
+    index('recording_events_session_idx').on(t.sessionId, t.at),
+    index('recording_events_kind_name_idx').on(t.kind, t.name),
+  ],
+);
+
+/** A canvas snapshot in the blob store, named as the tracker named it (`{sessionStart}_{nodeId}_{ts}.webp`). */
+export const recordingImages = pgTable(
+  'recording_images',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => recordingSessions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nodeId: integer('node_id').notNull(),
+    ts: bigint('ts', { mode: 'number' }).notNull(),
+    blobKey: text('blob_key').notNull(),
+    bytes: integer('bytes').notNull(),
+    receivedAt: timestamptz('received_at').notNull(),
+  },
+  (t) => [primaryKey({ name: 'recording_images_pk', columns: [t.sessionId, t.name] })],
+);
+
+/** The feature flags a session was served (the studio filters sessions by flag). */
+export const recordingSessionFlags = pgTable(
+  'recording_session_flags',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => recordingSessions.id, { onDelete: 'cascade' }),
+    flagKey: text('flag_key').notNull(),
+    /** `true` for a boolean flag, the variant for a multi-variant one. */
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ name: 'recording_session_flags_pk', columns: [t.sessionId, t.flagKey] }), index('recording_session_flags_key_idx').on(t.flagKey)],
+);
+
+/** A watched element (platform-notes §7): sessions where it became visible get a `tag` event. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    selector: text('selector').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (t) => [index('tags_project_idx').on(t.projectId)],
+);
+
+export const FLAG_TYPES = ['boolean', 'multi'] as const;
+export type FlagType = (typeof FLAG_TYPES)[number];
+
+/** One filter of a flag's condition group or of a start condition (platform-notes §5, §6). */
+export interface ConditionFilter {
+  type: string;
+  operator: string;
+  value: string[];
+  source?: string;
+  filters?: ConditionFilter[];
+}
+
+/** A condition group of a flag: its filters all hold (AND); the groups of a flag are alternatives (OR). */
+export interface FlagConditionGroup {
+  name?: string;
+  rolloutPercentage: number;
+  filters: ConditionFilter[];
+}
+
+export interface FlagVariant {
+  value: string;
+  rolloutPercentage: number;
+  payload?: unknown;
+}
+
+/** A feature flag (platform-notes §6), served to trackers by POST /ingest/v1/web/feature-flags. */
+export const featureFlags = pgTable(
+  'feature_flags',
+  {
+    id: serial('id').primaryKey(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    flagKey: text('flag_key').notNull(),
+    description: text('description').notNull().default(''),
+    flagType: text('flag_type', { enum: FLAG_TYPES }).notNull().default('boolean'),
+    isPersist: boolean('is_persist').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** The payload of a boolean flag. */
+    payload: jsonb('payload'),
+    conditions: jsonb('conditions').$type<FlagConditionGroup[]>().notNull().default([]),
+    variants: jsonb('variants').$type<FlagVariant[]>().notNull().default([]),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('feature_flags_project_key_unique').on(t.projectId, t.flagKey)],
+);
+
+/** A start condition (platform-notes §5): while its filters hold, a cold-start tracker starts a real session. */
+export const startConditions = pgTable(
+  'start_conditions',
+  {
+    id: serial('id').primaryKey(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Percentage (0–100) of the sessions this condition starts that are recorded (applied by the ingest at start). */
+    captureRate: integer('capture_rate').notNull().default(100),
+    filters: jsonb('filters').$type<ConditionFilter[]>().notNull().default([]),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('start_conditions_project_name_unique').on(t.projectId, t.name),
+    check('start_conditions_capture_rate_range', sql`${t.captureRate} between 0 and 100`),
+  ],
+);
+
+export type Project = typeof projects.$inferSelect;
+export type RecordingSession = typeof recordingSessions.$inferSelect;
+export type FeatureFlag = typeof featureFlags.$inferSelect;
+export type StartCondition = typeof startConditions.$inferSelect;
+export type Tag = typeof tags.$inferSelect;

@@ -1,0 +1,164 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '@/lib/db/client';
+import { featureFlags, recordingSessionFlags, recordingSessions, type ConditionFilter, type FeatureFlag } from '@/lib/db/schema';
+import { parseUserAgent } from './user-agent';
+import type { IngestClaims } from './token';
+
+/** What the tracker sends (spec §7): who the visitor is, and the persisted flags it already holds. */
+export const flagsRequestSchema = z.object(
+  {
+    projectID: z.string().max(64).optional(),
+    userID: z.string().max(256).nullish(),
+    metadata: z.record(z.string(), z.string().max(1024)).nullish(),
+    referrer: z.string().max(2048).nullish(),
+    os: z.string().max(64).nullish(),
+    device: z.string().max(64).nullish(),
+    country: z.string().max(64).nullish(),
+    state: z.string().max(64).nullish(),
+    city: z.string().max(64).nullish(),
+    browser: z.string().max(64).nullish(),
+    persistFlags: z.record(z.string(), z.object({ key: z.string(), value: z.union([z.string(), z.boolean()]) })).nullish(),
+  },
+  { error: 'must be a JSON object' },
+);
+export type FlagsRequest = z.output<typeof flagsRequestSchema>;
+
+export interface ServedFlag {
+  key: string;
+  is_persist: boolean;
+  /** `true` for a boolean flag that is on; the variant's value for a multi-variant flag. */
+  value: string | boolean;
+  payload: unknown;
+}
+
+/** The visitor's attributes a flag's conditions look at (platform-notes §6 filter types). */
+export interface FlagAttributes {
+  userId: string;
+  referrer: string;
+  os: string;
+  browser: string;
+  device: string;
+  country: string;
+  state: string;
+  city: string;
+  metadata: Record<string, string>;
+}
+
+const FILTER_ATTRIBUTE: Record<string, keyof Omit<FlagAttributes, 'metadata'>> = {
+  userId: 'userId',
+  referrer: 'referrer',
+  userOs: 'os',
+  userBrowser: 'browser',
+  userDevice: 'device',
+  userCountry: 'country',
+  userState: 'state',
+  userCity: 'city',
+};
+
+/** The flag condition filter types the studio offers. */
+export const FLAG_FILTER_TYPES = [...Object.keys(FILTER_ATTRIBUTE), 'metadata'] as const;
+/** Operators of flag conditions (platform-notes §6). */
+export const FLAG_OPERATORS = ['is', 'isNot', 'isAny', 'contains', 'notContains', 'startsWith', 'endsWith', 'isUndefined'] as const;
+
+/** One filter: `value` lists alternatives (any of them for positive operators, none of them for negative ones). */
+export function flagFilterHolds(filter: ConditionFilter, attributes: FlagAttributes): boolean {
+  const actual =
+    filter.type === 'metadata' ? attributes.metadata[filter.source ?? ''] : filter.type in FILTER_ATTRIBUTE ? attributes[FILTER_ATTRIBUTE[filter.type]!] : undefined;
+  const present = actual !== undefined && actual !== '';
+  const text = (actual ?? '').toLowerCase();
+  const values = filter.value.map((v) => String(v).toLowerCase());
+  switch (filter.operator) {
+    case 'isAny':
+      return present;
+    case 'isUndefined':
+      return !present;
+    case 'is':
+      return present && values.some((v) => text === v);
+    case 'isNot':
+      return !values.some((v) => text === v);
+    case 'contains':
+      return present && values.some((v) => text.includes(v));
+    case 'notContains':
+      return !values.some((v) => text.includes(v));
+    case 'startsWith':
+      return present && values.some((v) => text.startsWith(v));
+    case 'endsWith':
+      return present && values.some((v) => text.endsWith(v));
+    default:
+      return false;
+  }
+}
+
+/**
+ * Whether a flag is on for this visitor and with which value (platform-notes §6): a persisted value the tracker sends
+ * back stays as long as the flag is still persistent (and, for a multi-variant flag, still a known variant); otherwise
+ * the condition groups are alternatives, a group's filters must all hold, the group's rollout percentage samples, and
+ * a multi-variant flag picks its variant by the variants' cumulative percentages. Null: off.
+ */
+export function evaluateFlag(
+  flag: Pick<FeatureFlag, 'flagKey' | 'flagType' | 'isPersist' | 'isActive' | 'payload' | 'conditions' | 'variants'>,
+  attributes: FlagAttributes,
+  persisted: string | boolean | undefined,
+  random: () => number = Math.random,
+): ServedFlag | null {
+  if (!flag.isActive) return null;
+  const variantOf = (value: unknown) => flag.variants.find((variant) => variant.value === value);
+  if (flag.isPersist && persisted !== undefined) {
+    if (flag.flagType === 'boolean' && persisted === true) return { key: flag.flagKey, is_persist: true, value: true, payload: flag.payload ?? null };
+    const variant = flag.flagType === 'multi' ? variantOf(persisted) : undefined;
+    if (variant) return { key: flag.flagKey, is_persist: true, value: variant.value, payload: variant.payload ?? null };
+  }
+  const groups = flag.conditions.length > 0 ? flag.conditions : [{ rolloutPercentage: 100, filters: [] }];
+  const matched = groups.find((group) => group.filters.every((filter) => flagFilterHolds(filter, attributes)));
+  if (!matched || random() * 100 >= matched.rolloutPercentage) return null;
+  if (flag.flagType === 'boolean') return { key: flag.flagKey, is_persist: flag.isPersist, value: true, payload: flag.payload ?? null };
+  const roll = random() * 100;
+  let cumulative = 0;
+  for (const variant of flag.variants) {
+    cumulative += variant.rolloutPercentage;
+    if (roll < cumulative) return { key: flag.flagKey, is_persist: flag.isPersist, value: variant.value, payload: variant.payload ?? null };
+  }
+  return null;
+}
+
+/**
+ * The flags of the caller's project that are on for this visitor. What the tracker does not know about the browser
+ * (OS, browser, device) comes from the request's User-Agent. The flags served to a recorded session are kept with it
+ * (the studio filters sessions by flag).
+ */
+export async function flagsFor(
+  caller: IngestClaims,
+  request: FlagsRequest,
+  { userAgent = '', random = Math.random }: { userAgent?: string; random?: () => number } = {},
+): Promise<ServedFlag[]> {
+  const db = await getDb();
+  const rows = await db.select().from(featureFlags).where(and(eq(featureFlags.projectId, caller.projectId), eq(featureFlags.isActive, true)));
+  const device = parseUserAgent(userAgent);
+  const attributes: FlagAttributes = {
+    userId: request.userID ?? '',
+    referrer: request.referrer ?? '',
+    os: request.os || device.os,
+    browser: request.browser || device.browser,
+    device: request.device || device.device,
+    country: request.country ?? '',
+    state: request.state ?? '',
+    city: request.city ?? '',
+    metadata: request.metadata ?? {},
+  };
+  const persisted = request.persistFlags ?? {};
+  const served = rows
+    .map((flag) => evaluateFlag(flag, attributes, persisted[flag.flagKey]?.value, random))
+    .filter((flag): flag is ServedFlag => flag !== null);
+  if (!caller.doNotRecord && served.length > 0) {
+    const [session] = await db.select({ id: recordingSessions.id }).from(recordingSessions).where(eq(recordingSessions.id, caller.sessionId));
+    if (session) {
+      await db
+        .insert(recordingSessionFlags)
+        .values(served.map((flag) => ({ sessionId: caller.sessionId, flagKey: flag.key, value: String(flag.value) })))
+        .onConflictDoNothing();
+    }
+  }
+  return served;
+}

@@ -1,0 +1,130 @@
+import 'server-only';
+import { createHash, createHmac } from 'node:crypto';
+import type { BlobStore } from './blob-store';
+
+/**
+ * A blob store on any S3-compatible service (AWS S3, MinIO, Ceph, R2, …), spoken to directly over HTTPS with AWS
+ * Signature Version 4 and path-style addresses (`{endpoint}/{bucket}/{key}`), so no SDK is needed for the four calls
+ * the recordings use: PUT, GET, list (ListObjectsV2) and DELETE. A PUT that S3 answers 200 is durable.
+ */
+export interface S3Location {
+  bucket: string;
+  /** Key prefix inside the bucket, without leading or trailing slash ('' for none). */
+  prefix: string;
+}
+
+export interface S3Options extends S3Location {
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** `s3://bucket/some/prefix` → { bucket, prefix }. */
+export function parseS3Url(url: string): S3Location {
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(\/.*)?$/.exec(url);
+  if (!match) throw new Error(`BLOB_STORE must look like s3://bucket/prefix, got ${url}`);
+  return { bucket: match[1]!, prefix: (match[2] ?? '').replace(/^\/+|\/+$/g, '') };
+}
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
+
+/** RFC 3986 encoding, as SigV4 wants it (encodeURIComponent leaves !'()* alone). */
+function rfc3986(value: string): string {
+  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+export class S3BlobStore implements BlobStore {
+  readonly description: string;
+
+  constructor(private readonly options: S3Options) {
+    this.description = `S3 (s3://${options.bucket}/${options.prefix} at ${options.endpoint})`;
+  }
+
+  private objectKey(key: string): string {
+    return this.options.prefix ? `${this.options.prefix}/${key}` : key;
+  }
+
+  /** A signed request: path-style URL, SigV4 headers over the method, path, query, host, date and payload hash. */
+  private async send(method: string, objectKey: string | null, query: Record<string, string> = {}, body?: Uint8Array): Promise<Response> {
+    const endpoint = new URL(this.options.endpoint);
+    const path = `/${rfc3986(this.options.bucket)}${objectKey === null ? '' : `/${objectKey.split('/').map(rfc3986).join('/')}`}`;
+    const canonicalQuery = Object.keys(query)
+      .sort()
+      .map((name) => `${rfc3986(name)}=${rfc3986(query[name]!)}`)
+      .join('&');
+    const now = new Date();
+    const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const day = amzDate.slice(0, 8);
+    const payloadHash = sha256(body ?? '');
+    const headers: Record<string, string> = { host: endpoint.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate };
+    const signedHeaders = Object.keys(headers).sort().join(';');
+    const canonicalRequest = [
+      method,
+      path,
+      canonicalQuery,
+      ...Object.keys(headers)
+        .sort()
+        .map((name) => `${name}:${headers[name]}`),
+      '',
+      signedHeaders,
+      payloadHash,
+    ].join('\n');
+    const scope = `${day}/${this.options.region}/s3/aws4_request`;
+    const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
+    const signingKey = ['s3', 'aws4_request'].reduce<Buffer>(
+      (key, part) => hmac(key, part),
+      hmac(hmac(`AWS4${this.options.secretAccessKey}`, day), this.options.region),
+    );
+    const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
+    const { host: _host, ...sent } = headers;
+    return fetch(`${endpoint.origin}${path}${canonicalQuery ? `?${canonicalQuery}` : ''}`, {
+      method,
+      headers: {
+        ...sent,
+        authorization: `AWS4-HMAC-SHA256 Credential=${this.options.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
+      },
+      body: body ? Buffer.from(body) : undefined,
+    });
+  }
+
+  private async expectOk(response: Response, what: string): Promise<void> {
+    if (response.ok) return;
+    const text = await response.text().catch(() => '');
+    throw new Error(`S3 ${what} answered ${response.status}: ${text.slice(0, 300)}`);
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    await this.expectOk(await this.send('PUT', this.objectKey(key), {}, bytes), `PUT ${key}`);
+  }
+
+  async get(key: string): Promise<Uint8Array | null> {
+    const response = await this.send('GET', this.objectKey(key));
+    if (response.status === 404) return null;
+    await this.expectOk(response, `GET ${key}`);
+    return new Uint8Array(await response.arrayBuffer());
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    const full = this.objectKey(prefix.endsWith('/') ? prefix : `${prefix}/`);
+    for (let token: string | undefined; ; ) {
+      const response = await this.send('GET', null, { 'list-type': '2', prefix: full, ...(token ? { 'continuation-token': token } : {}) });
+      await this.expectOk(response, `list ${full}`);
+      const xml = await response.text();
+      const keys = [...xml.matchAll(/<Key>([^<]*)<\/Key>/g)].map((m) => decodeXml(m[1]!));
+      for (const key of keys) await this.expectOk(await this.send('DELETE', key), `DELETE ${key}`);
+      token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? decodeXml(/<NextContinuationToken>([^<]*)</.exec(xml)?.[1] ?? '') : undefined;
+      if (!token) return;
+    }
+  }
+}
+
+function decodeXml(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { Db } from '@/lib/db/client';
+import { projects } from '@/lib/db/schema';
+import { installBlobStore, LocalDiskBlobStore } from '@/lib/storage/blob-store';
+import { decodeBatch, encodeBatch, type BatchHeader, type Frame } from '@/tracker/src/protocol/codec';
+import { MESSAGE_TYPES, type MessageName } from '@/tracker/src/protocol/messages';
+import * as startRoute from '@/app/ingest/v1/web/start/route';
+import * as batchRoute from '@/app/ingest/v1/web/i/route';
+import * as imagesRoute from '@/app/ingest/v1/web/images/route';
+import * as flagsRoute from '@/app/ingest/v1/web/feature-flags/route';
+import * as tagsRoute from '@/app/ingest/v1/web/tags/route';
+import * as conditionsRoute from '@/app/ingest/v1/web/conditions/[id]/route';
+import { ORIGIN } from './api';
+
+export const ingestRoutes = { start: startRoute, batch: batchRoute, images: imagesRoute, flags: flagsRoute, tags: tagsRoute, conditions: conditionsRoute };
+
+export const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+/** A blob store in a temporary folder for the test file; `root()` to look at what it holds. */
+export function setupBlobStore(): { root(): string } {
+  let root = '';
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-blobs-'));
+    installBlobStore(new LocalDiskBlobStore(root));
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  return { root: () => root };
+}
+
+export async function createProject(db: Db, overrides: Partial<typeof projects.$inferInsert> = {}) {
+  const [project] = await db
+    .insert(projects)
+    .values({ publicKey: `key-${Math.random().toString(36).slice(2, 10)}`, name: 'Test site', ...overrides })
+    .returning();
+  return project!;
+}
+
+export function startRequest(body: Record<string, unknown>, headers: Record<string, string> = {}): Request {
+  return new Request(`${ORIGIN}/ingest/v1/web/start`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': CHROME_UA, 'x-forwarded-for': '203.0.113.9', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+export function startBody(projectKey: string, extra: Record<string, unknown> = {}) {
+  return { projectKey, trackerVersion: '16.2.1', timestamp: Date.now(), width: 1280, height: 720, timezone: 'UTC+01:00', language: 'fa', ...extra };
+}
+
+export const frame = (name: MessageName, data: Record<string, unknown>): Frame => ({ type: MESSAGE_TYPES[name], payload: JSON.stringify(data) });
+
+export function batchBytes(pageNo: number, batchNo: number, frames: Frame[], timestamp = Date.now()): Uint8Array {
+  const header: BatchHeader = { version: 1, pageNo, batchNo, firstIndex: 0, timestamp, tabId: 'tab123456789' };
+  return encodeBatch(header, frames);
+}
+
+export function batchRequest(token: string | null, batch: string, body: Uint8Array, headers: Record<string, string> = {}): Request {
+  return new Request(`${ORIGIN}/ingest/v1/web/i?batch=${batch}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: Buffer.from(body),
+  });
+}
+
+/** What a stored batch blob holds, decoded (the store keeps batches gzipped). */
+export function readStoredBatch(file: string) {
+  return decodeBatch(new Uint8Array(gunzipSync(fs.readFileSync(file))));
+}
+
+/** Every file under a folder, recursively. */
+export function filesUnder(root: string): string[] {
+  if (!fs.existsSync(root)) return [];
+  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+/** A minimal valid webp file (RIFF/WEBP header with a tiny VP8L payload). */
+export const TINY_WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
