@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { declinedRecording } from './e2e/visitor-state';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -13,6 +14,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // Visitors of most tests already made their recording choice (no), so the consent banner does not cover what they
+    // click; the recording tests (e2e/recording.spec.ts) start from a fresh browser and choose themselves.
+    storageState: declinedRecording(`http://localhost:${PORT}`),
   },
   projects: [
     {

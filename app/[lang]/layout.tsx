@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NavBar } from '@/components/nav/NavBar';
 import { Footer } from '@/components/nav/Footer';
+import { RecordingConsent } from '@/components/tracking/RecordingConsent';
 import { LANGUAGES, languageOption } from '@/lib/i18n/languages';
 import { logOut } from '@/app/[lang]/_lib/account-actions';
 import { langFromParams, langStaticParams } from '@/app/[lang]/_lib/lang-param';
@@ -69,6 +70,19 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
             render per request have their own loading.tsx ("Loading..."). */}
         <main id="main">{children}</main>
         <Footer lang={lang} />
+        <RecordingConsent
+          lang={lang}
+          labels={{
+            title: t('consent.title'),
+            text: t('consent.text'),
+            accept: t('consent.accept'),
+            decline: t('consent.decline'),
+            signal: t('consent.signal'),
+            close: t('consent.close'),
+            current: t('consent.current'),
+            currentOff: t('consent.currentOff'),
+          }}
+        />
       </body>
     </html>
   );

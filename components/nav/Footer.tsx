@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { localizedHref } from '@/lib/i18n/routing';
 import type { Lang } from '@/lib/i18n/languages';
+import { PrivacySettingsButton } from '@/components/tracking/PrivacySettingsButton';
 
 /** Spec §2: the footer carries the Impressum link to /impressum. */
 export async function Footer({ lang }: { lang: Lang }) {
@@ -26,6 +27,9 @@ export async function Footer({ lang }: { lang: Lang }) {
           </li>
           <li>
             <a href={localizedHref('/impressum', lang)}>{t('footer.impressum')}</a>
+          </li>
+          <li>
+            <PrivacySettingsButton label={t('consent.settings')} />
           </li>
         </ul>
       </div>

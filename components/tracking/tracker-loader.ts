@@ -1,0 +1,76 @@
+import { connectSink, disconnectSink } from '@/lib/analytics/events';
+import type { Lang } from '@/lib/i18n/languages';
+
+/**
+ * Loads the tracker (tracker/, built into /tracker/ by `npm run build`) once the visitor agreed, at idle time after the
+ * page is interactive, so reader pages keep their speed. Its own module and worker are plain files the site serves;
+ * nothing of them is in the site's bundles.
+ */
+export const TRACKER_URL = '/tracker/tracker.js';
+export const TRACKER_WORKER_URL = '/tracker/worker.js';
+/** The site's project (lib/db/seed/recordings.ts); NEXT_PUBLIC_TRACKER_PROJECT_KEY names another. */
+export const PROJECT_KEY = process.env.NEXT_PUBLIC_TRACKER_PROJECT_KEY || 'parley-demo';
+
+/** The part of tracker/src's public API the site uses (tracker/README.md). */
+export interface SiteTracker {
+  start(): Promise<{ success: boolean; sessionID?: string; reason?: string }>;
+  stop(): void;
+  setUserID(id: string): void;
+  event(name: string, payload?: unknown): void;
+  getSessionID(): string | null;
+}
+
+type TrackerModule = { createTracker(options: Record<string, unknown>): SiteTracker };
+
+let running: Promise<SiteTracker | null> | null = null;
+
+const whenIdle = (run: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 3000 }) : window.setTimeout(run, 1500);
+
+/** Starts the tracker once per page (later calls answer the same one); null when it could not load. */
+export function startTracker(lang: Lang): Promise<SiteTracker | null> {
+  running ??= new Promise<SiteTracker | null>((resolve) => {
+    whenIdle(async () => {
+      try {
+        const tracker = await importTracker();
+        const started = await tracker.start();
+        if (!started.success) console.warn(`Recording did not start: ${started.reason ?? 'unknown reason'}`);
+        // The site's analytics events (settings/language, bug-report, …) become the session's custom events.
+        connectSink((event) => tracker.event(event.name, event.data));
+        resolve(tracker);
+      } catch (error) {
+        console.error('The tracker could not load:', error);
+        resolve(null);
+      }
+    });
+  });
+
+  async function importTracker(): Promise<SiteTracker> {
+    // A plain file the site serves: neither bundler may touch the import.
+    const loaded = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ TRACKER_URL)) as TrackerModule;
+    return loaded.createTracker({
+      projectKey: PROJECT_KEY,
+      ingestPoint: '/ingest',
+      workerUrl: TRACKER_WORKER_URL,
+      language: lang,
+      obscureTextEmails: true,
+      obscureTextNumbers: false,
+      respectPrivacySignals: true,
+      conditional: false,
+    });
+  }
+  return running;
+}
+
+/** Stops recording at once (the visitor withdrew consent). */
+export async function stopTracker(): Promise<void> {
+  const tracker = await running;
+  running = null;
+  disconnectSink();
+  tracker?.stop();
+}
+
+/** The tracker of this page when it is running (for the bug report to mark its moment). */
+export function runningTracker(): Promise<SiteTracker | null> {
+  return running ?? Promise.resolve(null);
+}
