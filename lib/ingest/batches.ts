@@ -1,16 +1,17 @@
 import 'server-only';
 import { promisify } from 'node:util';
 import { gunzip as gunzipCallback, gzip as gzipCallback, constants as zlibConstants } from 'node:zlib';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Clock } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
-import { recordingBatches, recordingEvents, recordingSessions, type RecordingEventKind } from '@/lib/db/schema';
+import { recordingSessions, type RecordingEventKind } from '@/lib/db/schema';
 import { failure, type Failure, type Result } from '@/lib/errors';
 import { getBlobStore } from '@/lib/storage/blob-store';
 import { decodeBatch, encodeBatch, ProtocolError, type BatchHeader, type Frame } from '@/tracker/src/protocol/codec';
 import { MESSAGE_TYPES } from '@/tracker/src/protocol/messages';
 import { BEACON_SIZE_LIMIT } from './limits';
 import { scrubJsonText } from './scrub';
+import { batchIndexWriter } from './index-writer';
 import { verifyIngestToken } from './token';
 
 const gunzip = promisify(gunzipCallback);
@@ -152,56 +153,47 @@ export async function ingestBatch(input: BatchInput, { now = new Date() }: Clock
     throw error;
   }
 
-  const db = await getDb();
   const { sessionId, projectId } = claims;
-  const [session] = await db.select({ id: recordingSessions.id }).from(recordingSessions).where(eq(recordingSessions.id, sessionId));
-  if (!session) return failure('unauthorized', 'No such session; start a new one');
-  const [existing] = await db
-    .select({ pageNo: recordingBatches.pageNo })
-    .from(recordingBatches)
-    .where(and(eq(recordingBatches.sessionId, sessionId), eq(recordingBatches.pageNo, pageNo), eq(recordingBatches.batchNo, batchNo)));
-  const justExpired = failure('unauthorized', 'Session token expired');
-  if (existing) return check.ok ? { ok: true, stored: false, duplicate: true } : justExpired;
+  if (!(await sessionExists(sessionId))) return failure('unauthorized', 'No such session; start a new one');
 
   // Durable first, indexed second: a crash in between leaves a blob that the retry overwrites, never a row without one.
+  // A repeat of a stored batch rewrites the same bytes to the same key and is then found to be a repeat by its row.
   const key = batchBlobKey(projectId, sessionId, pageNo, batchNo);
   const stored = new Uint8Array(await gzip(encodeBatch(header, extracted.frames), { level: zlibConstants.Z_BEST_SPEED }));
   await getBlobStore().put(key, stored);
-
-  const inserted = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(recordingBatches)
-      .values({
-        sessionId,
-        pageNo,
-        batchNo,
-        blobKey: key,
-        bytes: stored.byteLength,
-        messageCount: extracted.frames.length,
-        firstTs: extracted.firstTs,
-        lastTs: extracted.lastTs,
-        receivedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ pageNo: recordingBatches.pageNo });
-    if (!row) return false;
-    if (extracted.events.length > 0) {
-      await tx.insert(recordingEvents).values(extracted.events.map((event) => ({ sessionId, pageNo, ...event })));
-    }
-    await tx
-      .update(recordingSessions)
-      .set({
-        pageCount: sql`${recordingSessions.pageCount} + ${extracted.pages}`,
-        clickCount: sql`${recordingSessions.clickCount} + ${extracted.clicks}`,
-        errorCount: sql`${recordingSessions.errorCount} + ${extracted.errors}`,
-        batchCount: sql`${recordingSessions.batchCount} + 1`,
-        bytesStored: sql`${recordingSessions.bytesStored} + ${stored.byteLength}`,
-        lastActivityAt: sql`greatest(${recordingSessions.lastActivityAt}, ${new Date(extracted.lastTs).toISOString()}::timestamptz)`,
-        ...(extracted.userId ? { userId: extracted.userId } : {}),
-      })
-      .where(eq(recordingSessions.id, sessionId));
-    return true;
+  const inserted = await batchIndexWriter().write({
+    sessionId,
+    pageNo,
+    batchNo,
+    blobKey: key,
+    bytes: stored.byteLength,
+    messageCount: extracted.frames.length,
+    firstTs: extracted.firstTs,
+    lastTs: extracted.lastTs,
+    receivedAt: now,
+    events: extracted.events,
+    pages: extracted.pages,
+    clicks: extracted.clicks,
+    errors: extracted.errors,
+    userId: extracted.userId,
   });
-  if (!check.ok) return justExpired;
+  if (!check.ok) return failure('unauthorized', 'Session token expired');
   return inserted ? { ok: true, stored: true } : { ok: true, stored: false, duplicate: true };
+}
+
+/** Sessions known to exist, remembered briefly: every batch of a session would otherwise ask again. */
+const KNOWN_SESSIONS = new Map<string, number>();
+const KNOWN_SESSION_TTL_MS = 60_000;
+const KNOWN_SESSIONS_MAX = 10_000;
+
+async function sessionExists(sessionId: string): Promise<boolean> {
+  const now = Date.now();
+  const seen = KNOWN_SESSIONS.get(sessionId);
+  if (seen !== undefined && now - seen < KNOWN_SESSION_TTL_MS) return true;
+  const db = await getDb();
+  const [session] = await db.select({ id: recordingSessions.id }).from(recordingSessions).where(eq(recordingSessions.id, sessionId));
+  if (!session) return false;
+  if (KNOWN_SESSIONS.size >= KNOWN_SESSIONS_MAX) KNOWN_SESSIONS.clear();
+  KNOWN_SESSIONS.set(sessionId, now);
+  return true;
 }
