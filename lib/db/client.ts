@@ -41,7 +41,7 @@ export interface DatabaseHandle {
 export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
   const url = env.DATABASE_URL?.trim();
   if (url) return { engine: 'postgres', url };
-  return { engine: 'pglite', dataDir: env.PGLITE_DATA_DIR?.trim() || path.join(dataDir(env), DEFAULT_PGLITE_DIR) };
+  return { engine: 'pglite', dataDir: env.PGLITE_DATA_DIR?.trim() || path.join(/* turbopackIgnore: true */ dataDir(env), DEFAULT_PGLITE_DIR) };
 }
 
 export function redactUrl(url: string): string {

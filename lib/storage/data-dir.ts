@@ -14,5 +14,6 @@ export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
 
 /** A path inside the data folder: `dataPath('pglite')` → `data/pglite`. */
 export function dataPath(...parts: string[]): string {
-  return path.join(dataDir(), ...parts);
+  // A run-time location, not a source file: the build must not trace the project for it.
+  return path.join(/* turbopackIgnore: true */ dataDir(), ...parts);
 }
