@@ -12,6 +12,8 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 const { AUTH_SECRET } = JSON.parse(fs.readFileSync(path.join(ROOT, 'e2e', 'server-env.json'), 'utf8'));
 const env = {
   PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
+  // The recording tests read what the ingest stored (e2e/recording.spec.ts).
+  RECORDINGS_DIR: path.join(dataDir, 'recordings'),
   AUTH_SECRET,
   NEXT_TELEMETRY_DISABLED: '1',
 };

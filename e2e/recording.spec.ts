@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { decodeBatch } from '@/tracker/src/protocol/codec';
+import { MESSAGE_TYPES } from '@/tracker/src/protocol/messages';
+
+// The recording pipeline end to end (issue 7): consent, the tracker in a real browser, the ingest, the blob store.
+const DATA_DIR = path.join(process.cwd(), 'data', 'e2e');
+const RECORDINGS_DIR = path.join(DATA_DIR, 'recordings');
+
+// Fresh visitors: no recording choice made yet.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+function filesUnder(root: string): string[] {
+  if (!fs.existsSync(root)) return [];
+  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+function storedMessages(sessionId: string) {
+  const folder = filesUnder(RECORDINGS_DIR).filter((file) => file.includes(sessionId));
+  const batches = folder.filter((file) => file.endsWith('.bin.gz')).map((file) => decodeBatch(new Uint8Array(gunzipSync(fs.readFileSync(file)))));
+  const messages = batches.flatMap((batch) => batch.frames.map((frame) => ({ type: frame.type, data: JSON.parse(frame.payload) as Record<string, unknown> })));
+  return { files: folder, batches, messages, of: (type: number) => messages.filter((m) => m.type === type).map((m) => m.data) };
+}
+
+/** Draws strokes on a canvas the test adds to the page, for `ms` milliseconds. */
+async function drawOnCanvas(page: Page, ms: number): Promise<void> {
+  await page.evaluate(async (duration) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 240;
+    canvas.height = 120;
+    canvas.id = 'sketch';
+    document.querySelector('main')!.prepend(canvas);
+    const context = canvas.getContext('2d')!;
+    const started = performance.now();
+    await new Promise<void>((resolve) => {
+      const step = () => {
+        const t = performance.now() - started;
+        context.fillStyle = `hsl(${Math.round(t / 10) % 360} 70% 50%)`;
+        context.fillRect((t / 10) % 220, 40 + Math.sin(t / 200) * 30, 12, 12);
+        if (t < duration) requestAnimationFrame(step);
+        else resolve();
+      };
+      step();
+    });
+  }, ms);
+}
+
+test('a visitor who agrees is recorded across full page loads: every page, the clicks and canvas snapshots, and nothing typed', async ({ page }) => {
+  const secretEmail = `private.${Date.now()}@mailbox.example`;
+  const secretDigits = `0151${String(Date.now()).slice(-8)}`;
+  const ingestRequests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/ingest/')) ingestRequests.push(request);
+  });
+
+  await page.goto('/articles?lang=fa');
+  const banner = page.getByRole('region', { name: 'به بهتر شدن پارلی کمک کنید' });
+  await expect(banner).toBeVisible();
+  expect(ingestRequests).toHaveLength(0);
+  const started = page.waitForResponse((response) => response.url().includes('/ingest/v1/web/start') && response.status() === 200);
+  await banner.getByRole('button', { name: 'اجازهٔ ضبط' }).click();
+  const sessionId = String(((await (await started).json()) as { sessionID: string }).sessionID);
+  await expect(banner).toBeHidden();
+
+  await drawOnCanvas(page, 3500);
+  await page.getByRole('link', { name: 'وبلاگ' }).first().click();
+  await page.waitForURL(/\/blog\?lang=fa/);
+  await page.goto('/bug?lang=fa');
+  await page.locator('#field-email').fill(secretEmail);
+  await page.locator('#field-what').fill(`Call me at ${secretDigits} or write to ${secretEmail}`);
+  await page.locator('main h1').click();
+  await page.locator('a.brand').click();
+  await page.waitForURL(/\/\?lang=fa/);
+
+  // Every batch of the pages left behind reaches the ingest (flushed on page hide, or sent again by the next page).
+  await expect
+    .poll(() => storedMessages(sessionId).of(MESSAGE_TYPES.page).map((p) => new URL(String(p.url)).pathname), { timeout: 20_000 })
+    .toEqual(expect.arrayContaining(['/articles', '/blog', '/bug', '/']));
+  const stored = storedMessages(sessionId);
+  expect(stored.of(MESSAGE_TYPES.click).length).toBeGreaterThanOrEqual(2);
+  expect(stored.of(MESSAGE_TYPES.canvas).length).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => storedMessages(sessionId).files.filter((f) => f.endsWith('.webp')).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  const pageNumbers = new Set(stored.batches.map((b) => b.header.pageNo));
+  expect(pageNumbers.size).toBeGreaterThanOrEqual(4);
+
+  // Nothing typed left the browser: no trace of the email or the digits anywhere on disk, the database included.
+  for (const file of filesUnder(DATA_DIR)) {
+    const raw = fs.readFileSync(file);
+    const bytes = file.endsWith('.gz') ? gunzipSync(raw) : raw;
+    expect.soft(bytes.includes(secretEmail), file).toBe(false);
+    expect.soft(bytes.includes(secretDigits), file).toBe(false);
+  }
+});
+
+test('a visitor who declines is never recorded: no request reaches /ingest', async ({ page }) => {
+  const ingest: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/ingest/')) ingest.push(request.url());
+  });
+  await page.goto('/articles?lang=de');
+  await page.getByRole('region', { name: 'Helfen Sie uns, Parley zu verbessern' }).getByRole('button', { name: 'Nein, danke' }).click();
+  await page.getByRole('link', { name: 'Blog' }).first().click();
+  await page.waitForURL(/\/blog\?lang=de/);
+  await expect(page.getByRole('region', { name: 'Helfen Sie uns, Parley zu verbessern' })).toHaveCount(0);
+  await page.waitForTimeout(2500);
+  expect(ingest).toEqual([]);
+});
+
+test('Global Privacy Control turns recording off without asking, even after an earlier yes', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: 'parley.recordingConsent', value: 'granted' }] }] },
+  });
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+  const page = await context.newPage();
+  const ingest: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/ingest/')) ingest.push(request.url());
+  });
+  await page.goto('/articles?lang=original');
+  await expect(page.getByRole('region', { name: 'Help us improve Parley' })).toHaveCount(0);
+  await page.waitForTimeout(2500);
+  expect(ingest).toEqual([]);
+  await page.getByRole('button', { name: 'Privacy settings' }).click();
+  await expect(page.getByRole('region', { name: 'Help us improve Parley' })).toContainText('does not record');
+  await context.close();
+});
