@@ -152,9 +152,9 @@ function spawnGroup(command, args, env, { countPattern } = {}) {
  * counted }. `next start` renames its process to `next-server`, so stop() signals the whole process group it was
  * spawned in.
  */
-export async function startSite({ timeoutMs = 90_000, dataDir, env: extraEnv = {}, countPattern } = {}) {
+export async function startSite({ timeoutMs = 90_000, dataDir, env: extraEnv = {}, countPattern, port: fixedPort } = {}) {
   requireBuild();
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const ownDataDir = dataDir ? null : tempDir('parley-bench-data-');
   const env = {
     ...process.env,
@@ -177,7 +177,13 @@ export async function startSite({ timeoutMs = 90_000, dataDir, env: extraEnv = {
     await stop();
     throw error;
   }
-  return { origin, port, stop, output, counted };
+  // A crash, not a shutdown: every process of the server's group gets SIGKILL at once (bench/ingest-crash.mjs).
+  const kill9 = async () => {
+    killGroup(child.pid, 'SIGKILL');
+    while (groupAlive(child.pid)) await sleep(50);
+    groups.delete(child.pid);
+  };
+  return { origin, port, stop, output, counted, kill9 };
 }
 
 /** A temp folder removed when the benchmark exits (or earlier with removeTempDir). */

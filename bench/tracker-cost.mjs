@@ -1,0 +1,145 @@
+// What recording costs a visitor (issue 7), in the same run:
+// 1. Lighthouse (12.8.2, default mobile config, performance only) on a reader page (an article) and on /home (signed
+//    in), with recording off (the visitor declined) and on (the visitor agreed: the tracker loads and records). The
+//    consent is put into the browser's localStorage before Lighthouse navigates (storage reset off for both sides).
+//    Targets: score unchanged within run-to-run noise, TBT + at most 50 ms.
+// 2. Bytes a minute of an active scripted session send to /ingest (batches and images, as sent: gzip where the tracker
+//    compressed), target ≤ 40 KB/min: Playwright agrees to recording, then for --minutes reads, scrolls, clicks,
+//    types, opens pages and the language dialog, like a visitor.
+//
+//   node bench/tracker-cost.mjs [--runs 3] [--minutes 1]      (needs a production build with the tracker: npm run build)
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { CHROME_FLAGS, CHROME_PATH } from './lib/browser.mjs';
+import { intOption, kb, median, ms, printRunHeader, printTable, round, withTimeout, writeResult } from './lib/report.mjs';
+import { startSite } from './lib/server.mjs';
+import { firstArticle } from './lib/site.mjs';
+import { DEMO_MEMBER, login, seededDataDir, sessionCookie } from './lib/seeded-site.mjs';
+
+const runs = intOption('runs', 3);
+const minutes = intOption('minutes', 1, { min: 1, max: 30 });
+const RUN_TIMEOUT_MS = 150_000;
+const CONSENT_KEY = 'parley.recordingConsent';
+
+const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse/package.json'));
+const chromeLauncher = await import(pathToFileURL(requireFromLighthouse.resolve('chrome-launcher')).href);
+process.env.CHROME_PATH = CHROME_PATH;
+
+/** Opens the origin once in the launched Chromium to store the consent choice (and the member's cookies). */
+async function prepare(port, origin, consent, cookies) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (cookies.length > 0) await context.addCookies(cookies.map((c) => ({ ...c, url: origin })));
+    const page = await context.newPage();
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CONSENT_KEY, consent]);
+    await page.close();
+  } finally {
+    await browser.close().catch(() => undefined);
+  }
+}
+
+async function lighthouseRun(url, origin, consent, cookies) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    await prepare(chrome.port, origin, consent, cookies);
+    const { lhr } = await withTimeout(
+      lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }),
+      RUN_TIMEOUT_MS,
+      `Lighthouse on ${url}`,
+      () => chrome.kill(),
+    );
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+    const trackerLoaded = (lhr.audits['network-requests']?.details?.items ?? []).some((item) => String(item.url).includes('/tracker/tracker.js'));
+    return { score: lhr.categories.performance.score * 100, tbt: audit('total-blocking-time'), lcp: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), trackerLoaded };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** A minute (or more) of an active visitor, counting every byte the tracker sends to /ingest. */
+async function activeSession(origin, article) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(([key]) => localStorage.setItem(key, 'granted'), [CONSENT_KEY]);
+  const page = await context.newPage();
+  let bytes = 0;
+  let requests = 0;
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/ingest/v1/web/i' || path === '/ingest/v1/web/images') {
+      bytes += request.postDataBuffer()?.length ?? 0;
+      requests += 1;
+    }
+  });
+  const started = Date.now();
+  const until = started + minutes * 60_000;
+  const stops = [`/articles/${article}?lang=original`, '/articles?lang=original', '/blog?lang=original', `/articles/${article}?lang=de`];
+  let step = 0;
+  while (Date.now() < until) {
+    await page.goto(origin + stops[step % stops.length]);
+    for (let i = 0; i < 6 && Date.now() < until; i += 1) {
+      await page.mouse.wheel(0, 400);
+      await page.mouse.move(200 + i * 40, 300 + i * 20);
+      await page.waitForTimeout(900);
+    }
+    const search = page.locator('input[type=search]').first();
+    if (await search.count()) await search.fill(`listening ${step}`);
+    await page.locator('main').click({ position: { x: 20, y: 20 } }).catch(() => undefined);
+    step += 1;
+  }
+  await page.goto(`${origin}/blog?lang=original`);
+  await page.waitForTimeout(3000);
+  await browser.close();
+  const elapsedMinutes = (Date.now() - started) / 60_000;
+  return { bytes, requests, elapsedMinutes, bytesPerMinute: bytes / elapsedMinutes };
+}
+
+printRunHeader('tracker-cost', `Lighthouse with recording off vs on (${runs} run(s) each), and bytes sent per minute of an active session (${minutes} min)`);
+const article = firstArticle().slug;
+const seeded = seededDataDir();
+const site = await startSite({ dataDir: seeded.dataDir });
+const figures = {};
+try {
+  const tokens = await login(site.origin, DEMO_MEMBER);
+  const memberCookies = sessionCookie(tokens)
+    .split('; ')
+    .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) }));
+  const targets = [
+    { id: 'article', label: 'article (reader)', url: `${site.origin}/articles/${article}?lang=original`, cookies: [] },
+    { id: 'home', label: '/home (signed in)', url: `${site.origin}/home?lang=original`, cookies: memberCookies },
+  ];
+  for (const target of targets) {
+    figures[target.id] = { off: [], on: [] };
+    for (let i = 0; i < runs; i += 1) {
+      // Alternating, so a change in the machine's other load hits both sides alike.
+      for (const side of ['off', 'on']) {
+        const result = await lighthouseRun(target.url, site.origin, side === 'on' ? 'granted' : 'denied', target.cookies);
+        figures[target.id][side].push(result);
+        console.log(`  ${target.label}, recording ${side}: score ${round(result.score)}, TBT ${ms(result.tbt)}, tracker loaded: ${result.trackerLoaded}`);
+      }
+    }
+  }
+  figures.session = await activeSession(site.origin, article);
+} finally {
+  await site.stop();
+  seeded.remove();
+}
+
+const rows = [];
+for (const [id, label] of [['article', 'article (reader)'], ['home', '/home (signed in)']]) {
+  const off = figures[id].off;
+  const on = figures[id].on;
+  const pick = (list, key) => median(list.map((r) => r[key]));
+  rows.push([label, round(pick(off, 'score')), round(pick(on, 'score')), ms(pick(off, 'tbt')), ms(pick(on, 'tbt')), ms(pick(on, 'tbt') - pick(off, 'tbt')), `${pick(on, 'cls')}`]);
+}
+printTable('Lighthouse, recording off vs on (medians)', ['page', 'score off', 'score on', 'TBT off', 'TBT on', 'TBT added (target ≤ 50 ms)', 'CLS on'], rows);
+const session = figures.session;
+printTable('An active session', ['minutes', 'requests to /ingest', 'bytes sent', 'per minute (target ≤ 40 KB)'], [
+  [round(session.elapsedMinutes, 2), session.requests, kb(session.bytes), kb(session.bytesPerMinute)],
+]);
+writeResult('tracker-cost', { runs, minutes, figures });
