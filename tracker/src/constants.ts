@@ -52,3 +52,52 @@ export const UXT_VIDEO = { width: 1280, height: 720, frameRate: 30, mimeType: 'v
 export const COLD_START_BUFFER_MS = 30_000;
 /** shared/platform-notes.md §9: the largest JSON body of the start call and the other JSON calls. */
 export const JSON_SIZE_LIMIT = 131_072;
+
+/** Where the tracker keeps its state in the browser (tracker/PROTOCOL.md "Session"). */
+export const STORAGE_KEYS = {
+  /** sessionStorage: the token of the session this tab records, sent back on the next full page load to continue it. */
+  token: 'parley.tracker.token',
+  /** sessionStorage: the page number of the current page of that session (0, 1, 2, ... per full page load). */
+  pageNo: 'parley.tracker.pageNo',
+  /** sessionStorage: which session pageNo counts, so that an answer with a new session starts again at page 0. */
+  sessionID: 'parley.tracker.sessionID',
+  /** sessionStorage: 12 random characters naming this tab. */
+  tabId: 'parley.tracker.tabId',
+  /** localStorage: the visitor's anonymous id, kept across sessions. */
+  userUUID: 'parley.tracker.uuid',
+  /** sessionStorage: feature flags answered with `is_persist`, sent back as `persistFlags`. */
+  flags: 'parley.tracker.flags',
+} as const;
+
+/** Elements with this attribute have their text (and maskable attributes) starred in recordings. */
+export const MASK_ATTRIBUTE = 'data-parley-mask';
+/** Elements with this attribute are not recorded at all, only their size (rrweb `blockSelector`). */
+export const HIDE_ATTRIBUTE = 'data-parley-hide';
+/** The host element of the usability-test overlay (issue 9): never recorded. */
+export const OVERLAY_HOST_ID = 'parley-uxt-host';
+/** What an email address becomes in recordings (tracker/PROTOCOL.md "What is never sent"). */
+export const EMAIL_MASK = '***@***.***';
+/** What a secret-looking query value becomes in recorded URLs. */
+export const SECRET_MASK = '***';
+
+/** rrweb sampling: mouse moves at most this often (ms). */
+export const MOUSEMOVE_SAMPLE_MS = 50;
+/** rrweb sampling: scroll positions at most this often (ms). */
+export const SCROLL_SAMPLE_MS = 150;
+
+/** Node maintenance: the pause between two chunks of NODE_MAINTENANCE_BATCH nodes, so one run never blocks a frame. */
+export const NODE_MAINTENANCE_STEP_MS = 50;
+/** Start conditions: how often a `duration` condition is checked (platform-notes §5). */
+export const DURATION_CHECK_MS = 1_000;
+/** Worker: after a reset it stays `stopping` this long before it is `not_active` (platform-notes §1). */
+export const WORKER_STOPPING_MS = 100;
+
+/**
+ * Unsent batches are kept in IndexedDB (database OUTBOX_DB) until the ingest has answered, so that a page left before
+ * its last batch got through re-sends it from the next page of the same tab (the ingest dedupes).
+ */
+export const OUTBOX_DB = 'parley-tracker';
+/** Another tab's unsent batches are re-sent too once they are this old (that tab was closed or is stuck). */
+export const OUTBOX_FOREIGN_AFTER_MS = 60_000;
+/** Unsent batches older than this are dropped unsent: their token has expired (2 h, the ingest's session lifetime). */
+export const OUTBOX_MAX_AGE_MS = 7_200_000;

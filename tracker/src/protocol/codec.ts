@@ -175,7 +175,7 @@ class ByteReader {
   }
 }
 
-const strictDecoder = new TextDecoder('utf-8', { fatal: true });
+const strictDecoder = /* @__PURE__ */ new TextDecoder('utf-8', { fatal: true });
 
 function utf8(bytes: Uint8Array, what: string): string {
   try {

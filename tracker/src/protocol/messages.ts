@@ -118,7 +118,7 @@ export type Message =
   | { type: 'user'; data: UserMessage }
   | { type: 'metadata'; data: MetadataMessage };
 
-const NAMES_BY_ID = new Map<number, MessageName>(Object.entries(MESSAGE_TYPES).map(([name, id]) => [id, name as MessageName]));
+const NAMES_BY_ID = /* @__PURE__ */ new Map<number, MessageName>(Object.entries(MESSAGE_TYPES).map(([name, id]) => [id, name as MessageName]));
 
 export function messageName(typeId: number): MessageName | undefined {
   return NAMES_BY_ID.get(typeId);

@@ -1,0 +1,102 @@
+// Builds the tracker with esbuild:
+//   tracker.js  the ES module the site imports (minified); the parts used only sometimes (canvas, flags, tags, start
+//               conditions) are ES modules of their own it loads on demand, chunks/<name>-<hash>.js
+//   worker.js   the Web Worker (one classic script, minified)
+//
+//   node tracker/build.mjs [--outdir <dir>]      (default tracker/dist; the site build passes public/tracker)
+//   npm run build -w @parley/tracker
+import * as esbuild from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+/** Settings shared by the tracker and by the size benchmark's rrweb-only baseline (bench/tracker-size.mjs). */
+export const COMMON = {
+  bundle: true,
+  minify: true,
+  target: 'es2020',
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+
+/**
+ * rrweb's record bundle carries the source of its canvas worker as a string (about 0.9 KB gzip) that only
+ * `recordCanvas: true` uses; we never set it (our canvas snapshots are our own), and a string cannot be tree-shaken.
+ * This blanks it, and fails the build if rrweb changed so that it is not found.
+ */
+export const dropRrwebCanvasWorker = {
+  name: 'drop-rrweb-canvas-worker',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]@rrweb[\\/]record[\\/]dist[\\/]record\.js$/ }, (args) => {
+      const source = fs.readFileSync(args.path, 'utf8');
+      const pattern = /const jsContent = '\(function\(\) \{[^\n]*image-bitmap-data-url-worker[^\n]*';/;
+      if (!pattern.test(source)) throw new Error('@rrweb/record changed: its canvas worker source was not found (tracker/build.mjs)');
+      return { contents: source.replace(pattern, "const jsContent = '';"), loader: 'js' };
+    });
+  },
+};
+
+/** The parts loaded on demand (src/features/*.ts), each its own small ES module in chunks/. */
+export const FEATURES = ['canvas', 'conditional', 'flags', 'tags'];
+
+/**
+ * Each feature is bundled on its own, and tracker.js imports it by its hashed file name. Not esbuild's `splitting`:
+ * with it, every module the main bundle shares with a feature (the constants, the message ids, the storage helpers)
+ * becomes a chunk of its own that tracker.js imports statically, an extra request and more bytes before recording
+ * can start. Bundled apart, a feature carries its own copy of the few constants it needs, and tracker.js is one file.
+ */
+function featureImports(files) {
+  return {
+    name: 'feature-chunks',
+    setup(build) {
+      build.onResolve({ filter: /^\.\/features\/[a-z]+$/ }, (args) => {
+        const name = args.path.slice('./features/'.length);
+        if (!files[name]) throw new Error(`tracker/build.mjs: ${args.path} is not in FEATURES`);
+        return { path: `./${files[name]}`, external: true };
+      });
+    },
+  };
+}
+
+export async function buildTracker(outdir = path.join(HERE, 'dist')) {
+  // Only what this build writes is removed: the outdir may hold other files (public/tracker/ is the site's).
+  for (const name of ['tracker.js', 'worker.js', 'chunks']) fs.rmSync(path.join(outdir, name), { recursive: true, force: true });
+  const files = {};
+  for (const name of FEATURES) {
+    const feature = await esbuild.build({
+      ...COMMON,
+      entryPoints: { [name]: path.join(HERE, `src/features/${name}.ts`) },
+      format: 'esm',
+      entryNames: 'chunks/[name]-[hash]',
+      outdir,
+      metafile: true,
+    });
+    files[name] = path.relative(outdir, Object.keys(feature.metafile.outputs)[0]).split(path.sep).join('/');
+  }
+  await esbuild.build({
+    ...COMMON,
+    entryPoints: { tracker: path.join(HERE, 'src/index.ts') },
+    format: 'esm',
+    outdir,
+    plugins: [dropRrwebCanvasWorker, featureImports(files)],
+  });
+  await esbuild.build({
+    ...COMMON,
+    entryPoints: { worker: path.join(HERE, 'src/worker/index.ts') },
+    format: 'iife',
+    outdir,
+  });
+  return {
+    outdir,
+    files: { 'tracker.js': path.join(outdir, 'tracker.js'), 'worker.js': path.join(outdir, 'worker.js'), ...Object.fromEntries(Object.entries(files).map(([name, file]) => [name, path.join(outdir, file)])) },
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const flag = process.argv.indexOf('--outdir');
+  const outdir = flag > 0 ? path.resolve(process.argv[flag + 1]) : undefined;
+  const { files } = await buildTracker(outdir);
+  for (const file of Object.values(files)) console.log(`${path.relative(process.cwd(), file)}  ${fs.statSync(file).size} B`);
+}

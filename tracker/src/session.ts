@@ -1,0 +1,148 @@
+/**
+ * The session: `POST {ingest}/v1/web/start` (tracker/PROTOCOL.md "Session") and what the browser keeps between full
+ * page loads, so that the next page of the tab continues the same session with the next page number.
+ */
+import { BEACON_SIZE_LIMIT, CANVAS_QUALITY, COMPRESSION_THRESHOLD, STORAGE_KEYS, TRACKER_VERSION, type CanvasQuality } from './constants';
+
+export interface StartAnswer {
+  token: string;
+  sessionID: string;
+  projectID: string;
+  userUUID: string;
+  startTimestamp: number;
+  /** Server time minus client time (ms). */
+  delay: number;
+  beaconSizeLimit: number;
+  compressionThreshold: number;
+  canvasEnabled: boolean;
+  canvasQuality: CanvasQuality;
+  canvasFPS: number;
+  features: Record<string, boolean>;
+}
+
+export interface StartRequest {
+  projectKey: string;
+  ingest: string;
+  userID?: string;
+  language?: string;
+  /** Do not continue the stored session (after a 401, after 30 minutes hidden). */
+  forceNew?: boolean;
+  /** A start-conditions session: nothing may be stored yet, and nothing of it is kept in the tab. */
+  doNotRecord?: boolean;
+  bufferDiff?: number;
+  condition?: string;
+}
+
+export type StartResult = { ok: true; answer: StartAnswer; pageNo: number } | { ok: false; reason: string };
+
+// Storage can throw (disabled cookies, some private modes): the tracker then simply forgets between pages.
+function read(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+function write(storage: () => Storage, key: string, value: string | null): void {
+  try {
+    if (value === null) storage().removeItem(key);
+    else storage().setItem(key, value);
+  } catch {
+    // see read()
+  }
+}
+export const session = () => sessionStorage;
+export const local = () => localStorage;
+export const storage = { read, write };
+
+/** This tab's id: 12 random characters, kept for the tab's life. */
+export function tabId(): string {
+  let id = read(session, STORAGE_KEYS.tabId);
+  if (!id) {
+    const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+    id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => alphabet[byte % 36]).join('');
+    write(session, STORAGE_KEYS.tabId, id);
+  }
+  return id;
+}
+
+/** Whether this tab holds a recorded session to continue. */
+export const hasStoredSession = () => read(session, STORAGE_KEYS.token) !== null;
+
+/** Forgets the tab's session: the next start begins a new one. */
+export function forgetSession(): void {
+  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.pageNo, STORAGE_KEYS.sessionID]) write(session, key, null);
+}
+
+function timezone(): string {
+  const offset = -new Date().getTimezoneOffset();
+  const abs = Math.abs(offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `UTC${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/**
+ * The answer, with defaults for what the ingest left out, or null when a field the tracker relies on is missing
+ * (platform-notes §1: "Incorrect server response").
+ */
+export function parseStartAnswer(body: unknown): StartAnswer | null {
+  const a = (body ?? {}) as Partial<StartAnswer>;
+  const valid = typeof a.token === 'string' && typeof a.sessionID === 'string' && typeof a.userUUID === 'string' && Number.isFinite(a.delay);
+  return valid
+    ? {
+        projectID: '',
+        startTimestamp: Date.now() + a.delay!,
+        beaconSizeLimit: BEACON_SIZE_LIMIT,
+        compressionThreshold: COMPRESSION_THRESHOLD,
+        canvasEnabled: false,
+        canvasFPS: 1,
+        features: {},
+        ...a,
+        canvasQuality: a.canvasQuality && a.canvasQuality in CANVAS_QUALITY ? a.canvasQuality : 'low',
+      } as StartAnswer
+    : null;
+}
+
+export async function startSession(request: StartRequest): Promise<StartResult> {
+  const stored = !request.forceNew && !request.doNotRecord ? read(session, STORAGE_KEYS.token) : null;
+  const body = {
+    projectKey: request.projectKey,
+    trackerVersion: TRACKER_VERSION,
+    timestamp: Date.now(),
+    userUUID: read(local, STORAGE_KEYS.userUUID) ?? undefined,
+    token: stored ?? undefined,
+    userID: request.userID,
+    width: screen.width,
+    height: screen.height,
+    timezone: timezone(),
+    language: request.language,
+    doNotRecord: request.doNotRecord || undefined,
+    bufferDiff: request.bufferDiff,
+    condition: request.condition,
+  };
+  let response: Response;
+  try {
+    response = await fetch(`${request.ingest}/v1/web/start`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    return { ok: false, reason: `Network error: ${String(error)}` };
+  }
+  if (response.status !== 200) {
+    const text = await response.text().catch(() => '');
+    return { ok: false, reason: `Server error: ${response.status}. ${text}` };
+  }
+  const answer = parseStartAnswer(await response.json().catch(() => null));
+  if (!answer) return { ok: false, reason: 'Incorrect server response' };
+
+  write(local, STORAGE_KEYS.userUUID, answer.userUUID);
+  if (request.doNotRecord) return { ok: true, answer, pageNo: 0 };
+  const continued = read(session, STORAGE_KEYS.sessionID) === answer.sessionID;
+  const pageNo = continued ? Number(read(session, STORAGE_KEYS.pageNo) ?? -1) + 1 || 0 : 0;
+  write(session, STORAGE_KEYS.token, answer.token);
+  write(session, STORAGE_KEYS.sessionID, answer.sessionID);
+  write(session, STORAGE_KEYS.pageNo, String(pageNo));
+  return { ok: true, answer, pageNo };
+}

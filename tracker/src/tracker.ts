@@ -1,0 +1,386 @@
+/**
+ * The tracker: its states (spec §4: not_active -> starting -> active, and cold_start), the session's start and
+ * restarts, the recording (rrweb and the handlers), and the features loaded on demand (canvas, flags, tags, start
+ * conditions). Batching and sending happen in the worker (src/worker).
+ */
+import { STORAGE_KEYS } from './constants';
+import { createEventBuffer } from './eventBuffer';
+import type { CanvasSnapshots } from './features/canvas';
+import type { Conditional } from './features/conditional';
+import type { FeatureFlag } from './features/flags';
+import { recordClicks } from './handlers/clicks';
+import { recordErrors } from './handlers/errors';
+import { recordNetwork } from './handlers/network';
+import { recordPages } from './handlers/page';
+import { createNodeRegistry, type NodeRegistry } from './nodes';
+import { MESSAGE_TYPES, type MessageName } from './protocol/messages';
+import type { RecordingContext } from './recording/context';
+import { startRrweb, type Rrweb } from './recording/rrweb';
+import { forgetSession, hasStoredSession, session, startSession, storage, tabId, type StartAnswer, type StartResult as StartSessionResult } from './session';
+import type { FromWorker, RawMessage, ToWorker } from './worker/commands';
+
+export type { FeatureFlag };
+
+export interface TrackerOptions {
+  projectKey: string;
+  /** The ingest's base address, e.g. '/ingest'. */
+  ingestPoint: string;
+  /** Where the worker script is served, e.g. '/tracker/worker.js'. */
+  workerUrl: string;
+  /** Emails in page text and attributes become ***@***.*** (default true). */
+  obscureTextEmails?: boolean;
+  /** Digits in page text and attributes become 0 (default false). */
+  obscureTextNumbers?: boolean;
+  /** Global Privacy Control or Do Not Track on: never record (default true). */
+  respectPrivacySignals?: boolean;
+  /** false: no canvas snapshots even when the ingest enables them. */
+  canvas?: boolean;
+  /** Start conditions: record into memory until one matches (cold start). */
+  conditional?: boolean;
+  userID?: string;
+  metadata?: Record<string, string>;
+  /** The page's display language, sent with the start request. */
+  language?: string;
+  debug?: boolean;
+}
+
+export type Activity = 'not_active' | 'starting' | 'active' | 'cold_start';
+export type StartResult = { success: true; sessionID: string } | { success: false; reason: string };
+
+export interface Tracker {
+  start(): Promise<StartResult>;
+  stop(): void;
+  setUserID(id: string): void;
+  setMetadata(key: string, value: string): void;
+  event(name: string, payload?: unknown): void;
+  isFlagEnabled(key: string): boolean;
+  getFeatureFlag(key: string): FeatureFlag | undefined;
+  onFlagsLoad(callback: (flags: FeatureFlag[]) => void): void;
+  reloadFlags(): Promise<void>;
+  clearPersistFlags(): void;
+  getSessionID(): string | null;
+  readonly activity: Activity;
+}
+
+/** What a cold start answers: recording goes on in memory, a matching condition will start the session. */
+export const COLD_START_REASON = 'cold start: recording into memory until a start condition matches';
+
+export function privacySignal(): boolean {
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  const legacy = (window as Window & { doNotTrack?: string }).doNotTrack;
+  return nav.globalPrivacyControl === true || nav.doNotTrack === '1' || nav.doNotTrack === 'yes' || legacy === '1';
+}
+
+interface Recording {
+  rrweb: Rrweb;
+  nodes: NodeRegistry;
+  page(): object;
+  stops: (() => void)[];
+}
+
+export function createTracker(options: TrackerOptions): Tracker {
+  const mask = { emails: options.obscureTextEmails ?? true, numbers: options.obscureTextNumbers ?? false };
+  const ingest = new URL(options.ingestPoint, location.href).href.replace(/\/+$/, '');
+  const metadata: Record<string, string> = { ...options.metadata };
+  let userID = options.userID;
+  const warn = (message: string) => console.warn(`[parley tracker] ${message}`);
+  const log = (...args: unknown[]) => options.debug && console.debug('[parley tracker]', ...args);
+
+  let activity: Activity = 'not_active';
+  /** Bumped by every stop: an asynchronous step that began before it gives up. */
+  let generation = 0;
+  /** The recorded session's start answer, or the cold start's (a token that records nothing). */
+  let answer: StartAnswer | null = null;
+  let delay = 0;
+  let worker: Worker | null = null;
+  let recording: Recording | null = null;
+  /** Conditional recording's memory and matchers, while in cold start. */
+  let cold: Conditional | null = null;
+  let canvas: CanvasSnapshots | null = null;
+  let featureStops: (() => void)[] = [];
+  let flags: FeatureFlag[] = [];
+  let flagsLoaded = false;
+  const flagListeners: ((flags: FeatureFlag[]) => void)[] = [];
+
+  const now = () => Date.now() + delay;
+  const post = (command: ToWorker) => worker?.postMessage(command);
+  const toWorker = createEventBuffer((list) => post({ type: 'messages', list }), warn);
+  const context: RecordingContext = { send, now, mask, ingest, nodeId: (node) => recording?.rrweb.nodeId(node) ?? -1 };
+
+  function send(name: MessageName, data: object, urgent = false): void {
+    const message: RawMessage = [MESSAGE_TYPES[name], data];
+    if (cold) cold.push(message);
+    else if (activity === 'active' || activity === 'starting') {
+      toWorker.push(message, urgent);
+    }
+  }
+
+  /** The page is hidden or being left: everything recorded goes out now (tracker/README.md "Nothing lost"). */
+  function flush(): void {
+    toWorker.commit();
+    post({ type: 'flush' });
+    canvas?.upload();
+  }
+
+  function startRecording(): void {
+    const pages = recordPages(context);
+    const rrweb = startRrweb(context);
+    const onVisibility = () => {
+      const hidden = document.visibilityState === 'hidden';
+      send('visibility', { ts: now(), hidden }, true);
+      if (hidden) flush();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    addEventListener('pagehide', flush);
+    // Fires when a link is followed, before the next page's answer arrives: the worker gets a head start.
+    addEventListener('beforeunload', flush);
+    recording = {
+      rrweb,
+      nodes: createNodeRegistry(),
+      page: pages.current,
+      stops: [
+        pages.stop,
+        rrweb.stop,
+        recordClicks(context),
+        recordNetwork(context),
+        recordErrors(context),
+        () => document.removeEventListener('visibilitychange', onVisibility),
+        () => removeEventListener('pagehide', flush),
+        () => removeEventListener('beforeunload', flush),
+      ],
+    };
+    if (document.visibilityState === 'hidden') send('visibility', { ts: now(), hidden: true });
+    if (userID) send('user', { ts: now(), userID });
+    for (const [key, value] of Object.entries(metadata)) send('metadata', { ts: now(), key, value });
+  }
+
+  /** Ends recording and features; the worker is told separately (stop or restart). */
+  function end(): void {
+    generation++;
+    for (const stop of featureStops) stop();
+    featureStops = [];
+    canvas = null;
+    cold?.stop();
+    cold = null;
+    if (recording) {
+      for (const stop of recording.stops) stop();
+      recording.nodes.stop();
+      recording = null;
+    }
+    toWorker.commit();
+    answer = null;
+    activity = 'not_active';
+  }
+
+  function ensureWorker(): void {
+    if (worker) return;
+    worker = new Worker(options.workerUrl);
+    worker.onmessage = (event: MessageEvent<FromWorker>) => {
+      const message = event.data;
+      log('worker:', message);
+      if (message.type === 'restart' && activity === 'active') void restart(message.reason);
+      if (message.type === 'failure' && activity === 'active') {
+        warn(`recording stopped: ${message.reason}`);
+        stop();
+      }
+    };
+    worker.onerror = (event) => warn(`worker error: ${event.message}`);
+  }
+
+  /** A new session in place of the current one (401, 30 minutes hidden): spec §4 "restarts the tracker". */
+  async function restart(reason: string): Promise<StartResult> {
+    log('restart:', reason);
+    end();
+    forgetSession();
+    return startRecorded({ forceNew: true });
+  }
+
+  async function startRecorded(request: { forceNew?: boolean; condition?: string }): Promise<StartResult> {
+    const mine = generation;
+    const history = cold;
+    activity = 'starting';
+    ensureWorker();
+    post({ type: 'start' });
+    const result = await startSession({
+      projectKey: options.projectKey,
+      ingest,
+      userID,
+      language: options.language,
+      forceNew: request.forceNew,
+      bufferDiff: history?.historyMs(),
+      condition: request.condition,
+    });
+    if (mine !== generation) return { success: false, reason: 'canceled' };
+    if (!result.ok) {
+      end();
+      post({ type: 'stop' });
+      warn(`cannot start: ${result.reason}`);
+      return { success: false, reason: result.reason };
+    }
+    answer = result.answer;
+    delay = answer.delay;
+    post({
+      type: 'auth',
+      ingest,
+      token: answer.token,
+      pageNo: result.pageNo,
+      tabId: tabId(),
+      delay,
+      beaconSizeLimit: answer.beaconSizeLimit,
+      compressionThreshold: answer.compressionThreshold,
+    });
+    activity = 'active';
+    if (history) {
+      // The cold-start history goes first; recording, tags and flags simply go on into the session from here.
+      post({ type: 'messages', list: history.messages() });
+      history.stop();
+      cold = null;
+    } else {
+      startRecording();
+      if (answer.features['feature-flags']) void loadFlags();
+      startTags(answer);
+    }
+    startCanvas(answer);
+    // Issue 9 adds the usability-test overlay here, as one more lazy chunk:
+    // if (answer.features['usability-test']) import('./features/usabilityTest').then(...)
+    log('session', answer.sessionID, 'page', result.pageNo);
+    return { success: true, sessionID: answer.sessionID };
+  }
+
+  // Lazily loaded parts; each checks on arrival that the tracker was not stopped meanwhile.
+  function startCanvas(auth: StartAnswer): void {
+    const mine = generation;
+    const nodes = recording?.nodes;
+    if (!nodes || !auth.canvasEnabled || options.canvas === false) return;
+    void import('./features/canvas')
+      .then(({ startCanvasSnapshots }) => {
+        if (mine !== generation) return;
+        canvas = startCanvasSnapshots({
+          context,
+          nodes,
+          token: auth.token,
+          sessionStart: auth.startTimestamp,
+          fps: auth.canvasFPS,
+          quality: auth.canvasQuality,
+          onUnauthorized: () => activity === 'active' && void restart('canvas upload answered 401'),
+          warn,
+        });
+        featureStops.push(() => canvas?.stop());
+      })
+      .catch((error: unknown) => warn(`canvas: ${String(error)}`));
+  }
+
+  function startTags(auth: StartAnswer): void {
+    const mine = generation;
+    const nodes = recording?.nodes;
+    if (!nodes) return;
+    void import('./features/tags')
+      .then(async ({ fetchTags, watchTags }) => {
+        const tags = await fetchTags(ingest, auth.token);
+        if (mine === generation && tags.length) featureStops.push(watchTags(tags, context, nodes, warn));
+      })
+      .catch((error: unknown) => warn(`tags: ${String(error)}`));
+  }
+
+  async function loadFlags(): Promise<void> {
+    const auth = answer;
+    if (!auth) return;
+    const mine = generation;
+    try {
+      const { fetchFlags } = await import('./features/flags');
+      const loaded = await fetchFlags({ ingest, token: auth.token, projectID: auth.projectID, userID, metadata });
+      if (!loaded || mine !== generation) return;
+      flags = loaded;
+      flagsLoaded = true;
+      for (const listener of flagListeners) listener(flags);
+      cold?.flags(flags.filter((flag) => flag.value).map((flag) => flag.key));
+    } catch (error) {
+      warn(`feature flags: ${String(error)}`);
+    }
+  }
+
+  async function coldStart(): Promise<StartResult> {
+    const mine = generation;
+    activity = 'starting';
+    let result: StartSessionResult;
+    let conditional: typeof import('./features/conditional');
+    try {
+      [result, conditional] = await Promise.all([
+        startSession({ projectKey: options.projectKey, ingest, userID, language: options.language, doNotRecord: true }),
+        import('./features/conditional'),
+      ]);
+    } catch (error) {
+      result = { ok: false, reason: String(error) };
+    }
+    if (mine !== generation) return { success: false, reason: 'canceled' };
+    if (!result.ok) {
+      end();
+      return { success: false, reason: result.reason };
+    }
+    const probe = (answer = result.answer);
+    delay = probe.delay;
+    cold = conditional!.startConditional({
+      ingest,
+      token: probe.token,
+      projectID: probe.projectID,
+      now,
+      snapshot: () => recording?.rrweb.snapshot(),
+      trigger(condition) {
+        if (activity !== 'cold_start') return;
+        log('start condition met:', condition);
+        void startRecorded({ condition });
+      },
+      fail: stop,
+    });
+    activity = 'cold_start';
+    startRecording();
+    if (probe.features['feature-flags']) void loadFlags();
+    startTags(probe);
+    return { success: false, reason: COLD_START_REASON };
+  }
+
+  function stop(): void {
+    if (activity === 'not_active') return;
+    end();
+    post({ type: 'stop' });
+    log('stopped');
+  }
+
+  return {
+    async start() {
+      if (activity === 'starting') return { success: false, reason: 'already starting' };
+      if (activity === 'active' && answer) return { success: true, sessionID: answer.sessionID };
+      if (options.respectPrivacySignals !== false && privacySignal()) {
+        return { success: false, reason: 'not recording: the browser sends Global Privacy Control or Do Not Track' };
+      }
+      if (activity === 'cold_start') return startRecorded({});
+      // A tab whose session already started (a condition matched on an earlier page) continues it.
+      if (options.conditional && !hasStoredSession()) return coldStart();
+      return startRecorded({});
+    },
+    stop,
+    setUserID(id) {
+      userID = id;
+      send('user', { ts: now(), userID: id });
+    },
+    setMetadata(key, value) {
+      metadata[key] = value;
+      send('metadata', { ts: now(), key, value });
+    },
+    event(name, payload) {
+      send('custom', { ts: now(), name, payload });
+    },
+    isFlagEnabled: (key) => !!flags.find((flag) => flag.key === key)?.value,
+    getFeatureFlag: (key) => flags.find((flag) => flag.key === key),
+    onFlagsLoad(callback) {
+      flagListeners.push(callback);
+      if (flagsLoaded) callback(flags);
+    },
+    reloadFlags: loadFlags,
+    clearPersistFlags: () => storage.write(session, STORAGE_KEYS.flags, null),
+    getSessionID: () => (activity === 'active' && answer ? answer.sessionID : null),
+    get activity() {
+      return activity;
+    },
+  };
+}
