@@ -65,11 +65,17 @@ test('a visitor who agrees is recorded across full page loads: every page, the c
   await expect(banner).toBeHidden();
 
   await drawOnCanvas(page, 3500);
+  // Every page load starts the tracker again (at idle time), continuing the same session.
+  const continued = () => page.waitForResponse((response) => response.url().includes('/ingest/v1/web/start') && response.status() === 200);
+  let next = continued();
   await page.getByRole('link', { name: 'وبلاگ' }).first().click();
   await page.waitForURL(/\/blog\?lang=fa/);
+  expect(((await (await next).json()) as { sessionID: string }).sessionID).toBe(sessionId);
+  next = continued();
   await page.goto('/bug?lang=fa');
-  await page.locator('#field-email').fill(secretEmail);
-  await page.locator('#field-what').fill(`Call me at ${secretDigits} or write to ${secretEmail}`);
+  await next;
+  await page.locator('#bug-email').fill(secretEmail);
+  await page.locator('#bug-what').fill(`Call me at ${secretDigits} or write to ${secretEmail}`);
   await page.locator('main h1').click();
   await page.locator('a.brand').click();
   await page.waitForURL(/\/\?lang=fa/);

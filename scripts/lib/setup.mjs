@@ -73,12 +73,14 @@ export function ensureSystemPackages({ chromium = true, postgres = true } = {}) 
 export function sourceHash() {
   const hash = crypto.createHash('sha256');
   const roots = ['app', 'components', 'content', 'lib', 'messages', 'public', 'tracker/src'];
-  const files = ['proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+  const files = ['proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'tracker/build.mjs'];
   const walk = (dir) => {
     const full = path.join(ROOT, dir);
     if (!fs.existsSync(full)) return;
     for (const entry of fs.readdirSync(full, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const rel = path.join(dir, entry.name);
+      // What the build itself writes (the tracker bundle) is not a source of it.
+      if (rel === path.join('public', 'tracker')) continue;
       if (entry.isDirectory()) walk(rel);
       else if (!/\.test\.tsx?$/.test(entry.name)) files.push(rel);
     }
