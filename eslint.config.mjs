@@ -33,7 +33,7 @@ const config = [
     },
   },
   {
-    ignores: ['node_modules/**', '.next/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'tracker/dist/**', 'next-env.d.ts'],
+    ignores: ['node_modules/**', '.next/**', 'data/**', 'public/tracker/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'tracker/dist/**', 'next-env.d.ts'],
   },
 ];
 
