@@ -37,7 +37,9 @@ try {
   const page = await context.newPage();
   page.on('response', async (response) => {
     const url = new URL(response.url());
-    if (url.pathname === '/ingest/v1/web/start' && response.status() === 200) sessionId ??= (await response.json()).sessionID;
+    if (url.pathname === '/ingest/v1/web/start' && response.status() === 200 && !sessionId) {
+      sessionId = (await response.json().catch(() => ({}))).sessionID ?? null;
+    }
     if (url.pathname === '/ingest/v1/web/i') answers[response.ok() ? 'ok' : 'refused'] += 1;
   });
   page.on('requestfailed', (request) => {
@@ -46,9 +48,10 @@ try {
   const stops = [`/articles/${article}?lang=original`, '/articles?lang=original', '/blog?lang=original', `/articles/${article}?lang=fa`];
   const started = Date.now();
   let crashed = false;
+  let up = true;
   for (let step = 0; Date.now() - started < seconds * 1000; step += 1) {
     // Navigation must not hit the dead server; the tracker's requests from the open page may.
-    if (!crashed || Date.now() - started > seconds * 333 + down * 1000 + 3000) {
+    if (up) {
       await page.goto(`http://127.0.0.1:${port}${stops[step % stops.length]}`);
     }
     for (let i = 0; i < 5; i += 1) {
@@ -58,15 +61,18 @@ try {
       if (!crashed && Date.now() - started > seconds * 333) {
         crashed = true;
         console.log(`  ${Math.round((Date.now() - started) / 1000)} s: kill -9 of the server`);
+        up = false;
         await site.kill9();
         setTimeout(async () => {
           site = await startSite({ dataDir: seeded.dataDir, env, port });
+          up = true;
           console.log(`  ${Math.round((Date.now() - started) / 1000)} s: the server is back`);
         }, down * 1000);
       }
     }
   }
   // Leave the last page (its batch is flushed on page hide) and give retries time to finish.
+  while (!up) await sleep(200);
   await page.goto(`http://127.0.0.1:${port}/blog?lang=original`);
   await sleep(15_000);
 } finally {
