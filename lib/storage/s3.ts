@@ -35,6 +35,53 @@ function rfc3986(value: string): string {
   return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
+/** `20130524T000000Z`: SigV4's timestamp format. */
+export function amzDate(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+function canonicalQuery(query: Record<string, string>): string {
+  return Object.keys(query)
+    .sort()
+    .map((name) => `${rfc3986(name)}=${rfc3986(query[name]!)}`)
+    .join('&');
+}
+
+/**
+ * The Authorization header of AWS Signature Version 4 for S3 (service `s3`), over exactly the headers given (names in
+ * lower case; `x-amz-date` among them). Pure, so it is tested against AWS's published example.
+ */
+export function signV4(input: {
+  method: string;
+  /** The URI path, already encoded. */
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  payloadHash: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}): string {
+  const names = Object.keys(input.headers).sort();
+  const signedHeaders = names.join(';');
+  const canonicalRequest = [
+    input.method,
+    input.path,
+    canonicalQuery(input.query),
+    ...names.map((name) => `${name}:${input.headers[name]!.trim()}`),
+    '',
+    signedHeaders,
+    input.payloadHash,
+  ].join('\n');
+  const date = input.headers['x-amz-date']!;
+  const day = date.slice(0, 8);
+  const scope = `${day}/${input.region}/s3/aws4_request`;
+  const stringToSign = ['AWS4-HMAC-SHA256', date, scope, sha256(canonicalRequest)].join('\n');
+  const signingKey = ['s3', 'aws4_request'].reduce<Buffer>((key, part) => hmac(key, part), hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region));
+  const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
+  return `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
+}
+
 export class S3BlobStore implements BlobStore {
   readonly description: string;
 
@@ -46,45 +93,18 @@ export class S3BlobStore implements BlobStore {
     return this.options.prefix ? `${this.options.prefix}/${key}` : key;
   }
 
-  /** A signed request: path-style URL, SigV4 headers over the method, path, query, host, date and payload hash. */
+  /** A signed request: path-style URL, SigV4 over the method, path, query, host, date and payload hash. */
   private async send(method: string, objectKey: string | null, query: Record<string, string> = {}, body?: Uint8Array): Promise<Response> {
     const endpoint = new URL(this.options.endpoint);
     const path = `/${rfc3986(this.options.bucket)}${objectKey === null ? '' : `/${objectKey.split('/').map(rfc3986).join('/')}`}`;
-    const canonicalQuery = Object.keys(query)
-      .sort()
-      .map((name) => `${rfc3986(name)}=${rfc3986(query[name]!)}`)
-      .join('&');
-    const now = new Date();
-    const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-    const day = amzDate.slice(0, 8);
     const payloadHash = sha256(body ?? '');
-    const headers: Record<string, string> = { host: endpoint.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate };
-    const signedHeaders = Object.keys(headers).sort().join(';');
-    const canonicalRequest = [
-      method,
-      path,
-      canonicalQuery,
-      ...Object.keys(headers)
-        .sort()
-        .map((name) => `${name}:${headers[name]}`),
-      '',
-      signedHeaders,
-      payloadHash,
-    ].join('\n');
-    const scope = `${day}/${this.options.region}/s3/aws4_request`;
-    const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
-    const signingKey = ['s3', 'aws4_request'].reduce<Buffer>(
-      (key, part) => hmac(key, part),
-      hmac(hmac(`AWS4${this.options.secretAccessKey}`, day), this.options.region),
-    );
-    const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
+    const headers: Record<string, string> = { host: endpoint.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate(new Date()) };
+    const authorization = signV4({ method, path, query, headers, payloadHash, region: this.options.region, accessKeyId: this.options.accessKeyId, secretAccessKey: this.options.secretAccessKey });
     const { host: _host, ...sent } = headers;
-    return fetch(`${endpoint.origin}${path}${canonicalQuery ? `?${canonicalQuery}` : ''}`, {
+    const search = canonicalQuery(query);
+    return fetch(`${endpoint.origin}${path}${search ? `?${search}` : ''}`, {
       method,
-      headers: {
-        ...sent,
-        authorization: `AWS4-HMAC-SHA256 Credential=${this.options.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
-      },
+      headers: { ...sent, authorization },
       body: body ? Buffer.from(body) : undefined,
     });
   }
