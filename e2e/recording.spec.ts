@@ -48,6 +48,7 @@ async function drawOnCanvas(page: Page, ms: number): Promise<void> {
 }
 
 test('a visitor who agrees is recorded across full page loads: every page, the clicks and canvas snapshots, and nothing typed', async ({ page }) => {
+  test.setTimeout(60_000);
   const secretEmail = `private.${Date.now()}@mailbox.example`;
   const secretDigits = `0151${String(Date.now()).slice(-8)}`;
   const ingestRequests: Request[] = [];
@@ -70,15 +71,23 @@ test('a visitor who agrees is recorded across full page loads: every page, the c
   let next = continued();
   await page.getByRole('link', { name: 'وبلاگ' }).first().click();
   await page.waitForURL(/\/blog\?lang=fa/);
+  // It starts at the visitor's first interaction (or after a few quiet seconds): scroll.
+  await page.mouse.wheel(0, 300);
   expect(((await (await next).json()) as { sessionID: string }).sessionID).toBe(sessionId);
   next = continued();
   await page.goto('/bug?lang=fa');
+  await page.mouse.wheel(0, 200);
   await next;
   await page.locator('#bug-email').fill(secretEmail);
   await page.locator('#bug-what').fill(`Call me at ${secretDigits} or write to ${secretEmail}`);
   await page.locator('main h1').click();
+  next = continued();
   await page.locator('a.brand').click();
   await page.waitForURL(/\/\?lang=fa/);
+  await page.mouse.wheel(0, 200);
+  await next;
+  // Leaving the page flushes what it recorded.
+  await page.goto('/impressum?lang=fa');
 
   // Every batch of the pages left behind reaches the ingest (flushed on page hide, or sent again by the next page).
   await expect

@@ -30,16 +30,18 @@ export function RecordingConsent({ lang, labels }: { lang: Lang; labels: Consent
   // What the visitor opened or closed by hand; otherwise the banner asks only while there is no choice yet.
   const [opened, setOpened] = useState<Panel | null>(null);
   const [tracker, setTracker] = useState<SiteTracker | null>(null);
+  // Whether the visitor agreed on this page (start at once) or on an earlier one (start at their first interaction).
+  const [agreedNow, setAgreedNow] = useState(false);
   const panel: Panel = opened ?? (status === 'none' ? 'ask' : 'hidden');
 
   useEffect(() => {
     if (status !== 'granted') return;
     let current = true;
-    void startTracker(lang).then((started) => current && setTracker(started));
+    void startTracker(lang, { now: agreedNow }).then((started) => current && setTracker(started));
     return () => {
       current = false;
     };
-  }, [status, lang]);
+  }, [status, lang, agreedNow]);
 
   useEffect(() => {
     const reopen = () => setOpened(consentStatus() === 'signal' ? 'signal' : 'ask');
@@ -49,6 +51,7 @@ export function RecordingConsent({ lang, labels }: { lang: Lang; labels: Consent
 
   const decide = (choice: ConsentChoice) => {
     setOpened('hidden');
+    setAgreedNow(choice === 'granted');
     if (choice === 'denied') {
       void stopTracker();
       setTracker(null);

@@ -34,8 +34,8 @@ describe('the local disk blob store', () => {
   });
 
   test('BLOB_STORE=s3://bucket/prefix selects S3; otherwise the disk (RECORDINGS_DIR)', () => {
-    expect(blobStoreFromEnv({ BLOB_STORE: 's3://recordings/parley', S3_ENDPOINT: 'http://127.0.0.1:9000' } as NodeJS.ProcessEnv).description).toContain('s3://recordings/parley');
-    expect(blobStoreFromEnv({ RECORDINGS_DIR: '/srv/rec' } as NodeJS.ProcessEnv).description).toBe('local disk (/srv/rec)');
+    expect(blobStoreFromEnv({ BLOB_STORE: 's3://recordings/parley', S3_ENDPOINT: 'http://127.0.0.1:9000' } as unknown as NodeJS.ProcessEnv).description).toContain('s3://recordings/parley');
+    expect(blobStoreFromEnv({ RECORDINGS_DIR: '/srv/rec' } as unknown as NodeJS.ProcessEnv).description).toBe('local disk (/srv/rec)');
     expect(parseS3Url('s3://my-bucket')).toEqual({ bucket: 'my-bucket', prefix: '' });
     expect(() => parseS3Url('http://x')).toThrow('s3://bucket/prefix');
   });
