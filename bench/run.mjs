@@ -1,5 +1,5 @@
 // Every benchmark, one after the other (never two servers or builds at once): lighthouse, page-weight,
-// static-throughput, member-throughput, login, build-time. Builds the site first when there is no production build (.next/BUILD_ID).
+// static-throughput, member-throughput, login, ingest-throughput, ingest-crash, tracker-cost, build-time. Builds the site first when there is no production build (.next/BUILD_ID).
 // Each benchmark prints its table and writes bench/results/<name>.json.
 //
 //   node bench/run.mjs [--only lighthouse,page-weight] [--skip build-time] [--runs 3] [--duration 10] [--rounds 3]
@@ -19,6 +19,9 @@ const BENCHMARKS = [
   { name: 'static-throughput', args: () => ['--duration', option('duration', '10'), '--rounds', option('rounds', '3')], timeoutMs: 30 * 60_000 },
   { name: 'member-throughput', args: () => ['--duration', option('duration', '10'), '--rounds', option('rounds', '3')], timeoutMs: 30 * 60_000 },
   { name: 'login', args: () => ['--duration', option('duration', '10'), '--rounds', option('rounds', '3')], timeoutMs: 30 * 60_000 },
+  { name: 'ingest-throughput', args: () => ['--duration', option('duration', '10'), '--rounds', option('rounds', '3')], timeoutMs: 30 * 60_000 },
+  { name: 'ingest-crash', args: () => [], timeoutMs: 10 * 60_000 },
+  { name: 'tracker-cost', args: () => ['--runs', option('runs', '3')], timeoutMs: 60 * 60_000 },
   { name: 'build-time', args: () => ['--runs', option('build-runs', '1')], timeoutMs: 90 * 60_000 },
 ];
 
