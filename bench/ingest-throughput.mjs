@@ -53,7 +53,7 @@ function realisticFrames() {
   const now = Date.now();
   const frames = [frameBytes(2, { ts: now, url: 'http://localhost:3000/articles?lang=de', referrer: '', title: 'Parley', navigation: 'load' })];
   let id = 100;
-  for (let i = 0; frames.reduce((n, f) => n + f.length, 0) < 150_000; i += 1) {
+  for (let i = 0; frames.reduce((n, f) => n + f.length, 0) < 100_000; i += 1) {
     const text = texts[i % texts.length];
     const adds = text.split('\n\n').slice(0, 6).map((paragraph) => ({ parentId: id, nextId: null, node: { type: 3, textContent: paragraph.slice(0, 400), id: ++id } }));
     frames.push(frameBytes(1, { type: 3, data: { source: 0, texts: [], attributes: [{ id, attributes: { class: `card item-${i}` } }], removes: [], adds }, timestamp: now + i * 40 }));

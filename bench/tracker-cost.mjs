@@ -4,8 +4,8 @@
 //    consent is put into the browser's localStorage before Lighthouse navigates (storage reset off for both sides).
 //    Targets: score unchanged within run-to-run noise, TBT + at most 50 ms.
 // 2. Bytes a minute of an active scripted session send to /ingest (batches and images, as sent: gzip where the tracker
-//    compressed), target ≤ 40 KB/min: Playwright agrees to recording, then for --minutes reads, scrolls, clicks,
-//    types, opens pages and the language dialog, like a visitor.
+//    compressed), target ≤ 40 KB/min: Playwright agrees to recording, then for --minutes reads (about 15 s a page:
+//    scrolling, moving the mouse, clicking), types into the catalogue search and opens the next page, like a visitor.
 //
 //   node bench/tracker-cost.mjs [--runs 3] [--minutes 1]      (needs a production build with the tracker: npm run build)
 import { createRequire } from 'node:module';
@@ -82,10 +82,11 @@ async function activeSession(origin, article) {
   let step = 0;
   while (Date.now() < until) {
     await page.goto(origin + stops[step % stops.length]);
-    for (let i = 0; i < 6 && Date.now() < until; i += 1) {
-      await page.mouse.wheel(0, 400);
-      await page.mouse.move(200 + i * 40, 300 + i * 20);
-      await page.waitForTimeout(900);
+    // A reader: about 15 s on each page, scrolling, moving the mouse and clicking now and then.
+    for (let i = 0; i < 15 && Date.now() < until; i += 1) {
+      await page.mouse.wheel(0, i % 5 === 4 ? -600 : 250);
+      await page.mouse.move(200 + i * 40, 300 + (i % 7) * 30, { steps: 5 });
+      await page.waitForTimeout(1000);
     }
     const search = page.locator('input[type=search]').first();
     if (await search.count()) await search.fill(`listening ${step}`);
