@@ -7,19 +7,21 @@
 //    compressed), target ≤ 40 KB/min: Playwright agrees to recording, then for --minutes reads (about 15 s a page:
 //    scrolling, moving the mouse, clicking), types into the catalogue search and opens the next page, like a visitor.
 //
-//   node bench/tracker-cost.mjs [--runs 3] [--minutes 1]      (needs a production build with the tracker: npm run build)
+//   node bench/tracker-cost.mjs [--runs 3] [--minutes 1] [--lighthouse no]      (needs a production build with the tracker)
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './lib/browser.mjs';
-import { intOption, kb, median, ms, printRunHeader, printTable, round, withTimeout, writeResult } from './lib/report.mjs';
+import { intOption, kb, median, ms, option, printRunHeader, printTable, round, withTimeout, writeResult } from './lib/report.mjs';
 import { startSite } from './lib/server.mjs';
 import { firstArticle } from './lib/site.mjs';
 import { DEMO_MEMBER, login, seededDataDir, sessionCookie } from './lib/seeded-site.mjs';
 
 const runs = intOption('runs', 3);
 const minutes = intOption('minutes', 1, { min: 1, max: 30 });
+/** `--lighthouse no` measures only the session's bytes. */
+const withLighthouse = option('lighthouse', 'yes') !== 'no';
 const RUN_TIMEOUT_MS = 150_000;
 const CONSENT_KEY = 'parley.recordingConsent';
 
@@ -114,7 +116,7 @@ try {
     { id: 'article', label: 'article (reader)', url: `${site.origin}/articles/${article}?lang=original`, cookies: [] },
     { id: 'home', label: '/home (signed in)', url: `${site.origin}/home?lang=original`, cookies: memberCookies },
   ];
-  for (const target of targets) {
+  for (const target of withLighthouse ? targets : []) {
     figures[target.id] = { off: [], on: [] };
     for (let i = 0; i < runs; i += 1) {
       // Alternating, so a change in the machine's other load hits both sides alike.
@@ -132,13 +134,13 @@ try {
 }
 
 const rows = [];
-for (const [id, label] of [['article', 'article (reader)'], ['home', '/home (signed in)']]) {
+for (const [id, label] of withLighthouse ? [['article', 'article (reader)'], ['home', '/home (signed in)']] : []) {
   const off = figures[id].off;
   const on = figures[id].on;
   const pick = (list, key) => median(list.map((r) => r[key]));
   rows.push([label, round(pick(off, 'score')), round(pick(on, 'score')), ms(pick(off, 'tbt')), ms(pick(on, 'tbt')), ms(pick(on, 'tbt') - pick(off, 'tbt')), `${pick(on, 'cls')}`]);
 }
-printTable('Lighthouse, recording off vs on (medians)', ['page', 'score off', 'score on', 'TBT off', 'TBT on', 'TBT added (target ≤ 50 ms)', 'CLS on'], rows);
+if (withLighthouse) printTable('Lighthouse, recording off vs on (medians)', ['page', 'score off', 'score on', 'TBT off', 'TBT on', 'TBT added (target ≤ 50 ms)', 'CLS on'], rows);
 const session = figures.session;
 printTable('An active session', ['minutes', 'requests to /ingest', 'bytes sent', 'per minute (target ≤ 40 KB)'], [
   [round(session.elapsedMinutes, 2), session.requests, kb(session.bytes), kb(session.bytesPerMinute)],
