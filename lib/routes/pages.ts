@@ -56,6 +56,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/group/:groupname', kind: MEMBER },
   // The product team's studio (issue 8): a plain not-found screen for everyone else.
   { pattern: '/studio', kind: STUDIO },
+  { pattern: '/studio/sessions/:id', kind: STUDIO },
 ];
 
 /** The internal route that renders the not-found screen; never a public address itself. */
