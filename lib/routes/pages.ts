@@ -57,6 +57,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // The product team's studio (issue 8): a plain not-found screen for everyone else.
   { pattern: '/studio', kind: STUDIO },
   { pattern: '/studio/sessions/:id', kind: STUDIO },
+  { pattern: '/studio/flags', kind: STUDIO },
+  { pattern: '/studio/flags/:id', kind: STUDIO },
+  { pattern: '/studio/tags', kind: STUDIO },
+  { pattern: '/studio/conditions', kind: STUDIO },
 ];
 
 /** The internal route that renders the not-found screen; never a public address itself. */
