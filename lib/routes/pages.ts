@@ -57,6 +57,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // The product team's studio (issue 8): a plain not-found screen for everyone else.
   { pattern: '/studio', kind: STUDIO },
   { pattern: '/studio/sessions/:id', kind: STUDIO },
+  { pattern: '/studio/bugs', kind: STUDIO },
+  { pattern: '/studio/bugs/:id', kind: STUDIO },
   { pattern: '/studio/flags', kind: STUDIO },
   { pattern: '/studio/flags/:id', kind: STUDIO },
   { pattern: '/studio/tags', kind: STUDIO },
