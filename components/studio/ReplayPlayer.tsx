@@ -4,8 +4,7 @@ import '@rrweb/replay/dist/style.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Replayer } from '@rrweb/replay';
 
-export const MARKER_KINDS = ['page', 'click', 'network', 'error', 'tag', 'custom'] as const;
-export type MarkerKind = (typeof MARKER_KINDS)[number];
+import type { MarkerKind } from './replay-markers';
 
 export type ReplayStrings = {
   frameTitle: string;
