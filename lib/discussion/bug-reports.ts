@@ -16,7 +16,23 @@ export interface BugReportInput {
   userId?: string | null;
   /** lib/http/client-address.ts: the limit is per address. */
   clientAddress: string;
+  /** The form's reference, also sent by the reporter's tracker (BUG_REPORT_REF_PATTERN); anything else is ignored. */
+  recordingRef?: unknown;
 }
+
+/**
+ * A bug form's recording reference: lowercase letters only, because the ingest scrubs runs of digits from what it
+ * stores (a UUID would often lose part of itself there).
+ */
+export const BUG_REPORT_REF_PATTERN = /^[a-z]{16,40}$/;
+/** A fresh reference for one bug form. */
+export function newBugReportRef(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return Array.from(bytes, (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+}
+
+/** The custom event the bug form sends to the tracker when it is submitted: `{ ref }`. */
+export const BUG_REPORT_EVENT = 'bug-report';
 
 export type BugReportResult = Result<{ id: string }>;
 
@@ -39,7 +55,15 @@ export async function fileBugReport(input: BugReportInput, { now = new Date() }:
   const { what, page, email } = parsed.value;
   const [stored] = await db
     .insert(bugReports)
-    .values({ what, page, email: email ?? null, userId: isUuid(input.userId) ? input.userId : null, clientAddress: address, createdAt: now })
+    .values({
+      what,
+      page,
+      email: email ?? null,
+      userId: isUuid(input.userId) ? input.userId : null,
+      clientAddress: address,
+      createdAt: now,
+      recordingRef: typeof input.recordingRef === 'string' && BUG_REPORT_REF_PATTERN.test(input.recordingRef) ? input.recordingRef : null,
+    })
     .returning({ id: bugReports.id });
   if (!stored) throw new Error('Inserting a bug report returned no row');
   return { ok: true, id: stored.id };

@@ -23,7 +23,7 @@ export { questionsForSitemap, QUESTION_SITEMAP_MAX } from './sitemap';
 export type { Profile, ProfileAnswer } from './profiles';
 export { hasUnreadActivities, listActivities, markActivitiesRead } from './activities';
 export type { ActivityItem } from './activities';
-export { fileBugReport } from './bug-reports';
+export { fileBugReport, newBugReportRef, BUG_REPORT_EVENT, BUG_REPORT_REF_PATTERN } from './bug-reports';
 export type { BugReportInput, BugReportResult } from './bug-reports';
 export { renderUserMarkdown } from './markdown';
 export { CATEGORY_IDS, POST_KINDS } from './input';

@@ -22,6 +22,7 @@ export type PageKind = {
 const PRERENDERED: PageKind = { rendering: 'prerendered', session: false };
 const PER_REQUEST: PageKind = { rendering: 'per-request', session: false };
 const MEMBER: PageKind = { rendering: 'per-request', session: true };
+const STUDIO: PageKind = { rendering: 'per-request', session: true, role: 'admin' };
 
 type Params = Record<string, string>;
 
@@ -53,6 +54,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/question/:question', kind: MEMBER },
   { pattern: '/user/:username', kind: MEMBER },
   { pattern: '/group/:groupname', kind: MEMBER },
+  // The product team's studio (issue 8): a plain not-found screen for everyone else.
+  { pattern: '/studio', kind: STUDIO },
+  { pattern: '/studio/sessions/:id', kind: STUDIO },
+  { pattern: '/studio/bugs', kind: STUDIO },
+  { pattern: '/studio/bugs/:id', kind: STUDIO },
+  { pattern: '/studio/flags', kind: STUDIO },
+  { pattern: '/studio/flags/:id', kind: STUDIO },
+  { pattern: '/studio/tags', kind: STUDIO },
+  { pattern: '/studio/conditions', kind: STUDIO },
 ];
 
 /** The internal route that renders the not-found screen; never a public address itself. */

@@ -122,6 +122,7 @@ export async function bugReportAction(lang: Lang, _previous: FormState, form: Fo
     email: values.email || undefined,
     userId: user?.id,
     clientAddress: clientAddress({ headers: await headers() }),
+    recordingRef: text(form, 'reportRef'),
   });
   if (!result.ok) return formFailure(lang, result, values, 'bugReports');
   const t = await getTranslations({ locale: lang, namespace: 'discussion' });

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BUG_PAGE_MAX_LENGTH, BUG_WHAT_MAX_LENGTH, BUG_WHAT_MIN_LENGTH } from '@/lib/discussion';
+import { BUG_PAGE_MAX_LENGTH, BUG_REPORT_EVENT, BUG_WHAT_MAX_LENGTH, BUG_WHAT_MIN_LENGTH, newBugReportRef } from '@/lib/discussion';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ActionForm } from '@/components/forms/ActionForm';
+import { BugReportSignal } from '@/components/tracking/BugReportSignal';
 import { bugReportAction } from '@/app/[lang]/_lib/discussion-actions';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { EMAIL_MAX_LENGTH } from '@/lib/auth/credentials';
@@ -20,10 +21,13 @@ export default async function BugPage({ params, searchParams }: PageProps<'/[lan
   const lang = await langFromParams(params);
   const from = (await searchParams).from;
   const t = await getTranslations({ locale: lang, namespace: 'discussion' });
+  // Sent with the form and, by the tracker when recording, as the `bug-report` event: the studio links the two.
+  const reportRef = newBugReportRef();
   return (
     <div className="page narrow">
       <h1>{t('bugTitle')}</h1>
       <p className="lead">{t('bugIntro')}</p>
+      <BugReportSignal field="reportRef" reference={reportRef} event={BUG_REPORT_EVENT} />
       <ActionForm
         idPrefix="bug"
         action={bugReportAction.bind(null, lang)}
@@ -33,6 +37,7 @@ export default async function BugPage({ params, searchParams }: PageProps<'/[lan
           { name: 'what', label: t('bugWhat'), type: 'textarea', hint: t('bugWhatHint', { min: BUG_WHAT_MIN_LENGTH }), rows: 6, maxLength: BUG_WHAT_MAX_LENGTH },
           { name: 'page', label: t('bugPage'), type: 'text', defaultValue: typeof from === 'string' ? from : '', required: false, maxLength: BUG_PAGE_MAX_LENGTH },
           { name: 'email', label: t('bugEmail'), type: 'email', autoComplete: 'email', required: false, maxLength: EMAIL_MAX_LENGTH },
+          { name: 'reportRef', label: '', type: 'hidden', defaultValue: reportRef },
         ]}
       />
     </div>

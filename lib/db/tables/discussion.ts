@@ -270,6 +270,11 @@ export const bugReports = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     clientAddress: text('client_address').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /**
+     * The random reference the bug form sent along and the reporter's tracker recorded as the payload of its
+     * `bug-report` custom event: how the studio finds the replay at the moment of the report (issue 8).
+     */
+    recordingRef: text('recording_ref'),
   },
   (t) => [index('bug_reports_created_at_idx').on(t.createdAt)],
 );

@@ -90,6 +90,9 @@ export const recordingSessions = pgTable(
     index('recording_sessions_project_started_idx').on(t.projectId, t.startedAt.desc()),
     index('recording_sessions_user_id_idx').on(t.userId),
     index('recording_sessions_started_idx').on(t.startedAt),
+    // The studio's filters (lib/studio/sessions.ts): sessions with errors, and by duration, newest first per project.
+    index('recording_sessions_project_errors_idx').on(t.projectId, t.startedAt.desc()).where(sql`${t.errorCount} > 0`),
+    index('recording_sessions_project_duration_idx').on(t.projectId, sql`(${t.lastActivityAt} - ${t.startedAt})`),
   ],
 );
 
@@ -138,7 +141,8 @@ export const recordingEvents = pgTable(
   },
   (t) => [
     index('recording_events_session_idx').on(t.sessionId, t.at),
-    index('recording_events_kind_name_idx').on(t.kind, t.name),
+    // Which sessions have an event of this kind and name (a clicked selector, a tag, a page): the studio's filters.
+    index('recording_events_kind_name_session_idx').on(t.kind, t.name, t.sessionId),
   ],
 );
 

@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { parsePageParam } from '@/lib/content/catalogue';
+import { localizedHref } from '@/lib/i18n/routing';
+import { isLang } from '@/lib/i18n/languages';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { listBugReports } from '@/lib/studio/bug-reports';
+import { Pagination } from '@/components/Pagination';
+import { requireAdmin } from '@/app/session';
+import { langFromParams } from '@/app/[lang]/_lib/lang-param';
+import { formatDateTime } from '../_ui/format';
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/studio/bugs'>): Promise<Metadata> {
+  const { lang } = await params;
+  if (!isLang(lang)) return {};
+  const t = await getTranslations({ locale: lang });
+  return pageMetadata({ lang, path: '/studio/bugs', title: t('studio.bugs.title'), description: t('studio.bugs.intro'), siteName: t('meta.siteName'), noindex: true });
+}
+
+/** Bug reports from /bug, newest first (issue 8 "Bug reports"). */
+export default async function StudioBugsPage({ params, searchParams }: PageProps<'/[lang]/studio/bugs'>) {
+  const viewer = await requireAdmin();
+  const lang = await langFromParams(params);
+  const page = parsePageParam((await searchParams).page);
+  if (page === null) notFound();
+  const result = await listBugReports(viewer, page);
+  if (!result) notFound();
+  const t = await getTranslations({ locale: lang, namespace: 'studio.bugs' });
+  return (
+    <div className="page wide">
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('intro')}</p>
+      {result.reports.length === 0 ? (
+        <p>{t('none')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="studio-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('reportedAt')}</th>
+                <th scope="col">{t('what')}</th>
+                <th scope="col">{t('page')}</th>
+                <th scope="col">{t('reporter')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.reports.map((report) => (
+                <tr key={report.id}>
+                  <td>
+                    <a href={localizedHref(`/studio/bugs/${report.id}`, lang)}>{formatDateTime(lang, report.createdAt)}</a>
+                  </td>
+                  <td dir="auto">{report.what.length > 140 ? `${report.what.slice(0, 140)}…` : report.what}</td>
+                  <td dir="ltr">{report.page}</td>
+                  <td dir="auto">{report.reporter ?? t('anonymous')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination lang={lang} page={result.page} pages={result.pageCount} href={(n) => localizedHref('/studio/bugs', lang, { page: n })} />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+// The studio's sessions list (lib/studio/sessions.ts) on 10,000 seeded sessions: server time of one list page (the
+// count and the page's rows, as /studio runs them), p50 and p99, with no filter and with each filter.
+// Baseline, same run, same database: the same queries after dropping the studio's indexes (migration 0003), so the
+// ratio shows what the index per filter buys. In-process on an in-memory PGlite; the page render around the query is
+// not included (it is the same for every filter).
+//
+//   npx tsx bench/studio-sessions.ts [--sessions 10000] [--runs 40]
+import '../scripts/db/server-condition';
+import { sql } from 'drizzle-orm';
+import { installDatabase, MEMORY_DATA_DIR, openDatabase } from '@/lib/db/client';
+import { projects } from '@/lib/db/schema';
+import { listSessions, type SessionFilters } from '@/lib/studio/sessions';
+// @ts-expect-error -- a plain .mjs helper without types
+import { intOption, printRunHeader, printTable, writeResult } from './lib/report.mjs';
+
+const SESSIONS = intOption('sessions', 10_000, { min: 100, max: 200_000 }) as number;
+const RUNS = intOption('runs', 40, { min: 5, max: 1000 }) as number;
+const ADMIN = { role: 'admin' as const };
+
+const none: SessionFilters = { error: false } as SessionFilters;
+const SCENARIOS: [string, Partial<SessionFilters>, number?][] = [
+  ['no filter, page 1', {}],
+  ['no filter, page 200', {}, 200],
+  ['date range (3 days)', { from: '2026-11-10', to: '2026-11-12' }],
+  ['user', { user: 'member_17' }],
+  ['visited URL contains', { url: '/question/q-12' }],
+  ['has error', { error: true }],
+  ['clicked selector', { selector: 'button.vote-7' }],
+  ['duration ≥ 10 min', { minDuration: 600 }],
+  ['tag', { tag: '3' }],
+  ['flag', { flag: 'flag-2' }],
+  ['free text', { q: 'signup' }],
+  ['user + error + duration', { user: 'member_3', error: true, minDuration: 60 }],
+];
+
+const STUDIO_INDEXES = ['recording_events_kind_name_session_idx', 'recording_sessions_project_errors_idx', 'recording_sessions_project_duration_idx'];
+
+async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<string> {
+  const [project] = await db.insert(projects).values({ publicKey: 'bench', name: 'bench' }).returning();
+  const projectId = project!.id;
+  // Deterministic pseudo-random attributes from the row number (hashtext), spread over 30 days.
+  await db.execute(sql`
+    insert into recording_sessions (project_id, user_uuid, user_id, started_at, last_activity_at, page_count, click_count, error_count,
+      browser, os, device, screen_width, screen_height, language)
+    select ${projectId}::uuid, gen_random_uuid(),
+      case when i % 3 = 0 then 'member_' || (i % 50) else null end,
+      timestamptz '2026-11-01' + (i * interval '259 seconds'),
+      timestamptz '2026-11-01' + (i * interval '259 seconds') + ((abs(hashtext(i::text)) % 1800) * interval '1 second'),
+      1 + i % 5, i % 7, case when i % 10 = 0 then 1 + i % 3 else 0 end,
+      (array['Chrome','Firefox','Safari'])[1 + i % 3], (array['Linux','Windows','macOS','Android'])[1 + i % 4], 'desktop', 1280, 720, 'en'
+    from generate_series(1, ${SESSIONS}) as i`);
+  await db.execute(sql`
+    insert into recording_events (session_id, kind, at, page_no, name, label)
+    select s.id, e.kind, s.started_at + (e.n * interval '5 seconds'), 0, e.name, ''
+    from (select id, started_at, row_number() over (order by started_at) as i from recording_sessions) s
+    cross join lateral (values
+      ('page', 1, '/question/q-' || (s.i % 300)),
+      ('page', 2, '/articles/a-' || (s.i % 500)),
+      ('click', 3, 'button.vote-' || (s.i % 40)),
+      ('click', 4, 'a.next'),
+      ('custom', 5, case when s.i % 5 = 0 then 'signup' else 'settings/language' end),
+      ('tag', 6, (1 + s.i % 20)::text)
+    ) as e(kind, n, name)`);
+  await db.execute(sql`
+    insert into recording_session_flags (session_id, flag_key, value)
+    select id, 'flag-' || (abs(hashtext(id::text)) % 10), 'true' from recording_sessions`);
+  await db.execute(sql`analyze`);
+  return projectId;
+}
+
+async function measure(projectId: string): Promise<{ name: string; p50: number; p99: number; rows: number }[]> {
+  const out = [];
+  for (const [name, filters, page = 1] of SCENARIOS) {
+    const times: number[] = [];
+    let rows = 0;
+    for (let run = 0; run < RUNS + 3; run += 1) {
+      const started = performance.now();
+      const result = await listSessions(ADMIN, { projectId, filters: { ...none, ...filters }, page });
+      const elapsed = performance.now() - started;
+      if (run >= 3) times.push(elapsed);
+      rows = result?.total ?? 0;
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+    out.push({ name, p50: at(0.5), p99: at(0.99), rows });
+  }
+  return out;
+}
+
+async function main() {
+  printRunHeader('studio-sessions', `the studio's sessions list on ${SESSIONS.toLocaleString('en')} sessions, ${RUNS} runs per filter`);
+  const handle = await openDatabase({ engine: 'pglite', dataDir: MEMORY_DATA_DIR });
+  installDatabase(handle);
+  const seededAt = performance.now();
+  const projectId = await seed(handle.db);
+  console.log(`   seeded in ${Math.round(performance.now() - seededAt)} ms`);
+  const indexed = await measure(projectId);
+  for (const name of STUDIO_INDEXES) await handle.db.execute(sql.raw(`drop index ${name}`));
+  // The index the studio's migration replaced, so the baseline is the schema before it.
+  await handle.db.execute(sql`create index recording_events_kind_name_idx on recording_events (kind, name)`);
+  await handle.db.execute(sql`analyze`);
+  const baseline = await measure(projectId);
+  const f = (v: number) => `${v.toFixed(1)} ms`;
+  printTable(
+    `Sessions list, one page (${SESSIONS.toLocaleString('en')} sessions; p50 / p99 of ${RUNS} runs)`,
+    ['filter', 'matching', 'p50', 'p99', 'baseline p50 (no studio indexes)', 'baseline p99', 'p50 ratio'],
+    indexed.map((row, i) => [row.name, row.rows.toLocaleString('en'), f(row.p50), f(row.p99), f(baseline[i]!.p50), f(baseline[i]!.p99), `${(row.p50 / baseline[i]!.p50).toFixed(2)}×`]),
+  );
+  writeResult('studio-sessions', { sessions: SESSIONS, runs: RUNS, indexed, baseline });
+  await handle.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

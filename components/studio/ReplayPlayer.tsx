@@ -1,0 +1,368 @@
+'use client';
+
+import '@rrweb/replay/dist/style.css';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Replayer } from '@rrweb/replay';
+
+import type { MarkerKind } from './replay-markers';
+
+export type ReplayStrings = {
+  frameTitle: string;
+  play: string;
+  pause: string;
+  speed: string;
+  skipInactivity: string;
+  timeline: string;
+  /** With `{loaded}` and `{total}`. */
+  loading: string;
+  loadFailed: string;
+  empty: string;
+  network: string;
+  errors: string;
+  canvas: string;
+  noNetwork: string;
+  noErrors: string;
+  noCanvas: string;
+  method: string;
+  url: string;
+  status: string;
+  durationMs: string;
+  at: string;
+  markers: Record<MarkerKind, string>;
+};
+
+type Marker = { kind: MarkerKind; ts: number; label: string };
+type NetworkRow = { ts: number; method: string; url: string; status: number; duration: number };
+type ErrorRow = { ts: number; name: string; message: string };
+type Snapshot = { name: string; nodeId: number; ts: number };
+type RrwebEvent = { type: number; data: unknown; timestamp: number };
+type Line =
+  | { kind: 'meta'; startedAt: number; lastActivityAt: number; batches: number; images: Snapshot[] }
+  | { kind: 'batch'; messages: { type: string; data: Record<string, unknown> }[] };
+
+const SPEEDS = [1, 2, 4, 8] as const;
+/** rrweb's FullSnapshot event type: the replayer can paint once one has arrived. */
+const FULL_SNAPSHOT = 2;
+
+const clock = (ms: number) => {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+};
+
+/**
+ * The replay of one session: streams the session's batches (NDJSON, lib/studio/replay.ts) and starts painting as
+ * soon as the first full snapshot is in, adding later events to the running replayer. rrweb's Replayer renders the
+ * recording in its own iframe, sandboxed without scripts, so nothing recorded can run; it is loaded only here.
+ * Every page load of the session carries its own full snapshot, so the whole session plays as one.
+ */
+export function ReplayPlayer({
+  dataUrl,
+  canvasUrl,
+  strings,
+  tagNames,
+  startAt,
+}: {
+  dataUrl: string;
+  canvasUrl: string;
+  strings: ReplayStrings;
+  tagNames: Record<string, string>;
+  /** A moment to open at (ms since the epoch, server time): a bug report's. */
+  startAt?: number;
+}) {
+  const stageRef = useRef<HTMLDivElement>(null);
+  const replayerRef = useRef<Replayer | null>(null);
+  const [progress, setProgress] = useState({ loaded: 0, total: 0, done: false, failed: false });
+  const [markers, setMarkers] = useState<Marker[]>([]);
+  const [network, setNetwork] = useState<NetworkRow[]>([]);
+  const [errors, setErrors] = useState<ErrorRow[]>([]);
+  const [snapshots, setSnapshots] = useState<Snapshot[]>([]);
+  const [span, setSpan] = useState({ start: 0, end: 0 });
+  const [time, setTime] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<number>(1);
+  const [skip, setSkip] = useState(true);
+  const [painted, setPainted] = useState(false);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    const events: RrwebEvent[] = [];
+    const fit = (width: number, height: number) => {
+      const stage = stageRef.current;
+      const wrapper = replayerRef.current?.wrapper;
+      if (!stage || !wrapper || width <= 0) return;
+      const scale = Math.min(1, stage.clientWidth / width);
+      wrapper.style.transform = `scale(${scale})`;
+      stage.style.blockSize = `${Math.ceil(height * scale)}px`;
+    };
+    const run = async () => {
+      const replayModule = import('@rrweb/replay');
+      const response = await fetch(dataUrl, { signal: abort.signal, credentials: 'same-origin' });
+      if (!response.ok || !response.body) throw new Error(`replay data: ${response.status}`);
+      const { Replayer } = await replayModule;
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      let loaded = 0;
+      const handle = (line: Line) => {
+        if (line.kind === 'meta') {
+          setProgress((p) => ({ ...p, total: line.batches }));
+          setSnapshots(line.images);
+          setSpan({ start: line.startedAt, end: line.lastActivityAt });
+          return;
+        }
+        const newMarkers: Marker[] = [];
+        const newNetwork: NetworkRow[] = [];
+        const newErrors: ErrorRow[] = [];
+        const newEvents: RrwebEvent[] = [];
+        for (const { type, data } of line.messages) {
+          const ts = Number(data.ts ?? 0);
+          if (type === 'rrweb') newEvents.push(data as unknown as RrwebEvent);
+          else if (type === 'page') newMarkers.push({ kind: 'page', ts, label: String(data.url ?? '') });
+          else if (type === 'click') newMarkers.push({ kind: 'click', ts, label: String(data.label || data.selector || '') });
+          else if (type === 'custom') newMarkers.push({ kind: 'custom', ts, label: String(data.name ?? '') });
+          else if (type === 'tag') newMarkers.push({ kind: 'tag', ts, label: tagNames[String(data.tagId)] ?? String(data.tagId) });
+          else if (type === 'error') {
+            newMarkers.push({ kind: 'error', ts, label: `${String(data.name)}: ${String(data.message)}` });
+            newErrors.push({ ts, name: String(data.name ?? ''), message: String(data.message ?? '') });
+          } else if (type === 'network') {
+            const row = { ts, method: String(data.method ?? ''), url: String(data.url ?? ''), status: Number(data.status ?? 0), duration: Number(data.duration ?? 0) };
+            newMarkers.push({ kind: 'network', ts, label: `${row.method} ${row.url} ${row.status}` });
+            newNetwork.push(row);
+          }
+        }
+        if (newMarkers.length) setMarkers((all) => [...all, ...newMarkers]);
+        if (newNetwork.length) setNetwork((all) => [...all, ...newNetwork]);
+        if (newErrors.length) setErrors((all) => [...all, ...newErrors]);
+        const replayer = replayerRef.current;
+        if (replayer) {
+          for (const event of newEvents) replayer.addEvent(event);
+        } else {
+          events.push(...newEvents);
+          if (stageRef.current && events.some((event) => event.type === FULL_SNAPSHOT)) {
+            const created = new Replayer(events.slice(), {
+              root: stageRef.current,
+              skipInactive: skip,
+              speed,
+              mouseTail: false,
+              showWarning: false,
+              UNSAFE_replayCanvas: false,
+              triggerFocus: false,
+            });
+            created.iframe.title = strings.frameTitle;
+            created.on('resize', (size) => {
+              const { width, height } = size as { width: number; height: number };
+              fit(width, height);
+            });
+            created.on('finish', () => setPlaying(false));
+            replayerRef.current = created;
+            const first = events.find((event) => event.type === 4) as { data: { width: number; height: number } } | undefined;
+            if (first) fit(first.data.width, first.data.height);
+            setPainted(true);
+          }
+        }
+        if (newEvents.length) {
+          const last = newEvents[newEvents.length - 1]!.timestamp;
+          setSpan((s) => ({ start: s.start, end: Math.max(s.end, last) }));
+        }
+        loaded += 1;
+        setProgress((p) => ({ ...p, loaded }));
+      };
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += value;
+        let newline: number;
+        while ((newline = buffer.indexOf('\n')) >= 0) {
+          const text = buffer.slice(0, newline);
+          buffer = buffer.slice(newline + 1);
+          if (text) handle(JSON.parse(text) as Line);
+        }
+      }
+      setProgress((p) => ({ ...p, done: true }));
+    };
+    run().catch((error: unknown) => {
+      if (!abort.signal.aborted) {
+        console.error(error);
+        setProgress((p) => ({ ...p, failed: true }));
+      }
+    });
+    return () => {
+      abort.abort();
+      replayerRef.current?.destroy();
+      replayerRef.current = null;
+    };
+    // The player is built once per session; speed and skip changes go to the running replayer below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dataUrl]);
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setInterval(() => setTime(replayerRef.current?.getCurrentTime() ?? 0), 200);
+    return () => window.clearInterval(timer);
+  }, [playing]);
+
+  // The moment to open at is sought once everything is loaded: before, the replayer may not hold events that late.
+  useEffect(() => {
+    const replayer = replayerRef.current;
+    if (!progress.done || !painted || !replayer || startAt === undefined) return;
+    const offset = Math.max(0, startAt - replayer.getMetaData().startTime);
+    replayer.pause(offset);
+    setTime(offset);
+  }, [progress.done, painted, startAt]);
+
+  const startOf = () => replayerRef.current?.getMetaData().startTime ?? span.start;
+  const totalMs = Math.max(1, span.end - startOf());
+
+  const toggle = useCallback(() => {
+    const replayer = replayerRef.current;
+    if (!replayer) return;
+    if (playing) replayer.pause();
+    else replayer.play(replayer.getCurrentTime() >= replayer.getMetaData().totalTime ? 0 : replayer.getCurrentTime());
+    setPlaying(!playing);
+  }, [playing]);
+
+  const jump = (offset: number) => {
+    const replayer = replayerRef.current;
+    if (!replayer) return;
+    const at = Math.max(0, offset);
+    if (playing) replayer.play(at);
+    else replayer.pause(at);
+    setTime(at);
+  };
+
+  const changeSpeed = (value: number) => {
+    setSpeed(value);
+    replayerRef.current?.setConfig({ speed: value });
+  };
+  const changeSkip = (value: boolean) => {
+    setSkip(value);
+    replayerRef.current?.setConfig({ skipInactive: value });
+  };
+
+  const now = startOf() + time;
+  const shownSnapshots = [...new Map(snapshots.filter((s) => s.ts <= now).map((s) => [s.nodeId, s])).values()];
+
+  return (
+    <div className="replay">
+      {!progress.done && !progress.failed ? (
+        <p role="status" className="replay-progress">
+          <progress max={Math.max(1, progress.total)} value={progress.loaded} />{' '}
+          {strings.loading.replace('{loaded}', String(progress.loaded)).replace('{total}', String(progress.total))}
+        </p>
+      ) : null}
+      {progress.failed ? (
+        <p role="alert" className="form-error">
+          {strings.loadFailed}
+        </p>
+      ) : null}
+      {progress.done && !painted ? <p>{strings.empty}</p> : null}
+      <div className="replay-layout">
+        <div>
+          <div className="replay-stage" ref={stageRef} data-testid="replay-stage" />
+          <div className="replay-controls">
+            <button type="button" className="button primary" onClick={toggle} disabled={!painted} aria-pressed={playing}>
+              {playing ? strings.pause : strings.play}
+            </button>
+            <label>
+              {strings.speed}{' '}
+              <select value={speed} onChange={(event) => changeSpeed(Number(event.target.value))}>
+                {SPEEDS.map((value) => (
+                  <option key={value} value={value}>
+                    {value}×
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              <input type="checkbox" checked={skip} onChange={(event) => changeSkip(event.target.checked)} /> {strings.skipInactivity}
+            </label>
+            <span dir="ltr">
+              {clock(time)} / {clock(totalMs)}
+            </span>
+          </div>
+          <div className="replay-timeline" role="group" aria-label={strings.timeline}>
+            <div className="progress" style={{ inlineSize: `${Math.min(100, (time / totalMs) * 100)}%` }} />
+            {markers.map((marker, index) => {
+              const offset = marker.ts - startOf();
+              return (
+                <button
+                  key={index}
+                  type="button"
+                  className={`replay-marker ${marker.kind}`}
+                  data-kind={marker.kind}
+                  style={{ insetInlineStart: `${Math.min(100, Math.max(0, (offset / totalMs) * 100))}%` }}
+                  title={`${strings.markers[marker.kind]} ${clock(offset)}: ${marker.label}`}
+                  aria-label={`${strings.markers[marker.kind]} ${clock(offset)}: ${marker.label}`}
+                  onClick={() => jump(offset)}
+                />
+              );
+            })}
+          </div>
+        </div>
+        <aside>
+          <section className="replay-panel" aria-labelledby="replay-network">
+            <h2 id="replay-network">{strings.network}</h2>
+            {network.length === 0 ? (
+              <p>{strings.noNetwork}</p>
+            ) : (
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{strings.at}</th>
+                    <th scope="col">{strings.method}</th>
+                    <th scope="col">{strings.url}</th>
+                    <th scope="col">{strings.status}</th>
+                    <th scope="col">{strings.durationMs}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {network.map((row, index) => (
+                    <tr key={index} dir="ltr">
+                      <td>
+                        <button type="button" className="link-button" onClick={() => jump(row.ts - startOf())}>
+                          {clock(row.ts - startOf())}
+                        </button>
+                      </td>
+                      <td>{row.method}</td>
+                      <td>{row.url}</td>
+                      <td>{row.status}</td>
+                      <td>{Math.round(row.duration)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+          <section className="replay-panel" aria-labelledby="replay-errors">
+            <h2 id="replay-errors">{strings.errors}</h2>
+            {errors.length === 0 ? (
+              <p>{strings.noErrors}</p>
+            ) : (
+              <ul>
+                {errors.map((row, index) => (
+                  <li key={index} dir="ltr">
+                    <button type="button" className="link-button" onClick={() => jump(row.ts - startOf())}>
+                      {clock(row.ts - startOf())}
+                    </button>{' '}
+                    <strong>{row.name}</strong>: {row.message}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="replay-panel replay-canvas" aria-labelledby="replay-canvas">
+            <h2 id="replay-canvas">{strings.canvas}</h2>
+            {shownSnapshots.length === 0 ? (
+              <p>{strings.noCanvas}</p>
+            ) : (
+              shownSnapshots.map((snapshot) => (
+                // Snapshots are webp files the ingest stored; next/image would only add a resize step here.
+                // eslint-disable-next-line @next/next/no-img-element
+                <img key={snapshot.nodeId} src={`${canvasUrl}/${encodeURIComponent(snapshot.name)}`} alt={`${strings.canvas} ${clock(snapshot.ts - startOf())}`} />
+              ))
+            )}
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

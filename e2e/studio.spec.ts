@@ -1,0 +1,205 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { encodeBatch, type Frame } from '@/tracker/src/protocol/codec';
+import { MESSAGE_TYPES, type MessageName } from '@/tracker/src/protocol/messages';
+import { declinedRecording } from './visitor-state';
+import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
+
+const ADMIN = { email: 'team@parley.example', pwd: 'studio-listens-closely' };
+const MEMBER = { email: 'mina@parley.example', pwd: 'slow-river-talks' };
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+async function signedIn(browser: Browser, account: { email: string; pwd: string }): Promise<Page> {
+  const context = await browser.newContext({ storageState: declinedRecording(test.info().project.use.baseURL!) });
+  const page = await context.newPage();
+  await page.goto('/login?lang=original');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.pwd);
+  await Promise.all([page.waitForURL(/\/\?lang=original$/), page.getByRole('button', { name: 'Log in' }).click()]);
+  return page;
+}
+
+const frame = (name: MessageName, data: unknown): Frame => ({ type: MESSAGE_TYPES[name], payload: JSON.stringify(data) });
+
+/** A page as rrweb serialises it: a heading and a button (node ids fixed so the click can name the button). */
+function fullSnapshot(heading: string, ts: number) {
+  const text = (id: number, textContent: string) => ({ type: 3, textContent, id });
+  const element = (id: number, tagName: string, childNodes: unknown[], attributes: Record<string, string> = {}) => ({ type: 2, tagName, attributes, childNodes, id });
+  const node = {
+    type: 0,
+    id: 1,
+    childNodes: [
+      { type: 1, name: 'html', publicId: '', systemId: '', id: 2 },
+      element(3, 'html', [element(4, 'head', []), element(5, 'body', [element(6, 'h1', [text(7, heading)]), element(8, 'button', [text(9, 'Continue')], { id: 'continue' })])], { lang: 'en' }),
+    ],
+  };
+  return { type: 2, data: { node, initialOffset: { left: 0, top: 0 } }, timestamp: ts };
+}
+
+/**
+ * A visitor's visit, recorded through the real ingest as the tracker would send it: two full page loads (a heading on
+ * each), a click on the first, and any extra messages on the first page.
+ */
+async function recordVisit(request: APIRequestContext, opts: { heading: string; path: string; extra?: (ts: number) => Frame[] }) {
+  const start = await request.post('/ingest/v1/web/start', {
+    data: { projectKey: 'parley-demo', trackerVersion: '16.2.1', timestamp: Date.now(), width: 1280, height: 720, timezone: 'UTC+00:00', language: 'en' },
+  });
+  expect(start.status()).toBe(200);
+  const { token, sessionID } = (await start.json()) as { token: string; sessionID: string };
+  const t0 = Date.now();
+  const url = (path: string) => `http://localhost/${path}`;
+  const pages: Frame[][] = [
+    [
+      frame('rrweb', { type: 4, data: { href: url(opts.path), width: 1280, height: 720 }, timestamp: t0 }),
+      frame('rrweb', fullSnapshot(opts.heading, t0)),
+      frame('page', { ts: t0, url: url(opts.path), referrer: '', title: opts.heading, navigation: 'load' }),
+      frame('rrweb', { type: 3, data: { source: 2, type: 2, id: 8, x: 20, y: 60 }, timestamp: t0 + 1500 }),
+      frame('click', { ts: t0 + 1500, nodeId: 8, selector: '#continue', label: 'Continue', x: 20, y: 60 }),
+      ...(opts.extra?.(t0 + 1800) ?? []),
+    ],
+    [
+      frame('rrweb', { type: 4, data: { href: url(`${opts.path}/next`), width: 1280, height: 720 }, timestamp: t0 + 3000 }),
+      frame('rrweb', fullSnapshot(`${opts.heading} (next page)`, t0 + 3000)),
+      frame('page', { ts: t0 + 3000, url: url(`${opts.path}/next`), referrer: url(opts.path), title: 'next', navigation: 'load' }),
+    ],
+  ];
+  for (const [pageNo, frames] of pages.entries()) {
+    const body = encodeBatch({ version: 1, pageNo, batchNo: 0, firstIndex: 0, timestamp: t0, tabId: 'e2etab000001' }, frames);
+    const stored = await request.post(`/ingest/v1/web/i?batch=${pageNo}_0`, {
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+      data: Buffer.from(body),
+    });
+    expect(stored.status()).toBe(200);
+  }
+  return { sessionId: sessionID, token };
+}
+
+test("a visitor's recorded session appears in the list and replays, with the click and the page change on the timeline", async ({ browser, request }) => {
+  const id = unique();
+  const heading = `Listening well ${id}`;
+  const { sessionId } = await recordVisit(request, { heading, path: `visit-${id}` });
+  const page = await signedIn(browser, ADMIN);
+  await page.goto(`/studio?lang=original&url=visit-${id}`);
+  const row = page.locator('table.studio-table tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('1280×720');
+  await Promise.all([page.waitForURL(new RegExp(`/studio/sessions/${sessionId}`)), row.getByRole('link').click()]);
+  await expect(page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.locator('.replay-marker[data-kind=click]')).toHaveCount(1);
+  await expect(page.locator('.replay-marker[data-kind=page]')).toHaveCount(2);
+  // The second full page load plays on in the same player.
+  await page.locator('.replay-marker[data-kind=page]').last().click();
+  await expect(page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 })).toHaveText(`${heading} (next page)`);
+});
+
+test('members and anonymous visitors get the not-found screen (404) on every studio address', async ({ browser, request }) => {
+  const { sessionId } = await recordVisit(request, { heading: 'Hidden', path: `hidden-${unique()}` });
+  const paths = [
+    '/studio',
+    `/studio/sessions/${sessionId}`,
+    '/studio/bugs',
+    '/studio/bugs/00000000-0000-4000-8000-000000000000',
+    '/studio/flags',
+    '/studio/flags/1',
+    '/studio/tags',
+    '/studio/conditions',
+  ];
+  const member = await signedIn(browser, MEMBER);
+  for (const client of [request, member.request]) {
+    for (const path of paths) {
+      for (const lang of ['original', 'fa']) {
+        const answer = await client.get(`${path}?lang=${lang}`);
+        expect(answer.status(), `${path} ${lang}`).toBe(404);
+        expect(await answer.text()).not.toContain('Studio');
+      }
+    }
+    expect((await client.get(`/api/studio/sessions/${sessionId}/replay`)).status()).toBe(404);
+  }
+  const admin = await signedIn(browser, ADMIN);
+  expect((await admin.request.get(`/studio/sessions/${sessionId}?lang=original`)).status()).toBe(200);
+});
+
+test("a flag created in the studio reaches a visitor's tracker", async ({ browser, request }) => {
+  const key = `e2e-flag-${unique()}`;
+  const page = await signedIn(browser, ADMIN);
+  await page.goto('/studio/flags?lang=original');
+  await page.locator('#flag-key').fill(key);
+  await page.locator('#flag-conditions').fill('userBrowser is Chrome');
+  await Promise.all([page.waitForURL(/\/studio\/flags\?lang=original$/), page.getByRole('button', { name: 'Create flag' }).click()]);
+  await expect(page.getByRole('link', { name: key })).toBeVisible();
+  const { token } = await recordVisit(request, { heading: 'Flagged', path: `flag-${unique()}` });
+  const flags = await request.post('/ingest/v1/web/feature-flags', { headers: { authorization: `Bearer ${token}` }, data: { browser: 'Chrome' } });
+  expect(((await flags.json()) as { flags: { key: string; value: unknown }[] }).flags).toContainEqual(expect.objectContaining({ key, value: true }));
+});
+
+test('a tag created in the studio is served, triggered and counted, and leads to its sessions', async ({ browser, request }) => {
+  const name = `Continue button ${unique()}`;
+  const page = await signedIn(browser, ADMIN);
+  await page.goto('/studio/tags?lang=original');
+  await page.locator('#tag-name').fill(name);
+  await page.locator('#tag-selector').fill('#continue');
+  await page.getByRole('button', { name: 'Create tag' }).click();
+  const row = page.locator('tr', { hasText: name });
+  await expect(row).toContainText('no sessions');
+  const tagId = Number(await row.locator('a[data-tag-sessions]').getAttribute('data-tag-sessions'));
+  const visit = await recordVisit(request, { heading: 'Tagged', path: `tag-${unique()}`, extra: (ts) => [frame('tag', { ts, tagId })] });
+  const served = await request.get('/ingest/v1/web/tags', { headers: { authorization: `Bearer ${visit.token}` } });
+  expect(((await served.json()) as { tags: { id: number }[] }).tags.map((tag) => tag.id)).toContain(tagId);
+  await page.reload();
+  await expect(page.locator('tr', { hasText: name })).toContainText('1 session');
+  await Promise.all([page.waitForURL(/\/studio\?/), page.locator('tr', { hasText: name }).getByRole('link').click()]);
+  await expect(page.locator('table.studio-table tbody tr')).toHaveCount(1);
+  await expect(page.locator('table.studio-table tbody tr')).toContainText(name);
+  await expect(page.locator('table.studio-table tbody a').first()).toHaveAttribute('href', new RegExp(visit.sessionId));
+});
+
+test('a bug report links to the replay at the moment of the report', async ({ browser, request }) => {
+  const visitor = await (await browser.newContext({ storageState: declinedRecording(test.info().project.use.baseURL!) })).newPage();
+  await visitor.goto('/bug?lang=original');
+  const reference = await visitor.locator('input[name=reportRef]').inputValue();
+  const heading = `Where it broke ${unique()}`;
+  // What the visitor's tracker records when the form is sent (the form's bug-report event carries the reference).
+  const { sessionId } = await recordVisit(request, { heading, path: `broken-${unique()}`, extra: (ts) => [frame('custom', { ts, name: 'bug-report', payload: { ref: reference } })] });
+  const what = `The continue button did nothing ${unique()}`;
+  await visitor.locator('#bug-what').fill(what);
+  await visitor.getByRole('button', { name: /send|report/i }).click();
+  await expect(visitor.getByRole('status')).toBeVisible();
+
+  const page = await signedIn(browser, ADMIN);
+  await page.goto('/studio/bugs?lang=original');
+  await Promise.all([page.waitForURL(/\/studio\/bugs\/[0-9a-f-]+/), page.locator('tr', { hasText: what }).getByRole('link').click()]);
+  await expect(page.getByText(what)).toBeVisible();
+  const watch = page.getByRole('link', { name: 'Watch the replay at the moment of the report' });
+  await expect(watch).toHaveAttribute('href', new RegExp(`/studio/sessions/${sessionId}\\?t=\\d+`));
+  await Promise.all([page.waitForURL(new RegExp(`/studio/sessions/${sessionId}`)), watch.click()]);
+  await expect(page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 })).toHaveText(heading);
+});
+
+test('every studio page is valid HTML and has no serious accessibility violation, in original and fa', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const { sessionId } = await recordVisit(request, { heading: 'Checked', path: `checked-${unique()}` });
+  const page = await signedIn(browser, ADMIN);
+  // A flag and a bug report, so their detail pages exist.
+  await page.goto('/studio/flags?lang=original');
+  const key = `checked-${unique()}`;
+  await page.locator('#flag-key').fill(key);
+  await Promise.all([page.waitForURL(/\/studio\/flags\?lang=original$/), page.getByRole('button', { name: 'Create flag' }).click()]);
+  const flagPath = new URL((await page.getByRole('link', { name: key }).getAttribute('href'))!, 'http://x').pathname;
+  await page.goto('/bug?lang=original');
+  await page.locator('#bug-what').fill(`Checked report ${unique()}`);
+  await page.getByRole('button', { name: /send|report/i }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+  await page.goto('/studio/bugs?lang=original');
+  const bugPath = new URL((await page.locator('table.studio-table tbody a').first().getAttribute('href'))!, 'http://x').pathname;
+
+  for (const lang of ['original', 'fa']) {
+    for (const path of ['/studio', `/studio/sessions/${sessionId}`, '/studio/bugs', bugPath, '/studio/flags', flagPath, '/studio/tags', '/studio/conditions']) {
+      const response = await page.goto(`${path}?lang=${lang}`);
+      expect(response!.status(), path).toBe(200);
+      await expectValidHtml(response!);
+      if (path.startsWith('/studio/sessions/')) await expect(page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 })).toHaveText('Checked');
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'fa' ? 'rtl' : 'ltr');
+      await expectNoSeriousA11yViolations(page);
+    }
+  }
+});

@@ -1,0 +1,85 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '@/lib/db/client';
+import { startConditions, type ConditionFilter, type StartCondition } from '@/lib/db/schema';
+import { failure, zodFailures, type Failure, type Result } from '@/lib/errors';
+import { assertStudioViewer, type StudioViewer } from './access';
+import { FilterLineError, numberedLines, parseFilter, type FilterGrammar } from './filter-lines';
+
+export const CONDITION_NAME_MAX_LENGTH = 100;
+export const CONDITION_FILTERS_MAX = 20;
+
+/** The filter types and operators of start conditions (shared/platform-notes.md §5), as the tracker reads them. */
+export const CONDITION_FILTER_TYPES = ['click', 'location', 'custom', 'error', 'metadata', 'duration', 'fetch'] as const;
+export const CONDITION_OPERATORS = ['is', 'contains', 'isNot', 'notContains', 'startsWith', 'endsWith', 'isAny', 'greaterThan', 'lessThan', 'greaterOrEqual', 'lessOrEqual'] as const;
+export const FETCH_FILTER_TYPES = ['fetchUrl', 'fetchStatusCode', 'fetchMethod', 'fetchDuration'] as const;
+
+const CONDITION_GRAMMAR: FilterGrammar = {
+  types: CONDITION_FILTER_TYPES,
+  operators: CONDITION_OPERATORS,
+  valueless: ['isAny'],
+  keyed: [],
+  numeric: ['duration'],
+  nested: { type: 'fetch', types: FETCH_FILTER_TYPES, numeric: ['fetchStatusCode', 'fetchDuration'] },
+};
+
+export const conditionFormSchema = z.object({
+  name: z.string().trim().min(1, 'is required').max(CONDITION_NAME_MAX_LENGTH),
+  captureRate: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, 'must be a whole number from 0 to 100')
+    .transform(Number)
+    .refine((value) => value <= 100, 'must be a whole number from 0 to 100'),
+  filters: z.string().max(20_000).default(''),
+});
+
+/**
+ * The form's text as a start condition. `metadata` filters are the tracker's feature-flag condition
+ * (`metadata is new-editor` holds when that flag was loaded), so they are stored with `source: 'featureFlag'`.
+ */
+export function parseConditionForm(input: unknown): { ok: true; condition: { name: string; captureRate: number; filters: ConditionFilter[] } } | { ok: false; failures: Failure[] } {
+  const parsed = conditionFormSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, failures: zodFailures(parsed.error) };
+  const filters: ConditionFilter[] = [];
+  for (const { line, text } of numberedLines(parsed.data.filters)) {
+    try {
+      const filter = parseFilter(text, CONDITION_GRAMMAR);
+      if (filter.type === 'metadata') filter.source = 'featureFlag';
+      filters.push(filter);
+    } catch (error) {
+      if (!(error instanceof FilterLineError)) throw error;
+      return { ok: false, failures: [failure('invalid', `filters: line ${line}: ${error.message}`, { field: 'filters', limit: line })] };
+    }
+  }
+  if (filters.length === 0) return { ok: false, failures: [failure('required', 'filters: at least one filter is required', { field: 'filters' })] };
+  if (filters.length > CONDITION_FILTERS_MAX) return { ok: false, failures: [failure('invalid', `filters: at most ${CONDITION_FILTERS_MAX}`, { field: 'filters' })] };
+  return { ok: true, condition: { name: parsed.data.name, captureRate: parsed.data.captureRate, filters } };
+}
+
+export async function listConditions(viewer: StudioViewer, projectId: string): Promise<StartCondition[]> {
+  assertStudioViewer(viewer);
+  const db = await getDb();
+  return db.select().from(startConditions).where(eq(startConditions.projectId, projectId)).orderBy(asc(startConditions.name));
+}
+
+export async function createCondition(viewer: StudioViewer, projectId: string, input: unknown): Promise<Result<{ id: number }> | Failure[]> {
+  assertStudioViewer(viewer);
+  const parsed = parseConditionForm(input);
+  if (!parsed.ok) return parsed.failures;
+  const db = await getDb();
+  const [row] = await db.insert(startConditions).values({ projectId, ...parsed.condition }).onConflictDoNothing().returning({ id: startConditions.id });
+  if (!row) return [failure('taken', 'name: another start condition of the project has this name', { field: 'name' })];
+  return { ok: true, id: row.id };
+}
+
+export async function deleteCondition(viewer: StudioViewer, projectId: string, id: number): Promise<Result> {
+  assertStudioViewer(viewer);
+  const db = await getDb();
+  const deleted = await db
+    .delete(startConditions)
+    .where(and(eq(startConditions.id, id), eq(startConditions.projectId, projectId)))
+    .returning({ id: startConditions.id });
+  return deleted.length > 0 ? { ok: true } : failure('not_found', 'No such start condition');
+}

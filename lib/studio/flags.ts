@@ -1,0 +1,217 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '@/lib/db/client';
+import { featureFlags, FLAG_TYPES, type FeatureFlag, type FlagConditionGroup, type FlagVariant } from '@/lib/db/schema';
+import { failure, zodFailures, type Failure, type Result } from '@/lib/errors';
+import { FLAG_FILTER_TYPES, FLAG_OPERATORS } from '@/lib/ingest';
+import { assertStudioViewer, type StudioViewer } from './access';
+import { FilterLineError, formatFilter, numberedLines, parseFilter, type FilterGrammar } from './filter-lines';
+
+export const FLAG_KEY_MAX_LENGTH = 64;
+export const FLAG_DESCRIPTION_MAX_LENGTH = 500;
+export const FLAG_PAYLOAD_MAX_LENGTH = 10_000;
+export const FLAG_VARIANTS_MAX = 20;
+export const FLAG_GROUPS_MAX = 20;
+
+const FLAG_GRAMMAR: FilterGrammar = {
+  types: FLAG_FILTER_TYPES,
+  operators: FLAG_OPERATORS,
+  valueless: ['isAny', 'isUndefined'],
+  keyed: ['metadata'],
+  numeric: [],
+};
+
+/** A line's problem as a refusal of its field: "conditions: line 2: unknown operator "iss"". */
+const lineFailure = (field: string, line: number, reason: string) => failure('invalid', `${field}: line ${line}: ${reason}`, { field, limit: line });
+
+const percentage = (field: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, 'must be a whole number from 0 to 100')
+    .transform(Number)
+    .refine((value) => value <= 100, 'must be a whole number from 0 to 100')
+    .describe(field);
+
+/** The flag form as it arrives (all text, as a form posts it). */
+export const flagFormSchema = z.object({
+  key: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(FLAG_KEY_MAX_LENGTH)
+    .regex(/^[A-Za-z0-9._-]+$/, 'may hold only letters, digits, dots, dashes and underscores'),
+  description: z.string().trim().max(FLAG_DESCRIPTION_MAX_LENGTH).default(''),
+  type: z.enum(FLAG_TYPES, { error: 'must be boolean or multi' }),
+  persist: z.enum(['yes', 'no'], { error: 'must be yes or no' }),
+  rollout: percentage('rollout'),
+  variants: z.string().max(5_000).default(''),
+  conditions: z.string().max(20_000).default(''),
+  payload: z.string().trim().max(FLAG_PAYLOAD_MAX_LENGTH).default(''),
+});
+
+type FlagValues = Pick<FeatureFlag, 'flagKey' | 'description' | 'flagType' | 'isPersist' | 'payload' | 'conditions' | 'variants'>;
+
+/**
+ * The form's text turned into a flag, or every field's problem: variants `value percentage` per line (a multi-variant
+ * flag's percentages add up to 100); one condition group per line, its filters `;`-separated, each group rolled out
+ * to the form's rollout percentage unless the line starts with its own (`25%: userCountry is DE`).
+ */
+export function parseFlagForm(input: unknown): { ok: true; flag: FlagValues } | { ok: false; failures: Failure[] } {
+  const parsed = flagFormSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, failures: zodFailures(parsed.error) };
+  const form = parsed.data;
+  const failures: Failure[] = [];
+
+  let payload: unknown = null;
+  if (form.payload) {
+    try {
+      payload = JSON.parse(form.payload) as unknown;
+    } catch {
+      failures.push(failure('invalid', 'payload: is not valid JSON', { field: 'payload' }));
+    }
+  }
+
+  const variants: FlagVariant[] = [];
+  for (const { line, text } of numberedLines(form.variants)) {
+    const match = /^(\S+)\s+(\d{1,3})%?$/.exec(text);
+    if (!match || Number(match[2]) > 100) {
+      failures.push(lineFailure('variants', line, `"${text}" is not "value percentage"`));
+      break;
+    }
+    if (variants.some((variant) => variant.value === match[1])) {
+      failures.push(lineFailure('variants', line, `the value "${match[1]}" is there twice`));
+      break;
+    }
+    variants.push({ value: match[1]!, rolloutPercentage: Number(match[2]) });
+  }
+  if (!failures.some((f) => f.field === 'variants')) {
+    if (form.type === 'multi') {
+      const sum = variants.reduce((total, variant) => total + variant.rolloutPercentage, 0);
+      if (variants.length < 2 || variants.length > FLAG_VARIANTS_MAX) failures.push(failure('invalid', `variants: a multi-variant flag needs 2 to ${FLAG_VARIANTS_MAX} variants`, { field: 'variants' }));
+      else if (sum !== 100) failures.push(failure('invalid', `variants: the percentages add up to ${sum}, not 100`, { field: 'variants' }));
+    } else if (variants.length > 0) failures.push(failure('invalid', 'variants: a boolean flag has no variants', { field: 'variants' }));
+  }
+
+  const conditions: FlagConditionGroup[] = [];
+  for (const { line, text } of numberedLines(form.conditions)) {
+    const own = /^(\d{1,3})%\s*:\s*(.*)$/.exec(text);
+    const rolloutPercentage = own ? Number(own[1]) : form.rollout;
+    if (rolloutPercentage > 100) {
+      failures.push(lineFailure('conditions', line, 'a percentage is at most 100'));
+      break;
+    }
+    try {
+      const filters = (own ? own[2]! : text)
+        .split(';')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map((part) => parseFilter(part, FLAG_GRAMMAR));
+      conditions.push({ rolloutPercentage, filters });
+    } catch (error) {
+      if (!(error instanceof FilterLineError)) throw error;
+      failures.push(lineFailure('conditions', line, error.message));
+      break;
+    }
+  }
+  if (conditions.length > FLAG_GROUPS_MAX) failures.push(failure('invalid', `conditions: at most ${FLAG_GROUPS_MAX} groups`, { field: 'conditions' }));
+  // No condition lines: everyone matches, sampled by the rollout percentage.
+  if (conditions.length === 0) conditions.push({ rolloutPercentage: form.rollout, filters: [] });
+
+  if (failures.length > 0) return { ok: false, failures };
+  return {
+    ok: true,
+    flag: {
+      flagKey: form.key,
+      description: form.description,
+      flagType: form.type,
+      isPersist: form.persist === 'yes',
+      payload,
+      conditions,
+      variants,
+    },
+  };
+}
+
+/** A flag back as its form's text (the edit form). */
+export function flagFormValues(flag: FeatureFlag): Record<string, string> {
+  const rollout = flag.conditions[0]?.rolloutPercentage ?? 100;
+  const onlyRollout = flag.conditions.length === 1 && flag.conditions[0]!.filters.length === 0;
+  return {
+    key: flag.flagKey,
+    description: flag.description,
+    type: flag.flagType,
+    persist: flag.isPersist ? 'yes' : 'no',
+    rollout: String(rollout),
+    variants: flag.variants.map((variant) => `${variant.value} ${variant.rolloutPercentage}`).join('\n'),
+    conditions: onlyRollout
+      ? ''
+      : flag.conditions
+          .map((group) => `${group.rolloutPercentage === rollout ? '' : `${group.rolloutPercentage}%: `}${group.filters.map(formatFilter).join('; ')}`)
+          .join('\n'),
+    payload: flag.payload === null || flag.payload === undefined ? '' : JSON.stringify(flag.payload),
+  };
+}
+
+export async function listFlags(viewer: StudioViewer, projectId: string): Promise<FeatureFlag[]> {
+  assertStudioViewer(viewer);
+  const db = await getDb();
+  return db.select().from(featureFlags).where(eq(featureFlags.projectId, projectId)).orderBy(asc(featureFlags.flagKey));
+}
+
+export async function flagById(viewer: StudioViewer, projectId: string, id: number): Promise<FeatureFlag | null> {
+  assertStudioViewer(viewer);
+  if (!Number.isSafeInteger(id)) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(featureFlags).where(and(eq(featureFlags.id, id), eq(featureFlags.projectId, projectId)));
+  return row ?? null;
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+};
+
+const taken = () => failure('taken', 'key: another flag of the project has this key', { field: 'key' });
+
+/** Creates a flag (on) from the form, or refuses with every field's problem; nothing is stored on a refusal. */
+export async function createFlag(viewer: StudioViewer, projectId: string, input: unknown): Promise<Result<{ id: number }> | Failure[]> {
+  assertStudioViewer(viewer);
+  const parsed = parseFlagForm(input);
+  if (!parsed.ok) return parsed.failures;
+  const db = await getDb();
+  const [row] = await db.insert(featureFlags).values({ projectId, ...parsed.flag, isActive: true }).onConflictDoNothing().returning({ id: featureFlags.id });
+  return row ? { ok: true, id: row.id } : [taken()];
+}
+
+/** Replaces a flag's settings from the form (its on/off state stays), or refuses and changes nothing. */
+export async function updateFlag(viewer: StudioViewer, projectId: string, id: number, input: unknown): Promise<Result | Failure[]> {
+  assertStudioViewer(viewer);
+  const parsed = parseFlagForm(input);
+  if (!parsed.ok) return parsed.failures;
+  const db = await getDb();
+  try {
+    const updated = await db
+      .update(featureFlags)
+      .set({ ...parsed.flag, updatedAt: new Date() })
+      .where(and(eq(featureFlags.id, id), eq(featureFlags.projectId, projectId)))
+      .returning({ id: featureFlags.id });
+    return updated.length > 0 ? { ok: true } : [failure('not_found', 'No such flag')];
+  } catch (error) {
+    if (isUniqueViolation(error)) return [taken()];
+    throw error;
+  }
+}
+
+/** Turns a flag off (never served again until turned on) or on. */
+export async function setFlagActive(viewer: StudioViewer, projectId: string, id: number, active: boolean): Promise<Result> {
+  assertStudioViewer(viewer);
+  const db = await getDb();
+  const updated = await db
+    .update(featureFlags)
+    .set({ isActive: active, updatedAt: new Date() })
+    .where(and(eq(featureFlags.id, id), eq(featureFlags.projectId, projectId)))
+    .returning({ id: featureFlags.id });
+  return updated.length > 0 ? { ok: true } : failure('not_found', 'No such flag');
+}

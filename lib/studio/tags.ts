@@ -1,0 +1,94 @@
+import 'server-only';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '@/lib/db/client';
+import { tags } from '@/lib/db/schema';
+import { failure, zodFailures, type Failure, type Result } from '@/lib/errors';
+import { assertStudioViewer, type StudioViewer } from './access';
+
+export const TAG_NAME_MAX_LENGTH = 100;
+export const TAG_SELECTOR_MAX_LENGTH = 500;
+
+/**
+ * What a CSS selector may not contain: the tracker hands it to querySelectorAll, where a malformed one throws. The
+ * server has no DOM to parse it with, so it refuses the obvious breakage (unbalanced brackets, quotes, parentheses;
+ * a combinator at either end) and the tracker skips whatever still throws.
+ */
+function selectorProblem(selector: string): string | null {
+  const pairs: Record<string, string> = { '[': ']', '(': ')' };
+  const stack: string[] = [];
+  let quote: string | null = null;
+  for (const char of selector) {
+    if (quote) {
+      if (char === quote) quote = null;
+      continue;
+    }
+    if (char === '"' || char === "'") quote = char;
+    else if (char in pairs) stack.push(pairs[char]!);
+    else if (char === ']' || char === ')') {
+      if (stack.pop() !== char) return 'unbalanced brackets';
+    } else if (char === '{' || char === '}' || char === ';') return `may not contain ${char}`;
+  }
+  if (quote || stack.length > 0) return 'unbalanced brackets or quotes';
+  if (/^[>+~,]|[>+~,]$/.test(selector.trim())) return 'starts or ends with a combinator';
+  return null;
+}
+
+export const tagInputSchema = z.object({
+  name: z.string().trim().min(1, 'is required').max(TAG_NAME_MAX_LENGTH),
+  selector: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(TAG_SELECTOR_MAX_LENGTH)
+    .superRefine((value, context) => {
+      const problem = selectorProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: `is not a CSS selector (${problem})` });
+    }),
+});
+
+export interface TagRow {
+  id: number;
+  name: string;
+  selector: string;
+  /** Sessions in which the tag was triggered. */
+  sessionCount: number;
+}
+
+/** The project's tags (not deleted) with how many sessions triggered each. */
+export async function listTags(viewer: StudioViewer, projectId: string): Promise<TagRow[]> {
+  assertStudioViewer(viewer);
+  const db = await getDb();
+  return db
+    .select({
+      id: tags.id,
+      name: tags.name,
+      selector: tags.selector,
+      sessionCount: sql<number>`(select count(distinct e.session_id)::int from recording_events e where e.kind = 'tag' and e.name = "tags"."id"::text)`,
+    })
+    .from(tags)
+    .where(and(eq(tags.projectId, projectId), isNull(tags.deletedAt)))
+    .orderBy(asc(tags.name), asc(tags.id));
+}
+
+export async function createTag(viewer: StudioViewer, projectId: string, input: unknown): Promise<Result<{ id: number }> | Failure[]> {
+  assertStudioViewer(viewer);
+  const parsed = tagInputSchema.safeParse(input);
+  if (!parsed.success) return zodFailures(parsed.error);
+  const db = await getDb();
+  const [row] = await db.insert(tags).values({ projectId, ...parsed.data }).returning({ id: tags.id });
+  return { ok: true, id: row!.id };
+}
+
+/** Deleted tags stop being served to trackers; their past triggers stay with the sessions. */
+export async function deleteTag(viewer: StudioViewer, projectId: string, id: number): Promise<Result> {
+  assertStudioViewer(viewer);
+  const db = await getDb();
+  const deleted = await db
+    .update(tags)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(tags.id, id), eq(tags.projectId, projectId), isNull(tags.deletedAt)))
+    .returning({ id: tags.id });
+  return deleted.length > 0 ? { ok: true } : failure('not_found', 'No such tag');
+}
+

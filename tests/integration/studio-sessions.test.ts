@@ -1,0 +1,126 @@
+import { ENGINE, setupTestDatabase } from './support/database';
+import { createProject } from './support/ingest';
+import { ADMIN, MEMBER, seedSession } from './support/studio';
+import { tags } from '@/lib/db/schema';
+import { listSessions, parseSessionFilters, sessionById, SESSIONS_PAGE_SIZE, type SessionFilters } from '@/lib/studio/sessions';
+
+const database = setupTestDatabase();
+
+const filters = (search: Record<string, string>): SessionFilters => {
+  const parsed = parseSessionFilters(search);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.filters;
+};
+
+const day = (iso: string) => new Date(iso);
+
+async function seedVariety() {
+  const project = await createProject(database.db());
+  const [tag] = await database.db().insert(tags).values({ projectId: project.id, name: 'Signup button', selector: '#signup' }).returning();
+  const plain = await seedSession(database.db(), project.id, {
+    startedAt: day('2026-11-18T09:00:00Z'),
+    events: [{ kind: 'page', name: 'http://localhost/articles' }],
+  });
+  const member = await seedSession(database.db(), project.id, {
+    startedAt: day('2026-11-19T09:00:00Z'),
+    userId: 'mina',
+    errorCount: 2,
+    lastActivityAt: day('2026-11-19T09:10:00Z'),
+    condition: 'checkout-error',
+    events: [
+      { kind: 'page', name: 'http://localhost/question/why-listen' },
+      { kind: 'click', name: 'button.vote', label: 'Vote' },
+      { kind: 'error', name: 'TypeError', label: 'x is undefined' },
+      { kind: 'custom', name: 'bug-report' },
+      { kind: 'tag', name: String(tag!.id) },
+    ],
+    flags: ['new-editor'],
+  });
+  const late = await seedSession(database.db(), project.id, {
+    startedAt: day('2026-11-20T09:00:00Z'),
+    userId: 'omid',
+    lastActivityAt: day('2026-11-20T09:00:05Z'),
+    events: [{ kind: 'page', name: 'http://localhost/blog/100%_listening' }],
+  });
+  return { project, tag: tag!, plain, member, late };
+}
+
+describe(`studio sessions list on ${ENGINE}`, () => {
+  test('lists newest first with duration, counts, user, device, condition and the tags triggered', async () => {
+    const { project, plain, member, late } = await seedVariety();
+    const page = await listSessions(ADMIN, { projectId: project.id, filters: filters({}) });
+    expect(page?.sessions.map((row) => row.id)).toEqual([late.id, member.id, plain.id]);
+    expect(page).toMatchObject({ total: 3, page: 1, pageCount: 1 });
+    expect(page?.sessions[1]).toMatchObject({
+      userId: 'mina',
+      durationMs: 600_000,
+      errorCount: 2,
+      browser: 'Chrome',
+      os: 'Linux',
+      device: 'desktop',
+      screenWidth: 1280,
+      condition: 'checkout-error',
+      tags: ['Signup button'],
+    });
+  });
+
+  test.each([
+    ['date range', { from: '2026-11-19', to: '2026-11-19' }, ['member']],
+    ['user', { user: 'omid' }, ['late']],
+    ['visited URL (contains, % taken literally)', { url: '100%_' }, ['late']],
+    ['has error', { error: '1' }, ['member']],
+    ['clicked selector', { selector: 'button.vote' }, ['member']],
+    ['minimum duration', { minDuration: '120' }, ['member']],
+    ['maximum duration', { maxDuration: '10' }, ['late']],
+    ['flag', { flag: 'new-editor' }, ['member']],
+    ['free text over URLs', { q: 'why-listen' }, ['member']],
+    ['free text over custom events', { q: 'bug-rep' }, ['member']],
+    ['several filters together (AND)', { user: 'mina', url: 'articles' }, []],
+  ] as const)('filters by %s', async (_name, search, expected) => {
+    const seeded = await seedVariety();
+    const page = await listSessions(ADMIN, { projectId: seeded.project.id, filters: filters(search) });
+    const names = Object.fromEntries([seeded.plain, seeded.member, seeded.late].map((row, i) => [row.id, ['plain', 'member', 'late'][i]]));
+    expect(page?.sessions.map((row) => names[row.id])).toEqual(expected);
+  });
+
+  test('filters by tag id', async () => {
+    const { project, tag, member } = await seedVariety();
+    const page = await listSessions(ADMIN, { projectId: project.id, filters: filters({ tag: String(tag.id) }) });
+    expect(page?.sessions.map((row) => row.id)).toEqual([member.id]);
+  });
+
+  test("another project's sessions are never listed", async () => {
+    const { project } = await seedVariety();
+    const other = await createProject(database.db());
+    await seedSession(database.db(), other.id);
+    expect((await listSessions(ADMIN, { projectId: project.id, filters: filters({}) }))?.total).toBe(3);
+  });
+
+  test(`pages hold ${SESSIONS_PAGE_SIZE} sessions; past the last page is null`, async () => {
+    const project = await createProject(database.db());
+    for (let i = 0; i < SESSIONS_PAGE_SIZE + 2; i += 1) await seedSession(database.db(), project.id, { startedAt: new Date(Date.UTC(2026, 10, 1, 0, i)) });
+    const first = await listSessions(ADMIN, { projectId: project.id, filters: filters({}) });
+    const second = await listSessions(ADMIN, { projectId: project.id, filters: filters({}), page: 2 });
+    expect(first?.sessions).toHaveLength(SESSIONS_PAGE_SIZE);
+    expect(second?.sessions).toHaveLength(2);
+    expect(second?.pageCount).toBe(2);
+    expect(new Set([...first!.sessions, ...second!.sessions].map((row) => row.id)).size).toBe(SESSIONS_PAGE_SIZE + 2);
+    expect(await listSessions(ADMIN, { projectId: project.id, filters: filters({}), page: 3 })).toBeNull();
+  });
+
+  test('bad filter values are refused naming the field', () => {
+    expect(parseSessionFilters({ from: '19.11.2026' })).toMatchObject({ ok: false, field: 'from' });
+    expect(parseSessionFilters({ minDuration: '-3' })).toMatchObject({ ok: false, field: 'minDuration' });
+    expect(parseSessionFilters({ tag: 'abc' })).toMatchObject({ ok: false, field: 'tag' });
+  });
+
+  test('members and anonymous callers are told there is nothing (not_found) by the list and the session lookup', async () => {
+    const { project, member } = await seedVariety();
+    for (const viewer of [MEMBER, null]) {
+      await expect(listSessions(viewer, { projectId: project.id, filters: filters({}) })).rejects.toMatchObject({ failure: { code: 'not_found' } });
+      await expect(sessionById(viewer, project.id, member.id)).rejects.toMatchObject({ failure: { code: 'not_found' } });
+    }
+    await expect(sessionById(ADMIN, project.id, member.id)).resolves.toMatchObject({ id: member.id, userId: 'mina' });
+    await expect(sessionById(ADMIN, project.id, 'not-a-uuid')).rejects.toMatchObject({ failure: { code: 'not_found' } });
+  });
+});
