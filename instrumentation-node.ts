@@ -1,4 +1,5 @@
 import { getAuthSecret } from './lib/auth/secret';
+import { stampPeerAddress } from './lib/http/peer-address';
 
 /*
  * A server without a usable token secret refuses to start, saying why, instead of answering 500 at the first sign-in:
@@ -11,3 +12,6 @@ try {
   console.error(`[parley] Refusing to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
+
+// The per-address limits count by the TCP peer unless TRUSTED_PROXY_HOPS says a proxy writes X-Forwarded-For.
+stampPeerAddress();

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
+import { ownClientAddress } from './fixtures';
 import { NEW_ACCOUNT_QUESTIONS_PER_HOUR } from '@/lib/discussion/limits';
 
 let counter = 0;
@@ -10,7 +11,7 @@ function newMember() {
 
 /** A member signed in in a browser context of their own. */
 async function signedInPage(browser: Browser, lang = 'original'): Promise<{ page: Page; username: string }> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
   const page = await context.newPage();
   const member = newMember();
   await page.goto(`/register?lang=${lang}`);
