@@ -2,8 +2,6 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { API_CONTENT_SECURITY_POLICY, baseSecurityHeaders } from './lib/security/headers';
 import { readerPageHeaders, readerPageRewrites } from './lib/routes/reader-pages';
-// Relative imports only, here and in what these import: Next.js compiles this file without the `@/` path alias.
-import { getLibrary } from './lib/content/load';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -20,9 +18,7 @@ const nextConfig: NextConfig = {
   // Prerendered reader pages whose address names the language are routed here, without proxy.ts
   // (lib/routes/reader-pages.ts says why); proxy.ts does the rest.
   async rewrites() {
-    const library = getLibrary();
-    const content = { articleSlugs: library.articles.map((a) => a.slug), blogUrls: library.blog.map((p) => p.url) };
-    return { beforeFiles: readerPageRewrites(content), afterFiles: [], fallback: [] };
+    return readerPageRewrites();
   },
   // Page responses get their Content-Security-Policy from proxy.ts (a nonce per request where pages render per
   // request), except the reader pages routed above, which get theirs here.

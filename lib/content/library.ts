@@ -10,7 +10,7 @@ import {
 } from './schema';
 import { parseContentFile, type ContentProblem } from './parse';
 import { CATEGORIES } from './categories';
-import { LANG_CODES, TRANSLATION_LANGS, type Lang, type TranslationLang } from '../i18n/languages';
+import { LANG_CODES, TRANSLATION_LANGS, type Lang, type TranslationLang } from '@/lib/i18n/languages';
 
 /** A content file as read from disk: its path relative to the content folder, and its text. */
 export type ContentFile = { path: string; raw: string };

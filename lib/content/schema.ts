@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARTICLE_NUMBER_MAX, ARTICLE_NUMBER_MIN, CATEGORIES } from './categories';
-import { TRANSLATION_LANGS } from '../i18n/languages';
+import { TRANSLATION_LANGS } from '@/lib/i18n/languages';
 
 /** A slug (article URL or blog URL): lowercase letters and digits in groups joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

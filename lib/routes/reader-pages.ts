@@ -10,9 +10,7 @@ import { NOT_FOUND_SEGMENT } from './pages';
  * without a valid `?lang=` (the saved-language redirect, the original), still passes through proxy.ts.
  *
  * An unknown article or blog post gets the prerendered, translated not-found screen with status 404 from
- * app/[lang]/missing/answer; a rewrite to `/de/articles/unknown` would reach Next's untranslated global 404 instead
- * (`dynamicParams = false` there), so the rewrites name the known slugs. Next.js evaluates rewrites() at build time
- * (into the routes manifest), when the content is the content the pages were built from.
+ * app/[lang]/missing/answer (see readerPageRewrites).
  *
  * Next.js requires the proxy's matcher to be a literal, so proxy.ts spells the paths out once more; a test
  * (lib/routes/reader-pages.test.ts) runs both through Next.js's own matching and checks they agree with pages.ts.
@@ -24,53 +22,32 @@ export const READER_PAGE_SOURCES = ['/articles/:slug', '/blog', '/blog/:url', '/
 /** A `?lang=` value naming a display language (Next.js anchors it: the whole value). */
 const NAMES_A_LANGUAGE = [{ type: 'query' as const, key: LANG_PARAM, value: `(?:${LANG_CODES.join('|')})` }];
 
-/** What the rewrites need to know of the content: the slugs of the articles and blog posts that exist. */
-export interface ReaderContent {
-  articleSlugs: readonly string[];
-  blogUrls: readonly string[];
-}
-
-/** Next.js refuses a rewrite whose `source` is longer than this (load-custom-routes.ts). */
-const MAX_SOURCE_LENGTH = 4096;
+/** The reader pages as one path-to-regexp parameter pattern, for the few rewrite rules below. */
+const READER_PAGE = '(articles/[^/]+|blog|blog/[^/]+|more-blogs|impressum)';
 
 /**
- * `prefix` followed by a parameter matching exactly these values, as few sources as fit Next's length limit (about
- * six for 500 articles). Regex characters are escaped; no slug contains a parenthesis (content:check).
+ * next.config.ts rewrites. Few and short on purpose: Next.js compiles every rewrite's pattern again for each request
+ * to a dynamic page (server-utils handleRewrites), so 35 rules naming 500 slugs cost the page more than proxy.ts did.
+ * - beforeFiles, one rule per language: `/x?lang=de` → `/de/x` (the query string is kept).
+ * - fallback: `/de/articles/unknown` is a dynamic route without that param (`dynamicParams = false`); Next then goes on
+ *   resolving, past its untranslated global 404, to this rule, which sends it to the translated not-found screen
+ *   with status 404 (app/[lang]/missing/answer).
  */
-function sourcesMatching(prefix: string, values: readonly string[]): string[] {
-  const escaped = values.map((value) => value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
-  const sources: string[] = [];
-  let chunk: string[] = [];
-  const source = (parts: string[]) => `${prefix}(${parts.join('|')})`;
-  for (const value of escaped) {
-    if (chunk.length > 0 && source([...chunk, value]).length > MAX_SOURCE_LENGTH - 64) {
-      sources.push(source(chunk));
-      chunk = [];
-    }
-    chunk.push(value);
-  }
-  if (chunk.length > 0) sources.push(source(chunk));
-  return sources;
-}
-
-/**
- * next.config.ts `rewrites().beforeFiles`: `/x?lang=de` → `/de/x` (the query string is kept), an unknown article or
- * blog post → `/de/missing/answer` (404). One rule per language rather than a captured `(?<lang>…)`: the same routing, and
- * Next.js's config test helper, which the test uses, can follow it.
- */
-export function readerPageRewrites(content: ReaderContent) {
-  return LANG_CODES.flatMap((lang) => {
-    const has = [{ type: 'query' as const, key: LANG_PARAM, value: lang }];
-    return [
-      ...sourcesMatching('/articles/:slug', content.articleSlugs).map((source) => ({ source, has, destination: `/${lang}/articles/:slug` })),
-      { source: '/articles/:slug', has, destination: `/${lang}/${NOT_FOUND_SEGMENT}/answer` },
-      { source: '/blog', has, destination: `/${lang}/blog` },
-      ...sourcesMatching('/blog/:url', content.blogUrls).map((source) => ({ source, has, destination: `/${lang}/blog/:url` })),
-      { source: '/blog/:url', has, destination: `/${lang}/${NOT_FOUND_SEGMENT}/answer` },
-      { source: '/more-blogs', has, destination: `/${lang}/more-blogs` },
-      { source: '/impressum', has, destination: `/${lang}/impressum` },
-    ];
-  });
+export function readerPageRewrites() {
+  return {
+    beforeFiles: LANG_CODES.map((lang) => ({
+      source: `/:page${READER_PAGE}`,
+      has: [{ type: 'query' as const, key: LANG_PARAM, value: lang }],
+      destination: `/${lang}/:page`,
+    })),
+    afterFiles: [],
+    fallback: [
+      {
+        source: `/:lang(${LANG_CODES.join('|')})/:kind(articles|blog)/:slug`,
+        destination: `/:lang/${NOT_FOUND_SEGMENT}/answer`,
+      },
+    ],
+  };
 }
 
 /** next.config.ts `headers()`: the reader pages' Content-Security-Policy, which proxy.ts sets on every other page. */
