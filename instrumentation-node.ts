@@ -1,4 +1,5 @@
 import { getAuthSecret } from './lib/auth/secret';
+import { stampPeerAddress } from './lib/http/peer-address';
 
 /*
  * A server without a usable token secret refuses to start, saying why, instead of answering 500 at the first sign-in:
@@ -11,6 +12,9 @@ try {
   console.error(`[parley] Refusing to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
+
+// The per-address limits count by the TCP peer unless TRUSTED_PROXY_HOPS says a proxy writes X-Forwarded-For.
+stampPeerAddress();
 
 /*
  * Recordings older than RECORDING_RETENTION_DAYS (default 30) are deleted hourly by the server itself (issue 7), a

@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { API_CONTENT_SECURITY_POLICY, baseSecurityHeaders } from './lib/security/headers';
+import { readerPageHeaders, readerPageRewrites } from './lib/routes/reader-pages';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -14,10 +15,17 @@ const nextConfig: NextConfig = {
   // Resolve metadata before the first byte for every client, not only for bots: <title> and the canonical links stay
   // in <head> (valid HTML), and a not-found page still answers with status 404.
   htmlLimitedBots: /.*/,
-  // Page responses get their Content-Security-Policy from proxy.ts (a nonce per request where pages render per request).
+  // Prerendered reader pages whose address names the language are routed here, without proxy.ts
+  // (lib/routes/reader-pages.ts says why); proxy.ts does the rest.
+  async rewrites() {
+    return readerPageRewrites();
+  },
+  // Page responses get their Content-Security-Policy from proxy.ts (a nonce per request where pages render per
+  // request), except the reader pages routed above, which get theirs here.
   async headers() {
     return [
       { source: '/:path*', headers: baseSecurityHeaders(process.env.NODE_ENV === 'production') },
+      ...readerPageHeaders(),
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
       { source: '/ingest/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
       // Scripts and styles: a policy on them governs nothing they load (the page's does), but every response has one.

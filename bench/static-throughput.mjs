@@ -1,17 +1,51 @@
-// Static throughput: autocannon (10 connections, keep-alive, no compression requested) against
-// GET /articles/{first slug}?lang=original on the production server (`next start`) for --duration seconds
-// (default 10), and against a bare node:http server (its own process) that sends
-// the exact same HTML bytes from memory with the same Content-Type: the cost of the framework (proxy, routing,
-// prerender cache, headers) over plain Node serving the same bytes on the same machine in the same run.
-// Each side gets a short warm-up first. The load runs alternate, site then bare, for --rounds rounds (default 3; the
-// figures are the medians), so a change in the machine's other load hits both sides alike; the two servers are
-// never loaded at the same time (2 cores), the idle one waits.
+// Static throughput: autocannon (10 connections, keep-alive, no compression requested) against the prerendered
+// article GET /articles/{first slug}?lang=original on the production server (`next start`) for --duration seconds
+// (default 10), against two baselines in the same run:
+// - bare Next.js: bench/bare-next, a Next.js app of the same version with one prerendered route that answers the
+//   exact same HTML bytes and Content-Type, and no proxy, rewrites or headers (built into a temp folder here):
+//   what the framework itself costs, the target the site is held to (≥ 0.9×);
+// - bare node:http (its own process) sending the same bytes from memory: what serving the bytes costs at all.
+// It also measures the same article without ?lang= (`/articles/{slug}`), which still passes through proxy.ts (the
+// saved-language check), to show what the proxy costs per request; and, when Debian's nginx is installed, the
+// production set-up of README "Scaling": nginx as a caching reverse proxy in front of `next start` (it keeps what the
+// site marks `s-maxage`), against the bare node:http server, in rounds of their own.
+// Each side gets a short warm-up first. The load runs alternate, one server after the other, for --rounds rounds
+// (default 3; the figures are the medians), so a change in the machine's other load hits every side alike; the
+// servers are never loaded at the same time (2 cores), the idle ones wait.
 //
 //   node bench/static-throughput.mjs [--duration 10] [--rounds 3]      (needs a production build: npm run build)
 import { intOption, printRunHeader, printTable, round, writeResult } from './lib/report.mjs';
 import { CONNECTIONS, WARMUP_SECONDS, measure, msec, ratioCell, summarize } from './lib/load.mjs';
-import { fetchRaw, startBare, startSite, withServer } from './lib/server.mjs';
+import { fetchRaw, hasNginx, startBare, startBareNext, startNginxCache, startSite, withServer } from './lib/server.mjs';
 import { firstArticle } from './lib/site.mjs';
+
+/** The exact bytes and content type a server answers, or an error naming what differs. */
+async function expectSameBytes(url, page) {
+  const check = await fetchRaw(url);
+  if (check.status !== 200 || !check.body.equals(page.body) || check.headers['content-type'] !== page.contentType) {
+    throw new Error(`${url} does not send the same bytes and content type as the site (status ${check.status})`);
+  }
+  return check;
+}
+
+/** nginx caching the site (README "Scaling") against bare node:http, alternating; medians. */
+async function measureNginxCache(site, bare, path, page, duration, roundCount) {
+  return withServer(
+    () => startNginxCache(site.origin),
+    async (nginx) => {
+      await fetchRaw(nginx.origin + path); // the miss that fills the cache
+      const hit = await expectSameBytes(nginx.origin + path, page);
+      if (hit.headers['x-cache-status'] !== 'HIT') throw new Error(`nginx did not cache ${path} (${hit.headers['x-cache-status']})`);
+      const rounds = { nginx: [], bare: [] };
+      for (let i = 1; i <= roundCount; i += 1) {
+        console.log(`  caching proxy, round ${i}/${roundCount}`);
+        rounds.nginx.push(await measure('nginx caching the site', nginx.origin + path, duration));
+        rounds.bare.push(await measure('baseline: bare node:http', `${bare.origin}${path}`, duration));
+      }
+      return rounds;
+    },
+  );
+}
 
 async function main() {
   const duration = intOption('duration', 10, { min: 1, max: 300 });
@@ -19,8 +53,9 @@ async function main() {
   printRunHeader('static-throughput', `autocannon, ${CONNECTIONS} connections, ${roundCount} × ${duration} s per server, alternating`);
   const article = firstArticle();
   const path = `/articles/${article.slug}?lang=original`;
+  const proxiedPath = `/articles/${article.slug}`;
 
-  const { siteRounds, bareRounds, page } = await withServer(startSite, async (site) => {
+  const result = await withServer(startSite, async (site) => {
     const response = await fetchRaw(site.origin + path);
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
     const page = {
@@ -28,61 +63,111 @@ async function main() {
       contentType: response.headers['content-type'],
       nextCache: response.headers['x-nextjs-cache'] ?? null,
       prerendered: response.headers['x-nextjs-prerender'] != null,
+      viaProxy: response.headers['x-middleware-rewrite'] != null,
+      headerBytes: Buffer.byteLength(Object.entries(response.headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')),
     };
+    const proxied = await fetchRaw(site.origin + proxiedPath);
+    if (proxied.status !== 200 || proxied.headers['x-middleware-rewrite'] == null) {
+      throw new Error(`${proxiedPath} did not pass through proxy.ts (status ${proxied.status})`);
+    }
+    console.log('  building the bare Next.js baseline (bench/bare-next)...');
     return withServer(
-      () => startBare(page.body, page.contentType),
-      async (bare) => {
-        const check = await fetchRaw(`${bare.origin}${path}`);
-        if (!check.body.equals(page.body) || check.headers['content-type'] !== page.contentType) {
-          throw new Error('The bare server does not send the same bytes and content type');
-        }
-        const siteRounds = [];
-        const bareRounds = [];
-        for (let i = 1; i <= roundCount; i += 1) {
-          console.log(`  round ${i}/${roundCount}`);
-          siteRounds.push(await measure('site (next start)', site.origin + path, duration));
-          bareRounds.push(await measure('baseline: bare node:http', `${bare.origin}${path}`, duration));
-        }
-        return { siteRounds, bareRounds, page };
-      },
+      () => startBareNext(page.body, page.contentType),
+      (bareNext) =>
+        withServer(
+          () => startBare(page.body, page.contentType),
+          async (bare) => {
+            const nextCheck = await expectSameBytes(bareNext.origin + bareNext.path, page);
+            await expectSameBytes(`${bare.origin}${path}`, page);
+            const rounds = { site: [], proxied: [], bareNext: [], bare: [] };
+            for (let i = 1; i <= roundCount; i += 1) {
+              console.log(`  round ${i}/${roundCount}`);
+              rounds.site.push(await measure('site, ?lang= (Next routes it)', site.origin + path, duration));
+              rounds.bareNext.push(await measure('baseline: bare Next.js', bareNext.origin + bareNext.path, duration));
+              rounds.proxied.push(await measure('site, no ?lang= (proxy.ts)', site.origin + proxiedPath, duration));
+              rounds.bare.push(await measure('baseline: bare node:http', `${bare.origin}${path}`, duration));
+            }
+            const cached = hasNginx() ? await measureNginxCache(site, bare, path, page, duration, roundCount) : null;
+            return { rounds, cached, page, bareNextCache: nextCheck.headers['x-nextjs-cache'] ?? null, bareNextBuildSeconds: bareNext.buildSeconds };
+          },
+        ),
     );
   });
-  const site = summarize('site (next start)', siteRounds);
-  const bare = summarize('baseline: bare node:http', bareRounds);
+  const { rounds, page } = result;
+  const site = summarize('site, `?lang=` (routed by Next, no proxy)', rounds.site);
+  const proxied = summarize('site, no `?lang=` (through proxy.ts)', rounds.proxied);
+  const bareNext = summarize('baseline: bare Next.js', rounds.bareNext);
+  const bare = summarize('baseline: bare node:http', rounds.bare);
 
+  const perRound = (a, b) => a.map((r, i) => r.requestsPerSecond / b[i].requestsPerSecond);
   const ratios = {
-    requestsPerSecond: site.requestsPerSecond / bare.requestsPerSecond,
-    p50: bare.latencyMs.p50 ? site.latencyMs.p50 / bare.latencyMs.p50 : null,
-    p99: bare.latencyMs.p99 ? site.latencyMs.p99 / bare.latencyMs.p99 : null,
-    requestsPerSecondPerRound: siteRounds.map((r, i) => r.requestsPerSecond / bareRounds[i].requestsPerSecond),
+    siteToBareNext: site.requestsPerSecond / bareNext.requestsPerSecond,
+    siteToBareNextPerRound: perRound(rounds.site, rounds.bareNext),
+    proxiedToBareNext: proxied.requestsPerSecond / bareNext.requestsPerSecond,
+    proxiedToBareNextPerRound: perRound(rounds.proxied, rounds.bareNext),
+    siteToBare: site.requestsPerSecond / bare.requestsPerSecond,
+    bareNextToBare: bareNext.requestsPerSecond / bare.requestsPerSecond,
   };
-  const row = (r) => [r.label, round(r.requestsPerSecond), msec(r.latencyMs.p50), msec(r.latencyMs.p99), r.failed];
+  const TARGET = 0.9;
+  const row = (r, vsNext) => [r.label, round(r.requestsPerSecond), msec(r.latencyMs.p50), msec(r.latencyMs.p99), ratioCell(vsNext), r.failed];
   printTable(
     `GET ${path} · ${page.body.length} bytes of HTML (x-nextjs-cache: ${page.nextCache ?? 'none'}) · ${CONNECTIONS} connections · ` +
       `median of ${roundCount} alternating ${duration} s rounds`,
-    ['server', 'req/s', 'p50', 'p99', 'failed'],
-    [row(site), row(bare), ['ratio site/bare', ratioCell(ratios.requestsPerSecond), ratioCell(ratios.p50), ratioCell(ratios.p99), '–']],
+    ['server', 'req/s', 'p50', 'p99', 'vs bare Next.js', 'failed'],
+    [
+      row(site, ratios.siteToBareNext),
+      row(proxied, ratios.proxiedToBareNext),
+      row(bareNext, 1),
+      row(bare, bare.requestsPerSecond / bareNext.requestsPerSecond),
+    ],
   );
+  let cached = null;
+  if (result.cached) {
+    const nginx = summarize('nginx caching the site (README "Scaling")', result.cached.nginx);
+    const bareAgain = summarize('baseline: bare node:http', result.cached.bare);
+    cached = { nginx, baseline: bareAgain, ratio: nginx.requestsPerSecond / bareAgain.requestsPerSecond, ratioPerRound: perRound(result.cached.nginx, result.cached.bare) };
+    printTable(
+      `The same page behind nginx as a caching reverse proxy (X-Cache-Status: HIT) · median of ${roundCount} alternating ${duration} s rounds`,
+      ['server', 'req/s', 'p50', 'p99', 'vs bare node:http', 'failed'],
+      [
+        [nginx.label, round(nginx.requestsPerSecond), msec(nginx.latencyMs.p50), msec(nginx.latencyMs.p99), ratioCell(cached.ratio), nginx.failed],
+        [bareAgain.label, round(bareAgain.requestsPerSecond), msec(bareAgain.latencyMs.p50), msec(bareAgain.latencyMs.p99), ratioCell(1), bareAgain.failed],
+      ],
+    );
+  } else {
+    console.log('nginx is not installed: the caching-proxy measurement is skipped.');
+  }
+  const verdict = ratios.siteToBareNext >= TARGET ? 'PASS' : 'FAIL';
   console.log(
-    `The site serves ${ratioCell(ratios.requestsPerSecond)} the requests per second of a bare Node server sending the same ` +
-      `${page.body.length} bytes (per round: ${ratios.requestsPerSecondPerRound.map(ratioCell).join(', ')}). ` +
-      'autocannon runs in this process and shares the 2 cores with the server under test.',
+    `Target: the site's prerendered page at ≥ ${TARGET}× bare Next.js: ${ratioCell(ratios.siteToBareNext)} (per round: ` +
+      `${ratios.siteToBareNextPerRound.map(ratioCell).join(', ')}) — ${verdict}. Through proxy.ts: ${ratioCell(ratios.proxiedToBareNext)}. ` +
+      `Bare Next.js serves ${ratioCell(ratios.bareNextToBare)} of bare node:http. autocannon runs in this process and shares the 2 cores ` +
+      'with the server under test.',
   );
 
   writeResult('static-throughput', {
     article: article.slug,
     path,
+    proxiedPath,
     connections: CONNECTIONS,
     durationSeconds: duration,
     rounds: roundCount,
     warmupSeconds: WARMUP_SECONDS,
     htmlBytes: page.body.length,
+    siteHeaderBytes: page.headerBytes,
     contentType: page.contentType,
     nextCache: page.nextCache,
+    bareNextCache: result.bareNextCache,
+    bareNextBuildSeconds: result.bareNextBuildSeconds,
     prerendered: page.prerendered,
+    siteWentThroughProxy: page.viaProxy,
+    target: { siteToBareNext: TARGET, met: verdict === 'PASS' },
     site,
+    proxied,
+    baselineBareNext: bareNext,
     baseline: bare,
-    ratiosSiteToBaseline: ratios,
+    ratios,
+    cachingProxy: cached,
   });
 }
 

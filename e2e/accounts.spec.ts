@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
+import { ownClientAddress } from './fixtures';
 import { resignedToken } from './tokens';
 
 let counter = 0;
@@ -10,6 +11,7 @@ function newMember() {
 }
 
 async function registerThroughUi(page: Page, member: ReturnType<typeof newMember>) {
+  await page.setExtraHTTPHeaders(ownClientAddress());
   await page.goto('/register?lang=original');
   await page.getByLabel('Username').fill(member.username);
   await page.getByLabel('Email').fill(member.email);

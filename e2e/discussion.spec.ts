@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { declinedRecording } from './visitor-state';
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
+import { ownClientAddress } from './fixtures';
 import { NEW_ACCOUNT_QUESTIONS_PER_HOUR } from '@/lib/discussion/limits';
 
 let counter = 0;
@@ -11,7 +12,7 @@ function newMember() {
 
 /** A member signed in in a browser context of their own. */
 async function signedInPage(browser: Browser, lang = 'original'): Promise<{ page: Page; username: string }> {
-  const context = await browser.newContext({ storageState: declinedRecording(test.info().project.use.baseURL!) });
+  const context = await browser.newContext({ storageState: declinedRecording(test.info().project.use.baseURL!), extraHTTPHeaders: ownClientAddress() });
   const page = await context.newPage();
   const member = newMember();
   await page.goto(`/register?lang=${lang}`);

@@ -15,3 +15,16 @@ export function articleWith(lang: 'fa' | 'de' | 'es' | 'en') {
   if (!found) throw new Error(`no article has a ${lang} translation`);
   return found;
 }
+
+let clientCounter = 0;
+
+/**
+ * Request headers that give a test browser an address of its own (198.18.0.0/15, the benchmarking range). The e2e
+ * server trusts one proxy hop (scripts/e2e-server.mjs), as a deployment behind a load balancer does, so the
+ * per-address limits (new accounts per hour) count each test's browser, not the one machine all tests run on.
+ */
+export function ownClientAddress(): Record<string, string> {
+  clientCounter += 1;
+  const id = (process.pid * 97 + clientCounter) % 60_000;
+  return { 'x-forwarded-for': `198.18.${Math.floor(id / 250)}.${(id % 250) + 1}` };
+}

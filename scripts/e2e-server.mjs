@@ -16,6 +16,9 @@ const env = {
   RECORDINGS_DIR: path.join(dataDir, 'recordings'),
   AUTH_SECRET,
   NEXT_TELEMETRY_DISABLED: '1',
+  // As behind a load balancer: each test browser names its own address (e2e/fixtures.ts ownClientAddress), so the
+  // per-address limits count a test, not the one machine every test runs on.
+  TRUSTED_PROXY_HOPS: '1',
 };
 prepareDatabase(env);
 const server = spawn('npx', ['next', 'start', '-p', port], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });

@@ -124,8 +124,8 @@ async function waitForHttp(url, child, output, timeoutMs) {
   throw new Error(`No answer from ${url} within ${Math.round(timeoutMs / 1000)} s:\n${output()}`);
 }
 
-function spawnGroup(command, args, env, { countPattern } = {}) {
-  const child = spawn(command, args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
+function spawnGroup(command, args, env, { countPattern, cwd = ROOT } = {}) {
+  const child = spawn(command, args, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
   groups.add(child.pid);
   let tail = '';
   let counted = 0;
@@ -212,6 +212,111 @@ export async function startBare(body, contentType, { timeoutMs = 15_000 } = {}) 
     throw error;
   }
   return { origin, port, stop };
+}
+
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/**
+ * The framework baseline: bench/bare-next (a Next.js app of the site's version whose one route, `/page`, is
+ * prerendered from `body` at build time, with no proxy, rewrites or headers) built in a temp folder and served by
+ * `next start` on 127.0.0.1. Built with webpack: Turbopack refuses a project whose node_modules (a symlink to the
+ * site's) lies outside it, and inside the site's tree it would pick up the site's proxy.ts and instrumentation.ts.
+ * Serving a prerendered answer runs the same server code either way. Returns { origin, path, stop, buildSeconds }.
+ */
+export async function startBareNext(body, contentType, { timeoutMs = 60_000 } = {}) {
+  const dir = tempDir('parley-bench-bare-next-');
+  fs.cpSync(path.join(ROOT, 'bench', 'bare-next'), dir, { recursive: true });
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const bodyFile = path.join(dir, 'body.html');
+  fs.writeFileSync(bodyFile, body);
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BARE_NEXT_BODY_FILE: bodyFile, BARE_NEXT_CONTENT_TYPE: contentType };
+  delete env.NODE_ENV;
+  const started = Date.now();
+  const build = spawnGroup(process.execPath, [NEXT_BIN, 'build', '--webpack'], env, { cwd: dir });
+  const code = await new Promise((resolve) => build.child.on('exit', (exitCode) => resolve(exitCode)));
+  groups.delete(build.child.pid);
+  if (code !== 0) {
+    removeTempDir(dir);
+    throw new Error(`Building bench/bare-next failed (${code}):\n${build.output()}`);
+  }
+  const buildSeconds = (Date.now() - started) / 1000;
+  const port = await freePort();
+  const { child, output } = spawnGroup(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', HOST], env, { cwd: dir });
+  const origin = `http://${HOST}:${port}`;
+  const stop = async () => {
+    await stopGroup(child.pid);
+    removeTempDir(dir);
+  };
+  try {
+    await waitForHttp(`${origin}/page`, child, output, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, path: '/page', stop, buildSeconds };
+}
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file)) ?? null;
+
+/** Whether Debian's nginx is installed (the caching-proxy measurement is skipped without it). */
+export const hasNginx = () => NGINX !== null;
+
+/**
+ * Debian's nginx as a caching reverse proxy in front of `upstreamOrigin`, the production set-up of README "Scaling":
+ * it keeps what the upstream marks shareable (`Cache-Control: s-maxage`) and answers repeats itself. One worker
+ * process (the machine has 2 cores, and the load generator needs one), its cache and temp files in a temp folder.
+ * Returns { origin, stop }.
+ */
+export async function startNginxCache(upstreamOrigin, { timeoutMs = 15_000 } = {}) {
+  if (!NGINX) throw new Error('nginx is not installed');
+  const dir = tempDir('parley-bench-nginx-');
+  fs.chmodSync(dir, 0o755);
+  const port = await freePort();
+  const conf = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  proxy_cache_path ${dir}/cache keys_zone=pages:10m max_size=100m;
+  upstream site { server ${new URL(upstreamOrigin).host}; keepalive 16; }
+  server {
+    listen ${HOST}:${port};
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_cache pages;
+      proxy_cache_lock on;
+      add_header X-Cache-Status $upstream_cache_status;
+    }
+  }
+}
+`,
+  );
+  const { child, output } = spawnGroup(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], process.env);
+  const origin = `http://${HOST}:${port}`;
+  const stop = async () => {
+    await stopGroup(child.pid);
+    removeTempDir(dir);
+  };
+  try {
+    await waitForHttp(`${origin}/robots.txt`, child, output, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
 }
 
 /** Runs fn(server) with a started server and always stops it. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 import { deriveKey } from './secret';
 
 /** At most 15 minutes (design §4): short enough that a leaked access token is worth little. */
@@ -38,6 +38,23 @@ export async function signAccessToken(
 }
 
 export type AccessTokenCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+/**
+ * Whether a token is one we issued, expired or not: everything verifyAccessTokenSignature checks, at a moment before
+ * its `exp`. Logout takes an expired token (RFC 7009: revoking a token that no longer works is a success) but never
+ * a forged one.
+ */
+export async function verifyIssuedAccessToken(token: string, now: Date): Promise<AccessTokenCheck> {
+  let exp: unknown;
+  try {
+    exp = decodeJwt(token).exp;
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  if (typeof exp !== 'number') return { ok: false, reason: 'invalid' };
+  const beforeExpiry = new Date(Math.min(now.getTime(), exp * 1000 - 1000));
+  return verifyAccessTokenSignature(token, beforeExpiry);
+}
 
 /** Checks signature, algorithm, issuer, audience and times. Whether the session still stands is sessions.ts's job. */
 export async function verifyAccessTokenSignature(token: string, now: Date): Promise<AccessTokenCheck> {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Clock } from '@/lib/clock';
 import { eq, or } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Executor } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import type { LoginInput, RegisterInput } from './credentials';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
@@ -9,20 +9,33 @@ import { failure, type Failure } from '@/lib/errors';
 import { clearRateLimit, releaseRateLimitHits, reserveRateLimit, type RateLimitRule } from '@/lib/rate-limit';
 import { startSession, type SessionUser, type TokenPair } from './sessions';
 
-/** Failed logins allowed per account (email) and per client address within LOGIN_FAILURE_WINDOW_MS. */
+/** Failed logins allowed per account (email) within LOGIN_FAILURE_WINDOW_MS: the guard against guessing one password. */
 export const LOGIN_FAILURES_PER_ACCOUNT = 10;
-export const LOGIN_FAILURES_PER_ADDRESS = 10;
+/**
+ * Failed logins allowed per client address within LOGIN_FAILURE_WINDOW_MS: against one machine guessing across many
+ * accounts. Much wider than the per-account limit, because one address is often many people (an office, a campus, a
+ * carrier's NAT) and one member's typos must not lock the others out (Discourse allows 30 per hour per address).
+ */
+export const LOGIN_FAILURES_PER_ADDRESS = 50;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/** New accounts allowed per client address within REGISTRATION_WINDOW_MS (registrations that were refused do not count). */
+export const REGISTRATIONS_PER_ADDRESS = 5;
+export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
 
 const ACCOUNT_RULE: RateLimitRule = { limit: LOGIN_FAILURES_PER_ACCOUNT, windowMs: LOGIN_FAILURE_WINDOW_MS };
 const ADDRESS_RULE: RateLimitRule = { limit: LOGIN_FAILURES_PER_ADDRESS, windowMs: LOGIN_FAILURE_WINDOW_MS };
+const REGISTRATION_RULE: RateLimitRule = { limit: REGISTRATIONS_PER_ADDRESS, windowMs: REGISTRATION_WINDOW_MS };
 
 /** One message for a wrong password and an unknown email, so the answer never tells which emails are registered. */
 export const LOGIN_FAILED_MESSAGE = 'Wrong email or password';
 
 /** A signed-in session just started: who, and the spec's token pair. */
 export type SignedIn = { ok: true; user: SessionUser; tokens: TokenPair; sessionId: string };
-/** `taken` (with the field) when the username or email belongs to another account. */
+/**
+ * `taken` (with the field) when the username or email belongs to another account; `limited` (with retryAfterSeconds)
+ * past REGISTRATIONS_PER_ADDRESS.
+ */
 export type RegisterResult = SignedIn | Failure;
 /** `unauthorized` for a wrong email or password, `limited` (with retryAfterSeconds) past the failure limits. */
 export type LoginResult = SignedIn | Failure;
@@ -30,9 +43,34 @@ export type LoginResult = SignedIn | Failure;
 const USERNAME_TAKEN = failure('taken', 'username: is already taken', { field: 'username' });
 const EMAIL_TAKEN = failure('taken', 'email: is already registered', { field: 'email' });
 
-/** Creates the account (input already validated by registerSchema) and signs it in. */
-export async function registerAccount(input: RegisterInput, { now = new Date() }: Clock = {}): Promise<RegisterResult> {
+/**
+ * Creates the account (input already validated by registerSchema) and signs it in. At most REGISTRATIONS_PER_ADDRESS
+ * new accounts per client address per REGISTRATION_WINDOW_MS, counted before the work (atomically, like the login
+ * limits) and taken back when the name or email turns out to be taken.
+ */
+export async function registerAccount(
+  input: RegisterInput,
+  { now = new Date(), clientAddress }: Clock & { clientAddress: string },
+): Promise<RegisterResult> {
   const db = await getDb();
+  const reservation = await reserveRateLimit(
+    db,
+    [{ key: registrationLimitKey(clientAddress), rule: REGISTRATION_RULE }],
+    now,
+    `At most ${REGISTRATIONS_PER_ADDRESS} new accounts per hour from one address`,
+  );
+  if (!reservation.ok) return reservation;
+  let result: RegisterResult | undefined;
+  try {
+    result = await createAccount(db, input, now);
+    return result;
+  } finally {
+    // Only accounts that exist count: a refusal or an error leaves the address as it was.
+    if (!result?.ok) await releaseRateLimitHits(db, reservation.hitIds);
+  }
+}
+
+async function createAccount(db: Executor, input: RegisterInput, now: Date): Promise<RegisterResult> {
   const usernameLower = input.username.toLowerCase();
   const taken = await db
     .select({ usernameLower: users.usernameLower, email: users.email })
@@ -85,6 +123,10 @@ export function accountLimitKey(email: string): string {
 
 export function addressLimitKey(clientAddress: string): string {
   return `login:address:${clientAddress}`;
+}
+
+export function registrationLimitKey(clientAddress: string): string {
+  return `register:address:${clientAddress}`;
 }
 
 /**

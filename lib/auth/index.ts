@@ -11,7 +11,9 @@ export {
   authenticateAccessToken,
   endAllSessions,
   endSession,
+  endSessionByAccessToken,
   endSessionByRefreshToken,
+  endSessionByTokens,
   rotateRefreshToken,
 } from './sessions';
 export type { AccessCheck, RefreshResult, SessionUser, TokenPair } from './sessions';

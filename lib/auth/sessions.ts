@@ -4,7 +4,7 @@ import { getDb, type Executor } from '@/lib/db/client';
 import { authSessions, refreshTokens, users, type User } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import type { Clock } from '@/lib/clock';
-import { signAccessToken, verifyAccessTokenSignature } from './access-token';
+import { signAccessToken, verifyAccessTokenSignature, verifyIssuedAccessToken } from './access-token';
 import {
   deriveSuccessorToken,
   hashRefreshToken,
@@ -173,18 +173,45 @@ export async function endSession(sessionId: string, { now = new Date() }: Clock 
   await db.transaction((tx) => revokeFamily(tx, sessionId, 'logout', now));
 }
 
-/** POST /api/logout/refresh: ends the session the refresh token belongs to. False when the token is unknown or dead. */
+/**
+ * POST /api/logout/access: ends the session the access token belongs to. Idempotent, as RFC 7009 revocation is: true
+ * for any token we issued, also when it has expired or its session has already ended (then nothing changes); false
+ * only for a token that was never valid (forged, malformed, another issuer's).
+ */
+export async function endSessionByAccessToken(token: string, { now = new Date() }: Clock = {}): Promise<boolean> {
+  const check = await verifyIssuedAccessToken(token, now);
+  if (!check.ok || !isUuid(check.claims.sessionId)) return false;
+  await endSession(check.claims.sessionId, { now });
+  return true;
+}
+
+/**
+ * POST /api/logout/refresh: ends the session the refresh token belongs to. Idempotent like endSessionByAccessToken:
+ * true for any refresh token we issued (spent, expired or already revoked included), false for one we never issued.
+ */
 export async function endSessionByRefreshToken(token: string, { now = new Date() }: Clock = {}): Promise<boolean> {
   if (!looksLikeRefreshToken(token)) return false;
   const db = await getDb();
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId, revokedAt: refreshTokens.revokedAt, expiresAt: refreshTokens.expiresAt })
+    .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
     .limit(1);
-  if (!row || row.revokedAt || row.expiresAt <= now) return false;
+  if (!row) return false;
   await endSession(row.familyId, { now });
   return true;
+}
+
+/**
+ * Logout from the browser's cookies: ends the session either cookie names. True when at least one of them is a token
+ * we issued (so a second logout, or one after the access cookie expired, still succeeds).
+ */
+export async function endSessionByTokens(
+  { access, refresh }: { access?: string | undefined; refresh?: string | undefined },
+  clock: Clock = {},
+): Promise<boolean> {
+  if (access && (await endSessionByAccessToken(access, clock))) return true;
+  return refresh ? endSessionByRefreshToken(refresh, clock) : false;
 }
 
 /**

@@ -254,6 +254,18 @@ describe('cross-origin protection of cookie-authorised state changes', () => {
     expect(matchingOrigin.status).toBe(200);
   });
 
+  test('logging out from the browser a second time (the session already ended elsewhere) → 200 and the cookies are cleared', async () => {
+    const { token, refreshToken } = await registerThroughApi();
+    expect((await send(routes.logoutAccess.POST, bearer('POST', '/api/logout/access', token))).status).toBe(200);
+    const cookies = { [PLAIN_HTTP_ACCESS_COOKIE]: token, [PLAIN_HTTP_REFRESH_COOKIE]: refreshToken };
+    const again = await send(routes.logoutAccess.POST, cookieRequest('POST', '/api/logout/access', cookies, { 'sec-fetch-site': 'same-origin' }));
+    expect(again).toMatchObject({ status: 200, body: {} });
+    expect(again.headers.getSetCookie().every((c) => c.includes('Max-Age=0'))).toBe(true);
+    const unknown = { [PLAIN_HTTP_REFRESH_COOKIE]: 'A'.repeat(43) };
+    const never = await send(routes.logoutAccess.POST, cookieRequest('POST', '/api/logout/access', unknown, { 'sec-fetch-site': 'same-origin' }));
+    expect(never.status).toBe(401);
+  });
+
   test('bearer-authorised requests are not subject to the origin check', async () => {
     const { token } = await registerThroughApi();
     const answer = await send(

@@ -1,18 +1,55 @@
-import { clientAddress } from '@/lib/http/client-address';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { clientAddress, PEER_ADDRESS_HEADER, TRUSTED_PROXY_HOPS_DEFAULT } from '@/lib/http/client-address';
+import { stampPeerAddress } from '@/lib/http/peer-address';
 
-const withForwarded = (value: string) => ({ headers: new Headers({ 'x-forwarded-for': value }) });
+const request = (headers: Record<string, string>) => ({ headers: new Headers(headers) });
 
-test('with one trusted proxy (default), the client is the right-most X-Forwarded-For entry', () => {
-  expect(clientAddress(withForwarded('198.51.100.9'), {})).toBe('198.51.100.9');
-  // A client-written prefix cannot choose the address the limiter counts.
-  expect(clientAddress(withForwarded('1.2.3.4, 198.51.100.9'), {})).toBe('198.51.100.9');
+test('by default no proxy is trusted: the address is the TCP peer, whatever X-Forwarded-For or X-Real-IP claim', () => {
+  expect(TRUSTED_PROXY_HOPS_DEFAULT).toBe(0);
+  const spoofing = request({ [PEER_ADDRESS_HEADER]: '203.0.113.5', 'x-forwarded-for': '1.2.3.4', 'x-real-ip': '5.6.7.8' });
+  expect(clientAddress(spoofing, {})).toBe('203.0.113.5');
+  expect(clientAddress(spoofing, { TRUSTED_PROXY_HOPS: '0' })).toBe('203.0.113.5');
+  // Without the stamp (no server in between), one shared bucket, never a client's claim.
+  expect(clientAddress(request({ 'x-forwarded-for': '1.2.3.4' }), {})).toBe('unknown');
+});
+
+test('TRUSTED_PROXY_HOPS=1: the client is the right-most X-Forwarded-For entry, a client-written prefix is ignored', () => {
+  const env = { TRUSTED_PROXY_HOPS: '1' };
+  expect(clientAddress(request({ 'x-forwarded-for': '198.51.100.9' }), env)).toBe('198.51.100.9');
+  expect(clientAddress(request({ 'x-forwarded-for': '1.2.3.4, 198.51.100.9', [PEER_ADDRESS_HEADER]: '10.0.0.1' }), env)).toBe('198.51.100.9');
 });
 
 test('TRUSTED_PROXY_HOPS=2 skips the inner proxy', () => {
-  expect(clientAddress(withForwarded('1.2.3.4, 198.51.100.9, 10.0.0.2'), { TRUSTED_PROXY_HOPS: '2' })).toBe('198.51.100.9');
+  expect(clientAddress(request({ 'x-forwarded-for': '1.2.3.4, 198.51.100.9, 10.0.0.2' }), { TRUSTED_PROXY_HOPS: '2' })).toBe('198.51.100.9');
 });
 
-test('without X-Forwarded-For: X-Real-IP, else one shared "unknown" bucket', () => {
-  expect(clientAddress({ headers: new Headers({ 'x-real-ip': '203.0.113.5' }) }, {})).toBe('203.0.113.5');
-  expect(clientAddress({ headers: new Headers() }, {})).toBe('unknown');
+test('behind a proxy without X-Forwarded-For: X-Real-IP, else one shared "unknown" bucket', () => {
+  expect(clientAddress(request({ 'x-real-ip': '203.0.113.5' }), { TRUSTED_PROXY_HOPS: '1' })).toBe('203.0.113.5');
+  expect(clientAddress(request({}), { TRUSTED_PROXY_HOPS: '1' })).toBe('unknown');
+});
+
+test('an unreadable TRUSTED_PROXY_HOPS falls back to the default (trust no header)', () => {
+  const spoofing = request({ [PEER_ADDRESS_HEADER]: '203.0.113.5', 'x-forwarded-for': '1.2.3.4' });
+  expect(clientAddress(spoofing, { TRUSTED_PROXY_HOPS: 'one' })).toBe('203.0.113.5');
+  expect(clientAddress(spoofing, { TRUSTED_PROXY_HOPS: '-1' })).toBe('203.0.113.5');
+});
+
+test('the server stamps the socket address on every request, overwriting a peer header the client forged', async () => {
+  stampPeerAddress();
+  stampPeerAddress(); // idempotent: installing twice still stamps once
+  const seen: (string | string[] | undefined)[] = [];
+  const server = http.createServer((req, res) => {
+    seen.push(req.headers[PEER_ADDRESS_HEADER]);
+    res.end('ok');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    await fetch(`http://127.0.0.1:${port}/`, { headers: { [PEER_ADDRESS_HEADER]: '1.2.3.4', 'x-forwarded-for': '1.2.3.4' } });
+    await fetch(`http://127.0.0.1:${port}/`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+  expect(seen).toEqual(['127.0.0.1', '127.0.0.1']);
 });

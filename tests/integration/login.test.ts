@@ -1,5 +1,5 @@
 import { setupTestDatabase } from './support/database';
-import { fakeDateOnly, jsonPost, newAccount, registerThroughApi, routes, send } from './support/api';
+import { fakeDateOnly, fromPeer, jsonPost, newAccount, registerThroughApi, routes, send } from './support/api';
 import { rowCounts } from './support/snapshot';
 import {
   LOGIN_FAILED_MESSAGE,
@@ -11,8 +11,8 @@ import {
 
 const database = setupTestDatabase();
 
-function login(email: string, pwd: string, address = '198.51.100.1') {
-  return send(routes.login.POST, jsonPost('/api/login', { email, pwd }, { 'x-forwarded-for': address }));
+function login(email: string, pwd: string, address = '198.51.100.1', headers: Record<string, string> = {}) {
+  return send(routes.login.POST, jsonPost('/api/login', { email, pwd }, { ...fromPeer(address), ...headers }));
 }
 
 afterEach(() => {
@@ -77,6 +77,33 @@ describe('brute-force limits', () => {
     expect((await login(account.email, account.pwd, '203.0.113.200')).status).toBe(200);
   });
 
+  test('the per-account limit is the narrow one and the per-address limit much wider: one member’s typos do not lock out a shared address', () => {
+    expect(LOGIN_FAILURES_PER_ACCOUNT).toBe(10);
+    expect(LOGIN_FAILURES_PER_ADDRESS).toBeGreaterThanOrEqual(5 * LOGIN_FAILURES_PER_ACCOUNT);
+  });
+
+  test('a member who locked their own account out leaves the others behind the same address free to sign in', async () => {
+    const careless = await registerThroughApi();
+    const neighbour = await registerThroughApi();
+    const office = '198.51.100.60';
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) {
+      expect((await login(careless.account.email, `typo ${i}`, office)).status).toBe(401);
+    }
+    expect((await login(careless.account.email, careless.account.pwd, office)).status).toBe(429);
+    expect((await login(neighbour.account.email, neighbour.account.pwd, office)).status).toBe(200);
+  });
+
+  test('by default (no trusted proxy) a client-written X-Forwarded-For is ignored: rotating it does not escape the per-address limit', async () => {
+    const { account } = await registerThroughApi();
+    const peer = '198.51.100.90';
+    for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS; i++) {
+      const spoofed = { 'x-forwarded-for': `10.${i}.0.1`, 'x-real-ip': `10.${i}.0.2` };
+      expect((await login(`rotating${i}@example.org`, 'wrong guess', peer, spoofed)).status).toBe(401);
+    }
+    const limited = await login(account.email, account.pwd, peer, { 'x-forwarded-for': '10.200.0.1' });
+    expect(limited.status).toBe(429);
+  });
+
   test(`after ${LOGIN_FAILURES_PER_ADDRESS} failures from one address, that address gets 429 for any account`, async () => {
     const { account } = await registerThroughApi();
     const start = new Date('2030-01-01T10:00:00Z');
@@ -134,8 +161,9 @@ describe('brute-force limits', () => {
 
   test('the limiter state lives in the database: one row per failure and key, not process memory', async () => {
     const { account } = await registerThroughApi();
+    const before = (await rowCounts(database.db())).rateLimitHits ?? 0; // the registration's own hit
     for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) await login(account.email, 'wrong', `203.0.113.${i + 1}`);
     const counts = await rowCounts(database.db());
-    expect(counts.rateLimitHits).toBe(2 * LOGIN_FAILURES_PER_ACCOUNT); // one per account key, one per address key
+    expect((counts.rateLimitHits ?? 0) - before).toBe(2 * LOGIN_FAILURES_PER_ACCOUNT); // one per account key, one per address key
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { setupTestDatabase } from './support/database';
-import { jsonPost, newAccount, registerThroughApi, routes, send } from './support/api';
+import { fakeDateOnly, fromPeer, jsonPost, newAccount, registerThroughApi, routes, send } from './support/api';
 import { rowCounts } from './support/snapshot';
 import { isCommonPassword } from '@/lib/auth/common-passwords';
 import {
@@ -10,6 +10,7 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_RULE,
 } from '@/lib/auth/credentials';
+import { REGISTRATION_WINDOW_MS, REGISTRATIONS_PER_ADDRESS } from '@/lib/auth/accounts';
 import { ARGON2_MEMORY_KIB, ARGON2_PARALLELISM, ARGON2_TIME_COST } from '@/lib/auth/password';
 import { resetAuthSecretCache } from '@/lib/auth/secret';
 import { users } from '@/lib/db/schema';
@@ -179,5 +180,50 @@ describe('registration is all or nothing', () => {
       resetAuthSecretCache();
       log.mockRestore();
     }
+  });
+});
+
+describe('new accounts per address', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  const registerFrom = (address: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    send(routes.register.POST, jsonPost('/api/register', body, { ...fromPeer(address), ...headers }));
+
+  test(`after ${REGISTRATIONS_PER_ADDRESS} new accounts from one address, the next gets 429 with Retry-After and nothing is stored`, async () => {
+    const start = new Date('2030-05-01T09:00:00Z');
+    fakeDateOnly(start);
+    for (let i = 0; i < REGISTRATIONS_PER_ADDRESS; i++) {
+      expect((await registerFrom('198.51.100.30', newAccount())).status).toBe(201);
+    }
+    jest.setSystemTime(new Date(start.getTime() + 60_000));
+    const before = await rowCounts(database.db());
+    // A spoofed X-Forwarded-For does not make it another address (no trusted proxy by default).
+    const limited = await registerFrom('198.51.100.30', newAccount(), { 'x-forwarded-for': '10.9.8.7' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe(String(REGISTRATION_WINDOW_MS / 1000 - 60));
+    expect(typeof limited.body.error).toBe('string');
+    expect(await rowCounts(database.db())).toEqual(before);
+
+    // Another address is not affected, and once the window has passed the first one may register again.
+    expect((await registerFrom('198.51.100.31', newAccount())).status).toBe(201);
+    jest.setSystemTime(new Date(start.getTime() + REGISTRATION_WINDOW_MS + 1_000));
+    expect((await registerFrom('198.51.100.30', newAccount())).status).toBe(201);
+  });
+
+  test('a refused registration (name taken) does not count against the address', async () => {
+    await registerThroughApi(newAccount({ username: 'popular' }));
+    for (let i = 0; i < REGISTRATIONS_PER_ADDRESS; i++) {
+      expect((await registerFrom('198.51.100.40', newAccount({ username: 'popular' }))).status).toBe(409);
+    }
+    expect((await registerFrom('198.51.100.40', newAccount())).status).toBe(201);
+  });
+
+  test(`parallel registrations cannot slip past the limit: of ${2 * REGISTRATIONS_PER_ADDRESS} at once, ${REGISTRATIONS_PER_ADDRESS} succeed`, async () => {
+    const answers = await Promise.all(Array.from({ length: 2 * REGISTRATIONS_PER_ADDRESS }, () => registerFrom('198.51.100.50', newAccount())));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(REGISTRATIONS_PER_ADDRESS);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(REGISTRATIONS_PER_ADDRESS);
   });
 });

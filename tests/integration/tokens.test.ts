@@ -53,7 +53,6 @@ describe('access tokens', () => {
     jest.setSystemTime(new Date(start.getTime() + (ACCESS_TOKEN_TTL_SECONDS + ACCESS_TOKEN_CLOCK_TOLERANCE_SECONDS + 1) * 1000));
     expect(await me(token)).toMatchObject({ status: 401, body: { error: 'Access token expired' } });
     expect((await check(token)).status).toBe(401);
-    expect((await send(routes.logoutAccess.POST, bearer('POST', '/api/logout/access', token))).status).toBe(401);
   });
 
   test('a token is still good one second before it expires (the clock rule is not off by a lot)', async () => {
@@ -248,22 +247,80 @@ describe('refresh token rotation', () => {
 });
 
 describe('logout', () => {
+  const logoutAccess = (token: string) => send(routes.logoutAccess.POST, bearer('POST', '/api/logout/access', token));
+  const logoutRefresh = (token: string) => send(routes.logoutRefresh.POST, bearer('POST', '/api/logout/refresh', token));
+
   test('after logout/access, that access token and the session’s refresh token → 401', async () => {
     const { token, refreshToken } = await registerThroughApi();
-    expect((await send(routes.logoutAccess.POST, bearer('POST', '/api/logout/access', token))).status).toBe(200);
+    expect((await logoutAccess(token)).status).toBe(200);
     expect((await me(token)).status).toBe(401);
     expect((await check(token)).status).toBe(401);
     expect((await refresh(refreshToken)).status).toBe(401);
-    expect((await send(routes.logoutAccess.POST, bearer('POST', '/api/logout/access', token))).status).toBe(401);
   });
 
   test('after logout/refresh, that refresh token and the session’s access token → 401', async () => {
     const { token, refreshToken } = await registerThroughApi();
-    expect((await send(routes.logoutRefresh.POST, bearer('POST', '/api/logout/refresh', refreshToken))).status).toBe(200);
+    expect((await logoutRefresh(refreshToken)).status).toBe(200);
     expect((await refresh(refreshToken)).status).toBe(401);
     expect((await me(token)).status).toBe(401);
-    const again = await send(routes.logoutRefresh.POST, bearer('POST', '/api/logout/refresh', refreshToken));
-    expect(again).toMatchObject({ status: 401, body: { error: 'Invalid refresh token' } });
+  });
+
+  test('the spec’s logout, logout/access then logout/refresh, answers 200 twice (idempotent, as RFC 7009 revocation)', async () => {
+    const { token, refreshToken } = await registerThroughApi();
+    expect(await logoutAccess(token)).toMatchObject({ status: 200, body: {} });
+    expect(await logoutRefresh(refreshToken)).toMatchObject({ status: 200, body: {} });
+    expect((await refresh(refreshToken)).status).toBe(401);
+  });
+
+  test('repeating either call answers 200 and changes nothing', async () => {
+    const { token, refreshToken } = await registerThroughApi();
+    expect((await logoutRefresh(refreshToken)).status).toBe(200);
+    expect((await logoutAccess(token)).status).toBe(200);
+    const [ended] = await database.db().select().from(authSessions);
+    const before = await database.db().select().from(refreshTokens);
+    expect((await logoutAccess(token)).status).toBe(200);
+    expect((await logoutRefresh(refreshToken)).status).toBe(200);
+    expect(await database.db().select().from(authSessions)).toEqual([ended]);
+    expect(await database.db().select().from(refreshTokens)).toEqual(before);
+    expect(ended?.revokedReason).toBe('logout');
+  });
+
+  test('an expired access token of ours still logs out: 200 and its session ends', async () => {
+    const start = new Date('2030-03-01T08:00:00Z');
+    fakeDateOnly(start);
+    const { token, refreshToken } = await registerThroughApi();
+    jest.setSystemTime(new Date(start.getTime() + (ACCESS_TOKEN_TTL_SECONDS + 3600) * 1000));
+    expect((await me(token)).status).toBe(401);
+    expect((await logoutAccess(token)).status).toBe(200);
+    expect((await refresh(refreshToken)).status).toBe(401);
+  });
+
+  test('a spent refresh token of the session logs out too (200) and ends the session', async () => {
+    const { refreshToken } = await registerThroughApi();
+    const rotated = await refresh(refreshToken);
+    expect(rotated.status).toBe(200);
+    expect((await logoutRefresh(refreshToken)).status).toBe(200);
+    expect((await me(String(rotated.body.token))).status).toBe(401);
+  });
+
+  test('a token that was never valid still gets 401: unknown refresh token, forged or malformed access token', async () => {
+    const { token } = await registerThroughApi();
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    const foreignKey = new TextEncoder().encode('another-issuers-secret-0123456789abcdef');
+    const foreign = await new SignJWT({ sid: '00000000-0000-4000-8000-000000000000' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ACCESS_TOKEN_ISSUER)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
+      .setSubject('00000000-0000-4000-8000-000000000001')
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(foreignKey);
+    for (const bad of [forged, foreign, 'not-a-jwt']) {
+      expect(await logoutAccess(bad)).toMatchObject({ status: 401, body: { error: 'Invalid access token' } });
+    }
+    expect(await logoutRefresh('A'.repeat(43))).toMatchObject({ status: 401, body: { error: 'Invalid refresh token' } });
+    expect((await me(token)).status).toBe(200); // nothing was ended
   });
 
   test('logging out one session leaves the user’s other sessions signed in', async () => {

@@ -4,12 +4,10 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import {
   clearSessionCookies,
-  endSession,
-  endSessionByRefreshToken,
+  endSessionByTokens,
   secureCookiesFor,
   loginSchema,
   loginWithPassword,
-  readSession,
   readSessionTokens,
   registerAccount,
   registerSchema,
@@ -56,8 +54,8 @@ export async function register(lang: Lang, _previous: FormState, form: FormData)
     const failures = zodFailures(parsed.error).map((one) => (raw[one.field as keyof typeof raw] === '' ? { ...one, code: 'required' as const } : one));
     return formFailure(lang, failures, values);
   }
-  const result = await registerAccount(parsed.data);
-  if (!result.ok) return formFailure(lang, result, values);
+  const result = await registerAccount(parsed.data, { clientAddress: clientAddress({ headers: await headers() }) });
+  if (!result.ok) return formFailure(lang, result, values, 'registrations');
   await startBrowserSession(result.tokens);
   const home = isLang(parsed.data.language) ? parsed.data.language : lang;
   redirect(localizedHref('/', home));
@@ -70,16 +68,8 @@ export async function register(lang: Lang, _previous: FormState, form: FormData)
  */
 export async function logOut(): Promise<{ ok: true } | { ok: false; error: string }> {
   const jar = await cookies();
-  const tokens = readSessionTokens(jar);
-  const session = await readSession(tokens);
-  let ended = false;
-  if (session) {
-    await endSession(session.sessionId);
-    ended = true;
-  } else if (tokens.refresh) {
-    ended = await endSessionByRefreshToken(tokens.refresh);
-  }
-  if (!ended) return { ok: false, error: 'No active session to end' };
+  // Idempotent like the API's logout: a session that already ended (in another tab, by logout/access) still succeeds.
+  if (!(await endSessionByTokens(readSessionTokens(jar)))) return { ok: false, error: 'No active session to end' };
   clearSessionCookies(jar, secureCookiesFor({ headers: await headers() }));
   return { ok: true };
 }

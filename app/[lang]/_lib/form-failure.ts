@@ -7,9 +7,9 @@ import type { Lang } from '@/lib/i18n/languages';
 
 /**
  * Which limit a `limited` refusal hit, so the member reads which one and when to try again: failed logins, new
- * accounts' posts, new accounts' groups, or bug reports per address.
+ * accounts per address, new accounts' posts, new accounts' groups, or bug reports per address.
  */
-export type LimitKind = 'logins' | 'posts' | 'groups' | 'bugReports';
+export type LimitKind = 'logins' | 'registrations' | 'posts' | 'groups' | 'bugReports';
 
 /**
  * The one place a refusal of lib/errors becomes a translated form message (lib/http/route.ts is the other end: the
@@ -26,20 +26,24 @@ export async function formFailure(
   const failures = Array.isArray(refusal) ? refusal : [refusal as Failure];
   const failure = failures[0];
   if (!failure) return { error: t('account.errors.unexpected'), values };
-  const minutes = Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 60) / 60));
+  const limitMessage = (retryAfterSeconds: number | undefined): string => {
+    const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
+    switch (limit) {
+      case 'logins':
+        return t('account.errors.rateLimited', { minutes });
+      case 'registrations':
+        return t('account.errors.registrationsLimited', { minutes });
+      case 'groups':
+        return t('discussion.groupsLimited', { max: NEW_ACCOUNT_GROUPS_PER_DAY, hours: Math.max(1, Math.ceil((retryAfterSeconds ?? 3600) / 3600)) });
+      case 'bugReports':
+        return t('discussion.bugLimited', { minutes: Math.min(minutes, BUG_REPORT_WINDOW_MS / 60_000) });
+      case 'posts':
+        return t('discussion.limited', { minutes });
+    }
+  };
   switch (failure.code) {
     case 'limited':
-      return {
-        error:
-          limit === 'logins'
-            ? t('account.errors.rateLimited', { minutes })
-            : limit === 'groups'
-              ? t('discussion.groupsLimited', { max: NEW_ACCOUNT_GROUPS_PER_DAY, hours: Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 3600) / 3600)) })
-              : limit === 'bugReports'
-                ? t('discussion.bugLimited', { minutes: Math.min(minutes, BUG_REPORT_WINDOW_MS / 60_000) })
-                : t('discussion.limited', { minutes }),
-        values,
-      };
+      return { error: limitMessage(failure.retryAfterSeconds), values };
     case 'unauthorized':
       return { error: t('account.errors.loginFailed'), values };
     case 'own_post':

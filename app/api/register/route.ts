@@ -1,4 +1,5 @@
 import { registerAccount, registerSchema } from '@/lib/auth';
+import { clientAddress } from '@/lib/http/client-address';
 import { readJsonBody } from '@/lib/http/request-body';
 import { jsonResponse } from '@/lib/http/response';
 import { failureResponse, jsonRoute, otherMethods } from '@/lib/http/route';
@@ -6,10 +7,13 @@ import { failureResponse, jsonRoute, otherMethods } from '@/lib/http/route';
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-/** POST {username, email, pwd, language} → 201 {token, refreshToken} | 400/409 {error, field}. */
+/**
+ * POST {username, email, pwd, language} → 201 {token, refreshToken} | 400/409 {error, field} | 429 {error} with
+ * Retry-After past REGISTRATIONS_PER_ADDRESS (lib/auth/accounts.ts).
+ */
 export const POST = jsonRoute(async (request) => {
   const input = await readJsonBody(request, registerSchema);
-  const result = await registerAccount(input);
+  const result = await registerAccount(input, { clientAddress: clientAddress(request) });
   if (!result.ok) return failureResponse(result);
   return jsonResponse({ token: result.tokens.token, refreshToken: result.tokens.refreshToken }, { status: 201 });
 });

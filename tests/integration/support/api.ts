@@ -6,6 +6,7 @@ import * as logoutAccessRoute from '@/app/api/logout/access/route';
 import * as logoutRefreshRoute from '@/app/api/logout/refresh/route';
 import * as missingRoute from '@/app/api/[...missing]/route';
 import * as refreshRoute from '@/app/api/refreshtoken/route';
+import { PEER_ADDRESS_HEADER } from '@/lib/http/client-address';
 import * as registerRoute from '@/app/api/register/route';
 
 /** The route modules, called directly with a Request: no server needed. */
@@ -45,10 +46,26 @@ export async function send<P extends Record<string, string>>(handler: Handler<P>
   return { status: response.status, body, headers: response.headers };
 }
 
+let peerCounter = 0;
+
+/**
+ * A TCP peer address of its own (198.18.0.0/15, the benchmarking range), as the server stamps it on a request
+ * (lib/http/peer-address.ts): requests that do not name their address never share a per-address limit.
+ */
+export function nextPeerAddress(): string {
+  peerCounter += 1;
+  return `198.18.${Math.floor(peerCounter / 250) % 250}.${(peerCounter % 250) + 1}`;
+}
+
+/** The headers of a request that reached the server directly from `address` (no proxy in between). */
+export function fromPeer(address: string): Record<string, string> {
+  return { [PEER_ADDRESS_HEADER]: address };
+}
+
 export function jsonPost(path: string, body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(`${ORIGIN}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', ...headers },
+    headers: { 'content-type': 'application/json', ...fromPeer(nextPeerAddress()), ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

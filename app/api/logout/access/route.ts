@@ -1,9 +1,12 @@
 import {
   assertSameOrigin,
-  authenticateRequest,
+  bearerToken,
   clearSessionCookies,
-  endSession,
+  cookieReader,
+  endSessionByAccessToken,
+  endSessionByTokens,
   secureCookiesFor,
+  readSessionTokens,
   setCookieHeaders,
 } from '@/lib/auth';
 import { errorResponse, jsonResponse } from '@/lib/http/response';
@@ -13,17 +16,21 @@ export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
 /**
- * POST, bearer access token → 200 {} and the whole session ends (its access and refresh tokens) | 401 {error}.
- * From the browser (session cookies, same origin only) it also deletes the cookies.
+ * POST, bearer access token → 200 {} and the whole session ends (its access and refresh tokens) | 401 {error} for a
+ * token we never issued. Idempotent (RFC 7009): an expired token, or one whose session already ended (the spec's
+ * logout/refresh right after this call), still answers 200. From the browser (session cookies, same origin only) it
+ * also deletes the cookies.
  */
 export const POST = jsonRoute(async (request) => {
-  const viaCookies = !request.headers.has('authorization');
-  if (viaCookies) assertSameOrigin(request);
-  const auth = await authenticateRequest(request);
-  if (!auth.ok) return errorResponse(401, auth.error);
-  await endSession(auth.sessionId);
-  const response = jsonResponse({});
-  if (viaCookies) clearSessionCookies(setCookieHeaders(response.headers), secureCookiesFor(request));
+  const bearer = bearerToken(request);
+  if (bearer !== null) {
+    return (await endSessionByAccessToken(bearer)) ? jsonResponse({}) : errorResponse(401, 'Invalid access token');
+  }
+  assertSameOrigin(request);
+  const tokens = readSessionTokens(cookieReader(request.headers));
+  if (!tokens.access && !tokens.refresh) return errorResponse(401, 'Not signed in');
+  const response = (await endSessionByTokens(tokens)) ? jsonResponse({}) : errorResponse(401, 'Invalid session');
+  clearSessionCookies(setCookieHeaders(response.headers), secureCookiesFor(request));
   return response;
 });
 

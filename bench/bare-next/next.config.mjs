@@ -1,0 +1,5 @@
+// The static-throughput baseline (bench/static-throughput.mjs): a Next.js app of the site's version with nothing but
+// one prerendered answer, the site's own HTML, and no proxy, headers or rewrites: what the framework itself costs.
+const bareNextConfig = {};
+
+export default bareNextConfig;

@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import { unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig, getRewrittenUrl } from 'next/experimental/testing/server';
+import nextConfig from '@/next.config';
+import { config as proxyConfig } from '@/proxy';
+import { PAGE_ROUTES } from './pages';
+import { READER_PAGE_SOURCES } from './reader-pages';
+import { PRERENDERED_CONTENT_SECURITY_POLICY } from '@/lib/security/headers';
+import { LANG_CODES } from '@/lib/i18n/languages';
+import { getLibrary } from '@/lib/content/load';
+import { NOT_FOUND_SEGMENT } from './pages';
+
+const library = getLibrary();
+const article = library.articles[0]!.slug;
+const post = library.blog[0]!.url;
+
+const ORIGIN = 'http://localhost:3000';
+const proxyRuns = (path: string, cookies: Record<string, string> = {}) =>
+  unstable_doesMiddlewareMatch({ config: proxyConfig, url: `${ORIGIN}${path}`, cookies });
+const throughConfig = (path: string) => unstable_getResponseFromNextConfig({ url: `${ORIGIN}${path}`, nextConfig });
+
+test('the reader pages Next.js routes itself are exactly the prerendered pages that read no session', () => {
+  const prerendered = PAGE_ROUTES.filter((route) => route.kind.rendering === 'prerendered' && !route.kind.session).map((route) => route.pattern);
+  expect([...READER_PAGE_SOURCES].sort()).toEqual(prerendered.sort());
+});
+
+describe.each([
+  ['an article', `/articles/${article}`, `/articles/${article}`],
+  ['the blog', '/blog', '/blog'],
+  ['a blog post', `/blog/${post}`, `/blog/${post}`],
+  ['more blogs', '/more-blogs', '/more-blogs'],
+  ['the impressum', '/impressum', '/impressum'],
+])('%s', (_name, path, internal) => {
+  test.each(LANG_CODES)('with ?lang=%s: no proxy; Next rewrites to the language segment with the reader policy', async (lang) => {
+    expect(proxyRuns(`${path}?lang=${lang}`)).toBe(false);
+    // A session cookie or a saved language changes nothing on a page that reads neither.
+    expect(proxyRuns(`${path}?lang=${lang}`, { 'parley-access': 'x', lang: 'de' })).toBe(false);
+    const response = await throughConfig(`${path}?lang=${lang}`);
+    expect(new URL(getRewrittenUrl(response) ?? '').pathname).toBe(`/${lang}${internal}`);
+    expect(new URL(getRewrittenUrl(response) ?? '').searchParams.get('lang')).toBe(lang);
+    expect(response.headers.get('content-security-policy')).toBe(PRERENDERED_CONTENT_SECURITY_POLICY);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  test('without ?lang=, or with a language that does not exist, the proxy decides (saved language, original)', async () => {
+    expect(proxyRuns(path)).toBe(true);
+    expect(proxyRuns(`${path}?lang=klingon`)).toBe(true);
+    expect(proxyRuns(`${path}?page=2`, { lang: 'de' })).toBe(true);
+    expect(getRewrittenUrl(await throughConfig(path))).toBeNull();
+    expect(getRewrittenUrl(await throughConfig(`${path}?lang=klingon`))).toBeNull();
+  });
+});
+
+test.each([
+  ['/', 'the landing page or the signed-in home screen'],
+  ['/articles', 'the catalogue (rendered per request, nonce policy)'],
+  ['/question/why', 'a member page'],
+  ['/home', 'a member page'],
+  ['/articles/a/b', 'a path under a reader page that is no page (404 from the proxy)'],
+  ['/blogs', 'a path that only starts like a reader page'],
+  ['/impressum/x', 'a path under a reader page'],
+  ['/nowhere', 'an unknown path'],
+])('%s keeps the proxy even with ?lang= (%s)', async (path) => {
+  expect(proxyRuns(`${path}?lang=de`)).toBe(true);
+  expect(getRewrittenUrl(await throughConfig(`${path}?lang=de`))).toBeNull();
+});
+
+test('an unknown slug, which the language segment does not have (dynamicParams = false), falls back to the translated not-found screen', async () => {
+  // Next tries `/de/articles/no-such-article` first and, finding no such prerendered page, resolves on to the
+  // fallback rewrites (e2e/pages.spec.ts proves the whole way: status 404 and the German heading).
+  for (const path of ['/articles/no-such-article', '/blog/no-such-post']) {
+    expect(new URL(getRewrittenUrl(await throughConfig(`${path}?lang=de`)) ?? '').pathname).toBe(`/de${path}`);
+    expect(new URL(getRewrittenUrl(await throughConfig(`/de${path}`)) ?? '').pathname).toBe(`/de/${NOT_FOUND_SEGMENT}/answer`);
+  }
+  expect(getRewrittenUrl(await throughConfig(`/de/articles/${article}/x`))).toBeNull();
+});
+
+test('the product API, the ingest and Next’s assets never pass through the proxy', () => {
+  for (const path of ['/api', '/api/login', '/ingest/v1/web/tags', '/_next/static/chunks/x.js']) expect(proxyRuns(path)).toBe(false);
+});
