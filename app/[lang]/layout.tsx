@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NavBar } from '@/components/nav/NavBar';
 import { Footer } from '@/components/nav/Footer';
-import { LANGUAGES, languageOption } from '@/lib/i18n/languages';
+import { languageChoices, languageOption } from '@/lib/i18n/languages';
 import { logOut } from '@/app/[lang]/_lib/account-actions';
 import { langFromParams, langStaticParams } from '@/app/[lang]/_lib/lang-param';
 import '../globals.css';
@@ -35,8 +35,7 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
           lang={lang}
           labels={Object.fromEntries(navKeys.map((key) => [key, t(`nav.${key}`)])) as Record<(typeof navKeys)[number], string>}
           dialogLabels={{ title: t('languageDialog.title'), close: t('languageDialog.close'), current: t('languageDialog.current') }}
-          languages={LANGUAGES.map((l) => ({ code: l.frontend_code, displayName: l.display_name, endonym: l.endonym }))}
-          currentLanguageName={option.display_name}
+          languages={languageChoices()}
           logOut={logOut}
           logoutLabels={{
             logout: t('nav.logout'),

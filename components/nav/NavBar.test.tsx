@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { NavBar } from './NavBar';
 import { notificationLabels } from './test-labels';
 import { COMPACT_LAYOUT_WIDTH } from './compact-layout';
-import { LANGUAGES } from '@/lib/i18n/languages';
+import { languageChoices } from '@/lib/i18n/languages';
 import { queuedEvents } from '@/lib/analytics/events';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,7 @@ const labels = {
   login: 'Log in',
   account: 'Account menu',
 };
-const languages = LANGUAGES.map((l) => ({ code: l.frontend_code, displayName: l.display_name, endonym: l.endonym }));
+const languages = languageChoices();
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -34,7 +34,6 @@ function bar(lang: 'original' | 'de' = 'original') {
       labels={labels}
       dialogLabels={{ title: 'Select Language', close: 'Close', current: 'current' }}
       languages={languages}
-      currentLanguageName="Original"
       logoutLabels={{ logout: 'Log out', loggingOut: 'Logging out...', loggedOut: 'Logged out', failed: 'Failed' }}
       logOut={jest.fn()}
       notificationLabels={notificationLabels}
@@ -112,15 +111,23 @@ describe('navigation bar', () => {
     const dialog = screen.getByRole('dialog', { name: 'Select Language' });
     expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual([
       'Original(current)',
-      'Enhanced EnglishEnglish',
-      'GermanDeutsch',
-      'Persianفارسی',
-      'SpanishEspañol',
+      'Enhanced English',
+      'Deutsch',
+      'فارسی',
+      'Español',
       'Close',
     ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(queuedEvents()).toEqual([]);
+  });
+
+  test('the wide language button names the current language in itself', () => {
+    setWidth(1024);
+    renderBar('de');
+    const button = screen.getByRole('button', { name: 'Deutsch' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.getByText('Deutsch')).toHaveAttribute('lang', 'de');
   });
 
   test('the server render holds both variants for CSS to choose, so the resize check shifts nothing', () => {

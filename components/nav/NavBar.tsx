@@ -42,15 +42,15 @@ export function NavBar(props: {
   labels: NavLabels;
   dialogLabels: LanguageDialogLabels;
   languages: readonly LanguageChoice[];
-  currentLanguageName: string;
   logoutLabels: LogoutLabels;
   /** The logout server action, passed down (components never import app/). */
   logOut: LogOutAction;
   notificationLabels: NotificationLabels;
   filterLabels: FilterPanelLabels & { button: string };
 }) {
-  const { lang, labels, dialogLabels, languages, currentLanguageName, logoutLabels, logOut, notificationLabels, filterLabels } = props;
+  const { lang, labels, dialogLabels, languages, logoutLabels, logOut, notificationLabels, filterLabels } = props;
   const compact = useCompactLayout();
+  const current = languages.find((language) => language.code === lang);
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -117,7 +117,14 @@ export function NavBar(props: {
               aria-haspopup="dialog"
               onClick={() => setDialogOpen(true)}
             >
-              {currentLanguageName}
+              {/* The current language named in itself ("Deutsch", "فارسی"), like the options in the dialog. */}
+              {current ? (
+                <span lang={current.htmlLang} dir={current.dir}>
+                  {current.ownName}
+                </span>
+              ) : (
+                lang
+              )}
             </button>
           ) : null}
           {/* The filter button: text on wide screens, an icon under 700 px. Until the resize check has run both are
