@@ -46,6 +46,26 @@ describe('language dialog', () => {
     expect(onSelect).toHaveBeenCalledWith('es');
   });
 
+  test('keeps focus inside: Tab from Close goes to the first option, Shift+Tab from the first option to Close', () => {
+    render(
+      <>
+        <button type="button">behind the dialog</button>
+        <LanguageDialog current="de" languages={languages} labels={labels} onSelect={jest.fn()} onClose={jest.fn()} />
+      </>,
+    );
+    const close = screen.getByRole('button', { name: 'Close' });
+    const first = screen.getByRole('button', { name: 'Original' });
+    close.focus();
+    fireEvent.keyDown(close, { key: 'Tab' });
+    expect(first).toHaveFocus();
+    fireEvent.keyDown(first, { key: 'Tab', shiftKey: true });
+    expect(close).toHaveFocus();
+    // Focus that lands behind the dialog is brought back in with the next Tab.
+    screen.getByRole('button', { name: 'behind the dialog' }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
+    expect(first).toHaveFocus();
+  });
+
   test('changing the language saves it, writes it into the address, records settings/language and reloads', () => {
     const reload = jest.fn();
     changeLanguage('fa', 'original', reload);

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { Lang } from '@/lib/i18n/languages';
+import { useFocusTrap } from '@/components/a11y/focus-trap';
 
 /** A language as the dialog offers it: named in itself (lib/i18n/languages.ts `languageChoices`). */
 export type LanguageChoice = { code: Lang; ownName: string; htmlLang: string; dir: 'ltr' | 'rtl' };
@@ -18,18 +19,12 @@ export function LanguageDialog(props: {
   const { current, languages, labels, onSelect, onClose } = props;
   const dialogRef = useRef<HTMLDivElement>(null);
 
+  useFocusTrap(dialogRef, onClose);
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     dialogRef.current?.querySelector<HTMLButtonElement>('button[aria-current="true"]')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus?.();
-    };
-  }, [onClose]);
+    return () => opener?.focus?.();
+  }, []);
 
   return (
     <div className="dialog-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>

@@ -81,6 +81,16 @@ describe('navigation bar', () => {
     expect(document.getElementById('mobile-menu')).toBeNull();
   });
 
+  test('Escape closes the phone menu and returns focus to the menu button', () => {
+    setWidth(COMPACT_LAYOUT_WIDTH - 1);
+    renderBar();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(document.getElementById('mobile-menu')).not.toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(document.getElementById('mobile-menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+  });
+
   test('exactly 700 px is not compact, and a resize switches the layout', () => {
     setWidth(COMPACT_LAYOUT_WIDTH);
     renderBar();

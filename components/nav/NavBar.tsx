@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { localizedHref } from '@/lib/i18n/routing';
 import type { Lang } from '@/lib/i18n/languages';
 import { LanguageDialog, type LanguageChoice, type LanguageDialogLabels } from '@/components/language/LanguageDialog';
@@ -59,6 +59,19 @@ export function NavBar(props: {
   // server render (and so the first paint) is the anonymous bar.
   const signedIn = useSyncExternalStore(subscribeToNothing, hasSessionHint, () => false);
   const closeDialog = useCallback(() => setDialogOpen(false), []);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the phone menu, as it does every dialog and panel of the bar, and returns focus to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   useEffect(() => {
     if (!applySavedLanguage(lang)) applyChosenFilters(lang, { signedIn: hasSessionHint() });
@@ -178,6 +191,7 @@ export function NavBar(props: {
                 </svg>
               </button>
               <button
+                ref={menuButtonRef}
                 type="button"
                 className={compact === null ? 'icon-button compact-only' : 'icon-button'}
                 aria-label={menuOpen ? labels.closeMenu : labels.menu}

@@ -25,19 +25,33 @@ describe('notification indicator and activities panel', () => {
     const bell = await screen.findByRole('button', { name: 'Notifications (unread)' });
     expect(screen.getByTestId('unread-indicator')).toBeInTheDocument();
     fireEvent.click(bell);
-    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent('omid answered your question “What makes you feel heard?”');
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toHaveTextContent('omid answered your question “What makes you feel heard?”');
     expect(screen.getByRole('link', { name: /omid answered/ })).toHaveAttribute('href', '/question/what-makes-you-feel-heard?lang=de');
     // Member-written parts are isolated from the sentence's direction.
     expect([...screen.getByRole('link', { name: /omid answered/ }).querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['omid', 'What makes you feel heard?']);
     // When, in the page's language.
-    const when = screen.getByRole('region').querySelector('time[datetime="2026-11-01T10:00:00Z"]');
+    const when = screen.getByRole('dialog').querySelector('time[datetime="2026-11-01T10:00:00Z"]');
     expect(when?.textContent).toMatch(/2026/);
     expect(when?.textContent).toBe(new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-01T10:00:00Z')));
     await waitFor(() => expect(screen.queryByTestId('unread-indicator')).toBeNull());
     expect(fetchMock).toHaveBeenCalledWith('/api/readuseractivity/a3', expect.anything());
     expect(fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/useractivities'))).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Close notifications' }));
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('the open panel keeps focus inside; Escape closes it and returns focus to the bell', async () => {
+    global.fetch = jest.fn(async () => answer(200, items.map((i) => ({ ...i, read: true })))) as unknown as typeof fetch;
+    renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    fireEvent.click(bell);
+    const close = screen.getByRole('button', { name: 'Close notifications' });
+    close.focus();
+    fireEvent.keyDown(close, { key: 'Tab' });
+    expect(screen.getByRole('link', { name: /omid answered/ })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bell).toHaveFocus();
   });
 
   test('when the read call fails the flag stays and the failure goes to the console only', async () => {

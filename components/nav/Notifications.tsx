@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFocusTrap } from '@/components/a11y/focus-trap';
 import { localizedHref } from '@/lib/i18n/routing';
 import type { Lang } from '@/lib/i18n/languages';
 import { formatDateTime } from '@/components/content/format-date';
 import { fillSlots } from '@/components/Slot';
-import { useActivities } from './activities';
+import { useActivities, type ActivityItem } from './activities';
 
 export type NotificationLabels = {
   button: string;
@@ -23,19 +24,16 @@ export type NotificationLabels = {
 export function Notifications({ lang, labels }: { lang: Lang; labels: NotificationLabels }) {
   const { items, unread, markRead } = useActivities(lang);
   const [open, setOpen] = useState(false);
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    panelRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
 
   return (
     <div className="notifications">
       <button
+        ref={buttonRef}
         type="button"
         className="icon-button"
         aria-label={unread ? labels.buttonUnread : labels.button}
@@ -52,30 +50,40 @@ export function Notifications({ lang, labels }: { lang: Lang; labels: Notificati
         </svg>
         {unread ? <span className="unread-dot" data-testid="unread-indicator" /> : null}
       </button>
-      {open ? (
-        <div ref={panelRef} id="activities-panel" className="panel" role="region" aria-label={labels.title} tabIndex={-1}>
-          <h2>{labels.title}</h2>
-          {items.length === 0 ? (
-            <p>{labels.empty}</p>
-          ) : (
-            <ul className="activity-list">
-              {items.map((item) => (
-                <li key={item.id} className={item.read ? 'activity' : 'activity unread'}>
-                  <a href={localizedHref(`/question/${item.question.slug}`, lang)}>
-                    {fillSlots(labels[item.kind], { actor: item.actor, title: item.question.title, group: item.group?.name ?? '' })}
-                  </a>{' '}
-                  <time className="meta" dateTime={item.createdAt}>
-                    {formatDateTime(item.createdAt, lang)}
-                  </time>
-                </li>
-              ))}
-            </ul>
-          )}
-          <button type="button" className="button secondary" onClick={() => setOpen(false)}>
-            {labels.close}
-          </button>
-        </div>
-      ) : null}
+      {open ? <ActivitiesPanel lang={lang} labels={labels} items={items} onClose={close} /> : null}
+    </div>
+  );
+}
+
+/** The open panel: a dialog that keeps focus until Close or Escape, which return it to the bell. */
+function ActivitiesPanel({ lang, labels, items, onClose }: { lang: Lang; labels: NotificationLabels; items: ActivityItem[]; onClose: () => void }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(panelRef, onClose);
+  useEffect(() => {
+    panelRef.current?.focus();
+  }, []);
+  return (
+    <div ref={panelRef} id="activities-panel" className="panel" role="dialog" aria-labelledby="activities-panel-title" tabIndex={-1}>
+      <h2 id="activities-panel-title">{labels.title}</h2>
+      {items.length === 0 ? (
+        <p>{labels.empty}</p>
+      ) : (
+        <ul className="activity-list">
+          {items.map((item) => (
+            <li key={item.id} className={item.read ? 'activity' : 'activity unread'}>
+              <a href={localizedHref(`/question/${item.question.slug}`, lang)}>
+                {fillSlots(labels[item.kind], { actor: item.actor, title: item.question.title, group: item.group?.name ?? '' })}
+              </a>{' '}
+              <time className="meta" dateTime={item.createdAt}>
+                {formatDateTime(item.createdAt, lang)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="button secondary" onClick={onClose}>
+        {labels.close}
+      </button>
     </div>
   );
 }
