@@ -33,7 +33,7 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
         </a>
         <NavBar
           lang={lang}
-          labels={Object.fromEntries(navKeys.map((key) => [key, t(`nav.${key}`)])) as Record<(typeof navKeys)[number], string>}
+          labels={{ ...(Object.fromEntries(navKeys.map((key) => [key, t(`nav.${key}`)])) as Record<(typeof navKeys)[number], string>), ask: t('discussion.ask') }}
           dialogLabels={{ title: t('languageDialog.title'), close: t('languageDialog.close'), current: t('languageDialog.current') }}
           languages={languageChoices()}
           logOut={logOut}

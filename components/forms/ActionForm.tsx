@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import type { FormState } from './form-state';
+import { MarkdownPreview, type PreviewLabels, type RenderPreview } from './MarkdownPreview';
 
 export type FieldSpec = {
   name: string;
@@ -14,6 +15,8 @@ export type FieldSpec = {
   required?: boolean;
   maxLength?: number;
   rows?: number;
+  /** A markdown textarea's "Preview" button: the server renders what it holds, as it would be posted. */
+  preview?: { render: RenderPreview; labels: PreviewLabels };
 };
 
 /**
@@ -79,6 +82,7 @@ export function ActionForm(props: {
                 dir={field.type === 'text' || field.type === 'search' ? 'auto' : 'ltr'}
               />
             )}
+            {field.preview ? <MarkdownPreview fieldId={id} render={field.preview.render} labels={field.preview.labels} /> : null}
             {field.hint ? (
               <p className="field-hint" id={`${id}-hint`}>
                 {field.hint}

@@ -20,6 +20,7 @@ const labels = {
   closeMenu: 'Close menu',
   login: 'Log in',
   account: 'Account menu',
+  ask: 'Ask a question',
 };
 const languages = languageChoices();
 
@@ -130,6 +131,32 @@ describe('navigation bar', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(queuedEvents()).toEqual([]);
+  });
+
+  test('members find "Ask a question" in the bar (wide) and first in the menu (compact); readers do not', async () => {
+    // The signed-in part of the bar loads lazily and asks for the member; leave that request pending.
+    global.fetch = jest.fn(() => new Promise(() => {})) as unknown as typeof fetch;
+    const settle = () => act(async () => {});
+    setWidth(1280);
+    const { unmount } = renderBar();
+    expect(screen.queryByRole('link', { name: 'Ask a question' })).toBeNull();
+    unmount();
+    document.cookie = 'parley-signed-in=1; path=/';
+    try {
+      const wide = renderBar('de');
+      await settle();
+      expect(screen.getByRole('link', { name: 'Ask a question' })).toHaveAttribute('href', '/home?ask=open&lang=de#ask');
+      wide.unmount();
+      setWidth(390);
+      renderBar('de');
+      fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+      await settle();
+      const menuLinks = within(document.getElementById('mobile-menu')!).getAllByRole('link');
+      expect(menuLinks[0]).toHaveTextContent('Ask a question');
+      expect(menuLinks[0]).toHaveAttribute('href', '/home?ask=open&lang=de#ask');
+    } finally {
+      document.cookie = 'parley-signed-in=; path=/; max-age=0';
+    }
   });
 
   test('the wide language button names the current language in itself', () => {

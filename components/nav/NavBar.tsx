@@ -31,6 +31,8 @@ export type NavLabels = {
   closeMenu: string;
   login: string;
   account: string;
+  /** The members' primary action, in the bar beside random questions. */
+  ask: string;
 };
 
 /**
@@ -101,8 +103,10 @@ export function NavBar(props: {
     logoutLabels,
     logOut,
   };
-  // Under 700 px the bar has no room for the login link, so the menu carries it.
-  const menuLinks = signedIn ? links : [...links, { href: localizedHref('/login', lang), label: labels.login }];
+  // Members ask from anywhere: the home screen opens its ask form at the top.
+  const askHref = `${localizedHref('/home', lang, { ask: 'open' })}#ask`;
+  // Under 700 px the bar has no room for the login link or the ask button, so the menu carries them.
+  const menuLinks = signedIn ? [{ href: askHref, label: labels.ask }, ...links] : [...links, { href: localizedHref('/login', lang), label: labels.login }];
 
   return (
     <header className="navbar">
@@ -120,6 +124,11 @@ export function NavBar(props: {
           </ul>
         ) : null}
         <div className="nav-actions">
+          {signedIn && showWide ? (
+            <a className={compact === null ? 'button primary ask-button wide-only' : 'button primary ask-button'} href={askHref}>
+              {labels.ask}
+            </a>
+          ) : null}
           <a className="button primary" href={randomHref}>
             {labels.random}
           </a>

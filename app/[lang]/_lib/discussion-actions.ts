@@ -13,6 +13,8 @@ import {
   fileBugReport,
   joinGroup,
   leaveGroup,
+  QUESTION_BODY_MAX_LENGTH,
+  renderUserMarkdown,
   report,
   vote,
 } from '@/lib/discussion';
@@ -45,6 +47,16 @@ async function signedInOrLogin(lang: Lang) {
   const user = await currentUser();
   if (!user) redirect(localizedHref('/login', lang));
   return user;
+}
+
+/**
+ * The ask form's preview: the member's markdown through the same sanitizing renderer that stores posts. Members only
+ * (anyone else gets nothing), and no longer than a question may be.
+ */
+export async function previewMarkdown(markdown: string): Promise<string> {
+  if (typeof markdown !== 'string' || markdown.length > QUESTION_BODY_MAX_LENGTH) return '';
+  if (!(await currentUser())) return '';
+  return renderUserMarkdown(markdown);
 }
 
 export async function askAction(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {

@@ -7,7 +7,7 @@ import { localizedHref } from '@/lib/i18n/routing';
 import { isLang, LANG_PARAM, type Lang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Pagination } from '@/components/Pagination';
-import { askAction, createGroupAction } from '@/app/[lang]/_lib/discussion-actions';
+import { previewMarkdown, askAction, createGroupAction } from '@/app/[lang]/_lib/discussion-actions';
 import { AskForm } from '@/components/discussion/AskForm';
 import { StartGroupForm } from '@/components/discussion/StartGroupForm';
 import { QuestionList } from '@/components/discussion/QuestionList';
@@ -46,6 +46,12 @@ export default async function HomePage({ params, searchParams }: PageProps<'/[la
         <h1>{fillSlots(t('home.welcome', { username: slot('username') }), { username: user.username })}</h1>
         <p className="lead">{t('discussion.feedIntro')}</p>
       </section>
+      {/* Asking is the page's primary action, so it comes first, not after twenty cards. The bar's "Ask a question"
+          link opens it (`?ask`, to #ask). */}
+      <details className="ask" id="ask" open={search.ask !== undefined}>
+        <summary className="button primary">{t('discussion.ask')}</summary>
+        <AskForm lang={lang} action={askAction.bind(null, lang)} renderPreview={previewMarkdown} />
+      </details>
       <form className="catalogue-filters" action="/home" method="get" role="search">
         <input type="hidden" name={LANG_PARAM} value={lang} />
         {/* A search keeps the chosen filters: they narrow the results. */}
@@ -63,10 +69,6 @@ export default async function HomePage({ params, searchParams }: PageProps<'/[la
         </div>
       </form>
       <Feed lang={lang} result={result} q={q} filters={filters} />
-      <details className="ask" id="ask">
-        <summary className="button primary">{t('discussion.ask')}</summary>
-        <AskForm lang={lang} action={askAction.bind(null, lang)} />
-      </details>
       <details className="ask" id="start-group">
         <summary className="button secondary">{t('discussion.startGroup')}</summary>
         <StartGroupForm lang={lang} action={createGroupAction.bind(null, lang)} />
