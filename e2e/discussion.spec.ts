@@ -17,7 +17,7 @@ async function signedInPage(browser: Browser, lang = 'original'): Promise<{ page
   await page.locator('#field-username').fill(member.username);
   await page.locator('#field-email').fill(member.email);
   await page.locator('#field-pwd').fill(member.pwd);
-  await Promise.all([page.waitForURL(/\/\?lang=/), page.locator('form button[type=submit]').click()]);
+  await Promise.all([page.waitForURL(/\/\?(welcome=new&)?lang=/), page.locator('form button[type=submit]').click()]);
   return { page, username: member.username };
 }
 

@@ -23,7 +23,7 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
   const lang = await langFromParams(params);
   const t = await getTranslations();
   const option = languageOption(lang);
-  const navKeys = ['brand', 'home', 'mainNavigation', 'articles', 'blog', 'random', 'language', 'menu', 'closeMenu', 'login', 'account'] as const;
+  const navKeys = ['brand', 'home', 'mainNavigation', 'articles', 'blog', 'random', 'language', 'menu', 'closeMenu', 'login', 'signUp', 'account'] as const;
 
   return (
     <html lang={option.htmlLang} dir={option.dir}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useState } from 'react';
 import type { FormState } from './form-state';
 import { MarkdownPreview, type PreviewLabels, type RenderPreview } from './MarkdownPreview';
 
@@ -33,6 +33,9 @@ export function ActionForm(props: {
   idPrefix?: string;
 }) {
   const [state, formAction, pending] = useActionState(props.action, {});
+  // The server never sends a password back, and React resets a form's uncontrolled fields after its action: held
+  // here, in the browser only, a password survives a refusal (a taken username, a wrong password) and needs no retyping.
+  const [passwords, setPasswords] = useState<Record<string, string>>({});
   const prefix = props.idPrefix ?? 'field';
   return (
     <form action={formAction} className={props.className ?? 'action-form'} noValidate>
@@ -51,11 +54,14 @@ export function ActionForm(props: {
         const id = `${prefix}-${field.name}`;
         const error = state.fieldErrors?.[field.name];
         const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-        const value = field.type === 'password' ? undefined : (state.values?.[field.name] ?? field.defaultValue);
+        const value =
+          field.type === 'password'
+            ? { value: passwords[field.name] ?? '', onChange: (event: { target: { value: string } }) => setPasswords((held) => ({ ...held, [field.name]: event.target.value })) }
+            : { defaultValue: state.values?.[field.name] ?? field.defaultValue };
         const common = {
           id,
           name: field.name,
-          defaultValue: value,
+          ...value,
           'aria-describedby': describedBy,
           'aria-invalid': error ? true : undefined,
         } as const;

@@ -19,6 +19,7 @@ const labels = {
   menu: 'Menu',
   closeMenu: 'Close menu',
   login: 'Log in',
+  signUp: 'Sign up',
   account: 'Account menu',
   ask: 'Ask a question',
 };
@@ -157,6 +158,17 @@ describe('navigation bar', () => {
     } finally {
       document.cookie = 'parley-signed-in=; path=/; max-age=0';
     }
+  });
+
+  test('readers find "Sign up" beside "Log in" (wide) and in the menu (compact)', () => {
+    setWidth(1280);
+    const wide = renderBar('de');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register?lang=de');
+    wide.unmount();
+    setWidth(390);
+    renderBar('de');
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register?lang=de');
   });
 
   test('the wide language button names the current language in itself', () => {

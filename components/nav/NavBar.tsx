@@ -30,6 +30,7 @@ export type NavLabels = {
   menu: string;
   closeMenu: string;
   login: string;
+  signUp: string;
   account: string;
   /** The members' primary action, in the bar beside random questions. */
   ask: string;
@@ -106,7 +107,9 @@ export function NavBar(props: {
   // Members ask from anywhere: the home screen opens its ask form at the top.
   const askHref = `${localizedHref('/home', lang, { ask: 'open' })}#ask`;
   // Under 700 px the bar has no room for the login link or the ask button, so the menu carries them.
-  const menuLinks = signedIn ? [{ href: askHref, label: labels.ask }, ...links] : [...links, { href: localizedHref('/login', lang), label: labels.login }];
+  const menuLinks = signedIn
+    ? [{ href: askHref, label: labels.ask }, ...links]
+    : [...links, { href: localizedHref('/login', lang), label: labels.login }, { href: localizedHref('/register', lang), label: labels.signUp }];
 
   return (
     <header className="navbar">
@@ -181,9 +184,14 @@ export function NavBar(props: {
               <UserMenu {...userMenuProps} />
             </Suspense>
           ) : showWide ? (
-            <a className={compact === null ? 'button secondary wide-only' : 'button secondary'} href={localizedHref('/login', lang)}>
-              {labels.login}
-            </a>
+            <>
+              <a className={compact === null ? 'button secondary wide-only' : 'button secondary'} href={localizedHref('/login', lang)}>
+                {labels.login}
+              </a>
+              <a className={compact === null ? 'button secondary wide-only' : 'button secondary'} href={localizedHref('/register', lang)}>
+                {labels.signUp}
+              </a>
+            </>
           ) : null}
           {showCompact ? (
             <>

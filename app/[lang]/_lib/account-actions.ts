@@ -34,12 +34,13 @@ const text = (form: FormData, name: string) => {
  * Starts the browser session and takes the member to the home screen in their preferred language, which also becomes
  * the saved setting (the `lang` cookie the proxy reads), so the next page without `?lang=` stays in it.
  */
-async function startBrowserSession(tokens: { token: string; refreshToken: string }, preferred: Lang): Promise<never> {
+async function startBrowserSession(tokens: { token: string; refreshToken: string }, preferred: Lang, { firstVisit = false } = {}): Promise<never> {
   const jar = await cookies();
   const secure = secureCookiesFor({ headers: await headers() });
   writeSessionCookies(jar, tokens, secure);
   jar.set(LANG_PARAM, preferred, { path: '/', maxAge: LANG_COOKIE_MAX_AGE_S, sameSite: 'lax', secure });
-  redirect(localizedHref('/', preferred));
+  // A new account is greeted with "Welcome", not "Welcome back" (`welcome=new`).
+  redirect(localizedHref('/', preferred, { welcome: firstVisit ? 'new' : undefined }));
 }
 
 export async function logIn(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
@@ -66,7 +67,7 @@ export async function register(lang: Lang, _previous: FormState, form: FormData)
   }
   const result = await registerAccount(parsed.data);
   if (!result.ok) return formFailure(lang, result, values);
-  return startBrowserSession(result.tokens, isLang(result.user.language) ? result.user.language : lang);
+  return startBrowserSession(result.tokens, isLang(result.user.language) ? result.user.language : lang, { firstVisit: true });
 }
 
 /**

@@ -43,7 +43,7 @@ export default async function HomePage({ params, searchParams }: PageProps<'/[la
   return (
     <div className="page">
       <section className="hero">
-        <h1>{fillSlots(t('home.welcome', { username: slot('username') }), { username: user.username })}</h1>
+        <h1>{fillSlots(t(search.welcome === 'new' ? 'home.welcomeFirst' : 'home.welcome', { username: slot('username') }), { username: user.username })}</h1>
         <p className="lead">{t('discussion.feedIntro')}</p>
       </section>
       {/* Asking is the page's primary action, so it comes first, not after twenty cards. The bar's "Ask a question"
