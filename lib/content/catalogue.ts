@@ -26,10 +26,15 @@ export type CataloguePage = {
   q: string;
 };
 
-/** Lowercase, without diacritics or Persian/Arabic letter variants, so "Gesprach" finds "Gespräch". */
+/**
+ * Lowercase, without diacritics or Persian/Arabic letter variants, so "Gesprach" finds "Gespräch"; Persian compounds in
+ * their short form (گفت‌وگو → گفتگو: a zero-width non-joiner with its linking "و", then any other ZWNJ), as the
+ * discussion search does.
+ */
 export function normalizeSearchText(text: string): string {
   return text
     .normalize('NFKD')
+    .replace(/\u200c\u0648/g, '')
     .replace(/[\u0300-\u036f\u064b-\u065f\u200c]/g, '')
     .replace(/ي/g, 'ی')
     .replace(/ك/g, 'ک')
