@@ -38,9 +38,9 @@ export async function Pagination({ lang, page, pages, href }: { lang: Lang; page
           ) : (
             <li key={n}>
               {n === page ? (
-                <span aria-current="page" aria-label={t('pageOf', { page, pages })}>
+                <a href={href(n)} aria-current="page" aria-label={t('pageOf', { page, pages })}>
                   {n}
-                </span>
+                </a>
               ) : (
                 <a href={href(n)} aria-label={t('pageNumber', { page: n })}>
                   {n}

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ACTIVITIES_POLL_INTERVAL_MS } from '@/lib/discussion/limits';
 
 // The discussion area as members expect it (issue 12): what they find, and where.
 
@@ -150,3 +151,25 @@ for (const [lang, width] of [
     await expect(page.locator('#field-pwd')).toHaveValue('a long walk by the river');
   });
 }
+
+test('notifications feel alive: the open page shows a new answer within the polling interval, with a count, a link to the answer and a relative time', async ({ browser }) => {
+  const asker = await signedInPage(browser);
+  const helper = await signedInPage(browser);
+  const question = await ask(asker.page, 'What do you never get asked but wish you were?', 'Anything.');
+  const page = asker.page;
+  await page.clock.install();
+  await page.goto('/random?lang=original');
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  const answerId = await answer(helper.page, question, 'How my mornings really are.');
+  await page.clock.fastForward(ACTIVITIES_POLL_INTERVAL_MS + 1000);
+  const bell = page.getByRole('button', { name: 'Notifications (1 unread)' });
+  await expect(bell).toBeVisible();
+  await expect(page.getByTestId('unread-indicator')).toHaveText('1');
+  await bell.click();
+  const item = page.getByRole('dialog', { name: 'Notifications' }).locator('.activity').first();
+  await expect(item.getByRole('link')).toHaveAttribute('href', `${question}?lang=original#${answerId}`);
+  await expect(item.locator('time')).toHaveText(/ago|now/);
+  await expect(item.locator('time')).toHaveAttribute('title', /\d/);
+  await page.screenshot({ path: '/tmp/issue12-notifications-live-1280-original.png' });
+});

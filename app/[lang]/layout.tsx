@@ -45,7 +45,8 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
           }}
           notificationLabels={{
             button: t('discussion.notifications'),
-            buttonUnread: t('discussion.unreadNotifications'),
+            // Raw: the bell fills in {count} (in the page's digits).
+            buttonUnread: t.raw('discussion.unreadNotifications') as string,
             title: t('discussion.notificationsTitle'),
             close: t('discussion.closeNotifications'),
             empty: t('discussion.noNotifications'),

@@ -1,15 +1,16 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFocusTrap } from '@/components/a11y/focus-trap';
-import { localizedHref } from '@/lib/i18n/routing';
-import type { Lang } from '@/lib/i18n/languages';
+import { languageOption, type Lang } from '@/lib/i18n/languages';
 import { formatDateTime } from '@/components/content/format-date';
+import { formatRelativeTime } from '@/components/content/relative-time';
 import { fillSlots } from '@/components/Slot';
-import { useActivities, type ActivityItem } from './activities';
+import { activityHref, useActivities, type ActivityItem } from './activities';
 
 export type NotificationLabels = {
   button: string;
+  /** "Notifications ({count} unread)": the bell's name while something is unread. */
   buttonUnread: string;
   title: string;
   close: string;
@@ -22,13 +23,14 @@ export type NotificationLabels = {
 
 /** The notification indicator and the activities panel (spec §4): opening the panel marks the activities read. */
 export function Notifications({ lang, labels }: { lang: Lang; labels: NotificationLabels }) {
-  const { items, unread, markRead } = useActivities(lang);
+  const { items, unread, unreadCount, markRead } = useActivities(lang);
+  const count = new Intl.NumberFormat(languageOption(lang).htmlLang).format(unreadCount);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
+  const close = () => {
     setOpen(false);
     buttonRef.current?.focus();
-  }, []);
+  };
 
   return (
     <div className="notifications">
@@ -36,7 +38,7 @@ export function Notifications({ lang, labels }: { lang: Lang; labels: Notificati
         ref={buttonRef}
         type="button"
         className="icon-button"
-        aria-label={unread ? labels.buttonUnread : labels.button}
+        aria-label={unread ? labels.buttonUnread.replace('{count}', count) : labels.button}
         aria-expanded={open}
         aria-controls={open ? 'activities-panel' : undefined}
         onClick={() => {
@@ -48,7 +50,11 @@ export function Notifications({ lang, labels }: { lang: Lang; labels: Notificati
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10 20a2 2 0 0 0 4 0" />
         </svg>
-        {unread ? <span className="unread-dot" data-testid="unread-indicator" /> : null}
+        {unread ? (
+          <span className="unread-count" data-testid="unread-indicator" aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
       </button>
       {open ? <ActivitiesPanel lang={lang} labels={labels} items={items} onClose={close} /> : null}
     </div>
@@ -71,11 +77,12 @@ function ActivitiesPanel({ lang, labels, items, onClose }: { lang: Lang; labels:
         <ul className="activity-list">
           {items.map((item) => (
             <li key={item.id} className={item.read ? 'activity' : 'activity unread'}>
-              <a href={localizedHref(`/question/${item.question.slug}`, lang)}>
+              <a href={activityHref(item, lang)}>
                 {fillSlots(labels[item.kind], { actor: item.actor, title: item.question.title, group: item.group?.name ?? '' })}
               </a>{' '}
-              <time className="meta" dateTime={item.createdAt}>
-                {formatDateTime(item.createdAt, lang)}
+              {/* How long ago, as members read it; the exact moment on hover. */}
+              <time className="meta" dateTime={item.createdAt} title={formatDateTime(item.createdAt, lang)}>
+                {formatRelativeTime(item.createdAt, lang)}
               </time>
             </li>
           ))}
