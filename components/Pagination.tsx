@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/languages';
+import { languageOption, type Lang } from '@/lib/i18n/languages';
 
 /**
  * The page numbers to offer: the first and last, the current one and its neighbours, and `null` where a run is left
@@ -22,6 +22,8 @@ export function pageNumbers(page: number, pages: number): (number | null)[] {
 export async function Pagination({ lang, page, pages, href }: { lang: Lang; page: number; pages: number; href: (page: number) => string }) {
   if (pages <= 1) return null;
   const t = await getTranslations({ locale: lang, namespace: 'catalogue' });
+  // Page numbers in the page's digits (Persian digits on Persian pages), like every other number there.
+  const digits = new Intl.NumberFormat(languageOption(lang).htmlLang, { useGrouping: false });
   return (
     <nav className="pagination" aria-label={t('pagination')}>
       {page > 1 ? (
@@ -39,11 +41,11 @@ export async function Pagination({ lang, page, pages, href }: { lang: Lang; page
             <li key={n}>
               {n === page ? (
                 <a href={href(n)} aria-current="page" aria-label={t('pageOf', { page, pages })}>
-                  {n}
+                  {digits.format(n)}
                 </a>
               ) : (
                 <a href={href(n)} aria-label={t('pageNumber', { page: n })}>
-                  {n}
+                  {digits.format(n)}
                 </a>
               )}
             </li>

@@ -173,3 +173,26 @@ test('notifications feel alive: the open page shows a new answer within the poll
   await expect(item.locator('time')).toHaveAttribute('title', /\d/);
   await page.screenshot({ path: '/tmp/issue12-notifications-live-1280-original.png' });
 });
+
+test('filters that say what they do: the home list shows its sort and filters as removable chips, "newest first" only when it is', async ({ browser }) => {
+  const { page } = await signedInPage(browser);
+  await page.goto('/home?sort=votes&category=deep-communication&lang=original');
+  await expect(page.locator('.hero .lead')).not.toContainText('newest first');
+  const chips = page.getByRole('list', { name: 'Active sort and filters' });
+  await expect(chips.getByRole('link')).toHaveCount(2);
+  await expect(chips.getByRole('link').first()).toHaveAccessibleName('Remove: Sort: Most votes');
+  await page.screenshot({ path: '/tmp/issue12-home-chips-1280-original.png' });
+  await Promise.all([page.waitForURL((url) => !url.search.includes('sort=')), chips.getByRole('link', { name: /Remove: Sort/ }).click()]);
+  expect(new URL(page.url()).searchParams.get('category')).toBe('deep-communication');
+  await expect(page.locator('.hero .lead')).toContainText('newest first');
+  await expect(page.getByRole('list', { name: 'Active sort and filters' }).getByRole('link')).toHaveCount(1);
+});
+
+test('digits are Persian throughout a Persian page: the pager, the result count and the article numbers', async ({ page }) => {
+  await page.goto('/articles?lang=fa');
+  for (const selector of ['nav.pagination', '.result-count', '.cards .eyebrow']) {
+    for (const text of await page.locator(selector).allTextContents()) expect(text, selector).not.toMatch(/[0-9]/);
+  }
+  await expect(page.locator('nav.pagination [aria-current="page"]')).toHaveText('۱');
+  await page.screenshot({ path: '/tmp/issue12-catalogue-pager-1280-fa.png' });
+});
