@@ -104,3 +104,26 @@ test('the navigation bar focus ring reaches 3:1 against the bar, and the skip li
   }));
   expect(contrast(ring, bar)).toBeGreaterThanOrEqual(3);
 });
+
+for (const [lang, width] of [
+  ['original', 1280],
+  ['fa', 390],
+] as const) {
+  test(`the filter panel's selects fit the panel and "Apply" looks enabled (${lang}, ${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`/random?lang=${lang}`);
+    await page.locator('.nav-actions button[aria-controls], .nav-actions button[aria-expanded]:visible').first().click();
+    const panel = page.locator('#filter-panel');
+    await expect(panel.locator('select').first()).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    for (const select of await panel.locator('select').all()) {
+      const own = (await select.boundingBox())!;
+      expect(own.x).toBeGreaterThanOrEqual(box.x);
+      expect(own.x + own.width).toBeLessThanOrEqual(box.x + box.width);
+    }
+    expect(await textContrast(panel.locator('button[type=submit]'))).toBeGreaterThanOrEqual(4.5);
+    const apply = await panel.locator('button[type=submit]').evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect(contrast(apply, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(3);
+    await page.screenshot({ path: `/tmp/issue12-filter-panel-${width}-${lang}.png` });
+  });
+}
