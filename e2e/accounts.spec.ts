@@ -16,7 +16,7 @@ async function registerThroughUi(page: Page, member: ReturnType<typeof newMember
   await page.getByLabel('Username').fill(member.username);
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.pwd);
-  await Promise.all([page.waitForURL(/\/\?lang=original$/), page.getByRole('button', { name: 'Create account' }).click()]);
+  await Promise.all([page.waitForURL(/\/\?welcome=new&lang=original$/), page.getByRole('button', { name: 'Create account' }).click()]);
 }
 
 const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name);
@@ -25,15 +25,16 @@ test('register → logout → login → / shows the home screen', async ({ page,
   await page.setViewportSize({ width: 1200, height: 900 });
   const member = newMember();
   await registerThroughUi(page, member);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${member.username}`);
+  // A first visit is greeted with "Welcome"; the next login with "Welcome back".
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${member.username}`);
   await expect(page.getByRole('group', { name: 'Account menu' })).toContainText(member.username);
 
   await page.evaluate(() => window.localStorage.setItem('something', 'kept by the site'));
   const started = Date.now();
   await Promise.all([page.waitForEvent('load', { timeout: 10_000 }), page.getByRole('button', { name: 'Log out' }).click()]);
-  // Spec §4: the browser goes to '/' after 0.5 s, with all local storage cleared.
+  // Spec §4: the browser goes to '/' after 0.5 s, with all local storage cleared, in the page's language.
   expect(Date.now() - started).toBeGreaterThanOrEqual(500);
-  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/?lang=original');
   expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Talk about what matters');
   expect(await cookie(context, 'parley-access')).toBeUndefined();
@@ -43,6 +44,22 @@ test('register → logout → login → / shows the home screen', async ({ page,
   await page.getByLabel('Password').fill(member.pwd);
   await Promise.all([page.waitForURL(/\/\?lang=original$/), page.getByRole('button', { name: 'Log in' }).click()]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${member.username}`);
+});
+
+test('logging in leads to the member\'s preferred language; logging out keeps the page language', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // omid prefers Persian; he opens the login page in the original.
+  await page.goto('/login?lang=original');
+  await page.getByLabel('Email').fill('omid@parley.example');
+  await page.getByLabel('Password').fill('tea-with-strangers');
+  await Promise.all([page.waitForURL(/\/\?lang=fa$/), page.getByRole('button', { name: 'Log in' }).last().click()]);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect((await cookie(context, 'lang'))?.value).toBe('fa');
+  await expect(page.getByRole('button', { name: 'فارسی' })).toBeVisible();
+
+  await page.goto('/random?lang=de');
+  await Promise.all([page.waitForURL(/\/\?lang=de$/), page.getByRole('button', { name: 'Abmelden' }).click()]);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });
 
 test('a wrong password is handed back and shown, and the form keeps the email', async ({ page }) => {

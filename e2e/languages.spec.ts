@@ -49,7 +49,7 @@ test('changing the language saves it, writes it into the address, records the ev
   const dialog = page.getByRole('dialog', { name: 'Select Language' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
-  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: /German/ }).click()]);
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: /Deutsch/ }).click()]);
 
   await expect(page).toHaveURL(new RegExp(`/articles/${slug}\\?lang=de$`));
   expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();

@@ -53,13 +53,18 @@ test('the footer links to the impressum, which exists in every language', async 
   }
 });
 
-test('the catalogue filters by category, searches titles and paginates with ?page=N', async ({ page }) => {
+test('the catalogue filters by category, searches titles and summaries with the matches marked, and paginates with numbered pages', async ({ page }) => {
   await page.goto('/articles?lang=original');
   await expect(page.getByRole('status')).toHaveText(`${library.articles.length} articles`);
   await expect(page.locator('.cards > li')).toHaveCount(CATALOGUE_PAGE_SIZE);
 
+  // Numbered pages: the current one marked, the next ones a link each.
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager.locator('[aria-current="page"]')).toHaveText('1');
+  await expect(pager.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('href', '/articles?page=2&lang=original');
   await page.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/\/articles\?page=2&lang=original$/);
+  await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
   const secondTitle = library.articles[CATALOGUE_PAGE_SIZE]!.title;
   await expect(page.locator('.cards > li').first().getByRole('heading')).toHaveText(secondTitle);
 
@@ -70,14 +75,34 @@ test('the catalogue filters by category, searches titles and paginates with ?pag
   await expect(page.getByRole('status')).toHaveText(`${inCategory} articles`);
 
   const word = article.title.split(' ').find((w) => w.length > 5)!;
-  await page.getByLabel('Search titles').fill(word.toUpperCase());
+  await page.getByLabel('Search titles and summaries').fill(word.toUpperCase());
   await Promise.all([page.waitForURL(/[?&]q=/), page.getByRole('button', { name: 'Show articles' }).click()]);
   // The URL changes before the new list renders: wait for the search to show in the list, then read it.
-  await expect(page.getByLabel('Search titles')).toHaveValue(word.toUpperCase());
+  await expect(page.getByLabel('Search titles and summaries')).toHaveValue(word.toUpperCase());
   await expect(page.locator('.cards > li h2').first()).toContainText(word, { ignoreCase: true });
-  const titles = await page.locator('.cards > li h2').allTextContents();
-  expect(titles.length).toBeGreaterThan(0);
-  for (const title of titles) expect(title.toLowerCase()).toContain(word.toLowerCase());
+  const cards = await page.locator('.cards > li').all();
+  expect(cards.length).toBeGreaterThan(0);
+  for (const card of cards) {
+    expect((await card.textContent())!.toLowerCase()).toContain(word.toLowerCase());
+    await expect(card.locator('mark').first()).toHaveText(word, { ignoreCase: true });
+  }
+});
+
+test('the catalogue search covers summaries too, and a long unbroken word wraps inside its card', async ({ page }) => {
+  // A word of some summary that is in no title.
+  const inSummaryOnly = library.articles
+    .flatMap((a) => (a.description ?? '').split(/[^A-Za-z]+/).filter((w) => w.length > 8))
+    .find((w) => !library.articles.some((a) => a.title.toLowerCase().includes(w.toLowerCase())))!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/articles?q=${encodeURIComponent(inSummaryOnly)}&lang=original`);
+  await expect(page.locator('.cards > li').first().locator('.card-text mark').first()).toHaveText(inSummaryOnly, { ignoreCase: true });
+  await page.screenshot({ path: '/tmp/issue12-catalogue-search-390-original.png' });
+  // A card with a very long word keeps to the screen's width.
+  const overflow = await page.locator('.cards > li').first().evaluate((card) => {
+    card.querySelector('.card-text')!.textContent = 'x'.repeat(300);
+    return card.scrollWidth - card.clientWidth;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
 });
 
 test('an article page carries canonical, hreflang alternates, Open Graph and Article JSON-LD', async ({ page }) => {

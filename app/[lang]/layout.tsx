@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { NavBar } from '@/components/nav/NavBar';
 import { Footer } from '@/components/nav/Footer';
 import { RecordingConsent } from '@/components/tracking/RecordingConsent';
-import { LANGUAGES, languageOption } from '@/lib/i18n/languages';
+import { languageChoices, languageOption } from '@/lib/i18n/languages';
 import { logOut } from '@/app/[lang]/_lib/account-actions';
 import { langFromParams, langStaticParams } from '@/app/[lang]/_lib/lang-param';
 import '../globals.css';
@@ -24,7 +24,7 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
   const lang = await langFromParams(params);
   const t = await getTranslations();
   const option = languageOption(lang);
-  const navKeys = ['brand', 'home', 'mainNavigation', 'articles', 'blog', 'random', 'language', 'menu', 'closeMenu', 'login', 'account'] as const;
+  const navKeys = ['brand', 'home', 'mainNavigation', 'articles', 'blog', 'random', 'language', 'menu', 'closeMenu', 'login', 'signUp', 'account'] as const;
 
   return (
     <html lang={option.htmlLang} dir={option.dir}>
@@ -34,10 +34,9 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
         </a>
         <NavBar
           lang={lang}
-          labels={Object.fromEntries(navKeys.map((key) => [key, t(`nav.${key}`)])) as Record<(typeof navKeys)[number], string>}
+          labels={{ ...(Object.fromEntries(navKeys.map((key) => [key, t(`nav.${key}`)])) as Record<(typeof navKeys)[number], string>), ask: t('discussion.ask') }}
           dialogLabels={{ title: t('languageDialog.title'), close: t('languageDialog.close'), current: t('languageDialog.current') }}
-          languages={LANGUAGES.map((l) => ({ code: l.frontend_code, displayName: l.display_name, endonym: l.endonym }))}
-          currentLanguageName={option.display_name}
+          languages={languageChoices()}
           logOut={logOut}
           logoutLabels={{
             logout: t('nav.logout'),
@@ -47,7 +46,8 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
           }}
           notificationLabels={{
             button: t('discussion.notifications'),
-            buttonUnread: t('discussion.unreadNotifications'),
+            // Raw: the bell fills in {count} (in the page's digits).
+            buttonUnread: t.raw('discussion.unreadNotifications') as string,
             title: t('discussion.notificationsTitle'),
             close: t('discussion.closeNotifications'),
             empty: t('discussion.noNotifications'),

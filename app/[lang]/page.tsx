@@ -37,6 +37,9 @@ export default async function LandingPage({ params }: PageProps<'/[lang]'>) {
           <a className="button secondary" href={localizedHref('/blog', lang)}>
             {t('landing.readBlog')}
           </a>
+          <a className="button secondary" href={localizedHref('/register', lang)}>
+            {t('landing.signUp')}
+          </a>
         </p>
       </section>
       <section aria-labelledby="latest-articles">

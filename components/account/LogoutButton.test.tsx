@@ -7,7 +7,7 @@ const labels = { logout: 'Log out', loggingOut: 'Logging out...', loggedOut: 'Lo
 /** Clicks "Log out" and lets the logout call settle (fake timers: nothing else runs until the test advances them). */
 async function logOutWith(logOut: () => Promise<{ ok: true } | { ok: false; error: string }>) {
   const goTo = jest.fn();
-  render(<LogoutButton logOut={logOut} labels={labels} goTo={goTo} />);
+  render(<LogoutButton lang="fa" logOut={logOut} labels={labels} goTo={goTo} />);
   fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
   await act(async () => {
     await Promise.resolve();
@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe('logout (spec §4, §8)', () => {
-  test(`success clears all local storage and goes to / after ${LOGOUT_REDIRECT_DELAY_MS} ms, not before`, async () => {
+  test(`success clears all local storage and goes to / in the page's language after ${LOGOUT_REDIRECT_DELAY_MS} ms, not before`, async () => {
     expect(LOGOUT_REDIRECT_DELAY_MS).toBe(500);
     const goTo = await logOutWith(async () => ({ ok: true }));
     expect(screen.getByRole('status')).toHaveTextContent('Logged out');
@@ -35,7 +35,7 @@ describe('logout (spec §4, §8)', () => {
     act(() => jest.advanceTimersByTime(LOGOUT_REDIRECT_DELAY_MS - 1));
     expect(goTo).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
-    expect(goTo).toHaveBeenCalledWith('/');
+    expect(goTo).toHaveBeenCalledWith('/?lang=fa');
   });
 
   test.each([

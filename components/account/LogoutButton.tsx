@@ -1,6 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { localizedHref } from '@/lib/i18n/routing';
+import type { Lang } from '@/lib/i18n/languages';
 import { LOGOUT_REDIRECT_DELAY_MS } from './form-state';
 
 export type LogoutLabels = { logout: string; loggingOut: string; loggedOut: string; failed: string };
@@ -8,10 +10,12 @@ export type LogoutLabels = { logout: string; loggingOut: string; loggedOut: stri
 export type LogOutAction = () => Promise<{ ok: true } | { ok: false; error: string }>;
 
 /**
- * Spec §4 logout: asks the server to end the session, clears all local storage, and goes to '/' after 0.5 s. On an
+ * Spec §4 logout: asks the server to end the session, clears all local storage, and goes to '/' (in the page's language) after 0.5 s. On an
  * error the message goes to the console and the session stays (spec §8).
  */
 export function LogoutButton(props: {
+  /** The page's language: the root it goes to is in the same language (signing out is no reason to change it). */
+  lang: Lang;
   logOut: LogOutAction;
   labels: LogoutLabels;
   className?: string;
@@ -40,7 +44,7 @@ export function LogoutButton(props: {
     setState('done');
     // A full page load (spec §4 "goes to the root"), so no client state of the signed-in session survives.
     const goTo = props.goTo ?? ((url: string) => window.location.assign(url));
-    window.setTimeout(() => goTo('/'), LOGOUT_REDIRECT_DELAY_MS);
+    window.setTimeout(() => goTo(localizedHref('/', props.lang)), LOGOUT_REDIRECT_DELAY_MS);
   };
   return (
     <>

@@ -1,7 +1,8 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useState } from 'react';
 import type { FormState } from './form-state';
+import { MarkdownPreview, type PreviewLabels, type RenderPreview } from './MarkdownPreview';
 
 export type FieldSpec = {
   name: string;
@@ -14,6 +15,8 @@ export type FieldSpec = {
   required?: boolean;
   maxLength?: number;
   rows?: number;
+  /** A markdown textarea's "Preview" button: the server renders what it holds, as it would be posted. */
+  preview?: { render: RenderPreview; labels: PreviewLabels };
 };
 
 /**
@@ -30,6 +33,9 @@ export function ActionForm(props: {
   idPrefix?: string;
 }) {
   const [state, formAction, pending] = useActionState(props.action, {});
+  // The server never sends a password back, and React resets a form's uncontrolled fields after its action: held
+  // here, in the browser only, a password survives a refusal (a taken username, a wrong password) and needs no retyping.
+  const [passwords, setPasswords] = useState<Record<string, string>>({});
   const prefix = props.idPrefix ?? 'field';
   return (
     <form action={formAction} className={props.className ?? 'action-form'} noValidate>
@@ -48,11 +54,14 @@ export function ActionForm(props: {
         const id = `${prefix}-${field.name}`;
         const error = state.fieldErrors?.[field.name];
         const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-        const value = field.type === 'password' ? undefined : (state.values?.[field.name] ?? field.defaultValue);
+        const value =
+          field.type === 'password'
+            ? { value: passwords[field.name] ?? '', onChange: (event: { target: { value: string } }) => setPasswords((held) => ({ ...held, [field.name]: event.target.value })) }
+            : { defaultValue: state.values?.[field.name] ?? field.defaultValue };
         const common = {
           id,
           name: field.name,
-          defaultValue: value,
+          ...value,
           'aria-describedby': describedBy,
           'aria-invalid': error ? true : undefined,
         } as const;
@@ -79,6 +88,7 @@ export function ActionForm(props: {
                 dir={field.type === 'text' || field.type === 'search' ? 'auto' : 'ltr'}
               />
             )}
+            {field.preview ? <MarkdownPreview fieldId={id} render={field.preview.render} labels={field.preview.labels} /> : null}
             {field.hint ? (
               <p className="field-hint" id={`${id}-hint`}>
                 {field.hint}

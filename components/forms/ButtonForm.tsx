@@ -3,7 +3,10 @@
 import { useActionState } from 'react';
 import type { FormState } from '@/components/forms/form-state';
 
-/** A one-button form (upvote, join, leave) posting to a server action, with its refusal shown beside it. */
+/**
+ * A one-button form (upvote, join, leave) posting to a server action, with its refusal shown beside it. A pressed
+ * toggle stays clickable: pressing it again undoes it (an upvote taken back).
+ */
 export function ButtonForm(props: {
   action: (state: FormState) => Promise<FormState>;
   label: string;
@@ -13,7 +16,7 @@ export function ButtonForm(props: {
   const [state, formAction, pending] = useActionState(props.action, {});
   return (
     <form action={formAction} className="inline-form">
-      <button type="submit" className={props.className ?? 'button secondary small'} aria-pressed={props.pressed} disabled={pending || props.pressed}>
+      <button type="submit" className={props.className ?? 'button secondary small'} aria-pressed={props.pressed} disabled={pending}>
         {props.label}
       </button>
       {state.error ? (

@@ -2,8 +2,10 @@
 
 import { useEffect, useRef } from 'react';
 import type { Lang } from '@/lib/i18n/languages';
+import { useFocusTrap } from '@/components/a11y/focus-trap';
 
-export type LanguageChoice = { code: Lang; displayName: string; endonym: string };
+/** A language as the dialog offers it: named in itself (lib/i18n/languages.ts `languageChoices`). */
+export type LanguageChoice = { code: Lang; ownName: string; htmlLang: string; dir: 'ltr' | 'rtl' };
 export type LanguageDialogLabels = { title: string; close: string; current: string };
 
 /** Spec §2: the language dialog, titled 'Select Language' (translated), with a Close button. */
@@ -17,18 +19,12 @@ export function LanguageDialog(props: {
   const { current, languages, labels, onSelect, onClose } = props;
   const dialogRef = useRef<HTMLDivElement>(null);
 
+  useFocusTrap(dialogRef, onClose);
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     dialogRef.current?.querySelector<HTMLButtonElement>('button[aria-current="true"]')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus?.();
-    };
-  }, [onClose]);
+    return () => opener?.focus?.();
+  }, []);
 
   return (
     <div className="dialog-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
@@ -45,12 +41,10 @@ export function LanguageDialog(props: {
                   aria-current={isCurrent ? 'true' : undefined}
                   onClick={() => (isCurrent ? onClose() : onSelect(language.code))}
                 >
-                  <span>{language.displayName}</span>
-                  {language.endonym && language.endonym !== language.displayName ? (
-                    <span className="endonym" lang={language.code} dir="auto">
-                      {language.endonym}
-                    </span>
-                  ) : null}
+                  {/* Each option in its own language and script, so a reader who cannot read the page still finds theirs. */}
+                  <span lang={language.htmlLang} dir={language.dir}>
+                    {language.ownName}
+                  </span>
                   {isCurrent ? <span className="current-mark">({labels.current})</span> : null}
                 </button>
               </li>

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '@/lib/i18n/languages';
+import { useFocusTrap } from '@/components/a11y/focus-trap';
 import { clearChosenFilters, filteredHref, isFilteredPage, loadChosenFilters, saveChosenFilters, useFilterList } from './filters';
 import { hasSessionHint } from './current-user';
 
@@ -17,12 +18,10 @@ export default function FilterPanel(props: { lang: Lang; labels: FilterPanelLabe
   const [chosen, setChosen] = useState(loadChosenFilters);
   const panelRef = useRef<HTMLDivElement>(null);
 
+  useFocusTrap(panelRef, onClose);
   useEffect(() => {
     panelRef.current?.querySelector<HTMLElement>('select, button')?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, []);
 
   const target = isFilteredPage(window.location.pathname, hasSessionHint()) ? window.location.pathname : '/random';
   return (

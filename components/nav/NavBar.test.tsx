@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { NavBar } from './NavBar';
 import { notificationLabels } from './test-labels';
 import { COMPACT_LAYOUT_WIDTH } from './compact-layout';
-import { LANGUAGES } from '@/lib/i18n/languages';
+import { languageChoices } from '@/lib/i18n/languages';
 import { queuedEvents } from '@/lib/analytics/events';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,9 +19,11 @@ const labels = {
   menu: 'Menu',
   closeMenu: 'Close menu',
   login: 'Log in',
+  signUp: 'Sign up',
   account: 'Account menu',
+  ask: 'Ask a question',
 };
-const languages = LANGUAGES.map((l) => ({ code: l.frontend_code, displayName: l.display_name, endonym: l.endonym }));
+const languages = languageChoices();
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -34,7 +36,6 @@ function bar(lang: 'original' | 'de' = 'original') {
       labels={labels}
       dialogLabels={{ title: 'Select Language', close: 'Close', current: 'current' }}
       languages={languages}
-      currentLanguageName="Original"
       logoutLabels={{ logout: 'Log out', loggingOut: 'Logging out...', loggedOut: 'Logged out', failed: 'Failed' }}
       logOut={jest.fn()}
       notificationLabels={notificationLabels}
@@ -82,6 +83,16 @@ describe('navigation bar', () => {
     expect(document.getElementById('mobile-menu')).toBeNull();
   });
 
+  test('Escape closes the phone menu and returns focus to the menu button', () => {
+    setWidth(COMPACT_LAYOUT_WIDTH - 1);
+    renderBar();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(document.getElementById('mobile-menu')).not.toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(document.getElementById('mobile-menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+  });
+
   test('exactly 700 px is not compact, and a resize switches the layout', () => {
     setWidth(COMPACT_LAYOUT_WIDTH);
     renderBar();
@@ -112,15 +123,60 @@ describe('navigation bar', () => {
     const dialog = screen.getByRole('dialog', { name: 'Select Language' });
     expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual([
       'Original(current)',
-      'Enhanced EnglishEnglish',
-      'GermanDeutsch',
-      'Persianفارسی',
-      'SpanishEspañol',
+      'Enhanced English',
+      'Deutsch',
+      'فارسی',
+      'Español',
       'Close',
     ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(queuedEvents()).toEqual([]);
+  });
+
+  test('members find "Ask a question" in the bar (wide) and first in the menu (compact); readers do not', async () => {
+    // The signed-in part of the bar loads lazily and asks for the member; leave that request pending.
+    global.fetch = jest.fn(() => new Promise(() => {})) as unknown as typeof fetch;
+    const settle = () => act(async () => {});
+    setWidth(1280);
+    const { unmount } = renderBar();
+    expect(screen.queryByRole('link', { name: 'Ask a question' })).toBeNull();
+    unmount();
+    document.cookie = 'parley-signed-in=1; path=/';
+    try {
+      const wide = renderBar('de');
+      await settle();
+      expect(screen.getByRole('link', { name: 'Ask a question' })).toHaveAttribute('href', '/home?ask=open&lang=de#ask');
+      wide.unmount();
+      setWidth(390);
+      renderBar('de');
+      fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+      await settle();
+      const menuLinks = within(document.getElementById('mobile-menu')!).getAllByRole('link');
+      expect(menuLinks[0]).toHaveTextContent('Ask a question');
+      expect(menuLinks[0]).toHaveAttribute('href', '/home?ask=open&lang=de#ask');
+    } finally {
+      document.cookie = 'parley-signed-in=; path=/; max-age=0';
+    }
+  });
+
+  test('readers find "Sign up" beside "Log in" (wide) and in the menu (compact)', () => {
+    setWidth(1280);
+    const wide = renderBar('de');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register?lang=de');
+    wide.unmount();
+    setWidth(390);
+    renderBar('de');
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register?lang=de');
+  });
+
+  test('the wide language button names the current language in itself', () => {
+    setWidth(1024);
+    renderBar('de');
+    const button = screen.getByRole('button', { name: 'Deutsch' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.getByText('Deutsch')).toHaveAttribute('lang', 'de');
   });
 
   test('the server render holds both variants for CSS to choose, so the resize check shifts nothing', () => {

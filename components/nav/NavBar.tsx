@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { localizedHref } from '@/lib/i18n/routing';
 import type { Lang } from '@/lib/i18n/languages';
 import { LanguageDialog, type LanguageChoice, type LanguageDialogLabels } from '@/components/language/LanguageDialog';
@@ -30,7 +30,10 @@ export type NavLabels = {
   menu: string;
   closeMenu: string;
   login: string;
+  signUp: string;
   account: string;
+  /** The members' primary action, in the bar beside random questions. */
+  ask: string;
 };
 
 /**
@@ -42,15 +45,15 @@ export function NavBar(props: {
   labels: NavLabels;
   dialogLabels: LanguageDialogLabels;
   languages: readonly LanguageChoice[];
-  currentLanguageName: string;
   logoutLabels: LogoutLabels;
   /** The logout server action, passed down (components never import app/). */
   logOut: LogOutAction;
   notificationLabels: NotificationLabels;
   filterLabels: FilterPanelLabels & { button: string };
 }) {
-  const { lang, labels, dialogLabels, languages, currentLanguageName, logoutLabels, logOut, notificationLabels, filterLabels } = props;
+  const { lang, labels, dialogLabels, languages, logoutLabels, logOut, notificationLabels, filterLabels } = props;
   const compact = useCompactLayout();
+  const current = languages.find((language) => language.code === lang);
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -59,6 +62,19 @@ export function NavBar(props: {
   // server render (and so the first paint) is the anonymous bar.
   const signedIn = useSyncExternalStore(subscribeToNothing, hasSessionHint, () => false);
   const closeDialog = useCallback(() => setDialogOpen(false), []);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the phone menu, as it does every dialog and panel of the bar, and returns focus to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   useEffect(() => {
     if (!applySavedLanguage(lang)) applyChosenFilters(lang, { signedIn: hasSessionHint() });
@@ -88,8 +104,12 @@ export function NavBar(props: {
     logoutLabels,
     logOut,
   };
-  // Under 700 px the bar has no room for the login link, so the menu carries it.
-  const menuLinks = signedIn ? links : [...links, { href: localizedHref('/login', lang), label: labels.login }];
+  // Members ask from anywhere: the home screen opens its ask form at the top.
+  const askHref = `${localizedHref('/home', lang, { ask: 'open' })}#ask`;
+  // Under 700 px the bar has no room for the login link or the ask button, so the menu carries them.
+  const menuLinks = signedIn
+    ? [{ href: askHref, label: labels.ask }, ...links]
+    : [...links, { href: localizedHref('/login', lang), label: labels.login }, { href: localizedHref('/register', lang), label: labels.signUp }];
 
   return (
     <header className="navbar">
@@ -107,6 +127,11 @@ export function NavBar(props: {
           </ul>
         ) : null}
         <div className="nav-actions">
+          {signedIn && showWide ? (
+            <a className={compact === null ? 'button primary ask-button wide-only' : 'button primary ask-button'} href={askHref}>
+              {labels.ask}
+            </a>
+          ) : null}
           <a className="button primary" href={randomHref}>
             {labels.random}
           </a>
@@ -117,7 +142,14 @@ export function NavBar(props: {
               aria-haspopup="dialog"
               onClick={() => setDialogOpen(true)}
             >
-              {currentLanguageName}
+              {/* The current language named in itself ("Deutsch", "فارسی"), like the options in the dialog. */}
+              {current ? (
+                <span lang={current.htmlLang} dir={current.dir}>
+                  {current.ownName}
+                </span>
+              ) : (
+                lang
+              )}
             </button>
           ) : null}
           {/* The filter button: text on wide screens, an icon under 700 px. Until the resize check has run both are
@@ -152,9 +184,14 @@ export function NavBar(props: {
               <UserMenu {...userMenuProps} />
             </Suspense>
           ) : showWide ? (
-            <a className={compact === null ? 'button secondary wide-only' : 'button secondary'} href={localizedHref('/login', lang)}>
-              {labels.login}
-            </a>
+            <>
+              <a className={compact === null ? 'button secondary wide-only' : 'button secondary'} href={localizedHref('/login', lang)}>
+                {labels.login}
+              </a>
+              <a className={compact === null ? 'button secondary wide-only' : 'button secondary'} href={localizedHref('/register', lang)}>
+                {labels.signUp}
+              </a>
+            </>
           ) : null}
           {showCompact ? (
             <>
@@ -171,6 +208,7 @@ export function NavBar(props: {
                 </svg>
               </button>
               <button
+                ref={menuButtonRef}
                 type="button"
                 className={compact === null ? 'icon-button compact-only' : 'icon-button'}
                 aria-label={menuOpen ? labels.closeMenu : labels.menu}

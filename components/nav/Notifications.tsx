@@ -1,14 +1,16 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { localizedHref } from '@/lib/i18n/routing';
-import type { Lang } from '@/lib/i18n/languages';
+import { useFocusTrap } from '@/components/a11y/focus-trap';
+import { languageOption, type Lang } from '@/lib/i18n/languages';
 import { formatDateTime } from '@/components/content/format-date';
+import { formatRelativeTime } from '@/components/content/relative-time';
 import { fillSlots } from '@/components/Slot';
-import { useActivities } from './activities';
+import { activityHref, useActivities, type ActivityItem } from './activities';
 
 export type NotificationLabels = {
   button: string;
+  /** "Notifications ({count} unread)": the bell's name while something is unread. */
   buttonUnread: string;
   title: string;
   close: string;
@@ -21,24 +23,22 @@ export type NotificationLabels = {
 
 /** The notification indicator and the activities panel (spec §4): opening the panel marks the activities read. */
 export function Notifications({ lang, labels }: { lang: Lang; labels: NotificationLabels }) {
-  const { items, unread, markRead } = useActivities(lang);
+  const { items, unread, unreadCount, markRead } = useActivities(lang);
+  const count = new Intl.NumberFormat(languageOption(lang).htmlLang).format(unreadCount);
   const [open, setOpen] = useState(false);
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    panelRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
 
   return (
     <div className="notifications">
       <button
+        ref={buttonRef}
         type="button"
         className="icon-button"
-        aria-label={unread ? labels.buttonUnread : labels.button}
+        aria-label={unread ? labels.buttonUnread.replace('{count}', count) : labels.button}
         aria-expanded={open}
         aria-controls={open ? 'activities-panel' : undefined}
         onClick={() => {
@@ -50,32 +50,47 @@ export function Notifications({ lang, labels }: { lang: Lang; labels: Notificati
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10 20a2 2 0 0 0 4 0" />
         </svg>
-        {unread ? <span className="unread-dot" data-testid="unread-indicator" /> : null}
+        {unread ? (
+          <span className="unread-count" data-testid="unread-indicator" aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
       </button>
-      {open ? (
-        <div ref={panelRef} id="activities-panel" className="panel" role="region" aria-label={labels.title} tabIndex={-1}>
-          <h2>{labels.title}</h2>
-          {items.length === 0 ? (
-            <p>{labels.empty}</p>
-          ) : (
-            <ul className="activity-list">
-              {items.map((item) => (
-                <li key={item.id} className={item.read ? 'activity' : 'activity unread'}>
-                  <a href={localizedHref(`/question/${item.question.slug}`, lang)}>
-                    {fillSlots(labels[item.kind], { actor: item.actor, title: item.question.title, group: item.group?.name ?? '' })}
-                  </a>{' '}
-                  <time className="meta" dateTime={item.createdAt}>
-                    {formatDateTime(item.createdAt, lang)}
-                  </time>
-                </li>
-              ))}
-            </ul>
-          )}
-          <button type="button" className="button secondary" onClick={() => setOpen(false)}>
-            {labels.close}
-          </button>
-        </div>
-      ) : null}
+      {open ? <ActivitiesPanel lang={lang} labels={labels} items={items} onClose={close} /> : null}
+    </div>
+  );
+}
+
+/** The open panel: a dialog that keeps focus until Close or Escape, which return it to the bell. */
+function ActivitiesPanel({ lang, labels, items, onClose }: { lang: Lang; labels: NotificationLabels; items: ActivityItem[]; onClose: () => void }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(panelRef, onClose);
+  useEffect(() => {
+    panelRef.current?.focus();
+  }, []);
+  return (
+    <div ref={panelRef} id="activities-panel" className="panel" role="dialog" aria-labelledby="activities-panel-title" tabIndex={-1}>
+      <h2 id="activities-panel-title">{labels.title}</h2>
+      {items.length === 0 ? (
+        <p>{labels.empty}</p>
+      ) : (
+        <ul className="activity-list">
+          {items.map((item) => (
+            <li key={item.id} className={item.read ? 'activity' : 'activity unread'}>
+              <a href={activityHref(item, lang)}>
+                {fillSlots(labels[item.kind], { actor: item.actor, title: item.question.title, group: item.group?.name ?? '' })}
+              </a>{' '}
+              {/* How long ago, as members read it; the exact moment on hover. */}
+              <time className="meta" dateTime={item.createdAt} title={formatDateTime(item.createdAt, lang)}>
+                {formatRelativeTime(item.createdAt, lang)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="button secondary" onClick={onClose}>
+        {labels.close}
+      </button>
     </div>
   );
 }

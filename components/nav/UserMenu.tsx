@@ -40,7 +40,7 @@ export default function UserMenu(props: {
           </a>
         </li>
         <li>
-          <LogoutButton logOut={props.logOut} labels={props.logoutLabels} className="menu-button" />
+          <LogoutButton lang={props.lang} logOut={props.logOut} labels={props.logoutLabels} className="menu-button" />
         </li>
       </>
     );
@@ -58,7 +58,7 @@ export default function UserMenu(props: {
       <a className="username" dir="auto" href={localizedHref(`/user/${username}`, props.lang)}>
         {username}
       </a>
-      <LogoutButton logOut={props.logOut} labels={props.logoutLabels} />
+      <LogoutButton lang={props.lang} logOut={props.logOut} labels={props.logoutLabels} />
     </div>
   );
 }

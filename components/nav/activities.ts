@@ -1,16 +1,27 @@
 import useSWR from 'swr';
+import { localizedHref } from '@/lib/i18n/routing';
 import type { Lang } from '@/lib/i18n/languages';
 import type { ActivityItem } from '@/lib/discussion/activities';
+import { ACTIVITIES_POLL_INTERVAL_MS } from '@/lib/discussion/limits';
 
 export const ACTIVITIES_URL = '/api/useractivities';
 export const readActivityUrl = (id: string) => `/api/readuseractivity/${encodeURIComponent(id)}`;
 
-// The item type is the server's (a type-only import: nothing of lib/discussion reaches the browser bundle).
+// The item type is the server's (a type-only import); of lib/discussion only the named limits (plain numbers) reach the browser.
 export type { ActivityItem };
 
 /** Spec §4: the notification flag is on when at least one activity item is unread. */
 export function hasUnread(items: readonly ActivityItem[]): boolean {
   return items.some((item) => !item.read);
+}
+
+export function unreadCount(items: readonly ActivityItem[]): number {
+  return items.filter((item) => !item.read).length;
+}
+
+/** Where an activity leads: the question, at the answer it is about when there is one. */
+export function activityHref(item: ActivityItem, lang: Lang): string {
+  return `${localizedHref(`/question/${item.question.slug}`, lang)}${item.answerId ? `#answer-${item.answerId}` : ''}`;
 }
 
 async function fetchActivities(url: string): Promise<ActivityItem[]> {
@@ -20,16 +31,20 @@ async function fetchActivities(url: string): Promise<ActivityItem[]> {
 }
 
 /**
- * The member's activities (spec §6/§7): requested only with a session and only while the list is not yet loaded.
- * `markRead` calls the read endpoint with the first item's id and clears the flag once that call succeeds; failures
+ * The member's activities (spec §6/§7): requested only with a session, then again every ACTIVITIES_POLL_INTERVAL_MS
+ * while the page is visible (SWR pauses the polling in a hidden tab and asks again when it is shown), so the indicator
+ * updates while a page stays open. `markRead` calls the read endpoint with the first item's id and clears the flag once that call succeeds; failures
  * go to the console only (spec §8).
  */
 export function useActivities(lang: Lang) {
   // In the page's language: question titles come in their stored translation where one exists.
   const { data, mutate } = useSWR(`${ACTIVITIES_URL}?lang=${lang}`, fetchActivities, {
-    revalidateOnFocus: false,
+    refreshInterval: ACTIVITIES_POLL_INTERVAL_MS,
+    refreshWhenHidden: false,
+    refreshWhenOffline: false,
+    revalidateOnFocus: true,
     revalidateIfStale: false,
-    revalidateOnReconnect: false,
+    revalidateOnReconnect: true,
     shouldRetryOnError: false,
     onError: (reason: unknown) => console.error('Could not load the activities:', reason),
   });
@@ -45,5 +60,5 @@ export function useActivities(lang: Lang) {
       console.error('Could not mark the activities as read:', reason);
     }
   };
-  return { items, unread: hasUnread(items), markRead };
+  return { items, unread: hasUnread(items), unreadCount: unreadCount(items), markRead };
 }

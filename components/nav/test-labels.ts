@@ -1,7 +1,7 @@
 /** Labels the navigation bar's component tests render with (the real ones come from messages/). */
 export const notificationLabels = {
   button: 'Notifications',
-  buttonUnread: 'Notifications (unread)',
+  buttonUnread: 'Notifications ({count} unread)',
   title: 'Notifications',
   close: 'Close notifications',
   empty: 'No notifications yet.',

@@ -30,8 +30,10 @@ describe('the catalogue', () => {
     expect(queryCatalogue(library, { lang: 'original', q: 'gesprache nahe' })!.total).toBe(20);
     expect(queryCatalogue(library, { lang: 'original', q: 'questions nahe' })!.total).toBe(0);
   });
-  test('normalizing folds Persian letter variants and zero-width non-joiners', () => {
-    expect(normalizeSearchText('گفت‌وگوي  ك')).toBe(normalizeSearchText('گفتوگوی ک'));
+  test('normalizing folds Persian letter variants, and compounds with or without the zero-width non-joiner', () => {
+    expect(normalizeSearchText('گفت‌وگوي  ك')).toBe(normalizeSearchText('گفتگوی ک'));
+    expect(normalizeSearchText('جست‌وجو')).toBe(normalizeSearchText('جستجو'));
+    expect(normalizeSearchText('نیمه‌شب')).toBe(normalizeSearchText('نیمهشب'));
   });
   test('?page= accepts only positive whole numbers', () => {
     expect(parsePageParam(undefined)).toBe(1);

@@ -24,12 +24,19 @@ export type CataloguePage = {
   pages: number;
   category?: Category;
   q: string;
+  /** The search split into words, as matched (for highlighting them on the cards). */
+  words: string[];
 };
 
-/** Lowercase, without diacritics or Persian/Arabic letter variants, so "Gesprach" finds "Gespräch". */
+/**
+ * Lowercase, without diacritics or Persian/Arabic letter variants, so "Gesprach" finds "Gespräch"; Persian compounds in
+ * their short form (گفت‌وگو → گفتگو: a zero-width non-joiner with its linking "و", then any other ZWNJ), as the
+ * discussion search does.
+ */
 export function normalizeSearchText(text: string): string {
   return text
     .normalize('NFKD')
+    .replace(/\u200c\u0648/g, '')
     .replace(/[\u0300-\u036f\u064b-\u065f\u200c]/g, '')
     .replace(/ي/g, 'ی')
     .replace(/ك/g, 'ک')
@@ -38,16 +45,18 @@ export function normalizeSearchText(text: string): string {
     .trim();
 }
 
+/** Every word must appear in the shown or the original title or description. */
 function matches(article: Article, lang: Lang, words: string[]): boolean {
   if (words.length === 0) return true;
-  const shown = localize(article, lang).title;
-  const haystack = normalizeSearchText(shown === article.title ? shown : `${shown} ${article.title}`);
+  const shown = localize(article, lang);
+  const texts = new Set([shown.title, article.title, shown.description, article.description]);
+  const haystack = normalizeSearchText([...texts].join(' '));
   return words.every((word) => haystack.includes(word));
 }
 
 /**
- * One page of the catalogue: optionally one category and a title search (every word must appear, in the shown or
- * the original title). `page` beyond the last page returns null so the route can answer 404.
+ * One page of the catalogue: optionally one category and a search of titles and descriptions (every word must
+ * appear, in the shown or the original text); `words` are the searched words, for highlighting. `page` beyond the last page returns null so the route can answer 404.
  */
 export function queryCatalogue(library: Library, query: CatalogueQuery): CataloguePage | null {
   const category = library.articles.find((a) => categoryId(a.category) === query.category)?.category;
@@ -70,7 +79,7 @@ export function queryCatalogue(library: Library, query: CatalogueQuery): Catalog
       contentLang: shown.contentLang,
     };
   });
-  return { items, total: found.length, page, pages, category, q };
+  return { items, total: found.length, page, pages, category, q, words };
 }
 
 /** Parses `?page=` strictly: absent means 1, anything but a positive whole number is invalid (null). */

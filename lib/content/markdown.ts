@@ -6,10 +6,10 @@ import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
-import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { Element, ElementContent, Root, Text } from 'hast';
+import { SKIP, visit } from 'unist-util-visit';
 import { localizedHref } from '@/lib/i18n/routing';
-import type { Lang } from '@/lib/i18n/languages';
+import { languageOption, type Lang } from '@/lib/i18n/languages';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 const imageSizes = new Map<string, { width: number; height: number } | null>();
@@ -63,6 +63,35 @@ function rehypeSiteLinks(lang: Lang) {
   };
 }
 
+/** A left-to-right run with a digit that spans several tokens: a phone number, a postcode and town, a register number. */
+const LTR_NUMBER_RUN = /\+?[0-9A-Za-z][0-9A-Za-z.\-/ ]*[0-9A-Za-z]/g;
+const isNumberRun = (run: string) => /[0-9]/.test(run) && (run.includes(' ') || run.startsWith('+'));
+
+/**
+ * In right-to-left text, "+49 30 5557 2810" or "10437 Berlin" would be laid out right to left token by token (the
+ * number reads "2810 5557 30 49+"). Each such run is isolated as left-to-right (`<bdi dir="ltr">`) so it keeps its
+ * order; words without digits need nothing (the bidi algorithm keeps a Latin word's letters in order).
+ */
+function rehypeIsolateNumberRuns() {
+  return (tree: Root) => {
+    visit(tree, 'text', (node: Text, index, parent) => {
+      if (!parent || index === undefined || (parent.type === 'element' && ['code', 'pre', 'bdi'].includes(parent.tagName))) return;
+      const parts: ElementContent[] = [];
+      let last = 0;
+      for (const match of node.value.matchAll(LTR_NUMBER_RUN)) {
+        if (!isNumberRun(match[0])) continue;
+        if (match.index > last) parts.push({ type: 'text', value: node.value.slice(last, match.index) });
+        parts.push({ type: 'element', tagName: 'bdi', properties: { dir: 'ltr' }, children: [{ type: 'text', value: match[0] }] });
+        last = match.index + match[0].length;
+      }
+      if (parts.length === 0) return;
+      if (last < node.value.length) parts.push({ type: 'text', value: node.value.slice(last) });
+      parent.children.splice(index, 1, ...parts);
+      return [SKIP, index + parts.length];
+    });
+  };
+}
+
 const schema = {
   ...defaultSchema,
   attributes: {
@@ -81,6 +110,7 @@ export function renderMarkdown(markdown: string, lang: Lang): string {
       .use(remarkRehype)
       .use(rehypeSanitize, schema)
       .use(rehypeSiteLinks(lang))
+      .use(languageOption(lang).dir === 'rtl' ? rehypeIsolateNumberRuns : () => undefined)
       .use(rehypeStringify)
       .processSync(markdown),
   );

@@ -33,6 +33,8 @@ export interface ActivityItem {
   kind: ActivityKind;
   question: Pick<Question, 'slug' | 'title'>;
   group?: Pick<DiscussionGroup, 'slug' | 'name'>;
+  /** The answer it is about (an answer, an upvote of an answer): the panel links to it on the question page. */
+  answerId?: string;
   /** ISO 8601. */
   createdAt: string;
 }
@@ -87,6 +89,7 @@ export async function listActivities(
       translatedTitle: translation.title,
       groupSlug: discussionGroups.slug,
       groupName: discussionGroups.name,
+      answerId: userActivities.answerId,
       createdAt: userActivities.createdAt,
     })
     .from(userActivities)
@@ -107,6 +110,7 @@ export async function listActivities(
       createdAt: row.createdAt.toISOString(),
     };
     if (row.groupSlug !== null && row.groupName !== null) item.group = { slug: row.groupSlug, name: row.groupName };
+    if (row.answerId !== null) item.answerId = row.answerId;
     return item;
   });
 }

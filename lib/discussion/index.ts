@@ -6,8 +6,8 @@ export { FILTER_KEYS, SORT_OPTIONS, DEFAULT_SORT, filterList, parseChosenFilters
 export type { ChosenFilters, Filter, FilterKey, FilterOption, SortOption } from './filters';
 export { listQuestions, randomQuestions, searchQuestions } from './question-lists';
 export type { ListQuestionsOptions, ListScope, QuestionPage, QuestionSummary } from './question-lists';
-export { getQuestion } from './question-page';
-export type { AnswerView, QuestionDetail } from './question-page';
+export { ANSWER_SORTS, DEFAULT_ANSWER_SORT, getQuestion, isAnswerSort } from './question-page';
+export type { AnswerSort, AnswerView, QuestionDetail } from './question-page';
 export { askQuestion, answerQuestion } from './posting';
 export type { AnswerResult, AskResult } from './posting';
 export { editQuestion, editAnswer } from './editing';

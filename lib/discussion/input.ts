@@ -108,7 +108,12 @@ export const POST_KINDS = ['question', 'answer'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 
 export const voteSchema = z.object(
-  { kind: z.enum(POST_KINDS, { error: 'must be question or answer' }), id: requiredString() },
+  {
+    kind: z.enum(POST_KINDS, { error: 'must be question or answer' }),
+    id: requiredString(),
+    // The state the member wants (upvoted or not), not a toggle: a retried or doubled request lands in the same state.
+    up: z.boolean({ error: 'must be true or false' }).default(true),
+  },
   { error: 'must be an object' },
 );
 

@@ -15,6 +15,11 @@ export const PROFILE_ITEMS = 20;
 /** Activities the panel shows by default, and the most one request may ask for. */
 export const ACTIVITIES_DEFAULT_LIMIT = 50;
 export const ACTIVITIES_MAX_LIMIT = 100;
+/**
+ * How often an open page asks for new activities: often enough that a notification feels live, rare enough that a
+ * hundred open tabs cost little. Hidden tabs do not ask (components/nav/activities.ts).
+ */
+export const ACTIVITIES_POLL_INTERVAL_MS = 30_000;
 /** Plain-text excerpt of a question or answer in lists. */
 export const EXCERPT_LENGTH = 200;
 

@@ -189,6 +189,15 @@ export async function randomQuestions({
 }
 
 /**
+ * What a search looks for: without NUL (PostgreSQL text cannot hold it), and with Persian compounds in their short
+ * form, as the stored search vectors hold them (lib/db/tables/discussion.ts SEARCH_VECTOR): گفت‌وگو finds گفتگو.
+ */
+export function searchText(q: unknown): string {
+  const text = String(q ?? '').replace(/\u0000/g, '').replace(/\u200c\u0648/g, '').replace(/\u200c/g, '');
+  return [...text.trim()].slice(0, SEARCH_QUERY_MAX_LENGTH).join('');
+}
+
+/**
  * Full-text search over titles and bodies, of the originals and of every stored translation, best match first
  * (ts_rank; titles weigh more than bodies), then newest. `websearch_to_tsquery` understands "quoted phrases", `or`
  * and `-excluded` words and never fails on odd input; the `simple` configuration matches whole words in any of the
@@ -206,7 +215,7 @@ export async function searchQuestions({
   filters?: ChosenFilters;
 }): Promise<QuestionPage | null> {
   if (!validPage(page)) return null;
-  const text = [...String(q ?? '').replace(/\u0000/g, '').trim()].slice(0, SEARCH_QUERY_MAX_LENGTH).join('');
+  const text = searchText(q);
   if (text === '') return page === 1 ? { items: [], total: 0, page: 1, pages: 1 } : null;
   const query = sql`websearch_to_tsquery('simple'::regconfig, ${text})`;
   const matching = sql`${questions.id} in (

@@ -28,6 +28,8 @@ export type AnswerView = Pick<Answer, 'id' | 'bodyHtml' | 'score' | 'createdAt' 
   edited: boolean;
   /** Whether the viewer has upvoted it. */
   viewerVote: boolean;
+  /** Whether the viewer has reported it (a post is reported once). */
+  viewerReported: boolean;
   /** The viewer wrote it: they may edit it (and bodyMarkdown is there for the edit form). */
   canEdit: boolean;
   bodyMarkdown?: string;
@@ -35,9 +37,10 @@ export type AnswerView = Pick<Answer, 'id' | 'bodyHtml' | 'score' | 'createdAt' 
 
 export type QuestionDetail = QuestionSummary & {
   bodyHtml: string;
-  /** Best first: most votes, then oldest (ANSWERS_SHOWN_MAX at most). */
+  /** In `answerSort` order: best first (most votes, then oldest) or newest first (ANSWERS_SHOWN_MAX at most). */
   answers: AnswerView[];
   viewerVote: boolean;
+  viewerReported: boolean;
   canEdit: boolean;
   /**
    * Only when canEdit: what the edit form starts from. Always the original title and markdown, never the translation
@@ -45,6 +48,15 @@ export type QuestionDetail = QuestionSummary & {
    */
   editable?: { title: string; body: string };
 };
+
+/** How a question's answers can be ordered; `votes` (best first) unless the reader chooses. */
+export const ANSWER_SORTS = ['votes', 'newest'] as const;
+export type AnswerSort = (typeof ANSWER_SORTS)[number];
+export const DEFAULT_ANSWER_SORT: AnswerSort = 'votes';
+
+export function isAnswerSort(value: unknown): value is AnswerSort {
+  return typeof value === 'string' && (ANSWER_SORTS as readonly string[]).includes(value);
+}
 
 const questionTranslation = alias(questionTranslations, 'qt');
 const answerTranslation = alias(answerTranslations, 'at');
@@ -58,7 +70,10 @@ export function isQuestionSlug(slug: unknown): slug is string {
  * A question page's data: the question and its answers in the reader's language, with the viewer's votes and edit
  * rights. Null for an unknown slug. Two queries whatever the number of answers, sent together.
  */
-export async function getQuestion(slug: string, { lang, viewerId }: { lang: Lang; viewerId?: string | null }): Promise<QuestionDetail | null> {
+export async function getQuestion(
+  slug: string,
+  { lang, viewerId, answerSort = DEFAULT_ANSWER_SORT }: { lang: Lang; viewerId?: string | null; answerSort?: AnswerSort },
+): Promise<QuestionDetail | null> {
   if (!isQuestionSlug(slug)) return null;
   const viewer = isUuid(viewerId) ? viewerId : null;
   const db = await getDb();
@@ -68,6 +83,14 @@ export async function getQuestion(slug: string, { lang, viewerId }: { lang: Lang
   const votedAnswer = viewer
     ? sql<boolean>`exists (select 1 from "answer_votes" v where v."answer_id" = ${answers.id} and v."user_id" = ${viewer}::uuid)`
     : sql<boolean>`false`;
+  const reportedQuestion = viewer
+    ? sql<boolean>`exists (select 1 from "discussion_reports" r where r."question_id" = ${questions.id} and r."reporter_id" = ${viewer}::uuid)`
+    : sql<boolean>`false`;
+  const reportedAnswer = viewer
+    ? sql<boolean>`exists (select 1 from "discussion_reports" r where r."answer_id" = ${answers.id} and r."reporter_id" = ${viewer}::uuid)`
+    : sql<boolean>`false`;
+  const answerOrder =
+    answerSort === 'newest' ? [desc(answers.createdAt), desc(answers.id)] : [desc(answers.score), asc(answers.createdAt), asc(answers.id)];
 
   const [questionRows, answerRows] = await Promise.all([
     db
@@ -91,6 +114,7 @@ export async function getQuestion(slug: string, { lang, viewerId }: { lang: Lang
         createdAt: questions.createdAt,
         editedAt: questions.editedAt,
         viewerVote: votedQuestion.mapWith(Boolean),
+        viewerReported: reportedQuestion.mapWith(Boolean),
       })
       .from(questions)
       .innerJoin(users, eq(users.id, questions.authorId))
@@ -113,12 +137,13 @@ export async function getQuestion(slug: string, { lang, viewerId }: { lang: Lang
         createdAt: answers.createdAt,
         editedAt: answers.editedAt,
         viewerVote: votedAnswer.mapWith(Boolean),
+        viewerReported: reportedAnswer.mapWith(Boolean),
       })
       .from(answers)
       .innerJoin(users, eq(users.id, answers.authorId))
       .leftJoin(answerTranslation, translationJoin(answers.id, answerTranslation.answerId, answerTranslation.lang, lang))
       .where(eq(answers.questionId, sql`(select q."id" from "questions" q where q."slug" = ${slug})`))
-      .orderBy(desc(answers.score), asc(answers.createdAt), asc(answers.id))
+      .orderBy(...answerOrder)
       .limit(ANSWERS_SHOWN_MAX),
   ]);
 
@@ -142,6 +167,7 @@ export async function getQuestion(slug: string, { lang, viewerId }: { lang: Lang
     edited: row.editedAt !== null,
     bodyHtml: translated ? (row.translatedBodyHtml ?? row.bodyHtml) : row.bodyHtml,
     viewerVote: row.viewerVote,
+    viewerReported: row.viewerReported,
     canEdit,
     answers: answerRows.map((answer) => {
       const answerTranslated = answer.translatedBodyHtml !== null;
@@ -156,6 +182,7 @@ export async function getQuestion(slug: string, { lang, viewerId }: { lang: Lang
         editedAt: answer.editedAt,
         edited: answer.editedAt !== null,
         viewerVote: answer.viewerVote,
+        viewerReported: answer.viewerReported,
         canEdit: mine,
       };
       if (mine) view.bodyMarkdown = answer.body;

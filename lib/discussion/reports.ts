@@ -11,7 +11,7 @@ export type ReportResult = Result;
 
 /**
  * Reports a question or an answer for moderation (stored as `open`). One report per member and post: reporting the
- * same post again succeeds without storing a second one.
+ * same post again is refused (`already_done`), so the member learns the first one counts and nothing is stored twice.
  */
 export async function report(userId: string, input: ReportInput, { now = new Date() }: Clock = {}): Promise<ReportResult> {
   const parsed = parseInput(reportSchema, input);
@@ -23,7 +23,7 @@ export async function report(userId: string, input: ReportInput, { now = new Dat
   const table = kind === 'question' ? questions : answers;
   const [target] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   if (!target) return notFound;
-  await db
+  const stored = await db
     .insert(discussionReports)
     .values({
       reporterId: userId,
@@ -32,6 +32,8 @@ export async function report(userId: string, input: ReportInput, { now = new Dat
       reason,
       createdAt: now,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: discussionReports.id });
+  if (stored.length === 0) return failure('already_done', `You have already reported this ${kind}`);
   return { ok: true };
 }

@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'unauthorized',
   /** Signed in, but not allowed to do this. */
   'forbidden',
+  /** Done once already and not to be repeated (reporting the same post twice). */
+  'already_done',
   /** A member acting on their own post where that makes no sense (voting for it). */
   'own_post',
   /** There is no such thing (or the caller may not know it exists). */

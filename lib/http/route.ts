@@ -18,6 +18,7 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   not_found: 404,
   method_not_allowed: 405,
   taken: 409,
+  already_done: 409,
   too_large: 413,
   unsupported_media_type: 415,
   limited: 429,

@@ -198,6 +198,23 @@ describe(`full-text search on ${ENGINE}`, () => {
     expect(await search('disculparte')).toEqual([english]);
   });
 
+  test('Persian compounds match with or without the zero-width non-joiner (گفتگو = گفت‌وگو), in titles, bodies and translations', async () => {
+    const a = await createMember(database.db());
+    const joined = await ask(a, { title: 'از یک گفت‌وگوی خوب چه می‌خواهی؟', body: 'بنویس', language: 'fa' });
+    const plain = await ask(a, { title: 'پرسشی دربارهٔ دوستی قدیمی', body: 'یک گفتگوی کوتاه', language: 'fa' });
+    const english = await ask(a, { title: 'What makes a talk feel safe to you?', body: 'Honestly.' });
+    await database.db().insert(questionTranslations).values({
+      questionId: await idOf(english),
+      lang: 'fa',
+      title: 'چه چیزی یک گفت‌وگوی دیگر را امن می‌کند؟',
+      body: 'صادقانه',
+      bodyHtml: '<p>صادقانه</p>',
+    });
+    const search = async (q: string) => new Set((await searchQuestions({ lang: 'fa', q, page: 1 }))?.items.map((x) => x.slug));
+    expect(await search('گفتگوی')).toEqual(new Set([joined, plain, english]));
+    expect(await search('گفت‌وگوی')).toEqual(new Set([joined, plain, english]));
+  });
+
   test('phrases, exclusions and odd input never fail; an empty query finds nothing', async () => {
     const a = await createMember(database.db());
     const kept = await ask(a, { title: 'Talking with my father about money', body: 'hard' });

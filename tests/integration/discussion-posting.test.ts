@@ -298,8 +298,8 @@ describe(`votes on ${ENGINE}`, () => {
     const [asker, voter] = [await createMember(database.db()), await createMember(database.db())];
     const slug = await ask(asker);
     const id = await questionIdOf(slug);
-    expect(await vote(voter.id, { kind: 'question', id })).toEqual({ ok: true, score: 1 });
-    expect(await vote(voter.id, { kind: 'question', id })).toEqual({ ok: true, score: 1 });
+    expect(await vote(voter.id, { kind: 'question', id })).toEqual({ ok: true, score: 1, voted: true });
+    expect(await vote(voter.id, { kind: 'question', id })).toEqual({ ok: true, score: 1, voted: true });
     const [row] = await database.db().select({ n: count() }).from(questionVotes);
     expect(row?.n).toBe(1);
     expect(await getQuestion(slug, { lang: 'original', viewerId: voter.id })).toMatchObject({ score: 1, viewerVote: true });
@@ -317,8 +317,46 @@ describe(`votes on ${ENGINE}`, () => {
     const [asker, a, b] = [await createMember(database.db()), await createMember(database.db()), await createMember(database.db())];
     const slug = await ask(asker);
     const answerId = await answerIdOf(asker, slug);
-    expect(await vote(a.id, { kind: 'answer', id: answerId })).toEqual({ ok: true, score: 1 });
-    expect(await vote(b.id, { kind: 'answer', id: answerId })).toEqual({ ok: true, score: 2 });
+    expect(await vote(a.id, { kind: 'answer', id: answerId })).toEqual({ ok: true, score: 1, voted: true });
+    expect(await vote(b.id, { kind: 'answer', id: answerId })).toEqual({ ok: true, score: 2, voted: true });
+  });
+
+  test('a member takes an upvote back: the score goes down, a repeated retraction changes nothing', async () => {
+    const [asker, helper, voter] = [await createMember(database.db()), await createMember(database.db()), await createMember(database.db())];
+    const slug = await ask(asker);
+    const id = await questionIdOf(slug);
+    const answerId = await answerIdOf(helper, slug);
+    await vote(voter.id, { kind: 'question', id });
+    await vote(voter.id, { kind: 'answer', id: answerId });
+    expect(await vote(voter.id, { kind: 'question', id, up: false })).toEqual({ ok: true, score: 0, voted: false });
+    expect(await vote(voter.id, { kind: 'question', id, up: false })).toEqual({ ok: true, score: 0, voted: false });
+    expect(await vote(voter.id, { kind: 'answer', id: answerId, up: false })).toEqual({ ok: true, score: 0, voted: false });
+    expect(await getQuestion(slug, { lang: 'original', viewerId: voter.id })).toMatchObject({ score: 0, viewerVote: false });
+    const [votes] = await database.db().select({ n: count() }).from(questionVotes);
+    expect(votes?.n).toBe(0);
+    // Taking back a vote never given is a no-op too.
+    expect(await vote(helper.id, { kind: 'question', id, up: false })).toEqual({ ok: true, score: 0, voted: false });
+  });
+
+  test('a vote taken back and given again notifies the author once', async () => {
+    const [asker, helper, voter] = [await createMember(database.db()), await createMember(database.db()), await createMember(database.db())];
+    const slug = await ask(asker);
+    const id = await questionIdOf(slug);
+    const answerId = await answerIdOf(helper, slug);
+    for (const up of [true, false, true, false, true]) {
+      await vote(voter.id, { kind: 'question', id, up });
+      await vote(voter.id, { kind: 'answer', id: answerId, up });
+    }
+    expect(await vote(voter.id, { kind: 'question', id })).toEqual({ ok: true, score: 1, voted: true });
+    const told = await database
+      .db()
+      .select({ kind: userActivities.kind, userId: userActivities.userId })
+      .from(userActivities)
+      .where(eq(userActivities.actorId, voter.id));
+    expect(told.sort((x, y) => x.kind.localeCompare(y.kind))).toEqual([
+      { kind: 'vote_answer', userId: helper.id },
+      { kind: 'vote_question', userId: asker.id },
+    ]);
   });
 
   test('nobody may vote on their own question or answer (own_post)', async () => {
@@ -339,19 +377,39 @@ describe(`votes on ${ENGINE}`, () => {
   });
 });
 
+describe(`answer order on ${ENGINE}`, () => {
+  test('answers come best first by default, or newest first when asked', async () => {
+    const [asker, a, b, voter] = [await createMember(database.db()), await createMember(database.db()), await createMember(database.db()), await createMember(database.db())];
+    const slug = await ask(asker);
+    const answered = async (member: Member, at: number) => {
+      const result = await answerQuestion(member.id, slug, { body: 'Here is what I think about it.' }, { now: new Date(Date.now() + at) });
+      if (!result.ok) throw new Error(JSON.stringify(result));
+      return result.answerId;
+    };
+    const older = await answered(a, 0);
+    const newer = await answered(b, 1000);
+    await vote(voter.id, { kind: 'answer', id: older });
+    expect((await getQuestion(slug, { lang: 'original' }))?.answers.map((x) => x.id)).toEqual([older, newer]);
+    expect((await getQuestion(slug, { lang: 'original', answerSort: 'newest' }))?.answers.map((x) => x.id)).toEqual([newer, older]);
+  });
+});
+
 describe(`reports on ${ENGINE}`, () => {
-  test('a report of a question or an answer is stored as open, once per member and post', async () => {
+  test('a report of a question or an answer is stored as open; reporting the same post again is refused (already_done)', async () => {
     const [asker, reporter] = [await createMember(database.db()), await createMember(database.db())];
     const slug = await ask(asker);
     const answerId = await answerIdOf(asker, slug);
     const questionId = await questionIdOf(slug);
     expect(await report(reporter.id, { kind: 'question', id: questionId, reason: 'Spam link' })).toEqual({ ok: true });
-    expect(await report(reporter.id, { kind: 'question', id: questionId, reason: 'Spam link again' })).toEqual({ ok: true });
+    expect(await report(reporter.id, { kind: 'question', id: questionId, reason: 'Spam link again' })).toMatchObject({ ok: false, code: 'already_done' });
     expect(await report(reporter.id, { kind: 'answer', id: answerId, reason: 'Rude' })).toEqual({ ok: true });
     const rows = await database.db().select().from(discussionReports);
     expect(rows).toHaveLength(2);
     expect(rows.map((r) => r.status)).toEqual(['open', 'open']);
     expect(rows.find((r) => r.answerId === answerId)?.reason).toBe('Rude');
+    expect(rows.find((r) => r.questionId === questionId)?.reason).toBe('Spam link');
+    expect(await getQuestion(slug, { lang: 'original', viewerId: reporter.id })).toMatchObject({ viewerReported: true, answers: [{ viewerReported: true }] });
+    expect(await getQuestion(slug, { lang: 'original', viewerId: asker.id })).toMatchObject({ viewerReported: false, answers: [{ viewerReported: false }] });
   });
 
   test('a report without a reason is refused (required); of an unknown post not_found', async () => {

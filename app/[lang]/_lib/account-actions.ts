@@ -15,7 +15,7 @@ import {
 } from '@/lib/auth';
 import { failure, zodFailures } from '@/lib/errors';
 import { clientAddress } from '@/lib/http/client-address';
-import { isLang, type Lang } from '@/lib/i18n/languages';
+import { isLang, LANG_COOKIE_MAX_AGE_S, LANG_PARAM, type Lang } from '@/lib/i18n/languages';
 import { localizedHref } from '@/lib/i18n/routing';
 import type { FormState } from '@/components/forms/form-state';
 import { formFailure } from './form-failure';
@@ -28,8 +28,17 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-async function startBrowserSession(tokens: { token: string; refreshToken: string }): Promise<void> {
-  writeSessionCookies(await cookies(), tokens, secureCookiesFor({ headers: await headers() }));
+/**
+ * Starts the browser session and takes the member to the home screen in their preferred language, which also becomes
+ * the saved setting (the `lang` cookie the proxy reads), so the next page without `?lang=` stays in it.
+ */
+async function startBrowserSession(tokens: { token: string; refreshToken: string }, preferred: Lang, { firstVisit = false } = {}): Promise<never> {
+  const jar = await cookies();
+  const secure = secureCookiesFor({ headers: await headers() });
+  writeSessionCookies(jar, tokens, secure);
+  jar.set(LANG_PARAM, preferred, { path: '/', maxAge: LANG_COOKIE_MAX_AGE_S, sameSite: 'lax', secure });
+  // A new account is greeted with "Welcome", not "Welcome back" (`welcome=new`).
+  redirect(localizedHref('/', preferred, { welcome: firstVisit ? 'new' : undefined }));
 }
 
 export async function logIn(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
@@ -41,8 +50,8 @@ export async function logIn(lang: Lang, _previous: FormState, form: FormData): P
   const result = await loginWithPassword(input, { clientAddress: clientAddress({ headers: await headers() }) });
   // Spec §8: the login error is handed back to the caller and shown.
   if (!result.ok) return formFailure(lang, result, values, 'logins');
-  await startBrowserSession(result.tokens);
-  redirect(localizedHref('/', lang));
+  // The member's own language, not the login page's: a Persian reader who opened /login in the original lands in فارسی.
+  return startBrowserSession(result.tokens, isLang(result.user.language) ? result.user.language : lang);
 }
 
 export async function register(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
@@ -56,9 +65,7 @@ export async function register(lang: Lang, _previous: FormState, form: FormData)
   }
   const result = await registerAccount(parsed.data, { clientAddress: clientAddress({ headers: await headers() }) });
   if (!result.ok) return formFailure(lang, result, values, 'registrations');
-  await startBrowserSession(result.tokens);
-  const home = isLang(parsed.data.language) ? parsed.data.language : lang;
-  redirect(localizedHref('/', home));
+  return startBrowserSession(result.tokens, isLang(result.user.language) ? result.user.language : lang, { firstVisit: true });
 }
 
 /**

@@ -13,6 +13,8 @@ import {
   fileBugReport,
   joinGroup,
   leaveGroup,
+  QUESTION_BODY_MAX_LENGTH,
+  renderUserMarkdown,
   report,
   vote,
 } from '@/lib/discussion';
@@ -36,15 +38,26 @@ const text = (form: FormData, name: string) => {
  * a redirect to it with only a new #fragment is a hash change to the router, which would keep showing the page
  * without the new or edited answer; refresh() renders it again with the action's answer.
  */
-function showOnQuestionPage(lang: Lang, slug: string, answerId: string): never {
+function showOnQuestionPage(lang: Lang, slug: string, answerId: string, { isNew }: { isNew: boolean }): never {
   refresh();
-  redirect(`${localizedHref(`/question/${slug}`, lang)}#answer-${answerId}`);
+  // `new` marks an answer just written, which the page highlights.
+  redirect(`${localizedHref(`/question/${slug}`, lang, { new: isNew ? answerId : undefined })}#answer-${answerId}`);
 }
 
 async function signedInOrLogin(lang: Lang) {
   const user = await currentUser();
   if (!user) redirect(localizedHref('/login', lang));
   return user;
+}
+
+/**
+ * The ask form's preview: the member's markdown through the same sanitizing renderer that stores posts. Members only
+ * (anyone else gets nothing), and no longer than a question may be.
+ */
+export async function previewMarkdown(markdown: string): Promise<string> {
+  if (typeof markdown !== 'string' || markdown.length > QUESTION_BODY_MAX_LENGTH) return '';
+  if (!(await currentUser())) return '';
+  return renderUserMarkdown(markdown);
 }
 
 export async function askAction(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
@@ -60,7 +73,7 @@ export async function answerAction(lang: Lang, slug: string, _previous: FormStat
   const values = { body: text(form, 'body') };
   const result = await answerQuestion(user.id, slug, values);
   if (!result.ok) return formFailure(lang, result, values);
-  showOnQuestionPage(lang, slug, result.answerId);
+  showOnQuestionPage(lang, slug, result.answerId, { isNew: true });
 }
 
 export async function editQuestionAction(lang: Lang, slug: string, _previous: FormState, form: FormData): Promise<FormState> {
@@ -76,12 +89,13 @@ export async function editAnswerAction(lang: Lang, slug: string, answerId: strin
   const values = { body: text(form, 'body') };
   const result = await editAnswer(user.id, answerId, values);
   if (!result.ok) return formFailure(lang, result, values);
-  showOnQuestionPage(lang, slug, answerId);
+  showOnQuestionPage(lang, slug, answerId, { isNew: false });
 }
 
-export async function voteAction(lang: Lang, kind: 'question' | 'answer', id: string, _previous: FormState): Promise<FormState> {
+/** `up` is the state the button asks for: an upvote, or (pressed again) taking it back. */
+export async function voteAction(lang: Lang, kind: 'question' | 'answer', id: string, up: boolean, _previous: FormState): Promise<FormState> {
   const user = await signedInOrLogin(lang);
-  const result = await vote(user.id, { kind, id });
+  const result = await vote(user.id, { kind, id, up });
   if (!result.ok) return formFailure(lang, result.code === 'not_found' ? { ...result, code: 'forbidden' } : result, {});
   // The member stays where they are on the page; the new count renders in place. (A redirect to the same address
   // with only a new #fragment is a hash change to the router, which would show the old count.)
@@ -93,8 +107,13 @@ export async function reportAction(lang: Lang, kind: 'question' | 'answer', id: 
   const user = await signedInOrLogin(lang);
   const values = { reason: text(form, 'reason') };
   const result = await report(user.id, { kind, id, reason: values.reason });
-  if (!result.ok) return formFailure(lang, result.code === 'not_found' ? result : { ...result, field: 'reason' }, values);
   const t = await getTranslations({ locale: lang, namespace: 'discussion' });
+  if (!result.ok && result.field === 'reason' && (result.code === 'required' || result.code === 'too_short')) {
+    return { fieldErrors: { reason: t('reportReasonRequired') }, values };
+  }
+  if (!result.ok) return formFailure(lang, result.code === 'not_found' || result.code === 'already_done' ? result : { ...result, field: 'reason' }, values);
+  // The page renders again with the post marked reported: the form is gone and its confirmation stays in its place.
+  refresh();
   return { notice: t('reported') };
 }
 

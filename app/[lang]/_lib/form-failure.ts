@@ -48,6 +48,8 @@ export async function formFailure(
       return { error: t('account.errors.loginFailed'), values };
     case 'own_post':
       return { error: t('discussion.ownPost'), values };
+    case 'already_done':
+      return { error: t('discussion.alreadyReported'), values };
     case 'forbidden':
       return { error: t('discussion.notAllowed'), values };
     default:

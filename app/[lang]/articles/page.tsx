@@ -31,7 +31,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[la
   });
 }
 
-/** The catalogue: category filter, title search and real ?page=N pagination, rendered per request. */
+/** The catalogue: category filter, search of titles and descriptions (matches marked) and real ?page=N pagination, rendered per request. */
 export default async function CataloguePage({ params, searchParams }: PageProps<'/[lang]/articles'>) {
   const lang = await langFromParams(params);
   const query = await searchParams;
@@ -88,7 +88,7 @@ async function Catalogue({ lang, result }: { lang: Lang; result: CataloguePage }
       ) : (
         <ul className="cards">
           {result.items.map((item) => (
-            <ArticleCard key={item.slug} article={item} lang={lang} />
+            <ArticleCard key={item.slug} article={item} lang={lang} highlight={result.words} />
           ))}
         </ul>
       )}

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { listQuestions, searchQuestions, SEARCH_QUERY_MAX_LENGTH, type ChosenFilters, type QuestionPage } from '@/lib/discussion';
+import { FILTER_KEYS, filterList, listQuestions, searchQuestions, SEARCH_QUERY_MAX_LENGTH, type ChosenFilters, type QuestionPage } from '@/lib/discussion';
+import { sortOf } from '@/lib/discussion/filters';
 import { parsePageParam } from '@/lib/content/catalogue';
 import { localizedHref } from '@/lib/i18n/routing';
 import { isLang, LANG_PARAM, type Lang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Pagination } from '@/components/Pagination';
-import { askAction, createGroupAction } from '@/app/[lang]/_lib/discussion-actions';
+import { previewMarkdown, askAction, createGroupAction } from '@/app/[lang]/_lib/discussion-actions';
 import { AskForm } from '@/components/discussion/AskForm';
 import { StartGroupForm } from '@/components/discussion/StartGroupForm';
 import { QuestionList } from '@/components/discussion/QuestionList';
@@ -43,9 +44,16 @@ export default async function HomePage({ params, searchParams }: PageProps<'/[la
   return (
     <div className="page">
       <section className="hero">
-        <h1>{fillSlots(t('home.welcome', { username: slot('username') }), { username: user.username })}</h1>
-        <p className="lead">{t('discussion.feedIntro')}</p>
+        <h1>{fillSlots(t(search.welcome === 'new' ? 'home.welcomeFirst' : 'home.welcome', { username: slot('username') }), { username: user.username })}</h1>
+        {/* "newest first" only when the list is in that order. */}
+        <p className="lead">{sortOf(filters) === 'newest' && !q ? t('discussion.feedIntro') : t('discussion.feedIntroAny')}</p>
       </section>
+      {/* Asking is the page's primary action, so it comes first, not after twenty cards. The bar's "Ask a question"
+          link opens it (`?ask`, to #ask). */}
+      <details className="ask" id="ask" open={search.ask !== undefined}>
+        <summary className="button primary">{t('discussion.ask')}</summary>
+        <AskForm lang={lang} action={askAction.bind(null, lang)} renderPreview={previewMarkdown} />
+      </details>
       <form className="catalogue-filters" action="/home" method="get" role="search">
         <input type="hidden" name={LANG_PARAM} value={lang} />
         {/* A search keeps the chosen filters: they narrow the results. */}
@@ -62,16 +70,42 @@ export default async function HomePage({ params, searchParams }: PageProps<'/[la
           </button>
         </div>
       </form>
+      <ActiveFilters lang={lang} filters={filters} q={q} />
       <Feed lang={lang} result={result} q={q} filters={filters} />
-      <details className="ask" id="ask">
-        <summary className="button primary">{t('discussion.ask')}</summary>
-        <AskForm lang={lang} action={askAction.bind(null, lang)} />
-      </details>
       <details className="ask" id="start-group">
         <summary className="button secondary">{t('discussion.startGroup')}</summary>
         <StartGroupForm lang={lang} action={createGroupAction.bind(null, lang)} />
       </details>
     </div>
+  );
+}
+
+/**
+ * The list's sort and filters as chips, each a link to the same list without it, so the member sees what shapes the
+ * list and can undo one choice at a time.
+ */
+async function ActiveFilters({ lang, filters, q }: { lang: Lang; filters: ChosenFilters; q: string }) {
+  const chosen = FILTER_KEYS.filter((key) => filters[key] !== undefined);
+  if (chosen.length === 0) return null;
+  const t = await getTranslations({ locale: lang });
+  const list = await filterList(lang);
+  return (
+    <ul className="active-filters" aria-label={t('discussion.activeFilters')}>
+      {chosen.map((key) => {
+        const filter = list.find((f) => f.key === key);
+        const option = filter?.options.find((o) => o.value === filters[key]);
+        const text = `${filter?.label ?? key}: ${option?.label ?? filters[key]}`;
+        const { [key]: _removed, ...rest } = filters;
+        return (
+          <li key={key}>
+            <a className="chip" href={localizedHref('/home', lang, { ...rest, q: q || undefined })} aria-label={t('discussion.removeFilter', { filter: text })}>
+              <span dir="auto">{text}</span>
+              <span aria-hidden="true">×</span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -30,6 +30,7 @@ export default async function LogoutPage({ params }: PageProps<'/[lang]/logout'>
         <>
           <p>{t('logoutText')}</p>
           <LogoutButton
+            lang={lang}
             logOut={logOut}
             className="button primary"
             labels={{ logout: t('logoutButton'), loggingOut: t('loggingOut'), loggedOut: t('loggedOut'), failed: t('errors.logoutFailed') }}

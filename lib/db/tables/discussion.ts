@@ -35,6 +35,15 @@ const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
  */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/**
+ * Title (weight A) and body (B) as searched. Persian writes compounds with or without the zero-width non-joiner
+ * (U+200C) and its linking "و" (U+0648): گفت‌وگو and گفتگو, جست‌وجو and جستجو are one word. Both forms are stored as the
+ * short one (a ZWNJ followed by و goes, then any other ZWNJ), and queries are written the same way
+ * (lib/discussion/question-lists.ts `searchText`).
+ */
+const searchable = (column: string) => sql.raw(`replace(replace("${column}", chr(8204) || chr(1608), ''), chr(8204), '')`);
+const SEARCH_VECTOR = sql`setweight(to_tsvector('simple'::regconfig, ${searchable('title')}), 'A') || setweight(to_tsvector('simple'::regconfig, ${searchable('body')}), 'B')`;
+
 export const discussionGroups = pgTable(
   'discussion_groups',
   {
@@ -92,9 +101,7 @@ export const questions = pgTable(
     editedAt: timestamptz('edited_at'),
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple'::regconfig, "title"), 'A') || setweight(to_tsvector('simple'::regconfig, "body"), 'B')`,
-      ),
+      .generatedAlwaysAs(SEARCH_VECTOR),
   },
   (t) => [
     check('questions_content_lang_known', sql`${t.contentLang} in (${inList(CONTENT_LANGS)})`),
@@ -122,9 +129,7 @@ export const questionTranslations = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple'::regconfig, "title"), 'A') || setweight(to_tsvector('simple'::regconfig, "body"), 'B')`,
-      ),
+      .generatedAlwaysAs(SEARCH_VECTOR),
   },
   (t) => [
     primaryKey({ columns: [t.questionId, t.lang] }),

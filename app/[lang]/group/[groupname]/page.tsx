@@ -14,7 +14,7 @@ import { AskForm } from '@/components/discussion/AskForm';
 import { ButtonForm } from '@/components/forms/ButtonForm';
 import { QuestionList } from '@/components/discussion/QuestionList';
 import { currentUser } from '../../../session';
-import { askAction, membershipAction } from '@/app/[lang]/_lib/discussion-actions';
+import { previewMarkdown, askAction, membershipAction } from '@/app/[lang]/_lib/discussion-actions';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
 
@@ -76,7 +76,7 @@ export default async function GroupPage({ params, searchParams }: PageProps<'/[l
       {user ? (
         <section aria-labelledby="ask-in-group">
           <h2 id="ask-in-group">{t('askInGroup')}</h2>
-          <AskForm lang={lang} group={group.slug} action={askAction.bind(null, lang)} />
+          <AskForm lang={lang} group={group.slug} action={askAction.bind(null, lang)} renderPreview={previewMarkdown} />
         </section>
       ) : null}
     </div>

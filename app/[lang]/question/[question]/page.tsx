@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getQuestion, type AnswerView, type QuestionDetail } from '@/lib/discussion';
+import { ANSWER_SORTS, DEFAULT_ANSWER_SORT, getQuestion, isAnswerSort, type AnswerSort, type AnswerView, type QuestionDetail } from '@/lib/discussion';
 import { localizedHref } from '@/lib/i18n/routing';
 import { isLang, type Lang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -21,7 +21,9 @@ import { ANSWER_MAX_LENGTH, QUESTION_BODY_MAX_LENGTH, REPORT_REASON_MAX_LENGTH, 
 
 
 /** The question as this request's member sees it, loaded once for the metadata and the page together. */
-const loadQuestion = cache(async (slug: string, lang: Lang) => getQuestion(slug, { lang, viewerId: (await currentUser())?.id }));
+const loadQuestion = cache(async (slug: string, lang: Lang, answerSort: AnswerSort = DEFAULT_ANSWER_SORT) =>
+  getQuestion(slug, { lang, viewerId: (await currentUser())?.id, answerSort }),
+);
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/question/[question]'>): Promise<Metadata> {
   const { lang, question: slug } = await params;
@@ -41,11 +43,15 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/question/[
 }
 
 /** Spec §2 "/question/{question}": the question, its answers (by votes, then time), the answer form and actions. */
-export default async function QuestionPage({ params }: PageProps<'/[lang]/question/[question]'>) {
+export default async function QuestionPage({ params, searchParams }: PageProps<'/[lang]/question/[question]'>) {
   const lang = await langFromParams(params);
   const { question: slug } = await params;
+  const search = await searchParams;
+  const answerSort = isAnswerSort(search.sort) ? search.sort : DEFAULT_ANSWER_SORT;
+  // The answer the member has just written (the answer and edit actions send them here with `new`).
+  const newAnswerId = typeof search.new === 'string' ? search.new : undefined;
   const user = await currentUser();
-  const question = await loadQuestion(slug, lang);
+  const question = await loadQuestion(slug, lang, answerSort);
   if (!question) notFound();
   const t = await getTranslations({ locale: lang });
   const path = `/question/${slug}`;
@@ -75,7 +81,17 @@ export default async function QuestionPage({ params }: PageProps<'/[lang]/questi
         <PostMeta lang={lang} author={question.author.username} createdAt={question.createdAt} edited={question.edited} verb="askedBy" />
       </header>
       {question.bodyHtml ? <Prose html={question.bodyHtml} lang={question.contentLang} /> : null}
-      <PostControls lang={lang} slug={slug} kind="question" id={question.id} score={question.score} viewerVote={question.viewerVote} signedIn={Boolean(user)} own={question.canEdit} />
+      <PostControls
+        lang={lang}
+        slug={slug}
+        kind="question"
+        id={question.id}
+        score={question.score}
+        viewerVote={question.viewerVote}
+        viewerReported={question.viewerReported}
+        signedIn={Boolean(user)}
+        own={question.canEdit}
+      />
       {question.canEdit ? <EditQuestion lang={lang} question={question} /> : null}
 
       <section className="answers" aria-labelledby="answers-title">
@@ -85,9 +101,10 @@ export default async function QuestionPage({ params }: PageProps<'/[lang]/questi
             {t('discussion.answersFallbackNote', { language: t(`languageNames.${lang}`) })}
           </p>
         ) : null}
+        {question.answers.length > 1 ? <AnswerSortLinks lang={lang} slug={slug} current={answerSort} /> : null}
         <ol className="answer-list">
           {question.answers.map((answer) => (
-            <Answer key={answer.id} lang={lang} slug={slug} answer={answer} signedIn={Boolean(user)} />
+            <Answer key={answer.id} lang={lang} slug={slug} answer={answer} signedIn={Boolean(user)} isNew={answer.id === newAnswerId} />
           ))}
         </ol>
       </section>
@@ -140,6 +157,26 @@ async function PostMeta(props: { lang: Lang; author: string; createdAt: Date; ed
   );
 }
 
+/** The answer order as two links (a page load each, so the order survives sharing the address). */
+async function AnswerSortLinks({ lang, slug, current }: { lang: Lang; slug: string; current: AnswerSort }) {
+  const t = await getTranslations({ locale: lang, namespace: 'discussion' });
+  const label = { votes: t('answerSortVotes'), newest: t('answerSortNewest') } satisfies Record<AnswerSort, string>;
+  return (
+    <nav className="answer-sort" aria-label={t('answerSort')}>
+      {ANSWER_SORTS.map((sort) => (
+        <a
+          key={sort}
+          className="chip"
+          href={localizedHref(`/question/${slug}`, lang, { sort: sort === DEFAULT_ANSWER_SORT ? undefined : sort })}
+          aria-current={sort === current ? 'true' : undefined}
+        >
+          {label[sort]}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
 async function PostControls(props: {
   lang: Lang;
   slug: string;
@@ -147,6 +184,8 @@ async function PostControls(props: {
   id: string;
   score: number;
   viewerVote: boolean;
+  /** The viewer reported it already: the confirmation stands where the report form was. */
+  viewerReported: boolean;
   signedIn: boolean;
   /** The viewer wrote it: no vote or report button. */
   own: boolean;
@@ -158,21 +197,28 @@ async function PostControls(props: {
       {/* Members vote and report on others' posts, never on their own (the server refuses such a vote anyway). */}
       {props.signedIn && !props.own ? (
         <>
+          {/* Pressed again, the button takes the upvote back. */}
           <ButtonForm
-            action={voteAction.bind(null, props.lang, props.kind, props.id)}
+            action={voteAction.bind(null, props.lang, props.kind, props.id, !props.viewerVote)}
             label={props.viewerVote ? t('upvoted') : t('upvote')}
             pressed={props.viewerVote}
           />
-          <details className="report">
-            <summary>{t('report')}</summary>
-            <ActionForm
-              idPrefix={`report-${props.kind}-${props.id}`}
-              action={reportAction.bind(null, props.lang, props.kind, props.id)}
-              submitLabel={t('submitReport')}
-              pendingLabel={t('submitReport')}
-              fields={[{ name: 'reason', label: t('reportReason'), type: 'textarea', rows: 3, maxLength: REPORT_REASON_MAX_LENGTH }]}
-            />
-          </details>
+          {props.viewerReported ? (
+            <p className="meta reported" role="status">
+              {t('reported')}
+            </p>
+          ) : (
+            <details className="report">
+              <summary>{t('report')}</summary>
+              <ActionForm
+                idPrefix={`report-${props.kind}-${props.id}`}
+                action={reportAction.bind(null, props.lang, props.kind, props.id)}
+                submitLabel={t('submitReport')}
+                pendingLabel={t('submitReport')}
+                fields={[{ name: 'reason', label: t('reportReason'), type: 'textarea', rows: 3, maxLength: REPORT_REASON_MAX_LENGTH }]}
+              />
+            </details>
+          )}
         </>
       ) : null}
     </div>
@@ -198,13 +244,23 @@ async function EditQuestion({ lang, question }: { lang: Lang; question: Question
   );
 }
 
-async function Answer({ lang, slug, answer, signedIn }: { lang: Lang; slug: string; answer: AnswerView; signedIn: boolean }) {
+async function Answer({ lang, slug, answer, signedIn, isNew }: { lang: Lang; slug: string; answer: AnswerView; signedIn: boolean; isNew: boolean }) {
   const t = await getTranslations({ locale: lang, namespace: 'discussion' });
   return (
-    <li className="answer" id={`answer-${answer.id}`}>
+    <li className={isNew ? 'answer new-answer' : 'answer'} id={`answer-${answer.id}`} aria-label={isNew ? t('newAnswer') : undefined}>
       <PostMeta lang={lang} author={answer.author.username} createdAt={answer.createdAt} edited={answer.edited} verb="answeredBy" />
       <Prose html={answer.bodyHtml} lang={answer.contentLang} />
-      <PostControls lang={lang} slug={slug} kind="answer" id={answer.id} score={answer.score} viewerVote={answer.viewerVote} signedIn={signedIn} own={answer.canEdit} />
+      <PostControls
+        lang={lang}
+        slug={slug}
+        kind="answer"
+        id={answer.id}
+        score={answer.score}
+        viewerVote={answer.viewerVote}
+        viewerReported={answer.viewerReported}
+        signedIn={signedIn}
+        own={answer.canEdit}
+      />
       {answer.canEdit ? (
         <details className="edit">
           <summary>{t('edit')}</summary>
