@@ -121,7 +121,7 @@ describe(`GET /api/useractivities on ${ENGINE}`, () => {
     expect(status).toBe(200);
     expect(items).toEqual([
       { id: expect.stringMatching(/^\d+$/), read: false, actor: lena.username, kind: 'vote_question', question: { slug, title: 'What keeps you awake at night?' }, createdAt: expect.any(String) },
-      { id: expect.stringMatching(/^\d+$/), read: false, actor: lena.username, kind: 'answer', question: { slug, title: 'What keeps you awake at night?' }, createdAt: expect.any(String) },
+      { id: expect.stringMatching(/^\d+$/), read: false, actor: lena.username, kind: 'answer', answerId: expect.any(String), question: { slug, title: 'What keeps you awake at night?' }, createdAt: expect.any(String) },
     ]);
     expect(new Date(items[0]!.createdAt).getTime()).toBeGreaterThan(new Date(items[1]!.createdAt).getTime());
     const omids = (await list<ActivityItem[]>(activitiesRoute.GET, withBearer('/api/useractivities', await tokenFor(omid)))).items;

@@ -13,7 +13,7 @@ import * as imagesRoute from '@/app/ingest/v1/web/images/route';
 import * as flagsRoute from '@/app/ingest/v1/web/feature-flags/route';
 import * as tagsRoute from '@/app/ingest/v1/web/tags/route';
 import * as conditionsRoute from '@/app/ingest/v1/web/conditions/[id]/route';
-import { ORIGIN } from './api';
+import { fromPeer, ORIGIN } from './api';
 
 export const ingestRoutes = { start: startRoute, batch: batchRoute, images: imagesRoute, flags: flagsRoute, tags: tagsRoute, conditions: conditionsRoute };
 
@@ -41,7 +41,7 @@ export async function createProject(db: Db, overrides: Partial<typeof projects.$
 export function startRequest(body: Record<string, unknown>, headers: Record<string, string> = {}): Request {
   return new Request(`${ORIGIN}/ingest/v1/web/start`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': CHROME_UA, 'x-forwarded-for': '203.0.113.9', ...headers },
+    headers: { 'content-type': 'application/json', 'user-agent': CHROME_UA, ...fromPeer('203.0.113.9'), ...headers },
     body: JSON.stringify(body),
   });
 }
