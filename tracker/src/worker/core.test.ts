@@ -107,6 +107,15 @@ describe('batching in the worker', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it("sends the batch holding a full snapshot at once (a page's biggest message leaves while the page surely lives)", async () => {
+    const { core, sent } = setup();
+    core.handle({ type: 'start' });
+    core.handle({ type: 'auth', ...auth });
+    core.handle({ type: 'messages', list: [[MESSAGE_TYPES.page, { ts: 1 }], [MESSAGE_TYPES.rrweb, { type: 2, data: { node: {} }, timestamp: 1 }], [MESSAGE_TYPES.rrweb, { type: 3, data: {}, timestamp: 2 }]] });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(sent.map((s) => decodeBatch(s.body).frames.length)).toEqual([2]);
+  });
+
   it('skips a message that cannot be encoded and keeps the rest', async () => {
     const { core, frames } = setup();
     const circular: Record<string, unknown> = {};

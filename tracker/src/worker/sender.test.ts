@@ -180,6 +180,22 @@ describe('failures (spec §8)', () => {
     expect(ingest.calls).toHaveLength(3);
   });
 
+  it('retries at once a batch waiting for its retry when the page is hidden (sendAllNow), but keeps a Retry-After wait', async () => {
+    const ingest = fakeIngest([500, 429, 200], { 'Retry-After': '5' });
+    const { s } = sender(ingest);
+    s.add(0, bytes(10));
+    await flush();
+    expect(ingest.calls).toHaveLength(1);
+    s.sendAllNow();
+    await flush();
+    expect(ingest.calls).toHaveLength(2); // the 250 ms wait was cut short; this answer is a 429 with Retry-After: 5
+    s.sendAllNow();
+    await jest.advanceTimersByTimeAsync(4_999);
+    expect(ingest.calls).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(ingest.calls).toHaveLength(3);
+  });
+
   it.each([400, 413])('never retries a %i: the batch is dropped and the next one goes', async (status) => {
     const ingest = fakeIngest([status]);
     const { s, events, warnings, box } = sender(ingest);
