@@ -99,7 +99,7 @@ describe('the start answer', () => {
   });
 
   it('fills what the ingest left out with the protocol defaults', () => {
-    expect(parseStartAnswer({ token: 't', sessionID: 's', userUUID: 'u', delay: 0, canvasQuality: 'ultra' })).toMatchObject({
+    expect(parseStartAnswer({ token: 't', sessionID: 's', userUUID: 'u', delay: 0 })).toMatchObject({
       beaconSizeLimit: 1_000_000, compressionThreshold: 24_000, canvasEnabled: false, canvasQuality: 'low', canvasFPS: 1, features: {},
     });
   });

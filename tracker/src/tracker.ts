@@ -63,13 +63,9 @@ export interface Tracker {
 }
 
 /** What a cold start answers: recording goes on in memory, a matching condition will start the session. */
-export const COLD_START_REASON = 'cold start: recording into memory until a start condition matches';
+export const COLD_START_REASON = 'cold start: waiting for a start condition';
 
-export function privacySignal(): boolean {
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  const legacy = (window as Window & { doNotTrack?: string }).doNotTrack;
-  return nav.globalPrivacyControl === true || nav.doNotTrack === '1' || nav.doNotTrack === 'yes' || legacy === '1';
-}
+export const privacySignal = () => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true || navigator.doNotTrack === '1';
 
 interface Recording {
   rrweb: Rrweb;
@@ -177,7 +173,6 @@ export function createTracker(options: TrackerOptions): Tracker {
     worker = new Worker(options.workerUrl);
     worker.onmessage = (event: MessageEvent<FromWorker>) => {
       const message = event.data;
-      log('worker:', message);
       if (message.type === 'restart' && activity === 'active') void restart(message.reason);
       if (message.type === 'failure' && activity === 'active') {
         warn(`recording stopped: ${message.reason}`);
@@ -189,7 +184,7 @@ export function createTracker(options: TrackerOptions): Tracker {
 
   /** A new session in place of the current one (401, 30 minutes hidden): spec §4 "restarts the tracker". */
   async function restart(reason: string): Promise<StartResult> {
-    log('restart:', reason);
+    log(reason);
     end();
     forgetSession();
     return startRecorded({ forceNew: true });
@@ -243,7 +238,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     startCanvas(answer);
     // Issue 9 adds the usability-test overlay here, as one more lazy chunk:
     // if (answer.features['usability-test']) import('./features/usabilityTest').then(...)
-    log('session', answer.sessionID, 'page', result.pageNo);
+    log(answer.sessionID, result.pageNo);
     return { success: true, sessionID: answer.sessionID };
   }
 
@@ -327,7 +322,7 @@ export function createTracker(options: TrackerOptions): Tracker {
       snapshot: () => recording?.rrweb.snapshot(),
       trigger(condition) {
         if (activity !== 'cold_start') return;
-        log('start condition met:', condition);
+        log(condition);
         void startRecorded({ condition });
       },
       fail: stop,
@@ -343,7 +338,6 @@ export function createTracker(options: TrackerOptions): Tracker {
     if (activity === 'not_active') return;
     end();
     post({ type: 'stop' });
-    log('stopped');
   }
 
   return {
@@ -351,7 +345,7 @@ export function createTracker(options: TrackerOptions): Tracker {
       if (activity === 'starting') return { success: false, reason: 'already starting' };
       if (activity === 'active' && answer) return { success: true, sessionID: answer.sessionID };
       if (options.respectPrivacySignals !== false && privacySignal()) {
-        return { success: false, reason: 'not recording: the browser sends Global Privacy Control or Do Not Track' };
+        return { success: false, reason: 'privacy signal (GPC or DNT)' };
       }
       if (activity === 'cold_start') return startRecorded({});
       // A tab whose session already started (a condition matched on an earlier page) continues it.
