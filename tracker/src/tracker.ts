@@ -242,39 +242,38 @@ export function createTracker(options: TrackerOptions): Tracker {
     return { success: true, sessionID: answer.sessionID };
   }
 
-  // Lazily loaded parts; each checks on arrival that the tracker was not stopped meanwhile.
-  function startCanvas(auth: StartAnswer): void {
+  /** Loads a lazy part; `use` runs only if the tracker was not stopped meanwhile (`alive` tells, after an await). */
+  function load<T>(chunk: Promise<T>, what: string, use: (module: T, alive: () => boolean) => unknown): void {
     const mine = generation;
+    const alive = () => mine === generation;
+    chunk.then((module) => alive() && use(module, alive)).catch((error: unknown) => warn(`${what}: ${String(error)}`));
+  }
+
+  function startCanvas(auth: StartAnswer): void {
     const nodes = recording?.nodes;
     if (!nodes || !auth.canvasEnabled || options.canvas === false) return;
-    void import('./features/canvas')
-      .then(({ startCanvasSnapshots }) => {
-        if (mine !== generation) return;
-        canvas = startCanvasSnapshots({
-          context,
-          nodes,
-          token: auth.token,
-          sessionStart: auth.startTimestamp,
-          fps: auth.canvasFPS,
-          quality: auth.canvasQuality,
-          onUnauthorized: () => activity === 'active' && void restart('canvas upload answered 401'),
-          warn,
-        });
-        featureStops.push(() => canvas?.stop());
-      })
-      .catch((error: unknown) => warn(`canvas: ${String(error)}`));
+    load(import('./features/canvas'), 'canvas', ({ startCanvasSnapshots }) => {
+      canvas = startCanvasSnapshots({
+        context,
+        nodes,
+        token: auth.token,
+        sessionStart: auth.startTimestamp,
+        fps: auth.canvasFPS,
+        quality: auth.canvasQuality,
+        onUnauthorized: () => activity === 'active' && void restart('canvas upload answered 401'),
+        warn,
+      });
+      featureStops.push(() => canvas?.stop());
+    });
   }
 
   function startTags(auth: StartAnswer): void {
-    const mine = generation;
     const nodes = recording?.nodes;
     if (!nodes) return;
-    void import('./features/tags')
-      .then(async ({ fetchTags, watchTags }) => {
-        const tags = await fetchTags(ingest, auth.token);
-        if (mine === generation && tags.length) featureStops.push(watchTags(tags, context, nodes, warn));
-      })
-      .catch((error: unknown) => warn(`tags: ${String(error)}`));
+    load(import('./features/tags'), 'tags', async ({ fetchTags, watchTags }, alive) => {
+      const tags = await fetchTags(ingest, auth.token);
+      if (alive() && tags.length) featureStops.push(watchTags(tags, context, nodes, warn));
+    });
   }
 
   async function loadFlags(): Promise<void> {
