@@ -111,6 +111,17 @@ describe('tracker states (spec §4)', () => {
     tracker.stop();
   });
 
+  it('after stop(), a new start() continues the session on the next page number', async () => {
+    fakeIngest();
+    const tracker = createTracker(options);
+    await tracker.start();
+    tracker.stop();
+    expect(await tracker.start()).toEqual({ success: true, sessionID: 's1' });
+    expect(worker().types).toEqual(expect.arrayContaining(['stop']));
+    expect(worker().posted.filter((m) => m.type === 'auth').map((m) => (m as { pageNo: number }).pageNo)).toEqual([0, 1]);
+    tracker.stop();
+  });
+
   it('answers the reason and goes back to not_active when the ingest refuses the start', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     fakeIngest({ '/ingest/v1/web/start': () => [403, { error: 'capture rate miss' }] });
