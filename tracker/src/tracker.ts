@@ -70,7 +70,6 @@ export const privacySignal = () => (navigator as Navigator & { globalPrivacyCont
 interface Recording {
   rrweb: Rrweb;
   nodes: NodeRegistry;
-  page(): object;
   stops: (() => void)[];
 }
 
@@ -119,7 +118,7 @@ export function createTracker(options: TrackerOptions): Tracker {
   }
 
   function startRecording(): void {
-    const pages = recordPages(context);
+    const stopPages = recordPages(context);
     const rrweb = startRrweb(context);
     const onVisibility = () => {
       const hidden = document.visibilityState === 'hidden';
@@ -133,9 +132,8 @@ export function createTracker(options: TrackerOptions): Tracker {
     recording = {
       rrweb,
       nodes: createNodeRegistry(),
-      page: pages.current,
       stops: [
-        pages.stop,
+        stopPages,
         rrweb.stop,
         recordClicks(context),
         recordNetwork(context),
