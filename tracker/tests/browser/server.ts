@@ -9,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { BEACON_SIZE_LIMIT } from '../../src/constants';
 import { decodeBatch, type BatchHeader } from '../../src/protocol/codec';
 import { messageName } from '../../src/protocol/messages';
 import { renderPage } from './pages';
@@ -140,9 +141,12 @@ export async function startServer(port: number) {
       const failure = state.batchFailures.shift();
       if (failure) return answer(failure.status, { error: 'injected' }, failure.retryAfter ? { 'Retry-After': failure.retryAfter } : {});
       const gzip = request.headers['content-encoding'] === 'gzip';
+      if (body.length > BEACON_SIZE_LIMIT) return answer(413, { error: 'batch too large' });
       let decoded;
       try {
-        decoded = decodeBatch(gzip ? gunzipSync(body) : body);
+        const raw = gzip ? gunzipSync(body) : body;
+        if (raw.length > BEACON_SIZE_LIMIT) return answer(413, { error: 'batch too large once decompressed' });
+        decoded = decodeBatch(raw);
       } catch (error) {
         return answer(400, { error: String(error) });
       }
@@ -164,6 +168,7 @@ export async function startServer(port: number) {
       return answer(200, state.arrivals.get(key) === 1 ? { stored: true } : { stored: false, duplicate: true });
     }
     if (route === '/v1/web/images' && request.method === 'POST') {
+      if (!request.headers['content-type']?.startsWith('multipart/form-data')) return answer(415, { error: 'not multipart' });
       const form = await new Request('http://x/', { method: 'POST', body: new Uint8Array(body), headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
       const files = form.getAll('snapshot') as File[];
       for (const file of files) state.images.push({ sessionID: session.id, name: file.name, type: file.type, size: file.size });
