@@ -64,6 +64,15 @@ try {
     run('npx', ['tsc', '--noEmit', '-p', 'tracker']);
   });
   step('Unit and component tests (Jest)', () => jest('unit', ['--selectProjects', 'unit', 'tracker']));
+  step('Tracker in Chromium (Playwright)', () => {
+    // The tracker against a fake ingest of its own (tracker/tests/browser), independent of the site and its build.
+    const out = path.join(RESULTS, 'playwright-tracker.json');
+    try {
+      run('npx', ['playwright', 'test', '-c', 'tracker/playwright.config.ts'], { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: out } });
+    } finally {
+      if (fs.existsSync(out)) countPlaywright(out);
+    }
+  });
   step('Integration tests on PGlite (Jest)', () => jest('integration-pglite', ['--selectProjects', 'integration']));
   step('Integration tests on PostgreSQL (Jest)', () => {
     run('node', ['scripts/db/pg-cluster.mjs', 'start']);

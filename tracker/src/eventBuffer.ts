@@ -25,7 +25,7 @@ export function createEventBuffer(post: (list: RawMessage[]) => void, warn: (mes
         try {
           post([message]);
         } catch (error) {
-          warn(`message of type ${message[0]} cannot be sent: ${String(error)}`);
+          warn(`cannot send: ${String(error)}`);
         }
       }
     }

@@ -2,7 +2,7 @@
  * The session: `POST {ingest}/v1/web/start` (tracker/PROTOCOL.md "Session") and what the browser keeps between full
  * page loads, so that the next page of the tab continues the same session with the next page number.
  */
-import { BEACON_SIZE_LIMIT, CANVAS_QUALITY, COMPRESSION_THRESHOLD, STORAGE_KEYS, TRACKER_VERSION, type CanvasQuality } from './constants';
+import { BEACON_SIZE_LIMIT, COMPRESSION_THRESHOLD, STORAGE_KEYS, TRACKER_VERSION, type CanvasQuality } from './constants';
 
 export interface StartAnswer {
   token: string;
@@ -59,8 +59,7 @@ export const storage = { read, write };
 export function tabId(): string {
   let id = read(session, STORAGE_KEYS.tabId);
   if (!id) {
-    const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-    id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => alphabet[byte % 36]).join('');
+    id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => (byte % 36).toString(36)).join('');
     write(session, STORAGE_KEYS.tabId, id);
   }
   return id;
@@ -76,9 +75,8 @@ export function forgetSession(): void {
 
 function timezone(): string {
   const offset = -new Date().getTimezoneOffset();
-  const abs = Math.abs(offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `UTC${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  const pad = (n: number) => String(Math.floor(Math.abs(n))).padStart(2, '0');
+  return `UTC${offset < 0 ? '-' : '+'}${pad(offset / 60)}:${pad(offset % 60)}`;
 }
 
 /**
@@ -96,9 +94,9 @@ export function parseStartAnswer(body: unknown): StartAnswer | null {
         compressionThreshold: COMPRESSION_THRESHOLD,
         canvasEnabled: false,
         canvasFPS: 1,
+        canvasQuality: 'low',
         features: {},
         ...a,
-        canvasQuality: a.canvasQuality && a.canvasQuality in CANVAS_QUALITY ? a.canvasQuality : 'low',
       } as StartAnswer
     : null;
 }

@@ -63,18 +63,13 @@ export interface Tracker {
 }
 
 /** What a cold start answers: recording goes on in memory, a matching condition will start the session. */
-export const COLD_START_REASON = 'cold start: recording into memory until a start condition matches';
+export const COLD_START_REASON = 'cold start: waiting for a start condition';
 
-export function privacySignal(): boolean {
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  const legacy = (window as Window & { doNotTrack?: string }).doNotTrack;
-  return nav.globalPrivacyControl === true || nav.doNotTrack === '1' || nav.doNotTrack === 'yes' || legacy === '1';
-}
+export const privacySignal = () => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true || navigator.doNotTrack === '1';
 
 interface Recording {
   rrweb: Rrweb;
   nodes: NodeRegistry;
-  page(): object;
   stops: (() => void)[];
 }
 
@@ -123,7 +118,7 @@ export function createTracker(options: TrackerOptions): Tracker {
   }
 
   function startRecording(): void {
-    const pages = recordPages(context);
+    const stopPages = recordPages(context);
     const rrweb = startRrweb(context);
     const onVisibility = () => {
       const hidden = document.visibilityState === 'hidden';
@@ -137,9 +132,8 @@ export function createTracker(options: TrackerOptions): Tracker {
     recording = {
       rrweb,
       nodes: createNodeRegistry(),
-      page: pages.current,
       stops: [
-        pages.stop,
+        stopPages,
         rrweb.stop,
         recordClicks(context),
         recordNetwork(context),
@@ -177,7 +171,6 @@ export function createTracker(options: TrackerOptions): Tracker {
     worker = new Worker(options.workerUrl);
     worker.onmessage = (event: MessageEvent<FromWorker>) => {
       const message = event.data;
-      log('worker:', message);
       if (message.type === 'restart' && activity === 'active') void restart(message.reason);
       if (message.type === 'failure' && activity === 'active') {
         warn(`recording stopped: ${message.reason}`);
@@ -189,7 +182,7 @@ export function createTracker(options: TrackerOptions): Tracker {
 
   /** A new session in place of the current one (401, 30 minutes hidden): spec §4 "restarts the tracker". */
   async function restart(reason: string): Promise<StartResult> {
-    log('restart:', reason);
+    log(reason);
     end();
     forgetSession();
     return startRecorded({ forceNew: true });
@@ -243,43 +236,42 @@ export function createTracker(options: TrackerOptions): Tracker {
     startCanvas(answer);
     // Issue 9 adds the usability-test overlay here, as one more lazy chunk:
     // if (answer.features['usability-test']) import('./features/usabilityTest').then(...)
-    log('session', answer.sessionID, 'page', result.pageNo);
+    log(answer.sessionID, result.pageNo);
     return { success: true, sessionID: answer.sessionID };
   }
 
-  // Lazily loaded parts; each checks on arrival that the tracker was not stopped meanwhile.
-  function startCanvas(auth: StartAnswer): void {
+  /** Loads a lazy part; `use` runs only if the tracker was not stopped meanwhile (`alive` tells, after an await). */
+  function load<T>(chunk: Promise<T>, what: string, use: (module: T, alive: () => boolean) => unknown): void {
     const mine = generation;
+    const alive = () => mine === generation;
+    chunk.then((module) => alive() && use(module, alive)).catch((error: unknown) => warn(`${what}: ${String(error)}`));
+  }
+
+  function startCanvas(auth: StartAnswer): void {
     const nodes = recording?.nodes;
     if (!nodes || !auth.canvasEnabled || options.canvas === false) return;
-    void import('./features/canvas')
-      .then(({ startCanvasSnapshots }) => {
-        if (mine !== generation) return;
-        canvas = startCanvasSnapshots({
-          context,
-          nodes,
-          token: auth.token,
-          sessionStart: auth.startTimestamp,
-          fps: auth.canvasFPS,
-          quality: auth.canvasQuality,
-          onUnauthorized: () => activity === 'active' && void restart('canvas upload answered 401'),
-          warn,
-        });
-        featureStops.push(() => canvas?.stop());
-      })
-      .catch((error: unknown) => warn(`canvas: ${String(error)}`));
+    load(import('./features/canvas'), 'canvas', ({ startCanvasSnapshots }) => {
+      canvas = startCanvasSnapshots({
+        context,
+        nodes,
+        token: auth.token,
+        sessionStart: auth.startTimestamp,
+        fps: auth.canvasFPS,
+        quality: auth.canvasQuality,
+        onUnauthorized: () => activity === 'active' && void restart('canvas upload answered 401'),
+        warn,
+      });
+      featureStops.push(() => canvas?.stop());
+    });
   }
 
   function startTags(auth: StartAnswer): void {
-    const mine = generation;
     const nodes = recording?.nodes;
     if (!nodes) return;
-    void import('./features/tags')
-      .then(async ({ fetchTags, watchTags }) => {
-        const tags = await fetchTags(ingest, auth.token);
-        if (mine === generation && tags.length) featureStops.push(watchTags(tags, context, nodes, warn));
-      })
-      .catch((error: unknown) => warn(`tags: ${String(error)}`));
+    load(import('./features/tags'), 'tags', async ({ fetchTags, watchTags }, alive) => {
+      const tags = await fetchTags(ingest, auth.token);
+      if (alive() && tags.length) featureStops.push(watchTags(tags, context, nodes, warn));
+    });
   }
 
   async function loadFlags(): Promise<void> {
@@ -327,7 +319,7 @@ export function createTracker(options: TrackerOptions): Tracker {
       snapshot: () => recording?.rrweb.snapshot(),
       trigger(condition) {
         if (activity !== 'cold_start') return;
-        log('start condition met:', condition);
+        log(condition);
         void startRecorded({ condition });
       },
       fail: stop,
@@ -343,7 +335,6 @@ export function createTracker(options: TrackerOptions): Tracker {
     if (activity === 'not_active') return;
     end();
     post({ type: 'stop' });
-    log('stopped');
   }
 
   return {
@@ -351,7 +342,7 @@ export function createTracker(options: TrackerOptions): Tracker {
       if (activity === 'starting') return { success: false, reason: 'already starting' };
       if (activity === 'active' && answer) return { success: true, sessionID: answer.sessionID };
       if (options.respectPrivacySignals !== false && privacySignal()) {
-        return { success: false, reason: 'not recording: the browser sends Global Privacy Control or Do Not Track' };
+        return { success: false, reason: 'privacy signal (GPC or DNT)' };
       }
       if (activity === 'cold_start') return startRecorded({});
       // A tab whose session already started (a condition matched on an earlier page) continues it.

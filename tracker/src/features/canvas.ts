@@ -81,7 +81,8 @@ export function startCanvasSnapshots(options: CanvasOptions) {
         });
       },
       'image/webp',
-      CANVAS_QUALITY[options.quality],
+      // An unknown setting from the ingest falls back to low.
+      CANVAS_QUALITY[options.quality] ?? CANVAS_QUALITY.low,
     );
   }
 

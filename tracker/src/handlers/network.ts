@@ -12,15 +12,13 @@ type Report = (kind: NetworkMessage['kind'], method: string, url: string, status
 let report: Report | null = null;
 let patched = false;
 
-/** Request body size in bytes where it is known without reading a stream; 0 otherwise. */
+/**
+ * Request body size where it is known without reading or copying the body: a string's length (exact for ASCII), a
+ * Blob's size, a buffer's byteLength; 0 for forms, streams and the rest.
+ */
 export function bodySize(body: unknown): number {
-  if (body == null) return 0;
-  if (typeof body === 'string') return new Blob([body]).size;
-  if (body instanceof Blob) return body.size;
-  if (body instanceof ArrayBuffer) return body.byteLength;
-  if (ArrayBuffer.isView(body)) return body.byteLength;
-  if (body instanceof URLSearchParams) return body.toString().length;
-  return 0;
+  if (typeof body === 'string') return body.length;
+  return body instanceof Blob ? body.size : Number((body as { byteLength?: unknown } | null | undefined)?.byteLength) || 0;
 }
 
 const contentLength = (value: string | null) => Number(value) || 0;

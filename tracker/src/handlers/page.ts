@@ -30,8 +30,8 @@ function loadKind(): Navigation {
   return entry?.type === 'reload' || entry?.type === 'back_forward' ? entry.type : 'load';
 }
 
-/** Sends the current page now and on each history navigation; returns the message-maker (cold start reuses it). */
-export function recordPages(context: RecordingContext): { stop(): void; current(): PageMessage } {
+/** Sends the current page now and on each history navigation; returns the function that stops it. */
+export function recordPages(context: RecordingContext): () => void {
   let url = location.href;
   const message = (navigation: Navigation, referrer: string): PageMessage => ({
     ts: context.now(),
@@ -40,8 +40,7 @@ export function recordPages(context: RecordingContext): { stop(): void; current(
     title: maskText(document.title, context.mask),
     navigation,
   });
-  let last = message(loadKind(), document.referrer);
-  context.send('page', last);
+  context.send('page', message(loadKind(), document.referrer));
 
   const onChange = () => {
     if (location.href === url) return;
@@ -49,19 +48,13 @@ export function recordPages(context: RecordingContext): { stop(): void; current(
     url = location.href;
     const ts = context.now();
     // Routers set the new title just after pushState; read it once they have.
-    setTimeout(() => {
-      last = { ...message('history', previous), ts };
-      context.send('page', last);
-    });
+    setTimeout(() => context.send('page', { ...message('history', previous), ts }));
   };
   patchHistory();
   onHistoryChange = onChange;
   addEventListener('popstate', onChange);
-  return {
-    stop() {
-      onHistoryChange = null;
-      removeEventListener('popstate', onChange);
-    },
-    current: () => last,
+  return () => {
+    onHistoryChange = null;
+    removeEventListener('popstate', onChange);
   };
 }

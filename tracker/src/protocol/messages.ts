@@ -118,10 +118,12 @@ export type Message =
   | { type: 'user'; data: UserMessage }
   | { type: 'metadata'; data: MetadataMessage };
 
-const NAMES_BY_ID = /* @__PURE__ */ new Map<number, MessageName>(Object.entries(MESSAGE_TYPES).map(([name, id]) => [id, name as MessageName]));
+// Built on first use, so bundles that never name a message (the tracker's) carry no map.
+let namesById: Map<number, MessageName> | undefined;
 
 export function messageName(typeId: number): MessageName | undefined {
-  return NAMES_BY_ID.get(typeId);
+  namesById ??= new Map(Object.entries(MESSAGE_TYPES).map(([name, id]) => [id, name as MessageName]));
+  return namesById.get(typeId);
 }
 
 /** A click's label is cut to this many characters. */

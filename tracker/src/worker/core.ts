@@ -13,6 +13,9 @@ import type { FromWorker, RawMessage, SessionAuth, ToWorker } from './commands';
 import type { Outbox } from './outbox';
 import { createSender, type Sender } from './sender';
 
+/** rrweb's EventType.FullSnapshot. */
+const FULL_SNAPSHOT = 2;
+
 export type WorkerState = 'not_active' | 'starting' | 'active' | 'stopping' | 'stopped';
 
 export interface WorkerDeps {
@@ -79,6 +82,8 @@ export function createWorkerCore(deps: WorkerDeps) {
       if (json === undefined || !writer) continue;
       writer.write(type, json);
       if (type === MESSAGE_TYPES.visibility) onVisibility((data as { hidden: boolean }).hidden);
+      // A full snapshot (the biggest message of a page) goes out at once, while the page is surely still there.
+      if (type === MESSAGE_TYPES.rrweb && (data as { type?: number }).type === FULL_SNAPSHOT) writer.finish();
     }
   }
 

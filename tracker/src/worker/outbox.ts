@@ -42,60 +42,47 @@ export function sortLeftovers(entries: OutboxEntry[], tabId: string, now: number
   return { resend, drop };
 }
 
-const done = (request: IDBRequest | IDBTransaction) =>
-  new Promise<void>((resolve, reject) => {
-    if ('oncomplete' in request) {
-      request.oncomplete = () => resolve();
-      request.onerror = () => reject(request.error);
-    } else {
-      request.onsuccess = () => resolve();
-      request.onerror = () => reject(request.error);
+export function createOutbox(warn: (message: string) => void): Outbox {
+  if (typeof indexedDB === 'undefined') return { put() {}, remove() {}, takeLeftovers: async () => [] };
+
+  let db: IDBDatabase | null = null;
+  const opened = new Promise<IDBDatabase | null>((resolve) => {
+    try {
+      const request = indexedDB.open(OUTBOX_DB, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'key' });
+      request.onsuccess = () => resolve((db = request.result));
+      request.onerror = () => resolve(null);
+    } catch {
+      resolve(null);
     }
   });
 
-export function createOutbox(warn: (message: string) => void): Outbox {
-  let database: Promise<IDBDatabase | null> | null = null;
-
-  function open(): Promise<IDBDatabase | null> {
-    database ??= new Promise((resolve) => {
-      try {
-        const request = indexedDB.open(OUTBOX_DB, 1);
-        request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'key' });
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => resolve(null);
-      } catch {
-        resolve(null);
-      }
-    });
-    return database;
-  }
-
-  // Writes go through one promise chain, so a batch's removal never overtakes its put.
-  let chain: Promise<unknown> = Promise.resolve();
+  // Once the database is open a write starts in the same task: when the page is being left, the worker may not get
+  // another one. Before that, writes wait in order for it, so a batch's removal never overtakes its put.
+  let pending: Promise<unknown> = opened;
   const write = (change: (store: IDBObjectStore) => void) => {
-    chain = chain
-      .then(open)
-      .then((db) => {
-        if (!db) return;
-        const transaction = db.transaction(STORE, 'readwrite');
-        change(transaction.objectStore(STORE));
-        return done(transaction);
-      })
-      .catch((error: unknown) => warn(`outbox: ${String(error)}`));
+    const run = (database: IDBDatabase | null) => {
+      try {
+        if (database) change(database.transaction(STORE, 'readwrite').objectStore(STORE));
+      } catch (error) {
+        warn(`outbox: ${String(error)}`);
+      }
+    };
+    if (db) run(db);
+    else pending = pending.then(() => run(db));
   };
-
-  if (typeof indexedDB === 'undefined') {
-    return { put() {}, remove() {}, takeLeftovers: async () => [] };
-  }
 
   return {
     put: (entry) => write((store) => store.put(entry)),
     remove: (key) => write((store) => store.delete(key)),
     async takeLeftovers(tabId, now) {
-      const db = await open();
-      if (!db) return [];
-      const all = db.transaction(STORE).objectStore(STORE).getAll();
-      await done(all);
+      const database = await opened;
+      if (!database) return [];
+      const all = database.transaction(STORE).objectStore(STORE).getAll();
+      await new Promise((resolve, reject) => {
+        all.onsuccess = resolve;
+        all.onerror = reject;
+      });
       const { resend, drop } = sortLeftovers(all.result as OutboxEntry[], tabId, now);
       for (const entry of drop) write((store) => store.delete(entry.key));
       return resend;

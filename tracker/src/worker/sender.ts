@@ -27,8 +27,6 @@ interface Delivery extends OutboxEntry {
   leftover?: boolean;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 function retryAfterMs(response: Response): number {
   if (response.status !== 429 && response.status !== 503) return 0;
   const header = response.headers.get('Retry-After');
@@ -47,6 +45,19 @@ export function createSender(options: SenderOptions) {
   let retired = false;
   /** Bytes of keepalive requests in flight: browsers refuse keepalive beyond 64 KiB in total. */
   let keepaliveBytes = 0;
+  /** Wake-ups of the batches waiting to be retried (sendAllNow cuts their wait short). */
+  const waiting = new Set<() => void>();
+
+  const sleep = (ms: number, wakeable: boolean) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        waiting.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      if (wakeable) waiting.add(wake);
+    });
 
   const report = (what: 'unauthorized' | 'failure', reason: string) => {
     if (closed || retired) return;
@@ -89,7 +100,9 @@ export function createSender(options: SenderOptions) {
         if (!delivery.leftover) report('failure', `batch failed ${MAX_RETRIES + 1} times (last answer ${status || 'network error'})`);
         return;
       }
-      await sleep(Math.max(RETRY_DELAY_STEP_MS * (attempt + 1), wait));
+      const delay = RETRY_DELAY_STEP_MS * (attempt + 1);
+      // A wait the ingest asked for (Retry-After) is kept even when the page is left; ours is cut short then.
+      await sleep(Math.max(delay, wait), wait <= delay);
     }
   }
 
@@ -125,10 +138,12 @@ export function createSender(options: SenderOptions) {
       void pump();
     },
     /**
-     * Sends every queued batch now, side by side (keepalive where the quota allows): the page is hidden or being left
-     * and the worker may not live for a round trip per batch. The ingest orders batches by number, not arrival.
+     * Sends every queued batch now, side by side (keepalive where the quota allows), and retries the ones waiting for
+     * a retry at once: the page is hidden or being left, and the browser ends the worker with the page, long before
+     * a round trip per batch or a retry's wait. The ingest orders batches by number, not arrival.
      */
     sendAllNow(): void {
+      for (const wake of [...waiting]) wake();
       for (const delivery of queue.splice(0)) void deliver(delivery);
     },
     retire(): void {

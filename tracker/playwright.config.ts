@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The tracker's browser tests: Debian's Chromium (never a downloaded browser) against a tiny node:http server with a
+// fake ingest (tests/browser/server.ts, on port 4150 + worker index), independent of the site. The tracker is built
+// into tracker/dist first (tests/browser/global-setup.ts).
+export default defineConfig({
+  testDir: './tests/browser',
+  globalSetup: './tests/browser/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '../.test-reports/playwright-tracker.json' }]],
+  outputDir: '../test-results/tracker',
+  use: { trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+        },
+      },
+    },
+  ],
+});

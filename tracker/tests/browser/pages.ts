@@ -1,0 +1,72 @@
+/** The browser tests' pages: small, self-contained, each loading the built tracker the way the site will. */
+
+const loader = (options: Record<string, unknown>) => `
+<script type="module">
+  const { createTracker } = await import('/tracker/tracker.js');
+  window.tracker = createTracker({ projectKey: 'test', ingestPoint: '/ingest', workerUrl: '/tracker/worker.js', ...${JSON.stringify(options)} });
+  window.startResult = await window.tracker.start();
+  document.documentElement.dataset.tracker = window.tracker.activity;
+</script>`;
+
+const layout = (title: string, body: string, options: Record<string, unknown>) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+<style>body { font: 16px sans-serif; margin: 0; } canvas { border: 1px solid #888; } .tall { height: 3000px; }</style>
+</head><body>${body}${options === NO_TRACKER ? '' : loader(options)}</body></html>`;
+
+const NO_TRACKER = {};
+
+const nav = `<nav id="top"><a id="to-one" href="/page/one">One</a> <a id="to-two" href="/page/two">Two</a> <a id="to-three" href="/page/three">Three</a> <a id="to-plain" href="/plain">Away</a></nav>`;
+
+// A canvas that draws a new picture on every pointer move, so each snapshot differs.
+const canvas = `<canvas id="drawing" width="200" height="120"></canvas>
+<script>
+  const c = document.getElementById('drawing'), g = c.getContext('2d');
+  let hue = 0;
+  g.fillStyle = '#fff'; g.fillRect(0, 0, 200, 120);
+  c.addEventListener('pointermove', (e) => { hue = (hue + 7) % 360; g.fillStyle = 'hsl(' + hue + ',80%,50%)'; g.fillRect(e.offsetX - 4, e.offsetY - 4, 8, 8); });
+</script>`;
+
+const form = `<p class="contact" title="Write to office@parley.test">Contact: office@parley.test, room 4711</p>
+<label>Email <input id="email" type="email" placeholder="you@example.com"></label>
+<label>Digits <input id="digits" inputmode="numeric"></label>
+<label>Password <input id="password" type="password"></label>
+<button data-testid="hi" onclick="this.textContent = 'Hi again'">Say hi</button>`;
+
+export function renderPage(url: URL, options: Record<string, unknown>): string | null {
+  switch (url.pathname) {
+    case '/page/one':
+    case '/page/two':
+    case '/page/three': {
+      const name = url.pathname.slice('/page/'.length);
+      return layout(`Page ${name}`, `${nav}<h1>Page ${name}</h1>${form}${canvas}`, options);
+    }
+    case '/plain':
+      return layout('No tracker', `${nav}<p>This page has no tracker.</p>`, NO_TRACKER);
+    case '/big': {
+      const paragraphs = Array.from({ length: 400 }, (_, i) => `<p class="para">Paragraph ${i}: ${'deep conversation and personal growth '.repeat(4)}</p>`).join('');
+      return layout('Big page', `${nav}${paragraphs}`, options);
+    }
+    case '/tag':
+      return layout('Tags', `${nav}<div class="tall">Scroll down</div><div class="promo" style="height:80px;background:#fc0">Promo</div><div class="tall"></div>`, options);
+    case '/shop':
+      return layout('Shop', `${nav}<p>Shop</p><button id="look">Look around</button><button id="buy">Buy now</button>`, options);
+    case '/leave':
+      // Records a last event and leaves at once (a navigation-bar link on the site is a full page load).
+      return layout(
+        'Leaving',
+        `${nav}<button id="leave" onclick="tracker.event('last-words', { n: Number(this.dataset.n || 0) }); location.href = '/page/two'">Leave</button>
+        <button id="leave-big" onclick="tracker.event('big-last-words', { noise: noise(200000) }); location.href = '/page/two'">Leave big</button>
+        <script>
+          // Text that does not compress: the batch stays over the 64 KiB keepalive quota after gzip.
+          function noise(length) {
+            let text = '';
+            while (text.length < length) text += btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(3072))));
+            return text;
+          }
+        </script>`,
+        options,
+      );
+    default:
+      return null;
+  }
+}

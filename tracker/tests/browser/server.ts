@@ -1,0 +1,223 @@
+/**
+ * The browser tests' server (node:http, nothing else): a few test pages, the built tracker, and a fake ingest that
+ * implements tracker/PROTOCOL.md with the shared codec. It keeps what it stores in memory for the tests to read, and
+ * can be told to answer batches with failures (500, 401, 429, ...) or slowly.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { BEACON_SIZE_LIMIT } from '../../src/constants';
+import { decodeBatch, type BatchHeader } from '../../src/protocol/codec';
+import { messageName } from '../../src/protocol/messages';
+import { renderPage } from './pages';
+
+export interface StoredMessage {
+  type: string;
+  data: Record<string, unknown>;
+}
+
+export interface StoredBatch {
+  sessionID: string;
+  header: BatchHeader;
+  messages: StoredMessage[];
+  gzip: boolean;
+  bytes: number;
+  keepaliveHint: boolean;
+}
+
+export interface Image {
+  sessionID: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+export interface IngestCall {
+  /** When it arrived (Date.now()). */
+  at: number;
+  method: string;
+  path: string;
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body?: unknown;
+}
+
+interface Session {
+  id: string;
+  doNotRecord: boolean;
+}
+
+export interface IngestState {
+  /** Every request to /ingest, in order. */
+  calls: IngestCall[];
+  /** Each (session, page, batch) once, in arrival order. */
+  batches: StoredBatch[];
+  /** How often each `${session}/${page}_${batch}` arrived (retries of a lost answer count twice, store once). */
+  arrivals: Map<string, number>;
+  images: Image[];
+  /** Statuses to answer the next batch requests with (then 200). */
+  batchFailures: { status: number; retryAfter?: string }[];
+  /** Milliseconds to hold each batch answer (the batch is stored first). */
+  batchDelayMs: number;
+  /** Answer every batch 503 while this is on (an ingest that is down). */
+  batchesDown: boolean;
+  startAnswer: Record<string, unknown>;
+  tags: { id: number; selector: string }[];
+  conditions: unknown[];
+  flags: unknown[];
+  /** The options the test pages give createTracker. */
+  trackerOptions: Record<string, unknown>;
+}
+
+export function freshState(): IngestState {
+  return {
+    calls: [],
+    batches: [],
+    arrivals: new Map(),
+    images: [],
+    batchFailures: [],
+    batchDelayMs: 0,
+    batchesDown: false,
+    startAnswer: { canvasEnabled: false, canvasQuality: 'low', canvasFPS: 1, compressionThreshold: 24_000, beaconSizeLimit: 1_000_000, features: { 'feature-flags': false } },
+    tags: [],
+    conditions: [],
+    flags: [],
+    trackerOptions: {},
+  };
+}
+
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+
+async function readBody(request: http.IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export async function startServer(port: number) {
+  let state = freshState();
+  const sessions = new Map<string, Session>();
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  async function ingest(request: http.IncomingMessage, url: URL, response: http.ServerResponse): Promise<void> {
+    const route = url.pathname.slice('/ingest'.length);
+    const body = await readBody(request);
+    const call: IngestCall = { at: Date.now(), method: request.method!, path: url.pathname + url.search, status: 200, headers: request.headers };
+    state.calls.push(call);
+    const answer = (status: number, json: unknown, headers: Record<string, string> = {}) => {
+      call.status = status;
+      response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+      response.end(JSON.stringify(json));
+    };
+    const bearer = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    const session = sessions.get(bearer);
+
+    if (route === '/v1/web/start' && request.method === 'POST') {
+      const start = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+      call.body = start;
+      if (start.projectKey !== 'test') return answer(403, { error: 'unknown project key' });
+      const continued = typeof start.token === 'string' ? sessions.get(start.token) : undefined;
+      const id = continued && !continued.doNotRecord && !start.doNotRecord ? continued.id : String(Date.now() * 1000 + sessions.size);
+      const token = `tok.${id}.${randomUUID()}`;
+      sessions.set(token, { id, doNotRecord: start.doNotRecord === true });
+      return answer(200, {
+        token,
+        sessionID: id,
+        projectID: '7',
+        userUUID: typeof start.userUUID === 'string' ? start.userUUID : randomUUID(),
+        startTimestamp: Date.now(),
+        delay: Date.now() - Number(start.timestamp),
+        ...state.startAnswer,
+      });
+    }
+    if (!session) return answer(401, { error: 'bad token' });
+
+    if (route === '/v1/web/i' && request.method === 'POST') {
+      if (session.doNotRecord) return answer(403, { error: 'this session records nothing' });
+      if (state.batchesDown) return answer(503, { error: 'down' });
+      const failure = state.batchFailures.shift();
+      if (failure) return answer(failure.status, { error: 'injected' }, failure.retryAfter ? { 'Retry-After': failure.retryAfter } : {});
+      const gzip = request.headers['content-encoding'] === 'gzip';
+      if (body.length > BEACON_SIZE_LIMIT) return answer(413, { error: 'batch too large' });
+      let decoded;
+      try {
+        const raw = gzip ? gunzipSync(body) : body;
+        if (raw.length > BEACON_SIZE_LIMIT) return answer(413, { error: 'batch too large once decompressed' });
+        decoded = decodeBatch(raw);
+      } catch (error) {
+        return answer(400, { error: String(error) });
+      }
+      const [page, batch] = (url.searchParams.get('batch') ?? '').split('_').map(Number);
+      if (decoded.header.pageNo !== page || decoded.header.batchNo !== batch) return answer(400, { error: 'batch does not match its header' });
+      const key = `${session.id}/${page}_${batch}`;
+      state.arrivals.set(key, (state.arrivals.get(key) ?? 0) + 1);
+      if (state.arrivals.get(key) === 1) {
+        state.batches.push({
+          sessionID: session.id,
+          header: decoded.header,
+          messages: decoded.frames.map((f) => ({ type: messageName(f.type) ?? String(f.type), data: JSON.parse(f.payload) as Record<string, unknown> })),
+          gzip,
+          bytes: body.length,
+          keepaliveHint: body.length < 65_536,
+        });
+      }
+      if (state.batchDelayMs) await sleep(state.batchDelayMs);
+      return answer(200, state.arrivals.get(key) === 1 ? { stored: true } : { stored: false, duplicate: true });
+    }
+    if (route === '/v1/web/images' && request.method === 'POST') {
+      if (!request.headers['content-type']?.startsWith('multipart/form-data')) return answer(415, { error: 'not multipart' });
+      const form = await new Request('http://x/', { method: 'POST', body: new Uint8Array(body), headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
+      const files = form.getAll('snapshot') as File[];
+      for (const file of files) state.images.push({ sessionID: session.id, name: file.name, type: file.type, size: file.size });
+      return answer(200, { stored: files.length });
+    }
+    if (route === '/v1/web/tags' && request.method === 'GET') return answer(200, { tags: state.tags });
+    if (route === '/v1/web/conditions/7' && request.method === 'GET') return answer(200, { conditions: state.conditions });
+    if (route === '/v1/web/feature-flags' && request.method === 'POST') {
+      call.body = JSON.parse(body.toString('utf8'));
+      return answer(200, { flags: state.flags });
+    }
+    return answer(404, { error: 'no such call' });
+  }
+
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url!, `http://localhost:${port}`);
+    if (url.pathname.startsWith('/ingest/')) {
+      ingest(request, url, response).catch((error: unknown) => {
+        response.writeHead(500);
+        response.end(String(error));
+      });
+      return;
+    }
+    if (url.pathname.startsWith('/tracker/')) {
+      const file = path.join(DIST, url.pathname.slice('/tracker/'.length));
+      if (!file.startsWith(DIST) || !fs.existsSync(file)) {
+        response.writeHead(404);
+        return response.end();
+      }
+      response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' });
+      return response.end(fs.readFileSync(file));
+    }
+    const html = renderPage(url, state.trackerOptions);
+    response.writeHead(html ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    response.end(html ?? 'not found');
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    get state() {
+      return state;
+    },
+    reset(): IngestState {
+      state = freshState();
+      return state;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startServer>>;

@@ -1,0 +1,76 @@
+import { allMessages, customEvents, eventually, expect, test } from './fixtures';
+
+/**
+ * Nothing lost on full page loads (tracker/README.md "Nothing lost when a page is left"). Every navigation-bar link of
+ * the site is a full page load, and the browser ends the tracker's worker with the page it belongs to.
+ */
+const ready = async (page: import('@playwright/test').Page) => expect(page.locator('html')).toHaveAttribute('data-tracker', 'active');
+
+test('the last event before a link is followed reaches the ingest, every time', async ({ page, ingest }) => {
+  for (let round = 0; round < 6; round++) {
+    await page.goto('/leave');
+    await ready(page);
+    await page.locator('#leave').evaluate((button, n) => (button.dataset.n = String(n)), round);
+    await page.click('#leave');
+    await ready(page);
+  }
+  await page.click('#to-plain');
+  await eventually(() => {
+    const last = allMessages(ingest).filter((m) => m.data.name === 'last-words').map((m) => (m.data.payload as { n: number }).n);
+    expect(last).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+});
+
+test('a last batch too big for keepalive (over 64 KiB after gzip) still arrives', async ({ page, ingest }) => {
+  await page.goto('/leave');
+  await ready(page);
+  await page.click('#leave-big');
+  await ready(page);
+  await page.click('#to-plain');
+  await eventually(() => expect(customEvents(ingest)).toContain('big-last-words'));
+  const batch = ingest.batches.find((b) => b.messages.some((m) => m.data.name === 'big-last-words'))!;
+  expect(batch.gzip).toBe(true);
+  expect(batch.bytes).toBeGreaterThan(65_536);
+  expect(batch.header.pageNo).toBe(0);
+  // Which way it came (Chromium 156 here: the next page, from IndexedDB; the dying worker's plain fetch is cut off).
+  const nextStart = ingest.calls.filter((c) => c.path === '/ingest/v1/web/start')[1]!;
+  const delivery = ingest.calls.find((c) => c.status === 200 && c.path === `/ingest/v1/web/i?batch=0_${batch.header.batchNo}`)!;
+  test.info().annotations.push({ type: 'delivered', description: delivery.at < nextStart.at ? 'by the page being left' : 'by the next page, from IndexedDB' });
+});
+
+test('batches a page could not deliver wait in IndexedDB and the next page of the tab sends them', async ({ page, ingest }) => {
+  await page.goto('/page/one');
+  await ready(page);
+  await eventually(() => expect(ingest.batches.length).toBeGreaterThan(0));
+  ingest.batchesDown = true;
+  await page.evaluate(() => (window as unknown as { tracker: { event(n: string): void } }).tracker.event('while-down'));
+  // Leave for a page without the tracker: the worker goes with page one, its batches unsent.
+  await page.click('#to-plain');
+  await expect.poll(() => ingest.calls.filter((c) => c.status === 503).length).toBeGreaterThan(0);
+  await page.waitForTimeout(1_000);
+  const waiting = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('parley-tracker');
+        open.onsuccess = () => {
+          const all = open.result.transaction('batches').objectStore('batches').getAll();
+          all.onsuccess = () => resolve(all.result.length);
+        };
+      }),
+  );
+  expect(waiting).toBeGreaterThan(0);
+  expect(customEvents(ingest)).toEqual([]);
+
+  ingest.batchesDown = false;
+  await page.click('#to-two');
+  await ready(page);
+  await eventually(() => expect(customEvents(ingest)).toEqual(['while-down']));
+  const delivered = ingest.batches.find((b) => b.messages.some((m) => m.data.name === 'while-down'))!;
+  expect(delivered.header.pageNo).toBe(0);
+  const secondStart = ingest.calls.filter((c) => c.path === '/ingest/v1/web/start')[1]!;
+  const delivery = ingest.calls.find((c) => c.status === 200 && c.path === `/ingest/v1/web/i?batch=0_${delivered.header.batchNo}`)!;
+  expect(delivery.at).toBeGreaterThanOrEqual(secondStart.at);
+  await page.click('#to-plain');
+  await eventually(() => expect(ingest.batches.some((b) => b.header.pageNo === 1)).toBe(true));
+  expect(customEvents(ingest)).toEqual(['while-down']);
+});
