@@ -75,7 +75,8 @@ describe(`seed on ${ENGINE}`, () => {
     }
     const [admin] = await database.db().select().from(users).where(eq(users.role, 'admin'));
     expect(admin?.email).toBe('team@parley.example');
-  });
+    // The whole demo seed (argon2 hashes of 20 accounts, 300 questions) and four logins: seconds, more on a busy host.
+  }, 60_000);
 
   test('seeding again does nothing and says so', async () => {
     await seedDatabase(database.db());
@@ -84,7 +85,7 @@ describe(`seed on ${ENGINE}`, () => {
     expect(report).toEqual({ seeded: false, reason: expect.stringContaining(`already has ${seededUsers} user(s)`) });
     const [row] = await database.db().select({ n: count() }).from(users);
     expect(row?.n).toBe(seededUsers);
-  });
+  }, 60_000);
 
   test('a database with any user (not only demo ones) is left alone', async () => {
     await database.db().insert(users).values({ username: 'solo', usernameLower: 'solo', email: 'solo@example.org', passwordHash: 'x' });
