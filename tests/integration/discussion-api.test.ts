@@ -115,19 +115,28 @@ async function scene(): Promise<{ mina: Member; omid: Member; lena: Member; slug
 }
 
 describe(`GET /api/useractivities on ${ENGINE}`, () => {
-  test('answers the caller’s activities, newest first, with who, what, where and when', async () => {
+  test('answers the caller’s activities, newest first, with who, what, where (down to the answer) and when', async () => {
     const { mina, omid, lena, slug } = await scene();
     const { status, items } = await list<ActivityItem[]>(activitiesRoute.GET, withBearer('/api/useractivities', await tokenFor(mina)));
     expect(status).toBe(200);
     expect(items).toEqual([
       { id: expect.stringMatching(/^\d+$/), read: false, actor: lena.username, kind: 'vote_question', question: { slug, title: 'What keeps you awake at night?' }, createdAt: expect.any(String) },
-      { id: expect.stringMatching(/^\d+$/), read: false, actor: lena.username, kind: 'answer', answerId: expect.any(String), question: { slug, title: 'What keeps you awake at night?' }, createdAt: expect.any(String) },
+      {
+        id: expect.stringMatching(/^\d+$/),
+        read: false,
+        actor: lena.username,
+        kind: 'answer',
+        question: { slug, title: 'What keeps you awake at night?' },
+        answerId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        createdAt: expect.any(String),
+      },
     ]);
     expect(new Date(items[0]!.createdAt).getTime()).toBeGreaterThan(new Date(items[1]!.createdAt).getTime());
     const omids = (await list<ActivityItem[]>(activitiesRoute.GET, withBearer('/api/useractivities', await tokenFor(omid)))).items;
     expect(omids).toEqual([expect.objectContaining({ kind: 'group_question', actor: mina.username, group: { slug: 'night-owls', name: "Night Owls' Questions" } })]);
     const lenas = (await list<ActivityItem[]>(activitiesRoute.GET, withBearer('/api/useractivities', await tokenFor(lena)))).items;
     expect(lenas.map((i) => i.kind)).toEqual(['vote_answer']);
+    expect(lenas[0]!.answerId).toBe(items[1]!.answerId);
   });
 
   test('works with the session cookie too, and answers 401 without a session or with a bad token', async () => {
