@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
-import { recordingSessions, startConditions, type CanvasQualitySetting } from '@/lib/db/schema';
+import { recordingSessions, startConditions } from '@/lib/db/schema';
+import type { StartAnswer } from '@/tracker/src/protocol/messages';
 import { isUuid } from '@/lib/db/uuid';
 import { failure, type Result } from '@/lib/errors';
 import { reserveRateLimit } from '@/lib/rate-limit';
@@ -42,20 +43,7 @@ export const startSchema = z.object(
 );
 export type StartInput = z.output<typeof startSchema>;
 
-export interface StartAnswer {
-  token: string;
-  sessionID: string;
-  projectID: string;
-  userUUID: string;
-  startTimestamp: number;
-  delay: number;
-  beaconSizeLimit: number;
-  compressionThreshold: number;
-  canvasEnabled: boolean;
-  canvasQuality: CanvasQualitySetting;
-  canvasFPS: number;
-  features: { 'feature-flags': boolean; 'usability-test': boolean };
-}
+export type { StartAnswer };
 
 export interface StartContext extends Clock {
   userAgent: string;

@@ -2,23 +2,10 @@
  * The session: `POST {ingest}/v1/web/start` (tracker/PROTOCOL.md "Session") and what the browser keeps between full
  * page loads, so that the next page of the tab continues the same session with the next page number.
  */
-import { BEACON_SIZE_LIMIT, COMPRESSION_THRESHOLD, STORAGE_KEYS, TRACKER_VERSION, type CanvasQuality } from './constants';
+import { BEACON_SIZE_LIMIT, COMPRESSION_THRESHOLD, STORAGE_KEYS, TRACKER_VERSION } from './constants';
+import type { StartAnswer } from './protocol/messages';
 
-export interface StartAnswer {
-  token: string;
-  sessionID: string;
-  projectID: string;
-  userUUID: string;
-  startTimestamp: number;
-  /** Server time minus client time (ms). */
-  delay: number;
-  beaconSizeLimit: number;
-  compressionThreshold: number;
-  canvasEnabled: boolean;
-  canvasQuality: CanvasQuality;
-  canvasFPS: number;
-  features: Record<string, boolean>;
-}
+export type { StartAnswer };
 
 export interface StartRequest {
   projectKey: string;

@@ -128,3 +128,20 @@ export function messageName(typeId: number): MessageName | undefined {
 
 /** A click's label is cut to this many characters. */
 export const CLICK_LABEL_MAX = 100;
+
+/** The answer of `POST {ingest}/v1/web/start` (tracker/PROTOCOL.md "Session"): what the ingest sends, the tracker reads. */
+export interface StartAnswer {
+  token: string;
+  sessionID: string;
+  projectID: string;
+  userUUID: string;
+  startTimestamp: number;
+  /** Server time minus client time (ms): added to every timestamp the tracker sends. */
+  delay: number;
+  beaconSizeLimit: number;
+  compressionThreshold: number;
+  canvasEnabled: boolean;
+  canvasQuality: 'low' | 'medium' | 'high';
+  canvasFPS: number;
+  features: { 'feature-flags': boolean; 'usability-test': boolean };
+}
