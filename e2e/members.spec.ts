@@ -1,5 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACTIVITIES_POLL_INTERVAL_MS } from '@/lib/discussion/limits';
+import { ownClientAddress } from './fixtures';
+import { declinedRecording } from './visitor-state';
+
+/** A browser of its own: recording already declined (no consent banner over the page), its own client address. */
+const ownBrowserContext = (browser: Browser, width: number) =>
+  browser.newContext({ viewport: { width, height: 844 }, storageState: declinedRecording(test.info().project.use.baseURL!), extraHTTPHeaders: ownClientAddress() });
 
 // The discussion area as members expect it (issue 12): what they find, and where.
 
@@ -11,7 +17,7 @@ function newMember() {
 
 /** A new member signed in in a browser context of their own, at the given width. */
 async function signedInPage(browser: Browser, lang = 'original', width = 1280): Promise<{ page: Page; username: string }> {
-  const context = await browser.newContext({ viewport: { width, height: 844 } });
+  const context = await ownBrowserContext(browser, width);
   const page = await context.newPage();
   const member = newMember();
   await page.goto(`/register?lang=${lang}`);
@@ -134,7 +140,7 @@ for (const [lang, width] of [
   ['fa', 390],
 ] as const) {
   test(`first visit: "Sign up" on the landing page and in the bar, and a refused registration keeps the password (${lang}, ${width} px)`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    const context = await ownBrowserContext(browser, width);
     const page = await context.newPage();
     await page.goto(`/?lang=${lang}`);
     await expect(page.locator(`main a[href="/register?lang=${lang}"]`)).toBeVisible();
