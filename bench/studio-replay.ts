@@ -7,7 +7,6 @@
 // painting would get it); its bytes are those of the same rrweb events as one JSON file, gzipped as the server would.
 //
 //   npx tsx bench/studio-replay.ts [--runs 5]        (needs a production build: npm run build)
-import '../scripts/db/server-condition';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { encodeBatch, type Frame } from '@/tracker/src/protocol/codec';
