@@ -94,8 +94,9 @@ async function firstFrame(context: BrowserContext, origin: string, sessionId: st
       await route.fulfill({ response, body });
     });
   }
-  page.on('requestfinished', async (request) => {
-    if (request.url().includes('/replay')) transferred += (await request.sizes()).responseBodySize;
+  const sizes: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/replay')) sizes.push(request.sizes().then((size) => void (transferred += size.responseBodySize)));
   });
   const started = performance.now();
   await page.goto(`${origin}/studio/sessions/${sessionId}?lang=original`);
@@ -103,6 +104,8 @@ async function firstFrame(context: BrowserContext, origin: string, sessionId: st
   const painted = performance.now() - started;
   await page.locator('.replay-progress').waitFor({ state: 'detached', timeout: 60_000 });
   const loaded = performance.now() - started;
+  await page.waitForLoadState('networkidle');
+  await Promise.all(sizes);
   await page.close();
   return { painted, loaded, transferred };
 }
