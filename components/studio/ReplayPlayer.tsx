@@ -223,7 +223,8 @@ export function ReplayPlayer({
   const jump = (offset: number) => {
     const replayer = replayerRef.current;
     if (!replayer) return;
-    const at = Math.max(0, offset);
+    // rrweb applies the events strictly before the offset: 1 ms later shows the moment's own event (a page's snapshot).
+    const at = Math.max(0, offset + 1);
     if (playing) replayer.play(at);
     else replayer.pause(at);
     setTime(at);

@@ -34,10 +34,11 @@ export default async function StudioFlagPage({ params }: PageProps<'/[lang]/stud
         <a href={localizedHref('/studio/flags', lang)}>{t('title')}</a>
       </p>
       <h1>{t('editTitle', { key: flag.flagKey })}</h1>
-      <p>
+      {/* A div, not a p: the button is a form, which a paragraph may not hold. */}
+      <div className="flag-state">
         {t('state')}: {flag.isActive ? t('on') : t('off')}{' '}
         <ButtonForm action={setFlagActiveAction.bind(null, lang, flag.id, !flag.isActive)} label={flag.isActive ? t('turnOff') : t('turnOn')} />
-      </p>
+      </div>
       <ActionForm idPrefix="flag" action={updateFlagAction.bind(null, lang, flag.id)} submitLabel={t('save')} pendingLabel={t('save')} fields={flagFields(t, flagFormValues(flag))} />
     </div>
   );
