@@ -93,6 +93,8 @@ test("a visitor's recorded session appears in the list and replays, with the cli
 });
 
 test('members and anonymous visitors get the not-found screen (404) on every studio address', async ({ browser, request }) => {
+  // 32 page loads and 4 data requests: more than the default 30 s when the machine is busy.
+  test.setTimeout(120_000);
   const { sessionId } = await recordVisit(request, { heading: 'Hidden', path: `hidden-${unique()}` });
   const paths = [
     '/studio',
@@ -176,7 +178,8 @@ test('a bug report links to the replay at the moment of the report', async ({ br
 });
 
 test('every studio page is valid HTML and has no serious accessibility violation, in original and fa', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  // 16 pages, each validated and checked with axe.
+  test.setTimeout(300_000);
   const { sessionId } = await recordVisit(request, { heading: 'Checked', path: `checked-${unique()}` });
   const page = await signedIn(browser, ADMIN);
   // A flag and a bug report, so their detail pages exist.
