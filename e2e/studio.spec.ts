@@ -15,7 +15,7 @@ async function signedIn(browser: Browser, account: { email: string; pwd: string 
   await page.goto('/login?lang=original');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.pwd);
-  await Promise.all([page.waitForURL(/\/\?lang=original$/), page.getByRole('button', { name: 'Log in' }).click()]);
+  await Promise.all([page.waitForURL(/\/\?lang=[a-z]+$/), page.getByRole('button', { name: 'Log in' }).click()]);
   return page;
 }
 
