@@ -88,22 +88,27 @@ export function startUsabilityTest(context: RecordingContext, auth: StartAnswer,
     let busy = false;
     const render = () => !stopped && overlay?.render({ ...view, state });
 
-    const signalTest = (status: 'begin' | 'done' | 'skipped') =>
-      signals.test({ testId: test.id, status, duration: begun && status !== 'begin' ? now() - begun.testStart : 0, timestamp: now(), ...(status === 'begin' ? { media: begun?.media ?? 'none' } : {}) });
+    // A begin's timestamp is the start its durations count from, so `duration` = this timestamp - the begin's.
+    function signalTest(status: 'begin' | 'done' | 'skipped'): void {
+      if (status === 'begin') return signals.test({ testId: test.id, status, duration: 0, timestamp: begun!.testStart, media: begun!.media });
+      const at = now();
+      signals.test({ testId: test.id, status, duration: begun ? at - begun.testStart : 0, timestamp: at });
+    }
 
     function signalTask(index: number, status: 'begin' | 'done' | 'skipped', typed?: string): void {
       const task = test.tasks[index];
       if (!task || !begun) return;
+      const at = now();
       const durations = begun.durations;
-      if (status === 'begin') durations.tasks.push({ taskId: task.task_id, started: now() });
+      if (status === 'begin') durations.tasks.push({ taskId: task.task_id, started: at });
       const started = durations.tasks.findLast((t) => t.taskId === task.task_id)?.started ?? begun.testStart;
       const answer = status === 'done' ? taskAnswer(task.allow_typing, typed) : undefined;
       signals.task({
         testId: test.id,
         taskId: task.task_id,
         status,
-        duration: status === 'begin' ? 0 : now() - started,
-        timestamp: now(),
+        duration: at - started,
+        timestamp: at,
         ...(answer !== undefined ? { taskAnswer: answer } : {}),
       });
       if (status !== 'begin') saveDraft(task.task_id, '');

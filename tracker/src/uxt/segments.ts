@@ -96,12 +96,14 @@ export function createSegmentStore(): SegmentStore {
         await committed(transaction);
         return info;
       }),
-    // The bytes are read before the write is queued, so a slow read never holds up the pieces after it.
+    // The bytes are read before the write is queued (and before its transaction opens: an IndexedDB transaction ends
+    // as soon as it has nothing to do, so it cannot wait for them).
     append: (segment, seq, data) => {
       const bytes = data.arrayBuffer();
       return serial(async () => {
+        const piece = { segment: segment.key, seq, bytes: new Uint8Array(await bytes) };
         const transaction = (await db()).transaction(CHUNKS, 'readwrite');
-        transaction.objectStore(CHUNKS).put({ segment: segment.key, seq, type: data.type, bytes: new Uint8Array(await bytes) });
+        transaction.objectStore(CHUNKS).put(piece);
         await committed(transaction);
       });
     },
