@@ -18,6 +18,9 @@ import type { MediaState, TaskId, WidgetPlace } from './progress';
 import { STYLES } from './styles';
 import { fill, type textsFor } from './texts';
 
+// What the product team wrote (titles, descriptions, guidelines, conclusion) and what the participant types carry
+// dir="auto": an English test in the Persian interface still reads left to right, and the other way round.
+
 export type Locale = ReturnType<typeof textsFor>;
 
 export interface View {
@@ -122,7 +125,7 @@ export function createOverlay(options: OverlayOptions): Overlay {
     const dialog = h(
       'div',
       { class: 'dialog greeting', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'uxt-greeting-title', 'aria-describedby': 'uxt-welcome' },
-      h('h2', { id: 'uxt-greeting-title' }, test.title),
+      h('h2', { id: 'uxt-greeting-title', dir: 'auto' }, test.title),
       h('div', { id: 'uxt-welcome' }, h('p', {}, t.welcome), h('p', {}, t.recordingNote), media && h('p', {}, media)),
       button,
     );
@@ -144,7 +147,7 @@ export function createOverlay(options: OverlayOptions): Overlay {
     const panel = h(
       'section',
       { class: 'widget', 'aria-labelledby': 'uxt-widget-title' },
-      h('div', { class: 'bar' }, handle, h('h2', { id: 'uxt-widget-title' }, test.title), recording, expand),
+      h('div', { class: 'bar' }, handle, h('h2', { id: 'uxt-widget-title', dir: 'auto' }, test.title), recording, expand),
       body,
     );
     const refused = h('p', { class: 'note', role: 'status' }, t.mediaRefused);
@@ -152,9 +155,9 @@ export function createOverlay(options: OverlayOptions): Overlay {
     // Introduction & Guidelines
     const guideToggle = h('button', { type: 'button', class: 'toggle', 'aria-controls': 'uxt-guidelines', onclick: () => toggle('guidelines') }, t.guidelinesTitle);
     const begin = h('button', { type: 'button', class: 'button primary', onclick: () => begin.getAttribute('aria-disabled') !== 'true' && on.begin() }, t.beginTest);
-    const guidelines = h('div', { class: 'guidelines' });
+    const guidelines = h('div', { class: 'guidelines', dir: 'auto' });
     guidelines.append(guidelinesFragment(test.guidelines, document));
-    const guide = h('div', { class: 'section', id: 'uxt-guidelines' }, test.description && h('p', {}, test.description), guidelines, !inTasks && h('div', { class: 'actions' }, begin));
+    const guide = h('div', { class: 'section', id: 'uxt-guidelines' }, test.description && h('p', { dir: 'auto' }, test.description), guidelines, !inTasks && h('div', { class: 'actions' }, begin));
 
     // Tasks
     const tasksToggle = h('button', { type: 'button', class: 'toggle', 'aria-controls': 'uxt-tasks', 'aria-disabled': inTasks ? undefined : 'true', onclick: () => inTasks && toggle('tasks') }, t.tasksTitle);
@@ -172,17 +175,17 @@ export function createOverlay(options: OverlayOptions): Overlay {
           ),
         ),
       );
-      title = h('h4', { class: 'task-title', tabindex: '-1' }, task.title);
+      title = h('h4', { class: 'task-title', tabindex: '-1', dir: 'auto' }, task.title);
       let answer: HTMLTextAreaElement | null = null;
       if (task.allow_typing) {
-        answer = h('textarea', { id: 'uxt-answer', maxlength: String(UXT_ANSWER_MAX_LENGTH), oninput: () => on.draft(task.task_id, answer!.value) }) as HTMLTextAreaElement;
+        answer = h('textarea', { id: 'uxt-answer', dir: 'auto', maxlength: String(UXT_ANSWER_MAX_LENGTH), oninput: () => on.draft(task.task_id, answer!.value) }) as HTMLTextAreaElement;
         // The default value, not `.value`: rrweb hooks the value setter and would record it.
         answer.textContent = options.draftFor(task.task_id);
       }
       tasks.append(
         pager,
         title,
-        task.description && h('p', {}, task.description),
+        task.description && h('p', { dir: 'auto' }, task.description),
         answer ? h('div', {}, h('label', { for: 'uxt-answer' }, t.answerLabel), answer) : '',
         h(
           'div',
@@ -278,7 +281,7 @@ export function createOverlay(options: OverlayOptions): Overlay {
       'div',
       { class: 'dialog closing', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'uxt-thanks' },
       heading,
-      h('p', {}, test.conclusion || t.defaultThanks),
+      test.conclusion ? h('p', { dir: 'auto' }, test.conclusion) : h('p', {}, t.defaultThanks),
       status,
       progress,
       end,
