@@ -10,7 +10,7 @@ import { startCamera, type Camera } from '../uxt/camera';
 import { createSignals, fetchTest, type UxtTest } from '../uxt/client';
 import { initialState, resumedState, transition, type Effect, type FlowEvent, type FlowState } from '../uxt/flow';
 import { createOverlay, type Overlay, type View } from '../uxt/overlay';
-import { clearProgress, readDraft, readProgress, readWidget, saveDraft, saveProgress, saveWidget, storedSession, type MediaState, type Progress } from '../uxt/progress';
+import { clearProgress, readDraft, readProgress, readWidget, saveDraft, saveProgress, saveWidget, storedSession, type Progress } from '../uxt/progress';
 import { createSegmentStore, type Owner, type SegmentStore } from '../uxt/segments';
 import { textsFor } from '../uxt/texts';
 import { uploadSegments } from '../uxt/upload';
