@@ -36,7 +36,7 @@ try {
   const baselineStubbed = await rrwebAlone([dropRrwebCanvasWorker]);
   const initial = { raw: sizes['tracker.js'].raw + sizes['worker.js'].raw, gzip: sizes['tracker.js'].gzip + sizes['worker.js'].gzip };
 
-  const when = { 'tracker.js': 'every page (the module the site imports)', 'worker.js': 'every page (its Web Worker)', canvas: 'when the ingest enables canvas', conditional: 'with conditional: true', flags: 'when the ingest enables feature flags', tags: 'after every start' };
+  const when = { 'tracker.js': 'every page (the module the site imports)', 'worker.js': 'every page (its Web Worker)', canvas: 'when the ingest enables canvas', conditional: 'with conditional: true', flags: 'when the ingest enables feature flags', tags: 'after every start', uxt: 'on a usability test (?oruxt= or one in progress)' };
   const rows = Object.entries(sizes).map(([name, size]) => [
     name === 'tracker.js' || name === 'worker.js' ? name : path.relative(outdir, files[name]),
     when[name] ?? '',

@@ -39,8 +39,8 @@ export const dropRrwebCanvasWorker = {
   },
 };
 
-/** The parts loaded on demand (src/features/*.ts), each its own small ES module in chunks/. */
-export const FEATURES = ['canvas', 'conditional', 'flags', 'tags'];
+/** The parts loaded on demand (src/features/*.ts), each its own small ES module in chunks/ (uxt: the usability test). */
+export const FEATURES = ['canvas', 'conditional', 'flags', 'tags', 'uxt'];
 
 /**
  * Each feature is bundled on its own, and tracker.js imports it by its hashed file name. Not esbuild's `splitting`:

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // The tracker's browser tests: Debian's Chromium (never a downloaded browser) against a tiny node:http server with a
-// fake ingest (tests/browser/server.ts, on port 4150 + worker index), independent of the site. The tracker is built
+// fake ingest (tests/browser/server.ts, on port TRACKER_TEST_PORT (default 4150) + worker index), independent of the site. The tracker is built
 // into tracker/dist first (tests/browser/global-setup.ts).
 export default defineConfig({
   testDir: './tests/browser',

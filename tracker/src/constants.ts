@@ -47,6 +47,38 @@ export const TAG_POLL_INTERVAL_MS = 500;
 
 /** Spec §9: the usability-test recording (webcam and microphone). */
 export const UXT_VIDEO = { width: 1280, height: 720, frameRate: 30, mimeType: 'video/webm' } as const;
+/** The recorder hands over its data this often, and each piece is written to IndexedDB at once (PROTOCOL.md). */
+export const UXT_VIDEO_TIMESLICE_MS = 1_000;
+/** The largest video segment the ingest takes in one `PUT` (500 MB); the tracker stops recording a segment there. */
+export const UXT_VIDEO_MAX_BYTES = 500_000_000;
+/** A task answer is at most this many characters (the text area's `maxlength`; the ingest refuses longer ones). */
+export const UXT_ANSWER_MAX_LENGTH = 10_000;
+/** An upload URL is valid this long (15 minutes) after the ingest issued it, for one `PUT`. */
+export const UXT_UPLOAD_URL_TTL_MS = 900_000;
+/** The page address parameter that opens a usability test (OpenReplay's: `?oruxt={testId}`). */
+export const UXT_QUERY_PARAMETER = 'oruxt';
+/** localStorage: the id of the usability test in progress; the tracker loads the overlay when it is set. */
+export const UXT_ACTIVE_KEY = 'parley.uxt.active';
+/**
+ * localStorage: the participant's progress, kept across full page loads (PROTOCOL.md "Usability tests"); `done` or
+ * `skipped` clears them, except `outbox` (signals not yet answered, sent by the next page of the same session).
+ */
+export const UXT_STORAGE_KEYS = {
+  active: UXT_ACTIVE_KEY,
+  sessionId: 'parley.uxt.sessionId',
+  testStart: 'parley.uxt.testStart',
+  taskIndex: 'parley.uxt.taskIndex',
+  durations: 'parley.uxt.durations',
+  /** Whether the camera and microphone record (`recording`, `refused`, `none`), so a later page asks no more. */
+  media: 'parley.uxt.media',
+  /** The answer being typed, so that a full page load in the middle of a task does not lose it. */
+  draft: 'parley.uxt.draft',
+  /** The widget's place and whether it is collapsed. */
+  widget: 'parley.uxt.widget',
+  outbox: 'parley.uxt.outbox',
+} as const;
+/** IndexedDB database of the video segments (one per page of the test) until they are uploaded. */
+export const UXT_VIDEO_DB = 'parley-uxt';
 
 /** shared/platform-notes.md §1: cold start keeps 30-60 s of history (one of two buffers is cleared every 30 s). */
 export const COLD_START_BUFFER_MS = 30_000;

@@ -3,7 +3,7 @@
  * restarts, the recording (rrweb and the handlers), and the features loaded on demand (canvas, flags, tags, start
  * conditions). Batching and sending happen in the worker (src/worker).
  */
-import { STORAGE_KEYS } from './constants';
+import { STORAGE_KEYS, UXT_ACTIVE_KEY, UXT_QUERY_PARAMETER } from './constants';
 import { createEventBuffer } from './eventBuffer';
 import type { CanvasSnapshots } from './features/canvas';
 import type { Conditional } from './features/conditional';
@@ -16,7 +16,7 @@ import { createNodeRegistry, type NodeRegistry } from './nodes';
 import { MESSAGE_TYPES, type MessageName } from './protocol/messages';
 import type { RecordingContext } from './recording/context';
 import { startRrweb, type Rrweb } from './recording/rrweb';
-import { forgetSession, hasStoredSession, session, startSession, storage, tabId, type StartAnswer, type StartResult as StartSessionResult } from './session';
+import { forgetSession, hasStoredSession, local, session, startSession, storage, tabId, type StartAnswer, type StartResult as StartSessionResult } from './session';
 import type { FromWorker, RawMessage, ToWorker } from './worker/commands';
 
 export type { FeatureFlag };
@@ -234,8 +234,11 @@ export function createTracker(options: TrackerOptions): Tracker {
       startTags(answer);
     }
     startCanvas(answer);
-    // Issue 9 adds the usability-test overlay here, as one more lazy chunk:
-    // if (answer.features['usability-test']) import('./features/usabilityTest').then(...)
+    // The usability-test overlay: top-level pages with `?oruxt=` or a test in progress (PROTOCOL.md "Usability tests").
+    const auth = answer;
+    if (auth.features['usability-test'] && self === top && (location.search.includes(`${UXT_QUERY_PARAMETER}=`) || storage.read(local, UXT_ACTIVE_KEY))) {
+      load(import('./features/uxt'), 'uxt', (uxt) => featureStops.push(uxt.startUsabilityTest(context, auth, options.language, warn)));
+    }
     log(answer.sessionID, result.pageNo);
     return { success: true, sessionID: answer.sessionID };
   }

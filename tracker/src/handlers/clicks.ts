@@ -41,11 +41,13 @@ export function clickLabel(element: Element, mask: MaskOptions): string {
 
 export function recordClicks(context: RecordingContext): () => void {
   const onClick = (event: MouseEvent) => {
-    const origin = event.composedPath()[0] ?? event.target;
+    const path = event.composedPath();
+    const origin = path[0] ?? event.target;
     let element = origin instanceof Element ? origin : origin instanceof Node ? origin.parentElement : null;
     if (!element) return;
-    // Inside a hidden element, the click is on the hidden element itself: nothing of its inside is named.
-    element = element.closest(HIDDEN) ?? element;
+    // Inside a hidden element, the click is on the hidden element itself: nothing of its inside is named. The path
+    // crosses shadow roots (the usability-test overlay's host holds one), which `closest()` does not.
+    element = (path.find((node) => node instanceof Element && node.matches(HIDDEN)) as Element | undefined) ?? element;
     context.send(
       'click',
       {

@@ -1,11 +1,11 @@
 /**
- * The tests' fixtures: one server per Playwright worker (port 4150 + its index), its state reset before each test,
+ * The tests' fixtures: one server per Playwright worker (port TRACKER_TEST_PORT, default 4150, + its index), its state reset before each test,
  * and helpers to wait for what the fake ingest stored.
  */
 import { test as base, expect } from '@playwright/test';
 import { startServer, type IngestState, type StoredMessage, type TestServer } from './server';
 
-export const BASE_PORT = 4150;
+export const BASE_PORT = Number(process.env.TRACKER_TEST_PORT) || 4150;
 
 export const test = base.extend<{ ingest: IngestState; server: TestServer }, { workerServer: TestServer }>({
   workerServer: [

@@ -50,6 +50,33 @@ interface Session {
   doNotRecord: boolean;
 }
 
+/** A usability-test signal as the fake ingest stored it (PROTOCOL.md "Usability tests"). */
+export interface UxtSignal {
+  kind: 'test' | 'task';
+  sessionID: string;
+  body: Record<string, unknown>;
+}
+
+/** A webcam segment uploaded with a PUT to a single-use upload URL. */
+export interface UxtUpload {
+  sessionID: string;
+  testId: string;
+  segment: number;
+  startedAt: number;
+  type: string;
+  size: number;
+  /** The first 4 bytes, hex: a webm (EBML) file starts 1a45dfa3. */
+  magic: string;
+}
+
+interface UploadTicket {
+  sessionID: string;
+  testId: string;
+  segment: number;
+  startedAt: number;
+  used: boolean;
+}
+
 export interface IngestState {
   /** Every request to /ingest, in order. */
   calls: IngestCall[];
@@ -70,6 +97,13 @@ export interface IngestState {
   flags: unknown[];
   /** The options the test pages give createTracker. */
   trackerOptions: Record<string, unknown>;
+  /** Usability tests by id, as `GET uxt/test/{id}` answers them (`status: 'closed'` answers 404). */
+  uxtTests: Record<string, Record<string, unknown> & { tasks: (Record<string, unknown> & { task_id: string | number; allow_typing: boolean })[] }>;
+  /** Each (session, test, task, status) once, in arrival order. */
+  uxtSignals: UxtSignal[];
+  uxtUploads: UxtUpload[];
+  /** Answer `GET uxt/upload-url` with this status instead (e.g. 500). */
+  uxtUploadUrlStatus: number;
 }
 
 export function freshState(): IngestState {
@@ -86,6 +120,10 @@ export function freshState(): IngestState {
     conditions: [],
     flags: [],
     trackerOptions: {},
+    uxtTests: {},
+    uxtSignals: [],
+    uxtUploads: [],
+    uxtUploadUrlStatus: 200,
   };
 }
 
@@ -100,6 +138,7 @@ async function readBody(request: http.IncomingMessage): Promise<Buffer> {
 export async function startServer(port: number) {
   let state = freshState();
   const sessions = new Map<string, Session>();
+  const tickets = new Map<string, UploadTicket>();
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   async function ingest(request: http.IncomingMessage, url: URL, response: http.ServerResponse): Promise<void> {
@@ -114,6 +153,18 @@ export async function startServer(port: number) {
     };
     const bearer = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
     const session = sessions.get(bearer);
+
+    // The upload URL carries its own credential (a ticket, as a pre-signed URL does): no Bearer.
+    const upload = /^\/v1\/web\/uxt\/upload\/([\w-]+)$/.exec(route);
+    if (upload && request.method === 'PUT') {
+      const ticket = tickets.get(upload[1]!);
+      if (!ticket) return answer(404, { error: 'unknown upload ticket' });
+      if (ticket.used) return answer(410, { error: 'upload URL already used' });
+      if (request.headers['content-type'] !== 'video/webm') return answer(415, { error: 'not video/webm' });
+      ticket.used = true;
+      state.uxtUploads.push({ sessionID: ticket.sessionID, testId: ticket.testId, segment: ticket.segment, startedAt: ticket.startedAt, type: request.headers['content-type'], size: body.length, magic: body.subarray(0, 4).toString('hex') });
+      return answer(200, {});
+    }
 
     if (route === '/v1/web/start' && request.method === 'POST') {
       const start = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
@@ -175,10 +226,58 @@ export async function startServer(port: number) {
       return answer(200, { stored: files.length });
     }
     if (route === '/v1/web/tags' && request.method === 'GET') return answer(200, { tags: state.tags });
+    if (route.startsWith('/v1/web/uxt/')) return usabilityTest(route, request, url, body, session, answer, call);
     if (route === '/v1/web/conditions/7' && request.method === 'GET') return answer(200, { conditions: state.conditions });
     if (route === '/v1/web/feature-flags' && request.method === 'POST') {
       call.body = JSON.parse(body.toString('utf8'));
       return answer(200, { flags: state.flags });
+    }
+    return answer(404, { error: 'no such call' });
+  }
+
+  /** The usability-test calls of PROTOCOL.md, with its rules (open tests only, answers only where typing is allowed, a repeated signal stored once). */
+  function usabilityTest(route: string, request: http.IncomingMessage, url: URL, body: Buffer, session: Session, answer: (status: number, json: unknown) => void, call: IngestCall) {
+    const open = (id: unknown) => {
+      const test = typeof id === 'string' ? state.uxtTests[id] : undefined;
+      return test && test.status !== 'closed' ? test : undefined;
+    };
+    const fetched = /^\/v1\/web\/uxt\/test\/([^/]+)$/.exec(route);
+    if (fetched && request.method === 'GET') {
+      const test = open(decodeURIComponent(fetched[1]!));
+      return test ? answer(200, { test: { id: decodeURIComponent(fetched[1]!), ...test } }) : answer(404, { error: 'no such test' });
+    }
+    const signal = /^\/v1\/web\/uxt\/signals\/(test|task)$/.exec(route);
+    if (signal && request.method === 'POST') {
+      if (request.headers['content-type'] !== 'application/json') return answer(415, { error: 'not JSON' });
+      let data: Record<string, unknown>;
+      try {
+        data = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+      } catch {
+        return answer(400, { error: 'bad JSON' });
+      }
+      call.body = data;
+      const test = open(data.testId);
+      if (!test) return answer(404, { error: 'test not open' });
+      if (!['begin', 'done', 'skipped'].includes(String(data.status)) || !Number.isFinite(data.duration) || !Number.isFinite(data.timestamp)) return answer(400, { error: 'bad signal' });
+      const kind = signal[1] as 'test' | 'task';
+      if (kind === 'task') {
+        const task = test.tasks.find((t) => t.task_id === data.taskId);
+        if (!task) return answer(400, { error: 'not a task of this test' });
+        if (data.taskAnswer !== undefined && !task.allow_typing) return answer(400, { error: 'this task takes no answer' });
+      }
+      const same = (s: UxtSignal) => s.kind === kind && s.sessionID === session.id && s.body.testId === data.testId && s.body.taskId === data.taskId && s.body.status === data.status;
+      if (!state.uxtSignals.some(same)) state.uxtSignals.push({ kind, sessionID: session.id, body: data });
+      return answer(200, {});
+    }
+    if (route === '/v1/web/uxt/upload-url' && request.method === 'GET') {
+      if (state.uxtUploadUrlStatus !== 200) return answer(state.uxtUploadUrlStatus, { error: 'injected' });
+      const testId = url.searchParams.get('testId');
+      const segment = Number(url.searchParams.get('segment'));
+      const startedAt = Number(url.searchParams.get('startedAt'));
+      if (!open(testId) || !Number.isInteger(segment) || segment < 0 || !Number.isFinite(startedAt)) return answer(400, { error: 'bad upload request' });
+      const ticket = randomUUID();
+      tickets.set(ticket, { sessionID: session.id, testId: testId!, segment, startedAt, used: false });
+      return answer(200, { url: `/ingest/v1/web/uxt/upload/${ticket}`, expiresAt: Date.now() + 900_000 });
     }
     return answer(404, { error: 'no such call' });
   }

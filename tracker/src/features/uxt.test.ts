@@ -1,0 +1,240 @@
+import { OVERLAY_HOST_ID, UXT_ANSWER_MAX_LENGTH } from '../constants';
+import type { StartAnswer } from '../protocol/messages';
+import { fakeContext } from '../test/fakeContext';
+import type { Segment, SegmentStore } from '../uxt/segments';
+import { requestedTest, startUsabilityTest, taskAnswer } from './uxt';
+
+const TEST_ID = 't-1';
+const TEST = {
+  title: 'Study',
+  description: 'About the site',
+  guidelines: '<p>Think aloud.</p>',
+  conclusion: '',
+  status: 'in-progress',
+  reqMic: false,
+  reqCamera: false,
+  tasks: [
+    { task_id: 11, title: 'Find page two', description: '', allow_typing: false },
+    { task_id: 12, title: 'Describe it', description: '', allow_typing: true },
+  ],
+};
+
+interface Signal {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** A fake ingest behind window.fetch for the test and its signals. */
+function fakeIngest(test: Record<string, unknown> | null = TEST) {
+  const signals: Signal[] = [];
+  window.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    if (url.pathname.startsWith('/ingest/v1/web/uxt/test/')) return new Response(JSON.stringify(test ? { test } : { error: 'no' }), { status: test ? 200 : 404 });
+    if (url.pathname.startsWith('/ingest/v1/web/uxt/signals/')) {
+      signals.push({ path: url.pathname.slice('/ingest/v1/web/uxt/signals/'.length), body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+      return new Response('{}', { status: 200 });
+    }
+    return new Response('{"error":"no"}', { status: 404 });
+  }) as unknown as typeof fetch;
+  const story = () => signals.map((s) => `${s.path}${s.body.taskId === undefined ? '' : ` ${String(s.body.taskId)}`} ${String(s.body.status)}`);
+  return { signals, story };
+}
+
+/** A segment store whose listing (the start of the upload) waits until `release()`. */
+function heldStore() {
+  let release: (segments: Segment[]) => void = () => undefined;
+  const listed = new Promise<Segment[]>((resolve) => (release = resolve));
+  const store: SegmentStore = {
+    create: jest.fn(),
+    append: jest.fn(),
+    list: () => listed,
+    remove: async () => undefined,
+    removeOthers: jest.fn(async () => undefined),
+  };
+  return { store, release };
+}
+
+const auth = (sessionID: string) => ({ sessionID, token: `tok-${sessionID}` }) as StartAnswer;
+const settle = async () => {
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+const shadow = () => document.getElementById(OVERLAY_HOST_ID)?.querySelector('parley-uxt-root')?.shadowRoot ?? null;
+const button = (name: string) => {
+  const found = Array.from(shadow()?.querySelectorAll('button') ?? []).find((b) => b.textContent?.trim() === name);
+  if (!found) throw new Error(`no button "${name}"`);
+  return found;
+};
+const click = async (name: string) => {
+  button(name).click();
+  await settle();
+};
+
+let clock = 1_000;
+const context = () => fakeContext({ now: () => clock, ingest: 'http://site.test/ingest' });
+
+beforeEach(() => {
+  localStorage.clear();
+  document.body.innerHTML = '';
+  history.replaceState(null, '', `/page?oruxt=${TEST_ID}`);
+  clock = 1_000;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the usability test on the page', () => {
+  it('runs greeting → guidelines → tasks → end with the signals of PROTOCOL.md, the answer only where typing is allowed', async () => {
+    const ingest = fakeIngest();
+    const { store, release } = heldStore();
+    const closeWindow = jest.fn();
+    startUsabilityTest(context(), auth('s-1'), 'original', jest.fn(), { store, closeWindow });
+    await settle();
+    expect(shadow()?.querySelector('[role="dialog"] h2')?.textContent).toBe('Study');
+
+    await click('Read guidelines to begin');
+    expect(ingest.signals).toEqual([]);
+    clock = 2_000;
+    await click('Begin Test');
+    expect(localStorage.getItem('parley.uxt.taskIndex')).toBe('0');
+    // No answer field where typing is not allowed: a typed answer cannot even be made.
+    expect(shadow()?.querySelector('textarea')).toBeNull();
+    clock = 5_000;
+    await click('Done, Next');
+    const field = shadow()!.querySelector('textarea')!;
+    expect(field.maxLength).toBe(UXT_ANSWER_MAX_LENGTH);
+    field.value = 'A page with a form';
+    clock = 9_000;
+    await click('Done, Next');
+
+    expect(ingest.story()).toEqual(['test begin', 'task 11 begin', 'task 11 done', 'task 12 begin', 'task 12 done', 'test done']);
+    expect(ingest.signals.map((s) => s.body)).toEqual([
+      { testId: TEST_ID, status: 'begin', duration: 0, timestamp: 2_000, media: 'none' },
+      { testId: TEST_ID, taskId: 11, status: 'begin', duration: 0, timestamp: 2_000 },
+      { testId: TEST_ID, taskId: 11, status: 'done', duration: 3_000, timestamp: 5_000 },
+      { testId: TEST_ID, taskId: 12, status: 'begin', duration: 0, timestamp: 5_000 },
+      { testId: TEST_ID, taskId: 12, status: 'done', duration: 4_000, timestamp: 9_000, taskAnswer: 'A page with a form' },
+      { testId: TEST_ID, status: 'done', duration: 7_000, timestamp: 9_000 },
+    ]);
+    // `done` clears the progress.
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('parley.uxt.'))).toEqual([]);
+
+    // The end button is inert until the upload finished: announced so, and a click does nothing.
+    const end = button('Submitting Feedback');
+    expect(end.getAttribute('aria-disabled')).toBe('true');
+    end.click();
+    expect(closeWindow).not.toHaveBeenCalled();
+    release([]);
+    await settle();
+    expect(button('End Session').getAttribute('aria-disabled')).toBe('false');
+    button('End Session').click();
+    expect(closeWindow).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the answer only when the task allows typing, and at most UXT_ANSWER_MAX_LENGTH characters of it', () => {
+    expect(taskAnswer(false, 'typed anyway')).toBeUndefined();
+    expect(taskAnswer(true, '   ')).toBeUndefined();
+    expect(taskAnswer(true, 'yes')).toBe('yes');
+    expect(taskAnswer(true, 'x'.repeat(UXT_ANSWER_MAX_LENGTH + 5))).toHaveLength(UXT_ANSWER_MAX_LENGTH);
+  });
+
+  it('comes back at the task it was on after a full page load, with the typed draft, and counts the task from its first begin', async () => {
+    const ingest = fakeIngest();
+    const first = startUsabilityTest(context(), auth('s-1'), 'original', jest.fn(), { store: heldStore().store });
+    await settle();
+    await click('Read guidelines to begin');
+    await click('Begin Test');
+    clock = 4_000;
+    await click('Done, Next');
+    const field = shadow()!.querySelector('textarea')!;
+    field.value = 'half';
+    field.dispatchEvent(new Event('input'));
+    first(); // the page is left
+    expect(document.getElementById(OVERLAY_HOST_ID)).toBeNull();
+
+    history.replaceState(null, '', '/other-page');
+    clock = 10_000;
+    startUsabilityTest(context(), auth('s-1'), 'original', jest.fn(), { store: heldStore().store });
+    await settle();
+    expect(shadow()?.querySelector('[role="dialog"]')).toBeNull();
+    expect(shadow()?.querySelector('.task-title')?.textContent).toBe('Describe it');
+    expect(shadow()!.querySelector('textarea')!.value).toBe('half');
+    await click('Done, Next');
+    expect(ingest.signals.at(-2)!.body).toEqual({ testId: TEST_ID, taskId: 12, status: 'done', duration: 6_000, timestamp: 10_000, taskAnswer: 'half' });
+    expect(ingest.signals.at(-1)!.body).toMatchObject({ status: 'done', duration: 9_000 });
+  });
+
+  it('clears the progress of another session and shows nothing without ?oruxt= (spec §4.6)', async () => {
+    const ingest = fakeIngest();
+    startUsabilityTest(context(), auth('s-1'), 'original', jest.fn(), { store: heldStore().store })();
+    await settle();
+    localStorage.setItem('parley.uxt.active', TEST_ID);
+    localStorage.setItem('parley.uxt.sessionId', 's-1');
+    localStorage.setItem('parley.uxt.testStart', '1000');
+    localStorage.setItem('parley.uxt.taskIndex', '1');
+    localStorage.setItem('parley.uxt.durations', '{"testStart":1000,"tasks":[]}');
+    history.replaceState(null, '', '/other-page');
+    startUsabilityTest(context(), auth('s-2'), 'original', jest.fn(), { store: heldStore().store });
+    await settle();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('parley.uxt.'))).toEqual([]);
+    expect(shadow()).toBeNull();
+    expect(ingest.signals).toEqual([]);
+  });
+
+  it('shows nothing for a closed or unknown test, logs "Error fetching test" and drops the progress for it', async () => {
+    fakeIngest(null);
+    localStorage.setItem('parley.uxt.active', TEST_ID);
+    localStorage.setItem('parley.uxt.sessionId', 's-1');
+    localStorage.setItem('parley.uxt.testStart', '1000');
+    localStorage.setItem('parley.uxt.taskIndex', '0');
+    localStorage.setItem('parley.uxt.durations', '{"testStart":1000,"tasks":[]}');
+    startUsabilityTest(context(), auth('s-1'), 'original', jest.fn(), { store: heldStore().store });
+    await settle();
+    expect(shadow()).toBeNull();
+    expect(console.error).toHaveBeenCalledWith('Error fetching test', 404);
+    expect(localStorage.getItem('parley.uxt.active')).toBeNull();
+  });
+
+  it('Abort Session signals skipped, discards the video, removes the overlay and closes the window', async () => {
+    const ingest = fakeIngest();
+    const { store } = heldStore();
+    const closeWindow = jest.fn();
+    startUsabilityTest(context(), auth('s-1'), 'original', jest.fn(), { store, closeWindow });
+    await settle();
+    await click('Read guidelines to begin');
+    await click('Begin Test');
+    await click('Abort Session');
+    await settle();
+    expect(ingest.story()).toEqual(['test begin', 'task 11 begin', 'task 11 skipped', 'test skipped']);
+    expect(store.removeOthers).toHaveBeenLastCalledWith(null);
+    expect(closeWindow).toHaveBeenCalledTimes(1);
+    expect(shadow()!.querySelector('.widget')).toBeNull();
+    expect(localStorage.getItem('parley.uxt.active')).toBeNull();
+  });
+
+  it('a restart (a new start on the same page) leaves one overlay, not two', async () => {
+    fakeIngest();
+    const stop = startUsabilityTest(context(), auth('s-1'), 'original', jest.fn(), { store: heldStore().store });
+    await settle();
+    stop();
+    startUsabilityTest(context(), auth('s-1'), 'original', jest.fn(), { store: heldStore().store });
+    startUsabilityTest(context(), auth('s-1'), 'original', jest.fn(), { store: heldStore().store });
+    await settle();
+    expect(document.querySelectorAll(`#${OVERLAY_HOST_ID}`)).toHaveLength(1);
+  });
+
+  it('is right-to-left and translated in Persian', async () => {
+    fakeIngest();
+    startUsabilityTest(context(), auth('s-1'), 'fa', jest.fn(), { store: heldStore().store });
+    await settle();
+    const root = shadow()!.querySelector('.root')!;
+    expect(root.getAttribute('dir')).toBe('rtl');
+    expect(root.getAttribute('lang')).toBe('fa');
+    expect(button('برای شروع، راهنما را بخوانید')).toBeTruthy();
+  });
+
+  it('takes the test from the address first, then from stored progress', () => {
+    const progress = { testId: 'stored' } as Parameters<typeof requestedTest>[1];
+    expect(requestedTest('?oruxt=fresh', progress)).toBe('fresh');
+    expect(requestedTest('', progress)).toBe('stored');
+    expect(requestedTest('?lang=de', null)).toBeNull();
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * The usability test (spec §2, §4 "Usability test flow", §6; PROTOCOL.md "Usability tests"), loaded by the tracker
+ * after a start when the ingest enables it and the page has `?oruxt={id}` or stored progress. It ties the pure flow
+ * (uxt/flow.ts) to the overlay, the signals, the progress kept across page loads and the webcam video.
+ */
+import { UXT_ANSWER_MAX_LENGTH, UXT_QUERY_PARAMETER } from '../constants';
+import type { StartAnswer } from '../protocol/messages';
+import type { RecordingContext } from '../recording/context';
+import { startCamera, type Camera } from '../uxt/camera';
+import { createSignals, fetchTest, type UxtTest } from '../uxt/client';
+import { initialState, resumedState, transition, type Effect, type FlowEvent, type FlowState } from '../uxt/flow';
+import { createOverlay, type Overlay, type View } from '../uxt/overlay';
+import { clearProgress, readDraft, readProgress, readWidget, saveDraft, saveProgress, saveWidget, storedSession, type Progress } from '../uxt/progress';
+import { createSegmentStore, type Owner, type SegmentStore } from '../uxt/segments';
+import { textsFor } from '../uxt/texts';
+import { uploadSegments } from '../uxt/upload';
+
+/** How long 'Abort Session' waits for its `skipped` signal before it closes the window. */
+const ABORT_SIGNAL_WAIT_MS = 2_000;
+/** How long after `window.close()` the page decides the browser did not let it close. */
+const CLOSE_CHECK_MS = 300;
+
+/** The answer sent with a task's `done`: only when the task allows typing and something was typed (spec §5). */
+export function taskAnswer(allowTyping: boolean, typed: string | undefined): string | undefined {
+  if (!allowTyping || !typed?.trim()) return undefined;
+  return typed.slice(0, UXT_ANSWER_MAX_LENGTH);
+}
+
+/** Which test this page shows: the address's `?oruxt=` wins over stored progress. */
+export const requestedTest = (search: string, progress: Progress | null) => new URLSearchParams(search).get(UXT_QUERY_PARAMETER) || progress?.testId || null;
+
+export interface UsabilityTestDeps {
+  store?: SegmentStore;
+  closeWindow?: () => void;
+}
+
+/** Starts the usability test for this page, if there is one; returns what stops it (tracker stop or restart). */
+export function startUsabilityTest(context: RecordingContext, auth: StartAnswer, language: string | undefined, warn: (message: string) => void, deps: UsabilityTestDeps = {}): () => void {
+  const sessionId = auth.sessionID;
+  const api = { ingest: context.ingest, token: auth.token };
+  const now = () => Math.round(context.now());
+  const store = deps.store ?? createSegmentStore();
+  const closeWindow = deps.closeWindow ?? (() => window.close());
+  let stopped = false;
+  let overlay: Overlay | null = null;
+  let camera: Camera | null = null;
+
+  // Progress of another session is cleared before anything else (spec §4.6).
+  if (storedSession() !== null && storedSession() !== sessionId) clearProgress();
+  let progress = readProgress();
+  const testId = requestedTest(location.search, progress);
+  // Signals an earlier page of this session could not send go now (another session's are dropped).
+  const signals = createSignals({ ...api, sessionId, warn });
+  if (!testId) {
+    void store.removeOthers(null).catch(() => undefined);
+    return () => signals.stop();
+  }
+  // Another test asked for: `?oruxt=` wins, and the stored one is given up.
+  if (progress && progress.testId !== testId) {
+    clearProgress();
+    progress = null;
+  }
+  const owner: Owner = { sessionId, testId };
+
+  void (async () => {
+    const answer = await fetchTest(api, testId);
+    if (stopped) return;
+    if (!answer.ok) {
+      // Closed or unknown: nothing is shown, and a test that is gone is not asked for again on every page.
+      if (answer.gone && progress) clearProgress();
+      return;
+    }
+    const test = answer.test;
+    if (progress && progress.taskIndex >= test.tasks.length) {
+      clearProgress();
+      progress = null;
+    }
+    // Leftovers of an earlier test (aborted, or a session that ended) are of no use any more.
+    await store.removeOthers(owner).catch(() => undefined);
+    if (stopped) return;
+    run(test, progress);
+  })();
+
+  function run(test: UxtTest, resumed: Progress | null): void {
+    let state: FlowState = resumed ? resumedState(resumed.taskIndex, test.tasks.length) : initialState(test.tasks.length);
+    let begun: Progress | null = resumed;
+    const view: View = { state, media: resumed?.media ?? 'none', upload: { status: 'running', share: 0, video: false }, notice: false };
+    let busy = false;
+    const render = () => !stopped && overlay?.render({ ...view, state });
+
+    // A begin's timestamp is the start its durations count from, so `duration` = this timestamp - the begin's.
+    function signalTest(status: 'begin' | 'done' | 'skipped'): void {
+      if (status === 'begin') return signals.test({ testId: test.id, status, duration: 0, timestamp: begun!.testStart, media: begun!.media });
+      const at = now();
+      signals.test({ testId: test.id, status, duration: begun ? at - begun.testStart : 0, timestamp: at });
+    }
+
+    function signalTask(index: number, status: 'begin' | 'done' | 'skipped', typed?: string): void {
+      const task = test.tasks[index];
+      if (!task || !begun) return;
+      const at = now();
+      const durations = begun.durations;
+      if (status === 'begin') durations.tasks.push({ taskId: task.task_id, started: at });
+      const started = durations.tasks.findLast((t) => t.taskId === task.task_id)?.started ?? begun.testStart;
+      const answer = status === 'done' ? taskAnswer(task.allow_typing, typed) : undefined;
+      signals.task({
+        testId: test.id,
+        taskId: task.task_id,
+        status,
+        duration: at - started,
+        timestamp: at,
+        ...(answer !== undefined ? { taskAnswer: answer } : {}),
+      });
+      if (status !== 'begin') saveDraft(task.task_id, '');
+    }
+
+    function effect(what: Effect, typed: string | undefined): void {
+      if (what.type === 'test') signalTest(what.status);
+      else if (what.type === 'task') signalTask(what.index, what.status, typed);
+      else if (what.type === 'finish') void finish();
+      else void discard();
+    }
+
+    function dispatch(event: FlowEvent, typed?: string): void {
+      const next = transition(state, event);
+      state = next.state;
+      for (const what of next.effects) effect(what, typed);
+      if (state.phase === 'task' && begun) saveProgress({ ...begun, taskIndex: state.task });
+      else if (state.phase === 'end' || state.phase === 'aborted') clearProgress();
+      render();
+    }
+
+    async function begin(): Promise<void> {
+      if (busy || state.phase !== 'guidelines') return;
+      busy = true;
+      if (test.reqCamera || test.reqMic) {
+        view.media = 'pending';
+        render();
+      }
+      camera = await startCamera(test, store, owner, now, warn);
+      if (stopped) return void camera.stop();
+      const testStart = now();
+      begun = { testId: test.id, sessionId, testStart, taskIndex: 0, media: camera.state, durations: { testStart, tasks: [] } };
+      view.media = camera.state;
+      busy = false;
+      dispatch('begin');
+    }
+
+    async function finish(): Promise<void> {
+      view.upload = { status: 'running', share: 0, video: camera?.state === 'recording' || begun?.media === 'recording' };
+      render();
+      await camera?.stop();
+      const uploaded = await uploadSegments({
+        api,
+        store,
+        owner,
+        onProgress: (share) => {
+          view.upload.share = share;
+          render();
+        },
+        warn,
+      });
+      // The end button waits for the answers too: the window may be closed right after it.
+      const delivered = await signals.settled();
+      if (!delivered) warn('usability test: some signals could not be sent yet');
+      view.upload = { ...view.upload, status: uploaded ? 'done' : 'failed', share: uploaded ? 1 : view.upload.share };
+      render();
+    }
+
+    async function discard(): Promise<void> {
+      await camera?.stop();
+      await store.removeOthers(null).catch(() => undefined);
+      await Promise.race([signals.settled(), new Promise((resolve) => setTimeout(resolve, ABORT_SIGNAL_WAIT_MS))]);
+      close();
+    }
+
+    /** Closes the window; when the browser does not let a script close it, says it can be closed. */
+    function close(): void {
+      closeWindow();
+      setTimeout(() => {
+        if (stopped || window.closed) return;
+        view.notice = true;
+        render();
+      }, CLOSE_CHECK_MS);
+    }
+
+    overlay = createOverlay({
+      test,
+      locale: textsFor(language),
+      place: readWidget(),
+      draftFor: readDraft,
+      on: {
+        readGuidelines: () => dispatch('readGuidelines'),
+        begin: () => void begin(),
+        next: (typed) => dispatch('next', typed),
+        abort: () => dispatch('abort'),
+        endSession: close,
+        draft: saveDraft,
+        place: saveWidget,
+        dismiss: () => overlay?.remove(),
+      },
+    });
+    // Back on a later page: the video goes on in a new segment (a refusal is not asked again).
+    if (resumed?.media === 'recording' && state.phase === 'task') {
+      void startCamera(test, store, owner, now, warn).then((started) => {
+        if (stopped) return void started.stop();
+        camera = started;
+        view.media = started.state;
+        render();
+      });
+    }
+    render();
+  }
+
+  return () => {
+    stopped = true;
+    signals.stop();
+    void camera?.stop();
+    overlay?.remove();
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * The webcam video until it is uploaded, in IndexedDB (UXT_VIDEO_DB). A full page load ends the MediaRecorder, so
+ * the video of a test is a list of segments, one per page; each segment's data is written as it comes (every
+ * UXT_VIDEO_TIMESLICE_MS), so leaving a page loses at most the last second. A segment belongs to one session and
+ * test (its owner); segments of any other owner are leftovers (an aborted or broken-off test) and are deleted.
+ */
+import { UXT_VIDEO_DB } from '../constants';
+
+export interface Owner {
+  sessionId: string;
+  testId: string;
+}
+
+export interface SegmentInfo extends Owner {
+  /** `${sessionId}/${testId}/${n}` */
+  key: string;
+  /** Counts the participant's segments from 0 (the upload URL's `segment`). */
+  n: number;
+  /** When its recording started, session clock (the upload URL's `startedAt`). */
+  startedAt: number;
+}
+
+export interface Segment extends SegmentInfo {
+  /** Its data, in order, as one webm file. */
+  blob: Blob;
+}
+
+export interface SegmentStore {
+  /** A new segment for the owner, numbered after the ones it already has. */
+  create(owner: Owner, startedAt: number): Promise<SegmentInfo>;
+  /** Stores the next piece of a segment's data (`seq` orders them; writes run in the order they are made). */
+  append(segment: SegmentInfo, seq: number, data: Blob): Promise<void>;
+  /** The owner's segments, by number, each with its data joined. */
+  list(owner: Owner): Promise<Segment[]>;
+  remove(key: string): Promise<void>;
+  /** Deletes every segment that is not the owner's (all of them without an owner). */
+  removeOthers(owner: Owner | null): Promise<void>;
+}
+
+const SEGMENTS = 'segments';
+const CHUNKS = 'chunks';
+const isOwner = (info: SegmentInfo, owner: Owner | null) => !!owner && info.sessionId === owner.sessionId && info.testId === owner.testId;
+
+const done = <T>(request: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+const committed = (transaction: IDBTransaction) =>
+  new Promise<void>((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+  });
+
+function open(): Promise<IDBDatabase> {
+  const request = indexedDB.open(UXT_VIDEO_DB, 1);
+  request.onupgradeneeded = () => {
+    request.result.createObjectStore(SEGMENTS, { keyPath: 'key' });
+    // [segment key, seq]: a segment's pieces are one key range, in order.
+    request.result.createObjectStore(CHUNKS, { keyPath: ['segment', 'seq'] });
+  };
+  return done(request);
+}
+
+export function createSegmentStore(): SegmentStore {
+  let database: Promise<IDBDatabase> | null = null;
+  const db = () => (database ??= open());
+  const range = (key: string) => IDBKeyRange.bound([key, 0], [key, Infinity]);
+  // One write after another: a segment's pieces are stored in the order they came, and a removal never overtakes them.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  async function all(): Promise<SegmentInfo[]> {
+    return done((await db()).transaction(SEGMENTS).objectStore(SEGMENTS).getAll() as IDBRequest<SegmentInfo[]>);
+  }
+
+  async function removeNow(key: string): Promise<void> {
+    const transaction = (await db()).transaction([SEGMENTS, CHUNKS], 'readwrite');
+    transaction.objectStore(SEGMENTS).delete(key);
+    transaction.objectStore(CHUNKS).delete(range(key));
+    await committed(transaction);
+  }
+
+  return {
+    create: (owner, startedAt) =>
+      serial(async () => {
+        const mine = (await all()).filter((info) => isOwner(info, owner));
+        const n = mine.reduce((max, info) => Math.max(max, info.n + 1), 0);
+        const info: SegmentInfo = { sessionId: owner.sessionId, testId: owner.testId, key: `${owner.sessionId}/${owner.testId}/${n}`, n, startedAt };
+        const transaction = (await db()).transaction(SEGMENTS, 'readwrite');
+        transaction.objectStore(SEGMENTS).put(info);
+        await committed(transaction);
+        return info;
+      }),
+    // The bytes are read before the write is queued (and before its transaction opens: an IndexedDB transaction ends
+    // as soon as it has nothing to do, so it cannot wait for them).
+    append: (segment, seq, data) => {
+      const bytes = data.arrayBuffer();
+      return serial(async () => {
+        const piece = { segment: segment.key, seq, bytes: new Uint8Array(await bytes) };
+        const transaction = (await db()).transaction(CHUNKS, 'readwrite');
+        transaction.objectStore(CHUNKS).put(piece);
+        await committed(transaction);
+      });
+    },
+    list: (owner) =>
+      serial(async () => {
+        const mine = (await all()).filter((info) => isOwner(info, owner)).sort((a, b) => a.n - b.n);
+        const chunks = (await db()).transaction(CHUNKS).objectStore(CHUNKS);
+        return Promise.all(
+          mine.map(async (info) => {
+            const pieces = await done(chunks.getAll(range(info.key)) as IDBRequest<{ bytes: Uint8Array }[]>);
+            return { ...info, blob: new Blob(pieces.map((piece) => piece.bytes as BlobPart), { type: 'video/webm' }) };
+          }),
+        );
+      }),
+    remove: (key) => serial(() => removeNow(key)),
+    removeOthers: (owner) =>
+      serial(async () => {
+        for (const info of await all()) if (!isOwner(info, owner)) await removeNow(info.key);
+      }),
+  };
+}
