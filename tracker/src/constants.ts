@@ -47,6 +47,13 @@ export const TAG_POLL_INTERVAL_MS = 500;
 
 /** Spec §9: the usability-test recording (webcam and microphone). */
 export const UXT_VIDEO = { width: 1280, height: 720, frameRate: 30, mimeType: 'video/webm' } as const;
+/** tracker/PROTOCOL.md "Usability tests": the longest typed answer to a task (characters); the ingest refuses longer. */
+export const UXT_ANSWER_MAX_LENGTH = 10_000;
+/** tracker/PROTOCOL.md "Webcam and microphone video": an upload URL is valid for one PUT within this long (15 min). */
+export const UXT_UPLOAD_URL_TTL_MS = 15 * 60_000;
+/** tracker/PROTOCOL.md "Webcam and microphone video": the largest video segment one PUT may carry (500 MB of
+ * 1,048,576 bytes). */
+export const UXT_VIDEO_MAX_BYTES = 500 * 1024 * 1024;
 
 /** shared/platform-notes.md §1: cold start keeps 30-60 s of history (one of two buffers is cleared every 30 s). */
 export const COLD_START_BUFFER_MS = 30_000;
