@@ -93,6 +93,26 @@ export function canMoveTo(from: UxtStatus, to: UxtStatus): boolean {
   return NEXT_STATUSES[from].includes(to);
 }
 
+const TEST_FORM_FIELDS = ['title', 'description', 'guidelines', 'conclusion', 'startingPath', 'requireMic', 'requireCamera'] as const;
+const TASK_FIELD = /^tasks\.(\d{1,3})\.(id|title|description|allowTyping)$/;
+
+/**
+ * What the studio's test form posts (`title`, …, and `tasks.{n}.{id|title|description|allowTyping}` in the order the
+ * tasks are shown) as the input testFormSchema reads; a field that is not text reads as empty.
+ */
+export function testFormInput(entries: Iterable<[string, unknown]>): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  const tasks = new Map<number, Record<string, string>>();
+  for (const [name, value] of entries) {
+    const text = typeof value === 'string' ? value : '';
+    if ((TEST_FORM_FIELDS as readonly string[]).includes(name)) input[name] = text;
+    const task = TASK_FIELD.exec(name);
+    if (task) tasks.set(Number(task[1]), { ...tasks.get(Number(task[1])), [task[2]!]: text });
+  }
+  input.tasks = [...tasks.entries()].sort(([a], [b]) => a - b).map(([, task]) => ({ title: '', ...task }));
+  return input;
+}
+
 /** The form's fields, validated, every field's problem at once (`tasks.1.title` names the second task's title). */
 export function parseTestForm(input: unknown): { ok: true; form: TestForm } | { ok: false; failures: Failure[] } {
   const parsed = testFormSchema.safeParse(input);

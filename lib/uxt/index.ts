@@ -12,6 +12,7 @@ export {
   participantLink,
   setTestStatus,
   testById,
+  testFormInput,
   testFormSchema,
   testFormValues,
   updateTest,

@@ -25,6 +25,8 @@ import {
   UXT_VIDEO_MAX_SEGMENTS,
   videoSegment,
 } from '@/lib/uxt';
+import { seedRecordings } from '@/lib/db/seed/recordings';
+import { DEMO_TEST, seedUsabilityTests } from '@/lib/db/seed/usability-tests';
 import * as testRoute from '@/app/ingest/v1/web/uxt/test/[id]/route';
 import * as testSignalRoute from '@/app/ingest/v1/web/uxt/signals/test/route';
 import * as taskSignalRoute from '@/app/ingest/v1/web/uxt/signals/task/route';
@@ -267,6 +269,18 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
 });
 
 describe(`usability tests in the studio on ${ENGINE}`, () => {
+  test('the demo seed opens one test with two tasks, the second typed, which the site\'s own visitors are served', async () => {
+    const now = new Date();
+    await seedRecordings(database.db(), { now });
+    const lines = await seedUsabilityTests(database.db(), { now });
+    const [project] = await database.db().select().from(projects).where(eq(projects.publicKey, DEFAULT_PROJECT_KEY));
+    const [listed] = await listTests(ADMIN, project!.id);
+    expect(listed).toMatchObject({ title: DEMO_TEST.title, status: 'in-progress', taskCount: 2, participantCount: 0 });
+    expect(lines).toEqual([expect.stringContaining(`/random?oruxt=${listed!.id}`)]);
+    const served = await getTest((await participant(DEFAULT_PROJECT_KEY)).token, listed!.id);
+    expect((served.body.test as { tasks: { allow_typing: boolean }[] }).tasks.map((task) => task.allow_typing)).toEqual([false, true]);
+  });
+
   test('writing a test: every field problem is named, nothing is half-saved; tasks are added, removed and reordered in preview only', async () => {
     const project = await createProject(database.db());
     const refused = await createTest(ADMIN, project.id, testForm({ title: ' ', startingPath: 'random', tasks: [{ title: 'ok' }, { title: '' }] }));
