@@ -1,8 +1,8 @@
 /**
- * The usability tests' limits. The protocol's own (answer length, upload URL lifetime, video size) are the tracker's
- * constants, named once in tracker/src/constants.ts and read from there; the rest are the studio's and the ingest's.
+ * The usability tests' limits. The protocol's own (answer length, upload URL lifetime, video size and segments) are
+ * the tracker's constants, named once in tracker/src/constants.ts and read from there; the rest are the studio's.
  */
-export { UXT_ANSWER_MAX_LENGTH, UXT_UPLOAD_URL_TTL_MS, UXT_VIDEO_MAX_BYTES, JSON_SIZE_LIMIT } from '@/tracker/src/constants';
+export { JSON_SIZE_LIMIT, UXT_ANSWER_MAX_LENGTH, UXT_UPLOAD_URL_TTL_MS, UXT_VIDEO_MAX_BYTES, UXT_VIDEO_MAX_SEGMENTS } from '@/tracker/src/constants';
 
 /** The test form (studio): longest title, description, guidelines (markdown), conclusion and starting path. */
 export const UXT_TITLE_MAX_LENGTH = 200;
@@ -15,9 +15,6 @@ export const UXT_STARTING_PATH_MAX_LENGTH = 500;
 export const UXT_TASKS_MAX = 30;
 export const UXT_TASK_TITLE_MAX_LENGTH = 200;
 export const UXT_TASK_DESCRIPTION_MAX_LENGTH = 2_000;
-
-/** Video segments one participant may upload for one test (one per page load of the test: 0 … this − 1). */
-export const UXT_VIDEO_MAX_SEGMENTS = 200;
 
 /** Upload tickets are deleted by the retention job this long after they expired (used or not). */
 export const UXT_TICKET_KEEP_MS = 24 * 60 * 60_000;

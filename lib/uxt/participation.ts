@@ -76,7 +76,12 @@ export async function serveTest(caller: IngestClaims, id: string): Promise<Resul
 const testId = z.string({ error: 'is required' }).refine(isUuid, 'must be a test id (a UUID)');
 const status = z.enum(UXT_SIGNAL_STATUSES, { error: 'must be begin, done or skipped' });
 const duration = z.number({ error: 'must be a number (ms)' }).finite().min(0, 'must not be negative').max(2 ** 31 - 1, 'is too long');
-const timestamp = z.number({ error: 'must be a number (ms since the epoch)' }).int('must be whole ms').min(0).max(Number.MAX_SAFE_INTEGER);
+const timestamp = z
+  .number({ error: 'must be a number (ms since the epoch)' })
+  .finite()
+  .min(0, 'must be a number (ms since the epoch)')
+  .max(Number.MAX_SAFE_INTEGER)
+  .transform(Math.round);
 
 export const testSignalSchema = z
   .object(

@@ -54,6 +54,8 @@ export const UXT_UPLOAD_URL_TTL_MS = 15 * 60_000;
 /** tracker/PROTOCOL.md "Webcam and microphone video": the largest video segment one PUT may carry (500 MB of
  * 1,048,576 bytes). */
 export const UXT_VIDEO_MAX_BYTES = 500 * 1024 * 1024;
+/** tracker/PROTOCOL.md "Webcam and microphone video": the video segments (one per page) one participant may upload. */
+export const UXT_VIDEO_MAX_SEGMENTS = 200;
 
 /** shared/platform-notes.md §1: cold start keeps 30-60 s of history (one of two buffers is cleared every 30 s). */
 export const COLD_START_BUFFER_MS = 30_000;
