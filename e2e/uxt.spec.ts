@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { encodeBatch, type Frame } from '@/tracker/src/protocol/codec';
 import { MESSAGE_TYPES, type MessageName } from '@/tracker/src/protocol/messages';
 import { declinedRecording } from './visitor-state';
@@ -11,7 +11,7 @@ import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
 const ADMIN = { email: 'team@parley.example', pwd: 'studio-listens-closely' };
 const MEMBER = { email: 'mina@parley.example', pwd: 'slow-river-talks' };
 
-const REQUIRED = 'This field is required.';
+const REQUIRED = 'Please fill in this field.';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -96,6 +96,13 @@ async function recordWebm(page: Page, seconds: number): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
+/** A field is marked invalid, and the message it names with aria-describedby says `message`. */
+async function expectFieldError(field: Locator, message: string | RegExp) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const ids = (await field.getAttribute('aria-describedby'))!.split(' ');
+  await expect(field.page().locator(`[id="${ids.find((id) => id.endsWith('-error'))}"]`)).toHaveText(message);
+}
+
 /** Writes a two-task test with camera and microphone in the studio, as the product team does; answers its id. */
 async function writeTest(page: Page, title: string): Promise<string> {
   await page.goto('/studio/tests?lang=original');
@@ -131,9 +138,9 @@ test('the product team writes a two-task test with camera and microphone, copies
   await page.goto('/studio/tests/new?lang=original');
   await page.getByLabel('Starting path').fill('//elsewhere.example');
   await page.getByRole('button', { name: 'Create test' }).click();
-  await expect(page.locator('#uxt-title')).toHaveAccessibleDescription(REQUIRED);
-  await expect(page.getByRole('group', { name: 'Task 1' }).getByLabel('Title')).toHaveAccessibleDescription(REQUIRED);
-  await expect(page.getByLabel('Starting path')).toHaveAccessibleDescription(/Where participants start.*starts with \//);
+  await expectFieldError(page.locator('#uxt-title'), REQUIRED);
+  await expectFieldError(page.getByRole('group', { name: 'Task 1' }).getByLabel('Title'), REQUIRED);
+  await expectFieldError(page.getByLabel('Starting path'), /starts with \//);
   await expect(page).toHaveURL(/\/studio\/tests\/new\?/);
 
   const title = `Finding a question ${unique()}`;
@@ -242,6 +249,7 @@ test('results with seeded participants: completion, durations, answers, CSV, and
     return [minutes! * 60 + seconds!, document.querySelector<HTMLVideoElement>('.webcam video')!.currentTime];
   });
   expect(Math.abs(videoSeconds - (replaySeconds - 1))).toBeLessThan(1.1);
+  await page.screenshot({ path: test.info().outputPath('replay-with-webcam-original.png'), fullPage: true });
 
   // The participant who refused the camera: the replay says so.
   await page.goto(`/studio/sessions/${other.sessionId}?lang=original&test=${id}`);

@@ -45,6 +45,7 @@ describe('the usability test form', () => {
         action={action}
         strings={strings}
         limits={limits}
+        locale="en"
         initial={{
           title: 'Listening',
           description: '',

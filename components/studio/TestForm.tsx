@@ -55,6 +55,8 @@ export function TestForm(props: {
   strings: TestFormStrings;
   limits: TestFormLimits;
   initial: TestFormValues;
+  /** BCP 47 tag for the tasks' numbers (Persian digits in fa). */
+  locale: string;
 }) {
   const { strings: s, limits } = props;
   const [state, formAction, pending] = useActionState(props.action, {});
@@ -166,7 +168,7 @@ export function TestForm(props: {
           {values.tasks.map((task, index) => {
             const id = `uxt-task-${task.key}`;
             const name = (field: string) => `tasks.${index}.${field}`;
-            const heading = s.task.replace('{number}', String(index + 1));
+            const heading = s.task.replace('{number}', new Intl.NumberFormat(props.locale).format(index + 1));
             return (
               <li key={task.key} className="uxt-task">
                 <fieldset>

@@ -12,6 +12,7 @@ import { TestForm } from '@/components/studio/TestForm';
 import { setTestStatusAction, updateTestAction } from '@/app/[lang]/_lib/uxt-actions';
 import { requireAdmin } from '@/app/session';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
+import { localeOf } from '../../_ui/format';
 import { statusLabel, TEST_FORM_LIMITS, testFormStrings } from '../../_ui/test-form';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio/tests/[id]'>): Promise<Metadata> {
@@ -47,7 +48,7 @@ export default async function StudioTestPage({ params }: PageProps<'/[lang]/stud
         </p>
         <div className="uxt-status-actions">
           {canMoveTo(test.status, 'in-progress') ? <ButtonForm action={setTestStatusAction.bind(null, lang, test.id, 'in-progress')} label={t('start')} className="button primary" /> : null}
-          {canMoveTo(test.status, 'closed') ? <ButtonForm action={setTestStatusAction.bind(null, lang, test.id, 'closed')} label={t('close')} /> : null}
+          {canMoveTo(test.status, 'closed') ? <ButtonForm action={setTestStatusAction.bind(null, lang, test.id, 'closed')} label={t('close')} className="button secondary" /> : null}
           <a className="button secondary" href={localizedHref(`/studio/tests/${test.id}/results`, lang)}>
             {t('results')}
           </a>
@@ -62,6 +63,7 @@ export default async function StudioTestPage({ params }: PageProps<'/[lang]/stud
           action={updateTestAction.bind(null, lang, test.id)}
           strings={testFormStrings(t, t('save'))}
           limits={TEST_FORM_LIMITS}
+          locale={localeOf(lang)}
           initial={testFormValues(found)}
         />
       ) : (

@@ -7,6 +7,7 @@ import { TestForm } from '@/components/studio/TestForm';
 import { createTestAction } from '@/app/[lang]/_lib/uxt-actions';
 import { requireAdmin } from '@/app/session';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
+import { localeOf } from '../../_ui/format';
 import { EMPTY_TEST, TEST_FORM_LIMITS, testFormStrings } from '../../_ui/test-form';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio/tests/new'>): Promise<Metadata> {
@@ -27,7 +28,7 @@ export default async function StudioNewTestPage({ params }: PageProps<'/[lang]/s
         <a href={localizedHref('/studio/tests', lang)}>{t('back')}</a>
       </p>
       <h1>{t('newTitle')}</h1>
-      <TestForm action={createTestAction.bind(null, lang)} strings={testFormStrings(t, t('create'))} limits={TEST_FORM_LIMITS} initial={EMPTY_TEST} />
+      <TestForm action={createTestAction.bind(null, lang)} strings={testFormStrings(t, t('create'))} limits={TEST_FORM_LIMITS} locale={localeOf(lang)} initial={EMPTY_TEST} />
     </div>
   );
 }

@@ -19,6 +19,8 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/tes
 }
 
 const percent = (lang: Lang, share: number) => new Intl.NumberFormat(localeOf(lang), { style: 'percent', maximumFractionDigits: 0 }).format(share);
+/** Counts in the page's digits (Persian ones in fa). */
+const count = (lang: Lang, value: number) => new Intl.NumberFormat(localeOf(lang)).format(value);
 
 /**
  * A test's results (issue 9): participants and completion, per task the median and spread of the times and the share
@@ -48,19 +50,19 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
         <dl className="uxt-figures">
           <div>
             <dt>{t('started')}</dt>
-            <dd data-figure="started">{summary.started}</dd>
+            <dd data-figure="started">{count(lang, summary.started)}</dd>
           </div>
           <div>
             <dt>{t('completed')}</dt>
-            <dd data-figure="completed">{summary.completed}</dd>
+            <dd data-figure="completed">{count(lang, summary.completed)}</dd>
           </div>
           <div>
             <dt>{t('aborted')}</dt>
-            <dd data-figure="aborted">{summary.aborted}</dd>
+            <dd data-figure="aborted">{count(lang, summary.aborted)}</dd>
           </div>
           <div>
             <dt>{t('stillGoing')}</dt>
-            <dd data-figure="in-progress">{summary.inProgress}</dd>
+            <dd data-figure="in-progress">{count(lang, summary.inProgress)}</dd>
           </div>
           <div>
             <dt>{t('completionRate')}</dt>
@@ -93,9 +95,9 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
               {tasks.map(({ task, done, share, durations }) => (
                 <tr key={task.id}>
                   <th scope="row" dir="auto">
-                    {task.position + 1}. {task.title}
+                    {count(lang, task.position + 1)}. {task.title}
                   </th>
-                  <td>{done}</td>
+                  <td>{count(lang, done)}</td>
                   <td>{percent(lang, share)}</td>
                   {durations ? (
                     <>
@@ -120,7 +122,7 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
           .map(({ task, answers }) => (
             <section key={task.id} aria-labelledby={`uxt-answers-${task.id}`} className="uxt-answers">
               <h3 id={`uxt-answers-${task.id}`}>
-                <bdi>{t('answers', { number: task.position + 1, title: task.title })}</bdi>
+                <bdi>{t('answers', { number: count(lang, task.position + 1), title: task.title })}</bdi>
               </h3>
               {answers.length === 0 ? (
                 <p>{t('noAnswers')}</p>
@@ -179,7 +181,7 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
                     <td dir="ltr">{p.durationMs === null ? '–' : formatDuration(p.durationMs)}</td>
                     <td>{video(p)}</td>
                     <td>
-                      <a href={localizedHref(`/studio/sessions/${p.sessionId}`, lang, { test: test.id, t: p.startedAt })}>{t('watch')}</a>
+                      <a href={localizedHref(`/studio/sessions/${p.sessionId}`, lang, { test: test.id, t: p.startedAt })}>{p.segments > 0 ? t('watch') : t('replay')}</a>
                     </td>
                   </tr>
                 ))}
