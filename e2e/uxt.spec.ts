@@ -15,9 +15,19 @@ const REQUIRED = 'Please fill in this field.';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
+/** Console errors of the page (a failed hydration, a refused request, a script error), to expect none. */
+const consoleErrors = new WeakMap<Page, string[]>();
+
 async function signedIn(browser: Browser, account: { email: string; pwd: string }): Promise<Page> {
   const context = await browser.newContext({ storageState: declinedRecording(test.info().project.use.baseURL!) });
   const page = await context.newPage();
+  const errors: string[] = [];
+  consoleErrors.set(page, errors);
+  page.on('console', (message) => {
+    // The replay's frame is sandboxed without scripts on purpose (issue 8): a recorded page's scripts never run.
+    if (message.type() === 'error' && !/^Blocked script execution in .* sandboxed/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/login?lang=original');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.pwd);
@@ -175,6 +185,7 @@ test('the product team writes a two-task test with camera and microphone, copies
   await expect(page.getByText('Status: In progress')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create test' })).toHaveCount(0);
   await expect(page.getByText('Only a test in preview can be edited.')).toBeVisible();
+  expect(consoleErrors.get(page)).toEqual([]);
   await page.goto('/studio/tests?lang=original');
   await expect(page.locator('tr', { hasText: title })).toContainText('In progress');
 });
@@ -254,6 +265,7 @@ test('results with seeded participants: completion, durations, answers, CSV, and
   // The participant who refused the camera: the replay says so.
   await page.goto(`/studio/sessions/${other.sessionId}?lang=original&test=${id}`);
   await expect(page.getByTestId('webcam-none')).toHaveText('No video: permission refused.');
+  expect(consoleErrors.get(page)).toEqual([]);
 });
 
 test('the usability test pages are not found for members and anonymous visitors', async ({ browser, request }) => {
@@ -299,4 +311,5 @@ test('every usability test page is valid HTML and has no serious accessibility v
       }
     }
   }
+  expect(consoleErrors.get(page)).toEqual([]);
 });
