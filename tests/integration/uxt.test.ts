@@ -7,7 +7,7 @@ import { createMember, tokenFor } from './support/discussion';
 import { createProject, ingestRoutes, setupBlobStore, startBody, startRequest } from './support/ingest';
 import { ADMIN, MEMBER } from './support/studio';
 import { projects, users, uxtSignals, uxtTasks, uxtTests, uxtUploadTickets, uxtVideoSegments } from '@/lib/db/schema';
-import { DEFAULT_PROJECT_KEY } from '@/lib/ingest';
+import { DEFAULT_PROJECT_KEY, deleteExpiredRecordings } from '@/lib/ingest';
 import {
   answersCsv,
   createTest,
@@ -20,6 +20,7 @@ import {
   testResults,
   updateTest,
   UXT_ANSWER_MAX_LENGTH,
+  UXT_TICKET_KEEP_MS,
   UXT_UPLOAD_URL_TTL_MS,
   UXT_VIDEO_MAX_BYTES,
   UXT_VIDEO_MAX_SEGMENTS,
@@ -265,6 +266,14 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
         [other.sessionId, WEBM.byteLength + 6],
       ].sort(),
     );
+
+    // The retention job drops tickets a day after they expired, and nothing else here.
+    const tickets = (await database.db().select().from(uxtUploadTickets)).length;
+    expect(await deleteExpiredRecordings({ now: new Date(Date.now() + UXT_UPLOAD_URL_TTL_MS + UXT_TICKET_KEEP_MS - 60_000), days: 365 })).toBe(0);
+    expect(await database.db().select().from(uxtUploadTickets)).toHaveLength(tickets);
+    await deleteExpiredRecordings({ now: new Date(Date.now() + UXT_UPLOAD_URL_TTL_MS + UXT_TICKET_KEEP_MS + 60_000), days: 365 });
+    expect(await database.db().select().from(uxtUploadTickets)).toHaveLength(0);
+    expect(await database.db().select().from(uxtVideoSegments)).toHaveLength(3);
   });
 });
 
