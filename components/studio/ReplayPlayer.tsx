@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Replayer } from '@rrweb/replay';
 
 import type { MarkerKind } from './replay-markers';
+import { WebcamVideo, type WebcamStrings } from './WebcamVideo';
 
 export type ReplayStrings = {
   frameTitle: string;
@@ -61,6 +62,7 @@ export function ReplayPlayer({
   strings,
   tagNames,
   startAt,
+  webcam,
 }: {
   dataUrl: string;
   canvasUrl: string;
@@ -68,6 +70,8 @@ export function ReplayPlayer({
   tagNames: Record<string, string>;
   /** A moment to open at (ms since the epoch, server time): a bug report's. */
   startAt?: number;
+  /** A usability-test participant's webcam video, played in sync beside the replay. */
+  webcam?: { segments: { url: string; startedAt: number }[]; media: 'recording' | 'refused' | 'none' | null; strings: WebcamStrings };
 }) {
   const stageRef = useRef<HTMLDivElement>(null);
   const replayerRef = useRef<Replayer | null>(null);
@@ -300,6 +304,7 @@ export function ReplayPlayer({
           </div>
         </div>
         <aside>
+          {webcam ? <WebcamVideo segments={webcam.segments} media={webcam.media} now={now} playing={playing} speed={speed} strings={webcam.strings} /> : null}
           <section className="replay-panel" aria-labelledby="replay-network">
             <h2 id="replay-network">{strings.network}</h2>
             {network.length === 0 ? (

@@ -7,3 +7,4 @@ export * from './tables/accounts';
 export * from './tables/rate-limits';
 export * from './tables/discussion';
 export * from './tables/recordings';
+export * from './tables/usability-tests';

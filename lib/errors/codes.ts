@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'own_post',
   /** There is no such thing (or the caller may not know it exists). */
   'not_found',
+  /** It was there but is no more: a single-use or expiring credential already used or expired. */
+  'gone',
   /** Too many attempts; `retryAfterSeconds` says when to try again. */
   'limited',
   /** A body over its size limit. */

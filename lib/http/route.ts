@@ -16,6 +16,7 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   forbidden: 403,
   own_post: 403,
   not_found: 404,
+  gone: 410,
   method_not_allowed: 405,
   taken: 409,
   already_done: 409,

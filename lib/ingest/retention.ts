@@ -2,7 +2,8 @@ import 'server-only';
 import { inArray, lt } from 'drizzle-orm';
 import type { Clock } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
-import { recordingSessions } from '@/lib/db/schema';
+import { recordingSessions, uxtUploadTickets } from '@/lib/db/schema';
+import { UXT_TICKET_KEEP_MS } from '@/lib/uxt/limits';
 import { getBlobStore } from '@/lib/storage/blob-store';
 import { sessionBlobPrefix } from './batches';
 import { RECORDING_RETENTION_DAYS_DEFAULT } from './limits';
@@ -18,11 +19,14 @@ export function retentionDays(env: NodeJS.ProcessEnv = process.env): number {
 
 /**
  * Deletes every recording that started more than `days` ago: its blobs first (batches, snapshots, videos), then its
- * rows (events, batches, images and flags go with the session). Answers how many sessions it deleted.
+ * rows (events, batches, images and flags go with the session, and so do its usability-test signals, answers and
+ * video). Usability-test upload tickets that expired more than UXT_TICKET_KEEP_MS ago go too. Answers how many
+ * sessions it deleted.
  */
 export async function deleteExpiredRecordings({ now = new Date(), days = retentionDays() }: Clock & { days?: number } = {}): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60_000);
   const db = await getDb();
+  await db.delete(uxtUploadTickets).where(lt(uxtUploadTickets.expiresAt, new Date(now.getTime() - UXT_TICKET_KEEP_MS)));
   const store = getBlobStore();
   let deleted = 0;
   for (;;) {

@@ -75,7 +75,8 @@ export async function startSession(input: StartInput, context: StartContext): Pr
     canvasEnabled: project.canvasEnabled,
     canvasQuality: project.canvasQuality,
     canvasFPS: project.canvasFps,
-    features: { 'feature-flags': project.featureFlagsEnabled, 'usability-test': project.usabilityTestsEnabled },
+    // A usability test needs a recorded session (its signals and video belong to one): a cold-start session takes none.
+    features: { 'feature-flags': project.featureFlagsEnabled, 'usability-test': project.usabilityTestsEnabled && !input.doNotRecord },
   });
   const userUuid = isUuid(input.userUUID) ? input.userUUID.toLowerCase() : randomUUID();
 

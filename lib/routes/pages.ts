@@ -63,6 +63,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/studio/flags/:id', kind: STUDIO },
   { pattern: '/studio/tags', kind: STUDIO },
   { pattern: '/studio/conditions', kind: STUDIO },
+  // Usability tests (issue 9): list, a new one, one test (edit, status, participant link), its results.
+  { pattern: '/studio/tests', kind: STUDIO },
+  { pattern: '/studio/tests/new', kind: STUDIO },
+  { pattern: '/studio/tests/:id', kind: STUDIO },
+  { pattern: '/studio/tests/:id/results', kind: STUDIO },
 ];
 
 /** The internal route that renders the not-found screen; never a public address itself. */

@@ -2,6 +2,8 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { AppError } from '@/lib/errors';
 import { dataPath } from './data-dir';
 import { S3BlobStore, parseS3Url } from './s3';
 
@@ -12,8 +14,20 @@ import { S3BlobStore, parseS3Url } from './s3';
  */
 export interface BlobStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Writes a blob of unknown length from its chunks (a usability-test video: up to 500 MB) while holding at most a
+   * few MB of it in memory, durable as `put` once it resolves with the byte count. Past `maxBytes` it stops reading,
+   * leaves no blob (nor a partial one) behind and throws AppError `too_large`; an error of `chunks` itself (a client
+   * gone mid-upload) leaves nothing behind either. A blob already at `key` is replaced only by a complete one.
+   */
+  putStream(key: string, chunks: AsyncIterable<Uint8Array>, options: { maxBytes: number }): Promise<number>;
   /** The bytes, or null when there is no such blob. */
   get(key: string): Promise<Uint8Array | null>;
+  /**
+   * Bytes `start` to `end` (inclusive, as HTTP ranges count) of a blob as a stream, or null when there is no such blob.
+   * The caller knows the blob's size (the database row that names it says so) and asks only for bytes inside it.
+   */
+  getStream(key: string, range: { start: number; end: number }): Promise<ReadableStream<Uint8Array> | null>;
   /** Deletes every blob whose key starts with `prefix` (a session's folder); deleting nothing is fine. */
   deletePrefix(prefix: string): Promise<void>;
   readonly description: string;
@@ -43,17 +57,41 @@ export class LocalDiskBlobStore implements BlobStore {
   }
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
+    await this.writeDurably(key, (handle) => handle.writeFile(bytes).then(() => bytes.byteLength));
+  }
+
+  async putStream(key: string, chunks: AsyncIterable<Uint8Array>, { maxBytes }: { maxBytes: number }): Promise<number> {
+    return this.writeDurably(key, async (handle) => {
+      let size = 0;
+      for await (const chunk of chunks) {
+        size += chunk.byteLength;
+        if (size > maxBytes) throw tooLarge(maxBytes);
+        await handle.write(chunk);
+      }
+      return size;
+    });
+  }
+
+  /**
+   * Writes a temporary file beside the blob's place with `write`, fsyncs it, renames it into place and fsyncs the
+   * folder; when `write` throws, the temporary file goes and the blob already there (if any) stays as it was.
+   */
+  private async writeDurably(key: string, write: (handle: fs.FileHandle) => Promise<number>): Promise<number> {
     const target = this.file(key);
     const folder = path.dirname(target);
     await fs.mkdir(folder, { recursive: true });
     const temporary = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     const handle = await fs.open(temporary, 'w', 0o600);
+    let size: number;
     try {
-      await handle.writeFile(bytes);
+      size = await write(handle);
       await handle.sync();
-    } finally {
+    } catch (error) {
       await handle.close();
+      await fs.rm(temporary, { force: true });
+      throw error;
     }
+    await handle.close();
     try {
       await fs.rename(temporary, target);
     } catch (error) {
@@ -66,6 +104,7 @@ export class LocalDiskBlobStore implements BlobStore {
     } finally {
       await directory.close();
     }
+    return size;
   }
 
   async get(key: string): Promise<Uint8Array | null> {
@@ -77,8 +116,46 @@ export class LocalDiskBlobStore implements BlobStore {
     }
   }
 
+  async getStream(key: string, { start, end }: { start: number; end: number }): Promise<ReadableStream<Uint8Array> | null> {
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(this.file(key), 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    return Readable.toWeb(handle.createReadStream({ start, end, autoClose: true })) as ReadableStream<Uint8Array>;
+  }
+
   async deletePrefix(prefix: string): Promise<void> {
     await fs.rm(this.file(prefix.replace(/\/$/, '')), { recursive: true, force: true });
+  }
+}
+
+/** What every store throws past `putStream`'s `maxBytes`. */
+export function tooLarge(maxBytes: number): AppError {
+  return new AppError('too_large', `Body must be at most ${maxBytes} bytes`, { limit: maxBytes });
+}
+
+/**
+ * A web stream's chunks as an async iterable for `putStream`. When the consumer stops early (a refusal), the stream is
+ * cancelled, so the rest of an upload is never read.
+ */
+export async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = stream.getReader();
+  let finished = false;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) {
+        finished = true;
+        return;
+      }
+      yield value;
+    }
+  } finally {
+    if (!finished) await reader.cancel().catch(() => undefined);
+    reader.releaseLock();
   }
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, createHmac } from 'node:crypto';
-import type { BlobStore } from './blob-store';
+import { tooLarge, type BlobStore } from './blob-store';
 
 /**
  * A blob store on any S3-compatible service (AWS S3, MinIO, Ceph, R2, …), spoken to directly over HTTPS with AWS
@@ -14,6 +14,8 @@ export interface S3Location {
 }
 
 export interface S3Options extends S3Location {
+  /** Part size of multipart uploads; S3_PART_BYTES unless a test wants small parts. */
+  partBytes?: number;
   endpoint: string;
   region: string;
   accessKeyId: string;
@@ -82,6 +84,9 @@ export function signV4(input: {
   return `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
 }
 
+/** The part size of a multipart upload (S3's minimum is 5 MiB for every part but the last). */
+export const S3_PART_BYTES = 8 * 1024 * 1024;
+
 export class S3BlobStore implements BlobStore {
   readonly description: string;
 
@@ -93,8 +98,17 @@ export class S3BlobStore implements BlobStore {
     return this.options.prefix ? `${this.options.prefix}/${key}` : key;
   }
 
-  /** A signed request: path-style URL, SigV4 over the method, path, query, host, date and payload hash. */
-  private async send(method: string, objectKey: string | null, query: Record<string, string> = {}, body?: Uint8Array): Promise<Response> {
+  /**
+   * A signed request: path-style URL, SigV4 over the method, path, query, host, date and payload hash. `unsigned`
+   * headers (a Range) travel without being signed, which SigV4 allows.
+   */
+  private async send(
+    method: string,
+    objectKey: string | null,
+    query: Record<string, string> = {},
+    body?: Uint8Array,
+    unsigned: Record<string, string> = {},
+  ): Promise<Response> {
     const endpoint = new URL(this.options.endpoint);
     const path = `/${rfc3986(this.options.bucket)}${objectKey === null ? '' : `/${objectKey.split('/').map(rfc3986).join('/')}`}`;
     const payloadHash = sha256(body ?? '');
@@ -104,7 +118,7 @@ export class S3BlobStore implements BlobStore {
     const search = canonicalQuery(query);
     return fetch(`${endpoint.origin}${path}${search ? `?${search}` : ''}`, {
       method,
-      headers: { ...sent, authorization },
+      headers: { ...unsigned, ...sent, authorization },
       body: body ? Buffer.from(body) : undefined,
     });
   }
@@ -117,6 +131,64 @@ export class S3BlobStore implements BlobStore {
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
     await this.expectOk(await this.send('PUT', this.objectKey(key), {}, bytes), `PUT ${key}`);
+  }
+
+  /**
+   * A blob of unknown length: one PUT when it fits in one part, else an S3 multipart upload of S3_PART_BYTES parts
+   * (S3 wants at least 5 MiB per part but the last), so at most one part is held in memory. Any failure, and a body
+   * past `maxBytes`, aborts the multipart upload: S3 then keeps nothing of it.
+   */
+  async putStream(key: string, chunks: AsyncIterable<Uint8Array>, { maxBytes }: { maxBytes: number }): Promise<number> {
+    const objectKey = this.objectKey(key);
+    let part: Uint8Array[] = [];
+    let partSize = 0;
+    let size = 0;
+    let uploadId: string | null = null;
+    const etags: string[] = [];
+    const flushPart = async () => {
+      const bytes = Buffer.concat(part);
+      part = [];
+      partSize = 0;
+      if (uploadId === null) {
+        const created = await this.send('POST', objectKey, { uploads: '' });
+        await this.expectOk(created, `create multipart upload ${key}`);
+        uploadId = decodeXml(/<UploadId>([^<]*)<\/UploadId>/.exec(await created.text())?.[1] ?? '');
+        if (!uploadId) throw new Error(`S3 create multipart upload ${key}: no UploadId in the answer`);
+      }
+      const answer = await this.send('PUT', objectKey, { partNumber: String(etags.length + 1), uploadId }, bytes);
+      await this.expectOk(answer, `upload part ${etags.length + 1} of ${key}`);
+      etags.push(answer.headers.get('etag') ?? '');
+    };
+    try {
+      for await (const chunk of chunks) {
+        size += chunk.byteLength;
+        if (size > maxBytes) throw tooLarge(maxBytes);
+        part.push(chunk);
+        partSize += chunk.byteLength;
+        if (partSize >= (this.options.partBytes ?? S3_PART_BYTES)) await flushPart();
+      }
+      if (uploadId === null) {
+        await this.put(key, Buffer.concat(part));
+        return size;
+      }
+      if (partSize > 0) await flushPart();
+      const manifest = `<CompleteMultipartUpload>${etags.map((etag, index) => `<Part><PartNumber>${index + 1}</PartNumber><ETag>${encodeXml(etag)}</ETag></Part>`).join('')}</CompleteMultipartUpload>`;
+      const completed = await this.send('POST', objectKey, { uploadId }, new TextEncoder().encode(manifest));
+      // S3 may answer 200 with an <Error> body when completing fails late.
+      const text = completed.ok ? await completed.text() : '';
+      if (!completed.ok || text.includes('<Error>')) throw new Error(`S3 complete multipart upload ${key} answered ${completed.status}: ${text.slice(0, 300)}`);
+      return size;
+    } catch (error) {
+      if (uploadId !== null) await this.send('DELETE', objectKey, { uploadId }).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async getStream(key: string, { start, end }: { start: number; end: number }): Promise<ReadableStream<Uint8Array> | null> {
+    const response = await this.send('GET', this.objectKey(key), {}, undefined, { range: `bytes=${start}-${end}` });
+    if (response.status === 404) return null;
+    await this.expectOk(response, `GET ${key} (bytes ${start}-${end})`);
+    return response.body as ReadableStream<Uint8Array> | null;
   }
 
   async get(key: string): Promise<Uint8Array | null> {
@@ -138,6 +210,10 @@ export class S3BlobStore implements BlobStore {
       if (!token) return;
     }
   }
+}
+
+function encodeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 function decodeXml(text: string): string {

@@ -4,8 +4,19 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { assertBlobKey, blobStoreFromEnv, LocalDiskBlobStore } from '@/lib/storage/blob-store';
+import { assertBlobKey, blobStoreFromEnv, chunksOf, LocalDiskBlobStore } from '@/lib/storage/blob-store';
 import { parseS3Url, S3BlobStore, signV4 } from '@/lib/storage/s3';
+
+/** `bytes` in chunks of `size`, as a request body arrives. */
+async function* chunks(bytes: Buffer, size: number): AsyncGenerator<Uint8Array> {
+  for (let offset = 0; offset < bytes.byteLength; offset += size) yield new Uint8Array(bytes.subarray(offset, offset + size));
+}
+
+/** A body whose client goes away after the first chunk. */
+async function* failing(): AsyncGenerator<Uint8Array> {
+  yield new Uint8Array([0x1a, 0x45, 0xdf, 0xa3]);
+  throw new Error('client went away');
+}
 
 describe('the local disk blob store', () => {
   let root = '';
@@ -26,6 +37,43 @@ describe('the local disk blob store', () => {
     await store.deletePrefix('p/s1');
     expect(await store.get('p/s1/images/a.webp')).toBeNull();
     expect(await store.get('p/s2/batches/0_0.bin.gz')).not.toBeNull();
+  });
+
+  test('streams a blob in and byte ranges of it out; past its limit, or when its source fails, nothing is left behind', async () => {
+    const store = new LocalDiskBlobStore(root);
+    const bytes = Buffer.from('0123456789'.repeat(100));
+    expect(await store.putStream('p/s1/uxt/t/0.webm', chunks(bytes, 64), { maxBytes: 1000 })).toBe(1000);
+    expect(Buffer.from((await store.get('p/s1/uxt/t/0.webm'))!)).toEqual(bytes);
+    expect(Buffer.from(await new Response(await store.getStream('p/s1/uxt/t/0.webm', { start: 10, end: 24 })).arrayBuffer()).toString()).toBe('012345678901234');
+    expect(await store.getStream('p/s1/uxt/t/9.webm', { start: 0, end: 1 })).toBeNull();
+    // One byte over: refused, and the blob already there stays as it was.
+    await expect(store.putStream('p/s1/uxt/t/0.webm', chunks(Buffer.concat([bytes, Buffer.from('x')]), 64), { maxBytes: 1000 })).rejects.toMatchObject({
+      failure: { code: 'too_large', limit: 1000 },
+    });
+    await expect(store.putStream('p/s1/uxt/t/1.webm', failing(), { maxBytes: 1000 })).rejects.toThrow('client went away');
+    expect(Buffer.from((await store.get('p/s1/uxt/t/0.webm'))!)).toEqual(bytes);
+    expect(await store.get('p/s1/uxt/t/1.webm')).toBeNull();
+    expect(fs.readdirSync(root, { recursive: true }).map(String).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  test('chunksOf cancels the stream when its reader stops early, so the rest of an upload is never read', async () => {
+    let pulled = 0;
+    let cancelled = false;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(10));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    for await (const chunk of chunksOf(stream)) {
+      expect(chunk.byteLength).toBe(10);
+      break;
+    }
+    expect(cancelled).toBe(true);
+    expect(pulled).toBeLessThan(5);
   });
 
   test('keys are plain relative paths: no way out of the folder', () => {
@@ -66,6 +114,8 @@ describe('the S3 blob store', () => {
   /** An S3-compatible stand-in: path-style PUT/GET/DELETE and ListObjectsV2 (two keys a page), checking every signature. */
   function fakeS3(secret: string) {
     const objects = new Map<string, Buffer>();
+    const uploads = new Map<string, { key: string; parts: Map<number, Buffer> }>();
+    const aborted: string[] = [];
     const requests: string[] = [];
     const server = http.createServer((request, response) => {
       const chunks: Buffer[] = [];
@@ -79,6 +129,27 @@ describe('the S3 blob store', () => {
         requests.push(`${request.method} ${url.pathname}${url.search}`);
         if (request.headers.authorization !== expected) return response.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
         const key = decodeURIComponent(url.pathname.replace(/^\/bucket\/?/, ''));
+        if (request.method === 'POST' && 'uploads' in query) {
+          const id = `upload-${uploads.size + 1}`;
+          uploads.set(id, { key, parts: new Map() });
+          return response.end(`<InitiateMultipartUploadResult><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
+        }
+        if (query.uploadId) {
+          const upload = uploads.get(query.uploadId);
+          if (!upload) return response.writeHead(404).end('<Error><Code>NoSuchUpload</Code></Error>');
+          if (request.method === 'PUT') {
+            upload.parts.set(Number(query.partNumber), body);
+            return response.writeHead(200, { etag: `"etag-${query.partNumber}"` }).end();
+          }
+          uploads.delete(query.uploadId);
+          if (request.method === 'POST') {
+            const numbers = [...body.toString().matchAll(/<PartNumber>(\d+)<\/PartNumber><ETag>&quot;etag-(\d+)&quot;<\/ETag>/g)].map((m) => Number(m[1]));
+            objects.set(upload.key, Buffer.concat(numbers.map((n) => upload.parts.get(n)!)));
+            return response.end('<CompleteMultipartUploadResult></CompleteMultipartUploadResult>');
+          }
+          aborted.push(query.uploadId);
+          return response.writeHead(204).end();
+        }
         if (request.method === 'PUT') objects.set(key, body);
         else if (request.method === 'DELETE') objects.delete(key);
         else if (query['list-type'] === '2') {
@@ -88,12 +159,40 @@ describe('the S3 blob store', () => {
           const next = all[start + 2];
           return response.end(`<ListBucketResult>${page.map((k) => `<Contents><Key>${k}</Key></Contents>`).join('')}<IsTruncated>${next ? 'true' : 'false'}</IsTruncated>${next ? `<NextContinuationToken>${next}</NextContinuationToken>` : ''}</ListBucketResult>`);
         } else if (!objects.has(key)) return response.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
-        else return response.end(objects.get(key));
+        else if (request.headers.range) {
+          const [, start, end] = /^bytes=(\d+)-(\d+)$/.exec(request.headers.range)!;
+          return response.writeHead(206).end(objects.get(key)!.subarray(Number(start), Number(end) + 1));
+        } else return response.end(objects.get(key));
         response.end();
       });
     });
-    return { server, objects, requests };
+    return { server, objects, requests, aborted };
   }
+
+  test('streams a large blob in as a multipart upload of signed parts, a small one as one PUT, and reads byte ranges', async () => {
+    const fake = fakeS3('secret');
+    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
+    const store = new S3BlobStore({ bucket: 'bucket', prefix: 'parley', endpoint, region: 'eu-central-1', accessKeyId: 'AK', secretAccessKey: 'secret', partBytes: 256 });
+    try {
+      const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+      expect(await store.putStream('p/s1/uxt/t/0.webm', chunks(bytes, 100), { maxBytes: 1000 })).toBe(1000);
+      expect(fake.objects.get('parley/p/s1/uxt/t/0.webm')).toEqual(bytes);
+      expect(fake.requests.filter((r) => r.includes('partNumber='))).toHaveLength(4);
+      expect(Buffer.from(await new Response(await store.getStream('p/s1/uxt/t/0.webm', { start: 300, end: 309 })).arrayBuffer())).toEqual(bytes.subarray(300, 310));
+      expect(await store.getStream('p/s1/uxt/t/404.webm', { start: 0, end: 1 })).toBeNull();
+
+      expect(await store.putStream('p/s1/uxt/t/1.webm', chunks(Buffer.from('small'), 2), { maxBytes: 1000 })).toBe(5);
+      expect(fake.objects.get('parley/p/s1/uxt/t/1.webm')?.toString()).toBe('small');
+
+      // Past the limit: the multipart upload is aborted and no object appears.
+      await expect(store.putStream('p/s1/uxt/t/2.webm', chunks(Buffer.concat([bytes, Buffer.from('!')]), 100), { maxBytes: 1000 })).rejects.toMatchObject({ failure: { code: 'too_large' } });
+      expect(fake.aborted).toHaveLength(1);
+      expect(fake.objects.has('parley/p/s1/uxt/t/2.webm')).toBe(false);
+    } finally {
+      await new Promise<void>((resolve) => fake.server.close(() => resolve()));
+    }
+  });
 
   test('puts, gets and deletes a session folder through signed requests, following the list pages', async () => {
     const fake = fakeS3('secret');

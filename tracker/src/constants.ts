@@ -49,8 +49,13 @@ export const TAG_POLL_INTERVAL_MS = 500;
 export const UXT_VIDEO = { width: 1280, height: 720, frameRate: 30, mimeType: 'video/webm' } as const;
 /** The recorder hands over its data this often, and each piece is written to IndexedDB at once (PROTOCOL.md). */
 export const UXT_VIDEO_TIMESLICE_MS = 1_000;
-/** The largest video segment the ingest takes in one `PUT` (500 MB); the tracker stops recording a segment there. */
-export const UXT_VIDEO_MAX_BYTES = 500_000_000;
+/**
+ * The largest video segment the ingest takes in one `PUT` (500 MB of 1,048,576 bytes); the tracker stops recording a
+ * segment there.
+ */
+export const UXT_VIDEO_MAX_BYTES = 500 * 1024 * 1024;
+/** The video segments (one per page of the test) one participant may upload. */
+export const UXT_VIDEO_MAX_SEGMENTS = 200;
 /** A task answer is at most this many characters (the text area's `maxlength`; the ingest refuses longer ones). */
 export const UXT_ANSWER_MAX_LENGTH = 10_000;
 /** An upload URL is valid this long (15 minutes) after the ingest issued it, for one `PUT`. */

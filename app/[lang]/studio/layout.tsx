@@ -9,6 +9,7 @@ const SECTIONS = [
   ['flags', '/studio/flags'],
   ['tags', '/studio/tags'],
   ['conditions', '/studio/conditions'],
+  ['tests', '/studio/tests'],
 ] as const;
 
 /** The studio's frame: its sections. Only the product team gets this far (the proxy, and requireAdmin() again). */

@@ -5,6 +5,7 @@ import { users } from '../schema';
 import { seedAccounts } from './accounts';
 import { seedDiscussion } from './discussion';
 import { seedRecordings } from './recordings';
+import { seedUsabilityTests } from './usability-tests';
 
 /** One domain's demo data. Returns a line per thing it created, for the seed script to print. */
 export type Seeder = (db: Executor, context: { now: Date }) => Promise<string[]>;
@@ -17,6 +18,7 @@ export const SEEDERS: readonly { name: string; run: Seeder }[] = [
   { name: 'accounts', run: seedAccounts },
   { name: 'discussion', run: seedDiscussion },
   { name: 'recordings', run: seedRecordings },
+  { name: 'usability tests', run: seedUsabilityTests },
 ];
 
 export type SeedReport = { seeded: false; reason: string } | { seeded: true; created: { name: string; lines: string[] }[] };

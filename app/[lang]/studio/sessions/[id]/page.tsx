@@ -8,6 +8,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { sessionById } from '@/lib/studio/sessions';
 import { listTags } from '@/lib/studio/tags';
 import { studioProject } from '@/lib/studio/project';
+import { sessionParticipation } from '@/lib/uxt';
 import { ReplayPlayer, type ReplayStrings } from '@/components/studio/ReplayPlayer';
 import { MARKER_KINDS } from '@/components/studio/replay-markers';
 import { requireAdmin } from '@/app/session';
@@ -21,7 +22,11 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/ses
   return pageMetadata({ lang, path: `/studio/sessions/${id}`, title: t('studio.replay.title'), description: t('studio.sessions.intro'), siteName: t('meta.siteName'), noindex: true });
 }
 
-/** One recorded session, replayed (issue 8 "Replay"); `?t=` (a moment, ms since the epoch) is where a bug report points. */
+/**
+ * One recorded session, replayed (issue 8 "Replay"); `?t=` (a moment, ms since the epoch) is where a bug report points.
+ * A usability-test participant's session shows their webcam video beside the replay, in sync (issue 9); `?test=`
+ * picks the test when the session took part in several (else the latest).
+ */
 export default async function StudioReplayPage({ params, searchParams }: PageProps<'/[lang]/studio/sessions/[id]'>) {
   const viewer = await requireAdmin();
   const lang = await langFromParams(params);
@@ -32,9 +37,13 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
     throw error;
   });
   const tags = await listTags(viewer, project.id);
-  const moment = (await searchParams).t;
+  const query = await searchParams;
+  const participations = await sessionParticipation(viewer, project.id, session.id);
+  const participation = participations.find((one) => one.test.id === query.test) ?? participations[0];
+  const moment = query.t;
   const startAt = typeof moment === 'string' && /^\d{1,15}$/.test(moment) ? Number(moment) : undefined;
   const t = await getTranslations({ locale: lang, namespace: 'studio.replay' });
+  const tt = await getTranslations({ locale: lang, namespace: 'studio.tests' });
   const strings: ReplayStrings = {
     frameTitle: t('title'),
     play: t('play'),
@@ -84,6 +93,25 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
         strings={strings}
         tagNames={Object.fromEntries(tags.map((tag) => [String(tag.id), tag.name]))}
         startAt={startAt}
+        webcam={
+          participation
+            ? {
+                media: participation.media,
+                segments: participation.segments.map((one) => ({
+                  url: `/api/studio/tests/${participation.test.id}/videos/${session.id}/${one.segment}`,
+                  startedAt: one.startedAt,
+                })),
+                strings: {
+                  heading: tt('webcam', { title: participation.test.title }),
+                  label: tt('webcamLabel'),
+                  noVideoRefused: tt('noVideoRefused'),
+                  noVideoNone: tt('noVideoNone'),
+                  noVideoYet: tt('noVideoYet'),
+                  noVideoNow: tt('noVideoNow'),
+                },
+              }
+            : undefined
+        }
       />
     </div>
   );

@@ -1,0 +1,195 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { Lang } from '@/lib/i18n/languages';
+import { localizedHref } from '@/lib/i18n/routing';
+import { isLang } from '@/lib/i18n/languages';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { studioProject } from '@/lib/studio/project';
+import { testResults, type Participant } from '@/lib/uxt';
+import { requireAdmin } from '@/app/session';
+import { langFromParams } from '@/app/[lang]/_lib/lang-param';
+import { formatDateTime, formatDuration, localeOf } from '../../../_ui/format';
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/studio/tests/[id]/results'>): Promise<Metadata> {
+  const { lang, id } = await params;
+  if (!isLang(lang)) return {};
+  const t = await getTranslations({ locale: lang });
+  return pageMetadata({ lang, path: `/studio/tests/${id}/results`, title: t('studio.tests.results'), description: t('studio.tests.intro'), siteName: t('meta.siteName'), noindex: true });
+}
+
+const percent = (lang: Lang, share: number) => new Intl.NumberFormat(localeOf(lang), { style: 'percent', maximumFractionDigits: 0 }).format(share);
+/** Counts in the page's digits (Persian ones in fa). */
+const count = (lang: Lang, value: number) => new Intl.NumberFormat(localeOf(lang)).format(value);
+
+/**
+ * A test's results (issue 9): participants and completion, per task the median and spread of the times and the share
+ * done, every typed answer with who and when (and as CSV), and each participant's replay with their webcam video.
+ */
+export default async function StudioTestResultsPage({ params }: PageProps<'/[lang]/studio/tests/[id]/results'>) {
+  const viewer = await requireAdmin();
+  const lang = await langFromParams(params);
+  const { id } = await params;
+  const results = await testResults(viewer, (await studioProject()).id, id);
+  if (!results) notFound();
+  const { test, summary, tasks, participants } = results;
+  const t = await getTranslations({ locale: lang, namespace: 'studio.tests' });
+  const who = (userId: string | null, sessionId: string) => (userId ? <bdi>{userId}</bdi> : t('anonymous', { id: sessionId.slice(0, 8) }));
+  const video = (p: Participant) =>
+    p.media === 'refused' ? t('refused') : p.media === 'none' ? t('noMedia') : p.segments > 0 || p.media === 'recording' ? t('segments', { count: p.segments }) : t('unknownMedia');
+  return (
+    <div className="page wide">
+      <p>
+        <a href={localizedHref(`/studio/tests/${test.id}`, lang)}>{t('editTitle', { title: test.title })}</a>
+      </p>
+      <h1>
+        <bdi>{t('resultsTitle', { title: test.title })}</bdi>
+      </h1>
+      <section aria-labelledby="uxt-summary">
+        <h2 id="uxt-summary">{t('summary')}</h2>
+        <dl className="uxt-figures">
+          <div>
+            <dt>{t('started')}</dt>
+            <dd data-figure="started">{count(lang, summary.started)}</dd>
+          </div>
+          <div>
+            <dt>{t('completed')}</dt>
+            <dd data-figure="completed">{count(lang, summary.completed)}</dd>
+          </div>
+          <div>
+            <dt>{t('aborted')}</dt>
+            <dd data-figure="aborted">{count(lang, summary.aborted)}</dd>
+          </div>
+          <div>
+            <dt>{t('stillGoing')}</dt>
+            <dd data-figure="in-progress">{count(lang, summary.inProgress)}</dd>
+          </div>
+          <div>
+            <dt>{t('completionRate')}</dt>
+            <dd data-figure="completion-rate">{summary.completionRate === null ? t('noRate') : percent(lang, summary.completionRate)}</dd>
+          </div>
+        </dl>
+        <p className="field-hint">{t('previewRuns', { count: summary.previewRuns })}</p>
+        <p>
+          <a className="button secondary" href={`/api/studio/tests/${test.id}/answers`} download>
+            {t('downloadCsv')}
+          </a>
+        </p>
+      </section>
+
+      <section aria-labelledby="uxt-tasks">
+        <h2 id="uxt-tasks">{t('perTask')}</h2>
+        <div className="table-scroll">
+          <table className="studio-table uxt-task-results">
+            <thead>
+              <tr>
+                <th scope="col">{t('taskColumn')}</th>
+                <th scope="col">{t('done')}</th>
+                <th scope="col">{t('share')}</th>
+                <th scope="col">{t('median')}</th>
+                <th scope="col">{t('middleHalf')}</th>
+                <th scope="col">{t('range')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tasks.map(({ task, done, share, durations }) => (
+                <tr key={task.id}>
+                  <th scope="row" dir="auto">
+                    {count(lang, task.position + 1)}. {task.title}
+                  </th>
+                  <td>{count(lang, done)}</td>
+                  <td>{percent(lang, share)}</td>
+                  {durations ? (
+                    <>
+                      <td dir="ltr">{formatDuration(durations.median)}</td>
+                      <td dir="ltr">
+                        {formatDuration(durations.p25)} – {formatDuration(durations.p75)}
+                      </td>
+                      <td dir="ltr">
+                        {formatDuration(durations.min)} – {formatDuration(durations.max)}
+                      </td>
+                    </>
+                  ) : (
+                    <td colSpan={3}>{t('noDurations')}</td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {tasks
+          .filter(({ task, answers }) => task.allowTyping || answers.length > 0)
+          .map(({ task, answers }) => (
+            <section key={task.id} aria-labelledby={`uxt-answers-${task.id}`} className="uxt-answers">
+              <h3 id={`uxt-answers-${task.id}`}>
+                <bdi>{t('answers', { number: count(lang, task.position + 1), title: task.title })}</bdi>
+              </h3>
+              {answers.length === 0 ? (
+                <p>{t('noAnswers')}</p>
+              ) : (
+                <div className="table-scroll">
+                  <table className="studio-table">
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('who')}</th>
+                        <th scope="col">{t('when')}</th>
+                        <th scope="col">{t('answer')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {answers.map((answer) => (
+                        <tr key={answer.sessionId}>
+                          <td>{who(answer.userId, answer.sessionId)}</td>
+                          <td>{formatDateTime(lang, new Date(answer.at))}</td>
+                          <td dir="auto" className="uxt-answer">
+                            {answer.answer}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </section>
+          ))}
+      </section>
+
+      <section aria-labelledby="uxt-participants">
+        <h2 id="uxt-participants">{t('participants')}</h2>
+        {participants.length === 0 ? (
+          <p>{t('noParticipants')}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="studio-table uxt-participants">
+              <caption className="visually-hidden">{t('participantsCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('started')}</th>
+                  <th scope="col">{t('who')}</th>
+                  <th scope="col">{t('outcome')}</th>
+                  <th scope="col">{t('duration')}</th>
+                  <th scope="col">{t('video')}</th>
+                  <th scope="col">{t('replay')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {participants.map((p) => (
+                  <tr key={p.sessionId} data-session={p.sessionId}>
+                    <td>{formatDateTime(lang, new Date(p.startedAt))}</td>
+                    <td>{who(p.userId, p.sessionId)}</td>
+                    <td data-outcome={p.outcome}>{t(`outcomes.${p.outcome}`)}</td>
+                    <td dir="ltr">{p.durationMs === null ? '–' : formatDuration(p.durationMs)}</td>
+                    <td>{video(p)}</td>
+                    <td>
+                      <a href={localizedHref(`/studio/sessions/${p.sessionId}`, lang, { test: test.id, t: p.startedAt })}>{p.segments > 0 ? t('watch') : t('replay')}</a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { localizedHref } from '@/lib/i18n/routing';
+import { isLang } from '@/lib/i18n/languages';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { studioProject } from '@/lib/studio/project';
+import { listTests } from '@/lib/uxt';
+import { requireAdmin } from '@/app/session';
+import { langFromParams } from '@/app/[lang]/_lib/lang-param';
+import { formatDateTime } from '../_ui/format';
+import { statusLabel } from '../_ui/test-form';
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/studio/tests'>): Promise<Metadata> {
+  const { lang } = await params;
+  if (!isLang(lang)) return {};
+  const t = await getTranslations({ locale: lang });
+  return pageMetadata({ lang, path: '/studio/tests', title: t('studio.tests.title'), description: t('studio.tests.intro'), siteName: t('meta.siteName'), noindex: true });
+}
+
+/** Usability tests, newest first, each with its status, tasks and participants (issue 9). */
+export default async function StudioTestsPage({ params }: PageProps<'/[lang]/studio/tests'>) {
+  const viewer = await requireAdmin();
+  const lang = await langFromParams(params);
+  const tests = await listTests(viewer, (await studioProject()).id);
+  const t = await getTranslations({ locale: lang, namespace: 'studio.tests' });
+  return (
+    <div className="page wide">
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('intro')}</p>
+      <p>
+        <a className="button primary" href={localizedHref('/studio/tests/new', lang)}>
+          {t('new')}
+        </a>
+      </p>
+      {tests.length === 0 ? (
+        <p>{t('none')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="studio-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('testTitle')}</th>
+                <th scope="col">{t('status')}</th>
+                <th scope="col">{t('taskCount')}</th>
+                <th scope="col">{t('participants')}</th>
+                <th scope="col">{t('created')}</th>
+                <th scope="col">{t('results')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tests.map((test) => (
+                <tr key={test.id}>
+                  <td dir="auto">
+                    <a href={localizedHref(`/studio/tests/${test.id}`, lang)}>{test.title}</a>
+                  </td>
+                  <td>{statusLabel(t, test.status)}</td>
+                  <td>{test.taskCount}</td>
+                  <td>{test.participantCount}</td>
+                  <td>{formatDateTime(lang, test.createdAt)}</td>
+                  <td>
+                    <a href={localizedHref(`/studio/tests/${test.id}/results`, lang)} aria-label={`${t('results')}: ${test.title}`}>
+                      {t('results')}
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

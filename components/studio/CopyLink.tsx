@@ -1,0 +1,36 @@
+'use client';
+
+import { useState } from 'react';
+
+/**
+ * A link shown as text the product team can select, with a button that copies it (navigator.clipboard); the outcome
+ * is announced. Where the browser refuses (no secure context, no permission), it says to copy by hand.
+ */
+export function CopyLink(props: { url: string; label: string; hint: string; copy: string; copied: string; copyFailed: string }) {
+  const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(props.url);
+      setOutcome('copied');
+    } catch {
+      setOutcome('failed');
+    }
+  };
+  return (
+    <div className="field copy-link">
+      <label htmlFor="participant-link">{props.label}</label>
+      <div className="copy-link-row">
+        <input id="participant-link" type="text" readOnly value={props.url} dir="ltr" aria-describedby="participant-link-hint" onFocus={(event) => event.target.select()} />
+        <button type="button" className="button secondary" onClick={copy}>
+          {props.copy}
+        </button>
+      </div>
+      <p className="field-hint" id="participant-link-hint">
+        {props.hint}
+      </p>
+      <p role="status" className="copy-link-outcome">
+        {outcome === 'copied' ? props.copied : outcome === 'failed' ? props.copyFailed : ''}
+      </p>
+    </div>
+  );
+}

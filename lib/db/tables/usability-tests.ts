@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { projects, recordingSessions } from './recordings';
+
+/**
+ * Usability tests (issue 9, spec §2 "Usability-test overlay", tracker/PROTOCOL.md "Usability tests"): the tests the
+ * product team writes in the studio, their ordered tasks, the signals participants' trackers send, the webcam video
+ * segments they upload, and the single-use upload tickets those uploads use. Signals and videos belong to a recorded
+ * session and go with it (recording retention deletes a participant's replay, video and answers together).
+ */
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** `preview`: the product team tries it (served, runs not counted); `in-progress`: open to participants; `closed`. */
+export const UXT_STATUSES = ['preview', 'in-progress', 'closed'] as const;
+export type UxtStatus = (typeof UXT_STATUSES)[number];
+
+export const UXT_SIGNAL_STATUSES = ['begin', 'done', 'skipped'] as const;
+export type UxtSignalStatus = (typeof UXT_SIGNAL_STATUSES)[number];
+
+/** What a test's `begin` signal says about the webcam and microphone (PROTOCOL.md `media`). */
+export const UXT_MEDIA = ['recording', 'refused', 'none'] as const;
+export type UxtMedia = (typeof UXT_MEDIA)[number];
+
+export const uxtTests = pgTable(
+  'uxt_tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** What the product team wrote (markdown) ... */
+    guidelinesMarkdown: text('guidelines_markdown').notNull().default(''),
+    /** ... and its sanitized HTML, rendered when written: what the overlay shows. */
+    guidelinesHtml: text('guidelines_html').notNull().default(''),
+    conclusion: text('conclusion').notNull().default(''),
+    /** Where participants start (`/random`): the participant link is `{SITE_URL}{startingPath}?oruxt={id}`. */
+    startingPath: text('starting_path').notNull().default('/'),
+    requireMic: boolean('require_mic').notNull().default(false),
+    requireCamera: boolean('require_camera').notNull().default(false),
+    status: text('status', { enum: UXT_STATUSES }).notNull().default('preview'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** When it went from preview to in progress, and when it was closed. */
+    openedAt: timestamptz('opened_at'),
+    closedAt: timestamptz('closed_at'),
+  },
+  (t) => [index('uxt_tests_project_created_idx').on(t.projectId, t.createdAt.desc())],
+);
+
+/** A test's tasks; `position` orders them (0, 1, …), the id stays when they are reordered (signals name it). */
+export const uxtTasks = pgTable(
+  'uxt_tasks',
+  {
+    id: serial('id').primaryKey(),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => uxtTests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    allowTyping: boolean('allow_typing').notNull().default(false),
+  },
+  (t) => [unique('uxt_tasks_test_position_unique').on(t.testId, t.position)],
+);
+
+/**
+ * One signal of a participant (a recorded session) about the test (`task_id` null) or one of its tasks. Unique per
+ * `(session, test, task, status)`, nulls not distinct, so a retried signal is stored once. `preview`: sent while the
+ * test was in preview (the product team trying it): kept, but not counted in the results.
+ */
+export const uxtSignals = pgTable(
+  'uxt_signals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => recordingSessions.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => uxtTests.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id').references(() => uxtTasks.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: UXT_SIGNAL_STATUSES }).notNull(),
+    /** ms since the test (test signals) or the task (task `done`) began; null for `begin`. */
+    durationMs: integer('duration_ms'),
+    /** When it happened: the tracker's session clock (client time + the start answer's delay), ms since the epoch. */
+    at: bigint('at', { mode: 'number' }).notNull(),
+    /** The participant's typed answer (task `done` of a task that allows typing). */
+    answer: text('answer'),
+    /** Test `begin` only: whether the webcam and microphone record. */
+    media: text('media', { enum: UXT_MEDIA }),
+    preview: boolean('preview').notNull().default(false),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('uxt_signals_once').on(t.sessionId, t.testId, t.taskId, t.status).nullsNotDistinct(),
+    index('uxt_signals_test_idx').on(t.testId, t.taskId, t.status),
+    check('uxt_signals_duration_positive', sql`${t.durationMs} is null or ${t.durationMs} >= 0`),
+  ],
+);
+
+/** One uploaded webcam segment (one per page of the test); played in sync with the replay from `startedAt`. */
+export const uxtVideoSegments = pgTable(
+  'uxt_video_segments',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => recordingSessions.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => uxtTests.id, { onDelete: 'cascade' }),
+    segment: integer('segment').notNull(),
+    /** When its recording started, on the session clock (ms since the epoch). */
+    startedAt: bigint('started_at', { mode: 'number' }).notNull(),
+    blobKey: text('blob_key').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'uxt_video_segments_pk', columns: [t.sessionId, t.testId, t.segment] })],
+);
+
+/**
+ * An upload URL's ticket, kept as its SHA-256 only (the URL is the credential, as a pre-signed URL is): bound to one
+ * session, test and segment, good for one PUT until it expires.
+ */
+export const uxtUploadTickets = pgTable(
+  'uxt_upload_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => recordingSessions.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => uxtTests.id, { onDelete: 'cascade' }),
+    segment: integer('segment').notNull(),
+    startedAt: bigint('started_at', { mode: 'number' }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [index('uxt_upload_tickets_expires_idx').on(t.expiresAt)],
+);
+
+export type UxtTest = typeof uxtTests.$inferSelect;
+export type UxtTask = typeof uxtTasks.$inferSelect;
+export type UxtSignal = typeof uxtSignals.$inferSelect;
+export type UxtVideoSegment = typeof uxtVideoSegments.$inferSelect;

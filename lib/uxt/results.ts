@@ -1,0 +1,235 @@
+import 'server-only';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { recordingSessions, uxtSignals, uxtTests, uxtVideoSegments, type UxtMedia, type UxtTask, type UxtTest } from '@/lib/db/schema';
+import { isUuid } from '@/lib/db/uuid';
+import { assertStudioViewer, type StudioViewer } from '@/lib/studio/access';
+import { testById } from './authoring';
+import { toCsv } from './csv';
+
+/**
+ * A test's results for the studio (issue 9 "Studio: the results"), from the signals of participants who took it while
+ * it was open: preview runs (the product team trying it) are counted apart and nowhere else.
+ */
+
+/** Where a participant got to: `done` signalled, `skipped` (Abort Session), or neither yet. */
+export type ParticipantOutcome = 'completed' | 'aborted' | 'in-progress';
+
+export interface DurationSpread {
+  count: number;
+  min: number;
+  p25: number;
+  median: number;
+  p75: number;
+  max: number;
+}
+
+export interface Answer {
+  taskId: number;
+  sessionId: string;
+  /** The member's username when one was signed in, else null (the session names them). */
+  userId: string | null;
+  answer: string;
+  /** ms since the epoch (session clock). */
+  at: number;
+}
+
+export interface TaskResult {
+  task: UxtTask;
+  /** Participants who signalled it done. */
+  done: number;
+  /** done / participants who began the test (0 with no participant). */
+  share: number;
+  /** Of the done signals' durations (ms); null when none. */
+  durations: DurationSpread | null;
+  answers: Answer[];
+}
+
+export interface Participant {
+  sessionId: string;
+  userId: string | null;
+  /** When they began the test (ms since the epoch). */
+  startedAt: number;
+  outcome: ParticipantOutcome;
+  /** How long the whole test took them (ms), when it ended. */
+  durationMs: number | null;
+  /** What their begin signal said about the webcam and microphone; null when it said nothing. */
+  media: UxtMedia | null;
+  segments: number;
+}
+
+export interface TestResults {
+  test: UxtTest;
+  summary: { started: number; completed: number; aborted: number; inProgress: number; completionRate: number | null; previewRuns: number };
+  tasks: TaskResult[];
+  participants: Participant[];
+}
+
+const ms = (value: unknown) => Math.round(Number(value));
+
+export async function testResults(viewer: StudioViewer, projectId: string, testId: string): Promise<TestResults | null> {
+  assertStudioViewer(viewer);
+  const found = await testById(viewer, projectId, testId);
+  if (!found) return null;
+  const db = await getDb();
+  const counted = and(eq(uxtSignals.testId, testId), eq(uxtSignals.preview, false));
+
+  const testSignals = await db
+    .select({ sessionId: uxtSignals.sessionId, status: uxtSignals.status, durationMs: uxtSignals.durationMs, at: uxtSignals.at, media: uxtSignals.media, userId: recordingSessions.userId })
+    .from(uxtSignals)
+    .innerJoin(recordingSessions, eq(recordingSessions.id, uxtSignals.sessionId))
+    .where(and(counted, isNull(uxtSignals.taskId)));
+  const segmentCounts = await db
+    .select({ sessionId: uxtVideoSegments.sessionId, n: count() })
+    .from(uxtVideoSegments)
+    .where(eq(uxtVideoSegments.testId, testId))
+    .groupBy(uxtVideoSegments.sessionId);
+  const [preview] = await db
+    .select({ n: sql<number>`count(distinct ${uxtSignals.sessionId})` })
+    .from(uxtSignals)
+    .where(and(eq(uxtSignals.testId, testId), eq(uxtSignals.preview, true)));
+
+  const segments = new Map(segmentCounts.map((row) => [row.sessionId, Number(row.n)]));
+  const bySession = new Map<string, Participant & { done: boolean; skipped: boolean }>();
+  for (const signal of testSignals) {
+    const one = bySession.get(signal.sessionId) ?? {
+      sessionId: signal.sessionId,
+      userId: signal.userId,
+      startedAt: signal.at,
+      outcome: 'in-progress' as ParticipantOutcome,
+      durationMs: null,
+      media: null,
+      segments: segments.get(signal.sessionId) ?? 0,
+      done: false,
+      skipped: false,
+    };
+    if (signal.status === 'begin') {
+      one.startedAt = signal.at;
+      one.media = signal.media;
+    } else {
+      if (signal.status === 'done') one.done = true;
+      else one.skipped = true;
+      // A test that ended both ways (an abort after the end) counts as completed: its tasks were all done.
+      if (signal.status === 'done' || !one.done) one.durationMs = signal.durationMs;
+    }
+    bySession.set(signal.sessionId, one);
+  }
+  const participants: Participant[] = [...bySession.values()]
+    .map(({ done, skipped, ...rest }) => ({ ...rest, outcome: (done ? 'completed' : skipped ? 'aborted' : 'in-progress') as ParticipantOutcome }))
+    .sort((a, b) => b.startedAt - a.startedAt);
+  const started = participants.length;
+  const completed = participants.filter((p) => p.outcome === 'completed').length;
+  const aborted = participants.filter((p) => p.outcome === 'aborted').length;
+
+  const doneDuration = sql`${uxtSignals.durationMs}`;
+  const taskStats = await db
+    .select({
+      taskId: uxtSignals.taskId,
+      done: count(),
+      timed: sql<number>`count(${doneDuration})`,
+      min: sql<number | null>`min(${doneDuration})`,
+      p25: sql<number | null>`percentile_cont(0.25) within group (order by ${doneDuration})`,
+      median: sql<number | null>`percentile_cont(0.5) within group (order by ${doneDuration})`,
+      p75: sql<number | null>`percentile_cont(0.75) within group (order by ${doneDuration})`,
+      max: sql<number | null>`max(${doneDuration})`,
+    })
+    .from(uxtSignals)
+    .where(and(counted, isNotNull(uxtSignals.taskId), eq(uxtSignals.status, 'done')))
+    .groupBy(uxtSignals.taskId);
+  const answers = await db
+    .select({ taskId: uxtSignals.taskId, sessionId: uxtSignals.sessionId, answer: uxtSignals.answer, at: uxtSignals.at, userId: recordingSessions.userId })
+    .from(uxtSignals)
+    .innerJoin(recordingSessions, eq(recordingSessions.id, uxtSignals.sessionId))
+    .where(and(counted, isNotNull(uxtSignals.taskId), eq(uxtSignals.status, 'done'), sql`length(btrim(${uxtSignals.answer})) > 0`))
+    .orderBy(asc(uxtSignals.at));
+
+  const statsOf = new Map(taskStats.map((row) => [row.taskId, row]));
+  const tasks: TaskResult[] = found.tasks.map((task) => {
+    const stats = statsOf.get(task.id);
+    const done = Number(stats?.done ?? 0);
+    const timed = Number(stats?.timed ?? 0);
+    return {
+      task,
+      done,
+      share: started > 0 ? Math.min(1, done / started) : 0,
+      durations:
+        stats && timed > 0
+          ? { count: timed, min: ms(stats.min), p25: ms(stats.p25), median: ms(stats.median), p75: ms(stats.p75), max: ms(stats.max) }
+          : null,
+      answers: answers.filter((row) => row.taskId === task.id).map((row) => ({ taskId: task.id, sessionId: row.sessionId, userId: row.userId, answer: row.answer!, at: Number(row.at) })),
+    };
+  });
+
+  return {
+    test: found.test,
+    summary: { started, completed, aborted, inProgress: started - completed - aborted, completionRate: started > 0 ? completed / started : null, previewRuns: Number(preview?.n ?? 0) },
+    tasks,
+    participants,
+  };
+}
+
+/**
+ * Every typed answer as CSV, task by task in the test's order, oldest first: the task's number and title, who (the
+ * member's username, or empty for an anonymous participant), the session, when (ISO 8601, UTC) and the answer.
+ */
+export async function answersCsv(viewer: StudioViewer, projectId: string, testId: string): Promise<{ filename: string; csv: string } | null> {
+  const results = await testResults(viewer, projectId, testId);
+  if (!results) return null;
+  const rows = results.tasks.flatMap(({ task, answers }) =>
+    answers.map((answer) => [task.position + 1, task.title, answer.userId ?? '', answer.sessionId, new Date(answer.at).toISOString(), answer.answer]),
+  );
+  return {
+    filename: `usability-test-${results.test.id}-answers.csv`,
+    csv: toCsv(['task', 'task title', 'participant', 'session', 'answered at (UTC)', 'answer'], rows),
+  };
+}
+
+export interface SessionParticipation {
+  test: Pick<UxtTest, 'id' | 'title' | 'requireCamera' | 'requireMic'>;
+  media: UxtMedia | null;
+  /** The uploaded webcam segments, in order: each plays from its `startedAt` (ms since the epoch, session clock). */
+  segments: { segment: number; startedAt: number; bytes: number }[];
+}
+
+/** The usability tests a recorded session took part in (newest first), for its replay page's webcam panel. */
+export async function sessionParticipation(viewer: StudioViewer, projectId: string, sessionId: string): Promise<SessionParticipation[]> {
+  assertStudioViewer(viewer);
+  if (!isUuid(sessionId)) return [];
+  const db = await getDb();
+  const begun = await db
+    .select({ id: uxtTests.id, title: uxtTests.title, requireCamera: uxtTests.requireCamera, requireMic: uxtTests.requireMic, media: uxtSignals.media })
+    .from(uxtSignals)
+    .innerJoin(uxtTests, eq(uxtTests.id, uxtSignals.testId))
+    .where(and(eq(uxtSignals.sessionId, sessionId), isNull(uxtSignals.taskId), eq(uxtSignals.status, 'begin'), eq(uxtTests.projectId, projectId)))
+    .orderBy(desc(uxtSignals.at));
+  if (begun.length === 0) return [];
+  const segments = await db
+    .select()
+    .from(uxtVideoSegments)
+    .where(eq(uxtVideoSegments.sessionId, sessionId))
+    .orderBy(asc(uxtVideoSegments.startedAt), asc(uxtVideoSegments.segment));
+  return begun.map(({ media, ...test }) => ({
+    test,
+    media,
+    segments: segments.filter((row) => row.testId === test.id).map((row) => ({ segment: row.segment, startedAt: Number(row.startedAt), bytes: Number(row.bytes) })),
+  }));
+}
+
+/** Where one uploaded segment is and how big it is (the studio's video route streams it), or null. */
+export async function videoSegment(
+  viewer: StudioViewer,
+  projectId: string,
+  testId: string,
+  sessionId: string,
+  segment: number,
+): Promise<{ blobKey: string; bytes: number } | null> {
+  assertStudioViewer(viewer);
+  if (!isUuid(testId) || !isUuid(sessionId) || !Number.isSafeInteger(segment)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ blobKey: uxtVideoSegments.blobKey, bytes: uxtVideoSegments.bytes })
+    .from(uxtVideoSegments)
+    .innerJoin(uxtTests, eq(uxtTests.id, uxtVideoSegments.testId))
+    .where(and(eq(uxtVideoSegments.testId, testId), eq(uxtVideoSegments.sessionId, sessionId), eq(uxtVideoSegments.segment, segment), eq(uxtTests.projectId, projectId)));
+  return row ? { blobKey: row.blobKey, bytes: Number(row.bytes) } : null;
+}
