@@ -4,6 +4,7 @@ import '@rrweb/replay/dist/style.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Replayer } from '@rrweb/replay';
 
+import { decodeStoredBatch, readReplayFrames, type ReplayMessage, type ReplayMeta } from '@/lib/studio/replay-wire';
 import type { MarkerKind } from './replay-markers';
 
 export type ReplayStrings = {
@@ -36,9 +37,6 @@ type NetworkRow = { ts: number; method: string; url: string; status: number; dur
 type ErrorRow = { ts: number; name: string; message: string };
 type Snapshot = { name: string; nodeId: number; ts: number };
 type RrwebEvent = { type: number; data: unknown; timestamp: number };
-type Line =
-  | { kind: 'meta'; startedAt: number; lastActivityAt: number; batches: number; images: Snapshot[] }
-  | { kind: 'batch'; messages: { type: string; data: Record<string, unknown> }[] };
 
 const SPEEDS = [1, 2, 4, 8] as const;
 /** rrweb's FullSnapshot event type: the replayer can paint once one has arrived. */
@@ -50,8 +48,9 @@ const clock = (ms: number) => {
 };
 
 /**
- * The replay of one session: streams the session's batches (NDJSON, lib/studio/replay.ts) and starts painting as
- * soon as the first full snapshot is in, adding later events to the running replayer. rrweb's Replayer renders the
+ * The replay of one session: streams the session's batches as stored (gzipped, lib/studio/replay-wire.ts), unpacks
+ * each as it arrives, and starts painting as soon as the first full snapshot is in, adding later events to the
+ * running replayer. rrweb's Replayer renders the
  * recording in its own iframe, sandboxed without scripts, so nothing recorded can run; it is loaded only here.
  * Every page load of the session carries its own full snapshot, so the whole session plays as one.
  */
@@ -99,21 +98,18 @@ export function ReplayPlayer({
       const response = await fetch(dataUrl, { signal: abort.signal, credentials: 'same-origin' });
       if (!response.ok || !response.body) throw new Error(`replay data: ${response.status}`);
       const { Replayer } = await replayModule;
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
       let loaded = 0;
-      const handle = (line: Line) => {
-        if (line.kind === 'meta') {
-          setProgress((p) => ({ ...p, total: line.batches }));
-          setSnapshots(line.images);
-          setSpan({ start: line.startedAt, end: line.lastActivityAt });
-          return;
-        }
+      const start = (meta: ReplayMeta) => {
+        setProgress((p) => ({ ...p, total: meta.batches }));
+        setSnapshots(meta.images);
+        setSpan({ start: meta.startedAt, end: meta.lastActivityAt });
+      };
+      const handle = (messages: ReplayMessage[]) => {
         const newMarkers: Marker[] = [];
         const newNetwork: NetworkRow[] = [];
         const newErrors: ErrorRow[] = [];
         const newEvents: RrwebEvent[] = [];
-        for (const { type, data } of line.messages) {
+        for (const { type, data } of messages) {
           const ts = Number(data.ts ?? 0);
           if (type === 'rrweb') newEvents.push(data as unknown as RrwebEvent);
           else if (type === 'page') newMarkers.push({ kind: 'page', ts, label: String(data.url ?? '') });
@@ -166,16 +162,10 @@ export function ReplayPlayer({
         loaded += 1;
         setProgress((p) => ({ ...p, loaded }));
       };
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffer += value;
-        let newline: number;
-        while ((newline = buffer.indexOf('\n')) >= 0) {
-          const text = buffer.slice(0, newline);
-          buffer = buffer.slice(newline + 1);
-          if (text) handle(JSON.parse(text) as Line);
-        }
+      for await (const frame of readReplayFrames(response.body)) {
+        if (abort.signal.aborted) return;
+        if (frame.kind === 'meta') start(frame.meta);
+        else handle(await decodeStoredBatch(frame.gzipped));
       }
       setProgress((p) => ({ ...p, done: true }));
     };
