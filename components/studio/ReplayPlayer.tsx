@@ -81,6 +81,7 @@ export function ReplayPlayer({
   const [speed, setSpeed] = useState<number>(1);
   const [skip, setSkip] = useState(true);
   const [painted, setPainted] = useState(false);
+  const [origin, setOrigin] = useState<number | null>(null);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -152,6 +153,8 @@ export function ReplayPlayer({
             replayerRef.current = created;
             const first = events.find((event) => event.type === 4) as { data: { width: number; height: number } } | undefined;
             if (first) fit(first.data.width, first.data.height);
+            // The replay's clock starts at its first event: the timeline's origin from now on.
+            setOrigin(created.getMetaData().startTime);
             setPainted(true);
           }
         }
@@ -199,8 +202,8 @@ export function ReplayPlayer({
     setTime(offset);
   }, [progress.done, painted, startAt]);
 
-  const startOf = () => replayerRef.current?.getMetaData().startTime ?? span.start;
-  const totalMs = Math.max(1, span.end - startOf());
+  const timelineStart = origin ?? span.start;
+  const totalMs = Math.max(1, span.end - timelineStart);
 
   const toggle = useCallback(() => {
     const replayer = replayerRef.current;
@@ -229,7 +232,7 @@ export function ReplayPlayer({
     replayerRef.current?.setConfig({ skipInactive: value });
   };
 
-  const now = startOf() + time;
+  const now = timelineStart + time;
   const shownSnapshots = [...new Map(snapshots.filter((s) => s.ts <= now).map((s) => [s.nodeId, s])).values()];
 
   return (
@@ -273,7 +276,7 @@ export function ReplayPlayer({
           <div className="replay-timeline" role="group" aria-label={strings.timeline}>
             <div className="progress" style={{ inlineSize: `${Math.min(100, (time / totalMs) * 100)}%` }} />
             {markers.map((marker, index) => {
-              const offset = marker.ts - startOf();
+              const offset = marker.ts - timelineStart;
               return (
                 <button
                   key={index}
@@ -309,8 +312,8 @@ export function ReplayPlayer({
                   {network.map((row, index) => (
                     <tr key={index} dir="ltr">
                       <td>
-                        <button type="button" className="link-button" onClick={() => jump(row.ts - startOf())}>
-                          {clock(row.ts - startOf())}
+                        <button type="button" className="link-button" onClick={() => jump(row.ts - timelineStart)}>
+                          {clock(row.ts - timelineStart)}
                         </button>
                       </td>
                       <td>{row.method}</td>
@@ -331,8 +334,8 @@ export function ReplayPlayer({
               <ul>
                 {errors.map((row, index) => (
                   <li key={index} dir="ltr">
-                    <button type="button" className="link-button" onClick={() => jump(row.ts - startOf())}>
-                      {clock(row.ts - startOf())}
+                    <button type="button" className="link-button" onClick={() => jump(row.ts - timelineStart)}>
+                      {clock(row.ts - timelineStart)}
                     </button>{' '}
                     <strong>{row.name}</strong>: {row.message}
                   </li>
@@ -348,7 +351,7 @@ export function ReplayPlayer({
               shownSnapshots.map((snapshot) => (
                 // Snapshots are webp files the ingest stored; next/image would only add a resize step here.
                 // eslint-disable-next-line @next/next/no-img-element
-                <img key={snapshot.nodeId} src={`${canvasUrl}/${encodeURIComponent(snapshot.name)}`} alt={`${strings.canvas} ${clock(snapshot.ts - startOf())}`} />
+                <img key={snapshot.nodeId} src={`${canvasUrl}/${encodeURIComponent(snapshot.name)}`} alt={`${strings.canvas} ${clock(snapshot.ts - timelineStart)}`} />
               ))
             )}
           </section>

@@ -6,14 +6,15 @@ type FieldFailure = Failure & { field: string };
 /** One zod issue in the shared vocabulary: its field, its code (and limit) and the English sentence. */
 function issueFailure(issue: z.core.$ZodIssue | undefined, fallbackField: string): FieldFailure {
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : fallbackField;
-  const params = issue && issue.code === 'custom' ? (issue.params as { code?: ErrorCode; limit?: number } | undefined) : undefined;
+  // A custom issue may say more than its message: its code, limit, and the reason a translation names (`params`).
+  const params = issue && issue.code === 'custom' ? (issue.params as { code?: ErrorCode; limit?: number; reason?: string; values?: Record<string, string | number> } | undefined) : undefined;
   let code: ErrorCode = params?.code ?? 'invalid';
   if (issue?.code === 'invalid_type' && issue.message === 'is required') code = 'required';
   if (issue?.code === 'too_big') code = 'too_long';
   if (issue?.code === 'too_small') code = 'too_short';
   const bound = issue?.code === 'too_big' ? issue.maximum : issue?.code === 'too_small' ? issue.minimum : undefined;
   const limit = params?.limit ?? (bound === undefined ? undefined : Number(bound));
-  return failure(code, `${field}: ${issue?.message ?? 'is invalid'}`, { field, limit }) as FieldFailure;
+  return failure(code, `${field}: ${issue?.message ?? 'is invalid'}`, { field, limit, reason: params?.reason, values: params?.values }) as FieldFailure;
 }
 
 /** The first issue of a zod error as a Failure ("title: must be at least 10 characters"). */

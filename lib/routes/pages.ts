@@ -63,6 +63,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/studio/flags/:id', kind: STUDIO },
   { pattern: '/studio/tags', kind: STUDIO },
   { pattern: '/studio/conditions', kind: STUDIO },
+  { pattern: '/studio/conditions/:id', kind: STUDIO },
 ];
 
 /** The internal route that renders the not-found screen; never a public address itself. */
