@@ -113,9 +113,10 @@ describe(`studio sessions list on ${ENGINE}`, () => {
     // Seeding wrote events through the index (its operator class works); the planner's use of it at 10,000 sessions is
     // shown by bench/studio-sessions.ts (EXPLAIN), three sessions being too few for it to prefer any index.
     const { project } = await seedVariety();
-    const [index] = (await database.db().execute(sql`select indexdef from pg_indexes where indexname = 'recording_events_name_trgm_idx'`)).rows as { indexdef: string }[];
+    const rows = async <T,>(query: ReturnType<typeof sql>) => ((await database.db().execute(query)) as unknown as { rows: T[] }).rows;
+    const [index] = await rows<{ indexdef: string }>(sql`select indexdef from pg_indexes where indexname = 'recording_events_name_trgm_idx'`);
     expect(index?.indexdef).toMatch(/USING gin \(name gin_trgm_ops\)/);
-    const [trigrams] = (await database.db().execute(sql`select show_trgm('listen') as t`)).rows as { t: string[] }[];
+    const [trigrams] = await rows<{ t: string[] }>(sql`select show_trgm('listen') as t`);
     expect(trigrams?.t).toContain('lis');
     expect((await listSessions(ADMIN, { projectId: project.id, filters: filters({ url: 'WHY-listen' }) }))?.total).toBe(1);
   });
