@@ -269,7 +269,7 @@ export function ReplayPlayer({
             <label>
               <input type="checkbox" checked={skip} onChange={(event) => changeSkip(event.target.checked)} /> {strings.skipInactivity}
             </label>
-            <span dir="ltr">
+            <span className="replay-clock" dir="ltr">
               {clock(time)} / {clock(totalMs)}
             </span>
           </div>

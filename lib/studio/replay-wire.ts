@@ -139,8 +139,16 @@ export async function* readReplayFrames(body: ReadableStream<Uint8Array>): Async
 /** A stored batch's messages: gunzipped in the stream (DecompressionStream), then read with the tracker's codec. */
 export async function decodeStoredBatch(gzipped: Uint8Array): Promise<ReplayMessage[]> {
   if (gzipped.length === 0) return [];
-  const unpacked = new Response(new Blob([gzipped as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip')));
-  const { frames } = decodeBatch(new Uint8Array(await unpacked.arrayBuffer()));
+  const packed = new ReadableStream<BufferSource>({
+    start(controller) {
+      controller.enqueue(gzipped as Uint8Array<ArrayBuffer>);
+      controller.close();
+    },
+  });
+  const reader = packed.pipeThrough<Uint8Array>(new DecompressionStream('gzip')).getReader();
+  const chunks = new ChunkQueue();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+  const { frames } = decodeBatch(chunks.take(chunks.length));
   const messages: ReplayMessage[] = [];
   for (const frame of frames) {
     const type = messageName(frame.type);
