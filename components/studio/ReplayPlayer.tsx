@@ -149,7 +149,10 @@ export function ReplayPlayer({
               const { width, height } = size as { width: number; height: number };
               fit(width, height);
             });
-            created.on('finish', () => setPlaying(false));
+            created.on('finish', () => {
+              setPlaying(false);
+              setTime(created.getCurrentTime());
+            });
             replayerRef.current = created;
             const first = events.find((event) => event.type === 4) as { data: { width: number; height: number } } | undefined;
             if (first) fit(first.data.width, first.data.height);
