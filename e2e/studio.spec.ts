@@ -93,7 +93,7 @@ async function replayMessages(request: APIRequestContext, sessionId: string): Pr
   expect(answer.status()).toBe(200);
   const body = new Blob([new Uint8Array(await answer.body())]).stream();
   const messages: ReplayMessage[] = [];
-  for await (const frame of readReplayFrames(body)) if (frame.kind === 'batch') messages.push(...(await decodeStoredBatch(frame.gzipped)));
+  for await (const frame of readReplayFrames(body)) if (frame.kind === 'batch') messages.push(...(await decodeStoredBatch(frame.gzipped)).messages);
   return messages;
 }
 

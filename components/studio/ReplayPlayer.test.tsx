@@ -1,19 +1,21 @@
 import './test-support/web-apis';
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { gzipSync } from 'node:zlib';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { encodeBatch, type Frame } from '@/tracker/src/protocol/codec';
 import { MESSAGE_TYPES, type MessageName } from '@/tracker/src/protocol/messages';
 import { batchFrame, metaFrame, type ReplayMeta } from '@/lib/studio/replay-wire';
 import { ReplayPlayer, type ReplayStrings } from './ReplayPlayer';
 
 /** rrweb's Replayer, recorded: what it was given and when (the real one needs a layout engine jsdom does not have). */
-const replayers: { events: { type: number; timestamp: number }[]; added: unknown[] }[] = [];
+const replayers: { events: { type: number; timestamp: number }[]; added: unknown[]; playedFrom: number[]; pausedAt: (number | undefined)[] }[] = [];
 jest.mock('@rrweb/replay', () => ({
   Replayer: class {
     iframe = document.createElement('iframe');
     wrapper = document.createElement('div');
     added: unknown[] = [];
+    playedFrom: number[] = [];
+    pausedAt: (number | undefined)[] = [];
     constructor(
       readonly events: { type: number; timestamp: number }[],
       config: { root: HTMLElement },
@@ -28,11 +30,16 @@ jest.mock('@rrweb/replay', () => ({
     getMetaData() {
       return { startTime: this.events[0]!.timestamp, endTime: this.events[this.events.length - 1]!.timestamp, totalTime: 0 };
     }
+    // As rrweb's: before the first play or pause its baseline is 0, so its "current time" is minus the first timestamp.
     getCurrentTime() {
-      return 0;
+      return this.playedFrom.length === 0 ? -this.events[0]!.timestamp : this.playedFrom[this.playedFrom.length - 1]!;
     }
-    play() {}
-    pause() {}
+    play(offset: number) {
+      this.playedFrom.push(offset);
+    }
+    pause(offset?: number) {
+      this.pausedAt.push(offset);
+    }
     setConfig() {}
     destroy() {}
   },
@@ -64,7 +71,7 @@ const strings: ReplayStrings = {
 
 const T0 = 1_800_000_000_000;
 const frame = (name: MessageName, data: unknown): Frame => ({ type: MESSAGE_TYPES[name], payload: JSON.stringify(data) });
-const stored = (batchNo: number, frames: Frame[]) => new Uint8Array(gzipSync(encodeBatch({ version: 1, pageNo: 0, batchNo, firstIndex: 0, timestamp: T0, tabId: 'tab' }, frames)));
+const stored = (batchNo: number, frames: Frame[], pageNo = 0) => new Uint8Array(gzipSync(encodeBatch({ version: 1, pageNo, batchNo, firstIndex: 0, timestamp: T0, tabId: 'tab' }, frames)));
 const META: ReplayMeta = { sessionId: 's', startedAt: T0, lastActivityAt: T0 + 9000, batches: 2, bytes: 0, images: [] };
 
 test('paints from the first batch while the rest still streams, shows the progress, then fills the timeline and panels', async () => {
@@ -82,12 +89,15 @@ test('paints from the first batch while the rest still streams, shows the progre
       frame('page', { ts: T0, url: 'http://x/', referrer: '', title: 'x', navigation: 'load' }),
     ]);
     for (const chunk of batchFrame(first)) controller.enqueue(chunk);
-    await new Promise((resolve) => setTimeout(resolve, 50));
   });
-  expect(screen.getByRole('status')).toHaveTextContent('Loading the recording: 1 of 2 batches');
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading the recording: 1 of 2 batches'));
   expect(replayers).toHaveLength(1);
   expect(replayers[0]!.events.map((event) => event.type)).toEqual([4, 2]);
   expect(screen.getByRole('button', { name: 'Play' })).toBeEnabled();
+  // The first Play starts at the beginning, not at rrweb's meaningless time before any play.
+  await act(async () => screen.getByRole('button', { name: 'Play' }).click());
+  expect(replayers[0]!.playedFrom).toEqual([0]);
+  await act(async () => screen.getByRole('button', { name: 'Pause' }).click());
   expect(screen.getAllByRole('button', { name: /^Page change/ })).toHaveLength(1);
 
   await act(async () => {
@@ -101,9 +111,8 @@ test('paints from the first batch while the rest still streams, shows the progre
     ]);
     for (const chunk of batchFrame(second)) controller.enqueue(chunk);
     controller.close();
-    await new Promise((resolve) => setTimeout(resolve, 50));
   });
-  expect(screen.queryByRole('status')).toBeNull();
+  await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   // Later events go to the running replayer; it is not built again.
   expect(replayers).toHaveLength(1);
   expect(replayers[0]!.added).toHaveLength(1);
@@ -126,4 +135,29 @@ test('an answer cut off in the middle says so instead of playing a shorter recor
   expect(await screen.findByRole('alert')).toHaveTextContent('The recording could not be loaded.');
   expect(consoleError).toHaveBeenCalled();
   consoleError.mockRestore();
+});
+
+test("a page change marker jumps to its page load's first full snapshot, which the tracker sends just after the page message", async () => {
+  replayers.length = 0;
+  const snapshot = (ts: number) => [
+    frame('rrweb', { type: 4, data: { href: 'http://x/', width: 1280, height: 720 }, timestamp: ts }),
+    frame('rrweb', { type: 2, data: { node: { type: 0, childNodes: [], id: 1 }, initialOffset: { top: 0, left: 0 } }, timestamp: ts }),
+  ];
+  const batches = [
+    stored(0, [frame('page', { ts: T0, url: 'http://x/a', referrer: '', title: 'a', navigation: 'load' }), ...snapshot(T0 + 40)], 0),
+    // The second page load's message comes in one batch, its snapshot 300 ms later in the next.
+    stored(0, [frame('page', { ts: T0 + 5000, url: 'http://x/b', referrer: '', title: 'b', navigation: 'load' })], 1),
+    stored(1, snapshot(T0 + 5300), 1),
+  ];
+  const bytes = [...metaFrame({ ...META, batches: 3 }), ...batches.flatMap((batch) => batchFrame(batch))];
+  const body = new NodeReadableStream<Uint8Array>({ start: (c) => (bytes.forEach((chunk) => c.enqueue(chunk)), c.close()) });
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, body })) as unknown as typeof fetch;
+  render(<ReplayPlayer dataUrl="/api/studio/sessions/s/replay" canvasUrl="/c" strings={strings} tagNames={{}} />);
+  await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  const pages = screen.getAllByRole('button', { name: /^Page change/ });
+  expect(pages).toHaveLength(2);
+  await act(async () => pages[0]!.click());
+  await act(async () => pages[1]!.click());
+  // Offsets from the first event (T0 + 40): each page's snapshot, 1 ms on (rrweb applies what is strictly before).
+  expect(replayers[0]!.pausedAt).toEqual([1, 5300 - 40 + 1]);
 });

@@ -4,7 +4,7 @@ import '@rrweb/replay/dist/style.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Replayer } from '@rrweb/replay';
 
-import { decodeStoredBatch, readReplayFrames, type ReplayMessage, type ReplayMeta } from '@/lib/studio/replay-wire';
+import { decodeStoredBatch, readReplayFrames, type ReplayBatch, type ReplayMeta } from '@/lib/studio/replay-wire';
 import type { MarkerKind } from './replay-markers';
 
 export type ReplayStrings = {
@@ -32,7 +32,8 @@ export type ReplayStrings = {
   markers: Record<MarkerKind, string>;
 };
 
-type Marker = { kind: MarkerKind; ts: number; label: string };
+/** `ts` places it on the timeline; `jumpTo` is where a click on it goes (a page load's: its first full snapshot). */
+type Marker = { kind: MarkerKind; ts: number; jumpTo: number; label: string };
 type NetworkRow = { ts: number; method: string; url: string; status: number; duration: number };
 type ErrorRow = { ts: number; name: string; message: string };
 type Snapshot = { name: string; nodeId: number; ts: number };
@@ -100,32 +101,59 @@ export function ReplayPlayer({
       if (!response.ok || !response.body) throw new Error(`replay data: ${response.status}`);
       const { Replayer } = await replayModule;
       let loaded = 0;
+      // Each page load's first full snapshot, and its page marker while that snapshot has not arrived: the tracker sends
+      // the page message as it starts, and rrweb's snapshot a moment later, so a jump to the page message's own time
+      // would land just before the page it names.
+      const snapshotOfPage = new Map<number, number>();
+      const markerOfPage = new Map<number, Marker>();
       const start = (meta: ReplayMeta) => {
         setProgress((p) => ({ ...p, total: meta.batches }));
         setSnapshots(meta.images);
         setSpan({ start: meta.startedAt, end: meta.lastActivityAt });
       };
-      const handle = (messages: ReplayMessage[]) => {
+      const handle = ({ pageNo, messages }: ReplayBatch) => {
         const newMarkers: Marker[] = [];
+        let snapshotFound: { marker: Marker; at: number } | null = null;
         const newNetwork: NetworkRow[] = [];
         const newErrors: ErrorRow[] = [];
         const newEvents: RrwebEvent[] = [];
         for (const { type, data } of messages) {
           const ts = Number(data.ts ?? 0);
-          if (type === 'rrweb') newEvents.push(data as unknown as RrwebEvent);
-          else if (type === 'page') newMarkers.push({ kind: 'page', ts, label: String(data.url ?? '') });
-          else if (type === 'click') newMarkers.push({ kind: 'click', ts, label: String(data.label || data.selector || '') });
-          else if (type === 'custom') newMarkers.push({ kind: 'custom', ts, label: String(data.name ?? '') });
-          else if (type === 'tag') newMarkers.push({ kind: 'tag', ts, label: tagNames[String(data.tagId)] ?? String(data.tagId) });
+          const marker = (kind: MarkerKind, label: string): Marker => ({ kind, ts, jumpTo: ts, label });
+          if (type === 'rrweb') {
+            const event = data as unknown as RrwebEvent;
+            newEvents.push(event);
+            if (event.type === FULL_SNAPSHOT && !snapshotOfPage.has(pageNo)) {
+              snapshotOfPage.set(pageNo, event.timestamp);
+              const waiting = markerOfPage.get(pageNo);
+              if (waiting) {
+                markerOfPage.delete(pageNo);
+                if (newMarkers.includes(waiting)) waiting.jumpTo = Math.max(waiting.ts, event.timestamp);
+                else snapshotFound = { marker: waiting, at: Math.max(waiting.ts, event.timestamp) };
+              }
+            }
+          } else if (type === 'page') {
+            const page = marker('page', String(data.url ?? ''));
+            if (data.navigation !== 'history') {
+              const snapshot = snapshotOfPage.get(pageNo);
+              if (snapshot === undefined) markerOfPage.set(pageNo, page);
+              else page.jumpTo = Math.max(ts, snapshot);
+            }
+            newMarkers.push(page);
+          } else if (type === 'click') newMarkers.push(marker('click', String(data.label || data.selector || '')));
+          else if (type === 'custom') newMarkers.push(marker('custom', String(data.name ?? '')));
+          else if (type === 'tag') newMarkers.push(marker('tag', tagNames[String(data.tagId)] ?? String(data.tagId)));
           else if (type === 'error') {
-            newMarkers.push({ kind: 'error', ts, label: `${String(data.name)}: ${String(data.message)}` });
+            newMarkers.push(marker('error', `${String(data.name)}: ${String(data.message)}`));
             newErrors.push({ ts, name: String(data.name ?? ''), message: String(data.message ?? '') });
           } else if (type === 'network') {
             const row = { ts, method: String(data.method ?? ''), url: String(data.url ?? ''), status: Number(data.status ?? 0), duration: Number(data.duration ?? 0) };
-            newMarkers.push({ kind: 'network', ts, label: `${row.method} ${row.url} ${row.status}` });
+            newMarkers.push(marker('network', `${row.method} ${row.url} ${row.status}`));
             newNetwork.push(row);
           }
         }
+        const found = snapshotFound as { marker: Marker; at: number } | null;
+        if (found) setMarkers((all) => all.map((one) => (one === found.marker ? { ...one, jumpTo: found.at } : one)));
         if (newMarkers.length) setMarkers((all) => [...all, ...newMarkers]);
         if (newNetwork.length) setNetwork((all) => [...all, ...newNetwork]);
         if (newErrors.length) setErrors((all) => [...all, ...newErrors]);
@@ -211,8 +239,13 @@ export function ReplayPlayer({
   const toggle = useCallback(() => {
     const replayer = replayerRef.current;
     if (!replayer) return;
-    if (playing) replayer.pause();
-    else replayer.play(replayer.getCurrentTime() >= replayer.getMetaData().totalTime ? 0 : replayer.getCurrentTime());
+    // Before it has played or been sought, rrweb's current time is meaningless (its baseline is 0, so the time is minus
+    // the first event's timestamp): from there, and from the end, play starts at the beginning.
+    const current = Math.max(0, replayer.getCurrentTime());
+    if (playing) {
+      replayer.pause();
+      setTime(current);
+    } else replayer.play(current >= replayer.getMetaData().totalTime ? 0 : current);
     setPlaying(!playing);
   }, [playing]);
 
@@ -289,7 +322,7 @@ export function ReplayPlayer({
                   style={{ insetInlineStart: `${Math.min(100, Math.max(0, (offset / totalMs) * 100))}%` }}
                   title={`${strings.markers[marker.kind]} ${clock(offset)}: ${marker.label}`}
                   aria-label={`${strings.markers[marker.kind]} ${clock(offset)}: ${marker.label}`}
-                  onClick={() => jump(offset)}
+                  onClick={() => jump(marker.jumpTo - timelineStart)}
                 />
               );
             })}

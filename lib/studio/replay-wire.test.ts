@@ -54,15 +54,19 @@ describe('the replay wire format', () => {
   });
 
   test("a stored batch is unpacked and read with the tracker's codec; unknown message types are dropped", async () => {
-    const batch = encodeBatch({ version: 1, pageNo: 0, batchNo: 0, firstIndex: 0, timestamp: 5, tabId: 'tab' }, [
+    const batch = encodeBatch({ version: 1, pageNo: 2, batchNo: 4, firstIndex: 0, timestamp: 5, tabId: 'tab' }, [
       { type: MESSAGE_TYPES.click, payload: JSON.stringify({ ts: 6, selector: '#go', label: 'Go' }) },
       { type: 250, payload: '{}' },
       { type: MESSAGE_TYPES.rrweb, payload: JSON.stringify({ type: 3, data: {}, timestamp: 7 }) },
     ]);
-    expect(await decodeStoredBatch(new Uint8Array(gzipSync(batch)))).toEqual([
-      { type: 'click', data: { ts: 6, selector: '#go', label: 'Go' } },
-      { type: 'rrweb', data: { type: 3, data: {}, timestamp: 7 } },
-    ]);
-    expect(await decodeStoredBatch(new Uint8Array())).toEqual([]);
+    expect(await decodeStoredBatch(new Uint8Array(gzipSync(batch)))).toEqual({
+      pageNo: 2,
+      batchNo: 4,
+      messages: [
+        { type: 'click', data: { ts: 6, selector: '#go', label: 'Go' } },
+        { type: 'rrweb', data: { type: 3, data: {}, timestamp: 7 } },
+      ],
+    });
+    expect(await decodeStoredBatch(new Uint8Array())).toEqual({ pageNo: -1, batchNo: -1, messages: [] });
   });
 });

@@ -136,9 +136,19 @@ export async function* readReplayFrames(body: ReadableStream<Uint8Array>): Async
   }
 }
 
-/** A stored batch's messages: gunzipped in the stream (DecompressionStream), then read with the tracker's codec. */
-export async function decodeStoredBatch(gzipped: Uint8Array): Promise<ReplayMessage[]> {
-  if (gzipped.length === 0) return [];
+/** A stored batch, read: which page load and batch it is, and its messages. */
+export interface ReplayBatch {
+  pageNo: number;
+  batchNo: number;
+  messages: ReplayMessage[];
+}
+
+/**
+ * A stored batch unpacked (DecompressionStream) and read with the tracker's codec. An empty one (its blob went
+ * missing) has no messages and page -1.
+ */
+export async function decodeStoredBatch(gzipped: Uint8Array): Promise<ReplayBatch> {
+  if (gzipped.length === 0) return { pageNo: -1, batchNo: -1, messages: [] };
   const packed = new ReadableStream<BufferSource>({
     start(controller) {
       controller.enqueue(gzipped as Uint8Array<ArrayBuffer>);
@@ -148,11 +158,11 @@ export async function decodeStoredBatch(gzipped: Uint8Array): Promise<ReplayMess
   const reader = packed.pipeThrough<Uint8Array>(new DecompressionStream('gzip')).getReader();
   const chunks = new ChunkQueue();
   for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
-  const { frames } = decodeBatch(chunks.take(chunks.length));
+  const { header, frames } = decodeBatch(chunks.take(chunks.length));
   const messages: ReplayMessage[] = [];
   for (const frame of frames) {
     const type = messageName(frame.type);
     if (type) messages.push({ type, data: JSON.parse(frame.payload) as Record<string, unknown> });
   }
-  return messages;
+  return { pageNo: header.pageNo, batchNo: header.batchNo, messages };
 }

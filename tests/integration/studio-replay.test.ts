@@ -18,10 +18,13 @@ setupBlobStore();
 /** The replay answer read as the player reads it: the meta, then each batch as sent (gzipped) and decoded. */
 async function readReplay(stream: ReadableStream<Uint8Array>) {
   let meta: ReplayMeta | undefined;
-  const batches: { gzipped: Uint8Array; messages: ReplayMessage[] }[] = [];
+  const batches: { gzipped: Uint8Array; page: number; messages: ReplayMessage[] }[] = [];
   for await (const frame of readReplayFrames(stream)) {
     if (frame.kind === 'meta') meta = frame.meta;
-    else batches.push({ gzipped: frame.gzipped, messages: await decodeStoredBatch(frame.gzipped) });
+    else {
+      const { pageNo, messages } = await decodeStoredBatch(frame.gzipped);
+      batches.push({ gzipped: frame.gzipped, page: pageNo, messages });
+    }
   }
   return { meta, batches };
 }
@@ -68,6 +71,7 @@ describe(`studio replay data on ${ENGINE}`, () => {
     // Sent as the blob store keeps them: the server decodes nothing.
     for (const [index, row] of stored.entries()) expect(Buffer.from(batches[index]!.gzipped)).toEqual(Buffer.from((await getBlobStore().get(row.blobKey))!));
     expect(batches.map((batch) => batch.messages.map((m) => m.type))).toEqual([['rrweb', 'rrweb', 'page', 'click'], ['rrweb', 'rrweb', 'page'], ['network']]);
+    expect(batches.map((batch) => batch.page)).toEqual([0, 1, 1]);
     expect(batches[0]!.messages[3]?.data).toMatchObject({ selector: 'a.next', label: 'Next' });
     expect(batches[1]!.messages[2]?.data).toMatchObject({ title: 'second' });
   });
