@@ -31,3 +31,23 @@ export function zodFailures(error: z.ZodError, fallbackField = 'input'): FieldFa
   }
   return [...byField.values()];
 }
+
+/**
+ * Each field of an object schema parsed on its own: the values that passed and every failing field's first problem,
+ * so a form can check what depends on the good fields (a flag's lines, given its type) even when others are wrong,
+ * and show every problem at once.
+ */
+export function zodFieldByField<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  input: unknown,
+): { values: Partial<z.output<z.ZodObject<Shape>>>; failures: FieldFailure[] } {
+  const record = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  const values: Record<string, unknown> = {};
+  const failures: FieldFailure[] = [];
+  for (const [field, fieldSchema] of Object.entries(schema.shape)) {
+    const parsed = (fieldSchema as z.ZodType).safeParse(record[field]);
+    if (parsed.success) values[field] = parsed.data;
+    else failures.push(issueFailure(parsed.error.issues[0], field));
+  }
+  return { values: values as Partial<z.output<z.ZodObject<Shape>>>, failures };
+}

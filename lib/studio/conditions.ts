@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { uniqueViolation } from '@/lib/db/unique-violation';
 import { startConditions, type ConditionFilter, type StartCondition } from '@/lib/db/schema';
-import { failure, zodFailures, type Failure, type Result } from '@/lib/errors';
+import { failure, zodFieldByField, type Failure, type Result } from '@/lib/errors';
 import { assertStudioViewer, type StudioViewer } from './access';
 import { formatFilter, numberedLines, parseFilter, type FilterGrammar } from './filter-lines';
 import { ReasonError, studioRefusal, withFieldReasons } from './reasons';
@@ -42,24 +42,31 @@ export const conditionFormSchema = z.object({
  * (`metadata is new-editor` holds when that flag was loaded), so they are stored with `source: 'featureFlag'`.
  */
 export function parseConditionForm(input: unknown): { ok: true; condition: { name: string; captureRate: number; filters: ConditionFilter[] } } | { ok: false; failures: Failure[] } {
-  const parsed = conditionFormSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, failures: withFieldReasons(zodFailures(parsed.error), { captureRate: 'percentage' }) };
+  // Field by field, so the filter lines are checked even when the name or the rate is wrong: every problem at once.
+  const { values: form, failures: fieldFailures } = zodFieldByField(conditionFormSchema, input);
+  const failures: Failure[] = withFieldReasons(fieldFailures, { captureRate: 'percentage' });
   const filters: ConditionFilter[] = [];
-  for (const { line, text } of numberedLines(parsed.data.filters)) {
-    try {
-      const filter = parseFilter(text, CONDITION_GRAMMAR);
-      if (filter.type === 'metadata') filter.source = 'featureFlag';
-      filters.push(filter);
-    } catch (error) {
-      if (!(error instanceof ReasonError)) throw error;
-      return { ok: false, failures: [error.refusal('filters', line)] };
+  if (form.filters !== undefined) {
+    for (const { line, text } of numberedLines(form.filters)) {
+      try {
+        const filter = parseFilter(text, CONDITION_GRAMMAR);
+        if (filter.type === 'metadata') filter.source = 'featureFlag';
+        filters.push(filter);
+      } catch (error) {
+        if (!(error instanceof ReasonError)) throw error;
+        failures.push(error.refusal('filters', line));
+        break;
+      }
+    }
+    if (!failures.some((one) => one.field === 'filters')) {
+      if (filters.length === 0) failures.push(failure('required', 'filters: at least one filter is required', { field: 'filters' }));
+      else if (filters.length > CONDITION_FILTERS_MAX) {
+        failures.push(studioRefusal('filters', 'tooManyFilters', `at most ${CONDITION_FILTERS_MAX}`, { values: { max: CONDITION_FILTERS_MAX } }));
+      }
     }
   }
-  if (filters.length === 0) return { ok: false, failures: [failure('required', 'filters: at least one filter is required', { field: 'filters' })] };
-  if (filters.length > CONDITION_FILTERS_MAX) {
-    return { ok: false, failures: [studioRefusal('filters', 'tooManyFilters', `at most ${CONDITION_FILTERS_MAX}`, { values: { max: CONDITION_FILTERS_MAX } })] };
-  }
-  return { ok: true, condition: { name: parsed.data.name, captureRate: parsed.data.captureRate, filters } };
+  if (failures.length > 0 || form.name === undefined || form.captureRate === undefined) return { ok: false, failures };
+  return { ok: true, condition: { name: form.name, captureRate: form.captureRate, filters } };
 }
 
 export async function listConditions(viewer: StudioViewer, projectId: string): Promise<StartCondition[]> {

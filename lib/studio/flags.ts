@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { uniqueViolation } from '@/lib/db/unique-violation';
 import { featureFlags, FLAG_TYPES, type FeatureFlag, type FlagConditionGroup, type FlagVariant } from '@/lib/db/schema';
-import { failure, zodFailures, type Failure, type Result } from '@/lib/errors';
+import { failure, zodFieldByField, type Failure, type Result } from '@/lib/errors';
 import { FLAG_FILTER_TYPES, FLAG_OPERATORS } from '@/lib/ingest';
 import { assertStudioViewer, type StudioViewer } from './access';
 import { formatFilter, numberedLines, parseFilter, type FilterGrammar } from './filter-lines';
@@ -61,10 +61,9 @@ type FlagValues = Pick<FeatureFlag, 'flagKey' | 'description' | 'flagType' | 'is
  * to the form's rollout percentage unless the line starts with its own (`25%: userCountry is DE`).
  */
 export function parseFlagForm(input: unknown): { ok: true; flag: FlagValues } | { ok: false; failures: Failure[] } {
-  const parsed = flagFormSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, failures: withFieldReasons(zodFailures(parsed.error), FLAG_FIELD_REASONS) };
-  const form = parsed.data;
-  const failures: Failure[] = [];
+  // Field by field, so the lines are checked even when another field is wrong: every problem shows at once.
+  const { values: form, failures: fieldFailures } = zodFieldByField(flagFormSchema, input);
+  const failures: Failure[] = withFieldReasons(fieldFailures, FLAG_FIELD_REASONS);
 
   let payload: unknown = null;
   if (form.payload) {
@@ -76,7 +75,7 @@ export function parseFlagForm(input: unknown): { ok: true; flag: FlagValues } | 
   }
 
   const variants: FlagVariant[] = [];
-  for (const { line, text } of numberedLines(form.variants)) {
+  for (const { line, text } of numberedLines(form.variants ?? '')) {
     const match = /^(\S+)\s+(\d{1,3})%?$/.exec(text);
     if (!match || Number(match[2]) > 100) {
       failures.push(studioRefusal('variants', 'notVariant', `"${text}" is not "value percentage"`, { line, values: { text } }));
@@ -88,7 +87,8 @@ export function parseFlagForm(input: unknown): { ok: true; flag: FlagValues } | 
     }
     variants.push({ value: match[1]!, rolloutPercentage: Number(match[2]) });
   }
-  if (!failures.some((f) => f.field === 'variants')) {
+  // Which variants a flag needs depends on its type: checked only when the type is one.
+  if (form.type && form.variants !== undefined && !failures.some((f) => f.field === 'variants')) {
     if (form.type === 'multi') {
       const sum = variants.reduce((total, variant) => total + variant.rolloutPercentage, 0);
       if (variants.length < 2 || variants.length > FLAG_VARIANTS_MAX) {
@@ -98,9 +98,11 @@ export function parseFlagForm(input: unknown): { ok: true; flag: FlagValues } | 
   }
 
   const conditions: FlagConditionGroup[] = [];
-  for (const { line, text } of numberedLines(form.conditions)) {
+  // A line without its own percentage takes the form's (100 while the form's is wrong, for checking the rest).
+  const rollout = form.rollout ?? 100;
+  for (const { line, text } of numberedLines(form.conditions ?? '')) {
     const own = /^(\d{1,3})%\s*:\s*(.*)$/.exec(text);
-    const rolloutPercentage = own ? Number(own[1]) : form.rollout;
+    const rolloutPercentage = own ? Number(own[1]) : rollout;
     if (rolloutPercentage > 100) {
       failures.push(studioRefusal('conditions', 'percentage', 'a percentage is at most 100', { line }));
       break;
@@ -120,9 +122,9 @@ export function parseFlagForm(input: unknown): { ok: true; flag: FlagValues } | 
   }
   if (conditions.length > FLAG_GROUPS_MAX) failures.push(studioRefusal('conditions', 'tooManyGroups', `at most ${FLAG_GROUPS_MAX} groups`, { values: { max: FLAG_GROUPS_MAX } }));
   // No condition lines: everyone matches, sampled by the rollout percentage.
-  if (conditions.length === 0) conditions.push({ rolloutPercentage: form.rollout, filters: [] });
+  if (conditions.length === 0) conditions.push({ rolloutPercentage: rollout, filters: [] });
 
-  if (failures.length > 0) return { ok: false, failures };
+  if (failures.length > 0 || !form.key || form.description === undefined || !form.type || !form.persist) return { ok: false, failures };
   return {
     ok: true,
     flag: {

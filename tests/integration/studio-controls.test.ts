@@ -80,6 +80,13 @@ describe(`studio feature flags on ${ENGINE}`, () => {
       expect.objectContaining({ field: 'conditions', line: 2, error: 'conditions: line 2: unknown operator "iss"', reason: 'unknownOperator', values: expect.objectContaining({ operator: 'iss' }) }),
     ]);
     expect(await createFlag(ADMIN, project.id, flagForm({ conditions: 'metadata is pro' }))).toEqual([expect.objectContaining({ field: 'conditions' })]);
+    // Every field's problem at once: a bad key does not hide a bad line.
+    expect(await createFlag(ADMIN, project.id, flagForm({ key: 'no spaces', rollout: 'all', type: 'multi', variants: 'blue 60\ngreen 30', conditions: 'userOs iss Linux' }))).toEqual([
+      expect.objectContaining({ field: 'key', reason: 'flagKeyCharacters' }),
+      expect.objectContaining({ field: 'rollout', reason: 'percentage' }),
+      expect.objectContaining({ field: 'variants', reason: 'variantSum', values: { sum: 90 } }),
+      expect.objectContaining({ field: 'conditions', line: 1, reason: 'unknownOperator' }),
+    ]);
     expect(await createFlag(ADMIN, project.id, flagForm({ payload: '{nope' }))).toEqual([expect.objectContaining({ field: 'payload' })]);
     expect(await createFlag(ADMIN, project.id, flagForm({ variants: 'blue 100' }))).toEqual([expect.objectContaining({ field: 'variants' })]);
     const [rows] = await database.db().select({ n: count() }).from(featureFlags);
@@ -181,6 +188,11 @@ describe(`studio start conditions on ${ENGINE}`, () => {
   test('bad forms are refused naming the field and line; names are unique; delete removes it', async () => {
     const project = await createProject(database.db());
     expect(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '150', filters: 'click is #x' })).toEqual([expect.objectContaining({ field: 'captureRate' })]);
+    expect(await createCondition(ADMIN, project.id, { name: '', captureRate: '150', filters: 'click is #x\nclick iss #y' })).toEqual([
+      expect.objectContaining({ field: 'name' }),
+      expect.objectContaining({ field: 'captureRate', reason: 'percentage' }),
+      expect.objectContaining({ field: 'filters', line: 2, reason: 'unknownOperator' }),
+    ]);
     expect(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: '' })).toEqual([expect.objectContaining({ field: 'filters', code: 'required' })]);
     expect(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'click is #x\nduration greaterThan soon' })).toEqual([
       expect.objectContaining({ field: 'filters', line: 2, error: 'filters: line 2: "duration" needs a number', reason: 'needsNumber' }),
