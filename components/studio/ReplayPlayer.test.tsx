@@ -78,7 +78,7 @@ test('paints from the first batch while the rest still streams, shows the progre
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new NodeReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
   global.fetch = jest.fn(async () => ({ ok: true, status: 200, body })) as unknown as typeof fetch;
-  render(<ReplayPlayer dataUrl="/api/studio/sessions/s/replay" canvasUrl="/c" strings={strings} tagNames={{ '3': 'Signup button' }} />);
+  render(<ReplayPlayer dataUrl="/api/studio/sessions/s/replay" canvasUrl="/c" locale="en" strings={strings} tagNames={{ '3': 'Signup button' }} />);
 
   // The meta and the first batch (the page's snapshot); the second batch has not arrived.
   await act(async () => {
@@ -131,7 +131,7 @@ test('an answer cut off in the middle says so instead of playing a shorter recor
   bytes.reduce((offset, b) => (whole.set(b, offset), offset + b.length), 0);
   const body = new NodeReadableStream<Uint8Array>({ start: (c) => (c.enqueue(whole.subarray(0, whole.length - 3)), c.close()) });
   global.fetch = jest.fn(async () => ({ ok: true, status: 200, body })) as unknown as typeof fetch;
-  render(<ReplayPlayer dataUrl="/api/studio/sessions/s/replay" canvasUrl="/c" strings={strings} tagNames={{}} />);
+  render(<ReplayPlayer dataUrl="/api/studio/sessions/s/replay" canvasUrl="/c" locale="en" strings={strings} tagNames={{}} />);
   expect(await screen.findByRole('alert')).toHaveTextContent('The recording could not be loaded.');
   expect(consoleError).toHaveBeenCalled();
   consoleError.mockRestore();
@@ -152,7 +152,7 @@ test("a page change marker jumps to its page load's first full snapshot, which t
   const bytes = [...metaFrame({ ...META, batches: 3 }), ...batches.flatMap((batch) => batchFrame(batch))];
   const body = new NodeReadableStream<Uint8Array>({ start: (c) => (bytes.forEach((chunk) => c.enqueue(chunk)), c.close()) });
   global.fetch = jest.fn(async () => ({ ok: true, status: 200, body })) as unknown as typeof fetch;
-  render(<ReplayPlayer dataUrl="/api/studio/sessions/s/replay" canvasUrl="/c" strings={strings} tagNames={{}} />);
+  render(<ReplayPlayer dataUrl="/api/studio/sessions/s/replay" canvasUrl="/c" locale="en" strings={strings} tagNames={{}} />);
   await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   const pages = screen.getAllByRole('button', { name: /^Page change/ });
   expect(pages).toHaveLength(2);

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Replayer } from '@rrweb/replay';
 
 import { decodeStoredBatch, readReplayFrames, type ReplayBatch, type ReplayMeta } from '@/lib/studio/replay-wire';
+import { clockText } from './clock';
 import type { MarkerKind } from './replay-markers';
 
 export type ReplayStrings = {
@@ -43,11 +44,6 @@ const SPEEDS = [1, 2, 4, 8] as const;
 /** rrweb's FullSnapshot event type: the replayer can paint once one has arrived. */
 const FULL_SNAPSHOT = 2;
 
-const clock = (ms: number) => {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
-};
-
 /**
  * The replay of one session: streams the session's batches as stored (gzipped, lib/studio/replay-wire.ts), unpacks
  * each as it arrives, and starts painting as soon as the first full snapshot is in, adding later events to the
@@ -61,6 +57,7 @@ export function ReplayPlayer({
   strings,
   tagNames,
   startAt,
+  locale,
 }: {
   dataUrl: string;
   canvasUrl: string;
@@ -68,7 +65,10 @@ export function ReplayPlayer({
   tagNames: Record<string, string>;
   /** A moment to open at (ms since the epoch, server time): a bug report's. */
   startAt?: number;
+  /** The page's language for numbers (Persian digits on Persian pages). */
+  locale: string;
 }) {
+  const clock = (ms: number) => clockText(ms, locale);
   const stageRef = useRef<HTMLDivElement>(null);
   const replayerRef = useRef<Replayer | null>(null);
   const [progress, setProgress] = useState({ loaded: 0, total: 0, done: false, failed: false });

@@ -1,17 +1,12 @@
 import { createTranslator } from 'next-intl';
 import type { Failure } from '@/lib/errors';
+import { isolate } from '@/lib/i18n/bidi';
 import type { Lang } from '@/lib/i18n/languages';
 import { loadMessages } from '@/lib/i18n/messages';
 import { isStudioReason } from '@/lib/studio/reasons';
 import type { FormState } from '@/components/forms/form-state';
 
 export type StudioForm = 'flags' | 'tags' | 'conditions';
-
-/**
- * A value named inside a translated sentence (an operator, a selector's character, a line of the form), isolated
- * with FSI … PDI: the plain-text form of `<bdi>`, so `userCountry` or `>` keeps its place in a Persian sentence.
- */
-const isolate = (value: string | number) => (typeof value === 'number' ? value : `\u2068${value}\u2069`);
 
 /**
  * The studio forms' refusals as messages per field, in the page's language (app/[lang]/_lib/form-failure.ts does the

@@ -1,5 +1,6 @@
 import type { getTranslations } from 'next-intl/server';
 import type { FieldSpec } from '@/components/forms/ActionForm';
+import { isolate } from '@/lib/i18n/bidi';
 import { CONDITION_FILTER_TYPES, CONDITION_NAME_MAX_LENGTH, CONDITION_OPERATORS, FETCH_FILTER_TYPES } from '@/lib/studio/conditions';
 
 type T = Awaited<ReturnType<typeof getTranslations<'studio.conditions'>>>;
@@ -14,7 +15,10 @@ export function conditionFields(t: T, values: Record<string, string> = {}): Fiel
       label: t('filters'),
       type: 'textarea',
       rows: 4,
-      hint: t('filtersHint', { types: `${CONDITION_FILTER_TYPES.join(', ')} (fetch: ${FETCH_FILTER_TYPES.join(', ')})`, operators: CONDITION_OPERATORS.join(', ') }),
+      hint: t('filtersHint', {
+        types: isolate(`${CONDITION_FILTER_TYPES.join(', ')} (fetch: ${FETCH_FILTER_TYPES.join(', ')})`),
+        operators: isolate(CONDITION_OPERATORS.join(', ')),
+      }),
       defaultValue: values.filters,
     },
   ];

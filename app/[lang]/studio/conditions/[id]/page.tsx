@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { localizedHref } from '@/lib/i18n/routing';
+import { isolate } from '@/lib/i18n/bidi';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { conditionById, conditionFormValues } from '@/lib/studio/conditions';
@@ -35,7 +36,7 @@ export default async function StudioConditionPage({ params }: PageProps<'/[lang]
       <p>
         <a href={localizedHref('/studio/conditions', lang)}>{t('title')}</a>
       </p>
-      <h1>{t('editTitle', { name: condition.name })}</h1>
+      <h1>{t('editTitle', { name: isolate(condition.name) })}</h1>
       <ActionForm
         idPrefix="condition"
         action={updateConditionAction.bind(null, lang, condition.id)}
