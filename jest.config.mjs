@@ -8,7 +8,7 @@ const createJestConfig = nextJest({ dir: './' });
  * unified/remark/rehype family the markdown renderer uses.
  */
 const ESM_PACKAGES = [
-  'jose', 'next-intl', 'use-intl', '@formatjs', 'unified', 'bail', 'is-plain-obj', 'trough', 'vfile', 'vfile-.*',
+  'jose', 'next-intl', 'use-intl', 'intl-messageformat', '@formatjs', 'unified', 'bail', 'is-plain-obj', 'trough', 'vfile', 'vfile-.*',
   'unist-.*', 'mdast-.*', 'micromark', 'micromark-.*', 'decode-named-character-reference', 'character-entities.*',
   'remark-.*', 'rehype-.*', 'hast-.*', 'hastscript', 'property-information', 'space-separated-tokens',
   'comma-separated-tokens', 'zwitch', 'html-void-elements', 'ccount', 'escape-string-regexp', 'markdown-table',

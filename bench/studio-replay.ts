@@ -2,15 +2,19 @@
 // 400 nodes, then mutations, mouse moves and scrolls), opened at /studio/sessions/{id} in Chromium. Measured: time
 // from navigation to the first frame painted (the page's heading visible inside the replay frame) and the bytes of
 // the replay data transferred.
+// The replay answer sends each stored batch as the blob store keeps it (gzip) and the player unpacks it in the browser
+// (lib/studio/replay-wire.ts).
 // Baseline, same run, same server, same session: the same player given the same data as one file, all of it first
 // (the replay answer held back until complete, then delivered at once, as a player that fetches one JSON file before
 // painting would get it); its bytes are those of the same rrweb events as one JSON file, gzipped as the server would.
+// For reference, the bytes the answer had as uncompressed NDJSON of decoded batches (before commit 52bbe23), computed
+// from the same batches.
 //
 //   npx tsx bench/studio-replay.ts [--runs 5]        (needs a production build: npm run build)
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
-import { encodeBatch, type Frame } from '@/tracker/src/protocol/codec';
-import { MESSAGE_TYPES } from '@/tracker/src/protocol/messages';
+import { decodeBatch, encodeBatch, type Frame } from '@/tracker/src/protocol/codec';
+import { MESSAGE_TYPES, messageName } from '@/tracker/src/protocol/messages';
 // @ts-expect-error -- plain .mjs helpers without types
 import { intOption, median, printRunHeader, printTable, writeResult } from './lib/report.mjs';
 // @ts-expect-error -- plain .mjs helpers without types
@@ -65,7 +69,16 @@ function sessionBatches(t0: number) {
   return { batches, events };
 }
 
-async function record(origin: string): Promise<{ sessionId: string; oneFileBytes: number; oneFileGzip: number; batchBytes: number }> {
+/** What the former NDJSON answer weighed: one line of decoded messages per batch (and a small meta line, left out). */
+function ndjsonBytes(batches: Uint8Array[]): number {
+  return batches.reduce((sum, batch, index) => {
+    const { frames } = decodeBatch(batch);
+    const messages = frames.map((frame) => ({ type: messageName(frame.type), data: JSON.parse(frame.payload) as unknown }));
+    return sum + Buffer.byteLength(`${JSON.stringify({ kind: 'batch', page: 0, batch: index, messages })}\n`);
+  }, 0);
+}
+
+async function record(origin: string): Promise<{ sessionId: string; oneFileBytes: number; oneFileGzip: number; batchBytes: number; ndjsonBytes: number }> {
   const started = await fetch(`${origin}/ingest/v1/web/start`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -80,7 +93,7 @@ async function record(origin: string): Promise<{ sessionId: string; oneFileBytes
     if (stored.status !== 200) throw new Error(`batch ${index}: ${stored.status} ${await stored.text()}`);
   }
   const oneFile = Buffer.from(JSON.stringify(events));
-  return { sessionId: sessionID, oneFileBytes: oneFile.length, oneFileGzip: gzipSync(oneFile).length, batchBytes };
+  return { sessionId: sessionID, oneFileBytes: oneFile.length, oneFileGzip: gzipSync(oneFile).length, batchBytes, ndjsonBytes: ndjsonBytes(batches) };
 }
 
 async function firstFrame(context: BrowserContext, origin: string, sessionId: string, holdBack: boolean) {
@@ -143,9 +156,10 @@ async function main() {
           `Replay of a ${MINUTES}-minute session (${session.batchBytes.toLocaleString('en')} bytes in 60 batches as sent; medians of ${RUNS})`,
           ['loading', 'first frame painted', 'everything loaded', 'replay data transferred'],
           [
-            ['streamed batches (NDJSON)', msf(med(streamed, 'painted')), msf(med(streamed, 'loaded')), kb(med(streamed, 'transferred'))],
+            ['streamed stored batches (gzip, unpacked in the browser)', msf(med(streamed, 'painted')), msf(med(streamed, 'loaded')), kb(med(streamed, 'transferred'))],
             ['baseline: all first, one file', msf(med(oneFile, 'painted')), msf(med(oneFile, 'loaded')), `${kb(session.oneFileGzip)} gzipped (${kb(session.oneFileBytes)} raw)`],
             ['ratio', `${(med(streamed, 'painted') / med(oneFile, 'painted')).toFixed(2)}×`, `${(med(streamed, 'loaded') / med(oneFile, 'loaded')).toFixed(2)}×`, `${(med(streamed, 'transferred') / session.oneFileGzip).toFixed(2)}×`],
+            ['for reference: the former NDJSON answer', '', '', `${kb(session.ndjsonBytes)} (computed, uncompressed)`],
           ],
         );
         writeResult('studio-replay', { runs: RUNS, session, streamed, oneFile });

@@ -1,8 +1,10 @@
 // The studio's sessions list (lib/studio/sessions.ts) on 10,000 seeded sessions: server time of one list page (the
 // count and the page's rows, as /studio runs them), p50 and p99, with no filter and with each filter.
-// Baseline, same run, same database: the same queries after dropping the studio's indexes (migration 0003), so the
-// ratio shows what the index per filter buys. In-process on an in-memory PGlite; the page render around the query is
-// not included (it is the same for every filter).
+// Baseline, same run: a second database seeded alike without the studio's indexes (migrations 0003, 0006), queried
+// in turn with the first (alternating which goes first), so the ratio shows what the index per filter buys.
+// In-process on in-memory PGlite; the page render around the query is not included (the same for every filter).
+// Plans: the two statements of each filter (count, page) are run with EXPLAIN; the table names the index each one
+// uses and any table it reads whole (a sequential scan), so each filter is shown to have its index or not to need one.
 //
 //   npx tsx bench/studio-sessions.ts [--sessions 10000] [--runs 40]
 import '../scripts/db/server-condition';
@@ -10,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { installDatabase, MEMORY_DATA_DIR, openDatabase } from '@/lib/db/client';
 import { projects } from '@/lib/db/schema';
 import { listSessions, type SessionFilters } from '@/lib/studio/sessions';
+import { countQueries } from '@/lib/db/query-count';
 // @ts-expect-error -- a plain .mjs helper without types
 import { intOption, printRunHeader, printTable, writeResult } from './lib/report.mjs';
 
@@ -33,7 +36,7 @@ const SCENARIOS: [string, Partial<SessionFilters>, number?][] = [
   ['user + error + duration', { user: 'member_3', error: true, minDuration: 60 }],
 ];
 
-const STUDIO_INDEXES = ['recording_events_kind_name_session_idx', 'recording_sessions_project_errors_idx', 'recording_sessions_project_duration_idx'];
+const STUDIO_INDEXES = ['recording_events_kind_name_session_idx', 'recording_sessions_project_errors_idx', 'recording_sessions_project_duration_idx', 'recording_events_name_trgm_idx'];
 
 async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<string> {
   const [project] = await db.insert(projects).values({ publicKey: 'bench', name: 'bench' }).returning();
@@ -63,54 +66,105 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise
     ) as e(kind, n, name)`);
   await db.execute(sql`
     insert into recording_session_flags (session_id, flag_key, value)
-    select id, 'flag-' || (abs(hashtext(id::text)) % 10), 'true' from recording_sessions`);
+    select id, 'flag-' || (abs(hashtext(started_at::text)) % 10), 'true' from recording_sessions`);
   await db.execute(sql`analyze`);
   return projectId;
 }
 
-async function measure(projectId: string, runs = RUNS): Promise<{ name: string; p50: number; p99: number; rows: number }[]> {
+type Handle = Awaited<ReturnType<typeof openDatabase>>;
+type Figures = { name: string; p50: number; p99: number; rows: number };
+
+/**
+ * Each filter's list page timed on both databases, alternating which goes first from one run to the next, so that
+ * neither variant is favoured by the machine's load of the moment or by running second (warm caches, JIT).
+ */
+async function measure(variants: { handle: Handle; projectId: string }[], runs = RUNS): Promise<Figures[][]> {
+  const out: Figures[][] = variants.map(() => []);
+  for (const [name, filters, page = 1] of SCENARIOS) {
+    const times: number[][] = variants.map(() => []);
+    const rows: number[] = variants.map(() => 0);
+    for (let run = 0; run < runs + 3; run += 1) {
+      const order = run % 2 === 0 ? variants.map((_, i) => i) : variants.map((_, i) => variants.length - 1 - i);
+      for (const i of order) {
+        installDatabase(variants[i]!.handle);
+        const started = performance.now();
+        const result = await listSessions(ADMIN, { projectId: variants[i]!.projectId, filters: { ...none, ...filters }, page });
+        const elapsed = performance.now() - started;
+        if (run >= 3) times[i]!.push(elapsed);
+        rows[i] = result?.total ?? 0;
+      }
+    }
+    for (const [i, list] of times.entries()) {
+      list.sort((a, b) => a - b);
+      const at = (q: number) => list[Math.min(list.length - 1, Math.floor(q * list.length))]!;
+      out[i]!.push({ name, p50: at(0.5), p99: at(0.99), rows: rows[i]! });
+    }
+  }
+  return out;
+}
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Actual Rows'?: number; Plans?: PlanNode[] };
+type RawClient = { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+
+/** What a plan reads: each index it scans, and each table it reads whole (with the rows that came out). */
+function planReads(node: PlanNode, out: Set<string> = new Set()): Set<string> {
+  if (node['Index Name']) out.add(`${node['Index Name']}`);
+  else if (node['Node Type'] === 'Seq Scan') out.add(`SEQ SCAN ${node['Relation Name']}`);
+  for (const child of node.Plans ?? []) planReads(child, out);
+  return out;
+}
+
+/** The plans of the statements listSessions sends for each filter (EXPLAIN ANALYZE, the same database). */
+async function explain(client: RawClient, projectId: string): Promise<{ name: string; reads: string[] }[]> {
   const out = [];
   for (const [name, filters, page = 1] of SCENARIOS) {
-    const times: number[] = [];
-    let rows = 0;
-    for (let run = 0; run < runs + 3; run += 1) {
-      const started = performance.now();
-      const result = await listSessions(ADMIN, { projectId, filters: { ...none, ...filters }, page });
-      const elapsed = performance.now() - started;
-      if (run >= 3) times.push(elapsed);
-      rows = result?.total ?? 0;
+    const { statements, params } = await countQueries(() => listSessions(ADMIN, { projectId, filters: { ...none, ...filters }, page }));
+    const reads = new Set<string>();
+    for (const [index, statement] of statements.entries()) {
+      const { rows } = await client.query(`explain (analyze, format json) ${statement}`, params[index] ?? []);
+      const plan = rows[0]!['QUERY PLAN'] as [{ Plan: PlanNode }] | string;
+      for (const read of planReads((typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: PlanNode }]) : plan)[0].Plan, new Set())) reads.add(read);
     }
-    times.sort((a, b) => a - b);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-    out.push({ name, p50: at(0.5), p99: at(0.99), rows });
+    out.push({ name, reads: [...reads].sort() });
   }
   return out;
 }
 
 async function main() {
   printRunHeader('studio-sessions', `the studio's sessions list on ${SESSIONS.toLocaleString('en')} sessions, ${RUNS} runs per filter`);
-  const handle = await openDatabase({ engine: 'pglite', dataDir: MEMORY_DATA_DIR });
-  installDatabase(handle);
+  // Two in-memory databases seeded alike: the schema as it is, and the baseline without the studio's indexes.
+  const studio = await openDatabase({ engine: 'pglite', dataDir: MEMORY_DATA_DIR });
+  const baseline = await openDatabase({ engine: 'pglite', dataDir: MEMORY_DATA_DIR });
   const seededAt = performance.now();
-  const projectId = await seed(handle.db);
+  const [studioProject, baselineProject] = [await seed(studio.db), await seed(baseline.db)];
+  for (const name of STUDIO_INDEXES) await baseline.db.execute(sql.raw(`drop index ${name}`));
+  // The index the studio's migration 0003 replaced, so the baseline is the schema before the studio.
+  await baseline.db.execute(sql`create index recording_events_kind_name_idx on recording_events (kind, name)`);
+  await baseline.db.execute(sql`analyze`);
   console.log(`   seeded in ${Math.round(performance.now() - seededAt)} ms`);
-  // One short pass first, discarded: the first queries of a process also pay for JIT and PGlite's own warm-up, which
-  // would otherwise count against whichever variant runs first.
-  await measure(projectId, 3);
-  const indexed = await measure(projectId);
-  for (const name of STUDIO_INDEXES) await handle.db.execute(sql.raw(`drop index ${name}`));
-  // The index the studio's migration replaced, so the baseline is the schema before it.
-  await handle.db.execute(sql`create index recording_events_kind_name_idx on recording_events (kind, name)`);
-  await handle.db.execute(sql`analyze`);
-  const baseline = await measure(projectId);
+  const variants = [
+    { handle: studio, projectId: studioProject },
+    { handle: baseline, projectId: baselineProject },
+  ];
+  // One short pass first, discarded: the first queries of a process also pay for JIT and PGlite's own warm-up.
+  await measure(variants, 3);
+  const [indexed, without] = (await measure(variants)) as [Figures[], Figures[]];
+  installDatabase(studio);
+  const plans = await explain((studio.db as unknown as { $client: RawClient }).$client, studioProject);
+  printTable(
+    'What each filter reads (EXPLAIN ANALYZE of the count and the page, studio indexes in place)',
+    ['filter', 'indexes scanned, and tables read whole'],
+    plans.map((row) => [row.name, row.reads.join(', ')]),
+  );
   const f = (v: number) => `${v.toFixed(1)} ms`;
   printTable(
-    `Sessions list, one page (${SESSIONS.toLocaleString('en')} sessions; p50 / p99 of ${RUNS} runs)`,
+    `Sessions list, one page (${SESSIONS.toLocaleString('en')} sessions; p50 / p99 of ${RUNS} runs, the two databases alternating)`,
     ['filter', 'matching', 'p50', 'p99', 'baseline p50 (no studio indexes)', 'baseline p99', 'p50 ratio'],
-    indexed.map((row, i) => [row.name, row.rows.toLocaleString('en'), f(row.p50), f(row.p99), f(baseline[i]!.p50), f(baseline[i]!.p99), `${(row.p50 / baseline[i]!.p50).toFixed(2)}×`]),
+    indexed.map((row, i) => [row.name, row.rows.toLocaleString('en'), f(row.p50), f(row.p99), f(without[i]!.p50), f(without[i]!.p99), `${(row.p50 / without[i]!.p50).toFixed(2)}×`]),
   );
-  writeResult('studio-sessions', { sessions: SESSIONS, runs: RUNS, indexed, baseline });
-  await handle.close();
+  writeResult('studio-sessions', { sessions: SESSIONS, runs: RUNS, indexed, baseline: without, plans });
+  await studio.close();
+  await baseline.close();
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type Response } from '@playwright/test';
 import { encodeBatch, type Frame } from '@/tracker/src/protocol/codec';
+import { decodeStoredBatch, readReplayFrames, type ReplayMessage } from '@/lib/studio/replay-wire';
 import { MESSAGE_TYPES, type MessageName } from '@/tracker/src/protocol/messages';
 import { declinedRecording } from './visitor-state';
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
@@ -40,7 +41,7 @@ function fullSnapshot(heading: string, ts: number) {
  * A visitor's visit, recorded through the real ingest as the tracker would send it: two full page loads (a heading on
  * each), a click on the first, and any extra messages on the first page.
  */
-async function recordVisit(request: APIRequestContext, opts: { heading: string; path: string; extra?: (ts: number) => Frame[] }) {
+async function recordVisit(request: APIRequestContext, opts: { heading: string; path: string; extra?: (ts: number) => Frame[]; secondPageAfterMs?: number }) {
   const start = await request.post('/ingest/v1/web/start', {
     data: { projectKey: 'parley-demo', trackerVersion: '16.2.1', timestamp: Date.now(), width: 1280, height: 720, timezone: 'UTC+00:00', language: 'en' },
   });
@@ -48,6 +49,7 @@ async function recordVisit(request: APIRequestContext, opts: { heading: string; 
   const { token, sessionID } = (await start.json()) as { token: string; sessionID: string };
   const t0 = Date.now();
   const url = (path: string) => `http://localhost/${path}`;
+  const second = t0 + (opts.secondPageAfterMs ?? 3000);
   const pages: Frame[][] = [
     [
       frame('rrweb', { type: 4, data: { href: url(opts.path), width: 1280, height: 720 }, timestamp: t0 }),
@@ -58,9 +60,11 @@ async function recordVisit(request: APIRequestContext, opts: { heading: string; 
       ...(opts.extra?.(t0 + 1800) ?? []),
     ],
     [
-      frame('rrweb', { type: 4, data: { href: url(`${opts.path}/next`), width: 1280, height: 720 }, timestamp: t0 + 3000 }),
-      frame('rrweb', fullSnapshot(`${opts.heading} (next page)`, t0 + 3000)),
-      frame('page', { ts: t0 + 3000, url: url(`${opts.path}/next`), referrer: url(opts.path), title: 'next', navigation: 'load' }),
+      frame('rrweb', { type: 4, data: { href: url(`${opts.path}/next`), width: 1280, height: 720 }, timestamp: second }),
+      frame('rrweb', fullSnapshot(`${opts.heading} (next page)`, second)),
+      frame('page', { ts: second, url: url(`${opts.path}/next`), referrer: url(opts.path), title: 'next', navigation: 'load' }),
+      // The visitor moves the mouse on the new page: rrweb skips an inactive stretch only up to a user interaction.
+      frame('rrweb', { type: 3, data: { source: 1, positions: [{ x: 30, y: 30, id: 8, timeOffset: 0 }] }, timestamp: second + 500 }),
     ],
   ];
   for (const [pageNo, frames] of pages.entries()) {
@@ -71,8 +75,31 @@ async function recordVisit(request: APIRequestContext, opts: { heading: string; 
     });
     expect(stored.status()).toBe(200);
   }
-  return { sessionId: sessionID, token };
+  return { sessionId: sessionID, token, t0 };
 }
+
+/** Creates a start condition in the studio (in English) and answers its edit page's path. */
+async function createCondition(page: Page, name: string): Promise<string> {
+  await page.goto('/studio/conditions?lang=original');
+  await page.locator('#condition-name').fill(name);
+  await page.locator('#condition-captureRate').fill('50');
+  await page.locator('#condition-filters').fill('location contains /checkout');
+  await page.getByRole('button', { name: 'Create start condition' }).click();
+  await expect(page.getByRole('status')).toHaveText('Start condition created.');
+  return new URL((await page.getByRole('link', { name }).getAttribute('href'))!, 'http://x').pathname;
+}
+
+/** The session's replay data, read as the player reads it (lib/studio/replay-wire.ts). */
+async function replayMessages(request: APIRequestContext, sessionId: string): Promise<ReplayMessage[]> {
+  const answer = await request.get(`/api/studio/sessions/${sessionId}/replay`);
+  expect(answer.status()).toBe(200);
+  const body = new Blob([new Uint8Array(await answer.body())]).stream();
+  const messages: ReplayMessage[] = [];
+  for await (const frame of readReplayFrames(body)) if (frame.kind === 'batch') messages.push(...(await decodeStoredBatch(frame.gzipped)).messages);
+  return messages;
+}
+
+const TINY_WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
 test("a visitor's recorded session appears in the list and replays, with the click and the page change on the timeline", async ({ browser, request }) => {
   const id = unique();
@@ -105,6 +132,7 @@ test('members and anonymous visitors get the not-found screen (404) on every stu
     '/studio/flags/1',
     '/studio/tags',
     '/studio/conditions',
+    '/studio/conditions/1',
   ];
   const member = await signedIn(browser, MEMBER);
   for (const client of [request, member.request]) {
@@ -178,7 +206,7 @@ test('a bug report links to the replay at the moment of the report', async ({ br
 });
 
 test('every studio page is valid HTML and has no serious accessibility violation, in original and fa', async ({ browser, request }) => {
-  // 16 pages, each validated and checked with axe.
+  // 18 pages, each validated and checked with axe.
   test.setTimeout(300_000);
   const { sessionId } = await recordVisit(request, { heading: 'Checked', path: `checked-${unique()}` });
   const page = await signedIn(browser, ADMIN);
@@ -194,9 +222,10 @@ test('every studio page is valid HTML and has no serious accessibility violation
   await expect(page.getByRole('status')).toBeVisible();
   await page.goto('/studio/bugs?lang=original');
   const bugPath = new URL((await page.locator('table.studio-table tbody a').first().getAttribute('href'))!, 'http://x').pathname;
+  const conditionPath = await createCondition(page, `checked-${unique()}`);
 
   for (const lang of ['original', 'fa']) {
-    for (const path of ['/studio', `/studio/sessions/${sessionId}`, '/studio/bugs', bugPath, '/studio/flags', flagPath, '/studio/tags', '/studio/conditions']) {
+    for (const path of ['/studio', `/studio/sessions/${sessionId}`, '/studio/bugs', bugPath, '/studio/flags', flagPath, '/studio/tags', '/studio/conditions', conditionPath]) {
       const response = await page.goto(`${path}?lang=${lang}`);
       expect(response!.status(), path).toBe(200);
       await expectValidHtml(response!);
@@ -205,4 +234,163 @@ test('every studio page is valid HTML and has no serious accessibility violation
       await expectNoSeriousA11yViolations(page, { exclude: ['.replay-stage'] });
     }
   }
+});
+
+test('the replay plays and pauses, at 1× to 8×, skips inactivity, and every kind of marker, panel row and canvas snapshot is there at its time', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  const heading = `Controls ${unique()}`;
+  // Four seconds of mouse moves, a click, a request that failed, an error, a tag and a custom event, a canvas
+  // snapshot at 3 s, then a minute without activity before the second page load (and a mouse move on it).
+  const { sessionId, token, t0 } = await recordVisit(request, {
+    heading,
+    path: `controls-${unique()}`,
+    secondPageAfterMs: 70_000,
+    extra: (ts) => [
+      ...Array.from({ length: 8 }, (_, i) => frame('rrweb', { type: 3, data: { source: 1, positions: [{ x: 10 * i, y: 20, id: 8, timeOffset: 0 }] }, timestamp: ts - 1800 + i * 500 })),
+      frame('network', { ts, kind: 'fetch', method: 'POST', url: '/api/vote', status: 500, duration: 42, requestSize: 0, responseSize: 0 }),
+      frame('error', { ts: ts + 100, name: 'TypeError', message: 'vote is undefined', stack: '', source: 'error' }),
+      frame('tag', { ts: ts + 200, tagId: 999999 }),
+      frame('custom', { ts: ts + 300, name: 'checkout-started', payload: {} }),
+    ],
+  });
+  const form = new FormData();
+  form.append('snapshot', new Blob([TINY_WEBP], { type: 'image/webp' }), `${t0}_8_${t0 + 3000}.webp`);
+  expect((await request.post('/ingest/v1/web/images', { headers: { authorization: `Bearer ${token}` }, multipart: form })).status()).toBe(200);
+
+  const page = await signedIn(browser, ADMIN);
+  await page.goto(`/studio/sessions/${sessionId}?lang=original`);
+  const frameHeading = page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 });
+  await expect(frameHeading).toHaveText(heading);
+  await expect(page.locator('.replay-progress')).toHaveCount(0);
+  for (const kind of ['page', 'click', 'network', 'error', 'tag', 'custom']) await expect(page.locator(`.replay-marker[data-kind=${kind}]`).first()).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Network' }).getByRole('row', { name: /POST \/api\/vote 500 42/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Errors' })).toContainText('TypeError: vote is undefined');
+  const canvas = page.getByRole('region', { name: 'Canvas snapshots' });
+  await expect(canvas).toContainText('No canvas snapshots.');
+
+  const play = page.locator('.replay-controls button.primary');
+  const clock = page.locator('.replay-clock');
+  await expect(clock).toHaveText(/^0:00 \/ 1:1\d$/);
+  // Play, then pause within the first active seconds: the clock stops where it is.
+  await play.click();
+  await expect(play).toHaveAttribute('aria-pressed', 'true');
+  await expect(clock).not.toHaveText(/^0:00 /, { timeout: 10_000 });
+  await play.click();
+  await expect(play).toHaveText('Play');
+  const stopped = await clock.textContent();
+  await page.waitForTimeout(1500);
+  await expect(clock).toHaveText(stopped!);
+
+  // Skipping inactivity (on by default), the minute without activity passes in a few seconds at 1×.
+  await page.locator('.replay-marker[data-kind=page]').first().click();
+  const skipping = Date.now();
+  await play.click();
+  await expect(play).toHaveText('Play', { timeout: 40_000 });
+  const skipped = Date.now() - skipping;
+  expect(skipped).toBeLessThan(40_000);
+  await expect(frameHeading).toHaveText(`${heading} (next page)`);
+  // At its time the canvas snapshot is shown, from the studio's canvas route.
+  await expect(canvas.getByRole('img')).toHaveAttribute('src', `/api/studio/sessions/${sessionId}/canvas/${t0}_8_${t0 + 3000}.webp`);
+
+  // Without skipping, 8× plays the 70 s in about 9 s: more than the skip took at 1× would be at 1×, far less than 70.
+  await page.getByLabel('Skip inactivity').uncheck();
+  await page.getByLabel('Speed').selectOption('8');
+  await page.locator('.replay-marker[data-kind=page]').first().click();
+  await expect(canvas).toContainText('No canvas snapshots.');
+  const fast = Date.now();
+  await play.click();
+  await expect(play).toHaveText('Play', { timeout: 60_000 });
+  expect(Date.now() - fast).toBeGreaterThan(70_000 / 8 - 2000);
+  expect(Date.now() - fast).toBeLessThan(60_000);
+
+  // A row of the network panel jumps to its moment.
+  await page.getByRole('region', { name: 'Network' }).getByRole('button', { name: '0:01' }).click();
+  await expect(clock).toHaveText(/^0:01 /);
+});
+
+test('a visit recorded by the real tracker replays in the studio, in Persian too: both page loads, the click, and the typed email stays masked', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const secretEmail = `hidden.${Date.now()}@mailbox.example`;
+  // A fresh browser: no recording choice yet.
+  const visitor = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  const starts = () => visitor.waitForResponse((response: Response) => response.url().includes('/ingest/v1/web/start') && response.status() === 200);
+  await visitor.goto('/bug?lang=original');
+  const bugHeading = (await visitor.locator('main h1').textContent())!;
+  let started = starts();
+  await visitor.getByRole('region', { name: 'Help us improve Parley' }).getByRole('button', { name: 'Allow recording' }).click();
+  const sessionId = String(((await (await started).json()) as { sessionID: string }).sessionID);
+  await visitor.locator('#bug-email').fill(secretEmail);
+  await visitor.locator('main h1').click();
+  started = starts();
+  await visitor.getByRole('link', { name: 'Blog' }).first().click();
+  await visitor.waitForURL(/\/blog\?lang=original/);
+  await visitor.mouse.wheel(0, 300);
+  await started;
+  const blogHeading = (await visitor.locator('main h1').textContent())!;
+  // Leaving the page sends what it recorded.
+  await visitor.goto('/impressum?lang=original');
+
+  const admin = await signedIn(browser, ADMIN);
+  await expect
+    .poll(async () => (await replayMessages(admin.request, sessionId)).filter((m) => m.type === 'page').map((m) => new URL(String(m.data.url)).pathname), { timeout: 30_000 })
+    .toEqual(expect.arrayContaining(['/bug', '/blog']));
+  for (const lang of ['original', 'fa']) {
+    await admin.goto(`/studio/sessions/${sessionId}?lang=${lang}`);
+    const stage = admin.frameLocator('.replay-stage iframe');
+    await expect(stage.getByRole('heading', { level: 1 })).toHaveText(bugHeading);
+    await expect(admin.locator('.replay-marker[data-kind=click]').first()).toBeAttached();
+    // What the visitor typed is not in the replayed page: the input holds the mask, never the address.
+    await expect(stage.locator('#bug-email')).toBeAttached();
+    expect(await stage.locator('#bug-email').inputValue()).not.toContain('@');
+    expect(await stage.locator('html').innerHTML()).not.toContain(secretEmail);
+    await admin.locator('.replay-marker[data-kind=page][aria-label*="/blog"]').first().click();
+    await expect(stage.getByRole('heading', { level: 1 })).toHaveText(blogHeading);
+  }
+});
+
+test('the studio is not recorded: no consent question there, and a team member who agreed loads no tracker in it', async ({ browser }) => {
+  const page = await signedIn(browser, ADMIN);
+  const recording: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/ingest/') || path.startsWith('/tracker/')) recording.push(path);
+  });
+  await page.evaluate(() => localStorage.removeItem('parley.recordingConsent'));
+  await page.goto('/studio?lang=original');
+  await expect(page.getByRole('heading', { name: 'Recorded sessions' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Help us improve Parley' })).toHaveCount(0);
+  await page.evaluate(() => localStorage.setItem('parley.recordingConsent', 'granted'));
+  await page.goto('/studio/flags?lang=fa');
+  await page.mouse.wheel(0, 200);
+  await page.locator('main h1').click();
+  // Past the tracker's quiet-start delay (TRACKER_IDLE_START_MS, 5 s) and its idle callback.
+  await page.waitForTimeout(7000);
+  expect(recording).toEqual([]);
+  // Privacy settings still opens the choice there, which says it is for the rest of the site.
+  await page.getByRole('button', { name: 'تنظیمات حریم خصوصی' }).click();
+  await expect(page.getByText('در استودیو چیزی ضبط نمی‌شود.', { exact: false })).toBeVisible();
+});
+
+test('a start condition is edited in Persian: a bad line is named in Persian and nothing is saved, then the fixed form is', async ({ browser }) => {
+  const page = await signedIn(browser, ADMIN);
+  const name = `e2e-condition-${unique()}`;
+  const path = await createCondition(page, name);
+  await page.goto(`${path}?lang=fa`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('#condition-filters')).toHaveValue('location contains /checkout');
+  await page.locator('#condition-captureRate').fill('80');
+  await page.locator('#condition-filters').fill('location contains /pay\nhover is #x');
+  await page.getByRole('button', { name: 'ذخیرهٔ شرط شروع' }).click();
+  await expect(page.locator('#condition-filters-error')).toHaveText('سطر ۲: \u2068hover\u2069 یک نوع نیست. نوع‌ها: \u2068click, location, custom, error, metadata, duration, fetch\u2069.');
+  await expect(page.locator('#condition-filters')).toHaveAttribute('aria-invalid', 'true');
+  await page.reload();
+  await expect(page.locator('#condition-captureRate')).toHaveValue('50');
+  await page.locator('#condition-captureRate').fill('80');
+  await page.locator('#condition-filters').fill('location contains /pay');
+  await page.getByRole('button', { name: 'ذخیرهٔ شرط شروع' }).click();
+  await expect(page.getByRole('status')).toHaveText('ذخیره شد.');
+  await page.goto('/studio/conditions?lang=fa');
+  const row = page.locator('tr', { hasText: name });
+  await expect(row).toContainText('۸۰٪');
+  await expect(row).toContainText('location contains /pay');
 });

@@ -81,6 +81,7 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
             close: t('consent.close'),
             current: t('consent.current'),
             currentOff: t('consent.currentOff'),
+            studio: t('consent.studio'),
           }}
         />
       </body>

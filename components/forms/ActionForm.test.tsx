@@ -27,4 +27,33 @@ describe('action form', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('a long walk by the river');
     expect(screen.getByLabelText('Username')).toHaveValue('mina');
   });
+
+  test('after a refusal a select shows the choice that was sent, not its first option', async () => {
+    const action = jest.fn(async (_state: unknown, form: FormData) => ({ error: 'The percentages add up to 90, not 100.', values: { type: String(form.get('type')) } }));
+    render(
+      <ActionForm
+        action={action}
+        submitLabel="Create flag"
+        pendingLabel="Sending..."
+        fields={[
+          {
+            name: 'type',
+            label: 'Type',
+            type: 'select',
+            options: [
+              { value: 'boolean', label: 'Boolean' },
+              { value: 'multi', label: 'Multi-variant' },
+            ],
+            defaultValue: 'boolean',
+          },
+        ]}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'multi' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Create flag' }));
+    });
+    expect(await screen.findByText('The percentages add up to 90, not 100.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Type')).toHaveValue('multi');
+  });
 });

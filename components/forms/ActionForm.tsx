@@ -69,7 +69,9 @@ export function ActionForm(props: {
           <div className="field" key={field.name}>
             <label htmlFor={id}>{field.label}</label>
             {field.type === 'select' ? (
-              <select {...common}>
+              // Keyed by what the server sent back: React's reset after an action restores a select to the default it
+              // was mounted with, so a refused form would otherwise show its first choice instead of the one sent.
+              <select {...common} key={state.values?.[field.name] ?? ''}>
                 {field.options?.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}

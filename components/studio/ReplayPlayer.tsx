@@ -4,6 +4,8 @@ import '@rrweb/replay/dist/style.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Replayer } from '@rrweb/replay';
 
+import { decodeStoredBatch, readReplayFrames, type ReplayBatch, type ReplayMeta } from '@/lib/studio/replay-wire';
+import { clockText } from './clock';
 import type { MarkerKind } from './replay-markers';
 import { WebcamVideo, type WebcamStrings } from './WebcamVideo';
 
@@ -32,27 +34,21 @@ export type ReplayStrings = {
   markers: Record<MarkerKind, string>;
 };
 
-type Marker = { kind: MarkerKind; ts: number; label: string };
+/** `ts` places it on the timeline; `jumpTo` is where a click on it goes (a page load's: its first full snapshot). */
+type Marker = { kind: MarkerKind; ts: number; jumpTo: number; label: string };
 type NetworkRow = { ts: number; method: string; url: string; status: number; duration: number };
 type ErrorRow = { ts: number; name: string; message: string };
 type Snapshot = { name: string; nodeId: number; ts: number };
 type RrwebEvent = { type: number; data: unknown; timestamp: number };
-type Line =
-  | { kind: 'meta'; startedAt: number; lastActivityAt: number; batches: number; images: Snapshot[] }
-  | { kind: 'batch'; messages: { type: string; data: Record<string, unknown> }[] };
 
 const SPEEDS = [1, 2, 4, 8] as const;
 /** rrweb's FullSnapshot event type: the replayer can paint once one has arrived. */
 const FULL_SNAPSHOT = 2;
 
-const clock = (ms: number) => {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
-};
-
 /**
- * The replay of one session: streams the session's batches (NDJSON, lib/studio/replay.ts) and starts painting as
- * soon as the first full snapshot is in, adding later events to the running replayer. rrweb's Replayer renders the
+ * The replay of one session: streams the session's batches as stored (gzipped, lib/studio/replay-wire.ts), unpacks
+ * each as it arrives, and starts painting as soon as the first full snapshot is in, adding later events to the
+ * running replayer. rrweb's Replayer renders the
  * recording in its own iframe, sandboxed without scripts, so nothing recorded can run; it is loaded only here.
  * Every page load of the session carries its own full snapshot, so the whole session plays as one.
  */
@@ -63,6 +59,7 @@ export function ReplayPlayer({
   tagNames,
   startAt,
   webcam,
+  locale,
 }: {
   dataUrl: string;
   canvasUrl: string;
@@ -72,7 +69,10 @@ export function ReplayPlayer({
   startAt?: number;
   /** A usability-test participant's webcam video, played in sync beside the replay. */
   webcam?: { segments: { url: string; startedAt: number }[]; media: 'recording' | 'refused' | 'none' | null; strings: WebcamStrings };
+  /** The page's language for numbers (Persian digits on Persian pages). */
+  locale: string;
 }) {
+  const clock = (ms: number) => clockText(ms, locale);
   const stageRef = useRef<HTMLDivElement>(null);
   const replayerRef = useRef<Replayer | null>(null);
   const [progress, setProgress] = useState({ loaded: 0, total: 0, done: false, failed: false });
@@ -86,6 +86,7 @@ export function ReplayPlayer({
   const [speed, setSpeed] = useState<number>(1);
   const [skip, setSkip] = useState(true);
   const [painted, setPainted] = useState(false);
+  const [origin, setOrigin] = useState<number | null>(null);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -103,36 +104,60 @@ export function ReplayPlayer({
       const response = await fetch(dataUrl, { signal: abort.signal, credentials: 'same-origin' });
       if (!response.ok || !response.body) throw new Error(`replay data: ${response.status}`);
       const { Replayer } = await replayModule;
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
       let loaded = 0;
-      const handle = (line: Line) => {
-        if (line.kind === 'meta') {
-          setProgress((p) => ({ ...p, total: line.batches }));
-          setSnapshots(line.images);
-          setSpan({ start: line.startedAt, end: line.lastActivityAt });
-          return;
-        }
+      // Each page load's first full snapshot, and its page marker while that snapshot has not arrived: the tracker sends
+      // the page message as it starts, and rrweb's snapshot a moment later, so a jump to the page message's own time
+      // would land just before the page it names.
+      const snapshotOfPage = new Map<number, number>();
+      const markerOfPage = new Map<number, Marker>();
+      const start = (meta: ReplayMeta) => {
+        setProgress((p) => ({ ...p, total: meta.batches }));
+        setSnapshots(meta.images);
+        setSpan({ start: meta.startedAt, end: meta.lastActivityAt });
+      };
+      const handle = ({ pageNo, messages }: ReplayBatch) => {
         const newMarkers: Marker[] = [];
+        let snapshotFound: { marker: Marker; at: number } | null = null;
         const newNetwork: NetworkRow[] = [];
         const newErrors: ErrorRow[] = [];
         const newEvents: RrwebEvent[] = [];
-        for (const { type, data } of line.messages) {
+        for (const { type, data } of messages) {
           const ts = Number(data.ts ?? 0);
-          if (type === 'rrweb') newEvents.push(data as unknown as RrwebEvent);
-          else if (type === 'page') newMarkers.push({ kind: 'page', ts, label: String(data.url ?? '') });
-          else if (type === 'click') newMarkers.push({ kind: 'click', ts, label: String(data.label || data.selector || '') });
-          else if (type === 'custom') newMarkers.push({ kind: 'custom', ts, label: String(data.name ?? '') });
-          else if (type === 'tag') newMarkers.push({ kind: 'tag', ts, label: tagNames[String(data.tagId)] ?? String(data.tagId) });
+          const marker = (kind: MarkerKind, label: string): Marker => ({ kind, ts, jumpTo: ts, label });
+          if (type === 'rrweb') {
+            const event = data as unknown as RrwebEvent;
+            newEvents.push(event);
+            if (event.type === FULL_SNAPSHOT && !snapshotOfPage.has(pageNo)) {
+              snapshotOfPage.set(pageNo, event.timestamp);
+              const waiting = markerOfPage.get(pageNo);
+              if (waiting) {
+                markerOfPage.delete(pageNo);
+                if (newMarkers.includes(waiting)) waiting.jumpTo = Math.max(waiting.ts, event.timestamp);
+                else snapshotFound = { marker: waiting, at: Math.max(waiting.ts, event.timestamp) };
+              }
+            }
+          } else if (type === 'page') {
+            const page = marker('page', String(data.url ?? ''));
+            if (data.navigation !== 'history') {
+              const snapshot = snapshotOfPage.get(pageNo);
+              if (snapshot === undefined) markerOfPage.set(pageNo, page);
+              else page.jumpTo = Math.max(ts, snapshot);
+            }
+            newMarkers.push(page);
+          } else if (type === 'click') newMarkers.push(marker('click', String(data.label || data.selector || '')));
+          else if (type === 'custom') newMarkers.push(marker('custom', String(data.name ?? '')));
+          else if (type === 'tag') newMarkers.push(marker('tag', tagNames[String(data.tagId)] ?? String(data.tagId)));
           else if (type === 'error') {
-            newMarkers.push({ kind: 'error', ts, label: `${String(data.name)}: ${String(data.message)}` });
+            newMarkers.push(marker('error', `${String(data.name)}: ${String(data.message)}`));
             newErrors.push({ ts, name: String(data.name ?? ''), message: String(data.message ?? '') });
           } else if (type === 'network') {
             const row = { ts, method: String(data.method ?? ''), url: String(data.url ?? ''), status: Number(data.status ?? 0), duration: Number(data.duration ?? 0) };
-            newMarkers.push({ kind: 'network', ts, label: `${row.method} ${row.url} ${row.status}` });
+            newMarkers.push(marker('network', `${row.method} ${row.url} ${row.status}`));
             newNetwork.push(row);
           }
         }
+        const found = snapshotFound as { marker: Marker; at: number } | null;
+        if (found) setMarkers((all) => all.map((one) => (one === found.marker ? { ...one, jumpTo: found.at } : one)));
         if (newMarkers.length) setMarkers((all) => [...all, ...newMarkers]);
         if (newNetwork.length) setNetwork((all) => [...all, ...newNetwork]);
         if (newErrors.length) setErrors((all) => [...all, ...newErrors]);
@@ -156,10 +181,15 @@ export function ReplayPlayer({
               const { width, height } = size as { width: number; height: number };
               fit(width, height);
             });
-            created.on('finish', () => setPlaying(false));
+            created.on('finish', () => {
+              setPlaying(false);
+              setTime(created.getCurrentTime());
+            });
             replayerRef.current = created;
             const first = events.find((event) => event.type === 4) as { data: { width: number; height: number } } | undefined;
             if (first) fit(first.data.width, first.data.height);
+            // The replay's clock starts at its first event: the timeline's origin from now on.
+            setOrigin(created.getMetaData().startTime);
             setPainted(true);
           }
         }
@@ -170,16 +200,10 @@ export function ReplayPlayer({
         loaded += 1;
         setProgress((p) => ({ ...p, loaded }));
       };
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffer += value;
-        let newline: number;
-        while ((newline = buffer.indexOf('\n')) >= 0) {
-          const text = buffer.slice(0, newline);
-          buffer = buffer.slice(newline + 1);
-          if (text) handle(JSON.parse(text) as Line);
-        }
+      for await (const frame of readReplayFrames(response.body)) {
+        if (abort.signal.aborted) return;
+        if (frame.kind === 'meta') start(frame.meta);
+        else handle(await decodeStoredBatch(frame.gzipped));
       }
       setProgress((p) => ({ ...p, done: true }));
     };
@@ -213,14 +237,19 @@ export function ReplayPlayer({
     setTime(offset);
   }, [progress.done, painted, startAt]);
 
-  const startOf = () => replayerRef.current?.getMetaData().startTime ?? span.start;
-  const totalMs = Math.max(1, span.end - startOf());
+  const timelineStart = origin ?? span.start;
+  const totalMs = Math.max(1, span.end - timelineStart);
 
   const toggle = useCallback(() => {
     const replayer = replayerRef.current;
     if (!replayer) return;
-    if (playing) replayer.pause();
-    else replayer.play(replayer.getCurrentTime() >= replayer.getMetaData().totalTime ? 0 : replayer.getCurrentTime());
+    // Before it has played or been sought, rrweb's current time is meaningless (its baseline is 0, so the time is minus
+    // the first event's timestamp): from there, and from the end, play starts at the beginning.
+    const current = Math.max(0, replayer.getCurrentTime());
+    if (playing) {
+      replayer.pause();
+      setTime(current);
+    } else replayer.play(current >= replayer.getMetaData().totalTime ? 0 : current);
     setPlaying(!playing);
   }, [playing]);
 
@@ -243,7 +272,7 @@ export function ReplayPlayer({
     replayerRef.current?.setConfig({ skipInactive: value });
   };
 
-  const now = startOf() + time;
+  const now = timelineStart + time;
   const shownSnapshots = [...new Map(snapshots.filter((s) => s.ts <= now).map((s) => [s.nodeId, s])).values()];
 
   return (
@@ -280,14 +309,14 @@ export function ReplayPlayer({
             <label>
               <input type="checkbox" checked={skip} onChange={(event) => changeSkip(event.target.checked)} /> {strings.skipInactivity}
             </label>
-            <span dir="ltr">
+            <span className="replay-clock" dir="ltr">
               {clock(time)} / {clock(totalMs)}
             </span>
           </div>
           <div className="replay-timeline" role="group" aria-label={strings.timeline}>
             <div className="progress" style={{ inlineSize: `${Math.min(100, (time / totalMs) * 100)}%` }} />
             {markers.map((marker, index) => {
-              const offset = marker.ts - startOf();
+              const offset = marker.ts - timelineStart;
               return (
                 <button
                   key={index}
@@ -297,7 +326,7 @@ export function ReplayPlayer({
                   style={{ insetInlineStart: `${Math.min(100, Math.max(0, (offset / totalMs) * 100))}%` }}
                   title={`${strings.markers[marker.kind]} ${clock(offset)}: ${marker.label}`}
                   aria-label={`${strings.markers[marker.kind]} ${clock(offset)}: ${marker.label}`}
-                  onClick={() => jump(offset)}
+                  onClick={() => jump(marker.jumpTo - timelineStart)}
                 />
               );
             })}
@@ -324,8 +353,8 @@ export function ReplayPlayer({
                   {network.map((row, index) => (
                     <tr key={index} dir="ltr">
                       <td>
-                        <button type="button" className="link-button" onClick={() => jump(row.ts - startOf())}>
-                          {clock(row.ts - startOf())}
+                        <button type="button" className="link-button" onClick={() => jump(row.ts - timelineStart)}>
+                          {clock(row.ts - timelineStart)}
                         </button>
                       </td>
                       <td>{row.method}</td>
@@ -346,8 +375,8 @@ export function ReplayPlayer({
               <ul>
                 {errors.map((row, index) => (
                   <li key={index} dir="ltr">
-                    <button type="button" className="link-button" onClick={() => jump(row.ts - startOf())}>
-                      {clock(row.ts - startOf())}
+                    <button type="button" className="link-button" onClick={() => jump(row.ts - timelineStart)}>
+                      {clock(row.ts - timelineStart)}
                     </button>{' '}
                     <strong>{row.name}</strong>: {row.message}
                   </li>
@@ -363,7 +392,7 @@ export function ReplayPlayer({
               shownSnapshots.map((snapshot) => (
                 // Snapshots are webp files the ingest stored; next/image would only add a resize step here.
                 // eslint-disable-next-line @next/next/no-img-element
-                <img key={snapshot.nodeId} src={`${canvasUrl}/${encodeURIComponent(snapshot.name)}`} alt={`${strings.canvas} ${clock(snapshot.ts - startOf())}`} />
+                <img key={snapshot.nodeId} src={`${canvasUrl}/${encodeURIComponent(snapshot.name)}`} alt={`${strings.canvas} ${clock(snapshot.ts - timelineStart)}`} />
               ))
             )}
           </section>

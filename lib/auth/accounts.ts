@@ -8,6 +8,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { failure, type Failure } from '@/lib/errors';
 import { clearRateLimit, releaseRateLimitHits, reserveRateLimit, type RateLimitRule } from '@/lib/rate-limit';
 import { startSession, type SessionUser, type TokenPair } from './sessions';
+import { uniqueViolation } from '@/lib/db/unique-violation';
 
 /** Failed logins allowed per account (email) within LOGIN_FAILURE_WINDOW_MS: the guard against guessing one password. */
 export const LOGIN_FAILURES_PER_ACCOUNT = 10;
@@ -106,15 +107,6 @@ async function createAccount(db: Executor, input: RegisterInput, now: Date): Pro
     if (constraint === 'users_email_unique') return EMAIL_TAKEN;
     throw error;
   }
-}
-
-/** The constraint name of a unique violation (SQLSTATE 23505) anywhere in the error's cause chain. */
-function uniqueViolation(error: unknown): string | undefined {
-  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return undefined;
 }
 
 export function accountLimitKey(email: string): string {

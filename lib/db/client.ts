@@ -68,8 +68,10 @@ async function openPglite(dataDir: string, migrate: boolean): Promise<DatabaseHa
   try {
     if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
     // Loaded on demand: a PostgreSQL deployment never loads PGlite's WebAssembly.
-    const { PGlite } = await import('@electric-sql/pglite');
-    const client = inMemory ? await PGlite.create() : await PGlite.create(path.resolve(dataDir));
+    const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+    // pg_trgm backs the studio's substring filters (recording_events_name_trgm_idx); PostgreSQL ships it as contrib.
+    const extensions = { pg_trgm };
+    const client = inMemory ? await PGlite.create({ extensions }) : await PGlite.create(path.resolve(dataDir), { extensions });
     const db = drizzlePglite({ client, schema, logger: queryCounter });
     const runMigrations = () => applyMigrations({ engine: 'pglite', db });
     if (migrate) await runMigrations();

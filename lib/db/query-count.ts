@@ -13,20 +13,24 @@ import type { Logger } from 'drizzle-orm/logger';
  */
 interface Tally {
   statements: string[];
+  params: unknown[][];
 }
 
 const tallies = new AsyncLocalStorage<Tally>();
 
 /** Installed as Drizzle's logger by lib/db/client.ts. */
 export const queryCounter: Logger = {
-  logQuery(query: string): void {
-    tallies.getStore()?.statements.push(query);
+  logQuery(query: string, params: unknown[]): void {
+    const tally = tallies.getStore();
+    tally?.statements.push(query);
+    tally?.params.push(params);
     if (process.env.DB_LOG_QUERIES === '1') console.error(`[db-query] ${query.replace(/\s+/g, ' ').slice(0, 200)}`);
   },
 };
 
-export async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: number; statements: string[] }> {
-  const tally: Tally = { statements: [] };
+/** What `fn` sent: the count, each statement, and each statement's parameters (for EXPLAIN in the benchmarks). */
+export async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: number; statements: string[]; params: unknown[][] }> {
+  const tally: Tally = { statements: [], params: [] };
   const result = await tallies.run(tally, fn);
-  return { result, queries: tally.statements.length, statements: tally.statements };
+  return { result, queries: tally.statements.length, statements: tally.statements, params: tally.params };
 }

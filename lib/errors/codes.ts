@@ -54,15 +54,28 @@ export interface Failure {
   /** The limit a `too_short` / `too_long` / `limited` refusal is about (characters, or attempts). */
   limit?: number;
   retryAfterSeconds?: number;
+  /** The 1-based line of a multi-line field (a list of filters) that the refusal is about. */
+  line?: number;
+  /**
+   * Why, for a translation: one of the refusing domain's reasons (the studio's are `StudioReason`, each a message
+   * `studio.reasons.*`), and the values its message names. `error` says the same in English for API clients and logs.
+   */
+  reason?: string;
+  values?: Record<string, string | number>;
 }
+
+type FailureExtra = Pick<Failure, 'field' | 'limit' | 'retryAfterSeconds' | 'line' | 'reason' | 'values'>;
 
 export type Result<T extends object = Record<never, never>> = ({ ok: true } & T) | Failure;
 
-export function failure(code: ErrorCode, error: string, extra: Pick<Failure, 'field' | 'limit' | 'retryAfterSeconds'> = {}): Failure {
+export function failure(code: ErrorCode, error: string, extra: FailureExtra = {}): Failure {
   const result: Failure = { ok: false, code, error };
   if (extra.field !== undefined) result.field = extra.field;
   if (extra.limit !== undefined) result.limit = extra.limit;
   if (extra.retryAfterSeconds !== undefined) result.retryAfterSeconds = extra.retryAfterSeconds;
+  if (extra.line !== undefined) result.line = extra.line;
+  if (extra.reason !== undefined) result.reason = extra.reason;
+  if (extra.values !== undefined) result.values = extra.values;
   return result;
 }
 
@@ -70,7 +83,7 @@ export function failure(code: ErrorCode, error: string, extra: Pick<Failure, 'fi
 export class AppError extends Error {
   readonly failure: Failure;
 
-  constructor(code: ErrorCode, message: string, extra: Pick<Failure, 'field' | 'limit' | 'retryAfterSeconds'> = {}) {
+  constructor(code: ErrorCode, message: string, extra: FailureExtra = {}) {
     super(message);
     this.name = 'AppError';
     this.failure = failure(code, message, extra);

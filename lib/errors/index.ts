@@ -1,2 +1,2 @@
 export * from './codes';
-export { zodFailure, zodFailures } from './zod';
+export { zodFailure, zodFailures, zodFieldByField } from './zod';

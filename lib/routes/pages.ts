@@ -26,6 +26,17 @@ const STUDIO: PageKind = { rendering: 'per-request', session: true, role: 'admin
 
 type Params = Record<string, string>;
 
+/** Where the product team's studio lives; every page under it is the studio's. */
+export const STUDIO_PATH = '/studio';
+
+/**
+ * Whether a public path is in the studio (`/studio`, `/studio/…`). The site's tracker never records there: the
+ * product team's own screens, replays of visitors' pages among them, are not part of the product's recordings.
+ */
+export function isStudioPath(pathname: string): boolean {
+  return pathname === STUDIO_PATH || pathname.startsWith(`${STUDIO_PATH}/`);
+}
+
 export interface PageRoute {
   /** `/question/:question`: literal segments, and `:name` for one dynamic segment. */
   pattern: string;
@@ -63,6 +74,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/studio/flags/:id', kind: STUDIO },
   { pattern: '/studio/tags', kind: STUDIO },
   { pattern: '/studio/conditions', kind: STUDIO },
+  { pattern: '/studio/conditions/:id', kind: STUDIO },
   // Usability tests (issue 9): list, a new one, one test (edit, status, participant link), its results.
   { pattern: '/studio/tests', kind: STUDIO },
   { pattern: '/studio/tests/new', kind: STUDIO },

@@ -2,10 +2,12 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
+import { uniqueViolation } from '@/lib/db/unique-violation';
 import { startConditions, type ConditionFilter, type StartCondition } from '@/lib/db/schema';
-import { failure, zodFailures, type Failure, type Result } from '@/lib/errors';
+import { failure, zodFieldByField, type Failure, type Result } from '@/lib/errors';
 import { assertStudioViewer, type StudioViewer } from './access';
-import { FilterLineError, numberedLines, parseFilter, type FilterGrammar } from './filter-lines';
+import { formatFilter, numberedLines, parseFilter, type FilterGrammar } from './filter-lines';
+import { ReasonError, studioRefusal, withFieldReasons } from './reasons';
 
 export const CONDITION_NAME_MAX_LENGTH = 100;
 export const CONDITION_FILTERS_MAX = 20;
@@ -40,22 +42,31 @@ export const conditionFormSchema = z.object({
  * (`metadata is new-editor` holds when that flag was loaded), so they are stored with `source: 'featureFlag'`.
  */
 export function parseConditionForm(input: unknown): { ok: true; condition: { name: string; captureRate: number; filters: ConditionFilter[] } } | { ok: false; failures: Failure[] } {
-  const parsed = conditionFormSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, failures: zodFailures(parsed.error) };
+  // Field by field, so the filter lines are checked even when the name or the rate is wrong: every problem at once.
+  const { values: form, failures: fieldFailures } = zodFieldByField(conditionFormSchema, input);
+  const failures: Failure[] = withFieldReasons(fieldFailures, { captureRate: 'percentage' });
   const filters: ConditionFilter[] = [];
-  for (const { line, text } of numberedLines(parsed.data.filters)) {
-    try {
-      const filter = parseFilter(text, CONDITION_GRAMMAR);
-      if (filter.type === 'metadata') filter.source = 'featureFlag';
-      filters.push(filter);
-    } catch (error) {
-      if (!(error instanceof FilterLineError)) throw error;
-      return { ok: false, failures: [failure('invalid', `filters: line ${line}: ${error.message}`, { field: 'filters', limit: line })] };
+  if (form.filters !== undefined) {
+    for (const { line, text } of numberedLines(form.filters)) {
+      try {
+        const filter = parseFilter(text, CONDITION_GRAMMAR);
+        if (filter.type === 'metadata') filter.source = 'featureFlag';
+        filters.push(filter);
+      } catch (error) {
+        if (!(error instanceof ReasonError)) throw error;
+        failures.push(error.refusal('filters', line));
+        break;
+      }
+    }
+    if (!failures.some((one) => one.field === 'filters')) {
+      if (filters.length === 0) failures.push(failure('required', 'filters: at least one filter is required', { field: 'filters' }));
+      else if (filters.length > CONDITION_FILTERS_MAX) {
+        failures.push(studioRefusal('filters', 'tooManyFilters', `at most ${CONDITION_FILTERS_MAX}`, { values: { max: CONDITION_FILTERS_MAX } }));
+      }
     }
   }
-  if (filters.length === 0) return { ok: false, failures: [failure('required', 'filters: at least one filter is required', { field: 'filters' })] };
-  if (filters.length > CONDITION_FILTERS_MAX) return { ok: false, failures: [failure('invalid', `filters: at most ${CONDITION_FILTERS_MAX}`, { field: 'filters' })] };
-  return { ok: true, condition: { name: parsed.data.name, captureRate: parsed.data.captureRate, filters } };
+  if (failures.length > 0 || form.name === undefined || form.captureRate === undefined) return { ok: false, failures };
+  return { ok: true, condition: { name: form.name, captureRate: form.captureRate, filters } };
 }
 
 export async function listConditions(viewer: StudioViewer, projectId: string): Promise<StartCondition[]> {
@@ -72,6 +83,47 @@ export async function createCondition(viewer: StudioViewer, projectId: string, i
   const [row] = await db.insert(startConditions).values({ projectId, ...parsed.condition }).onConflictDoNothing().returning({ id: startConditions.id });
   if (!row) return [failure('taken', 'name: another start condition of the project has this name', { field: 'name' })];
   return { ok: true, id: row.id };
+}
+
+/** One start condition of the project, or null. */
+export async function conditionById(viewer: StudioViewer, projectId: string, id: number): Promise<StartCondition | null> {
+  assertStudioViewer(viewer);
+  if (!Number.isSafeInteger(id)) return null;
+  const db = await getDb();
+  const [row] = await db.select().from(startConditions).where(and(eq(startConditions.id, id), eq(startConditions.projectId, projectId)));
+  return row ?? null;
+}
+
+/** A condition back as its form's text (the edit form). `metadata` filters show without their stored source. */
+export function conditionFormValues(condition: StartCondition): { name: string; captureRate: string; filters: string } {
+  return {
+    name: condition.name,
+    captureRate: String(condition.captureRate),
+    filters: condition.filters.map((filter) => formatFilter(filter.type === 'metadata' ? { ...filter, source: undefined } : filter)).join('\n'),
+  };
+}
+
+/**
+ * Replaces a condition's name, capture rate and filters from the form in one statement, or refuses and changes
+ * nothing (a bad field, a name another condition has, a condition that is not the project's). Trackers read the new
+ * version at their next start (`GET /ingest/v1/web/conditions/{id}`), and the ingest applies the new capture rate.
+ */
+export async function updateCondition(viewer: StudioViewer, projectId: string, id: number, input: unknown): Promise<Result | Failure[]> {
+  assertStudioViewer(viewer);
+  const parsed = parseConditionForm(input);
+  if (!parsed.ok) return parsed.failures;
+  const db = await getDb();
+  try {
+    const updated = await db
+      .update(startConditions)
+      .set(parsed.condition)
+      .where(and(eq(startConditions.id, id), eq(startConditions.projectId, projectId)))
+      .returning({ id: startConditions.id });
+    return updated.length > 0 ? { ok: true } : [failure('not_found', 'No such start condition')];
+  } catch (error) {
+    if (uniqueViolation(error) !== undefined) return [failure('taken', 'name: another start condition of the project has this name', { field: 'name' })];
+    throw error;
+  }
 }
 
 export async function deleteCondition(viewer: StudioViewer, projectId: string, id: number): Promise<Result> {

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ConditionFilter } from '@/lib/db/schema';
+import { ReasonError } from './reasons';
 
 /**
  * The studio's forms write filters as text, one per line or per `;`-separated part: `type operator value|value`
@@ -22,31 +23,29 @@ export type FilterGrammar = {
   nested?: { type: string; types: readonly string[]; numeric: readonly string[] };
 };
 
-export class FilterLineError extends Error {}
-
 function parseOne(text: string, grammar: Pick<FilterGrammar, 'types' | 'operators' | 'valueless' | 'keyed' | 'numeric'>): ConditionFilter {
   const match = /^(\S+)\s+(\S+)(?:\s+(.*))?$/.exec(text.trim());
-  if (!match) throw new FilterLineError(`"${text.trim()}" is not "type operator value"`);
+  if (!match) throw new ReasonError('notFilter', `"${text.trim()}" is not "type operator value"`, { text: text.trim() });
   const [, rawType, operator, rest = ''] = match as unknown as [string, string, string, string | undefined];
   const [type, key] = rawType.includes('.') ? [rawType.slice(0, rawType.indexOf('.')), rawType.slice(rawType.indexOf('.') + 1)] : [rawType, undefined];
-  if (!grammar.types.includes(type)) throw new FilterLineError(`unknown type "${type}"`);
-  if (grammar.keyed.includes(type) && !key) throw new FilterLineError(`"${type}" needs a key ("${type}.name")`);
-  if (!grammar.keyed.includes(type) && key !== undefined) throw new FilterLineError(`"${type}" takes no key`);
-  if (!grammar.operators.includes(operator)) throw new FilterLineError(`unknown operator "${operator}"`);
+  if (!grammar.types.includes(type)) throw new ReasonError('unknownType', `unknown type "${type}"`, { type, types: grammar.types.join(', ') });
+  if (grammar.keyed.includes(type) && !key) throw new ReasonError('needsKey', `"${type}" needs a key ("${type}.name")`, { type });
+  if (!grammar.keyed.includes(type) && key !== undefined) throw new ReasonError('takesNoKey', `"${type}" takes no key`, { type });
+  if (!grammar.operators.includes(operator)) throw new ReasonError('unknownOperator', `unknown operator "${operator}"`, { operator, operators: grammar.operators.join(', ') });
   const value = rest
     .split('|')
     .map((part) => part.trim())
     .filter(Boolean);
   if (grammar.valueless.includes(operator)) {
-    if (value.length > 0) throw new FilterLineError(`"${operator}" takes no value`);
-  } else if (value.length === 0) throw new FilterLineError(`"${operator}" needs a value`);
-  if (grammar.numeric.includes(type) && value.some((v) => !/^\d+(\.\d+)?$/.test(v))) throw new FilterLineError(`"${type}" needs a number`);
+    if (value.length > 0) throw new ReasonError('takesNoValue', `"${operator}" takes no value`, { operator });
+  } else if (value.length === 0) throw new ReasonError('needsValue', `"${operator}" needs a value`, { operator });
+  if (grammar.numeric.includes(type) && value.some((v) => !/^\d+(\.\d+)?$/.test(v))) throw new ReasonError('needsNumber', `"${type}" needs a number`, { type });
   const filter: ConditionFilter = { type, operator, value };
   if (key !== undefined) filter.source = key;
   return filter;
 }
 
-/** One filter of the grammar (with its nested sub-filters, if its type has them). */
+/** One filter of the grammar (with its nested sub-filters, if its type has them); a ReasonError says what is wrong. */
 export function parseFilter(text: string, grammar: FilterGrammar): ConditionFilter {
   const nested = grammar.nested;
   const head = text.trim().split(/\s+/, 1)[0];
@@ -57,7 +56,7 @@ export function parseFilter(text: string, grammar: FilterGrammar): ConditionFilt
       .map((part) => part.trim())
       .filter(Boolean)
       .map((part) => parseOne(part, { ...grammar, types: nested.types, numeric: nested.numeric, keyed: [] }));
-    if (filters.length === 0) throw new FilterLineError(`"${nested.type}" needs sub-filters (${nested.types.join(', ')})`);
+    if (filters.length === 0) throw new ReasonError('needsSubFilters', `"${nested.type}" needs sub-filters (${nested.types.join(', ')})`, { type: nested.type, types: nested.types.join(', ') });
     return { type: nested.type, operator: 'is', value: [], filters };
   }
   return parseOne(text, grammar);

@@ -2,11 +2,13 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
+import { uniqueViolation } from '@/lib/db/unique-violation';
 import { featureFlags, FLAG_TYPES, type FeatureFlag, type FlagConditionGroup, type FlagVariant } from '@/lib/db/schema';
-import { failure, zodFailures, type Failure, type Result } from '@/lib/errors';
+import { failure, zodFieldByField, type Failure, type Result } from '@/lib/errors';
 import { FLAG_FILTER_TYPES, FLAG_OPERATORS } from '@/lib/ingest';
 import { assertStudioViewer, type StudioViewer } from './access';
-import { FilterLineError, formatFilter, numberedLines, parseFilter, type FilterGrammar } from './filter-lines';
+import { formatFilter, numberedLines, parseFilter, type FilterGrammar } from './filter-lines';
+import { ReasonError, studioRefusal, withFieldReasons } from './reasons';
 
 export const FLAG_KEY_MAX_LENGTH = 64;
 export const FLAG_DESCRIPTION_MAX_LENGTH = 500;
@@ -21,9 +23,6 @@ const FLAG_GRAMMAR: FilterGrammar = {
   keyed: ['metadata'],
   numeric: [],
 };
-
-/** A line's problem as a refusal of its field: "conditions: line 2: unknown operator "iss"". */
-const lineFailure = (field: string, line: number, reason: string) => failure('invalid', `${field}: line ${line}: ${reason}`, { field, limit: line });
 
 const percentage = (field: string) =>
   z
@@ -51,6 +50,9 @@ export const flagFormSchema = z.object({
   payload: z.string().trim().max(FLAG_PAYLOAD_MAX_LENGTH).default(''),
 });
 
+/** Why zod refuses these fields (each has one rule besides its length). */
+const FLAG_FIELD_REASONS = { key: 'flagKeyCharacters', type: 'flagType', persist: 'yesOrNo', rollout: 'percentage' } as const;
+
 type FlagValues = Pick<FeatureFlag, 'flagKey' | 'description' | 'flagType' | 'isPersist' | 'payload' | 'conditions' | 'variants'>;
 
 /**
@@ -59,47 +61,50 @@ type FlagValues = Pick<FeatureFlag, 'flagKey' | 'description' | 'flagType' | 'is
  * to the form's rollout percentage unless the line starts with its own (`25%: userCountry is DE`).
  */
 export function parseFlagForm(input: unknown): { ok: true; flag: FlagValues } | { ok: false; failures: Failure[] } {
-  const parsed = flagFormSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, failures: zodFailures(parsed.error) };
-  const form = parsed.data;
-  const failures: Failure[] = [];
+  // Field by field, so the lines are checked even when another field is wrong: every problem shows at once.
+  const { values: form, failures: fieldFailures } = zodFieldByField(flagFormSchema, input);
+  const failures: Failure[] = withFieldReasons(fieldFailures, FLAG_FIELD_REASONS);
 
   let payload: unknown = null;
   if (form.payload) {
     try {
       payload = JSON.parse(form.payload) as unknown;
     } catch {
-      failures.push(failure('invalid', 'payload: is not valid JSON', { field: 'payload' }));
+      failures.push(studioRefusal('payload', 'notJson', 'is not valid JSON'));
     }
   }
 
   const variants: FlagVariant[] = [];
-  for (const { line, text } of numberedLines(form.variants)) {
+  for (const { line, text } of numberedLines(form.variants ?? '')) {
     const match = /^(\S+)\s+(\d{1,3})%?$/.exec(text);
     if (!match || Number(match[2]) > 100) {
-      failures.push(lineFailure('variants', line, `"${text}" is not "value percentage"`));
+      failures.push(studioRefusal('variants', 'notVariant', `"${text}" is not "value percentage"`, { line, values: { text } }));
       break;
     }
     if (variants.some((variant) => variant.value === match[1])) {
-      failures.push(lineFailure('variants', line, `the value "${match[1]}" is there twice`));
+      failures.push(studioRefusal('variants', 'variantTwice', `the value "${match[1]}" is there twice`, { line, values: { value: match[1]! } }));
       break;
     }
     variants.push({ value: match[1]!, rolloutPercentage: Number(match[2]) });
   }
-  if (!failures.some((f) => f.field === 'variants')) {
+  // Which variants a flag needs depends on its type: checked only when the type is one.
+  if (form.type && form.variants !== undefined && !failures.some((f) => f.field === 'variants')) {
     if (form.type === 'multi') {
       const sum = variants.reduce((total, variant) => total + variant.rolloutPercentage, 0);
-      if (variants.length < 2 || variants.length > FLAG_VARIANTS_MAX) failures.push(failure('invalid', `variants: a multi-variant flag needs 2 to ${FLAG_VARIANTS_MAX} variants`, { field: 'variants' }));
-      else if (sum !== 100) failures.push(failure('invalid', `variants: the percentages add up to ${sum}, not 100`, { field: 'variants' }));
-    } else if (variants.length > 0) failures.push(failure('invalid', 'variants: a boolean flag has no variants', { field: 'variants' }));
+      if (variants.length < 2 || variants.length > FLAG_VARIANTS_MAX) {
+        failures.push(studioRefusal('variants', 'variantCount', `a multi-variant flag needs 2 to ${FLAG_VARIANTS_MAX} variants`, { values: { min: 2, max: FLAG_VARIANTS_MAX } }));
+      } else if (sum !== 100) failures.push(studioRefusal('variants', 'variantSum', `the percentages add up to ${sum}, not 100`, { values: { sum } }));
+    } else if (variants.length > 0) failures.push(studioRefusal('variants', 'booleanVariants', 'a boolean flag has no variants'));
   }
 
   const conditions: FlagConditionGroup[] = [];
-  for (const { line, text } of numberedLines(form.conditions)) {
+  // A line without its own percentage takes the form's (100 while the form's is wrong, for checking the rest).
+  const rollout = form.rollout ?? 100;
+  for (const { line, text } of numberedLines(form.conditions ?? '')) {
     const own = /^(\d{1,3})%\s*:\s*(.*)$/.exec(text);
-    const rolloutPercentage = own ? Number(own[1]) : form.rollout;
+    const rolloutPercentage = own ? Number(own[1]) : rollout;
     if (rolloutPercentage > 100) {
-      failures.push(lineFailure('conditions', line, 'a percentage is at most 100'));
+      failures.push(studioRefusal('conditions', 'percentage', 'a percentage is at most 100', { line }));
       break;
     }
     try {
@@ -110,16 +115,16 @@ export function parseFlagForm(input: unknown): { ok: true; flag: FlagValues } | 
         .map((part) => parseFilter(part, FLAG_GRAMMAR));
       conditions.push({ rolloutPercentage, filters });
     } catch (error) {
-      if (!(error instanceof FilterLineError)) throw error;
-      failures.push(lineFailure('conditions', line, error.message));
+      if (!(error instanceof ReasonError)) throw error;
+      failures.push(error.refusal('conditions', line));
       break;
     }
   }
-  if (conditions.length > FLAG_GROUPS_MAX) failures.push(failure('invalid', `conditions: at most ${FLAG_GROUPS_MAX} groups`, { field: 'conditions' }));
+  if (conditions.length > FLAG_GROUPS_MAX) failures.push(studioRefusal('conditions', 'tooManyGroups', `at most ${FLAG_GROUPS_MAX} groups`, { values: { max: FLAG_GROUPS_MAX } }));
   // No condition lines: everyone matches, sampled by the rollout percentage.
-  if (conditions.length === 0) conditions.push({ rolloutPercentage: form.rollout, filters: [] });
+  if (conditions.length === 0) conditions.push({ rolloutPercentage: rollout, filters: [] });
 
-  if (failures.length > 0) return { ok: false, failures };
+  if (failures.length > 0 || !form.key || form.description === undefined || !form.type || !form.persist) return { ok: false, failures };
   return {
     ok: true,
     flag: {
@@ -168,11 +173,6 @@ export async function flagById(viewer: StudioViewer, projectId: string, id: numb
   return row ?? null;
 }
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-};
-
 const taken = () => failure('taken', 'key: another flag of the project has this key', { field: 'key' });
 
 /** Creates a flag (on) from the form, or refuses with every field's problem; nothing is stored on a refusal. */
@@ -199,7 +199,7 @@ export async function updateFlag(viewer: StudioViewer, projectId: string, id: nu
       .returning({ id: featureFlags.id });
     return updated.length > 0 ? { ok: true } : [failure('not_found', 'No such flag')];
   } catch (error) {
-    if (isUniqueViolation(error)) return [taken()];
+    if (uniqueViolation(error) !== undefined) return [taken()];
     throw error;
   }
 }

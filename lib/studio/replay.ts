@@ -1,52 +1,22 @@
 import 'server-only';
-import { promisify } from 'node:util';
-import { gunzip as gunzipCallback } from 'node:zlib';
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { recordingBatches, recordingImages } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { imageBlobKey } from '@/lib/ingest';
 import { getBlobStore } from '@/lib/storage/blob-store';
-import { decodeBatch } from '@/tracker/src/protocol/codec';
-import { messageName } from '@/tracker/src/protocol/messages';
 import { assertStudioViewer, type StudioViewer } from './access';
+import { batchFrame, metaFrame, type ReplayMeta } from './replay-wire';
 import { sessionById } from './sessions';
-
-const gunzip = promisify(gunzipCallback);
 
 /** How many batches are read from the blob store ahead of the one being sent. */
 const READ_AHEAD = 4;
 
-/** One line of the replay stream (NDJSON). The first is `meta`; then one `batch` line per stored batch, in order. */
-export type ReplayLine =
-  | {
-      kind: 'meta';
-      sessionId: string;
-      startedAt: number;
-      lastActivityAt: number;
-      batches: number;
-      bytes: number;
-      images: { name: string; nodeId: number; ts: number }[];
-    }
-  | { kind: 'batch'; page: number; batch: number; messages: { type: string; data: unknown }[] };
-
-/** A stored batch's messages, decoded (unknown message types are dropped: the replay cannot use them). */
-async function batchMessages(blobKey: string): Promise<{ type: string; data: unknown }[]> {
-  const stored = await getBlobStore().get(blobKey);
-  if (!stored) return [];
-  const { frames } = decodeBatch(new Uint8Array(await gunzip(stored)));
-  const messages: { type: string; data: unknown }[] = [];
-  for (const frame of frames) {
-    const type = messageName(frame.type);
-    if (type) messages.push({ type, data: JSON.parse(frame.payload) as unknown });
-  }
-  return messages;
-}
-
 /**
- * A session's recording as a stream of NDJSON lines: what the player needs to start (the meta line), then every batch
- * of every page load in order, so the player paints the first page while later batches are still on their way.
- * Batches are read a few ahead of the one being written (the blob store may be S3, one round trip each).
+ * A session's recording as the replay answer (lib/studio/replay-wire.ts): what the player needs to start (the meta
+ * frame), then every batch of every page load in order, each exactly as stored (gzipped), so the player paints the
+ * first page while later batches are still on their way and the server decodes nothing. Batches are read a few ahead
+ * of the one being written (the blob store may be S3, one round trip each).
  */
 export async function replayStream(viewer: StudioViewer, projectId: string, sessionId: string): Promise<ReadableStream<Uint8Array>> {
   assertStudioViewer(viewer);
@@ -54,7 +24,7 @@ export async function replayStream(viewer: StudioViewer, projectId: string, sess
   const db = await getDb();
   const [batches, images] = await Promise.all([
     db
-      .select({ pageNo: recordingBatches.pageNo, batchNo: recordingBatches.batchNo, blobKey: recordingBatches.blobKey, bytes: recordingBatches.bytes })
+      .select({ blobKey: recordingBatches.blobKey, bytes: recordingBatches.bytes })
       .from(recordingBatches)
       .where(eq(recordingBatches.sessionId, session.id))
       .orderBy(asc(recordingBatches.pageNo), asc(recordingBatches.batchNo)),
@@ -64,10 +34,7 @@ export async function replayStream(viewer: StudioViewer, projectId: string, sess
       .where(eq(recordingImages.sessionId, session.id))
       .orderBy(asc(recordingImages.ts)),
   ]);
-  const encoder = new TextEncoder();
-  const line = (value: ReplayLine) => encoder.encode(`${JSON.stringify(value)}\n`);
-  const meta: ReplayLine = {
-    kind: 'meta',
+  const meta: ReplayMeta = {
     sessionId: session.id,
     startedAt: session.startedAt.getTime(),
     lastActivityAt: session.lastActivityAt.getTime(),
@@ -75,15 +42,20 @@ export async function replayStream(viewer: StudioViewer, projectId: string, sess
     bytes: batches.reduce((sum, batch) => sum + batch.bytes, 0),
     images,
   };
-  const pending = new Map<number, Promise<{ type: string; data: unknown }[]>>();
+  const store = getBlobStore();
+  const pending = new Map<number, Promise<Uint8Array | null>>();
   const read = (index: number) => {
     const batch = batches[index];
-    if (batch && !pending.has(index)) pending.set(index, batchMessages(batch.blobKey));
+    if (!batch || pending.has(index)) return;
+    const reading = store.get(batch.blobKey);
+    // Awaited when its turn comes; until then (or if the player goes away first) a failed read is not unhandled.
+    reading.catch(() => undefined);
+    pending.set(index, reading);
   };
   let next = 0;
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(line(meta));
+      for (const chunk of metaFrame(meta)) controller.enqueue(chunk);
     },
     async pull(controller) {
       if (next >= batches.length) {
@@ -91,11 +63,10 @@ export async function replayStream(viewer: StudioViewer, projectId: string, sess
         return;
       }
       for (let ahead = next; ahead < Math.min(batches.length, next + READ_AHEAD); ahead += 1) read(ahead);
-      const batch = batches[next]!;
-      const messages = await pending.get(next)!;
+      const stored = await pending.get(next)!;
       pending.delete(next);
       next += 1;
-      controller.enqueue(line({ kind: 'batch', page: batch.pageNo, batch: batch.batchNo, messages }));
+      for (const chunk of batchFrame(stored)) controller.enqueue(chunk);
     },
   });
 }

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { tags } from '@/lib/db/schema';
 import { failure, zodFailures, type Failure, type Result } from '@/lib/errors';
 import { assertStudioViewer, type StudioViewer } from './access';
+import type { ReasonValues, StudioReason } from './reasons';
 
 export const TAG_NAME_MAX_LENGTH = 100;
 export const TAG_SELECTOR_MAX_LENGTH = 500;
@@ -14,7 +15,7 @@ export const TAG_SELECTOR_MAX_LENGTH = 500;
  * server has no DOM to parse it with, so it refuses the obvious breakage (unbalanced brackets, quotes, parentheses;
  * a combinator at either end) and the tracker skips whatever still throws.
  */
-function selectorProblem(selector: string): string | null {
+function selectorProblem(selector: string): { reason: StudioReason; english: string; values?: ReasonValues } | null {
   const pairs: Record<string, string> = { '[': ']', '(': ')' };
   const stack: string[] = [];
   let quote: string | null = null;
@@ -26,11 +27,11 @@ function selectorProblem(selector: string): string | null {
     if (char === '"' || char === "'") quote = char;
     else if (char in pairs) stack.push(pairs[char]!);
     else if (char === ']' || char === ')') {
-      if (stack.pop() !== char) return 'unbalanced brackets';
-    } else if (char === '{' || char === '}' || char === ';') return `may not contain ${char}`;
+      if (stack.pop() !== char) return { reason: 'selectorUnbalanced', english: 'unbalanced brackets' };
+    } else if (char === '{' || char === '}' || char === ';') return { reason: 'selectorCharacter', english: `may not contain ${char}`, values: { character: char } };
   }
-  if (quote || stack.length > 0) return 'unbalanced brackets or quotes';
-  if (/^[>+~,]|[>+~,]$/.test(selector.trim())) return 'starts or ends with a combinator';
+  if (quote || stack.length > 0) return { reason: 'selectorUnbalanced', english: 'unbalanced brackets or quotes' };
+  if (/^[>+~,]|[>+~,]$/.test(selector.trim())) return { reason: 'selectorCombinator', english: 'starts or ends with a combinator' };
   return null;
 }
 
@@ -43,9 +44,15 @@ export const tagInputSchema = z.object({
     .max(TAG_SELECTOR_MAX_LENGTH)
     .superRefine((value, context) => {
       const problem = selectorProblem(value);
-      if (problem) context.addIssue({ code: 'custom', message: `is not a CSS selector (${problem})` });
+      if (problem) context.addIssue({ code: 'custom', message: `is not a CSS selector (${problem.english})`, params: { reason: problem.reason, values: problem.values } });
     }),
 });
+
+/** The tag form as a tag, or each field's problem. */
+export function parseTagForm(input: unknown): { ok: true; tag: z.output<typeof tagInputSchema> } | { ok: false; failures: Failure[] } {
+  const parsed = tagInputSchema.safeParse(input);
+  return parsed.success ? { ok: true, tag: parsed.data } : { ok: false, failures: zodFailures(parsed.error) };
+}
 
 export interface TagRow {
   id: number;
@@ -73,10 +80,10 @@ export async function listTags(viewer: StudioViewer, projectId: string): Promise
 
 export async function createTag(viewer: StudioViewer, projectId: string, input: unknown): Promise<Result<{ id: number }> | Failure[]> {
   assertStudioViewer(viewer);
-  const parsed = tagInputSchema.safeParse(input);
-  if (!parsed.success) return zodFailures(parsed.error);
+  const parsed = parseTagForm(input);
+  if (!parsed.ok) return parsed.failures;
   const db = await getDb();
-  const [row] = await db.insert(tags).values({ projectId, ...parsed.data }).returning({ id: tags.id });
+  const [row] = await db.insert(tags).values({ projectId, ...parsed.tag }).returning({ id: tags.id });
   return { ok: true, id: row!.id };
 }
 

@@ -6,7 +6,7 @@ import { ADMIN, MEMBER } from './support/studio';
 import { featureFlags, startConditions, tags } from '@/lib/db/schema';
 import { createFlag, flagById, flagFormValues, listFlags, setFlagActive, updateFlag } from '@/lib/studio/flags';
 import { createTag, deleteTag, listTags } from '@/lib/studio/tags';
-import { createCondition, deleteCondition, listConditions } from '@/lib/studio/conditions';
+import { conditionById, conditionFormValues, createCondition, deleteCondition, listConditions, updateCondition } from '@/lib/studio/conditions';
 import { listSessions } from '@/lib/studio/sessions';
 
 const database = setupTestDatabase();
@@ -77,9 +77,16 @@ describe(`studio feature flags on ${ENGINE}`, () => {
     const refused = await createFlag(ADMIN, project.id, flagForm({ key: 'no spaces', rollout: '101', type: 'tri' }));
     expect(Array.isArray(refused) && refused.map((f) => f.field).sort()).toEqual(['key', 'rollout', 'type']);
     expect(await createFlag(ADMIN, project.id, flagForm({ conditions: 'userCountry is DE\nuserCountry iss DE' }))).toEqual([
-      expect.objectContaining({ field: 'conditions', limit: 2, error: 'conditions: line 2: unknown operator "iss"' }),
+      expect.objectContaining({ field: 'conditions', line: 2, error: 'conditions: line 2: unknown operator "iss"', reason: 'unknownOperator', values: expect.objectContaining({ operator: 'iss' }) }),
     ]);
     expect(await createFlag(ADMIN, project.id, flagForm({ conditions: 'metadata is pro' }))).toEqual([expect.objectContaining({ field: 'conditions' })]);
+    // Every field's problem at once: a bad key does not hide a bad line.
+    expect(await createFlag(ADMIN, project.id, flagForm({ key: 'no spaces', rollout: 'all', type: 'multi', variants: 'blue 60\ngreen 30', conditions: 'userOs iss Linux' }))).toEqual([
+      expect.objectContaining({ field: 'key', reason: 'flagKeyCharacters' }),
+      expect.objectContaining({ field: 'rollout', reason: 'percentage' }),
+      expect.objectContaining({ field: 'variants', reason: 'variantSum', values: { sum: 90 } }),
+      expect.objectContaining({ field: 'conditions', line: 1, reason: 'unknownOperator' }),
+    ]);
     expect(await createFlag(ADMIN, project.id, flagForm({ payload: '{nope' }))).toEqual([expect.objectContaining({ field: 'payload' })]);
     expect(await createFlag(ADMIN, project.id, flagForm({ variants: 'blue 100' }))).toEqual([expect.objectContaining({ field: 'variants' })]);
     const [rows] = await database.db().select({ n: count() }).from(featureFlags);
@@ -181,9 +188,14 @@ describe(`studio start conditions on ${ENGINE}`, () => {
   test('bad forms are refused naming the field and line; names are unique; delete removes it', async () => {
     const project = await createProject(database.db());
     expect(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '150', filters: 'click is #x' })).toEqual([expect.objectContaining({ field: 'captureRate' })]);
+    expect(await createCondition(ADMIN, project.id, { name: '', captureRate: '150', filters: 'click is #x\nclick iss #y' })).toEqual([
+      expect.objectContaining({ field: 'name' }),
+      expect.objectContaining({ field: 'captureRate', reason: 'percentage' }),
+      expect.objectContaining({ field: 'filters', line: 2, reason: 'unknownOperator' }),
+    ]);
     expect(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: '' })).toEqual([expect.objectContaining({ field: 'filters', code: 'required' })]);
     expect(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'click is #x\nduration greaterThan soon' })).toEqual([
-      expect.objectContaining({ field: 'filters', error: 'filters: line 2: "duration" needs a number' }),
+      expect.objectContaining({ field: 'filters', line: 2, error: 'filters: line 2: "duration" needs a number', reason: 'needsNumber' }),
     ]);
     expect(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'hover is #x' })).toEqual([expect.objectContaining({ field: 'filters' })]);
     const created = await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'error isAny' });
@@ -193,6 +205,62 @@ describe(`studio start conditions on ${ENGINE}`, () => {
     expect(await deleteCondition(ADMIN, project.id, created.id)).toEqual({ ok: true });
     const [rows] = await database.db().select({ n: count() }).from(startConditions);
     expect(rows?.n).toBe(0);
+  });
+});
+
+describe(`editing a start condition on ${ENGINE}`, () => {
+  const conditionsServed = async (projectKey: string, projectId: string) => {
+    const cold = await startVisit(projectKey, { doNotRecord: true });
+    const answer = await send(
+      ingestRoutes.conditions.GET,
+      new Request(`${ORIGIN}/ingest/v1/web/conditions/${projectId}`, { headers: { authorization: `Bearer ${cold.body.token}` } }),
+      { id: projectId },
+    );
+    return (answer.body as { conditions: unknown[] }).conditions;
+  };
+
+  test('an edit replaces name, capture rate and filters together; trackers get the new version and the ingest applies the new rate', async () => {
+    const project = await createProject(database.db(), { sampleRate: 0 });
+    const created = await createCondition(ADMIN, project.id, { name: 'checkout', captureRate: '0', filters: 'location contains /checkout' });
+    if (!('ok' in created) || !created.ok) throw new Error('not created');
+    expect((await startVisit(project.publicKey, { condition: 'checkout' })).status).toBe(403);
+    const form = conditionFormValues((await conditionById(ADMIN, project.id, created.id))!);
+    expect(form).toEqual({ name: 'checkout', captureRate: '0', filters: 'location contains /checkout' });
+    expect(await updateCondition(ADMIN, project.id, created.id, { name: 'paying', captureRate: '100', filters: 'location contains /pay\nmetadata is new-editor' })).toEqual({ ok: true });
+    expect(await conditionsServed(project.publicKey, project.id)).toEqual([
+      {
+        name: 'paying',
+        capture_rate: 100,
+        filters: [
+          { type: 'location', operator: 'contains', value: ['/pay'] },
+          { type: 'metadata', operator: 'is', value: ['new-editor'], source: 'featureFlag' },
+        ],
+      },
+    ]);
+    expect((await startVisit(project.publicKey, { condition: 'paying' })).status).toBe(200);
+    expect(conditionFormValues((await conditionById(ADMIN, project.id, created.id))!).filters).toBe('location contains /pay\nmetadata is new-editor');
+  });
+
+  test('a refused edit changes nothing: each bad field, a name another condition has, another project\'s condition', async () => {
+    const project = await createProject(database.db());
+    const other = await createProject(database.db());
+    const kept = await createCondition(ADMIN, project.id, { name: 'kept', captureRate: '40', filters: 'error isAny' });
+    await createCondition(ADMIN, project.id, { name: 'taken', captureRate: '10', filters: 'click is #x' });
+    if (!('ok' in kept) || !kept.ok) throw new Error('not created');
+    const before = await conditionById(ADMIN, project.id, kept.id);
+    // A good name and rate with a bad filter line: nothing of it is saved.
+    expect(await updateCondition(ADMIN, project.id, kept.id, { name: 'renamed', captureRate: '90', filters: 'click is #ok\nhover is #x' })).toEqual([
+      expect.objectContaining({ field: 'filters', line: 2, reason: 'unknownType' }),
+    ]);
+    expect(await updateCondition(ADMIN, project.id, kept.id, { name: ' ', captureRate: '101', filters: 'error isAny' })).toEqual([
+      expect.objectContaining({ field: 'name', code: 'too_short' }),
+      expect.objectContaining({ field: 'captureRate', code: 'invalid', reason: 'percentage' }),
+    ]);
+    expect(await updateCondition(ADMIN, project.id, kept.id, { name: 'renamed', captureRate: '90', filters: '' })).toEqual([expect.objectContaining({ field: 'filters', code: 'required' })]);
+    expect(await updateCondition(ADMIN, project.id, kept.id, { name: 'taken', captureRate: '90', filters: 'error isAny' })).toEqual([expect.objectContaining({ field: 'name', code: 'taken' })]);
+    expect(await updateCondition(ADMIN, other.id, kept.id, { name: 'stolen', captureRate: '90', filters: 'error isAny' })).toEqual([expect.objectContaining({ code: 'not_found' })]);
+    expect(await conditionById(ADMIN, other.id, kept.id)).toBeNull();
+    expect(await conditionById(ADMIN, project.id, kept.id)).toEqual(before);
   });
 });
 
@@ -210,6 +278,8 @@ describe('the role check on every studio mutation and query', () => {
       () => deleteTag(viewer, project.id, 1),
       () => listConditions(viewer, project.id),
       () => createCondition(viewer, project.id, { name: 'x', captureRate: '1', filters: 'click is #x' }),
+      () => conditionById(viewer, project.id, 1),
+      () => updateCondition(viewer, project.id, 1, { name: 'x', captureRate: '1', filters: 'click is #x' }),
       () => deleteCondition(viewer, project.id, 1),
     ];
     for (const call of calls) await expect(call()).rejects.toMatchObject({ failure: { code: 'not_found' } });

@@ -1,24 +1,32 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { ORIGIN, send } from './support/api';
 import { createMember, tokenFor } from './support/discussion';
 import { batchBytes, batchRequest, createProject, frame, ingestRoutes, setupBlobStore, startBody, startRequest, TINY_WEBP } from './support/ingest';
 import { ADMIN, MEMBER } from './support/studio';
-import { users } from '@/lib/db/schema';
+import { recordingBatches, users } from '@/lib/db/schema';
 import { DEFAULT_PROJECT_KEY } from '@/lib/ingest';
-import { replayStream, type ReplayLine } from '@/lib/studio/replay';
+import { replayStream } from '@/lib/studio/replay';
+import { decodeStoredBatch, readReplayFrames, REPLAY_CONTENT_TYPE, type ReplayMessage, type ReplayMeta } from '@/lib/studio/replay-wire';
+import { getBlobStore } from '@/lib/storage/blob-store';
 import * as replayRoute from '@/app/api/studio/sessions/[id]/replay/route';
 import * as canvasRoute from '@/app/api/studio/sessions/[id]/canvas/[name]/route';
 
 const database = setupTestDatabase();
 setupBlobStore();
 
-async function readLines(stream: ReadableStream<Uint8Array>): Promise<ReplayLine[]> {
-  const text = await new Response(stream).text();
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ReplayLine);
+/** The replay answer read as the player reads it: the meta, then each batch as sent (gzipped) and decoded. */
+async function readReplay(stream: ReadableStream<Uint8Array>) {
+  let meta: ReplayMeta | undefined;
+  const batches: { gzipped: Uint8Array; page: number; messages: ReplayMessage[] }[] = [];
+  for await (const frame of readReplayFrames(stream)) {
+    if (frame.kind === 'meta') meta = frame.meta;
+    else {
+      const { pageNo, messages } = await decodeStoredBatch(frame.gzipped);
+      batches.push({ gzipped: frame.gzipped, page: pageNo, messages });
+    }
+  }
+  return { meta, batches };
 }
 
 /** A session recorded through the real ingest: two full page loads, the second in two batches, and a canvas snapshot. */
@@ -55,23 +63,39 @@ async function admin(): Promise<string> {
 const get = (path: string, token?: string) => new Request(`${ORIGIN}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe(`studio replay data on ${ENGINE}`, () => {
-  test('streams a meta line, then every batch of every page load in order, decoded', async () => {
+  test('streams the meta, then every batch of every page load in order, exactly as stored (gzipped), which the player decodes', async () => {
     const { project, sessionId, imageName } = await recordedSession();
-    const lines = await readLines(await replayStream(ADMIN, project.id, sessionId));
-    expect(lines[0]).toMatchObject({ kind: 'meta', sessionId, batches: 3, images: [{ name: imageName, nodeId: 7 }] });
-    expect(lines.slice(1).map((line) => (line.kind === 'batch' ? `${line.page}_${line.batch}` : line.kind))).toEqual(['0_0', '1_0', '1_1']);
-    const first = lines[1];
-    expect(first?.kind === 'batch' && first.messages.map((m) => m.type)).toEqual(['rrweb', 'rrweb', 'page', 'click']);
-    expect(first?.kind === 'batch' && first.messages[3]?.data).toMatchObject({ selector: 'a.next', label: 'Next' });
+    const { meta, batches } = await readReplay(await replayStream(ADMIN, project.id, sessionId));
+    const stored = await database.db().select().from(recordingBatches).where(eq(recordingBatches.sessionId, sessionId)).orderBy(asc(recordingBatches.pageNo), asc(recordingBatches.batchNo));
+    expect(meta).toMatchObject({ sessionId, batches: 3, bytes: stored.reduce((sum, row) => sum + row.bytes, 0), images: [{ name: imageName, nodeId: 7 }] });
+    // Sent as the blob store keeps them: the server decodes nothing.
+    for (const [index, row] of stored.entries()) expect(Buffer.from(batches[index]!.gzipped)).toEqual(Buffer.from((await getBlobStore().get(row.blobKey))!));
+    expect(batches.map((batch) => batch.messages.map((m) => m.type))).toEqual([['rrweb', 'rrweb', 'page', 'click'], ['rrweb', 'rrweb', 'page'], ['network']]);
+    expect(batches.map((batch) => batch.page)).toEqual([0, 1, 1]);
+    expect(batches[0]!.messages[3]?.data).toMatchObject({ selector: 'a.next', label: 'Next' });
+    expect(batches[1]!.messages[2]?.data).toMatchObject({ title: 'second' });
   });
 
-  test('the replay route answers NDJSON to the product team and 404 to members and anonymous callers', async () => {
+  test('a batch whose blob has gone missing arrives empty and the rest still plays', async () => {
+    const { project, sessionId } = await recordedSession();
+    const [middle] = await database.db().select().from(recordingBatches).where(and(eq(recordingBatches.sessionId, sessionId), eq(recordingBatches.pageNo, 1), eq(recordingBatches.batchNo, 0)));
+    await getBlobStore().deletePrefix(middle!.blobKey);
+    const { batches } = await readReplay(await replayStream(ADMIN, project.id, sessionId));
+    expect(batches.map((batch) => batch.messages.length)).toEqual([4, 0, 1]);
+  });
+
+  test('the replay route answers the replay stream to the product team, never cached, and 404 to members and anonymous callers', async () => {
     const { sessionId } = await recordedSession();
     const path = `/api/studio/sessions/${sessionId}/replay`;
     const response = await replayRoute.GET(get(path, await admin()), { params: Promise.resolve({ id: sessionId }) });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('application/x-ndjson');
-    expect((await response.text()).trim().split('\n')).toHaveLength(4);
+    expect(response.headers.get('content-type')).toBe(REPLAY_CONTENT_TYPE);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    // No Content-Encoding: Next.js would drop it (the stored gzip is the body's own format, not an HTTP encoding).
+    expect(response.headers.get('content-encoding')).toBeNull();
+    const { meta, batches } = await readReplay(response.body!);
+    expect(meta?.batches).toBe(3);
+    expect(batches).toHaveLength(3);
     const member = await tokenFor(await createMember(database.db()));
     for (const token of [member, undefined]) {
       const refused = await send(replayRoute.GET, get(path, token), { id: sessionId });

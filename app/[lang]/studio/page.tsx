@@ -11,7 +11,8 @@ import { studioProject } from '@/lib/studio/project';
 import { Pagination } from '@/components/Pagination';
 import { requireAdmin } from '@/app/session';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
-import { formatDateTime, formatDuration } from './_ui/format';
+import { clockText } from '@/components/studio/clock';
+import { formatDateTime, isDeviceKind, localeOf } from './_ui/format';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio'>): Promise<Metadata> {
   const { lang } = await params;
@@ -37,6 +38,9 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
   ]);
   if (parsed.ok && !result) notFound();
   const t = await getTranslations({ locale: lang, namespace: 'studio.sessions' });
+  const deviceName = await getTranslations({ locale: lang, namespace: 'studio.devices' });
+  const count = new Intl.NumberFormat(localeOf(lang));
+  const digits = new Intl.NumberFormat(localeOf(lang), { useGrouping: false });
   const raw = (name: string) => (typeof search[name] === 'string' ? (search[name] as string) : '');
   const chosen: Record<string, string> = {};
   for (const name of ['from', 'to', ...TEXT_FILTERS, 'minDuration', 'maxDuration', 'tag', 'error']) if (raw(name)) chosen[name] = raw(name);
@@ -128,14 +132,16 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
                       <td>
                         <a href={localizedHref(`/studio/sessions/${session.id}`, lang)}>{formatDateTime(lang, session.startedAt)}</a>
                       </td>
-                      <td dir="ltr">{formatDuration(session.durationMs)}</td>
-                      <td>{session.pageCount}</td>
-                      <td>{session.clickCount}</td>
-                      <td>{session.errorCount}</td>
+                      <td dir="ltr">{clockText(session.durationMs, localeOf(lang))}</td>
+                      <td>{count.format(session.pageCount)}</td>
+                      <td>{count.format(session.clickCount)}</td>
+                      <td>{count.format(session.errorCount)}</td>
                       <td dir="auto">{session.userId ?? t('anonymous')}</td>
-                      <td dir="ltr">{[session.browser, session.os, session.device].filter(Boolean).join(', ')}</td>
+                      <td>
+                        <bdi>{[session.browser, session.os].filter(Boolean).join(', ')}</bdi>, {isDeviceKind(session.device) ? deviceName(session.device) : session.device}
+                      </td>
                       <td dir="ltr">
-                        {session.screenWidth}×{session.screenHeight}
+                        {digits.format(session.screenWidth)}×{digits.format(session.screenHeight)}
                       </td>
                       <td>{session.language}</td>
                       <td dir="auto">{session.condition ?? ''}</td>

@@ -143,6 +143,9 @@ export const recordingEvents = pgTable(
     index('recording_events_session_idx').on(t.sessionId, t.at),
     // Which sessions have an event of this kind and name (a clicked selector, a tag, a page): the studio's filters.
     index('recording_events_kind_name_session_idx').on(t.kind, t.name, t.sessionId),
+    // The substring filters ("visited URL contains", free text over URLs and custom events): `ILIKE '%…%'` cannot use
+    // a B-tree, a trigram index can (pg_trgm; migration 0006 creates the extension, PGlite loads it).
+    index('recording_events_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { getTranslations } from 'next-intl/server';
 import type { FieldSpec } from '@/components/forms/ActionForm';
+import { isolate } from '@/lib/i18n/bidi';
 import { FLAG_FILTER_TYPES, FLAG_OPERATORS } from '@/lib/ingest';
 import { FLAG_DESCRIPTION_MAX_LENGTH, FLAG_KEY_MAX_LENGTH, FLAG_PAYLOAD_MAX_LENGTH } from '@/lib/studio/flags';
 
@@ -37,7 +38,7 @@ export function flagFields(t: T, values: Record<string, string> = {}): FieldSpec
       name: 'conditions',
       label: t('conditions'),
       type: 'textarea',
-      hint: t('conditionsHint', { types: FLAG_FILTER_TYPES.join(', '), operators: FLAG_OPERATORS.join(', ') }),
+      hint: t('conditionsHint', { types: isolate(FLAG_FILTER_TYPES.join(', ')), operators: isolate(FLAG_OPERATORS.join(', ')) }),
       required: false,
       rows: 4,
       defaultValue: values.conditions,

@@ -7,11 +7,7 @@ export function formatDateTime(lang: Lang, date: Date): string {
   return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
-/** `m:ss` (or `h:mm:ss`): how long a session or a moment into it is. */
-export function formatDuration(ms: number): string {
-  const total = Math.max(0, Math.round(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = String(total % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
-}
+/** The device kinds the ingest names a session's device by (lib/ingest/user-agent.ts); each is a `studio.devices` message. */
+export const DEVICE_KINDS = ['desktop', 'mobile', 'tablet'] as const;
+export type DeviceKind = (typeof DEVICE_KINDS)[number];
+export const isDeviceKind = (value: string): value is DeviceKind => (DEVICE_KINDS as readonly string[]).includes(value);

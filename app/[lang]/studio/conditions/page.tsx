@@ -2,14 +2,16 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { CONDITION_FILTER_TYPES, CONDITION_NAME_MAX_LENGTH, CONDITION_OPERATORS, FETCH_FILTER_TYPES, listConditions } from '@/lib/studio/conditions';
-import { formatFilter } from '@/lib/studio/filter-lines';
+import { localizedHref } from '@/lib/i18n/routing';
+import { conditionFormValues, listConditions } from '@/lib/studio/conditions';
 import { studioProject } from '@/lib/studio/project';
 import { ActionForm } from '@/components/forms/ActionForm';
 import { ButtonForm } from '@/components/forms/ButtonForm';
 import { createConditionAction, deleteConditionAction } from '@/app/[lang]/_lib/studio-actions';
 import { requireAdmin } from '@/app/session';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
+import { conditionFields } from '../_ui/condition-fields';
+import { localeOf } from '../_ui/format';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio/conditions'>): Promise<Metadata> {
   const { lang } = await params;
@@ -18,12 +20,16 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/con
   return pageMetadata({ lang, path: '/studio/conditions', title: t('studio.conditions.title'), description: t('studio.conditions.intro'), siteName: t('meta.siteName'), noindex: true });
 }
 
-/** Start conditions (shared/platform-notes.md §5): served to cold-start trackers; their capture rate is applied at start. */
+/**
+ * Start conditions (shared/platform-notes.md §5): served to cold-start trackers; their capture rate is applied at
+ * start. Each name leads to its edit form (/studio/conditions/{id}).
+ */
 export default async function StudioConditionsPage({ params }: PageProps<'/[lang]/studio/conditions'>) {
   const viewer = await requireAdmin();
   const lang = await langFromParams(params);
   const conditions = await listConditions(viewer, (await studioProject()).id);
   const t = await getTranslations({ locale: lang, namespace: 'studio.conditions' });
+  const percent = new Intl.NumberFormat(localeOf(lang), { style: 'percent' });
   return (
     <div className="page wide">
       <h1>{t('title')}</h1>
@@ -46,14 +52,18 @@ export default async function StudioConditionsPage({ params }: PageProps<'/[lang
             <tbody>
               {conditions.map((condition) => (
                 <tr key={condition.id}>
-                  <td dir="auto">{condition.name}</td>
-                  <td>{condition.captureRate}</td>
+                  <td dir="auto">
+                    <a href={localizedHref(`/studio/conditions/${condition.id}`, lang)}>{condition.name}</a>
+                  </td>
+                  <td>{percent.format(condition.captureRate / 100)}</td>
                   <td dir="ltr">
-                    {condition.filters.map((filter, index) => (
-                      <div key={index}>
-                        <code>{formatFilter(filter.type === 'metadata' ? { ...filter, source: undefined } : filter)}</code>
-                      </div>
-                    ))}
+                    {conditionFormValues(condition)
+                      .filters.split('\n')
+                      .map((line, index) => (
+                        <div key={index}>
+                          <code>{line}</code>
+                        </div>
+                      ))}
                   </td>
                   <td>
                     <ButtonForm action={deleteConditionAction.bind(null, lang, condition.id)} label={t('delete')} />
@@ -65,23 +75,7 @@ export default async function StudioConditionsPage({ params }: PageProps<'/[lang
         </div>
       )}
       <h2>{t('create')}</h2>
-      <ActionForm
-        idPrefix="condition"
-        action={createConditionAction.bind(null, lang)}
-        submitLabel={t('create')}
-        pendingLabel={t('create')}
-        fields={[
-          { name: 'name', label: t('name'), type: 'text', maxLength: CONDITION_NAME_MAX_LENGTH },
-          { name: 'captureRate', label: t('captureRate'), type: 'text', hint: t('captureRateHint'), maxLength: 3, defaultValue: '100' },
-          {
-            name: 'filters',
-            label: t('filters'),
-            type: 'textarea',
-            rows: 4,
-            hint: t('filtersHint', { types: `${CONDITION_FILTER_TYPES.join(', ')} (fetch: ${FETCH_FILTER_TYPES.join(', ')})`, operators: CONDITION_OPERATORS.join(', ') }),
-          },
-        ]}
-      />
+      <ActionForm idPrefix="condition" action={createConditionAction.bind(null, lang)} submitLabel={t('create')} pendingLabel={t('create')} fields={conditionFields(t)} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { localizedHref } from '@/lib/i18n/routing';
+import { isolate } from '@/lib/i18n/bidi';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { flagById, flagFormValues } from '@/lib/studio/flags';
@@ -33,7 +34,7 @@ export default async function StudioFlagPage({ params }: PageProps<'/[lang]/stud
       <p>
         <a href={localizedHref('/studio/flags', lang)}>{t('title')}</a>
       </p>
-      <h1>{t('editTitle', { key: flag.flagKey })}</h1>
+      <h1>{t('editTitle', { key: isolate(flag.flagKey) })}</h1>
       {/* A div, not a p: the button is a form, which a paragraph may not hold. */}
       <div className="flag-state">
         {t('state')}: {flag.isActive ? t('on') : t('off')}{' '}

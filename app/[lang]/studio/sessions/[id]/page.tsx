@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AppError } from '@/lib/errors';
 import { localizedHref } from '@/lib/i18n/routing';
+import { isolate } from '@/lib/i18n/bidi';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { sessionById } from '@/lib/studio/sessions';
@@ -13,7 +14,7 @@ import { ReplayPlayer, type ReplayStrings } from '@/components/studio/ReplayPlay
 import { MARKER_KINDS } from '@/components/studio/replay-markers';
 import { requireAdmin } from '@/app/session';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
-import { formatDateTime } from '../../_ui/format';
+import { formatDateTime, isDeviceKind, localeOf } from '../../_ui/format';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio/sessions/[id]'>): Promise<Metadata> {
   const { lang, id } = await params;
@@ -44,6 +45,8 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
   const startAt = typeof moment === 'string' && /^\d{1,15}$/.test(moment) ? Number(moment) : undefined;
   const t = await getTranslations({ locale: lang, namespace: 'studio.replay' });
   const tt = await getTranslations({ locale: lang, namespace: 'studio.tests' });
+  const deviceName = await getTranslations({ locale: lang, namespace: 'studio.devices' });
+  const digits = new Intl.NumberFormat(localeOf(lang), { useGrouping: false });
   const strings: ReplayStrings = {
     frameTitle: t('title'),
     play: t('play'),
@@ -76,16 +79,14 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
       <p className="lead">
         {session.userId ? <bdi>{session.userId}</bdi> : null}
         {session.userId ? ' · ' : null}
-        <bdi>
-          {t('facts', {
-            browser: session.browser || '?',
-            os: session.os || '?',
-            device: session.device,
-            width: session.screenWidth,
-            height: session.screenHeight,
-            started: formatDateTime(lang, session.startedAt),
-          })}
-        </bdi>
+        {t('facts', {
+          browser: isolate(session.browser || '?'),
+          os: isolate(session.os || '?'),
+          device: isDeviceKind(session.device) ? deviceName(session.device) : isolate(session.device),
+          width: digits.format(session.screenWidth),
+          height: digits.format(session.screenHeight),
+          started: formatDateTime(lang, session.startedAt),
+        })}
       </p>
       <ReplayPlayer
         dataUrl={`/api/studio/sessions/${session.id}/replay`}
@@ -112,6 +113,7 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
               }
             : undefined
         }
+        locale={localeOf(lang)}
       />
     </div>
   );

@@ -1,0 +1,168 @@
+/**
+ * The replay answer's wire format (`GET /api/studio/sessions/{id}/replay`): written on the server by
+ * lib/studio/replay.ts, read in the browser by the studio's player (components/studio/ReplayPlayer.tsx). Not
+ * `server-only`: it uses nothing but web streams, which both have, and the tracker's codec.
+ *
+ *   answer = frame*            a meta frame first, then one batch frame per stored batch, page loads in order
+ *   frame  = kind (1 byte), body length (uint32, big-endian), body
+ *   meta   = UTF-8 JSON (ReplayMeta)
+ *   batch  = the batch exactly as the blob store keeps it: one gzip member of the batch format of
+ *            tracker/PROTOCOL.md "Batch" (empty when the blob has gone missing)
+ *
+ * Why the stored gzip travels as it is, and not NDJSON with HTTP compression: `next start` does not compress an
+ * `application/x-ndjson` answer (its compression middleware only takes the types mime-db marks compressible), and a
+ * route handler cannot compress its own: Next 16's send-response.js drops a route handler's `Content-Encoding`
+ * header (with Content-Length and Transfer-Encoding), so the line-by-line gzip of commit b98c64e reached the browser
+ * as undeclared gzip bytes, which the player read as text and failed on. Batches are already gzipped in the blob
+ * store: sent as they are, they cost the server no decode and no compression, and the browser unpacks each one with
+ * DecompressionStream as it arrives.
+ */
+import { decodeBatch } from '@/tracker/src/protocol/codec';
+import { messageName, type MessageName } from '@/tracker/src/protocol/messages';
+
+export const REPLAY_CONTENT_TYPE = 'application/vnd.parley.replay';
+export const REPLAY_FRAME_META = 1;
+export const REPLAY_FRAME_BATCH = 2;
+/** Bytes before each frame's body: kind and length. */
+export const REPLAY_FRAME_HEADER_BYTES = 5;
+
+/** What the player needs before any batch: the session's span, how many batches will follow, its canvas snapshots. */
+export interface ReplayMeta {
+  sessionId: string;
+  startedAt: number;
+  lastActivityAt: number;
+  batches: number;
+  /** The batches' bytes as stored (gzip), what the rest of the answer weighs. */
+  bytes: number;
+  images: { name: string; nodeId: number; ts: number }[];
+}
+
+export type ReplayFrame = { kind: 'meta'; meta: ReplayMeta } | { kind: 'batch'; gzipped: Uint8Array };
+
+/** A decoded message of a batch; unknown types are dropped (the player cannot use them). */
+export interface ReplayMessage {
+  type: MessageName;
+  data: Record<string, unknown>;
+}
+
+export class ReplayWireError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReplayWireError';
+  }
+}
+
+/** A frame's 5 header bytes (the body is sent after it as it is, without a copy). */
+export function frameHeader(kind: number, bodyLength: number): Uint8Array {
+  const header = new Uint8Array(REPLAY_FRAME_HEADER_BYTES);
+  header[0] = kind;
+  new DataView(header.buffer).setUint32(1, bodyLength);
+  return header;
+}
+
+export function metaFrame(meta: ReplayMeta): Uint8Array[] {
+  const body = new TextEncoder().encode(JSON.stringify(meta));
+  return [frameHeader(REPLAY_FRAME_META, body.length), body];
+}
+
+export function batchFrame(gzipped: Uint8Array | null): Uint8Array[] {
+  return gzipped && gzipped.length > 0 ? [frameHeader(REPLAY_FRAME_BATCH, gzipped.length), gzipped] : [frameHeader(REPLAY_FRAME_BATCH, 0)];
+}
+
+/** The chunks read so far, taken from in frame-sized pieces without joining every chunk that arrives. */
+class ChunkQueue {
+  private chunks: Uint8Array[] = [];
+  length = 0;
+
+  push(chunk: Uint8Array): void {
+    if (chunk.length === 0) return;
+    this.chunks.push(chunk);
+    this.length += chunk.length;
+  }
+
+  take(count: number): Uint8Array {
+    const first = this.chunks[0];
+    if (first && first.length >= count) {
+      // The common case for small pieces: no copy.
+      const piece = first.subarray(0, count);
+      if (first.length === count) this.chunks.shift();
+      else this.chunks[0] = first.subarray(count);
+      this.length -= count;
+      return piece;
+    }
+    const out = new Uint8Array(count);
+    let filled = 0;
+    while (filled < count) {
+      const chunk = this.chunks[0]!;
+      const used = Math.min(chunk.length, count - filled);
+      out.set(chunk.subarray(0, used), filled);
+      filled += used;
+      if (used === chunk.length) this.chunks.shift();
+      else this.chunks[0] = chunk.subarray(used);
+    }
+    this.length -= count;
+    return out;
+  }
+}
+
+/** The frames of a replay answer, each as soon as its last byte has arrived. Throws when the answer is cut off. */
+export async function* readReplayFrames(body: ReadableStream<Uint8Array>): AsyncGenerator<ReplayFrame> {
+  const reader = body.getReader();
+  const queue = new ChunkQueue();
+  let header: { kind: number; length: number } | null = null;
+  try {
+    for (;;) {
+      if (!header && queue.length >= REPLAY_FRAME_HEADER_BYTES) {
+        const bytes = queue.take(REPLAY_FRAME_HEADER_BYTES);
+        header = { kind: bytes[0]!, length: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(1) };
+        if (header.kind !== REPLAY_FRAME_META && header.kind !== REPLAY_FRAME_BATCH) throw new ReplayWireError(`unknown frame kind ${header.kind}`);
+      }
+      if (header && queue.length >= header.length) {
+        const body = queue.take(header.length);
+        if (header.kind === REPLAY_FRAME_META) yield { kind: 'meta', meta: JSON.parse(new TextDecoder().decode(body)) as ReplayMeta };
+        else yield { kind: 'batch', gzipped: body };
+        header = null;
+        continue;
+      }
+      const { done, value } = await reader.read();
+      if (done) {
+        if (header || queue.length > 0) throw new ReplayWireError('the replay answer ends inside a frame');
+        return;
+      }
+      queue.push(value);
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** A stored batch, read: which page load and batch it is, and its messages. */
+export interface ReplayBatch {
+  pageNo: number;
+  batchNo: number;
+  messages: ReplayMessage[];
+}
+
+/**
+ * A stored batch unpacked (DecompressionStream) and read with the tracker's codec. An empty one (its blob went
+ * missing) has no messages and page -1.
+ */
+export async function decodeStoredBatch(gzipped: Uint8Array): Promise<ReplayBatch> {
+  if (gzipped.length === 0) return { pageNo: -1, batchNo: -1, messages: [] };
+  const packed = new ReadableStream<BufferSource>({
+    start(controller) {
+      controller.enqueue(gzipped as Uint8Array<ArrayBuffer>);
+      controller.close();
+    },
+  });
+  const reader = packed.pipeThrough<Uint8Array>(new DecompressionStream('gzip')).getReader();
+  const chunks = new ChunkQueue();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+  const { header, frames } = decodeBatch(chunks.take(chunks.length));
+  const messages: ReplayMessage[] = [];
+  for (const frame of frames) {
+    const type = messageName(frame.type);
+    if (type) messages.push({ type, data: JSON.parse(frame.payload) as Record<string, unknown> });
+  }
+  return { pageNo: header.pageNo, batchNo: header.batchNo, messages };
+}
