@@ -9,7 +9,8 @@ import { studioProject } from '@/lib/studio/project';
 import { testResults, type Participant } from '@/lib/uxt';
 import { requireAdmin } from '@/app/session';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
-import { formatDateTime, formatDuration, localeOf } from '../../../_ui/format';
+import { clockText } from '@/components/studio/clock';
+import { formatDateTime, localeOf } from '../../../_ui/format';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio/tests/[id]/results'>): Promise<Metadata> {
   const { lang, id } = await params;
@@ -101,12 +102,12 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
                   <td>{percent(lang, share)}</td>
                   {durations ? (
                     <>
-                      <td dir="ltr">{formatDuration(durations.median)}</td>
+                      <td dir="ltr">{clockText(durations.median, localeOf(lang))}</td>
                       <td dir="ltr">
-                        {formatDuration(durations.p25)} – {formatDuration(durations.p75)}
+                        {clockText(durations.p25, localeOf(lang))} – {clockText(durations.p75, localeOf(lang))}
                       </td>
                       <td dir="ltr">
-                        {formatDuration(durations.min)} – {formatDuration(durations.max)}
+                        {clockText(durations.min, localeOf(lang))} – {clockText(durations.max, localeOf(lang))}
                       </td>
                     </>
                   ) : (
@@ -178,7 +179,7 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
                     <td>{formatDateTime(lang, new Date(p.startedAt))}</td>
                     <td>{who(p.userId, p.sessionId)}</td>
                     <td data-outcome={p.outcome}>{t(`outcomes.${p.outcome}`)}</td>
-                    <td dir="ltr">{p.durationMs === null ? '–' : formatDuration(p.durationMs)}</td>
+                    <td dir="ltr">{p.durationMs === null ? '–' : clockText(p.durationMs, localeOf(lang))}</td>
                     <td>{video(p)}</td>
                     <td>
                       <a href={localizedHref(`/studio/sessions/${p.sessionId}`, lang, { test: test.id, t: p.startedAt })}>{p.segments > 0 ? t('watch') : t('replay')}</a>
