@@ -60,6 +60,7 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
           filterLabels={{
             button: t('discussion.filters'),
             title: t('discussion.filtersTitle'),
+            catalogueTitle: t('discussion.filtersTitleCatalogue'),
             apply: t('discussion.applyFilters'),
             clear: t('discussion.clearFilters'),
             close: t('discussion.closeFilters'),
