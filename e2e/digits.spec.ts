@@ -12,7 +12,8 @@ const ADMIN = { email: 'team@parley.example', pwd: 'studio-listens-closely' };
 
 /**
  * The visible text nodes of the page that show a Latin digit, as `tag.class: text`. Exempt, because they must stay as
- * written: text marked left-to-right (`dir="ltr"`: a phone number, a postcode, an address), code and keyboard input,
+ * written: text marked left-to-right (`dir="ltr"`: a phone number, a postcode, an address; or a run between the
+ * Unicode isolates U+2066 and U+2069 inside a translated sentence: the characters a username may hold), code and input,
  * what members wrote (`dir="auto"`: titles, excerpts, usernames, group names; `<bdi>`: a username inside a sentence),
  * and text in another language than Persian (an untranslated original shown as a fallback carries its own `lang`).
  */
@@ -21,7 +22,8 @@ async function latinDigitsShown(page: Page): Promise<string[]> {
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
+      // A run isolated left-to-right inside a translated sentence (U+2066 … U+2069) is what a user types: "0-9".
+      const text = (node.textContent ?? '').replace(/\u2066[^\u2069]*\u2069/g, '');
       const element = node.parentElement;
       if (!element || !/[0-9]/.test(text)) continue;
       if (element.closest('script, style, noscript, template')) continue;
