@@ -109,4 +109,8 @@ test('the product team sees Persian digits on every studio page in fa', async ({
   for (const path of ['/studio?lang=fa', '/studio/bugs?lang=fa', '/studio/flags?lang=fa', '/studio/tags?lang=fa', '/studio/conditions?lang=fa']) {
     await expectPersianDigits(page, path);
   }
+  // A recorded session's replay page, when the list has one (the seeded demo recordings).
+  await page.goto('/studio?lang=fa');
+  const session = await page.locator('a[href^="/studio/sessions/"]').first().getAttribute('href', { timeout: 2000 }).catch(() => null);
+  if (session) await expectPersianDigits(page, session);
 });
