@@ -44,7 +44,7 @@ async function sendForm(page: Page, opts: { open?: string; fields: Record<string
 /** Asks a question from the home screen, or in a group when its path is given; returns the question's path. */
 async function ask(page: Page, title: string, body: string, group?: string, lang = 'original'): Promise<string> {
   await page.goto(`${group ?? '/home'}?lang=${lang}`);
-  await sendForm(page, { open: group ? undefined : 'ask', fields: { 'ask-title': title, 'ask-body': body }, next: /\/question\// });
+  await sendForm(page, { open: group ? 'ask-in-group' : 'ask', fields: { 'ask-title': title, 'ask-body': body }, next: /\/question\// });
   return new URL(page.url()).pathname;
 }
 

@@ -52,6 +52,19 @@ for (const [lang, width] of [
   });
 }
 
+test('on a group page too, asking comes first: "Ask in this group" on the first phone screen, opening a form set to the group', async ({ browser }) => {
+  const { page } = await signedInPage(browser, 'original', 390);
+  const filters = (await (await page.request.get('/api/filters?language_id=none')).json()) as { key: string; options: { value: string }[] }[];
+  const group = filters.find((f) => f.key === 'group')!.options[0]!.value;
+  await page.goto(`/group/${group}?lang=original`);
+  const ask = page.locator('details#ask-in-group > summary');
+  const box = (await ask.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  await ask.click();
+  await expect(page.locator('#ask-title')).toBeVisible();
+  await expect(page.locator('details#ask-in-group select[name="group"]')).toHaveValue(group);
+});
+
 test('the ask form previews the markdown, sanitized, before posting', async ({ browser }) => {
   const { page } = await signedInPage(browser);
   await page.goto('/home?lang=original');

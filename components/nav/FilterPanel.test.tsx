@@ -3,7 +3,7 @@ import { SWRConfig } from 'swr';
 import FilterPanel from './FilterPanel';
 import { saveChosenFilters } from './filters';
 
-const labels = { title: 'Filter questions', catalogueTitle: 'Filter articles', apply: 'Apply filters', clear: 'Clear filters', close: 'Close filters', any: 'Any' };
+const labels = { title: 'Filter questions', catalogueTitle: 'Filter articles', apply: 'Apply filters', clear: 'Clear filters', close: 'Close filters', any: 'Any', catalogueAny: 'All categories' };
 const list = [
   { key: 'sort', label: 'Sort', options: [{ value: 'newest', label: 'Newest' }, { value: 'votes', label: 'Most votes' }] },
   { key: 'category', label: 'Kategorie', options: [{ value: 'deep-communication', label: 'Tiefe Kommunikation' }] },
@@ -95,6 +95,8 @@ describe('what the panel offers depends on the list it is opened on (issue 12)',
     const panel = screen.getByRole('dialog', { name: 'Filter articles' });
     expect(await offered(panel)).toEqual(['filter-category']);
     expect(within(panel).getByLabelText('Kategorie')).toHaveValue('deep-communication');
+    // Its "no category" is the catalogue's own words.
+    expect(within(panel).getByRole('option', { name: 'All categories' })).toBeInTheDocument();
   });
 
   test('on a group page: sort and category of its questions, no group filter', async () => {

@@ -6,7 +6,7 @@ import { useFocusTrap } from '@/components/a11y/focus-trap';
 import { applyChoices, clearChoices, filterScope, initialChoices, useFilterList } from './filters';
 import { hasSessionHint } from './current-user';
 
-export type FilterPanelLabels = { title: string; catalogueTitle: string; apply: string; clear: string; close: string; any: string };
+export type FilterPanelLabels = { title: string; catalogueTitle: string; apply: string; clear: string; close: string; any: string; catalogueAny: string };
 
 /**
  * The filter panel (spec §2/§4): one choice per filter, kept in session storage; Apply filters the list of the page
@@ -43,7 +43,7 @@ export default function FilterPanel(props: { lang: Lang; labels: FilterPanelLabe
               value={chosen[filter.key] ?? ''}
               onChange={(event) => setChosen({ ...chosen, [filter.key]: event.target.value })}
             >
-              <option value="">{labels.any}</option>
+              <option value="">{scope.kind === 'catalogue' ? labels.catalogueAny : labels.any}</option>
               {filter.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

@@ -73,6 +73,13 @@ export default async function GroupPage({ params, searchParams }: PageProps<'/[l
           <a href={localizedHref('/login', lang)}>{t('signInToAsk')}</a>
         )}
       </div>
+      {/* Asking is the page's primary action (as on /home): first, folded, not after a page of questions. */}
+      {user ? (
+        <details className="ask" id="ask-in-group" open={search.ask !== undefined}>
+          <summary className="button primary">{t('askInGroup')}</summary>
+          <AskForm lang={lang} group={group.slug} action={askAction.bind(null, lang)} renderPreview={previewMarkdown} />
+        </details>
+      ) : null}
       <section aria-labelledby="group-questions">
         <h2 id="group-questions">{t('groupQuestions')}</h2>
         {/* The filter panel sorts and narrows this list (components/nav/filters.ts filterScope); these undo it. */}
@@ -89,12 +96,6 @@ export default async function GroupPage({ params, searchParams }: PageProps<'/[l
           href={(n) => localizedHref(`/group/${group.slug}`, lang, { ...filters, page: n === 1 ? undefined : n })}
         />
       </section>
-      {user ? (
-        <section aria-labelledby="ask-in-group">
-          <h2 id="ask-in-group">{t('askInGroup')}</h2>
-          <AskForm lang={lang} group={group.slug} action={askAction.bind(null, lang)} renderPreview={previewMarkdown} />
-        </section>
-      ) : null}
     </div>
   );
 }
