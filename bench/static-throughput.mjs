@@ -9,7 +9,8 @@
 //   baseline of issue 10; another code path of the framework, shown beside it);
 // - bare node:http (its own process) sending the same bytes from memory: what serving the bytes costs at all.
 // It also measures the same article without ?lang= (`/articles/{slug}`), which still passes through proxy.ts (the
-// saved-language check), to show what the proxy costs per request; and, when Debian's nginx is installed
+// saved-language check), to show what the proxy costs per request; the article asked with `Accept-Encoding: gzip`, as
+// browsers ask, to show what compressing every answer costs (COMPRESS=off leaves it to a proxy); and, when Debian's nginx is installed
 // (`apt-get install nginx`), the production set-up of README "Scaling": nginx as a caching reverse proxy in front of
 // `next start` (it keeps what the site marks `s-maxage`), against the bare node:http server, in rounds of their own.
 // Each side gets a short warm-up first. The load runs alternate, one server after the other, for --rounds rounds
@@ -50,6 +51,9 @@ async function measureNginxCache(site, bare, path, page, duration, roundCount) {
   );
 }
 
+/** What a browser asks for: `next start` then gzips every answer (unless started with COMPRESS=off). */
+const GZIP = { 'accept-encoding': 'gzip' };
+
 async function main() {
   const duration = intOption('duration', 10, { min: 1, max: 300 });
   const roundCount = intOption('rounds', 3, { min: 1, max: 10 });
@@ -84,12 +88,13 @@ async function main() {
             await expectSameBytes(bareNext.origin + bareNext.routePath, page);
             await expectSameBytes(`${bare.origin}${path}`, page);
             if (nextCheck.headers['x-nextjs-cache'] !== 'HIT') throw new Error(`the bare page is not served from the prerender cache (${nextCheck.headers['x-nextjs-cache']})`);
-            const rounds = { site: [], proxied: [], bareNext: [], bareNextRoute: [], bare: [] };
+            const rounds = { site: [], proxied: [], gzip: [], bareNext: [], bareNextRoute: [], bare: [] };
             for (let i = 1; i <= roundCount; i += 1) {
               console.log(`  round ${i}/${roundCount}`);
               rounds.site.push(await measure('site, ?lang= (Next routes it)', site.origin + path, duration));
               rounds.bareNext.push(await measure('baseline: bare Next.js page', bareNext.origin + bareNext.path, duration));
               rounds.proxied.push(await measure('site, no ?lang= (proxy.ts)', site.origin + proxiedPath, duration));
+              rounds.gzip.push(await measure('site, ?lang=, gzip asked', site.origin + path, duration, { headers: GZIP }));
               rounds.bareNextRoute.push(await measure('baseline: bare Next.js route handler', bareNext.origin + bareNext.routePath, duration));
               rounds.bare.push(await measure('baseline: bare node:http', `${bare.origin}${path}`, duration));
             }
@@ -102,6 +107,7 @@ async function main() {
   const { rounds, page } = result;
   const site = summarize('site, `?lang=` (routed by Next, no proxy)', rounds.site);
   const proxied = summarize('site, no `?lang=` (through proxy.ts)', rounds.proxied);
+  const gzip = summarize('site, `?lang=`, `Accept-Encoding: gzip` (compressed per request)', rounds.gzip);
   const bareNext = summarize('baseline: bare Next.js, prerendered page', rounds.bareNext);
   const bareNextRoute = summarize('baseline: bare Next.js, route handler', rounds.bareNextRoute);
   const bare = summarize('baseline: bare node:http', rounds.bare);
@@ -126,6 +132,7 @@ async function main() {
     [
       row(site, ratios.siteToBareNext),
       row(proxied, ratios.proxiedToBareNext),
+      row(gzip, gzip.requestsPerSecond / bareNext.requestsPerSecond),
       row(bareNext, 1),
       row(bareNextRoute, bareNextRoute.requestsPerSecond / bareNext.requestsPerSecond),
       row(bare, bare.requestsPerSecond / bareNext.requestsPerSecond),
@@ -176,6 +183,7 @@ async function main() {
     target: { siteToBareNext: TARGET, met: verdict === 'PASS' },
     site,
     proxied,
+    gzip,
     baselineBareNext: bareNext,
     baselineBareNextRoute: bareNextRoute,
     baseline: bare,
