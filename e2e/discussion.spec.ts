@@ -203,6 +203,8 @@ test('hostile markdown and HTML in questions, answers and group descriptions run
 
 for (const lang of ['original', 'fa'] as const) {
   test(`discussion pages in ${lang}: valid HTML and no serious accessibility violation`, async ({ browser }) => {
+    // Six pages loaded, validated and checked by axe: about 50 s on a busy 2-core machine.
+    test.setTimeout(90_000);
     const { page, username } = await signedInPage(browser, lang);
     const group = await firstGroup(page);
     const question = await ask(page, 'What question would you like to be asked today?', 'Anything *at all*.');
