@@ -8,6 +8,10 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // gzip costs more CPU than everything else a prerendered page costs (bench/static-throughput.mjs measures both).
+  // Behind a reverse proxy that compresses (and caches), the server need not: COMPRESS=off (README "Scaling"). Read
+  // when `next start` starts, so one build serves both ways.
+  compress: process.env.COMPRESS !== 'off',
   // Native and WASM packages are loaded from node_modules at run time instead of being bundled.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg'],
   // ESM-only packages; listing them here also makes next/jest transform them for Jest.

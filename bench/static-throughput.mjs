@@ -1,14 +1,18 @@
 // Static throughput: autocannon (10 connections, keep-alive, no compression requested) against the prerendered
 // article GET /articles/{first slug}?lang=original on the production server (`next start`) for --duration seconds
-// (default 10), against two baselines in the same run:
-// - bare Next.js: bench/bare-next, a Next.js app of the same version with one prerendered route that answers the
-//   exact same HTML bytes and Content-Type, and no proxy, rewrites or headers (built into a temp folder here):
-//   what the framework itself costs, the target the site is held to (≥ 0.9×);
+// (default 10), against baselines in the same run:
+// - bare Next.js, prerendered page: bench/bare-next, a Next.js app of the same version with no proxy, rewrites or
+//   headers, built into a temp folder here, whose prerendered page at a static path answers the exact same HTML bytes
+//   and Content-Type (its HTML file is the site's): what the framework itself costs for a prerendered page, the
+//   target the site is held to (≥ 0.9×);
+// - bare Next.js, route handler: the same app's prerendered route handler answering the same bytes (the first
+//   baseline of issue 10; another code path of the framework, shown beside it);
 // - bare node:http (its own process) sending the same bytes from memory: what serving the bytes costs at all.
 // It also measures the same article without ?lang= (`/articles/{slug}`), which still passes through proxy.ts (the
-// saved-language check), to show what the proxy costs per request; and, when Debian's nginx is installed, the
-// production set-up of README "Scaling": nginx as a caching reverse proxy in front of `next start` (it keeps what the
-// site marks `s-maxage`), against the bare node:http server, in rounds of their own.
+// saved-language check), to show what the proxy costs per request; the article asked with `Accept-Encoding: gzip`, as
+// browsers ask, to show what compressing every answer costs (COMPRESS=off leaves it to a proxy); and, when Debian's nginx is installed
+// (`apt-get install nginx`), the production set-up of README "Scaling": nginx as a caching reverse proxy in front of
+// `next start` (it keeps what the site marks `s-maxage`), against the bare node:http server, in rounds of their own.
 // Each side gets a short warm-up first. The load runs alternate, one server after the other, for --rounds rounds
 // (default 3; the figures are the medians), so a change in the machine's other load hits every side alike; the
 // servers are never loaded at the same time (2 cores), the idle ones wait.
@@ -47,6 +51,9 @@ async function measureNginxCache(site, bare, path, page, duration, roundCount) {
   );
 }
 
+/** What a browser asks for: `next start` then gzips every answer (unless started with COMPRESS=off). */
+const GZIP = { 'accept-encoding': 'gzip' };
+
 async function main() {
   const duration = intOption('duration', 10, { min: 1, max: 300 });
   const roundCount = intOption('rounds', 3, { min: 1, max: 10 });
@@ -78,13 +85,17 @@ async function main() {
           () => startBare(page.body, page.contentType),
           async (bare) => {
             const nextCheck = await expectSameBytes(bareNext.origin + bareNext.path, page);
+            await expectSameBytes(bareNext.origin + bareNext.routePath, page);
             await expectSameBytes(`${bare.origin}${path}`, page);
-            const rounds = { site: [], proxied: [], bareNext: [], bare: [] };
+            if (nextCheck.headers['x-nextjs-cache'] !== 'HIT') throw new Error(`the bare page is not served from the prerender cache (${nextCheck.headers['x-nextjs-cache']})`);
+            const rounds = { site: [], proxied: [], gzip: [], bareNext: [], bareNextRoute: [], bare: [] };
             for (let i = 1; i <= roundCount; i += 1) {
               console.log(`  round ${i}/${roundCount}`);
               rounds.site.push(await measure('site, ?lang= (Next routes it)', site.origin + path, duration));
-              rounds.bareNext.push(await measure('baseline: bare Next.js', bareNext.origin + bareNext.path, duration));
+              rounds.bareNext.push(await measure('baseline: bare Next.js page', bareNext.origin + bareNext.path, duration));
               rounds.proxied.push(await measure('site, no ?lang= (proxy.ts)', site.origin + proxiedPath, duration));
+              rounds.gzip.push(await measure('site, ?lang=, gzip asked', site.origin + path, duration, { headers: GZIP }));
+              rounds.bareNextRoute.push(await measure('baseline: bare Next.js route handler', bareNext.origin + bareNext.routePath, duration));
               rounds.bare.push(await measure('baseline: bare node:http', `${bare.origin}${path}`, duration));
             }
             const cached = hasNginx() ? await measureNginxCache(site, bare, path, page, duration, roundCount) : null;
@@ -96,7 +107,9 @@ async function main() {
   const { rounds, page } = result;
   const site = summarize('site, `?lang=` (routed by Next, no proxy)', rounds.site);
   const proxied = summarize('site, no `?lang=` (through proxy.ts)', rounds.proxied);
-  const bareNext = summarize('baseline: bare Next.js', rounds.bareNext);
+  const gzip = summarize('site, `?lang=`, `Accept-Encoding: gzip` (compressed per request)', rounds.gzip);
+  const bareNext = summarize('baseline: bare Next.js, prerendered page', rounds.bareNext);
+  const bareNextRoute = summarize('baseline: bare Next.js, route handler', rounds.bareNextRoute);
   const bare = summarize('baseline: bare node:http', rounds.bare);
 
   const perRound = (a, b) => a.map((r, i) => r.requestsPerSecond / b[i].requestsPerSecond);
@@ -105,6 +118,8 @@ async function main() {
     siteToBareNextPerRound: perRound(rounds.site, rounds.bareNext),
     proxiedToBareNext: proxied.requestsPerSecond / bareNext.requestsPerSecond,
     proxiedToBareNextPerRound: perRound(rounds.proxied, rounds.bareNext),
+    siteToBareNextRoute: site.requestsPerSecond / bareNextRoute.requestsPerSecond,
+    siteToBareNextRoutePerRound: perRound(rounds.site, rounds.bareNextRoute),
     siteToBare: site.requestsPerSecond / bare.requestsPerSecond,
     bareNextToBare: bareNext.requestsPerSecond / bare.requestsPerSecond,
   };
@@ -117,7 +132,9 @@ async function main() {
     [
       row(site, ratios.siteToBareNext),
       row(proxied, ratios.proxiedToBareNext),
+      row(gzip, gzip.requestsPerSecond / bareNext.requestsPerSecond),
       row(bareNext, 1),
+      row(bareNextRoute, bareNextRoute.requestsPerSecond / bareNext.requestsPerSecond),
       row(bare, bare.requestsPerSecond / bareNext.requestsPerSecond),
     ],
   );
@@ -139,8 +156,10 @@ async function main() {
   }
   const verdict = ratios.siteToBareNext >= TARGET ? 'PASS' : 'FAIL';
   console.log(
-    `Target: the site's prerendered page at ≥ ${TARGET}× bare Next.js: ${ratioCell(ratios.siteToBareNext)} (per round: ` +
-      `${ratios.siteToBareNextPerRound.map(ratioCell).join(', ')}) — ${verdict}. Through proxy.ts: ${ratioCell(ratios.proxiedToBareNext)}. ` +
+    `Target: the site's prerendered page at ≥ ${TARGET}× bare Next.js serving a prerendered page: ${ratioCell(ratios.siteToBareNext)} (per round: ` +
+      `${ratios.siteToBareNextPerRound.map(ratioCell).join(', ')}) — ${verdict}. Against the bare route handler: ` +
+      `${ratioCell(ratios.siteToBareNextRoute)} (per round: ${ratios.siteToBareNextRoutePerRound.map(ratioCell).join(', ')}). ` +
+      `Through proxy.ts: ${ratioCell(ratios.proxiedToBareNext)}. ` +
       `Bare Next.js serves ${ratioCell(ratios.bareNextToBare)} of bare node:http. autocannon runs in this process and shares the 2 cores ` +
       'with the server under test.',
   );
@@ -164,7 +183,9 @@ async function main() {
     target: { siteToBareNext: TARGET, met: verdict === 'PASS' },
     site,
     proxied,
+    gzip,
     baselineBareNext: bareNext,
+    baselineBareNextRoute: bareNextRoute,
     baseline: bare,
     ratios,
     cachingProxy: cached,

@@ -44,7 +44,7 @@ async function sendForm(page: Page, opts: { open?: string; fields: Record<string
 /** Asks a question from the home screen, or in a group when its path is given; returns the question's path. */
 async function ask(page: Page, title: string, body: string, group?: string, lang = 'original'): Promise<string> {
   await page.goto(`${group ?? '/home'}?lang=${lang}`);
-  await sendForm(page, { open: group ? undefined : 'ask', fields: { 'ask-title': title, 'ask-body': body }, next: /\/question\// });
+  await sendForm(page, { open: group ? 'ask-in-group' : 'ask', fields: { 'ask-title': title, 'ask-body': body }, next: /\/question\// });
   return new URL(page.url()).pathname;
 }
 
@@ -203,6 +203,8 @@ test('hostile markdown and HTML in questions, answers and group descriptions run
 
 for (const lang of ['original', 'fa'] as const) {
   test(`discussion pages in ${lang}: valid HTML and no serious accessibility violation`, async ({ browser }) => {
+    // Six pages loaded, validated and checked by axe: about 50 s on a busy 2-core machine.
+    test.setTimeout(90_000);
     const { page, username } = await signedInPage(browser, lang);
     const group = await firstGroup(page);
     const question = await ask(page, 'What question would you like to be asked today?', 'Anything *at all*.');

@@ -52,6 +52,19 @@ for (const [lang, width] of [
   });
 }
 
+test('on a group page too, asking comes first: "Ask in this group" on the first phone screen, opening a form set to the group', async ({ browser }) => {
+  const { page } = await signedInPage(browser, 'original', 390);
+  const filters = (await (await page.request.get('/api/filters?language_id=none')).json()) as { key: string; options: { value: string }[] }[];
+  const group = filters.find((f) => f.key === 'group')!.options[0]!.value;
+  await page.goto(`/group/${group}?lang=original`);
+  const ask = page.locator('details#ask-in-group > summary');
+  const box = (await ask.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  await ask.click();
+  await expect(page.locator('#ask-title')).toBeVisible();
+  await expect(page.locator('details#ask-in-group select[name="group"]')).toHaveValue(group);
+});
+
 test('the ask form previews the markdown, sanitized, before posting', async ({ browser }) => {
   const { page } = await signedInPage(browser);
   await page.goto('/home?lang=original');
@@ -65,6 +78,22 @@ test('the ask form previews the markdown, sanitized, before posting', async ({ b
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   // Nothing was posted: still on /home.
   expect(new URL(page.url()).pathname).toBe('/home');
+});
+
+test('the ask form is reachable by keyboard alone: Tab to "Ask a question", Enter opens it, the next Tab is its title', async ({ browser }) => {
+  const { page } = await signedInPage(browser);
+  await page.goto('/home?lang=original');
+  const summary = page.locator('details#ask > summary');
+  let reached = false;
+  for (let i = 0; i < 40 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    reached = await summary.evaluate((element) => element === document.activeElement);
+  }
+  expect(reached).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('details#ask')).toHaveAttribute('open', '');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#ask-title')).toBeFocused();
 });
 
 /** Asks from the home screen; returns the question's path. */
@@ -198,6 +227,33 @@ test('filters that say what they do: the home list shows its sort and filters as
   expect(new URL(page.url()).searchParams.get('category')).toBe('deep-communication');
   await expect(page.locator('.hero .lead')).toContainText('newest first');
   await expect(page.getByRole('list', { name: 'Active sort and filters' }).getByRole('link')).toHaveCount(1);
+});
+
+test('the filter panel sorts the list you are on: a group page by votes, with its chip; the catalogue offers only its own category', async ({ browser }) => {
+  const { page } = await signedInPage(browser);
+  const filters = (await (await page.request.get('/api/filters?language_id=none')).json()) as { key: string; options: { value: string }[] }[];
+  const group = `/group/${filters.find((f) => f.key === 'group')!.options[0]!.value}`;
+  await page.goto(`${group}?lang=original`);
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const panel = page.locator('#filter-panel');
+  await expect(panel.locator('select')).toHaveCount(2);
+  await expect(panel.getByLabel('Group')).toHaveCount(0);
+  await panel.getByLabel('Sort').selectOption('votes');
+  await Promise.all([page.waitForURL((url) => url.pathname === group && url.searchParams.get('sort') === 'votes'), panel.getByRole('button', { name: 'Apply filters' }).click()]);
+  await expect(page.getByRole('list', { name: 'Active sort and filters' }).getByRole('link')).toHaveAccessibleName('Remove: Sort: Most votes');
+  const scores = (await page.locator('.cards.questions .meta').allTextContents()).map((meta) => Number(/(-?\d+) votes?/.exec(meta)![1]));
+  expect(scores.length).toBeGreaterThan(1);
+  expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  // The pager keeps the sort.
+  for (const href of await page.locator('nav.pagination a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toContain('sort=votes');
+
+  await page.goto('/articles?q=love&lang=original');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const cataloguePanel = page.getByRole('dialog', { name: 'Filter articles' });
+  await expect(cataloguePanel.locator('select')).toHaveCount(1);
+  await cataloguePanel.getByLabel('Category').selectOption('deep-communication');
+  await Promise.all([page.waitForURL(/\/articles\?category=deep-communication&q=love&lang=original$/), cataloguePanel.getByRole('button', { name: 'Apply filters' }).click()]);
+  await expect(page.locator('#catalogue-category')).toHaveValue('deep-communication');
 });
 
 test('digits are Persian throughout a Persian page: the pager, the result count and the article numbers', async ({ page }) => {

@@ -60,10 +60,13 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
           filterLabels={{
             button: t('discussion.filters'),
             title: t('discussion.filtersTitle'),
+            catalogueTitle: t('discussion.filtersTitleCatalogue'),
             apply: t('discussion.applyFilters'),
             clear: t('discussion.clearFilters'),
             close: t('discussion.closeFilters'),
             any: t('discussion.anyOption'),
+            // The catalogue's own words for no category, as its form says them.
+            catalogueAny: t('catalogue.allCategories'),
           }}
         />
         {/* No Suspense boundary here: the status of a not-found page must still be 404 when it is sent. Segments that

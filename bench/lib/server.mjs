@@ -217,11 +217,14 @@ export async function startBare(body, contentType, { timeoutMs = 15_000 } = {}) 
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /**
- * The framework baseline: bench/bare-next (a Next.js app of the site's version whose one route, `/page`, is
- * prerendered from `body` at build time, with no proxy, rewrites or headers) built in a temp folder and served by
- * `next start` on 127.0.0.1. Built with webpack: Turbopack refuses a project whose node_modules (a symlink to the
- * site's) lies outside it, and inside the site's tree it would pick up the site's proxy.ts and instrumentation.ts.
- * Serving a prerendered answer runs the same server code either way. Returns { origin, path, stop, buildSeconds }.
+ * The framework baseline: bench/bare-next (a Next.js app of the site's version with no proxy, rewrites or headers)
+ * built in a temp folder and served by `next start` on 127.0.0.1. It answers `body` two ways:
+ * - `/prerendered`, a prerendered page at a static path (`x-nextjs-cache: HIT`) whose HTML file is replaced by `body`
+ *   after the build: the same code path as the site's prerendered pages, so what the framework itself costs for one;
+ * - `/page`, a route handler prerendered from `body` at build time (the first baseline; a different code path).
+ * Built with webpack: Turbopack refuses a project whose node_modules (a symlink to the site's) lies outside it, and
+ * inside the site's tree it would pick up the site's proxy.ts and instrumentation.ts. Serving a prerendered answer
+ * runs the same server code either way. Returns { origin, path (the page), routePath, stop, buildSeconds }.
  */
 export async function startBareNext(body, contentType, { timeoutMs = 60_000 } = {}) {
   const dir = tempDir('parley-bench-bare-next-');
@@ -240,6 +243,8 @@ export async function startBareNext(body, contentType, { timeoutMs = 60_000 } = 
     throw new Error(`Building bench/bare-next failed (${code}):\n${build.output()}`);
   }
   const buildSeconds = (Date.now() - started) / 1000;
+  // The prerendered page's HTML becomes the site's bytes (its .meta keeps the page's own headers).
+  fs.writeFileSync(path.join(dir, '.next', 'server', 'app', 'prerendered.html'), body);
   const port = await freePort();
   const { child, output } = spawnGroup(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', HOST], env, { cwd: dir });
   const origin = `http://${HOST}:${port}`;
@@ -253,7 +258,7 @@ export async function startBareNext(body, contentType, { timeoutMs = 60_000 } = 
     await stop();
     throw error;
   }
-  return { origin, path: '/page', stop, buildSeconds };
+  return { origin, path: '/prerendered', routePath: '/page', stop, buildSeconds };
 }
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file)) ?? null;

@@ -3,10 +3,11 @@ import { SWRConfig } from 'swr';
 import FilterPanel from './FilterPanel';
 import { saveChosenFilters } from './filters';
 
-const labels = { title: 'Filter questions', apply: 'Apply filters', clear: 'Clear filters', close: 'Close filters', any: 'Any' };
+const labels = { title: 'Filter questions', catalogueTitle: 'Filter articles', apply: 'Apply filters', clear: 'Clear filters', close: 'Close filters', any: 'Any', catalogueAny: 'All categories' };
 const list = [
   { key: 'sort', label: 'Sort', options: [{ value: 'newest', label: 'Newest' }, { value: 'votes', label: 'Most votes' }] },
   { key: 'category', label: 'Kategorie', options: [{ value: 'deep-communication', label: 'Tiefe Kommunikation' }] },
+  { key: 'group', label: 'Gruppe', options: [{ value: 'night-owls', label: 'Night owls' }] },
 ];
 const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });
 
@@ -20,7 +21,10 @@ function openPanel(onClose = jest.fn()) {
   return { onClose, unmount, panel: screen.getByRole('dialog', { name: 'Filter questions' }) };
 }
 
-beforeEach(() => window.sessionStorage.clear());
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/random?lang=de');
+});
 afterEach(() => jest.restoreAllMocks());
 
 describe('filter panel', () => {
@@ -64,5 +68,42 @@ describe('filter panel', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('what the panel offers depends on the list it is opened on (issue 12)', () => {
+  const offered = async (panel: HTMLElement) => {
+    await within(panel).findByLabelText('Kategorie');
+    return within(panel).getAllByRole('combobox').map((select) => select.id);
+  };
+
+  test('on a question list: sort, category and group', async () => {
+    global.fetch = jest.fn(async () => answer(200, list)) as unknown as typeof fetch;
+    const { panel } = openPanel();
+    expect(await offered(panel)).toEqual(['filter-sort', 'filter-category', 'filter-group']);
+  });
+
+  test('on the article catalogue: its own category filter only, under an articles title, starting from its address', async () => {
+    window.history.replaceState(null, '', '/articles?category=deep-communication&lang=de');
+    saveChosenFilters({ sort: 'votes' });
+    global.fetch = jest.fn(async () => answer(200, list)) as unknown as typeof fetch;
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <FilterPanel lang="de" labels={labels} onClose={jest.fn()} />
+      </SWRConfig>,
+    );
+    const panel = screen.getByRole('dialog', { name: 'Filter articles' });
+    expect(await offered(panel)).toEqual(['filter-category']);
+    expect(within(panel).getByLabelText('Kategorie')).toHaveValue('deep-communication');
+    // Its "no category" is the catalogue's own words.
+    expect(within(panel).getByRole('option', { name: 'All categories' })).toBeInTheDocument();
+  });
+
+  test('on a group page: sort and category of its questions, no group filter', async () => {
+    window.history.replaceState(null, '', '/group/night-owls?sort=votes&lang=de');
+    global.fetch = jest.fn(async () => answer(200, list)) as unknown as typeof fetch;
+    const { panel } = openPanel();
+    expect(await offered(panel)).toEqual(['filter-sort', 'filter-category']);
+    expect(within(panel).getByLabelText('Sort')).toHaveValue('votes');
   });
 });

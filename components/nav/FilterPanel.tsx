@@ -3,19 +3,22 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '@/lib/i18n/languages';
 import { useFocusTrap } from '@/components/a11y/focus-trap';
-import { clearChosenFilters, filteredHref, isFilteredPage, loadChosenFilters, saveChosenFilters, useFilterList } from './filters';
+import { applyChoices, clearChoices, filterScope, initialChoices, useFilterList } from './filters';
 import { hasSessionHint } from './current-user';
 
-export type FilterPanelLabels = { title: string; apply: string; clear: string; close: string; any: string };
+export type FilterPanelLabels = { title: string; catalogueTitle: string; apply: string; clear: string; close: string; any: string; catalogueAny: string };
 
 /**
- * The filter panel (spec §2/§4): one choice per filter, kept in session storage; Apply shows the filtered questions
- * (the current page when it is /home or /random, otherwise /random), Clear removes the choices.
+ * The filter panel (spec §2/§4): one choice per filter, kept in session storage; Apply filters the list of the page
+ * it is opened on (filterScope: /home, /random, a group, the catalogue with its own category filter; elsewhere
+ * /random), Clear removes the choices.
  */
 export default function FilterPanel(props: { lang: Lang; labels: FilterPanelLabels; onClose: () => void }) {
   const { lang, labels, onClose } = props;
-  const filters = useFilterList(lang);
-  const [chosen, setChosen] = useState(loadChosenFilters);
+  // Read once: the panel lives on one page load (it navigates to apply).
+  const [scope] = useState(() => filterScope(window.location.pathname, hasSessionHint()));
+  const filters = useFilterList(lang).filter((filter) => scope.keys.includes(filter.key));
+  const [chosen, setChosen] = useState(() => initialChoices(scope, window.location.search));
   const panelRef = useRef<HTMLDivElement>(null);
 
   useFocusTrap(panelRef, onClose);
@@ -23,15 +26,13 @@ export default function FilterPanel(props: { lang: Lang; labels: FilterPanelLabe
     panelRef.current?.querySelector<HTMLElement>('select, button')?.focus();
   }, []);
 
-  const target = isFilteredPage(window.location.pathname, hasSessionHint()) ? window.location.pathname : '/random';
   return (
     <div ref={panelRef} className="panel" role="dialog" aria-modal="false" aria-labelledby="filter-panel-title" id="filter-panel">
-      <h2 id="filter-panel-title">{labels.title}</h2>
+      <h2 id="filter-panel-title">{scope.kind === 'catalogue' ? labels.catalogueTitle : labels.title}</h2>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          saveChosenFilters(chosen);
-          window.location.assign(filteredHref(target, chosen, lang));
+          window.location.assign(applyChoices(scope, chosen, lang, window.location.search));
         }}
       >
         {filters.map((filter) => (
@@ -42,7 +43,7 @@ export default function FilterPanel(props: { lang: Lang; labels: FilterPanelLabe
               value={chosen[filter.key] ?? ''}
               onChange={(event) => setChosen({ ...chosen, [filter.key]: event.target.value })}
             >
-              <option value="">{labels.any}</option>
+              <option value="">{scope.kind === 'catalogue' ? labels.catalogueAny : labels.any}</option>
               {filter.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -59,9 +60,8 @@ export default function FilterPanel(props: { lang: Lang; labels: FilterPanelLabe
             type="button"
             className="button secondary"
             onClick={() => {
-              clearChosenFilters();
               setChosen({});
-              window.location.assign(filteredHref(target, {}, lang));
+              window.location.assign(clearChoices(scope, lang, window.location.search));
             }}
           >
             {labels.clear}

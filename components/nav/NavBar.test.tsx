@@ -39,7 +39,7 @@ function bar(lang: 'original' | 'de' = 'original') {
       logoutLabels={{ logout: 'Log out', loggingOut: 'Logging out...', loggedOut: 'Logged out', failed: 'Failed' }}
       logOut={jest.fn()}
       notificationLabels={notificationLabels}
-      filterLabels={{ button: 'Filters', title: 'Filter questions', apply: 'Apply filters', clear: 'Clear filters', close: 'Close filters', any: 'Any' }}
+      filterLabels={{ button: 'Filters', title: 'Filter questions', catalogueTitle: 'Filter articles', apply: 'Apply filters', clear: 'Clear filters', close: 'Close filters', any: 'Any', catalogueAny: 'All categories' }}
     />
   );
 }

@@ -13,6 +13,65 @@ export function isFilteredPage(pathname: string, signedIn: boolean): boolean {
   return (FILTERED_PAGES as readonly string[]).includes(pathname) || (signedIn && pathname === '/');
 }
 
+type FilterKey = Filter['key'];
+
+/**
+ * What the filter panel filters on the page it is opened on (issue 12: "choosing a sort applies to the list you are
+ * on"):
+ * - `questions`: /home, /random (and `/` for a member) filter their own list by every question filter; any other page
+ *   without a list of its own shows the filtered random questions (`/random`);
+ * - `group`: a group page sorts and narrows its own questions; the group is the page, so no group filter is offered;
+ * - `catalogue`: the article catalogue offers its own category filter, never the questions' sort and group, and applies
+ *   it to itself. Its choice lives in the address only: the session's chosen filters are the questions'.
+ */
+export type FilterScope = { kind: 'questions' | 'group' | 'catalogue'; target: string; keys: readonly FilterKey[] };
+
+const QUESTION_FILTER_KEYS: readonly FilterKey[] = ['sort', 'category', 'group'];
+const GROUP_PAGE = /^\/group\/[^/]+$/;
+export const CATALOGUE_PATH = '/articles';
+
+export function filterScope(pathname: string, signedIn: boolean): FilterScope {
+  if (pathname === CATALOGUE_PATH) return { kind: 'catalogue', target: CATALOGUE_PATH, keys: ['category'] };
+  if (GROUP_PAGE.test(pathname)) return { kind: 'group', target: pathname, keys: ['sort', 'category'] };
+  return { kind: 'questions', target: isFilteredPage(pathname, signedIn) ? pathname : '/random', keys: QUESTION_FILTER_KEYS };
+}
+
+/**
+ * The choices the panel opens with: what the address of a list says (a group or the catalogue filtered through its
+ * own form), else, for question lists, what this session chose.
+ */
+export function initialChoices(scope: FilterScope, search: string): ChosenFilters {
+  const params = new URLSearchParams(search);
+  const fromAddress = Object.fromEntries(scope.keys.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
+  if (scope.kind === 'catalogue' || Object.keys(fromAddress).length > 0) return fromAddress;
+  const saved = loadChosenFilters();
+  return Object.fromEntries(scope.keys.flatMap((key) => (saved[key] ? [[key, saved[key]]] : [])));
+}
+
+/**
+ * Where Apply leads, and what it keeps: question choices are saved for the session (a group page keeps the saved
+ * group choice for the other lists); the catalogue keeps its search words from the address and saves nothing.
+ */
+export function applyChoices(scope: FilterScope, choices: ChosenFilters, lang: Lang, search: string): string {
+  const chosen = Object.fromEntries(scope.keys.flatMap((key) => (choices[key] ? [[key, choices[key]]] : [])));
+  if (scope.kind === 'catalogue') return catalogueHref(chosen, lang, search);
+  const { group } = loadChosenFilters();
+  saveChosenFilters(scope.kind === 'group' && group ? { ...chosen, group } : chosen);
+  return filteredHref(scope.target, chosen, lang);
+}
+
+/** Where Clear leads: the list without filters; the session's question choices are cleared (the catalogue has none). */
+export function clearChoices(scope: FilterScope, lang: Lang, search: string): string {
+  if (scope.kind === 'catalogue') return catalogueHref({}, lang, search);
+  clearChosenFilters();
+  return filteredHref(scope.target, {}, lang);
+}
+
+function catalogueHref(chosen: ChosenFilters, lang: Lang, search: string): string {
+  const q = new URLSearchParams(search).get('q');
+  return filteredHref(CATALOGUE_PATH, q ? { ...chosen, q } : chosen, lang);
+}
+
 /**
  * Where a link to a filtered page should point: with the chosen filters in its query, so following it renders the
  * filtered list at once instead of loading the unfiltered page and then reloading it (applyChosenFilters).

@@ -11,6 +11,7 @@ import { editGroupSchema, groupSchema, parseInput, SLUG_PATTERN, type EditGroupI
 import { NEW_ACCOUNT_AGE_MS, NEW_ACCOUNT_GROUPS_PER_DAY } from './limits';
 import { renderUserMarkdown } from './markdown';
 import { listQuestions, type QuestionPage } from './question-lists';
+import type { ChosenFilters } from './filters';
 import { randomSuffix, slugWords } from './slug';
 
 export type GroupView = Pick<DiscussionGroup, 'slug' | 'name' | 'descriptionHtml'> & {
@@ -61,12 +62,13 @@ export async function leaveGroup(userId: string, slug: string): Promise<Membersh
 }
 
 /**
- * A group page: description, member count, whether the viewer belongs, and one page of its questions. Null when
- * there is no such group or the page lies past the last one (both are the not-found screen). Two queries.
+ * A group page: description, member count, whether the viewer belongs, and one page of its questions (in the chosen
+ * sort, narrowed to a category when one is chosen). Null when there is no such group or the page lies past the last
+ * one (both are the not-found screen). Two queries.
  */
 export async function getGroup(
   slug: string,
-  { lang, viewerId, page = 1 }: { lang: Lang; viewerId?: string | null; page?: number },
+  { lang, viewerId, page = 1, filters = {} }: { lang: Lang; viewerId?: string | null; page?: number; filters?: Omit<ChosenFilters, 'group'> },
 ): Promise<GroupView | null> {
   if (!isGroupSlug(slug)) return null;
   const viewer = isUuid(viewerId) ? viewerId : null;
@@ -86,7 +88,7 @@ export async function getGroup(
       })
       .from(discussionGroups)
       .where(eq(discussionGroups.slug, slug)),
-    listQuestions({ lang, filters: { group: slug }, page, viewerId: viewer, scope: 'all' }),
+    listQuestions({ lang, filters: { sort: filters.sort, category: filters.category, group: slug }, page, viewerId: viewer, scope: 'all' }),
   ]);
   const group = rows[0];
   if (!group || !questionPage) return null;

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig, getRewrittenUrl } from 'next/experimental/testing/server';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import nextConfig from '@/next.config';
 import { config as proxyConfig } from '@/proxy';
 import { PAGE_ROUTES } from './pages';
@@ -18,6 +20,30 @@ const proxyRuns = (path: string, cookies: Record<string, string> = {}) =>
   unstable_doesMiddlewareMatch({ config: proxyConfig, url: `${ORIGIN}${path}`, cookies });
 const throughConfig = (path: string) => unstable_getResponseFromNextConfig({ url: `${ORIGIN}${path}`, nextConfig });
 
+/** The headers Next's config gives `path` (the rewrites left out: the testing helper cannot resolve their captures). */
+const headersOnly = (path: string) => unstable_getResponseFromNextConfig({ url: `${ORIGIN}${path}`, nextConfig: { ...nextConfig, rewrites: undefined } });
+
+type Rewrite = { source: string; destination: string; has?: Parameters<typeof matchHas>[2]; missing?: Parameters<typeof matchHas>[3] };
+
+/**
+ * Where Next's router sends `path` by the config's rewrites of one phase, matched as the server matches them (path-match,
+ * then `has`/`missing` whose named groups become params, then the destination): Next's testing helper above drops the
+ * params a `has` captures, which the server keeps. Null when no rule matches.
+ */
+async function rewrittenBy(phase: 'beforeFiles' | 'fallback', path: string): Promise<URL | null> {
+  const url = new URL(path, ORIGIN);
+  const query = Object.fromEntries(url.searchParams);
+  const rules = ((await nextConfig.rewrites!()) as Record<typeof phase, Rewrite[]>)[phase];
+  for (const rule of rules) {
+    const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(url.pathname);
+    const hasParams = params && matchHas({ headers: {} } as never, query, rule.has, rule.missing);
+    if (!params || hasParams === false) continue;
+    const { parsedDestination } = prepareDestination({ appendParamsToQuery: false, destination: rule.destination, params: { ...params, ...hasParams }, query });
+    return new URL(`${parsedDestination.pathname}?${new URLSearchParams(parsedDestination.query as Record<string, string>)}`, ORIGIN);
+  }
+  return null;
+}
+
 test('the reader pages Next.js routes itself are exactly the prerendered pages that read no session', () => {
   const prerendered = PAGE_ROUTES.filter((route) => route.kind.rendering === 'prerendered' && !route.kind.session).map((route) => route.pattern);
   expect([...READER_PAGE_SOURCES].sort()).toEqual(prerendered.sort());
@@ -34,9 +60,10 @@ describe.each([
     expect(proxyRuns(`${path}?lang=${lang}`)).toBe(false);
     // A session cookie or a saved language changes nothing on a page that reads neither.
     expect(proxyRuns(`${path}?lang=${lang}`, { 'parley-access': 'x', lang: 'de' })).toBe(false);
-    const response = await throughConfig(`${path}?lang=${lang}`);
-    expect(new URL(getRewrittenUrl(response) ?? '').pathname).toBe(`/${lang}${internal}`);
-    expect(new URL(getRewrittenUrl(response) ?? '').searchParams.get('lang')).toBe(lang);
+    const rewritten = await rewrittenBy('beforeFiles', `${path}?lang=${lang}`);
+    expect(rewritten?.pathname).toBe(`/${lang}${internal}`);
+    expect(rewritten?.searchParams.get('lang')).toBe(lang);
+    const response = await headersOnly(`${path}?lang=${lang}`);
     expect(response.headers.get('content-security-policy')).toBe(PRERENDERED_CONTENT_SECURITY_POLICY);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
@@ -47,6 +74,8 @@ describe.each([
     expect(proxyRuns(`${path}?page=2`, { lang: 'de' })).toBe(true);
     expect(getRewrittenUrl(await throughConfig(path))).toBeNull();
     expect(getRewrittenUrl(await throughConfig(`${path}?lang=klingon`))).toBeNull();
+    expect(await rewrittenBy('beforeFiles', `${path}?lang=klingon`)).toBeNull();
+    expect(await rewrittenBy('beforeFiles', `${path}?lang=de-x`)).toBeNull();
   });
 });
 
@@ -62,13 +91,16 @@ test.each([
 ])('%s keeps the proxy even with ?lang= (%s)', async (path) => {
   expect(proxyRuns(`${path}?lang=de`)).toBe(true);
   expect(getRewrittenUrl(await throughConfig(`${path}?lang=de`))).toBeNull();
+  expect(await rewrittenBy('beforeFiles', `${path}?lang=de`)).toBeNull();
+  expect((await headersOnly(`${path}?lang=de`)).headers.get('content-security-policy')).toBeNull();
 });
 
 test('an unknown slug, which the language segment does not have (dynamicParams = false), falls back to the translated not-found screen', async () => {
   // Next tries `/de/articles/no-such-article` first and, finding no such prerendered page, resolves on to the
   // fallback rewrites (e2e/pages.spec.ts proves the whole way: status 404 and the German heading).
   for (const path of ['/articles/no-such-article', '/blog/no-such-post']) {
-    expect(new URL(getRewrittenUrl(await throughConfig(`${path}?lang=de`)) ?? '').pathname).toBe(`/de${path}`);
+    expect((await rewrittenBy('beforeFiles', `${path}?lang=de`))?.pathname).toBe(`/de${path}`);
+    expect((await rewrittenBy('fallback', `/de${path}`))?.pathname).toBe(`/de/${NOT_FOUND_SEGMENT}/answer`);
     expect(new URL(getRewrittenUrl(await throughConfig(`/de${path}`)) ?? '').pathname).toBe(`/de/${NOT_FOUND_SEGMENT}/answer`);
   }
   expect(getRewrittenUrl(await throughConfig(`/de/articles/${article}/x`))).toBeNull();

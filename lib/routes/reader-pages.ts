@@ -19,27 +19,28 @@ import { NOT_FOUND_SEGMENT } from './pages';
 /** Public path patterns (path-to-regexp, as next.config.ts takes them) of the prerendered reader pages. */
 export const READER_PAGE_SOURCES = ['/articles/:slug', '/blog', '/blog/:url', '/more-blogs', '/impressum'] as const;
 
-/** A `?lang=` value naming a display language (Next.js anchors it: the whole value). */
-const NAMES_A_LANGUAGE = [{ type: 'query' as const, key: LANG_PARAM, value: `(?:${LANG_CODES.join('|')})` }];
-
-/** The reader pages as one path-to-regexp parameter pattern, for the few rewrite rules below. */
-const READER_PAGE = '(articles/[^/]+|blog|blog/[^/]+|more-blogs|impressum)';
+/** A `?lang=` value naming a display language (Next.js anchors it: the whole value), captured as `lang`. */
+const NAMES_A_LANGUAGE = [{ type: 'query' as const, key: LANG_PARAM, value: `(?<lang>${LANG_CODES.join('|')})` }];
 
 /**
- * next.config.ts rewrites. Few and short on purpose: Next.js compiles every rewrite's pattern again for each request
- * to a dynamic page (server-utils handleRewrites), so 35 rules naming 500 slugs cost the page more than proxy.ts did.
- * - beforeFiles, one rule per language: `/x?lang=de` → `/de/x` (the query string is kept).
+ * The reader pages as one path-to-regexp parameter pattern, for the one rewrite and the one header rule below:
+ * `(articles/[^/]+|blog|blog/[^/]+|more-blogs|impressum)`.
+ */
+const READER_PAGE = `(${READER_PAGE_SOURCES.map((source) => source.slice(1).replace(/:[a-z]+/g, '[^/]+')).join('|')})`;
+
+/**
+ * next.config.ts rewrites. As few as possible on purpose: Next.js compiles every beforeFiles rule's pattern again for
+ * each request to a dynamic page (server-utils handleRewrites, in the page's own module, after the router has matched
+ * them once already), so each rule costs every reader page request; 35 rules naming 500 slugs measured slower than
+ * proxy.ts did, and one rule per language cost a bare Next app a fifth of its throughput (BENCHMARKS.md §3).
+ * - beforeFiles, one rule: `/x?lang=de` → `/de/x`, the language captured from the query (the query string is kept).
  * - fallback: `/de/articles/unknown` is a dynamic route without that param (`dynamicParams = false`); Next then goes on
  *   resolving, past its untranslated global 404, to this rule, which sends it to the translated not-found screen
- *   with status 404 (app/[lang]/missing/answer).
+ *   with status 404 (app/[lang]/missing/answer). A fallback rule is only tried when no page matched.
  */
 export function readerPageRewrites() {
   return {
-    beforeFiles: LANG_CODES.map((lang) => ({
-      source: `/:page${READER_PAGE}`,
-      has: [{ type: 'query' as const, key: LANG_PARAM, value: lang }],
-      destination: `/${lang}/:page`,
-    })),
+    beforeFiles: [{ source: `/:page${READER_PAGE}`, has: NAMES_A_LANGUAGE, destination: '/:lang/:page' }],
     afterFiles: [],
     fallback: [
       {
@@ -50,11 +51,13 @@ export function readerPageRewrites() {
   };
 }
 
-/** next.config.ts `headers()`: the reader pages' Content-Security-Policy, which proxy.ts sets on every other page. */
+/** next.config.ts `headers()`: the reader pages' Content-Security-Policy (one rule), which proxy.ts sets on every other page. */
 export function readerPageHeaders() {
-  return READER_PAGE_SOURCES.map((source) => ({
-    source,
-    has: NAMES_A_LANGUAGE,
-    headers: [{ key: 'Content-Security-Policy', value: PRERENDERED_CONTENT_SECURITY_POLICY }],
-  }));
+  return [
+    {
+      source: `/:page${READER_PAGE}`,
+      has: NAMES_A_LANGUAGE,
+      headers: [{ key: 'Content-Security-Policy', value: PRERENDERED_CONTENT_SECURITY_POLICY }],
+    },
+  ];
 }

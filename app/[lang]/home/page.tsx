@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { FILTER_KEYS, filterList, listQuestions, searchQuestions, SEARCH_QUERY_MAX_LENGTH, type ChosenFilters, type QuestionPage } from '@/lib/discussion';
+import { listQuestions, searchQuestions, SEARCH_QUERY_MAX_LENGTH, type ChosenFilters, type QuestionPage } from '@/lib/discussion';
 import { sortOf } from '@/lib/discussion/filters';
 import { parsePageParam } from '@/lib/content/catalogue';
 import { localizedHref } from '@/lib/i18n/routing';
@@ -12,6 +12,7 @@ import { previewMarkdown, askAction, createGroupAction } from '@/app/[lang]/_lib
 import { AskForm } from '@/components/discussion/AskForm';
 import { StartGroupForm } from '@/components/discussion/StartGroupForm';
 import { QuestionList } from '@/components/discussion/QuestionList';
+import { ActiveFilters } from '@/components/discussion/ActiveFilters';
 import { fillSlots, slot } from '@/components/Slot';
 import { currentUser } from '../../session';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
@@ -70,42 +71,13 @@ export default async function HomePage({ params, searchParams }: PageProps<'/[la
           </button>
         </div>
       </form>
-      <ActiveFilters lang={lang} filters={filters} q={q} />
+      <ActiveFilters lang={lang} path="/home" filters={filters} keep={{ q: q || undefined }} />
       <Feed lang={lang} result={result} q={q} filters={filters} />
       <details className="ask" id="start-group">
         <summary className="button secondary">{t('discussion.startGroup')}</summary>
         <StartGroupForm lang={lang} action={createGroupAction.bind(null, lang)} />
       </details>
     </div>
-  );
-}
-
-/**
- * The list's sort and filters as chips, each a link to the same list without it, so the member sees what shapes the
- * list and can undo one choice at a time.
- */
-async function ActiveFilters({ lang, filters, q }: { lang: Lang; filters: ChosenFilters; q: string }) {
-  const chosen = FILTER_KEYS.filter((key) => filters[key] !== undefined);
-  if (chosen.length === 0) return null;
-  const t = await getTranslations({ locale: lang });
-  const list = await filterList(lang);
-  return (
-    <ul className="active-filters" aria-label={t('discussion.activeFilters')}>
-      {chosen.map((key) => {
-        const filter = list.find((f) => f.key === key);
-        const option = filter?.options.find((o) => o.value === filters[key]);
-        const text = `${filter?.label ?? key}: ${option?.label ?? filters[key]}`;
-        const { [key]: _removed, ...rest } = filters;
-        return (
-          <li key={key}>
-            <a className="chip" href={localizedHref('/home', lang, { ...rest, q: q || undefined })} aria-label={t('discussion.removeFilter', { filter: text })}>
-              <span dir="auto">{text}</span>
-              <span aria-hidden="true">×</span>
-            </a>
-          </li>
-        );
-      })}
-    </ul>
   );
 }
 

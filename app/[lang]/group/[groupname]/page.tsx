@@ -13,21 +13,33 @@ import { Pagination } from '@/components/Pagination';
 import { AskForm } from '@/components/discussion/AskForm';
 import { ButtonForm } from '@/components/forms/ButtonForm';
 import { QuestionList } from '@/components/discussion/QuestionList';
+import { ActiveFilters } from '@/components/discussion/ActiveFilters';
+import type { SortOption } from '@/lib/discussion';
+import type { CategoryId } from '@/lib/content/categories';
+import { filtersFromSearch } from '@/app/[lang]/_lib/discussion-params';
 import { currentUser } from '../../../session';
 import { previewMarkdown, askAction, membershipAction } from '@/app/[lang]/_lib/discussion-actions';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
 
 /** The group and one page of its questions as this request's member sees them, loaded once for metadata and page. */
-const loadGroup = cache(async (groupname: string, lang: Lang, page: number) =>
-  getGroup(decodeURIComponent(groupname), { lang, viewerId: (await currentUser())?.id, page }),
+const loadGroup = cache(async (groupname: string, lang: Lang, page: number, sort?: SortOption, category?: CategoryId) =>
+  getGroup(decodeURIComponent(groupname), { lang, viewerId: (await currentUser())?.id, page, filters: { sort, category } }),
 );
+
+/** The group page's own sort and category (the group is the page: a `group` parameter means nothing here). */
+function groupFilters(search: Record<string, string | string[] | undefined>) {
+  const { sort, category } = filtersFromSearch(search);
+  return { sort, category };
+}
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/[lang]/group/[groupname]'>): Promise<Metadata> {
   const { lang, groupname } = await params;
-  const page = parsePageParam((await searchParams).page);
+  const search = await searchParams;
+  const page = parsePageParam(search.page);
   if (!isLang(lang) || page === null) return {};
-  const group = await loadGroup(groupname, lang, page);
+  const { sort, category } = groupFilters(search);
+  const group = await loadGroup(groupname, lang, page, sort, category);
   if (!group) return {};
   const t = await getTranslations({ locale: lang });
   return pageMetadata({ lang, path: `/group/${group.slug}`, title: group.name, description: htmlToText(group.descriptionHtml).slice(0, 160), siteName: t('meta.siteName') });
@@ -37,10 +49,12 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[la
 export default async function GroupPage({ params, searchParams }: PageProps<'/[lang]/group/[groupname]'>) {
   const lang = await langFromParams(params);
   const { groupname } = await params;
-  const page = parsePageParam((await searchParams).page);
+  const search = await searchParams;
+  const page = parsePageParam(search.page);
   if (page === null) notFound();
+  const filters = groupFilters(search);
   const user = await currentUser();
-  const group = await loadGroup(groupname, lang, page);
+  const group = await loadGroup(groupname, lang, page, filters.sort, filters.category);
   if (!group || !group.questions) notFound();
   const t = await getTranslations({ locale: lang, namespace: 'discussion' });
   return (
@@ -59,8 +73,17 @@ export default async function GroupPage({ params, searchParams }: PageProps<'/[l
           <a href={localizedHref('/login', lang)}>{t('signInToAsk')}</a>
         )}
       </div>
+      {/* Asking is the page's primary action (as on /home): first, folded, not after a page of questions. */}
+      {user ? (
+        <details className="ask" id="ask-in-group" open={search.ask !== undefined}>
+          <summary className="button primary">{t('askInGroup')}</summary>
+          <AskForm lang={lang} group={group.slug} action={askAction.bind(null, lang)} renderPreview={previewMarkdown} />
+        </details>
+      ) : null}
       <section aria-labelledby="group-questions">
         <h2 id="group-questions">{t('groupQuestions')}</h2>
+        {/* The filter panel sorts and narrows this list (components/nav/filters.ts filterScope); these undo it. */}
+        <ActiveFilters lang={lang} path={`/group/${group.slug}`} filters={filters} />
         {group.questions.items.length === 0 ? (
           <p>{t('noQuestions')}</p>
         ) : (
@@ -70,15 +93,9 @@ export default async function GroupPage({ params, searchParams }: PageProps<'/[l
           lang={lang}
           page={group.questions.page}
           pages={group.questions.pages}
-          href={(n) => localizedHref(`/group/${group.slug}`, lang, { page: n === 1 ? undefined : n })}
+          href={(n) => localizedHref(`/group/${group.slug}`, lang, { ...filters, page: n === 1 ? undefined : n })}
         />
       </section>
-      {user ? (
-        <section aria-labelledby="ask-in-group">
-          <h2 id="ask-in-group">{t('askInGroup')}</h2>
-          <AskForm lang={lang} group={group.slug} action={askAction.bind(null, lang)} renderPreview={previewMarkdown} />
-        </section>
-      ) : null}
     </div>
   );
 }
