@@ -11,3 +11,11 @@ export function clockText(ms: number, locale: string): string {
   const seconds = two.format(total % 60);
   return hours > 0 ? `${whole.format(hours)}:${two.format(minutes)}:${seconds}` : `${whole.format(minutes)}:${seconds}`;
 }
+
+/**
+ * A measured duration (a task's median, a participant's time) rounded to the nearest second, so 2.5 s reads 0:03 and
+ * a spread from 2.25 s to 2.75 s reads 0:02 – 0:03; a replay position keeps `clockText`'s whole elapsed seconds.
+ */
+export function durationText(ms: number, locale: string): string {
+  return clockText(Math.round(ms / 1000) * 1000, locale);
+}

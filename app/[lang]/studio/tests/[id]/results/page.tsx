@@ -9,7 +9,7 @@ import { studioProject } from '@/lib/studio/project';
 import { testResults, type Participant } from '@/lib/uxt';
 import { requireAdmin } from '@/app/session';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
-import { clockText } from '@/components/studio/clock';
+import { durationText } from '@/components/studio/clock';
 import { formatDateTime, localeOf } from '../../../_ui/format';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio/tests/[id]/results'>): Promise<Metadata> {
@@ -102,12 +102,12 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
                   <td>{percent(lang, share)}</td>
                   {durations ? (
                     <>
-                      <td dir="ltr">{clockText(durations.median, localeOf(lang))}</td>
+                      <td dir="ltr">{durationText(durations.median, localeOf(lang))}</td>
                       <td dir="ltr">
-                        {clockText(durations.p25, localeOf(lang))} – {clockText(durations.p75, localeOf(lang))}
+                        {durationText(durations.p25, localeOf(lang))} – {durationText(durations.p75, localeOf(lang))}
                       </td>
                       <td dir="ltr">
-                        {clockText(durations.min, localeOf(lang))} – {clockText(durations.max, localeOf(lang))}
+                        {durationText(durations.min, localeOf(lang))} – {durationText(durations.max, localeOf(lang))}
                       </td>
                     </>
                   ) : (
@@ -179,7 +179,7 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
                     <td>{formatDateTime(lang, new Date(p.startedAt))}</td>
                     <td>{who(p.userId, p.sessionId)}</td>
                     <td data-outcome={p.outcome}>{t(`outcomes.${p.outcome}`)}</td>
-                    <td dir="ltr">{p.durationMs === null ? '–' : clockText(p.durationMs, localeOf(lang))}</td>
+                    <td dir="ltr">{p.durationMs === null ? '–' : durationText(p.durationMs, localeOf(lang))}</td>
                     <td>{video(p)}</td>
                     <td>
                       <a href={localizedHref(`/studio/sessions/${p.sessionId}`, lang, { test: test.id, t: p.startedAt })}>{p.segments > 0 ? t('watch') : t('replay')}</a>
