@@ -81,6 +81,15 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
             close: t('consent.close'),
             current: t('consent.current'),
             currentOff: t('consent.currentOff'),
+            test: {
+              title: t('consent.test.title'),
+              text: t('consent.test.text'),
+              signal: t('consent.test.signal'),
+              accept: t('consent.test.accept'),
+              decline: t('consent.test.decline'),
+              current: t('consent.test.current'),
+              currentOff: t('consent.test.currentOff'),
+            },
           }}
         />
       </body>
