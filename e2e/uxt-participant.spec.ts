@@ -249,6 +249,9 @@ test('participants take a two-task usability test on the site (consent, camera, 
       await expect(row.locator('td').nth(2)).toHaveText(/^\d+:\d\d$/);
       await expect(row.locator('td').nth(4)).toHaveText(/^\d+:\d\d – \d+:\d\d$/);
     }
+    // The first participant spent at least the three seconds of video and a page load on the first task.
+    const [, slowest] = (await taskRows.nth(0).locator('td').nth(4).innerText()).split(' – ').map((time) => time.split(':').reduce((sum, part) => sum * 60 + Number(part), 0));
+    expect(slowest).toBeGreaterThanOrEqual(3);
     const answers = team.getByRole('region', { name: /Answers to task 2/ });
     await expect(answers.getByRole('row').filter({ hasText: answer })).toHaveCount(1);
     await expect(answers).toContainText('اول می‌پرسم منظورشان چه بود');

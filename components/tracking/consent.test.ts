@@ -12,6 +12,11 @@ describe('the usability test a page invites to', () => {
     expect(usabilityInvitation(`?lang=fa&oruxt=${TEST}`, store({}), store({}))).toEqual({ testId: TEST, byLink: true });
   });
 
+  test('an address whose test id is no UUID invites to nothing (no question, nothing recorded for it)', () => {
+    expect(usabilityInvitation('?oruxt=not-a-test', store({}), store({}))).toBeNull();
+    expect(usabilityInvitation(`?oruxt=${TEST}x`, store({}), store({}))).toBeNull();
+  });
+
   test("a test in progress of the session this tab records invites on every later page (the tracker's own keys)", () => {
     const local = store({ [UXT_STORAGE_KEYS.active]: TEST, [UXT_STORAGE_KEYS.sessionId]: 'session-1' });
     expect(usabilityInvitation('?lang=de', local, store({ [STORAGE_KEYS.sessionID]: 'session-1' }))).toEqual({ testId: TEST, byLink: false });

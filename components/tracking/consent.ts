@@ -63,11 +63,14 @@ export interface Invitation {
  */
 export function usabilityInvitation(search: string, local: Reader = safeStorage('localStorage'), tab: Reader = safeStorage('sessionStorage')): Invitation | null {
   const linked = new URLSearchParams(search).get(UXT_QUERY_PARAMETER);
-  if (linked) return { testId: linked, byLink: true };
+  // Test ids are UUIDs (PROTOCOL.md): anything else is no test, and no reason to ask or to record.
+  if (linked) return TEST_ID.test(linked) ? { testId: linked.toLowerCase(), byLink: true } : null;
   const active = local?.getItem(UXT_STORAGE_KEYS.active);
   const session = local?.getItem(UXT_STORAGE_KEYS.sessionId);
-  return active && session && session === tab?.getItem(STORAGE_KEYS.sessionID) ? { testId: active, byLink: false } : null;
+  return active && TEST_ID.test(active) && session && session === tab?.getItem(STORAGE_KEYS.sessionID) ? { testId: active.toLowerCase(), byLink: false } : null;
 }
+
+const TEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function safeStorage(which: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
