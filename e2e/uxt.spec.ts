@@ -1,39 +1,14 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { encodeBatch, type Frame } from '@/tracker/src/protocol/codec';
 import { MESSAGE_TYPES, type MessageName } from '@/tracker/src/protocol/messages';
-import { declinedRecording } from './visitor-state';
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
+import { ADMIN, consoleErrors, MEMBER, signedIn, unique, writeTest } from './uxt-studio';
 
 // The studio's half of the usability tests (issue 9): the product team writes a test and reads its results. The
 // participants here are what their trackers send (the ingest's calls, tracker/PROTOCOL.md "Usability tests"); the run
-// through the real overlay is the tracker's half.
-
-const ADMIN = { email: 'team@parley.example', pwd: 'studio-listens-closely' };
-const MEMBER = { email: 'mina@parley.example', pwd: 'slow-river-talks' };
+// through the real overlay on the site is e2e/uxt-participant.spec.ts.
 
 const REQUIRED = 'Please fill in this field.';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-/** Console errors of the page (a failed hydration, a refused request, a script error), to expect none. */
-const consoleErrors = new WeakMap<Page, string[]>();
-
-async function signedIn(browser: Browser, account: { email: string; pwd: string }): Promise<Page> {
-  const context = await browser.newContext({ storageState: declinedRecording(test.info().project.use.baseURL!) });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  consoleErrors.set(page, errors);
-  page.on('console', (message) => {
-    // The replay's frame is sandboxed without scripts on purpose (issue 8): a recorded page's scripts never run.
-    if (message.type() === 'error' && !/^Blocked script execution in .* sandboxed/.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/login?lang=original');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.pwd);
-  await Promise.all([page.waitForURL(/\/\?lang=[a-z]+$/), page.getByRole('button', { name: 'Log in' }).click()]);
-  return page;
-}
 
 const frame = (name: MessageName, data: unknown): Frame => ({ type: MESSAGE_TYPES[name], payload: JSON.stringify(data) });
 
@@ -111,32 +86,6 @@ async function expectFieldError(field: Locator, message: string | RegExp) {
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   const ids = (await field.getAttribute('aria-describedby'))!.split(' ');
   await expect(field.page().locator(`[id="${ids.find((id) => id.endsWith('-error'))}"]`)).toHaveText(message);
-}
-
-/** Writes a two-task test with camera and microphone in the studio, as the product team does; answers its id. */
-async function writeTest(page: Page, title: string): Promise<string> {
-  await page.goto('/studio/tests?lang=original');
-  await Promise.all([page.waitForURL(/\/studio\/tests\/new\?/), page.getByRole('link', { name: 'New test' }).click()]);
-  // The test's own title and description (each task has a title and a description too).
-  await page.locator('#uxt-title').fill(title);
-  await page.locator('#uxt-description').fill('We watch how people find a question.');
-  await page.getByLabel('Introduction and guidelines').fill('Think **aloud**; there are no wrong answers.');
-  await page.getByLabel('Conclusion').fill('Thank you for your time!');
-  await page.getByLabel('Starting path').fill('/random');
-  await page.getByLabel("Record the participant's camera").check();
-  await page.getByLabel("Record the participant's microphone").check();
-  const first = page.getByRole('group', { name: 'Task 1' });
-  await first.getByLabel('Description').fill('Type the first sentence of your answer.');
-  await first.getByLabel('Title').fill('What would you answer?');
-  await first.getByLabel('The participant types an answer').check();
-  await page.getByRole('button', { name: 'Add a task' }).click();
-  const second = page.getByRole('group', { name: 'Task 2' });
-  await second.getByLabel('Title').fill('Open a random question');
-  await second.getByLabel('Description').fill('Use the navigation bar.');
-  // The opening task belongs first.
-  await second.getByRole('button', { name: 'Move up' }).click();
-  await Promise.all([page.waitForURL(/\/studio\/tests\/[0-9a-f-]{36}\?lang=original$/), page.getByRole('button', { name: 'Create test' }).click()]);
-  return /\/studio\/tests\/([0-9a-f-]{36})/.exec(page.url())![1]!;
 }
 
 test('the product team writes a two-task test with camera and microphone, copies its link and opens it to participants', async ({ browser, request }) => {

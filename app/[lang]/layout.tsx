@@ -85,6 +85,15 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
             current: t('consent.current'),
             currentOff: t('consent.currentOff'),
             studio: t('consent.studio'),
+            test: {
+              title: t('consent.test.title'),
+              text: t('consent.test.text'),
+              signal: t('consent.test.signal'),
+              accept: t('consent.test.accept'),
+              decline: t('consent.test.decline'),
+              current: t('consent.test.current'),
+              currentOff: t('consent.test.currentOff'),
+            },
           }}
         />
       </body>

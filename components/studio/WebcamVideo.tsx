@@ -1,11 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { DRIFT_PAUSED_S, DRIFT_PLAYING_S, segmentAt } from './webcam-sync';
 
 export type WebcamStrings = {
-  /** The panel's heading (the test's name in it). */
-  heading: string;
+  /** The panel's heading (the test's name in it, isolated: components/Slot.tsx). */
+  heading: ReactNode;
   label: string;
   noVideoRefused: string;
   noVideoNone: string;

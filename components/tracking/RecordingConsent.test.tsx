@@ -1,9 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RecordingConsent, type ConsentLabels } from './RecordingConsent';
-import { CONSENT_KEY, OPEN_PRIVACY_SETTINGS_EVENT } from './consent';
-import { startTracker } from './tracker-loader';
+import { CONSENT_KEY, OPEN_PRIVACY_SETTINGS_EVENT, TEST_CONSENT_KEY } from './consent';
+import { startTracker, stopTracker } from './tracker-loader';
 
-jest.mock('./tracker-loader', () => ({ startTracker: jest.fn(async () => null), stopTracker: jest.fn(async () => undefined) }));
+// The tracker never finishes loading here: what is asked of it is what these tests are about.
+jest.mock('./tracker-loader', () => ({
+  startTracker: jest.fn(() => new Promise(() => undefined)),
+  stopTracker: jest.fn(async () => undefined),
+}));
+
+const TEST = '0b9d6a52-4c1e-4f55-9d0e-2b8d1f0c7a11';
 
 const labels: ConsentLabels = {
   title: 'Help us improve Parley',
@@ -12,10 +18,94 @@ const labels: ConsentLabels = {
   decline: 'No, thanks',
   signal: 'Your browser asks sites not to track you.',
   close: 'Close',
-  current: 'Recording is on for this browser.',
-  currentOff: 'Recording is off for this browser.',
+  current: 'Recording is on.',
+  currentOff: 'Recording is off.',
   studio: 'Nothing is recorded in the studio.',
+  test: {
+    title: 'Take part in a usability test?',
+    text: 'You followed a link to a usability test.',
+    signal: 'Only this test is recorded.',
+    accept: 'Take part',
+    decline: 'No, thanks',
+    current: 'You are taking part.',
+    currentOff: 'You declined this test.',
+  },
 };
+
+/** Opens the page at `search` (jsdom's address) with `stored` in localStorage. */
+function visit(search: string, stored: Record<string, string> = {}) {
+  window.history.replaceState(null, '', `/random${search}`);
+  for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+  return render(<RecordingConsent lang="de" labels={labels} />);
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  jest.mocked(startTracker).mockClear();
+  jest.mocked(stopTracker).mockClear();
+});
+
+describe('the consent banner on a usability test link', () => {
+  test('asks about the test, not about recording in general, and loads nothing before the answer', () => {
+    visit(`?oruxt=${TEST}`);
+    expect(screen.getByRole('region', { name: labels.test.title })).toHaveTextContent(labels.test.text);
+    expect(screen.queryByText(labels.title)).not.toBeInTheDocument();
+    expect(startTracker).not.toHaveBeenCalled();
+  });
+
+  test('"Take part" starts the tracker at once for the test, in the page language, and keeps the yes for this test only', () => {
+    visit(`?oruxt=${TEST}`);
+    fireEvent.click(screen.getByRole('button', { name: labels.test.accept }));
+    expect(startTracker).toHaveBeenCalledWith('de', { now: true, forTest: true });
+    expect(JSON.parse(window.localStorage.getItem(TEST_CONSENT_KEY)!)).toEqual({ testId: TEST, choice: 'granted' });
+    expect(window.localStorage.getItem(CONSENT_KEY)).toBeNull();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  test('"No, thanks" loads no tracker even where recording in general is allowed, so no overlay opens', () => {
+    visit(`?oruxt=${TEST}`, { [CONSENT_KEY]: 'granted' });
+    expect(startTracker).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: labels.test.decline }));
+    expect(startTracker).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(CONSENT_KEY)).toBe('granted');
+  });
+
+  test('a yes given earlier starts the test page at once without asking; "Privacy settings" asks about the test again, and a no stops it', () => {
+    visit(`?oruxt=${TEST}`, { [TEST_CONSENT_KEY]: JSON.stringify({ testId: TEST, choice: 'granted' }) });
+    expect(startTracker).toHaveBeenCalledWith('de', { now: true, forTest: true });
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    act(() => void window.dispatchEvent(new Event(OPEN_PRIVACY_SETTINGS_EVENT)));
+    expect(screen.getByRole('region', { name: labels.test.title })).toHaveTextContent(labels.test.current);
+    fireEvent.click(screen.getByRole('button', { name: labels.test.decline }));
+    expect(stopTracker).toHaveBeenCalled();
+    expect(JSON.parse(window.localStorage.getItem(TEST_CONSENT_KEY)!)).toEqual({ testId: TEST, choice: 'denied' });
+  });
+
+  test('with Global Privacy Control, the test link still asks (saying only the test is recorded); an ordinary page asks nothing', () => {
+    Object.defineProperty(navigator, 'globalPrivacyControl', { configurable: true, get: () => true });
+    try {
+      const page = visit(`?oruxt=${TEST}`);
+      expect(screen.getByRole('region', { name: labels.test.title })).toHaveTextContent(labels.test.signal);
+      page.unmount();
+      visit('?lang=de');
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+      expect(startTracker).not.toHaveBeenCalled();
+    } finally {
+      delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+    }
+  });
+});
+
+describe('the consent banner elsewhere', () => {
+  test('asks the general question, and a yes starts recording at once', () => {
+    visit('?lang=de');
+    fireEvent.click(screen.getByRole('region', { name: labels.title }).querySelector('button')!);
+    expect(startTracker).toHaveBeenCalledWith('de', { now: true, forTest: false });
+    expect(window.localStorage.getItem(CONSENT_KEY)).toBe('granted');
+  });
+});
 
 function at(path: string, consent: 'granted' | 'denied' | null) {
   window.history.pushState({}, '', path);
@@ -23,11 +113,6 @@ function at(path: string, consent: 'granted' | 'denied' | null) {
   else window.localStorage.removeItem(CONSENT_KEY);
   render(<RecordingConsent lang="original" labels={labels} />);
 }
-
-afterEach(() => {
-  jest.mocked(startTracker).mockClear();
-  window.localStorage.clear();
-});
 
 describe('recording consent and the studio', () => {
   test('on a page of the site, a visitor without a choice is asked, and one who agreed is recorded', async () => {

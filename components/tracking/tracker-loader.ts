@@ -51,11 +51,14 @@ function afterFirstInteraction(run: () => void): void {
 
 /**
  * Starts the tracker once per page (later calls answer the same one); null when it could not load. `now`: the visitor
- * just agreed (an interaction already), so it starts at the next idle moment.
+ * just agreed (an interaction already), so it starts at the next idle moment. `forTest`: the page of a usability test
+ * the participant agreed to; it starts at once (the test's overlay is the page's business now) and goes ahead despite a
+ * privacy signal, since the participant agreed to this test (components/tracking/consent.ts recordingPlan).
  */
-export function startTracker(lang: Lang, { now = false }: { now?: boolean } = {}): Promise<SiteTracker | null> {
+export function startTracker(lang: Lang, { now = false, forTest = false }: { now?: boolean; forTest?: boolean } = {}): Promise<SiteTracker | null> {
   running ??= new Promise<SiteTracker | null>((resolve) => {
-    (now ? whenIdle : afterFirstInteraction)(async () => {
+    const when = forTest ? (run: () => void) => void run() : now ? whenIdle : afterFirstInteraction;
+    when(async () => {
       try {
         const tracker = await importTracker();
         const started = await tracker.start();
@@ -80,7 +83,7 @@ export function startTracker(lang: Lang, { now = false }: { now?: boolean } = {}
       language: lang,
       obscureTextEmails: true,
       obscureTextNumbers: false,
-      respectPrivacySignals: true,
+      respectPrivacySignals: !forTest,
       conditional: false,
     });
   }

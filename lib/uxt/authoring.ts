@@ -19,9 +19,10 @@ import {
   UXT_TASKS_MAX,
   UXT_TITLE_MAX_LENGTH,
 } from './limits';
+import { UXT_QUERY_PARAMETER } from '@/tracker/src/constants';
 
 /** The participant link's parameter (OpenReplay's): `{site}{startingPath}?oruxt={id}` opens the overlay. */
-export const UXT_LINK_PARAM = 'oruxt';
+export const UXT_LINK_PARAM = UXT_QUERY_PARAMETER;
 
 /** A checkbox as a form posts it (`on`, or absent), or a boolean from anywhere else. */
 const checkbox = z

@@ -12,8 +12,12 @@ import { toCsv } from './csv';
  * it was open: preview runs (the product team trying it) are counted apart and nowhere else.
  */
 
-/** Where a participant got to: `done` signalled, `skipped` (Abort Session), or neither yet. */
-export type ParticipantOutcome = 'completed' | 'aborted' | 'in-progress';
+/**
+ * Where a participant got to: `done` signalled, `skipped` (Abort Session) after 'Begin Test', neither yet, or
+ * `skipped` before 'Begin Test' (`not-begun`: they read the introduction and left, so no task and no time of theirs
+ * counts).
+ */
+export type ParticipantOutcome = 'completed' | 'aborted' | 'in-progress' | 'not-begun';
 
 export interface DurationSpread {
   count: number;
@@ -38,7 +42,7 @@ export interface TaskResult {
   task: UxtTask;
   /** Participants who signalled it done. */
   done: number;
-  /** done / participants who began the test (0 with no participant). */
+  /** done / participants who began the test (0 with none). */
   share: number;
   /** Of the done signals' durations (ms); null when none. */
   durations: DurationSpread | null;
@@ -51,7 +55,7 @@ export interface Participant {
   /** When they began the test (ms since the epoch). */
   startedAt: number;
   outcome: ParticipantOutcome;
-  /** How long the whole test took them (ms), when it ended. */
+  /** How long the whole test took them (ms), when it ended after they began it. */
   durationMs: number | null;
   /** What their begin signal said about the webcam and microphone; null when it said nothing. */
   media: UxtMedia | null;
@@ -60,7 +64,11 @@ export interface Participant {
 
 export interface TestResults {
   test: UxtTest;
-  summary: { started: number; completed: number; aborted: number; inProgress: number; completionRate: number | null; previewRuns: number };
+  /**
+   * `started`: participants who began the test ('Begin Test'), of whom `completed`, `aborted` and `inProgress`;
+   * `notBegun`: who left before beginning it (not in the completion rate nor in the tasks' shares).
+   */
+  summary: { started: number; completed: number; aborted: number; inProgress: number; notBegun: number; completionRate: number | null; previewRuns: number };
   tasks: TaskResult[];
   participants: Participant[];
 }
@@ -90,7 +98,7 @@ export async function testResults(viewer: StudioViewer, projectId: string, testI
     .where(and(eq(uxtSignals.testId, testId), eq(uxtSignals.preview, true)));
 
   const segments = new Map(segmentCounts.map((row) => [row.sessionId, Number(row.n)]));
-  const bySession = new Map<string, Participant & { done: boolean; skipped: boolean }>();
+  const bySession = new Map<string, Participant & { begun: boolean; done: boolean; skipped: boolean }>();
   for (const signal of testSignals) {
     const one = bySession.get(signal.sessionId) ?? {
       sessionId: signal.sessionId,
@@ -100,10 +108,12 @@ export async function testResults(viewer: StudioViewer, projectId: string, testI
       durationMs: null,
       media: null,
       segments: segments.get(signal.sessionId) ?? 0,
+      begun: false,
       done: false,
       skipped: false,
     };
     if (signal.status === 'begin') {
+      one.begun = true;
       one.startedAt = signal.at;
       one.media = signal.media;
     } else {
@@ -114,10 +124,16 @@ export async function testResults(viewer: StudioViewer, projectId: string, testI
     }
     bySession.set(signal.sessionId, one);
   }
+  const outcomeOf = ({ begun, done, skipped }: { begun: boolean; done: boolean; skipped: boolean }): ParticipantOutcome =>
+    done ? 'completed' : skipped ? (begun ? 'aborted' : 'not-begun') : 'in-progress';
   const participants: Participant[] = [...bySession.values()]
-    .map(({ done, skipped, ...rest }) => ({ ...rest, outcome: (done ? 'completed' : skipped ? 'aborted' : 'in-progress') as ParticipantOutcome }))
+    .map(({ begun, done, skipped, ...rest }) => {
+      const outcome = outcomeOf({ begun, done, skipped });
+      return { ...rest, outcome, durationMs: outcome === 'not-begun' ? null : rest.durationMs };
+    })
     .sort((a, b) => b.startedAt - a.startedAt);
-  const started = participants.length;
+  const notBegun = participants.filter((p) => p.outcome === 'not-begun').length;
+  const started = participants.length - notBegun;
   const completed = participants.filter((p) => p.outcome === 'completed').length;
   const aborted = participants.filter((p) => p.outcome === 'aborted').length;
 
@@ -162,7 +178,15 @@ export async function testResults(viewer: StudioViewer, projectId: string, testI
 
   return {
     test: found.test,
-    summary: { started, completed, aborted, inProgress: started - completed - aborted, completionRate: started > 0 ? completed / started : null, previewRuns: Number(preview?.n ?? 0) },
+    summary: {
+      started,
+      completed,
+      aborted,
+      inProgress: started - completed - aborted,
+      notBegun,
+      completionRate: started > 0 ? completed / started : null,
+      previewRuns: Number(preview?.n ?? 0),
+    },
     tasks,
     participants,
   };

@@ -361,9 +361,13 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     const stillGoing = await run({}, {}, 180_000);
     // A blank answer is not an answer.
     await run({}, { two: [500, '   '] }, 240_000);
+    // 'Abort Session' before 'Begin Test': the test skipped, never begun (PROTOCOL.md). Listed, but not a started
+    // participant: neither the completion rate nor the tasks' shares count them.
+    const leftEarly = await participant(project.publicKey);
+    expect((await signalTest(leftEarly.token, { testId: id, status: 'skipped', duration: 0, timestamp: t0 + 300_000 })).status).toBe(200);
 
     const results = await testResults(ADMIN, project.id, id);
-    expect(results!.summary).toEqual({ started: 5, completed: 2, aborted: 1, inProgress: 2, completionRate: 0.4, previewRuns: 1 });
+    expect(results!.summary).toEqual({ started: 5, completed: 2, aborted: 1, inProgress: 2, notBegun: 1, completionRate: 0.4, previewRuns: 1 });
     const [taskOne, taskTwo] = results!.tasks;
     expect(taskOne).toMatchObject({ done: 3, share: 0.6, durations: { count: 3, min: 1000, p25: 1500, median: 2000, p75: 2500, max: 3000 }, answers: [] });
     expect(taskTwo).toMatchObject({ done: 3, share: 0.6, durations: { count: 3, min: 500, p25: 1250, median: 2000, p75: 3000, max: 4000 } });
@@ -377,9 +381,10 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
         [anonymous.sessionId, 'completed', 5500, 'refused'],
         [aborted.sessionId, 'aborted', 2500, 'recording'],
         [stillGoing.sessionId, 'in-progress', null, null],
+        [leftEarly.sessionId, 'not-begun', null, null],
       ]),
     );
-    expect(results!.participants[0]!.startedAt).toBe(t0 + 240_000);
+    expect(results!.participants.map((p) => p.startedAt)).toEqual([300_000, 240_000, 180_000, 120_000, 60_000, 0].map((offset) => t0 + offset));
     expect((await listTests(ADMIN, project.id)).map((test) => [test.id, test.taskCount, test.participantCount])).toEqual([[id, 2, 5]]);
 
     // The CSV export: quoted, formula-safe, with a byte order mark; the same through the studio's route.

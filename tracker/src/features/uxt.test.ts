@@ -129,6 +129,29 @@ describe('the usability test on the page', () => {
     expect(closeWindow).toHaveBeenCalledTimes(1);
   });
 
+  it("starts the upload only once the ingest answered the signals: it gives upload URLs to a session whose begin it stored", async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    window.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      if (url.pathname.startsWith('/ingest/v1/web/uxt/test/')) return new Response(JSON.stringify({ test: TEST }), { status: 200 });
+      await answered;
+      return new Response('{}', { status: 200 });
+    }) as unknown as typeof fetch;
+    const list = jest.fn(async (): Promise<Segment[]> => []);
+    const store: SegmentStore = { create: jest.fn(), append: jest.fn(), list, remove: async () => undefined, removeOthers: jest.fn(async () => undefined) };
+    startUsabilityTest(context(), auth('s-1'), 'original', jest.fn(), { store, closeWindow: jest.fn() });
+    await settle();
+    await click('Read guidelines to begin');
+    await click('Begin Test');
+    await click('Done, Next');
+    await click('Done, Next');
+    expect(list).not.toHaveBeenCalled();
+    answer();
+    await settle();
+    expect(list).toHaveBeenCalled();
+  });
+
   it('sends the answer only when the task allows typing, and at most UXT_ANSWER_MAX_LENGTH characters of it', () => {
     expect(taskAnswer(false, 'typed anyway')).toBeUndefined();
     expect(taskAnswer(true, '   ')).toBeUndefined();

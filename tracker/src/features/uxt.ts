@@ -150,6 +150,10 @@ export function startUsabilityTest(context: RecordingContext, auth: StartAnswer,
       view.upload = { status: 'running', share: 0, video: camera?.state === 'recording' || begun?.media === 'recording' };
       render();
       await camera?.stop();
+      // The ingest gives upload URLs only to a session whose `begin` it stored, and a signal may still wait in the
+      // outbox (retried, or left by an earlier page): the signals go first. The end button waits for them anyway, as
+      // the window may be closed right after it.
+      const delivered = await signals.settled();
       const uploaded = await uploadSegments({
         api,
         store,
@@ -160,8 +164,6 @@ export function startUsabilityTest(context: RecordingContext, auth: StartAnswer,
         },
         warn,
       });
-      // The end button waits for the answers too: the window may be closed right after it.
-      const delivered = await signals.settled();
       if (!delivered) warn('usability test: some signals could not be sent yet');
       view.upload = { ...view.upload, status: uploaded ? 'done' : 'failed', share: uploaded ? 1 : view.upload.share };
       render();

@@ -49,7 +49,7 @@ button, textarea { font: inherit; color: inherit; }
 progress { width: 100%; height: .6rem; accent-color: var(--accent); }
 
 .widget {
-  position: fixed; z-index: 2; inset-block-start: 1rem; inset-inline-end: 1rem;
+  position: fixed; z-index: 2; inset-block-end: 1rem; inset-inline-end: 1rem;
   width: min(22rem, calc(100vw - 2rem)); max-height: calc(100vh - 2rem); display: flex; flex-direction: column;
   background: var(--paper); border: 1px solid var(--line); border-radius: 12px; box-shadow: 0 10px 32px rgb(0 0 0 / .22);
 }

@@ -166,21 +166,22 @@ test.describe('with camera and microphone', () => {
       const handle = host.locator('.handle');
       const before = (await host.locator('.widget').boundingBox())!;
       await handle.focus();
-      await page.keyboard.press('Shift+ArrowDown');
+      await page.keyboard.press('Shift+ArrowUp');
       await page.keyboard.press('ArrowLeft');
       const after = (await host.locator('.widget').boundingBox())!;
-      expect(Math.round(after.y - before.y)).toBe(64);
+      expect(Math.round(after.y - before.y)).toBe(-64);
       expect(Math.round(after.x - before.x)).toBe(-16);
-      // ... and with the pointer (towards the middle: the widget starts in the inline-end corner, left in Persian).
+      // ... and with the pointer (towards the middle: the widget starts in the bottom inline-end corner, left in
+      // Persian, out of the way of a site's header).
       const inward = language === 'fa' ? 200 : -200;
       const grip = (await handle.boundingBox())!;
       await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
       await page.mouse.down();
-      await page.mouse.move(grip.x + grip.width / 2 + inward, grip.y + grip.height / 2 + 100, { steps: 4 });
+      await page.mouse.move(grip.x + grip.width / 2 + inward, grip.y + grip.height / 2 - 100, { steps: 4 });
       await page.mouse.up();
       const dragged = (await host.locator('.widget').boundingBox())!;
       expect(Math.round(dragged.x - after.x)).toBe(inward);
-      expect(Math.round(dragged.y - after.y)).toBe(100);
+      expect(Math.round(dragged.y - after.y)).toBe(-100);
 
       await host.getByRole('button', { name: language === 'fa' ? 'شروع آزمون' : 'Begin Test' }).press('Enter');
       await expect(host.locator('.task-title')).toBeFocused();

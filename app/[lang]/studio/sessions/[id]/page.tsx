@@ -12,6 +12,7 @@ import { studioProject } from '@/lib/studio/project';
 import { sessionParticipation } from '@/lib/uxt';
 import { ReplayPlayer, type ReplayStrings } from '@/components/studio/ReplayPlayer';
 import { MARKER_KINDS } from '@/components/studio/replay-markers';
+import { fillSlots, slot } from '@/components/Slot';
 import { requireAdmin } from '@/app/session';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { formatDateTime, isDeviceKind, localeOf } from '../../_ui/format';
@@ -103,7 +104,7 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
                   startedAt: one.startedAt,
                 })),
                 strings: {
-                  heading: tt('webcam', { title: participation.test.title }),
+                  heading: fillSlots(tt('webcam', { title: slot('title') }), { title: participation.test.title }),
                   label: tt('webcamLabel'),
                   noVideoRefused: tt('noVideoRefused'),
                   noVideoNone: tt('noVideoNone'),

@@ -10,6 +10,7 @@ import { ButtonForm } from '@/components/forms/ButtonForm';
 import { CopyLink } from '@/components/studio/CopyLink';
 import { TestForm } from '@/components/studio/TestForm';
 import { setTestStatusAction, updateTestAction } from '@/app/[lang]/_lib/uxt-actions';
+import { fillSlots, slot } from '@/components/Slot';
 import { requireAdmin } from '@/app/session';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { localeOf } from '../../_ui/format';
@@ -40,7 +41,7 @@ export default async function StudioTestPage({ params }: PageProps<'/[lang]/stud
         <a href={localizedHref('/studio/tests', lang)}>{t('back')}</a>
       </p>
       <h1>
-        <bdi>{t('editTitle', { title: test.title })}</bdi>
+        {fillSlots(t('editTitle', { title: slot('title') }), { title: test.title })}
       </h1>
       <div className="uxt-status">
         <p>

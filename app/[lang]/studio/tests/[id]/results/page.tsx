@@ -7,6 +7,7 @@ import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { studioProject } from '@/lib/studio/project';
 import { testResults, type Participant } from '@/lib/uxt';
+import { fillSlots, slot } from '@/components/Slot';
 import { requireAdmin } from '@/app/session';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { durationText } from '@/components/studio/clock';
@@ -41,10 +42,10 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
   return (
     <div className="page wide">
       <p>
-        <a href={localizedHref(`/studio/tests/${test.id}`, lang)}>{t('editTitle', { title: test.title })}</a>
+        <a href={localizedHref(`/studio/tests/${test.id}`, lang)}>{fillSlots(t('editTitle', { title: slot('title') }), { title: test.title })}</a>
       </p>
       <h1>
-        <bdi>{t('resultsTitle', { title: test.title })}</bdi>
+        {fillSlots(t('resultsTitle', { title: slot('title') }), { title: test.title })}
       </h1>
       <section aria-labelledby="uxt-summary">
         <h2 id="uxt-summary">{t('summary')}</h2>
@@ -64,6 +65,10 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
           <div>
             <dt>{t('stillGoing')}</dt>
             <dd data-figure="in-progress">{count(lang, summary.inProgress)}</dd>
+          </div>
+          <div>
+            <dt>{t('notBegun')}</dt>
+            <dd data-figure="not-begun">{count(lang, summary.notBegun)}</dd>
           </div>
           <div>
             <dt>{t('completionRate')}</dt>
@@ -123,7 +128,7 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
           .map(({ task, answers }) => (
             <section key={task.id} aria-labelledby={`uxt-answers-${task.id}`} className="uxt-answers">
               <h3 id={`uxt-answers-${task.id}`}>
-                <bdi>{t('answers', { number: count(lang, task.position + 1), title: task.title })}</bdi>
+                {fillSlots(t('answers', { number: count(lang, task.position + 1), title: slot('title') }), { title: task.title })}
               </h3>
               {answers.length === 0 ? (
                 <p>{t('noAnswers')}</p>

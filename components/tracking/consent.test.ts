@@ -1,0 +1,80 @@
+import { STORAGE_KEYS, UXT_STORAGE_KEYS } from '@/tracker/src/constants';
+import { readTestConsent, recordingPlan, TEST_CONSENT_KEY, usabilityInvitation, writeTestConsent, type Invitation, type TestConsent } from './consent';
+
+const TEST = '0b9d6a52-4c1e-4f55-9d0e-2b8d1f0c7a11';
+const OTHER = '7f3e2d10-1111-4a2b-8c3d-000000000002';
+
+/** A Storage stand-in holding `entries`. */
+const store = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
+
+describe('the usability test a page invites to', () => {
+  test('a test link (?oruxt=) invites, whatever is stored', () => {
+    expect(usabilityInvitation(`?lang=fa&oruxt=${TEST}`, store({}), store({}))).toEqual({ testId: TEST, byLink: true });
+  });
+
+  test('an address whose test id is no UUID invites to nothing (no question, nothing recorded for it)', () => {
+    expect(usabilityInvitation('?oruxt=not-a-test', store({}), store({}))).toBeNull();
+    expect(usabilityInvitation(`?oruxt=${TEST}x`, store({}), store({}))).toBeNull();
+  });
+
+  test("a test in progress of the session this tab records invites on every later page (the tracker's own keys)", () => {
+    const local = store({ [UXT_STORAGE_KEYS.active]: TEST, [UXT_STORAGE_KEYS.sessionId]: 'session-1' });
+    expect(usabilityInvitation('?lang=de', local, store({ [STORAGE_KEYS.sessionID]: 'session-1' }))).toEqual({ testId: TEST, byLink: false });
+  });
+
+  test("another session's progress (a new tab, an old visit) does not: the tracker clears it instead of resuming it", () => {
+    const local = store({ [UXT_STORAGE_KEYS.active]: TEST, [UXT_STORAGE_KEYS.sessionId]: 'session-1' });
+    expect(usabilityInvitation('', local, store({ [STORAGE_KEYS.sessionID]: 'session-2' }))).toBeNull();
+    expect(usabilityInvitation('', local, store({}))).toBeNull();
+    expect(usabilityInvitation('?lang=original', store({}), store({}))).toBeNull();
+  });
+});
+
+describe('the choice about one usability test', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  test('is kept in localStorage and read back; anything damaged reads as no choice', () => {
+    writeTestConsent({ testId: TEST, choice: 'granted' });
+    expect(readTestConsent()).toEqual({ testId: TEST, choice: 'granted' });
+    window.localStorage.setItem(TEST_CONSENT_KEY, '{"testId": 5, "choice": "granted"}');
+    expect(readTestConsent()).toBeNull();
+    window.localStorage.setItem(TEST_CONSENT_KEY, 'not json');
+    expect(readTestConsent()).toBeNull();
+  });
+});
+
+describe('what a page does about recording', () => {
+  const link: Invitation = { testId: TEST, byLink: true };
+  const resumed: Invitation = { testId: TEST, byLink: false };
+  const yes: TestConsent = { testId: TEST, choice: 'granted' };
+  const no: TestConsent = { testId: TEST, choice: 'denied' };
+
+  test('without a test: the general question, then recording at the first interaction (at once when agreed on this page)', () => {
+    expect(recordingPlan('none', null, null)).toEqual({ panel: 'ask', record: 'no', forTest: false });
+    expect(recordingPlan('granted', null, null)).toEqual({ panel: 'hidden', record: 'later', forTest: false });
+    expect(recordingPlan('granted', null, null, true)).toEqual({ panel: 'hidden', record: 'now', forTest: false });
+    expect(recordingPlan('denied', null, null)).toEqual({ panel: 'hidden', record: 'no', forTest: false });
+  });
+
+  test('a privacy signal records nothing and asks nothing, even with a yes to a test on another page', () => {
+    expect(recordingPlan('signal', null, null)).toEqual({ panel: 'hidden', record: 'no', forTest: false });
+    expect(recordingPlan('signal', null, yes)).toEqual({ panel: 'hidden', record: 'no', forTest: false });
+  });
+
+  test.each(['none', 'granted', 'denied', 'signal'] as const)('a test link asks the test question first (general choice %s), and records nothing before the answer', (status) => {
+    expect(recordingPlan(status, link, null)).toEqual({ panel: 'test', record: 'no', forTest: true });
+    // A yes to another test is no yes to this one.
+    expect(recordingPlan(status, link, { testId: OTHER, choice: 'granted' })).toEqual({ panel: 'test', record: 'no', forTest: true });
+  });
+
+  test.each(['none', 'granted', 'denied', 'signal'] as const)('a yes to the test records its pages at once, without asking again (general choice %s)', (status) => {
+    expect(recordingPlan(status, link, yes)).toEqual({ panel: 'hidden', record: 'now', forTest: true });
+    expect(recordingPlan(status, resumed, yes)).toEqual({ panel: 'hidden', record: 'now', forTest: true });
+  });
+
+  test('a no to the test records nothing on its pages (no overlay), even with general consent; only the link asks again', () => {
+    expect(recordingPlan('granted', resumed, no)).toEqual({ panel: 'hidden', record: 'no', forTest: true });
+    expect(recordingPlan('granted', link, no)).toEqual({ panel: 'test', record: 'no', forTest: true });
+    expect(recordingPlan('none', resumed, no)).toEqual({ panel: 'hidden', record: 'no', forTest: true });
+  });
+});
