@@ -39,16 +39,7 @@ export function ActionForm(props: {
   const prefix = props.idPrefix ?? 'field';
   return (
     <form action={formAction} className={props.className ?? 'action-form'} noValidate>
-      {state.error ? (
-        <p className="form-error" role="alert">
-          {state.error}
-        </p>
-      ) : null}
-      {state.notice ? (
-        <p className="form-notice" role="status">
-          {state.notice}
-        </p>
-      ) : null}
+      <FormMessages state={state} />
       {props.fields.map((field) => {
         if (field.type === 'hidden') return <input key={field.name} type="hidden" name={field.name} value={field.defaultValue ?? ''} />;
         const id = `${prefix}-${field.name}`;
@@ -108,5 +99,23 @@ export function ActionForm(props: {
         {pending ? props.pendingLabel : props.submitLabel}
       </button>
     </form>
+  );
+}
+
+/** A form's own message (an alert: what went wrong for the whole form) and its confirmation (a status). */
+export function FormMessages({ state }: { state: FormState }) {
+  return (
+    <>
+      {state.error ? (
+        <p className="form-error" role="alert">
+          {state.error}
+        </p>
+      ) : null}
+      {state.notice ? (
+        <p className="form-notice" role="status">
+          {state.notice}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useActionState, useRef, useState } from 'react';
 import type { FormState } from '@/components/forms/form-state';
+import { FormMessages } from '@/components/forms/ActionForm';
 
 export type TestFormStrings = {
   testTitle: string;
@@ -133,16 +134,7 @@ export function TestForm(props: {
 
   return (
     <form action={formAction} className="action-form uxt-form" noValidate>
-      {state.error ? (
-        <p className="form-error" role="alert">
-          {state.error}
-        </p>
-      ) : null}
-      {state.notice ? (
-        <p className="form-notice" role="status">
-          {state.notice}
-        </p>
-      ) : null}
+      <FormMessages state={state} />
       {text('title', s.testTitle, limits.title)}
       {area('description', s.description, limits.description, s.descriptionHint, 3)}
       {area('guidelines', s.guidelines, limits.guidelines, s.guidelinesHint, 6)}

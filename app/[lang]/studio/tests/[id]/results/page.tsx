@@ -50,26 +50,20 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
       <section aria-labelledby="uxt-summary">
         <h2 id="uxt-summary">{t('summary')}</h2>
         <dl className="uxt-figures">
-          <div>
-            <dt>{t('started')}</dt>
-            <dd data-figure="started">{count(lang, summary.started)}</dd>
-          </div>
-          <div>
-            <dt>{t('completed')}</dt>
-            <dd data-figure="completed">{count(lang, summary.completed)}</dd>
-          </div>
-          <div>
-            <dt>{t('aborted')}</dt>
-            <dd data-figure="aborted">{count(lang, summary.aborted)}</dd>
-          </div>
-          <div>
-            <dt>{t('stillGoing')}</dt>
-            <dd data-figure="in-progress">{count(lang, summary.inProgress)}</dd>
-          </div>
-          <div>
-            <dt>{t('notBegun')}</dt>
-            <dd data-figure="not-begun">{count(lang, summary.notBegun)}</dd>
-          </div>
+          {(
+            [
+              ['started', 'started', summary.started],
+              ['completed', 'completed', summary.completed],
+              ['aborted', 'aborted', summary.aborted],
+              ['stillGoing', 'in-progress', summary.inProgress],
+              ['notBegun', 'not-begun', summary.notBegun],
+            ] as const
+          ).map(([label, figure, value]) => (
+            <div key={figure}>
+              <dt>{t(label)}</dt>
+              <dd data-figure={figure}>{count(lang, value)}</dd>
+            </div>
+          ))}
           <div>
             <dt>{t('completionRate')}</dt>
             <dd data-figure="completion-rate">{summary.completionRate === null ? t('noRate') : percent(lang, summary.completionRate)}</dd>
