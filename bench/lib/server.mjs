@@ -221,7 +221,9 @@ const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
  * prerendered from `body` at build time, with no proxy, rewrites or headers) built in a temp folder and served by
  * `next start` on 127.0.0.1. Built with webpack: Turbopack refuses a project whose node_modules (a symlink to the
  * site's) lies outside it, and inside the site's tree it would pick up the site's proxy.ts and instrumentation.ts.
- * Serving a prerendered answer runs the same server code either way. Returns { origin, path, stop, buildSeconds }.
+ * Serving a prerendered answer runs the same server code either way. Its second route, `POST /sink`, writes each body
+ * to a new file under `BARE_NEXT_SINK_DIR` (a temp folder here) and fsyncs it (bench/ingest-throughput.mjs). Returns
+ * { origin, path, sinkPath, stop, buildSeconds }.
  */
 export async function startBareNext(body, contentType, { timeoutMs = 60_000 } = {}) {
   const dir = tempDir('parley-bench-bare-next-');
@@ -229,7 +231,9 @@ export async function startBareNext(body, contentType, { timeoutMs = 60_000 } = 
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const bodyFile = path.join(dir, 'body.html');
   fs.writeFileSync(bodyFile, body);
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BARE_NEXT_BODY_FILE: bodyFile, BARE_NEXT_CONTENT_TYPE: contentType };
+  const sinkDir = path.join(dir, 'sink');
+  fs.mkdirSync(sinkDir);
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BARE_NEXT_BODY_FILE: bodyFile, BARE_NEXT_CONTENT_TYPE: contentType, BARE_NEXT_SINK_DIR: sinkDir };
   delete env.NODE_ENV;
   const started = Date.now();
   const build = spawnGroup(process.execPath, [NEXT_BIN, 'build', '--webpack'], env, { cwd: dir });
@@ -253,7 +257,7 @@ export async function startBareNext(body, contentType, { timeoutMs = 60_000 } = 
     await stop();
     throw error;
   }
-  return { origin, path: '/page', stop, buildSeconds };
+  return { origin, path: '/page', sinkPath: '/sink', stop, buildSeconds };
 }
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file)) ?? null;

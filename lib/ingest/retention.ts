@@ -18,7 +18,9 @@ export function retentionDays(env: NodeJS.ProcessEnv = process.env): number {
 
 /**
  * Deletes every recording that started more than `days` ago: its blobs first (batches, snapshots, videos), then its
- * rows (events, batches, images and flags go with the session). Answers how many sessions it deleted.
+ * rows (events, batches, images and flags go with the session); then the segments of appended batches last written
+ * before the cutoff (lib/storage/segment-log.ts): every batch in one was received before the cutoff, so its session
+ * started before it and is gone. Answers how many sessions it deleted.
  */
 export async function deleteExpiredRecordings({ now = new Date(), days = retentionDays() }: Clock & { days?: number } = {}): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60_000);
@@ -31,7 +33,10 @@ export async function deleteExpiredRecordings({ now = new Date(), days = retenti
       .from(recordingSessions)
       .where(lt(recordingSessions.startedAt, cutoff))
       .limit(RETENTION_BATCH);
-    if (expired.length === 0) return deleted;
+    if (expired.length === 0) {
+      await store.deleteAppendedBefore(cutoff);
+      return deleted;
+    }
     for (const session of expired) await store.deletePrefix(sessionBlobPrefix(session.projectId, session.id));
     await db.delete(recordingSessions).where(inArray(recordingSessions.id, expired.map((session) => session.id)));
     deleted += expired.length;

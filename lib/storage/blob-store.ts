@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { dataPath } from './data-dir';
 import { S3BlobStore, parseS3Url } from './s3';
+import { isSegmentLocator, SegmentLog } from './segment-log';
 
 /**
  * Where recordings, canvas snapshots and usability-test videos live (design §2): the local disk under
@@ -12,10 +13,18 @@ import { S3BlobStore, parseS3Url } from './s3';
  */
 export interface BlobStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Stores many small blobs that arrive together (recording batches) durably, sharing the cost of making them so:
+   * resolves, once `bytes` are durable, with the key to `get` them by, which may differ from `key` (on the local disk
+   * an append-only segment, lib/storage/segment-log.ts; on S3 one object per blob, as `put`).
+   */
+  append(key: string, bytes: Uint8Array): Promise<string>;
   /** The bytes, or null when there is no such blob. */
   get(key: string): Promise<Uint8Array | null>;
   /** Deletes every blob whose key starts with `prefix` (a session's folder); deleting nothing is fine. */
   deletePrefix(prefix: string): Promise<void>;
+  /** Retention of appended blobs: deletes those stored before `cutoff` that `deletePrefix` cannot reach one by one. */
+  deleteAppendedBefore(cutoff: Date): Promise<void>;
   readonly description: string;
 }
 
@@ -32,9 +41,12 @@ export function assertBlobKey(key: string): void {
  */
 export class LocalDiskBlobStore implements BlobStore {
   readonly description: string;
+  /** Where `append` writes: segments under `{root}/segments`. */
+  readonly log: SegmentLog;
 
   constructor(private readonly root: string) {
     this.description = `local disk (${root})`;
+    this.log = new SegmentLog(root);
   }
 
   private file(key: string): string {
@@ -68,7 +80,12 @@ export class LocalDiskBlobStore implements BlobStore {
     }
   }
 
+  async append(_key: string, bytes: Uint8Array): Promise<string> {
+    return this.log.append(bytes);
+  }
+
   async get(key: string): Promise<Uint8Array | null> {
+    if (isSegmentLocator(key)) return this.log.read(key);
     try {
       return new Uint8Array(await fs.readFile(this.file(key)));
     } catch (error) {
@@ -79,6 +96,10 @@ export class LocalDiskBlobStore implements BlobStore {
 
   async deletePrefix(prefix: string): Promise<void> {
     await fs.rm(this.file(prefix.replace(/\/$/, '')), { recursive: true, force: true });
+  }
+
+  async deleteAppendedBefore(cutoff: Date): Promise<void> {
+    await this.log.deleteBefore(cutoff);
   }
 }
 
