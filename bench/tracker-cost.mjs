@@ -10,6 +10,7 @@
 //   node bench/tracker-cost.mjs [--runs 3] [--minutes 1] [--lighthouse no]      (needs a production build with the tracker)
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './lib/browser.mjs';
@@ -71,11 +72,15 @@ async function activeSession(origin, article) {
   const page = await context.newPage();
   let bytes = 0;
   let requests = 0;
+  const kinds = new Map();
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path === '/ingest/v1/web/i' || path === '/ingest/v1/web/images') {
-      bytes += request.postDataBuffer()?.length ?? 0;
+      const body = request.postDataBuffer();
+      bytes += body?.length ?? 0;
       requests += 1;
+      if (path === '/ingest/v1/web/i' && body) countKinds(kinds, request.headers()['content-encoding'] === 'gzip' ? gunzipSync(body) : body);
+      else if (body) add(kinds, 'canvas images (multipart)', body);
     }
   });
   const started = Date.now();
@@ -99,7 +104,58 @@ async function activeSession(origin, article) {
   await page.waitForTimeout(3000);
   await browser.close();
   const elapsedMinutes = (Date.now() - started) / 60_000;
-  return { bytes, requests, elapsedMinutes, bytesPerMinute: bytes / elapsedMinutes };
+  return { bytes, requests, elapsedMinutes, bytesPerMinute: bytes / elapsedMinutes, kinds: Object.fromEntries(kinds) };
+}
+
+// ---- what the bytes are: every batch decoded (tracker/PROTOCOL.md), its messages grouped by kind -----------------
+const RRWEB_EVENTS = { 0: 'DomContentLoaded', 1: 'Load', 2: 'full snapshot', 3: 'incremental', 4: 'meta', 5: 'custom', 6: 'plugin' };
+const RRWEB_SOURCES = { 0: 'mutation', 1: 'mouse move', 2: 'mouse interaction', 3: 'scroll', 4: 'viewport resize', 5: 'input', 6: 'touch move', 7: 'media', 8: 'style sheet rule', 9: 'canvas', 10: 'font', 11: 'log', 12: 'drag', 13: 'style declaration', 14: 'selection', 15: 'adopted style sheet', 16: 'custom element' };
+const MESSAGE_NAMES = { 1: 'rrweb', 2: 'page', 3: 'click', 4: 'network', 5: 'error', 6: 'custom', 7: 'tag', 8: 'canvas', 9: 'visibility', 10: 'user', 11: 'metadata' };
+
+function add(kinds, kind, payload) {
+  const entry = kinds.get(kind) ?? { count: 0, raw: 0, texts: [] };
+  entry.count += 1;
+  entry.raw += payload.length;
+  entry.texts.push(payload);
+  kinds.set(kind, entry);
+}
+
+function countKinds(kinds, bytes) {
+  let offset = 0;
+  const uint = () => {
+    let value = 0;
+    for (let scale = 1; ; scale *= 0x80) {
+      const byte = bytes[offset++];
+      value += (byte & 0x7f) * scale;
+      if ((byte & 0x80) === 0) return value;
+    }
+  };
+  uint(); uint(); uint(); uint(); uint(); // version, pageNo, batchNo, firstIndex, timestamp
+  offset += uint(); // tabId
+  add(kinds, 'batch headers and framing', bytes.subarray(0, offset));
+  while (offset < bytes.length) {
+    const start = offset;
+    const type = uint();
+    const length = bytes[offset] | (bytes[offset + 1] << 8) | (bytes[offset + 2] << 16);
+    offset += 3;
+    const payload = bytes.subarray(offset, offset + length);
+    offset += length;
+    add(kinds, 'batch headers and framing', bytes.subarray(start, start + (offset - length - start)));
+    let kind = MESSAGE_NAMES[type] ?? `type ${type}`;
+    if (type === 1) {
+      const event = JSON.parse(payload.toString('utf8'));
+      kind = `rrweb ${RRWEB_EVENTS[event.type] ?? event.type}`;
+      if (event.type === 3) kind = `rrweb ${RRWEB_SOURCES[event.data?.source] ?? event.data?.source}`;
+    }
+    add(kinds, kind, payload);
+  }
+}
+
+/** Each kind's raw bytes, and its gzip bytes when its messages are compressed together (its share of a gzip stream). */
+function kindRows(kinds) {
+  return Object.entries(kinds)
+    .map(([kind, entry]) => ({ kind, count: entry.count, raw: entry.raw, gzip: gzipSync(Buffer.concat(entry.texts)).length }))
+    .sort((a, b) => b.raw - a.raw);
 }
 
 printRunHeader('tracker-cost', `Lighthouse with recording off vs on (${runs} run(s) each), and bytes sent per minute of an active session (${minutes} min)`);
@@ -145,4 +201,9 @@ const session = figures.session;
 printTable('An active session', ['minutes', 'requests to /ingest', 'bytes sent', 'per minute (target ≤ 40 KB)'], [
   [round(session.elapsedMinutes, 2), session.requests, kb(session.bytes), kb(session.bytesPerMinute)],
 ]);
-writeResult('tracker-cost', { runs, minutes, figures });
+const kindsTable = kindRows(session.kinds);
+printTable('What the session sent, by kind of message (uncompressed; gzip of each kind alone)', ['kind', 'messages', 'bytes', 'share', 'gzip alone'], kindsTable.map((row) => [
+  row.kind, row.count, kb(row.raw), `${round((100 * row.raw) / kindsTable.reduce((n, r) => n + r.raw, 0), 1)} %`, kb(row.gzip),
+]));
+for (const entry of Object.values(session.kinds)) delete entry.texts;
+writeResult('tracker-cost', { runs, minutes, figures: { ...figures, session: { ...session, kinds: kindsTable } } });

@@ -11,7 +11,7 @@ import { getBlobStore } from '@/lib/storage/blob-store';
 import { encodeBatch, ProtocolError, walkBatch, type BatchHeader, type FrameSpan } from '@/tracker/src/protocol/codec';
 import { MESSAGE_TYPES } from '@/tracker/src/protocol/messages';
 import { BEACON_SIZE_LIMIT } from './limits';
-import { scanJson, scrubJsonText } from './scrub';
+import { scrubJsonText, scrubSuspects } from './scrub';
 import { batchIndexWriter } from './index-writer';
 import { verifyIngestTokenCached } from './token';
 
@@ -90,27 +90,33 @@ function parseObject(text: string, index: number): Record<string, unknown> {
 }
 
 /**
- * Checks every message (valid UTF-8, shaped as a JSON object; JSON.parse for the types the index reads), scrubs the
- * ones that may hold an email or a digit run (lib/ingest/scrub.ts: a byte scan decides, most messages are never
- * decoded), and copies out what the studio lists and filters by. rrweb frames, the bulk of every batch, are not parsed
- * here: a reader skips a frame that does not parse (lib/studio/replay.ts). Throws ProtocolError for a malformed message.
+ * Checks every message (valid UTF-8, shaped as a JSON object; JSON.parse for the types the index reads and for any
+ * message that is scrubbed), scrubs the ones that may hold an email or a digit run (lib/ingest/scrub.ts: native
+ * searches over the whole batch decide, most messages are never decoded), and copies out what the studio lists and
+ * filters by. rrweb frames that need no scrubbing, the bulk of every batch, are not parsed here: a reader skips a
+ * frame that does not parse (lib/studio/replay.ts). Throws ProtocolError for a malformed message.
  */
 function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan[]): Extracted {
   const out: Extracted = { frames: [], changed: false, events: [], pages: 0, clicks: 0, errors: 0, firstTs: header.timestamp, lastTs: header.timestamp, userId: null };
+  const suspects = scrubSuspects(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'));
+  let next = 0;
   spans.forEach(({ type, start, end }, index) => {
     const raw = bytes.subarray(start, end);
     if (!isUtf8(raw)) throw new ProtocolError(`message ${index} is not valid UTF-8`);
-    const scan = scanJson(raw);
-    if (scan === 'not_object') throw new ProtocolError(`message ${index} is not a JSON object`);
+    if (raw.byteLength < 2 || raw[0] !== 0x7b /* { */ || raw[raw.byteLength - 1] !== 0x7d /* } */) throw new ProtocolError(`message ${index} is not a JSON object`);
+    while (next < suspects.length && suspects[next]! < start) next++;
+    const suspect = next < suspects.length && suspects[next]! < end;
     let text: string | null = null;
+    let message: Record<string, unknown> | null = null;
     let scrubbed: string | null = null;
-    if (scan === 'scrub') {
+    if (suspect) {
       text = utf8.decode(raw);
+      message = parseObject(text, index);
       // A \u escape could spell an address or digits the scrubber would not see: such a message is re-serialised first.
-      const plain = text.includes('\\u') ? JSON.stringify(parseObject(text, index)) : text;
-      const clean = scrubJsonText(plain);
+      const clean = scrubJsonText(text.includes('\\u') ? JSON.stringify(message) : text);
       if (clean !== text) {
         scrubbed = text = clean;
+        message = parseObject(text, index);
         out.changed = true;
       }
     }
@@ -119,7 +125,7 @@ function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan[]): Ex
       if (type === MESSAGE_TYPES.rrweb) noteTimestamp(out, rrwebTimestamp(raw));
       return;
     }
-    const message = parseObject(text ?? utf8.decode(raw), index);
+    message ??= parseObject(text ?? utf8.decode(raw), index);
     const ts = Number(message.ts);
     noteTimestamp(out, ts);
     const at = new Date(Number.isFinite(ts) && ts > 0 ? ts : header.timestamp);

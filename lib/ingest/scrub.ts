@@ -28,13 +28,6 @@ export function scrubJsonText(json: string): string {
   });
 }
 
-// Bytes the scan below looks for (JSON text is ASCII wherever these matter; UTF-8 continuation bytes are ≥ 0x80).
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const AT = 0x40;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const LOWER_U = 0x75;
 /** Characters EMAIL_PATTERN allows right before an `@` ([A-Za-z0-9._%+-]) and right after it ([A-Za-z0-9-]). */
 const EMAIL_LOCAL = new Uint8Array(128);
 const EMAIL_DOMAIN = new Uint8Array(128);
@@ -43,40 +36,31 @@ for (const char of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01234567
   EMAIL_DOMAIN[char.charCodeAt(0)] = 1;
 }
 for (const char of '._%+') EMAIL_LOCAL[char.charCodeAt(0)] = 1;
-
-/** What a look at one message's JSON bytes found. */
-export type JsonScan = 'clean' | 'scrub' | 'not_object';
+const DIGIT_RUN_ANYWHERE = new RegExp(`\\d{${SCRUB_DIGIT_RUN_MIN},}`, 'g');
+/** What may stand right before an opening quote in JSON (so a quote after one of these may open a string), or escape it. */
+const BEFORE_OPENING_QUOTE = new Set([...'\\{[,: \t\n\r'].map((c) => c.charCodeAt(0)));
 
 /**
- * One pass over a message's UTF-8 JSON bytes, without decoding them: `scrub` when a string literal may hold something
- * scrubJsonText would change (an `@` between email characters, a run of SCRUB_DIGIT_RUN_MIN digits) or a `\u`
- * escape (which could spell either; the slow path decodes those first), `clean` when no string can, `not_object`
- * when the bytes are not shaped as a JSON object (`{…}`, every string closed). Digits outside strings are JSON
- * numbers (ids, timestamps) and stay. Most batches are clean, so the ingest stores them as they came (no decoding, no
- * re-encoding, no second gzip); this is the check that decides it, so it errs only towards `scrub`.
+ * Where, in JSON text (one message or a whole batch read as latin1, one character per byte), something could be that
+ * scrubJsonText would change: an `@` between email characters, a `\u` escape (it could spell either), or a run of
+ * SCRUB_DIGIT_RUN_MIN digits, unless that run is plainly a JSON number value (`…x":1763900000000`: the quote right
+ * before the colon follows a character after which no string can open, so it closes a key and the digits are outside
+ * any string). Positions are ascending. Most messages have none and are stored as they came; this is what decides
+ * it, so it errs only towards reporting: for valid JSON, a message without a position here is one scrubJsonText
+ * leaves exactly as it is (scrub.test.ts checks that on generated messages). Native searches only, no loop per byte.
  */
-export function scanJson(bytes: Uint8Array, start = 0, end = bytes.length): JsonScan {
-  if (end - start < 2 || bytes[start] !== OPEN_BRACE || bytes[end - 1] !== CLOSE_BRACE) return 'not_object';
-  let inString = false;
-  let digits = 0;
-  let found = false;
-  for (let i = start + 1; i < end - 1; i++) {
-    const c = bytes[i]!;
-    if (!inString) {
-      if (c === QUOTE) inString = true;
-      continue;
-    }
-    if (c >= 0x30 && c <= 0x39) {
-      if (++digits >= SCRUB_DIGIT_RUN_MIN) found = true;
-      continue;
-    }
-    digits = 0;
-    if (c === QUOTE) inString = false;
-    else if (c === BACKSLASH) {
-      i++;
-      if (bytes[i] === LOWER_U) found = true;
-    } else if (c === AT && EMAIL_LOCAL[bytes[i - 1]!] === 1 && EMAIL_DOMAIN[bytes[i + 1]!] === 1) found = true;
+export function scrubSuspects(text: string): number[] {
+  const found: number[] = [];
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    if (EMAIL_LOCAL[text.charCodeAt(at - 1)] === 1 && EMAIL_DOMAIN[text.charCodeAt(at + 1)] === 1) found.push(at);
   }
-  if (inString) return 'not_object';
-  return found ? 'scrub' : 'clean';
+  for (let at = text.indexOf('\\u'); at !== -1; at = text.indexOf('\\u', at + 2)) found.push(at);
+  DIGIT_RUN_ANYWHERE.lastIndex = 0;
+  for (let run = DIGIT_RUN_ANYWHERE.exec(text); run; run = DIGIT_RUN_ANYWHERE.exec(text)) {
+    let colon = run.index - 1;
+    if (text.charCodeAt(colon) === 0x2d /* - */) colon--;
+    const numberValue = text.charCodeAt(colon) === 0x3a /* : */ && text.charCodeAt(colon - 1) === 0x22 /* " */ && !BEFORE_OPENING_QUOTE.has(text.charCodeAt(colon - 2));
+    if (!numberValue) found.push(run.index);
+  }
+  return found.sort((a, b) => a - b);
 }

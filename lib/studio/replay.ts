@@ -30,7 +30,11 @@ export type ReplayLine =
     }
   | { kind: 'batch'; page: number; batch: number; messages: { type: string; data: unknown }[] };
 
-/** A stored batch's messages, decoded (unknown message types are dropped: the replay cannot use them). */
+/**
+ * A stored batch's messages, decoded. Unknown message types are dropped (the replay cannot use them), and so is a
+ * message that does not parse: the ingest checks every message's framing and shape but parses only those it indexes
+ * (lib/ingest/batches.ts), so one bad rrweb event costs that event, not the batch.
+ */
 async function batchMessages(blobKey: string): Promise<{ type: string; data: unknown }[]> {
   const stored = await getBlobStore().get(blobKey);
   if (!stored) return [];
@@ -38,7 +42,12 @@ async function batchMessages(blobKey: string): Promise<{ type: string; data: unk
   const messages: { type: string; data: unknown }[] = [];
   for (const frame of frames) {
     const type = messageName(frame.type);
-    if (type) messages.push({ type, data: JSON.parse(frame.payload) as unknown });
+    if (!type) continue;
+    try {
+      messages.push({ type, data: JSON.parse(frame.payload) as unknown });
+    } catch {
+      // skipped, see above
+    }
   }
   return messages;
 }

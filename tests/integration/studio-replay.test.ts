@@ -65,6 +65,20 @@ describe(`studio replay data on ${ENGINE}`, () => {
     expect(first?.kind === 'batch' && first.messages[3]?.data).toMatchObject({ selector: 'a.next', label: 'Next' });
   });
 
+  test('an rrweb event that does not parse (the ingest checks its shape only) costs that event, not its batch', async () => {
+    const project = await createProject(database.db(), { publicKey: DEFAULT_PROJECT_KEY });
+    const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
+    const now = Date.now();
+    const body = batchBytes(0, 0, [
+      frame('page', { ts: now, url: `${ORIGIN}/x`, referrer: '', title: 'x', navigation: 'load' }),
+      { type: 1, payload: '{"type":3,"data":not-json,"timestamp":1}' },
+      frame('click', { ts: now + 1, nodeId: 5, selector: 'a', label: 'A', x: 1, y: 2 }),
+    ]);
+    expect((await send(ingestRoutes.batch.POST, batchRequest(String(started.body.token), '0_0', body))).status).toBe(200);
+    const lines = await readLines(await replayStream(ADMIN, project.id, String(started.body.sessionID)));
+    expect(lines[1]?.kind === 'batch' && lines[1].messages.map((m) => m.type)).toEqual(['page', 'click']);
+  });
+
   test('the replay route answers NDJSON to the product team and 404 to members and anonymous callers', async () => {
     const { sessionId } = await recordedSession();
     const path = `/api/studio/sessions/${sessionId}/replay`;
