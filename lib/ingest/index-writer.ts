@@ -23,6 +23,12 @@ export interface BatchIndexEntry {
 
 /** Most batches one transaction indexes; more wait for the next one. */
 const GROUP_MAX = 256;
+/**
+ * How long a group stays open for more batches before it is committed (PostgreSQL's `commit_delay`, for the same
+ * reason): on PGlite a commit costs several times what a batch's rows do, and the requests a busy ingest is working
+ * on reach the index a few milliseconds apart, so without the wait most groups would hold one batch.
+ */
+export const INDEX_COMMIT_DELAY_MS = 5;
 
 interface Waiting {
   entry: BatchIndexEntry;
@@ -31,14 +37,16 @@ interface Waiting {
 }
 
 /**
- * Group commit of the batch index: the batches that arrive while a transaction is running are indexed together by the
- * next one (one multi-row insert of rows, one of events, one update per session), and each request is answered only
- * when the transaction holding its row has committed. Same durability, a fraction of the statements: the database
- * (one connection on PGlite) no longer serializes the ingest batch by batch.
+ * Group commit of the batch index: the batches that arrive while a transaction is running, or within
+ * INDEX_COMMIT_DELAY_MS of the first, are indexed together by the next one (one statement, `commitGroup`), and each
+ * request is answered only when the statement holding its row has committed. Same durability, a fraction of the
+ * commits: the database (one connection on PGlite) no longer serializes the ingest batch by batch.
  */
 export class BatchIndexWriter {
   private queue: Waiting[] = [];
   private running = false;
+
+  constructor(private readonly commitDelayMs = INDEX_COMMIT_DELAY_MS) {}
 
   /** Indexes a batch whose blob is already durable; resolves false when (session, page, batch) was already there. */
   write(entry: BatchIndexEntry): Promise<boolean> {
@@ -52,6 +60,7 @@ export class BatchIndexWriter {
     this.running = true;
     try {
       while (this.queue.length > 0) {
+        if (this.commitDelayMs > 0 && this.queue.length < GROUP_MAX) await new Promise((resolve) => setTimeout(resolve, this.commitDelayMs));
         const group = this.queue.splice(0, GROUP_MAX);
         try {
           const inserted = await commitGroup(group.map((w) => w.entry));
