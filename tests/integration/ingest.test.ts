@@ -79,6 +79,25 @@ describe(`POST /ingest/v1/web/start on ${ENGINE}`, () => {
     expect(sessions?.n).toBe(2);
   });
 
+  test('the ingest hands out page numbers: a duplicated tab continuing with the same token records under its own', async () => {
+    const { project, token, sessionId } = await startedSession();
+    const original = await start(project.publicKey, { token });
+    // A duplicated tab copied the tab's storage, so it continues with the same token, at the same time.
+    const [copy, again] = await Promise.all([start(project.publicKey, { token }), start(project.publicKey, { token: original.body.token })]);
+    const pages = [original, copy, again].map((answer) => (answer.body as unknown as { pageNo: number }).pageNo);
+    expect(pages[0]).toBe(1);
+    expect(new Set(pages).size).toBe(3);
+    expect([...pages].sort()).toEqual([1, 2, 3]);
+    for (const pageNo of pages) {
+      const answer = await send(ingestRoutes.batch.POST, batchRequest(token, `${pageNo}_0`, batchBytes(pageNo, 0, [frame('page', { ts: Date.now(), url: `/p${pageNo}`, referrer: '', title: '', navigation: 'load' })])));
+      expect(answer.body).toEqual({ stored: true });
+    }
+    const stored = await storedBatches(database.db(), sessionId);
+    expect(stored.map((b) => b.row.pageNo)).toEqual([1, 2, 3]);
+    const fresh = await start(project.publicKey);
+    expect(fresh.body).toMatchObject({ pageNo: 0 });
+  });
+
   test('an unknown project key is refused with 403, bad JSON with 400, a body over 131,072 bytes with 413', async () => {
     expect((await start('no-such-key')).status).toBe(403);
     const bad = new Request('http://localhost:3000/ingest/v1/web/start', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"projectKey":' });

@@ -68,6 +68,11 @@ export const recordingSessions = pgTable(
     clickCount: integer('click_count').notNull().default(0),
     errorCount: integer('error_count').notNull().default(0),
     batchCount: integer('batch_count').notNull().default(0),
+    /**
+     * Page loads the session has started: the ingest hands out page numbers (tracker/PROTOCOL.md "Session"), so two
+     * tabs continuing one session (a duplicated tab copies the token) never record under the same page number.
+     */
+    pagesStarted: integer('pages_started').notNull().default(1),
     bytesStored: bigint('bytes_stored', { mode: 'number' }).notNull().default(0),
     userAgent: text('user_agent').notNull().default(''),
     browser: text('browser').notNull().default(''),

@@ -144,4 +144,10 @@ export interface StartAnswer {
   canvasQuality: 'low' | 'medium' | 'high';
   canvasFPS: number;
   features: { 'feature-flags': boolean; 'usability-test': boolean };
+  /**
+   * The page number this start records under: 0 for a new session, the next one of the session for a continued one,
+   * handed out by the ingest so that tabs sharing a session (a duplicated tab) never share a number. A tracker talking
+   * to an ingest that leaves it out counts pages itself.
+   */
+  pageNo?: number;
 }
