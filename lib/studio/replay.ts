@@ -35,21 +35,21 @@ export type ReplayLine =
  * message that does not parse: the ingest checks every message's framing and shape but parses only those it indexes
  * (lib/ingest/batches.ts), so one bad rrweb event costs that event, not the batch.
  */
-async function batchMessages(blobKey: string): Promise<{ type: string; data: unknown }[]> {
+async function batchMessages(blobKey: string): Promise<{ messages: { type: string; data: unknown; index: number }[] }> {
   const stored = await getBlobStore().get(blobKey);
-  if (!stored) return [];
-  const { frames } = decodeBatch(new Uint8Array(await gunzip(stored)));
-  const messages: { type: string; data: unknown }[] = [];
-  for (const frame of frames) {
+  if (!stored) return { messages: [] };
+  const { header, frames } = decodeBatch(new Uint8Array(await gunzip(stored)));
+  const messages: { type: string; data: unknown; index: number }[] = [];
+  for (const [position, frame] of frames.entries()) {
     const type = messageName(frame.type);
     if (!type) continue;
     try {
-      messages.push({ type, data: JSON.parse(frame.payload) as unknown });
+      messages.push({ type, data: JSON.parse(frame.payload) as unknown, index: header.firstIndex + position });
     } catch {
       // skipped, see above
     }
   }
-  return messages;
+  return { messages };
 }
 
 /**
@@ -84,7 +84,9 @@ export async function replayStream(viewer: StudioViewer, projectId: string, sess
     bytes: batches.reduce((sum, batch) => sum + batch.bytes, 0),
     images,
   };
-  const pending = new Map<number, Promise<{ type: string; data: unknown }[]>>();
+  const pending = new Map<number, ReturnType<typeof batchMessages>>();
+  // A page's own last batch may repeat messages of its other batches (tracker/PROTOCOL.md "Batch"): one copy per index.
+  const seen = new Map<number, Set<number>>();
   const read = (index: number) => {
     const batch = batches[index];
     if (batch && !pending.has(index)) pending.set(index, batchMessages(batch.blobKey));
@@ -101,10 +103,12 @@ export async function replayStream(viewer: StudioViewer, projectId: string, sess
       }
       for (let ahead = next; ahead < Math.min(batches.length, next + READ_AHEAD); ahead += 1) read(ahead);
       const batch = batches[next]!;
-      const messages = await pending.get(next)!;
+      const { messages } = await pending.get(next)!;
       pending.delete(next);
       next += 1;
-      controller.enqueue(line({ kind: 'batch', page: batch.pageNo, batch: batch.batchNo, messages }));
+      const page = seen.get(batch.pageNo) ?? seen.set(batch.pageNo, new Set()).get(batch.pageNo)!;
+      const fresh = messages.filter(({ index }) => !page.has(index) && page.add(index));
+      controller.enqueue(line({ kind: 'batch', page: batch.pageNo, batch: batch.batchNo, messages: fresh.map(({ type, data }) => ({ type, data })) }));
     },
   });
 }

@@ -5,6 +5,8 @@ import { createMember, tokenFor } from './support/discussion';
 import { batchBytes, batchRequest, createProject, frame, ingestRoutes, setupBlobStore, startBody, startRequest, TINY_WEBP } from './support/ingest';
 import { ADMIN, MEMBER } from './support/studio';
 import { users } from '@/lib/db/schema';
+import { FINAL_BATCH_FIRST } from '@/tracker/src/constants';
+import { encodeBatch } from '@/tracker/src/protocol/codec';
 import { DEFAULT_PROJECT_KEY } from '@/lib/ingest';
 import { replayStream, type ReplayLine } from '@/lib/studio/replay';
 import * as replayRoute from '@/app/api/studio/sessions/[id]/replay/route';
@@ -77,6 +79,22 @@ describe(`studio replay data on ${ENGINE}`, () => {
     expect((await send(ingestRoutes.batch.POST, batchRequest(String(started.body.token), '0_0', body))).status).toBe(200);
     const lines = await readLines(await replayStream(ADMIN, project.id, String(started.body.sessionID)));
     expect(lines[1]?.kind === 'batch' && lines[1].messages.map((m) => m.type)).toEqual(['page', 'click']);
+  });
+
+  test("a page's own last batch repeating messages of its other batches is replayed once per message index", async () => {
+    const project = await createProject(database.db(), { publicKey: DEFAULT_PROJECT_KEY });
+    const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
+    const token = String(started.body.token);
+    const now = Date.now();
+    const messages = [0, 1, 2, 3].map((n) => frame('custom', { ts: now + n, name: `event-${n}`, payload: null }));
+    const worker = encodeBatch({ version: 1, pageNo: 0, batchNo: 0, firstIndex: 0, timestamp: now, tabId: 'tab123456789' }, messages.slice(0, 2));
+    // The page sent messages 1..3 itself as it was left; message 1 had reached the worker's batch too.
+    const last = encodeBatch({ version: 1, pageNo: 0, batchNo: FINAL_BATCH_FIRST, firstIndex: 1, timestamp: now, tabId: 'tab123456789' }, messages.slice(1));
+    expect((await send(ingestRoutes.batch.POST, batchRequest(token, `0_${FINAL_BATCH_FIRST}`, last))).status).toBe(200);
+    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', worker))).status).toBe(200);
+    const lines = await readLines(await replayStream(ADMIN, project.id, String(started.body.sessionID)));
+    const names = lines.flatMap((line) => (line.kind === 'batch' ? line.messages.map((m) => (m.data as { name: string }).name) : []));
+    expect(names).toEqual(['event-0', 'event-1', 'event-2', 'event-3']);
   });
 
   test('the replay route answers NDJSON to the product team and 404 to members and anonymous callers', async () => {
