@@ -80,8 +80,9 @@ export class LocalDiskBlobStore implements BlobStore {
     }
   }
 
-  async append(_key: string, bytes: Uint8Array): Promise<string> {
-    return this.log.append(bytes);
+  async append(key: string, bytes: Uint8Array): Promise<string> {
+    assertBlobKey(key);
+    return this.log.append(key, bytes);
   }
 
   async get(key: string): Promise<Uint8Array | null> {

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { recordHead, recordSize } from './segment-records';
 
 /**
  * An append-only log of small blobs on the local disk, the way log-structured ingests store what they take in: every
@@ -9,6 +10,10 @@ import path from 'node:path';
  * together by the next one (group commit), so a hundred recording batches cost one fsync instead of a hundred (and
  * no temporary file, rename or folder fsync each). `append` resolves only once its bytes are durable; what it answers
  * is the blob's locator, `segments/{day}/{file}.seg#{offset}+{length}`, which `read` takes back.
+ *
+ * Each blob is one record (lib/storage/segment-records.ts) that names it by its key, what it would be called in a
+ * store of one file per blob; the locator points at its bytes. So a segment can be read without the database
+ * (`scanSegment`): which session's batches it holds, or the index rebuilt from it.
  *
  * A process only ever appends to segments it created (a restart begins a new one), so a crash can leave at most an
  * unacknowledged tail that nothing points at. Segments are closed past SEGMENT_MAX_BYTES or SEGMENT_MAX_AGE_MS and
@@ -26,6 +31,7 @@ const FOLDER = 'segments';
 const LOCATOR = /^segments\/(\d{4}-\d{2}-\d{2})\/([0-9a-z-]+\.seg)#(\d+)\+(\d+)$/;
 
 interface Waiting {
+  key: string;
   bytes: Uint8Array;
   resolve: (locator: string) => void;
   reject: (error: unknown) => void;
@@ -55,10 +61,13 @@ export class SegmentLog {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  /** Appends `bytes`; resolves with their locator once they are on disk (fdatasync), rejects if the write failed. */
-  append(bytes: Uint8Array): Promise<string> {
+  /**
+   * Appends `bytes` as a record named `key`; resolves with their locator once they are on disk (fdatasync), rejects if
+   * the write failed.
+   */
+  append(key: string, bytes: Uint8Array): Promise<string> {
     return new Promise<string>((resolve, reject) => {
-      this.queue.push({ bytes, resolve, reject });
+      this.queue.push({ key, bytes, resolve, reject });
       if (!this.writing) void this.drain();
     });
   }
@@ -69,13 +78,17 @@ export class SegmentLog {
       while (this.queue.length > 0) {
         let size = 0;
         let count = 0;
-        while (count < this.queue.length && (count === 0 || size + this.queue[count]!.bytes.byteLength <= SEGMENT_GROUP_MAX_BYTES)) {
-          size += this.queue[count]!.bytes.byteLength;
+        const records: Buffer[] = [];
+        while (count < this.queue.length && (count === 0 || size + recordSize(this.queue[count]!) <= SEGMENT_GROUP_MAX_BYTES)) {
+          const { key, bytes } = this.queue[count]!;
+          const [head, name] = recordHead(key, bytes.byteLength);
+          records.push(head, name, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+          size += recordSize(this.queue[count]!);
           count++;
         }
         const group = this.queue.splice(0, count);
         try {
-          const locators = await this.write(group.map((waiting) => waiting.bytes), size);
+          const locators = await this.write(records, size);
           group.forEach((waiting, index) => waiting.resolve(locators[index]!));
         } catch (error) {
           // Whatever part of the group reached the file is an unacknowledged tail: start afresh in a new segment.
@@ -88,21 +101,24 @@ export class SegmentLog {
     }
   }
 
-  private async write(chunks: Uint8Array[], size: number): Promise<string[]> {
+  /** Writes records (head, key, bytes for each) and makes them durable; answers the locator of each record's bytes. */
+  private async write(parts: Buffer[], size: number): Promise<string[]> {
     const segment = await this.segmentFor(size);
     const offset = segment.size;
-    const { bytesWritten } = await segment.handle.writev(chunks, offset);
+    const { bytesWritten } = await segment.handle.writev(parts, offset);
     if (bytesWritten !== size) throw new Error(`segment ${segment.key}: wrote ${bytesWritten} of ${size} bytes`);
     await segment.handle.datasync();
     segment.size = offset + size;
     this.stats.groups++;
-    this.stats.appends += chunks.length;
-    let at = offset;
-    return chunks.map((chunk) => {
-      const locator = `${segment.key}#${at}+${chunk.byteLength}`;
-      at += chunk.byteLength;
-      return locator;
-    });
+    this.stats.appends += parts.length / 3;
+    const locators: string[] = [];
+    for (let at = offset, i = 0; i < parts.length; i += 3) {
+      const bytes = parts[i + 2]!.byteLength;
+      at += parts[i]!.byteLength + parts[i + 1]!.byteLength;
+      locators.push(`${segment.key}#${at}+${bytes}`);
+      at += bytes;
+    }
+    return locators;
   }
 
   /** The open segment, or a new one when there is none, it is full, too old, or of another day. */
