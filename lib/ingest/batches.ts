@@ -122,7 +122,7 @@ function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan[]): Ex
     }
     out.frames.push({ type, start, end, scrubbed });
     if (!INDEXED.has(type)) {
-      if (type === MESSAGE_TYPES.rrweb) noteTimestamp(out, rrwebTimestamp(raw));
+      if (type === MESSAGE_TYPES.rrweb || type === MESSAGE_TYPES.compact) noteTimestamp(out, rrwebTimestamp(raw));
       return;
     }
     message ??= parseObject(text ?? utf8.decode(raw), index);
@@ -164,11 +164,12 @@ function noteTimestamp(out: Extracted, ts: number): void {
 
 /**
  * An rrweb event's `timestamp`, read without parsing the event: the tracker's events end with it
- * (`…,"timestamp":1763900000000}`, JSON.stringify keeps rrweb's key order). NaN when it is not there.
+ * (`…,"timestamp":1763900000000}`, JSON.stringify keeps rrweb's key order; a compact one with `"t":…`). NaN when it
+ * is not there.
  */
 function rrwebTimestamp(raw: Uint8Array): number {
   const tail = Buffer.from(raw.buffer, raw.byteOffset + Math.max(0, raw.byteLength - 40), Math.min(40, raw.byteLength)).toString('latin1');
-  const match = /"timestamp":(\d{1,16})(?:,"delay":-?\d+(?:\.\d+)?)?\}$/.exec(tail);
+  const match = /"(?:timestamp|t)":(\d{1,16})(?:,"delay":-?\d+(?:\.\d+)?)?\}$/.exec(tail);
   return match ? Number(match[1]) : Number.NaN;
 }
 

@@ -13,6 +13,12 @@ describe('the ingest scrubs stored text again (design §5, defence in depth)', (
     expect(scrubText('1'.repeat(SCRUB_DIGIT_RUN_MIN))).toBe('0'.repeat(SCRUB_DIGIT_RUN_MIN));
   });
 
+  test('CSS colours keep their digits (#00000040 is a transparent black); a longer run after a # is still a number', () => {
+    expect(scrubText('box-shadow:0 12px 40px #00000040;color:#1234567')).toBe('box-shadow:0 12px 40px #00000040;color:#1234567');
+    expect(scrubText('order #123456789 and 4915112345678')).toBe('order #000000000 and 0000000000000');
+    expect(scrubSuspects(JSON.stringify({ _cssText: '.dialog{box-shadow:0 12px 40px #00000040}' }))).toEqual([]);
+  });
+
   test('inside JSON only string values change: numbers (node ids, timestamps) and the structure stay', () => {
     const json = JSON.stringify({ id: 12345678901, timestamp: 1763900000000, text: 'card 4111111111111111 of a@b.co', nested: ['x@y.org'] });
     const scrubbed = JSON.parse(scrubJsonText(json));
@@ -56,7 +62,7 @@ describe('the search that lets clean messages through untouched (scrubSuspects)'
   test('it never lets through what scrubJsonText would change (10,000 generated messages)', () => {
     let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const pieces = ['a', 'Z', ' ', '.', '-', '_', '+', '@', '1', '2', '9', '0', '"', '\\', '\\u0040', '\\n', 'é', '😀', 'x@y.io', '1234567', ':', ',', '{', '}', '[', '":'];
+    const pieces = ['a', 'Z', ' ', '.', '-', '_', '+', '@', '#', '1', '2', '9', '0', '"', '\\', '\\u0040', '\\n', 'é', '😀', 'x@y.io', '1234567', ':', ',', '{', '}', '[', '":'];
     const text = () => Array.from({ length: Math.floor(random() * 7) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
     let clean = 0;
     for (let i = 0; i < 10_000; i++) {

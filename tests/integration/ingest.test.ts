@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { and, count, eq } from 'drizzle-orm';
 import vectors from '@/tracker/protocol-vectors.json';
+import { compactEvent } from '@/tracker/src/protocol/compact';
 import { getBlobStore, LocalDiskBlobStore } from '@/lib/storage/blob-store';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { bearer, jsonPost, newAccount, routes, send } from './support/api';
@@ -243,6 +244,18 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
     expect(first!.row.lastTs).toBe(later);
     expect(second!.frames.map((f) => f.payload).join('\n')).not.toContain(email);
     expect(second!.frames.map((f) => f.payload).join('\n')).toContain('***@***.***');
+  });
+
+  test('a compact message (type 12) is stored as it came, its "t" is the latest activity, and readers get the rrweb event back', async () => {
+    const { token, sessionId } = await startedSession();
+    const later = Date.now() + 7_000;
+    const scroll = { type: 3, data: { source: 3, id: 1, x: 0, y: 1840 }, timestamp: later };
+    const body = gzipSync(batchBytes(0, 0, [frame('page', { ts: Date.now(), url: '/articles', referrer: '', title: 'Parley', navigation: 'load' }), { type: 12, payload: JSON.stringify(compactEvent(scroll)) }]));
+    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', body, { 'content-encoding': 'gzip' }))).status).toBe(200);
+    const [stored] = await storedBatches(database.db(), sessionId);
+    expect(Buffer.from(stored!.stored).equals(body)).toBe(true);
+    expect(stored!.row.lastTs).toBe(later);
+    expect(stored!.frames[1]).toEqual({ type: 1, payload: JSON.stringify(scroll) });
   });
 
   test('an address or digits spelled with \\u escapes are scrubbed too (the message is re-serialised first)', async () => {

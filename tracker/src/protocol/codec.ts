@@ -7,6 +7,8 @@
  *   frame   = uint type, 3-byte little-endian payload length, payload (UTF-8 JSON)
  */
 import { MAX_MESSAGE_BYTES } from '../constants';
+import { expandCompactPayload } from './compact';
+import { MESSAGE_TYPES } from './messages';
 
 export const PROTOCOL_VERSION = 1;
 /** Bytes of a frame's length field: the reason a message cannot exceed MAX_MESSAGE_BYTES (2^24 - 1). */
@@ -220,8 +222,18 @@ export function walkBatch(bytes: Uint8Array): { header: BatchHeader; frames: Fra
   return { header, frames };
 }
 
-/** Decodes a batch (uncompressed); throws ProtocolError naming the first problem. Payloads stay JSON text. */
+/**
+ * Decodes a batch (uncompressed); throws ProtocolError naming the first problem. Payloads stay JSON text. A `compact`
+ * message comes out as the rrweb message it was made from (tracker/src/protocol/compact.ts), so every reader (the
+ * studio's replay in the browser, tests) sees rrweb events only and the compact form stays a matter of the wire.
+ */
 export function decodeBatch(bytes: Uint8Array): { header: BatchHeader; frames: Frame[] } {
   const { header, frames } = walkBatch(bytes);
-  return { header, frames: frames.map((span, index) => ({ type: span.type, payload: utf8(bytes.subarray(span.start, span.end), `message ${index}`) })) };
+  return {
+    header,
+    frames: frames.map((span, index) => {
+      const payload = utf8(bytes.subarray(span.start, span.end), `message ${index}`);
+      return span.type === MESSAGE_TYPES.compact ? { type: MESSAGE_TYPES.rrweb, payload: expandCompactPayload(payload) } : { type: span.type, payload };
+    }),
+  };
 }
