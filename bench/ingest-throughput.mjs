@@ -1,12 +1,13 @@
 // Ingest throughput: POST /ingest/v1/web/i with realistic batches (about 20 KB gzipped: rrweb mutations carrying the
-// text of real articles, page changes, clicks, network events) against `next start`, beside a bare node:http sink in
-// its own process that writes and fsyncs the same bytes (the cost of the disk alone), in the same run. Targets
-// alternate in every round; the table shows medians.
+// text of real articles, page changes, clicks, network events) against `next start`, beside two baselines in the same
+// run: a bare node:http sink in its own process that writes and fsyncs the same bytes (the cost of the disk alone),
+// and the framework's own floor, a minimal Next.js route handler (bench/bare-next, `POST /sink`) that does only the
+// same write and fsync. Targets alternate in every round; the table shows medians.
 //
 // Every request carries a new batch (its own (session, page, batch) number, gzip of a fresh header member followed by
 // the shared, pre-gzipped frames: a valid multi-member gzip stream), spread over several sessions. Afterwards the
-// server is stopped and its PGlite folder and blob store are read: every batch answered 2xx must be stored exactly
-// once (0 lost, 0 duplicated).
+// server is stopped and its PGlite folder and blob store are read (bench/lib/stored-batches.mjs): every batch answered
+// 2xx must be stored exactly once and read back as itself (0 lost, 0 duplicated).
 //
 //   node bench/ingest-throughput.mjs [--duration 10] [--rounds 2] [--sessions 10]      (needs npm run build)
 import fs from 'node:fs';
@@ -15,8 +16,9 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { intOption, median, printRunHeader, printTable, round, withTimeout, writeResult } from './lib/report.mjs';
 import { CONNECTIONS, msec, ratioCell } from './lib/load.mjs';
-import { freePort, sleep, startSite, tempDir } from './lib/server.mjs';
+import { freePort, sleep, startBareNext, startSite, tempDir } from './lib/server.mjs';
 import { seededDataDir } from './lib/seeded-site.mjs';
+import { readStoredBatches } from './lib/stored-batches.mjs';
 import { ROOT } from '../scripts/lib/setup.mjs';
 
 const duration = intOption('duration', 10);
@@ -97,7 +99,7 @@ async function startSink() {
 }
 
 /** One autocannon run: every request a new batch of one of the sessions; acknowledged batches are remembered. */
-async function run(origin, sessions, framesGz, seconds, acknowledged) {
+async function run(origin, sessions, framesGz, seconds, acknowledged, pathname = '/ingest/v1/web/i') {
   let next = 0;
   const pageNo = 0;
   const instance = autocannon({
@@ -115,7 +117,7 @@ async function run(origin, sessions, framesGz, seconds, acknowledged) {
           const body = Buffer.concat([gzipSync(header(pageNo, batchNo, Date.now()), { level: 1 }), framesGz]);
           return {
             ...request,
-            path: `/ingest/v1/web/i?batch=${pageNo}_${batchNo}`,
+            path: `${pathname}?batch=${pageNo}_${batchNo}`,
             headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/octet-stream', 'content-encoding': 'gzip' },
             body,
           };
@@ -135,18 +137,6 @@ async function run(origin, sessions, framesGz, seconds, acknowledged) {
   return { requestsPerSecond: samples.length / result.duration, p50: q(0.5), p99: q(0.99), non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts };
 }
 
-async function countStored(dataDir, recordingsDir) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(dataDir);
-  try {
-    const rows = (await db.query('select session_id, page_no, batch_no from recording_batches')).rows;
-    const files = fs.existsSync(recordingsDir) ? fs.readdirSync(recordingsDir, { recursive: true }).filter((f) => String(f).endsWith('.bin.gz')) : [];
-    return { rows: rows.map((r) => `${r.session_id}:${r.page_no}_${r.batch_no}`), files: files.length };
-  } finally {
-    await db.close();
-  }
-}
-
 printRunHeader('ingest-throughput', `POST /ingest/v1/web/i with ~20 KB gzip batches vs a bare node:http sink that fsyncs the same bytes; ${rounds} round(s) of ${duration} s, ${CONNECTIONS} connections, ${sessionCount} sessions`);
 const framesRaw = realisticFrames();
 const framesGz = gzipSync(framesRaw);
@@ -154,10 +144,12 @@ console.log(`  batch: ${framesRaw.length} bytes of messages, ${framesGz.length +
 
 const seeded = seededDataDir();
 const recordingsDir = path.join(path.dirname(seeded.dataDir), 'recordings');
+console.log('  building the framework floor (bench/bare-next)...');
+const bareNext = await startBareNext('unused', 'text/plain');
 const site = await startSite({ dataDir: seeded.dataDir, env: { RECORDINGS_DIR: recordingsDir } });
 const sink = await startSink();
 const acknowledged = { count: 0 };
-const figures = { site: [], sink: [] };
+const figures = { site: [], floor: [], sink: [] };
 try {
   const sessions = [];
   for (let i = 0; i < sessionCount; i += 1) {
@@ -171,12 +163,17 @@ try {
     sessions.push({ id: body.sessionID, token: body.token, next: 0 });
   }
   const sinkSessions = sessions.map((s) => ({ ...s, next: 0 }));
+  const floorSessions = sessions.map((s) => ({ ...s, next: 0 }));
   for (let r = 0; r < rounds; r += 1) {
     process.stdout.write(`  round ${r + 1}: site... `);
     await run(site.origin, sessions, framesGz, 2, acknowledged); // warm-up (its batches are counted too)
     const s = await run(site.origin, sessions, framesGz, duration, acknowledged);
     figures.site.push(s);
-    process.stdout.write(`${round(s.requestsPerSecond)} req/s; sink... `);
+    process.stdout.write(`${round(s.requestsPerSecond)} req/s; framework floor... `);
+    await run(bareNext.origin, floorSessions, framesGz, 2, null, bareNext.sinkPath);
+    const f = await run(bareNext.origin, floorSessions, framesGz, duration, null, bareNext.sinkPath);
+    figures.floor.push(f);
+    process.stdout.write(`${round(f.requestsPerSecond)} req/s; sink... `);
     await run(sink.origin, sinkSessions, framesGz, 2, null);
     const b = await run(sink.origin, sinkSessions, framesGz, duration, null);
     figures.sink.push(b);
@@ -186,26 +183,29 @@ try {
 } finally {
   await sink.stop();
   await site.stop();
+  await bareNext.stop();
 }
 
-const stored = await countStored(seeded.dataDir, recordingsDir);
-// Each acknowledged batch had its own number: fewer distinct stored batches than acknowledgements means one was lost
-// (a request still in flight when a run stopped may be stored without having been counted, so more is fine); a
-// duplicate would be a second row or a second blob for one batch number.
+const stored = await readStoredBatches(seeded.dataDir, recordingsDir);
+// Each acknowledged batch had its own number: fewer distinct batches that read back than acknowledgements means one was
+// lost (a request still in flight when a run stopped may be stored without having been counted, so more is fine), and
+// so is a row whose bytes do not read back as its batch; a duplicate would be a second row for one batch number.
 const storedSet = new Set(stored.rows);
-const lost = Math.max(0, acknowledged.count - storedSet.size);
-const duplicated = stored.rows.length - storedSet.size + Math.max(0, stored.files - storedSet.size);
+const lost = Math.max(0, acknowledged.count - (storedSet.size - stored.unreadable)) + stored.unreadable;
+const duplicated = stored.rows.length - storedSet.size;
 seeded.remove();
 
 const pick = (list, get) => median(list.map(get));
 const siteRps = pick(figures.site, (f) => f.requestsPerSecond);
 const sinkRps = pick(figures.sink, (f) => f.requestsPerSecond);
-printTable('Ingest throughput (medians)', ['target', 'req/s', 'p50', 'p99', 'vs sink'], [
-  ['bare node:http sink, write + fsync (baseline)', round(sinkRps), msec(pick(figures.sink, (f) => f.p50)), msec(pick(figures.sink, (f) => f.p99)), '1.00×'],
-  ['POST /ingest/v1/web/i (next start)', round(siteRps), msec(pick(figures.site, (f) => f.p50)), msec(pick(figures.site, (f) => f.p99)), ratioCell(siteRps / sinkRps)],
+const floorRps = pick(figures.floor, (f) => f.requestsPerSecond);
+printTable('Ingest throughput (medians)', ['target', 'req/s', 'p50', 'p99', 'vs sink', 'vs framework floor'], [
+  ['bare node:http sink, write + fsync (baseline)', round(sinkRps), msec(pick(figures.sink, (f) => f.p50)), msec(pick(figures.sink, (f) => f.p99)), '1.00×', ratioCell(sinkRps / floorRps)],
+  ['framework floor: Next.js route, write + fsync', round(floorRps), msec(pick(figures.floor, (f) => f.p50)), msec(pick(figures.floor, (f) => f.p99)), ratioCell(floorRps / sinkRps), '1.00×'],
+  ['POST /ingest/v1/web/i (next start)', round(siteRps), msec(pick(figures.site, (f) => f.p50)), msec(pick(figures.site, (f) => f.p99)), ratioCell(siteRps / sinkRps), ratioCell(siteRps / floorRps)],
 ]);
-printTable('Batches acknowledged vs stored', ['acknowledged (2xx)', 'rows stored', 'blob files', 'lost', 'duplicated'], [
-  [acknowledged.count, stored.rows.length, stored.files, lost, duplicated],
+printTable('Batches acknowledged vs stored', ['acknowledged (2xx)', 'rows stored', 'rows that read back as their batch', 'lost', 'duplicated'], [
+  [acknowledged.count, stored.rows.length, stored.readable, lost, duplicated],
 ]);
-writeResult('ingest-throughput', { duration, rounds, sessions: sessionCount, batchBytes: framesGz.length, figures, acknowledged: acknowledged.count, stored: stored.rows.length, files: stored.files, lost, duplicated, ratio: siteRps / sinkRps });
+writeResult('ingest-throughput', { duration, rounds, sessions: sessionCount, batchBytes: framesGz.length, figures, acknowledged: acknowledged.count, stored: stored.rows.length, readable: stored.readable, lost, duplicated, ratio: siteRps / sinkRps, floorRatio: floorRps / sinkRps, siteToFloor: siteRps / floorRps });
 if (lost > 0 || duplicated > 0) process.exitCode = 1;

@@ -10,6 +10,7 @@
 //   node bench/tracker-cost.mjs [--runs 3] [--minutes 1] [--lighthouse no]      (needs a production build with the tracker)
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './lib/browser.mjs';
@@ -71,11 +72,23 @@ async function activeSession(origin, article) {
   const page = await context.newPage();
   let bytes = 0;
   let requests = 0;
+  const kinds = new Map();
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path === '/ingest/v1/web/i' || path === '/ingest/v1/web/images') {
-      bytes += request.postDataBuffer()?.length ?? 0;
+      const body = request.postDataBuffer();
+      bytes += body?.length ?? 0;
       requests += 1;
+      const final = Number(new URL(request.url()).searchParams.get('batch')?.split('_')[1]) >= FINAL_BATCH_FIRST;
+      if (final) add(kinds, "(the pages' own last batches, as sent)", body ?? Buffer.alloc(0));
+      // gzip is told by its magic bytes: a worker's request headers are not all visible here.
+      const gzipped = !!body && body[0] === 0x1f && body[1] === 0x8b;
+      if (path === '/ingest/v1/web/i' && body) {
+        const raw = gzipped ? gunzipSync(body) : body;
+        add(kinds, gzipped ? '(batches sent gzipped)' : '(batches sent as they are)', raw, body.length);
+        countKinds(kinds, raw);
+      }
+      else if (body) add(kinds, 'canvas images (multipart)', body);
     }
   });
   const started = Date.now();
@@ -99,7 +112,77 @@ async function activeSession(origin, article) {
   await page.waitForTimeout(3000);
   await browser.close();
   const elapsedMinutes = (Date.now() - started) / 60_000;
-  return { bytes, requests, elapsedMinutes, bytesPerMinute: bytes / elapsedMinutes };
+  return { bytes, requests, elapsedMinutes, bytesPerMinute: bytes / elapsedMinutes, kinds: Object.fromEntries(kinds) };
+}
+
+// ---- what the bytes are: every batch decoded (tracker/PROTOCOL.md), its messages grouped by kind -----------------
+/** tracker/src/constants.ts FINAL_BATCH_FIRST: batches a page sends itself as it is left (tracker/PROTOCOL.md). */
+const FINAL_BATCH_FIRST = 900_000_000;
+const RRWEB_EVENTS = { 0: 'DomContentLoaded', 1: 'Load', 2: 'full snapshot', 3: 'incremental', 4: 'meta', 5: 'custom', 6: 'plugin' };
+const RRWEB_SOURCES = { 0: 'mutation', 1: 'mouse move', 2: 'mouse interaction', 3: 'scroll', 4: 'viewport resize', 5: 'input', 6: 'touch move', 7: 'media', 8: 'style sheet rule', 9: 'canvas', 10: 'font', 11: 'log', 12: 'drag', 13: 'style declaration', 14: 'selection', 15: 'adopted style sheet', 16: 'custom element' };
+const MESSAGE_NAMES = { 1: 'rrweb', 2: 'page', 3: 'click', 4: 'network', 5: 'error', 6: 'custom', 7: 'tag', 8: 'canvas', 9: 'visibility', 10: 'user', 11: 'metadata', 12: 'compact' };
+
+function add(kinds, kind, payload, sent = payload.length) {
+  const entry = kinds.get(kind) ?? { count: 0, raw: 0, sent: 0, texts: [] };
+  entry.count += 1;
+  entry.raw += payload.length;
+  entry.sent += sent;
+  entry.texts.push(payload);
+  kinds.set(kind, entry);
+}
+
+function countKinds(kinds, bytes) {
+  let offset = 0;
+  const uint = () => {
+    let value = 0;
+    for (let scale = 1; ; scale *= 0x80) {
+      const byte = bytes[offset++];
+      value += (byte & 0x7f) * scale;
+      if ((byte & 0x80) === 0) return value;
+    }
+  };
+  uint(); uint(); uint(); uint(); uint(); // version, pageNo, batchNo, firstIndex, timestamp
+  const tabIdLength = uint(); // (not `offset += uint()`: that would read offset before uint() moves it)
+  offset += tabIdLength;
+  add(kinds, 'batch headers and framing', bytes.subarray(0, offset));
+  while (offset < bytes.length) {
+    const start = offset;
+    const type = uint();
+    const length = bytes[offset] | (bytes[offset + 1] << 8) | (bytes[offset + 2] << 16);
+    offset += 3;
+    const payload = bytes.subarray(offset, offset + length);
+    offset += length;
+    add(kinds, 'batch headers and framing', bytes.subarray(start, start + (offset - length - start)));
+    let kind = MESSAGE_NAMES[type] ?? `type ${type}`;
+    if (type === 1) {
+      const event = JSON.parse(payload.toString('utf8'));
+      kind = `rrweb ${RRWEB_EVENTS[event.type] ?? event.type}`;
+      if (event.type === 2) {
+        // What of a page's snapshot is its stylesheets, inlined by rrweb (`_cssText` of <link>, <style> text).
+        let css = 0;
+        const walk = (node) => {
+          if (typeof node?.attributes?._cssText === 'string') css += Buffer.byteLength(node.attributes._cssText);
+          if (node?.isStyle && typeof node.textContent === 'string') css += Buffer.byteLength(node.textContent);
+          for (const child of node?.childNodes ?? []) walk(child);
+        };
+        walk(event.data?.node);
+        add(kinds, '(of which inlined stylesheets)', Buffer.alloc(css));
+      }
+      if (event.type === 3) kind = `rrweb ${RRWEB_SOURCES[event.data?.source] ?? event.data?.source}`;
+    } else if (type === 12) {
+      // tracker/src/protocol/compact.ts: an rrweb mouse move, scroll or mouse interaction without its keys.
+      kind = `compact ${RRWEB_SOURCES[JSON.parse(payload.toString('utf8')).s] ?? 'unknown source'}`;
+    }
+    add(kinds, kind, payload);
+  }
+}
+
+/** Each kind's raw bytes, and its gzip bytes when its messages are compressed together (its share of a gzip stream). */
+function kindRows(kinds) {
+  return Object.entries(kinds)
+    .filter(([kind]) => !kind.startsWith('('))
+    .map(([kind, entry]) => ({ kind, count: entry.count, raw: entry.raw, gzip: gzipSync(Buffer.concat(entry.texts)).length }))
+    .sort((a, b) => b.raw - a.raw);
 }
 
 printRunHeader('tracker-cost', `Lighthouse with recording off vs on (${runs} run(s) each), and bytes sent per minute of an active session (${minutes} min)`);
@@ -142,7 +225,18 @@ for (const [id, label] of withLighthouse ? [['article', 'article (reader)'], ['h
 }
 if (withLighthouse) printTable('Lighthouse, recording off vs on (medians)', ['page', 'score off', 'score on', 'TBT off', 'TBT on', 'TBT added (target ≤ 50 ms)', 'CLS on'], rows);
 const session = figures.session;
-printTable('An active session', ['minutes', 'requests to /ingest', 'bytes sent', 'per minute (target ≤ 40 KB)'], [
-  [round(session.elapsedMinutes, 2), session.requests, kb(session.bytes), kb(session.bytesPerMinute)],
+const finals = session.kinds["(the pages' own last batches, as sent)"] ?? { count: 0, raw: 0 };
+const css = session.kinds['(of which inlined stylesheets)'] ?? { count: 0, raw: 0 };
+const none = { count: 0, raw: 0, sent: 0 };
+const [gzipped, plain] = [session.kinds['(batches sent gzipped)'] ?? none, session.kinds['(batches sent as they are)'] ?? none];
+printTable('An active session', ['minutes', 'requests to /ingest', 'bytes sent', 'per minute (target ≤ 40 KB)', "of which the pages' own last batches"], [
+  [round(session.elapsedMinutes, 2), session.requests, kb(session.bytes), kb(session.bytesPerMinute), `${finals.count} requests, ${kb(finals.raw)}`],
 ]);
-writeResult('tracker-cost', { runs, minutes, figures });
+const kindsTable = kindRows(session.kinds);
+printTable('What the session sent, by kind of message (uncompressed; gzip of each kind alone)', ['kind', 'messages', 'bytes', 'share', 'gzip alone'], kindsTable.map((row) => [
+  row.kind, row.count, kb(row.raw), `${round((100 * row.raw) / kindsTable.reduce((n, r) => n + r.raw, 0), 1)} %`, kb(row.gzip),
+]));
+console.log(`  Of the full snapshots, inlined stylesheets: ${kb(css.raw)} in ${css.count} snapshots.`);
+console.log(`  Batches over the compression threshold, gzipped: ${gzipped.count}, ${kb(gzipped.raw)} -> ${kb(gzipped.sent)} sent; under it, as they are: ${plain.count}, ${kb(plain.sent)} sent.`);
+for (const entry of Object.values(session.kinds)) delete entry.texts;
+writeResult('tracker-cost', { runs, minutes, figures: { ...figures, session: { ...session, kinds: kindsTable } } });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { scanSegment } from '@/lib/storage/segment-records';
 import { decodeBatch } from '@/tracker/src/protocol/codec';
 import { MESSAGE_TYPES } from '@/tracker/src/protocol/messages';
 
@@ -17,11 +18,26 @@ function filesUnder(root: string): string[] {
   return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
+/** Every blob in the blob store: files, and the records of segment files (lib/storage/segment-log.ts), by key. */
+function storedBlobs(): { key: string; bytes: Buffer }[] {
+  return filesUnder(RECORDINGS_DIR).flatMap((file) => {
+    const bytes = fs.readFileSync(file);
+    if (!file.endsWith('.seg')) return [{ key: path.relative(RECORDINGS_DIR, file), bytes }];
+    return scanSegment(bytes).map((record) => ({ key: record.key, bytes: bytes.subarray(record.offset, record.offset + record.length) }));
+  });
+}
+
 function storedMessages(sessionId: string) {
-  const folder = filesUnder(RECORDINGS_DIR).filter((file) => file.includes(sessionId));
-  const batches = folder.filter((file) => file.endsWith('.bin.gz')).map((file) => decodeBatch(new Uint8Array(gunzipSync(fs.readFileSync(file)))));
-  const messages = batches.flatMap((batch) => batch.frames.map((frame) => ({ type: frame.type, data: JSON.parse(frame.payload) as Record<string, unknown> })));
-  return { files: folder, batches, messages, of: (type: number) => messages.filter((m) => m.type === type).map((m) => m.data) };
+  const blobs = storedBlobs().filter((blob) => blob.key.includes(sessionId));
+  const batches = blobs.filter((blob) => blob.key.endsWith('.bin.gz')).map((blob) => decodeBatch(new Uint8Array(gunzipSync(blob.bytes))));
+  // One copy per message index of a page, as readers keep them (tracker/PROTOCOL.md "Batch").
+  const seen = new Set<string>();
+  const messages = batches.flatMap((batch) =>
+    batch.frames
+      .map((frame, position) => ({ type: frame.type, data: JSON.parse(frame.payload) as Record<string, unknown>, page: batch.header.pageNo, at: `${batch.header.pageNo}/${batch.header.firstIndex + position}` }))
+      .filter((m) => !seen.has(m.at) && !!seen.add(m.at)),
+  );
+  return { files: blobs.map((blob) => blob.key), batches, messages, of: (type: number) => messages.filter((m) => m.type === type).map((m) => m.data) };
 }
 
 /** Draws strokes on a canvas the test adds to the page, for `ms` milliseconds. */
@@ -100,13 +116,44 @@ test('a visitor who agrees is recorded across full page loads: every page, the c
   const pageNumbers = new Set(stored.batches.map((b) => b.header.pageNo));
   expect(pageNumbers.size).toBeGreaterThanOrEqual(4);
 
-  // Nothing typed left the browser: no trace of the email or the digits anywhere on disk, the database included.
+  // Nothing typed left the browser: no trace of the email or the digits anywhere on disk, the database included
+  // (batches are gzipped, in segment files or files of their own).
   for (const file of filesUnder(DATA_DIR)) {
     const raw = fs.readFileSync(file);
-    const bytes = file.endsWith('.gz') ? gunzipSync(raw) : raw;
-    expect.soft(bytes.includes(secretEmail), file).toBe(false);
-    expect.soft(bytes.includes(secretDigits), file).toBe(false);
+    const parts = file.endsWith('.seg')
+      ? [raw, ...scanSegment(raw).map((record) => gunzipSync(raw.subarray(record.offset, record.offset + record.length)))]
+      : [file.endsWith('.gz') ? gunzipSync(raw) : raw];
+    for (const bytes of parts) {
+      expect.soft(bytes.includes(secretEmail), file).toBe(false);
+      expect.soft(bytes.includes(secretDigits), file).toBe(false);
+    }
   }
+});
+
+test('the last page of a visit, closed 2.5 s after it loaded without a touch, is in the recording', async ({ browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/articles?lang=original`);
+  const started = page.waitForResponse((response) => response.url().includes('/ingest/v1/web/start') && response.status() === 200);
+  await page.getByRole('region', { name: 'Help us improve Parley' }).getByRole('button', { name: 'Allow recording' }).click();
+  const sessionId = String(((await (await started).json()) as { sessionID: string }).sessionID);
+  await page.getByRole('link', { name: 'Blog' }).first().click();
+  await page.waitForURL(/\/blog\?lang=original/);
+  const loaded = Date.now();
+  // No interaction: the tracker of a visit's later page starts by itself, soon (TRACKER_CONTINUE_START_MS).
+  await page.waitForTimeout(2_500 - (Date.now() - loaded));
+  await page.close({ runBeforeUnload: true });
+  await expect
+    .poll(() => storedMessages(sessionId).of(MESSAGE_TYPES.page).map((p) => new URL(String(p.url)).pathname), { timeout: 20_000 })
+    .toEqual(['/articles', '/blog']);
+  // The page left its full snapshot and the moment it was left (hidden). Polled too: the page message can arrive in the
+  // worker's batch a moment before the batch that says the page was hidden.
+  await expect
+    .poll(() => storedMessages(sessionId).messages.some((m) => m.page === 1 && m.type === MESSAGE_TYPES.visibility && m.data.hidden === true), { timeout: 20_000 })
+    .toBe(true);
+  expect(storedMessages(sessionId).batches.some((b) => b.header.pageNo === 1)).toBe(true);
+  await context.close();
 });
 
 test('a visitor who declines is never recorded: no request reaches /ingest', async ({ page }) => {

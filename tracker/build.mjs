@@ -23,10 +23,24 @@ export const COMMON = {
 };
 
 /**
- * rrweb's record bundle carries the source of its canvas worker as a string (about 0.9 KB gzip) that only
- * `recordCanvas: true` uses; we never set it (our canvas snapshots are our own), and a string cannot be tree-shaken.
- * This blanks it, and fails the build if rrweb changed so that it is not found.
+ * rrweb's canvas recording, which only `recordCanvas: true` uses; we never set it (our canvas snapshots are our own,
+ * src/features/canvas.ts), and neither a string nor a class that record() always instantiates can be tree-shaken:
+ * - the source of its canvas worker, a string (about 0.9 KB gzip), is blanked;
+ * - its CanvasManager becomes a class with the same methods that does nothing (what the real one does when
+ *   `recordCanvas` is false), so its observers of 2D and WebGL contexts drop out of the bundle (about 3 KB gzip).
+ * The build fails if rrweb changed so that either is not found as expected.
  */
+const RRWEB_CANVAS_MANAGER = /\nclass CanvasManager \{\n[\s\S]*?\n\}\n(?=class StylesheetManager \{)/;
+const RRWEB_CANVAS_MANAGER_STUB = `
+class CanvasManager {
+  reset() {}
+  freeze() {}
+  unfreeze() {}
+  lock() {}
+  unlock() {}
+}
+`;
+
 export const dropRrwebCanvasWorker = {
   name: 'drop-rrweb-canvas-worker',
   setup(build) {
@@ -34,7 +48,13 @@ export const dropRrwebCanvasWorker = {
       const source = fs.readFileSync(args.path, 'utf8');
       const pattern = /const jsContent = '\(function\(\) \{[^\n]*image-bitmap-data-url-worker[^\n]*';/;
       if (!pattern.test(source)) throw new Error('@rrweb/record changed: its canvas worker source was not found (tracker/build.mjs)');
-      return { contents: source.replace(pattern, "const jsContent = '';"), loader: 'js' };
+      const manager = RRWEB_CANVAS_MANAGER.exec(source)?.[0];
+      const methods = ['reset', 'freeze', 'unfreeze', 'lock', 'unlock'];
+      if (!manager || !methods.every((name) => manager.includes(`\n  ${name}() {`)) || !manager.includes('if (recordCanvas && sampling')) {
+        throw new Error('@rrweb/record changed: its CanvasManager is not the one tracker/build.mjs replaces');
+      }
+      const contents = source.replace(pattern, "const jsContent = '';").replace(RRWEB_CANVAS_MANAGER, RRWEB_CANVAS_MANAGER_STUB);
+      return { contents, loader: 'js' };
     });
   },
 };

@@ -222,9 +222,11 @@ const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
  * - `/prerendered`, a prerendered page at a static path (`x-nextjs-cache: HIT`) whose HTML file is replaced by `body`
  *   after the build: the same code path as the site's prerendered pages, so what the framework itself costs for one;
  * - `/page`, a route handler prerendered from `body` at build time (the first baseline; a different code path).
+ * Its third route, `POST /sink`, writes each body to a new file under `BARE_NEXT_SINK_DIR` (a temp folder here) and
+ * fsyncs it (bench/ingest-throughput.mjs: the framework's own floor for an ingest).
  * Built with webpack: Turbopack refuses a project whose node_modules (a symlink to the site's) lies outside it, and
  * inside the site's tree it would pick up the site's proxy.ts and instrumentation.ts. Serving a prerendered answer
- * runs the same server code either way. Returns { origin, path (the page), routePath, stop, buildSeconds }.
+ * runs the same server code either way. Returns { origin, path (the page), routePath, sinkPath, stop, buildSeconds }.
  */
 export async function startBareNext(body, contentType, { timeoutMs = 60_000 } = {}) {
   const dir = tempDir('parley-bench-bare-next-');
@@ -232,7 +234,9 @@ export async function startBareNext(body, contentType, { timeoutMs = 60_000 } = 
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const bodyFile = path.join(dir, 'body.html');
   fs.writeFileSync(bodyFile, body);
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BARE_NEXT_BODY_FILE: bodyFile, BARE_NEXT_CONTENT_TYPE: contentType };
+  const sinkDir = path.join(dir, 'sink');
+  fs.mkdirSync(sinkDir);
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BARE_NEXT_BODY_FILE: bodyFile, BARE_NEXT_CONTENT_TYPE: contentType, BARE_NEXT_SINK_DIR: sinkDir };
   delete env.NODE_ENV;
   const started = Date.now();
   const build = spawnGroup(process.execPath, [NEXT_BIN, 'build', '--webpack'], env, { cwd: dir });
@@ -258,7 +262,7 @@ export async function startBareNext(body, contentType, { timeoutMs = 60_000 } = 
     await stop();
     throw error;
   }
-  return { origin, path: '/prerendered', routePath: '/page', stop, buildSeconds };
+  return { origin, path: '/prerendered', routePath: '/page', sinkPath: '/sink', stop, buildSeconds };
 }
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file)) ?? null;

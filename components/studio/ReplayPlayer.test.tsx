@@ -71,7 +71,13 @@ const strings: ReplayStrings = {
 
 const T0 = 1_800_000_000_000;
 const frame = (name: MessageName, data: unknown): Frame => ({ type: MESSAGE_TYPES[name], payload: JSON.stringify(data) });
-const stored = (batchNo: number, frames: Frame[], pageNo = 0) => new Uint8Array(gzipSync(encodeBatch({ version: 1, pageNo, batchNo, firstIndex: 0, timestamp: T0, tabId: 'tab' }, frames)));
+// As the tracker numbers them: a page's messages count on from one batch to the next (the player keeps one per index).
+const nextIndex = new Map<number, number>();
+const stored = (batchNo: number, frames: Frame[], pageNo = 0) => {
+  const firstIndex = batchNo === 0 ? 0 : (nextIndex.get(pageNo) ?? 0);
+  nextIndex.set(pageNo, firstIndex + frames.length);
+  return new Uint8Array(gzipSync(encodeBatch({ version: 1, pageNo, batchNo, firstIndex, timestamp: T0, tabId: 'tab' }, frames)));
+};
 const META: ReplayMeta = { sessionId: 's', startedAt: T0, lastActivityAt: T0 + 9000, batches: 2, bytes: 0, images: [] };
 
 test('paints from the first batch while the rest still streams, shows the progress, then fills the timeline and panels', async () => {

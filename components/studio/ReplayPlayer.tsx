@@ -4,7 +4,7 @@ import '@rrweb/replay/dist/style.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Replayer } from '@rrweb/replay';
 
-import { decodeStoredBatch, readReplayFrames, type ReplayBatch, type ReplayMeta } from '@/lib/studio/replay-wire';
+import { decodeStoredBatch, readReplayFrames, type ReplayBatch, type ReplayMeta, type SeenMessages } from '@/lib/studio/replay-wire';
 import { clockText } from './clock';
 import type { MarkerKind } from './replay-markers';
 import { WebcamVideo, type WebcamStrings } from './WebcamVideo';
@@ -200,10 +200,11 @@ export function ReplayPlayer({
         loaded += 1;
         setProgress((p) => ({ ...p, loaded }));
       };
+      const seen: SeenMessages = new Map();
       for await (const frame of readReplayFrames(response.body)) {
         if (abort.signal.aborted) return;
         if (frame.kind === 'meta') start(frame.meta);
-        else handle(await decodeStoredBatch(frame.gzipped));
+        else handle(await decodeStoredBatch(frame.gzipped, seen));
       }
       setProgress((p) => ({ ...p, done: true }));
     };

@@ -1,5 +1,6 @@
 import { connectSink, disconnectSink } from '@/lib/analytics/events';
 import type { Lang } from '@/lib/i18n/languages';
+import { STORAGE_KEYS } from '@/tracker/src/constants';
 
 /**
  * Loads the tracker (tracker/, built into /tracker/ by `npm run build`) once the visitor agreed: on a page load, at the
@@ -27,15 +28,33 @@ type TrackerModule = { createTracker(options: Record<string, unknown>): SiteTrac
 
 let running: Promise<SiteTracker | null> | null = null;
 
-/** Without an interaction, the tracker starts this long after the page loaded. */
+/** Without an interaction, the tracker starts this long after the page loaded ... */
 export const TRACKER_IDLE_START_MS = 5000;
+/**
+ * ... or this long, in a tab whose visit is already being recorded (a later page of it): a visitor who leaves such a
+ * page within seconds, without touching it, ends the visit there, and that last page must be in the recording too.
+ * The first page of a visit, the one Lighthouse and search engines load fresh, keeps the longer wait.
+ */
+export const TRACKER_CONTINUE_START_MS = 1000;
 /** A visitor's first interaction starts it at once. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
 const whenIdle = (run: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 3000 }) : window.setTimeout(run, 1500);
 
-/** Runs `run` (once) at idle time after the first interaction, or after TRACKER_IDLE_START_MS without one. */
+/** Whether this tab is in the middle of a recorded visit (the tracker keeps its session token in sessionStorage). */
+function continuesVisit(): boolean {
+  try {
+    return sessionStorage.getItem(STORAGE_KEYS.token) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs `run` (once) at idle time after the first interaction, or after TRACKER_IDLE_START_MS without one
+ * (TRACKER_CONTINUE_START_MS on a later page of a recorded visit).
+ */
 function afterFirstInteraction(run: () => void): void {
   let started = false;
   const go = () => {
@@ -45,7 +64,7 @@ function afterFirstInteraction(run: () => void): void {
     for (const type of INTERACTIONS) window.removeEventListener(type, go, { capture: true });
     whenIdle(run);
   };
-  const timer = window.setTimeout(go, TRACKER_IDLE_START_MS);
+  const timer = window.setTimeout(go, continuesVisit() ? TRACKER_CONTINUE_START_MS : TRACKER_IDLE_START_MS);
   for (const type of INTERACTIONS) window.addEventListener(type, go, { capture: true, passive: true });
 }
 

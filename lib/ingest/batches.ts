@@ -1,4 +1,5 @@
 import 'server-only';
+import { isUtf8 } from 'node:buffer';
 import { promisify } from 'node:util';
 import { gunzip as gunzipCallback, gzip as gzipCallback, constants as zlibConstants } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -7,12 +8,12 @@ import { getDb } from '@/lib/db/client';
 import { recordingSessions, type RecordingEventKind } from '@/lib/db/schema';
 import { failure, type Failure, type Result } from '@/lib/errors';
 import { getBlobStore } from '@/lib/storage/blob-store';
-import { decodeBatch, encodeBatch, ProtocolError, type BatchHeader, type Frame } from '@/tracker/src/protocol/codec';
+import { encodeBatch, ProtocolError, walkBatch, type BatchHeader, type FrameSpan } from '@/tracker/src/protocol/codec';
 import { MESSAGE_TYPES } from '@/tracker/src/protocol/messages';
 import { BEACON_SIZE_LIMIT } from './limits';
-import { scrubJsonText } from './scrub';
+import { scrubJsonText, scrubSuspects } from './scrub';
 import { batchIndexWriter } from './index-writer';
-import { verifyIngestToken } from './token';
+import { verifyIngestTokenCached } from './token';
 
 const gunzip = promisify(gunzipCallback);
 const gzip = promisify(gzipCallback);
@@ -21,6 +22,8 @@ const gzip = promisify(gzipCallback);
 const BATCH_PARAM = /^(\d{1,9})_(\d{1,9})(?:_.*)?$/;
 /** Longest text kept per event column (URLs, selectors, labels, error messages). */
 const EVENT_TEXT_MAX = 2048;
+/** zlib's output chunk when undoing gzip: a typical batch in one or two steps (the default 16 KiB takes seven). */
+const GUNZIP_CHUNK_BYTES = 256 * 1024;
 
 export type BatchAnswer = { stored: true } | { stored: false; duplicate: true };
 
@@ -34,13 +37,18 @@ export function sessionBlobPrefix(projectId: string, sessionId: string): string 
   return `${projectId}/${sessionId}`;
 }
 
-/** A batch body as the tracker sent it, uncompressed: gzip is undone with the same size limit as the body (no zip bombs). */
-async function uncompressed(body: Uint8Array, contentEncoding: string | null): Promise<Uint8Array | Failure> {
+/** Whether the body is gzipped (true), plain (false), or in an encoding the ingest does not take. */
+function isGzip(contentEncoding: string | null): boolean | Failure {
   const encoding = (contentEncoding ?? '').trim().toLowerCase();
-  if (encoding === '' || encoding === 'identity') return body;
+  if (encoding === '' || encoding === 'identity') return false;
   if (encoding !== 'gzip') return failure('unsupported_media_type', `Content-Encoding ${encoding} is not supported; use gzip or none`);
+  return true;
+}
+
+/** A gzipped body, uncompressed with the same size limit as the body (no zip bombs). */
+async function gunzipped(body: Uint8Array): Promise<Uint8Array | Failure> {
   try {
-    return new Uint8Array(await gunzip(body, { maxOutputLength: BEACON_SIZE_LIMIT }));
+    return new Uint8Array(await gunzip(body, { maxOutputLength: BEACON_SIZE_LIMIT, chunkSize: GUNZIP_CHUNK_BYTES }));
   } catch (error) {
     if (error instanceof RangeError || (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
       return failure('too_large', `Batch must be at most ${BEACON_SIZE_LIMIT} bytes uncompressed`, { limit: BEACON_SIZE_LIMIT });
@@ -50,7 +58,10 @@ async function uncompressed(body: Uint8Array, contentEncoding: string | null): P
 }
 
 interface Extracted {
-  frames: Frame[];
+  /** Every frame, with its scrubbed text when scrubbing changed it (only such frames are ever decoded). */
+  frames: (FrameSpan & { scrubbed: string | null })[];
+  /** Whether scrubbing changed a message: then the batch is encoded again, else its bytes are stored as they came. */
+  changed: boolean;
   events: { kind: RecordingEventKind; at: Date; name: string; label: string }[];
   pages: number;
   clicks: number;
@@ -62,29 +73,63 @@ interface Extracted {
 
 const cut = (value: unknown) => (typeof value === 'string' ? value.slice(0, EVENT_TEXT_MAX) : '');
 
+/** The message types whose content the index copies out (lib/db recording_events, the session's counts). */
+const INDEXED: ReadonlySet<number> = new Set([MESSAGE_TYPES.page, MESSAGE_TYPES.click, MESSAGE_TYPES.error, MESSAGE_TYPES.custom, MESSAGE_TYPES.tag, MESSAGE_TYPES.user]);
+
+const utf8 = new TextDecoder('utf-8');
+
+function parseObject(text: string, index: number): Record<string, unknown> {
+  let message: unknown;
+  try {
+    message = JSON.parse(text);
+  } catch {
+    throw new ProtocolError(`message ${index} is not valid JSON`);
+  }
+  if (!message || typeof message !== 'object' || Array.isArray(message)) throw new ProtocolError(`message ${index} is not a JSON object`);
+  return message as Record<string, unknown>;
+}
+
 /**
- * Checks every message is a JSON object, scrubs it (lib/ingest/scrub.ts) and copies out what the studio lists and
- * filters by. Throws ProtocolError for a malformed message.
+ * Checks every message (valid UTF-8, shaped as a JSON object; JSON.parse for the types the index reads and for any
+ * message that is scrubbed), scrubs the ones that may hold an email or a digit run (lib/ingest/scrub.ts: native
+ * searches over the whole batch decide, most messages are never decoded), and copies out what the studio lists and
+ * filters by. rrweb frames that need no scrubbing, the bulk of every batch, are not parsed here: a reader skips a
+ * frame that does not parse (lib/studio/replay.ts). Throws ProtocolError for a malformed message.
  */
-function extract(header: BatchHeader, frames: Frame[]): Extracted {
-  const out: Extracted = { frames: [], events: [], pages: 0, clicks: 0, errors: 0, firstTs: header.timestamp, lastTs: header.timestamp, userId: null };
-  frames.forEach((frame, index) => {
-    const text = scrubJsonText(frame.payload);
-    let message: Record<string, unknown>;
-    try {
-      message = JSON.parse(text) as Record<string, unknown>;
-    } catch {
-      throw new ProtocolError(`message ${index} is not valid JSON`);
+function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan[]): Extracted {
+  const out: Extracted = { frames: [], changed: false, events: [], pages: 0, clicks: 0, errors: 0, firstTs: header.timestamp, lastTs: header.timestamp, userId: null };
+  const suspects = scrubSuspects(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'));
+  let next = 0;
+  spans.forEach(({ type, start, end }, index) => {
+    const raw = bytes.subarray(start, end);
+    if (!isUtf8(raw)) throw new ProtocolError(`message ${index} is not valid UTF-8`);
+    if (raw.byteLength < 2 || raw[0] !== 0x7b /* { */ || raw[raw.byteLength - 1] !== 0x7d /* } */) throw new ProtocolError(`message ${index} is not a JSON object`);
+    while (next < suspects.length && suspects[next]! < start) next++;
+    const suspect = next < suspects.length && suspects[next]! < end;
+    let text: string | null = null;
+    let message: Record<string, unknown> | null = null;
+    let scrubbed: string | null = null;
+    if (suspect) {
+      text = utf8.decode(raw);
+      message = parseObject(text, index);
+      // A \u escape could spell an address or digits the scrubber would not see: such a message is re-serialised first.
+      const clean = scrubJsonText(text.includes('\\u') ? JSON.stringify(message) : text);
+      if (clean !== text) {
+        scrubbed = text = clean;
+        message = parseObject(text, index);
+        out.changed = true;
+      }
     }
-    if (!message || typeof message !== 'object' || Array.isArray(message)) throw new ProtocolError(`message ${index} is not a JSON object`);
-    out.frames.push({ type: frame.type, payload: text });
-    const ts = Number(frame.type === MESSAGE_TYPES.rrweb ? message.timestamp : message.ts);
-    if (Number.isFinite(ts) && ts > 0) {
-      out.firstTs = Math.min(out.firstTs, ts);
-      out.lastTs = Math.max(out.lastTs, ts);
+    out.frames.push({ type, start, end, scrubbed });
+    if (!INDEXED.has(type)) {
+      if (type === MESSAGE_TYPES.rrweb || type === MESSAGE_TYPES.compact) noteTimestamp(out, rrwebTimestamp(raw));
+      return;
     }
+    message ??= parseObject(text ?? utf8.decode(raw), index);
+    const ts = Number(message.ts);
+    noteTimestamp(out, ts);
     const at = new Date(Number.isFinite(ts) && ts > 0 ? ts : header.timestamp);
-    switch (frame.type) {
+    switch (type) {
       case MESSAGE_TYPES.page:
         out.pages += 1;
         out.events.push({ kind: 'page', at, name: cut(message.url), label: cut(message.title) });
@@ -106,11 +151,26 @@ function extract(header: BatchHeader, frames: Frame[]): Extracted {
       case MESSAGE_TYPES.user:
         if (typeof message.userID === 'string' && message.userID) out.userId = message.userID.slice(0, 256);
         break;
-      default:
-        break;
     }
   });
   return out;
+}
+
+function noteTimestamp(out: Extracted, ts: number): void {
+  if (!Number.isFinite(ts) || ts <= 0) return;
+  out.firstTs = Math.min(out.firstTs, ts);
+  out.lastTs = Math.max(out.lastTs, ts);
+}
+
+/**
+ * An rrweb event's `timestamp`, read without parsing the event: the tracker's events end with it
+ * (`…,"timestamp":1763900000000}`, JSON.stringify keeps rrweb's key order; a compact one with `"t":…`). NaN when it
+ * is not there.
+ */
+function rrwebTimestamp(raw: Uint8Array): number {
+  const tail = Buffer.from(raw.buffer, raw.byteOffset + Math.max(0, raw.byteLength - 40), Math.min(40, raw.byteLength)).toString('latin1');
+  const match = /"(?:timestamp|t)":(\d{1,16})(?:,"delay":-?\d+(?:\.\d+)?)?\}$/.exec(tail);
+  return match ? Number(match[1]) : Number.NaN;
 }
 
 export interface BatchInput {
@@ -128,7 +188,7 @@ export interface BatchInput {
  */
 export async function ingestBatch(input: BatchInput, { now = new Date() }: Clock = {}): Promise<Result<BatchAnswer>> {
   if (!input.token) return failure('unauthorized', 'Missing session token (Authorization: Bearer <token>)');
-  const check = await verifyIngestToken(input.token, now);
+  const check = await verifyIngestTokenCached(input.token, now);
   if (!check.ok && check.reason !== 'just_expired') return failure('unauthorized', check.reason === 'expired' ? 'Session token expired' : 'Invalid session token');
   const claims = check.ok ? check.claims : check.claims;
   if (claims.doNotRecord) return failure('forbidden', 'This session token may not record (doNotRecord)');
@@ -137,17 +197,19 @@ export async function ingestBatch(input: BatchInput, { now = new Date() }: Clock
   if (!param) return failure('invalid', 'batch: must be {pageNo}_{batchNo}', { field: 'batch' });
   const [pageNo, batchNo] = [Number(param[1]), Number(param[2])];
 
-  const bytes = await uncompressed(input.body, input.contentEncoding);
+  const gzipped = isGzip(input.contentEncoding);
+  if (gzipped instanceof Object) return gzipped;
+  const bytes = gzipped ? await gunzipped(input.body) : input.body;
   if (!(bytes instanceof Uint8Array)) return bytes;
   let extracted: Extracted;
   let header: BatchHeader;
   try {
-    const decoded = decodeBatch(bytes);
-    header = decoded.header;
+    const walked = walkBatch(bytes);
+    header = walked.header;
     if (header.pageNo !== pageNo || header.batchNo !== batchNo) {
       return failure('invalid', `batch: the query says ${pageNo}_${batchNo}, the batch says ${header.pageNo}_${header.batchNo}`, { field: 'batch' });
     }
-    extracted = extract(header, decoded.frames);
+    extracted = extract(header, bytes, walked.frames);
   } catch (error) {
     if (error instanceof ProtocolError) return failure('invalid', `body: ${error.message}`, { field: 'body' });
     throw error;
@@ -156,16 +218,23 @@ export async function ingestBatch(input: BatchInput, { now = new Date() }: Clock
   const { sessionId, projectId } = claims;
   if (!(await sessionExists(sessionId))) return failure('unauthorized', 'No such session; start a new one');
 
-  // Durable first, indexed second: a crash in between leaves a blob that the retry overwrites, never a row without one.
-  // A repeat of a stored batch rewrites the same bytes to the same key and is then found to be a repeat by its row.
-  const key = batchBlobKey(projectId, sessionId, pageNo, batchNo);
-  const stored = new Uint8Array(await gzip(encodeBatch(header, extracted.frames), { level: zlibConstants.Z_BEST_SPEED }));
-  await getBlobStore().put(key, stored);
+  // Stored gzipped. A clean batch (nothing scrubbed: nearly all of them) keeps the bytes it came with, gzip included.
+  const stored = extracted.changed
+    ? await gzip(
+        encodeBatch(header, extracted.frames.map((f) => ({ type: f.type, payload: f.scrubbed ?? utf8.decode(bytes.subarray(f.start, f.end)) }))),
+        { level: zlibConstants.Z_BEST_SPEED },
+      )
+    : gzipped
+      ? input.body
+      : await gzip(bytes, { level: zlibConstants.Z_BEST_SPEED });
+  // Durable first, indexed second: a crash in between leaves bytes nothing points at (the retry stores them again),
+  // never a row without its batch. A repeat of a stored batch is found to be one by its row, and answered as such.
+  const blobKey = await getBlobStore().append(batchBlobKey(projectId, sessionId, pageNo, batchNo), new Uint8Array(stored));
   const inserted = await batchIndexWriter().write({
     sessionId,
     pageNo,
     batchNo,
-    blobKey: key,
+    blobKey,
     bytes: stored.byteLength,
     messageCount: extracted.frames.length,
     firstTs: extracted.firstTs,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { recordingBatches, recordingEvents, recordingSessions, type RecordingEventKind } from '@/lib/db/schema';
 
@@ -23,6 +23,12 @@ export interface BatchIndexEntry {
 
 /** Most batches one transaction indexes; more wait for the next one. */
 const GROUP_MAX = 256;
+/**
+ * How long a group stays open for more batches before it is committed (PostgreSQL's `commit_delay`, for the same
+ * reason): on PGlite a commit costs several times what a batch's rows do, and the requests a busy ingest is working
+ * on reach the index a few milliseconds apart, so without the wait most groups would hold one batch.
+ */
+export const INDEX_COMMIT_DELAY_MS = 5;
 
 interface Waiting {
   entry: BatchIndexEntry;
@@ -31,14 +37,16 @@ interface Waiting {
 }
 
 /**
- * Group commit of the batch index: the batches that arrive while a transaction is running are indexed together by the
- * next one (one multi-row insert of rows, one of events, one update per session), and each request is answered only
- * when the transaction holding its row has committed. Same durability, a fraction of the statements: the database
- * (one connection on PGlite) no longer serializes the ingest batch by batch.
+ * Group commit of the batch index: the batches that arrive while a transaction is running, or within
+ * INDEX_COMMIT_DELAY_MS of the first, are indexed together by the next one (one statement, `commitGroup`), and each
+ * request is answered only when the statement holding its row has committed. Same durability, a fraction of the
+ * commits: the database (one connection on PGlite) no longer serializes the ingest batch by batch.
  */
 export class BatchIndexWriter {
   private queue: Waiting[] = [];
   private running = false;
+
+  constructor(private readonly commitDelayMs = INDEX_COMMIT_DELAY_MS) {}
 
   /** Indexes a batch whose blob is already durable; resolves false when (session, page, batch) was already there. */
   write(entry: BatchIndexEntry): Promise<boolean> {
@@ -52,6 +60,7 @@ export class BatchIndexWriter {
     this.running = true;
     try {
       while (this.queue.length > 0) {
+        if (this.commitDelayMs > 0 && this.queue.length < GROUP_MAX) await new Promise((resolve) => setTimeout(resolve, this.commitDelayMs));
         const group = this.queue.splice(0, GROUP_MAX);
         try {
           const inserted = await commitGroup(group.map((w) => w.entry));
@@ -66,68 +75,79 @@ export class BatchIndexWriter {
   }
 }
 
-const keyOf = (e: { sessionId: string; pageNo: number; batchNo: number }) => `${e.sessionId}/${e.pageNo}/${e.batchNo}`;
-
-/** One transaction for a group: which entries were new (in order). A repeat within the group counts once. */
+/**
+ * One statement for a whole group, whatever its size (data-modifying CTEs run atomically, so no transaction is
+ * needed): the batches come in as one JSON array and their events as another; a batch row is inserted unless
+ * `(session, page, batch)` is already there, and only the batches inserted now add their events and their share of
+ * the session's totals. A repeat within the group counts once (its first copy). Answers which entries were new, in
+ * order. On PGlite every statement is a round trip through its one connection, so a constant number of them per group
+ * (not three plus one per session) is what lets the index keep up with the disk.
+ */
 async function commitGroup(entries: BatchIndexEntry[]): Promise<boolean[]> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(recordingBatches)
-      .values(
-        entries.map((e) => ({
-          sessionId: e.sessionId,
-          pageNo: e.pageNo,
-          batchNo: e.batchNo,
-          blobKey: e.blobKey,
-          bytes: e.bytes,
-          messageCount: e.messageCount,
-          firstTs: e.firstTs,
-          lastTs: e.lastTs,
-          receivedAt: e.receivedAt,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ sessionId: recordingBatches.sessionId, pageNo: recordingBatches.pageNo, batchNo: recordingBatches.batchNo });
-    const fresh = new Set(rows.map(keyOf));
-    const claimed = new Set<string>();
-    const inserted = entries.map((e) => {
-      const key = keyOf(e);
-      if (!fresh.has(key) || claimed.has(key)) return false;
-      claimed.add(key);
-      return true;
-    });
-    const stored = entries.filter((_, index) => inserted[index]);
-    const events = stored.flatMap((e) => e.events.map((event) => ({ sessionId: e.sessionId, pageNo: e.pageNo, ...event })));
-    if (events.length > 0) await tx.insert(recordingEvents).values(events);
-    const totals = new Map<string, { pages: number; clicks: number; errors: number; batches: number; bytes: number; lastTs: number; userId: string | null }>();
-    for (const e of stored) {
-      const total = totals.get(e.sessionId) ?? { pages: 0, clicks: 0, errors: 0, batches: 0, bytes: 0, lastTs: 0, userId: null };
-      total.pages += e.pages;
-      total.clicks += e.clicks;
-      total.errors += e.errors;
-      total.batches += 1;
-      total.bytes += e.bytes;
-      total.lastTs = Math.max(total.lastTs, e.lastTs);
-      total.userId = e.userId ?? total.userId;
-      totals.set(e.sessionId, total);
-    }
-    for (const [sessionId, total] of totals) {
-      await tx
-        .update(recordingSessions)
-        .set({
-          pageCount: sql`${recordingSessions.pageCount} + ${total.pages}`,
-          clickCount: sql`${recordingSessions.clickCount} + ${total.clicks}`,
-          errorCount: sql`${recordingSessions.errorCount} + ${total.errors}`,
-          batchCount: sql`${recordingSessions.batchCount} + ${total.batches}`,
-          bytesStored: sql`${recordingSessions.bytesStored} + ${total.bytes}`,
-          lastActivityAt: sql`greatest(${recordingSessions.lastActivityAt}, ${new Date(total.lastTs).toISOString()}::timestamptz)`,
-          ...(total.userId ? { userId: total.userId } : {}),
-        })
-        .where(eq(recordingSessions.id, sessionId));
-    }
-    return inserted;
-  });
+  const batches = JSON.stringify(
+    entries.map((e, ord) => ({
+      ord,
+      session_id: e.sessionId,
+      page_no: e.pageNo,
+      batch_no: e.batchNo,
+      blob_key: e.blobKey,
+      bytes: e.bytes,
+      message_count: e.messageCount,
+      first_ts: e.firstTs,
+      last_ts: e.lastTs,
+      received_at: e.receivedAt.toISOString(),
+      pages: e.pages,
+      clicks: e.clicks,
+      errors: e.errors,
+      user_id: e.userId,
+    })),
+  );
+  const events = JSON.stringify(entries.flatMap((e, ord) => e.events.map((event) => ({ ord, kind: event.kind, at: event.at.toISOString(), name: event.name, label: event.label }))));
+  // Both drivers answer `{ rows }` (PGlite's Results, node-postgres' QueryResult); the Db type leaves it open.
+  const result = (await db.execute(sql`
+    with incoming as (
+      select * from jsonb_to_recordset(${batches}::jsonb) as b(
+        ord int, session_id uuid, page_no int, batch_no int, blob_key text, bytes int, message_count int,
+        first_ts bigint, last_ts bigint, received_at timestamptz, pages int, clicks int, errors int, user_id text)
+    ),
+    inserted as (
+      insert into ${recordingBatches} (session_id, page_no, batch_no, blob_key, bytes, message_count, first_ts, last_ts, received_at)
+      select distinct on (session_id, page_no, batch_no) session_id, page_no, batch_no, blob_key, bytes, message_count, first_ts, last_ts, received_at
+      from incoming order by session_id, page_no, batch_no, ord
+      on conflict do nothing
+      returning session_id, page_no, batch_no
+    ),
+    fresh as (
+      select distinct on (i.session_id, i.page_no, i.batch_no) i.*
+      from incoming i join inserted n on n.session_id = i.session_id and n.page_no = i.page_no and n.batch_no = i.batch_no
+      order by i.session_id, i.page_no, i.batch_no, i.ord
+    ),
+    new_events as (
+      insert into ${recordingEvents} (session_id, kind, at, page_no, name, label)
+      select f.session_id, e.kind, e.at, f.page_no, e.name, e.label
+      from jsonb_to_recordset(${events}::jsonb) as e(ord int, kind text, at timestamptz, name text, label text)
+      join fresh f on f.ord = e.ord
+    ),
+    totals as (
+      select session_id, sum(pages) as pages, sum(clicks) as clicks, sum(errors) as errors, count(*) as batches, sum(bytes) as bytes,
+        max(last_ts) as last_ts, (array_agg(user_id order by ord desc) filter (where user_id is not null))[1] as user_id
+      from fresh group by session_id
+    ),
+    updated as (
+      update ${recordingSessions} s set
+        page_count = s.page_count + t.pages,
+        click_count = s.click_count + t.clicks,
+        error_count = s.error_count + t.errors,
+        batch_count = s.batch_count + t.batches,
+        bytes_stored = s.bytes_stored + t.bytes,
+        last_activity_at = greatest(s.last_activity_at, to_timestamp(t.last_ts / 1000.0)),
+        user_id = coalesce(t.user_id, s.user_id)
+      from totals t where s.id = t.session_id
+    )
+    select ord from fresh`)) as unknown as { rows: { ord: number }[] };
+  const fresh = new Set(result.rows.map((row) => Number(row.ord)));
+  return entries.map((_, ord) => fresh.has(ord));
 }
 
 const REGISTRY = Symbol.for('parley.ingest.index-writer');

@@ -20,8 +20,9 @@ export function retentionDays(env: NodeJS.ProcessEnv = process.env): number {
 /**
  * Deletes every recording that started more than `days` ago: its blobs first (batches, snapshots, videos), then its
  * rows (events, batches, images and flags go with the session, and so do its usability-test signals, answers and
- * video). Usability-test upload tickets that expired more than UXT_TICKET_KEEP_MS ago go too. Answers how many
- * sessions it deleted.
+ * video); then the segments of appended batches last written before the cutoff (lib/storage/segment-log.ts): every
+ * batch in one was received before the cutoff, so its session started before it and is gone. Usability-test upload
+ * tickets that expired more than UXT_TICKET_KEEP_MS ago go too. Answers how many sessions it deleted.
  */
 export async function deleteExpiredRecordings({ now = new Date(), days = retentionDays() }: Clock & { days?: number } = {}): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60_000);
@@ -35,7 +36,10 @@ export async function deleteExpiredRecordings({ now = new Date(), days = retenti
       .from(recordingSessions)
       .where(lt(recordingSessions.startedAt, cutoff))
       .limit(RETENTION_BATCH);
-    if (expired.length === 0) return deleted;
+    if (expired.length === 0) {
+      await store.deleteAppendedBefore(cutoff);
+      return deleted;
+    }
     for (const session of expired) await store.deletePrefix(sessionBlobPrefix(session.projectId, session.id));
     await db.delete(recordingSessions).where(inArray(recordingSessions.id, expired.map((session) => session.id)));
     deleted += expired.length;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
@@ -63,7 +63,7 @@ export async function startSession(input: StartInput, context: StartContext): Pr
   const project = await projectByKey(input.projectKey);
   if (!project) return failure('forbidden', 'Unknown project key', { field: 'projectKey' });
   const db = await getDb();
-  const answer = (sessionId: string, userUuid: string, startedAt: Date, token: string): StartAnswer => ({
+  const answer = (sessionId: string, userUuid: string, startedAt: Date, token: string, pageNo: number): StartAnswer => ({
     token,
     sessionID: sessionId,
     projectID: project.id,
@@ -77,23 +77,29 @@ export async function startSession(input: StartInput, context: StartContext): Pr
     canvasFPS: project.canvasFps,
     // A usability test needs a recorded session (its signals and video belong to one): a cold-start session takes none.
     features: { 'feature-flags': project.featureFlagsEnabled, 'usability-test': project.usabilityTestsEnabled && !input.doNotRecord },
+    pageNo,
   });
   const userUuid = isUuid(input.userUUID) ? input.userUUID.toLowerCase() : randomUUID();
 
   if (input.token && !input.doNotRecord) {
     const check = await verifyIngestToken(input.token, now);
     if (check.ok && check.claims.projectId === project.id && !check.claims.doNotRecord) {
+      // One statement: the session, if it still lives, takes the next page number (every tab continuing it gets its own).
       const [session] = await db
-        .select({ id: recordingSessions.id, userUuid: recordingSessions.userUuid, startedAt: recordingSessions.startedAt, userId: recordingSessions.userId })
-        .from(recordingSessions)
-        .where(and(eq(recordingSessions.id, check.claims.sessionId), eq(recordingSessions.projectId, project.id)));
-      const expiresAt = session ? new Date(session.startedAt.getTime() + MAX_SESSION_DURATION_MS) : null;
-      if (session && expiresAt && expiresAt > now) {
-        if (input.userID && input.userID !== session.userId) {
-          await db.update(recordingSessions).set({ userId: input.userID }).where(eq(recordingSessions.id, session.id));
-        }
+        .update(recordingSessions)
+        .set({ pagesStarted: sql`${recordingSessions.pagesStarted} + 1`, ...(input.userID ? { userId: input.userID } : {}) })
+        .where(
+          and(
+            eq(recordingSessions.id, check.claims.sessionId),
+            eq(recordingSessions.projectId, project.id),
+            gt(recordingSessions.startedAt, new Date(now.getTime() - MAX_SESSION_DURATION_MS)),
+          ),
+        )
+        .returning({ id: recordingSessions.id, userUuid: recordingSessions.userUuid, startedAt: recordingSessions.startedAt, pagesStarted: recordingSessions.pagesStarted });
+      if (session) {
+        const expiresAt = new Date(session.startedAt.getTime() + MAX_SESSION_DURATION_MS);
         const token = await signIngestToken({ sessionId: session.id, projectId: project.id, doNotRecord: false }, expiresAt, now);
-        return { ok: true, ...answer(session.id, session.userUuid, session.startedAt, token) };
+        return { ok: true, ...answer(session.id, session.userUuid, session.startedAt, token, session.pagesStarted - 1) };
       }
     }
   }
@@ -101,7 +107,7 @@ export async function startSession(input: StartInput, context: StartContext): Pr
   const sessionId = randomUUID();
   if (input.doNotRecord) {
     const token = await signIngestToken({ sessionId, projectId: project.id, doNotRecord: true }, new Date(now.getTime() + MAX_SESSION_DURATION_MS), now);
-    return { ok: true, ...answer(sessionId, userUuid, now, token) };
+    return { ok: true, ...answer(sessionId, userUuid, now, token, 0) };
   }
 
   let rate = project.sampleRate;
@@ -143,5 +149,5 @@ export async function startSession(input: StartInput, context: StartContext): Pr
     trackerVersion: input.trackerVersion,
   });
   const token = await signIngestToken({ sessionId, projectId: project.id, doNotRecord: false }, new Date(startedAt.getTime() + MAX_SESSION_DURATION_MS), now);
-  return { ok: true, ...answer(sessionId, userUuid, startedAt, token) };
+  return { ok: true, ...answer(sessionId, userUuid, startedAt, token, 0) };
 }

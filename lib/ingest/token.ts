@@ -62,6 +62,26 @@ export async function verifyIngestToken(token: string, now: Date = new Date()): 
   }
 }
 
+/** Tokens verified lately, with their claims: every batch of a page carries the same token. */
+const VERIFIED = new Map<string, IngestClaims>();
+const VERIFIED_MAX = 10_000;
+
+/**
+ * verifyIngestToken for the batch route, where every batch of a page carries the same token: a token verified once is
+ * remembered with its claims (bounded, forgotten wholesale when full) and only its expiry is checked again, so the
+ * signature is computed once per page instead of once per batch. Only tokens that verified are remembered.
+ */
+export async function verifyIngestTokenCached(token: string, now: Date = new Date()): Promise<TokenCheck> {
+  const claims = VERIFIED.get(token);
+  if (claims && claims.expiresAt.getTime() > now.getTime()) return { ok: true, claims };
+  const check = await verifyIngestToken(token, now);
+  if (check.ok) {
+    if (VERIFIED.size >= VERIFIED_MAX) VERIFIED.clear();
+    VERIFIED.set(token, check.claims);
+  } else VERIFIED.delete(token);
+  return check;
+}
+
 /** The token of `Authorization: Bearer …`, or null. Cookies are never read here. */
 export function ingestBearer(request: Request): string | null {
   const match = /^Bearer[ ]+([^\s]+)\s*$/i.exec(request.headers.get('authorization') ?? '');

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { AppError } from '@/lib/errors';
 import { dataPath } from './data-dir';
 import { S3BlobStore, parseS3Url } from './s3';
+import { isSegmentLocator, SegmentLog } from './segment-log';
 
 /**
  * Where recordings, canvas snapshots and usability-test videos live (design §2): the local disk under
@@ -21,6 +22,12 @@ export interface BlobStore {
    * gone mid-upload) leaves nothing behind either. A blob already at `key` is replaced only by a complete one.
    */
   putStream(key: string, chunks: AsyncIterable<Uint8Array>, options: { maxBytes: number }): Promise<number>;
+  /**
+   * Stores many small blobs that arrive together (recording batches) durably, sharing the cost of making them so:
+   * resolves, once `bytes` are durable, with the key to `get` them by, which may differ from `key` (on the local disk
+   * an append-only segment, lib/storage/segment-log.ts; on S3 one object per blob, as `put`).
+   */
+  append(key: string, bytes: Uint8Array): Promise<string>;
   /** The bytes, or null when there is no such blob. */
   get(key: string): Promise<Uint8Array | null>;
   /**
@@ -30,6 +37,8 @@ export interface BlobStore {
   getStream(key: string, range: { start: number; end: number }): Promise<ReadableStream<Uint8Array> | null>;
   /** Deletes every blob whose key starts with `prefix` (a session's folder); deleting nothing is fine. */
   deletePrefix(prefix: string): Promise<void>;
+  /** Retention of appended blobs: deletes those stored before `cutoff` that `deletePrefix` cannot reach one by one. */
+  deleteAppendedBefore(cutoff: Date): Promise<void>;
   readonly description: string;
 }
 
@@ -46,9 +55,12 @@ export function assertBlobKey(key: string): void {
  */
 export class LocalDiskBlobStore implements BlobStore {
   readonly description: string;
+  /** Where `append` writes: segments under `{root}/segments`. */
+  readonly log: SegmentLog;
 
   constructor(private readonly root: string) {
     this.description = `local disk (${root})`;
+    this.log = new SegmentLog(root);
   }
 
   private file(key: string): string {
@@ -107,7 +119,13 @@ export class LocalDiskBlobStore implements BlobStore {
     return size;
   }
 
+  async append(key: string, bytes: Uint8Array): Promise<string> {
+    assertBlobKey(key);
+    return this.log.append(key, bytes);
+  }
+
   async get(key: string): Promise<Uint8Array | null> {
+    if (isSegmentLocator(key)) return this.log.read(key);
     try {
       return new Uint8Array(await fs.readFile(this.file(key)));
     } catch (error) {
@@ -129,6 +147,10 @@ export class LocalDiskBlobStore implements BlobStore {
 
   async deletePrefix(prefix: string): Promise<void> {
     await fs.rm(this.file(prefix.replace(/\/$/, '')), { recursive: true, force: true });
+  }
+
+  async deleteAppendedBefore(cutoff: Date): Promise<void> {
+    await this.log.deleteBefore(cutoff);
   }
 }
 

@@ -191,6 +191,12 @@ export class S3BlobStore implements BlobStore {
     return response.body as ReadableStream<Uint8Array> | null;
   }
 
+  /** An object per blob: an answered PUT is already durable, and S3 has nothing to append to. */
+  async append(key: string, bytes: Uint8Array): Promise<string> {
+    await this.put(key, bytes);
+    return key;
+  }
+
   async get(key: string): Promise<Uint8Array | null> {
     const response = await this.send('GET', this.objectKey(key));
     if (response.status === 404) return null;
@@ -210,6 +216,9 @@ export class S3BlobStore implements BlobStore {
       if (!token) return;
     }
   }
+
+  /** Appended blobs are objects under their sessions' prefixes, deleted with them. */
+  async deleteAppendedBefore(): Promise<void> {}
 }
 
 function encodeXml(text: string): string {

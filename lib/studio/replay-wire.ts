@@ -144,10 +144,18 @@ export interface ReplayBatch {
 }
 
 /**
- * A stored batch unpacked (DecompressionStream) and read with the tracker's codec. An empty one (its blob went
- * missing) has no messages and page -1.
+ * The message indexes of each page load the player already has (page number → indexes). A page's own last batch may
+ * repeat messages the worker also sent (tracker/PROTOCOL.md "Batch"): the replay keeps one copy per index.
  */
-export async function decodeStoredBatch(gzipped: Uint8Array): Promise<ReplayBatch> {
+export type SeenMessages = Map<number, Set<number>>;
+
+/**
+ * A stored batch unpacked (DecompressionStream) and read with the tracker's codec. An empty one (its blob went
+ * missing) has no messages and page -1. Messages already in `seen` are left out (and the rest added to it), and so is
+ * a message that does not parse: the ingest checks every message's framing but parses only those it indexes
+ * (lib/ingest/batches.ts), so one bad rrweb event costs that event, not the batch.
+ */
+export async function decodeStoredBatch(gzipped: Uint8Array, seen: SeenMessages = new Map()): Promise<ReplayBatch> {
   if (gzipped.length === 0) return { pageNo: -1, batchNo: -1, messages: [] };
   const packed = new ReadableStream<BufferSource>({
     start(controller) {
@@ -159,10 +167,19 @@ export async function decodeStoredBatch(gzipped: Uint8Array): Promise<ReplayBatc
   const chunks = new ChunkQueue();
   for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
   const { header, frames } = decodeBatch(chunks.take(chunks.length));
+  const pageSeen = seen.get(header.pageNo) ?? seen.set(header.pageNo, new Set()).get(header.pageNo)!;
   const messages: ReplayMessage[] = [];
-  for (const frame of frames) {
+  for (const [position, frame] of frames.entries()) {
+    const index = header.firstIndex + position;
+    if (pageSeen.has(index)) continue;
+    pageSeen.add(index);
     const type = messageName(frame.type);
-    if (type) messages.push({ type, data: JSON.parse(frame.payload) as Record<string, unknown> });
+    if (!type) continue;
+    try {
+      messages.push({ type, data: JSON.parse(frame.payload) as Record<string, unknown> });
+    } catch {
+      // left out, see above
+    }
   }
   return { pageNo: header.pageNo, batchNo: header.batchNo, messages };
 }

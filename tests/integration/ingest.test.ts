@@ -3,6 +3,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { and, count, eq } from 'drizzle-orm';
 import vectors from '@/tracker/protocol-vectors.json';
+import { compactEvent } from '@/tracker/src/protocol/compact';
+import { getBlobStore, LocalDiskBlobStore } from '@/lib/storage/blob-store';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { bearer, jsonPost, newAccount, routes, send } from './support/api';
 import {
@@ -12,8 +14,8 @@ import {
   filesUnder,
   frame,
   ingestRoutes,
-  readStoredBatch,
   setupBlobStore,
+  storedBatches,
   startBody,
   startRequest,
   TINY_WEBP,
@@ -78,6 +80,25 @@ describe(`POST /ingest/v1/web/start on ${ENGINE}`, () => {
     expect(sessions?.n).toBe(2);
   });
 
+  test('the ingest hands out page numbers: a duplicated tab continuing with the same token records under its own', async () => {
+    const { project, token, sessionId } = await startedSession();
+    const original = await start(project.publicKey, { token });
+    // A duplicated tab copied the tab's storage, so it continues with the same token, at the same time.
+    const [copy, again] = await Promise.all([start(project.publicKey, { token }), start(project.publicKey, { token: original.body.token })]);
+    const pages = [original, copy, again].map((answer) => (answer.body as unknown as { pageNo: number }).pageNo);
+    expect(pages[0]).toBe(1);
+    expect(new Set(pages).size).toBe(3);
+    expect([...pages].sort()).toEqual([1, 2, 3]);
+    for (const pageNo of pages) {
+      const answer = await send(ingestRoutes.batch.POST, batchRequest(token, `${pageNo}_0`, batchBytes(pageNo, 0, [frame('page', { ts: Date.now(), url: `/p${pageNo}`, referrer: '', title: '', navigation: 'load' })])));
+      expect(answer.body).toEqual({ stored: true });
+    }
+    const stored = await storedBatches(database.db(), sessionId);
+    expect(stored.map((b) => b.row.pageNo)).toEqual([1, 2, 3]);
+    const fresh = await start(project.publicKey);
+    expect(fresh.body).toMatchObject({ pageNo: 0 });
+  });
+
   test('an unknown project key is refused with 403, bad JSON with 400, a body over 131,072 bytes with 413', async () => {
     expect((await start('no-such-key')).status).toBe(403);
     const bad = new Request('http://localhost:3000/ingest/v1/web/start', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"projectKey":' });
@@ -137,17 +158,19 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
   ];
 
   test('a batch is stored once durably (blob + row), scrubbed of emails and digit runs, and its pages, clicks and errors indexed', async () => {
-    const { project, token, sessionId } = await startedSession();
+    const { token, sessionId } = await startedSession();
     const answer = await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', batchBytes(0, 0, frames())));
     expect(answer).toMatchObject({ status: 200, body: { stored: true } });
-    const files = filesUnder(path.join(blobs.root(), project.id, sessionId));
-    expect(files).toHaveLength(1);
-    const stored = readStoredBatch(files[0]!);
-    expect(stored.frames).toHaveLength(5);
-    const text = stored.frames.map((f) => f.payload).join('\n');
+    const [stored, ...more] = await storedBatches(database.db(), sessionId);
+    expect(more).toEqual([]);
+    expect(stored!.row.blobKey).toMatch(/^segments\/\d{4}-\d{2}-\d{2}\/[^#]+\.seg#\d+\+\d+$/);
+    expect(stored!.frames).toHaveLength(5);
+    const text = stored!.frames.map((f) => f.payload).join('\n');
     expect(text).not.toContain(email);
     expect(text).not.toContain(digits);
     expect(text).toContain('***@***.***');
+    const onDisk = filesUnder(blobs.root()).map((file) => fs.readFileSync(file));
+    expect(onDisk.some((bytes) => bytes.includes(email) || bytes.includes(digits))).toBe(false);
     const [session] = await database.db().select().from(recordingSessions).where(eq(recordingSessions.id, sessionId));
     expect(session).toMatchObject({ pageCount: 1, clickCount: 1, errorCount: 1, batchCount: 1 });
     const events = await database.db().select().from(recordingEvents).where(eq(recordingEvents.sessionId, sessionId));
@@ -198,7 +221,50 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
     expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_5', batchBytes(0, 4, [])))).status).toBe(400);
     expect((await send(ingestRoutes.batch.POST, batchRequest(token, 'nope', batchBytes(0, 0, [])))).status).toBe(400);
     const notJson = batchBytes(0, 0, [{ type: 6, payload: 'not json' }]);
-    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', notJson))).body).toMatchObject({ error: expect.stringContaining('not valid JSON') });
+    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', notJson))).body).toMatchObject({ error: expect.stringContaining('message 0 is not a JSON object') });
+    const badCustom = batchBytes(0, 0, [{ type: 6, payload: '{"ts":1,"name":}' }]);
+    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', badCustom))).body).toMatchObject({ error: expect.stringContaining('message 0 is not valid JSON') });
+    // rrweb events that need no scrubbing are not parsed, but they must still be shaped as a JSON object.
+    for (const payload of ['[1,2,3]', '"text"', '']) {
+      const answer = await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', batchBytes(0, 0, [frame('page', { ts: 1, url: '/', referrer: '', title: '', navigation: 'load' }), { type: 1, payload }])));
+      expect(answer).toMatchObject({ status: 400, body: { error: expect.stringContaining('message 1 is not a JSON object') } });
+    }
+  });
+
+  test('a clean gzipped batch is stored byte for byte as it came; one that needed scrubbing is stored scrubbed', async () => {
+    const { token, sessionId } = await startedSession();
+    // The latest timestamp is an rrweb event's, which the ingest reads without parsing the event.
+    const later = Date.now() + 5_000;
+    const clean = gzipSync(batchBytes(0, 0, [frame('page', { ts: Date.now(), url: '/articles', referrer: '', title: 'Parley', navigation: 'load' }), frame('rrweb', { type: 3, data: { source: 2, type: 2, id: 7, x: 3, y: 4 }, timestamp: later })]));
+    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', clean, { 'content-encoding': 'gzip' }))).status).toBe(200);
+    const plain = batchBytes(0, 1, frames());
+    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_1', plain))).status).toBe(200);
+    const [first, second] = await storedBatches(database.db(), sessionId);
+    expect(Buffer.from(first!.stored).equals(clean)).toBe(true);
+    expect(first!.row.lastTs).toBe(later);
+    expect(second!.frames.map((f) => f.payload).join('\n')).not.toContain(email);
+    expect(second!.frames.map((f) => f.payload).join('\n')).toContain('***@***.***');
+  });
+
+  test('a compact message (type 12) is stored as it came, its "t" is the latest activity, and readers get the rrweb event back', async () => {
+    const { token, sessionId } = await startedSession();
+    const later = Date.now() + 7_000;
+    const scroll = { type: 3, data: { source: 3, id: 1, x: 0, y: 1840 }, timestamp: later };
+    const body = gzipSync(batchBytes(0, 0, [frame('page', { ts: Date.now(), url: '/articles', referrer: '', title: 'Parley', navigation: 'load' }), { type: 12, payload: JSON.stringify(compactEvent(scroll)) }]));
+    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', body, { 'content-encoding': 'gzip' }))).status).toBe(200);
+    const [stored] = await storedBatches(database.db(), sessionId);
+    expect(Buffer.from(stored!.stored).equals(body)).toBe(true);
+    expect(stored!.row.lastTs).toBe(later);
+    expect(stored!.frames[1]).toEqual({ type: 1, payload: JSON.stringify(scroll) });
+  });
+
+  test('an address or digits spelled with \\u escapes are scrubbed too (the message is re-serialised first)', async () => {
+    const { token, sessionId } = await startedSession();
+    const escaped = `{"type":3,"data":{"source":0,"texts":[{"id":5,"value":"mina\\u0040example.org \\u0034\\u0039151123456"}]},"timestamp":1763900000000}`;
+    expect(JSON.parse(escaped).data.texts[0].value).toBe('mina@example.org 49151123456');
+    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', batchBytes(0, 0, [{ type: 1, payload: escaped }])))).status).toBe(200);
+    const [stored] = await storedBatches(database.db(), sessionId);
+    expect(JSON.parse(stored!.frames[0]!.payload).data.texts[0].value).toBe('***@***.*** 00000000000');
   });
 
   test('401 without a token, with a bad or expired one, with a product access token; the just-expired token still stores', async () => {
@@ -288,6 +354,22 @@ describe(`images, flags, tags and conditions on ${ENGINE}`, () => {
     const [events] = await database.db().select({ n: count() }).from(recordingEvents).where(and(eq(recordingEvents.sessionId, sessionId)));
     expect(events?.n).toBe(0);
     expect(fs.existsSync(blobs.root())).toBe(true);
+  });
+
+  test('retention deletes the segments of appended batches once they are older than the retention period, not before', async () => {
+    const { token, sessionId } = await startedSession();
+    await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', batchBytes(0, 0, [frame('page', { ts: Date.now(), url: '/x', referrer: '', title: '', navigation: 'load' })])));
+    const [stored] = await storedBatches(database.db(), sessionId);
+    const segment = path.join(blobs.root(), stored!.row.blobKey.slice(0, stored!.row.blobKey.indexOf('#')));
+    expect(fs.existsSync(segment)).toBe(true);
+    await deleteExpiredRecordings({ days: 30 });
+    expect(fs.existsSync(segment)).toBe(true);
+    // The segment's last write 31 days ago (the store keeps its open segment, so close it first, as a restart does).
+    await (getBlobStore() as LocalDiskBlobStore).log.close();
+    const old = new Date(Date.now() - 31 * 24 * 3600_000);
+    fs.utimesSync(segment, old, old);
+    await deleteExpiredRecordings({ days: 30 });
+    expect(fs.existsSync(segment)).toBe(false);
   });
 
   test('a session token expires with the session (MAX_SESSION_DURATION_MS after its start)', async () => {

@@ -19,6 +19,12 @@ export const BEACON_SIZE_LIMIT = 1_000_000;
 export const COMPRESSION_THRESHOLD = 24_000;
 /** Spec §9: `fetch(..., { keepalive: true })` only for bodies under this size (the browsers' keep-alive quota). */
 export const KEEPALIVE_MAX_BYTES = 65_536;
+/**
+ * A page's own last batches (tracker/src/handover.ts) are numbered from here (`?batch={pageNo}_{FINAL_BATCH_FIRST + n}`),
+ * out of the way of the worker's (0, 1, 2, ...); their messages may repeat some of those, and readers keep one copy
+ * of each message index (tracker/PROTOCOL.md "Batch").
+ */
+export const FINAL_BATCH_FIRST = 900_000_000;
 /** Spec §5: a message larger than this is refused (its length must fit the 3-byte length field). */
 export const MAX_MESSAGE_BYTES = 16_777_215;
 /** Spec §5: attribute values longer than this are dropped from recordings. */
@@ -137,5 +143,7 @@ export const WORKER_STOPPING_MS = 100;
 export const OUTBOX_DB = 'parley-tracker';
 /** Another tab's unsent batches are re-sent too once they are this old (that tab was closed or is stuck). */
 export const OUTBOX_FOREIGN_AFTER_MS = 60_000;
+/** A recording page looks for such batches when it starts and again this often (a tab closed while it was open). */
+export const OUTBOX_RECHECK_MS = 30_000;
 /** Unsent batches older than this are dropped unsent: their token has expired (2 h, the ingest's session lifetime). */
 export const OUTBOX_MAX_AGE_MS = 7_200_000;

@@ -46,6 +46,19 @@ describe('starting a session (POST {ingest}/v1/web/start)', () => {
     expect(bodies[1]!.userUUID).toBe('u-1');
   });
 
+  it("records under the ingest's page number when it gives one: a duplicated tab that copied the token does not reuse one", async () => {
+    // The original tab is on page 1; its copy (same sessionStorage) loads and the ingest hands it page 2; then the
+    // original's next page load gets page 3, not the 2 it would have counted.
+    stubStart([200, answer()], [200, answer({ token: 'tok-2', pageNo: 1 })], [200, answer({ token: 'tok-3', pageNo: 2 })], [200, answer({ token: 'tok-4', pageNo: 3 })]);
+    await startSession(request);
+    await startSession(request);
+    const copied = { ...sessionStorage } as Record<string, string>;
+    expect(await startSession(request)).toMatchObject({ ok: true, pageNo: 2 });
+    for (const [key, value] of Object.entries(copied)) sessionStorage.setItem(key, value);
+    expect(await startSession(request)).toMatchObject({ ok: true, pageNo: 3 });
+    expect(sessionStorage.getItem(STORAGE_KEYS.pageNo)).toBe('3');
+  });
+
   it('starts again at page 0 when the ingest answers with another session (an expired token)', async () => {
     stubStart([200, answer()], [200, answer({ sessionID: '222', token: 'tok-9' })]);
     await startSession(request);

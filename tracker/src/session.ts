@@ -124,8 +124,9 @@ export async function startSession(request: StartRequest): Promise<StartResult> 
 
   write(local, STORAGE_KEYS.userUUID, answer.userUUID);
   if (request.doNotRecord) return { ok: true, answer, pageNo: 0 };
+  // The ingest's page number when it gives one (tabs sharing a session never share a number), else counted here.
   const continued = read(session, STORAGE_KEYS.sessionID) === answer.sessionID;
-  const pageNo = continued ? Number(read(session, STORAGE_KEYS.pageNo) ?? -1) + 1 || 0 : 0;
+  const pageNo = Number.isSafeInteger(answer.pageNo) && answer.pageNo! >= 0 ? answer.pageNo! : continued ? Number(read(session, STORAGE_KEYS.pageNo) ?? -1) + 1 || 0 : 0;
   write(session, STORAGE_KEYS.token, answer.token);
   write(session, STORAGE_KEYS.sessionID, answer.sessionID);
   write(session, STORAGE_KEYS.pageNo, String(pageNo));

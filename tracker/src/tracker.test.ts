@@ -1,4 +1,5 @@
-import { STORAGE_KEYS } from './constants';
+import { FINAL_BATCH_FIRST, STORAGE_KEYS } from './constants';
+import { decodeBatch } from './protocol/codec';
 import { MESSAGE_TYPES } from './protocol/messages';
 import { COLD_START_REASON, createTracker, type TrackerOptions } from './tracker';
 import type { FromWorker, RawMessage, ToWorker } from './worker/commands';
@@ -41,6 +42,9 @@ interface Call {
   path: string;
   body: Record<string, unknown> | null;
   headers: Record<string, string>;
+  /** A batch (a binary body), decoded. */
+  batch?: ReturnType<typeof decodeBatch>;
+  keepalive?: boolean;
 }
 
 /** A fake ingest behind window.fetch: answers by path, counts sessions. */
@@ -58,8 +62,9 @@ function fakeIngest(handlers: Record<string, (body: Record<string, unknown> | nu
   };
   window.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), location.href);
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
-    calls.push({ path: url.pathname, body, headers: (init?.headers ?? {}) as Record<string, string> });
+    const binary = init?.body instanceof Uint8Array ? init.body : null;
+    const body = init?.body && !binary ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
+    calls.push({ path: url.pathname + (binary ? url.search : ''), body, headers: (init?.headers ?? {}) as Record<string, string>, batch: binary ? decodeBatch(binary) : undefined, keepalive: init?.keepalive });
     const handler = handlers[url.pathname] ?? defaults[url.pathname];
     const [status, answer] = handler ? handler(body) : [404, { error: 'no' }];
     return new Response(JSON.stringify(answer), { status });
@@ -196,7 +201,7 @@ describe('restarts', () => {
 });
 
 describe('the page being hidden or left', () => {
-  it('hands everything to the worker at once and asks it to send now', async () => {
+  it('hidden: hands everything to the worker at once and asks it to send now', async () => {
     fakeIngest();
     const tracker = createTracker(options);
     await tracker.start();
@@ -208,9 +213,44 @@ describe('the page being hidden or left', () => {
     // Everything still waiting for the 30 ms tick goes along, the visibility change last.
     expect((tail[0] as { list: RawMessage[] }).list.map(([type]) => type)).toEqual([MESSAGE_TYPES.page, MESSAGE_TYPES.rrweb, MESSAGE_TYPES.custom, MESSAGE_TYPES.visibility]);
     expect(tail[1]).toEqual({ type: 'flush' });
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    tracker.stop();
+  });
+
+  it('left (pagehide, which a closing tab fires before visibilitychange): the page sends what the worker has not batched itself too, with keepalive, recorded as hidden', async () => {
+    const ingest = fakeIngest();
+    const tracker = createTracker(options);
+    await tracker.start();
+    tracker.event('first');
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    // The worker put the first three messages (page, meta, first) into a finished batch.
+    worker().emit({ type: 'batched', through: 3 });
+    tracker.event('last-words');
     dispatchEvent(new Event('pagehide'));
     expect(worker().types.at(-1)).toBe('flush');
+    const last = ingest.calls.find((c) => c.path === `/ingest/v1/web/i?batch=0_${FINAL_BATCH_FIRST}`)!;
+    expect(last.keepalive).toBe(true);
+    expect(last.headers.Authorization).toMatch(/^Bearer tok-/);
+    expect(last.batch!.header).toMatchObject({ pageNo: 0, batchNo: FINAL_BATCH_FIRST, firstIndex: 3 });
+    expect(last.batch!.frames.map((f) => f.type)).toEqual([MESSAGE_TYPES.custom, MESSAGE_TYPES.visibility]);
+    expect(JSON.parse(last.batch!.frames[1]!.payload)).toMatchObject({ hidden: true });
+    // The worker got the same messages (the same indexes); a later visibilitychange adds nothing.
+    expect(worker().messages.map(([type]) => type).slice(3)).toEqual([MESSAGE_TYPES.custom, MESSAGE_TYPES.visibility]);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(worker().messages.filter(([type]) => type === MESSAGE_TYPES.visibility)).toHaveLength(1);
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    tracker.stop();
+  });
+
+  it('left with more than the compression threshold unbatched: only the worker sends it (gzip), as when hidden', async () => {
+    const ingest = fakeIngest();
+    const tracker = createTracker(options);
+    await tracker.start();
+    tracker.event('big', { text: 'x'.repeat(30_000) });
+    dispatchEvent(new Event('pagehide'));
+    expect(worker().types.at(-1)).toBe('flush');
+    expect(ingest.paths().filter((p) => p.startsWith('/ingest/v1/web/i'))).toEqual([]);
     tracker.stop();
   });
 });

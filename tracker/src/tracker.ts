@@ -5,6 +5,7 @@
  */
 import { STORAGE_KEYS, UXT_ACTIVE_KEY, UXT_QUERY_PARAMETER } from './constants';
 import { createEventBuffer } from './eventBuffer';
+import { createHandover } from './handover';
 import type { CanvasSnapshots } from './features/canvas';
 import type { Conditional } from './features/conditional';
 import type { FeatureFlag } from './features/flags';
@@ -17,7 +18,7 @@ import { MESSAGE_TYPES, type MessageName } from './protocol/messages';
 import type { RecordingContext } from './recording/context';
 import { startRrweb, type Rrweb } from './recording/rrweb';
 import { forgetSession, hasStoredSession, local, session, startSession, storage, tabId, type StartAnswer, type StartResult as StartSessionResult } from './session';
-import type { FromWorker, RawMessage, ToWorker } from './worker/commands';
+import type { FromWorker, RawMessage, SessionAuth, ToWorker } from './worker/commands';
 
 export type { FeatureFlag };
 
@@ -87,6 +88,8 @@ export function createTracker(options: TrackerOptions): Tracker {
   /** The recorded session's start answer, or the cold start's (a token that records nothing). */
   let answer: StartAnswer | null = null;
   let delay = 0;
+  /** What the worker was told of the recorded page (the page's own last batch needs it too). */
+  let auth: SessionAuth | null = null;
   let worker: Worker | null = null;
   let recording: Recording | null = null;
   /** Conditional recording's memory and matchers, while in cold start. */
@@ -99,7 +102,12 @@ export function createTracker(options: TrackerOptions): Tracker {
 
   const now = () => Date.now() + delay;
   const post = (command: ToWorker) => worker?.postMessage(command);
-  const toWorker = createEventBuffer((list) => post({ type: 'messages', list }), warn);
+  const handover = createHandover();
+  const postMessages = (list: RawMessage[]) => {
+    post({ type: 'messages', list });
+    handover.posted(list);
+  };
+  const toWorker = createEventBuffer(postMessages, warn);
   const context: RecordingContext = { send, now, mask, ingest, nodeId: (node) => recording?.rrweb.nodeId(node) ?? -1 };
 
   function send(name: MessageName, data: object, urgent = false): void {
@@ -120,13 +128,18 @@ export function createTracker(options: TrackerOptions): Tracker {
   function startRecording(): void {
     const stopPages = recordPages(context);
     const rrweb = startRrweb(context);
-    const onVisibility = () => {
-      const hidden = document.visibilityState === 'hidden';
-      send('visibility', { ts: now(), hidden }, true);
+    // A closing tab fires pagehide before visibilitychange, and the worker may not outlive the first flush: the page
+    // is recorded as hidden in that flush already.
+    let hidden = document.visibilityState === 'hidden';
+    const onVisibility = (event: Event) => {
+      const isHidden = event.type === 'pagehide' || document.visibilityState === 'hidden';
+      if (isHidden !== hidden) send('visibility', { ts: now(), hidden: (hidden = isHidden) }, true);
+      // Left: what the worker has not batched yet, the page sends itself too (src/handover.ts).
+      if (event.type === 'pagehide' && auth) handover.send(auth);
       if (hidden) flush();
     };
     document.addEventListener('visibilitychange', onVisibility);
-    addEventListener('pagehide', flush);
+    addEventListener('pagehide', onVisibility);
     // Fires when a link is followed, before the next page's answer arrives: the worker gets a head start.
     addEventListener('beforeunload', flush);
     recording = {
@@ -139,11 +152,11 @@ export function createTracker(options: TrackerOptions): Tracker {
         recordNetwork(context),
         recordErrors(context),
         () => document.removeEventListener('visibilitychange', onVisibility),
-        () => removeEventListener('pagehide', flush),
+        () => removeEventListener('pagehide', onVisibility),
         () => removeEventListener('beforeunload', flush),
       ],
     };
-    if (document.visibilityState === 'hidden') send('visibility', { ts: now(), hidden: true });
+    if (hidden) send('visibility', { ts: now(), hidden: true });
     if (userID) send('user', { ts: now(), userID });
     for (const [key, value] of Object.entries(metadata)) send('metadata', { ts: now(), key, value });
   }
@@ -162,7 +175,7 @@ export function createTracker(options: TrackerOptions): Tracker {
       recording = null;
     }
     toWorker.commit();
-    answer = null;
+    answer = auth = null;
     activity = 'not_active';
   }
 
@@ -171,6 +184,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     worker = new Worker(options.workerUrl);
     worker.onmessage = (event: MessageEvent<FromWorker>) => {
       const message = event.data;
+      if (message.type === 'batched') handover.batched(message.through);
       if (message.type === 'restart' && activity === 'active') void restart(message.reason);
       if (message.type === 'failure' && activity === 'active') {
         warn(`recording stopped: ${message.reason}`);
@@ -194,6 +208,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     activity = 'starting';
     ensureWorker();
     post({ type: 'start' });
+    handover.reset();
     const result = await startSession({
       projectKey: options.projectKey,
       ingest,
@@ -212,8 +227,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     }
     answer = result.answer;
     delay = answer.delay;
-    post({
-      type: 'auth',
+    auth = {
       ingest,
       token: answer.token,
       pageNo: result.pageNo,
@@ -221,11 +235,12 @@ export function createTracker(options: TrackerOptions): Tracker {
       delay,
       beaconSizeLimit: answer.beaconSizeLimit,
       compressionThreshold: answer.compressionThreshold,
-    });
+    };
+    post({ type: 'auth', ...auth });
     activity = 'active';
     if (history) {
       // The cold-start history goes first; recording, tags and flags simply go on into the session from here.
-      post({ type: 'messages', list: history.messages() });
+      postMessages(history.messages());
       history.stop();
       cold = null;
     } else {
@@ -235,9 +250,9 @@ export function createTracker(options: TrackerOptions): Tracker {
     }
     startCanvas(answer);
     // The usability-test overlay: top-level pages with `?oruxt=` or a test in progress (PROTOCOL.md "Usability tests").
-    const auth = answer;
-    if (auth.features['usability-test'] && self === top && (location.search.includes(`${UXT_QUERY_PARAMETER}=`) || storage.read(local, UXT_ACTIVE_KEY))) {
-      load(import('./features/uxt'), 'uxt', (uxt) => featureStops.push(uxt.startUsabilityTest(context, auth, options.language, warn)));
+    const started = answer;
+    if (started.features['usability-test'] && self === top && (location.search.includes(`${UXT_QUERY_PARAMETER}=`) || storage.read(local, UXT_ACTIVE_KEY))) {
+      load(import('./features/uxt'), 'uxt', (uxt) => featureStops.push(uxt.startUsabilityTest(context, started, options.language, warn)));
     }
     log(answer.sessionID, result.pageNo);
     return { success: true, sessionID: answer.sessionID };

@@ -68,6 +68,11 @@ export const recordingSessions = pgTable(
     clickCount: integer('click_count').notNull().default(0),
     errorCount: integer('error_count').notNull().default(0),
     batchCount: integer('batch_count').notNull().default(0),
+    /**
+     * Page loads the session has started: the ingest hands out page numbers (tracker/PROTOCOL.md "Session"), so two
+     * tabs continuing one session (a duplicated tab copies the token) never record under the same page number.
+     */
+    pagesStarted: integer('pages_started').notNull().default(1),
     bytesStored: bigint('bytes_stored', { mode: 'number' }).notNull().default(0),
     userAgent: text('user_agent').notNull().default(''),
     browser: text('browser').notNull().default(''),
@@ -144,7 +149,7 @@ export const recordingEvents = pgTable(
     // Which sessions have an event of this kind and name (a clicked selector, a tag, a page): the studio's filters.
     index('recording_events_kind_name_session_idx').on(t.kind, t.name, t.sessionId),
     // The substring filters ("visited URL contains", free text over URLs and custom events): `ILIKE '%…%'` cannot use
-    // a B-tree, a trigram index can (pg_trgm; migration 0006 creates the extension, PGlite loads it).
+    // a B-tree, a trigram index can (pg_trgm; migration 0007 creates the extension, PGlite loads it).
     index('recording_events_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { projects } from '@/lib/db/schema';
-import { installBlobStore, LocalDiskBlobStore } from '@/lib/storage/blob-store';
+import { projects, recordingBatches } from '@/lib/db/schema';
+import { getBlobStore, installBlobStore, LocalDiskBlobStore } from '@/lib/storage/blob-store';
 import { decodeBatch, encodeBatch, type BatchHeader, type Frame } from '@/tracker/src/protocol/codec';
 import { MESSAGE_TYPES, type MessageName } from '@/tracker/src/protocol/messages';
 import * as startRoute from '@/app/ingest/v1/web/start/route';
@@ -52,8 +53,8 @@ export function startBody(projectKey: string, extra: Record<string, unknown> = {
 
 export const frame = (name: MessageName, data: Record<string, unknown>): Frame => ({ type: MESSAGE_TYPES[name], payload: JSON.stringify(data) });
 
-export function batchBytes(pageNo: number, batchNo: number, frames: Frame[], timestamp = Date.now()): Uint8Array {
-  const header: BatchHeader = { version: 1, pageNo, batchNo, firstIndex: 0, timestamp, tabId: 'tab123456789' };
+export function batchBytes(pageNo: number, batchNo: number, frames: Frame[], timestamp = Date.now(), firstIndex = 0): Uint8Array {
+  const header: BatchHeader = { version: 1, pageNo, batchNo, firstIndex, timestamp, tabId: 'tab123456789' };
   return encodeBatch(header, frames);
 }
 
@@ -68,6 +69,22 @@ export function batchRequest(token: string | null, batch: string, body: Uint8Arr
 /** What a stored batch blob holds, decoded (the store keeps batches gzipped). */
 export function readStoredBatch(file: string) {
   return decodeBatch(new Uint8Array(gunzipSync(fs.readFileSync(file))));
+}
+
+/** A session's stored batches, in order: each row and what its blob key reads back from the blob store, decoded. */
+export async function storedBatches(db: Db, sessionId: string) {
+  const rows = await db
+    .select()
+    .from(recordingBatches)
+    .where(eq(recordingBatches.sessionId, sessionId))
+    .orderBy(asc(recordingBatches.pageNo), asc(recordingBatches.batchNo));
+  return Promise.all(
+    rows.map(async (row) => {
+      const bytes = await getBlobStore().get(row.blobKey);
+      if (!bytes) throw new Error(`batch ${row.pageNo}_${row.batchNo}: nothing at ${row.blobKey}`);
+      return { row, stored: bytes, ...decodeBatch(new Uint8Array(gunzipSync(bytes))) };
+    }),
+  );
 }
 
 /** Every file under a folder, recursively. */

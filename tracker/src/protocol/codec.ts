@@ -7,6 +7,8 @@
  *   frame   = uint type, 3-byte little-endian payload length, payload (UTF-8 JSON)
  */
 import { MAX_MESSAGE_BYTES } from '../constants';
+import { expandCompactPayload } from './compact';
+import { MESSAGE_TYPES } from './messages';
 
 export const PROTOCOL_VERSION = 1;
 /** Bytes of a frame's length field: the reason a message cannot exceed MAX_MESSAGE_BYTES (2^24 - 1). */
@@ -185,8 +187,18 @@ function utf8(bytes: Uint8Array, what: string): string {
   }
 }
 
-/** Decodes a batch (uncompressed); throws ProtocolError naming the first problem. Payloads stay JSON text. */
-export function decodeBatch(bytes: Uint8Array): { header: BatchHeader; frames: Frame[] } {
+/** Where one message's payload lies in a batch's bytes (`bytes.subarray(start, end)`), not yet decoded. */
+export interface FrameSpan {
+  type: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * Reads a batch's header and finds every frame (uncompressed bytes), without decoding the payloads: the ingest checks
+ * and reads only what it needs. Throws ProtocolError naming the first problem of the framing.
+ */
+export function walkBatch(bytes: Uint8Array): { header: BatchHeader; frames: FrameSpan[] } {
   const reader = new ByteReader(bytes);
   const version = reader.uint('version');
   if (version !== PROTOCOL_VERSION) throw new ProtocolError(`unknown protocol version ${version}`);
@@ -198,13 +210,30 @@ export function decodeBatch(bytes: Uint8Array): { header: BatchHeader; frames: F
     timestamp: reader.int('timestamp'),
     tabId: reader.string('tabId'),
   };
-  const frames: Frame[] = [];
+  const frames: FrameSpan[] = [];
   while (!reader.done) {
     const index = frames.length;
     const type = reader.uint(`message ${index} type`);
     const [b0, b1, b2] = reader.take(FRAME_LENGTH_BYTES, `message ${index} length`);
     const length = b0! | (b1! << 8) | (b2! << 16);
-    frames.push({ type, payload: utf8(reader.take(length, `message ${index}`), `message ${index}`) });
+    reader.take(length, `message ${index}`);
+    frames.push({ type, start: reader.offset - length, end: reader.offset });
   }
   return { header, frames };
+}
+
+/**
+ * Decodes a batch (uncompressed); throws ProtocolError naming the first problem. Payloads stay JSON text. A `compact`
+ * message comes out as the rrweb message it was made from (tracker/src/protocol/compact.ts), so every reader (the
+ * studio's replay in the browser, tests) sees rrweb events only and the compact form stays a matter of the wire.
+ */
+export function decodeBatch(bytes: Uint8Array): { header: BatchHeader; frames: Frame[] } {
+  const { header, frames } = walkBatch(bytes);
+  return {
+    header,
+    frames: frames.map((span, index) => {
+      const payload = utf8(bytes.subarray(span.start, span.end), `message ${index}`);
+      return span.type === MESSAGE_TYPES.compact ? { type: MESSAGE_TYPES.rrweb, payload: expandCompactPayload(payload) } : { type: span.type, payload };
+    }),
+  };
 }

@@ -2,6 +2,7 @@
  * The messages a batch carries (tracker/PROTOCOL.md "Messages"). Each is a JSON object on the wire; `ts` is the
  * client's Date.now() plus the session's clock `delay` from the start answer, so every timestamp is server time.
  */
+import type { CompactMessage } from './compact';
 
 export const MESSAGE_TYPES = {
   rrweb: 1,
@@ -15,6 +16,7 @@ export const MESSAGE_TYPES = {
   visibility: 9,
   user: 10,
   metadata: 11,
+  compact: 12,
 } as const;
 
 export type MessageName = keyof typeof MESSAGE_TYPES;
@@ -116,7 +118,8 @@ export type Message =
   | { type: 'canvas'; data: CanvasMessage }
   | { type: 'visibility'; data: VisibilityMessage }
   | { type: 'user'; data: UserMessage }
-  | { type: 'metadata'; data: MetadataMessage };
+  | { type: 'metadata'; data: MetadataMessage }
+  | { type: 'compact'; data: CompactMessage };
 
 // Built on first use, so bundles that never name a message (the tracker's) carry no map.
 let namesById: Map<number, MessageName> | undefined;
@@ -144,4 +147,10 @@ export interface StartAnswer {
   canvasQuality: 'low' | 'medium' | 'high';
   canvasFPS: number;
   features: { 'feature-flags': boolean; 'usability-test': boolean };
+  /**
+   * The page number this start records under: 0 for a new session, the next one of the session for a continued one,
+   * handed out by the ingest so that tabs sharing a session (a duplicated tab) never share a number. A tracker talking
+   * to an ingest that leaves it out counts pages itself.
+   */
+  pageNo?: number;
 }

@@ -4,6 +4,7 @@
  */
 import { record } from '@rrweb/record';
 import { HIDE_ATTRIBUTE, MASK_ATTRIBUTE, MOUSEMOVE_SAMPLE_MS, OVERLAY_HOST_ID, SCROLL_SAMPLE_MS } from '../constants';
+import { compactEvent } from '../protocol/compact';
 import type { RecordingContext } from './context';
 import { maskRrwebEvent, maskText, starText, type RrwebEventLike } from './masking';
 
@@ -44,7 +45,10 @@ export function startRrweb(context: RecordingContext): Rrweb {
     emit(event) {
       maskRrwebEvent(event, context.mask, (id) => insideMasked(record.mirror.getNode(id)));
       event.timestamp += Math.round(context.now() - Date.now());
-      context.send('rrweb', event);
+      // Mouse moves, scrolls and mouse interactions, most of what a page sends, go without rrweb's keys.
+      const compact = compactEvent(event as Parameters<typeof compactEvent>[0]);
+      if (compact) context.send('compact', compact);
+      else context.send('rrweb', event);
     },
     maskTextFn: (text: string, element: HTMLElement | null) => (insideMasked(element) ? starText(text) : maskText(text, context.mask)),
     // Passwords leave nothing, not even their length.

@@ -36,6 +36,18 @@ describe('batch writing', () => {
     expect(second!.header).toMatchObject({ batchNo: 1, firstIndex: 2 });
   });
 
+  it('a refused message keeps its place in the page: the batch before it ends, the next starts after it', () => {
+    const w = writer(250_000);
+    w.write(6, '{"n":0}');
+    w.write(1, json(300_000));
+    w.write(6, '{"n":2}');
+    w.write(1, json(300_000));
+    w.write(6, '{"n":4}');
+    w.finish();
+    expect(w.batches.map((b) => decodeBatch(b.bytes).header.firstIndex)).toEqual([0, 2, 4]);
+    expect(w.warnings).toEqual(['message dropped: 300000 bytes', 'message dropped: 300000 bytes']);
+  });
+
   it('never produces a batch without a message', () => {
     const w = writer();
     w.finish();

@@ -13,8 +13,8 @@ export interface BatchWriterOptions {
   beaconSizeLimit: number;
   /** Server time in ms, for the batch header. */
   now(): number;
-  /** A finished batch, numbered from 0 within the page. */
-  onBatch(batchNo: number, bytes: Uint8Array): void;
+  /** A finished batch, numbered from 0 within the page; `through` is the page index of the message after its last. */
+  onBatch(batchNo: number, bytes: Uint8Array, through: number): void;
   warn(message: string): void;
 }
 
@@ -44,14 +44,25 @@ export function createBatchWriter(options: BatchWriterOptions) {
     if (!writer || frames === 0) return;
     const bytes = writer.finish();
     writer = null;
-    options.onBatch(batchNo++, bytes);
+    options.onBatch(batchNo++, bytes, index);
+  }
+
+  /**
+   * A message that is not written still has its page index (tracker/PROTOCOL.md "Batch": a message's index is its
+   * place among everything the page recorded, which the page counts too): the batch before it ends there.
+   */
+  function skip(): false {
+    finish();
+    writer = null;
+    index++;
+    return false;
   }
 
   function write(type: number, json: string): boolean {
     const payload = encoder.encode(json);
     if (payload.length > MAX_MESSAGE_BYTES) {
       options.warn(`message refused: ${payload.length} bytes`);
-      return false;
+      return skip();
     }
     const size = frameSize(type, payload.length);
     let current = writer ?? begin();
@@ -62,7 +73,7 @@ export function createBatchWriter(options: BatchWriterOptions) {
     const alone = current.length + size > BATCH_BUFFER_BYTES;
     if (alone && current.length + size > options.beaconSizeLimit) {
       options.warn(`message dropped: ${payload.length} bytes`);
-      return false;
+      return skip();
     }
     current.frame(type, payload);
     frames++;
@@ -71,7 +82,7 @@ export function createBatchWriter(options: BatchWriterOptions) {
     return true;
   }
 
-  return { write, finish };
+  return { write, finish, skip };
 }
 
 export type BatchWriter = ReturnType<typeof createBatchWriter>;

@@ -27,4 +27,6 @@ export type FromWorker =
   /** The ingest refused the token (401) or the tab was hidden for SESSION_RESTART_MS: start a new session. */
   | { type: 'restart'; reason: string }
   /** Sending failed for good (retries spent, 403): the tracker stops. */
-  | { type: 'failure'; reason: string };
+  | { type: 'failure'; reason: string }
+  /** The page's messages before index `through` are in finished batches (the page need not keep them any longer). */
+  | { type: 'batched'; through: number };

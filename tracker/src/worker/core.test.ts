@@ -1,4 +1,4 @@
-import { FLUSH_INTERVAL_MS, SESSION_RESTART_MS, WORKER_STOPPING_MS } from '../constants';
+import { FLUSH_INTERVAL_MS, OUTBOX_RECHECK_MS, SESSION_RESTART_MS, WORKER_STOPPING_MS } from '../constants';
 import { decodeBatch } from '../protocol/codec';
 import { MESSAGE_TYPES } from '../protocol/messages';
 import type { FromWorker, SessionAuth } from './commands';
@@ -7,21 +7,23 @@ import type { OutboxEntry } from './outbox';
 
 const auth: SessionAuth = { ingest: 'https://p.example/ingest', token: 'tok', pageNo: 1, tabId: 'tab', delay: 5, beaconSizeLimit: 1_000_000, compressionThreshold: 24_000 };
 
-function setup(statuses: number[] = [], leftovers: OutboxEntry[] = []) {
+function setup(statuses: number[] = [], leftovers: OutboxEntry[] | ((ownTab: boolean) => OutboxEntry[]) = []) {
+  /** What the worker told the page, but the `batched` notes (their own test below). */
   const posted: FromWorker[] = [];
+  const batched: number[] = [];
   const sent: { url: string; body: Uint8Array }[] = [];
   const fetch = jest.fn(async (url: string, init: RequestInit) => {
     sent.push({ url, body: init.body as Uint8Array });
     return new Response(null, { status: statuses.shift() ?? 200 });
   });
   const core = createWorkerCore({
-    post: (message) => posted.push(message),
+    post: (message) => (message.type === 'batched' ? batched.push(message.through) : posted.push(message)),
     fetch: fetch as unknown as typeof globalThis.fetch,
-    outbox: { put() {}, remove() {}, takeLeftovers: async () => leftovers },
+    outbox: { put() {}, remove() {}, takeLeftovers: async (_tab, _now, ownTab = true) => (typeof leftovers === 'function' ? leftovers(ownTab) : leftovers) },
     warn: () => undefined,
   });
   const frames = () => sent.filter((s) => s.url.includes('batch=1_')).flatMap((s) => decodeBatch(s.body).frames);
-  return { core, posted, sent, frames };
+  return { core, posted, batched, sent, frames };
 }
 
 const visibility = (hidden: boolean) => ({ type: 'messages' as const, list: [[MESSAGE_TYPES.visibility, { ts: 1, hidden }]] as [number, unknown][] });
@@ -135,6 +137,41 @@ describe('batching in the worker', () => {
     core.handle({ type: 'auth', ...auth });
     await jest.advanceTimersByTimeAsync(0);
     expect(sent.map((s) => s.url)).toEqual(['https://p.example/ingest/v1/web/i?batch=0_7']);
+  });
+
+  it("tells the page how far its messages are in finished batches; a message it cannot encode keeps its index", async () => {
+    const { core, batched, frames } = setup();
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    core.handle({ type: 'start' });
+    core.handle({ type: 'auth', ...auth });
+    core.handle({ type: 'messages', list: [[MESSAGE_TYPES.custom, { n: 0 }], [MESSAGE_TYPES.custom, circular], [MESSAGE_TYPES.custom, { n: 2 }]] });
+    core.handle({ type: 'flush' });
+    await jest.advanceTimersByTimeAsync(0);
+    // The unencodable message ends the batch before it: message 2 keeps index 2 in the next one.
+    expect(batched).toEqual([1, 3]);
+    expect(frames().map((f) => f.payload)).toEqual(['{"n":0}', '{"n":2}']);
+  });
+
+  it(`looks again every ${OUTBOX_RECHECK_MS} ms for what other tabs left (a tab closed meanwhile), sending each once`, async () => {
+    const looks: boolean[] = [];
+    let closedTab: OutboxEntry[] = [];
+    const { core, sent } = setup([], (ownTab) => {
+      looks.push(ownTab);
+      return closedTab;
+    });
+    core.handle({ type: 'start' });
+    core.handle({ type: 'auth', ...auth });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(looks).toEqual([true]);
+    closedTab = [{ key: 'y:3', url: 'https://p.example/ingest/v1/web/i?batch=2_3', token: 'other', body: new Uint8Array([1]), gzip: false, tabId: 'closed', savedAt: 1 }];
+    await jest.advanceTimersByTimeAsync(OUTBOX_RECHECK_MS);
+    await jest.advanceTimersByTimeAsync(OUTBOX_RECHECK_MS);
+    expect(looks).toEqual([true, false, false]);
+    expect(sent.map((s) => s.url)).toEqual(['https://p.example/ingest/v1/web/i?batch=2_3']);
+    core.handle({ type: 'stop' });
+    await jest.advanceTimersByTimeAsync(OUTBOX_RECHECK_MS);
+    expect(looks).toHaveLength(3);
   });
 });
 

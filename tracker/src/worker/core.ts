@@ -6,7 +6,7 @@
  *   not_active --start--> starting --auth--> active --(401 | hidden 30 min)--> stopping --100 ms--> not_active
  *   any --stop--> stopped;  start again from not_active, stopping or stopped
  */
-import { FLUSH_INTERVAL_MS, SESSION_RESTART_MS, WORKER_STOPPING_MS } from '../constants';
+import { FLUSH_INTERVAL_MS, OUTBOX_RECHECK_MS, SESSION_RESTART_MS, WORKER_STOPPING_MS } from '../constants';
 import { MESSAGE_TYPES } from '../protocol/messages';
 import { createBatchWriter, type BatchWriter } from './batchWriter';
 import type { FromWorker, RawMessage, SessionAuth, ToWorker } from './commands';
@@ -34,9 +34,13 @@ export function createWorkerCore(deps: WorkerDeps) {
   let flushTimer: ReturnType<typeof setInterval> | undefined;
   let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
   let stoppingTimer: ReturnType<typeof setTimeout> | undefined;
+  let leftoverTimer: ReturnType<typeof setInterval> | undefined;
   let leftoversTaken = false;
+  /** Outbox entries this page has taken to send again (a later look must not queue them twice). */
+  const taken = new Set<string>();
 
   function clearTimers(): void {
+    clearInterval(leftoverTimer);
     clearInterval(flushTimer);
     clearTimeout(hiddenTimer);
     clearTimeout(stoppingTimer);
@@ -57,30 +61,40 @@ export function createWorkerCore(deps: WorkerDeps) {
       tabId: auth.tabId,
       beaconSizeLimit: auth.beaconSizeLimit,
       now: () => Date.now() + auth.delay,
-      onBatch: (batchNo, bytes) => current.add(batchNo, bytes),
+      onBatch: (batchNo, bytes, through) => {
+        current.add(batchNo, bytes);
+        deps.post({ type: 'batched', through });
+      },
       warn: deps.warn,
     });
     state = 'active';
     flushTimer = setInterval(() => writer?.finish(), FLUSH_INTERVAL_MS);
-    if (!leftoversTaken) {
-      // Once per page: what earlier pages of this tab could not deliver.
-      leftoversTaken = true;
-      void deps.outbox.takeLeftovers(auth.tabId, Date.now()).then((entries) => entries.length && current.resend(entries));
-    }
+    // What earlier pages of this tab could not deliver (once per page), and other tabs' once they are old enough (a
+    // tab closed before its last batch got through), now and every OUTBOX_RECHECK_MS.
+    const resendLeftovers = (ownTab: boolean) =>
+      void deps.outbox.takeLeftovers(auth.tabId, Date.now(), ownTab).then((entries) => {
+        const fresh = entries.filter((entry) => !taken.has(entry.key));
+        for (const entry of fresh) taken.add(entry.key);
+        if (fresh.length && sender === current) current.resend(fresh);
+      });
+    resendLeftovers(!leftoversTaken);
+    leftoversTaken = true;
+    leftoverTimer = setInterval(() => resendLeftovers(false), OUTBOX_RECHECK_MS);
     write(early);
     early = [];
   }
 
   function write(list: RawMessage[]): void {
     for (const [type, data] of list) {
+      if (!writer) continue;
       let json: string | undefined;
       try {
         json = JSON.stringify(data);
       } catch (error) {
         deps.warn(`message of type ${type} cannot be encoded: ${String(error)}`);
       }
-      if (json === undefined || !writer) continue;
-      writer.write(type, json);
+      if (json === undefined) writer.skip();
+      else writer.write(type, json);
       if (type === MESSAGE_TYPES.visibility) onVisibility((data as { hidden: boolean }).hidden);
       // A full snapshot (the biggest message of a page) goes out at once, while the page is surely still there.
       if (type === MESSAGE_TYPES.rrweb && (data as { type?: number }).type === FULL_SNAPSHOT) writer.finish();

@@ -17,6 +17,11 @@ describe('which unsent batches the next page sends again', () => {
     expect(resend.map((e) => e.key)).toEqual(['stale']);
   });
 
+  it("a page's later looks take only other tabs' batches: its own in the outbox are the ones it is sending", () => {
+    const { resend } = sortLeftovers([entry('sending', 'mine', now - OUTBOX_FOREIGN_AFTER_MS - 1), entry('stale', 'other', now - OUTBOX_FOREIGN_AFTER_MS - 1)], 'mine', now, false);
+    expect(resend.map((e) => e.key)).toEqual(['stale']);
+  });
+
   it('drops batches older than OUTBOX_MAX_AGE_MS: their token has expired', () => {
     const { resend, drop } = sortLeftovers([entry('old', 'mine', now - OUTBOX_MAX_AGE_MS - 1)], 'mine', now);
     expect(resend).toEqual([]);

@@ -24,19 +24,22 @@ export interface Outbox {
    * (their tab is gone or stuck). They stay stored until an answer removes them. Batches older than
    * OUTBOX_MAX_AGE_MS are deleted unsent: their token has expired.
    */
-  takeLeftovers(tabId: string, now: number): Promise<OutboxEntry[]>;
+  takeLeftovers(tabId: string, now: number, ownTab?: boolean): Promise<OutboxEntry[]>;
 }
 
 const STORE = 'batches';
 
-/** Which leftovers to send again, which to drop (pure, so it can be tested without a database). */
-export function sortLeftovers(entries: OutboxEntry[], tabId: string, now: number): { resend: OutboxEntry[]; drop: OutboxEntry[] } {
+/**
+ * Which leftovers to send again, which to drop (pure, so it can be tested without a database). `ownTab` false: only
+ * other tabs' (a page's later looks, when this tab's own batches in the outbox are the ones it is sending).
+ */
+export function sortLeftovers(entries: OutboxEntry[], tabId: string, now: number, ownTab = true): { resend: OutboxEntry[]; drop: OutboxEntry[] } {
   const resend: OutboxEntry[] = [];
   const drop: OutboxEntry[] = [];
   for (const entry of entries) {
     const age = now - entry.savedAt;
     if (age > OUTBOX_MAX_AGE_MS) drop.push(entry);
-    else if (entry.tabId === tabId || age > OUTBOX_FOREIGN_AFTER_MS) resend.push(entry);
+    else if (entry.tabId === tabId ? ownTab : age > OUTBOX_FOREIGN_AFTER_MS) resend.push(entry);
   }
   resend.sort((a, b) => a.savedAt - b.savedAt);
   return { resend, drop };
@@ -75,7 +78,7 @@ export function createOutbox(warn: (message: string) => void): Outbox {
   return {
     put: (entry) => write((store) => store.put(entry)),
     remove: (key) => write((store) => store.delete(key)),
-    async takeLeftovers(tabId, now) {
+    async takeLeftovers(tabId, now, ownTab) {
       const database = await opened;
       if (!database) return [];
       const all = database.transaction(STORE).objectStore(STORE).getAll();
@@ -83,7 +86,7 @@ export function createOutbox(warn: (message: string) => void): Outbox {
         all.onsuccess = resolve;
         all.onerror = reject;
       });
-      const { resend, drop } = sortLeftovers(all.result as OutboxEntry[], tabId, now);
+      const { resend, drop } = sortLeftovers(all.result as OutboxEntry[], tabId, now, ownTab);
       for (const entry of drop) write((store) => store.delete(entry.key));
       return resend;
     },

@@ -30,9 +30,18 @@ export const test = base.extend<{ ingest: IngestState; server: TestServer }, { w
 
 export { expect };
 
-/** Every stored message, in batch order. */
-export const allMessages = (state: IngestState): (StoredMessage & { sessionID: string; pageNo: number; batchNo: number })[] =>
-  state.batches.flatMap((b) => b.messages.map((m) => ({ ...m, sessionID: b.sessionID, pageNo: b.header.pageNo, batchNo: b.header.batchNo })));
+/**
+ * Every stored message, in arrival order, once per message index of its page, as readers keep them (a page's own last
+ * batch may repeat messages of its other batches: tracker/PROTOCOL.md "Batch").
+ */
+export const allMessages = (state: IngestState): (StoredMessage & { sessionID: string; pageNo: number; batchNo: number; index: number })[] => {
+  const seen = new Set<string>();
+  return state.batches.flatMap((b) =>
+    b.messages
+      .map((m, position) => ({ ...m, sessionID: b.sessionID, pageNo: b.header.pageNo, batchNo: b.header.batchNo, index: b.header.firstIndex + position }))
+      .filter((m) => !seen.has(`${m.sessionID}/${m.pageNo}/${m.index}`) && !!seen.add(`${m.sessionID}/${m.pageNo}/${m.index}`)),
+  );
+};
 
 export const customEvents = (state: IngestState) => allMessages(state).filter((m) => m.type === 'custom').map((m) => m.data.name);
 

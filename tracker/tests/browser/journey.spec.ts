@@ -1,3 +1,4 @@
+import { FINAL_BATCH_FIRST } from '../../src/constants';
 import { allMessages, eventually, expect, test } from './fixtures';
 
 test.describe('a visit of three pages (full page loads) in one session', () => {
@@ -35,11 +36,14 @@ test.describe('a visit of three pages (full page loads) in one session', () => {
     });
 
     const messages = allMessages(ingest);
-    // One session, its pages numbered 0, 1, 2, each page's batches numbered from 0 without a gap.
+    // One session, its pages numbered 0, 1, 2, each page's batches numbered from 0 without a gap (and the page's own
+    // last batches, sent as it was left, from FINAL_BATCH_FIRST).
     expect(new Set(messages.map((m) => m.sessionID)).size).toBe(1);
     for (const pageNo of [0, 1, 2]) {
       const numbers = ingest.batches.filter((b) => b.header.pageNo === pageNo).map((b) => b.header.batchNo).sort((a, b) => a - b);
-      expect(numbers).toEqual(numbers.map((_, i) => i));
+      const worker = numbers.filter((n) => n < FINAL_BATCH_FIRST);
+      expect(worker).toEqual(worker.map((_, i) => i));
+      expect(numbers.filter((n) => n >= FINAL_BATCH_FIRST)).toEqual(numbers.slice(worker.length).map((_, i) => FINAL_BATCH_FIRST + i));
     }
     expect(ingest.calls.filter((c) => c.path === '/ingest/v1/web/start').map((c) => Boolean((c.body as { token?: string }).token))).toEqual([false, true, true]);
 

@@ -139,6 +139,7 @@ export async function startServer(port: number) {
   let state = freshState();
   const sessions = new Map<string, Session>();
   const tickets = new Map<string, UploadTicket>();
+  const pagesStarted = new Map<string, number>();
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   async function ingest(request: http.IncomingMessage, url: URL, response: http.ServerResponse): Promise<void> {
@@ -174,6 +175,9 @@ export async function startServer(port: number) {
       const id = continued && !continued.doNotRecord && !start.doNotRecord ? continued.id : String(Date.now() * 1000 + sessions.size);
       const token = `tok.${id}.${randomUUID()}`;
       sessions.set(token, { id, doNotRecord: start.doNotRecord === true });
+      // As the ingest does (tracker/PROTOCOL.md "Session"): every start of a session gets the next page number.
+      const pageNo = pagesStarted.get(id) ?? 0;
+      pagesStarted.set(id, pageNo + 1);
       return answer(200, {
         token,
         sessionID: id,
@@ -181,6 +185,7 @@ export async function startServer(port: number) {
         userUUID: typeof start.userUUID === 'string' ? start.userUUID : randomUUID(),
         startTimestamp: Date.now(),
         delay: Date.now() - Number(start.timestamp),
+        pageNo,
         ...state.startAnswer,
       });
     }

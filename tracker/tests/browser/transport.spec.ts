@@ -7,8 +7,14 @@ const snapshotStored = (ingest: IngestState) => eventually(() => expect(ingest.b
 const batchCalls = (ingest: IngestState) => ingest.calls.filter((c) => c.path.startsWith('/ingest/v1/web/i?'));
 type TrackerWindow = { tracker: { event(name: string): void; getSessionID(): string } };
 const event = (page: import('@playwright/test').Page, name: string) => page.evaluate((n) => (window as unknown as TrackerWindow).tracker.event(n), name);
-/** The page's pagehide handler: everything recorded is handed to the worker and sent now, and the page stays. */
-const flushNow = (page: import('@playwright/test').Page) => page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+/** The page is hidden for a moment (a tab switch): everything recorded is handed to the worker and sent now. */
+const flushNow = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
 
 test('batches over the compression threshold are gzipped, smaller ones are not', async ({ page, ingest }) => {
   await page.goto('/big');

@@ -74,3 +74,70 @@ test('batches a page could not deliver wait in IndexedDB and the next page of th
   await eventually(() => expect(ingest.batches.some((b) => b.header.pageNo === 1)).toBe(true));
   expect(customEvents(ingest)).toEqual(['while-down']);
 });
+
+test('a tab closed 2–3 s after its page loaded: the ingest has the page, its last event and that it was left', async ({ context, ingest }) => {
+  const rounds = [{ runBeforeUnload: false }, { runBeforeUnload: true }, { runBeforeUnload: false }, { runBeforeUnload: true }];
+  const sessions: string[] = [];
+  for (const [round, how] of rounds.entries()) {
+    const tab = await context.newPage();
+    const loaded = Date.now();
+    await tab.goto('/page/one');
+    await ready(tab);
+    sessions.push(await tab.evaluate(() => (window as unknown as { tracker: { getSessionID(): string } }).tracker.getSessionID()));
+    await tab.waitForTimeout(Math.max(0, 2_000 + 250 * round - (Date.now() - loaded)));
+    await tab.evaluate((n) => (window as unknown as { tracker: { event(name: string, payload: unknown): void } }).tracker.event('closing', { n }), round);
+    await tab.close(how);
+  }
+  await eventually(() => {
+    for (const [round, session] of sessions.entries()) {
+      const messages = allMessages(ingest).filter((m) => m.sessionID === session);
+      expect(messages.some((m) => m.type === 'page' && String(m.data.url).endsWith('/page/one'))).toBe(true);
+      expect(messages.some((m) => m.type === 'rrweb' && m.data.type === 2)).toBe(true);
+      expect(messages.filter((m) => m.type === 'custom').map((m) => m.data.payload)).toEqual([{ n: round }]);
+      expect(messages.filter((m) => m.type === 'visibility').map((m) => m.data.hidden)).toEqual([true]);
+    }
+  });
+});
+
+test('what a closed tab could not deliver is sent by a later page of another tab, once it is old enough', async ({ context, ingest }) => {
+  const closing = await context.newPage();
+  await closing.goto('/page/one');
+  await ready(closing);
+  const session = await closing.evaluate(() => (window as unknown as { tracker: { getSessionID(): string } }).tracker.getSessionID());
+  await eventually(() => expect(ingest.batches.length).toBeGreaterThan(0));
+  ingest.batchesDown = true;
+  await closing.evaluate(() => (window as unknown as { tracker: { event(n: string): void } }).tracker.event('while-down'));
+  await closing.close();
+  await expect.poll(() => ingest.calls.filter((c) => c.status === 503).length).toBeGreaterThan(0);
+  ingest.batchesDown = false;
+
+  // Another tab (its own sessionStorage, its own session) opens the site. The closed tab's batches wait in IndexedDB;
+  // they are another tab's, so they are taken once OUTBOX_FOREIGN_AFTER_MS old: here aged by hand.
+  const later = await context.newPage();
+  await later.goto('/plain');
+  const waiting = await later.evaluate(
+    (age) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('parley-tracker');
+        open.onsuccess = () => {
+          const store = open.result.transaction('batches', 'readwrite').objectStore('batches');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            for (const entry of all.result as { savedAt: number }[]) store.put({ ...entry, savedAt: entry.savedAt - age });
+            resolve(all.result.length);
+          };
+        };
+      }),
+    61_000,
+  );
+  expect(waiting).toBeGreaterThan(0);
+  expect(customEvents(ingest)).not.toContain('while-down');
+  await later.click('#to-two');
+  await ready(later);
+  const laterSession = await later.evaluate(() => (window as unknown as { tracker: { getSessionID(): string } }).tracker.getSessionID());
+  expect(laterSession).not.toBe(session);
+  await eventually(() => {
+    const delivered = allMessages(ingest).find((m) => m.type === 'custom' && m.data.name === 'while-down');
+    expect(delivered?.sessionID).toBe(session);
+  });
+});
