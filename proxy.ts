@@ -59,7 +59,7 @@ export async function proxy(request: NextRequest) {
     const secure = secureCookiesFor(request);
     if (session.status === 'valid') {
       role = session.user.role;
-      if (session.rotated) writeSessionCookies(jar, session.rotated, secure);
+      if (session.rotated) writeSessionCookies(jar, session.rotated, secure, session.user);
       if (pathname === '/') {
         internalPath = `/${route.lang}/${HOME_SEGMENT}`;
         perRequest = true;

@@ -10,6 +10,7 @@ import {
   readSession,
   readSessionTokens,
   REFRESH_COOKIE,
+  MEMBER_NAME_COOKIE,
   SIGNED_IN_HINT_COOKIE,
   sessionCookies,
   writeSessionCookies,
@@ -87,13 +88,19 @@ describe('cookie names and options', () => {
 
   test('write and clear go through a Next-style cookie store, and read finds either naming', () => {
     const store = jar();
-    writeSessionCookies(store, { token: 'a.b.c', refreshToken: 'r'.repeat(43) }, true);
+    writeSessionCookies(store, { token: 'a.b.c', refreshToken: 'r'.repeat(43) }, true, { username: 'mina' });
     expect(readSessionTokens(store)).toEqual({ access: 'a.b.c', refresh: 'r'.repeat(43) });
+    // The two hints the bar reads before its first paint: script-readable, never a token.
+    expect(store.written.filter((c) => !c.options.httpOnly).map((c) => [c.name, c.value])).toEqual([
+      [SIGNED_IN_HINT_COOKIE, '1'],
+      [MEMBER_NAME_COOKIE, 'mina'],
+    ]);
     clearSessionCookies(store, true);
-    expect(store.written.slice(-3).map((c) => [c.name, c.value, c.options.maxAge])).toEqual([
+    expect(store.written.slice(-4).map((c) => [c.name, c.value, c.options.maxAge])).toEqual([
       [ACCESS_COOKIE, '', 0],
       [REFRESH_COOKIE, '', 0],
       [SIGNED_IN_HINT_COOKIE, '', 0],
+      [MEMBER_NAME_COOKIE, '', 0],
     ]);
     expect(readSessionTokens(jar({ 'parley-access': 'x.y.z' }))).toEqual({ access: 'x.y.z', refresh: undefined });
   });
@@ -242,7 +249,7 @@ describe('cross-origin protection of cookie-authorised state changes', () => {
     );
     expect(sameOrigin).toMatchObject({ status: 200, body: {} });
     const cleared = sameOrigin.headers.getSetCookie();
-    expect(cleared.map((c) => c.split('=')[0])).toEqual([PLAIN_HTTP_ACCESS_COOKIE, PLAIN_HTTP_REFRESH_COOKIE, SIGNED_IN_HINT_COOKIE]);
+    expect(cleared.map((c) => c.split('=')[0])).toEqual([PLAIN_HTTP_ACCESS_COOKIE, PLAIN_HTTP_REFRESH_COOKIE, SIGNED_IN_HINT_COOKIE, MEMBER_NAME_COOKIE]);
     expect(cleared.every((c) => c.includes('Max-Age=0'))).toBe(true);
     expect((await send(routes.getcurrentuser.GET, bearer('GET', '/api/getcurrentuser', first.token))).status).toBe(401);
 
