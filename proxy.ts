@@ -19,9 +19,12 @@ type CookieWrite = { name: string; value: string; options: CookieOptions };
  * 2. unknown paths are the prerendered not-found screen with status 404 (lib/routes/pages.ts says why);
  * 3. on pages that read the session, the spec §4 session check: an expired access token is renewed with the refresh
  *    token here, because only here can the new cookies reach both the browser and the page render; `/` shows the
- *    home screen when the session is valid;
+ *    home screen when the session is valid. Cached pages (lib/routes/pages.ts) read no session: only their server
+ *    actions (POST) get the check; a query parameter that picks a kept variant (a question's answer order) picks its
+ *    internal path;
  * 4. the product team's pages (`role: 'admin'` in lib/routes/pages.ts) are the not-found screen for anyone else;
- * 5. the Content-Security-Policy: a fresh nonce for pages rendered per request.
+ * 5. the Content-Security-Policy: a fresh nonce for pages rendered per request (cached pages, the same bytes for
+ *    everyone, cannot carry one: README "Design decisions").
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -47,14 +50,15 @@ export async function proxy(request: NextRequest) {
     hasBlogPost: (url) => library.blogByUrl.has(url),
   });
 
-  let internalPath = page ? route.internalPath : `/${route.lang}/${NOT_FOUND_SEGMENT}`;
+  let internalPath = page ? route.internalPath + (page.variant?.(request.nextUrl.searchParams) ?? '') : `/${route.lang}/${NOT_FOUND_SEGMENT}`;
   let perRequest = page?.rendering === 'per-request';
+  const readsSession = page?.session || (page?.rendering === 'cached' && request.method === 'POST');
   const cookieWrites: CookieWrite[] = [];
   const jar = { set: (name: string, value: string, options: CookieOptions) => cookieWrites.push({ name, value, options }) };
 
   const tokens = readSessionTokens(request.cookies);
   let role: string | null = null;
-  if (page?.session && (tokens.access || tokens.refresh)) {
+  if (readsSession && (tokens.access || tokens.refresh)) {
     const session = await checkSession(tokens);
     const secure = secureCookiesFor(request);
     if (session.status === 'valid') {

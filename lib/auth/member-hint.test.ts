@@ -10,7 +10,7 @@ function runScript(cookies: string[]) {
     <p id="after">not touched</p>`;
   for (const cookie of document.cookie.split(/;\s*/)) document.cookie = `${cookie.split('=')[0]}=; max-age=0`;
   for (const cookie of cookies) document.cookie = cookie;
-  // eslint-disable-next-line no-new-func -- the very text the layout inlines, run as the browser runs it
+  // The very text the layout inlines, run as the browser runs it.
   new Function(MEMBER_HINT_SCRIPT)();
   return {
     member: document.documentElement.hasAttribute('data-member'),

@@ -177,11 +177,12 @@ describe('cookie-authorised API calls (backend-for-frontend)', () => {
     );
     expect(answer).toMatchObject({ status: 200, body: { username: account.username } });
     const setCookies = answer.headers.getSetCookie();
-    expect(setCookies).toHaveLength(3);
+    expect(setCookies).toHaveLength(4);
     expect(setCookies[0]).toMatch(/^parley-access=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; Max-Age=900; HttpOnly; SameSite=Lax$/);
     expect(setCookies[1]).toMatch(/^parley-refresh=[\w-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
-    // The script-readable hint carries no token.
+    // The script-readable hints carry no token: that there is a session, and the member's (public) name.
     expect(setCookies[2]).toBe('parley-signed-in=1; Path=/; Max-Age=2592000; SameSite=Lax');
+    expect(setCookies[3]).toBe(`parley-member=${account.username}; Path=/; Max-Age=2592000; SameSite=Lax`);
   });
 
   test('over https the renewed cookies are __Host- and Secure', async () => {
@@ -205,7 +206,7 @@ describe('cookie-authorised API calls (backend-for-frontend)', () => {
     );
     expect(answer.status).toBe(401);
     const cleared = answer.headers.getSetCookie();
-    expect(cleared).toHaveLength(3);
+    expect(cleared).toHaveLength(4);
     expect(cleared.every((c) => c.includes('Max-Age=0'))).toBe(true);
   });
 });

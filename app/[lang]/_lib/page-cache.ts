@@ -1,0 +1,15 @@
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import { questionPagePaths } from '@/lib/routes/pages';
+
+/*
+ * Pages kept and served to everyone (`rendering: 'cached'` in lib/routes/pages.ts) are rendered anew only when a
+ * server action says that what they show has changed. Called from the actions, after the change is stored: the
+ * next request for any of the page's languages and orders renders it again, so a new answer or vote is visible at
+ * once to everyone (the action's own refresh() included).
+ */
+
+/** A question's kept pages (every language, every answer order) show something that changed: its text, an answer, a score. */
+export function questionPageChanged(slug: string): void {
+  for (const path of questionPagePaths(slug)) revalidatePath(path);
+}
