@@ -1,11 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLanguageNeutralPath, isMachinePath, routeLanguage } from '@/lib/i18n/routing';
 import { LANG_PARAM } from '@/lib/i18n/languages';
-import { classifyPage, HOME_SEGMENT, NOT_FOUND_SEGMENT } from '@/lib/routes/pages';
+import { findPage, HOME_SEGMENT, NOT_FOUND_SEGMENT } from '@/lib/routes/pages';
+import { questionExists } from '@/lib/discussion/question-page';
 import { getLibrary } from '@/lib/content/load';
 import { checkSession, clearSessionCookies, secureCookiesFor, readSessionTokens, writeSessionCookies } from '@/lib/auth';
 import type { CookieOptions } from '@/lib/auth';
 import { createNonce, nonceContentSecurityPolicy, PRERENDERED_CONTENT_SECURITY_POLICY } from '@/lib/security/headers';
+
+/** Kept pages (lib/routes/pages.ts `cached`) may be stored anywhere but never served without asking the site. */
+const CACHED_PAGE_CACHE_CONTROL = 'no-cache';
 
 /** The request header next-intl reads the locale from when setRequestLocale was not called. */
 const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
@@ -45,10 +49,11 @@ export async function proxy(request: NextRequest) {
   }
 
   const library = getLibrary();
-  const page = classifyPage(pathname, {
-    hasArticle: (slug) => library.articleBySlug.has(slug),
-    hasBlogPost: (url) => library.blogByUrl.has(url),
-  });
+  const page = await findPage(
+    pathname,
+    { hasArticle: (slug) => library.articleBySlug.has(slug), hasBlogPost: (url) => library.blogByUrl.has(url) },
+    { hasQuestion: questionExists },
+  );
 
   let internalPath = page ? route.internalPath + (page.variant?.(request.nextUrl.searchParams) ?? '') : `/${route.lang}/${NOT_FOUND_SEGMENT}`;
   let perRequest = page?.rendering === 'per-request';
@@ -97,6 +102,9 @@ export async function proxy(request: NextRequest) {
   url.pathname = internalPath;
   const response = NextResponse.rewrite(url, { request: { headers }, ...(page && !hidden ? {} : { status: 404 }) });
   response.headers.set('Content-Security-Policy', policy);
+  // Next.js marks a kept page `s-maxage` (a year); it changes whenever a member acts, so no browser or shared cache
+  // may serve it without asking (Next keeps Cache-Control when the proxy set one). The site answers from its own copy.
+  if (page?.rendering === 'cached' && !hidden) response.headers.set('Cache-Control', CACHED_PAGE_CACHE_CONTROL);
   for (const { name, value, options } of cookieWrites) response.cookies.set(name, value, options);
   return response;
 }

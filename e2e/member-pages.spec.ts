@@ -95,3 +95,80 @@ for (const [lang, width] of [
     }
   });
 }
+
+/** Asks a question from the home screen; returns its path. */
+async function ask(page: Page, title: string, body: string): Promise<string> {
+  await page.goto('/home?lang=original');
+  await page.locator('details#ask > summary').click();
+  await page.locator('#ask-title').fill(title);
+  await page.locator('#ask-body').fill(body);
+  await Promise.all([page.waitForURL(/\/question\//), page.locator('#ask-title').locator('xpath=ancestor::form').locator('button[type=submit]').click()]);
+  return new URL(page.url()).pathname;
+}
+
+test('a question page is kept and shared: the same bytes for every member and reader, each member’s side apart, changes visible at once to everyone', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const a = await signedInPage(browser);
+  const b = await signedInPage(browser);
+  const question = await ask(a.page, 'What do you keep for later and never get back to?', 'Asked by *A*.');
+  const address = `${question}?lang=original`;
+
+  // B reads it: nothing to vote on but the question, no answer yet.
+  await b.page.goto(address);
+  await expect(b.page.getByRole('heading', { name: /0 answers/ })).toBeVisible();
+
+  // A answers; B's next load shows the answer at once.
+  await a.page.goto(address);
+  await a.page.locator('#answer-body').fill('A list I never read again.');
+  await Promise.all([a.page.waitForURL(/#answer-/), a.page.locator('#answer-body').locator('xpath=ancestor::form').locator('button[type=submit]').click()]);
+  const answerId = new URL(a.page.url()).hash.slice(1);
+  await b.page.goto(address);
+  const answerForB = b.page.locator(`#${answerId}`);
+  await expect(answerForB).toContainText('A list I never read again.');
+
+  // B upvotes it; A's next load shows the vote at once.
+  await answerForB.getByRole('button', { name: 'Upvote' }).click();
+  await expect(answerForB.getByRole('button', { name: 'Upvoted' })).toHaveAttribute('aria-pressed', 'true');
+  await a.page.goto(address);
+  const answerForA = a.page.locator(`#${answerId}`);
+  await expect(answerForA.locator('.score')).toHaveText('1 vote');
+
+  // Where the members differ, each sees their own: B's upvote pressed and a report form; A's own answer with "Edit"
+  // and nothing to vote on or report; A's bell lit by B's vote, B's dark.
+  await b.page.goto(address);
+  await expect(answerForB.getByRole('button', { name: 'Upvoted' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(answerForB.locator('details.report')).toHaveCount(1);
+  await expect(answerForB.locator('details.edit')).toHaveCount(0);
+  await expect(answerForA.locator('details.edit > summary')).toBeVisible();
+  await expect(answerForA.getByRole('button', { name: /Upvote/ })).toHaveCount(0);
+  await expect(answerForA.locator('details.report')).toHaveCount(0);
+  await expect(a.page.getByTestId('unread-indicator')).toBeVisible();
+  await expect(b.page.locator('.user-menu .notifications > button')).toBeVisible();
+  await expect(b.page.getByTestId('unread-indicator')).toHaveCount(0);
+
+  // The page itself is one: the same bytes for A, B and an anonymous reader, from the cache, naming neither member
+  // beyond what everyone sees (A as the author), and never to be served by any cache without asking the site.
+  const anonymous = await browser.newContext();
+  const bodies: string[] = [];
+  for (const request of [a.page.request, b.page.request, anonymous.request]) {
+    const response = await request.get(address);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    bodies.push(await response.text());
+  }
+  expect(bodies[1]).toBe(bodies[0]);
+  expect(bodies[2]).toBe(bodies[0]);
+  expect(bodies[0]).not.toContain(b.username);
+  await anonymous.close();
+});
+
+test('a made-up question address is the prerendered not-found screen of any unknown address: no page is rendered or kept for it', async ({ page }) => {
+  const unknown = await page.request.get('/no-such-page-at-all?lang=de');
+  expect(unknown.status()).toBe(404);
+  for (const slug of ['nobody-asked-this-zz99zz', 'nor-this-one-aa11aa']) {
+    const response = await page.request.get(`/question/${slug}?lang=de`);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toBe(await unknown.text());
+  }
+});

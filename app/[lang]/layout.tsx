@@ -9,7 +9,9 @@ import { langFromParams, langStaticParams } from '@/app/[lang]/_lib/lang-param';
 import { MEMBER_HINT_SCRIPT } from '@/lib/auth/member-hint';
 import '../globals.css';
 
-export const dynamicParams = false;
+// Every language is prerendered. No `dynamicParams = false` here: Next.js applies it to every segment below, and the
+// kept question pages (app/[lang]/question) must be rendered at their first request. An unknown language never gets
+// here anyway: the proxy routes only the five, and langFromParams answers any other with the not-found screen.
 export const generateStaticParams = langStaticParams;
 
 /** The site name is every page's title unless the page sets its own (the not-found screen does not). */

@@ -6,7 +6,7 @@ export { FILTER_KEYS, SORT_OPTIONS, DEFAULT_SORT, filterList, parseChosenFilters
 export type { ChosenFilters, Filter, FilterKey, FilterOption, SortOption } from './filters';
 export { listQuestions, randomQuestions, searchQuestions } from './question-lists';
 export type { ListQuestionsOptions, ListScope, QuestionPage, QuestionSummary } from './question-lists';
-export { ANSWER_SORTS, DEFAULT_ANSWER_SORT, getQuestion, isAnswerSort, questionFingerprint, questionViewerState } from './question-page';
+export { ANSWER_SORTS, DEFAULT_ANSWER_SORT, getQuestion, isAnswerSort, questionExists, questionFingerprint, questionViewerState } from './question-page';
 export type { AnswerSort, AnswerView, QuestionDetail, QuestionViewerState } from './question-page';
 export { askQuestion, answerQuestion } from './posting';
 export type { AnswerResult, AskResult } from './posting';

@@ -162,6 +162,27 @@ export async function getQuestion(
   return detail;
 }
 
+/** How many existing question slugs a server process remembers (questionExists): a bound, not a cache to tune. */
+export const KNOWN_QUESTION_SLUGS_KEPT = 20_000;
+const knownQuestionSlugs = new Set<string>();
+
+/**
+ * Whether a question with this slug exists, for the proxy: a kept question page must only ever be rendered (and
+ * stored) for a real question, or anyone could fill the page cache with not-found pages of made-up slugs. Questions
+ * are never deleted, so a slug seen once is remembered (the oldest forgotten past KNOWN_QUESTION_SLUGS_KEPT) and a
+ * known question costs no statement; an unknown slug costs one each time.
+ */
+export async function questionExists(slug: string): Promise<boolean> {
+  if (!isQuestionSlug(slug)) return false;
+  if (knownQuestionSlugs.has(slug)) return true;
+  const db = await getDb();
+  const [row] = await db.select({ id: questions.id }).from(questions).where(eq(questions.slug, slug)).limit(1);
+  if (!row) return false;
+  if (knownQuestionSlugs.size >= KNOWN_QUESTION_SLUGS_KEPT) knownQuestionSlugs.delete(knownQuestionSlugs.values().next().value!);
+  knownQuestionSlugs.add(slug);
+  return true;
+}
+
 /**
  * A short fingerprint of what a question page shows that a member's action can change (scores, answers, edits): the
  * page hands it to the member's side, which asks for their state again when it changes.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { classifyPage, matchPage, NOT_FOUND_SEGMENT, PAGE_ROUTES, questionPagePaths, type PageRoute } from './pages';
+import { classifyPage, findPage, matchPage, NOT_FOUND_SEGMENT, PAGE_ROUTES, questionPagePaths, type PageRoute } from './pages';
 import { ANSWER_SORTS, DEFAULT_ANSWER_SORT } from '@/lib/discussion/answer-sort';
 
 const content = { hasArticle: (s: string) => s === 'on-listening', hasBlogPost: (u: string) => u === 'hello' };
@@ -36,6 +36,17 @@ describe('known pages', () => {
     // Anything else is the default order, never a path of its own (no cache entry per made-up value).
     expect(variant('sort=../../studio')).toBe('');
     expect(variant('sort=NEWEST')).toBe('');
+  });
+
+  test('a question page exists only for a stored question (no kept not-found page per made-up slug)', async () => {
+    const asked: string[] = [];
+    const stored = { hasQuestion: async (slug: string) => (asked.push(slug), slug === 'real-ab12cd') };
+    expect(await findPage('/question/real-ab12cd', content, stored)).toMatchObject({ rendering: 'cached', params: { question: 'real-ab12cd' } });
+    expect(await findPage('/question/made-up-zz99zz', content, stored)).toBeNull();
+    // Other pages never ask the database.
+    expect(await findPage('/articles/on-listening', content, stored)).toMatchObject({ rendering: 'prerendered' });
+    expect(await findPage('/user/mina', content, stored)).toMatchObject({ rendering: 'per-request' });
+    expect(asked).toEqual(['real-ab12cd', 'made-up-zz99zz']);
   });
 
   test('what to forget when a question changes: its kept page in every language and order', () => {

@@ -12,6 +12,8 @@ import { LANG_CODES, type Lang } from '../i18n/languages';
 import { ANSWER_SORT_PARAM, ANSWER_SORTS, DEFAULT_ANSWER_SORT, isAnswerSort } from '../discussion/answer-sort';
 
 export type ContentIndex = { hasArticle: (slug: string) => boolean; hasBlogPost: (url: string) => boolean };
+/** What only the database knows, asked by the proxy before it lets a kept page be rendered (and stored). */
+export type StoredIndex = { hasQuestion: (slug: string) => Promise<boolean> };
 
 export type PageKind = {
   /**
@@ -50,6 +52,8 @@ export interface PageRoute {
    * page is one per path): the suffix of that path for this query, '' for the default.
    */
   variant?: (query: URLSearchParams) => string;
+  /** For cached pages of database content: does this one exist? (No kept not-found page per made-up address.) */
+  stored?: (params: Params, index: StoredIndex) => Promise<boolean>;
 }
 
 /** Every page of app/[lang], by its public path pattern. */
@@ -70,7 +74,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/bug', kind: MEMBER },
   // Members, questions and groups live in the database; the page itself answers not-found for an unknown one.
   // A question page is the same for every reader: kept, one per language and answer order (issue 10).
-  { pattern: '/question/:question', kind: CACHED, variant: (query) => answerSortSuffix(query.get(ANSWER_SORT_PARAM)) },
+  {
+    pattern: '/question/:question',
+    kind: CACHED,
+    variant: (query) => answerSortSuffix(query.get(ANSWER_SORT_PARAM)),
+    stored: ({ question }, index) => index.hasQuestion(question!),
+  },
   { pattern: '/user/:username', kind: MEMBER },
   { pattern: '/group/:groupname', kind: MEMBER },
   // The product team's studio (issue 8): a plain not-found screen for everyone else.
@@ -102,7 +111,7 @@ export const NOT_FOUND_SEGMENT = 'missing';
 /** The internal route `/` shows to a signed-in member. */
 export const HOME_SEGMENT = 'home';
 
-export type PageMatch = PageKind & { params: Params; variant?: PageRoute['variant'] };
+export type PageMatch = PageKind & { params: Params } & Pick<PageRoute, 'variant' | 'stored'>;
 
 const compile = (routes: readonly PageRoute[]) => routes.map((route) => ({ route, segments: route.pattern.split('/').filter(Boolean) }));
 const COMPILED = compile(PAGE_ROUTES);
@@ -132,15 +141,22 @@ export function matchPage(pathname: string, content: ContentIndex, routes?: read
     });
     if (!matches) continue;
     if (route.exists && !route.exists(params, content)) return null;
-    return { ...route.kind, params, ...(route.variant ? { variant: route.variant } : {}) };
+    return { ...route.kind, params, ...(route.variant ? { variant: route.variant } : {}), ...(route.stored ? { stored: route.stored } : {}) };
   }
   return null;
 }
 
 /** What kind of page a public path is, or null when there is no such page. */
-export function classifyPage(pathname: string, content: ContentIndex): (PageKind & Pick<PageRoute, 'variant'>) | null {
+export function classifyPage(pathname: string, content: ContentIndex): PageKind | null {
   const match = matchPage(pathname, content);
   if (!match) return null;
-  const { params, ...kind } = match;
+  const { params, variant, stored, ...kind } = match;
   return kind;
+}
+
+/** The page a public path is, its database content checked too: null when there is no such page. */
+export async function findPage(pathname: string, content: ContentIndex, stored: StoredIndex): Promise<PageMatch | null> {
+  const match = matchPage(pathname, content);
+  if (!match?.stored) return match;
+  return (await match.stored(match.params, stored)) ? match : null;
 }

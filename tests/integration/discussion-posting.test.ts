@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { ENGINE, setupTestDatabase } from './support/database';
+import { countQueries } from '@/lib/db/query-count';
 import { ask, createGroupRow, createMember, groupIdOf, type Member } from './support/discussion';
 import {
   answerQuestion,
@@ -10,6 +11,7 @@ import {
   editQuestion,
   getGroup,
   getQuestion,
+  questionExists,
   questionViewerState,
   joinGroup,
   leaveGroup,
@@ -297,6 +299,16 @@ describe(`editing on ${ENGINE}`, () => {
     expect(shared).not.toContain('Their *answer*');
     expect(shared).not.toContain(asker.id);
     expect(shared).not.toContain(helper.id);
+  });
+
+  test('questionExists answers for stored questions only, and remembers those it has seen (one statement, then none)', async () => {
+    const asker = await createMember(database.db());
+    const slug = await ask(asker);
+    expect(await countQueries(() => questionExists(slug))).toMatchObject({ result: true, queries: 1 });
+    expect(await countQueries(() => questionExists(slug))).toMatchObject({ result: true, queries: 0 });
+    expect(await countQueries(() => questionExists('made-up-question-zz99zz'))).toMatchObject({ result: false, queries: 1 });
+    expect(await countQueries(() => questionExists('made-up-question-zz99zz'))).toMatchObject({ result: false, queries: 1 });
+    expect(await countQueries(() => questionExists('../studio'))).toMatchObject({ result: false, queries: 0 });
   });
 
   test('a viewer state needs a known question and a member id', async () => {
