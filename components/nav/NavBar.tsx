@@ -187,9 +187,12 @@ export function NavBar(props: {
               </svg>
             </button>
           ) : null}
-          {signedIn || unknown ? (
-            <Suspense fallback={<MemberBarShell {...shellProps} username={member ?? ''} />}>
-              {signedIn ? <UserMenu {...userMenuProps} hintedName={member} /> : <MemberBarShell {...shellProps} username="" className="member-only" />}
+          {/* Not inside a Suspense boundary in the server render: React may stream a boundary's content after its
+              fallback, past the pre-paint script that writes the member's name. */}
+          {unknown ? <MemberBarShell {...shellProps} username="" className="member-only" /> : null}
+          {signedIn ? (
+            <Suspense fallback={<MemberBarShell {...shellProps} username={member} />}>
+              <UserMenu {...userMenuProps} hintedName={member} />
             </Suspense>
           ) : null}
           {!signedIn && showWide ? (
