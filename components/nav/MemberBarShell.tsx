@@ -14,11 +14,19 @@ export function BellIcon() {
  * The member's name, linked to their profile. `username` is '' in the server render, where the pre-paint script
  * (lib/auth/member-hint.ts) writes it; React keeps what the script wrote.
  */
-export function MemberName({ lang, username }: { lang: Lang; username: string }) {
+export function MemberName({ lang, username, unnamedLabel }: { lang: Lang; username: string; unnamedLabel: string }) {
   const attributes = { [MEMBER_LINK_ATTRIBUTE]: '' };
   const name = { [MEMBER_NAME_ATTRIBUTE]: '' };
   return (
-    <a className="username" dir="auto" href={localizedHref(`/user/${username}`, lang)} {...attributes} suppressHydrationWarning>
+    // Until the name is written in, the link is named by `unnamedLabel` (the script drops it with the name).
+    <a
+      className="username"
+      dir="auto"
+      href={localizedHref(`/user/${username}`, lang)}
+      aria-label={username ? undefined : unnamedLabel}
+      {...attributes}
+      suppressHydrationWarning
+    >
       <span {...name} suppressHydrationWarning>
         {username}
       </span>
@@ -39,7 +47,7 @@ export function MemberBarShell(props: { lang: Lang; username: string; accountLab
           <BellIcon />
         </button>
       </div>
-      <MemberName lang={props.lang} username={props.username} />
+      <MemberName lang={props.lang} username={props.username} unnamedLabel={props.accountLabel} />
       <button type="button" className="button secondary">
         {props.logoutLabel}
       </button>

@@ -63,7 +63,7 @@ export default function UserMenu(props: {
   return (
     <div className="user-menu" role="group" aria-label={props.accountLabel}>
       <Notifications lang={props.lang} labels={props.notificationLabels} />
-      <MemberName lang={props.lang} username={username} />
+      <MemberName lang={props.lang} username={username} unnamedLabel={props.accountLabel} />
       <LogoutButton lang={props.lang} logOut={props.logOut} labels={props.logoutLabels} />
     </div>
   );

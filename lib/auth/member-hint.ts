@@ -42,7 +42,7 @@ export const MEMBER_HINT_SCRIPT = [
   `var n=document.querySelectorAll('[${MEMBER_NAME_ATTRIBUTE}]');`,
   'for(var i=0;i<n.length;i++)n[i].textContent=m[1];',
   `var l=document.querySelectorAll('a[${MEMBER_LINK_ATTRIBUTE}]');`,
-  "for(var j=0;j<l.length;j++)l[j].setAttribute('href','/user/'+m[1]+l[j].search);",
+  "for(var j=0;j<l.length;j++){l[j].setAttribute('href','/user/'+m[1]+l[j].search);l[j].removeAttribute('aria-label');}",
   '})()',
 ].join('');
 

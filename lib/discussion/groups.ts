@@ -86,7 +86,7 @@ export async function getGroup(
       })
       .from(discussionGroups)
       .where(eq(discussionGroups.slug, slug)),
-    listQuestions({ lang, filters: { group: slug }, page, viewerId: viewer, scope: 'all' }),
+    listQuestions({ lang, filters: { group: slug }, page, scope: 'all' }),
   ]);
   const group = rows[0];
   if (!group || !questionPage) return null;

@@ -84,8 +84,13 @@ describe('known pages', () => {
       }
     };
     walk(root, []);
-    // Not public routes: the not-found screen, and the kept pages of a question's other answer orders (`?sort=`).
-    const internal = [`/${NOT_FOUND_SEGMENT}`, ...ANSWER_SORTS.filter((s) => s !== DEFAULT_ANSWER_SORT).map((s) => `/question/:question/${s}`)];
+    // Not public routes: the not-found screen, the kept pages of a question's other answer orders (`?sort=`), and the
+    // kept home feeds (the proxy routes a member's /home to their view's).
+    const internal = [
+      `/${NOT_FOUND_SEGMENT}`,
+      ...ANSWER_SORTS.filter((s) => s !== DEFAULT_ANSWER_SORT).map((s) => `/question/:question/${s}`),
+      '/home/:feed',
+    ];
     for (const p of internal) expect(patterns).toContain(p);
     expect(patterns.filter((p) => !internal.includes(p)).sort()).toEqual(PAGE_ROUTES.map((r) => r.pattern).sort());
   });

@@ -24,7 +24,7 @@ import { localizedHref } from '@/lib/i18n/routing';
 import type { FormState } from '@/components/forms/form-state';
 import { currentUser } from '../../session';
 import { formFailure } from './form-failure';
-import { questionPageChanged } from './page-cache';
+import { feedPagesChanged, questionPageChanged } from './page-cache';
 
 // The discussion area's writes from the web UI. Each checks the session itself (a server action is a public
 // endpoint), calls lib/discussion, and answers with a translated message or a redirect back to the changed page.
@@ -66,6 +66,7 @@ export async function askAction(lang: Lang, _previous: FormState, form: FormData
   const values = { title: text(form, 'title'), body: text(form, 'body'), category: text(form, 'category'), group: text(form, 'group'), language: text(form, 'language') };
   const result = await askQuestion(user.id, { ...values, group: values.group || undefined });
   if (!result.ok) return formFailure(lang, result, values);
+  feedPagesChanged();
   redirect(localizedHref(`/question/${result.slug}`, lang));
 }
 
@@ -75,6 +76,7 @@ export async function answerAction(lang: Lang, slug: string, _previous: FormStat
   const result = await answerQuestion(user.id, slug, values);
   if (!result.ok) return formFailure(lang, result, values);
   questionPageChanged(slug);
+  feedPagesChanged();
   showOnQuestionPage(lang, slug, result.answerId, { isNew: true });
 }
 
@@ -84,6 +86,7 @@ export async function editQuestionAction(lang: Lang, slug: string, _previous: Fo
   const result = await editQuestion(user.id, slug, values);
   if (!result.ok) return formFailure(lang, result, values);
   questionPageChanged(slug);
+  feedPagesChanged();
   redirect(localizedHref(`/question/${slug}`, lang));
 }
 
@@ -102,6 +105,7 @@ export async function voteAction(lang: Lang, kind: 'question' | 'answer', id: st
   const result = await vote(user.id, { kind, id, up });
   if (!result.ok) return formFailure(lang, result.code === 'not_found' ? { ...result, code: 'forbidden' } : result, {});
   questionPageChanged(result.questionSlug);
+  feedPagesChanged();
   // The member stays where they are on the page; the new count renders in place. (A redirect to the same address
   // with only a new #fragment is a hash change to the router, which would show the old count.)
   refresh();

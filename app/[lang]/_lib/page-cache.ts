@@ -9,6 +9,15 @@ import { questionPagePaths } from '@/lib/routes/pages';
  * once to everyone (the action's own refresh() included).
  */
 
+/**
+ * Every kept home feed (app/[lang]/home/[feed]) shows something that changed: a new question, an answer or a vote
+ * (the cards' counts and the orders), an edited title. All views at once: which of them show the question is not
+ * worth knowing, and a feed is rendered again only when asked for.
+ */
+export function feedPagesChanged(): void {
+  revalidatePath('/[lang]/home/[feed]', 'page');
+}
+
 /** A question's kept pages (every language, every answer order) show something that changed: its text, an answer, a score. */
 export function questionPageChanged(slug: string): void {
   for (const path of questionPagePaths(slug)) revalidatePath(path);
