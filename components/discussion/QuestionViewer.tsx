@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import useSWR from 'swr';
 import type { QuestionViewerState } from '@/lib/discussion/question-page';
 import type { FormState } from '@/components/forms/form-state';
@@ -23,24 +23,31 @@ const ViewerContext = createContext<Viewer>({ state: undefined, refresh: async (
 
 const subscribeToNothing = () => () => {};
 
-async function fetchViewerState([url]: readonly [string, string]): Promise<QuestionViewerState> {
+async function fetchViewerState(url: string): Promise<QuestionViewerState> {
   const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as QuestionViewerState;
 }
 
 /**
- * Asks for the member's side of the page, once per `version`: the page passes a fingerprint of what it shows, so a
- * page rendered again after a change (a vote, an answer, an edit: the server actions refresh it) asks again.
+ * Asks for the member's side of the page once loaded, and again whenever the page shows something new: the page
+ * passes a fingerprint of what it shows (`version`), which changes when a server action has it rendered anew (a
+ * vote, an answer, an edit). One key per question, not per version: a vote taken back brings an earlier version
+ * back, whose answer must not be served from memory.
  */
 export function QuestionViewerProvider(props: { slug: string; version: string; children: ReactNode }) {
   const signedIn = useSyncExternalStore(subscribeToNothing, () => hasSessionHint(), () => false);
-  const { data, mutate } = useSWR(signedIn ? ([viewerStateUrl(props.slug), props.version] as const) : null, fetchViewerState, {
+  const { data, mutate } = useSWR(signedIn ? viewerStateUrl(props.slug) : null, fetchViewerState, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
-    keepPreviousData: true,
     onError: (reason: unknown) => console.error('Could not load your side of the question page:', reason),
   });
+  const shownVersion = useRef(props.version);
+  useEffect(() => {
+    if (shownVersion.current === props.version) return;
+    shownVersion.current = props.version;
+    void mutate();
+  }, [props.version, mutate]);
   return <ViewerContext value={{ state: data, refresh: () => mutate() }}>{props.children}</ViewerContext>;
 }
 
