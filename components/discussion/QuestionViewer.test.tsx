@@ -18,9 +18,9 @@ const labels: PostControlLabels = {
 };
 const noAction = jest.fn(async () => ({}));
 
-function page(version: string) {
+function page(version: string, cache: Map<string, unknown> = new Map()) {
   return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={{ provider: () => cache as never, dedupingInterval: 0 }}>
       <QuestionViewerProvider slug="why-ab12cd" version={version}>
         <div data-testid="question">
           <PostControls kind="question" id="q1" scoreText="2 votes" labels={labels} vote={noAction} report={noAction} edit={noAction} />
@@ -69,6 +69,25 @@ describe("a kept question page's member side", () => {
     expect(theirs.querySelector('[role="status"]')).toHaveTextContent('Reported, thank you');
     expect(theirs.querySelector('details.report')).toBeNull();
     expect(fetchMock).toHaveBeenCalledWith(viewerStateUrl('why-ab12cd'), expect.objectContaining({ credentials: 'same-origin' }));
+  });
+
+  test('what a member saw on an earlier visit is not shown again before the page has asked anew (no vote button on an answer since become theirs)', async () => {
+    document.cookie = 'parley-signed-in=1';
+    const cache = new Map<string, unknown>();
+    global.fetch = jest.fn(async () => answer({ upvoted: [], reported: [], own: { question: null, answers: {} } })) as unknown as typeof fetch;
+    const first = render(page('v1', cache));
+    await waitFor(() => expect(screen.getByTestId('mine').querySelector('button[aria-pressed]')).not.toBeNull());
+    first.unmount();
+    let answerNow: (value: unknown) => void = () => {};
+    const asked = jest.fn(() => new Promise((resolve) => (answerNow = resolve)));
+    global.fetch = asked as unknown as typeof fetch;
+    render(page('v1', cache));
+    await waitFor(() => expect(asked).toHaveBeenCalled());
+    // The cache still holds the first visit's answer; it is not shown.
+    expect(screen.getByTestId('mine').querySelector('button, details')).toBeNull();
+    await act(async () => answerNow(answer(state([]))));
+    await waitFor(() => expect(screen.getByTestId('mine').querySelector('details.edit')).not.toBeNull());
+    expect(screen.getByTestId('mine').querySelector('button[aria-pressed]')).toBeNull();
   });
 
   test('a page rendered anew asks again, also when it comes back to what it showed before (an upvote taken back)', async () => {

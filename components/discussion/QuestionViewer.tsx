@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, use, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useState, useSyncExternalStore, type ReactNode } from 'react';
 import useSWR from 'swr';
 import type { QuestionViewerState } from '@/lib/discussion/question-page';
 import type { FormState } from '@/components/forms/form-state';
@@ -23,32 +23,35 @@ const ViewerContext = createContext<Viewer>({ state: undefined, refresh: async (
 
 const subscribeToNothing = () => () => {};
 
-async function fetchViewerState(url: string): Promise<QuestionViewerState> {
+async function fetchViewerState([url]: readonly [string, string]): Promise<QuestionViewerState> {
   const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as QuestionViewerState;
 }
 
 /**
- * Asks for the member's side of the page once loaded, and again whenever the page shows something new: the page
- * passes a fingerprint of what it shows (`version`), which changes when a server action has it rendered anew (a
- * vote, an answer, an edit). One key per question, not per version: a vote taken back brings an earlier version
- * back, whose answer must not be served from memory.
+ * Asks for the member's side once the page has loaded, and again whenever the page shows something new: the page
+ * passes a fingerprint of what it shows (`version`), which changes when a server action has it rendered anew (a vote,
+ * an answer, an edit). The side is shown only once it has been asked for this version since the page was mounted: an
+ * answer kept from an earlier visit, or from an earlier version (a vote taken back brings one back), may be out of
+ * date, and the controls it would show wrong (a vote button on the member's own new answer).
  */
 export function QuestionViewerProvider(props: { slug: string; version: string; children: ReactNode }) {
   const signedIn = useSyncExternalStore(subscribeToNothing, () => hasSessionHint(), () => false);
-  const { data, mutate } = useSWR(signedIn ? viewerStateUrl(props.slug) : null, fetchViewerState, {
+  // The answer last received while mounted: what the cache holds for a key is shown only once it is that answer.
+  const [received, setReceived] = useState<QuestionViewerState | null>(null);
+  const { data, mutate } = useSWR(signedIn ? ([viewerStateUrl(props.slug), props.version] as const) : null, fetchViewerState, {
+    revalidateOnMount: true,
     revalidateOnFocus: false,
+    dedupingInterval: 0,
     shouldRetryOnError: false,
+    // Every answer a new object, even when equal to the last: `received` tells them apart.
+    compare: (a, b) => a === b,
+    onSuccess: (state) => setReceived(state),
     onError: (reason: unknown) => console.error('Could not load your side of the question page:', reason),
   });
-  const shownVersion = useRef(props.version);
-  useEffect(() => {
-    if (shownVersion.current === props.version) return;
-    shownVersion.current = props.version;
-    void mutate();
-  }, [props.version, mutate]);
-  return <ViewerContext value={{ state: data, refresh: () => mutate() }}>{props.children}</ViewerContext>;
+  const state = data !== undefined && data === received ? data : undefined;
+  return <ViewerContext value={{ state, refresh: () => mutate() }}>{props.children}</ViewerContext>;
 }
 
 export type PostControlLabels = {
