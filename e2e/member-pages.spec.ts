@@ -180,3 +180,38 @@ test('a made-up question address is the prerendered not-found screen of any unkn
     expect(await response.text()).toBe(await unknown.text());
   }
 });
+
+test('the home feed is kept per view: two members get one page that names neither, each greeted by name, and a new question is on the other’s feed at once', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // Two new members, in no group: the same view of the feed (lib/discussion/feed.ts), so one kept page for both.
+  const a = await signedInPage(browser);
+  const b = await signedInPage(browser);
+  for (const member of [a, b]) {
+    await member.page.goto('/home?lang=original');
+    await expect(member.page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${member.username}`);
+  }
+
+  // The page itself: the same bytes for both (other tests running at once may change the feed between two fetches,
+  // hence the retry), holding neither name, and for no shared cache.
+  await expect(async () => {
+    const bodies: string[] = [];
+    for (const member of [a, b]) {
+      const response = await member.page.request.get('/home?lang=original');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toBe('private, no-cache');
+      bodies.push(await response.text());
+    }
+    expect(bodies[1]).toBe(bodies[0]);
+    for (const body of bodies) {
+      expect(body).toContain('id="feed-title"');
+      expect(body).not.toContain(a.username);
+      expect(body).not.toContain(b.username);
+    }
+  }).toPass({ timeout: 30_000 });
+
+  // A asks; B's next load of the kept feed shows the question at once.
+  const question = await ask(a.page, `Which promise to yourself did you keep this year? ${Date.now().toString(36)}`, 'Asked by A for the feed.');
+  await b.page.goto('/home?lang=original');
+  await expect(b.page.locator(`main a[href^="${question}"]`).first()).toBeVisible();
+  await expect(b.page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${b.username}`);
+});

@@ -37,18 +37,19 @@ export function MemberName({ lang, username, unnamedLabel }: { lang: Lang; usern
 /**
  * The signed-in part of the bar as it looks before its lazily loaded behaviour (UserMenu: notifications, logout)
  * has arrived: the same boxes in the same places, so nothing moves when it does. Rendered by the server on every
- * page (CSS shows it only under `<html data-member>`), and by the bar while UserMenu loads.
+ * page (CSS shows it only under `<html data-member>`), and by the bar while UserMenu loads. Its buttons are disabled:
+ * they do nothing yet, and a click on "Log out" that did nothing would leave the member signed in without a word.
  */
 export function MemberBarShell(props: { lang: Lang; username: string; accountLabel: string; notificationsLabel: string; logoutLabel: string; className?: string }) {
   return (
     <div className={props.className ? `user-menu ${props.className}` : 'user-menu'} role="group" aria-label={props.accountLabel}>
       <div className="notifications">
-        <button type="button" className="icon-button" aria-label={props.notificationsLabel}>
+        <button type="button" className="icon-button" aria-label={props.notificationsLabel} disabled>
           <BellIcon />
         </button>
       </div>
       <MemberName lang={props.lang} username={props.username} unnamedLabel={props.accountLabel} />
-      <button type="button" className="button secondary">
+      <button type="button" className="button secondary" disabled>
         {props.logoutLabel}
       </button>
     </div>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import UserMenu from './UserMenu';
 import { notificationLabels } from './test-labels';
@@ -46,10 +46,13 @@ describe('the signed-in part of the navigation bar', () => {
       return [...menu.querySelectorAll('*')].map((el) => `${el.tagName}.${el.getAttribute('class') ?? ''}`).join(' ');
     };
     expect(screen.getByText('mina')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    // Shown but not yet working: disabled, so a click cannot seem to log out and do nothing.
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeDisabled();
     const before = shape();
     answerLookup(answer(200, { username: 'mina' }));
-    expect(await screen.findByRole('button', { name: 'Log out' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log out' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeEnabled();
     await screen.findByText('mina');
     expect(shape()).toBe(before);
   });
