@@ -1,11 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLanguageNeutralPath, isMachinePath, routeLanguage } from '@/lib/i18n/routing';
 import { LANG_PARAM } from '@/lib/i18n/languages';
-import { classifyPage, HOME_SEGMENT, NOT_FOUND_SEGMENT } from '@/lib/routes/pages';
+import { findPage, HOME_SEGMENT, NOT_FOUND_SEGMENT } from '@/lib/routes/pages';
+import { questionExists } from '@/lib/discussion/question-page';
+import { encodeFeedView, feedViewFor } from '@/lib/discussion/feed';
 import { getLibrary } from '@/lib/content/load';
 import { checkSession, clearSessionCookies, secureCookiesFor, readSessionTokens, writeSessionCookies } from '@/lib/auth';
 import type { CookieOptions } from '@/lib/auth';
 import { createNonce, nonceContentSecurityPolicy, PRERENDERED_CONTENT_SECURITY_POLICY } from '@/lib/security/headers';
+
+/** Kept pages (lib/routes/pages.ts `cached`) may be stored anywhere but never served without asking the site. */
+const CACHED_PAGE_CACHE_CONTROL = 'no-cache';
+
+/** A member's kept home feed: their browser may keep it but must ask again; no shared cache may. */
+const KEPT_FEED_CACHE_CONTROL = 'private, no-cache';
 
 /** The request header next-intl reads the locale from when setRequestLocale was not called. */
 const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
@@ -19,9 +27,12 @@ type CookieWrite = { name: string; value: string; options: CookieOptions };
  * 2. unknown paths are the prerendered not-found screen with status 404 (lib/routes/pages.ts says why);
  * 3. on pages that read the session, the spec §4 session check: an expired access token is renewed with the refresh
  *    token here, because only here can the new cookies reach both the browser and the page render; `/` shows the
- *    home screen when the session is valid;
+ *    home screen when the session is valid, a member's home feed the kept page of their view. Cached pages (lib/routes/pages.ts) read no session: only their server
+ *    actions (POST) get the check; a query parameter that picks a kept variant (a question's answer order) picks its
+ *    internal path;
  * 4. the product team's pages (`role: 'admin'` in lib/routes/pages.ts) are the not-found screen for anyone else;
- * 5. the Content-Security-Policy: a fresh nonce for pages rendered per request.
+ * 5. the Content-Security-Policy: a fresh nonce for pages rendered per request (cached pages, the same bytes for
+ *    everyone, cannot carry one: README "Design decisions").
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -42,27 +53,34 @@ export async function proxy(request: NextRequest) {
   }
 
   const library = getLibrary();
-  const page = classifyPage(pathname, {
-    hasArticle: (slug) => library.articleBySlug.has(slug),
-    hasBlogPost: (url) => library.blogByUrl.has(url),
-  });
+  const page = await findPage(
+    pathname,
+    { hasArticle: (slug) => library.articleBySlug.has(slug), hasBlogPost: (url) => library.blogByUrl.has(url) },
+    { hasQuestion: questionExists },
+  );
 
-  let internalPath = page ? route.internalPath : `/${route.lang}/${NOT_FOUND_SEGMENT}`;
+  let internalPath = page ? route.internalPath + (page.variant?.(request.nextUrl.searchParams) ?? '') : `/${route.lang}/${NOT_FOUND_SEGMENT}`;
   let perRequest = page?.rendering === 'per-request';
+  const readsSession = page?.session || (page?.rendering === 'cached' && request.method === 'POST');
   const cookieWrites: CookieWrite[] = [];
   const jar = { set: (name: string, value: string, options: CookieOptions) => cookieWrites.push({ name, value, options }) };
 
   const tokens = readSessionTokens(request.cookies);
   let role: string | null = null;
-  if (page?.session && (tokens.access || tokens.refresh)) {
+  let keptFeed = false;
+  if (readsSession && (tokens.access || tokens.refresh)) {
     const session = await checkSession(tokens);
     const secure = secureCookiesFor(request);
     if (session.status === 'valid') {
       role = session.user.role;
-      if (session.rotated) writeSessionCookies(jar, session.rotated, secure);
-      if (pathname === '/') {
-        internalPath = `/${route.lang}/${HOME_SEGMENT}`;
-        perRequest = true;
+      if (session.rotated) writeSessionCookies(jar, session.rotated, secure, session.user);
+      if (pathname === '/' || pathname === `/${HOME_SEGMENT}`) {
+        // The home screen: the member's view of the feed is kept (lib/discussion/feed.ts) unless it is a search or a
+        // page past the kept ones; server actions (POST) go to the page rendered per request.
+        const view = request.method === 'GET' || request.method === 'HEAD' ? await feedViewFor(session.user.id, request.nextUrl.searchParams) : null;
+        internalPath = `/${route.lang}/${HOME_SEGMENT}${view ? `/${encodeFeedView(view)}` : ''}`;
+        perRequest = !view;
+        keptFeed = Boolean(view);
       }
     } else if (session.clearCookies) {
       clearSessionCookies(jar, secure);
@@ -93,6 +111,11 @@ export async function proxy(request: NextRequest) {
   url.pathname = internalPath;
   const response = NextResponse.rewrite(url, { request: { headers }, ...(page && !hidden ? {} : { status: 404 }) });
   response.headers.set('Content-Security-Policy', policy);
+  // Next.js marks a kept page `s-maxage` (a year); it changes whenever a member acts, so no browser or shared cache
+  // may serve it without asking (Next keeps Cache-Control when the proxy set one). The site answers from its own copy.
+  if (page?.rendering === 'cached' && !hidden) response.headers.set('Cache-Control', CACHED_PAGE_CACHE_CONTROL);
+  // A kept feed is one member's view under an address every member shares: never for a shared cache.
+  if (keptFeed) response.headers.set('Cache-Control', KEPT_FEED_CACHE_CONTROL);
   for (const { name, value, options } of cookieWrites) response.cookies.set(name, value, options);
   return response;
 }

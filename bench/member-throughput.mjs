@@ -7,8 +7,10 @@
 //    counted: the same count at two sizes is what "no N+1" means.
 // 2. Throughput: a second server without the query log; autocannon (10 connections, keep-alive) against the static
 //    article page (the baseline), GET /api/getcurrentuser with a bearer token, and /home, /random and the busiest
-//    /question/{slug} with a demo member's session cookies. Targets alternate in every round, so a change in the
-//    machine's other load hits all of them alike; the table shows medians of --rounds rounds.
+//    /question/{slug} with a demo member's session cookies, and the member's side of that question page
+//    (GET /api/questions/{slug}/viewer, which a member's browser asks for once the kept page has loaded). Targets
+//    alternate in every round, so a change in the machine's other load hits all of them alike; the table shows
+//    medians of --rounds rounds.
 //
 //   node bench/member-throughput.mjs [--duration 10] [--rounds 3]      (needs a production build: npm run build)
 import { intOption, printRunHeader, printTable, round, writeResult } from './lib/report.mjs';
@@ -24,16 +26,18 @@ const LOG_SETTLE_MS = 300;
 
 /**
  * The requests measured: `auth` says which credential goes along (a member's browser sends its cookies to every page,
- * including the public /random and question pages); `showsMember` pages must name the member, which proves the session
- * was accepted.
+ * including the public /random and question pages); `shows` is text the answer must hold, which proves the session
+ * was accepted (the member's name where the server writes it; the home feed, kept for many members, carries no name:
+ * its feed heading, which /login, where a refused session would land, has not).
  */
 function targets(articleSlug, fixture) {
   return [
     { id: 'static', label: 'static article (baseline)', path: `/articles/${articleSlug}?lang=original`, auth: 'none' },
-    { id: 'currentuser', label: 'GET /api/getcurrentuser', path: '/api/getcurrentuser', auth: 'bearer', showsMember: true },
-    { id: 'home', label: '/home (signed in)', path: '/home?lang=original', auth: 'cookie', showsMember: true },
+    { id: 'currentuser', label: 'GET /api/getcurrentuser', path: '/api/getcurrentuser', auth: 'bearer', shows: DEMO_MEMBER.username },
+    { id: 'home', label: '/home (signed in)', path: '/home?lang=original', auth: 'cookie', shows: 'id="feed-title"' },
     { id: 'random', label: '/random (signed in)', path: '/random?lang=original', auth: 'cookie' },
     { id: 'question', label: `/question (${fixture.busiest.answers} answers)`, path: `/question/${fixture.busiest.slug}?lang=original`, auth: 'cookie' },
+    { id: 'viewer', label: "GET /api/questions/{slug}/viewer (the member's side)", path: `/api/questions/${fixture.busiest.slug}/viewer`, auth: 'cookie', shows: '"upvoted"' },
   ];
 }
 
@@ -42,7 +46,9 @@ function countedOnly(fixture) {
   return [
     { id: 'question-quiet', label: `/question (${fixture.quietest.answers} answers)`, path: `/question/${fixture.quietest.slug}?lang=original`, auth: 'cookie' },
     { id: 'group', label: `/group (${fixture.group.members} members)`, path: `/group/${fixture.group.slug}?lang=original`, auth: 'cookie' },
-    { id: 'user', label: `/user/${DEMO_MEMBER.username}`, path: `/user/${DEMO_MEMBER.username}?lang=original`, auth: 'cookie', showsMember: true },
+    { id: 'user', label: `/user/${DEMO_MEMBER.username}`, path: `/user/${DEMO_MEMBER.username}?lang=original`, auth: 'cookie', shows: DEMO_MEMBER.username },
+    { id: 'home-page-2', label: '/home?page=2 (another kept view)', path: '/home?lang=original&page=2', auth: 'cookie', shows: 'id="feed-title"' },
+    { id: 'home-search', label: '/home?q= (a search, per request)', path: '/home?lang=original&q=listen', auth: 'cookie', shows: 'id="feed-title"' },
     { id: 'activities', label: 'GET /api/useractivities', path: '/api/useractivities', auth: 'bearer' },
   ];
 }
@@ -53,12 +59,12 @@ function headersFor(target, tokens) {
   return {};
 }
 
-/** One GET that must answer 200 (a redirect to /login is no figure), naming the member where it should. */
+/** One GET that must answer 200 (a redirect to /login is no figure), holding what proves the session was accepted. */
 async function check(origin, target, tokens) {
   const response = await fetchRaw(origin + target.path, { headers: headersFor(target, tokens) });
   if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}`);
-  if (target.showsMember && !response.body.toString('utf8').includes(DEMO_MEMBER.username)) {
-    throw new Error(`${target.path} does not show ${DEMO_MEMBER.username}: the session was not accepted`);
+  if (target.shows && !response.body.toString('utf8').includes(target.shows)) {
+    throw new Error(`${target.path} does not hold ${target.shows}: the session was not accepted`);
   }
   return response;
 }

@@ -6,9 +6,12 @@ import { RecordingConsent } from '@/components/tracking/RecordingConsent';
 import { languageChoices, languageOption } from '@/lib/i18n/languages';
 import { logOut } from '@/app/[lang]/_lib/account-actions';
 import { langFromParams, langStaticParams } from '@/app/[lang]/_lib/lang-param';
+import { MEMBER_HINT_SCRIPT } from '@/lib/auth/member-hint';
 import '../globals.css';
 
-export const dynamicParams = false;
+// Every language is prerendered. No `dynamicParams = false` here: Next.js applies it to every segment below, and the
+// kept question pages (app/[lang]/question) must be rendered at their first request. An unknown language never gets
+// here anyway: the proxy routes only the five, and langFromParams answers any other with the not-found screen.
 export const generateStaticParams = langStaticParams;
 
 /** The site name is every page's title unless the page sets its own (the not-found screen does not). */
@@ -27,7 +30,8 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
   const navKeys = ['brand', 'home', 'mainNavigation', 'articles', 'blog', 'random', 'language', 'menu', 'closeMenu', 'login', 'signUp', 'account'] as const;
 
   return (
-    <html lang={option.htmlLang} dir={option.dir}>
+    // The pre-paint script marks <html data-member> before React hydrates (lib/auth/member-hint.ts).
+    <html lang={option.htmlLang} dir={option.dir} suppressHydrationWarning>
       <body>
         <a className="skip-link" href="#main">
           {t('common.skipToContent')}
@@ -69,6 +73,9 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
             catalogueAny: t('catalogue.allCategories'),
           }}
         />
+        {/* Before the first paint: the signed-in bar for a member, on every page (the same HTML for everyone). Allowed
+            by its hash in the per-request pages' policy (lib/security/headers.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: MEMBER_HINT_SCRIPT }} />
         {/* No Suspense boundary here: the status of a not-found page must still be 404 when it is sent. Segments that
             render per request have their own loading.tsx ("Loading..."). */}
         <main id="main">{children}</main>

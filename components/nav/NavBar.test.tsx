@@ -186,9 +186,41 @@ describe('navigation bar', () => {
     // The filter button as text (wide) and as an icon (compact), each hidden by the other breakpoint.
     expect(classesOf('button[aria-expanded]').filter((c) => c.includes('wide-only'))).toHaveLength(1);
     expect(classesOf('button[aria-label="Filters"]')).toEqual(['icon-button compact-only']);
-    expect(classesOf('a[href="/login?lang=original"]')).toEqual(['button secondary wide-only']);
     expect(classesOf('button[aria-label="Menu"]')).toEqual(['icon-button compact-only']);
     expect(classesOf('ul.nav-links')).toEqual(['nav-links wide-only']);
+  });
+
+  test('the server render holds the signed-out and the signed-in bar for the pre-paint script to choose (no signed-out flash)', () => {
+    const html = renderToString(bar());
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    const classesOf = (selector: string) => [...document.querySelectorAll(selector)].map((e) => e.className);
+    // The login and sign-up links for readers, hidden under <html data-member>...
+    expect(classesOf('a[href="/login?lang=original"]')).toEqual(['button secondary wide-only signed-out-only']);
+    expect(classesOf('a[href="/register?lang=original"]')).toEqual(['button secondary wide-only signed-out-only']);
+    // ...and the member's part, shown only there: the bell, the name the script fills in, logout; and "Ask".
+    expect(classesOf('.user-menu')).toEqual(['user-menu member-only']);
+    const menu = document.querySelector('.user-menu')!;
+    expect(menu.querySelector('.notifications > button')?.getAttribute('aria-label')).toBe('Notifications');
+    expect(menu.querySelector('a.username[data-member-link] > span[data-member-name]')?.textContent).toBe('');
+    expect(menu.querySelector(':scope > button')?.textContent).toBe('Log out');
+    expect(classesOf('a.ask-button')).toEqual(['button primary ask-button wide-only member-only']);
+  });
+
+  test('signed in (the hint cookies): the member part with the hinted name and no login links, from the first render', () => {
+    setWidth(1280);
+    document.cookie = 'parley-signed-in=1';
+    document.cookie = 'parley-member=mina';
+    global.fetch = jest.fn(() => new Promise(() => {})) as unknown as typeof fetch;
+    try {
+      renderBar();
+      expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'mina' })).toHaveAttribute('href', '/user/mina?lang=original');
+      expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Ask a question' })).toBeInTheDocument();
+    } finally {
+      document.cookie = 'parley-signed-in=; max-age=0';
+      document.cookie = 'parley-member=; max-age=0';
+    }
   });
 
   test('the CSS breakpoint matches the resize check', () => {

@@ -6,7 +6,8 @@ import type { Lang } from '@/lib/i18n/languages';
 import { LanguageDialog, type LanguageChoice, type LanguageDialogLabels } from '@/components/language/LanguageDialog';
 import { applySavedLanguage, changeLanguage } from '@/components/language/saved-language';
 import { useCompactLayout } from './compact-layout';
-import { hasSessionHint } from './current-user';
+import { hasSessionHint, readMemberHint } from './current-user';
+import { MemberBarShell } from './MemberBarShell';
 import type { LogOutAction, LogoutLabels } from '@/components/account/LogoutButton';
 import type { NotificationLabels } from './Notifications';
 import type { FilterPanelLabels } from './FilterPanel';
@@ -18,6 +19,8 @@ const FilterPanel = lazy(() => import('./FilterPanel'));
 // The session hint and the chosen filters change only with a page load (login, logout, renewal and the filter panel
 // all navigate).
 const subscribeToNothing = () => () => {};
+
+const classes = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
 
 export type NavLabels = {
   brand: string;
@@ -58,9 +61,13 @@ export function NavBar(props: {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
-  // The session cookies are httpOnly; a script-readable hint says whether there is a session to ask about. The
-  // server render (and so the first paint) is the anonymous bar.
-  const signedIn = useSyncExternalStore(subscribeToNothing, hasSessionHint, () => false);
+  // The session cookies are httpOnly; script-readable hints say whether there is a session to ask about, and whose
+  // (lib/auth/member-hint.ts). The server cannot know (the page is the same for everyone), so its render, which
+  // hydration repeats, holds both bars: `null` here. The pre-paint script has already shown the right one, and
+  // once hydrated the bar keeps only that one, unchanged to the eye.
+  const member = useSyncExternalStore(subscribeToNothing, readMemberHint, () => null);
+  const signedIn = typeof member === 'string';
+  const unknown = member === null;
   const closeDialog = useCallback(() => setDialogOpen(false), []);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -104,6 +111,7 @@ export function NavBar(props: {
     logoutLabels,
     logOut,
   };
+  const shellProps = { lang, accountLabel: labels.account, notificationsLabel: notificationLabels.button, logoutLabel: logoutLabels.logout };
   // Members ask from anywhere: the home screen opens its ask form at the top.
   const askHref = `${localizedHref('/home', lang, { ask: 'open' })}#ask`;
   // Under 700 px the bar has no room for the login link or the ask button, so the menu carries them.
@@ -127,8 +135,8 @@ export function NavBar(props: {
           </ul>
         ) : null}
         <div className="nav-actions">
-          {signedIn && showWide ? (
-            <a className={compact === null ? 'button primary ask-button wide-only' : 'button primary ask-button'} href={askHref}>
+          {(signedIn || unknown) && showWide ? (
+            <a className={classes('button primary ask-button', compact === null && 'wide-only', unknown && 'member-only')} href={askHref}>
               {labels.ask}
             </a>
           ) : null}
@@ -179,16 +187,20 @@ export function NavBar(props: {
               </svg>
             </button>
           ) : null}
+          {/* Not inside a Suspense boundary in the server render: React may stream a boundary's content after its
+              fallback, past the pre-paint script that writes the member's name. */}
+          {unknown ? <MemberBarShell {...shellProps} username="" className="member-only" /> : null}
           {signedIn ? (
-            <Suspense fallback={null}>
-              <UserMenu {...userMenuProps} />
+            <Suspense fallback={<MemberBarShell {...shellProps} username={member} />}>
+              <UserMenu {...userMenuProps} hintedName={member} />
             </Suspense>
-          ) : showWide ? (
+          ) : null}
+          {!signedIn && showWide ? (
             <>
-              <a className={compact === null ? 'button secondary wide-only' : 'button secondary'} href={localizedHref('/login', lang)}>
+              <a className={classes('button secondary', compact === null && 'wide-only', unknown && 'signed-out-only')} href={localizedHref('/login', lang)}>
                 {labels.login}
               </a>
-              <a className={compact === null ? 'button secondary wide-only' : 'button secondary'} href={localizedHref('/register', lang)}>
+              <a className={classes('button secondary', compact === null && 'wide-only', unknown && 'signed-out-only')} href={localizedHref('/register', lang)}>
                 {labels.signUp}
               </a>
             </>
@@ -233,7 +245,7 @@ export function NavBar(props: {
           ))}
           {signedIn ? (
             <Suspense fallback={null}>
-              <UserMenu placement="menu" {...userMenuProps} />
+              <UserMenu placement="menu" {...userMenuProps} hintedName={member} />
             </Suspense>
           ) : null}
         </ul>

@@ -7,6 +7,7 @@ import { formatDateTime } from '@/components/content/format-date';
 import { formatRelativeTime } from '@/components/content/relative-time';
 import { fillSlots } from '@/components/Slot';
 import { activityHref, useActivities, type ActivityItem } from './activities';
+import { BellIcon } from './MemberBarShell';
 
 export type NotificationLabels = {
   button: string;
@@ -47,9 +48,7 @@ export function Notifications({ lang, labels }: { lang: Lang; labels: Notificati
           if (opening) void markRead();
         }}
       >
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10 20a2 2 0 0 0 4 0" />
-        </svg>
+        <BellIcon />
         {unread ? (
           <span className="unread-count" data-testid="unread-indicator" aria-hidden="true">
             {count}

@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import UserMenu from './UserMenu';
 import { notificationLabels } from './test-labels';
 
 const labels = { logout: 'Log out', loggingOut: 'Logging out...', loggedOut: 'Logged out', failed: 'Failed' };
-const renderMenu = () =>
+const renderMenu = (hintedName = '') =>
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <UserMenu
@@ -15,6 +15,7 @@ const renderMenu = () =>
         logoutLabels={labels}
         logOut={jest.fn()}
         notificationLabels={notificationLabels}
+        hintedName={hintedName}
       />
     </SWRConfig>,
   );
@@ -32,6 +33,28 @@ describe('the signed-in part of the navigation bar', () => {
     expect(await screen.findByText('mina')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/getcurrentuser', expect.objectContaining({ credentials: 'same-origin' }));
+  });
+
+  test('while the lookup is under way it shows the hinted member in the very boxes it shows once loaded (nothing moves)', async () => {
+    let answerLookup: (value: unknown) => void = () => {};
+    global.fetch = jest.fn((url: string) =>
+      url === '/api/getcurrentuser' ? new Promise((resolve) => (answerLookup = resolve)) : Promise.resolve(answer(200, [])),
+    ) as unknown as typeof fetch;
+    const { container } = renderMenu('mina');
+    const shape = () => {
+      const menu = container.querySelector('.user-menu')!;
+      return [...menu.querySelectorAll('*')].map((el) => `${el.tagName}.${el.getAttribute('class') ?? ''}`).join(' ');
+    };
+    expect(screen.getByText('mina')).toBeInTheDocument();
+    // Shown but not yet working: disabled, so a click cannot seem to log out and do nothing.
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeDisabled();
+    const before = shape();
+    answerLookup(answer(200, { username: 'mina' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log out' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeEnabled();
+    await screen.findByText('mina');
+    expect(shape()).toBe(before);
   });
 
   test("a failed lookup is 'noUser': the bar offers to log in and the reason goes to the console only", async () => {

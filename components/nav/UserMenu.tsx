@@ -3,6 +3,7 @@
 import { LogoutButton, type LogOutAction, type LogoutLabels } from '@/components/account/LogoutButton';
 import { NO_USER, useCurrentUser } from './current-user';
 import { Notifications, type NotificationLabels } from './Notifications';
+import { MemberBarShell, MemberName } from './MemberBarShell';
 import { localizedHref } from '@/lib/i18n/routing';
 import type { Lang } from '@/lib/i18n/languages';
 
@@ -10,7 +11,8 @@ import type { Lang } from '@/lib/i18n/languages';
  * The signed-in part of the navigation bar, loaded lazily only when a session exists (spec §2 "further actions in
  * the bar come from lazily loaded parts"): the notifications, the username and the logout action. Under 700 px the
  * bar keeps only the notifications (CSS hides the rest, so nothing shifts) and the mobile menu lists the username and
- * the logout action (`placement="menu"`, as list items).
+ * the logout action (`placement="menu"`, as list items). It takes the place of MemberBarShell box for box, so the bar
+ * does not move when it arrives.
  */
 export default function UserMenu(props: {
   lang: Lang;
@@ -21,9 +23,15 @@ export default function UserMenu(props: {
   logoutLabels: LogoutLabels;
   logOut: LogOutAction;
   notificationLabels: NotificationLabels;
+  /** The name the hint cookie gave before the lookup answered (lib/auth/member-hint.ts). */
+  hintedName: string;
 }) {
   const { username, loading } = useCurrentUser();
-  if (loading) return null;
+  if (loading) {
+    // The bar already shows the member's part (the pre-paint shell); it stays as it is until the lookup answers.
+    if (props.placement === 'menu') return null;
+    return <MemberBarShell lang={props.lang} username={props.hintedName} accountLabel={props.accountLabel} notificationsLabel={props.notificationLabels.button} logoutLabel={props.logoutLabels.logout} />;
+  }
   if (props.placement === 'menu') {
     if (username === NO_USER) {
       return (
@@ -55,9 +63,7 @@ export default function UserMenu(props: {
   return (
     <div className="user-menu" role="group" aria-label={props.accountLabel}>
       <Notifications lang={props.lang} labels={props.notificationLabels} />
-      <a className="username" dir="auto" href={localizedHref(`/user/${username}`, props.lang)}>
-        {username}
-      </a>
+      <MemberName lang={props.lang} username={username} unnamedLabel={props.accountLabel} />
       <LogoutButton lang={props.lang} logOut={props.logOut} labels={props.logoutLabels} />
     </div>
   );

@@ -1,13 +1,17 @@
 import useSWR from 'swr';
+import { hasSessionHint as hasHint, memberHint } from '@/lib/auth/member-hint';
 
 /** Spec §3/§6: the current user is the string 'noUser' until known, and when the lookup fails. */
 export const NO_USER = 'noUser';
 export const CURRENT_USER_URL = '/api/getcurrentuser';
-/** The script-readable cookie the server sets beside the session (lib/auth/session.ts SIGNED_IN_HINT_COOKIE). */
-export const SIGNED_IN_HINT = 'parley-signed-in=1';
-
+/** Whether the script-readable hint beside the session cookies is there (lib/auth/member-hint.ts). */
 export function hasSessionHint(cookie: string = document.cookie): boolean {
-  return cookie.split(/;\s*/).includes(SIGNED_IN_HINT);
+  return hasHint(cookie);
+}
+
+/** The member's name from the hint cookies, `''` when only the session hint is there, `false` without a session. */
+export function readMemberHint(cookie: string = document.cookie): string | false {
+  return memberHint(cookie);
 }
 
 async function fetchCurrentUser(url: string): Promise<string> {

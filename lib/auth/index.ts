@@ -27,6 +27,7 @@ export {
   sessionCookies,
   setCookieHeaders,
   writeSessionCookies,
+  MEMBER_NAME_COOKIE,
   SIGNED_IN_HINT_COOKIE,
 } from './session';
 export type { CookieOptions, CookieReader, CookieWriter, SessionCheck, SessionTokens } from './session';

@@ -76,7 +76,7 @@ function ownOrigin(request: Request): string {
 /** Adds the Set-Cookie headers an authentication result calls for (a rotated pair, or clearing dead cookies). */
 export function applySessionCookies(response: Response, request: Request, auth: RequestAuth): Response {
   const secure = secureCookiesFor(request);
-  if (auth.ok && auth.rotated) writeSessionCookies(setCookieHeaders(response.headers), auth.rotated, secure);
+  if (auth.ok && auth.rotated) writeSessionCookies(setCookieHeaders(response.headers), auth.rotated, secure, auth.user);
   if (!auth.ok && auth.clearCookies) clearSessionCookies(setCookieHeaders(response.headers), secure);
   return response;
 }

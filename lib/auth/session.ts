@@ -3,6 +3,7 @@ import type { Clock } from '@/lib/clock';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-token';
 import { REFRESH_TOKEN_TTL_SECONDS } from './refresh-token';
 import { authenticateAccessToken, rotateRefreshToken, type SessionUser, type TokenPair } from './sessions';
+import { MEMBER_NAME_COOKIE, SIGNED_IN_HINT_COOKIE } from './member-hint';
 
 /**
  * The web UI's session lives in two httpOnly cookies set by the server (design §4 "browser session"); page scripts
@@ -14,12 +15,9 @@ export const ACCESS_COOKIE = '__Host-parley-access';
 export const REFRESH_COOKIE = '__Host-parley-refresh';
 export const PLAIN_HTTP_ACCESS_COOKIE = 'parley-access';
 export const PLAIN_HTTP_REFRESH_COOKIE = 'parley-refresh';
-/**
- * Not a credential: a script-readable "1" beside the session cookies, so the navigation bar of a static page knows to
- * fetch the current user (spec §6 "with a token, the navigation bar fetches the current user") without a request for
- * every anonymous reader. Forging it only makes the bar ask and get 'noUser'.
- */
-export const SIGNED_IN_HINT_COOKIE = 'parley-signed-in';
+// Beside the httpOnly session cookies, two script-readable ones that are not credentials: the session hint and the
+// member's name, which the navigation bar reads before its first paint (lib/auth/member-hint.ts says why).
+export { MEMBER_NAME_COOKIE, SIGNED_IN_HINT_COOKIE } from './member-hint';
 
 export interface CookieOptions {
   httpOnly: boolean;
@@ -92,11 +90,13 @@ export function readSessionTokens(jar: CookieReader): SessionTokens {
   };
 }
 
-export function writeSessionCookies(jar: CookieWriter, tokens: TokenPair, secure: boolean): void {
+/** The session's cookies for `member`: the two tokens (httpOnly) and the two hints the bar reads before painting. */
+export function writeSessionCookies(jar: CookieWriter, tokens: TokenPair, secure: boolean, member: Pick<SessionUser, 'username'>): void {
   const { access, refresh } = sessionCookies(secure);
   jar.set(access.name, tokens.token, access.options);
   jar.set(refresh.name, tokens.refreshToken, refresh.options);
   jar.set(SIGNED_IN_HINT_COOKIE, '1', { ...refresh.options, httpOnly: false });
+  jar.set(MEMBER_NAME_COOKIE, member.username, { ...refresh.options, httpOnly: false });
 }
 
 export function clearSessionCookies(jar: CookieWriter, secure: boolean): void {
@@ -104,6 +104,7 @@ export function clearSessionCookies(jar: CookieWriter, secure: boolean): void {
   jar.set(access.name, '', { ...access.options, maxAge: 0 });
   jar.set(refresh.name, '', { ...refresh.options, maxAge: 0 });
   jar.set(SIGNED_IN_HINT_COOKIE, '', { ...refresh.options, httpOnly: false, maxAge: 0 });
+  jar.set(MEMBER_NAME_COOKIE, '', { ...refresh.options, httpOnly: false, maxAge: 0 });
 }
 
 /** A CookieReader over a plain Request's Cookie header (route handlers receive a Request). */

@@ -10,6 +10,8 @@ import { renderUserMarkdown } from './markdown';
 import { isQuestionSlug } from './question-page';
 
 export type EditResult = Result;
+/** An answer's edit also says which question page shows it (whose cache must go). */
+export type EditAnswerResult = Result<{ questionSlug: string }>;
 
 const NO_QUESTION = failure('not_found', 'No such question');
 const NO_ANSWER = failure('not_found', 'No such answer');
@@ -37,10 +39,14 @@ export async function editQuestion(userId: string, slug: string, input: EditQues
   return { ok: true };
 }
 
-export async function editAnswer(userId: string, answerId: string, input: EditAnswerInput, { now = new Date() }: Clock = {}): Promise<EditResult> {
+export async function editAnswer(userId: string, answerId: string, input: EditAnswerInput, { now = new Date() }: Clock = {}): Promise<EditAnswerResult> {
   if (!isUuid(answerId)) return NO_ANSWER;
   const db = await getDb();
-  const [answer] = await db.select({ authorId: answers.authorId }).from(answers).where(eq(answers.id, answerId));
+  const [answer] = await db
+    .select({ authorId: answers.authorId, questionSlug: questions.slug })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .where(eq(answers.id, answerId));
   if (!answer) return NO_ANSWER;
   if (answer.authorId !== userId) return NOT_YOURS;
   const parsed = parseInput(editAnswerSchema, input);
@@ -51,5 +57,5 @@ export async function editAnswer(userId: string, answerId: string, input: EditAn
     await tx.update(answers).set({ body, bodyHtml, editedAt: now }).where(eq(answers.id, answerId));
     await tx.delete(answerTranslations).where(eq(answerTranslations.answerId, answerId));
   });
-  return { ok: true };
+  return { ok: true, questionSlug: answer.questionSlug };
 }

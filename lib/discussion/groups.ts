@@ -88,7 +88,7 @@ export async function getGroup(
       })
       .from(discussionGroups)
       .where(eq(discussionGroups.slug, slug)),
-    listQuestions({ lang, filters: { sort: filters.sort, category: filters.category, group: slug }, page, viewerId: viewer, scope: 'all' }),
+    listQuestions({ lang, filters: { sort: filters.sort, category: filters.category, group: slug }, page, scope: 'all' }),
   ]);
   const group = rows[0];
   if (!group || !questionPage) return null;

@@ -5,13 +5,15 @@
 export { FILTER_KEYS, SORT_OPTIONS, DEFAULT_SORT, filterList, parseChosenFilters } from './filters';
 export type { ChosenFilters, Filter, FilterKey, FilterOption, SortOption } from './filters';
 export { listQuestions, randomQuestions, searchQuestions } from './question-lists';
+export { decodeFeedView, encodeFeedView, feedBoostGroups, feedViewFor, groupExists, KEPT_FEED_PAGES } from './feed';
+export type { FeedView } from './feed';
 export type { ListQuestionsOptions, ListScope, QuestionPage, QuestionSummary } from './question-lists';
-export { ANSWER_SORTS, DEFAULT_ANSWER_SORT, getQuestion, isAnswerSort } from './question-page';
-export type { AnswerSort, AnswerView, QuestionDetail } from './question-page';
+export { ANSWER_SORTS, DEFAULT_ANSWER_SORT, getQuestion, isAnswerSort, questionExists, questionFingerprint, questionViewerState } from './question-page';
+export type { AnswerSort, AnswerView, QuestionDetail, QuestionViewerState } from './question-page';
 export { askQuestion, answerQuestion } from './posting';
 export type { AnswerResult, AskResult } from './posting';
 export { editQuestion, editAnswer } from './editing';
-export type { EditResult } from './editing';
+export type { EditAnswerResult, EditResult } from './editing';
 export { vote } from './votes';
 export type { VoteResult } from './votes';
 export { report } from './reports';

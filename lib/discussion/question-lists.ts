@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type Db } from '@/lib/db/client';
 import {
@@ -48,9 +48,10 @@ export interface QuestionPage {
 }
 
 /**
- * `feed` (/home): every question, but those asked in the viewer's groups within FEED_GROUP_BOOST_MS come first;
- * within each part the chosen sort applies (with sort=votes there is no group boost). `all`: every question by the
- * chosen sort alone (anonymous feeds are `all`).
+ * `feed` (/home): every question, but those asked in the viewer's groups within FEED_GROUP_BOOST_MS come first (the
+ * groups are `boostGroupIds`: feedBoostGroups in lib/discussion/feed.ts); within each part the chosen sort applies
+ * (with sort=votes there is no group boost). `all`: every question by the chosen sort alone (anonymous feeds are
+ * `all`).
  */
 export type ListScope = 'feed' | 'all';
 
@@ -58,7 +59,8 @@ export interface ListQuestionsOptions {
   lang: Lang;
   filters: ChosenFilters;
   page: number;
-  viewerId?: string | null;
+  /** For the feed: the viewer's groups with recent questions (feedBoostGroups), whose recent questions come first. */
+  boostGroupIds?: readonly string[];
   scope: ListScope;
 }
 
@@ -129,11 +131,11 @@ function sortOrder(filters: ChosenFilters): SQL[] {
   return [desc(questions.createdAt), desc(questions.id)];
 }
 
-/** True for a question asked recently in one of the viewer's groups (the feed's first part). */
-function inViewersGroupsRecently(viewerId: string, now: Date): SQL {
+/** True for a question asked recently in one of these groups (the viewer's: the feed's first part). */
+function inGroupsRecently(groupIds: readonly string[], now: Date): SQL {
   const since = new Date(now.getTime() - FEED_GROUP_BOOST_MS).toISOString();
-  return sql`(${questions.groupId} is not null and ${questions.createdAt} > ${since}::timestamptz and exists (
-    select 1 from "group_members" gm where gm."group_id" = ${questions.groupId} and gm."user_id" = ${viewerId}::uuid))`;
+  // `is not null` first: a question outside any group would make the `in` NULL, and NULLs sort first in descending order.
+  return sql`(${questions.groupId} is not null and ${questions.createdAt} > ${since}::timestamptz and ${inArray(questions.groupId, [...groupIds])})`;
 }
 
 function validPage(page: number): boolean {
@@ -153,13 +155,14 @@ function pageOf(rows: SummaryRow[], page: number, lang: Lang): QuestionPage | nu
  * exists (possibly empty). One query.
  */
 export async function listQuestions(
-  { lang, filters, page, viewerId, scope }: ListQuestionsOptions,
+  { lang, filters, page, boostGroupIds = [], scope }: ListQuestionsOptions,
   { now = new Date() }: Clock = {},
 ): Promise<QuestionPage | null> {
   if (!validPage(page)) return null;
   const order = sortOrder(filters);
-  if (scope === 'feed' && isUuid(viewerId) && sortOf(filters) !== 'votes') {
-    order.unshift(desc(inViewersGroupsRecently(viewerId, now)));
+  const boost = boostGroupIds.filter(isUuid);
+  if (scope === 'feed' && boost.length > 0 && sortOf(filters) !== 'votes') {
+    order.unshift(desc(inGroupsRecently(boost, now)));
   }
   const rows = await summaryQuery(await getDb(), lang)
     .where(filterCondition(filters))

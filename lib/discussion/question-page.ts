@@ -1,5 +1,6 @@
 import 'server-only';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
 import {
@@ -20,43 +21,41 @@ import { ANSWERS_SHOWN_MAX, EXCERPT_LENGTH } from './limits';
 import { shownLanguage, translationJoin } from './localize';
 import { plainText } from './markdown';
 import type { QuestionSummary } from './question-lists';
+import { DEFAULT_ANSWER_SORT, type AnswerSort } from './answer-sort';
+
+export { ANSWER_SORTS, DEFAULT_ANSWER_SORT, isAnswerSort, type AnswerSort } from './answer-sort';
+
 
 export type AnswerView = Pick<Answer, 'id' | 'bodyHtml' | 'score' | 'createdAt' | 'editedAt'> & {
   author: Pick<User, 'username'>;
   contentLang: ContentLang;
   isFallback: boolean;
   edited: boolean;
-  /** Whether the viewer has upvoted it. */
-  viewerVote: boolean;
-  /** Whether the viewer has reported it (a post is reported once). */
-  viewerReported: boolean;
-  /** The viewer wrote it: they may edit it (and bodyMarkdown is there for the edit form). */
-  canEdit: boolean;
-  bodyMarkdown?: string;
 };
 
+/**
+ * A question page as every reader sees it: nothing in it depends on who reads, so the page is rendered once per
+ * language and order and kept (app/[lang]/question). What differs per member is questionViewerState's.
+ */
 export type QuestionDetail = QuestionSummary & {
   bodyHtml: string;
   /** In `answerSort` order: best first (most votes, then oldest) or newest first (ANSWERS_SHOWN_MAX at most). */
   answers: AnswerView[];
-  viewerVote: boolean;
-  viewerReported: boolean;
-  canEdit: boolean;
-  /**
-   * Only when canEdit: what the edit form starts from. Always the original title and markdown, never the translation
-   * this reader may be seeing, because an edit replaces the original (and drops the stored translations).
-   */
-  editable?: { title: string; body: string };
 };
 
-/** How a question's answers can be ordered; `votes` (best first) unless the reader chooses. */
-export const ANSWER_SORTS = ['votes', 'newest'] as const;
-export type AnswerSort = (typeof ANSWER_SORTS)[number];
-export const DEFAULT_ANSWER_SORT: AnswerSort = 'votes';
-
-export function isAnswerSort(value: unknown): value is AnswerSort {
-  return typeof value === 'string' && (ANSWER_SORTS as readonly string[]).includes(value);
-}
+/** One member's side of a question page: what they upvoted and reported, and their own posts. */
+export type QuestionViewerState = {
+  /** Ids of the posts (the question's, its answers') the viewer has upvoted. */
+  upvoted: string[];
+  /** Ids of the posts the viewer has reported (a post is reported once). */
+  reported: string[];
+  /**
+   * The viewer's own posts, which they may edit, with what the edit form starts from: always the original title and
+   * markdown, never a translation this reader may be seeing, because an edit replaces the original (and drops the
+   * stored translations).
+   */
+  own: { question: { title: string; body: string } | null; answers: Record<string, string> };
+};
 
 const questionTranslation = alias(questionTranslations, 'qt');
 const answerTranslation = alias(answerTranslations, 'at');
@@ -67,28 +66,15 @@ export function isQuestionSlug(slug: unknown): slug is string {
 }
 
 /**
- * A question page's data: the question and its answers in the reader's language, with the viewer's votes and edit
- * rights. Null for an unknown slug. Two queries whatever the number of answers, sent together.
+ * A question page's data: the question and its answers in the reader's language, the same for every reader. Null for
+ * an unknown slug. Two queries whatever the number of answers, sent together.
  */
 export async function getQuestion(
   slug: string,
-  { lang, viewerId, answerSort = DEFAULT_ANSWER_SORT }: { lang: Lang; viewerId?: string | null; answerSort?: AnswerSort },
+  { lang, answerSort = DEFAULT_ANSWER_SORT }: { lang: Lang; answerSort?: AnswerSort },
 ): Promise<QuestionDetail | null> {
   if (!isQuestionSlug(slug)) return null;
-  const viewer = isUuid(viewerId) ? viewerId : null;
   const db = await getDb();
-  const votedQuestion = viewer
-    ? sql<boolean>`exists (select 1 from "question_votes" v where v."question_id" = ${questions.id} and v."user_id" = ${viewer}::uuid)`
-    : sql<boolean>`false`;
-  const votedAnswer = viewer
-    ? sql<boolean>`exists (select 1 from "answer_votes" v where v."answer_id" = ${answers.id} and v."user_id" = ${viewer}::uuid)`
-    : sql<boolean>`false`;
-  const reportedQuestion = viewer
-    ? sql<boolean>`exists (select 1 from "discussion_reports" r where r."question_id" = ${questions.id} and r."reporter_id" = ${viewer}::uuid)`
-    : sql<boolean>`false`;
-  const reportedAnswer = viewer
-    ? sql<boolean>`exists (select 1 from "discussion_reports" r where r."answer_id" = ${answers.id} and r."reporter_id" = ${viewer}::uuid)`
-    : sql<boolean>`false`;
   const answerOrder =
     answerSort === 'newest' ? [desc(answers.createdAt), desc(answers.id)] : [desc(answers.score), asc(answers.createdAt), asc(answers.id)];
 
@@ -97,7 +83,6 @@ export async function getQuestion(
       .select({
         id: questions.id,
         slug: questions.slug,
-        authorId: questions.authorId,
         title: questions.title,
         body: questions.body,
         bodyHtml: questions.bodyHtml,
@@ -113,8 +98,6 @@ export async function getQuestion(
         answerCount: questions.answerCount,
         createdAt: questions.createdAt,
         editedAt: questions.editedAt,
-        viewerVote: votedQuestion.mapWith(Boolean),
-        viewerReported: reportedQuestion.mapWith(Boolean),
       })
       .from(questions)
       .innerJoin(users, eq(users.id, questions.authorId))
@@ -127,17 +110,13 @@ export async function getQuestion(
     db
       .select({
         id: answers.id,
-        authorId: answers.authorId,
         username: users.username,
-        body: answers.body,
         bodyHtml: answers.bodyHtml,
         translatedBodyHtml: answerTranslation.bodyHtml,
         contentLang: answers.contentLang,
         score: answers.score,
         createdAt: answers.createdAt,
         editedAt: answers.editedAt,
-        viewerVote: votedAnswer.mapWith(Boolean),
-        viewerReported: reportedAnswer.mapWith(Boolean),
       })
       .from(answers)
       .innerJoin(users, eq(users.id, answers.authorId))
@@ -150,7 +129,6 @@ export async function getQuestion(
   const row = questionRows[0];
   if (!row) return null;
   const translated = row.translatedTitle !== null;
-  const canEdit = viewer !== null && viewer === row.authorId;
   const detail: QuestionDetail = {
     id: row.id,
     slug: row.slug,
@@ -166,12 +144,8 @@ export async function getQuestion(
     editedAt: row.editedAt,
     edited: row.editedAt !== null,
     bodyHtml: translated ? (row.translatedBodyHtml ?? row.bodyHtml) : row.bodyHtml,
-    viewerVote: row.viewerVote,
-    viewerReported: row.viewerReported,
-    canEdit,
     answers: answerRows.map((answer) => {
       const answerTranslated = answer.translatedBodyHtml !== null;
-      const mine = viewer !== null && viewer === answer.authorId;
       const view: AnswerView = {
         id: answer.id,
         author: { username: answer.username },
@@ -181,14 +155,88 @@ export async function getQuestion(
         createdAt: answer.createdAt,
         editedAt: answer.editedAt,
         edited: answer.editedAt !== null,
-        viewerVote: answer.viewerVote,
-        viewerReported: answer.viewerReported,
-        canEdit: mine,
       };
-      if (mine) view.bodyMarkdown = answer.body;
       return view;
     }),
   };
-  if (canEdit) detail.editable = { title: row.title, body: row.body };
   return detail;
+}
+
+/** How many existing question slugs a server process remembers (questionExists): a bound, not a cache to tune. */
+export const KNOWN_QUESTION_SLUGS_KEPT = 20_000;
+const knownQuestionSlugs = new Set<string>();
+
+/**
+ * Whether a question with this slug exists, for the proxy: a kept question page must only ever be rendered (and
+ * stored) for a real question, or anyone could fill the page cache with not-found pages of made-up slugs. Questions
+ * are never deleted, so a slug seen once is remembered (the oldest forgotten past KNOWN_QUESTION_SLUGS_KEPT) and a
+ * known question costs no statement; an unknown slug costs one each time.
+ */
+export async function questionExists(slug: string): Promise<boolean> {
+  if (!isQuestionSlug(slug)) return false;
+  if (knownQuestionSlugs.has(slug)) return true;
+  const db = await getDb();
+  const [row] = await db.select({ id: questions.id }).from(questions).where(eq(questions.slug, slug)).limit(1);
+  if (!row) return false;
+  if (knownQuestionSlugs.size >= KNOWN_QUESTION_SLUGS_KEPT) knownQuestionSlugs.delete(knownQuestionSlugs.values().next().value!);
+  knownQuestionSlugs.add(slug);
+  return true;
+}
+
+/**
+ * A short fingerprint of what a question page shows that a member's action can change (scores, answers, edits): the
+ * page hands it to the member's side, which asks for their state again when it changes.
+ */
+export function questionFingerprint(question: QuestionDetail): string {
+  const parts = [question.id, question.score, question.editedAt?.getTime() ?? 0, ...question.answers.map((a) => `${a.id}:${a.score}:${a.editedAt?.getTime() ?? 0}`)];
+  return createHash('sha256').update(parts.join(',')).digest('base64url').slice(0, 16);
+}
+
+/**
+ * What one member's question page shows of them: their upvotes and reports on it, and their own posts with the
+ * originals to edit. Null for an unknown slug. Two queries, sent together, whatever the number of answers; the
+ * answers read are only the member's own and those they voted on or reported.
+ */
+export async function questionViewerState(slug: string, viewerId: string): Promise<QuestionViewerState | null> {
+  if (!isQuestionSlug(slug) || !isUuid(viewerId)) return null;
+  const db = await getDb();
+  // Spelled out with their tables: in a one-table select Drizzle writes a column unqualified, and inside these
+  // subqueries "id" would then be the report's own id.
+  const votedQuestion = sql<boolean>`exists (select 1 from "question_votes" v where v."question_id" = "questions"."id" and v."user_id" = ${viewerId}::uuid)`;
+  const reportedQuestion = sql<boolean>`exists (select 1 from "discussion_reports" r where r."question_id" = "questions"."id" and r."reporter_id" = ${viewerId}::uuid)`;
+  const votedAnswer = sql<boolean>`exists (select 1 from "answer_votes" v where v."answer_id" = "answers"."id" and v."user_id" = ${viewerId}::uuid)`;
+  const reportedAnswer = sql<boolean>`exists (select 1 from "discussion_reports" r where r."answer_id" = "answers"."id" and r."reporter_id" = ${viewerId}::uuid)`;
+  const [questionRows, answerRows] = await Promise.all([
+    db
+      .select({
+        id: questions.id,
+        authorId: questions.authorId,
+        title: questions.title,
+        body: questions.body,
+        voted: votedQuestion.mapWith(Boolean),
+        reported: reportedQuestion.mapWith(Boolean),
+      })
+      .from(questions)
+      .where(eq(questions.slug, slug)),
+    db
+      .select({ id: answers.id, authorId: answers.authorId, body: answers.body, voted: votedAnswer.mapWith(Boolean), reported: reportedAnswer.mapWith(Boolean) })
+      .from(answers)
+      .where(
+        and(
+          eq(answers.questionId, sql`(select q."id" from "questions" q where q."slug" = ${slug})`),
+          or(eq(answers.authorId, viewerId), votedAnswer, reportedAnswer),
+        ),
+      ),
+  ]);
+  const question = questionRows[0];
+  if (!question) return null;
+  const posts = [question, ...answerRows];
+  return {
+    upvoted: posts.filter((post) => post.voted).map((post) => post.id),
+    reported: posts.filter((post) => post.reported).map((post) => post.id),
+    own: {
+      question: question.authorId === viewerId ? { title: question.title, body: question.body } : null,
+      answers: Object.fromEntries(answerRows.filter((answer) => answer.authorId === viewerId).map((answer) => [answer.id, answer.body])),
+    },
+  };
 }

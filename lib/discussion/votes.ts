@@ -8,7 +8,8 @@ import { failure, type Result } from '@/lib/errors';
 import { recordActivity } from './activities';
 import { parseInput, voteSchema, type VoteInput } from './input';
 
-export type VoteResult = Result<{ score: number; voted: boolean }>;
+/** The post's score after the vote, the state it is in, and the question page it shows on (whose cache must go). */
+export type VoteResult = Result<{ score: number; voted: boolean; questionSlug: string }>;
 
 const OWN_POST = failure('own_post', 'You cannot vote on your own post');
 
@@ -28,8 +29,14 @@ export async function vote(userId: string, input: VoteInput, { now = new Date() 
   return db.transaction(async (tx): Promise<VoteResult> => {
     const post =
       kind === 'question'
-        ? (await tx.select({ authorId: questions.authorId, score: questions.score, questionId: questions.id }).from(questions).where(eq(questions.id, id)))[0]
-        : (await tx.select({ authorId: answers.authorId, score: answers.score, questionId: answers.questionId }).from(answers).where(eq(answers.id, id)))[0];
+        ? (await tx.select({ authorId: questions.authorId, score: questions.score, questionId: questions.id, questionSlug: questions.slug }).from(questions).where(eq(questions.id, id)))[0]
+        : (
+            await tx
+              .select({ authorId: answers.authorId, score: answers.score, questionId: answers.questionId, questionSlug: questions.slug })
+              .from(answers)
+              .innerJoin(questions, eq(questions.id, answers.questionId))
+              .where(eq(answers.id, id))
+          )[0];
     if (!post) return notFound;
     if (post.authorId === userId) return OWN_POST;
 
@@ -41,7 +48,7 @@ export async function vote(userId: string, input: VoteInput, { now = new Date() 
         : up
           ? await tx.insert(answerVotes).values({ answerId: id, userId, createdAt: now }).onConflictDoNothing().returning({ id: answerVotes.answerId })
           : await tx.delete(answerVotes).where(and(eq(answerVotes.answerId, id), eq(answerVotes.userId, userId))).returning({ id: answerVotes.answerId });
-    if (changed.length === 0) return { ok: true, score: post.score, voted: up };
+    if (changed.length === 0) return { ok: true, score: post.score, voted: up, questionSlug: post.questionSlug };
 
     const step = up ? 1 : -1;
     const [updated] =
@@ -72,6 +79,6 @@ export async function vote(userId: string, input: VoteInput, { now = new Date() 
         });
       }
     }
-    return { ok: true, score: updated?.score ?? post.score + step, voted: up };
+    return { ok: true, score: updated?.score ?? post.score + step, voted: up, questionSlug: post.questionSlug };
   });
 }

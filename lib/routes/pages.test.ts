@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { classifyPage, matchPage, NOT_FOUND_SEGMENT, PAGE_ROUTES, type PageRoute } from './pages';
+import { classifyPage, findPage, matchPage, NOT_FOUND_SEGMENT, PAGE_ROUTES, questionPagePaths, type PageRoute } from './pages';
+import { ANSWER_SORTS, DEFAULT_ANSWER_SORT } from '@/lib/discussion/answer-sort';
 
 const content = { hasArticle: (s: string) => s === 'on-listening', hasBlogPost: (u: string) => u === 'hello' };
 
@@ -22,10 +23,42 @@ describe('known pages', () => {
     expect(classifyPage('/', content)).toEqual({ rendering: 'prerendered', session: true });
   });
   test('dynamic segments match one decoded segment each and are returned as params', () => {
-    expect(matchPage('/question/why-we-listen-ab12cd', content)).toEqual({ rendering: 'per-request', session: true, params: { question: 'why-we-listen-ab12cd' } });
+    expect(matchPage('/question/why-we-listen-ab12cd', content)).toMatchObject({ rendering: 'cached', session: false, params: { question: 'why-we-listen-ab12cd' } });
     expect(matchPage('/user/%D9%85%DB%8C%D9%86%D8%A7', content)?.params).toEqual({ username: 'مینا' });
     expect(matchPage('/articles/on-listening', content)?.params).toEqual({ slug: 'on-listening' });
   });
+  test('a question page is cached, one kept page per answer order: `?sort=` picks its internal path', () => {
+    const page = matchPage('/question/why-we-listen-ab12cd', content)!;
+    const variant = (query: string) => page.variant!(new URLSearchParams(query));
+    expect(variant('')).toBe('');
+    expect(variant('sort=votes')).toBe('');
+    expect(variant('lang=de&sort=newest')).toBe('/newest');
+    // Anything else is the default order, never a path of its own (no cache entry per made-up value).
+    expect(variant('sort=../../studio')).toBe('');
+    expect(variant('sort=NEWEST')).toBe('');
+  });
+
+  test('a question page exists only for a stored question (no kept not-found page per made-up slug)', async () => {
+    const asked: string[] = [];
+    const stored = { hasQuestion: async (slug: string) => (asked.push(slug), slug === 'real-ab12cd') };
+    expect(await findPage('/question/real-ab12cd', content, stored)).toMatchObject({ rendering: 'cached', params: { question: 'real-ab12cd' } });
+    expect(await findPage('/question/made-up-zz99zz', content, stored)).toBeNull();
+    // Other pages never ask the database.
+    expect(await findPage('/articles/on-listening', content, stored)).toMatchObject({ rendering: 'prerendered' });
+    expect(await findPage('/user/mina', content, stored)).toMatchObject({ rendering: 'per-request' });
+    expect(asked).toEqual(['real-ab12cd', 'made-up-zz99zz']);
+  });
+
+  test('what to forget when a question changes: its kept page in every language and order', () => {
+    expect(questionPagePaths('why-ab12cd', ['original', 'fa'])).toEqual([
+      '/original/question/why-ab12cd',
+      '/original/question/why-ab12cd/newest',
+      '/fa/question/why-ab12cd',
+      '/fa/question/why-ab12cd/newest',
+    ]);
+    expect(questionPagePaths('why-ab12cd')).toHaveLength(5 * ANSWER_SORTS.length);
+  });
+
   test('a page of the product team carries its role, at any depth of dynamic segments', () => {
     const routes: PageRoute[] = [
       { pattern: '/studio', kind: { rendering: 'per-request', session: true, role: 'admin' } },
@@ -51,6 +84,14 @@ describe('known pages', () => {
       }
     };
     walk(root, []);
-    expect(patterns.filter((p) => p !== `/${NOT_FOUND_SEGMENT}`).sort()).toEqual(PAGE_ROUTES.map((r) => r.pattern).sort());
+    // Not public routes: the not-found screen, the kept pages of a question's other answer orders (`?sort=`), and the
+    // kept home feeds (the proxy routes a member's /home to their view's).
+    const internal = [
+      `/${NOT_FOUND_SEGMENT}`,
+      ...ANSWER_SORTS.filter((s) => s !== DEFAULT_ANSWER_SORT).map((s) => `/question/:question/${s}`),
+      '/home/:feed',
+    ];
+    for (const p of internal) expect(patterns).toContain(p);
+    expect(patterns.filter((p) => !internal.includes(p)).sort()).toEqual(PAGE_ROUTES.map((r) => r.pattern).sort());
   });
 });

@@ -8,12 +8,26 @@
  * - keep the product team's pages (`role: 'admin'`) a plain not-found screen for everyone else.
  * A test checks this table against the pages under app/[lang].
  */
+import { LANG_CODES, type Lang } from '../i18n/languages';
+import { ANSWER_SORT_PARAM, ANSWER_SORTS, DEFAULT_ANSWER_SORT, isAnswerSort } from '../discussion/answer-sort';
+
 export type ContentIndex = { hasArticle: (slug: string) => boolean; hasBlogPost: (url: string) => boolean };
+/** What only the database knows, asked by the proxy before it lets a kept page be rendered (and stored). */
+export type StoredIndex = { hasQuestion: (slug: string) => Promise<boolean> };
 
 export type PageKind = {
-  /** Prerendered pages are the same for everyone; the others render per request. */
-  rendering: 'prerendered' | 'per-request';
-  /** The page reads the session (the proxy renews it first). */
+  /**
+   * - `prerendered`: built once, the same for everyone;
+   * - `cached`: the same for everyone, rendered at its first request and kept until the data it shows changes (the
+   *   server actions that change it say so: app/[lang]/_lib/page-cache.ts); what differs per member comes from the
+   *   API after the page has loaded, so the kept page holds nothing of anyone;
+   * - `per-request`: rendered for each request.
+   */
+  rendering: 'prerendered' | 'cached' | 'per-request';
+  /**
+   * The page's render reads the session (the proxy renews it first). A cached page's does not, but its server actions
+   * (POSTs to the page's address) do, so the proxy checks the session for those.
+   */
   session: boolean;
   /** Only this role may see the page; for anyone else it does not exist (404, no hint). */
   role?: 'admin';
@@ -22,6 +36,7 @@ export type PageKind = {
 const PRERENDERED: PageKind = { rendering: 'prerendered', session: false };
 const PER_REQUEST: PageKind = { rendering: 'per-request', session: false };
 const MEMBER: PageKind = { rendering: 'per-request', session: true };
+const CACHED: PageKind = { rendering: 'cached', session: false };
 const STUDIO: PageKind = { rendering: 'per-request', session: true, role: 'admin' };
 
 type Params = Record<string, string>;
@@ -43,6 +58,13 @@ export interface PageRoute {
   kind: PageKind;
   /** For pages whose content is known without the database: does this one exist? */
   exists?: (params: Params, content: ContentIndex) => boolean;
+  /**
+   * A cached page that a query parameter changes is kept once per value, each at an internal path of its own (a kept
+   * page is one per path): the suffix of that path for this query, '' for the default.
+   */
+  variant?: (query: URLSearchParams) => string;
+  /** For cached pages of database content: does this one exist? (No kept not-found page per made-up address.) */
+  stored?: (params: Params, index: StoredIndex) => Promise<boolean>;
 }
 
 /** Every page of app/[lang], by its public path pattern. */
@@ -62,7 +84,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/random', kind: MEMBER },
   { pattern: '/bug', kind: MEMBER },
   // Members, questions and groups live in the database; the page itself answers not-found for an unknown one.
-  { pattern: '/question/:question', kind: MEMBER },
+  // A question page is the same for every reader: kept, one per language and answer order (issue 10).
+  {
+    pattern: '/question/:question',
+    kind: CACHED,
+    variant: (query) => answerSortSuffix(query.get(ANSWER_SORT_PARAM)),
+    stored: ({ question }, index) => index.hasQuestion(question!),
+  },
   { pattern: '/user/:username', kind: MEMBER },
   { pattern: '/group/:groupname', kind: MEMBER },
   // The product team's studio (issue 8): a plain not-found screen for everyone else.
@@ -82,12 +110,25 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/studio/tests/:id/results', kind: STUDIO },
 ];
 
+/** The internal path suffix of a question page's answer order: '' for the default, `/{sort}` for the others. */
+function answerSortSuffix(sort: string | null): string {
+  return isAnswerSort(sort) && sort !== DEFAULT_ANSWER_SORT ? `/${sort}` : '';
+}
+
+/**
+ * The internal paths of every kept page of one question, in every language and answer order: what to forget when it
+ * changes (revalidatePath takes the route's own path, not the public address).
+ */
+export function questionPagePaths(slug: string, langs: readonly Lang[] = LANG_CODES): string[] {
+  return langs.flatMap((lang) => ANSWER_SORTS.map((sort) => `/${lang}/question/${slug}${answerSortSuffix(sort)}`));
+}
+
 /** The internal route that renders the not-found screen; never a public address itself. */
 export const NOT_FOUND_SEGMENT = 'missing';
 /** The internal route `/` shows to a signed-in member. */
 export const HOME_SEGMENT = 'home';
 
-export type PageMatch = PageKind & { params: Params };
+export type PageMatch = PageKind & { params: Params } & Pick<PageRoute, 'variant' | 'stored'>;
 
 const compile = (routes: readonly PageRoute[]) => routes.map((route) => ({ route, segments: route.pattern.split('/').filter(Boolean) }));
 const COMPILED = compile(PAGE_ROUTES);
@@ -117,7 +158,7 @@ export function matchPage(pathname: string, content: ContentIndex, routes?: read
     });
     if (!matches) continue;
     if (route.exists && !route.exists(params, content)) return null;
-    return { ...route.kind, params };
+    return { ...route.kind, params, ...(route.variant ? { variant: route.variant } : {}), ...(route.stored ? { stored: route.stored } : {}) };
   }
   return null;
 }
@@ -126,6 +167,13 @@ export function matchPage(pathname: string, content: ContentIndex, routes?: read
 export function classifyPage(pathname: string, content: ContentIndex): PageKind | null {
   const match = matchPage(pathname, content);
   if (!match) return null;
-  const { params, ...kind } = match;
+  const { params, variant, stored, ...kind } = match;
   return kind;
+}
+
+/** The page a public path is, its database content checked too: null when there is no such page. */
+export async function findPage(pathname: string, content: ContentIndex, stored: StoredIndex): Promise<PageMatch | null> {
+  const match = matchPage(pathname, content);
+  if (!match?.stored) return match;
+  return (await match.stored(match.params, stored)) ? match : null;
 }

@@ -7,6 +7,9 @@
  *   and sanitized at build time), which is what a nonce would protect against.
  * Both forbid plugins, <base>, framing and foreign form targets.
  */
+import { createHash } from 'node:crypto';
+import { MEMBER_HINT_SCRIPT } from '../auth/member-hint';
+
 const COMMON_DIRECTIVES = [
   "default-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -24,8 +27,14 @@ const COMMON_DIRECTIVES = [
 // `next dev` evaluates modules with eval(); a production build never does.
 const devEval = process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : '';
 
+/**
+ * The one inline script of ours in every page, the navigation bar's pre-paint script (lib/auth/member-hint.ts), by
+ * its hash: the layout renders it on prerendered pages too, which have no nonce to give it.
+ */
+export const MEMBER_HINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(MEMBER_HINT_SCRIPT, 'utf8').digest('base64')}'`;
+
 export function nonceContentSecurityPolicy(nonce: string): string {
-  return [...COMMON_DIRECTIVES, `script-src 'nonce-${nonce}' 'strict-dynamic'${devEval}`].join('; ');
+  return [...COMMON_DIRECTIVES, `script-src 'nonce-${nonce}' ${MEMBER_HINT_SCRIPT_HASH} 'strict-dynamic'${devEval}`].join('; ');
 }
 
 export const PRERENDERED_CONTENT_SECURITY_POLICY = [...COMMON_DIRECTIVES, `script-src 'self' 'unsafe-inline'${devEval}`].join('; ');

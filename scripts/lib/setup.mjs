@@ -137,3 +137,15 @@ export function authSecretEnv(env = process.env) {
 export function prepareDatabase(env = {}) {
   run('npx', ['tsx', 'scripts/db/seed.ts'], { env });
 }
+
+/**
+ * The pages Next.js keeps at run time (the kept member pages: README "Member pages kept") are stored on disk beside
+ * the build and outlive the server, but they were rendered from the database the last server had. A server started
+ * on a database of its own (the end-to-end suite's, a benchmark's) must not serve them: a kept feed would list
+ * questions that database never had.
+ */
+export const KEPT_PAGES_DIR = path.join(ROOT, '.next', 'server', 'route-cache');
+
+export function forgetKeptPages() {
+  fs.rmSync(KEPT_PAGES_DIR, { recursive: true, force: true });
+}

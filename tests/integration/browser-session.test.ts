@@ -10,6 +10,7 @@ import {
   readSession,
   readSessionTokens,
   REFRESH_COOKIE,
+  MEMBER_NAME_COOKIE,
   SIGNED_IN_HINT_COOKIE,
   sessionCookies,
   writeSessionCookies,
@@ -87,13 +88,19 @@ describe('cookie names and options', () => {
 
   test('write and clear go through a Next-style cookie store, and read finds either naming', () => {
     const store = jar();
-    writeSessionCookies(store, { token: 'a.b.c', refreshToken: 'r'.repeat(43) }, true);
+    writeSessionCookies(store, { token: 'a.b.c', refreshToken: 'r'.repeat(43) }, true, { username: 'mina' });
     expect(readSessionTokens(store)).toEqual({ access: 'a.b.c', refresh: 'r'.repeat(43) });
+    // The two hints the bar reads before its first paint: script-readable, never a token.
+    expect(store.written.filter((c) => !c.options.httpOnly).map((c) => [c.name, c.value])).toEqual([
+      [SIGNED_IN_HINT_COOKIE, '1'],
+      [MEMBER_NAME_COOKIE, 'mina'],
+    ]);
     clearSessionCookies(store, true);
-    expect(store.written.slice(-3).map((c) => [c.name, c.value, c.options.maxAge])).toEqual([
+    expect(store.written.slice(-4).map((c) => [c.name, c.value, c.options.maxAge])).toEqual([
       [ACCESS_COOKIE, '', 0],
       [REFRESH_COOKIE, '', 0],
       [SIGNED_IN_HINT_COOKIE, '', 0],
+      [MEMBER_NAME_COOKIE, '', 0],
     ]);
     expect(readSessionTokens(jar({ 'parley-access': 'x.y.z' }))).toEqual({ access: 'x.y.z', refresh: undefined });
   });
@@ -170,11 +177,12 @@ describe('cookie-authorised API calls (backend-for-frontend)', () => {
     );
     expect(answer).toMatchObject({ status: 200, body: { username: account.username } });
     const setCookies = answer.headers.getSetCookie();
-    expect(setCookies).toHaveLength(3);
+    expect(setCookies).toHaveLength(4);
     expect(setCookies[0]).toMatch(/^parley-access=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; Max-Age=900; HttpOnly; SameSite=Lax$/);
     expect(setCookies[1]).toMatch(/^parley-refresh=[\w-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
-    // The script-readable hint carries no token.
+    // The script-readable hints carry no token: that there is a session, and the member's (public) name.
     expect(setCookies[2]).toBe('parley-signed-in=1; Path=/; Max-Age=2592000; SameSite=Lax');
+    expect(setCookies[3]).toBe(`parley-member=${account.username}; Path=/; Max-Age=2592000; SameSite=Lax`);
   });
 
   test('over https the renewed cookies are __Host- and Secure', async () => {
@@ -198,7 +206,7 @@ describe('cookie-authorised API calls (backend-for-frontend)', () => {
     );
     expect(answer.status).toBe(401);
     const cleared = answer.headers.getSetCookie();
-    expect(cleared).toHaveLength(3);
+    expect(cleared).toHaveLength(4);
     expect(cleared.every((c) => c.includes('Max-Age=0'))).toBe(true);
   });
 });
@@ -242,7 +250,7 @@ describe('cross-origin protection of cookie-authorised state changes', () => {
     );
     expect(sameOrigin).toMatchObject({ status: 200, body: {} });
     const cleared = sameOrigin.headers.getSetCookie();
-    expect(cleared.map((c) => c.split('=')[0])).toEqual([PLAIN_HTTP_ACCESS_COOKIE, PLAIN_HTTP_REFRESH_COOKIE, SIGNED_IN_HINT_COOKIE]);
+    expect(cleared.map((c) => c.split('=')[0])).toEqual([PLAIN_HTTP_ACCESS_COOKIE, PLAIN_HTTP_REFRESH_COOKIE, SIGNED_IN_HINT_COOKIE, MEMBER_NAME_COOKIE]);
     expect(cleared.every((c) => c.includes('Max-Age=0'))).toBe(true);
     expect((await send(routes.getcurrentuser.GET, bearer('GET', '/api/getcurrentuser', first.token))).status).toBe(401);
 

@@ -5,6 +5,7 @@ import { ask, createGroupRow, createMember, tokenFor, type Member } from './supp
 import * as filtersRoute from '@/app/api/filters/route';
 import * as readActivityRoute from '@/app/api/readuseractivity/[id]/route';
 import * as activitiesRoute from '@/app/api/useractivities/route';
+import * as viewerRoute from '@/app/api/questions/[question]/viewer/route';
 import {
   answerQuestion,
   BUG_REPORTS_PER_ADDRESS,
@@ -150,6 +151,32 @@ describe(`GET /api/useractivities on ${ENGINE}`, () => {
   test('a member with no activity gets an empty list', async () => {
     const quiet = await createMember(database.db());
     expect((await list<ActivityItem[]>(activitiesRoute.GET, withBearer('/api/useractivities', await tokenFor(quiet)))).items).toEqual([]);
+  });
+});
+
+describe(`GET /api/questions/{slug}/viewer on ${ENGINE}`, () => {
+  test('each member gets their own side of a question page: upvotes, reports, own posts; never cached', async () => {
+    const [asker, reader] = [await createMember(database.db()), await createMember(database.db())];
+    const slug = await ask(asker, { body: 'The *first* words.' });
+    const answered = await answerQuestion(reader.id, slug, { body: 'An answer of mine.' });
+    if (!answered.ok) throw new Error(JSON.stringify(answered));
+    const [question] = await database.db().select({ id: questions.id }).from(questions).where(eq(questions.slug, slug));
+    await vote(reader.id, { kind: 'question', id: question!.id });
+    const path = `/api/questions/${slug}/viewer`;
+
+    const asReader = await send(viewerRoute.GET, withCookie(path, await tokenFor(reader)), { question: slug });
+    expect(asReader).toMatchObject({ status: 200, body: { upvoted: [question!.id], reported: [], own: { question: null, answers: { [answered.answerId]: 'An answer of mine.' } } } });
+    expect(asReader.headers.get('cache-control')).toBe('no-store');
+    const asAsker = await send(viewerRoute.GET, withBearer(path, await tokenFor(asker)), { question: slug });
+    expect(asAsker).toMatchObject({ status: 200, body: { upvoted: [], reported: [], own: { question: { body: 'The *first* words.' }, answers: {} } } });
+  });
+
+  test('no session is 401; an unknown or malformed question is 404', async () => {
+    const member = await createMember(database.db());
+    expect((await send(viewerRoute.GET, get('/api/questions/x/viewer'), { question: 'x' })).status).toBe(401);
+    for (const slug of ['no-such-question-at-all', "x' or 1=1", '']) {
+      expect((await send(viewerRoute.GET, withBearer(`/api/questions/${encodeURIComponent(slug)}/viewer`, await tokenFor(member)), { question: slug })).status).toBe(404);
+    }
   });
 });
 

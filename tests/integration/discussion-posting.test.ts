@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { ENGINE, setupTestDatabase } from './support/database';
+import { countQueries } from '@/lib/db/query-count';
 import { ask, createGroupRow, createMember, groupIdOf, type Member } from './support/discussion';
 import {
   answerQuestion,
@@ -10,6 +11,8 @@ import {
   editQuestion,
   getGroup,
   getQuestion,
+  questionExists,
+  questionViewerState,
   joinGroup,
   leaveGroup,
   NEW_ACCOUNT_ANSWERS_PER_HOUR,
@@ -232,9 +235,9 @@ describe(`editing on ${ENGINE}`, () => {
     await database.db().insert(questionTranslations).values({ questionId, lang: 'de', title: 'Alt', body: 'alt', bodyHtml: '<p>alt</p>' });
     const when = new Date('2031-05-05T05:05:05Z');
     expect(await editQuestion(mina.id, slug, { title: 'A better title for my question', body: 'New *words*.' }, { now: when })).toEqual({ ok: true });
-    const question = await getQuestion(slug, { lang: 'de', viewerId: mina.id });
+    const question = await getQuestion(slug, { lang: 'de' });
     expect(question).toMatchObject({ title: 'A better title for my question', bodyHtml: '<p>New <em>words</em>.</p>', edited: true, editedAt: when, isFallback: true });
-    expect(question?.editable).toEqual({ title: 'A better title for my question', body: 'New *words*.' });
+    expect((await questionViewerState(slug, mina.id))?.own.question).toEqual({ title: 'A better title for my question', body: 'New *words*.' });
   });
 
   test('an author reading a translation edits the original: the edit form starts from its title and markdown', async () => {
@@ -248,9 +251,9 @@ describe(`editing on ${ENGINE}`, () => {
       body: 'Die *übersetzten* Worte.',
       bodyHtml: '<p>Die <em>übersetzten</em> Worte.</p>',
     });
-    const question = await getQuestion(slug, { lang: 'de', viewerId: mina.id });
+    const question = await getQuestion(slug, { lang: 'de' });
     expect(question).toMatchObject({ title: 'Was sagst du nie laut?', isFallback: false });
-    expect(question?.editable).toEqual({ title: 'What do you never say out loud?', body: 'The *original* words.' });
+    expect((await questionViewerState(slug, mina.id))?.own.question).toEqual({ title: 'What do you never say out loud?', body: 'The *original* words.' });
   });
 
   test('nobody else may edit a question (forbidden), and it stays as it was', async () => {
@@ -272,24 +275,47 @@ describe(`editing on ${ENGINE}`, () => {
     const slug = await ask(asker);
     const answerId = await answerIdOf(helper, slug, 'first words');
     expect(await editAnswer(asker.id, answerId, { body: 'not mine' })).toMatchObject({ ok: false, code: 'forbidden' });
-    expect(await editAnswer(helper.id, answerId, { body: 'better words' })).toEqual({ ok: true });
+    expect(await editAnswer(helper.id, answerId, { body: 'better words' })).toEqual({ ok: true, questionSlug: slug });
     expect(await editAnswer(helper.id, '00000000-0000-4000-8000-000000000000', { body: 'x' })).toMatchObject({ ok: false, code: 'not_found' });
     expect(await editAnswer(helper.id, 'not-a-uuid', { body: 'x' })).toMatchObject({ ok: false, code: 'not_found' });
-    const answer = (await getQuestion(slug, { lang: 'original', viewerId: helper.id }))?.answers[0];
-    expect(answer).toMatchObject({ bodyHtml: '<p>better words</p>', edited: true, canEdit: true, bodyMarkdown: 'better words' });
+    const answer = (await getQuestion(slug, { lang: 'original' }))?.answers[0];
+    expect(answer).toMatchObject({ bodyHtml: '<p>better words</p>', edited: true });
+    expect((await questionViewerState(slug, helper.id))?.own.answers).toEqual({ [answerId]: 'better words' });
   });
 
-  test('only the author sees canEdit and the markdown for the edit form', async () => {
+  test('only the author gets their posts as their own, with the markdown for the edit form; the page itself holds none', async () => {
     const [asker, helper] = [await createMember(database.db()), await createMember(database.db())];
     const slug = await ask(asker, { body: 'My *markdown*' });
-    await answerIdOf(helper, slug, 'Their *answer*');
-    const asAsker = await getQuestion(slug, { lang: 'original', viewerId: asker.id });
-    expect(asAsker).toMatchObject({ canEdit: true, editable: { body: 'My *markdown*' } });
-    expect(asAsker?.answers[0]?.canEdit).toBe(false);
-    expect(asAsker?.answers[0]).not.toHaveProperty('bodyMarkdown');
-    const anonymous = await getQuestion(slug, { lang: 'original' });
-    expect(anonymous?.canEdit).toBe(false);
-    expect(anonymous).not.toHaveProperty('editable');
+    const answerId = await answerIdOf(helper, slug, 'Their *answer*');
+    expect(await questionViewerState(slug, asker.id)).toEqual({
+      upvoted: [],
+      reported: [],
+      own: { question: { title: expect.any(String), body: 'My *markdown*' }, answers: {} },
+    });
+    expect((await questionViewerState(slug, helper.id))?.own).toEqual({ question: null, answers: { [answerId]: 'Their *answer*' } });
+    // What every reader gets, kept and shared: no markdown source, no author ids, nothing of a viewer.
+    const shared = JSON.stringify(await getQuestion(slug, { lang: 'original' }));
+    expect(shared).not.toContain('My *markdown*');
+    expect(shared).not.toContain('Their *answer*');
+    expect(shared).not.toContain(asker.id);
+    expect(shared).not.toContain(helper.id);
+  });
+
+  test('questionExists answers for stored questions only, and remembers those it has seen (one statement, then none)', async () => {
+    const asker = await createMember(database.db());
+    const slug = await ask(asker);
+    expect(await countQueries(() => questionExists(slug))).toMatchObject({ result: true, queries: 1 });
+    expect(await countQueries(() => questionExists(slug))).toMatchObject({ result: true, queries: 0 });
+    expect(await countQueries(() => questionExists('made-up-question-zz99zz'))).toMatchObject({ result: false, queries: 1 });
+    expect(await countQueries(() => questionExists('made-up-question-zz99zz'))).toMatchObject({ result: false, queries: 1 });
+    expect(await countQueries(() => questionExists('../studio'))).toMatchObject({ result: false, queries: 0 });
+  });
+
+  test('a viewer state needs a known question and a member id', async () => {
+    const asker = await createMember(database.db());
+    const slug = await ask(asker);
+    expect(await questionViewerState('no-such-question-here', asker.id)).toBeNull();
+    expect(await questionViewerState(slug, 'not-a-uuid')).toBeNull();
   });
 });
 
@@ -298,11 +324,13 @@ describe(`votes on ${ENGINE}`, () => {
     const [asker, voter] = [await createMember(database.db()), await createMember(database.db())];
     const slug = await ask(asker);
     const id = await questionIdOf(slug);
-    expect(await vote(voter.id, { kind: 'question', id })).toEqual({ ok: true, score: 1, voted: true });
-    expect(await vote(voter.id, { kind: 'question', id })).toEqual({ ok: true, score: 1, voted: true });
+    expect(await vote(voter.id, { kind: 'question', id })).toEqual({ ok: true, score: 1, voted: true, questionSlug: slug });
+    expect(await vote(voter.id, { kind: 'question', id })).toEqual({ ok: true, score: 1, voted: true, questionSlug: slug });
     const [row] = await database.db().select({ n: count() }).from(questionVotes);
     expect(row?.n).toBe(1);
-    expect(await getQuestion(slug, { lang: 'original', viewerId: voter.id })).toMatchObject({ score: 1, viewerVote: true });
+    expect(await getQuestion(slug, { lang: 'original' })).toMatchObject({ score: 1 });
+    expect((await questionViewerState(slug, voter.id))?.upvoted).toEqual([id]);
+    expect((await questionViewerState(slug, asker.id))?.upvoted).toEqual([]);
   });
 
   test('votes sent at the same moment by one member still count once', async () => {
@@ -317,8 +345,8 @@ describe(`votes on ${ENGINE}`, () => {
     const [asker, a, b] = [await createMember(database.db()), await createMember(database.db()), await createMember(database.db())];
     const slug = await ask(asker);
     const answerId = await answerIdOf(asker, slug);
-    expect(await vote(a.id, { kind: 'answer', id: answerId })).toEqual({ ok: true, score: 1, voted: true });
-    expect(await vote(b.id, { kind: 'answer', id: answerId })).toEqual({ ok: true, score: 2, voted: true });
+    expect(await vote(a.id, { kind: 'answer', id: answerId })).toEqual({ ok: true, score: 1, voted: true, questionSlug: slug });
+    expect(await vote(b.id, { kind: 'answer', id: answerId })).toEqual({ ok: true, score: 2, voted: true, questionSlug: slug });
   });
 
   test('a member takes an upvote back: the score goes down, a repeated retraction changes nothing', async () => {
@@ -328,14 +356,15 @@ describe(`votes on ${ENGINE}`, () => {
     const answerId = await answerIdOf(helper, slug);
     await vote(voter.id, { kind: 'question', id });
     await vote(voter.id, { kind: 'answer', id: answerId });
-    expect(await vote(voter.id, { kind: 'question', id, up: false })).toEqual({ ok: true, score: 0, voted: false });
-    expect(await vote(voter.id, { kind: 'question', id, up: false })).toEqual({ ok: true, score: 0, voted: false });
-    expect(await vote(voter.id, { kind: 'answer', id: answerId, up: false })).toEqual({ ok: true, score: 0, voted: false });
-    expect(await getQuestion(slug, { lang: 'original', viewerId: voter.id })).toMatchObject({ score: 0, viewerVote: false });
+    expect(await vote(voter.id, { kind: 'question', id, up: false })).toEqual({ ok: true, score: 0, voted: false, questionSlug: slug });
+    expect(await vote(voter.id, { kind: 'question', id, up: false })).toEqual({ ok: true, score: 0, voted: false, questionSlug: slug });
+    expect(await vote(voter.id, { kind: 'answer', id: answerId, up: false })).toEqual({ ok: true, score: 0, voted: false, questionSlug: slug });
+    expect(await getQuestion(slug, { lang: 'original' })).toMatchObject({ score: 0 });
+    expect((await questionViewerState(slug, voter.id))?.upvoted).toEqual([]);
     const [votes] = await database.db().select({ n: count() }).from(questionVotes);
     expect(votes?.n).toBe(0);
     // Taking back a vote never given is a no-op too.
-    expect(await vote(helper.id, { kind: 'question', id, up: false })).toEqual({ ok: true, score: 0, voted: false });
+    expect(await vote(helper.id, { kind: 'question', id, up: false })).toEqual({ ok: true, score: 0, voted: false, questionSlug: slug });
   });
 
   test('a vote taken back and given again notifies the author once', async () => {
@@ -347,7 +376,7 @@ describe(`votes on ${ENGINE}`, () => {
       await vote(voter.id, { kind: 'question', id, up });
       await vote(voter.id, { kind: 'answer', id: answerId, up });
     }
-    expect(await vote(voter.id, { kind: 'question', id })).toEqual({ ok: true, score: 1, voted: true });
+    expect(await vote(voter.id, { kind: 'question', id })).toEqual({ ok: true, score: 1, voted: true, questionSlug: slug });
     const told = await database
       .db()
       .select({ kind: userActivities.kind, userId: userActivities.userId })
@@ -408,8 +437,8 @@ describe(`reports on ${ENGINE}`, () => {
     expect(rows.map((r) => r.status)).toEqual(['open', 'open']);
     expect(rows.find((r) => r.answerId === answerId)?.reason).toBe('Rude');
     expect(rows.find((r) => r.questionId === questionId)?.reason).toBe('Spam link');
-    expect(await getQuestion(slug, { lang: 'original', viewerId: reporter.id })).toMatchObject({ viewerReported: true, answers: [{ viewerReported: true }] });
-    expect(await getQuestion(slug, { lang: 'original', viewerId: asker.id })).toMatchObject({ viewerReported: false, answers: [{ viewerReported: false }] });
+    expect((await questionViewerState(slug, reporter.id))?.reported.sort()).toEqual([questionId, answerId].sort());
+    expect((await questionViewerState(slug, asker.id))?.reported).toEqual([]);
   });
 
   test('a report without a reason is refused (required); of an unknown post not_found', async () => {

@@ -32,10 +32,15 @@ const text = (form: FormData, name: string) => {
  * Starts the browser session and takes the member to the home screen in their preferred language, which also becomes
  * the saved setting (the `lang` cookie the proxy reads), so the next page without `?lang=` stays in it.
  */
-async function startBrowserSession(tokens: { token: string; refreshToken: string }, preferred: Lang, { firstVisit = false } = {}): Promise<never> {
+async function startBrowserSession(
+  tokens: { token: string; refreshToken: string },
+  member: { username: string },
+  preferred: Lang,
+  { firstVisit = false } = {},
+): Promise<never> {
   const jar = await cookies();
   const secure = secureCookiesFor({ headers: await headers() });
-  writeSessionCookies(jar, tokens, secure);
+  writeSessionCookies(jar, tokens, secure, member);
   jar.set(LANG_PARAM, preferred, { path: '/', maxAge: LANG_COOKIE_MAX_AGE_S, sameSite: 'lax', secure });
   // A new account is greeted with "Welcome", not "Welcome back" (`welcome=new`).
   redirect(localizedHref('/', preferred, { welcome: firstVisit ? 'new' : undefined }));
@@ -51,7 +56,7 @@ export async function logIn(lang: Lang, _previous: FormState, form: FormData): P
   // Spec §8: the login error is handed back to the caller and shown.
   if (!result.ok) return formFailure(lang, result, values, 'logins');
   // The member's own language, not the login page's: a Persian reader who opened /login in the original lands in فارسی.
-  return startBrowserSession(result.tokens, isLang(result.user.language) ? result.user.language : lang);
+  return startBrowserSession(result.tokens, result.user, isLang(result.user.language) ? result.user.language : lang);
 }
 
 export async function register(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
@@ -65,7 +70,7 @@ export async function register(lang: Lang, _previous: FormState, form: FormData)
   }
   const result = await registerAccount(parsed.data, { clientAddress: clientAddress({ headers: await headers() }) });
   if (!result.ok) return formFailure(lang, result, values, 'registrations');
-  return startBrowserSession(result.tokens, isLang(result.user.language) ? result.user.language : lang, { firstVisit: true });
+  return startBrowserSession(result.tokens, result.user, isLang(result.user.language) ? result.user.language : lang, { firstVisit: true });
 }
 
 /**

@@ -24,6 +24,7 @@ import { localizedHref } from '@/lib/i18n/routing';
 import type { FormState } from '@/components/forms/form-state';
 import { currentUser } from '../../session';
 import { formFailure } from './form-failure';
+import { feedPagesChanged, questionPageChanged } from './page-cache';
 
 // The discussion area's writes from the web UI. Each checks the session itself (a server action is a public
 // endpoint), calls lib/discussion, and answers with a translated message or a redirect back to the changed page.
@@ -65,6 +66,7 @@ export async function askAction(lang: Lang, _previous: FormState, form: FormData
   const values = { title: text(form, 'title'), body: text(form, 'body'), category: text(form, 'category'), group: text(form, 'group'), language: text(form, 'language') };
   const result = await askQuestion(user.id, { ...values, group: values.group || undefined });
   if (!result.ok) return formFailure(lang, result, values);
+  feedPagesChanged();
   redirect(localizedHref(`/question/${result.slug}`, lang));
 }
 
@@ -73,6 +75,8 @@ export async function answerAction(lang: Lang, slug: string, _previous: FormStat
   const values = { body: text(form, 'body') };
   const result = await answerQuestion(user.id, slug, values);
   if (!result.ok) return formFailure(lang, result, values);
+  questionPageChanged(slug);
+  feedPagesChanged();
   showOnQuestionPage(lang, slug, result.answerId, { isNew: true });
 }
 
@@ -81,6 +85,8 @@ export async function editQuestionAction(lang: Lang, slug: string, _previous: Fo
   const values = { title: text(form, 'title'), body: text(form, 'body') };
   const result = await editQuestion(user.id, slug, values);
   if (!result.ok) return formFailure(lang, result, values);
+  questionPageChanged(slug);
+  feedPagesChanged();
   redirect(localizedHref(`/question/${slug}`, lang));
 }
 
@@ -89,7 +95,8 @@ export async function editAnswerAction(lang: Lang, slug: string, answerId: strin
   const values = { body: text(form, 'body') };
   const result = await editAnswer(user.id, answerId, values);
   if (!result.ok) return formFailure(lang, result, values);
-  showOnQuestionPage(lang, slug, answerId, { isNew: false });
+  questionPageChanged(result.questionSlug);
+  showOnQuestionPage(lang, result.questionSlug, answerId, { isNew: false });
 }
 
 /** `up` is the state the button asks for: an upvote, or (pressed again) taking it back. */
@@ -97,6 +104,8 @@ export async function voteAction(lang: Lang, kind: 'question' | 'answer', id: st
   const user = await signedInOrLogin(lang);
   const result = await vote(user.id, { kind, id, up });
   if (!result.ok) return formFailure(lang, result.code === 'not_found' ? { ...result, code: 'forbidden' } : result, {});
+  questionPageChanged(result.questionSlug);
+  feedPagesChanged();
   // The member stays where they are on the page; the new count renders in place. (A redirect to the same address
   // with only a new #fragment is a hash change to the router, which would show the old count.)
   refresh();
@@ -112,8 +121,8 @@ export async function reportAction(lang: Lang, kind: 'question' | 'answer', id: 
     return { fieldErrors: { reason: t('reportReasonRequired') }, values };
   }
   if (!result.ok) return formFailure(lang, result.code === 'not_found' || result.code === 'already_done' ? result : { ...result, field: 'reason' }, values);
-  // The page renders again with the post marked reported: the form is gone and its confirmation stays in its place.
-  refresh();
+  // Nothing every reader sees has changed (the kept page stays); the member's side, asked for again by the page,
+  // now has the post reported: the form is gone and its confirmation stands in its place.
   return { notice: t('reported') };
 }
 

@@ -1,0 +1,69 @@
+/**
+ * What a page may know of the session before its first paint, without asking the server (issue 12 "no signed-out
+ * flash"). Not server-only: the navigation bar (a client component), the session cookies' writer and the
+ * Content-Security-Policy all read it.
+ *
+ * The session cookies are httpOnly. Beside them the server sets two script-readable cookies, neither a credential:
+ * - `parley-signed-in=1`: there is a session to ask about (spec §6 "with a token, the navigation bar fetches the
+ *   current user"), so anonymous readers make no request;
+ * - `parley-member=<username>`: whose, so the bar can show the member's name in its first frame instead of growing
+ *   when `/api/getcurrentuser` answers. Usernames are public (profiles), and a-z, 0-9, `_` and `-` only
+ *   (lib/auth/credentials.ts USERNAME_PATTERN), so the value needs no encoding.
+ * Forging either only makes the bar ask and get 'noUser'.
+ *
+ * Pages are the same for every visitor (prerendered reader pages, and member pages kept in the cache), so the server
+ * cannot render the signed-in bar. It renders both bars; MEMBER_HINT_SCRIPT, an inline script right after the bar,
+ * runs while the HTML is parsed, before the first paint: it marks `<html data-member>` (CSS then shows the member's
+ * part and hides the login links) and writes the name into the bar. React keeps what it wrote
+ * (`suppressHydrationWarning`), and the bar renders the same once hydrated.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'parley-signed-in';
+export const MEMBER_NAME_COOKIE = 'parley-member';
+/** `<html data-member>`: set before the first paint when the hint cookie is there. */
+export const MEMBER_ATTRIBUTE = 'data-member';
+/** Elements whose text is the member's name (set before the first paint). */
+export const MEMBER_NAME_ATTRIBUTE = 'data-member-name';
+/** Links to the member's profile (their path is set before the first paint; the `?lang=` query stays). */
+export const MEMBER_LINK_ATTRIBUTE = 'data-member-link';
+
+const USERNAME_CHARACTERS = '[A-Za-z0-9_-]+';
+
+/**
+ * The pre-paint script. A constant, so the per-request Content-Security-Policy can allow it by its hash
+ * (lib/security/headers.ts) without a nonce, and the prerendered pages, which carry no nonce, can hold it too.
+ */
+export const MEMBER_HINT_SCRIPT = [
+  '(function(){',
+  'var c=document.cookie;',
+  `if(!/(?:^|; )${SIGNED_IN_HINT_COOKIE}=1(?:;|$)/.test(c))return;`,
+  `document.documentElement.setAttribute('${MEMBER_ATTRIBUTE}','');`,
+  `var m=/(?:^|; )${MEMBER_NAME_COOKIE}=(${USERNAME_CHARACTERS})(?:;|$)/.exec(c);`,
+  'if(!m)return;',
+  `var n=document.querySelectorAll('[${MEMBER_NAME_ATTRIBUTE}]');`,
+  'for(var i=0;i<n.length;i++)n[i].textContent=m[1];',
+  `var l=document.querySelectorAll('a[${MEMBER_LINK_ATTRIBUTE}]');`,
+  "for(var j=0;j<l.length;j++){l[j].setAttribute('href','/user/'+m[1]+l[j].search);l[j].removeAttribute('aria-label');}",
+  '})()',
+].join('');
+
+function cookieValue(cookie: string, name: string): string | undefined {
+  for (const part of cookie.split(/;\s*/)) {
+    if (part.startsWith(`${name}=`)) return part.slice(name.length + 1);
+  }
+  return undefined;
+}
+
+/** `document.cookie` names a session (the same test as the pre-paint script). */
+export function hasSessionHint(cookie: string): boolean {
+  return cookieValue(cookie, SIGNED_IN_HINT_COOKIE) === '1';
+}
+
+/**
+ * What the bar knows before asking: `false` without a session hint, else the member's name from the cookie ('' when
+ * the cookie is missing, as for a session started before it existed).
+ */
+export function memberHint(cookie: string): string | false {
+  if (!hasSessionHint(cookie)) return false;
+  const name = cookieValue(cookie, MEMBER_NAME_COOKIE) ?? '';
+  return new RegExp(`^${USERNAME_CHARACTERS}$`).test(name) ? name : '';
+}

@@ -1,0 +1,122 @@
+import 'server-only';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { discussionGroups, groupMembers, questions } from '@/lib/db/schema';
+import type { Clock } from '@/lib/clock';
+import { isUuid } from '@/lib/db/uuid';
+import { isCategoryId } from '@/lib/content/categories';
+import { SLUG_PATTERN } from './input';
+import { parseChosenFilters, SORT_OPTIONS, type ChosenFilters, type SortOption } from './filters';
+import { FEED_GROUP_BOOST_MS } from './limits';
+
+/*
+ * The home feed as a kept page (issue 10). What /home shows a member depends on them in one way only: questions asked
+ * recently in their groups come first (README "The feed"). So the feed is kept once per *view*: the chosen filters,
+ * the page, and the set of the member's groups that have such recent questions (`boost`), which members in the same
+ * groups share and most members leave empty. The proxy asks the database for the boost (feedBoostGroups, one
+ * statement) and routes the request to the view's kept page (app/[lang]/home/[feed]); the page renders it from the
+ * view alone. The greeting's name is the member's own, written in by the browser (lib/auth/member-hint.ts).
+ */
+
+/** The pages of each view that are kept; a later page renders per request (a bound on the kept pages per view). */
+export const KEPT_FEED_PAGES = 10;
+
+export type FeedView = {
+  filters: ChosenFilters;
+  page: number;
+  /** Ids of the member's groups with a question asked within FEED_GROUP_BOOST_MS, sorted. */
+  boost: string[];
+  /** A new account's first visit: "Welcome" instead of "Welcome back". */
+  welcome: boolean;
+  /** The ask form opened (the bar's "Ask a question"). */
+  ask: boolean;
+};
+
+/**
+ * The view as one path segment: base64url of its canonical JSON (fixed key order, sorted ids), so equal views share
+ * one kept page and the segment needs no escaping.
+ */
+export function encodeFeedView(view: FeedView): string {
+  const canonical = {
+    s: view.filters.sort ?? null,
+    c: view.filters.category ?? null,
+    g: view.filters.group ?? null,
+    p: view.page,
+    b: [...view.boost].sort(),
+    w: view.welcome,
+    a: view.ask,
+  };
+  return Buffer.from(JSON.stringify(canonical), 'utf8').toString('base64url');
+}
+
+/** The view a path segment names, or null for anything encodeFeedView did not write. */
+export function decodeFeedView(segment: string): FeedView | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!raw || typeof raw !== 'object') return null;
+  const { s, c, g, p, b, w, a } = raw as Record<string, unknown>;
+  const filters: ChosenFilters = {};
+  if (s !== null) {
+    if (typeof s !== 'string' || !(SORT_OPTIONS as readonly string[]).includes(s)) return null;
+    filters.sort = s as SortOption;
+  }
+  if (c !== null) {
+    if (!isCategoryId(c)) return null;
+    filters.category = c;
+  }
+  if (g !== null) {
+    if (typeof g !== 'string' || !SLUG_PATTERN.test(g)) return null;
+    filters.group = g;
+  }
+  if (typeof p !== 'number' || !Number.isSafeInteger(p) || p < 1 || p > KEPT_FEED_PAGES) return null;
+  if (!Array.isArray(b) || !b.every(isUuid)) return null;
+  if (typeof w !== 'boolean' || typeof a !== 'boolean') return null;
+  const view: FeedView = { filters, page: p, boost: b as string[], welcome: w, ask: a };
+  // Only the canonical spelling names a view: one kept page per view, not one per way of writing it.
+  return encodeFeedView(view) === segment ? view : null;
+}
+
+/**
+ * The member's side of the feed: their groups that have a question asked within FEED_GROUP_BOOST_MS, sorted. One
+ * statement.
+ */
+export async function feedBoostGroups(viewerId: string, { now = new Date() }: Clock = {}): Promise<string[]> {
+  if (!isUuid(viewerId)) return [];
+  const since = new Date(now.getTime() - FEED_GROUP_BOOST_MS);
+  const db = await getDb();
+  const rows = await db
+    .selectDistinct({ id: groupMembers.groupId })
+    .from(groupMembers)
+    .innerJoin(questions, eq(questions.groupId, groupMembers.groupId))
+    .where(and(eq(groupMembers.userId, viewerId), isNotNull(questions.groupId), gt(questions.createdAt, since)))
+    .orderBy(groupMembers.groupId);
+  return rows.map((row) => row.id);
+}
+
+/** Whether a group filter names a group (a kept page per made-up group name would have no bound). One statement. */
+export async function groupExists(slug: string): Promise<boolean> {
+  if (!SLUG_PATTERN.test(slug)) return false;
+  const db = await getDb();
+  const [row] = await db.select({ one: sql<number>`1` }).from(discussionGroups).where(eq(discussionGroups.slug, slug)).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The kept view a member's `/home` address asks for, or null when it renders per request instead: a search (`q`),
+ * a page that is no whole number or lies past KEPT_FEED_PAGES, a group filter naming no group. One or two statements
+ * (the boost, and the group when the filter names one).
+ */
+export async function feedViewFor(viewerId: string, query: URLSearchParams, clock: Clock = {}): Promise<FeedView | null> {
+  if ((query.get('q') ?? '').trim() !== '') return null;
+  const pageParam = query.get('page');
+  const page = pageParam === null ? 1 : /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : null;
+  if (page === null || page > KEPT_FEED_PAGES) return null;
+  const filters = parseChosenFilters(query);
+  const [boost, groupKnown] = await Promise.all([feedBoostGroups(viewerId, clock), filters.group ? groupExists(filters.group) : true]);
+  if (!groupKnown) return null;
+  return { filters, page, boost, welcome: query.get('welcome') === 'new', ask: query.has('ask') };
+}
