@@ -1,44 +1,15 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { scanSegment } from '@/lib/storage/segment-records';
-import { decodeBatch } from '@/tracker/src/protocol/codec';
 import { MESSAGE_TYPES } from '@/tracker/src/protocol/messages';
+import { E2E_DATA_DIR, filesUnder, storedMessages } from './stored-recordings';
 
 // The recording pipeline end to end (issue 7): consent, the tracker in a real browser, the ingest, the blob store.
-const DATA_DIR = path.join(process.cwd(), 'data', 'e2e');
-const RECORDINGS_DIR = path.join(DATA_DIR, 'recordings');
+const DATA_DIR = E2E_DATA_DIR;
 
 // Fresh visitors: no recording choice made yet.
 test.use({ storageState: { cookies: [], origins: [] } });
-
-function filesUnder(root: string): string[] {
-  if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-}
-
-/** Every blob in the blob store: files, and the records of segment files (lib/storage/segment-log.ts), by key. */
-function storedBlobs(): { key: string; bytes: Buffer }[] {
-  return filesUnder(RECORDINGS_DIR).flatMap((file) => {
-    const bytes = fs.readFileSync(file);
-    if (!file.endsWith('.seg')) return [{ key: path.relative(RECORDINGS_DIR, file), bytes }];
-    return scanSegment(bytes).map((record) => ({ key: record.key, bytes: bytes.subarray(record.offset, record.offset + record.length) }));
-  });
-}
-
-function storedMessages(sessionId: string) {
-  const blobs = storedBlobs().filter((blob) => blob.key.includes(sessionId));
-  const batches = blobs.filter((blob) => blob.key.endsWith('.bin.gz')).map((blob) => decodeBatch(new Uint8Array(gunzipSync(blob.bytes))));
-  // One copy per message index of a page, as readers keep them (tracker/PROTOCOL.md "Batch").
-  const seen = new Set<string>();
-  const messages = batches.flatMap((batch) =>
-    batch.frames
-      .map((frame, position) => ({ type: frame.type, data: JSON.parse(frame.payload) as Record<string, unknown>, page: batch.header.pageNo, at: `${batch.header.pageNo}/${batch.header.firstIndex + position}` }))
-      .filter((m) => !seen.has(m.at) && !!seen.add(m.at)),
-  );
-  return { files: blobs.map((blob) => blob.key), batches, messages, of: (type: number) => messages.filter((m) => m.type === type).map((m) => m.data) };
-}
 
 /** Draws strokes on a canvas the test adds to the page, for `ms` milliseconds. */
 async function drawOnCanvas(page: Page, ms: number): Promise<void> {

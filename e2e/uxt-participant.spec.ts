@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { decodeBatch } from '@/tracker/src/protocol/codec';
 import { MESSAGE_TYPES } from '@/tracker/src/protocol/messages';
 import { STORAGE_KEYS, UXT_VIDEO_DB } from '@/tracker/src/constants';
 import { TEXTS } from '@/tracker/src/uxt/texts';
 import faMessages from '@/messages/fa.json';
 import originalMessages from '@/messages/original.json';
+import { storedMessages } from './stored-recordings';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_DEVICES, GRANT_MEDIA_PROMPTS } from './chromium';
 import { expectNoSeriousA11yViolations } from './checks';
 import { ADMIN, consoleErrors, signedIn, startTest, unique, watchConsole, writeTest } from './uxt-studio';
@@ -20,7 +17,6 @@ import { ADMIN, consoleErrors, signedIn, startTest, unique, watchConsole, writeT
 // A fake webcam and microphone, and every permission prompt answered yes (the refusal gets a browser of its own).
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, FAKE_MEDIA_DEVICES, GRANT_MEDIA_PROMPTS] } });
 
-const RECORDINGS_DIR = path.join(process.cwd(), 'data', 'e2e', 'recordings');
 const EN = TEXTS.original;
 const FA = TEXTS.fa;
 const CONSENT = { original: originalMessages.consent.test, fa: faMessages.consent.test };
@@ -62,17 +58,6 @@ const storedVideoChunks = (page: Page) =>
       }),
     UXT_VIDEO_DB,
   );
-
-function filesUnder(root: string): string[] {
-  if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-}
-
-/** Every message the ingest stored for a session, decoded from its batches on disk. */
-function storedMessages(sessionId: string): { type: number; data: Record<string, unknown> }[] {
-  const batches = filesUnder(RECORDINGS_DIR).filter((file) => file.includes(sessionId) && file.endsWith('.bin.gz'));
-  return batches.flatMap((file) => decodeBatch(new Uint8Array(gunzipSync(fs.readFileSync(file)))).frames.map((frame) => ({ type: frame.type, data: JSON.parse(frame.payload) as Record<string, unknown> })));
-}
 
 test('participants take a two-task usability test on the site (consent, camera, a page load, an answer, an abort, a refusal) and the studio shows their results with the video beside the replay', async ({ browser }) => {
   test.setTimeout(420_000);
@@ -220,9 +205,9 @@ test('participants take a two-task usability test on the site (consent, camera, 
     await one.mouse.move(200, 300);
     await one.mouse.move(260, 340);
     await expect
-      .poll(() => Math.max(0, ...storedMessages(oneSession).filter((m) => m.type === MESSAGE_TYPES.rrweb).map((m) => Number(m.data.timestamp))), { timeout: 40_000 })
+      .poll(() => Math.max(0, ...storedMessages(oneSession).messages.filter((m) => m.type === MESSAGE_TYPES.rrweb).map((m) => Number(m.data.timestamp))), { timeout: 40_000 })
       .toBeGreaterThan(ended);
-    const recorded = JSON.stringify(storedMessages(oneSession));
+    const recorded = JSON.stringify(storedMessages(oneSession).messages);
     expect(recorded).toContain('Random questions');
     for (const text of [answer, EN.doneNext, EN.beginTest, EN.welcome, 'Open a random question', 'What would you answer?', 'Thank you for your time!']) expect(recorded).not.toContain(text);
     // Chromium reports the two interfered signal requests; nothing else.
