@@ -3,12 +3,9 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
 import { ownClientAddress } from './fixtures';
 import { resignedToken } from './tokens';
+import { newMember as makeMember } from './new-members';
 
-let counter = 0;
-function newMember() {
-  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  return { username: `e2e_${id}`.slice(0, 30), email: `e2e-${id}@parley.example`, pwd: 'a walk by the quiet river' };
-}
+const newMember = () => makeMember('e2e');
 
 async function registerThroughUi(page: Page, member: ReturnType<typeof newMember>) {
   await page.setExtraHTTPHeaders(ownClientAddress());

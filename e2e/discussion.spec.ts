@@ -1,27 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { declinedRecording } from './visitor-state';
+import { registerNewMember } from './new-members';
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
-import { ownClientAddress } from './fixtures';
 import { NEW_ACCOUNT_QUESTIONS_PER_HOUR } from '@/lib/discussion/limits';
 
-let counter = 0;
-function newMember() {
-  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  return { username: `d_${id}`.slice(0, 30), email: `d-${id}@parley.example`, pwd: 'a long walk by the river' };
-}
-
-/** A member signed in in a browser context of their own. */
-async function signedInPage(browser: Browser, lang = 'original'): Promise<{ page: Page; username: string }> {
-  const context = await browser.newContext({ storageState: declinedRecording(test.info().project.use.baseURL!), extraHTTPHeaders: ownClientAddress() });
-  const page = await context.newPage();
-  const member = newMember();
-  await page.goto(`/register?lang=${lang}`);
-  await page.locator('#field-username').fill(member.username);
-  await page.locator('#field-email').fill(member.email);
-  await page.locator('#field-pwd').fill(member.pwd);
-  await Promise.all([page.waitForURL(/\/\?(welcome=new&)?lang=/), page.locator('form button[type=submit]').click()]);
-  return { page, username: member.username };
-}
+const signedInPage = (browser: Browser, lang = 'original') => registerNewMember(browser, { prefix: 'd', lang });
 
 /** The path of a seeded group, from the filter list the API serves. */
 async function firstGroup(page: Page): Promise<string> {

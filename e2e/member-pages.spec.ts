@@ -1,32 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { library } from './fixtures';
-import { ownClientAddress } from './fixtures';
-import { declinedRecording } from './visitor-state';
+import { registerNewMember } from './new-members';
+
+const signedInPage = (browser: Browser, options: { lang?: string; width?: number } = {}) => registerNewMember(browser, { prefix: 'p', ...options });
 
 // Member pages (issues 10 and 12): the signed-in bar is there from the first frame, nothing moves, and what is kept
 // and served to everyone holds nothing of any one member.
-
-let counter = 0;
-function newMember() {
-  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  return { username: `p_${id}`.slice(0, 30), email: `p-${id}@parley.example`, pwd: 'a long walk by the river' };
-}
-
-async function signedInPage(browser: Browser, { lang = 'original', width = 1280 } = {}): Promise<{ page: Page; username: string }> {
-  const context = await browser.newContext({
-    viewport: { width, height: 844 },
-    storageState: declinedRecording(test.info().project.use.baseURL!),
-    extraHTTPHeaders: ownClientAddress(),
-  });
-  const page = await context.newPage();
-  const member = newMember();
-  await page.goto(`/register?lang=${lang}`);
-  await page.locator('#field-username').fill(member.username);
-  await page.locator('#field-email').fill(member.email);
-  await page.locator('#field-pwd').fill(member.pwd);
-  await Promise.all([page.waitForURL(/\/\?(welcome=new&)?lang=/), page.locator('form button[type=submit]').click()]);
-  return { page, username: member.username };
-}
 
 /**
  * Watches every animation frame of a page load from the first one on: whether the bar showed its signed-out links

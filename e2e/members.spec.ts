@@ -1,32 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACTIVITIES_POLL_INTERVAL_MS } from '@/lib/discussion/limits';
-import { ownClientAddress } from './fixtures';
-import { declinedRecording } from './visitor-state';
+import { ownBrowserContext, registerNewMember } from './new-members';
 
-/** A browser of its own: recording already declined (no consent banner over the page), its own client address. */
-const ownBrowserContext = (browser: Browser, width: number) =>
-  browser.newContext({ viewport: { width, height: 844 }, storageState: declinedRecording(test.info().project.use.baseURL!), extraHTTPHeaders: ownClientAddress() });
+const signedInPage = (browser: Browser, lang = 'original', width = 1280) => registerNewMember(browser, { prefix: 'm', lang, width });
 
 // The discussion area as members expect it (issue 12): what they find, and where.
-
-let counter = 0;
-function newMember() {
-  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  return { username: `m_${id}`.slice(0, 30), email: `m-${id}@parley.example`, pwd: 'a long walk by the river' };
-}
-
-/** A new member signed in in a browser context of their own, at the given width. */
-async function signedInPage(browser: Browser, lang = 'original', width = 1280): Promise<{ page: Page; username: string }> {
-  const context = await ownBrowserContext(browser, width);
-  const page = await context.newPage();
-  const member = newMember();
-  await page.goto(`/register?lang=${lang}`);
-  await page.locator('#field-username').fill(member.username);
-  await page.locator('#field-email').fill(member.email);
-  await page.locator('#field-pwd').fill(member.pwd);
-  await Promise.all([page.waitForURL(/\/\?(welcome=new&)?lang=/), page.locator('form button[type=submit]').click()]);
-  return { page, username: member.username };
-}
 
 for (const [lang, width] of [
   ['original', 390],
