@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { library } from './fixtures';
-import { registerNewMember } from './new-members';
+import { askFromHome as ask, registerNewMember } from './new-members';
 
 const signedInPage = (browser: Browser, options: { lang?: string; width?: number } = {}) => registerNewMember(browser, { prefix: 'p', ...options });
 
@@ -81,16 +81,6 @@ for (const [lang, width] of [
       expect(result.cls, `${path}: cumulative layout shift (${result.shifted.join(' | ')})`).toBe(0);
     }
   });
-}
-
-/** Asks a question from the home screen; returns its path. */
-async function ask(page: Page, title: string, body: string): Promise<string> {
-  await page.goto('/home?lang=original');
-  await page.locator('details#ask > summary').click();
-  await page.locator('#ask-title').fill(title);
-  await page.locator('#ask-body').fill(body);
-  await Promise.all([page.waitForURL(/\/question\//), page.locator('#ask-title').locator('xpath=ancestor::form').locator('button[type=submit]').click()]);
-  return new URL(page.url()).pathname;
 }
 
 test('a question page is kept and shared: the same bytes for every member and reader, each member’s side apart, changes visible at once to everyone', async ({ browser }) => {

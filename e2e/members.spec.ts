@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACTIVITIES_POLL_INTERVAL_MS } from '@/lib/discussion/limits';
-import { ownBrowserContext, registerNewMember } from './new-members';
+import { askFromHome as ask, ownBrowserContext, registerNewMember } from './new-members';
 
 const signedInPage = (browser: Browser, lang = 'original', width = 1280) => registerNewMember(browser, { prefix: 'm', lang, width });
 
@@ -73,16 +73,6 @@ test('the ask form is reachable by keyboard alone: Tab to "Ask a question", Ente
   await page.keyboard.press('Tab');
   await expect(page.locator('#ask-title')).toBeFocused();
 });
-
-/** Asks from the home screen; returns the question's path. */
-async function ask(page: Page, title: string, body: string): Promise<string> {
-  await page.goto('/home?lang=original');
-  await page.locator('details#ask > summary').click();
-  await page.locator('#ask-title').fill(title);
-  await page.locator('#ask-body').fill(body);
-  await Promise.all([page.waitForURL(/\/question\//), page.locator('#ask-title').locator('xpath=ancestor::form').locator('button[type=submit]').click()]);
-  return new URL(page.url()).pathname;
-}
 
 /** Answers on the question page; returns the new answer's element id. */
 async function answer(page: Page, question: string, body: string): Promise<string> {

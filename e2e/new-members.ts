@@ -26,3 +26,13 @@ export async function registerNewMember(browser: Browser, { prefix, lang = 'orig
   await Promise.all([page.waitForURL(/\/\?(welcome=new&)?lang=/), page.locator('form button[type=submit]').click()]);
   return { page, username: member.username };
 }
+
+/** Asks a question from the home screen, as a member does; returns the question's path. */
+export async function askFromHome(page: Page, title: string, body: string): Promise<string> {
+  await page.goto('/home?lang=original');
+  await page.locator('details#ask > summary').click();
+  await page.locator('#ask-title').fill(title);
+  await page.locator('#ask-body').fill(body);
+  await Promise.all([page.waitForURL(/\/question\//), page.locator('#ask-title').locator('xpath=ancestor::form').locator('button[type=submit]').click()]);
+  return new URL(page.url()).pathname;
+}

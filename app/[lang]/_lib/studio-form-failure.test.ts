@@ -53,7 +53,7 @@ describe("the studio forms' refusals, in the page's language", () => {
       const { fieldErrors = {} } = studioFormFailure(lang, kind, failures, {});
       for (const one of failures) {
         const message = fieldErrors[one.field!]!;
-        expect(message).toBeTruthy();
+        expect(message).toMatch(/\S/);
         // The English sentence of the refusal (for API clients and logs) never reaches a form in another language.
         if (lang !== 'original' && lang !== 'en') expect(message).not.toContain(one.error.replace(/^[^:]+:\s*(line \d+:\s*)?/, ''));
         for (const value of Object.values(one.values ?? {})) if (typeof value === 'string') expect(message).toContain(`\u2068${value}\u2069`);
