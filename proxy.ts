@@ -123,12 +123,13 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     // Pages only: not Next's own assets, not the product API (`/api`) and not the ingest (`/ingest`), which answer
-    // JSON and need none of the language routing; files and sitemaps are filtered by isLanguageNeutralPath. Nor a
-    // prerendered reader page whose language the site's server has already routed (the header
-    // lib/routes/reader-pages.ts READER_PAGE_HEADER, which that server alone can set).
+    // JSON and need none of the language routing; files and sitemaps are filtered by isLanguageNeutralPath. Nor the
+    // prerendered reader pages (lib/routes/reader-pages.ts READER_PAGE_SOURCES)...
+    '/((?!_next/static|_next/image|api$|api/|ingest/)(?!(?:articles/[^/]+|blog|blog/[^/]+|more-blogs|impressum)$).*)',
+    // ...unless their address names no language (or an unknown one): then the saved language decides, here.
     {
-      source: '/((?!_next/static|_next/image|api$|api/|ingest/).*)',
-      missing: [{ type: 'header', key: 'x-parley-reader-page' }],
+      source: '/((?:articles/[^/]+|blog|blog/[^/]+|more-blogs|impressum))',
+      missing: [{ type: 'query', key: 'lang', value: '(?:original|en|de|fa|es)' }],
     },
   ],
 };

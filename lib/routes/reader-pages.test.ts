@@ -5,8 +5,7 @@ import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/
 import nextConfig from '@/next.config';
 import { config as proxyConfig } from '@/proxy';
 import { PAGE_ROUTES } from './pages';
-import { READER_PAGE_HEADER, READER_PAGE_SOURCES, readerPageInternalUrl } from './reader-pages';
-import { routeBeforeNext } from '@/server/front-door';
+import { READER_PAGE_SOURCES } from './reader-pages';
 import { PRERENDERED_CONTENT_SECURITY_POLICY } from '@/lib/security/headers';
 import { LANG_CODES } from '@/lib/i18n/languages';
 import { getLibrary } from '@/lib/content/load';
@@ -17,15 +16,12 @@ const article = library.articles[0]!.slug;
 const post = library.blog[0]!.url;
 
 const ORIGIN = 'http://localhost:3000';
-const MARKED = { [READER_PAGE_HEADER]: '1' };
-const proxyRuns = (path: string, { cookies = {}, headers = {} }: { cookies?: Record<string, string>; headers?: Record<string, string> } = {}) =>
-  unstable_doesMiddlewareMatch({ config: proxyConfig, url: `${ORIGIN}${path}`, cookies, headers });
-const throughConfig = (path: string, headers: Record<string, string> = {}) =>
-  unstable_getResponseFromNextConfig({ url: `${ORIGIN}${path}`, nextConfig, headers });
+const proxyRuns = (path: string, cookies: Record<string, string> = {}) =>
+  unstable_doesMiddlewareMatch({ config: proxyConfig, url: `${ORIGIN}${path}`, cookies });
+const throughConfig = (path: string) => unstable_getResponseFromNextConfig({ url: `${ORIGIN}${path}`, nextConfig });
 
 /** The headers Next's config gives `path` (the rewrites left out: the testing helper cannot resolve their captures). */
-const headersOnly = (path: string, headers: Record<string, string> = {}) =>
-  unstable_getResponseFromNextConfig({ url: `${ORIGIN}${path}`, nextConfig: { ...nextConfig, rewrites: undefined }, headers });
+const headersOnly = (path: string) => unstable_getResponseFromNextConfig({ url: `${ORIGIN}${path}`, nextConfig: { ...nextConfig, rewrites: undefined } });
 
 type Rewrite = { source: string; destination: string; has?: Parameters<typeof matchHas>[2]; missing?: Parameters<typeof matchHas>[3] };
 
@@ -48,64 +44,38 @@ async function rewrittenBy(phase: 'beforeFiles' | 'fallback', path: string): Pro
   return null;
 }
 
-/** A request as the site's server (server/main.ts) hands it to Next.js. */
-function afterFrontDoor(method: string, url: string, headers: Record<string, string> = {}) {
-  const request = { method, url, headers: { ...headers } as Record<string, string | string[] | undefined> };
-  routeBeforeNext(request);
-  return { url: request.url, headers: Object.fromEntries(Object.entries(request.headers).filter(([, v]) => typeof v === 'string')) as Record<string, string> };
-}
-
-test('the reader pages the site\'s server routes itself are exactly the prerendered pages that read no session', () => {
+test('the reader pages Next.js routes itself are exactly the prerendered pages that read no session', () => {
   const prerendered = PAGE_ROUTES.filter((route) => route.kind.rendering === 'prerendered' && !route.kind.session).map((route) => route.pattern);
   expect([...READER_PAGE_SOURCES].sort()).toEqual(prerendered.sort());
 });
 
 describe.each([
-  ['an article', `/articles/${article}`],
-  ['the blog', '/blog'],
-  ['a blog post', `/blog/${post}`],
-  ['more blogs', '/more-blogs'],
-  ['the impressum', '/impressum'],
-])('%s', (_name, path) => {
-  test.each(LANG_CODES)('with ?lang=%s: the server moves it to the language segment, marked; no proxy; the reader policy', async (lang) => {
-    for (const method of ['GET', 'HEAD']) {
-      const routed = afterFrontDoor(method, `${path}?lang=${lang}&utm_source=x`);
-      expect(routed.url).toBe(`/${lang}${path}`);
-      expect(routed.headers[READER_PAGE_HEADER]).toBe('1');
-      expect(proxyRuns(routed.url, { headers: routed.headers })).toBe(false);
-      // A session cookie or a saved language changes nothing on a page that reads neither.
-      expect(proxyRuns(routed.url, { headers: routed.headers, cookies: { 'parley-access': 'x', lang: 'de' } })).toBe(false);
-      const response = await headersOnly(routed.url, routed.headers);
-      expect(response.headers.get('content-security-policy')).toBe(PRERENDERED_CONTENT_SECURITY_POLICY);
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    }
+  ['an article', `/articles/${article}`, `/articles/${article}`],
+  ['the blog', '/blog', '/blog'],
+  ['a blog post', `/blog/${post}`, `/blog/${post}`],
+  ['more blogs', '/more-blogs', '/more-blogs'],
+  ['the impressum', '/impressum', '/impressum'],
+])('%s', (_name, path, internal) => {
+  test.each(LANG_CODES)('with ?lang=%s: no proxy; Next rewrites to the language segment with the reader policy', async (lang) => {
+    expect(proxyRuns(`${path}?lang=${lang}`)).toBe(false);
+    // A session cookie or a saved language changes nothing on a page that reads neither.
+    expect(proxyRuns(`${path}?lang=${lang}`, { 'parley-access': 'x', lang: 'de' })).toBe(false);
+    const rewritten = await rewrittenBy('beforeFiles', `${path}?lang=${lang}`);
+    expect(rewritten?.pathname).toBe(`/${lang}${internal}`);
+    expect(rewritten?.searchParams.get('lang')).toBe(lang);
+    const response = await headersOnly(`${path}?lang=${lang}`);
+    expect(response.headers.get('content-security-policy')).toBe(PRERENDERED_CONTENT_SECURITY_POLICY);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  test('without ?lang=, with a language that does not exist, or posted to, the proxy decides (saved language, original)', async () => {
-    for (const [method, url] of [
-      ['GET', path],
-      ['GET', `${path}?lang=klingon`],
-      ['GET', `${path}?lang=de-x`],
-      ['GET', `${path}?page=2`],
-      ['POST', `${path}?lang=de`],
-    ] as const) {
-      expect(readerPageInternalUrl(method, url)).toBeNull();
-      const routed = afterFrontDoor(method, url);
-      expect(routed).toEqual({ url, headers: {} });
-      expect(proxyRuns(routed.url)).toBe(true);
-      expect(getRewrittenUrl(await throughConfig(routed.url))).toBeNull();
-    }
-  });
-
-  test('under `next start` or `next dev` (no front door), ?lang= passes through the proxy, which routes it', () => {
-    expect(proxyRuns(`${path}?lang=de`)).toBe(true);
-  });
-
-  test('a client cannot skip the proxy: the marker it sends is removed, and an internal address it asks for is the proxy\'s', async () => {
-    const routed = afterFrontDoor('GET', `/de${path}`, MARKED);
-    expect(routed).toEqual({ url: `/de${path}`, headers: {} });
-    expect(proxyRuns(routed.url, { headers: routed.headers })).toBe(true);
-    expect((await headersOnly(routed.url, routed.headers)).headers.get('content-security-policy')).toBeNull();
+  test('without ?lang=, or with a language that does not exist, the proxy decides (saved language, original)', async () => {
+    expect(proxyRuns(path)).toBe(true);
+    expect(proxyRuns(`${path}?lang=klingon`)).toBe(true);
+    expect(proxyRuns(`${path}?page=2`, { lang: 'de' })).toBe(true);
+    expect(getRewrittenUrl(await throughConfig(path))).toBeNull();
+    expect(getRewrittenUrl(await throughConfig(`${path}?lang=klingon`))).toBeNull();
+    expect(await rewrittenBy('beforeFiles', `${path}?lang=klingon`)).toBeNull();
+    expect(await rewrittenBy('beforeFiles', `${path}?lang=de-x`)).toBeNull();
   });
 });
 
@@ -119,30 +89,21 @@ test.each([
   ['/impressum/x', 'a path under a reader page'],
   ['/nowhere', 'an unknown path'],
 ])('%s keeps the proxy even with ?lang= (%s)', async (path) => {
-  const routed = afterFrontDoor('GET', `${path}?lang=de`);
-  expect(routed).toEqual({ url: `${path}?lang=de`, headers: {} });
-  expect(proxyRuns(routed.url)).toBe(true);
-  expect(getRewrittenUrl(await throughConfig(routed.url))).toBeNull();
-  expect((await headersOnly(routed.url)).headers.get('content-security-policy')).toBeNull();
+  expect(proxyRuns(`${path}?lang=de`)).toBe(true);
+  expect(getRewrittenUrl(await throughConfig(`${path}?lang=de`))).toBeNull();
+  expect(await rewrittenBy('beforeFiles', `${path}?lang=de`)).toBeNull();
+  expect((await headersOnly(`${path}?lang=de`)).headers.get('content-security-policy')).toBeNull();
 });
 
 test('an unknown slug, which the language segment does not have (dynamicParams = false), falls back to the translated not-found screen', async () => {
   // Next tries `/de/articles/no-such-article` first and, finding no such prerendered page, resolves on to the
   // fallback rewrites (e2e/pages.spec.ts proves the whole way: status 404 and the German heading).
   for (const path of ['/articles/no-such-article', '/blog/no-such-post']) {
-    const routed = afterFrontDoor('GET', `${path}?lang=de`);
-    expect(routed.url).toBe(`/de${path}`);
+    expect((await rewrittenBy('beforeFiles', `${path}?lang=de`))?.pathname).toBe(`/de${path}`);
     expect((await rewrittenBy('fallback', `/de${path}`))?.pathname).toBe(`/de/${NOT_FOUND_SEGMENT}/answer`);
-    expect(new URL(getRewrittenUrl(await throughConfig(routed.url, routed.headers)) ?? '').pathname).toBe(`/de/${NOT_FOUND_SEGMENT}/answer`);
+    expect(new URL(getRewrittenUrl(await throughConfig(`/de${path}`)) ?? '').pathname).toBe(`/de/${NOT_FOUND_SEGMENT}/answer`);
   }
   expect(getRewrittenUrl(await throughConfig(`/de/articles/${article}/x`))).toBeNull();
-});
-
-test('no rule of next.config.ts rewrites a request before the pages are tried (each would cost every dynamic page)', async () => {
-  const rules = (await nextConfig.rewrites!()) as Record<'beforeFiles' | 'afterFiles', Rewrite[]>;
-  expect(rules.beforeFiles).toEqual([]);
-  expect(rules.afterFiles).toEqual([]);
-  expect(await rewrittenBy('beforeFiles', `/articles/${article}?lang=de`)).toBeNull();
 });
 
 test('the product API, the ingest and Next’s assets never pass through the proxy', () => {
