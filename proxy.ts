@@ -3,7 +3,7 @@ import { isLanguageNeutralPath, isMachinePath, routeLanguage } from '@/lib/i18n/
 import { LANG_PARAM } from '@/lib/i18n/languages';
 import { findPage, HOME_SEGMENT, NOT_FOUND_SEGMENT } from '@/lib/routes/pages';
 import { questionExists } from '@/lib/discussion/question-page';
-import { encodeFeedView, feedViewFor } from '@/lib/discussion/feed';
+import { encodeFeedView, feedBoostOf, feedViewFor } from '@/lib/discussion/feed';
 import { getLibrary } from '@/lib/content/load';
 import { checkSession, clearSessionCookies, secureCookiesFor, readSessionTokens, writeSessionCookies } from '@/lib/auth';
 import type { CookieOptions } from '@/lib/auth';
@@ -69,7 +69,9 @@ export async function proxy(request: NextRequest) {
   let role: string | null = null;
   let keptFeed = false;
   if (readsSession && (tokens.access || tokens.refresh)) {
-    const session = await checkSession(tokens);
+    const homeRead = (pathname === '/' || pathname === `/${HOME_SEGMENT}`) && (request.method === 'GET' || request.method === 'HEAD');
+    // Reading the home screen, the member's feed boost comes with the session check: one statement, not two.
+    const session = await checkSession(tokens, {}, homeRead ? (userId) => feedBoostOf(userId) : undefined);
     const secure = secureCookiesFor(request);
     if (session.status === 'valid') {
       role = session.user.role;
@@ -77,7 +79,7 @@ export async function proxy(request: NextRequest) {
       if (pathname === '/' || pathname === `/${HOME_SEGMENT}`) {
         // The home screen: the member's view of the feed is kept (lib/discussion/feed.ts) unless it is a search or a
         // page past the kept ones; server actions (POST) go to the page rendered per request.
-        const view = request.method === 'GET' || request.method === 'HEAD' ? await feedViewFor(session.user.id, request.nextUrl.searchParams) : null;
+        const view = homeRead ? await feedViewFor(session.user.id, request.nextUrl.searchParams, {}, session.also) : null;
         internalPath = `/${route.lang}/${HOME_SEGMENT}${view ? `/${encodeFeedView(view)}` : ''}`;
         perRequest = !view;
         keptFeed = Boolean(view);

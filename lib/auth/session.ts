@@ -2,7 +2,7 @@ import 'server-only';
 import type { Clock } from '@/lib/clock';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-token';
 import { REFRESH_TOKEN_TTL_SECONDS } from './refresh-token';
-import { authenticateAccessToken, rotateRefreshToken, type SessionUser, type TokenPair } from './sessions';
+import { authenticateAccessToken, rotateRefreshToken, type AlsoSelect, type SessionUser, type TokenPair } from './sessions';
 import { MEMBER_NAME_COOKIE, SIGNED_IN_HINT_COOKIE } from './member-hint';
 
 /**
@@ -136,8 +136,15 @@ export function setCookieHeaders(headers: Headers): CookieWriter {
   };
 }
 
-export type SessionCheck =
-  | { status: 'valid'; user: SessionUser; sessionId: string; rotated?: TokenPair }
+export type SessionCheck<T = undefined> =
+  | {
+      status: 'valid';
+      user: SessionUser;
+      sessionId: string;
+      rotated?: TokenPair;
+      /** What `alsoSelect` read, in the same statement; absent when the session was renewed instead (ask separately). */
+      also?: T;
+    }
   | { status: 'invalid'; clearCookies: boolean };
 
 /**
@@ -145,11 +152,12 @@ export type SessionCheck =
  * values: a good access token means a valid session; otherwise, when a refresh token exists, it is rotated and the
  * session counts as valid with the new pair in `rotated` (write it back with writeSessionCookies); without a refresh
  * token, or when rotation fails, the session is invalid and `clearCookies` says whether there is anything to remove.
+ * `alsoSelect` reads one more fact about the member with a good access token, in the same statement (AlsoSelect).
  */
-export async function checkSession(tokens: SessionTokens, clock: Clock = {}): Promise<SessionCheck> {
+export async function checkSession<T = undefined>(tokens: SessionTokens, clock: Clock = {}, alsoSelect?: AlsoSelect<T>): Promise<SessionCheck<T>> {
   if (tokens.access) {
-    const access = await authenticateAccessToken(tokens.access, clock);
-    if (access.ok) return { status: 'valid', user: access.user, sessionId: access.sessionId };
+    const access = await authenticateAccessToken(tokens.access, clock, alsoSelect);
+    if (access.ok) return { status: 'valid', user: access.user, sessionId: access.sessionId, ...(alsoSelect ? { also: access.also as T } : {}) };
   }
   if (!tokens.refresh) return { status: 'invalid', clearCookies: Boolean(tokens.access) };
   const rotated = await rotateRefreshToken(tokens.refresh, clock);

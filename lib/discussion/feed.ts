@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
-import { discussionGroups, groupMembers, questions } from '@/lib/db/schema';
+import { discussionGroups, groupMembers, questions, users } from '@/lib/db/schema';
 import type { Clock } from '@/lib/clock';
 import { isUuid } from '@/lib/db/uuid';
 import { isCategoryId } from '@/lib/content/categories';
@@ -13,8 +14,8 @@ import { FEED_GROUP_BOOST_MS } from './limits';
  * The home feed as a kept page (issue 10). What /home shows a member depends on them in one way only: questions asked
  * recently in their groups come first (README "The feed"). So the feed is kept once per *view*: the chosen filters,
  * the page, and the set of the member's groups that have such recent questions (`boost`), which members in the same
- * groups share and most members leave empty. The proxy asks the database for the boost (feedBoostGroups, one
- * statement) and routes the request to the view's kept page (app/[lang]/home/[feed]); the page renders it from the
+ * groups share and most members leave empty. The proxy reads the boost in the statement that checks the member's
+ * session (feedBoostOf; feedBoostGroups, one statement of its own, when the session was just renewed) and routes the request to the view's kept page (app/[lang]/home/[feed]); the page renders it from the
  * view alone. The greeting's name is the member's own, written in by the browser (lib/auth/member-hint.ts).
  */
 
@@ -81,20 +82,27 @@ export function decodeFeedView(segment: string): FeedView | null {
 }
 
 /**
- * The member's side of the feed: their groups that have a question asked within FEED_GROUP_BOOST_MS, sorted. One
- * statement.
+ * The member's side of the feed, their groups that have a question asked within FEED_GROUP_BOOST_MS (sorted ids), as an
+ * SQL expression of the member's id (a column of a statement that joins its table, which Drizzle qualifies, or a
+ * parameter): read within another statement (the proxy's session check: lib/auth AlsoSelect), a member's home feed
+ * costs one statement, not two.
  */
-export async function feedBoostGroups(viewerId: string, { now = new Date() }: Clock = {}): Promise<string[]> {
+export function feedBoostOf(userId: AnyPgColumn | SQL, { now = new Date() }: Clock = {}): SQL<string[]> {
+  const since = new Date(now.getTime() - FEED_GROUP_BOOST_MS).toISOString();
+  // The inner tables are aliased so that no column of the outer statement can be taken for one of theirs (Drizzle
+  // leaves column names unqualified in a statement over one table). The groups are a comma-separated list, not an
+  // array, so that both drivers return the same text.
+  return sql`(select coalesce(string_agg(distinct gm.group_id::text, ','), '') from ${groupMembers} gm inner join ${questions} q on q.group_id = gm.group_id where gm.user_id = ${userId} and q.created_at > ${since}::timestamptz)`.mapWith(
+    (value: unknown) => (typeof value === 'string' && value !== '' ? value.split(',').sort() : []),
+  );
+}
+
+/** The same boost on its own (feedBoostOf): one statement. */
+export async function feedBoostGroups(viewerId: string, clock: Clock = {}): Promise<string[]> {
   if (!isUuid(viewerId)) return [];
-  const since = new Date(now.getTime() - FEED_GROUP_BOOST_MS);
   const db = await getDb();
-  const rows = await db
-    .selectDistinct({ id: groupMembers.groupId })
-    .from(groupMembers)
-    .innerJoin(questions, eq(questions.groupId, groupMembers.groupId))
-    .where(and(eq(groupMembers.userId, viewerId), isNotNull(questions.groupId), gt(questions.createdAt, since)))
-    .orderBy(groupMembers.groupId);
-  return rows.map((row) => row.id);
+  const [row] = await db.select({ boost: feedBoostOf(sql`${viewerId}::uuid`, clock) }).from(users).where(eq(users.id, viewerId));
+  return row?.boost ?? [];
 }
 
 /** Whether a group filter names a group (a kept page per made-up group name would have no bound). One statement. */
@@ -107,16 +115,16 @@ export async function groupExists(slug: string): Promise<boolean> {
 
 /**
  * The kept view a member's `/home` address asks for, or null when it renders per request instead: a search (`q`),
- * a page that is no whole number or lies past KEPT_FEED_PAGES, a group filter naming no group. One or two statements
- * (the boost, and the group when the filter names one).
+ * a page that is no whole number or lies past KEPT_FEED_PAGES, a group filter naming no group. Up to two statements
+ * (the boost unless `knownBoost` gives it, read with the session by feedBoostOf; the group when the filter names one).
  */
-export async function feedViewFor(viewerId: string, query: URLSearchParams, clock: Clock = {}): Promise<FeedView | null> {
+export async function feedViewFor(viewerId: string, query: URLSearchParams, clock: Clock = {}, knownBoost?: string[]): Promise<FeedView | null> {
   if ((query.get('q') ?? '').trim() !== '') return null;
   const pageParam = query.get('page');
   const page = pageParam === null ? 1 : /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : null;
   if (page === null || page > KEPT_FEED_PAGES) return null;
   const filters = parseChosenFilters(query);
-  const [boost, groupKnown] = await Promise.all([feedBoostGroups(viewerId, clock), filters.group ? groupExists(filters.group) : true]);
+  const [boost, groupKnown] = await Promise.all([knownBoost ?? feedBoostGroups(viewerId, clock), filters.group ? groupExists(filters.group) : true]);
   if (!groupKnown) return null;
   return { filters, page, boost, welcome: query.get('welcome') === 'new', ask: query.has('ask') };
 }

@@ -9,6 +9,7 @@ import {
   decodeFeedView,
   encodeFeedView,
   feedBoostGroups,
+  feedBoostOf,
   feedViewFor,
   KEPT_FEED_PAGES,
   getQuestion,
@@ -21,6 +22,8 @@ import {
   vote,
 } from '@/lib/discussion';
 import { countQueries } from '@/lib/db/query-count';
+import { checkSession } from '@/lib/auth';
+import { startSession } from '@/lib/auth/sessions';
 import { answers, answerTranslations, questions, questionTranslations } from '@/lib/db/schema';
 
 const database = setupTestDatabase();
@@ -163,6 +166,32 @@ describe(`the kept home feed's views on ${ENGINE}`, () => {
     for (const query of ['q=listening', `page=${KEPT_FEED_PAGES + 1}`, 'page=0', 'page=x', 'group=no-such-group']) expect(await view(query)).toBeNull();
     const { queries } = await countQueries(() => view('group=night-owls&page=2'));
     expect(queries).toBe(2);
+  });
+
+  test("a member's home view costs one statement: the boost is read with the session check, the same as on its own", async () => {
+    const [viewer, other, loner] = [await createMember(database.db()), await createMember(database.db()), await createMember(database.db())];
+    await createGroupRow(database.db(), { slug: 'quiet-talkers', members: [viewer, other] });
+    await createGroupRow(database.db(), { slug: 'early-birds', members: [viewer] });
+    await createGroupRow(database.db(), { slug: 'stale-circle', members: [viewer] });
+    await ask(other, { group: 'quiet-talkers' }, daysAgo(1));
+    await ask(other, { group: 'quiet-talkers' }, daysAgo(2));
+    await ask(viewer, { group: 'early-birds' }, daysAgo(3));
+    await ask(viewer, { group: 'stale-circle' }, new Date(NOW.getTime() - FEED_GROUP_BOOST_MS - DAY));
+    for (const member of [viewer, loner]) {
+      const { tokens } = await startSession(member.id, { now: NOW });
+      const { result: session, queries } = await countQueries(() => checkSession({ access: tokens.token }, { now: NOW }, (userId) => feedBoostOf(userId, { now: NOW })));
+      expect(queries).toBe(1);
+      expect(session).toMatchObject({ status: 'valid', user: { id: member.id } });
+      const boost = session.status === 'valid' ? session.also : undefined;
+      expect(boost).toEqual(await feedBoostGroups(member.id, { now: NOW }));
+      // And the view built from it is the view feedViewFor reads itself, with no further statement.
+      const { result: view, queries: more } = await countQueries(() => feedViewFor(member.id, new URLSearchParams('sort=votes'), { now: NOW }, boost));
+      expect(more).toBe(0);
+      expect(view).toEqual(await feedViewFor(member.id, new URLSearchParams('sort=votes'), { now: NOW }));
+    }
+    const { tokens } = await startSession(viewer.id, { now: NOW });
+    const session = await checkSession({ access: tokens.token }, { now: NOW }, (userId) => feedBoostOf(userId, { now: NOW }));
+    expect(session.status === 'valid' && session.also).toEqual([await groupIdOf('early-birds'), await groupIdOf('quiet-talkers')].sort());
   });
 
   test('a member of no group with recent questions sees the same kept feed as every such member', async () => {
