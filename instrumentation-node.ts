@@ -17,6 +17,22 @@ try {
 stampPeerAddress();
 
 /*
+ * The database is opened before the first request, not by it: opening PGlite (its WebAssembly, the migration check)
+ * holds the server's one thread for a second or more, and every request that arrived meanwhile waited with it (on a
+ * server that had only served prerendered pages, the retention job's first run below did that to them a minute after
+ * the start: BENCHMARKS.md §3). A database that cannot be opened stops the start, saying why.
+ */
+if (process.env.NEXT_PHASE !== 'phase-production-build') {
+  try {
+    const { getDatabase } = await import('./lib/db/client');
+    await getDatabase();
+  } catch (error) {
+    console.error(`[parley] Refusing to start: the database could not be opened: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+/*
  * Recordings older than RECORDING_RETENTION_DAYS (default 30) are deleted hourly by the server itself (issue 7), a
  * minute after it starts; never while `next build` prerenders. The timer does not keep the process alive.
  */
