@@ -4,11 +4,11 @@
  * so the page keeps every message the worker has not yet put into a finished batch, and when it is left (pagehide)
  * sends them itself with a keepalive fetch, numbered FINAL_BATCH_FIRST + n, while the worker finishes and sends its
  * own batch as before (with its retries and its outbox). A message's index (its place among everything the page
- * handed over) is the same in both, and readers keep one copy per index. Past the compression threshold (the page
- * has no gzip) only the worker sends.
+ * handed over) is the same in both, and readers keep one copy per index. The page sends no more than the compression
+ * threshold (it has no gzip) and one keepalive request allow: the messages that fit, in order; the worker sends all.
  */
 import { FINAL_BATCH_FIRST, KEEPALIVE_MAX_BYTES } from './constants';
-import { ByteWriter, PROTOCOL_VERSION } from './protocol/codec';
+import { ByteWriter, frameSize, PROTOCOL_VERSION } from './protocol/codec';
 import type { RawMessage, SessionAuth } from './worker/commands';
 
 const encoder = new TextEncoder();
@@ -33,8 +33,14 @@ export function createHandover() {
       kept.splice(0, through - first);
       first = Math.max(first, through);
     },
-    /** Sends what the worker has not batched yet, unless it is too big or a message will not encode. */
+    /**
+     * Sends what the worker has not batched yet, as much of it as one keepalive request may carry: the messages in
+     * order up to the limit (a page left right after its start has its page message and first events in the
+     * recording even when its snapshot alone is over the limit; the rest is the worker's). Nothing when the first
+     * message alone is too big or will not encode.
+     */
     send(auth: SessionAuth): void {
+      const limit = Math.min(auth.compressionThreshold, KEEPALIVE_MAX_BYTES - 1);
       const writer = new ByteWriter(4096).header({
         version: PROTOCOL_VERSION,
         pageNo: auth.pageNo,
@@ -43,24 +49,29 @@ export function createHandover() {
         timestamp: Date.now() + auth.delay,
         tabId: auth.tabId,
       });
-      try {
-        for (const [type, data] of kept) {
-          const json = JSON.stringify(data);
-          if (json === undefined) return;
-          writer.frame(type, encoder.encode(json));
+      let count = 0;
+      for (const [type, data] of kept) {
+        let json: string | undefined;
+        try {
+          json = JSON.stringify(data);
+        } catch {
+          break;
         }
-      } catch {
-        return;
+        if (json === undefined) break;
+        const payload = encoder.encode(json);
+        if (writer.length + frameSize(type, payload.length) > limit) break;
+        writer.frame(type, payload);
+        count += 1;
       }
-      if (kept.length === 0 || writer.length > Math.min(auth.compressionThreshold, KEEPALIVE_MAX_BYTES - 1)) return;
+      if (count === 0) return;
       void fetch(`${auth.ingest}/v1/web/i?batch=${auth.pageNo}_${FINAL_BATCH_FIRST + finals++}`, {
         method: 'POST',
         keepalive: true,
         headers: { Authorization: `Bearer ${auth.token}`, 'Content-Type': 'application/octet-stream' },
         body: writer.finish() as Uint8Array<ArrayBuffer>,
       }).catch(() => undefined);
-      first += kept.length;
-      kept = [];
+      first += count;
+      kept = kept.slice(count);
     },
   };
 }

@@ -243,14 +243,24 @@ describe('the page being hidden or left', () => {
     tracker.stop();
   });
 
-  it('left with more than the compression threshold unbatched: only the worker sends it (gzip), as when hidden', async () => {
+  it('left with more than the compression threshold unbatched: the page sends the messages before the one that does not fit, the worker all (gzip)', async () => {
     const ingest = fakeIngest();
     const tracker = createTracker(options);
     await tracker.start();
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    const before = worker().messages.length;
     tracker.event('big', { text: 'x'.repeat(30_000) });
     dispatchEvent(new Event('pagehide'));
     expect(worker().types.at(-1)).toBe('flush');
-    expect(ingest.paths().filter((p) => p.startsWith('/ingest/v1/web/i'))).toEqual([]);
+    const sent = ingest.calls.filter((c) => c.path.startsWith('/ingest/v1/web/i'));
+    expect(sent.map((c) => c.path)).toEqual([`/ingest/v1/web/i?batch=0_${FINAL_BATCH_FIRST}`]);
+    // The page's first messages (its page message among them) are in the page's own batch; the big event and the
+    // visibility change after it are left to the worker, which was handed everything.
+    expect(before).toBeGreaterThan(0);
+    expect(sent[0]!.batch!.header).toMatchObject({ firstIndex: 0 });
+    expect(sent[0]!.batch!.frames.map((f) => f.type)).toEqual(worker().messages.slice(0, before).map(([type]) => type));
+    expect(sent[0]!.batch!.frames.map((f) => f.type)).toContain(MESSAGE_TYPES.page);
+    expect(worker().messages.slice(before).map(([type]) => type)).toEqual([MESSAGE_TYPES.custom, MESSAGE_TYPES.visibility]);
     tracker.stop();
   });
 });
