@@ -69,14 +69,15 @@ export async function proxy(request: NextRequest) {
   let role: string | null = null;
   let keptFeed = false;
   if (readsSession && (tokens.access || tokens.refresh)) {
-    const homeRead = (pathname === '/' || pathname === `/${HOME_SEGMENT}`) && (request.method === 'GET' || request.method === 'HEAD');
+    const isHome = pathname === '/' || pathname === `/${HOME_SEGMENT}`;
+    const homeRead = isHome && (request.method === 'GET' || request.method === 'HEAD');
     // Reading the home screen, the member's feed boost comes with the session check: one statement, not two.
     const session = await checkSession(tokens, {}, homeRead ? (userId) => feedBoostOf(userId) : undefined);
     const secure = secureCookiesFor(request);
     if (session.status === 'valid') {
       role = session.user.role;
       if (session.rotated) writeSessionCookies(jar, session.rotated, secure, session.user);
-      if (pathname === '/' || pathname === `/${HOME_SEGMENT}`) {
+      if (isHome) {
         // The home screen: the member's view of the feed is kept (lib/discussion/feed.ts) unless it is a search or a
         // page past the kept ones; server actions (POST) go to the page rendered per request.
         const view = homeRead ? await feedViewFor(session.user.id, request.nextUrl.searchParams, {}, session.also) : null;

@@ -15,8 +15,8 @@ import { FEED_GROUP_BOOST_MS } from './limits';
  * recently in their groups come first (README "The feed"). So the feed is kept once per *view*: the chosen filters,
  * the page, and the set of the member's groups that have such recent questions (`boost`), which members in the same
  * groups share and most members leave empty. The proxy reads the boost in the statement that checks the member's
- * session (feedBoostOf; feedBoostGroups, one statement of its own, when the session was just renewed) and routes the request to the view's kept page (app/[lang]/home/[feed]); the page renders it from the
- * view alone. The greeting's name is the member's own, written in by the browser (lib/auth/member-hint.ts).
+ * session (feedBoostOf; feedBoostGroups, one statement of its own, when the session was just renewed) and routes the
+ * request to the view's kept page (app/[lang]/home/[feed]); the page renders it from the view alone. The greeting's name is the member's own, written in by the browser (lib/auth/member-hint.ts).
  */
 
 /** The pages of each view that are kept; a later page renders per request (a bound on the kept pages per view). */

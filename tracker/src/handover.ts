@@ -8,7 +8,7 @@
  * threshold (it has no gzip) and one keepalive request allow: the messages that fit, in order; the worker sends all.
  */
 import { FINAL_BATCH_FIRST, KEEPALIVE_MAX_BYTES } from './constants';
-import { ByteWriter, frameSize, PROTOCOL_VERSION } from './protocol/codec';
+import { ByteWriter, frameSize, messageJson, PROTOCOL_VERSION } from './protocol/codec';
 import type { RawMessage, SessionAuth } from './worker/commands';
 
 const encoder = new TextEncoder();
@@ -51,14 +51,9 @@ export function createHandover() {
       });
       let count = 0;
       for (const [type, data] of kept) {
-        let json: string | undefined;
-        try {
-          json = JSON.stringify(data);
-        } catch {
-          break;
-        }
-        if (json === undefined) break;
-        const payload = encoder.encode(json);
+        const encoded = messageJson(data);
+        if (!('json' in encoded)) break;
+        const payload = encoder.encode(encoded.json);
         if (writer.length + frameSize(type, payload.length) > limit) break;
         writer.frame(type, payload);
         count += 1;

@@ -1,6 +1,6 @@
 import vectors from '../../protocol-vectors.json';
 import { MAX_MESSAGE_BYTES } from '../constants';
-import { ByteWriter, decodeBatch, encodeBatch, frameSize, ProtocolError, type BatchHeader } from './codec';
+import { ByteWriter, decodeBatch, encodeBatch, frameSize, messageJson, ProtocolError, type BatchHeader } from './codec';
 
 const bytes = (hex: string) => Uint8Array.from(Buffer.from(hex, 'hex'));
 const hex = (data: Uint8Array) => Buffer.from(data).toString('hex');
@@ -50,5 +50,16 @@ describe('primitives', () => {
   it('refuses negative or fractional unsigned values', () => {
     expect(() => new ByteWriter().uint(-1)).toThrow(ProtocolError);
     expect(() => new ByteWriter().uint(1.5)).toThrow(ProtocolError);
+  });
+});
+
+describe('a message as JSON (messageJson)', () => {
+  it('gives the JSON text of a message, and for one without any says why instead of throwing', () => {
+    expect(messageJson({ ts: 1, name: 'é' })).toEqual({ json: '{"ts":1,"name":"é"}' });
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    expect(messageJson(cycle)).toEqual({ error: expect.stringMatching(/circular/i) });
+    expect(messageJson({ n: BigInt(1) })).toEqual({ error: expect.stringMatching(/BigInt/) });
+    expect(messageJson(() => 1)).toEqual({ error: 'it has no JSON form' });
   });
 });

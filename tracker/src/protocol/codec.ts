@@ -118,6 +118,19 @@ export class ByteWriter {
   }
 }
 
+/**
+ * A message's JSON text, or why it has none: JSON.stringify throws on a cycle or a BigInt and gives nothing for a bare
+ * function. The worker skips such a message (keeping its index); the page's own last batch stops before it.
+ */
+export function messageJson(data: unknown): { json: string } | { error: string } {
+  try {
+    const json = JSON.stringify(data);
+    return json === undefined ? { error: 'it has no JSON form' } : { json };
+  } catch (error) {
+    return { error: String(error) };
+  }
+}
+
 /** The bytes one message takes in a batch (type, length field and payload). */
 export function frameSize(type: number, payloadBytes: number): number {
   let typeBytes = 1;

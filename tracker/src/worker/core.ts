@@ -8,6 +8,7 @@
  */
 import { FLUSH_INTERVAL_MS, OUTBOX_RECHECK_MS, SESSION_RESTART_MS, WORKER_STOPPING_MS } from '../constants';
 import { MESSAGE_TYPES } from '../protocol/messages';
+import { messageJson } from '../protocol/codec';
 import { createBatchWriter, type BatchWriter } from './batchWriter';
 import type { FromWorker, RawMessage, SessionAuth, ToWorker } from './commands';
 import type { Outbox } from './outbox';
@@ -87,14 +88,12 @@ export function createWorkerCore(deps: WorkerDeps) {
   function write(list: RawMessage[]): void {
     for (const [type, data] of list) {
       if (!writer) continue;
-      let json: string | undefined;
-      try {
-        json = JSON.stringify(data);
-      } catch (error) {
-        deps.warn(`message of type ${type} cannot be encoded: ${String(error)}`);
+      const encoded = messageJson(data);
+      if ('json' in encoded) writer.write(type, encoded.json);
+      else {
+        deps.warn(`message of type ${type} cannot be encoded: ${encoded.error}`);
+        writer.skip();
       }
-      if (json === undefined) writer.skip();
-      else writer.write(type, json);
       if (type === MESSAGE_TYPES.visibility) onVisibility((data as { hidden: boolean }).hidden);
       // A full snapshot (the biggest message of a page) goes out at once, while the page is surely still there.
       if (type === MESSAGE_TYPES.rrweb && (data as { type?: number }).type === FULL_SNAPSHOT) writer.finish();
