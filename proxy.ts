@@ -3,7 +3,7 @@ import { isLanguageNeutralPath, isMachinePath, routeLanguage } from '@/lib/i18n/
 import { LANG_PARAM } from '@/lib/i18n/languages';
 import { findPage, HOME_SEGMENT, NOT_FOUND_SEGMENT } from '@/lib/routes/pages';
 import { questionExists } from '@/lib/discussion/question-page';
-import { encodeFeedView, feedBoostOf, feedViewFor } from '@/lib/discussion/feed';
+import { encodeFeedView, FEED_BOOST_WITH_SESSION, feedViewFor } from '@/lib/discussion/feed';
 import { getLibrary } from '@/lib/content/load';
 import { checkSession, clearSessionCookies, secureCookiesFor, readSessionTokens, writeSessionCookies } from '@/lib/auth';
 import type { CookieOptions } from '@/lib/auth';
@@ -72,7 +72,7 @@ export async function proxy(request: NextRequest) {
     const isHome = pathname === '/' || pathname === `/${HOME_SEGMENT}`;
     const homeRead = isHome && (request.method === 'GET' || request.method === 'HEAD');
     // Reading the home screen, the member's feed boost comes with the session check: one statement, not two.
-    const session = await checkSession(tokens, {}, homeRead ? (userId) => feedBoostOf(userId) : undefined);
+    const session = await checkSession(tokens, {}, homeRead ? FEED_BOOST_WITH_SESSION : undefined);
     const secure = secureCookiesFor(request);
     if (session.status === 'valid') {
       role = session.user.role;

@@ -1,8 +1,10 @@
 import 'server-only';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { getDb, type Executor } from '@/lib/db/client';
 import { authSessions, refreshTokens, users, type User } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
+import { RecentReads } from '@/lib/db/recent-reads';
 import type { Clock } from '@/lib/clock';
 import { signAccessToken, verifyAccessTokenSignature, verifyIssuedAccessToken } from './access-token';
 import {
@@ -29,14 +31,81 @@ export type AccessCheck<T = undefined> = { ok: true; user: SessionUser; sessionI
 
 /**
  * More to read about the signed-in user in the same statement as the session check (a page that needs one fact about
- * its member then costs one database round trip, not two): an SQL expression of the user's id column.
+ * its member then costs one database round trip, not two): an SQL expression of the user's id column, and the tables
+ * it reads (a write to one of them forgets the checks remembered with it). Checks are remembered per AlsoSelect
+ * object: make it a constant.
  */
-export type AlsoSelect<T> = (userId: typeof users.id) => SQL<T>;
+export interface AlsoSelect<T> {
+  readonly reads: readonly PgTable[];
+  readonly select: (userId: typeof users.id) => SQL<T>;
+}
+
+/**
+ * How long a good session check is remembered, at most: a member's burst of requests (a page, its member side, the
+ * pages Next.js prefetches) then costs one statement. Any write this process makes to the tables the check reads
+ * (a logout, a revocation, a role change) forgets it at once; another process writing to the same PostgreSQL is seen
+ * after this long at most. Only the database row is remembered: the token's signature and expiry are checked on
+ * every request.
+ */
+export const SESSION_CHECK_KEEP_MS = 1_000;
+/** Remembered session checks per kind of check, at most (the oldest goes first). */
+export const SESSION_CHECK_KEEP_ENTRIES = 10_000;
 export type RefreshResult =
   | { ok: true; tokens: TokenPair; user: SessionUser; sessionId: string }
   | { ok: false; reason: SessionFailure };
 
 const sessionUserColumns = { id: users.id, username: users.username, role: users.role, language: users.language };
+
+interface SessionRow {
+  user: SessionUser;
+  sessionCreatedAt: Date;
+  sessionRevokedAt: Date | null;
+  tokensValidAfter: Date;
+  also: unknown;
+}
+
+const SESSION_TABLES = [authSessions, users];
+const recentPlainChecks = new RecentReads<SessionRow>(SESSION_TABLES, SESSION_CHECK_KEEP_MS, SESSION_CHECK_KEEP_ENTRIES);
+const recentChecksWith = new WeakMap<AlsoSelect<unknown>, RecentReads<SessionRow>>();
+
+function recentChecksFor(alsoSelect: AlsoSelect<unknown> | undefined): RecentReads<SessionRow> {
+  if (!alsoSelect) return recentPlainChecks;
+  let recent = recentChecksWith.get(alsoSelect);
+  if (!recent) {
+    recent = new RecentReads<SessionRow>([...SESSION_TABLES, ...alsoSelect.reads], SESSION_CHECK_KEEP_MS, SESSION_CHECK_KEEP_ENTRIES);
+    recentChecksWith.set(alsoSelect, recent);
+  }
+  return recent;
+}
+
+/** The session's row (and what alsoSelect reads), from the database or from a check made a moment ago. */
+async function sessionRow(sessionId: string, userId: string, alsoSelect: AlsoSelect<unknown> | undefined): Promise<SessionRow | undefined> {
+  const recent = recentChecksFor(alsoSelect);
+  const key = `${sessionId}/${userId}`;
+  const known = recent.get(key);
+  if (known) return known;
+  const generation = recent.generation();
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      user: sessionUserColumns,
+      sessionCreatedAt: authSessions.createdAt,
+      sessionRevokedAt: authSessions.revokedAt,
+      tokensValidAfter: users.tokensValidAfter,
+      also: alsoSelect ? alsoSelect.select(users.id) : sql<undefined>`null`,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.id, sessionId), eq(users.id, userId)))
+    .limit(1);
+  // Only a session that stands is remembered: a bad one costs its statement every time, as it always did.
+  if (row && !sessionEnded(row)) recent.keep(key, row, generation);
+  return row;
+}
+
+function sessionEnded(row: SessionRow): boolean {
+  return Boolean(row.sessionRevokedAt) || row.sessionCreatedAt < row.tokensValidAfter;
+}
 
 function refreshExpiry(now: Date): Date {
   return new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
@@ -78,21 +147,9 @@ export async function authenticateAccessToken<T = undefined>(
   if (!check.ok) return check;
   const { userId, sessionId } = check.claims;
   if (!isUuid(userId) || !isUuid(sessionId)) return { ok: false, reason: 'invalid' };
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      user: sessionUserColumns,
-      sessionCreatedAt: authSessions.createdAt,
-      sessionRevokedAt: authSessions.revokedAt,
-      tokensValidAfter: users.tokensValidAfter,
-      also: alsoSelect ? alsoSelect(users.id) : sql<undefined>`null`,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.id, sessionId), eq(users.id, userId)))
-    .limit(1);
+  const row = await sessionRow(sessionId, userId, alsoSelect);
   if (!row) return { ok: false, reason: 'invalid' };
-  if (row.sessionRevokedAt || row.sessionCreatedAt < row.tokensValidAfter) return { ok: false, reason: 'revoked' };
+  if (sessionEnded(row)) return { ok: false, reason: 'revoked' };
   return { ok: true, user: row.user, sessionId, also: alsoSelect ? (row.also as T) : undefined };
 }
 

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
 import { discussionGroups, groupMembers, questions, users } from '@/lib/db/schema';
 import type { Clock } from '@/lib/clock';
+import type { AlsoSelect } from '@/lib/auth/sessions';
 import { isUuid } from '@/lib/db/uuid';
 import { isCategoryId } from '@/lib/content/categories';
 import { SLUG_PATTERN } from './input';
@@ -99,6 +100,9 @@ export function feedBoostOf(userId: AnyPgColumn | SQL, { now = new Date() }: Clo
     (value: unknown) => (typeof value === 'string' && value !== '' ? value.split(',').sort() : []),
   );
 }
+
+/** The boost as the proxy reads it with the session check of a member's home screen (lib/auth AlsoSelect). */
+export const FEED_BOOST_WITH_SESSION: AlsoSelect<string[]> = { reads: [groupMembers, questions], select: (userId) => feedBoostOf(userId) };
 
 /** The same boost on its own (feedBoostOf): one statement. */
 export async function feedBoostGroups(viewerId: string, clock: Clock = {}): Promise<string[]> {

@@ -5,7 +5,7 @@
 export { FILTER_KEYS, SORT_OPTIONS, DEFAULT_SORT, filterList, parseChosenFilters } from './filters';
 export type { ChosenFilters, Filter, FilterKey, FilterOption, SortOption } from './filters';
 export { listQuestions, randomQuestions, searchQuestions } from './question-lists';
-export { decodeFeedView, encodeFeedView, feedBoostGroups, feedBoostOf, feedViewFor, groupExists, KEPT_FEED_PAGES } from './feed';
+export { decodeFeedView, encodeFeedView, FEED_BOOST_WITH_SESSION, feedBoostGroups, feedBoostOf, feedViewFor, groupExists, KEPT_FEED_PAGES } from './feed';
 export type { FeedView } from './feed';
 export type { ListQuestionsOptions, ListScope, QuestionPage, QuestionSummary } from './question-lists';
 export { ANSWER_SORTS, DEFAULT_ANSWER_SORT, getQuestion, isAnswerSort, questionExists, questionFingerprint, questionViewerState } from './question-page';
