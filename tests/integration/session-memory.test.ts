@@ -84,7 +84,8 @@ describe(`remembered session checks on ${ENGINE}`, () => {
     const { tokens, sessionId } = await startSession(member.id);
     expect(await authenticateAccessToken(tokens.token)).toMatchObject({ ok: true });
     // Through the driver itself, past Drizzle and its count of writes: what another process's logout looks like here.
-    const client = database.db().$client as { query(text: string, params: unknown[]): Promise<unknown> };
+    // Drizzle keeps the driver's client (PGlite, or pg's Pool) as `$client`, which its PgDatabase type does not name.
+    const { $client: client } = database.db() as unknown as { $client: { query(text: string, params: unknown[]): Promise<unknown> } };
     await client.query('update auth_sessions set revoked_at = now() where id = $1', [sessionId]);
     expect(await authenticateAccessToken(tokens.token)).toMatchObject({ ok: true });
     await new Promise((resolve) => setTimeout(resolve, SESSION_CHECK_KEEP_MS + 50));
