@@ -28,7 +28,8 @@ const nextConfig: NextConfig = {
   // request), except the reader pages routed above, which get theirs here.
   async headers() {
     return [
-      { source: '/:path*', headers: baseSecurityHeaders(process.env.NODE_ENV === 'production') },
+      // Capturing nothing (`(.*)`, not `:path*`): lib/routes/reader-pages.ts readerPageHeaders says why.
+      { source: '/(.*)', headers: baseSecurityHeaders(process.env.NODE_ENV === 'production') },
       ...readerPageHeaders(),
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
       { source: '/ingest/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },

@@ -95,6 +95,21 @@ test.each([
   expect((await headersOnly(`${path}?lang=de`)).headers.get('content-security-policy')).toBeNull();
 });
 
+test("every header rule that matches a reader page captures nothing (Next.js would compile the policy's text per request otherwise)", async () => {
+  const rules = (await nextConfig.headers!()) as { source: string; has?: Parameters<typeof matchHas>[2]; headers: { key: string; value: string }[] }[];
+  for (const lang of LANG_CODES) {
+    const url = new URL(`/articles/${article}?lang=${lang}`, ORIGIN);
+    const matching = rules.flatMap((rule) => {
+      const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(url.pathname);
+      const hasParams = params && matchHas({ headers: {} } as never, Object.fromEntries(url.searchParams), rule.has);
+      return params && hasParams !== false ? [{ rule, params: { ...params, ...hasParams } }] : [];
+    });
+    // The security headers every answer gets, and the reader pages' policy.
+    expect(matching.map(({ rule }) => rule.headers.some((header) => header.value === PRERENDERED_CONTENT_SECURITY_POLICY))).toEqual([false, true]);
+    for (const { params } of matching) expect(params).toEqual({});
+  }
+});
+
 test('an unknown slug, which the language segment does not have (dynamicParams = false), falls back to the translated not-found screen', async () => {
   // Next tries `/de/articles/no-such-article` first and, finding no such prerendered page, resolves on to the
   // fallback rewrites (e2e/pages.spec.ts proves the whole way: status 404 and the German heading).

@@ -51,12 +51,21 @@ export function readerPageRewrites() {
   };
 }
 
-/** next.config.ts `headers()`: the reader pages' Content-Security-Policy (one rule), which proxy.ts sets on every other page. */
+/** The same `?lang=` condition capturing nothing, for a header rule. */
+const NAMES_A_LANGUAGE_UNCAPTURED = [{ type: 'query' as const, key: LANG_PARAM, value: `(?:${LANG_CODES.join('|')})` }];
+
+/**
+ * next.config.ts `headers()`: the reader pages' Content-Security-Policy (one rule), which proxy.ts sets on every other
+ * page. The rule captures nothing on purpose (an unnamed group, no named group in `has`): when a header rule's match
+ * has parameters, Next.js's router substitutes them into every header value containing a colon, compiling the value
+ * as a path-to-regexp pattern on each request (resolve-routes `compileNonPath`), and this policy is long and full of
+ * colons (about 15 µs a request for this policy, timed alone: a small part of the rewrite's cost, BENCHMARKS.md §3).
+ */
 export function readerPageHeaders() {
   return [
     {
-      source: `/:page${READER_PAGE}`,
-      has: NAMES_A_LANGUAGE,
+      source: `/${READER_PAGE}`,
+      has: NAMES_A_LANGUAGE_UNCAPTURED,
       headers: [{ key: 'Content-Security-Policy', value: PRERENDERED_CONTENT_SECURITY_POLICY }],
     },
   ];
