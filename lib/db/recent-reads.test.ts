@@ -33,8 +33,17 @@ describe('counting writes per table', () => {
     expect(writeGeneration([places])).toBe(places0);
   });
 
+  test('a `with` statement writes to the tables its insert, update and delete clauses name, and a `with` select to none', () => {
+    const [people0, places0] = [writeGeneration([people]), writeGeneration([places])];
+    noteStatement('with moved as (delete from "recent_reads_places" returning *) insert into "recent_reads_people" select * from moved');
+    expect([writeGeneration([people]), writeGeneration([places])]).toEqual([people0 + 1, places0 + 1]);
+    noteStatement('with incoming as (select * from "recent_reads_places") insert into "recent_reads_people" select * from incoming');
+    expect([writeGeneration([people]), writeGeneration([places])]).toEqual([people0 + 2, places0 + 1]);
+    noteStatement('with recent as (select * from "recent_reads_people") select count(*) from recent');
+    expect([writeGeneration([people]), writeGeneration([places])]).toEqual([people0 + 2, places0 + 1]);
+  });
+
   test.each([
-    ['with moved as (delete from "recent_reads_places" returning *) insert into "recent_reads_people" select * from moved'],
     ['truncate table "recent_reads_people", "recent_reads_places"'],
     ['alter table "recent_reads_places" add column "x" text'],
     ['explain analyze update "recent_reads_people" set "id" = $1'],

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { ask, createGroupRow, createMember, groupIdOf } from './support/discussion';
 import { bearer, routes, send } from './support/api';
+import { batchBytes, batchRequest, createProject, frame, ingestRoutes, setupBlobStore, startBody, startRequest } from './support/ingest';
 import { checkSession } from '@/lib/auth';
 import { authenticateAccessToken, endAllSessions, SESSION_CHECK_KEEP_MS, startSession } from '@/lib/auth/sessions';
 import { countQueries } from '@/lib/db/query-count';
@@ -9,6 +10,7 @@ import { FEED_BOOST_WITH_SESSION, joinGroup } from '@/lib/discussion';
 import { users } from '@/lib/db/schema';
 
 const database = setupTestDatabase();
+setupBlobStore();
 
 const me = (token: string) => send(routes.getcurrentuser.GET, bearer('GET', '/api/getcurrentuser', token));
 
@@ -77,6 +79,21 @@ describe(`remembered session checks on ${ENGINE}`, () => {
     // The plain check and the one carrying the boost are remembered apart: one never answers for the other.
     const plain = await checkSession({ access: tokens.token });
     expect(plain.status === 'valid' && 'also' in plain).toBe(false);
+  });
+
+  test("recording a visit (the ingest's writes) forgets no session check", async () => {
+    const member = await createMember(database.db());
+    const { tokens } = await startSession(member.id);
+    expect(await authenticateAccessToken(tokens.token, {}, FEED_BOOST_WITH_SESSION)).toMatchObject({ ok: true });
+    const project = await createProject(database.db());
+    const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
+    const { token } = started.body as { token: string };
+    const page = frame('page', { ts: Date.now(), url: '/articles/x', referrer: '', title: 'x', navigation: 'load' });
+    const stored = await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', batchBytes(0, 0, [page])));
+    expect(stored.status).toBe(200);
+    const again = await countQueries(() => authenticateAccessToken(tokens.token, {}, FEED_BOOST_WITH_SESSION));
+    expect(again.queries).toBe(0);
+    expect(again.result).toMatchObject({ ok: true, user: { id: member.id } });
   });
 
   test('a write this process did not make (another process on the same database) counts within the window', async () => {
