@@ -4,8 +4,8 @@
 // 1. Database statements per request: the server runs with DB_LOG_QUERIES=1 (lib/db/query-count.ts prints one
 //    `[db-query]` line per statement) and each page is requested once to warm it, then three times, counting the
 //    lines each request adds (the proxy's session check included; more than a second apart, so that no session
-//    check is remembered, and each followed at once by a request counted apart, whose check is). The busiest and the quietest question are both
-//    counted: the same count at two sizes is what "no N+1" means.
+//    check is remembered, and each followed at once by a request counted apart, whose check is). The busiest and the
+//    quietest question are both counted: the same count at two sizes is what "no N+1" means.
 // 2. Throughput: a second server without the query log; autocannon (10 connections, keep-alive) against the static
 //    article page (the baseline), GET /api/getcurrentuser with a bearer token, and /home, /random and the busiest
 //    /question/{slug} with a demo member's session cookies, and the member's side of that question page
@@ -97,7 +97,7 @@ async function countQueries(dataDir, list) {
           perRequest.push(await counted());
           rightAfter.push(await counted());
         }
-        counts[target.id] = { min: Math.min(...perRequest), max: Math.max(...perRequest), perRequest, rightAfter };
+        counts[target.id] = { perRequest, rightAfter };
       }
       return counts;
     },
@@ -139,11 +139,12 @@ async function main() {
 
     const summaries = Object.fromEntries(loaded.map((t) => [t.id, summarize(t.label, measured.rounds[t.id])]));
     const baseline = summaries.static;
+    const range = (counts) => {
+      const [low, high] = [Math.min(...counts), Math.max(...counts)];
+      return low === high ? String(low) : `${low}–${high}`;
+    };
     const countCell = (id) => {
-      const c = queries[id];
-      const fresh = c.min === c.max ? String(c.min) : `${c.min}–${c.max}`;
-      const [low, high] = [Math.min(...c.rightAfter), Math.max(...c.rightAfter)];
-      const next = low === high ? String(low) : `${low}–${high}`;
+      const [fresh, next] = [range(queries[id].perRequest), range(queries[id].rightAfter)];
       return next === fresh ? fresh : `${fresh} (${next} within 1 s)`;
     };
     printTable(

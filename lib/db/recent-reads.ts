@@ -3,11 +3,11 @@ import { getTableName, type Table } from 'drizzle-orm';
 
 /*
  * Remembering what was read from some tables until this process next writes to one of them, or for a short while at
- * most (RecentReads; the session check uses it: lib/auth/sessions.ts). Writes are counted per table: Drizzle's logger (lib/db/query-count.ts) shows every
- * statement before it runs; `noteStatement` reads its first words:
+ * most (RecentReads; the session check uses it: lib/auth/sessions.ts). Writes are counted per table: Drizzle's logger
+ * (lib/db/query-count.ts) shows every statement before it runs, and `noteStatement` reads it:
  * - `select`, and the statements that change no row by themselves (transaction control, `set`, `show`), count nothing;
- * - `insert into t`, `update t`, `delete from t` count a write to `t`;
- * - `with …` counts a write to each table its `insert into`/`update`/`delete from` clauses name;
+ * - `insert`, `update`, `delete` and `with …` count a write to each table their `insert into`/`update`/`delete from`
+ *   clauses name (a `with` that only selects names none);
  * - anything else (DDL, `truncate`, whatever raw SQL may do) counts a write to every table.
  *
  * The counts live on globalThis, as the database does (lib/db/client.ts): Next.js bundles proxy.ts and the route
@@ -29,10 +29,10 @@ function counts(): WriteCounts {
 }
 
 const CHANGES_NOTHING = /^(?:select|begin|start\s+transaction|commit|end|rollback|savepoint|release|set|show)\b/i;
-const WRITE = String.raw`\b(?:insert\s+into|update|delete\s+from)\s+(?:"?\w+"?\.)?"?(\w+)"?`;
-const WRITES_ONE_TABLE = new RegExp(`^${WRITE}`, 'i');
-const WRITES_IN_A_WITH = new RegExp(WRITE, 'gi');
-const WITH = /^with\b/i;
+const NAMES_ITS_WRITES = /^(?:insert|update|delete|with)\b/i;
+// A word after `update` that is no table, as in `on conflict do update set`, counts a write to a table nobody reads:
+// harmless.
+const WRITE_CLAUSES = /\b(?:insert\s+into|update|delete\s+from)\s+(?:"?\w+"?\.)?"?(\w+)"?/gi;
 const LEADING_SPACE_AND_COMMENTS = /^(?:\s+|--[^\n]*\n|\/\*[\s\S]*?\*\/)*/;
 
 /** Called for every statement, before it runs. */
@@ -40,17 +40,11 @@ export function noteStatement(query: string): void {
   const statement = query.replace(LEADING_SPACE_AND_COMMENTS, '');
   if (CHANGES_NOTHING.test(statement)) return;
   const state = counts();
-  const wrote = (table: string) => state.perTable.set(table, (state.perTable.get(table) ?? 0) + 1);
-  const table = WRITES_ONE_TABLE.exec(statement)?.[1];
-  if (table) return void wrote(table);
-  // A `with` statement (the ingest's group commit inserts into two tables that way) writes to the tables its
-  // insert/update/delete clauses name, and to none when it has none. (A word after `update` that is no table, as in
-  // `on conflict do update set`, counts a write to a table nobody reads: harmless.)
-  if (WITH.test(statement)) {
-    for (const [, written] of statement.matchAll(WRITES_IN_A_WITH)) wrote(written!);
+  if (!NAMES_ITS_WRITES.test(statement)) {
+    state.unknown += 1;
     return;
   }
-  state.unknown += 1;
+  for (const [, table] of statement.matchAll(WRITE_CLAUSES)) state.perTable.set(table!, (state.perTable.get(table!) ?? 0) + 1);
 }
 
 /**

@@ -17,7 +17,8 @@ import { FEED_GROUP_BOOST_MS } from './limits';
  * the page, and the set of the member's groups that have such recent questions (`boost`), which members in the same
  * groups share and most members leave empty. The proxy reads the boost in the statement that checks the member's
  * session (feedBoostOf; feedBoostGroups, one statement of its own, when the session was just renewed) and routes the
- * request to the view's kept page (app/[lang]/home/[feed]); the page renders it from the view alone. The greeting's name is the member's own, written in by the browser (lib/auth/member-hint.ts).
+ * request to the view's kept page (app/[lang]/home/[feed]); the page renders it from the view alone. The greeting's
+ * name is the member's own, written in by the browser (lib/auth/member-hint.ts).
  */
 
 /** The pages of each view that are kept; a later page renders per request (a bound on the kept pages per view). */
@@ -93,9 +94,9 @@ export function feedBoostOf(userId: AnyPgColumn | SQL, { now = new Date() }: Clo
   // Per group of the member, whether one question is recent (questions_group_id_idx answers it by itself), rather than
   // a join over every recent question, which PostgreSQL plans as a scan of all recent questions (EXPLAIN ANALYZE on
   // the demo data; timed on PGlite, 2,000 runs: 0.47 vs 0.55–0.62 ms a statement). The scan grows with the site, the
-  // lookups with the member's groups. The inner tables are aliased so that no column of the outer statement can be taken for one of theirs
-  // (Drizzle leaves column names unqualified in a statement over one table). The groups are a comma-separated list,
-  // not an array, so that both drivers return the same text.
+  // lookups with the member's groups. The inner tables are aliased so that no column of the outer statement can be
+  // taken for one of theirs (Drizzle leaves column names unqualified in a statement over one table). The groups are a
+  // comma-separated list, not an array, so that both drivers return the same text.
   return sql`(select coalesce(string_agg(gm.group_id::text, ','), '') from ${groupMembers} gm where gm.user_id = ${userId} and exists (select 1 from ${questions} q where q.group_id = gm.group_id and q.created_at > ${since}::timestamptz))`.mapWith(
     (value: unknown) => (typeof value === 'string' && value !== '' ? value.split(',').sort() : []),
   );
