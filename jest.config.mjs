@@ -30,7 +30,7 @@ export default async function config() {
         displayName: 'unit',
         testEnvironment: 'jsdom',
         setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-        testMatch: ['<rootDir>/{lib,components,app,scripts}/**/*.test.{ts,tsx}'],
+        testMatch: ['<rootDir>/{lib,components,app,scripts,server}/**/*.test.{ts,tsx}'],
       }),
       // The tracker is its own package (tracker/package.json): no `@/` alias, so nothing can reach the site from it.
       await project({

@@ -7,7 +7,8 @@
 //    check is remembered, and each followed at once by a request counted apart, whose check is). The busiest and the
 //    quietest question are both counted: the same count at two sizes is what "no N+1" means.
 // 2. Throughput: a second server without the query log; autocannon (10 connections, keep-alive) against the static
-//    article page (the baseline), GET /api/getcurrentuser with a bearer token, and /home, /random and the busiest
+//    article page (the baseline, twice: as the server's page cache answers it, and past that cache, as Next.js
+//    serves it), GET /api/getcurrentuser with a bearer token, and /home, /random and the busiest
 //    /question/{slug} with a demo member's session cookies, and the member's side of that question page
 //    (GET /api/questions/{slug}/viewer, which a member's browser asks for once the kept page has loaded). Targets
 //    alternate in every round, so a change in the machine's other load hits all of them alike; the table shows
@@ -39,7 +40,10 @@ const SESSION_FORGOTTEN_AFTER_MS = 1_100;
  */
 function targets(articleSlug, fixture) {
   return [
-    { id: 'static', label: 'static article (baseline)', path: `/articles/${articleSlug}?lang=original`, auth: 'none' },
+    { id: 'static', label: 'static article (page cache, as npm start serves it)', path: `/articles/${articleSlug}?lang=original`, auth: 'none' },
+    // The same article past the page cache (server/page-cache.ts; a reload's `Cache-Control: no-cache`): rendered from
+    // Next.js's prerender cache, the static page the targets were set against before the page cache existed.
+    { id: 'static-next', label: 'static article as Next.js serves it (past the page cache)', path: `/articles/${articleSlug}?lang=original`, auth: 'none', headers: { 'cache-control': 'no-cache' } },
     { id: 'currentuser', label: 'GET /api/getcurrentuser', path: '/api/getcurrentuser', auth: 'bearer', shows: DEMO_MEMBER.username },
     { id: 'home', label: '/home (signed in)', path: '/home?lang=original', auth: 'cookie', shows: 'id="feed-title"' },
     { id: 'random', label: '/random (signed in)', path: '/random?lang=original', auth: 'cookie' },
@@ -61,9 +65,10 @@ function countedOnly(fixture) {
 }
 
 function headersFor(target, tokens) {
-  if (target.auth === 'bearer') return { authorization: `Bearer ${tokens.token}` };
-  if (target.auth === 'cookie') return { cookie: sessionCookie(tokens) };
-  return {};
+  const extra = target.headers ?? {};
+  if (target.auth === 'bearer') return { ...extra, authorization: `Bearer ${tokens.token}` };
+  if (target.auth === 'cookie') return { ...extra, cookie: sessionCookie(tokens) };
+  return extra;
 }
 
 /** One GET that must answer 200 (a redirect to /login is no figure), holding what proves the session was accepted. */
@@ -139,6 +144,7 @@ async function main() {
 
     const summaries = Object.fromEntries(loaded.map((t) => [t.id, summarize(t.label, measured.rounds[t.id])]));
     const baseline = summaries.static;
+    const nextBaseline = summaries['static-next'];
     const range = (counts) => {
       const [low, high] = [Math.min(...counts), Math.max(...counts)];
       return low === high ? String(low) : `${low}–${high}`;
@@ -149,11 +155,11 @@ async function main() {
     };
     printTable(
       `Loaded pages · ${CONNECTIONS} connections · median of ${roundCount} alternating ${duration} s rounds (after ${WARMUP_SECONDS} s warm-up each)`,
-      ['request', 'bytes', 'DB statements', 'req/s', 'p50', 'p99', 'req/s vs static', 'failed'],
+      ['request', 'bytes', 'DB statements', 'req/s', 'p50', 'p99', 'vs static (page cache)', 'vs static (Next.js)', 'failed'],
       loaded.map((t) => {
         const s = summaries[t.id];
         return [t.label, measured.bytes[t.id], countCell(t.id), round(s.requestsPerSecond), msec(s.latencyMs.p50), msec(s.latencyMs.p99),
-          t.id === 'static' ? '1×' : ratioCell(s.requestsPerSecond / baseline.requestsPerSecond), s.failed];
+          ratioCell(s.requestsPerSecond / baseline.requestsPerSecond), ratioCell(s.requestsPerSecond / nextBaseline.requestsPerSecond), s.failed];
       }),
     );
     printTable(
@@ -170,7 +176,8 @@ async function main() {
       rounds: roundCount,
       warmupSeconds: WARMUP_SECONDS,
       targets: all.map((t) => ({ ...t, bytes: measured.bytes[t.id] ?? null, queries: queries[t.id], result: summaries[t.id] ?? null,
-        ratioToStatic: summaries[t.id] ? summaries[t.id].requestsPerSecond / baseline.requestsPerSecond : null })),
+        ratioToStatic: summaries[t.id] ? summaries[t.id].requestsPerSecond / baseline.requestsPerSecond : null,
+        ratioToStaticNext: summaries[t.id] ? summaries[t.id].requestsPerSecond / nextBaseline.requestsPerSecond : null })),
     });
   } finally {
     seeded.remove();

@@ -1,6 +1,8 @@
 // Static throughput: autocannon (10 connections, keep-alive, no compression requested) against the prerendered
-// article GET /articles/{first slug}?lang=original on the production server (`next start`) for --duration seconds
-// (default 10), against baselines in the same run:
+// article GET /articles/{first slug}?lang=original on the site's production server (what `npm start` runs: Next.js
+// behind its page cache, server/page-cache.ts) for --duration seconds (default 10), and on a second one started with
+// PAGE_CACHE=off (Next.js answers every request: its `?lang=` rewrite, or proxy.ts without `?lang=`), against
+// baselines in the same run:
 // - bare Next.js, prerendered page: bench/bare-next, a Next.js app of the same version with no proxy, rewrites or
 //   headers, built into a temp folder here, whose prerendered page at a static path answers the exact same HTML bytes
 //   and Content-Type (its HTML file is the site's): what the framework itself costs for a prerendered page, the
@@ -8,11 +10,12 @@
 // - bare Next.js, route handler: the same app's prerendered route handler answering the same bytes (the first
 //   baseline of issue 10; another code path of the framework, shown beside it);
 // - bare node:http (its own process) sending the same bytes from memory: what serving the bytes costs at all.
-// It also measures the same article without ?lang= (`/articles/{slug}`), which still passes through proxy.ts (the
-// saved-language check), to show what the proxy costs per request; the article asked with `Accept-Encoding: gzip`, as
-// browsers ask, to show what compressing every answer costs (COMPRESS=off leaves it to a proxy); and, when Debian's nginx is installed
-// (`apt-get install nginx`), the production set-up of README "Scaling": nginx as a caching reverse proxy in front of
-// `next start` (it keeps what the site marks `s-maxage`), against the bare node:http server, in rounds of their own.
+// It also measures the article asked with `Accept-Encoding: gzip`, as browsers ask (from the page cache; and, with
+// PAGE_CACHE=off, compressed per request: COMPRESS=off leaves that to a proxy); with PAGE_CACHE=off, the same article
+// without ?lang= (`/articles/{slug}`), which passes through proxy.ts (the saved-language check), to show what the
+// proxy costs per request; and, when Debian's nginx is installed (`apt-get install nginx`), the production set-up of
+// README "Scaling": nginx as a caching reverse proxy in front of the site (it keeps what the site marks `s-maxage`),
+// against the bare node:http server, in rounds of their own.
 // Each side gets a short warm-up first. The load runs alternate, one server after the other, for --rounds rounds
 // (default 3; the figures are the medians), so a change in the machine's other load hits every side alike; the
 // servers are never loaded at the same time (2 cores), the idle ones wait.
@@ -53,6 +56,8 @@ async function measureNginxCache(site, bare, path, page, duration, roundCount) {
 
 /** What a browser asks for: `next start` then gzips every answer (unless started with COMPRESS=off). */
 const GZIP = { 'accept-encoding': 'gzip' };
+/** Set by the site's page cache (server/page-cache.ts PAGE_CACHE_STATUS_HEADER) on a request it could answer. */
+const PAGE_CACHE_HEADER = 'x-parley-cache';
 
 async function main() {
   const duration = intOption('duration', 10, { min: 1, max: 300 });
@@ -62,9 +67,15 @@ async function main() {
   const path = `/articles/${article.slug}?lang=original`;
   const proxiedPath = `/articles/${article.slug}`;
 
-  const result = await withServer(startSite, async (site) => {
-    const response = await fetchRaw(site.origin + path);
+  const result = await withServer(startSite, (site) => withServer(() => startSite({ env: { PAGE_CACHE: 'off' } }), async (uncached) => {
+    const response = await fetchRaw(uncached.origin + path);
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    if (response.headers[PAGE_CACHE_HEADER] !== undefined) throw new Error(`PAGE_CACHE=off still answered ${PAGE_CACHE_HEADER}: ${response.headers[PAGE_CACHE_HEADER]}`);
+    // The page cache (server/page-cache.ts) answers the second anonymous request, with the bytes Next.js sent.
+    await fetchRaw(site.origin + path);
+    await fetchRaw(site.origin + path, { headers: GZIP });
+    const hit = await expectSameBytes(site.origin + path, { body: response.body, contentType: response.headers['content-type'] });
+    if (hit.headers[PAGE_CACHE_HEADER] !== 'HIT') throw new Error(`the page cache did not answer ${path} (${hit.headers[PAGE_CACHE_HEADER]})`);
     const page = {
       body: response.body,
       contentType: response.headers['content-type'],
@@ -73,7 +84,7 @@ async function main() {
       viaProxy: response.headers['x-middleware-rewrite'] != null,
       headerBytes: Buffer.byteLength(Object.entries(response.headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')),
     };
-    const proxied = await fetchRaw(site.origin + proxiedPath);
+    const proxied = await fetchRaw(uncached.origin + proxiedPath);
     if (proxied.status !== 200 || proxied.headers['x-middleware-rewrite'] == null) {
       throw new Error(`${proxiedPath} did not pass through proxy.ts (status ${proxied.status})`);
     }
@@ -88,13 +99,15 @@ async function main() {
             await expectSameBytes(bareNext.origin + bareNext.routePath, page);
             await expectSameBytes(`${bare.origin}${path}`, page);
             if (nextCheck.headers['x-nextjs-cache'] !== 'HIT') throw new Error(`the bare page is not served from the prerender cache (${nextCheck.headers['x-nextjs-cache']})`);
-            const rounds = { site: [], proxied: [], gzip: [], bareNext: [], bareNextRoute: [], bare: [] };
+            const rounds = { site: [], gzip: [], uncached: [], proxied: [], uncachedGzip: [], bareNext: [], bareNextRoute: [], bare: [] };
             for (let i = 1; i <= roundCount; i += 1) {
               console.log(`  round ${i}/${roundCount}`);
-              rounds.site.push(await measure('site, ?lang= (Next routes it)', site.origin + path, duration));
+              rounds.site.push(await measure('site (npm start: page cache), ?lang=', site.origin + path, duration));
               rounds.bareNext.push(await measure('baseline: bare Next.js page', bareNext.origin + bareNext.path, duration));
-              rounds.proxied.push(await measure('site, no ?lang= (proxy.ts)', site.origin + proxiedPath, duration));
-              rounds.gzip.push(await measure('site, ?lang=, gzip asked', site.origin + path, duration, { headers: GZIP }));
+              rounds.gzip.push(await measure('site (page cache), ?lang=, gzip asked', site.origin + path, duration, { headers: GZIP }));
+              rounds.uncached.push(await measure('site, PAGE_CACHE=off, ?lang= (Next routes it)', uncached.origin + path, duration));
+              rounds.proxied.push(await measure('site, PAGE_CACHE=off, no ?lang= (proxy.ts)', uncached.origin + proxiedPath, duration));
+              rounds.uncachedGzip.push(await measure('site, PAGE_CACHE=off, ?lang=, gzip asked', uncached.origin + path, duration, { headers: GZIP }));
               rounds.bareNextRoute.push(await measure('baseline: bare Next.js route handler', bareNext.origin + bareNext.routePath, duration));
               rounds.bare.push(await measure('baseline: bare node:http', `${bare.origin}${path}`, duration));
             }
@@ -103,11 +116,13 @@ async function main() {
           },
         ),
     );
-  });
+  }));
   const { rounds, page } = result;
-  const site = summarize('site, `?lang=` (routed by Next, no proxy)', rounds.site);
-  const proxied = summarize('site, no `?lang=` (through proxy.ts)', rounds.proxied);
-  const gzip = summarize('site, `?lang=`, `Accept-Encoding: gzip` (compressed per request)', rounds.gzip);
+  const site = summarize('site as `npm start` serves it (page cache), `?lang=`', rounds.site);
+  const gzip = summarize('site (page cache), `?lang=`, `Accept-Encoding: gzip`', rounds.gzip);
+  const uncached = summarize('site, `PAGE_CACHE=off`, `?lang=` (routed by Next, no proxy)', rounds.uncached);
+  const proxied = summarize('site, `PAGE_CACHE=off`, no `?lang=` (through proxy.ts)', rounds.proxied);
+  const uncachedGzip = summarize('site, `PAGE_CACHE=off`, `?lang=`, gzip (compressed per request)', rounds.uncachedGzip);
   const bareNext = summarize('baseline: bare Next.js, prerendered page', rounds.bareNext);
   const bareNextRoute = summarize('baseline: bare Next.js, route handler', rounds.bareNextRoute);
   const bare = summarize('baseline: bare node:http', rounds.bare);
@@ -116,6 +131,8 @@ async function main() {
   const ratios = {
     siteToBareNext: site.requestsPerSecond / bareNext.requestsPerSecond,
     siteToBareNextPerRound: perRound(rounds.site, rounds.bareNext),
+    uncachedToBareNext: uncached.requestsPerSecond / bareNext.requestsPerSecond,
+    uncachedToBareNextPerRound: perRound(rounds.uncached, rounds.bareNext),
     proxiedToBareNext: proxied.requestsPerSecond / bareNext.requestsPerSecond,
     proxiedToBareNextPerRound: perRound(rounds.proxied, rounds.bareNext),
     siteToBareNextRoute: site.requestsPerSecond / bareNextRoute.requestsPerSecond,
@@ -131,8 +148,10 @@ async function main() {
     ['server', 'req/s', 'p50', 'p99', 'vs bare Next.js', 'failed'],
     [
       row(site, ratios.siteToBareNext),
-      row(proxied, ratios.proxiedToBareNext),
       row(gzip, gzip.requestsPerSecond / bareNext.requestsPerSecond),
+      row(uncached, ratios.uncachedToBareNext),
+      row(proxied, ratios.proxiedToBareNext),
+      row(uncachedGzip, uncachedGzip.requestsPerSecond / bareNext.requestsPerSecond),
       row(bareNext, 1),
       row(bareNextRoute, bareNextRoute.requestsPerSecond / bareNext.requestsPerSecond),
       row(bare, bare.requestsPerSecond / bareNext.requestsPerSecond),
@@ -159,7 +178,8 @@ async function main() {
     `Target: the site's prerendered page at ≥ ${TARGET}× bare Next.js serving a prerendered page: ${ratioCell(ratios.siteToBareNext)} (per round: ` +
       `${ratios.siteToBareNextPerRound.map(ratioCell).join(', ')}) — ${verdict}. Against the bare route handler: ` +
       `${ratioCell(ratios.siteToBareNextRoute)} (per round: ${ratios.siteToBareNextRoutePerRound.map(ratioCell).join(', ')}). ` +
-      `Through proxy.ts: ${ratioCell(ratios.proxiedToBareNext)}. ` +
+      `With PAGE_CACHE=off (Next.js routes every request): ${ratioCell(ratios.uncachedToBareNext)} (per round: ` +
+      `${ratios.uncachedToBareNextPerRound.map(ratioCell).join(', ')}); through proxy.ts: ${ratioCell(ratios.proxiedToBareNext)}. ` +
       `Bare Next.js serves ${ratioCell(ratios.bareNextToBare)} of bare node:http. autocannon runs in this process and shares the 2 cores ` +
       'with the server under test.',
   );
@@ -182,8 +202,10 @@ async function main() {
     siteWentThroughProxy: page.viaProxy,
     target: { siteToBareNext: TARGET, met: verdict === 'PASS' },
     site,
-    proxied,
     gzip,
+    uncached,
+    proxied,
+    uncachedGzip,
     baselineBareNext: bareNext,
     baselineBareNextRoute: bareNextRoute,
     baseline: bare,

@@ -163,3 +163,32 @@ test('the sitemap lists every article and blog page in every language, with alte
   const sample = questionLocs.find((u) => u.searchParams.get('lang') === 'fa')!;
   expect((await request.get(sample.pathname + sample.search)).status()).toBe(200);
 });
+
+test('an anonymous reader’s article comes from the page cache the second time, the same bytes and headers; a reader who sends a cookie always gets it from Next.js', async ({ playwright, baseURL }) => {
+  // A client of its own: no cookie jar and no browser cache, so each request reaches the server as sent.
+  const client = await playwright.request.newContext({ baseURL });
+  const address = `/articles/${library.articles[1]!.slug}?lang=es`;
+  const first = await client.get(address, { headers: { 'accept-encoding': 'identity' } });
+  const second = await client.get(address, { headers: { 'accept-encoding': 'identity' } });
+  expect(first.status()).toBe(200);
+  expect(second.headers()['x-parley-cache']).toBe('HIT');
+  expect(await second.body()).toEqual(await first.body());
+  for (const name of ['cache-control', 'etag', 'content-type', 'content-security-policy', 'vary', 'x-nextjs-cache']) {
+    expect(second.headers()[name]).toBe(first.headers()[name]);
+  }
+  // The browser that has the page already gets 304 without a body.
+  const again = await client.get(address, { headers: { 'accept-encoding': 'identity', 'if-none-match': first.headers()['etag']! } });
+  expect(again.status()).toBe(304);
+  // Any cookie (a member's session, a saved language) takes the request past the cache, every time.
+  for (let i = 0; i < 2; i += 1) {
+    const withCookie = await client.get(address, { headers: { cookie: 'lang=de' } });
+    expect(withCookie.status()).toBe(200);
+    expect(withCookie.headers()['x-parley-cache']).toBeUndefined();
+  }
+  // A page that is not the same for everyone is never kept: the not-found page, and a member page asked without a session (a redirect to sign in).
+  for (const path of ['/no-such-page-here?lang=es', '/home?lang=es']) {
+    await client.get(path);
+    expect((await client.get(path)).headers()['x-parley-cache']).not.toBe('HIT');
+  }
+  await client.dispose();
+});

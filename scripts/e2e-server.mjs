@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, forgetKeptPages, prepareDatabase } from './lib/setup.mjs';
+import { ROOT, SERVER_ENTRY, forgetKeptPages, prepareDatabase } from './lib/setup.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = path.join(ROOT, 'data', 'e2e');
@@ -22,6 +22,6 @@ const env = {
   TRUSTED_PROXY_HOPS: '1',
 };
 prepareDatabase(env);
-const server = spawn('npx', ['next', 'start', '-p', port], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+const server = spawn(process.execPath, [SERVER_ENTRY, '-p', port], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

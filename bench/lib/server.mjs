@@ -1,5 +1,5 @@
-// The servers the benchmarks measure: the production Next.js server (`next start` on a free localhost port, in its own
-// process group) and a bare node:http server (bench/lib/bare-server.mjs, its own process too) that answers every
+// The servers the benchmarks measure: the site's production server (`npm start`'s: Next.js behind the page cache,
+// server/main.ts, on a free localhost port, in its own process group) and a bare node:http server (bench/lib/bare-server.mjs, its own process too) that answers every
 // request with one fixed body from memory. The benchmarks only ever send requests to 127.0.0.1.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -7,7 +7,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, forgetKeptPages } from '../../scripts/lib/setup.mjs';
+import { ROOT, SERVER_ENTRY, forgetKeptPages } from '../../scripts/lib/setup.mjs';
 
 const HOST = '127.0.0.1';
 const BENCH_AUTH_SECRET = 'bench-only-secret-never-used-for-real-sessions-0123456789';
@@ -85,8 +85,8 @@ export function freePort() {
 }
 
 export function requireBuild() {
-  if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
-    throw new Error('There is no production build (.next/BUILD_ID). Run `npm run build` first, or `node bench/run.mjs`, which builds.');
+  if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) || !fs.existsSync(SERVER_ENTRY)) {
+    throw new Error('There is no production build (.next/BUILD_ID, .next/parley-server.mjs). Run `npm run build` first, or `node bench/run.mjs`, which builds.');
   }
 }
 
@@ -145,12 +145,12 @@ function spawnGroup(command, args, env, { countPattern, cwd = ROOT } = {}) {
 }
 
 /**
- * Starts the production server (`npx next start -p <free port>`) of the build in .next and waits until it answers.
+ * Starts the production server (`npm start`'s: `node .next/parley-server.mjs -p <free port>`, Next.js behind the
+ * site's own front door, server/main.ts) of the build in .next and waits until it answers.
  * It gets a bench-only AUTH_SECRET (unless AUTH_SECRET is set) and a PGlite folder of its own, so it never touches
  * data/: a throwaway one, or `dataDir` when given (a seeded folder the caller owns and removes). `env` adds variables;
  * `countPattern` counts the server's output lines that match (see `counted()`). Returns { origin, port, stop, output,
- * counted }. `next start` renames its process to `next-server`, so stop() signals the whole process group it was
- * spawned in.
+ * counted }. stop() signals the whole process group it was spawned in (Next.js may start workers of its own).
  */
 export async function startSite({ timeoutMs = 90_000, dataDir, env: extraEnv = {}, countPattern, port: fixedPort } = {}) {
   requireBuild();
@@ -167,7 +167,7 @@ export async function startSite({ timeoutMs = 90_000, dataDir, env: extraEnv = {
   // listen on every address as `next start` does by default.
   // Pages kept by an earlier server were rendered from another database.
   forgetKeptPages();
-  const { child, output, counted } = spawnGroup('npx', ['next', 'start', '-p', String(port)], env, { countPattern });
+  const { child, output, counted } = spawnGroup(process.execPath, [SERVER_ENTRY, '-p', String(port)], env, { countPattern });
   const origin = `http://${HOST}:${port}`;
   const stop = async () => {
     await stopGroup(child.pid);

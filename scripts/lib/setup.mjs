@@ -72,7 +72,7 @@ export function ensureSystemPackages({ chromium = true, postgres = true } = {}) 
 /** A hash of everything the production build is made from, to skip a build that would change nothing. */
 export function sourceHash() {
   const hash = crypto.createHash('sha256');
-  const roots = ['app', 'components', 'content', 'lib', 'messages', 'public', 'tracker/src'];
+  const roots = ['app', 'components', 'content', 'lib', 'messages', 'public', 'server', 'tracker/src'];
   const files = ['proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'tracker/build.mjs'];
   const walk = (dir) => {
     const full = path.join(ROOT, dir);
@@ -94,11 +94,15 @@ export function sourceHash() {
   return hash.digest('hex');
 }
 
+/** The site's production server (server/main.ts), compiled by `npm run build`: what `npm start` runs. */
+export const SERVER_ENTRY = path.join(ROOT, '.next', 'parley-server.mjs');
+
 /** `next build` unless the last build was made from exactly these sources. */
 export function ensureBuild({ force = false } = {}) {
   const marker = path.join(ROOT, '.next', 'parley-source-hash');
   const wanted = sourceHash();
-  const built = fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === wanted;
+  const built =
+    fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && fs.existsSync(SERVER_ENTRY) && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === wanted;
   if (built && !force) {
     log('The production build is up to date.');
     return;

@@ -1,0 +1,48 @@
+/*
+ * The site's production HTTP server: what `npm start` runs (scripts/start.mjs), compiled by `npm run build` into
+ * .next/parley-server.mjs (esbuild; Next.js and every package stay in node_modules).
+ *
+ * Every request is served by Next.js's own request handler, the one `next start` uses (Next.js's documented custom
+ * server), with one thing in front of it: the page cache (server/page-cache.ts), which answers an anonymous request
+ * for a page Next.js marked for shared caches (a prerendered reader page) from memory, as a CDN would. PAGE_CACHE=off
+ * leaves it out. `next start` still serves the same build, only without the cache; `next dev` never has it.
+ *
+ *   node .next/parley-server.mjs [-p 3000] [-H hostname]      (PORT, HOSTNAME and PAGE_CACHE work as well)
+ */
+import http from 'node:http';
+import { parseOptions } from './options';
+import { PageCache, cacheInFront } from './page-cache';
+
+async function main(): Promise<void> {
+  const { port, hostname, pageCache } = parseOptions(process.argv.slice(2), process.env);
+  // As `next start`: a production server. Set before Next.js loads, which reads it at load time.
+  (process.env as Record<string, string>).NODE_ENV = 'production';
+  const { default: next } = await import('next');
+  const server = http.createServer();
+  // Given the server, Next.js also takes its WebSocket upgrades (none today), as under `next start`.
+  const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost', httpServer: server });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const cache = pageCache ? new PageCache() : null;
+  server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
+    if (cache && cacheInFront(cache, request, response)) return;
+    void handle(request, response);
+  });
+  server.listen(port, hostname, () => {
+    const address = server.address();
+    const shown = typeof address === 'object' && address ? address.port : port;
+    console.log(`[parley] Ready on http://${hostname ?? 'localhost'}:${shown} (page cache ${cache ? 'on' : 'off'})`);
+  });
+  // A requested stop is a clean one (as `next start` treats it).
+  const stop = () => {
+    server.close();
+    void app.close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[parley] The server could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,314 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync, gunzipSync } from 'node:zlib';
+import {
+  PAGE_CACHE_MAX_BYTES,
+  PAGE_CACHE_MAX_ENTRY_BYTES,
+  PAGE_CACHE_STATUS_HEADER,
+  PageCache,
+  cacheInFront,
+  cacheUse,
+  etagMatches,
+  sharedFreshnessMs,
+} from './page-cache';
+
+/** What the origin (Next.js in the site) answers for a path: status, headers, body; `calls` counts what reached it. */
+type Origin = (request: http.IncomingMessage, response: http.ServerResponse) => void;
+
+const PAGE = '<!doctype html><p>An article, the same for every reader</p>';
+const PRERENDERED: Record<string, string | string[]> = {
+  'cache-control': 's-maxage=31536000',
+  etag: '"abc"',
+  'content-type': 'text/html; charset=utf-8',
+  vary: 'rsc, Accept-Encoding',
+  'x-nextjs-prerender': ['1', '1'],
+};
+
+/** A real HTTP server with the cache in front of `origin`, as server/main.ts puts it in front of Next.js. */
+async function serve(origin: Origin, cache = new PageCache(), now: () => number = Date.now) {
+  const calls: string[] = [];
+  const server = http.createServer((request, response) => {
+    if (cacheInFront(cache, request, response, now)) return;
+    calls.push(`${request.method} ${request.url}`);
+    origin(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // node:http rather than fetch: fetch adds `Cache-Control: no-cache` to a request with If-None-Match, and sets Host.
+  const ask = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
+    new Promise<{ status: number; headers: Headers; body: Buffer; raw: Buffer }>((resolve, reject) => {
+      const request = http.request(`${base}${path}`, { method: init.method ?? 'GET', headers: init.headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const headers = new Headers();
+          for (let i = 0; i + 1 < response.rawHeaders.length; i += 2) headers.append(response.rawHeaders[i]!, response.rawHeaders[i + 1]!);
+          // Undone as a browser does.
+          resolve({ status: response.statusCode ?? 0, headers, raw, body: headers.get('content-encoding') === 'gzip' ? gunzipSync(raw) : raw });
+        });
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  return { ask, base, calls, cache, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+const pageOrigin =
+  (headers: http.OutgoingHttpHeaders = PRERENDERED, body = PAGE): Origin =>
+  (_request, response) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value as string | string[]);
+    response.statusCode = 200;
+    response.write(body.slice(0, 10));
+    response.end(body.slice(10));
+  };
+
+let site: Awaited<ReturnType<typeof serve>>;
+afterEach(async () => site?.close());
+
+describe('a prerendered page, marked for shared caches', () => {
+  test('the second anonymous request is answered from memory with the same bytes and headers, and never reaches the origin', async () => {
+    site = await serve(pageOrigin());
+    const first = await site.ask('/articles/x?lang=de');
+    const second = await site.ask('/articles/x?lang=de');
+    expect(site.calls).toEqual(['GET /articles/x?lang=de']);
+    expect(first.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('MISS');
+    expect(second.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('HIT');
+    expect(second.body.toString()).toBe(PAGE);
+    for (const name of ['cache-control', 'etag', 'content-type', 'vary', 'x-nextjs-prerender']) expect(second.headers.get(name)).toBe(first.headers.get(name));
+    // A header sent twice is kept twice.
+    expect(second.headers.get('x-nextjs-prerender')).toBe('1, 1');
+    expect(second.headers.get('age')).toBe('0');
+    expect(second.headers.get('date')).toBeTruthy();
+  });
+
+  test('another address, another query or another host is another page', async () => {
+    site = await serve(pageOrigin());
+    await site.ask('/articles/x?lang=de');
+    await site.ask('/articles/x?lang=fa');
+    await site.ask('/articles/y?lang=de');
+    await site.ask('/articles/x?lang=de', { headers: { host: 'other.example' } });
+    expect(site.calls).toHaveLength(4);
+  });
+
+  test('the request headers its Vary names are part of the key: a gzip answer is kept beside the plain one', async () => {
+    site = await serve((request, response) => {
+      const gzip = /gzip/.test(String(request.headers['accept-encoding']));
+      for (const [name, value] of Object.entries(PRERENDERED)) response.setHeader(name, value);
+      if (gzip) response.setHeader('content-encoding', 'gzip');
+      response.end(gzip ? gzipSync(PAGE) : PAGE);
+    });
+    await site.ask('/a?lang=de');
+    await site.ask('/a?lang=de', { headers: { 'accept-encoding': 'gzip' } });
+    const plain = await site.ask('/a?lang=de');
+    const zipped = await site.ask('/a?lang=de', { headers: { 'accept-encoding': 'gzip' } });
+    const rsc = await site.ask('/a?lang=de', { headers: { rsc: '1' } });
+    expect(site.calls).toHaveLength(3);
+    expect(plain.body.toString()).toBe(PAGE);
+    expect(zipped.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('HIT');
+    expect(zipped.body.toString()).toBe(PAGE);
+    expect(rsc.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('MISS');
+  });
+
+  test('If-None-Match with the kept ETag gets 304 and no body; HEAD gets the headers alone', async () => {
+    site = await serve(pageOrigin());
+    await site.ask('/p');
+    const notModified = await site.ask('/p', { headers: { 'if-none-match': 'W/"zzz", "abc"' } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers.get('etag')).toBe('"abc"');
+    expect(notModified.headers.get('cache-control')).toBe('s-maxage=31536000');
+    expect(notModified.headers.get('content-type')).toBeNull();
+    const head = await site.ask('/p', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('HIT');
+    expect(head.body.length).toBe(0);
+    expect(site.calls).toEqual(['GET /p']);
+  });
+
+  test('an answer is kept only as long as its s-maxage says; then the origin is asked again', async () => {
+    let clock = 1_000_000;
+    site = await serve(pageOrigin({ ...PRERENDERED, 'cache-control': 'public, max-age=5, s-maxage=60' }), new PageCache(undefined, () => clock), () => clock);
+    await site.ask('/p');
+    clock += 59_999;
+    const kept = await site.ask('/p');
+    expect(kept.headers.get('age')).toBe('59');
+    clock += 1;
+    await site.ask('/p');
+    expect(site.calls).toEqual(['GET /p', 'GET /p']);
+  });
+
+  test('a reload (Cache-Control: no-cache or max-age=0) asks the origin, and its answer replaces the kept one', async () => {
+    let version = 1;
+    site = await serve((request, response) => pageOrigin(PRERENDERED, `version ${version}`)(request, response));
+    await site.ask('/p');
+    version = 2;
+    expect((await site.ask('/p', { headers: { 'cache-control': 'max-age=0' } })).body.toString()).toBe('version 2');
+    expect((await site.ask('/p')).body.toString()).toBe('version 2');
+    version = 3;
+    expect((await site.ask('/p', { headers: { pragma: 'no-cache' } })).body.toString()).toBe('version 3');
+    expect(site.calls).toHaveLength(3);
+  });
+});
+
+describe('what never comes from the cache', () => {
+  test.each([
+    ['a cookie (a member, or a saved language)', { cookie: 'parley_session=abc' }],
+    ['an Authorization header', { authorization: 'Bearer abc' }],
+    ['a Range', { range: 'bytes=0-10' }],
+  ])('a request with %s always reaches the origin and is never kept', async (_name, headers) => {
+    site = await serve(pageOrigin());
+    await site.ask('/p', { headers });
+    const again = await site.ask('/p', { headers });
+    expect(again.headers.get(PAGE_CACHE_STATUS_HEADER)).toBeNull();
+    expect(site.calls).toHaveLength(2);
+    await site.ask('/p');
+    expect(site.calls).toHaveLength(3);
+  });
+
+  test('a POST is never answered from the cache, nor kept', async () => {
+    site = await serve(pageOrigin());
+    await site.ask('/p', { method: 'POST' });
+    await site.ask('/p', { method: 'POST' });
+    await site.ask('/p');
+    expect(site.calls).toEqual(['POST /p', 'POST /p', 'GET /p']);
+  });
+
+  test.each([
+    ['a member page (no-cache)', { 'cache-control': 'no-cache' }],
+    ['a private page', { 'cache-control': 'private, max-age=60' }],
+    ['no-store', { 'cache-control': 's-maxage=60, no-store' }],
+    ['no Cache-Control at all', {}],
+    ['max-age without public', { 'cache-control': 'max-age=60' }],
+    ['s-maxage=0', { 'cache-control': 's-maxage=0' }],
+    ['Set-Cookie', { 'cache-control': 's-maxage=60', 'set-cookie': 'a=b' }],
+    ['Vary: *', { 'cache-control': 's-maxage=60', vary: '*' }],
+  ])('an answer with %s is not kept', async (_name, headers) => {
+    site = await serve(pageOrigin(headers as http.OutgoingHttpHeaders));
+    await site.ask('/p');
+    await site.ask('/p');
+    expect(site.calls).toHaveLength(2);
+  });
+
+  test('an answer other than 200 (a 404, a redirect) is not kept', async () => {
+    site = await serve((_request, response) => {
+      response.writeHead(404, { 'cache-control': 's-maxage=60', 'content-type': 'text/html' });
+      response.end('not found');
+    });
+    expect((await site.ask('/missing')).status).toBe(404);
+    await site.ask('/missing');
+    expect(site.calls).toHaveLength(2);
+  });
+
+  test('headers given to writeHead are kept too', async () => {
+    site = await serve((_request, response) => {
+      response.writeHead(200, { 'cache-control': 's-maxage=60', 'content-type': 'text/plain', 'x-only-here': 'yes' });
+      response.end('plain');
+    });
+    await site.ask('/w');
+    const kept = await site.ask('/w');
+    expect(kept.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('HIT');
+    expect(kept.headers.get('x-only-here')).toBe('yes');
+    expect(kept.body.toString()).toBe('plain');
+  });
+
+  test('an answer over the largest kept size is served every time, never kept', async () => {
+    site = await serve(pageOrigin(PRERENDERED, 'x'.repeat(101)), new PageCache({ maxBytes: 1000, maxEntryBytes: 100 }));
+    await site.ask('/big');
+    expect((await site.ask('/big')).body.length).toBe(101);
+    expect(site.calls).toHaveLength(2);
+    expect(site.cache.bytes).toBe(0);
+  });
+});
+
+test('the cache holds at most its byte limit, dropping the least recently used answer first', async () => {
+  site = await serve(pageOrigin(PRERENDERED, 'x'.repeat(40)), new PageCache({ maxBytes: 100, maxEntryBytes: 100 }));
+  await site.ask('/a');
+  await site.ask('/b');
+  await site.ask('/a'); // /a is now the most recently used
+  await site.ask('/c'); // 120 bytes: /b goes
+  expect(site.cache.bytes).toBe(80);
+  expect(site.cache.size).toBe(2);
+  expect((await site.ask('/a')).headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('HIT');
+  expect((await site.ask('/b')).headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('MISS');
+  expect(site.calls).toEqual(['GET /a', 'GET /b', 'GET /c', 'GET /b']);
+});
+
+test('a client that goes away before the answer is complete leaves nothing kept', async () => {
+  let release: () => void = () => undefined;
+  site = await serve((_request, response) => {
+    for (const [name, value] of Object.entries(PRERENDERED)) response.setHeader(name, value);
+    response.write('half of it');
+    release = () => response.end(' and the rest');
+  });
+  // A client that reads the first half and leaves.
+  await new Promise<void>((resolve) => {
+    const request = http.get(`${site.base}/p`, (response) => response.once('data', () => {
+      request.destroy();
+      resolve();
+    }));
+  });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  release();
+  expect(site.cache.size).toBe(0);
+  // So the next reader's request reaches the origin, and that whole answer is kept.
+  const again = site.ask('/p');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  release();
+  expect((await again).body.toString()).toBe('half of it and the rest');
+  expect(site.calls).toEqual(['GET /p', 'GET /p']);
+  expect(site.cache.size).toBe(1);
+});
+
+describe('the rules, one by one', () => {
+  test('which requests may use the cache', () => {
+    expect(cacheUse('GET', {})).toBe('lookup');
+    expect(cacheUse('HEAD', { 'accept-encoding': 'gzip' })).toBe('lookup');
+    expect(cacheUse('GET', { 'cache-control': 'no-cache' })).toBe('refresh');
+    expect(cacheUse('GET', { 'cache-control': 'max-age=0' })).toBe('refresh');
+    expect(cacheUse('GET', { pragma: 'no-cache' })).toBe('refresh');
+    expect(cacheUse('PUT', {})).toBe('bypass');
+    expect(cacheUse('GET', { cookie: '' })).toBe('bypass');
+  });
+
+  test('how long an answer may be kept', () => {
+    expect(sharedFreshnessMs(200, { 'cache-control': 's-maxage=31536000' })).toBe(31_536_000_000);
+    expect(sharedFreshnessMs(200, { 'cache-control': 'public, max-age=60' })).toBe(60_000);
+    expect(sharedFreshnessMs(200, { 'cache-control': 'S-MAXAGE="30", stale-while-revalidate=5' })).toBe(30_000);
+    expect(sharedFreshnessMs(200, { 'cache-control': 's-maxage=abc' })).toBeNull();
+    expect(sharedFreshnessMs(301, { 'cache-control': 's-maxage=60' })).toBeNull();
+  });
+
+  test('If-None-Match compares weakly and takes a list or *', () => {
+    expect(etagMatches('"a"', '"a"')).toBe(true);
+    expect(etagMatches('W/"a"', '"a"')).toBe(true);
+    expect(etagMatches('"b", "a"', 'W/"a"')).toBe(true);
+    expect(etagMatches('*', '"a"')).toBe(true);
+    expect(etagMatches('"b"', '"a"')).toBe(false);
+    expect(etagMatches(undefined, '"a"')).toBe(false);
+    expect(etagMatches('"a"', undefined)).toBe(false);
+  });
+
+  test('the limits: 64 MiB in all, 1 MiB per answer (a reader page is about 36 KB: about 1,800 pages fit)', () => {
+    expect(PAGE_CACHE_MAX_BYTES).toBe(64 * 1024 * 1024);
+    expect(PAGE_CACHE_MAX_ENTRY_BYTES).toBe(1024 * 1024);
+    expect(new PageCache().maxEntryBytes).toBe(PAGE_CACHE_MAX_ENTRY_BYTES);
+  });
+});
+
+test('a kept gzip answer, sent chunked by the origin, is its bytes exactly, with their length', async () => {
+  const zipped = gzipSync(PAGE);
+  site = await serve((_request, response) => {
+    for (const [name, value] of Object.entries(PRERENDERED)) response.setHeader(name, value);
+    response.setHeader('content-encoding', 'gzip');
+    response.write(zipped.subarray(0, 10));
+    response.end(zipped.subarray(10));
+  });
+  await site.ask('/z', { headers: { 'accept-encoding': 'gzip' } });
+  const kept = await site.ask('/z', { headers: { 'accept-encoding': 'gzip' } });
+  expect(kept.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('HIT');
+  expect(kept.headers.get('content-length')).toBe(String(zipped.length));
+  expect(kept.raw).toEqual(zipped);
+  expect(kept.body.toString()).toBe(PAGE);
+});
