@@ -235,6 +235,26 @@ test('the cache holds at most its byte limit, dropping the least recently used a
   expect(site.calls).toEqual(['GET /a', 'GET /b', 'GET /c', 'GET /b']);
 });
 
+test('what the cache knows of addresses shrinks with it: many addresses asked once leave no more than the kept answers', async () => {
+  site = await serve(pageOrigin(PRERENDERED, 'x'.repeat(40)), new PageCache({ maxBytes: 100, maxEntryBytes: 100 }));
+  for (let i = 0; i < 50; i += 1) await site.ask(`/articles/x?lang=de&junk=${i}`);
+  expect(site.cache.size).toBe(2);
+  expect(site.cache.addressCount).toBe(2);
+});
+
+test('an address whose answer starts varying by other headers keeps only answers that can still be found', async () => {
+  let vary = 'Accept-Encoding';
+  site = await serve((request, response) => pageOrigin({ ...PRERENDERED, vary }, `for ${String(request.headers['accept-language'] ?? 'anyone')}`)(request, response));
+  await site.ask('/v', { headers: { 'accept-encoding': 'identity' } });
+  await site.ask('/v', { headers: { 'accept-encoding': 'br' } });
+  expect(site.cache.size).toBe(2);
+  vary = 'Accept-Language';
+  await site.ask('/v', { headers: { 'cache-control': 'no-cache', 'accept-language': 'de' } });
+  expect(site.cache.size).toBe(1);
+  expect((await site.ask('/v', { headers: { 'accept-language': 'de' } })).body.toString()).toBe('for de');
+  expect((await site.ask('/v', { headers: { 'accept-language': 'fa' } })).headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('MISS');
+});
+
 test('a client that goes away before the answer is complete leaves nothing kept', async () => {
   let release: () => void = () => undefined;
   site = await serve((_request, response) => {

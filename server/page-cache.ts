@@ -38,8 +38,8 @@ export interface KeptAnswer {
   etag: string | undefined;
   storedAt: number;
   freshUntil: number;
-  /** The request header values the answer's Vary names, in the key. */
-  varyNames: string[];
+  /** The address it answers (the key less the Vary values). */
+  address: string;
 }
 
 /** Headers of one connection or one answer, never replayed (RFC 9111 §3.1), and the ones the cache writes itself. */
@@ -92,8 +92,11 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string | unde
 
 export class PageCache {
   private readonly entries = new Map<string, KeptAnswer>();
-  /** The Vary names of the answer last kept for an address, to build the key before the answer is found. */
-  private readonly varyByAddress = new Map<string, string[]>();
+  /**
+   * Per address with kept answers: the Vary names of the answer last kept (to build the key before the answer is
+   * found) and how many answers (variants) are kept, so that the map shrinks with the cache.
+   */
+  private readonly addresses = new Map<string, { varyNames: string[]; kept: number }>();
   private keptBytes = 0;
 
   constructor(
@@ -116,9 +119,9 @@ export class PageCache {
 
   /** The fresh kept answer for this request, if any (and it becomes the most recently used). */
   find(address: string, requestHeaders: http.IncomingHttpHeaders): KeptAnswer | undefined {
-    const varyNames = this.varyByAddress.get(address);
-    if (!varyNames) return undefined;
-    const key = entryKey(address, varyNames, requestHeaders);
+    const known = this.addresses.get(address);
+    if (!known) return undefined;
+    const key = entryKey(address, known.varyNames, requestHeaders);
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (this.now() >= entry.freshUntil) {
@@ -148,8 +151,15 @@ export class PageCache {
     const storedAt = this.now();
     const key = entryKey(address, varyNames, requestHeaders);
     this.drop(key);
-    this.varyByAddress.set(address, varyNames);
-    this.entries.set(key, { headers: raw, body, etag: headers.etag === undefined ? undefined : headerText(headers.etag), storedAt, freshUntil: storedAt + freshMs, varyNames });
+    const known = this.addresses.get(address);
+    // An answer that varies by other headers than the one kept before makes the earlier variants unreachable: drop them.
+    if (known && known.varyNames.join() !== varyNames.join()) {
+      for (const [otherKey, entry] of this.entries) if (entry.address === address) this.drop(otherKey);
+    }
+    const etag = headers.etag === undefined ? undefined : headerText(headers.etag);
+    this.entries.set(key, { headers: raw, body, etag, storedAt, freshUntil: storedAt + freshMs, address });
+    const now = this.addresses.get(address);
+    this.addresses.set(address, { varyNames, kept: (now?.kept ?? 0) + 1 });
     this.keptBytes += body.length;
     for (const [oldest] of this.entries) {
       if (this.keptBytes <= this.limits.maxBytes) break;
@@ -158,11 +168,18 @@ export class PageCache {
     return true;
   }
 
+  /** How many addresses have answers kept (never more than the answers themselves). */
+  get addressCount(): number {
+    return this.addresses.size;
+  }
+
   private drop(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
     this.keptBytes -= entry.body.length;
+    const known = this.addresses.get(entry.address);
+    if (known && --known.kept === 0) this.addresses.delete(entry.address);
   }
 }
 
