@@ -25,8 +25,18 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   const cache = pageCache ? new PageCache() : null;
   server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
-    if (cache && cacheInFront(cache, request, response)) return;
-    void handle(request, response);
+    let answered = false;
+    try {
+      answered = cache !== null && cacheInFront(cache, request, response);
+    } catch (error) {
+      // The cache is an optimisation: a fault in it must cost the request its speed, never its answer.
+      console.error(`[parley] page cache: ${error instanceof Error ? error.stack : String(error)}`);
+      if (response.headersSent) {
+        response.destroy();
+        return;
+      }
+    }
+    if (!answered) void handle(request, response);
   });
   server.listen(port, hostname, () => {
     const address = server.address();

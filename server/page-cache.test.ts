@@ -332,3 +332,18 @@ test('a kept gzip answer, sent chunked by the origin, is its bytes exactly, with
   expect(kept.raw).toEqual(zipped);
   expect(kept.body.toString()).toBe(PAGE);
 });
+
+test('a cache that fails to keep an answer costs the next request its speed, not this one its answer', async () => {
+  class BrokenCache extends PageCache {
+    override keep(): boolean {
+      throw new Error('disk on fire');
+    }
+  }
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  site = await serve(pageOrigin(), new BrokenCache());
+  expect((await site.ask('/p')).body.toString()).toBe(PAGE);
+  expect((await site.ask('/p')).body.toString()).toBe(PAGE);
+  expect(site.calls).toHaveLength(2);
+  expect(logged).toHaveBeenCalledWith(expect.stringContaining('disk on fire'));
+  logged.mockRestore();
+});

@@ -269,7 +269,12 @@ function recordAnswer(response: http.ServerResponse, maxBytes: number, done: (st
   response.once('finish', () => {
     if (!keepable) return;
     const headers: http.OutgoingHttpHeaders = { ...response.getHeaders(), ...lowerCased(headersGiven) };
-    done(response.statusCode, headers, Buffer.concat(chunks));
+    try {
+      done(response.statusCode, headers, Buffer.concat(chunks));
+    } catch (error) {
+      // The answer has gone out whole; failing to keep it costs only the next request its speed.
+      console.error(`[parley] page cache could not keep an answer: ${error instanceof Error ? error.message : String(error)}`);
+    }
   });
 }
 
