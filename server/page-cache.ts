@@ -101,7 +101,8 @@ export class PageCache {
 
   constructor(
     private readonly limits: { maxBytes: number; maxEntryBytes: number } = { maxBytes: PAGE_CACHE_MAX_BYTES, maxEntryBytes: PAGE_CACHE_MAX_ENTRY_BYTES },
-    private readonly now: () => number = Date.now,
+    /** The clock of freshness, `Age` and `Date` (a test's own, or the wall clock). */
+    readonly now: () => number = Date.now,
   ) {}
 
   get bytes(): number {
@@ -151,15 +152,15 @@ export class PageCache {
     const storedAt = this.now();
     const key = entryKey(address, varyNames, requestHeaders);
     this.drop(key);
-    const known = this.addresses.get(address);
+    const previous = this.addresses.get(address);
     // An answer that varies by other headers than the one kept before makes the earlier variants unreachable: drop them.
-    if (known && known.varyNames.join() !== varyNames.join()) {
+    if (previous && previous.varyNames.join() !== varyNames.join()) {
       for (const [otherKey, entry] of this.entries) if (entry.address === address) this.drop(otherKey);
     }
     const etag = headers.etag === undefined ? undefined : headerText(headers.etag);
     this.entries.set(key, { headers: raw, body, etag, storedAt, freshUntil: storedAt + freshMs, address });
-    const now = this.addresses.get(address);
-    this.addresses.set(address, { varyNames, kept: (now?.kept ?? 0) + 1 });
+    const current = this.addresses.get(address);
+    this.addresses.set(address, { varyNames, kept: (current?.kept ?? 0) + 1 });
     this.keptBytes += body.length;
     for (const [oldest] of this.entries) {
       if (this.keptBytes <= this.limits.maxBytes) break;
@@ -216,14 +217,14 @@ function answer(entry: KeptAnswer, request: http.IncomingMessage, response: http
  * Next.js, and when the request is one the cache could answer, Next's answer is recorded on the way out and kept if
  * HTTP allows.
  */
-export function cacheInFront(cache: PageCache, request: http.IncomingMessage, response: http.ServerResponse, now: () => number = Date.now): boolean {
+export function cacheInFront(cache: PageCache, request: http.IncomingMessage, response: http.ServerResponse): boolean {
   const use = cacheUse(request.method, request.headers);
   if (use === 'bypass') return false;
   const address = requestAddress(request);
   if (use === 'lookup') {
     const entry = cache.find(address, request.headers);
     if (entry) {
-      answer(entry, request, response, now());
+      answer(entry, request, response, cache.now());
       return true;
     }
   }
