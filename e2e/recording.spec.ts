@@ -53,8 +53,16 @@ test('a visitor who agrees is recorded across full page loads: every page, the c
   await expect(banner).toBeHidden();
 
   await drawOnCanvas(page, 3500);
-  // Every page load starts the tracker again (at idle time), continuing the same session.
-  const continued = () => page.waitForResponse((response) => response.url().includes('/ingest/v1/web/start') && response.status() === 200);
+  // Every page load starts the tracker again (at idle time), continuing the same session. It records from the moment
+  // the start answer has been read, which is when it asks for the project's tags: a page left before that has
+  // nothing recorded to flush (tracker/README.md "Limits"), so each page is left only after it.
+  const continued = async () => {
+    const [started] = await Promise.all([
+      page.waitForResponse((response) => response.url().includes('/ingest/v1/web/start') && response.status() === 200),
+      page.waitForRequest((request) => new URL(request.url()).pathname === '/ingest/v1/web/tags'),
+    ]);
+    return started;
+  };
   let next = continued();
   await page.getByRole('link', { name: 'وبلاگ' }).first().click();
   await page.waitForURL(/\/blog\?lang=fa/);
