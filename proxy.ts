@@ -8,6 +8,7 @@ import { getLibrary } from '@/lib/content/load';
 import { checkSession, clearSessionCookies, secureCookiesFor, readSessionTokens, writeSessionCookies } from '@/lib/auth';
 import type { CookieOptions } from '@/lib/auth';
 import { createNonce, nonceContentSecurityPolicy, PRERENDERED_CONTENT_SECURITY_POLICY } from '@/lib/security/headers';
+import { KEPT_PAGE_COOKIES_HEADER, KEPT_PAGE_TAGS_HEADER } from '@/lib/http/kept-pages';
 
 /** Kept pages (lib/routes/pages.ts `cached`) may be stored anywhere but never served without asking the site. */
 const CACHED_PAGE_CACHE_CONTROL = 'no-cache';
@@ -116,7 +117,16 @@ export async function proxy(request: NextRequest) {
   response.headers.set('Content-Security-Policy', policy);
   // Next.js marks a kept page `s-maxage` (a year); it changes whenever a member acts, so no browser or shared cache
   // may serve it without asking (Next keeps Cache-Control when the proxy set one). The site answers from its own copy.
-  if (page?.rendering === 'cached' && !hidden) response.headers.set('Cache-Control', CACHED_PAGE_CACHE_CONTROL);
+  if (page?.rendering === 'cached' && !hidden) {
+    response.headers.set('Cache-Control', CACHED_PAGE_CACHE_CONTROL);
+    // The site's own page cache hears of every change and may keep the page (lib/http/kept-pages.ts): labelled with
+    // what it shows and with the one cookie that selects it here, the saved language (an address without `?lang=`).
+    const tags = page.keptTags?.(page.params) ?? [];
+    if (tags.length > 0 && (request.method === 'GET' || request.method === 'HEAD')) {
+      response.headers.set(KEPT_PAGE_TAGS_HEADER, tags.join(' '));
+      response.headers.set(KEPT_PAGE_COOKIES_HEADER, LANG_PARAM);
+    }
+  }
   // A kept feed is one member's view under an address every member shares: never for a shared cache.
   if (keptFeed) response.headers.set('Cache-Control', KEPT_FEED_CACHE_CONTROL);
   for (const { name, value, options } of cookieWrites) response.cookies.set(name, value, options);

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { library } from './fixtures';
 import { askFromHome as ask, registerNewMember } from './new-members';
 
@@ -83,6 +83,21 @@ for (const [lang, width] of [
   });
 }
 
+/**
+ * Asks for a kept page twice: the second answer comes from the site's page cache (server/page-cache.ts), shows
+ * `shows`, and carries none of the proxy's labels for that cache.
+ */
+async function expectFromPageCache(request: APIRequestContext, address: string, shows: string) {
+  await request.get(address);
+  const again = await request.get(address);
+  expect(again.status()).toBe(200);
+  expect(again.headers()['x-parley-cache']).toBe('HIT');
+  expect(again.headers()['x-parley-keep-tags']).toBeUndefined();
+  expect(again.headers()['x-parley-keep-cookies']).toBeUndefined();
+  expect(await again.text()).toContain(shows);
+  return again;
+}
+
 test('a question page is kept and shared: the same bytes for every member and reader, each member’s side apart, changes visible at once to everyone', async ({ browser }) => {
   test.setTimeout(120_000);
   const a = await signedInPage(browser);
@@ -90,9 +105,11 @@ test('a question page is kept and shared: the same bytes for every member and re
   const question = await ask(a.page, 'What do you keep for later and never get back to?', 'Asked by *A*.');
   const address = `${question}?lang=original`;
 
-  // B reads it: nothing to vote on but the question, no answer yet.
+  // B reads it: nothing to vote on but the question, no answer yet. From then on the site's page cache serves it,
+  // to members as to readers, so each change below must reach that cache too.
   await b.page.goto(address);
   await expect(b.page.getByRole('heading', { name: 'No answers yet' })).toBeVisible();
+  await expectFromPageCache(b.page.request, address, 'No answers yet');
 
   // A answers; B's next load shows the answer at once.
   await a.page.goto(address);
@@ -102,6 +119,7 @@ test('a question page is kept and shared: the same bytes for every member and re
   await b.page.goto(address);
   const answerForB = b.page.locator(`#${answerId}`);
   await expect(answerForB).toContainText('A list I never read again.');
+  await expectFromPageCache(b.page.request, address, 'A list I never read again.');
 
   // B upvotes it; A's next load shows the vote at once.
   await answerForB.getByRole('button', { name: 'Upvote' }).click();
@@ -128,9 +146,7 @@ test('a question page is kept and shared: the same bytes for every member and re
   const anonymous = await browser.newContext();
   const bodies: string[] = [];
   for (const request of [a.page.request, b.page.request, anonymous.request]) {
-    const response = await request.get(address);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+    const response = await expectFromPageCache(request, address, '1 vote');
     expect(response.headers()['cache-control']).toBe('no-cache');
     bodies.push(await response.text());
   }

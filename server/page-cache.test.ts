@@ -10,8 +10,11 @@ import {
   cacheInFront,
   cacheUse,
   etagMatches,
+  KEPT_PAGE_CHANGE_MAX_MS,
+  keptPageKeepable,
   sharedFreshnessMs,
 } from './page-cache';
+import { KEPT_PAGE_COOKIES_HEADER, KEPT_PAGE_TAGS_HEADER, keptPagesChanging, listenToKeptPages, questionPageTag } from '../lib/http/kept-pages';
 
 /** What the origin (Next.js in the site) answers for a path: status, headers, body; `calls` counts what reached it. */
 type Origin = (request: http.IncomingMessage, response: http.ServerResponse) => void;
@@ -290,7 +293,21 @@ describe('the rules, one by one', () => {
     expect(cacheUse('GET', { 'cache-control': 'max-age=0' })).toBe('refresh');
     expect(cacheUse('GET', { pragma: 'no-cache' })).toBe('refresh');
     expect(cacheUse('PUT', {})).toBe('bypass');
-    expect(cacheUse('GET', { cookie: '' })).toBe('bypass');
+    expect(cacheUse('GET', { authorization: 'Bearer x' })).toBe('bypass');
+    expect(cacheUse('GET', { range: 'bytes=0-1' })).toBe('bypass');
+    // A cookie is for the kept answer to decide: a kept page is keyed by the cookies it names, any other never served.
+    expect(cacheUse('GET', { cookie: '' })).toBe('lookup');
+  });
+
+  test('which kept pages may be kept until their tags change', () => {
+    expect(keptPageKeepable(200, { 'cache-control': 'no-cache' })).toBe(true);
+    expect(keptPageKeepable(200, { 'cache-control': 'no-cache', 'x-nextjs-cache': 'HIT' })).toBe(true);
+    expect(keptPageKeepable(200, { 'cache-control': 'no-cache', 'x-nextjs-cache': 'STALE' })).toBe(false);
+    expect(keptPageKeepable(200, { 'cache-control': 'private, no-cache' })).toBe(false);
+    expect(keptPageKeepable(200, { 'cache-control': 'no-store' })).toBe(false);
+    expect(keptPageKeepable(200, { 'set-cookie': 'a=b' })).toBe(false);
+    expect(keptPageKeepable(200, { vary: 'rsc, *' })).toBe(false);
+    expect(keptPageKeepable(404, {})).toBe(false);
   });
 
   test('how long an answer may be kept', () => {
@@ -347,4 +364,158 @@ test('a cache that fails to keep an answer costs the next request its speed, not
   expect(site.calls).toHaveLength(2);
   expect(logged).toHaveBeenCalledWith(expect.stringContaining('disk on fire'));
   logged.mockRestore();
+});
+
+describe('a kept page (a question page), labelled by the proxy with what it shows', () => {
+  const KEPT: Record<string, string | string[]> = {
+    'cache-control': 'no-cache',
+    etag: '"q1"',
+    'content-type': 'text/html; charset=utf-8',
+    vary: 'rsc, Accept-Encoding',
+    'x-nextjs-cache': 'HIT',
+    [KEPT_PAGE_TAGS_HEADER]: `${questionPageTag('why-listen')} other:tag`,
+    [KEPT_PAGE_COOKIES_HEADER]: 'lang',
+  };
+  /** An origin whose page shows `version`, as a kept question page shows its answers. */
+  const versioned = (state: { version: number }, headers = KEPT): Origin => (request, response) =>
+    pageOrigin(headers, `question, version ${state.version}`)(request, response);
+  const member = (session: string, extra = '') => ({ headers: { cookie: `parley_session=${session}${extra}` } });
+
+  test('is served from memory to everyone, members included, though marked no-cache for every other cache; the labels never leave', async () => {
+    const state = { version: 1 };
+    site = await serve(versioned(state));
+    const first = await site.ask('/question/why-listen?lang=de', member('mina'));
+    expect(first.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('MISS');
+    const forAnother = await site.ask('/question/why-listen?lang=de', member('omid'));
+    const forAReader = await site.ask('/question/why-listen?lang=de');
+    expect(site.calls).toEqual(['GET /question/why-listen?lang=de']);
+    for (const answer of [forAnother, forAReader]) {
+      expect(answer.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('HIT');
+      expect(answer.body.toString()).toBe('question, version 1');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+    }
+    for (const answer of [first, forAnother, forAReader]) {
+      expect(answer.headers.get(KEPT_PAGE_TAGS_HEADER)).toBeNull();
+      expect(answer.headers.get(KEPT_PAGE_COOKIES_HEADER)).toBeNull();
+    }
+    // A browser that asks again (no-cache) with its ETag gets 304 from memory.
+    expect((await site.ask('/question/why-listen?lang=de', { headers: { 'if-none-match': '"q1"' } })).status).toBe(304);
+  });
+
+  test('the cookies it names are part of the key: a saved language is asked for apart, a session selects nothing', async () => {
+    site = await serve(versioned({ version: 1 }));
+    await site.ask('/question/why-listen', member('mina'));
+    await site.ask('/question/why-listen', member('omid'));
+    expect(site.calls).toHaveLength(1);
+    // With a saved language the proxy would redirect this address: it is another entry, asked of the origin.
+    await site.ask('/question/why-listen', member('mina', '; lang=fa'));
+    await site.ask('/question/why-listen', { headers: { cookie: 'lang=fa' } });
+    expect(site.calls).toHaveLength(2);
+  });
+
+  test('a change to one of its tags: forgotten and not kept from the moment it begins, kept anew once it has ended', async () => {
+    const state = { version: 1 };
+    site = await serve(versioned(state));
+    const stop = listenToKeptPages((tags) => site.cache.changeBegins(tags));
+    try {
+      await site.ask('/question/why-listen?lang=de');
+      await site.ask('/question/why-listen?lang=es');
+      await site.ask('/question/other?lang=de', { headers: {} });
+      expect(site.cache.size).toBe(3);
+      const done = keptPagesChanging([questionPageTag('why-listen')]);
+      // Every page labelled with the tag is gone (this origin labels all three with it).
+      expect(site.cache.size).toBe(0);
+      state.version = 2;
+      // While the change is under way every request goes to the origin and nothing is kept.
+      await site.ask('/question/why-listen?lang=de');
+      await site.ask('/question/why-listen?lang=de');
+      expect(site.calls.filter((call) => call === 'GET /question/why-listen?lang=de')).toHaveLength(3);
+      expect(site.cache.size).toBe(0);
+      done();
+      const after = await site.ask('/question/why-listen?lang=de');
+      expect(after.body.toString()).toBe('question, version 2');
+      expect((await site.ask('/question/why-listen?lang=de')).headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('HIT');
+    } finally {
+      stop();
+    }
+  });
+
+  test('with a cookie, an address whose answer is not a kept page finds nothing, even where that answer is kept', () => {
+    const cache = new PageCache();
+    expect(cache.keep('h /articles/x', {}, 200, PRERENDERED, Buffer.from('article'))).toBe(true);
+    expect(cache.find('h /articles/x', {})?.body.toString()).toBe('article');
+    expect(cache.find('h /articles/x', { cookie: 'lang=de' })).toBeUndefined();
+    expect(cache.keep('h /articles/y', { cookie: 'lang=de' }, 200, PRERENDERED, Buffer.from('article'))).toBe(false);
+  });
+
+  test('an answer on its way while a change began is not kept, even if the change has ended when it arrives', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    site = await serve((request, response) => {
+      void held.then(() => pageOrigin(KEPT, 'question, version 1')(request, response));
+    });
+    const asked = site.ask('/question/why-listen?lang=de');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    site.cache.changeBegins([questionPageTag('why-listen')])();
+    release();
+    expect((await asked).body.toString()).toBe('question, version 1');
+    expect(site.cache.size).toBe(0);
+    await site.ask('/question/why-listen?lang=de');
+    expect(site.cache.size).toBe(1);
+  });
+
+  test(`a change never reported done lets its pages be kept again after KEPT_PAGE_CHANGE_MAX_MS (${KEPT_PAGE_CHANGE_MAX_MS} ms)`, () => {
+    jest.useFakeTimers();
+    try {
+      const cache = new PageCache();
+      cache.changeBegins([questionPageTag('why-listen')]);
+      const keep = () => cache.keep('h /question/why-listen', {}, 200, KEPT, Buffer.from('page'));
+      expect(keep()).toBe(false);
+      jest.advanceTimersByTime(KEPT_PAGE_CHANGE_MAX_MS - 1);
+      expect(keep()).toBe(false);
+      jest.advanceTimersByTime(1);
+      expect(keep()).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('two changes of one tag at once: its pages are kept again only when both have ended', () => {
+    const cache = new PageCache();
+    const keep = () => cache.keep('h /q', {}, 200, KEPT, Buffer.from('page'));
+    const first = cache.changeBegins([questionPageTag('why-listen')]);
+    const second = cache.changeBegins([questionPageTag('why-listen')]);
+    first();
+    first();
+    expect(keep()).toBe(false);
+    second();
+    expect(keep()).toBe(true);
+  });
+
+  test('a page without labels is never served to a request with a cookie, and says nothing of the cache to it', async () => {
+    site = await serve(pageOrigin());
+    await site.ask('/articles/x');
+    const withCookie = await site.ask('/articles/x', member('mina'));
+    expect(withCookie.headers.get(PAGE_CACHE_STATUS_HEADER)).toBeNull();
+    expect(site.calls).toHaveLength(2);
+  });
+
+  test('a stale page Next.js is rendering anew, a private one or one that sets a cookie is not kept', async () => {
+    for (const headers of [{ ...KEPT, 'x-nextjs-cache': 'STALE' }, { ...KEPT, 'cache-control': 'private, no-cache' }, { ...KEPT, 'set-cookie': 'a=b' }]) {
+      site = await serve(pageOrigin(headers));
+      await site.ask('/question/why-listen?lang=de');
+      expect(site.cache.size).toBe(0);
+      await site.close();
+    }
+  });
+
+  test('the labels come off an answer the cache stays out of (a request with Authorization, a HEAD)', async () => {
+    site = await serve(pageOrigin(KEPT));
+    const authorized = await site.ask('/question/why-listen?lang=de', { headers: { authorization: 'Bearer x' } });
+    const head = await site.ask('/question/why-listen?lang=de', { method: 'HEAD' });
+    for (const answer of [authorized, head]) {
+      expect(answer.headers.get(KEPT_PAGE_TAGS_HEADER)).toBeNull();
+      expect(answer.headers.get(KEPT_PAGE_COOKIES_HEADER)).toBeNull();
+    }
+  });
 });

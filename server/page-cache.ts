@@ -8,10 +8,11 @@
  * (BENCHMARKS.md §3). Answering the second request from memory costs a map look-up.
  *
  * What it keeps follows HTTP caching (RFC 9111) as a shared cache does, and errs on the side of asking Next.js:
- * - only GET and HEAD requests that carry no cookie, no Authorization and no Range are answered from it, so no
- *   member's page and no saved language can ever come from here;
- * - only a 200 answer to such a GET, marked for shared caches (`s-maxage`, or `public` with `max-age`), not `private`,
- *   `no-store` or `no-cache`, without `Set-Cookie` and without `Vary: *`, is kept, for the time its header says;
+ * - only GET and HEAD requests without Authorization and Range are answered from it, and with a cookie only a kept
+ *   page (below), so no member's own page and no saved language's redirect can ever come from here;
+ * - only a 200 answer to a GET without a cookie, marked for shared caches (`s-maxage`, or `public` with `max-age`), not
+ *   `private`, `no-store` or `no-cache`, without `Set-Cookie` and without `Vary: *`, is kept, for the time its header
+ *   says;
  * - the request headers its `Vary` names are part of the key (`Accept-Encoding`, Next.js's `rsc` headers);
  * - a request that asks for a fresh answer (`Cache-Control: no-cache` or `max-age=0`, as a browser's reload does)
  *   goes to Next.js, and the answer replaces the kept one;
@@ -19,8 +20,20 @@
  * - at most PAGE_CACHE_MAX_BYTES are kept (the least recently used answer goes first), none over
  *   PAGE_CACHE_MAX_ENTRY_BYTES.
  * Each replica keeps its own copy; a prerendered page changes only with a new build, which restarts the server.
+ *
+ * Kept pages (a question page, lib/http/kept-pages.ts) are the same for every reader and member but change when a
+ * member acts, so every other cache must ask for them each time (`no-cache`). This cache hears of every change made
+ * in its process, so it keeps them, by what the proxy labels them with rather than by Cache-Control:
+ * - a 200 labelled with tags (`x-parley-keep-tags`), not `private` or `no-store`, without `Set-Cookie` or `Vary: *`,
+ *   and not a stale page Next.js is rendering anew (`x-nextjs-cache: STALE`), is kept until its tags change;
+ * - it is served to requests with cookies too: the cookies its label names (`x-parley-keep-cookies`: the saved
+ *   language) are part of the key, the others (a member's session) select nothing on such a page;
+ * - from the moment a change to a tag begins until Next.js has it, pages with that tag are neither served nor kept,
+ *   and an answer that was on its way while any change began or ended is not kept (it may show the page before it);
+ * - the labels never leave the server.
  */
 import type http from 'node:http';
+import { KEPT_PAGE_COOKIES_HEADER, KEPT_PAGE_TAGS_HEADER, headerWords } from '../lib/http/kept-pages';
 
 /** Most bytes of kept answers at once; the least recently used answer is dropped first. */
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -28,6 +41,11 @@ export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export const PAGE_CACHE_MAX_ENTRY_BYTES = 1024 * 1024;
 /** Says whether the cache answered (HIT) or Next.js did for a request the cache could have answered (MISS). */
 export const PAGE_CACHE_STATUS_HEADER = 'x-parley-cache';
+/**
+ * The longest a change to kept pages may take to be reported done (keptPagesChanging's `done`, called once the action
+ * has answered): an action that failed before that keeps its pages out of the cache only this long.
+ */
+export const KEPT_PAGE_CHANGE_MAX_MS = 30_000;
 
 /** Header names and values in the order sent (a name may repeat: Next.js sends `x-nextjs-prerender` twice). */
 type HeaderPairs = Array<[name: string, value: string]>;
@@ -40,10 +58,14 @@ export interface KeptAnswer {
   freshUntil: number;
   /** The address it answers (the key less the Vary values). */
   address: string;
+  /** For a kept page: the tags of what it shows, whose change forgets it. */
+  tags: string[];
 }
 
 /** Headers of one connection or one answer, never replayed (RFC 9111 §3.1), and the ones the cache writes itself. */
 const NOT_KEPT = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'date', 'age', PAGE_CACHE_STATUS_HEADER]);
+/** The proxy's labels for this cache, never sent on. */
+const LABELS = new Set([KEPT_PAGE_TAGS_HEADER, KEPT_PAGE_COOKIES_HEADER]);
 /** What a 304 repeats of the kept answer (RFC 9110 §15.4.5). */
 const NOT_MODIFIED_HEADERS = new Set(['cache-control', 'content-location', 'etag', 'expires', 'vary']);
 
@@ -62,11 +84,11 @@ function directives(value: string | string[] | number | undefined): Map<string, 
 
 /**
  * What the cache may do for a request: answer it (`lookup`), only keep Next's answer to it (`refresh`: the client
- * asked for a fresh one), or stay out of it (`bypass`).
+ * asked for a fresh one), or stay out of it (`bypass`). A cookie is for the kept answer to decide (PageCache).
  */
 export function cacheUse(method: string | undefined, headers: http.IncomingHttpHeaders): 'lookup' | 'refresh' | 'bypass' {
   if (method !== 'GET' && method !== 'HEAD') return 'bypass';
-  if (headers.cookie !== undefined || headers.authorization !== undefined || headers.range !== undefined) return 'bypass';
+  if (headers.authorization !== undefined || headers.range !== undefined) return 'bypass';
   const asked = directives(headers['cache-control']);
   if (asked.has('no-cache') || asked.get('max-age') === '0' || /no-cache/i.test(headerText(headers.pragma))) return 'refresh';
   return 'lookup';
@@ -83,6 +105,18 @@ export function sharedFreshnessMs(status: number, headers: http.OutgoingHttpHead
   return Number(seconds) * 1000;
 }
 
+/**
+ * Whether a kept page labelled with tags may be kept (until its tags change): what no cache may store (`private`,
+ * `no-store`, a cookie set, `Vary: *`) and a stale page Next.js is rendering anew are not.
+ */
+export function keptPageKeepable(status: number, headers: http.OutgoingHttpHeaders): boolean {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return false;
+  if (headerText(headers.vary).split(',').some((name) => name.trim() === '*')) return false;
+  const policy = directives(headers['cache-control']);
+  if (policy.has('private') || policy.has('no-store')) return false;
+  return headerText(headers['x-nextjs-cache']).toUpperCase() !== 'STALE';
+}
+
 /** `If-None-Match` against an ETag, weakly (RFC 9110 §13.1.2): `*`, or any listed tag equal but for `W/`. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
   if (!ifNoneMatch || !etag) return false;
@@ -90,14 +124,24 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string | unde
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
+/** What the key of an address's answers is made of: the request headers (Vary) and, for kept pages, cookies. */
+interface AddressKey {
+  varyNames: string[];
+  /** The cookies a kept page depends on; null for any other answer, which a request with a cookie never gets. */
+  cookieNames: string[] | null;
+}
+
 export class PageCache {
   private readonly entries = new Map<string, KeptAnswer>();
   /**
-   * Per address with kept answers: the Vary names of the answer last kept (to build the key before the answer is
-   * found) and how many answers (variants) are kept, so that the map shrinks with the cache.
+   * Per address with kept answers: what the key is made of, from the answer last kept (to build the key before the
+   * answer is found), and how many answers (variants) are kept, so that the map shrinks with the cache.
    */
-  private readonly addresses = new Map<string, { varyNames: string[]; kept: number }>();
+  private readonly addresses = new Map<string, AddressKey & { kept: number }>();
   private keptBytes = 0;
+  /** Tags whose change has begun and not ended, with how many such changes. */
+  private readonly changing = new Map<string, number>();
+  private changeEvents = 0;
 
   constructor(
     private readonly limits: { maxBytes: number; maxEntryBytes: number } = { maxBytes: PAGE_CACHE_MAX_BYTES, maxEntryBytes: PAGE_CACHE_MAX_ENTRY_BYTES },
@@ -118,11 +162,26 @@ export class PageCache {
     return this.limits.maxEntryBytes;
   }
 
+  /**
+   * How many times a change to kept pages began or ended so far: an answer is kept only if this did not move while
+   * Next.js was making it.
+   */
+  get changes(): number {
+    return this.changeEvents;
+  }
+
+  /** Whether a request with a cookie may be answered for this address, or must go past the cache. */
+  answersCookies(address: string): boolean {
+    const known = this.addresses.get(address);
+    return !known || known.cookieNames !== null;
+  }
+
   /** The fresh kept answer for this request, if any (and it becomes the most recently used). */
   find(address: string, requestHeaders: http.IncomingHttpHeaders): KeptAnswer | undefined {
     const known = this.addresses.get(address);
     if (!known) return undefined;
-    const key = entryKey(address, known.varyNames, requestHeaders);
+    if (requestHeaders.cookie !== undefined && known.cookieNames === null) return undefined;
+    const key = entryKey(address, known, requestHeaders);
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (this.now() >= entry.freshUntil) {
@@ -134,33 +193,54 @@ export class PageCache {
     return entry;
   }
 
-  /** Keeps Next's answer to a GET when HTTP allows a shared cache to; says whether it did. */
-  keep(address: string, requestHeaders: http.IncomingHttpHeaders, status: number, headers: http.OutgoingHttpHeaders, body: Buffer): boolean {
-    const freshMs = sharedFreshnessMs(status, headers);
+  /**
+   * Keeps Next's answer to a GET when HTTP allows a shared cache to, or when it is a kept page whose tags did not
+   * change while it was made (`changesBefore`: `changes` when the request came); says whether it did.
+   */
+  keep(
+    address: string,
+    requestHeaders: http.IncomingHttpHeaders,
+    status: number,
+    headers: http.OutgoingHttpHeaders,
+    body: Buffer,
+    changesBefore = this.changeEvents,
+  ): boolean {
+    const tags = headerWords(headers[KEPT_PAGE_TAGS_HEADER]);
+    let freshMs: number | null;
+    if (tags.length > 0) {
+      const settled = changesBefore === this.changeEvents && !tags.some((tag) => this.changing.has(tag));
+      freshMs = settled && keptPageKeepable(status, headers) ? Number.POSITIVE_INFINITY : null;
+    } else {
+      freshMs = requestHeaders.cookie === undefined ? sharedFreshnessMs(status, headers) : null;
+    }
     if (freshMs === null || body.length > this.limits.maxEntryBytes) return false;
-    const varyNames = headerText(headers.vary)
-      .split(',')
-      .map((name) => name.trim().toLowerCase())
-      .filter(Boolean);
+    const key: AddressKey = {
+      varyNames: headerText(headers.vary)
+        .split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean),
+      cookieNames: tags.length > 0 ? headerWords(headers[KEPT_PAGE_COOKIES_HEADER]) : null,
+    };
     const raw: HeaderPairs = [];
     for (const [name, value] of Object.entries(headers)) {
-      if (value === undefined || NOT_KEPT.has(name.toLowerCase())) continue;
+      if (value === undefined || NOT_KEPT.has(name.toLowerCase()) || LABELS.has(name.toLowerCase())) continue;
       for (const one of Array.isArray(value) ? value : [value]) raw.push([name, String(one)]);
     }
     // A compressed answer went out chunked; the kept one has a known length.
     if (headers['content-length'] === undefined) raw.push(['content-length', String(body.length)]);
     const storedAt = this.now();
-    const key = entryKey(address, varyNames, requestHeaders);
-    this.drop(key);
+    const entryId = entryKey(address, key, requestHeaders);
+    this.drop(entryId);
     const previous = this.addresses.get(address);
-    // An answer that varies by other headers than the one kept before makes the earlier variants unreachable: drop them.
-    if (previous && previous.varyNames.join() !== varyNames.join()) {
+    // An answer keyed by other headers or cookies than the one kept before makes the earlier variants unreachable:
+    // drop them.
+    if (previous && JSON.stringify([previous.varyNames, previous.cookieNames]) !== JSON.stringify([key.varyNames, key.cookieNames])) {
       for (const [otherKey, entry] of this.entries) if (entry.address === address) this.drop(otherKey);
     }
     const etag = headers.etag === undefined ? undefined : headerText(headers.etag);
-    this.entries.set(key, { headers: raw, body, etag, storedAt, freshUntil: storedAt + freshMs, address });
+    this.entries.set(entryId, { headers: raw, body, etag, storedAt, freshUntil: storedAt + freshMs, address, tags });
     const current = this.addresses.get(address);
-    this.addresses.set(address, { varyNames, kept: (current?.kept ?? 0) + 1 });
+    this.addresses.set(address, { ...key, kept: (current?.kept ?? 0) + 1 });
     this.keptBytes += body.length;
     for (const [oldest] of this.entries) {
       if (this.keptBytes <= this.limits.maxBytes) break;
@@ -169,9 +249,40 @@ export class PageCache {
     return true;
   }
 
+  /**
+   * A change to what pages with these tags show has begun (lib/http/kept-pages.ts keptPagesChanging): they are
+   * forgotten, and not kept again until the returned function says it has ended (or KEPT_PAGE_CHANGE_MAX_MS has
+   * passed). Nor is any answer that was on its way while a change began or ended: Next.js may have made it from
+   * the page before the change.
+   */
+  changeBegins(tags: readonly string[]): () => void {
+    this.changeEvents += 1;
+    for (const tag of tags) this.changing.set(tag, (this.changing.get(tag) ?? 0) + 1);
+    this.forget(tags);
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearTimeout(timer);
+      this.changeEvents += 1;
+      for (const tag of tags) {
+        const left = (this.changing.get(tag) ?? 1) - 1;
+        if (left > 0) this.changing.set(tag, left);
+        else this.changing.delete(tag);
+      }
+    };
+    const timer = setTimeout(end, KEPT_PAGE_CHANGE_MAX_MS);
+    timer.unref?.();
+    return end;
+  }
+
   /** How many addresses have answers kept (never more than the answers themselves). */
   get addressCount(): number {
     return this.addresses.size;
+  }
+
+  private forget(tags: readonly string[]): void {
+    for (const [key, entry] of this.entries) if (entry.tags.some((tag) => tags.includes(tag))) this.drop(key);
   }
 
   private drop(key: string): void {
@@ -184,9 +295,19 @@ export class PageCache {
   }
 }
 
-/** The address (host and path with its query) and the values of the request headers the answer varies by. */
-function entryKey(address: string, varyNames: string[], requestHeaders: http.IncomingHttpHeaders): string {
-  return [address, ...varyNames.map((name) => headerText(requestHeaders[name]))].join('\n');
+/** The value of one cookie in a Cookie header ('' when it is not there). */
+function cookieValue(header: string | undefined, name: string): string {
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return '';
+}
+
+/** The address (host and path with its query), the values of the request headers the answer varies by, and of the cookies a kept page depends on. */
+function entryKey(address: string, key: AddressKey, requestHeaders: http.IncomingHttpHeaders): string {
+  const cookies = (key.cookieNames ?? []).map((name) => `${name}=${cookieValue(requestHeaders.cookie, name)}`);
+  return [address, ...key.varyNames.map((name) => headerText(requestHeaders[name])), ...cookies].join('\n');
 }
 
 /** What the cache files a request under: the host and the path with its query, as a shared cache keys on the URI. */
@@ -215,12 +336,16 @@ function answer(entry: KeptAnswer, request: http.IncomingMessage, response: http
 /**
  * Puts the cache in front of one request. Returns true when the cache answered it; otherwise the caller hands it to
  * Next.js, and when the request is one the cache could answer, Next's answer is recorded on the way out and kept if
- * HTTP allows.
+ * HTTP (or a kept page's label) allows. The proxy's labels are taken off every answer that passes.
  */
 export function cacheInFront(cache: PageCache, request: http.IncomingMessage, response: http.ServerResponse): boolean {
   const use = cacheUse(request.method, request.headers);
-  if (use === 'bypass') return false;
   const address = requestAddress(request);
+  const withCookie = request.headers.cookie !== undefined;
+  if (use === 'bypass' || (withCookie && !cache.answersCookies(address))) {
+    onHead(response, () => {});
+    return false;
+  }
   if (use === 'lookup') {
     const entry = cache.find(address, request.headers);
     if (entry) {
@@ -228,20 +353,57 @@ export function cacheInFront(cache: PageCache, request: http.IncomingMessage, re
       return true;
     }
   }
-  response.setHeader(PAGE_CACHE_STATUS_HEADER, 'MISS');
-  if (request.method === 'GET') recordAnswer(response, cache.maxEntryBytes, (status, headers, body) => cache.keep(address, request.headers, status, headers, body));
+  const changesBefore = cache.changes;
+  // MISS: the cache could have answered. A request with a cookie could only for a kept page.
+  const missed = (headers: http.OutgoingHttpHeaders) => !withCookie || headerWords(headers[KEPT_PAGE_TAGS_HEADER]).length > 0;
+  if (request.method !== 'GET') {
+    onHead(response, (headers) => missed(headers) && response.setHeader(PAGE_CACHE_STATUS_HEADER, 'MISS'));
+    return false;
+  }
+  recordAnswer(response, cache.maxEntryBytes, missed, (status, headers, body) => cache.keep(address, request.headers, status, headers, body, changesBefore));
   return false;
+}
+
+/**
+ * Calls `seen` with an answer's headers (names lower-cased) just before they are sent, then takes the proxy's labels
+ * off them. Node sends every answer's headers through `writeHead` (directly, or from its first write).
+ */
+function onHead(response: http.ServerResponse, seen: (headers: http.OutgoingHttpHeaders, flat: boolean) => void): void {
+  const { writeHead } = response;
+  response.writeHead = function labelsOff(this: http.ServerResponse, ...args: unknown[]) {
+    const index = args.findIndex((arg) => typeof arg === 'object' && arg !== null);
+    const given = index === -1 ? undefined : args[index];
+    if (Array.isArray(given)) {
+      // Node's other form, a flat list (name, value, name, value…): its labels come off, and it is not read.
+      const pairs = [];
+      for (let at = 0; at + 1 < given.length; at += 2) if (!LABELS.has(String(given[at]).toLowerCase())) pairs.push(given[at], given[at + 1]);
+      args[index] = pairs;
+      seen(response.getHeaders(), true);
+    } else {
+      const named = lowerCased(given as http.OutgoingHttpHeaders | undefined);
+      seen({ ...response.getHeaders(), ...named }, false);
+      if (given) args[index] = Object.fromEntries(Object.entries(given).filter(([name]) => !LABELS.has(name.toLowerCase())));
+    }
+    for (const label of LABELS) response.removeHeader(label);
+    return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+  } as typeof response.writeHead;
 }
 
 /**
  * Records what is written to a response (after any compression, which wraps `write` and `end` later) and hands it on
  * once the whole answer has gone out; an answer that grows past `maxBytes`, or whose client went away, is not handed.
+ * `missed` says from the headers whether the answer is one the cache could have given (then marked MISS).
  */
-function recordAnswer(response: http.ServerResponse, maxBytes: number, done: (status: number, headers: http.OutgoingHttpHeaders, body: Buffer) => void): void {
+function recordAnswer(
+  response: http.ServerResponse,
+  maxBytes: number,
+  missed: (headers: http.OutgoingHttpHeaders) => boolean,
+  done: (status: number, headers: http.OutgoingHttpHeaders, body: Buffer) => void,
+): void {
   const chunks: Buffer[] = [];
   let size = 0;
   let keepable = true;
-  let headersGiven: http.OutgoingHttpHeaders | undefined;
+  let headersSent: http.OutgoingHttpHeaders = {};
   const take = (chunk: unknown, encoding: unknown) => {
     if (!keepable || chunk === undefined || chunk === null || typeof chunk === 'function') return;
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
@@ -251,7 +413,7 @@ function recordAnswer(response: http.ServerResponse, maxBytes: number, done: (st
       chunks.length = 0;
     } else chunks.push(bytes);
   };
-  const { write, end, writeHead } = response;
+  const { write, end } = response;
   response.write = function recordWrite(this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
     take(chunk, rest[0]);
     return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
@@ -260,18 +422,16 @@ function recordAnswer(response: http.ServerResponse, maxBytes: number, done: (st
     take(chunk, rest[0]);
     return (end as (...args: unknown[]) => http.ServerResponse).call(this, chunk, ...rest);
   } as typeof response.end;
-  response.writeHead = function recordWriteHead(this: http.ServerResponse, ...args: unknown[]) {
-    const given = args.find((arg) => typeof arg === 'object' && arg !== null);
+  onHead(response, (headers, flat) => {
     // A flat header list (Node's other form) is not read here: such an answer is simply not kept.
-    if (Array.isArray(given)) keepable = false;
-    else if (given) headersGiven = given as http.OutgoingHttpHeaders;
-    return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
-  } as typeof response.writeHead;
+    if (flat) keepable = false;
+    headersSent = headers;
+    if (missed(headers)) response.setHeader(PAGE_CACHE_STATUS_HEADER, 'MISS');
+  });
   response.once('finish', () => {
     if (!keepable) return;
-    const headers: http.OutgoingHttpHeaders = { ...response.getHeaders(), ...lowerCased(headersGiven) };
     try {
-      done(response.statusCode, headers, Buffer.concat(chunks));
+      done(response.statusCode, headersSent, Buffer.concat(chunks));
     } catch (error) {
       // The answer has gone out whole; failing to keep it costs only the next request its speed.
       console.error(`[parley] page cache could not keep an answer: ${error instanceof Error ? error.message : String(error)}`);

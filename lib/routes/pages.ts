@@ -10,6 +10,7 @@
  */
 import { LANG_CODES, type Lang } from '../i18n/languages';
 import { ANSWER_SORT_PARAM, ANSWER_SORTS, DEFAULT_ANSWER_SORT, isAnswerSort } from '../discussion/answer-sort';
+import { questionPageTag } from '../http/kept-pages';
 
 export type ContentIndex = { hasArticle: (slug: string) => boolean; hasBlogPost: (url: string) => boolean };
 /** What only the database knows, asked by the proxy before it lets a kept page be rendered (and stored). */
@@ -65,6 +66,11 @@ export interface PageRoute {
   variant?: (query: URLSearchParams) => string;
   /** For cached pages of database content: does this one exist? (No kept not-found page per made-up address.) */
   stored?: (params: Params, index: StoredIndex) => Promise<boolean>;
+  /**
+   * For cached pages: the tags of what the page shows, which the server actions that change it announce
+   * (lib/http/kept-pages.ts), so that the site's own page cache can keep it too.
+   */
+  keptTags?: (params: Params) => string[];
 }
 
 /** Every page of app/[lang], by its public path pattern. */
@@ -90,6 +96,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     kind: CACHED,
     variant: (query) => answerSortSuffix(query.get(ANSWER_SORT_PARAM)),
     stored: ({ question }, index) => index.hasQuestion(question!),
+    keptTags: ({ question }) => [questionPageTag(question!)],
   },
   { pattern: '/user/:username', kind: MEMBER },
   { pattern: '/group/:groupname', kind: MEMBER },
@@ -128,7 +135,7 @@ export const NOT_FOUND_SEGMENT = 'missing';
 /** The internal route `/` shows to a signed-in member. */
 export const HOME_SEGMENT = 'home';
 
-export type PageMatch = PageKind & { params: Params } & Pick<PageRoute, 'variant' | 'stored'>;
+export type PageMatch = PageKind & { params: Params } & Pick<PageRoute, 'variant' | 'stored' | 'keptTags'>;
 
 const compile = (routes: readonly PageRoute[]) => routes.map((route) => ({ route, segments: route.pattern.split('/').filter(Boolean) }));
 const COMPILED = compile(PAGE_ROUTES);
@@ -158,7 +165,8 @@ export function matchPage(pathname: string, content: ContentIndex, routes?: read
     });
     if (!matches) continue;
     if (route.exists && !route.exists(params, content)) return null;
-    return { ...route.kind, params, ...(route.variant ? { variant: route.variant } : {}), ...(route.stored ? { stored: route.stored } : {}) };
+    const { variant, stored, keptTags } = route;
+    return { ...route.kind, params, ...(variant ? { variant } : {}), ...(stored ? { stored } : {}), ...(keptTags ? { keptTags } : {}) };
   }
   return null;
 }
@@ -167,7 +175,7 @@ export function matchPage(pathname: string, content: ContentIndex, routes?: read
 export function classifyPage(pathname: string, content: ContentIndex): PageKind | null {
   const match = matchPage(pathname, content);
   if (!match) return null;
-  const { params, variant, stored, ...kind } = match;
+  const { params, variant, stored, keptTags, ...kind } = match;
   return kind;
 }
 

@@ -1,5 +1,7 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
+import { after } from 'next/server';
+import { keptPagesChanging, questionPageTag } from '@/lib/http/kept-pages';
 import { questionPagePaths } from '@/lib/routes/pages';
 
 /*
@@ -18,7 +20,13 @@ export function feedPagesChanged(): void {
   revalidatePath('/[lang]/home/[feed]', 'page');
 }
 
-/** A question's kept pages (every language, every answer order) show something that changed: its text, an answer, a score. */
+/**
+ * A question's kept pages (every language, every answer order) show something that changed: its text, an answer, a
+ * score. The site's own page cache (server/page-cache.ts) keeps them too: it stops serving them now, and forgets them
+ * once more after the action has answered, when Next.js has forgotten its own copies (it does so as the action ends).
+ */
 export function questionPageChanged(slug: string): void {
+  const done = keptPagesChanging([questionPageTag(slug)]);
   for (const path of questionPagePaths(slug)) revalidatePath(path);
+  after(done);
 }
