@@ -94,12 +94,20 @@ export function cacheUse(method: string | undefined, headers: http.IncomingHttpH
   return 'lookup';
 }
 
+/**
+ * Whether this cache may store the answer at all, whatever its freshness: a 200 that sets no cookie, varies by
+ * something (not `Vary: *`) and is neither `private` nor `no-store`.
+ */
+function storable(status: number, headers: http.OutgoingHttpHeaders, policy: Map<string, string>): boolean {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return false;
+  if (headerText(headers.vary).split(',').some((name) => name.trim() === '*')) return false;
+  return !policy.has('private') && !policy.has('no-store');
+}
+
 /** How long (ms) a shared cache may keep this answer, or null when it may not keep it at all. */
 export function sharedFreshnessMs(status: number, headers: http.OutgoingHttpHeaders): number | null {
-  if (status !== 200 || headers['set-cookie'] !== undefined) return null;
-  if (headerText(headers.vary).split(',').some((name) => name.trim() === '*')) return null;
   const policy = directives(headers['cache-control']);
-  if (policy.has('private') || policy.has('no-store') || policy.has('no-cache')) return null;
+  if (!storable(status, headers, policy) || policy.has('no-cache')) return null;
   const seconds = policy.has('s-maxage') ? policy.get('s-maxage') : policy.has('public') ? policy.get('max-age') : undefined;
   if (seconds === undefined || !/^\d{1,10}$/.test(seconds) || Number(seconds) === 0) return null;
   return Number(seconds) * 1000;
@@ -110,10 +118,7 @@ export function sharedFreshnessMs(status: number, headers: http.OutgoingHttpHead
  * `no-store`, a cookie set, `Vary: *`) and a stale page Next.js is rendering anew are not.
  */
 export function keptPageKeepable(status: number, headers: http.OutgoingHttpHeaders): boolean {
-  if (status !== 200 || headers['set-cookie'] !== undefined) return false;
-  if (headerText(headers.vary).split(',').some((name) => name.trim() === '*')) return false;
-  const policy = directives(headers['cache-control']);
-  if (policy.has('private') || policy.has('no-store')) return false;
+  if (!storable(status, headers, directives(headers['cache-control']))) return false;
   return headerText(headers['x-nextjs-cache']).toUpperCase() !== 'STALE';
 }
 
