@@ -348,7 +348,8 @@ export function cacheInFront(cache: PageCache, request: http.IncomingMessage, re
   const address = requestAddress(request);
   const withCookie = request.headers.cookie !== undefined;
   if (use === 'bypass' || (withCookie && !cache.answersCookies(address))) {
-    onHead(response, () => {});
+    // Only a GET or HEAD answer carries labels (proxy.ts): the API's and the ingest's POSTs pass untouched.
+    if (request.method === 'GET' || request.method === 'HEAD') onHead(response);
     return false;
   }
   if (use === 'lookup') {
@@ -370,10 +371,11 @@ export function cacheInFront(cache: PageCache, request: http.IncomingMessage, re
 }
 
 /**
- * Calls `seen` with an answer's headers (names lower-cased) just before they are sent, then takes the proxy's labels
- * off them. Node sends every answer's headers through `writeHead` (directly, or from its first write).
+ * Takes the proxy's labels off an answer's headers just before they are sent, and first calls `seen`, if given, with
+ * those headers (names lower-cased). Node sends every answer's headers through `writeHead` (directly, or from its
+ * first write).
  */
-function onHead(response: http.ServerResponse, seen: (headers: http.OutgoingHttpHeaders, flat: boolean) => void): void {
+function onHead(response: http.ServerResponse, seen?: (headers: http.OutgoingHttpHeaders, flat: boolean) => void): void {
   const { writeHead } = response;
   response.writeHead = function labelsOff(this: http.ServerResponse, ...args: unknown[]) {
     const index = args.findIndex((arg) => typeof arg === 'object' && arg !== null);
@@ -383,10 +385,9 @@ function onHead(response: http.ServerResponse, seen: (headers: http.OutgoingHttp
       const pairs = [];
       for (let at = 0; at + 1 < given.length; at += 2) if (!LABELS.has(String(given[at]).toLowerCase())) pairs.push(given[at], given[at + 1]);
       args[index] = pairs;
-      seen(response.getHeaders(), true);
+      seen?.(response.getHeaders(), true);
     } else {
-      const named = lowerCased(given as http.OutgoingHttpHeaders | undefined);
-      seen({ ...response.getHeaders(), ...named }, false);
+      if (seen) seen({ ...response.getHeaders(), ...lowerCased(given as http.OutgoingHttpHeaders | undefined) }, false);
       if (given) args[index] = Object.fromEntries(Object.entries(given).filter(([name]) => !LABELS.has(name.toLowerCase())));
     }
     for (const label of LABELS) response.removeHeader(label);

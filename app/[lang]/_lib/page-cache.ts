@@ -22,8 +22,8 @@ export function feedPagesChanged(): void {
 
 /**
  * A question's kept pages (every language, every answer order) show something that changed: its text, an answer, a
- * score. The site's own page cache (server/page-cache.ts) keeps them too: it stops serving them now, and forgets them
- * once more after the action has answered, when Next.js has forgotten its own copies (it does so as the action ends).
+ * score. The site's own page cache (server/page-cache.ts) keeps them too: it forgets them now and keeps none until
+ * the action has answered, when Next.js has forgotten its own copies (it does so as the action ends).
  */
 export function questionPageChanged(slug: string): void {
   const done = keptPagesChanging([questionPageTag(slug)]);
