@@ -6,7 +6,8 @@ import { ROOT, ensureBuild, ensureNodeModules, ensureSystemPackages, log, run } 
 
 // Not test-results/: Playwright empties that folder when it starts.
 const RESULTS = path.join(ROOT, '.test-reports');
-const totals = { passed: 0, failed: 0, skipped: 0 };
+/** `flaky`: Playwright tests that passed only on their retry (counted in `passed` too, and named in the summary). */
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const timings = [];
 
 function step(name, fn) {
@@ -30,6 +31,7 @@ function countJest(file) {
 function countPlaywright(file) {
   const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += stats.expected + (stats.flaky ?? 0);
+  totals.flaky += stats.flaky ?? 0;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
   if (stats.expected + stats.unexpected + (stats.flaky ?? 0) === 0) throw new Error('Playwright: no test ran');
@@ -100,5 +102,6 @@ try {
 console.log('\n[parley] Steps and their time (s):');
 for (const [name, seconds] of timings) console.log(`  ${seconds.padStart(7)}  ${name}`);
 if (exitCode === 0 && totals.failed > 0) exitCode = 1;
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const flaky = totals.flaky > 0 ? ` (${totals.flaky} of them only on a retry: see the runner's output above)` : '';
+console.log(`\ntests: ${totals.passed} passed${flaky}, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(exitCode);
