@@ -26,14 +26,27 @@ const config = [
               group: ['**/app', '**/app/**', '**/lib', '**/lib/**', '**/components', '**/components/**', '**/messages/**', '**/content/**'],
               message: 'The tracker cannot import the site (app/, lib/, components/, messages/, content/).',
             },
-            { group: ['next', 'next/**', 'react', 'react-dom', 'react/**', 'next-intl', 'next-intl/**', 'server-only'], message: 'The tracker runs without the site framework.' },
+            {
+              group: ['next', 'next/**', 'react', 'react-dom', 'react/**', 'next-intl', 'next-intl/**', 'server-only'],
+              message: 'The tracker runs without the site framework.',
+            },
           ],
         },
       ],
     },
   },
   {
-    ignores: ['node_modules/**', '.next/**', 'data/**', 'public/tracker/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'tracker/dist/**', 'next-env.d.ts'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'data/**',
+      'public/tracker/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'tracker/dist/**',
+      'next-env.d.ts',
+    ],
   },
 ];
 

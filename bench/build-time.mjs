@@ -119,7 +119,10 @@ function cutToOnePerCategory(dir) {
   const articlesDir = path.join(dir, 'content', 'articles');
   const kept = new Map();
   const removed = [];
-  for (const name of fs.readdirSync(articlesDir).filter((n) => n.endsWith('.md')).sort()) {
+  for (const name of fs
+    .readdirSync(articlesDir)
+    .filter((n) => n.endsWith('.md'))
+    .sort()) {
     const category = frontMatterField(path.join(articlesDir, name), 'category');
     if (category && !kept.has(category)) kept.set(category, name);
     else removed.push(name);
@@ -208,9 +211,33 @@ async function main() {
     `Clean production build (${runs > 1 ? `median of ${runs}, ` : ''}${f.workers ?? '?'} static-generation worker(s) on ${os.cpus().length} cores)`,
     ['build', 'articles', 'HTML pages', 'content:check', 'next build', 'of which static pages', 'npm run build total'],
     [
-      [f.label.replace(/ #\d+$/, ''), f.articles, f.htmlPages, s(f.contentCheckMs), s(f.nextBuildMs), f.phasesSeconds.staticPages === null ? '–' : `${f.phasesSeconds.staticPages} s`, s(f.totalMs)],
-      [`baseline: 1 article per category`, b.articles, b.htmlPages, s(b.contentCheckMs), s(b.nextBuildMs), b.phasesSeconds.staticPages === null ? '–' : `${b.phasesSeconds.staticPages} s`, s(b.totalMs)],
-      ['difference', f.articles - b.articles, extraPages, s(f.contentCheckMs - b.contentCheckMs), s(f.nextBuildMs - b.nextBuildMs), '–', s(f.totalMs - b.totalMs)],
+      [
+        f.label.replace(/ #\d+$/, ''),
+        f.articles,
+        f.htmlPages,
+        s(f.contentCheckMs),
+        s(f.nextBuildMs),
+        f.phasesSeconds.staticPages === null ? '–' : `${f.phasesSeconds.staticPages} s`,
+        s(f.totalMs),
+      ],
+      [
+        `baseline: 1 article per category`,
+        b.articles,
+        b.htmlPages,
+        s(b.contentCheckMs),
+        s(b.nextBuildMs),
+        b.phasesSeconds.staticPages === null ? '–' : `${b.phasesSeconds.staticPages} s`,
+        s(b.totalMs),
+      ],
+      [
+        'difference',
+        f.articles - b.articles,
+        extraPages,
+        s(f.contentCheckMs - b.contentCheckMs),
+        s(f.nextBuildMs - b.nextBuildMs),
+        '–',
+        s(f.totalMs - b.totalMs),
+      ],
     ],
   );
   console.log(
@@ -219,13 +246,20 @@ async function main() {
       `the non-article pages). The full build takes ${(f.nextBuildMs / b.nextBuildMs).toFixed(2)}× as long; each extra prerendered page ` +
       `costs about ${perPageMs === null ? '?' : `${round(perPageMs)} ms`} of build time.`,
   );
-  console.log(`Next reported ${f.staticPagesReportedByNext ?? '?'} static pages (${f.prerenderedRoutes} prerendered routes in its manifest) for the full build. Wall time of this benchmark: ${s(Date.now() - started)}.`);
+  console.log(
+    `Next reported ${f.staticPagesReportedByNext ?? '?'} static pages (${f.prerenderedRoutes} prerendered routes in its manifest) for the full build. Wall time of this benchmark: ${s(Date.now() - started)}.`,
+  );
 
   writeResult('build-time', {
     runs,
-    method: 'clean .next and no tsconfig.tsbuildinfo; private copy of the working tree with hard-linked node_modules; npm run content:check and npx next build timed separately',
+    method:
+      'clean .next and no tsconfig.tsbuildinfo; private copy of the working tree with hard-linked node_modules; npm run content:check and npx next build timed separately',
     full: { median: f, runs: full },
-    baseline: { description: `${cut.kept} articles (first by file name in each category) and their translations; ${cut.removed} articles removed`, median: b, runs: small },
+    baseline: {
+      description: `${cut.kept} articles (first by file name in each category) and their translations; ${cut.removed} articles removed`,
+      median: b,
+      runs: small,
+    },
     ratioFullToBaselineNextBuild: f.nextBuildMs / b.nextBuildMs,
     extraPages,
     msPerExtraPage: perPageMs,

@@ -102,8 +102,30 @@ gaps += stored.unreadable;
 const duplicates = rows.length - new Set(rows.map((r) => `${r.page_no}_${r.batch_no}`)).size;
 seeded.remove();
 
-printTable('Batches of the session after a kill -9 and a restart', ['pages', 'batches stored', "of which pages' own last batches", 'read back as their batch', 'answers 2xx', 'failed sends (retried)', 'lost (gaps)', 'duplicated'], [
-  [byPage.size, rows.length, finals, stored.readable, answers.ok, answers.failed + answers.refused, gaps, duplicates],
-]);
-writeResult('ingest-crash', { seconds, down, sessionId, pages: byPage.size, stored: rows.length, finals, readable: stored.readable, answers, gaps, duplicates });
+printTable(
+  'Batches of the session after a kill -9 and a restart',
+  [
+    'pages',
+    'batches stored',
+    "of which pages' own last batches",
+    'read back as their batch',
+    'answers 2xx',
+    'failed sends (retried)',
+    'lost (gaps)',
+    'duplicated',
+  ],
+  [[byPage.size, rows.length, finals, stored.readable, answers.ok, answers.failed + answers.refused, gaps, duplicates]],
+);
+writeResult('ingest-crash', {
+  seconds,
+  down,
+  sessionId,
+  pages: byPage.size,
+  stored: rows.length,
+  finals,
+  readable: stored.readable,
+  answers,
+  gaps,
+  duplicates,
+});
 if (!sessionId || gaps > 0 || duplicates > 0) process.exitCode = 1;

@@ -42,7 +42,8 @@ const str = (text) => {
   return [...uint(bytes.length), ...bytes];
 };
 /** tracker/PROTOCOL.md header: version 1, pageNo, batchNo, firstIndex, int timestamp (zigzag), tabId. */
-const header = (pageNo, batchNo, timestamp) => Buffer.from([...uint(1), ...uint(pageNo), ...uint(batchNo), ...uint(0), ...uint(timestamp * 2), ...str(HEADER_TAB)]);
+const header = (pageNo, batchNo, timestamp) =>
+  Buffer.from([...uint(1), ...uint(pageNo), ...uint(batchNo), ...uint(0), ...uint(timestamp * 2), ...str(HEADER_TAB)]);
 const frameBytes = (type, payload) => {
   const body = Buffer.from(JSON.stringify(payload), 'utf8');
   return Buffer.concat([Buffer.from(uint(type)), Buffer.from([body.length & 0xff, (body.length >> 8) & 0xff, (body.length >> 16) & 0xff]), body]);
@@ -51,16 +52,43 @@ const frameBytes = (type, payload) => {
 /** About 20 KB of gzip: a page change, mutations with the text of real articles, clicks and network events. */
 function realisticFrames() {
   const dir = path.join(ROOT, 'content', 'articles');
-  const texts = fs.readdirSync(dir).slice(0, 40).map((name) => fs.readFileSync(path.join(dir, name), 'utf8'));
+  const texts = fs
+    .readdirSync(dir)
+    .slice(0, 40)
+    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'));
   const now = Date.now();
   const frames = [frameBytes(2, { ts: now, url: 'http://localhost:3000/articles?lang=de', referrer: '', title: 'Parley', navigation: 'load' })];
   let id = 100;
   for (let i = 0; frames.reduce((n, f) => n + f.length, 0) < 100_000; i += 1) {
     const text = texts[i % texts.length];
-    const adds = text.split('\n\n').slice(0, 6).map((paragraph) => ({ parentId: id, nextId: null, node: { type: 3, textContent: paragraph.slice(0, 400), id: ++id } }));
-    frames.push(frameBytes(1, { type: 3, data: { source: 0, texts: [], attributes: [{ id, attributes: { class: `card item-${i}` } }], removes: [], adds }, timestamp: now + i * 40 }));
-    if (i % 5 === 0) frames.push(frameBytes(3, { ts: now + i * 40, nodeId: id, selector: `main > ul.cards > li:nth-of-type(${i % 20})`, label: 'Read more', x: 120, y: 340 + i }));
-    if (i % 7 === 0) frames.push(frameBytes(4, { ts: now + i * 40, kind: 'fetch', method: 'GET', url: '/api/useractivities', status: 200, duration: 12, requestSize: 0, responseSize: 812 }));
+    const adds = text
+      .split('\n\n')
+      .slice(0, 6)
+      .map((paragraph) => ({ parentId: id, nextId: null, node: { type: 3, textContent: paragraph.slice(0, 400), id: ++id } }));
+    frames.push(
+      frameBytes(1, {
+        type: 3,
+        data: { source: 0, texts: [], attributes: [{ id, attributes: { class: `card item-${i}` } }], removes: [], adds },
+        timestamp: now + i * 40,
+      }),
+    );
+    if (i % 5 === 0)
+      frames.push(
+        frameBytes(3, { ts: now + i * 40, nodeId: id, selector: `main > ul.cards > li:nth-of-type(${i % 20})`, label: 'Read more', x: 120, y: 340 + i }),
+      );
+    if (i % 7 === 0)
+      frames.push(
+        frameBytes(4, {
+          ts: now + i * 40,
+          kind: 'fetch',
+          method: 'GET',
+          url: '/api/useractivities',
+          status: 200,
+          duration: 12,
+          requestSize: 0,
+          responseSize: 812,
+        }),
+      );
   }
   return Buffer.concat(frames);
 }
@@ -134,10 +162,20 @@ async function run(origin, sessions, framesGz, seconds, acknowledged, pathname =
   if (acknowledged) acknowledged.count += samples.length;
   samples.sort((a, b) => a - b);
   const q = (p) => (samples.length ? samples[Math.min(samples.length - 1, Math.ceil(p * samples.length) - 1)] : null);
-  return { requestsPerSecond: samples.length / result.duration, p50: q(0.5), p99: q(0.99), non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts };
+  return {
+    requestsPerSecond: samples.length / result.duration,
+    p50: q(0.5),
+    p99: q(0.99),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
 }
 
-printRunHeader('ingest-throughput', `POST /ingest/v1/web/i with ~20 KB gzip batches vs a bare node:http sink that fsyncs the same bytes; ${rounds} round(s) of ${duration} s, ${CONNECTIONS} connections, ${sessionCount} sessions`);
+printRunHeader(
+  'ingest-throughput',
+  `POST /ingest/v1/web/i with ~20 KB gzip batches vs a bare node:http sink that fsyncs the same bytes; ${rounds} round(s) of ${duration} s, ${CONNECTIONS} connections, ${sessionCount} sessions`,
+);
 const framesRaw = realisticFrames();
 const framesGz = gzipSync(framesRaw);
 console.log(`  batch: ${framesRaw.length} bytes of messages, ${framesGz.length + 40} bytes gzipped as sent`);
@@ -156,7 +194,15 @@ try {
     const response = await fetch(`${site.origin}/ingest/v1/web/start`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36' },
-      body: JSON.stringify({ projectKey: 'parley-demo', trackerVersion: '16.2.1', timestamp: Date.now(), width: 1280, height: 720, timezone: 'UTC', language: 'de' }),
+      body: JSON.stringify({
+        projectKey: 'parley-demo',
+        trackerVersion: '16.2.1',
+        timestamp: Date.now(),
+        width: 1280,
+        height: 720,
+        timezone: 'UTC',
+        language: 'de',
+      }),
     });
     const body = await response.json();
     if (!response.ok) throw new Error(`start answered ${response.status}: ${JSON.stringify(body)}`);
@@ -199,13 +245,54 @@ const pick = (list, get) => median(list.map(get));
 const siteRps = pick(figures.site, (f) => f.requestsPerSecond);
 const sinkRps = pick(figures.sink, (f) => f.requestsPerSecond);
 const floorRps = pick(figures.floor, (f) => f.requestsPerSecond);
-printTable('Ingest throughput (medians)', ['target', 'req/s', 'p50', 'p99', 'vs sink', 'vs framework floor'], [
-  ['bare node:http sink, write + fsync (baseline)', round(sinkRps), msec(pick(figures.sink, (f) => f.p50)), msec(pick(figures.sink, (f) => f.p99)), '1.00×', ratioCell(sinkRps / floorRps)],
-  ['framework floor: Next.js route, write + fsync', round(floorRps), msec(pick(figures.floor, (f) => f.p50)), msec(pick(figures.floor, (f) => f.p99)), ratioCell(floorRps / sinkRps), '1.00×'],
-  ['POST /ingest/v1/web/i (the site)', round(siteRps), msec(pick(figures.site, (f) => f.p50)), msec(pick(figures.site, (f) => f.p99)), ratioCell(siteRps / sinkRps), ratioCell(siteRps / floorRps)],
-]);
-printTable('Batches acknowledged vs stored', ['acknowledged (2xx)', 'rows stored', 'rows that read back as their batch', 'lost', 'duplicated'], [
-  [acknowledged.count, stored.rows.length, stored.readable, lost, duplicated],
-]);
-writeResult('ingest-throughput', { duration, rounds, sessions: sessionCount, batchBytes: framesGz.length, figures, acknowledged: acknowledged.count, stored: stored.rows.length, readable: stored.readable, lost, duplicated, ratio: siteRps / sinkRps, floorRatio: floorRps / sinkRps, siteToFloor: siteRps / floorRps });
+printTable(
+  'Ingest throughput (medians)',
+  ['target', 'req/s', 'p50', 'p99', 'vs sink', 'vs framework floor'],
+  [
+    [
+      'bare node:http sink, write + fsync (baseline)',
+      round(sinkRps),
+      msec(pick(figures.sink, (f) => f.p50)),
+      msec(pick(figures.sink, (f) => f.p99)),
+      '1.00×',
+      ratioCell(sinkRps / floorRps),
+    ],
+    [
+      'framework floor: Next.js route, write + fsync',
+      round(floorRps),
+      msec(pick(figures.floor, (f) => f.p50)),
+      msec(pick(figures.floor, (f) => f.p99)),
+      ratioCell(floorRps / sinkRps),
+      '1.00×',
+    ],
+    [
+      'POST /ingest/v1/web/i (the site)',
+      round(siteRps),
+      msec(pick(figures.site, (f) => f.p50)),
+      msec(pick(figures.site, (f) => f.p99)),
+      ratioCell(siteRps / sinkRps),
+      ratioCell(siteRps / floorRps),
+    ],
+  ],
+);
+printTable(
+  'Batches acknowledged vs stored',
+  ['acknowledged (2xx)', 'rows stored', 'rows that read back as their batch', 'lost', 'duplicated'],
+  [[acknowledged.count, stored.rows.length, stored.readable, lost, duplicated]],
+);
+writeResult('ingest-throughput', {
+  duration,
+  rounds,
+  sessions: sessionCount,
+  batchBytes: framesGz.length,
+  figures,
+  acknowledged: acknowledged.count,
+  stored: stored.rows.length,
+  readable: stored.readable,
+  lost,
+  duplicated,
+  ratio: siteRps / sinkRps,
+  floorRatio: floorRps / sinkRps,
+  siteToFloor: siteRps / floorRps,
+});
 if (lost > 0 || duplicated > 0) process.exitCode = 1;

@@ -53,11 +53,13 @@ async function main() {
         const bareRounds = [];
         for (let i = 1; i <= roundCount; i += 1) {
           console.log(`  round ${i}/${roundCount}`);
-          siteRounds.push(await measure('POST /api/login', `${site.origin}/api/login`, duration, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body,
-          }));
+          siteRounds.push(
+            await measure('POST /api/login', `${site.origin}/api/login`, duration, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body,
+            }),
+          );
           process.stdout.write(`  baseline: argon2id verify alone: ${duration} s... `);
           await verifyLoop(passwordHash, DEMO_MEMBER.pwd, 1); // warm the thread pool
           const bare = await verifyLoop(passwordHash, DEMO_MEMBER.pwd, duration);
@@ -78,8 +80,22 @@ async function main() {
       `Logins per second · ${CONNECTIONS} at a time · median of ${roundCount} alternating ${duration} s rounds · ${cores} cores`,
       ['what', 'per second', 'per core', 'p50', 'p99', 'failed'],
       [
-        ['POST /api/login (site)', round(site.requestsPerSecond, 1), round(site.requestsPerSecond / cores, 1), msec(site.latencyMs.p50), msec(site.latencyMs.p99), site.failed],
-        ['baseline: argon2id verify alone', round(bare.requestsPerSecond, 1), round(bare.requestsPerSecond / cores, 1), msec(bare.latencyMs.p50), msec(bare.latencyMs.p99), 0],
+        [
+          'POST /api/login (site)',
+          round(site.requestsPerSecond, 1),
+          round(site.requestsPerSecond / cores, 1),
+          msec(site.latencyMs.p50),
+          msec(site.latencyMs.p99),
+          site.failed,
+        ],
+        [
+          'baseline: argon2id verify alone',
+          round(bare.requestsPerSecond, 1),
+          round(bare.requestsPerSecond / cores, 1),
+          msec(bare.latencyMs.p50),
+          msec(bare.latencyMs.p99),
+          0,
+        ],
         ['ratio site/baseline', ratioCell(ratio), ratioCell(ratio), '–', '–', '–'],
       ],
     );

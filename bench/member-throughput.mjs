@@ -43,19 +43,36 @@ function targets(articleSlug, fixture) {
     { id: 'static', label: 'static article (page cache, as npm start serves it)', path: `/articles/${articleSlug}?lang=original`, auth: 'none' },
     // The same article from a second server started with PAGE_CACHE=off: served by Next.js from its prerender cache,
     // the static page the targets were set against before the page cache (server/page-cache.ts) existed.
-    { id: 'static-next', label: 'static article as Next.js serves it (PAGE_CACHE=off)', path: `/articles/${articleSlug}?lang=original`, auth: 'none', uncached: true },
+    {
+      id: 'static-next',
+      label: 'static article as Next.js serves it (PAGE_CACHE=off)',
+      path: `/articles/${articleSlug}?lang=original`,
+      auth: 'none',
+      uncached: true,
+    },
     { id: 'currentuser', label: 'GET /api/getcurrentuser', path: '/api/getcurrentuser', auth: 'bearer', shows: DEMO_MEMBER.username },
     { id: 'home', label: '/home (signed in)', path: '/home?lang=original', auth: 'cookie', shows: 'id="feed-title"' },
     { id: 'random', label: '/random (signed in)', path: '/random?lang=original', auth: 'cookie' },
     { id: 'question', label: `/question (${fixture.busiest.answers} answers)`, path: `/question/${fixture.busiest.slug}?lang=original`, auth: 'cookie' },
-    { id: 'viewer', label: "GET /api/questions/{slug}/viewer (the member's side)", path: `/api/questions/${fixture.busiest.slug}/viewer`, auth: 'cookie', shows: '"upvoted"' },
+    {
+      id: 'viewer',
+      label: "GET /api/questions/{slug}/viewer (the member's side)",
+      path: `/api/questions/${fixture.busiest.slug}/viewer`,
+      auth: 'cookie',
+      shows: '"upvoted"',
+    },
   ];
 }
 
 /** Pages only counted, not loaded: the same kinds of page at other sizes. */
 function countedOnly(fixture) {
   return [
-    { id: 'question-quiet', label: `/question (${fixture.quietest.answers} answers)`, path: `/question/${fixture.quietest.slug}?lang=original`, auth: 'cookie' },
+    {
+      id: 'question-quiet',
+      label: `/question (${fixture.quietest.answers} answers)`,
+      path: `/question/${fixture.quietest.slug}?lang=original`,
+      auth: 'cookie',
+    },
     { id: 'group', label: `/group (${fixture.group.members} members)`, path: `/group/${fixture.group.slug}?lang=original`, auth: 'cookie' },
     { id: 'user', label: `/user/${DEMO_MEMBER.username}`, path: `/user/${DEMO_MEMBER.username}?lang=original`, auth: 'cookie', shows: DEMO_MEMBER.username },
     { id: 'home-page-2', label: '/home?page=2 (another kept view)', path: '/home?lang=original&page=2', auth: 'cookie', shows: 'id="feed-title"' },
@@ -162,8 +179,17 @@ async function main() {
       ['request', 'bytes', 'DB statements', 'req/s', 'p50', 'p99', 'vs static (page cache)', 'vs static (Next.js)', 'failed'],
       loaded.map((t) => {
         const s = summaries[t.id];
-        return [t.label, measured.bytes[t.id], countCell(t.id), round(s.requestsPerSecond), msec(s.latencyMs.p50), msec(s.latencyMs.p99),
-          ratioCell(s.requestsPerSecond / baseline.requestsPerSecond), ratioCell(s.requestsPerSecond / nextBaseline.requestsPerSecond), s.failed];
+        return [
+          t.label,
+          measured.bytes[t.id],
+          countCell(t.id),
+          round(s.requestsPerSecond),
+          msec(s.latencyMs.p50),
+          msec(s.latencyMs.p99),
+          ratioCell(s.requestsPerSecond / baseline.requestsPerSecond),
+          ratioCell(s.requestsPerSecond / nextBaseline.requestsPerSecond),
+          s.failed,
+        ];
       }),
     );
     printTable(
@@ -179,9 +205,14 @@ async function main() {
       durationSeconds: duration,
       rounds: roundCount,
       warmupSeconds: WARMUP_SECONDS,
-      targets: all.map((t) => ({ ...t, bytes: measured.bytes[t.id] ?? null, queries: queries[t.id], result: summaries[t.id] ?? null,
+      targets: all.map((t) => ({
+        ...t,
+        bytes: measured.bytes[t.id] ?? null,
+        queries: queries[t.id],
+        result: summaries[t.id] ?? null,
         ratioToStatic: summaries[t.id] ? summaries[t.id].requestsPerSecond / baseline.requestsPerSecond : null,
-        ratioToStaticNext: summaries[t.id] ? summaries[t.id].requestsPerSecond / nextBaseline.requestsPerSecond : null })),
+        ratioToStaticNext: summaries[t.id] ? summaries[t.id].requestsPerSecond / nextBaseline.requestsPerSecond : null,
+      })),
     });
   } finally {
     seeded.remove();

@@ -25,7 +25,13 @@ const BENCHMARKS = [
   { name: 'build-time', args: () => ['--runs', option('build-runs', '1')], timeoutMs: 90 * 60_000 },
 ];
 
-const list = (value) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : null);
+const list = (value) =>
+  value
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : null;
 const only = list(option('only', ''));
 const skip = list(option('skip', '')) ?? [];
 for (const name of [...(only ?? []), ...skip]) {

@@ -67,56 +67,67 @@ async function main() {
   const path = `/articles/${article.slug}?lang=original`;
   const proxiedPath = `/articles/${article.slug}`;
 
-  const result = await withServer(startSite, (site) => withServer(() => startSite({ env: { PAGE_CACHE: 'off' } }), async (uncached) => {
-    const response = await fetchRaw(uncached.origin + path);
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-    if (response.headers[PAGE_CACHE_HEADER] !== undefined) throw new Error(`PAGE_CACHE=off still answered ${PAGE_CACHE_HEADER}: ${response.headers[PAGE_CACHE_HEADER]}`);
-    // The page cache (server/page-cache.ts) answers the second anonymous request, with the bytes Next.js sent.
-    await fetchRaw(site.origin + path);
-    await fetchRaw(site.origin + path, { headers: GZIP });
-    const hit = await expectSameBytes(site.origin + path, { body: response.body, contentType: response.headers['content-type'] });
-    if (hit.headers[PAGE_CACHE_HEADER] !== 'HIT') throw new Error(`the page cache did not answer ${path} (${hit.headers[PAGE_CACHE_HEADER]})`);
-    const page = {
-      body: response.body,
-      contentType: response.headers['content-type'],
-      nextCache: response.headers['x-nextjs-cache'] ?? null,
-      prerendered: response.headers['x-nextjs-prerender'] != null,
-      viaProxy: response.headers['x-middleware-rewrite'] != null,
-      headerBytes: Buffer.byteLength(Object.entries(response.headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')),
-    };
-    const proxied = await fetchRaw(uncached.origin + proxiedPath);
-    if (proxied.status !== 200 || proxied.headers['x-middleware-rewrite'] == null) {
-      throw new Error(`${proxiedPath} did not pass through proxy.ts (status ${proxied.status})`);
-    }
-    console.log('  building the bare Next.js baseline (bench/bare-next)...');
-    return withServer(
-      () => startBareNext(page.body, page.contentType),
-      (bareNext) =>
-        withServer(
-          () => startBare(page.body, page.contentType),
-          async (bare) => {
-            const nextCheck = await expectSameBytes(bareNext.origin + bareNext.path, page);
-            await expectSameBytes(bareNext.origin + bareNext.routePath, page);
-            await expectSameBytes(`${bare.origin}${path}`, page);
-            if (nextCheck.headers['x-nextjs-cache'] !== 'HIT') throw new Error(`the bare page is not served from the prerender cache (${nextCheck.headers['x-nextjs-cache']})`);
-            const rounds = { site: [], gzip: [], uncached: [], proxied: [], uncachedGzip: [], bareNext: [], bareNextRoute: [], bare: [] };
-            for (let i = 1; i <= roundCount; i += 1) {
-              console.log(`  round ${i}/${roundCount}`);
-              rounds.site.push(await measure('site (npm start: page cache), ?lang=', site.origin + path, duration));
-              rounds.bareNext.push(await measure('baseline: bare Next.js page', bareNext.origin + bareNext.path, duration));
-              rounds.gzip.push(await measure('site (page cache), ?lang=, gzip asked', site.origin + path, duration, { headers: GZIP }));
-              rounds.uncached.push(await measure('site, PAGE_CACHE=off, ?lang= (Next routes it)', uncached.origin + path, duration));
-              rounds.proxied.push(await measure('site, PAGE_CACHE=off, no ?lang= (proxy.ts)', uncached.origin + proxiedPath, duration));
-              rounds.uncachedGzip.push(await measure('site, PAGE_CACHE=off, ?lang=, gzip asked', uncached.origin + path, duration, { headers: GZIP }));
-              rounds.bareNextRoute.push(await measure('baseline: bare Next.js route handler', bareNext.origin + bareNext.routePath, duration));
-              rounds.bare.push(await measure('baseline: bare node:http', `${bare.origin}${path}`, duration));
-            }
-            const cached = hasNginx() ? await measureNginxCache(site, bare, path, page, duration, roundCount) : null;
-            return { rounds, cached, page, bareNextCache: nextCheck.headers['x-nextjs-cache'] ?? null, bareNextBuildSeconds: bareNext.buildSeconds };
-          },
-        ),
-    );
-  }));
+  const result = await withServer(startSite, (site) =>
+    withServer(
+      () => startSite({ env: { PAGE_CACHE: 'off' } }),
+      async (uncached) => {
+        const response = await fetchRaw(uncached.origin + path);
+        if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+        if (response.headers[PAGE_CACHE_HEADER] !== undefined)
+          throw new Error(`PAGE_CACHE=off still answered ${PAGE_CACHE_HEADER}: ${response.headers[PAGE_CACHE_HEADER]}`);
+        // The page cache (server/page-cache.ts) answers the second anonymous request, with the bytes Next.js sent.
+        await fetchRaw(site.origin + path);
+        await fetchRaw(site.origin + path, { headers: GZIP });
+        const hit = await expectSameBytes(site.origin + path, { body: response.body, contentType: response.headers['content-type'] });
+        if (hit.headers[PAGE_CACHE_HEADER] !== 'HIT') throw new Error(`the page cache did not answer ${path} (${hit.headers[PAGE_CACHE_HEADER]})`);
+        const page = {
+          body: response.body,
+          contentType: response.headers['content-type'],
+          nextCache: response.headers['x-nextjs-cache'] ?? null,
+          prerendered: response.headers['x-nextjs-prerender'] != null,
+          viaProxy: response.headers['x-middleware-rewrite'] != null,
+          headerBytes: Buffer.byteLength(
+            Object.entries(response.headers)
+              .map(([k, v]) => `${k}: ${v}\r\n`)
+              .join(''),
+          ),
+        };
+        const proxied = await fetchRaw(uncached.origin + proxiedPath);
+        if (proxied.status !== 200 || proxied.headers['x-middleware-rewrite'] == null) {
+          throw new Error(`${proxiedPath} did not pass through proxy.ts (status ${proxied.status})`);
+        }
+        console.log('  building the bare Next.js baseline (bench/bare-next)...');
+        return withServer(
+          () => startBareNext(page.body, page.contentType),
+          (bareNext) =>
+            withServer(
+              () => startBare(page.body, page.contentType),
+              async (bare) => {
+                const nextCheck = await expectSameBytes(bareNext.origin + bareNext.path, page);
+                await expectSameBytes(bareNext.origin + bareNext.routePath, page);
+                await expectSameBytes(`${bare.origin}${path}`, page);
+                if (nextCheck.headers['x-nextjs-cache'] !== 'HIT')
+                  throw new Error(`the bare page is not served from the prerender cache (${nextCheck.headers['x-nextjs-cache']})`);
+                const rounds = { site: [], gzip: [], uncached: [], proxied: [], uncachedGzip: [], bareNext: [], bareNextRoute: [], bare: [] };
+                for (let i = 1; i <= roundCount; i += 1) {
+                  console.log(`  round ${i}/${roundCount}`);
+                  rounds.site.push(await measure('site (npm start: page cache), ?lang=', site.origin + path, duration));
+                  rounds.bareNext.push(await measure('baseline: bare Next.js page', bareNext.origin + bareNext.path, duration));
+                  rounds.gzip.push(await measure('site (page cache), ?lang=, gzip asked', site.origin + path, duration, { headers: GZIP }));
+                  rounds.uncached.push(await measure('site, PAGE_CACHE=off, ?lang= (Next routes it)', uncached.origin + path, duration));
+                  rounds.proxied.push(await measure('site, PAGE_CACHE=off, no ?lang= (proxy.ts)', uncached.origin + proxiedPath, duration));
+                  rounds.uncachedGzip.push(await measure('site, PAGE_CACHE=off, ?lang=, gzip asked', uncached.origin + path, duration, { headers: GZIP }));
+                  rounds.bareNextRoute.push(await measure('baseline: bare Next.js route handler', bareNext.origin + bareNext.routePath, duration));
+                  rounds.bare.push(await measure('baseline: bare node:http', `${bare.origin}${path}`, duration));
+                }
+                const cached = hasNginx() ? await measureNginxCache(site, bare, path, page, duration, roundCount) : null;
+                return { rounds, cached, page, bareNextCache: nextCheck.headers['x-nextjs-cache'] ?? null, bareNextBuildSeconds: bareNext.buildSeconds };
+              },
+            ),
+        );
+      },
+    ),
+  );
   const { rounds, page } = result;
   const site = summarize('site as `npm start` serves it (page cache), `?lang=`', rounds.site);
   const gzip = summarize('site (page cache), `?lang=`, `Accept-Encoding: gzip`', rounds.gzip);
@@ -161,7 +172,12 @@ async function main() {
   if (result.cached) {
     const nginx = summarize('nginx caching the site (README "Scaling")', result.cached.nginx);
     const bareAgain = summarize('baseline: bare node:http', result.cached.bare);
-    cached = { nginx, baseline: bareAgain, ratio: nginx.requestsPerSecond / bareAgain.requestsPerSecond, ratioPerRound: perRound(result.cached.nginx, result.cached.bare) };
+    cached = {
+      nginx,
+      baseline: bareAgain,
+      ratio: nginx.requestsPerSecond / bareAgain.requestsPerSecond,
+      ratioPerRound: perRound(result.cached.nginx, result.cached.bare),
+    };
     printTable(
       `The same page behind nginx as a caching reverse proxy (X-Cache-Status: HIT) · median of ${roundCount} alternating ${duration} s rounds`,
       ['server', 'req/s', 'p50', 'p99', 'vs bare node:http', 'failed'],

@@ -38,7 +38,14 @@ function snapshot(ts: number) {
   const text = (textContent: string) => ({ type: 3, textContent, id: id++ });
   const items = Array.from({ length: 130 }, (_, i) => el('li', [el('a', [text(`A question about listening, number ${i}`)], { href: `/question/q-${i}` })]));
   const body = el('body', [el('h1', [text(HEADING)]), el('ul', items)]);
-  const node = { type: 0, id: 1, childNodes: [{ type: 1, name: 'html', publicId: '', systemId: '', id: 2 }, { type: 2, tagName: 'html', attributes: {}, childNodes: [{ type: 2, tagName: 'head', attributes: {}, childNodes: [], id: 3 }, body], id: 4 }] };
+  const node = {
+    type: 0,
+    id: 1,
+    childNodes: [
+      { type: 1, name: 'html', publicId: '', systemId: '', id: 2 },
+      { type: 2, tagName: 'html', attributes: {}, childNodes: [{ type: 2, tagName: 'head', attributes: {}, childNodes: [], id: 3 }, body], id: 4 },
+    ],
+  };
   return { type: 2, data: { node, initialOffset: { left: 0, top: 0 } }, timestamp: ts };
 }
 
@@ -56,11 +63,19 @@ function sessionBatches(t0: number) {
     if (b === 0) {
       push({ type: 4, data: { href: 'http://localhost/home', width: 1280, height: 720 }, timestamp: start });
       push(snapshot(start));
-      frames.push({ type: MESSAGE_TYPES.page, payload: JSON.stringify({ ts: start, url: 'http://localhost/home', referrer: '', title: HEADING, navigation: 'load' }) });
+      frames.push({
+        type: MESSAGE_TYPES.page,
+        payload: JSON.stringify({ ts: start, url: 'http://localhost/home', referrer: '', title: HEADING, navigation: 'load' }),
+      });
     }
     for (let i = 0; i < 100; i += 1) {
       const ts = start + i * 100;
-      if (i % 4 === 0) push({ type: 3, data: { source: 0, texts: [{ id: 20 + (i % 100), value: `Updated answer count ${b}-${i}` }], attributes: [], removes: [], adds: [] }, timestamp: ts });
+      if (i % 4 === 0)
+        push({
+          type: 3,
+          data: { source: 0, texts: [{ id: 20 + (i % 100), value: `Updated answer count ${b}-${i}` }], attributes: [], removes: [], adds: [] },
+          timestamp: ts,
+        });
       else if (i % 4 === 1) push({ type: 3, data: { source: 3, id: 1, x: 0, y: (b * 100 + i) % 2000 }, timestamp: ts });
       else push({ type: 3, data: { source: 1, positions: [{ x: (i * 13) % 1280, y: (i * 7) % 720, id: 20, timeOffset: 0 }] }, timestamp: ts });
     }
@@ -89,7 +104,11 @@ async function record(origin: string): Promise<{ sessionId: string; oneFileBytes
   let batchBytes = 0;
   for (const [index, body] of batches.entries()) {
     batchBytes += body.length;
-    const stored = await fetch(`${origin}/ingest/v1/web/i?batch=0_${index}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' }, body: Buffer.from(body) });
+    const stored = await fetch(`${origin}/ingest/v1/web/i?batch=0_${index}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+      body: Buffer.from(body),
+    });
     if (stored.status !== 200) throw new Error(`batch ${index}: ${stored.status} ${await stored.text()}`);
   }
   const oneFile = Buffer.from(JSON.stringify(events));
@@ -149,16 +168,32 @@ async function main() {
           oneFile.push(await firstFrame(context, origin, session.sessionId, true));
         }
         await browser.close();
-        const med = (rows: { painted: number; loaded: number; transferred: number }[], key: 'painted' | 'loaded' | 'transferred') => median(rows.map((row) => row[key])) as number;
+        const med = (rows: { painted: number; loaded: number; transferred: number }[], key: 'painted' | 'loaded' | 'transferred') =>
+          median(rows.map((row) => row[key])) as number;
         const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
         const msf = (value: number) => `${Math.round(value)} ms`;
         printTable(
           `Replay of a ${MINUTES}-minute session (${session.batchBytes.toLocaleString('en')} bytes in 60 batches as sent; medians of ${RUNS})`,
           ['loading', 'first frame painted', 'everything loaded', 'replay data transferred'],
           [
-            ['streamed stored batches (gzip, unpacked in the browser)', msf(med(streamed, 'painted')), msf(med(streamed, 'loaded')), kb(med(streamed, 'transferred'))],
-            ['baseline: all first, one file', msf(med(oneFile, 'painted')), msf(med(oneFile, 'loaded')), `${kb(session.oneFileGzip)} gzipped (${kb(session.oneFileBytes)} raw)`],
-            ['ratio', `${(med(streamed, 'painted') / med(oneFile, 'painted')).toFixed(2)}×`, `${(med(streamed, 'loaded') / med(oneFile, 'loaded')).toFixed(2)}×`, `${(med(streamed, 'transferred') / session.oneFileGzip).toFixed(2)}×`],
+            [
+              'streamed stored batches (gzip, unpacked in the browser)',
+              msf(med(streamed, 'painted')),
+              msf(med(streamed, 'loaded')),
+              kb(med(streamed, 'transferred')),
+            ],
+            [
+              'baseline: all first, one file',
+              msf(med(oneFile, 'painted')),
+              msf(med(oneFile, 'loaded')),
+              `${kb(session.oneFileGzip)} gzipped (${kb(session.oneFileBytes)} raw)`,
+            ],
+            [
+              'ratio',
+              `${(med(streamed, 'painted') / med(oneFile, 'painted')).toFixed(2)}×`,
+              `${(med(streamed, 'loaded') / med(oneFile, 'loaded')).toFixed(2)}×`,
+              `${(med(streamed, 'transferred') / session.oneFileGzip).toFixed(2)}×`,
+            ],
             ['for reference: the former NDJSON answer', '', '', `${kb(session.ndjsonBytes)} (computed, uncompressed)`],
           ],
         );

@@ -36,7 +36,12 @@ const SCENARIOS: [string, Partial<SessionFilters>, number?][] = [
   ['user + error + duration', { user: 'member_3', error: true, minDuration: 60 }],
 ];
 
-const STUDIO_INDEXES = ['recording_events_kind_name_session_idx', 'recording_sessions_project_errors_idx', 'recording_sessions_project_duration_idx', 'recording_events_name_trgm_idx'];
+const STUDIO_INDEXES = [
+  'recording_events_kind_name_session_idx',
+  'recording_sessions_project_errors_idx',
+  'recording_sessions_project_duration_idx',
+  'recording_events_name_trgm_idx',
+];
 
 async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<string> {
   const [project] = await db.insert(projects).values({ publicKey: 'bench', name: 'bench' }).returning();
@@ -160,7 +165,15 @@ async function main() {
   printTable(
     `Sessions list, one page (${SESSIONS.toLocaleString('en')} sessions; p50 / p99 of ${RUNS} runs, the two databases alternating)`,
     ['filter', 'matching', 'p50', 'p99', 'baseline p50 (no studio indexes)', 'baseline p99', 'p50 ratio'],
-    indexed.map((row, i) => [row.name, row.rows.toLocaleString('en'), f(row.p50), f(row.p99), f(without[i]!.p50), f(without[i]!.p99), `${(row.p50 / without[i]!.p50).toFixed(2)}×`]),
+    indexed.map((row, i) => [
+      row.name,
+      row.rows.toLocaleString('en'),
+      f(row.p50),
+      f(row.p99),
+      f(without[i]!.p50),
+      f(without[i]!.p99),
+      `${(row.p50 / without[i]!.p50).toFixed(2)}×`,
+    ]),
   );
   writeResult('studio-sessions', { sessions: SESSIONS, runs: RUNS, indexed, baseline: without, plans });
   await studio.close();

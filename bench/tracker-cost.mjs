@@ -58,7 +58,13 @@ async function lighthouseRun(url, origin, consent, cookies) {
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
     const trackerLoaded = (lhr.audits['network-requests']?.details?.items ?? []).some((item) => String(item.url).includes('/tracker/tracker.js'));
-    return { score: lhr.categories.performance.score * 100, tbt: audit('total-blocking-time'), lcp: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), trackerLoaded };
+    return {
+      score: lhr.categories.performance.score * 100,
+      tbt: audit('total-blocking-time'),
+      lcp: audit('largest-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      trackerLoaded,
+    };
   } finally {
     await chrome.kill();
   }
@@ -87,8 +93,7 @@ async function activeSession(origin, article) {
         const raw = gzipped ? gunzipSync(body) : body;
         add(kinds, gzipped ? '(batches sent gzipped)' : '(batches sent as they are)', raw, body.length);
         countKinds(kinds, raw);
-      }
-      else if (body) add(kinds, 'canvas images (multipart)', body);
+      } else if (body) add(kinds, 'canvas images (multipart)', body);
     }
   });
   const started = Date.now();
@@ -105,7 +110,10 @@ async function activeSession(origin, article) {
     }
     const search = page.locator('input[type=search]').first();
     if (await search.count()) await search.fill(`listening ${step}`);
-    await page.locator('main').click({ position: { x: 20, y: 20 } }).catch(() => undefined);
+    await page
+      .locator('main')
+      .click({ position: { x: 20, y: 20 } })
+      .catch(() => undefined);
     step += 1;
   }
   await page.goto(`${origin}/blog?lang=original`);
@@ -119,8 +127,39 @@ async function activeSession(origin, article) {
 /** tracker/src/constants.ts FINAL_BATCH_FIRST: batches a page sends itself as it is left (tracker/PROTOCOL.md). */
 const FINAL_BATCH_FIRST = 900_000_000;
 const RRWEB_EVENTS = { 0: 'DomContentLoaded', 1: 'Load', 2: 'full snapshot', 3: 'incremental', 4: 'meta', 5: 'custom', 6: 'plugin' };
-const RRWEB_SOURCES = { 0: 'mutation', 1: 'mouse move', 2: 'mouse interaction', 3: 'scroll', 4: 'viewport resize', 5: 'input', 6: 'touch move', 7: 'media', 8: 'style sheet rule', 9: 'canvas', 10: 'font', 11: 'log', 12: 'drag', 13: 'style declaration', 14: 'selection', 15: 'adopted style sheet', 16: 'custom element' };
-const MESSAGE_NAMES = { 1: 'rrweb', 2: 'page', 3: 'click', 4: 'network', 5: 'error', 6: 'custom', 7: 'tag', 8: 'canvas', 9: 'visibility', 10: 'user', 11: 'metadata', 12: 'compact' };
+const RRWEB_SOURCES = {
+  0: 'mutation',
+  1: 'mouse move',
+  2: 'mouse interaction',
+  3: 'scroll',
+  4: 'viewport resize',
+  5: 'input',
+  6: 'touch move',
+  7: 'media',
+  8: 'style sheet rule',
+  9: 'canvas',
+  10: 'font',
+  11: 'log',
+  12: 'drag',
+  13: 'style declaration',
+  14: 'selection',
+  15: 'adopted style sheet',
+  16: 'custom element',
+};
+const MESSAGE_NAMES = {
+  1: 'rrweb',
+  2: 'page',
+  3: 'click',
+  4: 'network',
+  5: 'error',
+  6: 'custom',
+  7: 'tag',
+  8: 'canvas',
+  9: 'visibility',
+  10: 'user',
+  11: 'metadata',
+  12: 'compact',
+};
 
 function add(kinds, kind, payload, sent = payload.length) {
   const entry = kinds.get(kind) ?? { count: 0, raw: 0, sent: 0, texts: [] };
@@ -141,7 +180,11 @@ function countKinds(kinds, bytes) {
       if ((byte & 0x80) === 0) return value;
     }
   };
-  uint(); uint(); uint(); uint(); uint(); // version, pageNo, batchNo, firstIndex, timestamp
+  uint();
+  uint();
+  uint();
+  uint();
+  uint(); // version, pageNo, batchNo, firstIndex, timestamp
   const tabIdLength = uint(); // (not `offset += uint()`: that would read offset before uint() moves it)
   offset += tabIdLength;
   add(kinds, 'batch headers and framing', bytes.subarray(0, offset));
@@ -217,26 +260,46 @@ try {
 }
 
 const rows = [];
-for (const [id, label] of withLighthouse ? [['article', 'article (reader)'], ['home', '/home (signed in)']] : []) {
+for (const [id, label] of withLighthouse
+  ? [
+      ['article', 'article (reader)'],
+      ['home', '/home (signed in)'],
+    ]
+  : []) {
   const off = figures[id].off;
   const on = figures[id].on;
   const pick = (list, key) => median(list.map((r) => r[key]));
-  rows.push([label, round(pick(off, 'score')), round(pick(on, 'score')), ms(pick(off, 'tbt')), ms(pick(on, 'tbt')), ms(pick(on, 'tbt') - pick(off, 'tbt')), `${pick(on, 'cls')}`]);
+  rows.push([
+    label,
+    round(pick(off, 'score')),
+    round(pick(on, 'score')),
+    ms(pick(off, 'tbt')),
+    ms(pick(on, 'tbt')),
+    ms(pick(on, 'tbt') - pick(off, 'tbt')),
+    `${pick(on, 'cls')}`,
+  ]);
 }
-if (withLighthouse) printTable('Lighthouse, recording off vs on (medians)', ['page', 'score off', 'score on', 'TBT off', 'TBT on', 'TBT added (target ≤ 50 ms)', 'CLS on'], rows);
+if (withLighthouse)
+  printTable('Lighthouse, recording off vs on (medians)', ['page', 'score off', 'score on', 'TBT off', 'TBT on', 'TBT added (target ≤ 50 ms)', 'CLS on'], rows);
 const session = figures.session;
 const finals = session.kinds["(the pages' own last batches, as sent)"] ?? { count: 0, raw: 0 };
 const css = session.kinds['(of which inlined stylesheets)'] ?? { count: 0, raw: 0 };
 const none = { count: 0, raw: 0, sent: 0 };
 const [gzipped, plain] = [session.kinds['(batches sent gzipped)'] ?? none, session.kinds['(batches sent as they are)'] ?? none];
-printTable('An active session', ['minutes', 'requests to /ingest', 'bytes sent', 'per minute (target ≤ 40 KB)', "of which the pages' own last batches"], [
-  [round(session.elapsedMinutes, 2), session.requests, kb(session.bytes), kb(session.bytesPerMinute), `${finals.count} requests, ${kb(finals.raw)}`],
-]);
+printTable(
+  'An active session',
+  ['minutes', 'requests to /ingest', 'bytes sent', 'per minute (target ≤ 40 KB)', "of which the pages' own last batches"],
+  [[round(session.elapsedMinutes, 2), session.requests, kb(session.bytes), kb(session.bytesPerMinute), `${finals.count} requests, ${kb(finals.raw)}`]],
+);
 const kindsTable = kindRows(session.kinds);
-printTable('What the session sent, by kind of message (uncompressed; gzip of each kind alone)', ['kind', 'messages', 'bytes', 'share', 'gzip alone'], kindsTable.map((row) => [
-  row.kind, row.count, kb(row.raw), `${round((100 * row.raw) / kindsTable.reduce((n, r) => n + r.raw, 0), 1)} %`, kb(row.gzip),
-]));
+printTable(
+  'What the session sent, by kind of message (uncompressed; gzip of each kind alone)',
+  ['kind', 'messages', 'bytes', 'share', 'gzip alone'],
+  kindsTable.map((row) => [row.kind, row.count, kb(row.raw), `${round((100 * row.raw) / kindsTable.reduce((n, r) => n + r.raw, 0), 1)} %`, kb(row.gzip)]),
+);
 console.log(`  Of the full snapshots, inlined stylesheets: ${kb(css.raw)} in ${css.count} snapshots.`);
-console.log(`  Batches over the compression threshold, gzipped: ${gzipped.count}, ${kb(gzipped.raw)} -> ${kb(gzipped.sent)} sent; under it, as they are: ${plain.count}, ${kb(plain.sent)} sent.`);
+console.log(
+  `  Batches over the compression threshold, gzipped: ${gzipped.count}, ${kb(gzipped.raw)} -> ${kb(gzipped.sent)} sent; under it, as they are: ${plain.count}, ${kb(plain.sent)} sent.`,
+);
 for (const entry of Object.values(session.kinds)) delete entry.texts;
 writeResult('tracker-cost', { runs, minutes, figures: { ...figures, session: { ...session, kinds: kindsTable } } });

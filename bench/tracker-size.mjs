@@ -36,7 +36,15 @@ try {
   const baselineStubbed = await rrwebAlone([dropRrwebCanvasWorker]);
   const initial = { raw: sizes['tracker.js'].raw + sizes['worker.js'].raw, gzip: sizes['tracker.js'].gzip + sizes['worker.js'].gzip };
 
-  const when = { 'tracker.js': 'every page (the module the site imports)', 'worker.js': 'every page (its Web Worker)', canvas: 'when the ingest enables canvas', conditional: 'with conditional: true', flags: 'when the ingest enables feature flags', tags: 'after every start', uxt: 'on a usability test (?oruxt= or one in progress)' };
+  const when = {
+    'tracker.js': 'every page (the module the site imports)',
+    'worker.js': 'every page (its Web Worker)',
+    canvas: 'when the ingest enables canvas',
+    conditional: 'with conditional: true',
+    flags: 'when the ingest enables feature flags',
+    tags: 'after every start',
+    uxt: 'on a usability test (?oruxt= or one in progress)',
+  };
   const rows = Object.entries(sizes).map(([name, size]) => [
     name === 'tracker.js' || name === 'worker.js' ? name : path.relative(outdir, files[name]),
     when[name] ?? '',
@@ -46,10 +54,23 @@ try {
   rows.push(['tracker.js + worker.js', `target ≤ ${TARGET_GZIP_BYTES} gzip`, initial.raw, initial.gzip]);
   rows.push(['baseline: @rrweb/record alone', 'same esbuild settings', baseline.raw, baseline.gzip]);
   rows.push(['baseline: @rrweb/record alone, canvas worker source dropped', 'as in tracker.js', baselineStubbed.raw, baselineStubbed.gzip]);
-  rows.push(['tracker.js minus that baseline', 'our own main-thread code', sizes['tracker.js'].raw - baselineStubbed.raw, sizes['tracker.js'].gzip - baselineStubbed.gzip]);
+  rows.push([
+    'tracker.js minus that baseline',
+    'our own main-thread code',
+    sizes['tracker.js'].raw - baselineStubbed.raw,
+    sizes['tracker.js'].gzip - baselineStubbed.gzip,
+  ]);
   printTable('Tracker bundle (bytes)', ['file', 'loaded', 'raw', 'gzip'], rows);
-  console.log(`tracker.js + worker.js: ${initial.gzip} B gzip (${((initial.gzip / TARGET_GZIP_BYTES) * 100).toFixed(1)}% of the ${TARGET_GZIP_BYTES} B target); ` + `tracker.js is ${(sizes['tracker.js'].gzip / baseline.gzip).toFixed(2)}× @rrweb/record alone.`);
-  writeResult('tracker-size', { targetGzipBytes: TARGET_GZIP_BYTES, files: sizes, initial, baseline: { rrwebRecord: baseline, rrwebRecordCanvasWorkerDropped: baselineStubbed } });
+  console.log(
+    `tracker.js + worker.js: ${initial.gzip} B gzip (${((initial.gzip / TARGET_GZIP_BYTES) * 100).toFixed(1)}% of the ${TARGET_GZIP_BYTES} B target); ` +
+      `tracker.js is ${(sizes['tracker.js'].gzip / baseline.gzip).toFixed(2)}× @rrweb/record alone.`,
+  );
+  writeResult('tracker-size', {
+    targetGzipBytes: TARGET_GZIP_BYTES,
+    files: sizes,
+    initial,
+    baseline: { rrwebRecord: baseline, rrwebRecordCanvasWorkerDropped: baselineStubbed },
+  });
   if (initial.gzip > TARGET_GZIP_BYTES) process.exitCode = 1;
 } finally {
   fs.rmSync(outdir, { recursive: true, force: true });

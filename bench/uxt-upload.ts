@@ -97,13 +97,30 @@ async function main() {
       );
     }
     const summary = Object.fromEntries(
-      Object.entries(rows).map(([name, runs]) => [name, { mbPerSecond: round(median(runs.map((r) => MB / r.seconds)), 1), peakMb: round(median(runs.map((r) => r.peakMb)), 1) }]),
+      Object.entries(rows).map(([name, runs]) => [
+        name,
+        { mbPerSecond: round(median(runs.map((r) => MB / r.seconds)), 1), peakMb: round(median(runs.map((r) => r.peakMb)), 1) },
+      ]),
     ) as Record<string, { mbPerSecond: number; peakMb: number }>;
-    printTable(`${MB} MB upload (median of ${RUNS})`, ['what', 'MB/s', 'peak RSS above start', 'vs bare disk'], [
-      ['streamed (receiveUpload → putStream)', summary.streamed!.mbPerSecond, `${summary.streamed!.peakMb} MB`, `${round(summary.streamed!.mbPerSecond / summary.bare!.mbPerSecond, 2)}×`],
-      ['baseline: buffered whole, then put()', summary.buffered!.mbPerSecond, `${summary.buffered!.peakMb} MB`, `${round(summary.buffered!.mbPerSecond / summary.bare!.mbPerSecond, 2)}×`],
-      ['baseline: bare fs write stream + fsync', summary.bare!.mbPerSecond, `${summary.bare!.peakMb} MB`, '1.00×'],
-    ]);
+    printTable(
+      `${MB} MB upload (median of ${RUNS})`,
+      ['what', 'MB/s', 'peak RSS above start', 'vs bare disk'],
+      [
+        [
+          'streamed (receiveUpload → putStream)',
+          summary.streamed!.mbPerSecond,
+          `${summary.streamed!.peakMb} MB`,
+          `${round(summary.streamed!.mbPerSecond / summary.bare!.mbPerSecond, 2)}×`,
+        ],
+        [
+          'baseline: buffered whole, then put()',
+          summary.buffered!.mbPerSecond,
+          `${summary.buffered!.peakMb} MB`,
+          `${round(summary.buffered!.mbPerSecond / summary.bare!.mbPerSecond, 2)}×`,
+        ],
+        ['baseline: bare fs write stream + fsync', summary.bare!.mbPerSecond, `${summary.bare!.peakMb} MB`, '1.00×'],
+      ],
+    );
     writeResult('uxt-upload', { mb: MB, runs: RUNS, summary, rows });
   } finally {
     fs.rmSync(root, { recursive: true, force: true });

@@ -43,7 +43,7 @@ test('register → logout → login → / shows the home screen', async ({ page,
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${member.username}`);
 });
 
-test('logging in leads to the member\'s preferred language; logging out keeps the page language', async ({ page, context }) => {
+test("logging in leads to the member's preferred language; logging out keeps the page language", async ({ page, context }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // omid prefers Persian; he opens the login page in the original.
   await page.goto('/login?lang=original');
@@ -183,7 +183,10 @@ for (const lang of ['original', 'fa'] as const) {
 
 test('the production server refuses to start without AUTH_SECRET, or with a short one, and says why', async () => {
   test.setTimeout(120_000);
-  for (const [secret, reason] of [[undefined, 'AUTH_SECRET is not set'], ['too-short-a-secret', 'AUTH_SECRET is too short']] as const) {
+  for (const [secret, reason] of [
+    [undefined, 'AUTH_SECRET is not set'],
+    ['too-short-a-secret', 'AUTH_SECRET is too short'],
+  ] as const) {
     const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DATA_DIR: 'memory://', NEXT_TELEMETRY_DISABLED: '1' };
     delete env.AUTH_SECRET;
     if (secret) env.AUTH_SECRET = secret;

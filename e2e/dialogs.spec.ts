@@ -6,7 +6,10 @@ import { expectNoSeriousA11yViolations } from './checks';
 /** WCAG relative luminance contrast of two CSS `rgb()`/`rgba()` colours (alpha ignored: every colour here is opaque). */
 function contrast(a: string, b: string): number {
   const luminance = (css: string) => {
-    const [r, g, bl] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).map((v) => v / 255);
+    const [r, g, bl] = (css.match(/[\d.]+/g) ?? [])
+      .slice(0, 3)
+      .map(Number)
+      .map((v) => v / 255);
     const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
     return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(bl!);
   };

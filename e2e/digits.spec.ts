@@ -111,6 +111,10 @@ test('the product team sees Persian digits on every studio page in fa', async ({
   }
   // A recorded session's replay page, when the list has one (the seeded demo recordings).
   await page.goto('/studio?lang=fa');
-  const session = await page.locator('a[href^="/studio/sessions/"]').first().getAttribute('href', { timeout: 2000 }).catch(() => null);
+  const session = await page
+    .locator('a[href^="/studio/sessions/"]')
+    .first()
+    .getAttribute('href', { timeout: 2000 })
+    .catch(() => null);
   if (session) await expectPersianDigits(page, session);
 });

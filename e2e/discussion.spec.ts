@@ -19,7 +19,10 @@ async function firstGroup(page: Page): Promise<string> {
 async function sendForm(page: Page, opts: { open?: string; fields: Record<string, string>; next?: RegExp }) {
   if (opts.open) await page.locator(`details#${opts.open} > summary`).click();
   for (const [id, value] of Object.entries(opts.fields)) await page.locator(`#${id}`).fill(value);
-  const submit = page.locator(`#${Object.keys(opts.fields)[0]}`).locator('xpath=ancestor::form').locator('button[type=submit]');
+  const submit = page
+    .locator(`#${Object.keys(opts.fields)[0]}`)
+    .locator('xpath=ancestor::form')
+    .locator('button[type=submit]');
   await Promise.all([opts.next ? page.waitForURL(opts.next) : Promise.resolve(), submit.click()]);
 }
 
@@ -106,7 +109,12 @@ test('vote once on another member’s post (pressed, so a second click would tak
   // The author is offered no vote or report on their own question (and the server refuses such a vote: see the
   // integration tests).
   await a.page.goto(`${question}?lang=original`);
-  await expect(a.page.locator('.post-controls').first().getByRole('button', { name: /Upvote/ })).toHaveCount(0);
+  await expect(
+    a.page
+      .locator('.post-controls')
+      .first()
+      .getByRole('button', { name: /Upvote/ }),
+  ).toHaveCount(0);
   await expect(a.page.locator('.post-controls').first().locator('details.report')).toHaveCount(0);
 
   await b.page.locator('details.report > summary').first().click();
@@ -158,7 +166,21 @@ const HOSTILE = [
 
 async function expectInert(page: Page, dialogs: string[]) {
   const prose = page.locator('.prose');
-  for (const selector of ['script', 'iframe', 'svg', 'style', 'object', 'embed', 'img', '[onerror]', '[onload]', '[onclick]', '[style]', 'a[href^="javascript:" i]', 'a[href^="data:" i]']) {
+  for (const selector of [
+    'script',
+    'iframe',
+    'svg',
+    'style',
+    'object',
+    'embed',
+    'img',
+    '[onerror]',
+    '[onload]',
+    '[onclick]',
+    '[style]',
+    'a[href^="javascript:" i]',
+    'a[href^="data:" i]',
+  ]) {
     await expect(prose.locator(selector), selector).toHaveCount(0);
   }
   for (const link of await prose.locator('a').all()) await link.click({ modifiers: ['Control'] }).catch(() => {});

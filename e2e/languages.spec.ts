@@ -96,7 +96,10 @@ test('navigation from the bar is a full page load to /{target}?lang={language}',
   await page.goto('/?lang=es');
   await expect(page.getByRole('link', { name: 'Preguntas aleatorias' })).toHaveAttribute('href', '/random?lang=es');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await Promise.all([page.waitForEvent('load'), page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Artículos' }).click()]);
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Artículos' }).click(),
+  ]);
   await expect(page).toHaveURL(/\/articles\?lang=es$/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artículos');

@@ -73,7 +73,17 @@ for (const [lang, width] of [
     ];
     const results: Record<string, Watch & { cls: number }> = {};
     for (const path of pages) results[path] = await watchedLoad(page, path);
-    console.log(`bar watch (${lang}, ${width} px):`, JSON.stringify(Object.fromEntries(Object.entries(results).map(([p, r]) => [p, { frames: r.frames, signedOut: r.signedOutFrames, memberMissing: r.memberMissingFrames, cls: Number(r.cls.toFixed(4)) }]))));
+    console.log(
+      `bar watch (${lang}, ${width} px):`,
+      JSON.stringify(
+        Object.fromEntries(
+          Object.entries(results).map(([p, r]) => [
+            p,
+            { frames: r.frames, signedOut: r.signedOutFrames, memberMissing: r.memberMissingFrames, cls: Number(r.cls.toFixed(4)) },
+          ]),
+        ),
+      ),
+    );
     for (const [path, result] of Object.entries(results)) {
       expect(result.frames, `${path}: frames watched`).toBeGreaterThan(0);
       expect(result.signedOutFrames, `${path}: frames with the signed-out bar`).toBe(0);
@@ -98,7 +108,9 @@ async function expectFromPageCache(request: APIRequestContext, address: string, 
   return again;
 }
 
-test('a question page is kept and shared: the same bytes for every member and reader, each member’s side apart, changes visible at once to everyone', async ({ browser }) => {
+test('a question page is kept and shared: the same bytes for every member and reader, each member’s side apart, changes visible at once to everyone', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const a = await signedInPage(browser);
   const b = await signedInPage(browser);
@@ -166,7 +178,9 @@ test('a made-up question address is the prerendered not-found screen of any unkn
   }
 });
 
-test('the home feed is kept per view: two members get one page that names neither, each greeted by name, and a new question is on the other’s feed at once', async ({ browser }) => {
+test('the home feed is kept per view: two members get one page that names neither, each greeted by name, and a new question is on the other’s feed at once', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   // Two new members, in no group: the same view of the feed (lib/discussion/feed.ts), so one kept page for both.
   const a = await signedInPage(browser);

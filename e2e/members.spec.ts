@@ -82,7 +82,9 @@ async function answer(page: Page, question: string, body: string): Promise<strin
   return new URL(page.url()).hash.slice(1);
 }
 
-test('votes as members know them: a second click takes an upvote back, answers sort, a new answer is highlighted and not under the bar', async ({ browser }) => {
+test('votes as members know them: a second click takes an upvote back, answers sort, a new answer is highlighted and not under the bar', async ({
+  browser,
+}) => {
   const asker = await signedInPage(browser);
   const helper = await signedInPage(browser, 'original', 390);
   const question = await ask(asker.page, 'What did you learn from a long silence?', 'Tell me about *one*.');
@@ -136,7 +138,9 @@ for (const [lang, width] of [
   ['original', 1280],
   ['fa', 390],
 ] as const) {
-  test(`first visit: "Sign up" on the landing page and in the bar, and a refused registration keeps the password (${lang}, ${width} px)`, async ({ browser }) => {
+  test(`first visit: "Sign up" on the landing page and in the bar, and a refused registration keeps the password (${lang}, ${width} px)`, async ({
+    browser,
+  }) => {
     const context = await ownBrowserContext(browser, width);
     const page = await context.newPage();
     await page.goto(`/?lang=${lang}`);
@@ -155,7 +159,9 @@ for (const [lang, width] of [
   });
 }
 
-test('notifications feel alive: the open page shows a new answer within the polling interval, with a count, a link to the answer and a relative time', async ({ browser }) => {
+test('notifications feel alive: the open page shows a new answer within the polling interval, with a count, a link to the answer and a relative time', async ({
+  browser,
+}) => {
   const asker = await signedInPage(browser);
   const helper = await signedInPage(browser);
   const question = await ask(asker.page, 'What do you never get asked but wish you were?', 'Anything.');
@@ -207,20 +213,27 @@ test('the filter panel sorts the list you are on: a group page by votes, with it
   await expect(panel.locator('select')).toHaveCount(2);
   await expect(panel.getByLabel('Group')).toHaveCount(0);
   await panel.getByLabel('Sort').selectOption('votes');
-  await Promise.all([page.waitForURL((url) => url.pathname === group && url.searchParams.get('sort') === 'votes'), panel.getByRole('button', { name: 'Apply filters' }).click()]);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === group && url.searchParams.get('sort') === 'votes'),
+    panel.getByRole('button', { name: 'Apply filters' }).click(),
+  ]);
   await expect(page.getByRole('list', { name: 'Active sort and filters' }).getByRole('link')).toHaveAccessibleName('Remove: Sort: Most votes');
   const scores = (await page.locator('.cards.questions .meta').allTextContents()).map((meta) => Number(/(-?\d+) votes?/.exec(meta)![1]));
   expect(scores.length).toBeGreaterThan(1);
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
   // The pager keeps the sort.
-  for (const href of await page.locator('nav.pagination a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toContain('sort=votes');
+  for (const href of await page.locator('nav.pagination a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toContain('sort=votes');
 
   await page.goto('/articles?q=love&lang=original');
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const cataloguePanel = page.getByRole('dialog', { name: 'Filter articles' });
   await expect(cataloguePanel.locator('select')).toHaveCount(1);
   await cataloguePanel.getByLabel('Category').selectOption('deep-communication');
-  await Promise.all([page.waitForURL(/\/articles\?category=deep-communication&q=love&lang=original$/), cataloguePanel.getByRole('button', { name: 'Apply filters' }).click()]);
+  await Promise.all([
+    page.waitForURL(/\/articles\?category=deep-communication&q=love&lang=original$/),
+    cataloguePanel.getByRole('button', { name: 'Apply filters' }).click(),
+  ]);
   await expect(page.locator('#catalogue-category')).toHaveValue('deep-communication');
 });
 

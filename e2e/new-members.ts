@@ -12,10 +12,17 @@ export function newMember(prefix: string) {
 
 /** A browser of its own: recording already declined (no consent banner over the page), its own client address. */
 export const ownBrowserContext = (browser: Browser, width = 1280) =>
-  browser.newContext({ viewport: { width, height: 844 }, storageState: declinedRecording(test.info().project.use.baseURL!), extraHTTPHeaders: ownClientAddress() });
+  browser.newContext({
+    viewport: { width, height: 844 },
+    storageState: declinedRecording(test.info().project.use.baseURL!),
+    extraHTTPHeaders: ownClientAddress(),
+  });
 
 /** A new member, registered through the form and so signed in, in a browser context of their own. */
-export async function registerNewMember(browser: Browser, { prefix, lang = 'original', width = 1280 }: { prefix: string; lang?: string; width?: number }): Promise<{ page: Page; username: string }> {
+export async function registerNewMember(
+  browser: Browser,
+  { prefix, lang = 'original', width = 1280 }: { prefix: string; lang?: string; width?: number },
+): Promise<{ page: Page; username: string }> {
   const context = await ownBrowserContext(browser, width);
   const page = await context.newPage();
   const member = newMember(prefix);

@@ -98,10 +98,13 @@ test('the catalogue search covers summaries too, and a long unbroken word wraps 
   await expect(page.locator('.cards > li').first().locator('.card-text mark').first()).toHaveText(inSummaryOnly, { ignoreCase: true });
   await page.screenshot({ path: '/tmp/issue12-catalogue-search-390-original.png' });
   // A card with a very long word keeps to the screen's width.
-  const overflow = await page.locator('.cards > li').first().evaluate((card) => {
-    card.querySelector('.card-text')!.textContent = 'x'.repeat(300);
-    return card.scrollWidth - card.clientWidth;
-  });
+  const overflow = await page
+    .locator('.cards > li')
+    .first()
+    .evaluate((card) => {
+      card.querySelector('.card-text')!.textContent = 'x'.repeat(300);
+      return card.scrollWidth - card.clientWidth;
+    });
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
@@ -164,7 +167,10 @@ test('the sitemap lists every article and blog page in every language, with alte
   expect((await request.get(sample.pathname + sample.search)).status()).toBe(200);
 });
 
-test('an anonymous reader’s article comes from the page cache the second time, the same bytes and headers; a reader who sends a cookie always gets it from Next.js', async ({ playwright, baseURL }) => {
+test('an anonymous reader’s article comes from the page cache the second time, the same bytes and headers; a reader who sends a cookie always gets it from Next.js', async ({
+  playwright,
+  baseURL,
+}) => {
   // A client of its own: no cookie jar and no browser cache, so each request reaches the server as sent.
   const client = await playwright.request.newContext({ baseURL });
   const address = `/articles/${library.articles[1]!.slug}?lang=es`;

@@ -86,7 +86,13 @@ test('a visitor who agrees is recorded across full page loads: every page, the c
 
   // Every batch of the pages left behind reaches the ingest (flushed on page hide, or sent again by the next page).
   await expect
-    .poll(() => storedMessages(sessionId).of(MESSAGE_TYPES.page).map((p) => new URL(String(p.url)).pathname), { timeout: 20_000 })
+    .poll(
+      () =>
+        storedMessages(sessionId)
+          .of(MESSAGE_TYPES.page)
+          .map((p) => new URL(String(p.url)).pathname),
+      { timeout: 20_000 },
+    )
     .toEqual(expect.arrayContaining(['/articles', '/blog', '/bug', '/']));
   const stored = storedMessages(sessionId);
   expect(stored.of(MESSAGE_TYPES.click).length).toBeGreaterThanOrEqual(2);
@@ -124,12 +130,20 @@ test('the last page of a visit, closed 2.5 s after it loaded without a touch, is
   await page.waitForTimeout(2_500 - (Date.now() - loaded));
   await page.close({ runBeforeUnload: true });
   await expect
-    .poll(() => storedMessages(sessionId).of(MESSAGE_TYPES.page).map((p) => new URL(String(p.url)).pathname), { timeout: 20_000 })
+    .poll(
+      () =>
+        storedMessages(sessionId)
+          .of(MESSAGE_TYPES.page)
+          .map((p) => new URL(String(p.url)).pathname),
+      { timeout: 20_000 },
+    )
     .toEqual(['/articles', '/blog']);
   // The page left its full snapshot and the moment it was left (hidden). Polled too: the page message can arrive in the
   // worker's batch a moment before the batch that says the page was hidden.
   await expect
-    .poll(() => storedMessages(sessionId).messages.some((m) => m.page === 1 && m.type === MESSAGE_TYPES.visibility && m.data.hidden === true), { timeout: 20_000 })
+    .poll(() => storedMessages(sessionId).messages.some((m) => m.page === 1 && m.type === MESSAGE_TYPES.visibility && m.data.hidden === true), {
+      timeout: 20_000,
+    })
     .toBe(true);
   expect(storedMessages(sessionId).batches.some((b) => b.header.pageNo === 1)).toBe(true);
   await context.close();

@@ -14,7 +14,10 @@ export const RECORDINGS_DIR = path.join(E2E_DATA_DIR, 'recordings');
 
 export function filesUnder(root: string): string[] {
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 /** Every blob in the blob store, by key. */
@@ -33,7 +36,12 @@ export function storedMessages(sessionId: string) {
   const seen = new Set<string>();
   const messages = batches.flatMap((batch) =>
     batch.frames
-      .map((frame, position) => ({ type: frame.type, data: JSON.parse(frame.payload) as Record<string, unknown>, page: batch.header.pageNo, at: `${batch.header.pageNo}/${batch.header.firstIndex + position}` }))
+      .map((frame, position) => ({
+        type: frame.type,
+        data: JSON.parse(frame.payload) as Record<string, unknown>,
+        page: batch.header.pageNo,
+        at: `${batch.header.pageNo}/${batch.header.firstIndex + position}`,
+      }))
       .filter((m) => !seen.has(m.at) && !!seen.add(m.at)),
   );
   return { files: blobs.map((blob) => blob.key), batches, messages, of: (type: number) => messages.filter((m) => m.type === type).map((m) => m.data) };

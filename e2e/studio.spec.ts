@@ -25,13 +25,24 @@ const frame = (name: MessageName, data: unknown): Frame => ({ type: MESSAGE_TYPE
 /** A page as rrweb serialises it: a heading and a button (node ids fixed so the click can name the button). */
 function fullSnapshot(heading: string, ts: number) {
   const text = (id: number, textContent: string) => ({ type: 3, textContent, id });
-  const element = (id: number, tagName: string, childNodes: unknown[], attributes: Record<string, string> = {}) => ({ type: 2, tagName, attributes, childNodes, id });
+  const element = (id: number, tagName: string, childNodes: unknown[], attributes: Record<string, string> = {}) => ({
+    type: 2,
+    tagName,
+    attributes,
+    childNodes,
+    id,
+  });
   const node = {
     type: 0,
     id: 1,
     childNodes: [
       { type: 1, name: 'html', publicId: '', systemId: '', id: 2 },
-      element(3, 'html', [element(4, 'head', []), element(5, 'body', [element(6, 'h1', [text(7, heading)]), element(8, 'button', [text(9, 'Continue')], { id: 'continue' })])], { lang: 'en' }),
+      element(
+        3,
+        'html',
+        [element(4, 'head', []), element(5, 'body', [element(6, 'h1', [text(7, heading)]), element(8, 'button', [text(9, 'Continue')], { id: 'continue' })])],
+        { lang: 'en' },
+      ),
     ],
   };
   return { type: 2, data: { node, initialOffset: { left: 0, top: 0 } }, timestamp: ts };
@@ -199,7 +210,11 @@ test('a bug report links to the replay at the moment of the report', async ({ br
   const reference = await visitor.locator('input[name=reportRef]').inputValue();
   const heading = `Where it broke ${unique()}`;
   // What the visitor's tracker records when the form is sent (the form's bug-report event carries the reference).
-  const { sessionId } = await recordVisit(request, { heading, path: `broken-${unique()}`, extra: (ts) => [frame('custom', { ts, name: 'bug-report', payload: { ref: reference } })] });
+  const { sessionId } = await recordVisit(request, {
+    heading,
+    path: `broken-${unique()}`,
+    extra: (ts) => [frame('custom', { ts, name: 'bug-report', payload: { ref: reference } })],
+  });
   const what = `The continue button did nothing ${unique()}`;
   await visitor.locator('#bug-what').fill(what);
   await visitor.getByRole('button', { name: /send|report/i }).click();
@@ -235,18 +250,32 @@ test('every studio page is valid HTML and has no serious accessibility violation
   const conditionPath = await createCondition(page, `checked-${unique()}`);
 
   for (const lang of ['original', 'fa']) {
-    for (const path of ['/studio', `/studio/sessions/${sessionId}`, '/studio/bugs', bugPath, '/studio/flags', flagPath, '/studio/tags', '/studio/conditions', conditionPath]) {
+    for (const path of [
+      '/studio',
+      `/studio/sessions/${sessionId}`,
+      '/studio/bugs',
+      bugPath,
+      '/studio/flags',
+      flagPath,
+      '/studio/tags',
+      '/studio/conditions',
+      conditionPath,
+    ]) {
       const response = await page.goto(`${path}?lang=${lang}`);
       expect(response!.status(), path).toBe(200);
       await expectValidHtml(response!);
-      if (path.startsWith('/studio/sessions/')) await expect(page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 })).toHaveText('Checked');
+      if (path.startsWith('/studio/sessions/'))
+        await expect(page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 })).toHaveText('Checked');
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'fa' ? 'rtl' : 'ltr');
       await expectNoSeriousA11yViolations(page, { exclude: ['.replay-stage'] });
     }
   }
 });
 
-test('the replay plays and pauses, at 1× to 8×, skips inactivity, and every kind of marker, panel row and canvas snapshot is there at its time', async ({ browser, request }) => {
+test('the replay plays and pauses, at 1× to 8×, skips inactivity, and every kind of marker, panel row and canvas snapshot is there at its time', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(150_000);
   const heading = `Controls ${unique()}`;
   // Four seconds of mouse moves, a click, a request that failed, an error, a tag and a custom event, a canvas
@@ -256,7 +285,9 @@ test('the replay plays and pauses, at 1× to 8×, skips inactivity, and every ki
     path: `controls-${unique()}`,
     secondPageAfterMs: 70_000,
     extra: (ts) => [
-      ...Array.from({ length: 8 }, (_, i) => frame('rrweb', { type: 3, data: { source: 1, positions: [{ x: 10 * i, y: 20, id: 8, timeOffset: 0 }] }, timestamp: ts - 1800 + i * 500 })),
+      ...Array.from({ length: 8 }, (_, i) =>
+        frame('rrweb', { type: 3, data: { source: 1, positions: [{ x: 10 * i, y: 20, id: 8, timeOffset: 0 }] }, timestamp: ts - 1800 + i * 500 }),
+      ),
       frame('network', { ts, kind: 'fetch', method: 'POST', url: '/api/vote', status: 500, duration: 42, requestSize: 0, responseSize: 0 }),
       frame('error', { ts: ts + 100, name: 'TypeError', message: 'vote is undefined', stack: '', source: 'error' }),
       frame('tag', { ts: ts + 200, tagId: 999999 }),
@@ -272,7 +303,8 @@ test('the replay plays and pauses, at 1× to 8×, skips inactivity, and every ki
   const frameHeading = page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 });
   await expect(frameHeading).toHaveText(heading);
   await expect(page.locator('.replay-progress')).toHaveCount(0);
-  for (const kind of ['page', 'click', 'network', 'error', 'tag', 'custom']) await expect(page.locator(`.replay-marker[data-kind=${kind}]`).first()).toBeAttached();
+  for (const kind of ['page', 'click', 'network', 'error', 'tag', 'custom'])
+    await expect(page.locator(`.replay-marker[data-kind=${kind}]`).first()).toBeAttached();
   await expect(page.getByRole('region', { name: 'Network' }).getByRole('row', { name: /POST \/api\/vote 500 42/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Errors' })).toContainText('TypeError: vote is undefined');
   const canvas = page.getByRole('region', { name: 'Canvas snapshots' });
@@ -318,7 +350,9 @@ test('the replay plays and pauses, at 1× to 8×, skips inactivity, and every ki
   await expect(clock).toHaveText(/^0:01 /);
 });
 
-test('a visit recorded by the real tracker replays in the studio, in Persian too: both page loads, the click, and the typed email stays masked', async ({ browser }) => {
+test('a visit recorded by the real tracker replays in the studio, in Persian too: both page loads, the click, and the typed email stays masked', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const secretEmail = `hidden.${Date.now()}@mailbox.example`;
   // A fresh browser: no recording choice yet.
@@ -391,7 +425,9 @@ test('a start condition is edited in Persian: a bad line is named in Persian and
   await page.locator('#condition-captureRate').fill('80');
   await page.locator('#condition-filters').fill('location contains /pay\nhover is #x');
   await page.getByRole('button', { name: 'ذخیرهٔ شرط شروع' }).click();
-  await expect(page.locator('#condition-filters-error')).toHaveText('سطر ۲: \u2068hover\u2069 یک نوع نیست. نوع‌ها: \u2068click, location, custom, error, metadata, duration, fetch\u2069.');
+  await expect(page.locator('#condition-filters-error')).toHaveText(
+    'سطر ۲: \u2068hover\u2069 یک نوع نیست. نوع‌ها: \u2068click, location, custom, error, metadata, duration, fetch\u2069.',
+  );
   await expect(page.locator('#condition-filters')).toHaveAttribute('aria-invalid', 'true');
   await page.reload();
   await expect(page.locator('#condition-captureRate')).toHaveValue('50');

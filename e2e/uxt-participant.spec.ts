@@ -25,7 +25,12 @@ const OVERLAY_WAIT = { timeout: 45_000 };
 
 /** A participant's fresh browser context: no recording choice made yet, console errors collected. */
 async function participant(browser: Browser, lang: 'original' | 'fa'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 800 }, locale: lang === 'fa' ? 'fa-IR' : 'en-GB' });
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [] },
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: lang === 'fa' ? 'fa-IR' : 'en-GB',
+  });
   const page = await context.newPage();
   return { context, page, errors: watchConsole(page) };
 }
@@ -59,7 +64,9 @@ const storedVideoChunks = (page: Page) =>
     UXT_VIDEO_DB,
   );
 
-test('participants take a two-task usability test on the site (consent, camera, a page load, an answer, an abort, a refusal) and the studio shows their results with the video beside the replay', async ({ browser }) => {
+test('participants take a two-task usability test on the site (consent, camera, a page load, an answer, an abort, a refusal) and the studio shows their results with the video beside the replay', async ({
+  browser,
+}) => {
   test.setTimeout(420_000);
   const shots = (name: string) => test.info().outputPath(`${name}.png`);
 
@@ -205,11 +212,21 @@ test('participants take a two-task usability test on the site (consent, camera, 
     await one.mouse.move(200, 300);
     await one.mouse.move(260, 340);
     await expect
-      .poll(() => Math.max(0, ...storedMessages(oneSession).messages.filter((m) => m.type === MESSAGE_TYPES.rrweb).map((m) => Number(m.data.timestamp))), { timeout: 40_000 })
+      .poll(
+        () =>
+          Math.max(
+            0,
+            ...storedMessages(oneSession)
+              .messages.filter((m) => m.type === MESSAGE_TYPES.rrweb)
+              .map((m) => Number(m.data.timestamp)),
+          ),
+        { timeout: 40_000 },
+      )
       .toBeGreaterThan(ended);
     const recorded = JSON.stringify(storedMessages(oneSession).messages);
     expect(recorded).toContain('Random questions');
-    for (const text of [answer, EN.doneNext, EN.beginTest, EN.welcome, 'Open a random question', 'What would you answer?', 'Thank you for your time!']) expect(recorded).not.toContain(text);
+    for (const text of [answer, EN.doneNext, EN.beginTest, EN.welcome, 'Open a random question', 'What would you answer?', 'Thank you for your time!'])
+      expect(recorded).not.toContain(text);
     // Chromium reports the two interfered signal requests; nothing else.
     expect(first.errors.filter((error) => !/^Failed to load resource: (the server responded with a status of 503|net::ERR_FAILED)/.test(error))).toEqual([]);
     expect(second.errors).toEqual([]);
@@ -235,7 +252,9 @@ test('participants take a two-task usability test on the site (consent, camera, 
       await expect(row.locator('td').nth(4)).toHaveText(/^\d+:\d\d – \d+:\d\d$/);
     }
     // The first participant spent at least the three seconds of video and a page load on the first task.
-    const [, slowest] = (await taskRows.nth(0).locator('td').nth(4).innerText()).split(' – ').map((time) => time.split(':').reduce((sum, part) => sum * 60 + Number(part), 0));
+    const [, slowest] = (await taskRows.nth(0).locator('td').nth(4).innerText())
+      .split(' – ')
+      .map((time) => time.split(':').reduce((sum, part) => sum * 60 + Number(part), 0));
     expect(slowest).toBeGreaterThanOrEqual(3);
     const answers = team.getByRole('region', { name: /Answers to task 2/ });
     await expect(answers.getByRole('row').filter({ hasText: answer })).toHaveCount(1);

@@ -18,7 +18,10 @@ function fullSnapshot(heading: string, ts: number) {
   const node = {
     type: 0,
     id: 1,
-    childNodes: [{ type: 1, name: 'html', publicId: '', systemId: '', id: 2 }, element(3, 'html', [element(4, 'head', []), element(5, 'body', [element(6, 'h1', [{ type: 3, textContent: heading, id: 7 }])])])],
+    childNodes: [
+      { type: 1, name: 'html', publicId: '', systemId: '', id: 2 },
+      element(3, 'html', [element(4, 'head', []), element(5, 'body', [element(6, 'h1', [{ type: 3, textContent: heading, id: 7 }])])]),
+    ],
   };
   return { type: 2, data: { node, initialOffset: { left: 0, top: 0 } }, timestamp: ts };
 }
@@ -29,7 +32,16 @@ function fullSnapshot(heading: string, ts: number) {
  */
 async function participantVisit(request: APIRequestContext, heading: string, userID?: string) {
   const start = await request.post('/ingest/v1/web/start', {
-    data: { projectKey: 'parley-demo', trackerVersion: '16.2.1', timestamp: Date.now(), width: 1280, height: 720, timezone: 'UTC+00:00', language: 'en', ...(userID ? { userID } : {}) },
+    data: {
+      projectKey: 'parley-demo',
+      trackerVersion: '16.2.1',
+      timestamp: Date.now(),
+      width: 1280,
+      height: 720,
+      timezone: 'UTC+00:00',
+      language: 'en',
+      ...(userID ? { userID } : {}),
+    },
   });
   expect(start.status()).toBe(200);
   const { token, sessionID } = (await start.json()) as { token: string; sessionID: string };
@@ -38,10 +50,15 @@ async function participantVisit(request: APIRequestContext, heading: string, use
     frame('rrweb', { type: 4, data: { href: 'http://localhost/random', width: 1280, height: 720 }, timestamp: t0 }),
     frame('rrweb', fullSnapshot(heading, t0)),
     frame('page', { ts: t0, url: 'http://localhost/random', referrer: '', title: heading, navigation: 'load' }),
-    ...Array.from({ length: 8 }, (_, i) => frame('rrweb', { type: 3, data: { source: 1, positions: [{ x: 10 * i, y: 10, id: 6, timeOffset: 0 }] }, timestamp: t0 + 1000 * (i + 1) })),
+    ...Array.from({ length: 8 }, (_, i) =>
+      frame('rrweb', { type: 3, data: { source: 1, positions: [{ x: 10 * i, y: 10, id: 6, timeOffset: 0 }] }, timestamp: t0 + 1000 * (i + 1) }),
+    ),
   ];
   const body = encodeBatch({ version: 1, pageNo: 0, batchNo: 0, firstIndex: 0, timestamp: t0, tabId: 'e2euxt000001' }, frames);
-  const stored = await request.post('/ingest/v1/web/i?batch=0_0', { headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' }, data: Buffer.from(body) });
+  const stored = await request.post('/ingest/v1/web/i?batch=0_0', {
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+    data: Buffer.from(body),
+  });
   expect(stored.status()).toBe(200);
   const auth = { authorization: `Bearer ${token}` };
   const signal = async (kind: 'test' | 'task', data: Record<string, unknown>) => {
@@ -146,7 +163,9 @@ test('results with seeded participants: completion, durations, answers, CSV, and
   const id = await writeTest(page, title);
   await page.getByRole('button', { name: 'Start the test' }).click();
   await expect(page.getByText('Status: In progress')).toBeVisible();
-  const served = (await (await request.get(`/ingest/v1/web/uxt/test/${id}`, { headers: (await participantVisit(request, 'x')).auth })).json()) as { test: { tasks: { task_id: number }[] } };
+  const served = (await (await request.get(`/ingest/v1/web/uxt/test/${id}`, { headers: (await participantVisit(request, 'x')).auth })).json()) as {
+    test: { tasks: { task_id: number }[] };
+  };
   const [open, answer] = served.test.tasks.map((task) => task.task_id);
   const answerText = `I would ask what they meant, "first" ${unique()}`;
 
@@ -158,7 +177,9 @@ test('results with seeded participants: completion, durations, answers, CSV, and
   await mina.signal('task', { testId: id, taskId: answer, status: 'begin', duration: 0, timestamp: mina.t0 + 3000 });
   await mina.signal('task', { testId: id, taskId: answer, status: 'done', duration: 4000, timestamp: mina.t0 + 7000, taskAnswer: answerText });
   await mina.signal('test', { testId: id, status: 'done', duration: 6000, timestamp: mina.t0 + 7000 });
-  const upload = (await (await request.get(`/ingest/v1/web/uxt/upload-url?testId=${id}&segment=0&startedAt=${mina.t0 + 1000}`, { headers: mina.auth })).json()) as { url: string };
+  const upload = (await (
+    await request.get(`/ingest/v1/web/uxt/upload-url?testId=${id}&segment=0&startedAt=${mina.t0 + 1000}`, { headers: mina.auth })
+  ).json()) as { url: string };
   const webm = await recordWebm(page, 4);
   const put = await request.put(upload.url, { headers: { 'content-type': 'video/webm' }, data: webm });
   expect(put.status()).toBe(200);
@@ -192,7 +213,10 @@ test('results with seeded participants: completion, durations, answers, CSV, and
   expect(await csv.text()).toContain(`"${answerText.replace(/"/g, '""')}"`);
 
   // Mina's replay with her webcam beside it: it opens at her test's start and the video follows the player.
-  await Promise.all([page.waitForURL(new RegExp(`/studio/sessions/${mina.sessionId}\\?`)), page.locator(`tr[data-session="${mina.sessionId}"]`).getByRole('link').click()]);
+  await Promise.all([
+    page.waitForURL(new RegExp(`/studio/sessions/${mina.sessionId}\\?`)),
+    page.locator(`tr[data-session="${mina.sessionId}"]`).getByRole('link').click(),
+  ]);
   await expect(page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 })).toHaveText('Mina takes the test');
   const video = page.locator('.webcam video');
   await expect(video).toHaveAttribute('src', `/api/studio/tests/${id}/videos/${mina.sessionId}/0`);
@@ -242,13 +266,29 @@ test('every usability test page is valid HTML and has no serious accessibility v
   const open = await writeTest(page, `Checked open ${unique()}`);
   await page.getByRole('button', { name: 'Start the test' }).click();
   await expect(page.getByText('Status: In progress')).toBeVisible();
-  const served = (await (await request.get(`/ingest/v1/web/uxt/test/${open}`, { headers: (await participantVisit(request, 'x')).auth })).json()) as { test: { tasks: { task_id: number }[] } };
+  const served = (await (await request.get(`/ingest/v1/web/uxt/test/${open}`, { headers: (await participantVisit(request, 'x')).auth })).json()) as {
+    test: { tasks: { task_id: number }[] };
+  };
   const visit = await participantVisit(request, 'Checked participant', 'lena');
   await visit.signal('test', { testId: open, status: 'begin', duration: 0, timestamp: visit.t0 + 500, media: 'refused' });
-  await visit.signal('task', { testId: open, taskId: served.test.tasks[1]!.task_id, status: 'done', duration: 1500, timestamp: visit.t0 + 2000, taskAnswer: 'پاسخ من: گوش دادن' });
+  await visit.signal('task', {
+    testId: open,
+    taskId: served.test.tasks[1]!.task_id,
+    status: 'done',
+    duration: 1500,
+    timestamp: visit.t0 + 2000,
+    taskAnswer: 'پاسخ من: گوش دادن',
+  });
 
   for (const lang of ['original', 'fa']) {
-    for (const path of ['/studio/tests', '/studio/tests/new', `/studio/tests/${preview}`, `/studio/tests/${open}`, `/studio/tests/${open}/results`, `/studio/sessions/${visit.sessionId}`]) {
+    for (const path of [
+      '/studio/tests',
+      '/studio/tests/new',
+      `/studio/tests/${preview}`,
+      `/studio/tests/${open}`,
+      `/studio/tests/${open}/results`,
+      `/studio/sessions/${visit.sessionId}`,
+    ]) {
       const response = await page.goto(`${path}?lang=${lang}`);
       expect(response!.status(), path).toBe(200);
       await expectValidHtml(response!);

@@ -57,7 +57,11 @@ try {
     // The editorial check: body shape, links, images, no placeholder text (scripts/verify-content.ts).
     run('npm', ['run', '--silent', 'content:verify']);
   });
-  step('Lint (eslint)', () => run('npx', ['eslint', '.', '--max-warnings=0']));
+  step('Lint (eslint, prettier)', () => {
+    run('npx', ['eslint', '.', '--max-warnings=0']);
+    // One formatter over the tree (.prettierrc.json); `npm run format` applies it.
+    run('npx', ['prettier', '--check', '--log-level=warn', '.']);
+  });
   step('Type check (tsc)', () => {
     // Pages are typed with Next's generated PageProps<'/[lang]/…'> and LayoutProps: generate them first.
     run('npx', ['next', 'typegen']);

@@ -249,7 +249,9 @@ console.log(`Words per article: min ${wordCounts[0]}, median ${wordCounts[Math.f
 console.log(`Original languages: ${[...perLanguage].map(([l, n]) => `${l} ${n}`).join(', ')}`);
 console.log(`Per category: ${[...perCategory].map(([c, n]) => `${c} ${n}`).join('; ')}`);
 console.log(`Article translations: ${LANGS.map((l) => `${l} ${translated[l]}`).join(', ')}`);
-console.log(`Blog: ${blogUrls.size} posts (years ${[...blogYears].sort().join(', ')}; authors ${[...authors].map(([a, n]) => `${a} ${n}`).join(', ')}); translations ${LANGS.map((l) => `${l} ${translatedBlog[l]}`).join(', ')}`);
+console.log(
+  `Blog: ${blogUrls.size} posts (years ${[...blogYears].sort().join(', ')}; authors ${[...authors].map(([a, n]) => `${a} ${n}`).join(', ')}); translations ${LANGS.map((l) => `${l} ${translatedBlog[l]}`).join(', ')}`,
+);
 
 if (problems.length > 0) {
   console.error(`\n${problems.length} problem(s):`);

@@ -248,7 +248,9 @@ test('what the cache knows of addresses shrinks with it: many addresses asked on
 
 test('an address whose answer starts varying by other headers keeps only answers that can still be found', async () => {
   let vary = 'Accept-Encoding';
-  site = await serve((request, response) => pageOrigin({ ...PRERENDERED, vary }, `for ${String(request.headers['accept-language'] ?? 'anyone')}`)(request, response));
+  site = await serve((request, response) =>
+    pageOrigin({ ...PRERENDERED, vary }, `for ${String(request.headers['accept-language'] ?? 'anyone')}`)(request, response),
+  );
   await site.ask('/v', { headers: { 'accept-encoding': 'identity' } });
   await site.ask('/v', { headers: { 'accept-encoding': 'br' } });
   expect(site.cache.size).toBe(2);
@@ -268,10 +270,12 @@ test('a client that goes away before the answer is complete leaves nothing kept'
   });
   // A client that reads the first half and leaves.
   await new Promise<void>((resolve) => {
-    const request = http.get(`${site.base}/p`, (response) => response.once('data', () => {
-      request.destroy();
-      resolve();
-    }));
+    const request = http.get(`${site.base}/p`, (response) =>
+      response.once('data', () => {
+        request.destroy();
+        resolve();
+      }),
+    );
   });
   await new Promise((resolve) => setTimeout(resolve, 50));
   release();
@@ -377,8 +381,10 @@ describe('a kept page (a question page), labelled by the proxy with what it show
     [KEPT_PAGE_COOKIES_HEADER]: 'lang',
   };
   /** An origin whose page shows `version`, as a kept question page shows its answers. */
-  const versioned = (state: { version: number }, headers = KEPT): Origin => (request, response) =>
-    pageOrigin(headers, `question, version ${state.version}`)(request, response);
+  const versioned =
+    (state: { version: number }, headers = KEPT): Origin =>
+    (request, response) =>
+      pageOrigin(headers, `question, version ${state.version}`)(request, response);
   const member = (session: string, extra = '') => ({ headers: { cookie: `parley_session=${session}${extra}` } });
 
   test('is served from memory to everyone, members included, though marked no-cache for every other cache; the labels never leave', async () => {
@@ -501,7 +507,11 @@ describe('a kept page (a question page), labelled by the proxy with what it show
   });
 
   test('a stale page Next.js is rendering anew, a private one or one that sets a cookie is not kept', async () => {
-    for (const headers of [{ ...KEPT, 'x-nextjs-cache': 'STALE' }, { ...KEPT, 'cache-control': 'private, no-cache' }, { ...KEPT, 'set-cookie': 'a=b' }]) {
+    for (const headers of [
+      { ...KEPT, 'x-nextjs-cache': 'STALE' },
+      { ...KEPT, 'cache-control': 'private, no-cache' },
+      { ...KEPT, 'set-cookie': 'a=b' },
+    ]) {
       site = await serve(pageOrigin(headers));
       await site.ask('/question/why-listen?lang=de');
       expect(site.cache.size).toBe(0);

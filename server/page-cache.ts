@@ -63,7 +63,18 @@ export interface KeptAnswer {
 }
 
 /** Headers of one connection or one answer, never replayed (RFC 9111 §3.1), and the ones the cache writes itself. */
-const NOT_KEPT = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'date', 'age', PAGE_CACHE_STATUS_HEADER]);
+const NOT_KEPT = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'date',
+  'age',
+  PAGE_CACHE_STATUS_HEADER,
+]);
 /** The proxy's labels for this cache, never sent on. */
 const LABELS = new Set([KEPT_PAGE_TAGS_HEADER, KEPT_PAGE_COOKIES_HEADER]);
 /** What a 304 repeats of the kept answer (RFC 9110 §15.4.5). */
@@ -100,7 +111,12 @@ export function cacheUse(method: string | undefined, headers: http.IncomingHttpH
  */
 function storable(status: number, headers: http.OutgoingHttpHeaders, policy: Map<string, string>): boolean {
   if (status !== 200 || headers['set-cookie'] !== undefined) return false;
-  if (headerText(headers.vary).split(',').some((name) => name.trim() === '*')) return false;
+  if (
+    headerText(headers.vary)
+      .split(',')
+      .some((name) => name.trim() === '*')
+  )
+    return false;
   return !policy.has('private') && !policy.has('no-store');
 }
 
@@ -412,7 +428,8 @@ function recordAnswer(
   let headersSent: http.OutgoingHttpHeaders = {};
   const take = (chunk: unknown, encoding: unknown) => {
     if (!keepable || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+    const bytes =
+      typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
     size += bytes.length;
     if (size > maxBytes) {
       keepable = false;

@@ -111,7 +111,11 @@ export async function buildTracker(outdir = path.join(HERE, 'dist')) {
   });
   return {
     outdir,
-    files: { 'tracker.js': path.join(outdir, 'tracker.js'), 'worker.js': path.join(outdir, 'worker.js'), ...Object.fromEntries(Object.entries(files).map(([name, file]) => [name, path.join(outdir, file)])) },
+    files: {
+      'tracker.js': path.join(outdir, 'tracker.js'),
+      'worker.js': path.join(outdir, 'worker.js'),
+      ...Object.fromEntries(Object.entries(files).map(([name, file]) => [name, path.join(outdir, file)])),
+    },
   };
 }
 

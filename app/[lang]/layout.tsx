@@ -38,7 +38,10 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
         </a>
         <NavBar
           lang={lang}
-          labels={{ ...(Object.fromEntries(navKeys.map((key) => [key, t(`nav.${key}`)])) as Record<(typeof navKeys)[number], string>), ask: t('discussion.ask') }}
+          labels={{
+            ...(Object.fromEntries(navKeys.map((key) => [key, t(`nav.${key}`)])) as Record<(typeof navKeys)[number], string>),
+            ask: t('discussion.ask'),
+          }}
           dialogLabels={{ title: t('languageDialog.title'), close: t('languageDialog.close'), current: t('languageDialog.current') }}
           languages={languageChoices()}
           logOut={logOut}

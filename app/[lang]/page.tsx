@@ -17,7 +17,13 @@ export async function generateMetadata({ params }: PageProps<'/[lang]'>): Promis
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/', title: `${t('meta.siteName')} · ${t('landing.title')}`, description: t('meta.siteDescription'), siteName: t('meta.siteName') });
+  return pageMetadata({
+    lang,
+    path: '/',
+    title: `${t('meta.siteName')} · ${t('landing.title')}`,
+    description: t('meta.siteDescription'),
+    siteName: t('meta.siteName'),
+  });
 }
 
 /** The landing screen for anonymous visitors (spec §2 "/"). */

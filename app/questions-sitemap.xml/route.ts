@@ -18,9 +18,7 @@ export async function GET(): Promise<Response> {
     const alternates = Object.entries(languageAlternates(path))
       .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
       .join('');
-    return LANG_CODES.map(
-      (lang) => `<url><loc>${escapeXml(absoluteUrl(path, lang))}</loc><lastmod>${lastModified.toISOString()}</lastmod>${alternates}</url>`,
-    );
+    return LANG_CODES.map((lang) => `<url><loc>${escapeXml(absoluteUrl(path, lang))}</loc><lastmod>${lastModified.toISOString()}</lastmod>${alternates}</url>`);
   });
   const xml =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

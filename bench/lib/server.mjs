@@ -86,7 +86,9 @@ export function freePort() {
 
 export function requireBuild() {
   if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) || !fs.existsSync(SERVER_ENTRY)) {
-    throw new Error('There is no production build (.next/BUILD_ID, .next/parley-server.mjs). Run `npm run build` first, or `node bench/run.mjs`, which builds.');
+    throw new Error(
+      'There is no production build (.next/BUILD_ID, .next/parley-server.mjs). Run `npm run build` first, or `node bench/run.mjs`, which builds.',
+    );
   }
 }
 

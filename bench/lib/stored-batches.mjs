@@ -52,7 +52,8 @@ export async function readStoredBatches(dataDir, recordingsDir, { sessionId } = 
   let rows;
   try {
     rows = sessionId
-      ? (await db.query('select session_id, page_no, batch_no, blob_key from recording_batches where session_id = $1 order by page_no, batch_no', [sessionId])).rows
+      ? (await db.query('select session_id, page_no, batch_no, blob_key from recording_batches where session_id = $1 order by page_no, batch_no', [sessionId]))
+          .rows
       : (await db.query('select session_id, page_no, batch_no, blob_key from recording_batches order by session_id, page_no, batch_no')).rows;
   } finally {
     await db.close();

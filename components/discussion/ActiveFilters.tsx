@@ -7,7 +7,17 @@ import type { Lang } from '@/lib/i18n/languages';
  * A question list's sort and filters as chips, each a link to the same list without it, so the member sees what
  * shapes the list and can undo one choice at a time. `keep` travels along in every link (a search's words).
  */
-export async function ActiveFilters({ lang, path, filters, keep = {} }: { lang: Lang; path: string; filters: ChosenFilters; keep?: Record<string, string | undefined> }) {
+export async function ActiveFilters({
+  lang,
+  path,
+  filters,
+  keep = {},
+}: {
+  lang: Lang;
+  path: string;
+  filters: ChosenFilters;
+  keep?: Record<string, string | undefined>;
+}) {
   const chosen = FILTER_KEYS.filter((key) => filters[key] !== undefined);
   if (chosen.length === 0) return null;
   const t = await getTranslations({ locale: lang });

@@ -42,7 +42,10 @@ export async function AskForm({
           required: false,
           rows: 5,
           maxLength: QUESTION_BODY_MAX_LENGTH,
-          preview: { render: renderPreview, labels: { show: t('discussion.preview'), title: t('discussion.previewTitle'), empty: t('discussion.previewEmpty') } },
+          preview: {
+            render: renderPreview,
+            labels: { show: t('discussion.preview'), title: t('discussion.previewTitle'), empty: t('discussion.previewEmpty') },
+          },
         },
         {
           name: 'category',

@@ -17,7 +17,9 @@ export async function QuestionList({ questions, lang, headingLevel = 'h2' }: { q
             {question.group ? (
               <>
                 {' · '}
-                <a href={localizedHref(`/group/${question.group.slug}`, lang)} dir="auto">{question.group.name}</a>
+                <a href={localizedHref(`/group/${question.group.slug}`, lang)} dir="auto">
+                  {question.group.name}
+                </a>
               </>
             ) : null}
           </p>

@@ -37,7 +37,11 @@ async function fetchViewerState([url]: readonly [string, string]): Promise<Quest
  * date, and the controls it would show wrong (a vote button on the member's own new answer).
  */
 export function QuestionViewerProvider(props: { slug: string; version: string; children: ReactNode }) {
-  const signedIn = useSyncExternalStore(subscribeToNothing, () => hasSessionHint(), () => false);
+  const signedIn = useSyncExternalStore(
+    subscribeToNothing,
+    () => hasSessionHint(),
+    () => false,
+  );
   // The answer last received while mounted: what the cache holds for a key is shown only once it is that answer.
   const [received, setReceived] = useState<QuestionViewerState | null>(null);
   const { data, mutate } = useSWR(signedIn ? ([viewerStateUrl(props.slug), props.version] as const) : null, fetchViewerState, {
@@ -75,7 +79,15 @@ function editFields(kind: 'question' | 'answer', own: { title?: string; body: st
   if (kind === 'answer') return [{ name: 'body', label: labels.answerLabel, type: 'textarea', defaultValue: own.body, maxLength: ANSWER_MAX_LENGTH }];
   return [
     { name: 'title', label: labels.titleLabel, type: 'text', defaultValue: own.title, maxLength: TITLE_MAX_LENGTH },
-    { name: 'body', label: labels.bodyLabel, type: 'textarea', defaultValue: own.body, required: false, hint: labels.bodyHint, maxLength: QUESTION_BODY_MAX_LENGTH },
+    {
+      name: 'body',
+      label: labels.bodyLabel,
+      type: 'textarea',
+      defaultValue: own.body,
+      required: false,
+      hint: labels.bodyHint,
+      maxLength: QUESTION_BODY_MAX_LENGTH,
+    },
   ];
 }
 
@@ -160,7 +172,11 @@ export function PostControls(props: {
  * actions): the kept page is the same for everyone, so the mark is set here, once hydrated.
  */
 export function AnswerItem(props: { id: string; newLabel: string; children: ReactNode }) {
-  const newId = useSyncExternalStore(subscribeToNothing, () => new URLSearchParams(window.location.search).get('new'), () => null);
+  const newId = useSyncExternalStore(
+    subscribeToNothing,
+    () => new URLSearchParams(window.location.search).get('new'),
+    () => null,
+  );
   const isNew = newId === props.id;
   return (
     <li className={isNew ? 'answer new-answer' : 'answer'} id={`answer-${props.id}`} aria-label={isNew ? props.newLabel : undefined}>

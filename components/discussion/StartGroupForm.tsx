@@ -15,7 +15,14 @@ export async function StartGroupForm({ lang, action }: { lang: Lang; action: (st
       pendingLabel={t('account.submitting')}
       fields={[
         { name: 'name', label: t('discussion.groupNameLabel'), type: 'text', maxLength: GROUP_NAME_MAX_LENGTH },
-        { name: 'description', label: t('discussion.groupDescriptionLabel'), type: 'textarea', hint: t('discussion.answerHint'), rows: 4, maxLength: GROUP_DESCRIPTION_MAX_LENGTH },
+        {
+          name: 'description',
+          label: t('discussion.groupDescriptionLabel'),
+          type: 'textarea',
+          hint: t('discussion.answerHint'),
+          rows: 4,
+          maxLength: GROUP_DESCRIPTION_MAX_LENGTH,
+        },
         {
           name: 'language',
           label: t('discussion.languageLabel'),

@@ -29,7 +29,10 @@ describe('action form', () => {
   });
 
   test('after a refusal a select shows the choice that was sent, not its first option', async () => {
-    const action = jest.fn(async (_state: unknown, form: FormData) => ({ error: 'The percentages add up to 90, not 100.', values: { type: String(form.get('type')) } }));
+    const action = jest.fn(async (_state: unknown, form: FormData) => ({
+      error: 'The percentages add up to 90, not 100.',
+      values: { type: String(form.get('type')) },
+    }));
     render(
       <ActionForm
         action={action}

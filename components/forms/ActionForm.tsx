@@ -47,7 +47,10 @@ export function ActionForm(props: {
         const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
         const value =
           field.type === 'password'
-            ? { value: passwords[field.name] ?? '', onChange: (event: { target: { value: string } }) => setPasswords((held) => ({ ...held, [field.name]: event.target.value })) }
+            ? {
+                value: passwords[field.name] ?? '',
+                onChange: (event: { target: { value: string } }) => setPasswords((held) => ({ ...held, [field.name]: event.target.value })),
+              }
             : { defaultValue: state.values?.[field.name] ?? field.defaultValue };
         const common = {
           id,

@@ -7,12 +7,7 @@ import type { FormState } from '@/components/forms/form-state';
  * A one-button form (upvote, join, leave) posting to a server action, with its refusal shown beside it. A pressed
  * toggle stays clickable: pressing it again undoes it (an upvote taken back).
  */
-export function ButtonForm(props: {
-  action: (state: FormState) => Promise<FormState>;
-  label: string;
-  pressed?: boolean;
-  className?: string;
-}) {
+export function ButtonForm(props: { action: (state: FormState) => Promise<FormState>; label: string; pressed?: boolean; className?: string }) {
   const [state, formAction, pending] = useActionState(props.action, {});
   return (
     <form action={formAction} className="inline-form">

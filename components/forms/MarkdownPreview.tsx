@@ -29,11 +29,7 @@ export function MarkdownPreview({ fieldId, render, labels }: { fieldId: string; 
         {labels.show}
       </button>
       <section id={`${fieldId}-preview`} aria-label={labels.title} aria-live="polite" hidden={html === null}>
-        {html ? (
-          <div className="prose preview" dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
-        ) : (
-          <p className="meta">{labels.empty}</p>
-        )}
+        {html ? <div className="prose preview" dir="auto" dangerouslySetInnerHTML={{ __html: html }} /> : <p className="meta">{labels.empty}</p>}
       </section>
     </div>
   );

@@ -27,7 +27,10 @@ describe('language dialog', () => {
 
   test('names each language in itself, in its own language and direction', () => {
     render(<LanguageDialog current="de" languages={languages} labels={labels} onSelect={jest.fn()} onClose={jest.fn()} />);
-    const names = screen.getAllByRole('button').slice(0, 5).map((button) => button.firstElementChild);
+    const names = screen
+      .getAllByRole('button')
+      .slice(0, 5)
+      .map((button) => button.firstElementChild);
     expect(names.map((name) => name?.textContent)).toEqual(['Original', 'Enhanced English', 'Deutsch', 'فارسی', 'Español']);
     expect(screen.getByText('فارسی')).toHaveAttribute('dir', 'rtl');
     expect(screen.getByText('Deutsch')).toHaveAttribute('lang', 'de');

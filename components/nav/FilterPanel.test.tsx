@@ -3,9 +3,24 @@ import { SWRConfig } from 'swr';
 import FilterPanel from './FilterPanel';
 import { saveChosenFilters } from './filters';
 
-const labels = { title: 'Filter questions', catalogueTitle: 'Filter articles', apply: 'Apply filters', clear: 'Clear filters', close: 'Close filters', any: 'Any', catalogueAny: 'All categories' };
+const labels = {
+  title: 'Filter questions',
+  catalogueTitle: 'Filter articles',
+  apply: 'Apply filters',
+  clear: 'Clear filters',
+  close: 'Close filters',
+  any: 'Any',
+  catalogueAny: 'All categories',
+};
 const list = [
-  { key: 'sort', label: 'Sort', options: [{ value: 'newest', label: 'Newest' }, { value: 'votes', label: 'Most votes' }] },
+  {
+    key: 'sort',
+    label: 'Sort',
+    options: [
+      { value: 'newest', label: 'Newest' },
+      { value: 'votes', label: 'Most votes' },
+    ],
+  },
   { key: 'category', label: 'Kategorie', options: [{ value: 'deep-communication', label: 'Tiefe Kommunikation' }] },
   { key: 'group', label: 'Gruppe', options: [{ value: 'night-owls', label: 'Night owls' }] },
 ];
@@ -74,7 +89,9 @@ describe('filter panel', () => {
 describe('what the panel offers depends on the list it is opened on (issue 12)', () => {
   const offered = async (panel: HTMLElement) => {
     await within(panel).findByLabelText('Kategorie');
-    return within(panel).getAllByRole('combobox').map((select) => select.id);
+    return within(panel)
+      .getAllByRole('combobox')
+      .map((select) => select.id);
   };
 
   test('on a question list: sort, category and group', async () => {

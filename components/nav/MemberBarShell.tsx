@@ -40,7 +40,14 @@ export function MemberName({ lang, username, unnamedLabel }: { lang: Lang; usern
  * page (CSS shows it only under `<html data-member>`), and by the bar while UserMenu loads. Its buttons are disabled:
  * they do nothing yet, and a click on "Log out" that did nothing would leave the member signed in without a word.
  */
-export function MemberBarShell(props: { lang: Lang; username: string; accountLabel: string; notificationsLabel: string; logoutLabel: string; className?: string }) {
+export function MemberBarShell(props: {
+  lang: Lang;
+  username: string;
+  accountLabel: string;
+  notificationsLabel: string;
+  logoutLabel: string;
+  className?: string;
+}) {
   return (
     <div className={props.className ? `user-menu ${props.className}` : 'user-menu'} role="group" aria-label={props.accountLabel}>
       <div className="notifications">

@@ -12,7 +12,11 @@ const subscribeToNothing = () => () => {};
  * hydrated, from the member's own hint cookie.
  */
 export function MemberNameText() {
-  const name = useSyncExternalStore(subscribeToNothing, () => readMemberHint() || '', () => '');
+  const name = useSyncExternalStore(
+    subscribeToNothing,
+    () => readMemberHint() || '',
+    () => '',
+  );
   const attributes = { [MEMBER_NAME_ATTRIBUTE]: '' };
   return (
     <span {...attributes} suppressHydrationWarning>

@@ -39,7 +39,16 @@ function bar(lang: 'original' | 'de' = 'original') {
       logoutLabels={{ logout: 'Log out', loggingOut: 'Logging out...', loggedOut: 'Logged out', failed: 'Failed' }}
       logOut={jest.fn()}
       notificationLabels={notificationLabels}
-      filterLabels={{ button: 'Filters', title: 'Filter questions', catalogueTitle: 'Filter articles', apply: 'Apply filters', clear: 'Clear filters', close: 'Close filters', any: 'Any', catalogueAny: 'All categories' }}
+      filterLabels={{
+        button: 'Filters',
+        title: 'Filter questions',
+        catalogueTitle: 'Filter articles',
+        apply: 'Apply filters',
+        clear: 'Clear filters',
+        close: 'Close filters',
+        any: 'Any',
+        catalogueAny: 'All categories',
+      }}
     />
   );
 }
@@ -121,14 +130,11 @@ describe('navigation bar', () => {
     renderBar();
     fireEvent.click(screen.getByRole('button', { name: 'Language' }));
     const dialog = screen.getByRole('dialog', { name: 'Select Language' });
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Original(current)',
-      'Enhanced English',
-      'Deutsch',
-      'فارسی',
-      'Español',
-      'Close',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Original(current)', 'Enhanced English', 'Deutsch', 'فارسی', 'Español', 'Close']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(queuedEvents()).toEqual([]);

@@ -256,13 +256,7 @@ export function NavBar(props: {
         </Suspense>
       ) : null}
       {dialogOpen ? (
-        <LanguageDialog
-          current={lang}
-          languages={languages}
-          labels={dialogLabels}
-          onClose={closeDialog}
-          onSelect={(next) => changeLanguage(next, lang)}
-        />
+        <LanguageDialog current={lang} languages={languages} labels={dialogLabels} onClose={closeDialog} onSelect={(next) => changeLanguage(next, lang)} />
       ) : null}
     </header>
   );

@@ -42,7 +42,10 @@ describe('notification indicator and activities panel', () => {
     );
     expect(screen.getByRole('link', { name: /lena upvoted/ })).toHaveAttribute('href', '/question/q2?lang=de');
     // Member-written parts are isolated from the sentence's direction.
-    expect([...screen.getByRole('link', { name: /omid answered/ }).querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['omid', 'What makes you feel heard?']);
+    expect([...screen.getByRole('link', { name: /omid answered/ }).querySelectorAll('bdi')].map((b) => b.textContent)).toEqual([
+      'omid',
+      'What makes you feel heard?',
+    ]);
     // When: relative, in the page's language, with the exact moment on hover.
     const when = screen.getByRole('dialog').querySelector('time[datetime="2026-11-01T10:00:00Z"]');
     expect(when?.textContent).toMatch(/^vor /);
@@ -55,7 +58,12 @@ describe('notification indicator and activities panel', () => {
   });
 
   test('the open panel keeps focus inside; Escape closes it and returns focus to the bell', async () => {
-    global.fetch = jest.fn(async () => answer(200, items.map((i) => ({ ...i, read: true })))) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () =>
+      answer(
+        200,
+        items.map((i) => ({ ...i, read: true })),
+      ),
+    ) as unknown as typeof fetch;
     renderBell();
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     fireEvent.click(bell);
@@ -69,7 +77,9 @@ describe('notification indicator and activities panel', () => {
   });
 
   test('when the read call fails the flag stays and the failure goes to the console only', async () => {
-    global.fetch = jest.fn(async (url: string) => (url === '/api/useractivities?lang=de' ? answer(200, items) : answer(500, { error: 'x' }))) as unknown as typeof fetch;
+    global.fetch = jest.fn(async (url: string) =>
+      url === '/api/useractivities?lang=de' ? answer(200, items) : answer(500, { error: 'x' }),
+    ) as unknown as typeof fetch;
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderBell();
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications (1 unread)' }));
@@ -78,7 +88,12 @@ describe('notification indicator and activities panel', () => {
   });
 
   test('all read: no indicator, and no read call', async () => {
-    const fetchMock = jest.fn(async () => answer(200, items.map((i) => ({ ...i, read: true }))));
+    const fetchMock = jest.fn(async () =>
+      answer(
+        200,
+        items.map((i) => ({ ...i, read: true })),
+      ),
+    );
     global.fetch = fetchMock as unknown as typeof fetch;
     renderBell();
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));

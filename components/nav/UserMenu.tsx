@@ -30,7 +30,15 @@ export default function UserMenu(props: {
   if (loading) {
     // The bar already shows the member's part (the pre-paint shell); it stays as it is until the lookup answers.
     if (props.placement === 'menu') return null;
-    return <MemberBarShell lang={props.lang} username={props.hintedName} accountLabel={props.accountLabel} notificationsLabel={props.notificationLabels.button} logoutLabel={props.logoutLabels.logout} />;
+    return (
+      <MemberBarShell
+        lang={props.lang}
+        username={props.hintedName}
+        accountLabel={props.accountLabel}
+        notificationsLabel={props.notificationLabels.button}
+        logoutLabel={props.logoutLabels.logout}
+      />
+    );
   }
   if (props.placement === 'menu') {
     if (username === NO_USER) {

@@ -55,7 +55,10 @@ export function useActivities(lang: Lang) {
     try {
       const response = await fetch(readActivityUrl(first.id), { credentials: 'same-origin' });
       if (!response.ok) throw new Error(`${readActivityUrl(first.id)} answered ${response.status}`);
-      await mutate(items.map((item) => ({ ...item, read: true })), { revalidate: false });
+      await mutate(
+        items.map((item) => ({ ...item, read: true })),
+        { revalidate: false },
+      );
     } catch (reason) {
       console.error('Could not mark the activities as read:', reason);
     }

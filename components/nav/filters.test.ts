@@ -87,7 +87,7 @@ describe('the filter panel applies to the list you are on (issue 12)', () => {
     expect(loadChosenFilters()).toEqual({});
   });
 
-  test('a group page opens the panel with the sort in its address, else the session\'s', () => {
+  test("a group page opens the panel with the sort in its address, else the session's", () => {
     const scope = filterScope('/group/night-owls', true);
     saveChosenFilters({ sort: 'unanswered', group: 'other-group' });
     expect(initialChoices(scope, '?sort=votes&lang=de')).toEqual({ sort: 'votes' });

@@ -20,7 +20,15 @@ export function CopyLink(props: { url: string; label: string; hint: string; copy
     <div className="field copy-link">
       <label htmlFor="participant-link">{props.label}</label>
       <div className="copy-link-row">
-        <input id="participant-link" type="text" readOnly value={props.url} dir="ltr" aria-describedby="participant-link-hint" onFocus={(event) => event.target.select()} />
+        <input
+          id="participant-link"
+          type="text"
+          readOnly
+          value={props.url}
+          dir="ltr"
+          aria-describedby="participant-link-hint"
+          onFocus={(event) => event.target.select()}
+        />
         <button type="button" className="button secondary" onClick={copy}>
           {props.copy}
         </button>

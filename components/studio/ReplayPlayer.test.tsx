@@ -123,7 +123,11 @@ test('paints from the first batch while the rest still streams, shows the progre
   expect(replayers).toHaveLength(1);
   expect(replayers[0]!.added).toHaveLength(1);
   const timeline = screen.getByRole('group', { name: 'Timeline' });
-  expect(within(timeline).getAllByRole('button').map((marker) => marker.dataset.kind)).toEqual(['page', 'click', 'network', 'error', 'tag', 'custom']);
+  expect(
+    within(timeline)
+      .getAllByRole('button')
+      .map((marker) => marker.dataset.kind),
+  ).toEqual(['page', 'click', 'network', 'error', 'tag', 'custom']);
   expect(within(timeline).getByRole('button', { name: 'Tag triggered 0:05: Signup button' })).toBeInTheDocument();
   const network = screen.getByRole('region', { name: 'Network' });
   expect(within(network).getByRole('row', { name: /POST \/api\/vote 500 42/ })).toBeInTheDocument();

@@ -151,7 +151,13 @@ export function ReplayPlayer({
             newMarkers.push(marker('error', `${String(data.name)}: ${String(data.message)}`));
             newErrors.push({ ts, name: String(data.name ?? ''), message: String(data.message ?? '') });
           } else if (type === 'network') {
-            const row = { ts, method: String(data.method ?? ''), url: String(data.url ?? ''), status: Number(data.status ?? 0), duration: Number(data.duration ?? 0) };
+            const row = {
+              ts,
+              method: String(data.method ?? ''),
+              url: String(data.url ?? ''),
+              status: Number(data.status ?? 0),
+              duration: Number(data.duration ?? 0),
+            };
             newMarkers.push(marker('network', `${row.method} ${row.url} ${row.status}`));
             newNetwork.push(row);
           }
@@ -393,7 +399,11 @@ export function ReplayPlayer({
               shownSnapshots.map((snapshot) => (
                 // Snapshots are webp files the ingest stored; next/image would only add a resize step here.
                 // eslint-disable-next-line @next/next/no-img-element
-                <img key={snapshot.nodeId} src={`${canvasUrl}/${encodeURIComponent(snapshot.name)}`} alt={`${strings.canvas} ${clock(snapshot.ts - timelineStart)}`} />
+                <img
+                  key={snapshot.nodeId}
+                  src={`${canvasUrl}/${encodeURIComponent(snapshot.name)}`}
+                  alt={`${strings.canvas} ${clock(snapshot.ts - timelineStart)}`}
+                />
               ))
             )}
           </section>

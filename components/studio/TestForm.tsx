@@ -41,7 +41,16 @@ export type TestFormValues = {
   tasks: { id?: number; title: string; description: string; allowTyping: boolean }[];
 };
 
-export type TestFormLimits = { title: number; description: number; guidelines: number; conclusion: number; startingPath: number; taskTitle: number; taskDescription: number; tasks: number };
+export type TestFormLimits = {
+  title: number;
+  description: number;
+  guidelines: number;
+  conclusion: number;
+  startingPath: number;
+  taskTitle: number;
+  taskDescription: number;
+  tasks: number;
+};
 
 type TaskRow = TestFormValues['tasks'][number] & { key: number };
 
@@ -208,7 +217,13 @@ export function TestForm(props: {
                     <label htmlFor={`${id}-typing`}>{s.allowTyping}</label>
                   </div>
                   <div className="uxt-task-actions">
-                    <button type="button" className="button secondary small" onClick={() => move(index, -1)} disabled={index === 0} aria-label={`${s.moveUp}: ${heading}`}>
+                    <button
+                      type="button"
+                      className="button secondary small"
+                      onClick={() => move(index, -1)}
+                      disabled={index === 0}
+                      aria-label={`${s.moveUp}: ${heading}`}
+                    >
                       {s.moveUp}
                     </button>
                     <button

@@ -1,11 +1,7 @@
 import { segmentAt } from './webcam-sync';
 
 describe('the webcam segment at a moment of the replay', () => {
-  const segments = [
-    { startedAt: 10_000 },
-    { startedAt: 70_000 },
-    { startedAt: 40_000 },
-  ];
+  const segments = [{ startedAt: 10_000 }, { startedAt: 70_000 }, { startedAt: 40_000 }];
 
   test('the latest segment started at or before the moment, and the offset into it in seconds', () => {
     expect(segmentAt(segments, 10_000)).toEqual({ index: 0, offsetSeconds: 0 });

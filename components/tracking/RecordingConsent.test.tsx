@@ -123,13 +123,16 @@ describe('recording consent and the studio', () => {
     expect(startTracker).toHaveBeenCalledTimes(1);
   });
 
-  test.each(['/studio', '/studio/sessions/0b5e6e5a-0000-4000-8000-000000000000'])('in the studio (%s) nobody is asked and nothing is recorded, even after a yes', async (path) => {
-    at(path, null);
-    expect(screen.queryByRole('heading', { name: labels.title })).toBeNull();
-    window.localStorage.setItem(CONSENT_KEY, 'granted');
-    await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_KEY })));
-    expect(startTracker).not.toHaveBeenCalled();
-  });
+  test.each(['/studio', '/studio/sessions/0b5e6e5a-0000-4000-8000-000000000000'])(
+    'in the studio (%s) nobody is asked and nothing is recorded, even after a yes',
+    async (path) => {
+      at(path, null);
+      expect(screen.queryByRole('heading', { name: labels.title })).toBeNull();
+      window.localStorage.setItem(CONSENT_KEY, 'granted');
+      await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_KEY })));
+      expect(startTracker).not.toHaveBeenCalled();
+    },
+  );
 
   test('in the studio, "Privacy settings" opens the choice for the rest of the site, saying nothing is recorded here', async () => {
     at('/studio/flags', 'granted');

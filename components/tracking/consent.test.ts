@@ -61,16 +61,22 @@ describe('what a page does about recording', () => {
     expect(recordingPlan('signal', null, yes)).toEqual({ panel: 'hidden', record: 'no', forTest: false });
   });
 
-  test.each(['none', 'granted', 'denied', 'signal'] as const)('a test link asks the test question first (general choice %s), and records nothing before the answer', (status) => {
-    expect(recordingPlan(status, link, null)).toEqual({ panel: 'test', record: 'no', forTest: true });
-    // A yes to another test is no yes to this one.
-    expect(recordingPlan(status, link, { testId: OTHER, choice: 'granted' })).toEqual({ panel: 'test', record: 'no', forTest: true });
-  });
+  test.each(['none', 'granted', 'denied', 'signal'] as const)(
+    'a test link asks the test question first (general choice %s), and records nothing before the answer',
+    (status) => {
+      expect(recordingPlan(status, link, null)).toEqual({ panel: 'test', record: 'no', forTest: true });
+      // A yes to another test is no yes to this one.
+      expect(recordingPlan(status, link, { testId: OTHER, choice: 'granted' })).toEqual({ panel: 'test', record: 'no', forTest: true });
+    },
+  );
 
-  test.each(['none', 'granted', 'denied', 'signal'] as const)('a yes to the test records its pages at once, without asking again (general choice %s)', (status) => {
-    expect(recordingPlan(status, link, yes)).toEqual({ panel: 'hidden', record: 'now', forTest: true });
-    expect(recordingPlan(status, resumed, yes)).toEqual({ panel: 'hidden', record: 'now', forTest: true });
-  });
+  test.each(['none', 'granted', 'denied', 'signal'] as const)(
+    'a yes to the test records its pages at once, without asking again (general choice %s)',
+    (status) => {
+      expect(recordingPlan(status, link, yes)).toEqual({ panel: 'hidden', record: 'now', forTest: true });
+      expect(recordingPlan(status, resumed, yes)).toEqual({ panel: 'hidden', record: 'now', forTest: true });
+    },
+  );
 
   test('a no to the test records nothing on its pages (no overlay), even with general consent; only the link asks again', () => {
     expect(recordingPlan('granted', resumed, no)).toEqual({ panel: 'hidden', record: 'no', forTest: true });

@@ -39,7 +39,9 @@ export interface TestConsent {
 export function readTestConsent(storage: Reader = safeStorage('localStorage')): TestConsent | null {
   try {
     const value = JSON.parse(storage?.getItem(TEST_CONSENT_KEY) ?? 'null') as Partial<TestConsent> | null;
-    return typeof value?.testId === 'string' && (value.choice === 'granted' || value.choice === 'denied') ? { testId: value.testId, choice: value.choice } : null;
+    return typeof value?.testId === 'string' && (value.choice === 'granted' || value.choice === 'denied')
+      ? { testId: value.testId, choice: value.choice }
+      : null;
   } catch {
     return null;
   }
@@ -61,7 +63,11 @@ export interface Invitation {
  * wins; otherwise the test in progress that the tracker stored for the session this tab records (another session's
  * progress is stale: the tracker clears it instead of resuming it, spec §4.6).
  */
-export function usabilityInvitation(search: string, local: Reader = safeStorage('localStorage'), tab: Reader = safeStorage('sessionStorage')): Invitation | null {
+export function usabilityInvitation(
+  search: string,
+  local: Reader = safeStorage('localStorage'),
+  tab: Reader = safeStorage('sessionStorage'),
+): Invitation | null {
   const linked = new URLSearchParams(search).get(UXT_QUERY_PARAMETER);
   // Test ids are UUIDs (PROTOCOL.md): anything else is no test, and no reason to ask or to record.
   if (linked) return TEST_ID.test(linked) ? { testId: linked.toLowerCase(), byLink: true } : null;

@@ -49,10 +49,7 @@ const EMAIL_TAKEN = failure('taken', 'email: is already registered', { field: 'e
  * new accounts per client address per REGISTRATION_WINDOW_MS, counted before the work (atomically, like the login
  * limits) and taken back when the name or email turns out to be taken.
  */
-export async function registerAccount(
-  input: RegisterInput,
-  { now = new Date(), clientAddress }: Clock & { clientAddress: string },
-): Promise<RegisterResult> {
+export async function registerAccount(input: RegisterInput, { now = new Date(), clientAddress }: Clock & { clientAddress: string }): Promise<RegisterResult> {
   const db = await getDb();
   const reservation = await reserveRateLimit(
     db,
@@ -126,10 +123,7 @@ export function registrationLimitKey(clientAddress: string): string {
  * hold across processes. A limited request is refused before any password check. Unknown emails cost the same
  * argon2 verification as known ones and count against the same limits.
  */
-export async function loginWithPassword(
-  input: LoginInput,
-  { now = new Date(), clientAddress }: Clock & { clientAddress: string },
-): Promise<LoginResult> {
+export async function loginWithPassword(input: LoginInput, { now = new Date(), clientAddress }: Clock & { clientAddress: string }): Promise<LoginResult> {
   const db = await getDb();
   const accountKey = accountLimitKey(input.email);
   const addressKey = addressLimitKey(clientAddress);

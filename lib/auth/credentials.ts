@@ -68,10 +68,7 @@ export const registerSchema = z.object(
  * Login checks only the types: a malformed email or a too-short password gets the same 401 as a wrong one, so the
  * answer never tells which part was wrong.
  */
-export const loginSchema = z.object(
-  { email: text().trim().toLowerCase(), pwd: text() },
-  { error: 'must be a JSON object' },
-);
+export const loginSchema = z.object({ email: text().trim().toLowerCase(), pwd: text() }, { error: 'must be a JSON object' });
 
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,20 +1,11 @@
 import 'server-only';
 import type { Clock } from '@/lib/clock';
 import { AppError } from '@/lib/errors';
-import {
-  checkSession,
-  clearSessionCookies,
-  cookieReader,
-  secureCookiesFor,
-  readSessionTokens,
-  setCookieHeaders,
-  writeSessionCookies,
-} from './session';
+import { checkSession, clearSessionCookies, cookieReader, secureCookiesFor, readSessionTokens, setCookieHeaders, writeSessionCookies } from './session';
 import { authenticateAccessToken, type SessionUser, type TokenPair } from './sessions';
 
 export type RequestAuth =
-  | { ok: true; via: 'bearer' | 'cookie'; user: SessionUser; sessionId: string; rotated?: TokenPair }
-  | { ok: false; error: string; clearCookies: boolean };
+  { ok: true; via: 'bearer' | 'cookie'; user: SessionUser; sessionId: string; rotated?: TokenPair } | { ok: false; error: string; clearCookies: boolean };
 
 /** The token of an `Authorization: Bearer …` header; null when there is no such header; `unauthorized` on another scheme. */
 export function bearerToken(request: Request): string | null {

@@ -45,7 +45,11 @@ export function sessionCookies(secure: boolean): { access: SessionCookie; refres
 
 /** Hosts for which a plain-http session is allowed (a developer's own machine): localhost, *.localhost, 127/8, ::1. */
 export function isLoopbackHost(host: string): boolean {
-  const name = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[(.*)\]$/, '$1');
   return name === 'localhost' || name.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(name) || name === '::1';
 }
 
@@ -171,10 +175,7 @@ export async function checkSession<T = undefined>(tokens: SessionTokens, clock: 
  * after the reuse grace its next refresh would then revoke the whole session.) An expired access cookie is renewed by
  * checkSession() where cookies can be written: proxy.ts, route handlers, server actions.
  */
-export async function readSession(
-  tokens: SessionTokens,
-  clock: Clock = {},
-): Promise<{ user: SessionUser; sessionId: string } | null> {
+export async function readSession(tokens: SessionTokens, clock: Clock = {}): Promise<{ user: SessionUser; sessionId: string } | null> {
   if (!tokens.access) return null;
   const access = await authenticateAccessToken(tokens.access, clock);
   return access.ok ? { user: access.user, sessionId: access.sessionId } : null;

@@ -50,9 +50,7 @@ export interface AlsoSelect<T> {
 export const SESSION_CHECK_KEEP_MS = 1_000;
 /** Remembered session checks per kind of check, at most (the oldest goes first). */
 export const SESSION_CHECK_KEEP_ENTRIES = 10_000;
-export type RefreshResult =
-  | { ok: true; tokens: TokenPair; user: SessionUser; sessionId: string }
-  | { ok: false; reason: SessionFailure };
+export type RefreshResult = { ok: true; tokens: TokenPair; user: SessionUser; sessionId: string } | { ok: false; reason: SessionFailure };
 
 const sessionUserColumns = { id: users.id, username: users.username, role: users.role, language: users.language };
 

@@ -55,10 +55,7 @@ export function redactUrl(url: string): string {
 }
 
 /** Opens a database and (by default) brings its schema up to date. Most code wants getDb() instead. */
-export async function openDatabase(
-  config: DatabaseConfig,
-  { migrate = true }: { migrate?: boolean } = {},
-): Promise<DatabaseHandle> {
+export async function openDatabase(config: DatabaseConfig, { migrate = true }: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
   return config.engine === 'postgres' ? openPostgres(config.url, migrate) : openPglite(config.dataDir, migrate);
 }
 

@@ -133,11 +133,7 @@ const ACTIVITY_ID = /^[1-9][0-9]{0,15}$/;
  * Marks the member's activity `upToId` and every older one (by time, then id: the panel's order) as read, so the
  * newest item's id clears the panel (spec §7). 404 when the id is not one of the member's activities.
  */
-export async function markActivitiesRead(
-  userId: string,
-  upToId: string,
-  { now = new Date() }: Clock = {},
-): Promise<Result> {
+export async function markActivitiesRead(userId: string, upToId: string, { now = new Date() }: Clock = {}): Promise<Result> {
   const notFound = failure('not_found', 'No such activity');
   if (!isUuid(userId) || typeof upToId !== 'string' || !ACTIVITY_ID.test(upToId)) return notFound;
   const id = Number(upToId);

@@ -109,7 +109,10 @@ export const FEED_BOOST_WITH_SESSION: AlsoSelect<string[]> = { reads: [groupMemb
 export async function feedBoostGroups(viewerId: string, clock: Clock = {}): Promise<string[]> {
   if (!isUuid(viewerId)) return [];
   const db = await getDb();
-  const [row] = await db.select({ boost: feedBoostOf(sql`${viewerId}::uuid`, clock) }).from(users).where(eq(users.id, viewerId));
+  const [row] = await db
+    .select({ boost: feedBoostOf(sql`${viewerId}::uuid`, clock) })
+    .from(users)
+    .where(eq(users.id, viewerId));
   return row?.boost ?? [];
 }
 
@@ -117,7 +120,11 @@ export async function feedBoostGroups(viewerId: string, clock: Clock = {}): Prom
 export async function groupExists(slug: string): Promise<boolean> {
   if (!SLUG_PATTERN.test(slug)) return false;
   const db = await getDb();
-  const [row] = await db.select({ one: sql<number>`1` }).from(discussionGroups).where(eq(discussionGroups.slug, slug)).limit(1);
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(discussionGroups)
+    .where(eq(discussionGroups.slug, slug))
+    .limit(1);
   return Boolean(row);
 }
 

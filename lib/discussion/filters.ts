@@ -42,10 +42,7 @@ export async function filterList(lang: Lang): Promise<Filter[]> {
   const labels = LABELS[lang];
   const categoryNames = loadMessages(lang).categories as Record<string, string>;
   const db = await getDb();
-  const groups = await db
-    .select({ slug: discussionGroups.slug, name: discussionGroups.name })
-    .from(discussionGroups)
-    .orderBy(asc(discussionGroups.name));
+  const groups = await db.select({ slug: discussionGroups.slug, name: discussionGroups.name }).from(discussionGroups).orderBy(asc(discussionGroups.name));
   return [
     { key: 'sort', label: labels.sort, options: SORT_OPTIONS.map((value) => ({ value, label: labels[value] })) },
     {

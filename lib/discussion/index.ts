@@ -29,16 +29,6 @@ export { fileBugReport, newBugReportRef, BUG_REPORT_EVENT, BUG_REPORT_REF_PATTER
 export type { BugReportInput, BugReportResult } from './bug-reports';
 export { renderUserMarkdown } from './markdown';
 export { CATEGORY_IDS, POST_KINDS } from './input';
-export type {
-  AnswerInput,
-  AskQuestionInput,
-  EditAnswerInput,
-  EditGroupInput,
-  EditQuestionInput,
-  GroupInput,
-  PostKind,
-  ReportInput,
-  VoteInput,
-} from './input';
+export type { AnswerInput, AskQuestionInput, EditAnswerInput, EditGroupInput, EditQuestionInput, GroupInput, PostKind, ReportInput, VoteInput } from './input';
 export * from './limits';
 export type { ActivityKind, ContentLang } from '@/lib/db/schema';

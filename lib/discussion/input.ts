@@ -16,7 +16,10 @@ export const CATEGORY_IDS = CATEGORIES.map(categoryId);
 const characters = (value: string) => [...value].length;
 
 function cleanText(value: string): string {
-  return value.replace(/\u0000/g, '').replace(/\r\n?/g, '\n').trim();
+  return value
+    .replace(/\u0000/g, '')
+    .replace(/\r\n?/g, '\n')
+    .trim();
 }
 
 function requiredString() {
@@ -99,10 +102,7 @@ export const editQuestionSchema = z.object(
   { error: 'must be an object' },
 );
 
-export const editAnswerSchema = z.object(
-  { body: boundedText(limits.ANSWER_MIN_LENGTH, limits.ANSWER_MAX_LENGTH) },
-  { error: 'must be an object' },
-);
+export const editAnswerSchema = z.object({ body: boundedText(limits.ANSWER_MIN_LENGTH, limits.ANSWER_MAX_LENGTH) }, { error: 'must be an object' });
 
 export const POST_KINDS = ['question', 'answer'] as const;
 export type PostKind = (typeof POST_KINDS)[number];

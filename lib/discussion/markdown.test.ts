@@ -4,7 +4,12 @@ import { plainText, renderUserMarkdown } from './markdown';
 const ALLOWED: Record<string, string[]> = Object.fromEntries(
   ['p', 'br', 'hr', 'strong', 'em', 'del', 'code', 'pre', 'blockquote', 'ul', 'li', 'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tr']
     .map((tag) => [tag, [] as string[]])
-    .concat([['a', ['href', 'rel']], ['ol', ['start']], ['th', ['align']], ['td', ['align']]]),
+    .concat([
+      ['a', ['href', 'rel']],
+      ['ol', ['start']],
+      ['th', ['align']],
+      ['td', ['align']],
+    ]),
 );
 const SAFE_HREF = /^(https?:|mailto:|[^:]*$)/i;
 

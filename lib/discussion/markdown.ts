@@ -21,8 +21,29 @@ import type { Options as Schema } from 'rehype-sanitize';
  */
 export const USER_CONTENT_SCHEMA: Schema = {
   tagNames: [
-    'p', 'br', 'hr', 'strong', 'em', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a',
-    'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'em',
+    'del',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
   ],
   attributes: { a: ['href'], ol: ['start'], th: ['align'], td: ['align'] },
   protocols: { href: ['http', 'https', 'mailto'] },
@@ -46,7 +67,7 @@ function remarkUserContent() {
         return SKIP;
       }
       if (node.type === 'image' || node.type === 'imageReference') {
-        const label = node.alt || (node.type === 'image' ? node.url : node.label ?? '');
+        const label = node.alt || (node.type === 'image' ? node.url : (node.label ?? ''));
         const replacement: PhrasingContent =
           node.type === 'image'
             ? { type: 'link', url: node.url, title: null, children: [{ type: 'text', value: label }] }
@@ -61,10 +82,7 @@ function remarkUserContent() {
       if (node.type === 'footnoteDefinition') {
         const [first, ...rest] = node.children;
         const marker = { type: 'text', value: `[${node.label ?? node.identifier}] ` } as const;
-        const lead: Paragraph =
-          first?.type === 'paragraph'
-            ? { ...first, children: [marker, ...first.children] }
-            : { type: 'paragraph', children: [marker] };
+        const lead: Paragraph = first?.type === 'paragraph' ? { ...first, children: [marker, ...first.children] } : { type: 'paragraph', children: [marker] };
         const blocks = (first?.type === 'paragraph' ? [lead, ...rest] : [lead, ...(first ? [first] : []), ...rest]) as RootContent[];
         (parent.children as RootContent[]).splice(index, 1, ...blocks);
         return [SKIP, index + blocks.length];

@@ -1,27 +1,14 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db/client';
-import {
-  answers,
-  CONTENT_LANGS,
-  discussionGroups,
-  groupMembers,
-  questions,
-  users,
-  type ContentLang,
-} from '@/lib/db/schema';
+import { answers, CONTENT_LANGS, discussionGroups, groupMembers, questions, users, type ContentLang } from '@/lib/db/schema';
 import type { Clock } from '@/lib/clock';
 import { isUuid } from '@/lib/db/uuid';
 import { failure, type Failure, type Result } from '@/lib/errors';
 import { reserveRateLimit, type RateLimitRule } from '@/lib/rate-limit';
 import { notifyGroupMembers, recordActivity } from './activities';
 import { answerSchema, askQuestionSchema, parseInput, type AnswerInput, type AskQuestionInput } from './input';
-import {
-  NEW_ACCOUNT_AGE_MS,
-  NEW_ACCOUNT_ANSWERS_PER_HOUR,
-  NEW_ACCOUNT_QUESTIONS_PER_HOUR,
-  NEW_ACCOUNT_WINDOW_MS,
-} from './limits';
+import { NEW_ACCOUNT_AGE_MS, NEW_ACCOUNT_ANSWERS_PER_HOUR, NEW_ACCOUNT_QUESTIONS_PER_HOUR, NEW_ACCOUNT_WINDOW_MS } from './limits';
 import { renderUserMarkdown } from './markdown';
 import { isQuestionSlug } from './question-page';
 import { questionSlug } from './slug';
@@ -38,11 +25,7 @@ const SLUG_ATTEMPTS = 5;
  */
 async function lockMember(tx: Executor, userId: string) {
   if (!isUuid(userId)) throw new Error('Posting needs a member id (a UUID)');
-  const [member] = await tx
-    .select({ createdAt: users.createdAt, language: users.language })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
+  const [member] = await tx.select({ createdAt: users.createdAt, language: users.language }).from(users).where(eq(users.id, userId)).for('update');
   if (!member) throw new Error(`No member ${userId}`);
   return member;
 }
@@ -66,7 +49,12 @@ export async function newAccountPostLimit(
 ): Promise<Failure | null> {
   if (now.getTime() - member.createdAt.getTime() >= NEW_ACCOUNT_AGE_MS) return null;
   const rule = NEW_ACCOUNT_POSTS[kind];
-  const reservation = await reserveRateLimit(tx, [{ key: `new-account:${kind}:${userId}`, rule }], now, `New accounts may post at most ${rule.limit} ${kind} per hour`);
+  const reservation = await reserveRateLimit(
+    tx,
+    [{ key: `new-account:${kind}:${userId}`, rule }],
+    now,
+    `New accounts may post at most ${rule.limit} ${kind} per hour`,
+  );
   return reservation.ok ? null : reservation;
 }
 
@@ -115,12 +103,7 @@ function isContentLang(value: string): value is ContentLang {
  * Answers a question. Its language is the one given, else the member's display language, else the question's. The
  * question's author gets an `answer` activity (unless answering their own question).
  */
-export async function answerQuestion(
-  userId: string,
-  questionSlugValue: string,
-  input: AnswerInput,
-  { now = new Date() }: Clock = {},
-): Promise<AnswerResult> {
+export async function answerQuestion(userId: string, questionSlugValue: string, input: AnswerInput, { now = new Date() }: Clock = {}): Promise<AnswerResult> {
   const parsed = parseInput(answerSchema, input);
   if (!parsed.ok) return parsed;
   const noQuestion = failure('not_found', 'question: does not exist', { field: 'question' });

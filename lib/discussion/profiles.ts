@@ -47,10 +47,7 @@ export async function getProfile(username: string, { lang }: { lang: Lang }): Pr
     .where(eq(users.usernameLower, username.toLowerCase()));
   if (!member) return null;
   const [questionRows, answerRows, groupRows] = await Promise.all([
-    summaryQuery(db, lang)
-      .where(eq(questions.authorId, member.id))
-      .orderBy(desc(questions.createdAt), desc(questions.id))
-      .limit(PROFILE_ITEMS),
+    summaryQuery(db, lang).where(eq(questions.authorId, member.id)).orderBy(desc(questions.createdAt), desc(questions.id)).limit(PROFILE_ITEMS),
     db
       .select({
         questionSlug: questions.slug,

@@ -2,28 +2,12 @@ import 'server-only';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type Db } from '@/lib/db/client';
-import {
-  discussionGroups,
-  questions,
-  questionTranslations,
-  users,
-  type ContentLang,
-  type DiscussionGroup,
-  type Question,
-  type User,
-} from '@/lib/db/schema';
+import { discussionGroups, questions, questionTranslations, users, type ContentLang, type DiscussionGroup, type Question, type User } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/languages';
 import type { Clock } from '@/lib/clock';
 import { sortOf, type ChosenFilters } from './filters';
 import { isUuid } from '@/lib/db/uuid';
-import {
-  EXCERPT_LENGTH,
-  FEED_GROUP_BOOST_MS,
-  PAGE_SIZE,
-  RANDOM_COUNT_DEFAULT,
-  RANDOM_COUNT_MAX,
-  SEARCH_QUERY_MAX_LENGTH,
-} from './limits';
+import { EXCERPT_LENGTH, FEED_GROUP_BOOST_MS, PAGE_SIZE, RANDOM_COUNT_DEFAULT, RANDOM_COUNT_MAX, SEARCH_QUERY_MAX_LENGTH } from './limits';
 import { shownLanguage, translationJoin } from './localize';
 import { plainText } from './markdown';
 
@@ -71,29 +55,29 @@ const BODY_PREFIX = 600;
 /** The columns every summary needs, with the total of the filtered set (a window count: one query per page). */
 export function summaryQuery(db: Db, lang: Lang) {
   return db
-      .select({
-        id: questions.id,
-        slug: questions.slug,
-        title: questions.title,
-        bodyStart: sql<string>`left(${questions.body}, ${BODY_PREFIX})`,
-        translatedTitle: translation.title,
-        translatedBodyStart: sql<string | null>`left(${translation.body}, ${BODY_PREFIX})`,
-        contentLang: questions.contentLang,
-        category: questions.category,
-        groupSlug: discussionGroups.slug,
-        groupName: discussionGroups.name,
-        username: users.username,
-        score: questions.score,
-        answerCount: questions.answerCount,
-        createdAt: questions.createdAt,
-        editedAt: questions.editedAt,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(questions)
-      .innerJoin(users, eq(users.id, questions.authorId))
-      .leftJoin(discussionGroups, eq(discussionGroups.id, questions.groupId))
-      .leftJoin(translation, translationJoin(questions.id, translation.questionId, translation.lang, lang))
-      .$dynamic();
+    .select({
+      id: questions.id,
+      slug: questions.slug,
+      title: questions.title,
+      bodyStart: sql<string>`left(${questions.body}, ${BODY_PREFIX})`,
+      translatedTitle: translation.title,
+      translatedBodyStart: sql<string | null>`left(${translation.body}, ${BODY_PREFIX})`,
+      contentLang: questions.contentLang,
+      category: questions.category,
+      groupSlug: discussionGroups.slug,
+      groupName: discussionGroups.name,
+      username: users.username,
+      score: questions.score,
+      answerCount: questions.answerCount,
+      createdAt: questions.createdAt,
+      editedAt: questions.editedAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(questions)
+    .innerJoin(users, eq(users.id, questions.authorId))
+    .leftJoin(discussionGroups, eq(discussionGroups.id, questions.groupId))
+    .leftJoin(translation, translationJoin(questions.id, translation.questionId, translation.lang, lang))
+    .$dynamic();
 }
 
 type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
@@ -187,7 +171,10 @@ export async function randomQuestions({
   count?: number;
 }): Promise<QuestionSummary[]> {
   const size = Number.isFinite(count) ? Math.min(RANDOM_COUNT_MAX, Math.max(1, Math.floor(count))) : RANDOM_COUNT_DEFAULT;
-  const rows = await summaryQuery(await getDb(), lang).where(filterCondition(filters)).orderBy(sql`random()`).limit(size);
+  const rows = await summaryQuery(await getDb(), lang)
+    .where(filterCondition(filters))
+    .orderBy(sql`random()`)
+    .limit(size);
   return rows.map((row) => toSummary(row, lang));
 }
 
@@ -196,7 +183,10 @@ export async function randomQuestions({
  * form, as the stored search vectors hold them (lib/db/tables/discussion.ts SEARCH_VECTOR): گفت‌وگو finds گفتگو.
  */
 export function searchText(q: unknown): string {
-  const text = String(q ?? '').replace(/\u0000/g, '').replace(/\u200c\u0648/g, '').replace(/\u200c/g, '');
+  const text = String(q ?? '')
+    .replace(/\u0000/g, '')
+    .replace(/\u200c\u0648/g, '')
+    .replace(/\u200c/g, '');
   return [...text.trim()].slice(0, SEARCH_QUERY_MAX_LENGTH).join('');
 }
 

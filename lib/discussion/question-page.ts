@@ -25,7 +25,6 @@ import { DEFAULT_ANSWER_SORT, type AnswerSort } from './answer-sort';
 
 export { ANSWER_SORTS, DEFAULT_ANSWER_SORT, isAnswerSort, type AnswerSort } from './answer-sort';
 
-
 export type AnswerView = Pick<Answer, 'id' | 'bodyHtml' | 'score' | 'createdAt' | 'editedAt'> & {
   author: Pick<User, 'username'>;
   contentLang: ContentLang;
@@ -75,8 +74,7 @@ export async function getQuestion(
 ): Promise<QuestionDetail | null> {
   if (!isQuestionSlug(slug)) return null;
   const db = await getDb();
-  const answerOrder =
-    answerSort === 'newest' ? [desc(answers.createdAt), desc(answers.id)] : [desc(answers.score), asc(answers.createdAt), asc(answers.id)];
+  const answerOrder = answerSort === 'newest' ? [desc(answers.createdAt), desc(answers.id)] : [desc(answers.score), asc(answers.createdAt), asc(answers.id)];
 
   const [questionRows, answerRows] = await Promise.all([
     db
@@ -102,10 +100,7 @@ export async function getQuestion(
       .from(questions)
       .innerJoin(users, eq(users.id, questions.authorId))
       .leftJoin(discussionGroups, eq(discussionGroups.id, questions.groupId))
-      .leftJoin(
-        questionTranslation,
-        translationJoin(questions.id, questionTranslation.questionId, questionTranslation.lang, lang),
-      )
+      .leftJoin(questionTranslation, translationJoin(questions.id, questionTranslation.questionId, questionTranslation.lang, lang))
       .where(eq(questions.slug, slug)),
     db
       .select({
@@ -188,7 +183,12 @@ export async function questionExists(slug: string): Promise<boolean> {
  * page hands it to the member's side, which asks for their state again when it changes.
  */
 export function questionFingerprint(question: QuestionDetail): string {
-  const parts = [question.id, question.score, question.editedAt?.getTime() ?? 0, ...question.answers.map((a) => `${a.id}:${a.score}:${a.editedAt?.getTime() ?? 0}`)];
+  const parts = [
+    question.id,
+    question.score,
+    question.editedAt?.getTime() ?? 0,
+    ...question.answers.map((a) => `${a.id}:${a.score}:${a.editedAt?.getTime() ?? 0}`),
+  ];
   return createHash('sha256').update(parts.join(',')).digest('base64url').slice(0, 16);
 }
 
@@ -219,7 +219,13 @@ export async function questionViewerState(slug: string, viewerId: string): Promi
       .from(questions)
       .where(eq(questions.slug, slug)),
     db
-      .select({ id: answers.id, authorId: answers.authorId, body: answers.body, voted: votedAnswer.mapWith(Boolean), reported: reportedAnswer.mapWith(Boolean) })
+      .select({
+        id: answers.id,
+        authorId: answers.authorId,
+        body: answers.body,
+        voted: votedAnswer.mapWith(Boolean),
+        reported: reportedAnswer.mapWith(Boolean),
+      })
       .from(answers)
       .where(
         and(

@@ -29,7 +29,12 @@ export async function vote(userId: string, input: VoteInput, { now = new Date() 
   return db.transaction(async (tx): Promise<VoteResult> => {
     const post =
       kind === 'question'
-        ? (await tx.select({ authorId: questions.authorId, score: questions.score, questionId: questions.id, questionSlug: questions.slug }).from(questions).where(eq(questions.id, id)))[0]
+        ? (
+            await tx
+              .select({ authorId: questions.authorId, score: questions.score, questionId: questions.id, questionSlug: questions.slug })
+              .from(questions)
+              .where(eq(questions.id, id))
+          )[0]
         : (
             await tx
               .select({ authorId: answers.authorId, score: answers.score, questionId: answers.questionId, questionSlug: questions.slug })
@@ -44,17 +49,31 @@ export async function vote(userId: string, input: VoteInput, { now = new Date() 
       kind === 'question'
         ? up
           ? await tx.insert(questionVotes).values({ questionId: id, userId, createdAt: now }).onConflictDoNothing().returning({ id: questionVotes.questionId })
-          : await tx.delete(questionVotes).where(and(eq(questionVotes.questionId, id), eq(questionVotes.userId, userId))).returning({ id: questionVotes.questionId })
+          : await tx
+              .delete(questionVotes)
+              .where(and(eq(questionVotes.questionId, id), eq(questionVotes.userId, userId)))
+              .returning({ id: questionVotes.questionId })
         : up
           ? await tx.insert(answerVotes).values({ answerId: id, userId, createdAt: now }).onConflictDoNothing().returning({ id: answerVotes.answerId })
-          : await tx.delete(answerVotes).where(and(eq(answerVotes.answerId, id), eq(answerVotes.userId, userId))).returning({ id: answerVotes.answerId });
+          : await tx
+              .delete(answerVotes)
+              .where(and(eq(answerVotes.answerId, id), eq(answerVotes.userId, userId)))
+              .returning({ id: answerVotes.answerId });
     if (changed.length === 0) return { ok: true, score: post.score, voted: up, questionSlug: post.questionSlug };
 
     const step = up ? 1 : -1;
     const [updated] =
       kind === 'question'
-        ? await tx.update(questions).set({ score: sql`${questions.score} + ${step}` }).where(eq(questions.id, id)).returning({ score: questions.score })
-        : await tx.update(answers).set({ score: sql`${answers.score} + ${step}` }).where(eq(answers.id, id)).returning({ score: answers.score });
+        ? await tx
+            .update(questions)
+            .set({ score: sql`${questions.score} + ${step}` })
+            .where(eq(questions.id, id))
+            .returning({ score: questions.score })
+        : await tx
+            .update(answers)
+            .set({ score: sql`${answers.score} + ${step}` })
+            .where(eq(answers.id, id))
+            .returning({ score: answers.score });
     if (up) {
       const activityKind = kind === 'question' ? 'vote_question' : 'vote_answer';
       const [told] = await tx

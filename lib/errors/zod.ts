@@ -7,7 +7,10 @@ type FieldFailure = Failure & { field: string };
 function issueFailure(issue: z.core.$ZodIssue | undefined, fallbackField: string): FieldFailure {
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : fallbackField;
   // A custom issue may say more than its message: its code, limit, and the reason a translation names (`params`).
-  const params = issue && issue.code === 'custom' ? (issue.params as { code?: ErrorCode; limit?: number; reason?: string; values?: Record<string, string | number> } | undefined) : undefined;
+  const params =
+    issue && issue.code === 'custom'
+      ? (issue.params as { code?: ErrorCode; limit?: number; reason?: string; values?: Record<string, string | number> } | undefined)
+      : undefined;
   let code: ErrorCode = params?.code ?? 'invalid';
   if (issue?.code === 'invalid_type' && issue.message === 'is required') code = 'required';
   if (issue?.code === 'too_big') code = 'too_long';

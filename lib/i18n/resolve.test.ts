@@ -29,8 +29,7 @@ describe('language resolution (spec §4)', () => {
 });
 
 describe('mapping public URLs onto the [lang] segment', () => {
-  const route = (pathname: string, search = '', savedLang?: string, method = 'GET') =>
-    routeLanguage({ method, pathname, search, savedLang });
+  const route = (pathname: string, search = '', savedLang?: string, method = 'GET') => routeLanguage({ method, pathname, search, savedLang });
 
   test('?lang= rewrites to the prerendered page in that language, whatever is saved', () => {
     expect(route('/articles/x', '?lang=de', 'fa')).toEqual({ kind: 'rewrite', lang: 'de', internalPath: '/de/articles/x' });

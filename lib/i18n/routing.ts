@@ -25,12 +25,7 @@ export type LanguageRoute =
  * - otherwise → `/original/...`. A shared cache may hand this to a reader with a saved language; the page's script
  *   then moves them to their `?lang=` address (components/language/saved-language.ts).
  */
-export function routeLanguage(request: {
-  method: string;
-  pathname: string;
-  search: string;
-  savedLang: string | null | undefined;
-}): LanguageRoute {
+export function routeLanguage(request: { method: string; pathname: string; search: string; savedLang: string | null | undefined }): LanguageRoute {
   const params = new URLSearchParams(request.search);
   const resolved = resolveLanguage({ query: params.get(LANG_PARAM), saved: request.savedLang });
   const internalPath = `/${resolved.lang}${request.pathname === '/' ? '' : request.pathname}`;

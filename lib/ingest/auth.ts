@@ -7,7 +7,10 @@ import { ingestBearer, verifyIngestToken, type IngestClaims } from './token';
  * of `Authorization: Bearer`, or `unauthorized` (the tracker then starts a new session). `mayRecord: true` refuses a
  * cold-start (`doNotRecord`) token with `forbidden`.
  */
-export async function ingestCaller(request: Request, { mayRecord = false, now = new Date() }: { mayRecord?: boolean; now?: Date } = {}): Promise<IngestClaims | Failure> {
+export async function ingestCaller(
+  request: Request,
+  { mayRecord = false, now = new Date() }: { mayRecord?: boolean; now?: Date } = {},
+): Promise<IngestClaims | Failure> {
   const token = ingestBearer(request);
   if (!token) return failure('unauthorized', 'Missing session token (Authorization: Bearer <token>)');
   const check = await verifyIngestToken(token, now);

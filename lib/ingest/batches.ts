@@ -74,7 +74,14 @@ interface Extracted {
 const cut = (value: unknown) => (typeof value === 'string' ? value.slice(0, EVENT_TEXT_MAX) : '');
 
 /** The message types whose content the index copies out (lib/db recording_events, the session's counts). */
-const INDEXED: ReadonlySet<number> = new Set([MESSAGE_TYPES.page, MESSAGE_TYPES.click, MESSAGE_TYPES.error, MESSAGE_TYPES.custom, MESSAGE_TYPES.tag, MESSAGE_TYPES.user]);
+const INDEXED: ReadonlySet<number> = new Set([
+  MESSAGE_TYPES.page,
+  MESSAGE_TYPES.click,
+  MESSAGE_TYPES.error,
+  MESSAGE_TYPES.custom,
+  MESSAGE_TYPES.tag,
+  MESSAGE_TYPES.user,
+]);
 
 const utf8 = new TextDecoder('utf-8');
 
@@ -97,13 +104,24 @@ function parseObject(text: string, index: number): Record<string, unknown> {
  * frame that does not parse (lib/studio/replay.ts). Throws ProtocolError for a malformed message.
  */
 function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan[]): Extracted {
-  const out: Extracted = { frames: [], changed: false, events: [], pages: 0, clicks: 0, errors: 0, firstTs: header.timestamp, lastTs: header.timestamp, userId: null };
+  const out: Extracted = {
+    frames: [],
+    changed: false,
+    events: [],
+    pages: 0,
+    clicks: 0,
+    errors: 0,
+    firstTs: header.timestamp,
+    lastTs: header.timestamp,
+    userId: null,
+  };
   const suspects = scrubSuspects(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'));
   let next = 0;
   spans.forEach(({ type, start, end }, index) => {
     const raw = bytes.subarray(start, end);
     if (!isUtf8(raw)) throw new ProtocolError(`message ${index} is not valid UTF-8`);
-    if (raw.byteLength < 2 || raw[0] !== 0x7b /* { */ || raw[raw.byteLength - 1] !== 0x7d /* } */) throw new ProtocolError(`message ${index} is not a JSON object`);
+    if (raw.byteLength < 2 || raw[0] !== 0x7b /* { */ || raw[raw.byteLength - 1] !== 0x7d /* } */)
+      throw new ProtocolError(`message ${index} is not a JSON object`);
     while (next < suspects.length && suspects[next]! < start) next++;
     const suspect = next < suspects.length && suspects[next]! < end;
     let text: string | null = null;
@@ -189,7 +207,8 @@ export interface BatchInput {
 export async function ingestBatch(input: BatchInput, { now = new Date() }: Clock = {}): Promise<Result<BatchAnswer>> {
   if (!input.token) return failure('unauthorized', 'Missing session token (Authorization: Bearer <token>)');
   const check = await verifyIngestTokenCached(input.token, now);
-  if (!check.ok && check.reason !== 'just_expired') return failure('unauthorized', check.reason === 'expired' ? 'Session token expired' : 'Invalid session token');
+  if (!check.ok && check.reason !== 'just_expired')
+    return failure('unauthorized', check.reason === 'expired' ? 'Session token expired' : 'Invalid session token');
   const claims = check.ok ? check.claims : check.claims;
   if (claims.doNotRecord) return failure('forbidden', 'This session token may not record (doNotRecord)');
 
@@ -221,7 +240,10 @@ export async function ingestBatch(input: BatchInput, { now = new Date() }: Clock
   // Stored gzipped. A clean batch (nothing scrubbed: nearly all of them) keeps the bytes it came with, gzip included.
   const stored = extracted.changed
     ? await gzip(
-        encodeBatch(header, extracted.frames.map((f) => ({ type: f.type, payload: f.scrubbed ?? utf8.decode(bytes.subarray(f.start, f.end)) }))),
+        encodeBatch(
+          header,
+          extracted.frames.map((f) => ({ type: f.type, payload: f.scrubbed ?? utf8.decode(bytes.subarray(f.start, f.end)) })),
+        ),
         { level: zlibConstants.Z_BEST_SPEED },
       )
     : gzipped

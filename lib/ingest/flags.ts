@@ -65,7 +65,11 @@ export const FLAG_OPERATORS = ['is', 'isNot', 'isAny', 'contains', 'notContains'
 /** One filter: `value` lists alternatives (any of them for positive operators, none of them for negative ones). */
 export function flagFilterHolds(filter: ConditionFilter, attributes: FlagAttributes): boolean {
   const actual =
-    filter.type === 'metadata' ? attributes.metadata[filter.source ?? ''] : filter.type in FILTER_ATTRIBUTE ? attributes[FILTER_ATTRIBUTE[filter.type]!] : undefined;
+    filter.type === 'metadata'
+      ? attributes.metadata[filter.source ?? '']
+      : filter.type in FILTER_ATTRIBUTE
+        ? attributes[FILTER_ATTRIBUTE[filter.type]!]
+        : undefined;
   const present = actual !== undefined && actual !== '';
   const text = (actual ?? '').toLowerCase();
   const values = filter.value.map((v) => String(v).toLowerCase());
@@ -134,7 +138,10 @@ export async function flagsFor(
   { userAgent = '', random = Math.random }: { userAgent?: string; random?: () => number } = {},
 ): Promise<ServedFlag[]> {
   const db = await getDb();
-  const rows = await db.select().from(featureFlags).where(and(eq(featureFlags.projectId, caller.projectId), eq(featureFlags.isActive, true)));
+  const rows = await db
+    .select()
+    .from(featureFlags)
+    .where(and(eq(featureFlags.projectId, caller.projectId), eq(featureFlags.isActive, true)));
   const device = parseUserAgent(userAgent);
   const attributes: FlagAttributes = {
     userId: request.userID ?? '',
@@ -148,9 +155,7 @@ export async function flagsFor(
     metadata: request.metadata ?? {},
   };
   const persisted = request.persistFlags ?? {};
-  const served = rows
-    .map((flag) => evaluateFlag(flag, attributes, persisted[flag.flagKey]?.value, random))
-    .filter((flag): flag is ServedFlag => flag !== null);
+  const served = rows.map((flag) => evaluateFlag(flag, attributes, persisted[flag.flagKey]?.value, random)).filter((flag): flag is ServedFlag => flag !== null);
   if (!caller.doNotRecord && served.length > 0) {
     const [session] = await db.select({ id: recordingSessions.id }).from(recordingSessions).where(eq(recordingSessions.id, caller.sessionId));
     if (session) {

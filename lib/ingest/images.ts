@@ -31,7 +31,10 @@ export async function storeImages(caller: IngestClaims, form: FormData, { now = 
   for (const part of parts) {
     if (typeof part === 'string') return failure('invalid', 'snapshot: must be a file part', { field: 'snapshot' });
     const match = IMAGE_NAME.exec(part.name);
-    if (!match) return failure('invalid', `snapshot: file name ${JSON.stringify(part.name.slice(0, 80))} must be {sessionStart}_{nodeId}_{ts}.webp`, { field: 'snapshot' });
+    if (!match)
+      return failure('invalid', `snapshot: file name ${JSON.stringify(part.name.slice(0, 80))} must be {sessionStart}_{nodeId}_{ts}.webp`, {
+        field: 'snapshot',
+      });
     if (part.size > IMAGE_MAX_BYTES) return failure('too_large', `snapshot: ${part.name} is over ${IMAGE_MAX_BYTES} bytes`, { limit: IMAGE_MAX_BYTES });
     const bytes = new Uint8Array(await part.arrayBuffer());
     if (!isWebp(bytes)) return failure('invalid', `snapshot: ${part.name} is not a webp image`, { field: 'snapshot' });

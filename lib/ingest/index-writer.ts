@@ -103,7 +103,9 @@ async function commitGroup(entries: BatchIndexEntry[]): Promise<boolean[]> {
       user_id: e.userId,
     })),
   );
-  const events = JSON.stringify(entries.flatMap((e, ord) => e.events.map((event) => ({ ord, kind: event.kind, at: event.at.toISOString(), name: event.name, label: event.label }))));
+  const events = JSON.stringify(
+    entries.flatMap((e, ord) => e.events.map((event) => ({ ord, kind: event.kind, at: event.at.toISOString(), name: event.name, label: event.label }))),
+  );
   // Both drivers answer `{ rows }` (PGlite's Results, node-postgres' QueryResult); the Db type leaves it open.
   const result = (await db.execute(sql`
     with incoming as (

@@ -41,7 +41,12 @@ export async function deleteExpiredRecordings({ now = new Date(), days = retenti
       return deleted;
     }
     for (const session of expired) await store.deletePrefix(sessionBlobPrefix(session.projectId, session.id));
-    await db.delete(recordingSessions).where(inArray(recordingSessions.id, expired.map((session) => session.id)));
+    await db.delete(recordingSessions).where(
+      inArray(
+        recordingSessions.id,
+        expired.map((session) => session.id),
+      ),
+    );
     deleted += expired.length;
   }
 }

@@ -62,12 +62,45 @@ describe('the search that lets clean messages through untouched (scrubSuspects)'
   test('it never lets through what scrubJsonText would change (10,000 generated messages)', () => {
     let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const pieces = ['a', 'Z', ' ', '.', '-', '_', '+', '@', '#', '1', '2', '9', '0', '"', '\\', '\\u0040', '\\n', 'é', '😀', 'x@y.io', '1234567', ':', ',', '{', '}', '[', '":'];
+    const pieces = [
+      'a',
+      'Z',
+      ' ',
+      '.',
+      '-',
+      '_',
+      '+',
+      '@',
+      '#',
+      '1',
+      '2',
+      '9',
+      '0',
+      '"',
+      '\\',
+      '\\u0040',
+      '\\n',
+      'é',
+      '😀',
+      'x@y.io',
+      '1234567',
+      ':',
+      ',',
+      '{',
+      '}',
+      '[',
+      '":',
+    ];
     const text = () => Array.from({ length: Math.floor(random() * 7) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
     let clean = 0;
     for (let i = 0; i < 10_000; i++) {
       const number = () => Math.floor(random() * 10 ** Math.floor(random() * 14)) * (random() < 0.2 ? -1 : 1);
-      const json = JSON.stringify({ type: 3, data: { text: text(), [text()]: random() < 0.3 ? [text(), number()] : text(), [`${text()}`]: number() }, id: number(), timestamp: 1763900000000 + i });
+      const json = JSON.stringify({
+        type: 3,
+        data: { text: text(), [text()]: random() < 0.3 ? [text(), number()] : text(), [`${text()}`]: number() },
+        id: number(),
+        timestamp: 1763900000000 + i,
+      });
       if (scrubSuspects(json).length === 0) {
         expect(scrubJsonText(json)).toBe(json);
         clean++;

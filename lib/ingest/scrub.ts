@@ -68,7 +68,8 @@ export function scrubSuspects(text: string): number[] {
     if (text.charCodeAt(run.index - 1) === 0x23 /* # */ && run[0].length <= CSS_COLOR_DIGITS) continue;
     let colon = run.index - 1;
     if (text.charCodeAt(colon) === 0x2d /* - */) colon--;
-    const numberValue = text.charCodeAt(colon) === 0x3a /* : */ && text.charCodeAt(colon - 1) === 0x22 /* " */ && !BEFORE_OPENING_QUOTE.has(text.charCodeAt(colon - 2));
+    const numberValue =
+      text.charCodeAt(colon) === 0x3a /* : */ && text.charCodeAt(colon - 1) === 0x22 /* " */ && !BEFORE_OPENING_QUOTE.has(text.charCodeAt(colon - 2));
     if (!numberValue) found.push(run.index);
   }
   return found.sort((a, b) => a - b);

@@ -95,7 +95,12 @@ export async function startSession(input: StartInput, context: StartContext): Pr
             gt(recordingSessions.startedAt, new Date(now.getTime() - MAX_SESSION_DURATION_MS)),
           ),
         )
-        .returning({ id: recordingSessions.id, userUuid: recordingSessions.userUuid, startedAt: recordingSessions.startedAt, pagesStarted: recordingSessions.pagesStarted });
+        .returning({
+          id: recordingSessions.id,
+          userUuid: recordingSessions.userUuid,
+          startedAt: recordingSessions.startedAt,
+          pagesStarted: recordingSessions.pagesStarted,
+        });
       if (session) {
         const expiresAt = new Date(session.startedAt.getTime() + MAX_SESSION_DURATION_MS);
         const token = await signIngestToken({ sessionId: session.id, projectId: project.id, doNotRecord: false }, expiresAt, now);

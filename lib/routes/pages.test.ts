@@ -12,7 +12,19 @@ describe('known pages', () => {
     }
   });
   test('anything else is not: unknown slugs, deeper paths, trailing slashes, the internal not-found route', () => {
-    for (const p of ['/articles/nope', '/blog/nope', '/nope', '/articles/on-listening/x', '/articles/', `/${NOT_FOUND_SEGMENT}`, '/%E0%A4%A', '/constructor', '/toString', '/question', '/question/a/b']) {
+    for (const p of [
+      '/articles/nope',
+      '/blog/nope',
+      '/nope',
+      '/articles/on-listening/x',
+      '/articles/',
+      `/${NOT_FOUND_SEGMENT}`,
+      '/%E0%A4%A',
+      '/constructor',
+      '/toString',
+      '/question',
+      '/question/a/b',
+    ]) {
       expect(classifyPage(p, content)).toBeNull();
     }
   });
@@ -23,7 +35,11 @@ describe('known pages', () => {
     expect(classifyPage('/', content)).toEqual({ rendering: 'prerendered', session: true });
   });
   test('dynamic segments match one decoded segment each and are returned as params', () => {
-    expect(matchPage('/question/why-we-listen-ab12cd', content)).toMatchObject({ rendering: 'cached', session: false, params: { question: 'why-we-listen-ab12cd' } });
+    expect(matchPage('/question/why-we-listen-ab12cd', content)).toMatchObject({
+      rendering: 'cached',
+      session: false,
+      params: { question: 'why-we-listen-ab12cd' },
+    });
     expect(matchPage('/user/%D9%85%DB%8C%D9%86%D8%A7', content)?.params).toEqual({ username: 'مینا' });
     expect(matchPage('/articles/on-listening', content)?.params).toEqual({ slug: 'on-listening' });
   });
@@ -86,11 +102,7 @@ describe('known pages', () => {
     walk(root, []);
     // Not public routes: the not-found screen, the kept pages of a question's other answer orders (`?sort=`), and the
     // kept home feeds (the proxy routes a member's /home to their view's).
-    const internal = [
-      `/${NOT_FOUND_SEGMENT}`,
-      ...ANSWER_SORTS.filter((s) => s !== DEFAULT_ANSWER_SORT).map((s) => `/question/:question/${s}`),
-      '/home/:feed',
-    ];
+    const internal = [`/${NOT_FOUND_SEGMENT}`, ...ANSWER_SORTS.filter((s) => s !== DEFAULT_ANSWER_SORT).map((s) => `/question/:question/${s}`), '/home/:feed'];
     for (const p of internal) expect(patterns).toContain(p);
     expect(patterns.filter((p) => !internal.includes(p)).sort()).toEqual(PAGE_ROUTES.map((r) => r.pattern).sort());
   });

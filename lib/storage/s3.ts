@@ -39,7 +39,10 @@ function rfc3986(value: string): string {
 
 /** `20130524T000000Z`: SigV4's timestamp format. */
 export function amzDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function canonicalQuery(query: Record<string, string>): string {
@@ -113,7 +116,16 @@ export class S3BlobStore implements BlobStore {
     const path = `/${rfc3986(this.options.bucket)}${objectKey === null ? '' : `/${objectKey.split('/').map(rfc3986).join('/')}`}`;
     const payloadHash = sha256(body ?? '');
     const headers: Record<string, string> = { host: endpoint.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate(new Date()) };
-    const authorization = signV4({ method, path, query, headers, payloadHash, region: this.options.region, accessKeyId: this.options.accessKeyId, secretAccessKey: this.options.secretAccessKey });
+    const authorization = signV4({
+      method,
+      path,
+      query,
+      headers,
+      payloadHash,
+      region: this.options.region,
+      accessKeyId: this.options.accessKeyId,
+      secretAccessKey: this.options.secretAccessKey,
+    });
     const { host: _host, ...sent } = headers;
     const search = canonicalQuery(query);
     return fetch(`${endpoint.origin}${path}${search ? `?${search}` : ''}`, {
@@ -206,7 +218,7 @@ export class S3BlobStore implements BlobStore {
 
   async deletePrefix(prefix: string): Promise<void> {
     const full = this.objectKey(prefix.endsWith('/') ? prefix : `${prefix}/`);
-    for (let token: string | undefined; ; ) {
+    for (let token: string | undefined; ;) {
       const response = await this.send('GET', null, { 'list-type': '2', prefix: full, ...(token ? { 'continuation-token': token } : {}) });
       await this.expectOk(response, `list ${full}`);
       const xml = await response.text();

@@ -27,7 +27,7 @@ export const recordSize = ({ key, bytes }: { key: string; bytes: Uint8Array }) =
  */
 export function scanSegment(segment: Buffer, segmentKey = ''): { key: string; offset: number; length: number; locator: string }[] {
   const records: { key: string; offset: number; length: number; locator: string }[] = [];
-  for (let at = 0; at + RECORD_HEAD <= segment.byteLength; ) {
+  for (let at = 0; at + RECORD_HEAD <= segment.byteLength;) {
     if (!segment.subarray(at, at + SEGMENT_RECORD_MAGIC.length).equals(SEGMENT_RECORD_MAGIC)) break;
     const nameLength = segment.readUInt16BE(at + SEGMENT_RECORD_MAGIC.length);
     const length = segment.readUInt32BE(at + SEGMENT_RECORD_MAGIC.length + 2);

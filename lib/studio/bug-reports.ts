@@ -39,7 +39,10 @@ const columns = {
 };
 
 /** Bug reports from /bug, newest first; null past the last page. */
-export async function listBugReports(viewer: StudioViewer, page = 1): Promise<{ reports: BugReportRow[]; page: number; pageCount: number; total: number } | null> {
+export async function listBugReports(
+  viewer: StudioViewer,
+  page = 1,
+): Promise<{ reports: BugReportRow[]; page: number; pageCount: number; total: number } | null> {
   assertStudioViewer(viewer);
   const db = await getDb();
   const [totals] = await db.select({ n: count() }).from(bugReports);

@@ -14,7 +14,19 @@ export const CONDITION_FILTERS_MAX = 20;
 
 /** The filter types and operators of start conditions (shared/platform-notes.md §5), as the tracker reads them. */
 export const CONDITION_FILTER_TYPES = ['click', 'location', 'custom', 'error', 'metadata', 'duration', 'fetch'] as const;
-export const CONDITION_OPERATORS = ['is', 'contains', 'isNot', 'notContains', 'startsWith', 'endsWith', 'isAny', 'greaterThan', 'lessThan', 'greaterOrEqual', 'lessOrEqual'] as const;
+export const CONDITION_OPERATORS = [
+  'is',
+  'contains',
+  'isNot',
+  'notContains',
+  'startsWith',
+  'endsWith',
+  'isAny',
+  'greaterThan',
+  'lessThan',
+  'greaterOrEqual',
+  'lessOrEqual',
+] as const;
 export const FETCH_FILTER_TYPES = ['fetchUrl', 'fetchStatusCode', 'fetchMethod', 'fetchDuration'] as const;
 
 const CONDITION_GRAMMAR: FilterGrammar = {
@@ -41,7 +53,9 @@ export const conditionFormSchema = z.object({
  * The form's text as a start condition. `metadata` filters are the tracker's feature-flag condition
  * (`metadata is new-editor` holds when that flag was loaded), so they are stored with `source: 'featureFlag'`.
  */
-export function parseConditionForm(input: unknown): { ok: true; condition: { name: string; captureRate: number; filters: ConditionFilter[] } } | { ok: false; failures: Failure[] } {
+export function parseConditionForm(
+  input: unknown,
+): { ok: true; condition: { name: string; captureRate: number; filters: ConditionFilter[] } } | { ok: false; failures: Failure[] } {
   // Field by field, so the filter lines are checked even when the name or the rate is wrong: every problem at once.
   const { values: form, failures: fieldFailures } = zodFieldByField(conditionFormSchema, input);
   const failures: Failure[] = withFieldReasons(fieldFailures, { captureRate: 'percentage' });
@@ -80,7 +94,11 @@ export async function createCondition(viewer: StudioViewer, projectId: string, i
   const parsed = parseConditionForm(input);
   if (!parsed.ok) return parsed.failures;
   const db = await getDb();
-  const [row] = await db.insert(startConditions).values({ projectId, ...parsed.condition }).onConflictDoNothing().returning({ id: startConditions.id });
+  const [row] = await db
+    .insert(startConditions)
+    .values({ projectId, ...parsed.condition })
+    .onConflictDoNothing()
+    .returning({ id: startConditions.id });
   if (!row) return [failure('taken', 'name: another start condition of the project has this name', { field: 'name' })];
   return { ok: true, id: row.id };
 }
@@ -90,7 +108,10 @@ export async function conditionById(viewer: StudioViewer, projectId: string, id:
   assertStudioViewer(viewer);
   if (!Number.isSafeInteger(id)) return null;
   const db = await getDb();
-  const [row] = await db.select().from(startConditions).where(and(eq(startConditions.id, id), eq(startConditions.projectId, projectId)));
+  const [row] = await db
+    .select()
+    .from(startConditions)
+    .where(and(eq(startConditions.id, id), eq(startConditions.projectId, projectId)));
   return row ?? null;
 }
 

@@ -31,7 +31,8 @@ function parseOne(text: string, grammar: Pick<FilterGrammar, 'types' | 'operator
   if (!grammar.types.includes(type)) throw new ReasonError('unknownType', `unknown type "${type}"`, { type, types: grammar.types.join(', ') });
   if (grammar.keyed.includes(type) && !key) throw new ReasonError('needsKey', `"${type}" needs a key ("${type}.name")`, { type });
   if (!grammar.keyed.includes(type) && key !== undefined) throw new ReasonError('takesNoKey', `"${type}" takes no key`, { type });
-  if (!grammar.operators.includes(operator)) throw new ReasonError('unknownOperator', `unknown operator "${operator}"`, { operator, operators: grammar.operators.join(', ') });
+  if (!grammar.operators.includes(operator))
+    throw new ReasonError('unknownOperator', `unknown operator "${operator}"`, { operator, operators: grammar.operators.join(', ') });
   const value = rest
     .split('|')
     .map((part) => part.trim())
@@ -56,7 +57,11 @@ export function parseFilter(text: string, grammar: FilterGrammar): ConditionFilt
       .map((part) => part.trim())
       .filter(Boolean)
       .map((part) => parseOne(part, { ...grammar, types: nested.types, numeric: nested.numeric, keyed: [] }));
-    if (filters.length === 0) throw new ReasonError('needsSubFilters', `"${nested.type}" needs sub-filters (${nested.types.join(', ')})`, { type: nested.type, types: nested.types.join(', ') });
+    if (filters.length === 0)
+      throw new ReasonError('needsSubFilters', `"${nested.type}" needs sub-filters (${nested.types.join(', ')})`, {
+        type: nested.type,
+        types: nested.types.join(', '),
+      });
     return { type: nested.type, operator: 'is', value: [], filters };
   }
   return parseOne(text, grammar);

@@ -92,7 +92,11 @@ export function parseFlagForm(input: unknown): { ok: true; flag: FlagValues } | 
     if (form.type === 'multi') {
       const sum = variants.reduce((total, variant) => total + variant.rolloutPercentage, 0);
       if (variants.length < 2 || variants.length > FLAG_VARIANTS_MAX) {
-        failures.push(studioRefusal('variants', 'variantCount', `a multi-variant flag needs 2 to ${FLAG_VARIANTS_MAX} variants`, { values: { min: 2, max: FLAG_VARIANTS_MAX } }));
+        failures.push(
+          studioRefusal('variants', 'variantCount', `a multi-variant flag needs 2 to ${FLAG_VARIANTS_MAX} variants`, {
+            values: { min: 2, max: FLAG_VARIANTS_MAX },
+          }),
+        );
       } else if (sum !== 100) failures.push(studioRefusal('variants', 'variantSum', `the percentages add up to ${sum}, not 100`, { values: { sum } }));
     } else if (variants.length > 0) failures.push(studioRefusal('variants', 'booleanVariants', 'a boolean flag has no variants'));
   }
@@ -120,7 +124,8 @@ export function parseFlagForm(input: unknown): { ok: true; flag: FlagValues } | 
       break;
     }
   }
-  if (conditions.length > FLAG_GROUPS_MAX) failures.push(studioRefusal('conditions', 'tooManyGroups', `at most ${FLAG_GROUPS_MAX} groups`, { values: { max: FLAG_GROUPS_MAX } }));
+  if (conditions.length > FLAG_GROUPS_MAX)
+    failures.push(studioRefusal('conditions', 'tooManyGroups', `at most ${FLAG_GROUPS_MAX} groups`, { values: { max: FLAG_GROUPS_MAX } }));
   // No condition lines: everyone matches, sampled by the rollout percentage.
   if (conditions.length === 0) conditions.push({ rolloutPercentage: rollout, filters: [] });
 
@@ -169,7 +174,10 @@ export async function flagById(viewer: StudioViewer, projectId: string, id: numb
   assertStudioViewer(viewer);
   if (!Number.isSafeInteger(id)) return null;
   const db = await getDb();
-  const [row] = await db.select().from(featureFlags).where(and(eq(featureFlags.id, id), eq(featureFlags.projectId, projectId)));
+  const [row] = await db
+    .select()
+    .from(featureFlags)
+    .where(and(eq(featureFlags.id, id), eq(featureFlags.projectId, projectId)));
   return row ?? null;
 }
 
@@ -181,7 +189,11 @@ export async function createFlag(viewer: StudioViewer, projectId: string, input:
   const parsed = parseFlagForm(input);
   if (!parsed.ok) return parsed.failures;
   const db = await getDb();
-  const [row] = await db.insert(featureFlags).values({ projectId, ...parsed.flag, isActive: true }).onConflictDoNothing().returning({ id: featureFlags.id });
+  const [row] = await db
+    .insert(featureFlags)
+    .values({ projectId, ...parsed.flag, isActive: true })
+    .onConflictDoNothing()
+    .returning({ id: featureFlags.id });
   return row ? { ok: true, id: row.id } : [taken()];
 }
 

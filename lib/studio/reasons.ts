@@ -42,7 +42,12 @@ export type ReasonValues = Record<string, string | number>;
 export const isStudioReason = (value: unknown): value is StudioReason => (STUDIO_REASONS as readonly unknown[]).includes(value);
 
 /** A refusal of one field for a studio reason: `english` is the sentence after "field: " (and "line N: "). */
-export function studioRefusal(field: string, reason: StudioReason, english: string, options: { values?: ReasonValues; line?: number; code?: ErrorCode } = {}): Failure {
+export function studioRefusal(
+  field: string,
+  reason: StudioReason,
+  english: string,
+  options: { values?: ReasonValues; line?: number; code?: ErrorCode } = {},
+): Failure {
   const where = options.line === undefined ? `${field}: ` : `${field}: line ${options.line}: `;
   return failure(options.code ?? 'invalid', `${where}${english}`, { field, line: options.line, reason, values: options.values });
 }

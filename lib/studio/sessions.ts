@@ -11,7 +11,12 @@ export const SESSIONS_PAGE_SIZE = 25;
 /** Longest text a filter field takes (URLs, selectors, search). */
 export const SESSION_FILTER_MAX_LENGTH = 500;
 
-const text = z.string().trim().max(SESSION_FILTER_MAX_LENGTH).optional().transform((v) => (v ? v : undefined));
+const text = z
+  .string()
+  .trim()
+  .max(SESSION_FILTER_MAX_LENGTH)
+  .optional()
+  .transform((v) => (v ? v : undefined));
 const day = z
   .string()
   .trim()
@@ -125,7 +130,9 @@ function whereOf(projectId: string, filters: SessionFilters): SQL {
   return and(...parts)!;
 }
 
-const tagNames = sql<string[] | null>`(select array_agg(distinct t.name order by t.name) from recording_events e join tags t on e.name = t.id::text where e.session_id = ${SESSION_ID} and e.kind = 'tag')`;
+const tagNames = sql<
+  string[] | null
+>`(select array_agg(distinct t.name order by t.name) from recording_events e join tags t on e.name = t.id::text where e.session_id = ${SESSION_ID} and e.kind = 'tag')`;
 
 /**
  * One page of a project's recorded sessions, newest first, with the filters applied; `null` past the last page (the
@@ -183,7 +190,10 @@ export async function sessionById(viewer: StudioViewer, projectId: string, id: s
   assertStudioViewer(viewer);
   if (!z.uuid().safeParse(id).success) throw new AppError('not_found', 'No such session');
   const db = await getDb();
-  const [row] = await db.select().from(s).where(and(eq(s.id, id), eq(s.projectId, projectId)));
+  const [row] = await db
+    .select()
+    .from(s)
+    .where(and(eq(s.id, id), eq(s.projectId, projectId)));
   if (!row) throw new AppError('not_found', 'No such session');
   return row;
 }

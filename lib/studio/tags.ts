@@ -28,7 +28,8 @@ function selectorProblem(selector: string): { reason: StudioReason; english: str
     else if (char in pairs) stack.push(pairs[char]!);
     else if (char === ']' || char === ')') {
       if (stack.pop() !== char) return { reason: 'selectorUnbalanced', english: 'unbalanced brackets' };
-    } else if (char === '{' || char === '}' || char === ';') return { reason: 'selectorCharacter', english: `may not contain ${char}`, values: { character: char } };
+    } else if (char === '{' || char === '}' || char === ';')
+      return { reason: 'selectorCharacter', english: `may not contain ${char}`, values: { character: char } };
   }
   if (quote || stack.length > 0) return { reason: 'selectorUnbalanced', english: 'unbalanced brackets or quotes' };
   if (/^[>+~,]|[>+~,]$/.test(selector.trim())) return { reason: 'selectorCombinator', english: 'starts or ends with a combinator' };
@@ -44,7 +45,8 @@ export const tagInputSchema = z.object({
     .max(TAG_SELECTOR_MAX_LENGTH)
     .superRefine((value, context) => {
       const problem = selectorProblem(value);
-      if (problem) context.addIssue({ code: 'custom', message: `is not a CSS selector (${problem.english})`, params: { reason: problem.reason, values: problem.values } });
+      if (problem)
+        context.addIssue({ code: 'custom', message: `is not a CSS selector (${problem.english})`, params: { reason: problem.reason, values: problem.values } });
     }),
 });
 
@@ -83,7 +85,10 @@ export async function createTag(viewer: StudioViewer, projectId: string, input: 
   const parsed = parseTagForm(input);
   if (!parsed.ok) return parsed.failures;
   const db = await getDb();
-  const [row] = await db.insert(tags).values({ projectId, ...parsed.tag }).returning({ id: tags.id });
+  const [row] = await db
+    .insert(tags)
+    .values({ projectId, ...parsed.tag })
+    .returning({ id: tags.id });
   return { ok: true, id: row!.id };
 }
 
@@ -98,4 +103,3 @@ export async function deleteTag(viewer: StudioViewer, projectId: string, id: num
     .returning({ id: tags.id });
   return deleted.length > 0 ? { ok: true } : failure('not_found', 'No such tag');
 }
-

@@ -136,7 +136,11 @@ function testValues(form: TestForm) {
 export async function listTests(viewer: StudioViewer, projectId: string): Promise<TestListItem[]> {
   assertStudioViewer(viewer);
   const db = await getDb();
-  const taskCounts = db.select({ testId: uxtTasks.testId, n: count().as('task_n') }).from(uxtTasks).groupBy(uxtTasks.testId).as('task_counts');
+  const taskCounts = db
+    .select({ testId: uxtTasks.testId, n: count().as('task_n') })
+    .from(uxtTasks)
+    .groupBy(uxtTasks.testId)
+    .as('task_counts');
   const participants = db
     .select({ testId: uxtSignals.testId, n: count().as('participant_n') })
     .from(uxtSignals)
@@ -157,7 +161,10 @@ export async function testById(viewer: StudioViewer, projectId: string, id: stri
   assertStudioViewer(viewer);
   if (!isUuid(id)) return null;
   const db = await getDb();
-  const [test] = await db.select().from(uxtTests).where(and(eq(uxtTests.id, id), eq(uxtTests.projectId, projectId)));
+  const [test] = await db
+    .select()
+    .from(uxtTests)
+    .where(and(eq(uxtTests.id, id), eq(uxtTests.projectId, projectId)));
   if (!test) return null;
   const tasks = await db.select().from(uxtTasks).where(eq(uxtTasks.testId, id)).orderBy(asc(uxtTasks.position));
   return { test, tasks };
@@ -178,7 +185,12 @@ export function testFormValues({ test, tasks }: TestWithTasks): TestForm & { tas
 }
 
 /** Creates a test in preview with its tasks, in one transaction; a refusal stores nothing and names every problem. */
-export async function createTest(viewer: StudioViewer, projectId: string, input: unknown, { now = new Date() }: Clock = {}): Promise<Result<{ id: string }> | Failure[]> {
+export async function createTest(
+  viewer: StudioViewer,
+  projectId: string,
+  input: unknown,
+  { now = new Date() }: Clock = {},
+): Promise<Result<{ id: string }> | Failure[]> {
   assertStudioViewer(viewer);
   const parsed = parseTestForm(input);
   if (!parsed.ok) return parsed.failures;
@@ -191,7 +203,11 @@ export async function createTest(viewer: StudioViewer, projectId: string, input:
       .insert(uxtTests)
       .values({ projectId, ...testValues(form), status: 'preview', createdAt: now, updatedAt: now })
       .returning({ id: uxtTests.id });
-    await tx.insert(uxtTasks).values(form.tasks.map((task, position) => ({ testId: test!.id, position, title: task.title, description: task.description, allowTyping: task.allowTyping })));
+    await tx
+      .insert(uxtTasks)
+      .values(
+        form.tasks.map((task, position) => ({ testId: test!.id, position, title: task.title, description: task.description, allowTyping: task.allowTyping })),
+      );
     return test!.id;
   });
   return { ok: true, id };
@@ -202,7 +218,13 @@ export async function createTest(viewer: StudioViewer, projectId: string, input:
  * preview may change: once participants take it, every one of them answers the same tasks. Tasks keep their ids
  * (and the product team's preview signals) when they move.
  */
-export async function updateTest(viewer: StudioViewer, projectId: string, id: string, input: unknown, { now = new Date() }: Clock = {}): Promise<Result | Failure[]> {
+export async function updateTest(
+  viewer: StudioViewer,
+  projectId: string,
+  id: string,
+  input: unknown,
+  { now = new Date() }: Clock = {},
+): Promise<Result | Failure[]> {
   assertStudioViewer(viewer);
   const parsed = parseTestForm(input);
   if (!parsed.ok) return parsed.failures;
@@ -222,13 +244,21 @@ export async function updateTest(viewer: StudioViewer, projectId: string, id: st
     const kept: number[] = [];
     for (const [index, task] of form.tasks.entries()) {
       if (task.id === undefined) continue;
-      if (!existing.has(task.id) || kept.includes(task.id)) return [failure('invalid', `tasks.${index}.id: is not a task of this test`, { field: `tasks.${index}.id` })];
+      if (!existing.has(task.id) || kept.includes(task.id))
+        return [failure('invalid', `tasks.${index}.id: is not a task of this test`, { field: `tasks.${index}.id` })];
       kept.push(task.id);
     }
-    await tx.update(uxtTests).set({ ...testValues(form), updatedAt: now }).where(eq(uxtTests.id, id));
+    await tx
+      .update(uxtTests)
+      .set({ ...testValues(form), updatedAt: now })
+      .where(eq(uxtTests.id, id));
     await tx.delete(uxtTasks).where(kept.length > 0 ? and(eq(uxtTasks.testId, id), notInArray(uxtTasks.id, kept)) : eq(uxtTasks.testId, id));
     // Positions are unique per test: move the kept tasks out of the way first, then give every task its place.
-    if (kept.length > 0) await tx.update(uxtTasks).set({ position: sql`-1 - ${uxtTasks.position}` }).where(inArray(uxtTasks.id, kept));
+    if (kept.length > 0)
+      await tx
+        .update(uxtTasks)
+        .set({ position: sql`-1 - ${uxtTasks.position}` })
+        .where(inArray(uxtTasks.id, kept));
     for (const [position, task] of form.tasks.entries()) {
       const values = { position, title: task.title, description: task.description, allowTyping: task.allowTyping };
       if (task.id === undefined) await tx.insert(uxtTasks).values({ testId: id, ...values });
@@ -243,7 +273,10 @@ export async function setTestStatus(viewer: StudioViewer, projectId: string, id:
   assertStudioViewer(viewer);
   if (!isUuid(id)) return failure('not_found', 'No such test');
   const db = await getDb();
-  const [test] = await db.select({ status: uxtTests.status }).from(uxtTests).where(and(eq(uxtTests.id, id), eq(uxtTests.projectId, projectId)));
+  const [test] = await db
+    .select({ status: uxtTests.status })
+    .from(uxtTests)
+    .where(and(eq(uxtTests.id, id), eq(uxtTests.projectId, projectId)));
   if (!test) return failure('not_found', 'No such test');
   if (!canMoveTo(test.status, to)) return failure('invalid', `status: a test ${test.status} cannot become ${to}`, { field: 'status' });
   const updated = await db

@@ -21,6 +21,14 @@ describe('CSV that is safe to open in a spreadsheet', () => {
   });
 
   test('a document has a byte order mark, a header and CRLF line ends', () => {
-    expect(toCsv(['task', 'answer'], [[1, 'yes'], [2, '-no']])).toBe("\uFEFFtask,answer\r\n1,yes\r\n2,'-no\r\n");
+    expect(
+      toCsv(
+        ['task', 'answer'],
+        [
+          [1, 'yes'],
+          [2, '-no'],
+        ],
+      ),
+    ).toBe("\uFEFFtask,answer\r\n1,yes\r\n2,'-no\r\n");
   });
 });

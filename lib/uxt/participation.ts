@@ -75,7 +75,11 @@ export async function serveTest(caller: IngestClaims, id: string): Promise<Resul
 
 const testId = z.string({ error: 'is required' }).refine(isUuid, 'must be a test id (a UUID)');
 const status = z.enum(UXT_SIGNAL_STATUSES, { error: 'must be begin, done or skipped' });
-const duration = z.number({ error: 'must be a number (ms)' }).finite().min(0, 'must not be negative').max(2 ** 31 - 1, 'is too long');
+const duration = z
+  .number({ error: 'must be a number (ms)' })
+  .finite()
+  .min(0, 'must not be negative')
+  .max(2 ** 31 - 1, 'is too long');
 const timestamp = z
   .number({ error: 'must be a number (ms since the epoch)' })
   .finite()
@@ -101,7 +105,11 @@ export const taskSignalSchema = z
   .object(
     {
       testId,
-      taskId: z.number({ error: 'must be a task id (a number)' }).int('must be a task id (a number)').positive('must be a task id (a number)').max(2 ** 31 - 1),
+      taskId: z
+        .number({ error: 'must be a task id (a number)' })
+        .int('must be a task id (a number)')
+        .positive('must be a task id (a number)')
+        .max(2 ** 31 - 1),
       status,
       duration,
       timestamp,

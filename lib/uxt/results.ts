@@ -83,7 +83,14 @@ export async function testResults(viewer: StudioViewer, projectId: string, testI
   const counted = and(eq(uxtSignals.testId, testId), eq(uxtSignals.preview, false));
 
   const testSignals = await db
-    .select({ sessionId: uxtSignals.sessionId, status: uxtSignals.status, durationMs: uxtSignals.durationMs, at: uxtSignals.at, media: uxtSignals.media, userId: recordingSessions.userId })
+    .select({
+      sessionId: uxtSignals.sessionId,
+      status: uxtSignals.status,
+      durationMs: uxtSignals.durationMs,
+      at: uxtSignals.at,
+      media: uxtSignals.media,
+      userId: recordingSessions.userId,
+    })
     .from(uxtSignals)
     .innerJoin(recordingSessions, eq(recordingSessions.id, uxtSignals.sessionId))
     .where(and(counted, isNull(uxtSignals.taskId)));
@@ -169,10 +176,10 @@ export async function testResults(viewer: StudioViewer, projectId: string, testI
       done,
       share: started > 0 ? Math.min(1, done / started) : 0,
       durations:
-        stats && timed > 0
-          ? { count: timed, min: ms(stats.min), p25: ms(stats.p25), median: ms(stats.median), p75: ms(stats.p75), max: ms(stats.max) }
-          : null,
-      answers: answers.filter((row) => row.taskId === task.id).map((row) => ({ taskId: task.id, sessionId: row.sessionId, userId: row.userId, answer: row.answer!, at: Number(row.at) })),
+        stats && timed > 0 ? { count: timed, min: ms(stats.min), p25: ms(stats.p25), median: ms(stats.median), p75: ms(stats.p75), max: ms(stats.max) } : null,
+      answers: answers
+        .filter((row) => row.taskId === task.id)
+        .map((row) => ({ taskId: task.id, sessionId: row.sessionId, userId: row.userId, answer: row.answer!, at: Number(row.at) })),
     };
   });
 
@@ -235,7 +242,9 @@ export async function sessionParticipation(viewer: StudioViewer, projectId: stri
   return begun.map(({ media, ...test }) => ({
     test,
     media,
-    segments: segments.filter((row) => row.testId === test.id).map((row) => ({ segment: row.segment, startedAt: Number(row.startedAt), bytes: Number(row.bytes) })),
+    segments: segments
+      .filter((row) => row.testId === test.id)
+      .map((row) => ({ segment: row.segment, startedAt: Number(row.startedAt), bytes: Number(row.bytes) })),
   }));
 }
 
@@ -254,6 +263,13 @@ export async function videoSegment(
     .select({ blobKey: uxtVideoSegments.blobKey, bytes: uxtVideoSegments.bytes })
     .from(uxtVideoSegments)
     .innerJoin(uxtTests, eq(uxtTests.id, uxtVideoSegments.testId))
-    .where(and(eq(uxtVideoSegments.testId, testId), eq(uxtVideoSegments.sessionId, sessionId), eq(uxtVideoSegments.segment, segment), eq(uxtTests.projectId, projectId)));
+    .where(
+      and(
+        eq(uxtVideoSegments.testId, testId),
+        eq(uxtVideoSegments.sessionId, sessionId),
+        eq(uxtVideoSegments.segment, segment),
+        eq(uxtTests.projectId, projectId),
+      ),
+    );
   return row ? { blobKey: row.blobKey, bytes: Number(row.bytes) } : null;
 }

@@ -143,8 +143,10 @@ async function start() {
     run(
       path.join(binDir, 'initdb'),
       [
-        '-D', dataDir,
-        '-U', SUPERUSER,
+        '-D',
+        dataDir,
+        '-U',
+        SUPERUSER,
         `--pwfile=${pwFile}`,
         '--auth-host=scram-sha-256',
         '--auth-local=scram-sha-256',
@@ -165,11 +167,9 @@ async function start() {
       '-c full_page_writes=off',
       '-c max_connections=200',
     ].join(' ');
-    run(
-      path.join(binDir, 'pg_ctl'),
-      ['start', '-D', dataDir, '-l', path.join(root, 'server.log'), '-w', '-t', String(START_TIMEOUT_SECONDS), '-o', options],
-      { cwd: root },
-    );
+    run(path.join(binDir, 'pg_ctl'), ['start', '-D', dataDir, '-l', path.join(root, 'server.log'), '-w', '-t', String(START_TIMEOUT_SECONDS), '-o', options], {
+      cwd: root,
+    });
     run(path.join(binDir, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', SUPERUSER, DATABASE], {
       cwd: root,
       env: { PGPASSWORD: password },

@@ -27,7 +27,10 @@ export function run(command, args, options = {}) {
 }
 
 function fileHash(file) {
-  return crypto.createHash('sha256').update(fs.readFileSync(path.join(ROOT, file))).digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(path.join(ROOT, file)))
+    .digest('hex');
 }
 
 /**

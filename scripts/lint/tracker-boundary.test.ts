@@ -36,7 +36,8 @@ const REFUSED: [string, string][] = [
   ["import { useState } from 'react';", 'the site framework'],
   ["export { jsonRoute } from '@/lib/http/route';", 'a re-export from the site'],
 ];
-const TRACKER_OWN = "import { record } from '@rrweb/record';\nimport { gzipSync } from 'fflate';\nimport { X } from './constants';\nexport { record, gzipSync, X };\n";
+const TRACKER_OWN =
+  "import { record } from '@rrweb/record';\nimport { gzipSync } from 'fflate';\nimport { X } from './constants';\nexport { record, gzipSync, X };\n";
 const SITE_OWN = "import { getDb } from '@/lib/db/client';\nexport { getDb };\n";
 
 describe('the tracker cannot import the site (eslint no-restricted-imports on tracker/**)', () => {

@@ -21,10 +21,7 @@ describe('product API happy paths', () => {
 
   test('login email is case-insensitive', async () => {
     const { account } = await registerThroughApi();
-    const answer = await send(
-      routes.login.POST,
-      jsonPost('/api/login', { email: account.email.toUpperCase(), pwd: account.pwd }),
-    );
+    const answer = await send(routes.login.POST, jsonPost('/api/login', { email: account.email.toUpperCase(), pwd: account.pwd }));
     expect(answer.status).toBe(200);
   });
 
@@ -67,9 +64,7 @@ describe('product API happy paths', () => {
   test('languages answers the five options with display_name, backend_code and frontend_code', async () => {
     const answer = await send(routes.languages.GET, new Request(`${ORIGIN}/api/languages`));
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual(
-      LANGUAGES.map((l) => ({ display_name: l.display_name, backend_code: l.backend_code, frontend_code: l.frontend_code })),
-    );
+    expect(answer.body).toEqual(LANGUAGES.map((l) => ({ display_name: l.display_name, backend_code: l.backend_code, frontend_code: l.frontend_code })));
     expect(answer.body).toHaveLength(5);
   });
 });

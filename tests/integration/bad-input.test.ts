@@ -6,7 +6,6 @@ import { jsonRoute } from '@/lib/http/route';
 
 const database = setupTestDatabase();
 
-
 /** Sends a request and proves it got a 4xx `{error}` and left every table as it was. */
 async function expectRefusedWithoutChange(handler: Handler, request: Request, status: number) {
   const before = await rowCounts(database.db());

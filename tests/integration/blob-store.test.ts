@@ -44,7 +44,9 @@ describe('the local disk blob store', () => {
     const bytes = Buffer.from('0123456789'.repeat(100));
     expect(await store.putStream('p/s1/uxt/t/0.webm', chunks(bytes, 64), { maxBytes: 1000 })).toBe(1000);
     expect(Buffer.from((await store.get('p/s1/uxt/t/0.webm'))!)).toEqual(bytes);
-    expect(Buffer.from(await new Response(await store.getStream('p/s1/uxt/t/0.webm', { start: 10, end: 24 })).arrayBuffer()).toString()).toBe('012345678901234');
+    expect(Buffer.from(await new Response(await store.getStream('p/s1/uxt/t/0.webm', { start: 10, end: 24 })).arrayBuffer()).toString()).toBe(
+      '012345678901234',
+    );
     expect(await store.getStream('p/s1/uxt/t/9.webm', { start: 0, end: 1 })).toBeNull();
     // One byte over: refused, and the blob already there stays as it was.
     await expect(store.putStream('p/s1/uxt/t/0.webm', chunks(Buffer.concat([bytes, Buffer.from('x')]), 64), { maxBytes: 1000 })).rejects.toMatchObject({
@@ -53,7 +55,12 @@ describe('the local disk blob store', () => {
     await expect(store.putStream('p/s1/uxt/t/1.webm', failing(), { maxBytes: 1000 })).rejects.toThrow('client went away');
     expect(Buffer.from((await store.get('p/s1/uxt/t/0.webm'))!)).toEqual(bytes);
     expect(await store.get('p/s1/uxt/t/1.webm')).toBeNull();
-    expect(fs.readdirSync(root, { recursive: true }).map(String).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(
+      fs
+        .readdirSync(root, { recursive: true })
+        .map(String)
+        .filter((name) => name.endsWith('.tmp')),
+    ).toEqual([]);
   });
 
   test('chunksOf cancels the stream when its reader stops early, so the rest of an upload is never read', async () => {
@@ -82,7 +89,9 @@ describe('the local disk blob store', () => {
   });
 
   test('BLOB_STORE=s3://bucket/prefix selects S3; otherwise the disk (RECORDINGS_DIR)', () => {
-    expect(blobStoreFromEnv({ BLOB_STORE: 's3://recordings/parley', S3_ENDPOINT: 'http://127.0.0.1:9000' } as unknown as NodeJS.ProcessEnv).description).toContain('s3://recordings/parley');
+    expect(
+      blobStoreFromEnv({ BLOB_STORE: 's3://recordings/parley', S3_ENDPOINT: 'http://127.0.0.1:9000' } as unknown as NodeJS.ProcessEnv).description,
+    ).toContain('s3://recordings/parley');
     expect(blobStoreFromEnv({ RECORDINGS_DIR: '/srv/rec' } as unknown as NodeJS.ProcessEnv).description).toBe('local disk (/srv/rec)');
     expect(parseS3Url('s3://my-bucket')).toEqual({ bucket: 'my-bucket', prefix: '' });
     expect(() => parseS3Url('http://x')).toThrow('s3://bucket/prefix');
@@ -124,8 +133,21 @@ describe('the S3 blob store', () => {
         const body = Buffer.concat(chunks);
         const url = new URL(request.url!, 'http://s3.local');
         const query = Object.fromEntries(url.searchParams);
-        const headers = { host: request.headers.host!, 'x-amz-content-sha256': String(request.headers['x-amz-content-sha256']), 'x-amz-date': String(request.headers['x-amz-date']) };
-        const expected = signV4({ method: request.method!, path: url.pathname, query, headers, payloadHash: createHash('sha256').update(body).digest('hex'), region: 'eu-central-1', accessKeyId: 'AK', secretAccessKey: secret });
+        const headers = {
+          host: request.headers.host!,
+          'x-amz-content-sha256': String(request.headers['x-amz-content-sha256']),
+          'x-amz-date': String(request.headers['x-amz-date']),
+        };
+        const expected = signV4({
+          method: request.method!,
+          path: url.pathname,
+          query,
+          headers,
+          payloadHash: createHash('sha256').update(body).digest('hex'),
+          region: 'eu-central-1',
+          accessKeyId: 'AK',
+          secretAccessKey: secret,
+        });
         requests.push(`${request.method} ${url.pathname}${url.search}`);
         if (request.headers.authorization !== expected) return response.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
         const key = decodeURIComponent(url.pathname.replace(/^\/bucket\/?/, ''));
@@ -157,7 +179,9 @@ describe('the S3 blob store', () => {
           const start = query['continuation-token'] ? all.indexOf(query['continuation-token']) : 0;
           const page = all.slice(start, start + 2);
           const next = all[start + 2];
-          return response.end(`<ListBucketResult>${page.map((k) => `<Contents><Key>${k}</Key></Contents>`).join('')}<IsTruncated>${next ? 'true' : 'false'}</IsTruncated>${next ? `<NextContinuationToken>${next}</NextContinuationToken>` : ''}</ListBucketResult>`);
+          return response.end(
+            `<ListBucketResult>${page.map((k) => `<Contents><Key>${k}</Key></Contents>`).join('')}<IsTruncated>${next ? 'true' : 'false'}</IsTruncated>${next ? `<NextContinuationToken>${next}</NextContinuationToken>` : ''}</ListBucketResult>`,
+          );
         } else if (!objects.has(key)) return response.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
         else if (request.headers.range) {
           const [, start, end] = /^bytes=(\d+)-(\d+)$/.exec(request.headers.range)!;
@@ -173,20 +197,32 @@ describe('the S3 blob store', () => {
     const fake = fakeS3('secret');
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     const endpoint = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
-    const store = new S3BlobStore({ bucket: 'bucket', prefix: 'parley', endpoint, region: 'eu-central-1', accessKeyId: 'AK', secretAccessKey: 'secret', partBytes: 256 });
+    const store = new S3BlobStore({
+      bucket: 'bucket',
+      prefix: 'parley',
+      endpoint,
+      region: 'eu-central-1',
+      accessKeyId: 'AK',
+      secretAccessKey: 'secret',
+      partBytes: 256,
+    });
     try {
       const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
       expect(await store.putStream('p/s1/uxt/t/0.webm', chunks(bytes, 100), { maxBytes: 1000 })).toBe(1000);
       expect(fake.objects.get('parley/p/s1/uxt/t/0.webm')).toEqual(bytes);
       expect(fake.requests.filter((r) => r.includes('partNumber='))).toHaveLength(4);
-      expect(Buffer.from(await new Response(await store.getStream('p/s1/uxt/t/0.webm', { start: 300, end: 309 })).arrayBuffer())).toEqual(bytes.subarray(300, 310));
+      expect(Buffer.from(await new Response(await store.getStream('p/s1/uxt/t/0.webm', { start: 300, end: 309 })).arrayBuffer())).toEqual(
+        bytes.subarray(300, 310),
+      );
       expect(await store.getStream('p/s1/uxt/t/404.webm', { start: 0, end: 1 })).toBeNull();
 
       expect(await store.putStream('p/s1/uxt/t/1.webm', chunks(Buffer.from('small'), 2), { maxBytes: 1000 })).toBe(5);
       expect(fake.objects.get('parley/p/s1/uxt/t/1.webm')?.toString()).toBe('small');
 
       // Past the limit: the multipart upload is aborted and no object appears.
-      await expect(store.putStream('p/s1/uxt/t/2.webm', chunks(Buffer.concat([bytes, Buffer.from('!')]), 100), { maxBytes: 1000 })).rejects.toMatchObject({ failure: { code: 'too_large' } });
+      await expect(store.putStream('p/s1/uxt/t/2.webm', chunks(Buffer.concat([bytes, Buffer.from('!')]), 100), { maxBytes: 1000 })).rejects.toMatchObject({
+        failure: { code: 'too_large' },
+      });
       expect(fake.aborted).toHaveLength(1);
       expect(fake.objects.has('parley/p/s1/uxt/t/2.webm')).toBe(false);
     } finally {

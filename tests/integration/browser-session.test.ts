@@ -37,12 +37,7 @@ function jar(initial: Record<string, string> = {}) {
   };
 }
 
-function cookieRequest(
-  method: string,
-  path: string,
-  cookies: Record<string, string>,
-  headers: Record<string, string> = {},
-): Request {
+function cookieRequest(method: string, path: string, cookies: Record<string, string>, headers: Record<string, string> = {}): Request {
   const cookie = Object.entries(cookies)
     .map(([k, v]) => `${k}=${v}`)
     .join('; ');
@@ -171,10 +166,7 @@ describe('cookie-authorised API calls (backend-for-frontend)', () => {
 
   test('with only the refresh cookie, getcurrentuser renews the pair and sets both cookies again', async () => {
     const { refreshToken, account } = await registerThroughApi();
-    const answer = await send(
-      routes.getcurrentuser.GET,
-      cookieRequest('GET', '/api/getcurrentuser', { [PLAIN_HTTP_REFRESH_COOKIE]: refreshToken }),
-    );
+    const answer = await send(routes.getcurrentuser.GET, cookieRequest('GET', '/api/getcurrentuser', { [PLAIN_HTTP_REFRESH_COOKIE]: refreshToken }));
     expect(answer).toMatchObject({ status: 200, body: { username: account.username } });
     const setCookies = answer.headers.getSetCookie();
     expect(setCookies).toHaveLength(4);
@@ -200,10 +192,7 @@ describe('cookie-authorised API calls (backend-for-frontend)', () => {
   });
 
   test('a dead session cookie gets 401 and cookies cleared', async () => {
-    const answer = await send(
-      routes.getcurrentuser.GET,
-      cookieRequest('GET', '/api/getcurrentuser', { [PLAIN_HTTP_REFRESH_COOKIE]: 'A'.repeat(43) }),
-    );
+    const answer = await send(routes.getcurrentuser.GET, cookieRequest('GET', '/api/getcurrentuser', { [PLAIN_HTTP_REFRESH_COOKIE]: 'A'.repeat(43) }));
     expect(answer.status).toBe(401);
     const cleared = answer.headers.getSetCookie();
     expect(cleared).toHaveLength(4);
@@ -234,10 +223,7 @@ describe('cross-origin protection of cookie-authorised state changes', () => {
   test('without Fetch Metadata, a foreign Origin → 403 and no Origin at all → 403', async () => {
     const { token } = await registerThroughApi();
     const cookies = { [PLAIN_HTTP_ACCESS_COOKIE]: token };
-    const foreign = await send(
-      routes.logoutAccess.POST,
-      cookieRequest('POST', '/api/logout/access', cookies, { origin: 'https://evil.example' }),
-    );
+    const foreign = await send(routes.logoutAccess.POST, cookieRequest('POST', '/api/logout/access', cookies, { origin: 'https://evil.example' }));
     expect(foreign.status).toBe(403);
     expect((await send(routes.logoutAccess.POST, cookieRequest('POST', '/api/logout/access', cookies))).status).toBe(403);
   });

@@ -51,9 +51,7 @@ describe(`migrations on ${ENGINE}`, () => {
     };
     await db.insert(users).values(row);
     await expect(db.insert(users).values({ ...row, usernameLower: 'probe2', username: 'probe2' })).rejects.toThrow();
-    await expect(
-      db.insert(users).values({ ...row, username: 'probe3', usernameLower: 'probe3', email: 'UPPER@example.org' }),
-    ).rejects.toThrow();
+    await expect(db.insert(users).values({ ...row, username: 'probe3', usernameLower: 'probe3', email: 'UPPER@example.org' })).rejects.toThrow();
     const [stored] = await db.select().from(users).where(eq(users.usernameLower, 'probe'));
     expect(stored).toMatchObject({ role: 'member', language: 'original' });
   });
@@ -67,10 +65,7 @@ describe(`seed on ${ENGINE}`, () => {
     const mina = DEMO_ACCOUNTS.find((a) => a.email === 'mina@parley.example');
     expect(mina).toBeDefined();
     for (const account of DEMO_ACCOUNTS) {
-      const answer = await send(
-        routes.login.POST,
-        jsonPost('/api/login', { email: account.email, pwd: account.password }),
-      );
+      const answer = await send(routes.login.POST, jsonPost('/api/login', { email: account.email, pwd: account.password }));
       expect(answer.status).toBe(200);
     }
     const [admin] = await database.db().select().from(users).where(eq(users.role, 'admin'));

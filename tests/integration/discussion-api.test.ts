@@ -121,7 +121,14 @@ describe(`GET /api/useractivities on ${ENGINE}`, () => {
     const { status, items } = await list<ActivityItem[]>(activitiesRoute.GET, withBearer('/api/useractivities', await tokenFor(mina)));
     expect(status).toBe(200);
     expect(items).toEqual([
-      { id: expect.stringMatching(/^\d+$/), read: false, actor: lena.username, kind: 'vote_question', question: { slug, title: 'What keeps you awake at night?' }, createdAt: expect.any(String) },
+      {
+        id: expect.stringMatching(/^\d+$/),
+        read: false,
+        actor: lena.username,
+        kind: 'vote_question',
+        question: { slug, title: 'What keeps you awake at night?' },
+        createdAt: expect.any(String),
+      },
       {
         id: expect.stringMatching(/^\d+$/),
         read: false,
@@ -134,7 +141,9 @@ describe(`GET /api/useractivities on ${ENGINE}`, () => {
     ]);
     expect(new Date(items[0]!.createdAt).getTime()).toBeGreaterThan(new Date(items[1]!.createdAt).getTime());
     const omids = (await list<ActivityItem[]>(activitiesRoute.GET, withBearer('/api/useractivities', await tokenFor(omid)))).items;
-    expect(omids).toEqual([expect.objectContaining({ kind: 'group_question', actor: mina.username, group: { slug: 'night-owls', name: "Night Owls' Questions" } })]);
+    expect(omids).toEqual([
+      expect.objectContaining({ kind: 'group_question', actor: mina.username, group: { slug: 'night-owls', name: "Night Owls' Questions" } }),
+    ]);
     const lenas = (await list<ActivityItem[]>(activitiesRoute.GET, withBearer('/api/useractivities', await tokenFor(lena)))).items;
     expect(lenas.map((i) => i.kind)).toEqual(['vote_answer']);
     expect(lenas[0]!.answerId).toBe(items[1]!.answerId);
@@ -165,7 +174,10 @@ describe(`GET /api/questions/{slug}/viewer on ${ENGINE}`, () => {
     const path = `/api/questions/${slug}/viewer`;
 
     const asReader = await send(viewerRoute.GET, withCookie(path, await tokenFor(reader)), { question: slug });
-    expect(asReader).toMatchObject({ status: 200, body: { upvoted: [question!.id], reported: [], own: { question: null, answers: { [answered.answerId]: 'An answer of mine.' } } } });
+    expect(asReader).toMatchObject({
+      status: 200,
+      body: { upvoted: [question!.id], reported: [], own: { question: null, answers: { [answered.answerId]: 'An answer of mine.' } } },
+    });
     expect(asReader.headers.get('cache-control')).toBe('no-store');
     const asAsker = await send(viewerRoute.GET, withBearer(path, await tokenFor(asker)), { question: slug });
     expect(asAsker).toMatchObject({ status: 200, body: { upvoted: [], reported: [], own: { question: { body: 'The *first* words.' }, answers: {} } } });
@@ -175,7 +187,9 @@ describe(`GET /api/questions/{slug}/viewer on ${ENGINE}`, () => {
     const member = await createMember(database.db());
     expect((await send(viewerRoute.GET, get('/api/questions/x/viewer'), { question: 'x' })).status).toBe(401);
     for (const slug of ['no-such-question-at-all', "x' or 1=1", '']) {
-      expect((await send(viewerRoute.GET, withBearer(`/api/questions/${encodeURIComponent(slug)}/viewer`, await tokenFor(member)), { question: slug })).status).toBe(404);
+      expect(
+        (await send(viewerRoute.GET, withBearer(`/api/questions/${encodeURIComponent(slug)}/viewer`, await tokenFor(member)), { question: slug })).status,
+      ).toBe(404);
     }
   });
 });

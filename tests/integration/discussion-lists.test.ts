@@ -136,7 +136,13 @@ describe(`the home feed on ${ENGINE}`, () => {
 
 describe(`the kept home feed's views on ${ENGINE}`, () => {
   test('a view is one canonical path segment: what it names round-trips, anything else names nothing', () => {
-    const view = { filters: { sort: 'votes' as const, category: 'family-and-parenting' as const }, page: 2, boost: ['00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001'], welcome: false, ask: true };
+    const view = {
+      filters: { sort: 'votes' as const, category: 'family-and-parenting' as const },
+      page: 2,
+      boost: ['00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001'],
+      welcome: false,
+      ask: true,
+    };
     const segment = encodeFeedView(view);
     expect(segment).toMatch(/^[\w-]+$/);
     expect(decodeFeedView(segment)).toEqual({ ...view, boost: [...view.boost].sort() });
@@ -160,7 +166,13 @@ describe(`the kept home feed's views on ${ENGINE}`, () => {
     await createGroupRow(database.db(), { slug: 'night-owls', members: [viewer] });
     await ask(viewer, { group: 'night-owls' });
     const view = (query: string) => feedViewFor(viewer.id, new URLSearchParams(query));
-    expect(await view('lang=de&sort=votes&page=3&ask=open')).toEqual({ filters: { sort: 'votes' }, page: 3, boost: [await groupIdOf('night-owls')], welcome: false, ask: true });
+    expect(await view('lang=de&sort=votes&page=3&ask=open')).toEqual({
+      filters: { sort: 'votes' },
+      page: 3,
+      boost: [await groupIdOf('night-owls')],
+      welcome: false,
+      ask: true,
+    });
     expect(await view('welcome=new&group=night-owls')).toMatchObject({ filters: { group: 'night-owls' }, page: 1, welcome: true, ask: false });
     // Filters the list ignores are not part of the view.
     expect(await view('category=no-such-category')).toMatchObject({ filters: {} });
@@ -170,7 +182,10 @@ describe(`the kept home feed's views on ${ENGINE}`, () => {
   });
 
   /** The boost as the proxy reads it, at the test's clock. */
-  const boostAt = (now: Date) => ({ reads: FEED_BOOST_WITH_SESSION.reads, select: (userId: Parameters<typeof feedBoostOf>[0]) => feedBoostOf(userId, { now }) });
+  const boostAt = (now: Date) => ({
+    reads: FEED_BOOST_WITH_SESSION.reads,
+    select: (userId: Parameters<typeof feedBoostOf>[0]) => feedBoostOf(userId, { now }),
+  });
 
   test("a member's home view costs one statement: the boost is read with the session check, the same as on its own", async () => {
     const [viewer, other, loner] = [await createMember(database.db()), await createMember(database.db()), await createMember(database.db())];
@@ -219,7 +234,10 @@ describe(`translations and the fallback note on ${ENGINE}`, () => {
     });
     const answer = await answerQuestion(b.id, slug, { body: 'When nobody needs to fill it.', language: 'en' });
     if (!answer.ok) throw new Error('answer failed');
-    await database.db().insert(answerTranslations).values({ answerId: answer.answerId, lang: 'de', body: 'Wenn niemand sie füllen muss.', bodyHtml: '<p>Wenn niemand sie füllen muss.</p>' });
+    await database
+      .db()
+      .insert(answerTranslations)
+      .values({ answerId: answer.answerId, lang: 'de', body: 'Wenn niemand sie füllen muss.', bodyHtml: '<p>Wenn niemand sie füllen muss.</p>' });
     return { slug, answerId: answer.answerId };
   }
 
@@ -270,13 +288,16 @@ describe(`full-text search on ${ENGINE}`, () => {
     const persian = await ask(a, { title: 'آخرین گفتگوی عمیق تو کی بود؟', body: 'با دوستان قدیمی', language: 'fa' });
     const spanish = await ask(a, { title: '¿Qué conversación te cambió la vida?', body: 'Cuéntame.', language: 'es' });
     const english = await ask(a, { title: 'Who taught you to apologise well?', body: 'A parent, a friend?' });
-    await database.db().insert(questionTranslations).values({
-      questionId: await idOf(english),
-      lang: 'es',
-      title: '¿Quién te enseñó a disculparte bien?',
-      body: 'Un padre, un amigo?',
-      bodyHtml: '<p>Un padre, un amigo?</p>',
-    });
+    await database
+      .db()
+      .insert(questionTranslations)
+      .values({
+        questionId: await idOf(english),
+        lang: 'es',
+        title: '¿Quién te enseñó a disculparte bien?',
+        body: 'Un padre, un amigo?',
+        bodyHtml: '<p>Un padre, un amigo?</p>',
+      });
     const search = async (q: string) => (await searchQuestions({ lang: 'original', q, page: 1 }))?.items.map((x) => x.slug);
     expect(await search('geweint')).toEqual([german]);
     expect(await search('گفتگوی')).toEqual([persian]);
@@ -289,13 +310,16 @@ describe(`full-text search on ${ENGINE}`, () => {
     const joined = await ask(a, { title: 'از یک گفت‌وگوی خوب چه می‌خواهی؟', body: 'بنویس', language: 'fa' });
     const plain = await ask(a, { title: 'پرسشی دربارهٔ دوستی قدیمی', body: 'یک گفتگوی کوتاه', language: 'fa' });
     const english = await ask(a, { title: 'What makes a talk feel safe to you?', body: 'Honestly.' });
-    await database.db().insert(questionTranslations).values({
-      questionId: await idOf(english),
-      lang: 'fa',
-      title: 'چه چیزی یک گفت‌وگوی دیگر را امن می‌کند؟',
-      body: 'صادقانه',
-      bodyHtml: '<p>صادقانه</p>',
-    });
+    await database
+      .db()
+      .insert(questionTranslations)
+      .values({
+        questionId: await idOf(english),
+        lang: 'fa',
+        title: 'چه چیزی یک گفت‌وگوی دیگر را امن می‌کند؟',
+        body: 'صادقانه',
+        bodyHtml: '<p>صادقانه</p>',
+      });
     const search = async (q: string) => new Set((await searchQuestions({ lang: 'fa', q, page: 1 }))?.items.map((x) => x.slug));
     expect(await search('گفتگوی')).toEqual(new Set([joined, plain, english]));
     expect(await search('گفت‌وگوی')).toEqual(new Set([joined, plain, english]));

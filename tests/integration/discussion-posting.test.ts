@@ -22,15 +22,7 @@ import {
   TITLE_MIN_LENGTH,
   vote,
 } from '@/lib/discussion';
-import {
-  answers,
-  discussionReports,
-  groupMembers,
-  questions,
-  questionTranslations,
-  questionVotes,
-  userActivities,
-} from '@/lib/db/schema';
+import { answers, discussionReports, groupMembers, questions, questionTranslations, questionVotes, userActivities } from '@/lib/db/schema';
 
 const database = setupTestDatabase();
 
@@ -181,9 +173,7 @@ describe(`new-account limits on ${ENGINE}`, () => {
 
   test('questions sent at the same moment by a new account are counted one after the other', async () => {
     const fresh = await createMember(database.db(), { createdAt: joined });
-    const results = await Promise.all(
-      Array.from({ length: NEW_ACCOUNT_QUESTIONS_PER_HOUR + 3 }, () => askQuestion(fresh.id, VALID, { now: minutes(5) })),
-    );
+    const results = await Promise.all(Array.from({ length: NEW_ACCOUNT_QUESTIONS_PER_HOUR + 3 }, () => askQuestion(fresh.id, VALID, { now: minutes(5) })));
     expect(results.filter((r) => r.ok)).toHaveLength(NEW_ACCOUNT_QUESTIONS_PER_HOUR);
   });
 });
@@ -236,7 +226,13 @@ describe(`editing on ${ENGINE}`, () => {
     const when = new Date('2031-05-05T05:05:05Z');
     expect(await editQuestion(mina.id, slug, { title: 'A better title for my question', body: 'New *words*.' }, { now: when })).toEqual({ ok: true });
     const question = await getQuestion(slug, { lang: 'de' });
-    expect(question).toMatchObject({ title: 'A better title for my question', bodyHtml: '<p>New <em>words</em>.</p>', edited: true, editedAt: when, isFallback: true });
+    expect(question).toMatchObject({
+      title: 'A better title for my question',
+      bodyHtml: '<p>New <em>words</em>.</p>',
+      edited: true,
+      editedAt: when,
+      isFallback: true,
+    });
     expect((await questionViewerState(slug, mina.id))?.own.question).toEqual({ title: 'A better title for my question', body: 'New *words*.' });
   });
 
@@ -408,7 +404,12 @@ describe(`votes on ${ENGINE}`, () => {
 
 describe(`answer order on ${ENGINE}`, () => {
   test('answers come best first by default, or newest first when asked', async () => {
-    const [asker, a, b, voter] = [await createMember(database.db()), await createMember(database.db()), await createMember(database.db()), await createMember(database.db())];
+    const [asker, a, b, voter] = [
+      await createMember(database.db()),
+      await createMember(database.db()),
+      await createMember(database.db()),
+      await createMember(database.db()),
+    ];
     const slug = await ask(asker);
     const answered = async (member: Member, at: number) => {
       const result = await answerQuestion(member.id, slug, { body: 'Here is what I think about it.' }, { now: new Date(Date.now() + at) });
@@ -475,7 +476,13 @@ describe(`groups on ${ENGINE}`, () => {
     const again = await createGroup(other.id, { name: 'Gesprächskreis Berlin', description: 'Noch einer.', language: 'de' });
     expect(again).toEqual({ ok: true, slug: expect.stringMatching(/^gespraechskreis-berlin-[a-z0-9]{4}$/) });
     const group = await getGroup('gespraechskreis-berlin', { lang: 'original', viewerId: creator.id, page: 1 });
-    expect(group).toMatchObject({ name: 'Gesprächskreis Berlin', descriptionHtml: '<p>Wir <em>reden</em>.</p>', descriptionLang: 'de', memberCount: 1, viewerIsMember: true });
+    expect(group).toMatchObject({
+      name: 'Gesprächskreis Berlin',
+      descriptionHtml: '<p>Wir <em>reden</em>.</p>',
+      descriptionLang: 'de',
+      memberCount: 1,
+      viewerIsMember: true,
+    });
     expect(await editGroup(other.id, 'gespraechskreis-berlin', { description: 'Mine now' })).toMatchObject({ ok: false, code: 'forbidden' });
     expect(await editGroup(creator.id, 'gespraechskreis-berlin', { description: '' })).toMatchObject({ ok: false, code: 'required', field: 'description' });
     expect(await editGroup(creator.id, 'gespraechskreis-berlin', { description: 'Neu.' })).toEqual({ ok: true });

@@ -109,7 +109,10 @@ describe(`the discussion demo data on ${ENGINE}`, () => {
       const answer = await send(routes.login.POST, jsonPost('/api/login', { email, pwd: member!.password }));
       expect(answer.status).toBe(200);
     }
-    expect(await listQuestions({ lang: 'fa', filters: {}, page: 1, scope: 'all' })).toMatchObject({ total: SEED_QUESTIONS, pages: Math.ceil(SEED_QUESTIONS / PAGE_SIZE) });
+    expect(await listQuestions({ lang: 'fa', filters: {}, page: 1, scope: 'all' })).toMatchObject({
+      total: SEED_QUESTIONS,
+      pages: Math.ceil(SEED_QUESTIONS / PAGE_SIZE),
+    });
     const [translated] = await database
       .db()
       .select({ slug: questions.slug })

@@ -81,7 +81,14 @@ describe('flag evaluation (platform-notes §6)', () => {
   });
 
   test('a persisted value comes back unchanged while the flag is persistent (and, multi-variant, a known variant)', () => {
-    const multi = flag({ flagType: 'multi', isPersist: true, variants: [{ value: 'blue', rolloutPercentage: 0 }, { value: 'green', rolloutPercentage: 100 }] });
+    const multi = flag({
+      flagType: 'multi',
+      isPersist: true,
+      variants: [
+        { value: 'blue', rolloutPercentage: 0 },
+        { value: 'green', rolloutPercentage: 100 },
+      ],
+    });
     expect(evaluateFlag(multi, visitor, 'blue', fixed(0.99))).toMatchObject({ value: 'blue', is_persist: true });
     expect(evaluateFlag(multi, visitor, 'purple', fixed(0))).toMatchObject({ value: 'green' });
     const notPersistent = flag({ flagType: 'multi', isPersist: false, variants: multi.variants });
@@ -118,17 +125,40 @@ describe('flag evaluation (platform-notes §6)', () => {
 describe(`POST /ingest/v1/web/feature-flags on ${ENGINE}`, () => {
   test("serves the project's flags that are on for the visitor (browser from the User-Agent), keeps them with the session", async () => {
     const project = await createProject(database.db());
-    await database.db().insert(featureFlags).values([
-      { projectId: project.id, flagKey: 'chrome-only', conditions: [{ rolloutPercentage: 100, filters: [{ type: 'userBrowser', operator: 'is', value: ['Chrome'] }] }] },
-      { projectId: project.id, flagKey: 'firefox-only', conditions: [{ rolloutPercentage: 100, filters: [{ type: 'userBrowser', operator: 'is', value: ['Firefox'] }] }] },
-      { projectId: project.id, flagKey: 'off', isActive: false },
-      { projectId: project.id, flagKey: 'sticky', flagType: 'multi', isPersist: true, variants: [{ value: 'a', rolloutPercentage: 0 }, { value: 'b', rolloutPercentage: 100 }] },
-    ]);
+    await database
+      .db()
+      .insert(featureFlags)
+      .values([
+        {
+          projectId: project.id,
+          flagKey: 'chrome-only',
+          conditions: [{ rolloutPercentage: 100, filters: [{ type: 'userBrowser', operator: 'is', value: ['Chrome'] }] }],
+        },
+        {
+          projectId: project.id,
+          flagKey: 'firefox-only',
+          conditions: [{ rolloutPercentage: 100, filters: [{ type: 'userBrowser', operator: 'is', value: ['Firefox'] }] }],
+        },
+        { projectId: project.id, flagKey: 'off', isActive: false },
+        {
+          projectId: project.id,
+          flagKey: 'sticky',
+          flagType: 'multi',
+          isPersist: true,
+          variants: [
+            { value: 'a', rolloutPercentage: 0 },
+            { value: 'b', rolloutPercentage: 100 },
+          ],
+        },
+      ]);
     const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
     const token = String(started.body.token);
     const request = new Request('http://localhost:3000/ingest/v1/web/feature-flags', {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+      },
       body: JSON.stringify({ projectID: project.id, userID: 'mina', persistFlags: { sticky: { key: 'sticky', value: 'a' } } }),
     });
     const answer = await send(ingestRoutes.flags.POST, request);
@@ -136,7 +166,11 @@ describe(`POST /ingest/v1/web/feature-flags on ${ENGINE}`, () => {
     const flags = answer.body.flags as { key: string; value: unknown; is_persist: boolean }[];
     expect(flags.map((f) => f.key).sort()).toEqual(['chrome-only', 'sticky']);
     expect(flags.find((f) => f.key === 'sticky')).toMatchObject({ value: 'a', is_persist: true });
-    const kept = await database.db().select().from(recordingSessionFlags).where(eq(recordingSessionFlags.sessionId, String(started.body.sessionID)));
+    const kept = await database
+      .db()
+      .select()
+      .from(recordingSessionFlags)
+      .where(eq(recordingSessionFlags.sessionId, String(started.body.sessionID)));
     expect(kept.map((f) => `${f.flagKey}=${f.value}`).sort()).toEqual(['chrome-only=true', 'sticky=a']);
   });
 

@@ -90,7 +90,14 @@ describe(`POST /ingest/v1/web/start on ${ENGINE}`, () => {
     expect(new Set(pages).size).toBe(3);
     expect([...pages].sort()).toEqual([1, 2, 3]);
     for (const pageNo of pages) {
-      const answer = await send(ingestRoutes.batch.POST, batchRequest(token, `${pageNo}_0`, batchBytes(pageNo, 0, [frame('page', { ts: Date.now(), url: `/p${pageNo}`, referrer: '', title: '', navigation: 'load' })])));
+      const answer = await send(
+        ingestRoutes.batch.POST,
+        batchRequest(
+          token,
+          `${pageNo}_0`,
+          batchBytes(pageNo, 0, [frame('page', { ts: Date.now(), url: `/p${pageNo}`, referrer: '', title: '', navigation: 'load' })]),
+        ),
+      );
       expect(answer.body).toEqual({ stored: true });
     }
     const stored = await storedBatches(database.db(), sessionId);
@@ -101,7 +108,11 @@ describe(`POST /ingest/v1/web/start on ${ENGINE}`, () => {
 
   test('an unknown project key is refused with 403, bad JSON with 400, a body over 131,072 bytes with 413', async () => {
     expect((await start('no-such-key')).status).toBe(403);
-    const bad = new Request('http://localhost:3000/ingest/v1/web/start', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"projectKey":' });
+    const bad = new Request('http://localhost:3000/ingest/v1/web/start', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"projectKey":',
+    });
     expect((await send(ingestRoutes.start.POST, bad)).status).toBe(400);
     const project = await createProject(database.db());
     const huge = startRequest({ ...startBody(project.publicKey), padding: 'x'.repeat(JSON_SIZE_LIMIT) });
@@ -221,12 +232,19 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
     expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_5', batchBytes(0, 4, [])))).status).toBe(400);
     expect((await send(ingestRoutes.batch.POST, batchRequest(token, 'nope', batchBytes(0, 0, [])))).status).toBe(400);
     const notJson = batchBytes(0, 0, [{ type: 6, payload: 'not json' }]);
-    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', notJson))).body).toMatchObject({ error: expect.stringContaining('message 0 is not a JSON object') });
+    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', notJson))).body).toMatchObject({
+      error: expect.stringContaining('message 0 is not a JSON object'),
+    });
     const badCustom = batchBytes(0, 0, [{ type: 6, payload: '{"ts":1,"name":}' }]);
-    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', badCustom))).body).toMatchObject({ error: expect.stringContaining('message 0 is not valid JSON') });
+    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', badCustom))).body).toMatchObject({
+      error: expect.stringContaining('message 0 is not valid JSON'),
+    });
     // rrweb events that need no scrubbing are not parsed, but they must still be shaped as a JSON object.
     for (const payload of ['[1,2,3]', '"text"', '']) {
-      const answer = await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', batchBytes(0, 0, [frame('page', { ts: 1, url: '/', referrer: '', title: '', navigation: 'load' }), { type: 1, payload }])));
+      const answer = await send(
+        ingestRoutes.batch.POST,
+        batchRequest(token, '0_0', batchBytes(0, 0, [frame('page', { ts: 1, url: '/', referrer: '', title: '', navigation: 'load' }), { type: 1, payload }])),
+      );
       expect(answer).toMatchObject({ status: 400, body: { error: expect.stringContaining('message 1 is not a JSON object') } });
     }
   });
@@ -235,7 +253,12 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
     const { token, sessionId } = await startedSession();
     // The latest timestamp is an rrweb event's, which the ingest reads without parsing the event.
     const later = Date.now() + 5_000;
-    const clean = gzipSync(batchBytes(0, 0, [frame('page', { ts: Date.now(), url: '/articles', referrer: '', title: 'Parley', navigation: 'load' }), frame('rrweb', { type: 3, data: { source: 2, type: 2, id: 7, x: 3, y: 4 }, timestamp: later })]));
+    const clean = gzipSync(
+      batchBytes(0, 0, [
+        frame('page', { ts: Date.now(), url: '/articles', referrer: '', title: 'Parley', navigation: 'load' }),
+        frame('rrweb', { type: 3, data: { source: 2, type: 2, id: 7, x: 3, y: 4 }, timestamp: later }),
+      ]),
+    );
     expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', clean, { 'content-encoding': 'gzip' }))).status).toBe(200);
     const plain = batchBytes(0, 1, frames());
     expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_1', plain))).status).toBe(200);
@@ -250,7 +273,12 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
     const { token, sessionId } = await startedSession();
     const later = Date.now() + 7_000;
     const scroll = { type: 3, data: { source: 3, id: 1, x: 0, y: 1840 }, timestamp: later };
-    const body = gzipSync(batchBytes(0, 0, [frame('page', { ts: Date.now(), url: '/articles', referrer: '', title: 'Parley', navigation: 'load' }), { type: 12, payload: JSON.stringify(compactEvent(scroll)) }]));
+    const body = gzipSync(
+      batchBytes(0, 0, [
+        frame('page', { ts: Date.now(), url: '/articles', referrer: '', title: 'Parley', navigation: 'load' }),
+        { type: 12, payload: JSON.stringify(compactEvent(scroll)) },
+      ]),
+    );
     expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', body, { 'content-encoding': 'gzip' }))).status).toBe(200);
     const [stored] = await storedBatches(database.db(), sessionId);
     expect(Buffer.from(stored!.stored).equals(body)).toBe(true);
@@ -316,19 +344,31 @@ describe(`images, flags, tags and conditions on ${ENGINE}`, () => {
     expect((await send(ingestRoutes.images.POST, imagesRequest(token, files))).body).toEqual({ stored: 2 });
     const [images] = await database.db().select({ n: count() }).from(recordingImages).where(eq(recordingImages.sessionId, sessionId));
     expect(images?.n).toBe(2);
-    const plain = new Request('http://localhost:3000/ingest/v1/web/images', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/webp' }, body: TINY_WEBP });
+    const plain = new Request('http://localhost:3000/ingest/v1/web/images', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'image/webp' },
+      body: TINY_WEBP,
+    });
     expect((await send(ingestRoutes.images.POST, plain)).status).toBe(415);
-    expect((await send(ingestRoutes.images.POST, imagesRequest(token, [{ name: '1_2_3.webp', bytes: new TextEncoder().encode('not an image at all') }]))).status).toBe(400);
+    expect(
+      (await send(ingestRoutes.images.POST, imagesRequest(token, [{ name: '1_2_3.webp', bytes: new TextEncoder().encode('not an image at all') }]))).status,
+    ).toBe(400);
     expect((await send(ingestRoutes.images.POST, imagesRequest('nope', files))).status).toBe(401);
   });
 
   test('tags of the project are served to its sessions; deleted ones are not', async () => {
     const { project, token } = await startedSession();
-    await database.db().insert(tags).values([
-      { projectId: project.id, name: 'Ask button', selector: '#ask' },
-      { projectId: project.id, name: 'Gone', selector: '.gone', deletedAt: new Date() },
-    ]);
-    const answer = await send(ingestRoutes.tags.GET, new Request('http://localhost:3000/ingest/v1/web/tags', { headers: { authorization: `Bearer ${token}` } }));
+    await database
+      .db()
+      .insert(tags)
+      .values([
+        { projectId: project.id, name: 'Ask button', selector: '#ask' },
+        { projectId: project.id, name: 'Gone', selector: '.gone', deletedAt: new Date() },
+      ]);
+    const answer = await send(
+      ingestRoutes.tags.GET,
+      new Request('http://localhost:3000/ingest/v1/web/tags', { headers: { authorization: `Bearer ${token}` } }),
+    );
     expect(answer.body).toEqual({ tags: [{ id: expect.any(Number), selector: '#ask' }] });
   });
 
@@ -336,7 +376,12 @@ describe(`images, flags, tags and conditions on ${ENGINE}`, () => {
     const { project, token } = await startedSession();
     const filters = [{ type: 'location', operator: 'contains', value: ['/bug'] }];
     await database.db().insert(startConditions).values({ projectId: project.id, name: 'bug page', captureRate: 50, filters });
-    const get = (id: string) => send(ingestRoutes.conditions.GET, new Request(`http://localhost:3000/ingest/v1/web/conditions/${id}`, { headers: { authorization: `Bearer ${token}` } }), { id });
+    const get = (id: string) =>
+      send(
+        ingestRoutes.conditions.GET,
+        new Request(`http://localhost:3000/ingest/v1/web/conditions/${id}`, { headers: { authorization: `Bearer ${token}` } }),
+        { id },
+      );
     expect((await get(project.id)).body).toEqual({ conditions: [{ name: 'bug page', capture_rate: 50, filters }] });
     const other = await createProject(database.db());
     expect((await get(other.id)).status).toBe(403);
@@ -344,21 +389,35 @@ describe(`images, flags, tags and conditions on ${ENGINE}`, () => {
 
   test('the retention job deletes recordings older than the retention period, blobs and rows, and keeps newer ones', async () => {
     const { project, token, sessionId } = await startedSession();
-    await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', batchBytes(0, 0, [frame('page', { ts: Date.now(), url: '/x', referrer: '', title: '', navigation: 'load' })])));
+    await send(
+      ingestRoutes.batch.POST,
+      batchRequest(token, '0_0', batchBytes(0, 0, [frame('page', { ts: Date.now(), url: '/x', referrer: '', title: '', navigation: 'load' })])),
+    );
     const recent = await startedSession();
-    await database.db().update(recordingSessions).set({ startedAt: new Date(Date.now() - 31 * 24 * 3600_000) }).where(eq(recordingSessions.id, sessionId));
+    await database
+      .db()
+      .update(recordingSessions)
+      .set({ startedAt: new Date(Date.now() - 31 * 24 * 3600_000) })
+      .where(eq(recordingSessions.id, sessionId));
     expect(await deleteExpiredRecordings({ days: 30 })).toBe(1);
     expect(filesUnder(path.join(blobs.root(), project.id, sessionId))).toEqual([]);
     const left = await database.db().select({ id: recordingSessions.id }).from(recordingSessions);
     expect(left.map((r) => r.id)).toEqual([recent.sessionId]);
-    const [events] = await database.db().select({ n: count() }).from(recordingEvents).where(and(eq(recordingEvents.sessionId, sessionId)));
+    const [events] = await database
+      .db()
+      .select({ n: count() })
+      .from(recordingEvents)
+      .where(and(eq(recordingEvents.sessionId, sessionId)));
     expect(events?.n).toBe(0);
     expect(fs.existsSync(blobs.root())).toBe(true);
   });
 
   test('retention deletes the segments of appended batches once they are older than the retention period, not before', async () => {
     const { token, sessionId } = await startedSession();
-    await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', batchBytes(0, 0, [frame('page', { ts: Date.now(), url: '/x', referrer: '', title: '', navigation: 'load' })])));
+    await send(
+      ingestRoutes.batch.POST,
+      batchRequest(token, '0_0', batchBytes(0, 0, [frame('page', { ts: Date.now(), url: '/x', referrer: '', title: '', navigation: 'load' })])),
+    );
     const [stored] = await storedBatches(database.db(), sessionId);
     const segment = path.join(blobs.root(), stored!.row.blobKey.slice(0, stored!.row.blobKey.indexOf('#')));
     expect(fs.existsSync(segment)).toBe(true);

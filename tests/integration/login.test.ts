@@ -1,13 +1,7 @@
 import { setupTestDatabase } from './support/database';
 import { fakeDateOnly, fromPeer, jsonPost, newAccount, registerThroughApi, routes, send } from './support/api';
 import { rowCounts } from './support/snapshot';
-import {
-  LOGIN_FAILED_MESSAGE,
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_FAILURES_PER_ACCOUNT,
-  LOGIN_FAILURES_PER_ADDRESS,
-  loginWithPassword,
-} from '@/lib/auth/accounts';
+import { LOGIN_FAILED_MESSAGE, LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS, loginWithPassword } from '@/lib/auth/accounts';
 
 const database = setupTestDatabase();
 

@@ -3,13 +3,7 @@ import { setupTestDatabase } from './support/database';
 import { fakeDateOnly, fromPeer, jsonPost, newAccount, registerThroughApi, routes, send } from './support/api';
 import { rowCounts } from './support/snapshot';
 import { isCommonPassword } from '@/lib/auth/common-passwords';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-  USERNAME_RULE,
-} from '@/lib/auth/credentials';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_RULE } from '@/lib/auth/credentials';
 import { REGISTRATION_WINDOW_MS, REGISTRATIONS_PER_ADDRESS } from '@/lib/auth/accounts';
 import { ARGON2_MEMORY_KIB, ARGON2_PARALLELISM, ARGON2_TIME_COST } from '@/lib/auth/password';
 import { resetAuthSecretCache } from '@/lib/auth/secret';
@@ -73,12 +67,9 @@ describe('email rules', () => {
     await expectRefused(newAccount({ email: 'READER@example.ORG' }), 409, 'email', 'email: is already registered');
   });
 
-  test.each(['not-an-email', 'a@b', '@example.org', 'mina@', 'mina @example.org'])(
-    'a malformed email (%s) → 400 naming email',
-    async (email) => {
-      await expectRefused(newAccount({ email }), 400, 'email', 'email: must be a valid email address');
-    },
-  );
+  test.each(['not-an-email', 'a@b', '@example.org', 'mina@', 'mina @example.org'])('a malformed email (%s) → 400 naming email', async (email) => {
+    await expectRefused(newAccount({ email }), 400, 'email', 'email: must be a valid email address');
+  });
 
   test('an email longer than 254 characters → 400', async () => {
     await expectRefused(newAccount({ email: `${'a'.repeat(250)}@example.org` }), 400, 'email');
@@ -103,17 +94,9 @@ describe('password rules', () => {
     await expectRefused(newAccount({ pwd: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) }), 400, 'pwd', 'pwd: must be at most 128 characters');
   });
 
-  test.each(['password', 'baseball', 'iloveyou', 'sunshine1', 'PassWord1', 'qwertyuiop'])(
-    'a common password (%s) → 400 naming pwd',
-    async (pwd) => {
-      await expectRefused(
-        newAccount({ pwd }),
-        400,
-        'pwd',
-        'pwd: is one of the 10,000 most common passwords; choose another',
-      );
-    },
-  );
+  test.each(['password', 'baseball', 'iloveyou', 'sunshine1', 'PassWord1', 'qwertyuiop'])('a common password (%s) → 400 naming pwd', async (pwd) => {
+    await expectRefused(newAccount({ pwd }), 400, 'pwd', 'pwd: is one of the 10,000 most common passwords; choose another');
+  });
 
   test('no composition rules: a long all-lowercase phrase is fine', async () => {
     expect((await register(newAccount({ pwd: 'tea at the harbour after rain' }))).status).toBe(201);
@@ -128,9 +111,7 @@ describe('password rules', () => {
   test('the password is stored as an argon2id hash with m=19456, t=2, p=1, never in clear', async () => {
     const { account } = await registerThroughApi(newAccount({ pwd: 'a walk by the quiet lake' }));
     const [row] = await database.db().select().from(users).where(eq(users.email, account.email));
-    expect(row?.passwordHash).toMatch(
-      new RegExp(`^\\$argon2id\\$v=19\\$m=${ARGON2_MEMORY_KIB},t=${ARGON2_TIME_COST},p=${ARGON2_PARALLELISM}\\$`),
-    );
+    expect(row?.passwordHash).toMatch(new RegExp(`^\\$argon2id\\$v=19\\$m=${ARGON2_MEMORY_KIB},t=${ARGON2_TIME_COST},p=${ARGON2_PARALLELISM}\\$`));
     expect(row?.passwordHash).not.toContain('quiet lake');
   });
 });
@@ -155,10 +136,7 @@ describe('language', () => {
 
 describe('registration is all or nothing', () => {
   test('two parallel registrations of the same name: one gets 201, the other 409, one account exists', async () => {
-    const [a, b] = await Promise.all([
-      register(newAccount({ username: 'twin' })),
-      register(newAccount({ username: 'TWIN' })),
-    ]);
+    const [a, b] = await Promise.all([register(newAccount({ username: 'twin' })), register(newAccount({ username: 'TWIN' }))]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     expect(await database.db().select().from(users)).toHaveLength(1);
   });

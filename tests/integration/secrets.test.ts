@@ -1,13 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  AUTH_SECRET_MIN_LENGTH,
-  getAuthSecret,
-  MISSING_PRODUCTION_SECRET,
-  readOrCreateSecretFile,
-  resetAuthSecretCache,
-} from '@/lib/auth/secret';
+import { AUTH_SECRET_MIN_LENGTH, getAuthSecret, MISSING_PRODUCTION_SECRET, readOrCreateSecretFile, resetAuthSecretCache } from '@/lib/auth/secret';
 
 afterEach(() => resetAuthSecretCache());
 

@@ -12,7 +12,13 @@ setupBlobStore();
 
 async function file(extra: { userId?: string; recordingRef?: string; now?: Date } = {}) {
   const result = await fileBugReport(
-    { what: 'The vote button does nothing on my phone', page: '/question/why-listen', userId: extra.userId, clientAddress: '198.51.100.4', recordingRef: extra.recordingRef },
+    {
+      what: 'The vote button does nothing on my phone',
+      page: '/question/why-listen',
+      userId: extra.userId,
+      clientAddress: '198.51.100.4',
+      recordingRef: extra.recordingRef,
+    },
     { now: extra.now ?? new Date() },
   );
   if (!result.ok) throw new Error(result.error);
@@ -40,8 +46,16 @@ describe(`studio bug reports on ${ENGINE}`, () => {
     const project = await createProject(database.db());
     const mina = await createMember(database.db(), { username: 'mina' });
     const now = new Date();
-    await seedSession(database.db(), project.id, { userId: 'mina', startedAt: new Date(now.getTime() - 3_600_000), lastActivityAt: new Date(now.getTime() - 3_000_000) });
-    const current = await seedSession(database.db(), project.id, { userId: 'mina', startedAt: new Date(now.getTime() - 60_000), lastActivityAt: new Date(now.getTime() + 1000) });
+    await seedSession(database.db(), project.id, {
+      userId: 'mina',
+      startedAt: new Date(now.getTime() - 3_600_000),
+      lastActivityAt: new Date(now.getTime() - 3_000_000),
+    });
+    const current = await seedSession(database.db(), project.id, {
+      userId: 'mina',
+      startedAt: new Date(now.getTime() - 60_000),
+      lastActivityAt: new Date(now.getTime() + 1000),
+    });
     await seedSession(database.db(), project.id, { userId: 'omid', startedAt: new Date(now.getTime() - 30_000), lastActivityAt: now });
     const id = await file({ userId: mina.id, now });
     expect((await bugReportById(ADMIN, project.id, id)).recording).toEqual({ sessionId: current.id, at: now });
@@ -60,7 +74,10 @@ describe(`studio bug reports on ${ENGINE}`, () => {
   test(`lists reports newest first, ${BUG_REPORTS_PAGE_SIZE} per page; unknown ids are not_found`, async () => {
     const start = Date.now() - 100_000;
     for (let i = 0; i < BUG_REPORTS_PAGE_SIZE + 1; i += 1) {
-      await database.db().insert(bugReports).values({ what: `report ${i}`, page: '/', clientAddress: 'x', createdAt: new Date(start + i * 1000) });
+      await database
+        .db()
+        .insert(bugReports)
+        .values({ what: `report ${i}`, page: '/', clientAddress: 'x', createdAt: new Date(start + i * 1000) });
     }
     const first = await listBugReports(ADMIN);
     expect(first?.reports[0]?.what).toBe(`report ${BUG_REPORTS_PAGE_SIZE}`);

@@ -32,7 +32,11 @@ async function startVisit(projectKey: string, extra: Record<string, unknown> = {
 const flagsFor = (token: string, body: Record<string, unknown>) =>
   send(
     ingestRoutes.flags.POST,
-    new Request(`${ORIGIN}/ingest/v1/web/feature-flags`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    new Request(`${ORIGIN}/ingest/v1/web/feature-flags`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
   );
 
 describe(`studio feature flags on ${ENGINE}`, () => {
@@ -41,7 +45,9 @@ describe(`studio feature flags on ${ENGINE}`, () => {
     const created = await createFlag(ADMIN, project.id, flagForm({ conditions: 'userCountry is DE|AT; userBrowser is Chrome\n0%: userId is omid' }));
     expect(created).toMatchObject({ ok: true });
     const visit = await startVisit(project.publicKey);
-    expect((await flagsFor(visit.body.token, { country: 'DE', browser: 'Chrome' })).body).toEqual({ flags: [{ key: 'new-editor', is_persist: false, value: true, payload: null }] });
+    expect((await flagsFor(visit.body.token, { country: 'DE', browser: 'Chrome' })).body).toEqual({
+      flags: [{ key: 'new-editor', is_persist: false, value: true, payload: null }],
+    });
     expect((await flagsFor(visit.body.token, { country: 'FR', browser: 'Chrome' })).body).toEqual({ flags: [] });
     expect((await flagsFor(visit.body.token, { country: 'FR', userID: 'omid' })).body).toEqual({ flags: [] });
   });
@@ -51,7 +57,18 @@ describe(`studio feature flags on ${ENGINE}`, () => {
     expect(await createFlag(ADMIN, project.id, flagForm({ type: 'multi', variants: 'blue 30\ngreen 60' }))).toEqual([
       expect.objectContaining({ code: 'invalid', field: 'variants', error: 'variants: the percentages add up to 90, not 100' }),
     ]);
-    const created = await createFlag(ADMIN, project.id, flagForm({ type: 'multi', persist: 'yes', variants: 'blue 30\ngreen 70', payload: '{"color":"#00f"}', rollout: '40', conditions: 'metadata.plan is pro' }));
+    const created = await createFlag(
+      ADMIN,
+      project.id,
+      flagForm({
+        type: 'multi',
+        persist: 'yes',
+        variants: 'blue 30\ngreen 70',
+        payload: '{"color":"#00f"}',
+        rollout: '40',
+        conditions: 'metadata.plan is pro',
+      }),
+    );
     if (!('ok' in created) || !created.ok) throw new Error(JSON.stringify(created));
     const stored = await flagById(ADMIN, project.id, created.id);
     expect(stored).toMatchObject({
@@ -65,7 +82,13 @@ describe(`studio feature flags on ${ENGINE}`, () => {
       ],
       conditions: [{ rolloutPercentage: 40, filters: [{ type: 'metadata', source: 'plan', operator: 'is', value: ['pro'] }] }],
     });
-    expect(flagFormValues(stored!)).toMatchObject({ type: 'multi', persist: 'yes', rollout: '40', variants: 'blue 30\ngreen 70', conditions: 'metadata.plan is pro' });
+    expect(flagFormValues(stored!)).toMatchObject({
+      type: 'multi',
+      persist: 'yes',
+      rollout: '40',
+      variants: 'blue 30\ngreen 70',
+      conditions: 'metadata.plan is pro',
+    });
     // A persisted variant comes back unchanged from the ingest.
     const visit = await startVisit(project.publicKey);
     const answer = await flagsFor(visit.body.token, { metadata: { plan: 'pro' }, persistFlags: { 'new-editor': { key: 'new-editor', value: 'blue' } } });
@@ -77,11 +100,23 @@ describe(`studio feature flags on ${ENGINE}`, () => {
     const refused = await createFlag(ADMIN, project.id, flagForm({ key: 'no spaces', rollout: '101', type: 'tri' }));
     expect(Array.isArray(refused) && refused.map((f) => f.field).sort()).toEqual(['key', 'rollout', 'type']);
     expect(await createFlag(ADMIN, project.id, flagForm({ conditions: 'userCountry is DE\nuserCountry iss DE' }))).toEqual([
-      expect.objectContaining({ field: 'conditions', line: 2, error: 'conditions: line 2: unknown operator "iss"', reason: 'unknownOperator', values: expect.objectContaining({ operator: 'iss' }) }),
+      expect.objectContaining({
+        field: 'conditions',
+        line: 2,
+        error: 'conditions: line 2: unknown operator "iss"',
+        reason: 'unknownOperator',
+        values: expect.objectContaining({ operator: 'iss' }),
+      }),
     ]);
     expect(await createFlag(ADMIN, project.id, flagForm({ conditions: 'metadata is pro' }))).toEqual([expect.objectContaining({ field: 'conditions' })]);
     // Every field's problem at once: a bad key does not hide a bad line.
-    expect(await createFlag(ADMIN, project.id, flagForm({ key: 'no spaces', rollout: 'all', type: 'multi', variants: 'blue 60\ngreen 30', conditions: 'userOs iss Linux' }))).toEqual([
+    expect(
+      await createFlag(
+        ADMIN,
+        project.id,
+        flagForm({ key: 'no spaces', rollout: 'all', type: 'multi', variants: 'blue 60\ngreen 30', conditions: 'userOs iss Linux' }),
+      ),
+    ).toEqual([
       expect.objectContaining({ field: 'key', reason: 'flagKeyCharacters' }),
       expect.objectContaining({ field: 'rollout', reason: 'percentage' }),
       expect.objectContaining({ field: 'variants', reason: 'variantSum', values: { sum: 90 } }),
@@ -148,7 +183,8 @@ describe(`studio start conditions on ${ENGINE}`, () => {
     const created = await createCondition(ADMIN, project.id, {
       name: 'server errors',
       captureRate: '100',
-      filters: 'location contains /checkout|/bug\nfetch fetchUrl contains /api, fetchStatusCode greaterOrEqual 500\nduration greaterThan 30000\nmetadata is new-editor',
+      filters:
+        'location contains /checkout|/bug\nfetch fetchUrl contains /api, fetchStatusCode greaterOrEqual 500\nduration greaterThan 30000\nmetadata is new-editor',
     });
     expect(created).toMatchObject({ ok: true });
     const cold = await startVisit(project.publicKey, { doNotRecord: true });
@@ -187,19 +223,27 @@ describe(`studio start conditions on ${ENGINE}`, () => {
 
   test('bad forms are refused naming the field and line; names are unique; delete removes it', async () => {
     const project = await createProject(database.db());
-    expect(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '150', filters: 'click is #x' })).toEqual([expect.objectContaining({ field: 'captureRate' })]);
+    expect(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '150', filters: 'click is #x' })).toEqual([
+      expect.objectContaining({ field: 'captureRate' }),
+    ]);
     expect(await createCondition(ADMIN, project.id, { name: '', captureRate: '150', filters: 'click is #x\nclick iss #y' })).toEqual([
       expect.objectContaining({ field: 'name' }),
       expect.objectContaining({ field: 'captureRate', reason: 'percentage' }),
       expect.objectContaining({ field: 'filters', line: 2, reason: 'unknownOperator' }),
     ]);
-    expect(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: '' })).toEqual([expect.objectContaining({ field: 'filters', code: 'required' })]);
+    expect(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: '' })).toEqual([
+      expect.objectContaining({ field: 'filters', code: 'required' }),
+    ]);
     expect(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'click is #x\nduration greaterThan soon' })).toEqual([
       expect.objectContaining({ field: 'filters', line: 2, error: 'filters: line 2: "duration" needs a number', reason: 'needsNumber' }),
     ]);
-    expect(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'hover is #x' })).toEqual([expect.objectContaining({ field: 'filters' })]);
+    expect(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'hover is #x' })).toEqual([
+      expect.objectContaining({ field: 'filters' }),
+    ]);
     const created = await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'error isAny' });
-    expect(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'error isAny' })).toEqual([expect.objectContaining({ code: 'taken', field: 'name' })]);
+    expect(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'error isAny' })).toEqual([
+      expect.objectContaining({ code: 'taken', field: 'name' }),
+    ]);
     if (!('ok' in created) || !created.ok) throw new Error('not created');
     expect((await listConditions(ADMIN, project.id)).map((row) => row.name)).toEqual(['a']);
     expect(await deleteCondition(ADMIN, project.id, created.id)).toEqual({ ok: true });
@@ -226,7 +270,9 @@ describe(`editing a start condition on ${ENGINE}`, () => {
     expect((await startVisit(project.publicKey, { condition: 'checkout' })).status).toBe(403);
     const form = conditionFormValues((await conditionById(ADMIN, project.id, created.id))!);
     expect(form).toEqual({ name: 'checkout', captureRate: '0', filters: 'location contains /checkout' });
-    expect(await updateCondition(ADMIN, project.id, created.id, { name: 'paying', captureRate: '100', filters: 'location contains /pay\nmetadata is new-editor' })).toEqual({ ok: true });
+    expect(
+      await updateCondition(ADMIN, project.id, created.id, { name: 'paying', captureRate: '100', filters: 'location contains /pay\nmetadata is new-editor' }),
+    ).toEqual({ ok: true });
     expect(await conditionsServed(project.publicKey, project.id)).toEqual([
       {
         name: 'paying',
@@ -241,7 +287,7 @@ describe(`editing a start condition on ${ENGINE}`, () => {
     expect(conditionFormValues((await conditionById(ADMIN, project.id, created.id))!).filters).toBe('location contains /pay\nmetadata is new-editor');
   });
 
-  test('a refused edit changes nothing: each bad field, a name another condition has, another project\'s condition', async () => {
+  test("a refused edit changes nothing: each bad field, a name another condition has, another project's condition", async () => {
     const project = await createProject(database.db());
     const other = await createProject(database.db());
     const kept = await createCondition(ADMIN, project.id, { name: 'kept', captureRate: '40', filters: 'error isAny' });
@@ -256,9 +302,15 @@ describe(`editing a start condition on ${ENGINE}`, () => {
       expect.objectContaining({ field: 'name', code: 'too_short' }),
       expect.objectContaining({ field: 'captureRate', code: 'invalid', reason: 'percentage' }),
     ]);
-    expect(await updateCondition(ADMIN, project.id, kept.id, { name: 'renamed', captureRate: '90', filters: '' })).toEqual([expect.objectContaining({ field: 'filters', code: 'required' })]);
-    expect(await updateCondition(ADMIN, project.id, kept.id, { name: 'taken', captureRate: '90', filters: 'error isAny' })).toEqual([expect.objectContaining({ field: 'name', code: 'taken' })]);
-    expect(await updateCondition(ADMIN, other.id, kept.id, { name: 'stolen', captureRate: '90', filters: 'error isAny' })).toEqual([expect.objectContaining({ code: 'not_found' })]);
+    expect(await updateCondition(ADMIN, project.id, kept.id, { name: 'renamed', captureRate: '90', filters: '' })).toEqual([
+      expect.objectContaining({ field: 'filters', code: 'required' }),
+    ]);
+    expect(await updateCondition(ADMIN, project.id, kept.id, { name: 'taken', captureRate: '90', filters: 'error isAny' })).toEqual([
+      expect.objectContaining({ field: 'name', code: 'taken' }),
+    ]);
+    expect(await updateCondition(ADMIN, other.id, kept.id, { name: 'stolen', captureRate: '90', filters: 'error isAny' })).toEqual([
+      expect.objectContaining({ code: 'not_found' }),
+    ]);
     expect(await conditionById(ADMIN, other.id, kept.id)).toBeNull();
     expect(await conditionById(ADMIN, project.id, kept.id)).toEqual(before);
   });

@@ -49,7 +49,27 @@ async function recordedSession() {
     ['0_0', batchBytes(0, 0, [...snapshot('first', now), frame('click', { ts: now + 500, nodeId: 5, selector: 'a.next', label: 'Next', x: 1, y: 2 })])],
     ['1_0', batchBytes(1, 0, snapshot('second', now + 2000))],
     // The page's messages count on from its first batch (3 of them): the replay keeps one copy per index.
-    ['1_1', batchBytes(1, 1, [frame('network', { ts: now + 2500, kind: 'fetch', method: 'GET', url: '/api/languages', status: 200, duration: 12, requestSize: 0, responseSize: 10 })], now, 3)],
+    [
+      '1_1',
+      batchBytes(
+        1,
+        1,
+        [
+          frame('network', {
+            ts: now + 2500,
+            kind: 'fetch',
+            method: 'GET',
+            url: '/api/languages',
+            status: 200,
+            duration: 12,
+            requestSize: 0,
+            responseSize: 10,
+          }),
+        ],
+        now,
+        3,
+      ),
+    ],
   ];
   for (const [name, body] of batches) expect((await send(ingestRoutes.batch.POST, batchRequest(token, name, body))).status).toBe(200);
   const form = new FormData();
@@ -71,7 +91,12 @@ describe(`studio replay data on ${ENGINE}`, () => {
   test('streams the meta, then every batch of every page load in order, exactly as stored (gzipped), which the player decodes', async () => {
     const { project, sessionId, imageName } = await recordedSession();
     const { meta, batches } = await readReplay(await replayStream(ADMIN, project.id, sessionId));
-    const stored = await database.db().select().from(recordingBatches).where(eq(recordingBatches.sessionId, sessionId)).orderBy(asc(recordingBatches.pageNo), asc(recordingBatches.batchNo));
+    const stored = await database
+      .db()
+      .select()
+      .from(recordingBatches)
+      .where(eq(recordingBatches.sessionId, sessionId))
+      .orderBy(asc(recordingBatches.pageNo), asc(recordingBatches.batchNo));
     expect(meta).toMatchObject({ sessionId, batches: 3, bytes: stored.reduce((sum, row) => sum + row.bytes, 0), images: [{ name: imageName, nodeId: 7 }] });
     // Sent as the blob store keeps them: the server decodes nothing.
     for (const [index, row] of stored.entries()) expect(Buffer.from(batches[index]!.gzipped)).toEqual(Buffer.from((await getBlobStore().get(row.blobKey))!));
@@ -83,7 +108,11 @@ describe(`studio replay data on ${ENGINE}`, () => {
 
   test('a batch whose blob has gone missing arrives empty and the rest still plays', async () => {
     const { project, sessionId } = await recordedSession();
-    const [middle] = await database.db().select().from(recordingBatches).where(and(eq(recordingBatches.sessionId, sessionId), eq(recordingBatches.pageNo, 1), eq(recordingBatches.batchNo, 0)));
+    const [middle] = await database
+      .db()
+      .select()
+      .from(recordingBatches)
+      .where(and(eq(recordingBatches.sessionId, sessionId), eq(recordingBatches.pageNo, 1), eq(recordingBatches.batchNo, 0)));
     // Batches live in shared segment files (lib/storage/segment-log.ts): the row now names bytes past its segment's end.
     await database
       .db()
@@ -141,7 +170,13 @@ describe(`studio replay data on ${ENGINE}`, () => {
       const refused = await send(replayRoute.GET, get(path, token), { id: sessionId });
       expect(refused.status).toBe(404);
     }
-    expect((await send(replayRoute.GET, get(`/api/studio/sessions/00000000-0000-4000-8000-000000000000/replay`, await admin()), { id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    expect(
+      (
+        await send(replayRoute.GET, get(`/api/studio/sessions/00000000-0000-4000-8000-000000000000/replay`, await admin()), {
+          id: '00000000-0000-4000-8000-000000000000',
+        })
+      ).status,
+    ).toBe(404);
   });
 
   test('canvas snapshots are served to the product team only', async () => {

@@ -86,12 +86,18 @@ const signalTask = (token: string, body: Record<string, unknown>) => post(taskSi
 const uploadUrl = (token: string, query: Record<string, string | number>) =>
   send(
     uploadUrlRoute.GET,
-    new Request(`${ORIGIN}/ingest/v1/web/uxt/upload-url?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, { headers: bearer(token) }),
+    new Request(`${ORIGIN}/ingest/v1/web/uxt/upload-url?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, {
+      headers: bearer(token),
+    }),
   );
 
 const put = (url: string, body: Uint8Array | string, contentType = 'video/webm', headers: Record<string, string> = {}) => {
   const ticket = url.slice(url.lastIndexOf('/') + 1);
-  return send(uploadRoute.PUT, new Request(url, { method: 'PUT', headers: { 'content-type': contentType, ...headers }, body: typeof body === 'string' ? body : Buffer.from(body) }), { ticket });
+  return send(
+    uploadRoute.PUT,
+    new Request(url, { method: 'PUT', headers: { 'content-type': contentType, ...headers }, body: typeof body === 'string' ? body : Buffer.from(body) }),
+    { ticket },
+  );
 };
 
 async function admin(): Promise<string> {
@@ -163,7 +169,14 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
       await signalTask(visitor.token, { testId: id, taskId: first, status: 'begin', timestamp: t0 + 10 }),
       await signalTask(visitor.token, { testId: id, taskId: first, status: 'done', duration: 4200.4, timestamp: t0 + 4210 }),
       await signalTask(visitor.token, { testId: id, taskId: second, status: 'begin', timestamp: t0 + 4211 }),
-      await signalTask(visitor.token, { testId: id, taskId: second, status: 'done', duration: 9000, timestamp: t0 + 13_211, taskAnswer: 'I would ask what they meant.' }),
+      await signalTask(visitor.token, {
+        testId: id,
+        taskId: second,
+        status: 'done',
+        duration: 9000,
+        timestamp: t0 + 13_211,
+        taskAnswer: 'I would ask what they meant.',
+      }),
       // A retry after a lost answer, even with another answer, changes nothing.
       await signalTask(visitor.token, { testId: id, taskId: second, status: 'done', duration: 9100, timestamp: t0 + 13_300, taskAnswer: 'Something else' }),
       await signalTest(visitor.token, { testId: id, status: 'done', duration: 13_300, timestamp: t0 + 13_300 }),
@@ -172,7 +185,12 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
     for (const answer of sent) expect(answer).toMatchObject({ status: 200, body: {} });
     const rows = await database.db().select().from(uxtSignals).where(eq(uxtSignals.sessionId, visitor.sessionId));
     expect(rows).toHaveLength(6);
-    expect(rows.find((row) => row.taskId === second && row.status === 'done')).toMatchObject({ answer: 'I would ask what they meant.', durationMs: 9000, at: t0 + 13_211, preview: false });
+    expect(rows.find((row) => row.taskId === second && row.status === 'done')).toMatchObject({
+      answer: 'I would ask what they meant.',
+      durationMs: 9000,
+      at: t0 + 13_211,
+      preview: false,
+    });
     expect(rows.find((row) => row.taskId === first && row.status === 'done')).toMatchObject({ answer: null, durationMs: 4200 });
     expect(rows.find((row) => row.taskId === null && row.status === 'begin')).toMatchObject({ media: 'recording', durationMs: null });
     expect(rows.find((row) => row.taskId === null && row.status === 'done')).toMatchObject({ durationMs: 13_300 });
@@ -183,17 +201,40 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
     const { id, tasks } = await newTest(project.id);
     const elsewhere = await newTest(project.id);
     const visitor = await participant(project.publicKey);
-    expectRefused(await signalTask(visitor.token, { testId: id, taskId: tasks[0]!.id, status: 'done', duration: 10, taskAnswer: 'typed anyway' }), 400, 'taskAnswer: this task does not allow typing');
-    expectRefused(await signalTask(visitor.token, { testId: id, taskId: tasks[0]!.id, status: 'done', duration: 10, taskAnswer: '' }), 400, 'does not allow typing');
-    expectRefused(await signalTask(visitor.token, { testId: id, taskId: elsewhere.tasks[1]!.id, status: 'done', duration: 10 }), 400, 'taskId: is not a task of this test');
-    expectRefused(await signalTask(visitor.token, { testId: id, taskId: tasks[1]!.id, status: 'done', duration: 10, taskAnswer: 'x'.repeat(UXT_ANSWER_MAX_LENGTH + 1) }), 400, `at most ${UXT_ANSWER_MAX_LENGTH}`);
-    expectRefused(await signalTask(visitor.token, { testId: id, taskId: tasks[1]!.id, status: 'begin', taskAnswer: 'early' }), 400, 'taskAnswer: is sent with done only');
+    expectRefused(
+      await signalTask(visitor.token, { testId: id, taskId: tasks[0]!.id, status: 'done', duration: 10, taskAnswer: 'typed anyway' }),
+      400,
+      'taskAnswer: this task does not allow typing',
+    );
+    expectRefused(
+      await signalTask(visitor.token, { testId: id, taskId: tasks[0]!.id, status: 'done', duration: 10, taskAnswer: '' }),
+      400,
+      'does not allow typing',
+    );
+    expectRefused(
+      await signalTask(visitor.token, { testId: id, taskId: elsewhere.tasks[1]!.id, status: 'done', duration: 10 }),
+      400,
+      'taskId: is not a task of this test',
+    );
+    expectRefused(
+      await signalTask(visitor.token, { testId: id, taskId: tasks[1]!.id, status: 'done', duration: 10, taskAnswer: 'x'.repeat(UXT_ANSWER_MAX_LENGTH + 1) }),
+      400,
+      `at most ${UXT_ANSWER_MAX_LENGTH}`,
+    );
+    expectRefused(
+      await signalTask(visitor.token, { testId: id, taskId: tasks[1]!.id, status: 'begin', taskAnswer: 'early' }),
+      400,
+      'taskAnswer: is sent with done only',
+    );
     expectRefused(await signalTest(visitor.token, { testId: id, status: 'done', media: 'recording' }), 400, 'media: is sent with begin only');
     expectRefused(await signalTest(visitor.token, { testId: id, status: 'finished' }), 400, 'status');
     expectRefused(await signalTest(visitor.token, { testId: id, status: 'done', duration: -1 }), 400, 'duration');
     expectRefused(await signalTest(visitor.token, { testId: 'nope', status: 'begin' }), 400, 'testId');
     // The longest answer is fine.
-    expect((await signalTask(visitor.token, { testId: id, taskId: tasks[1]!.id, status: 'done', duration: 10, taskAnswer: 'y'.repeat(UXT_ANSWER_MAX_LENGTH) })).status).toBe(200);
+    expect(
+      (await signalTask(visitor.token, { testId: id, taskId: tasks[1]!.id, status: 'done', duration: 10, taskAnswer: 'y'.repeat(UXT_ANSWER_MAX_LENGTH) }))
+        .status,
+    ).toBe(200);
     expect(await setTestStatus(ADMIN, project.id, id, 'closed')).toEqual({ ok: true });
     expectRefused(await signalTest(visitor.token, { testId: id, status: 'begin' }), 404);
     expectRefused(await signalTask(visitor.token, { testId: id, taskId: tasks[1]!.id, status: 'begin' }), 404);
@@ -278,7 +319,7 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
 });
 
 describe(`usability tests in the studio on ${ENGINE}`, () => {
-  test('the demo seed opens one test with two tasks, the second typed, which the site\'s own visitors are served', async () => {
+  test("the demo seed opens one test with two tasks, the second typed, which the site's own visitors are served", async () => {
     const now = new Date();
     await seedRecordings(database.db(), { now });
     const lines = await seedUsabilityTests(database.db(), { now });
@@ -294,7 +335,9 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     const project = await createProject(database.db());
     const refused = await createTest(ADMIN, project.id, testForm({ title: ' ', startingPath: 'random', tasks: [{ title: 'ok' }, { title: '' }] }));
     expect(Array.isArray(refused) && refused.map((f) => f.field).sort()).toEqual(['startingPath', 'tasks.1.title', 'title']);
-    expect(await createTest(ADMIN, project.id, testForm({ tasks: [] }))).toEqual([expect.objectContaining({ field: 'tasks', error: 'tasks: a test needs at least one task' })]);
+    expect(await createTest(ADMIN, project.id, testForm({ tasks: [] }))).toEqual([
+      expect.objectContaining({ field: 'tasks', error: 'tasks: a test needs at least one task' }),
+    ]);
     expect(await createTest(ADMIN, project.id, testForm({ startingPath: '//evil.example/x' }))).toEqual([expect.objectContaining({ field: 'startingPath' })]);
     expect(await database.db().select().from(uxtTests)).toHaveLength(0);
     expect(await database.db().select().from(uxtTasks)).toHaveLength(0);
@@ -302,11 +345,24 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     const { id, tasks } = await newTest(project.id, { startingPath: '' }, 'preview');
     const [first, second] = tasks;
     const found = await testById(ADMIN, project.id, id);
-    expect(found!.test).toMatchObject({ status: 'preview', startingPath: '/', requireMic: true, requireCamera: true, guidelinesMarkdown: testForm().guidelines });
+    expect(found!.test).toMatchObject({
+      status: 'preview',
+      startingPath: '/',
+      requireMic: true,
+      requireCamera: true,
+      guidelinesMarkdown: testForm().guidelines,
+    });
     expect(participantLink(found!.test)).toBe(`http://localhost:3000/?oruxt=${id}`);
 
     // Reorder (second first), drop none, add a third; then drop the first.
-    const reordered = await updateTest(ADMIN, project.id, id, testForm({ tasks: [{ id: String(second!.id), title: 'Second, now first', allowTyping: 'on' }, { id: first!.id, title: first!.title }, { title: 'A new third' }] }));
+    const reordered = await updateTest(
+      ADMIN,
+      project.id,
+      id,
+      testForm({
+        tasks: [{ id: String(second!.id), title: 'Second, now first', allowTyping: 'on' }, { id: first!.id, title: first!.title }, { title: 'A new third' }],
+      }),
+    );
     expect(reordered).toEqual({ ok: true });
     const after = (await testById(ADMIN, project.id, id))!.tasks;
     expect(after.map((task) => [task.id === second!.id ? 'second' : task.id === first!.id ? 'first' : 'new', task.position, task.title])).toEqual([
@@ -318,12 +374,16 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     expect((await testById(ADMIN, project.id, id))!.tasks.map((task) => [task.id, task.position, task.title])).toEqual([[after[2]!.id, 0, 'Only one']]);
     // A task id of another test, or one given twice, is refused and changes nothing.
     const elsewhere = await newTest(project.id, {}, 'preview');
-    expect(await updateTest(ADMIN, project.id, id, testForm({ title: 'Changed', tasks: [{ id: elsewhere.tasks[0]!.id, title: 'Stolen' }] }))).toEqual([expect.objectContaining({ field: 'tasks.0.id' })]);
+    expect(await updateTest(ADMIN, project.id, id, testForm({ title: 'Changed', tasks: [{ id: elsewhere.tasks[0]!.id, title: 'Stolen' }] }))).toEqual([
+      expect.objectContaining({ field: 'tasks.0.id' }),
+    ]);
     expect((await testById(ADMIN, project.id, id))!.test.title).toBe('Find a question about listening');
 
     // Status: preview → in progress → closed, never back; an open test's tasks are fixed.
     expect(await setTestStatus(ADMIN, project.id, id, 'in-progress')).toEqual({ ok: true });
-    expect(await updateTest(ADMIN, project.id, id, testForm())).toEqual([expect.objectContaining({ field: 'status', error: 'status: only a test in preview can be edited' })]);
+    expect(await updateTest(ADMIN, project.id, id, testForm())).toEqual([
+      expect.objectContaining({ field: 'status', error: 'status: only a test in preview can be edited' }),
+    ]);
     expect(await setTestStatus(ADMIN, project.id, id, 'preview')).toMatchObject({ ok: false, code: 'invalid' });
     expect(await setTestStatus(ADMIN, project.id, id, 'closed')).toEqual({ ok: true });
     expect(await setTestStatus(ADMIN, project.id, id, 'in-progress')).toMatchObject({ ok: false, code: 'invalid' });
@@ -345,12 +405,24 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     await signalTask(tryout.token, { testId: id, taskId: one, status: 'done', duration: 99_000, timestamp: t0 - 50_000 });
     expect(await setTestStatus(ADMIN, project.id, id, 'in-progress')).toEqual({ ok: true });
 
-    const run = async (who: { userID?: string }, steps: { media?: string; one?: number; two?: [number, string?]; end?: ['done' | 'skipped', number] }, offset: number) => {
+    const run = async (
+      who: { userID?: string },
+      steps: { media?: string; one?: number; two?: [number, string?]; end?: ['done' | 'skipped', number] },
+      offset: number,
+    ) => {
       const visitor = await participant(project.publicKey, who);
       await signalTest(visitor.token, { testId: id, status: 'begin', timestamp: t0 + offset, ...(steps.media ? { media: steps.media } : {}) });
-      if (steps.one !== undefined) await signalTask(visitor.token, { testId: id, taskId: one, status: 'done', duration: steps.one, timestamp: t0 + offset + steps.one });
+      if (steps.one !== undefined)
+        await signalTask(visitor.token, { testId: id, taskId: one, status: 'done', duration: steps.one, timestamp: t0 + offset + steps.one });
       if (steps.two) {
-        await signalTask(visitor.token, { testId: id, taskId: two, status: 'done', duration: steps.two[0], timestamp: t0 + offset + 20_000, ...(steps.two[1] !== undefined ? { taskAnswer: steps.two[1] } : {}) });
+        await signalTask(visitor.token, {
+          testId: id,
+          taskId: two,
+          status: 'done',
+          duration: steps.two[0],
+          timestamp: t0 + offset + 20_000,
+          ...(steps.two[1] !== undefined ? { taskAnswer: steps.two[1] } : {}),
+        });
       }
       if (steps.end) await signalTest(visitor.token, { testId: id, status: steps.end[0], duration: steps.end[1], timestamp: t0 + offset + steps.end[1] });
       return visitor;
@@ -455,12 +527,26 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     for (const viewer of [MEMBER, null]) {
       for (const call of calls(viewer)) await expect(call()).rejects.toMatchObject({ failure: { code: 'not_found' } });
     }
-    expect(await database.db().select().from(uxtTests).where(and(eq(uxtTests.id, id), eq(uxtTests.status, 'in-progress')))).toHaveLength(1);
+    expect(
+      await database
+        .db()
+        .select()
+        .from(uxtTests)
+        .where(and(eq(uxtTests.id, id), eq(uxtTests.status, 'in-progress'))),
+    ).toHaveLength(1);
     expect(await database.db().select().from(uxtTests)).toHaveLength(1);
     const member = await tokenFor(await createMember(database.db()));
     for (const token of [member, undefined]) {
       expect((await send(answersRoute.GET, studioGet(`/api/studio/tests/${id}/answers`, token), { id })).status).toBe(404);
-      expect((await send(videoRoute.GET, studioGet(`/api/studio/tests/${id}/videos/${visitor.sessionId}/0`, token), { id, session: visitor.sessionId, segment: '0' })).status).toBe(404);
+      expect(
+        (
+          await send(videoRoute.GET, studioGet(`/api/studio/tests/${id}/videos/${visitor.sessionId}/0`, token), {
+            id,
+            session: visitor.sessionId,
+            segment: '0',
+          })
+        ).status,
+      ).toBe(404);
     }
     expect(await database.db().select().from(uxtSignals).where(isNull(uxtSignals.taskId))).toHaveLength(0);
   });

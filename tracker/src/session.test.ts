@@ -2,9 +2,19 @@ import { STORAGE_KEYS, TRACKER_VERSION } from './constants';
 import { forgetSession, parseStartAnswer, startSession, tabId } from './session';
 
 const answer = (overrides: Record<string, unknown> = {}) => ({
-  token: 'tok-1', sessionID: '111', projectID: '7', userUUID: 'u-1', startTimestamp: 1_763_900_000_000, delay: 12,
-  beaconSizeLimit: 1_000_000, compressionThreshold: 24_000, canvasEnabled: true, canvasQuality: 'medium', canvasFPS: 2,
-  features: { 'feature-flags': true }, ...overrides,
+  token: 'tok-1',
+  sessionID: '111',
+  projectID: '7',
+  userUUID: 'u-1',
+  startTimestamp: 1_763_900_000_000,
+  delay: 12,
+  beaconSizeLimit: 1_000_000,
+  compressionThreshold: 24_000,
+  canvasEnabled: true,
+  canvasQuality: 'medium',
+  canvasFPS: 2,
+  features: { 'feature-flags': true },
+  ...overrides,
 });
 
 function stubStart(...answers: [number, unknown][]) {
@@ -29,8 +39,14 @@ describe('starting a session (POST {ingest}/v1/web/start)', () => {
     const bodies = stubStart();
     const result = await startSession(request);
     expect(bodies[0]).toEqual({
-      projectKey: 'parley-demo', trackerVersion: TRACKER_VERSION, timestamp: expect.any(Number), userID: 'mina',
-      width: screen.width, height: screen.height, timezone: expect.stringMatching(/^UTC[+-]\d\d:\d\d$/), language: 'fa',
+      projectKey: 'parley-demo',
+      trackerVersion: TRACKER_VERSION,
+      timestamp: expect.any(Number),
+      userID: 'mina',
+      width: screen.width,
+      height: screen.height,
+      timezone: expect.stringMatching(/^UTC[+-]\d\d:\d\d$/),
+      language: 'fa',
     });
     expect(result).toMatchObject({ ok: true, pageNo: 0, answer: { sessionID: '111', delay: 12, canvasQuality: 'medium' } });
     expect(sessionStorage.getItem(STORAGE_KEYS.token)).toBe('tok-1');
@@ -49,7 +65,12 @@ describe('starting a session (POST {ingest}/v1/web/start)', () => {
   it("records under the ingest's page number when it gives one: a duplicated tab that copied the token does not reuse one", async () => {
     // The original tab is on page 1; its copy (same sessionStorage) loads and the ingest hands it page 2; then the
     // original's next page load gets page 3, not the 2 it would have counted.
-    stubStart([200, answer()], [200, answer({ token: 'tok-2', pageNo: 1 })], [200, answer({ token: 'tok-3', pageNo: 2 })], [200, answer({ token: 'tok-4', pageNo: 3 })]);
+    stubStart(
+      [200, answer()],
+      [200, answer({ token: 'tok-2', pageNo: 1 })],
+      [200, answer({ token: 'tok-3', pageNo: 2 })],
+      [200, answer({ token: 'tok-4', pageNo: 3 })],
+    );
     await startSession(request);
     await startSession(request);
     const copied = { ...sessionStorage } as Record<string, string>;
@@ -113,7 +134,12 @@ describe('the start answer', () => {
 
   it('fills what the ingest left out with the protocol defaults', () => {
     expect(parseStartAnswer({ token: 't', sessionID: 's', userUUID: 'u', delay: 0 })).toMatchObject({
-      beaconSizeLimit: 1_000_000, compressionThreshold: 24_000, canvasEnabled: false, canvasQuality: 'low', canvasFPS: 1, features: {},
+      beaconSizeLimit: 1_000_000,
+      compressionThreshold: 24_000,
+      canvasEnabled: false,
+      canvasQuality: 'low',
+      canvasFPS: 1,
+      features: {},
     });
   });
 });

@@ -74,7 +74,7 @@ export function parseStartAnswer(body: unknown): StartAnswer | null {
   const a = (body ?? {}) as Partial<StartAnswer>;
   const valid = typeof a.token === 'string' && typeof a.sessionID === 'string' && typeof a.userUUID === 'string' && Number.isFinite(a.delay);
   return valid
-    ? {
+    ? ({
         projectID: '',
         startTimestamp: Date.now() + a.delay!,
         beaconSizeLimit: BEACON_SIZE_LIMIT,
@@ -84,7 +84,7 @@ export function parseStartAnswer(body: unknown): StartAnswer | null {
         canvasQuality: 'low',
         features: {},
         ...a,
-      } as StartAnswer
+      } as StartAnswer)
     : null;
 }
 
@@ -126,7 +126,8 @@ export async function startSession(request: StartRequest): Promise<StartResult> 
   if (request.doNotRecord) return { ok: true, answer, pageNo: 0 };
   // The ingest's page number when it gives one (tabs sharing a session never share a number), else counted here.
   const continued = read(session, STORAGE_KEYS.sessionID) === answer.sessionID;
-  const pageNo = Number.isSafeInteger(answer.pageNo) && answer.pageNo! >= 0 ? answer.pageNo! : continued ? Number(read(session, STORAGE_KEYS.pageNo) ?? -1) + 1 || 0 : 0;
+  const pageNo =
+    Number.isSafeInteger(answer.pageNo) && answer.pageNo! >= 0 ? answer.pageNo! : continued ? Number(read(session, STORAGE_KEYS.pageNo) ?? -1) + 1 || 0 : 0;
   write(session, STORAGE_KEYS.token, answer.token);
   write(session, STORAGE_KEYS.sessionID, answer.sessionID);
   write(session, STORAGE_KEYS.pageNo, String(pageNo));

@@ -54,17 +54,45 @@ function fakeIngest(handlers: Record<string, (body: Record<string, unknown> | nu
   const defaults: Record<string, (body: Record<string, unknown> | null) => [number, unknown]> = {
     '/ingest/v1/web/start': (body) => {
       const sessionID = body?.token ? `s${sessions}` : `s${++sessions}`;
-      return [200, { token: `tok-${sessionID}-${calls.length}`, sessionID, projectID: '7', userUUID: 'u1', delay: 0, startTimestamp: 1, features: { 'feature-flags': true } }];
+      return [
+        200,
+        {
+          token: `tok-${sessionID}-${calls.length}`,
+          sessionID,
+          projectID: '7',
+          userUUID: 'u1',
+          delay: 0,
+          startTimestamp: 1,
+          features: { 'feature-flags': true },
+        },
+      ];
     },
     '/ingest/v1/web/tags': () => [200, { tags: [] }],
-    '/ingest/v1/web/feature-flags': () => [200, { flags: [{ key: 'new-editor', value: 'b', is_persist: true }, { key: 'off', value: false, is_persist: false }] }],
-    '/ingest/v1/web/conditions/7': () => [200, { conditions: [{ name: 'went-to-checkout', filters: [{ type: 'custom', operator: 'is', value: ['checkout'] }] }] }],
+    '/ingest/v1/web/feature-flags': () => [
+      200,
+      {
+        flags: [
+          { key: 'new-editor', value: 'b', is_persist: true },
+          { key: 'off', value: false, is_persist: false },
+        ],
+      },
+    ],
+    '/ingest/v1/web/conditions/7': () => [
+      200,
+      { conditions: [{ name: 'went-to-checkout', filters: [{ type: 'custom', operator: 'is', value: ['checkout'] }] }] },
+    ],
   };
   window.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), location.href);
     const binary = init?.body instanceof Uint8Array ? init.body : null;
     const body = init?.body && !binary ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
-    calls.push({ path: url.pathname + (binary ? url.search : ''), body, headers: (init?.headers ?? {}) as Record<string, string>, batch: binary ? decodeBatch(binary) : undefined, keepalive: init?.keepalive });
+    calls.push({
+      path: url.pathname + (binary ? url.search : ''),
+      body,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      batch: binary ? decodeBatch(binary) : undefined,
+      keepalive: init?.keepalive,
+    });
     const handler = handlers[url.pathname] ?? defaults[url.pathname];
     const [status, answer] = handler ? handler(body) : [404, { error: 'no' }];
     return new Response(JSON.stringify(answer), { status });
@@ -109,7 +137,14 @@ describe('tracker states (spec §4)', () => {
     await tracker.start();
     expect(worker().url).toBe('/tracker/worker.js');
     expect(worker().types.slice(0, 2)).toEqual(['start', 'auth']);
-    expect(worker().posted[1]).toMatchObject({ type: 'auth', ingest: `${location.origin}/ingest`, token: 'tok-s1-1', pageNo: 0, tabId: sessionStorage.getItem(STORAGE_KEYS.tabId), delay: 0 });
+    expect(worker().posted[1]).toMatchObject({
+      type: 'auth',
+      ingest: `${location.origin}/ingest`,
+      token: 'tok-s1-1',
+      pageNo: 0,
+      tabId: sessionStorage.getItem(STORAGE_KEYS.tabId),
+      delay: 0,
+    });
     await new Promise((resolve) => setTimeout(resolve, 40));
     const types = worker().messages.map(([type]) => type);
     expect(types.slice(0, 4)).toEqual([MESSAGE_TYPES.page, MESSAGE_TYPES.rrweb, MESSAGE_TYPES.user, MESSAGE_TYPES.metadata]);
@@ -123,7 +158,11 @@ describe('tracker states (spec §4)', () => {
     tracker.stop();
     expect(await tracker.start()).toEqual({ success: true, sessionID: 's1' });
     expect(worker().types).toEqual(expect.arrayContaining(['stop']));
-    expect(worker().posted.filter((m) => m.type === 'auth').map((m) => (m as { pageNo: number }).pageNo)).toEqual([0, 1]);
+    expect(
+      worker()
+        .posted.filter((m) => m.type === 'auth')
+        .map((m) => (m as { pageNo: number }).pageNo),
+    ).toEqual([0, 1]);
     tracker.stop();
   });
 
@@ -184,7 +223,11 @@ describe('restarts', () => {
     expect(starts).toHaveLength(2);
     expect(starts[1]!.body).not.toHaveProperty('token');
     expect(worker().types.filter((t) => t === 'auth')).toHaveLength(2);
-    expect(worker().posted.filter((m) => m.type === 'auth').map((m) => (m as { pageNo: number }).pageNo)).toEqual([0, 0]);
+    expect(
+      worker()
+        .posted.filter((m) => m.type === 'auth')
+        .map((m) => (m as { pageNo: number }).pageNo),
+    ).toEqual([0, 0]);
     tracker.stop();
   });
 
@@ -211,7 +254,12 @@ describe('the page being hidden or left', () => {
     const tail = worker().posted.slice(-2);
     expect(tail[0]!.type).toBe('messages');
     // Everything still waiting for the 30 ms tick goes along, the visibility change last.
-    expect((tail[0] as { list: RawMessage[] }).list.map(([type]) => type)).toEqual([MESSAGE_TYPES.page, MESSAGE_TYPES.rrweb, MESSAGE_TYPES.custom, MESSAGE_TYPES.visibility]);
+    expect((tail[0] as { list: RawMessage[] }).list.map(([type]) => type)).toEqual([
+      MESSAGE_TYPES.page,
+      MESSAGE_TYPES.rrweb,
+      MESSAGE_TYPES.custom,
+      MESSAGE_TYPES.visibility,
+    ]);
     expect(tail[1]).toEqual({ type: 'flush' });
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     tracker.stop();
@@ -235,7 +283,11 @@ describe('the page being hidden or left', () => {
     expect(last.batch!.frames.map((f) => f.type)).toEqual([MESSAGE_TYPES.custom, MESSAGE_TYPES.visibility]);
     expect(JSON.parse(last.batch!.frames[1]!.payload)).toMatchObject({ hidden: true });
     // The worker got the same messages (the same indexes); a later visibilitychange adds nothing.
-    expect(worker().messages.map(([type]) => type).slice(3)).toEqual([MESSAGE_TYPES.custom, MESSAGE_TYPES.visibility]);
+    expect(
+      worker()
+        .messages.map(([type]) => type)
+        .slice(3),
+    ).toEqual([MESSAGE_TYPES.custom, MESSAGE_TYPES.visibility]);
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
     expect(worker().messages.filter(([type]) => type === MESSAGE_TYPES.visibility)).toHaveLength(1);
@@ -258,9 +310,17 @@ describe('the page being hidden or left', () => {
     // visibility change after it are left to the worker, which was handed everything.
     expect(before).toBeGreaterThan(0);
     expect(sent[0]!.batch!.header).toMatchObject({ firstIndex: 0 });
-    expect(sent[0]!.batch!.frames.map((f) => f.type)).toEqual(worker().messages.slice(0, before).map(([type]) => type));
+    expect(sent[0]!.batch!.frames.map((f) => f.type)).toEqual(
+      worker()
+        .messages.slice(0, before)
+        .map(([type]) => type),
+    );
     expect(sent[0]!.batch!.frames.map((f) => f.type)).toContain(MESSAGE_TYPES.page);
-    expect(worker().messages.slice(before).map(([type]) => type)).toEqual([MESSAGE_TYPES.custom, MESSAGE_TYPES.visibility]);
+    expect(
+      worker()
+        .messages.slice(before)
+        .map(([type]) => type),
+    ).toEqual([MESSAGE_TYPES.custom, MESSAGE_TYPES.visibility]);
     tracker.stop();
   });
 });
@@ -324,7 +384,11 @@ describe('feature flags API', () => {
     await tracker.start();
     await settle();
     await settle();
-    expect(ingest.calls.find((c) => c.path === '/ingest/v1/web/feature-flags')!.body).toMatchObject({ projectID: '7', userID: 'mina', metadata: { plan: 'pro' } });
+    expect(ingest.calls.find((c) => c.path === '/ingest/v1/web/feature-flags')!.body).toMatchObject({
+      projectID: '7',
+      userID: 'mina',
+      metadata: { plan: 'pro' },
+    });
     expect(early).toHaveBeenCalledWith([expect.objectContaining({ key: 'new-editor' }), expect.objectContaining({ key: 'off' })]);
     expect(tracker.isFlagEnabled('new-editor')).toBe(true);
     expect(tracker.isFlagEnabled('off')).toBe(false);
@@ -335,7 +399,9 @@ describe('feature flags API', () => {
     expect(late).toHaveBeenCalledTimes(1);
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.flags)!)).toEqual({ 'new-editor': { key: 'new-editor', value: 'b' } });
     await tracker.reloadFlags();
-    expect(ingest.calls.filter((c) => c.path === '/ingest/v1/web/feature-flags').at(-1)!.body).toMatchObject({ persistFlags: { 'new-editor': { key: 'new-editor', value: 'b' } } });
+    expect(ingest.calls.filter((c) => c.path === '/ingest/v1/web/feature-flags').at(-1)!.body).toMatchObject({
+      persistFlags: { 'new-editor': { key: 'new-editor', value: 'b' } },
+    });
     expect(early).toHaveBeenCalledTimes(2);
     tracker.clearPersistFlags();
     expect(sessionStorage.getItem(STORAGE_KEYS.flags)).toBeNull();

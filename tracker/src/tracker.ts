@@ -17,7 +17,17 @@ import { createNodeRegistry, type NodeRegistry } from './nodes';
 import { MESSAGE_TYPES, type MessageName } from './protocol/messages';
 import type { RecordingContext } from './recording/context';
 import { startRrweb, type Rrweb } from './recording/rrweb';
-import { forgetSession, hasStoredSession, local, session, startSession, storage, tabId, type StartAnswer, type StartResult as StartSessionResult } from './session';
+import {
+  forgetSession,
+  hasStoredSession,
+  local,
+  session,
+  startSession,
+  storage,
+  tabId,
+  type StartAnswer,
+  type StartResult as StartSessionResult,
+} from './session';
 import type { FromWorker, RawMessage, SessionAuth, ToWorker } from './worker/commands';
 
 export type { FeatureFlag };

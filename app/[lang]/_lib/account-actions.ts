@@ -49,7 +49,12 @@ async function startBrowserSession(
 export async function logIn(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
   const values = { email: text(form, 'email') };
   const missing = ['email', 'pwd'].filter((name) => !text(form, name).trim());
-  if (missing.length > 0) return formFailure(lang, missing.map((field) => failure('required', `${field}: is required`, { field })), values);
+  if (missing.length > 0)
+    return formFailure(
+      lang,
+      missing.map((field) => failure('required', `${field}: is required`, { field })),
+      values,
+    );
 
   const input = loginSchema.parse({ email: values.email, pwd: text(form, 'pwd') });
   const result = await loginWithPassword(input, { clientAddress: clientAddress({ headers: await headers() }) });

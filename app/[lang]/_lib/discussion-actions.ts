@@ -63,7 +63,13 @@ export async function previewMarkdown(markdown: string): Promise<string> {
 
 export async function askAction(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
   const user = await signedInOrLogin(lang);
-  const values = { title: text(form, 'title'), body: text(form, 'body'), category: text(form, 'category'), group: text(form, 'group'), language: text(form, 'language') };
+  const values = {
+    title: text(form, 'title'),
+    body: text(form, 'body'),
+    category: text(form, 'category'),
+    group: text(form, 'group'),
+    language: text(form, 'language'),
+  };
   const result = await askQuestion(user.id, { ...values, group: values.group || undefined });
   if (!result.ok) return formFailure(lang, result, values);
   feedPagesChanged();

@@ -9,7 +9,17 @@ import { STUDIO_REASONS } from '@/lib/studio/reasons';
 import { parseTagForm } from '@/lib/studio/tags';
 import { studioFormFailure, type StudioForm } from './studio-form-failure';
 
-const flag = (overrides: Record<string, string>) => ({ key: 'k', description: '', type: 'boolean', persist: 'no', rollout: '100', variants: '', conditions: '', payload: '', ...overrides });
+const flag = (overrides: Record<string, string>) => ({
+  key: 'k',
+  description: '',
+  type: 'boolean',
+  persist: 'no',
+  rollout: '100',
+  variants: '',
+  conditions: '',
+  payload: '',
+  ...overrides,
+});
 const condition = (overrides: Record<string, string>) => ({ name: 'n', captureRate: '100', filters: 'click is #x', ...overrides });
 
 const refused = (result: { ok: true } | { ok: false; failures: Failure[] }) => (result.ok ? [] : result.failures);
@@ -78,6 +88,8 @@ describe("the studio forms' refusals, in the page's language", () => {
       error: 'Das gibt es nicht mehr: Jemand hat es inzwischen gelöscht.',
       values: { name: 'a' },
     });
-    expect(studioFormFailure('fa', 'conditions', [{ ok: false, code: 'taken', error: 'name: taken', field: 'name' }], {}).fieldErrors).toEqual({ name: 'شرط شروعی با این نام هست.' });
+    expect(studioFormFailure('fa', 'conditions', [{ ok: false, code: 'taken', error: 'name: taken', field: 'name' }], {}).fieldErrors).toEqual({
+      name: 'شرط شروعی با این نام هست.',
+    });
   });
 });

@@ -11,7 +11,6 @@ import { ArticleCard } from '@/components/content/ArticleCard';
 import { Pagination } from '@/components/Pagination';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
-
 const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/[lang]/articles'>): Promise<Metadata> {
@@ -67,7 +66,15 @@ async function Catalogue({ lang, result }: { lang: Lang; result: CataloguePage }
         </div>
         <div className="field grow">
           <label htmlFor="catalogue-q">{t('catalogue.searchLabel')}</label>
-          <input id="catalogue-q" type="search" name="q" defaultValue={result.q} maxLength={CATALOGUE_QUERY_MAX} placeholder={t('catalogue.searchPlaceholder')} dir="auto" />
+          <input
+            id="catalogue-q"
+            type="search"
+            name="q"
+            defaultValue={result.q}
+            maxLength={CATALOGUE_QUERY_MAX}
+            placeholder={t('catalogue.searchPlaceholder')}
+            dir="auto"
+          />
         </div>
         <div className="field actions">
           <button type="submit" className="button primary">

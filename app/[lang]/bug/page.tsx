@@ -13,7 +13,14 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/bug'>): Pr
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/bug', title: t('discussion.bugTitle'), description: t('discussion.bugIntro'), siteName: t('meta.siteName'), noindex: true });
+  return pageMetadata({
+    lang,
+    path: '/bug',
+    title: t('discussion.bugTitle'),
+    description: t('discussion.bugIntro'),
+    siteName: t('meta.siteName'),
+    noindex: true,
+  });
 }
 
 /** Spec §2 "/bug": what happened, on which page, optionally an email; stored, rate-limited and confirmed. */
@@ -34,8 +41,22 @@ export default async function BugPage({ params, searchParams }: PageProps<'/[lan
         submitLabel={t('bugSubmit')}
         pendingLabel={t('bugSubmit')}
         fields={[
-          { name: 'what', label: t('bugWhat'), type: 'textarea', hint: t('bugWhatHint', { min: BUG_WHAT_MIN_LENGTH }), rows: 6, maxLength: BUG_WHAT_MAX_LENGTH },
-          { name: 'page', label: t('bugPage'), type: 'text', defaultValue: typeof from === 'string' ? from : '', required: false, maxLength: BUG_PAGE_MAX_LENGTH },
+          {
+            name: 'what',
+            label: t('bugWhat'),
+            type: 'textarea',
+            hint: t('bugWhatHint', { min: BUG_WHAT_MIN_LENGTH }),
+            rows: 6,
+            maxLength: BUG_WHAT_MAX_LENGTH,
+          },
+          {
+            name: 'page',
+            label: t('bugPage'),
+            type: 'text',
+            defaultValue: typeof from === 'string' ? from : '',
+            required: false,
+            maxLength: BUG_PAGE_MAX_LENGTH,
+          },
           { name: 'email', label: t('bugEmail'), type: 'email', autoComplete: 'email', required: false, maxLength: EMAIL_MAX_LENGTH },
           { name: 'reportRef', label: '', type: 'hidden', defaultValue: reportRef },
         ]}

@@ -75,7 +75,11 @@ async function Feed({ lang, result, q, filters }: { lang: Lang; result: Question
   return (
     <section aria-labelledby="feed-title">
       <h2 id="feed-title">{q ? t('discussion.searchResults', { count: result.total }) : t('discussion.feedTitle')}</h2>
-      {result.items.length === 0 ? <p className="note">{t('discussion.noQuestions')}</p> : <QuestionList questions={result.items} lang={lang} headingLevel="h3" />}
+      {result.items.length === 0 ? (
+        <p className="note">{t('discussion.noQuestions')}</p>
+      ) : (
+        <QuestionList questions={result.items} lang={lang} headingLevel="h3" />
+      )}
       <Pagination
         lang={lang}
         page={result.page}

@@ -14,7 +14,14 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/login'>): 
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/login', title: t('account.loginTitle'), description: t('account.loginIntro'), siteName: t('meta.siteName'), noindex: true });
+  return pageMetadata({
+    lang,
+    path: '/login',
+    title: t('account.loginTitle'),
+    description: t('account.loginIntro'),
+    siteName: t('meta.siteName'),
+    noindex: true,
+  });
 }
 
 export default async function LoginPage({ params }: PageProps<'/[lang]/login'>) {

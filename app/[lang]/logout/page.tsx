@@ -12,7 +12,14 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/logout'>):
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/logout', title: t('account.logoutTitle'), description: t('account.logoutText'), siteName: t('meta.siteName'), noindex: true });
+  return pageMetadata({
+    lang,
+    path: '/logout',
+    title: t('account.logoutTitle'),
+    description: t('account.logoutText'),
+    siteName: t('meta.siteName'),
+    noindex: true,
+  });
 }
 
 /**

@@ -17,7 +17,14 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/random'>):
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/random', title: t('discussion.randomTitle'), description: t('discussion.randomIntro'), siteName: t('meta.siteName'), noindex: true });
+  return pageMetadata({
+    lang,
+    path: '/random',
+    title: t('discussion.randomTitle'),
+    description: t('discussion.randomIntro'),
+    siteName: t('meta.siteName'),
+    noindex: true,
+  });
 }
 
 /** Spec §2 "/random": a fresh random set of questions at every visit, honouring the chosen filters. */

@@ -14,7 +14,14 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/register'>
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/register', title: t('account.registerTitle'), description: t('account.registerIntro'), siteName: t('meta.siteName'), noindex: true });
+  return pageMetadata({
+    lang,
+    path: '/register',
+    title: t('account.registerTitle'),
+    description: t('account.registerIntro'),
+    siteName: t('meta.siteName'),
+    noindex: true,
+  });
 }
 
 export default async function RegisterPage({ params }: PageProps<'/[lang]/register'>) {
@@ -31,7 +38,14 @@ export default async function RegisterPage({ params }: PageProps<'/[lang]/regist
         submitLabel={t('account.submitRegister')}
         pendingLabel={t('account.submitting')}
         fields={[
-          { name: 'username', label: t('account.username'), type: 'text', autoComplete: 'username', hint: t('account.usernameHint'), maxLength: USERNAME_MAX_LENGTH },
+          {
+            name: 'username',
+            label: t('account.username'),
+            type: 'text',
+            autoComplete: 'username',
+            hint: t('account.usernameHint'),
+            maxLength: USERNAME_MAX_LENGTH,
+          },
           { name: 'email', label: t('account.email'), type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX_LENGTH },
           {
             name: 'pwd',

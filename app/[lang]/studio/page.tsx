@@ -18,7 +18,14 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio'>):
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/studio', title: t('studio.sessions.title'), description: t('studio.sessions.intro'), siteName: t('meta.siteName'), noindex: true });
+  return pageMetadata({
+    lang,
+    path: '/studio',
+    title: t('studio.sessions.title'),
+    description: t('studio.sessions.intro'),
+    siteName: t('meta.siteName'),
+    noindex: true,
+  });
 }
 
 const TEXT_FILTERS = ['user', 'url', 'selector', 'flag', 'q'] as const;
@@ -62,7 +69,14 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
         {TEXT_FILTERS.map((name) => (
           <div className="field" key={name}>
             <label htmlFor={`filter-${name}`}>{t(name)}</label>
-            <input id={`filter-${name}`} name={name} type={name === 'q' ? 'search' : 'text'} dir="ltr" maxLength={SESSION_FILTER_MAX_LENGTH} defaultValue={chosen[name]} />
+            <input
+              id={`filter-${name}`}
+              name={name}
+              type={name === 'q' ? 'search' : 'text'}
+              dir="ltr"
+              maxLength={SESSION_FILTER_MAX_LENGTH}
+              defaultValue={chosen[name]}
+            />
           </div>
         ))}
         {(['minDuration', 'maxDuration'] as const).map((name) => (
@@ -138,7 +152,8 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
                       <td>{count.format(session.errorCount)}</td>
                       <td dir="auto">{session.userId ?? t('anonymous')}</td>
                       <td>
-                        <bdi>{[session.browser, session.os].filter(Boolean).join(', ')}</bdi>, {isDeviceKind(session.device) ? deviceName(session.device) : session.device}
+                        <bdi>{[session.browser, session.os].filter(Boolean).join(', ')}</bdi>,{' '}
+                        {isDeviceKind(session.device) ? deviceName(session.device) : session.device}
                       </td>
                       <td dir="ltr">
                         {digits.format(session.screenWidth)}×{digits.format(session.screenHeight)}

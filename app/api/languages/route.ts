@@ -7,9 +7,7 @@ export const runtime = 'nodejs';
 
 /** GET → the five language options of spec §3/§9. */
 export const GET = jsonRoute(async () =>
-  jsonResponse(
-    LANGUAGES.map(({ display_name, backend_code, frontend_code }) => ({ display_name, backend_code, frontend_code })),
-  ),
+  jsonResponse(LANGUAGES.map(({ display_name, backend_code, frontend_code }) => ({ display_name, backend_code, frontend_code }))),
 );
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -41,8 +41,7 @@ export const DEMO_GROUPS: SeedGroup[] = [
     slug: 'night-owls',
     name: "Night Owls' Questions",
     lang: 'en',
-    description:
-      'For the questions that only show up after midnight. Ask slowly, answer kindly, and remember that nobody here needs to be *fixed*.',
+    description: 'For the questions that only show up after midnight. Ask slowly, answer kindly, and remember that nobody here needs to be *fixed*.',
     members: ['mina', 'ayla', 'theo', 'kian', 'nora', 'sam_rivers', 'omid'],
   },
   {
@@ -65,40 +64,35 @@ export const DEMO_GROUPS: SeedGroup[] = [
     slug: 'chai-o-goftogu',
     name: 'چای و گفت‌وگو',
     lang: 'fa',
-    description:
-      'جایی برای پرسش‌هایی که معمولاً سر سفره یا کنار یک استکان چای پرسیده می‌شوند. آرام بپرسید و با حوصله گوش کنید.',
+    description: 'جایی برای پرسش‌هایی که معمولاً سر سفره یا کنار یک استکان چای پرسیده می‌شوند. آرام بپرسید و با حوصله گوش کنید.',
     members: ['omid', 'darya', 'kian', 'shirin', 'mina'],
   },
   {
     slug: 'charlas-de-sobremesa',
     name: 'Charlas de sobremesa',
     lang: 'es',
-    description:
-      'La sobremesa es ese rato después de comer en que nadie tiene prisa. Aquí hacemos preguntas para esas conversaciones largas.',
+    description: 'La sobremesa es ese rato después de comer en que nadie tiene prisa. Aquí hacemos preguntas para esas conversaciones largas.',
     members: ['lucia', 'mateo', 'ines', 'ayla'],
   },
   {
     slug: 'long-distance-hearts',
     name: 'Long-Distance Hearts',
     lang: 'en',
-    description:
-      'Partners, friends and families living in different time zones. How do you stay close when your evening is their morning?',
+    description: 'Partners, friends and families living in different time zones. How do you stay close when your evening is their morning?',
     members: ['priya', 'darya', 'mateo', 'nora', 'omid'],
   },
   {
     slug: 'work-without-masks',
     name: 'Work Without Masks',
     lang: 'en',
-    description:
-      'Honest conversations about work: feedback, burnout, saying no, and the colleagues who became friends. Real names optional.',
+    description: 'Honest conversations about work: feedback, burnout, saying no, and the colleagues who became friends. Real names optional.',
     members: ['jonas', 'kwame', 'hannah', 'sam_rivers', 'lena', 'parley-team'],
   },
   {
     slug: 'friendship-after-thirty',
     name: 'Friendship After Thirty',
     lang: 'en',
-    description:
-      'Making friends gets harder when everyone is busy. Here we trade what actually worked: clubs, rituals, awkward first invitations.',
+    description: 'Making friends gets harder when everyone is busy. Here we trade what actually worked: clubs, rituals, awkward first invitations.',
     members: ['hannah', 'mina', 'felix', 'ines', 'theo', 'shirin'],
   },
 ];
@@ -165,28 +159,64 @@ const rows = (lang: ContentLang, list: Row[]): SeedQuestion[] =>
 
 export const FIXED_QUESTIONS: SeedQuestion[] = [
   ...rows('en', [
-    [C.lonely, 'When did you last feel truly seen by someone, and what did they do?', "Not complimented, not admired: *seen*. I'm trying to understand what that looks like from the outside.", {
-      de: { title: 'Wann hast du dich zuletzt von jemandem wirklich gesehen gefühlt, und was hat diese Person getan?', body: 'Nicht gelobt, nicht bewundert: *gesehen*. Ich versuche zu verstehen, wie das von außen aussieht.' },
-      fa: { title: 'آخرین بار کی احساس کردی کسی واقعاً تو را دیده است، و او چه کرد؟', body: 'نه تعریف، نه تحسین: *دیده شدن*. می‌خواهم بفهمم این از بیرون چه شکلی دارد.' },
-      es: { title: '¿Cuándo fue la última vez que te sentiste realmente visto por alguien, y qué hizo esa persona?', body: 'No halagado ni admirado: *visto*. Intento entender cómo se ve eso desde fuera.' },
-    }],
+    [
+      C.lonely,
+      'When did you last feel truly seen by someone, and what did they do?',
+      "Not complimented, not admired: *seen*. I'm trying to understand what that looks like from the outside.",
+      {
+        de: {
+          title: 'Wann hast du dich zuletzt von jemandem wirklich gesehen gefühlt, und was hat diese Person getan?',
+          body: 'Nicht gelobt, nicht bewundert: *gesehen*. Ich versuche zu verstehen, wie das von außen aussieht.',
+        },
+        fa: {
+          title: 'آخرین بار کی احساس کردی کسی واقعاً تو را دیده است، و او چه کرد؟',
+          body: 'نه تعریف، نه تحسین: *دیده شدن*. می‌خواهم بفهمم این از بیرون چه شکلی دارد.',
+        },
+        es: {
+          title: '¿Cuándo fue la última vez que te sentiste realmente visto por alguien, y qué hizo esa persona?',
+          body: 'No halagado ni admirado: *visto*. Intento entender cómo se ve eso desde fuera.',
+        },
+      },
+    ],
     [C.lonely, 'What is the loneliest you have ever felt in a crowded room?'],
     [C.lonely, 'Who would you call at 3 a.m. if something went wrong, and do they know that?'],
     [C.lonely, 'How do you tell the difference between solitude you need and loneliness that hurts?'],
     [C.lonely, 'What small ritual keeps you connected to people you rarely see?'],
     [C.love, 'What did you misunderstand about love when you were twenty?'],
-    [C.love, 'How do you and your partner repair things after a fight?', 'We are good at arguing and bad at the part afterwards. What does repair look like in your home?', {
-      de: { title: 'Wie versöhnt ihr euch nach einem Streit?', body: 'Streiten können wir gut, aber das Danach nicht. Wie sieht Versöhnung bei euch zu Hause aus?' },
-      fa: { title: 'تو و همسرت بعد از دعوا چطور آشتی می‌کنید؟', body: 'ما در بحث کردن خوبیم و در بخش بعدش بد. آشتی در خانه‌ی شما چه شکلی دارد؟' },
-      es: { title: '¿Cómo hacen las paces tú y tu pareja después de una discusión?', body: 'Sabemos discutir, pero no sabemos qué hacer después. ¿Cómo es la reconciliación en tu casa?' },
-    }],
+    [
+      C.love,
+      'How do you and your partner repair things after a fight?',
+      'We are good at arguing and bad at the part afterwards. What does repair look like in your home?',
+      {
+        de: {
+          title: 'Wie versöhnt ihr euch nach einem Streit?',
+          body: 'Streiten können wir gut, aber das Danach nicht. Wie sieht Versöhnung bei euch zu Hause aus?',
+        },
+        fa: { title: 'تو و همسرت بعد از دعوا چطور آشتی می‌کنید؟', body: 'ما در بحث کردن خوبیم و در بخش بعدش بد. آشتی در خانه‌ی شما چه شکلی دارد؟' },
+        es: {
+          title: '¿Cómo hacen las paces tú y tu pareja después de una discusión?',
+          body: 'Sabemos discutir, pero no sabemos qué hacer después. ¿Cómo es la reconciliación en tu casa?',
+        },
+      },
+    ],
     [C.love, 'What is a small, unglamorous way someone shows you they love you?'],
     [C.love, 'When did you realise you had outgrown a relationship?'],
-    [C.self, 'What belief did you hold for years and then quietly let go of?', "Mine was that asking for help is a kind of failure. I'd love to hear yours.", {
-      de: { title: 'Welche Überzeugung hattest du jahrelang und hast sie dann leise losgelassen?', body: 'Meine war, dass um Hilfe zu bitten eine Art Scheitern ist. Ich würde gern deine hören.' },
-      fa: { title: 'کدام باور را سال‌ها داشتی و بعد بی‌صدا رهایش کردی؟', body: 'باور من این بود که کمک خواستن نوعی شکست است. دوست دارم باور تو را بشنوم.' },
-      es: { title: '¿Qué creencia tuviste durante años y luego dejaste ir en silencio?', body: 'La mía era que pedir ayuda es una forma de fracasar. Me encantaría conocer la tuya.' },
-    }],
+    [
+      C.self,
+      'What belief did you hold for years and then quietly let go of?',
+      "Mine was that asking for help is a kind of failure. I'd love to hear yours.",
+      {
+        de: {
+          title: 'Welche Überzeugung hattest du jahrelang und hast sie dann leise losgelassen?',
+          body: 'Meine war, dass um Hilfe zu bitten eine Art Scheitern ist. Ich würde gern deine hören.',
+        },
+        fa: { title: 'کدام باور را سال‌ها داشتی و بعد بی‌صدا رهایش کردی؟', body: 'باور من این بود که کمک خواستن نوعی شکست است. دوست دارم باور تو را بشنوم.' },
+        es: {
+          title: '¿Qué creencia tuviste durante años y luego dejaste ir en silencio?',
+          body: 'La mía era que pedir ayuda es una forma de fracasar. Me encantaría conocer la tuya.',
+        },
+      },
+    ],
     [C.self, 'Which compliment do you find hardest to accept, and why?'],
     [C.self, 'What would your life look like if you stopped trying to be impressive?'],
     [C.self, 'What part of yourself did you hide as a teenager that you now like?'],
@@ -196,11 +226,25 @@ export const FIXED_QUESTIONS: SeedQuestion[] = [
     [C.unspoken, 'Which apology are you still waiting for, and could you live without it?'],
     [C.unspoken, 'What are you tired of explaining to people?'],
     [C.unspoken, 'What truth about your family did you only understand as an adult?'],
-    [C.science, 'Why do some conversations leave us energised and others drained?', 'I read that people consistently underestimate how much others enjoy talking to them. Does that match your experience?', {
-      de: { title: 'Warum geben uns manche Gespräche Energie und andere rauben sie?', body: 'Ich habe gelesen, dass Menschen regelmäßig unterschätzen, wie gern andere mit ihnen reden. Passt das zu deiner Erfahrung?' },
-      fa: { title: 'چرا بعضی گفت‌وگوها به ما انرژی می‌دهند و بعضی خسته‌مان می‌کنند؟', body: 'خواندم که آدم‌ها همیشه دست‌کم می‌گیرند که دیگران چقدر از حرف زدن با آن‌ها لذت می‌برند. با تجربه‌ی تو جور است؟' },
-      es: { title: '¿Por qué algunas conversaciones nos llenan de energía y otras nos agotan?', body: 'Leí que la gente subestima siempre cuánto disfrutan los demás hablando con ella. ¿Coincide con tu experiencia?' },
-    }],
+    [
+      C.science,
+      'Why do some conversations leave us energised and others drained?',
+      'I read that people consistently underestimate how much others enjoy talking to them. Does that match your experience?',
+      {
+        de: {
+          title: 'Warum geben uns manche Gespräche Energie und andere rauben sie?',
+          body: 'Ich habe gelesen, dass Menschen regelmäßig unterschätzen, wie gern andere mit ihnen reden. Passt das zu deiner Erfahrung?',
+        },
+        fa: {
+          title: 'چرا بعضی گفت‌وگوها به ما انرژی می‌دهند و بعضی خسته‌مان می‌کنند؟',
+          body: 'خواندم که آدم‌ها همیشه دست‌کم می‌گیرند که دیگران چقدر از حرف زدن با آن‌ها لذت می‌برند. با تجربه‌ی تو جور است؟',
+        },
+        es: {
+          title: '¿Por qué algunas conversaciones nos llenan de energía y otras nos agotan?',
+          body: 'Leí que la gente subestima siempre cuánto disfrutan los demás hablando con ella. ¿Coincide con tu experiencia?',
+        },
+      },
+    ],
     [C.science, 'Have you noticed you talk differently while walking side by side than face to face?'],
     [C.science, "Do you think people can tell when you're only waiting for your turn to speak?"],
     [C.science, 'What question reliably makes a conversation deeper, in your experience?'],
@@ -208,11 +252,22 @@ export const FIXED_QUESTIONS: SeedQuestion[] = [
     [C.society, 'Which conversation should our generation be having that our parents avoided?'],
     [C.society, 'Is it still possible to disagree with a neighbour and stay friends?'],
     [C.society, 'What did a stranger from a very different life teach you?'],
-    [C.growthConv, 'Which conversation changed the direction of your life?', "Big or small, planned or accidental. I'm collecting these stories.", {
-      de: { title: 'Welches Gespräch hat die Richtung deines Lebens verändert?', body: 'Groß oder klein, geplant oder zufällig. Ich sammle solche Geschichten.' },
-      fa: { title: 'کدام گفت‌وگو جهت زندگی‌ات را تغییر داد؟', body: 'بزرگ یا کوچک، برنامه‌ریزی‌شده یا اتفاقی. این داستان‌ها را جمع می‌کنم.' },
-      es: { title: '¿Qué conversación cambió el rumbo de tu vida?', body: 'Grande o pequeña, planeada o por casualidad. Estoy coleccionando estas historias.' },
-    }],
+    [
+      C.growthConv,
+      'Which conversation changed the direction of your life?',
+      "Big or small, planned or accidental. I'm collecting these stories.",
+      {
+        de: {
+          title: 'Welches Gespräch hat die Richtung deines Lebens verändert?',
+          body: 'Groß oder klein, geplant oder zufällig. Ich sammle solche Geschichten.',
+        },
+        fa: { title: 'کدام گفت‌وگو جهت زندگی‌ات را تغییر داد؟', body: 'بزرگ یا کوچک، برنامه‌ریزی‌شده یا اتفاقی. این داستان‌ها را جمع می‌کنم.' },
+        es: {
+          title: '¿Qué conversación cambió el rumbo de tu vida?',
+          body: 'Grande o pequeña, planeada o por casualidad. Estoy coleccionando estas historias.',
+        },
+      },
+    ],
     [C.growthConv, 'What is the most useful piece of feedback you resisted at first?'],
     [C.growthConv, 'Who asked you a question you are still trying to answer?'],
     [C.growthConv, 'When did listening to someone change your mind about yourself?'],
@@ -230,11 +285,25 @@ export const FIXED_QUESTIONS: SeedQuestion[] = [
     [C.reflect, 'Which ordinary day from your past would you relive, and why that one?'],
     [C.reflect, 'What are you currently pretending is fine?'],
     [C.deep, 'How do you ask for what you need without it sounding like a complaint?'],
-    [C.deep, "What do you do when someone shares something painful and you don't know what to say?", "My instinct is to offer advice, and I've learned that often makes it worse. What do you do instead?", {
-      de: { title: 'Was tust du, wenn dir jemand etwas Schmerzliches erzählt und du nicht weißt, was du sagen sollst?', body: 'Mein erster Impuls ist, Ratschläge zu geben, und ich habe gelernt, dass es dadurch oft schlimmer wird. Was machst du stattdessen?' },
-      fa: { title: 'وقتی کسی چیز دردناکی با تو در میان می‌گذارد و نمی‌دانی چه بگویی، چه می‌کنی؟', body: 'غریزه‌ی من نصیحت کردن است و یاد گرفته‌ام که اغلب اوضاع را بدتر می‌کند. تو به جایش چه می‌کنی؟' },
-      es: { title: '¿Qué haces cuando alguien te cuenta algo doloroso y no sabes qué decir?', body: 'Mi instinto es dar consejos, y he aprendido que a menudo lo empeora. ¿Qué haces tú en su lugar?' },
-    }],
+    [
+      C.deep,
+      "What do you do when someone shares something painful and you don't know what to say?",
+      "My instinct is to offer advice, and I've learned that often makes it worse. What do you do instead?",
+      {
+        de: {
+          title: 'Was tust du, wenn dir jemand etwas Schmerzliches erzählt und du nicht weißt, was du sagen sollst?',
+          body: 'Mein erster Impuls ist, Ratschläge zu geben, und ich habe gelernt, dass es dadurch oft schlimmer wird. Was machst du stattdessen?',
+        },
+        fa: {
+          title: 'وقتی کسی چیز دردناکی با تو در میان می‌گذارد و نمی‌دانی چه بگویی، چه می‌کنی؟',
+          body: 'غریزه‌ی من نصیحت کردن است و یاد گرفته‌ام که اغلب اوضاع را بدتر می‌کند. تو به جایش چه می‌کنی؟',
+        },
+        es: {
+          title: '¿Qué haces cuando alguien te cuenta algo doloroso y no sabes qué decir?',
+          body: 'Mi instinto es dar consejos, y he aprendido que a menudo lo empeora. ¿Qué haces tú en su lugar?',
+        },
+      },
+    ],
     [C.deep, 'How do you tell someone they hurt you without starting a war?'],
     [C.deep, 'What is the difference between being honest and being harsh, for you?'],
     [C.seo, 'Do likes and comments change what you dare to post about yourself?'],
@@ -251,24 +320,66 @@ export const FIXED_QUESTIONS: SeedQuestion[] = [
     [C.reflection, "What did a difficult year teach you that a good year couldn't?"],
     [C.reflection, "How do you forgive yourself for something you can't undo?"],
     [C.reflection, 'What are you unlearning right now?'],
-    [C.family, 'What do you wish your parents had asked you when you were a child?', "I'm raising two kids now and I want to ask them the questions nobody asked me.", {
-      de: { title: 'Was hättest du dir gewünscht, dass deine Eltern dich als Kind fragen?', body: 'Ich ziehe jetzt selbst zwei Kinder groß und möchte ihnen die Fragen stellen, die mir niemand gestellt hat.' },
-      fa: { title: 'دوست داشتی پدر و مادرت در کودکی چه چیزی از تو بپرسند؟', body: 'حالا خودم دو بچه بزرگ می‌کنم و می‌خواهم سؤال‌هایی را از آن‌ها بپرسم که هیچ‌کس از من نپرسید.' },
-      es: { title: '¿Qué te habría gustado que tus padres te preguntaran cuando eras niño?', body: 'Ahora crío a dos hijos y quiero hacerles las preguntas que nadie me hizo a mí.' },
-    }],
-    [C.family, "How do you talk with a teenager who answers everything with 'fine'?", 'My fifteen-year-old is kind, busy and completely closed. Things I have tried:\n\n- asking at dinner\n- asking in the car\n- not asking at all\n\nWhat worked for you?', {
-      de: { title: 'Wie redest du mit einem Teenager, der auf alles mit „gut“ antwortet?', body: 'Mein Fünfzehnjähriger ist lieb, beschäftigt und völlig verschlossen. Was ich versucht habe:\n\n- beim Abendessen fragen\n- im Auto fragen\n- gar nicht fragen\n\nWas hat bei euch funktioniert?' },
-      fa: { title: 'چطور با نوجوانی حرف بزنی که به همه چیز جواب می‌دهد «خوبم»؟', body: 'پسر پانزده‌ساله‌ام مهربان، پرمشغله و کاملاً بسته است. چیزهایی که امتحان کرده‌ام:\n\n- پرسیدن سر شام\n- پرسیدن در ماشین\n- اصلاً نپرسیدن\n\nبرای شما چه چیزی جواب داد؟' },
-      es: { title: '¿Cómo hablas con un adolescente que responde a todo con «bien»?', body: 'Mi hijo de quince años es cariñoso, está ocupado y completamente cerrado. Lo que he probado:\n\n- preguntar en la cena\n- preguntar en el coche\n- no preguntar nada\n\n¿Qué os funcionó a vosotros?' },
-    }],
+    [
+      C.family,
+      'What do you wish your parents had asked you when you were a child?',
+      "I'm raising two kids now and I want to ask them the questions nobody asked me.",
+      {
+        de: {
+          title: 'Was hättest du dir gewünscht, dass deine Eltern dich als Kind fragen?',
+          body: 'Ich ziehe jetzt selbst zwei Kinder groß und möchte ihnen die Fragen stellen, die mir niemand gestellt hat.',
+        },
+        fa: {
+          title: 'دوست داشتی پدر و مادرت در کودکی چه چیزی از تو بپرسند؟',
+          body: 'حالا خودم دو بچه بزرگ می‌کنم و می‌خواهم سؤال‌هایی را از آن‌ها بپرسم که هیچ‌کس از من نپرسید.',
+        },
+        es: {
+          title: '¿Qué te habría gustado que tus padres te preguntaran cuando eras niño?',
+          body: 'Ahora crío a dos hijos y quiero hacerles las preguntas que nadie me hizo a mí.',
+        },
+      },
+    ],
+    [
+      C.family,
+      "How do you talk with a teenager who answers everything with 'fine'?",
+      'My fifteen-year-old is kind, busy and completely closed. Things I have tried:\n\n- asking at dinner\n- asking in the car\n- not asking at all\n\nWhat worked for you?',
+      {
+        de: {
+          title: 'Wie redest du mit einem Teenager, der auf alles mit „gut“ antwortet?',
+          body: 'Mein Fünfzehnjähriger ist lieb, beschäftigt und völlig verschlossen. Was ich versucht habe:\n\n- beim Abendessen fragen\n- im Auto fragen\n- gar nicht fragen\n\nWas hat bei euch funktioniert?',
+        },
+        fa: {
+          title: 'چطور با نوجوانی حرف بزنی که به همه چیز جواب می‌دهد «خوبم»؟',
+          body: 'پسر پانزده‌ساله‌ام مهربان، پرمشغله و کاملاً بسته است. چیزهایی که امتحان کرده‌ام:\n\n- پرسیدن سر شام\n- پرسیدن در ماشین\n- اصلاً نپرسیدن\n\nبرای شما چه چیزی جواب داد؟',
+        },
+        es: {
+          title: '¿Cómo hablas con un adolescente que responde a todo con «bien»?',
+          body: 'Mi hijo de quince años es cariñoso, está ocupado y completamente cerrado. Lo que he probado:\n\n- preguntar en la cena\n- preguntar en el coche\n- no preguntar nada\n\n¿Qué os funcionó a vosotros?',
+        },
+      },
+    ],
     [C.family, 'Which family saying do you catch yourself repeating?'],
     [C.family, 'How did your relationship with your parents change when you became an adult?'],
     [C.family, 'What do you want your children to remember about your dinners together?'],
-    [C.friends, 'How do you make new friends after thirty?', 'Everyone I know is busy, coupled up or tired. Where and how did you find friends as an adult?', {
-      de: { title: 'Wie findet man nach dreißig neue Freunde?', body: 'Alle, die ich kenne, sind beschäftigt, in einer Beziehung oder müde. Wo und wie hast du als Erwachsener Freunde gefunden?' },
-      fa: { title: 'بعد از سی سالگی چطور دوست تازه پیدا می‌کنی؟', body: 'همه‌ی آدم‌هایی که می‌شناسم یا سرشان شلوغ است، یا در رابطه‌اند، یا خسته‌اند. تو در بزرگسالی کجا و چطور دوست پیدا کردی؟' },
-      es: { title: '¿Cómo haces amigos nuevos después de los treinta?', body: 'Todos los que conozco están ocupados, en pareja o cansados. ¿Dónde y cómo encontraste amigos de adulto?' },
-    }],
+    [
+      C.friends,
+      'How do you make new friends after thirty?',
+      'Everyone I know is busy, coupled up or tired. Where and how did you find friends as an adult?',
+      {
+        de: {
+          title: 'Wie findet man nach dreißig neue Freunde?',
+          body: 'Alle, die ich kenne, sind beschäftigt, in einer Beziehung oder müde. Wo und wie hast du als Erwachsener Freunde gefunden?',
+        },
+        fa: {
+          title: 'بعد از سی سالگی چطور دوست تازه پیدا می‌کنی؟',
+          body: 'همه‌ی آدم‌هایی که می‌شناسم یا سرشان شلوغ است، یا در رابطه‌اند، یا خسته‌اند. تو در بزرگسالی کجا و چطور دوست پیدا کردی؟',
+        },
+        es: {
+          title: '¿Cómo haces amigos nuevos después de los treinta?',
+          body: 'Todos los que conozco están ocupados, en pareja o cansados. ¿Dónde y cómo encontraste amigos de adulto?',
+        },
+      },
+    ],
     [C.friends, 'What do you do when a friendship slowly fades and nobody did anything wrong?'],
     [C.friends, 'Which friend knows the version of you nobody else does?'],
     [C.friends, 'How do you tell a friend you miss them without sounding needy?'],
@@ -282,73 +393,145 @@ export const FIXED_QUESTIONS: SeedQuestion[] = [
     [C.connection, 'How do you stay close to someone who is going through a depression?'],
     [C.connection, "What does 'home' mean to you when it is not a place?"],
     [C.connection, 'Who do you become around the people you love most?'],
-    [C.meaning, 'What is the best question anyone has ever asked you?', 'And did you answer it honestly at the time?', {
-      de: { title: 'Was ist die beste Frage, die dir je jemand gestellt hat?', body: 'Und hast du sie damals ehrlich beantwortet?' },
-      fa: { title: 'بهترین سؤالی که کسی تا حالا از تو پرسیده چه بوده؟', body: 'و آن موقع صادقانه جوابش را دادی؟' },
-      es: { title: '¿Cuál es la mejor pregunta que alguien te ha hecho?', body: '¿Y la respondiste con sinceridad en aquel momento?' },
-    }],
+    [
+      C.meaning,
+      'What is the best question anyone has ever asked you?',
+      'And did you answer it honestly at the time?',
+      {
+        de: { title: 'Was ist die beste Frage, die dir je jemand gestellt hat?', body: 'Und hast du sie damals ehrlich beantwortet?' },
+        fa: { title: 'بهترین سؤالی که کسی تا حالا از تو پرسیده چه بوده؟', body: 'و آن موقع صادقانه جوابش را دادی؟' },
+        es: { title: '¿Cuál es la mejor pregunta que alguien te ha hecho?', body: '¿Y la respondiste con sinceridad en aquel momento?' },
+      },
+    ],
     [C.meaning, 'What conversation do you want to have before it is too late?'],
     [C.meaning, 'Which conversation with a grandparent do you wish you had recorded?'],
     [C.meaning, 'What do you talk about when you want to really get to know someone?'],
-    [C.trending, 'Has working from home made your friendships stronger or weaker?', 'I see my colleagues on screens all day and my friends almost never. Curious how it went for others.', {
-      de: { title: 'Hat das Homeoffice deine Freundschaften gestärkt oder geschwächt?', body: 'Ich sehe meine Kollegen den ganzen Tag auf Bildschirmen und meine Freunde fast nie. Mich interessiert, wie es anderen ergangen ist.' },
-      fa: { title: 'کار از خانه دوستی‌هایت را قوی‌تر کرده یا ضعیف‌تر؟', body: 'همکارانم را تمام روز روی صفحه می‌بینم و دوستانم را تقریباً هرگز. کنجکاوم برای بقیه چطور بوده.' },
-      es: { title: '¿El teletrabajo ha fortalecido o debilitado tus amistades?', body: 'Veo a mis compañeros en pantallas todo el día y a mis amigos casi nunca. Me interesa cómo les ha ido a los demás.' },
-    }],
+    [
+      C.trending,
+      'Has working from home made your friendships stronger or weaker?',
+      'I see my colleagues on screens all day and my friends almost never. Curious how it went for others.',
+      {
+        de: {
+          title: 'Hat das Homeoffice deine Freundschaften gestärkt oder geschwächt?',
+          body: 'Ich sehe meine Kollegen den ganzen Tag auf Bildschirmen und meine Freunde fast nie. Mich interessiert, wie es anderen ergangen ist.',
+        },
+        fa: {
+          title: 'کار از خانه دوستی‌هایت را قوی‌تر کرده یا ضعیف‌تر؟',
+          body: 'همکارانم را تمام روز روی صفحه می‌بینم و دوستانم را تقریباً هرگز. کنجکاوم برای بقیه چطور بوده.',
+        },
+        es: {
+          title: '¿El teletrabajo ha fortalecido o debilitado tus amistades?',
+          body: 'Veo a mis compañeros en pantallas todo el día y a mis amigos casi nunca. Me interesa cómo les ha ido a los demás.',
+        },
+      },
+    ],
     [C.trending, 'Do you think AI chat companions will make people lonelier?'],
     [C.trending, 'How do you talk with friends about money when prices keep rising?'],
-    [C.trending, 'What is your rule for phones at the dinner table?', 'We tried *no phones at all* and lasted four days. Looking for something more realistic.', {
-      de: { title: 'Welche Regel habt ihr für Handys am Esstisch?', body: 'Wir haben *gar keine Handys* versucht und vier Tage durchgehalten. Ich suche etwas Realistischeres.' },
-      fa: { title: 'قانون شما برای گوشی سر میز شام چیست؟', body: 'ما *هیچ گوشی* را امتحان کردیم و چهار روز دوام آوردیم. دنبال چیزی واقع‌بینانه‌تر هستم.' },
-      es: { title: '¿Cuál es vuestra regla para los móviles en la mesa?', body: 'Probamos *nada de móviles* y aguantamos cuatro días. Busco algo más realista.' },
-    }],
+    [
+      C.trending,
+      'What is your rule for phones at the dinner table?',
+      'We tried *no phones at all* and lasted four days. Looking for something more realistic.',
+      {
+        de: {
+          title: 'Welche Regel habt ihr für Handys am Esstisch?',
+          body: 'Wir haben *gar keine Handys* versucht und vier Tage durchgehalten. Ich suche etwas Realistischeres.',
+        },
+        fa: { title: 'قانون شما برای گوشی سر میز شام چیست؟', body: 'ما *هیچ گوشی* را امتحان کردیم و چهار روز دوام آوردیم. دنبال چیزی واقع‌بینانه‌تر هستم.' },
+        es: {
+          title: '¿Cuál es vuestra regla para los móviles en la mesa?',
+          body: 'Probamos *nada de móviles* y aguantamos cuatro días. Busco algo más realista.',
+        },
+      },
+    ],
     [C.trending, "Is 'quiet quitting' a problem of work or a problem of how we talk at work?"],
   ]),
   ...rows('de', [
     [C.unspoken, 'Worüber sprichst du mit niemandem, obwohl es dich jeden Tag beschäftigt?'],
     [C.lonely, 'Wann hast du dich zuletzt wirklich verstanden gefühlt?'],
     [C.work, 'Was hat dir dein erster Job über dich selbst beigebracht?'],
-    [C.friends, 'Wie findet man in einer neuen Stadt echte Freunde?', 'Ich wohne seit einem Jahr in Berlin und kenne viele Leute, aber kaum jemanden wirklich.', {
-      en: { title: 'How do you find real friends in a new city?', body: "I've lived in Berlin for a year and know lots of people, but hardly anyone really." },
-    }],
+    [
+      C.friends,
+      'Wie findet man in einer neuen Stadt echte Freunde?',
+      'Ich wohne seit einem Jahr in Berlin und kenne viele Leute, aber kaum jemanden wirklich.',
+      {
+        en: {
+          title: 'How do you find real friends in a new city?',
+          body: "I've lived in Berlin for a year and know lots of people, but hardly anyone really.",
+        },
+      },
+    ],
     [C.family, 'Welche Frage würdest du deinen Großeltern heute gern stellen?'],
     [C.connection, 'Was bedeutet Heimat für dich, seit du weggezogen bist?'],
     [C.deep, 'Wie sagst du jemandem, dass er dich verletzt hat, ohne einen Streit anzufangen?'],
     [C.love, 'Welcher Streit hat eure Beziehung am Ende stärker gemacht?'],
-    [C.reflection, 'Wann hast du zuletzt geweint, und hat es geholfen?', 'Bei mir ist es lange her, und ich frage mich, ob das gut ist.', {
-      en: { title: 'When did you last cry, and did it help?', body: "For me it's been a long time, and I wonder whether that's a good thing." },
-    }],
+    [
+      C.reflection,
+      'Wann hast du zuletzt geweint, und hat es geholfen?',
+      'Bei mir ist es lange her, und ich frage mich, ob das gut ist.',
+      {
+        en: { title: 'When did you last cry, and did it help?', body: "For me it's been a long time, and I wonder whether that's a good thing." },
+      },
+    ],
     [C.reflect, 'Was würdest du tun, wenn du keine Angst vor dem Urteil anderer hättest?'],
     [C.family, 'Wie redest du mit deinen Kindern über Dinge, die dir selbst Angst machen?'],
     [C.unpredictable, 'Welche Freundschaft hat dich überrascht, weil sie gehalten hat?'],
     [C.digital, 'Wie bleibst du mit Freunden in Kontakt, die weit weg wohnen?'],
     [C.love, 'Was hast du über Liebe von deinen Eltern gelernt, ob du wolltest oder nicht?'],
     [C.growthConv, 'Welches Gespräch hat deine Meinung über einen Menschen völlig verändert?'],
-    [C.lonely, 'Was ist für dich der Unterschied zwischen Alleinsein und Einsamkeit?', 'Ich bin gern allein, aber manchmal kippt es. Woran merkt ihr den Unterschied?', {
-      en: { title: 'What is the difference between being alone and being lonely, for you?', body: 'I like being alone, but sometimes it tips over. How do you notice the difference?' },
-    }],
+    [
+      C.lonely,
+      'Was ist für dich der Unterschied zwischen Alleinsein und Einsamkeit?',
+      'Ich bin gern allein, aber manchmal kippt es. Woran merkt ihr den Unterschied?',
+      {
+        en: {
+          title: 'What is the difference between being alone and being lonely, for you?',
+          body: 'I like being alone, but sometimes it tips over. How do you notice the difference?',
+        },
+      },
+    ],
     [C.work, 'Wie ehrlich kannst du bei der Arbeit wirklich sein?'],
     [C.reflection, 'Welche kleine Gewohnheit hat dein Leben mehr verändert als jede große Entscheidung?'],
   ]),
   ...rows('fa', [
     [C.lonely, 'آخرین باری که واقعاً احساس کردی کسی حرفت را فهمیده کی بود؟'],
     [C.unspoken, 'چه حرفی هست که هیچ‌وقت به پدر یا مادرت نگفته‌ای؟'],
-    [C.friends, 'دوستی‌هایت بعد از مهاجرت چطور تغییر کرد؟', 'از وقتی از ایران رفته‌ام، بعضی دوستی‌ها عمیق‌تر شدند و بعضی بی‌صدا تمام شدند.', {
-      en: { title: 'How did your friendships change after you emigrated?', body: 'Since I left Iran, some friendships became deeper and some ended without a sound.' },
-    }],
+    [
+      C.friends,
+      'دوستی‌هایت بعد از مهاجرت چطور تغییر کرد؟',
+      'از وقتی از ایران رفته‌ام، بعضی دوستی‌ها عمیق‌تر شدند و بعضی بی‌صدا تمام شدند.',
+      {
+        en: {
+          title: 'How did your friendships change after you emigrated?',
+          body: 'Since I left Iran, some friendships became deeper and some ended without a sound.',
+        },
+      },
+    ],
     [C.reflect, 'کدام سکوت میان دو نفر برایت معنادارتر از هر حرفی بوده؟'],
     [C.deep, 'چطور بدون دعوا به کسی بگویی که ناراحتت کرده؟'],
     [C.family, 'از پدربزرگ یا مادربزرگت چه چیزی یاد گرفتی که هنوز با خودت داری؟'],
-    [C.reflect, 'تنهایی برای تو چه رنگی دارد؟', 'سؤال عجیبی است، می‌دانم. اما جواب‌ها معمولاً خیلی چیزها می‌گویند.', {
-      en: { title: 'What colour is loneliness for you?', body: 'A strange question, I know. But the answers usually say a lot.' },
-    }],
+    [
+      C.reflect,
+      'تنهایی برای تو چه رنگی دارد؟',
+      'سؤال عجیبی است، می‌دانم. اما جواب‌ها معمولاً خیلی چیزها می‌گویند.',
+      {
+        en: { title: 'What colour is loneliness for you?', body: 'A strange question, I know. But the answers usually say a lot.' },
+      },
+    ],
     [C.growthConv, 'کدام گفت‌وگو مسیر زندگی‌ات را عوض کرد؟'],
     [C.love, 'در رابطه‌ات چه چیزی یاد گرفتی که هیچ کتابی یادت نداده بود؟'],
     [C.society, 'با همسایه‌هایت چقدر حرف می‌زنی؟'],
     [C.reflection, 'چه عادت کوچکی زندگی‌ات را بیشتر از هر تصمیم بزرگی تغییر داد؟'],
-    [C.connection, 'وقتی دلت برای خانه تنگ می‌شود، دلت برای چه چیزی تنگ می‌شود؟', 'برای من بوی نان تازه و صدای همسایه‌ها در حیاط است.', {
-      en: { title: 'When you miss home, what exactly do you miss?', body: "For me it's the smell of fresh bread and the neighbours' voices in the courtyard." },
-    }],
+    [
+      C.connection,
+      'وقتی دلت برای خانه تنگ می‌شود، دلت برای چه چیزی تنگ می‌شود؟',
+      'برای من بوی نان تازه و صدای همسایه‌ها در حیاط است.',
+      {
+        en: {
+          title: 'When you miss home, what exactly do you miss?',
+          body: "For me it's the smell of fresh bread and the neighbours' voices in the courtyard.",
+        },
+      },
+    ],
     [C.digital, 'آیا پیام‌رسان‌ها ما را به هم نزدیک‌تر کرده‌اند یا دورتر؟'],
     [C.unpredictable, 'از کدام دوستیِ تمام‌شده هنوز چیزی یاد می‌گیری؟'],
     [C.work, 'در محل کار چقدر می‌توانی خودت باشی؟'],
@@ -357,21 +540,36 @@ export const FIXED_QUESTIONS: SeedQuestion[] = [
     [C.reflect, 'اگر می‌توانستی یک سؤال از خودِ ده سال بعدت بپرسی، چه می‌پرسیدی؟'],
   ]),
   ...rows('es', [
-    [C.growthConv, '¿Qué conversación te cambió la vida?', 'Puede ser con un desconocido, un maestro o alguien de tu familia.', {
-      en: { title: 'Which conversation changed your life?', body: 'It could be with a stranger, a teacher or someone in your family.' },
-    }],
+    [
+      C.growthConv,
+      '¿Qué conversación te cambió la vida?',
+      'Puede ser con un desconocido, un maestro o alguien de tu familia.',
+      {
+        en: { title: 'Which conversation changed your life?', body: 'It could be with a stranger, a teacher or someone in your family.' },
+      },
+    ],
     [C.lonely, '¿Cuándo fue la última vez que te sentiste realmente escuchado?'],
     [C.reflect, '¿Qué le dirías a tu yo de quince años?'],
     [C.friends, '¿Cómo se hacen amigos de verdad después de los treinta?'],
     [C.family, '¿Qué aprendiste de tus abuelos que no se enseña en ninguna escuela?'],
-    [C.unspoken, '¿De qué nunca se habla en tu familia?', 'En la mía, del dinero y de la tristeza. Se habla de todo lo demás durante horas.', {
-      en: { title: 'What is never talked about in your family?', body: 'In mine, money and sadness. Everything else is discussed for hours.' },
-    }],
+    [
+      C.unspoken,
+      '¿De qué nunca se habla en tu familia?',
+      'En la mía, del dinero y de la tristeza. Se habla de todo lo demás durante horas.',
+      {
+        en: { title: 'What is never talked about in your family?', body: 'In mine, money and sadness. Everything else is discussed for hours.' },
+      },
+    ],
     [C.deep, '¿Cómo pides perdón cuando sabes que te equivocaste?'],
     [C.dating, '¿Qué pregunta harías en una primera cita para conocer de verdad a alguien?'],
-    [C.meaning, '¿Qué significa para ti una buena sobremesa?', 'Esa hora después de comer en la que nadie se levanta. ¿De qué se habla en la tuya?', {
-      en: { title: 'What does a good sobremesa mean to you?', body: 'That hour after a meal when nobody gets up. What do people talk about at yours?' },
-    }],
+    [
+      C.meaning,
+      '¿Qué significa para ti una buena sobremesa?',
+      'Esa hora después de comer en la que nadie se levanta. ¿De qué se habla en la tuya?',
+      {
+        en: { title: 'What does a good sobremesa mean to you?', body: 'That hour after a meal when nobody gets up. What do people talk about at yours?' },
+      },
+    ],
     [C.family, '¿Cómo hablas con tus hijos de las cosas difíciles?'],
     [C.unpredictable, '¿Qué amistad te sorprendió porque duró?'],
     [C.work, '¿Cuánto puedes ser tú mismo en el trabajo?'],
@@ -394,7 +592,18 @@ export interface SeedTemplate {
 }
 
 export const PERSONS: Record<ContentLang, string[]> = {
-  en: ['your mother', 'your father', 'your partner', 'your oldest friend', 'your younger self', 'a sibling', 'your children', 'a colleague you trust', 'a friend you lost touch with', 'a grandparent'],
+  en: [
+    'your mother',
+    'your father',
+    'your partner',
+    'your oldest friend',
+    'your younger self',
+    'a sibling',
+    'your children',
+    'a colleague you trust',
+    'a friend you lost touch with',
+    'a grandparent',
+  ],
   de: ['deiner Mutter', 'deinem Vater', 'deinem Partner', 'deiner besten Freundin', 'deinem jüngeren Ich', 'deinen Geschwistern'],
   fa: ['مادرت', 'پدرت', 'همسرت', 'بهترین دوستت', 'خواهر یا برادرت', 'خودِ نوجوانت'],
   es: ['tu madre', 'tu padre', 'tu pareja', 'tu mejor amigo', 'tu hermana', 'tu yo más joven', 'tu abuela'],
@@ -520,7 +729,7 @@ export const ANSWER_PARTS: Record<ContentLang, { openers: string[]; cores: strin
       "My father and I only became close after I stopped trying to change his mind. We talk about gardening now, and somehow that's how we talk about everything else.",
       'I keep a list of questions on my phone for dinners with friends. The best one so far: *what are you looking forward to that nobody knows about?*',
       'For a long time I confused being agreeable with being kind. They are not the same, and my closest friends are the ones who told me so.',
-      'The conversation I\'m most grateful for was an argument. It showed me where the real problem was.',
+      "The conversation I'm most grateful for was an argument. It showed me where the real problem was.",
       "I didn't realise how much I needed to be heard until someone repeated my words back to me and I cried in a café.",
       'What surprised me is how small it can be: a voice message instead of a text, a question about a detail they mentioned last month.',
       'I moved countries twice. Home for me is now a handful of people and a particular way of making tea.',
@@ -529,11 +738,11 @@ export const ANSWER_PARTS: Record<ContentLang, { openers: string[]; cores: strin
       'The best managers I\'ve had asked "what\'s getting in your way?" instead of "why isn\'t this done?" I try to do the same.',
       'I learned to say "I\'m not ready to talk about this yet, but I will be." It buys time without closing the door.',
       'My answer is embarrassingly simple: sleep, a walk, and one honest conversation a week.',
-      'In my family we never talked about feelings, only about food. I\'ve come to see that the food *was* the feelings.',
+      "In my family we never talked about feelings, only about food. I've come to see that the food *was* the feelings.",
       'What changed things was asking my mother about her own childhood. Suddenly her rules made sense, and I could stop fighting them.',
       'What helps me, in order:\n\n1. Breathe before answering\n2. Ask one more question than feels natural\n3. Say *thank you for telling me*',
       'Three things I wish I had known earlier:\n\n- People remember how you listened, not what you said\n- Silence is not a failure\n- You can always come back to a conversation',
-      '> You don\'t have to be ready, you only have to be honest.\n\nMy aunt said that to me before my wedding, and it has applied to every hard conversation since.',
+      "> You don't have to be ready, you only have to be honest.\n\nMy aunt said that to me before my wedding, and it has applied to every hard conversation since.",
     ],
     closers: [
       'I hope that helps a little.',

@@ -170,11 +170,18 @@ export const seedDiscussion: Seeder = async (db, { now }) => {
   const demo = await db
     .select({ id: users.id, username: users.username, language: users.language })
     .from(users)
-    .where(inArray(users.usernameLower, DEMO_ACCOUNTS.map((a) => a.username.toLowerCase())));
-  await db.execute(sql`update "users" set "created_at" = case "username_lower" ${sql.join(
-    Object.entries(demoAges).map(([name, days]) => sql`when ${name} then ${at(days * DAY).toISOString()}::timestamptz`),
-    sql` `,
-  )} else "created_at" end`);
+    .where(
+      inArray(
+        users.usernameLower,
+        DEMO_ACCOUNTS.map((a) => a.username.toLowerCase()),
+      ),
+    );
+  await db.execute(
+    sql`update "users" set "created_at" = case "username_lower" ${sql.join(
+      Object.entries(demoAges).map(([name, days]) => sql`when ${name} then ${at(days * DAY).toISOString()}::timestamptz`),
+      sql` `,
+    )} else "created_at" end`,
+  );
   const hashes = await Promise.all(DEMO_MEMBERS.map((member) => hashPassword(member.password)));
   const extra = DEMO_MEMBERS.map((member, i) => ({
     id: r.uuid(),
@@ -291,17 +298,14 @@ export const seedDiscussion: Seeder = async (db, { now }) => {
     return true;
   };
 
-  const newestOf = (name: string) =>
-    planned.filter((q) => q.author === member(name)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const newestOf = (name: string) => planned.filter((q) => q.author === member(name)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const recentTargets = [...newestOf('mina').slice(0, 3), ...newestOf('omid').slice(0, 2), ...newestOf('lena').slice(0, 2)];
   for (let i = 0; i < RECENT_ANSWERS; i += 1) {
     const target = recentTargets[i % recentTargets.length];
     if (target) addAnswer(target, at((1 + r.int(20)) * HOUR + r.int(60) * MINUTE));
   }
   const protectedQuestions = new Set([...recentTargets, ...planned.filter((q) => q.translations)]);
-  const unanswered = new Set(
-    r.shuffle(planned.filter((q) => !protectedQuestions.has(q))).slice(0, Math.round(SEED_QUESTIONS * UNANSWERED_SHARE)),
-  );
+  const unanswered = new Set(r.shuffle(planned.filter((q) => !protectedQuestions.has(q))).slice(0, Math.round(SEED_QUESTIONS * UNANSWERED_SHARE)));
   const answerable = planned.filter((q) => !unanswered.has(q));
   const answerTime = (q: PlannedQuestion) => new Date(Math.max(q.createdAt.getTime() + 5 * MINUTE, between(r, q.createdAt, at(3 * HOUR), 3).getTime()));
   for (const q of answerable) if (!answeredBy.has(q)) addAnswer(q, answerTime(q));
@@ -348,7 +352,8 @@ export const seedDiscussion: Seeder = async (db, { now }) => {
   for (const q of planned) {
     const group = q.groupSlug ? groupBySlug.get(q.groupSlug) : undefined;
     for (const m of group?.memberList ?? []) {
-      if (m !== q.author) activities.push({ userId: m.id, actorId: q.author.id, kind: 'group_question', questionId: q.id, groupId: group?.id, createdAt: q.createdAt });
+      if (m !== q.author)
+        activities.push({ userId: m.id, actorId: q.author.id, kind: 'group_question', questionId: q.id, groupId: group?.id, createdAt: q.createdAt });
     }
   }
 
@@ -435,8 +440,7 @@ export const seedDiscussion: Seeder = async (db, { now }) => {
     })),
   );
 
-  const unread = (name: string) =>
-    activities.filter((a) => a.userId === member(name).id && now.getTime() - a.createdAt.getTime() <= READ_BEFORE_MS).length;
+  const unread = (name: string) => activities.filter((a) => a.userId === member(name).id && now.getTime() - a.createdAt.getTime() <= READ_BEFORE_MS).length;
   const perLanguage = (lang: ContentLang) => planned.filter((q) => q.lang === lang).length;
   return [
     ...DEMO_MEMBERS.map((m) => `member ${m.username.padEnd(12)} ${`${m.username.replace(/_/g, '.')}@parley.example`.padEnd(28)} password: ${m.password}`),

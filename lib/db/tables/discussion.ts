@@ -1,18 +1,6 @@
 import type { CategoryId } from '@/lib/content/categories';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, customType, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -99,9 +87,7 @@ export const questions = pgTable(
     answerCount: integer('answer_count').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     editedAt: timestamptz('edited_at'),
-    search: tsvector('search')
-      .notNull()
-      .generatedAlwaysAs(SEARCH_VECTOR),
+    search: tsvector('search').notNull().generatedAlwaysAs(SEARCH_VECTOR),
   },
   (t) => [
     check('questions_content_lang_known', sql`${t.contentLang} in (${inList(CONTENT_LANGS)})`),
@@ -127,9 +113,7 @@ export const questionTranslations = pgTable(
     body: text('body').notNull(),
     bodyHtml: text('body_html').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
-    search: tsvector('search')
-      .notNull()
-      .generatedAlwaysAs(SEARCH_VECTOR),
+    search: tsvector('search').notNull().generatedAlwaysAs(SEARCH_VECTOR),
   },
   (t) => [
     primaryKey({ columns: [t.questionId, t.lang] }),
@@ -174,10 +158,7 @@ export const answerTranslations = pgTable(
     bodyHtml: text('body_html').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.answerId, t.lang] }),
-    check('answer_translations_lang_known', sql`${t.lang} in (${inList(CONTENT_LANGS)})`),
-  ],
+  (t) => [primaryKey({ columns: [t.answerId, t.lang] }), check('answer_translations_lang_known', sql`${t.lang} in (${inList(CONTENT_LANGS)})`)],
 );
 
 /** One upvote per member and question: the primary key is what makes a second vote a no-op. */

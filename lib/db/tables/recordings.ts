@@ -1,19 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The recording pipeline (issue 7, design §2): projects that may record, the sessions their trackers start, what each
@@ -96,7 +82,9 @@ export const recordingSessions = pgTable(
     index('recording_sessions_user_id_idx').on(t.userId),
     index('recording_sessions_started_idx').on(t.startedAt),
     // The studio's filters (lib/studio/sessions.ts): sessions with errors, and by duration, newest first per project.
-    index('recording_sessions_project_errors_idx').on(t.projectId, t.startedAt.desc()).where(sql`${t.errorCount} > 0`),
+    index('recording_sessions_project_errors_idx')
+      .on(t.projectId, t.startedAt.desc())
+      .where(sql`${t.errorCount} > 0`),
     index('recording_sessions_project_duration_idx').on(t.projectId, sql`(${t.lastActivityAt} - ${t.startedAt})`),
   ],
 );

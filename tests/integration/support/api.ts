@@ -70,12 +70,7 @@ export function jsonPost(path: string, body: unknown, headers: Record<string, st
   });
 }
 
-export function bearer(
-  method: 'GET' | 'POST',
-  path: string,
-  token: string,
-  headers: Record<string, string> = {},
-): Request {
+export function bearer(method: 'GET' | 'POST', path: string, token: string, headers: Record<string, string> = {}): Request {
   return new Request(`${ORIGIN}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...headers } });
 }
 
@@ -94,9 +89,7 @@ export function newAccount(overrides: Partial<Record<'username' | 'email' | 'pwd
 }
 
 /** Registers through POST /api/register and returns the tokens. */
-export async function registerThroughApi(
-  account = newAccount(),
-): Promise<{ token: string; refreshToken: string; account: ReturnType<typeof newAccount> }> {
+export async function registerThroughApi(account = newAccount()): Promise<{ token: string; refreshToken: string; account: ReturnType<typeof newAccount> }> {
   const answer = await send(routes.register.POST, jsonPost('/api/register', account));
   if (answer.status !== 201) throw new Error(`register failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return { token: String(answer.body.token), refreshToken: String(answer.body.refreshToken), account };

@@ -47,10 +47,7 @@ export async function tokenFor(member: Member, now = new Date()): Promise<string
   return (await startSession(member.id, { now })).tokens.token;
 }
 
-export async function createGroupRow(
-  db: Db,
-  { slug, name = slug, members = [] }: { slug: string; name?: string; members?: Member[] },
-): Promise<string> {
+export async function createGroupRow(db: Db, { slug, name = slug, members = [] }: { slug: string; name?: string; members?: Member[] }): Promise<string> {
   const description = `The ${name} group.`;
   const [group] = await db
     .insert(discussionGroups)

@@ -90,7 +90,10 @@ export async function storedBatches(db: Db, sessionId: string) {
 /** Every file under a folder, recursively. */
 export function filesUnder(root: string): string[] {
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 /** A minimal valid webp file (RIFF/WEBP header with a tiny VP8L payload). */

@@ -38,7 +38,16 @@ function start(fps = 2, quality: 'low' | 'medium' | 'high' = 'medium') {
   const context = fakeContext({ now: () => Date.now() });
   const nodes = createNodeRegistry();
   const unauthorized = jest.fn();
-  const canvas = startCanvasSnapshots({ context, nodes, token: 'tok', sessionStart: 1_763_900_000_000, fps, quality, onUnauthorized: unauthorized, warn: () => undefined });
+  const canvas = startCanvasSnapshots({
+    context,
+    nodes,
+    token: 'tok',
+    sessionStart: 1_763_900_000_000,
+    fps,
+    quality,
+    onUnauthorized: unauthorized,
+    warn: () => undefined,
+  });
   return { context, nodes, canvas, unauthorized };
 }
 
@@ -63,7 +72,8 @@ describe('canvas snapshots', () => {
   });
 
   it('never snapshots masked or hidden canvases, nor those inside such elements', async () => {
-    document.body.innerHTML = '<canvas data-parley-mask></canvas><div data-parley-hide><canvas></canvas></div><section data-parley-mask><canvas></canvas></section>';
+    document.body.innerHTML =
+      '<canvas data-parley-mask></canvas><div data-parley-hide><canvas></canvas></div><section data-parley-mask><canvas></canvas></section>';
     const { canvas, nodes } = start();
     expect(canvas.size).toBe(0);
     expect(observedCount()).toBe(0);

@@ -56,8 +56,7 @@ export function startCanvasSnapshots(options: CanvasOptions) {
       (response) => {
         if (response.status === 401) {
           if (!stopped) options.onUnauthorized();
-        }
-        else if (!response.ok) options.warn(`canvas upload answered ${response.status}`);
+        } else if (!response.ok) options.warn(`canvas upload answered ${response.status}`);
       },
       (error: unknown) => options.warn(`canvas upload failed: ${String(error)}`),
     );

@@ -5,11 +5,21 @@ import { startConditional } from './conditional';
 import type { StartCondition } from './conditions';
 
 function setup(conditions: StartCondition[] | null) {
-  window.fetch = jest.fn(async () => (conditions ? new Response(JSON.stringify({ conditions })) : new Response('', { status: 500 }))) as unknown as typeof fetch;
+  window.fetch = jest.fn(async () =>
+    conditions ? new Response(JSON.stringify({ conditions })) : new Response('', { status: 500 }),
+  ) as unknown as typeof fetch;
   const triggered: string[] = [];
   const snapshots = jest.fn();
   const fail = jest.fn();
-  const cold = startConditional({ ingest: 'https://p.example/ingest', token: 'probe', projectID: '7', now: () => Date.now() + 100, snapshot: snapshots, trigger: (name) => triggered.push(name), fail });
+  const cold = startConditional({
+    ingest: 'https://p.example/ingest',
+    token: 'probe',
+    projectID: '7',
+    now: () => Date.now() + 100,
+    snapshot: snapshots,
+    trigger: (name) => triggered.push(name),
+    fail,
+  });
   return { cold, triggered, snapshots, fail };
 }
 

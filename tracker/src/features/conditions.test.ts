@@ -61,14 +61,18 @@ describe('filter types', () => {
   it('custom: the name or the payload of a custom event', () => {
     const matcher = one('lang', { type: 'custom', operator: 'is', value: ['settings/language'] });
     expect(matcher.message(MESSAGE_TYPES.custom, { name: 'settings/language', payload: { to: 'fa' } })).toBe('lang');
-    expect(one('p', { type: 'custom', operator: 'contains', value: ['"to":"fa"'] }).message(MESSAGE_TYPES.custom, { name: 'x', payload: { to: 'fa' } })).toBe('p');
+    expect(one('p', { type: 'custom', operator: 'contains', value: ['"to":"fa"'] }).message(MESSAGE_TYPES.custom, { name: 'x', payload: { to: 'fa' } })).toBe(
+      'p',
+    );
     expect(matcher.message(MESSAGE_TYPES.custom, { name: 'bug-report' })).toBeNull();
   });
 
   it('error: the name or the message of an error', () => {
     const matcher = one('type-errors', { type: 'error', operator: 'contains', value: ['TypeError'] });
     expect(matcher.message(MESSAGE_TYPES.error, { name: 'TypeError', message: 'x is undefined' })).toBe('type-errors');
-    expect(one('m', { type: 'error', operator: 'endsWith', value: ['undefined'] }).message(MESSAGE_TYPES.error, { name: 'Error', message: 'x is undefined' })).toBe('m');
+    expect(
+      one('m', { type: 'error', operator: 'endsWith', value: ['undefined'] }).message(MESSAGE_TYPES.error, { name: 'Error', message: 'x is undefined' }),
+    ).toBe('m');
     expect(matcher.message(MESSAGE_TYPES.error, { name: 'RangeError', message: 'too far' })).toBeNull();
   });
 
@@ -122,14 +126,28 @@ describe('filter types', () => {
   it('a condition is met by any one of its filters; the first condition met names the session', () => {
     const matcher = createMatcher([
       { name: 'first', filters: [{ type: 'location', operator: 'contains', value: ['/nowhere'] }] },
-      { name: 'second', filters: [{ type: 'location', operator: 'contains', value: ['/nowhere'] }, { type: 'custom', operator: 'is', value: ['go'] }] },
+      {
+        name: 'second',
+        filters: [
+          { type: 'location', operator: 'contains', value: ['/nowhere'] },
+          { type: 'custom', operator: 'is', value: ['go'] },
+        ],
+      },
       { name: 'third', filters: [{ type: 'custom', operator: 'is', value: ['go'] }] },
     ]);
     expect(matcher.message(MESSAGE_TYPES.custom, { name: 'go' })).toBe('second');
   });
 
   it('ignores a filter without a value (except "is any") and unknown filter types', () => {
-    const matcher = createMatcher([{ name: 'x', filters: [{ type: 'click', operator: 'is', value: [] }, { type: 'mystery', operator: 'isAny' }] }]);
+    const matcher = createMatcher([
+      {
+        name: 'x',
+        filters: [
+          { type: 'click', operator: 'is', value: [] },
+          { type: 'mystery', operator: 'isAny' },
+        ],
+      },
+    ]);
     expect(matcher.message(MESSAGE_TYPES.click, { label: 'a', selector: 'b' })).toBeNull();
   });
 });
@@ -144,7 +162,11 @@ describe('fetching the conditions', () => {
 
   it(`logs exactly "${CONDITIONS_ERROR}" when they cannot be had`, async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    for (const answer of [() => Promise.resolve(new Response('{"error":"x"}', { status: 404 })), () => Promise.reject(new TypeError('offline')), () => Promise.resolve(new Response('{}'))]) {
+    for (const answer of [
+      () => Promise.resolve(new Response('{"error":"x"}', { status: 404 })),
+      () => Promise.reject(new TypeError('offline')),
+      () => Promise.resolve(new Response('{}')),
+    ]) {
       window.fetch = jest.fn(answer) as unknown as typeof window.fetch;
       expect(await fetchConditions('https://p.example/ingest', '7', 'tok')).toBeNull();
     }

@@ -85,7 +85,7 @@ const FETCH_FIELDS: Record<string, string> = { fetchUrl: 'url', fetchStatusCode:
 type Data = Record<string, unknown>;
 const field = (data: Data, name: string): string | number => {
   const value = data[name];
-  return typeof value === 'number' ? value : typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  return typeof value === 'number' ? value : typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 };
 
 function matchesMessage(filter: ConditionFilter, type: number, data: Data): boolean {
@@ -114,8 +114,7 @@ function matchesMessage(filter: ConditionFilter, type: number, data: Data): bool
 }
 
 export function createMatcher(conditions: StartCondition[]) {
-  const each = (test: (filter: ConditionFilter) => boolean): string | null =>
-    conditions.find((condition) => condition.filters.some(test))?.name ?? null;
+  const each = (test: (filter: ConditionFilter) => boolean): string | null => conditions.find((condition) => condition.filters.some(test))?.name ?? null;
   return {
     /** The name of the first condition a recorded message meets, or null. */
     message: (type: number, data: unknown) => each((filter) => matchesMessage(filter, type, (data ?? {}) as Data)),
@@ -123,8 +122,7 @@ export function createMatcher(conditions: StartCondition[]) {
     flags: (keys: string[]) =>
       each((filter) => filter.type === 'metadata' && filter.source === 'featureFlag' && keys.some((key) => passes(filter.operator, key, filter.value ?? []))),
     /** The first `duration` condition met after `elapsedMs` of cold start. */
-    duration: (elapsedMs: number) =>
-      each((filter) => filter.type === 'duration' && (filter.value ?? []).length > 0 && elapsedMs > Number(filter.value![0])),
+    duration: (elapsedMs: number) => each((filter) => filter.type === 'duration' && (filter.value ?? []).length > 0 && elapsedMs > Number(filter.value![0])),
     hasDuration: conditions.some((condition) => condition.filters.some((filter) => filter.type === 'duration')),
   };
 }

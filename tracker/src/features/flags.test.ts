@@ -27,7 +27,12 @@ describe('feature flags', () => {
 
   it('keeps the flags answered with is_persist in sessionStorage and sends them back on the next call', async () => {
     const { bodies } = stubFlags(
-      { flags: [{ key: 'new-editor', value: 'variant-b', is_persist: true }, { key: 'dark', value: true, is_persist: false }] },
+      {
+        flags: [
+          { key: 'new-editor', value: 'variant-b', is_persist: true },
+          { key: 'dark', value: true, is_persist: false },
+        ],
+      },
       { flags: [{ key: 'new-editor', value: 'variant-b', is_persist: true }] },
     );
     const first = await fetchFlags(request);

@@ -48,7 +48,9 @@ export async function fetchFlags(request: FlagsRequest): Promise<FeatureFlag[] |
   if (response.status !== 200) return null;
   const { flags } = (await response.json()) as { flags?: unknown };
   if (!Array.isArray(flags)) return null;
-  const valid = flags.filter((flag): flag is FeatureFlag => typeof flag?.key === 'string' && (typeof flag.value === 'string' || typeof flag.value === 'boolean'));
+  const valid = flags.filter(
+    (flag): flag is FeatureFlag => typeof flag?.key === 'string' && (typeof flag.value === 'string' || typeof flag.value === 'boolean'),
+  );
   const persist: Persisted = {};
   for (const flag of valid) if (flag.is_persist) persist[flag.key] = { key: flag.key, value: flag.value };
   storage.write(session, STORAGE_KEYS.flags, JSON.stringify(persist));

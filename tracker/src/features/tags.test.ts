@@ -60,7 +60,15 @@ describe('tag watching', () => {
     const context = fakeContext();
     const nodes = createNodeRegistry();
     document.body.innerHTML = '<p class="ok">x</p>';
-    watchTags([{ id: 1, selector: '[[bad' }, { id: 2, selector: '.ok' }], context, nodes, (w) => warnings.push(w));
+    watchTags(
+      [
+        { id: 1, selector: '[[bad' },
+        { id: 2, selector: '.ok' },
+      ],
+      context,
+      nodes,
+      (w) => warnings.push(w),
+    );
     setVisible(document.querySelector('.ok')!, true);
     expect(warnings).toEqual(['tag 1: invalid selector [[bad']);
     expect(context.sent.map((m) => m.data.tagId)).toEqual([2]);

@@ -29,7 +29,8 @@ function fakeIngest(test: Record<string, unknown> | null = TEST) {
   const signals: Signal[] = [];
   window.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
-    if (url.pathname.startsWith('/ingest/v1/web/uxt/test/')) return new Response(JSON.stringify(test ? { test } : { error: 'no' }), { status: test ? 200 : 404 });
+    if (url.pathname.startsWith('/ingest/v1/web/uxt/test/'))
+      return new Response(JSON.stringify(test ? { test } : { error: 'no' }), { status: test ? 200 : 404 });
     if (url.pathname.startsWith('/ingest/v1/web/uxt/signals/')) {
       signals.push({ path: url.pathname.slice('/ingest/v1/web/uxt/signals/'.length), body: JSON.parse(String(init?.body)) as Record<string, unknown> });
       return new Response('{}', { status: 200 });
@@ -129,7 +130,7 @@ describe('the usability test on the page', () => {
     expect(closeWindow).toHaveBeenCalledTimes(1);
   });
 
-  it("starts the upload only once the ingest answered the signals: it gives upload URLs to a session whose begin it stored", async () => {
+  it('starts the upload only once the ingest answered the signals: it gives upload URLs to a session whose begin it stored', async () => {
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     window.fetch = jest.fn(async (input: RequestInfo | URL) => {

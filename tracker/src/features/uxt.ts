@@ -35,7 +35,13 @@ export interface UsabilityTestDeps {
 }
 
 /** Starts the usability test for this page, if there is one; returns what stops it (tracker stop or restart). */
-export function startUsabilityTest(context: RecordingContext, auth: StartAnswer, language: string | undefined, warn: (message: string) => void, deps: UsabilityTestDeps = {}): () => void {
+export function startUsabilityTest(
+  context: RecordingContext,
+  auth: StartAnswer,
+  language: string | undefined,
+  warn: (message: string) => void,
+  deps: UsabilityTestDeps = {},
+): () => void {
   const sessionId = auth.sessionID;
   const api = { ingest: context.ingest, token: auth.token };
   const now = () => Math.round(context.now());

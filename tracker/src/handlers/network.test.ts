@@ -4,7 +4,9 @@ import { bodySize, recordNetwork } from './network';
 const answer = (status: number, headers: Record<string, string> = {}) => Promise.resolve(new Response(status === 204 ? null : 'ok', { status, headers }));
 
 describe('network messages', () => {
-  const nativeFetch = jest.fn((input: RequestInfo | URL) => (String(input).includes('down') ? Promise.reject(new TypeError('offline')) : answer(200, { 'content-length': '1234' })));
+  const nativeFetch = jest.fn((input: RequestInfo | URL) =>
+    String(input).includes('down') ? Promise.reject(new TypeError('offline')) : answer(200, { 'content-length': '1234' }),
+  );
   let sendBeacon: jest.Mock;
 
   beforeAll(() => {
@@ -23,7 +25,16 @@ describe('network messages', () => {
     expect(context.sent).toEqual([
       {
         name: 'network',
-        data: { ts: expect.any(Number), kind: 'fetch', method: 'POST', url: `${location.origin}/api/login?token=***`, status: 200, duration: expect.any(Number), requestSize: 28, responseSize: 1234 },
+        data: {
+          ts: expect.any(Number),
+          kind: 'fetch',
+          method: 'POST',
+          url: `${location.origin}/api/login?token=***`,
+          status: 200,
+          duration: expect.any(Number),
+          requestSize: 28,
+          responseSize: 1234,
+        },
       },
     ]);
     expect(JSON.stringify(context.sent)).not.toMatch(/s3cret|pwd|a@b\.de/);

@@ -62,7 +62,15 @@ function patch(): void {
         'loadend',
         () => {
           const text = this.responseType === '' || this.responseType === 'text' ? this.responseText.length : 0;
-          sendReport('xhr', request.method, request.url, this.status, startedAt, bodySize(body), contentLength(this.getResponseHeader('content-length')) || text);
+          sendReport(
+            'xhr',
+            request.method,
+            request.url,
+            this.status,
+            startedAt,
+            bodySize(body),
+            contentLength(this.getResponseHeader('content-length')) || text,
+          );
         },
         { once: true },
       );

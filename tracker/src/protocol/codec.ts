@@ -104,12 +104,7 @@ export class ByteWriter {
   }
 
   header(header: BatchHeader): this {
-    return this.uint(header.version)
-      .uint(header.pageNo)
-      .uint(header.batchNo)
-      .uint(header.firstIndex)
-      .int(header.timestamp)
-      .string(header.tabId);
+    return this.uint(header.version).uint(header.pageNo).uint(header.batchNo).uint(header.firstIndex).int(header.timestamp).string(header.tabId);
   }
 
   /** A copy of what was written. */

@@ -4,7 +4,17 @@ import { MESSAGE_TYPES } from './messages';
 
 // rrweb events as @rrweb/record emits them (EventType.IncrementalSnapshot = 3; sources: 1 mouse move, 2 mouse
 // interaction, 3 scroll, 6 touch move, 12 drag).
-const mouseMove = { type: 3, data: { source: 1, positions: [{ x: 412, y: 87, id: 31, timeOffset: -480 }, { x: 420.5, y: 90, id: 31, timeOffset: 0 }] }, timestamp: 1763900000123 };
+const mouseMove = {
+  type: 3,
+  data: {
+    source: 1,
+    positions: [
+      { x: 412, y: 87, id: 31, timeOffset: -480 },
+      { x: 420.5, y: 90, id: 31, timeOffset: 0 },
+    ],
+  },
+  timestamp: 1763900000123,
+};
 const touchMove = { type: 3, data: { source: 6, positions: [{ x: 10, y: 20, id: 5, timeOffset: -12 }] }, timestamp: 1763900000124 };
 const drag = { type: 3, data: { source: 12, positions: [{ x: 1, y: 2, id: 3, timeOffset: -4 }] }, timestamp: 1763900000125 };
 const click = { type: 3, data: { source: 2, type: 2, id: 44, x: 100, y: 200, pointerType: 0 }, timestamp: 1763900000126 };

@@ -47,7 +47,8 @@ export function compactEvent(event: Event): CompactMessage | null {
   if (source === INTERACTION && exactly(data, ['source', 'type', 'id', 'x', 'y', 'pointerType'])) {
     return { s: source, p: [data.type, data.id, data.x, data.y, data.pointerType].map((v) => (v === undefined ? null : (v as number))), t: timestamp };
   }
-  if (source === SCROLL && exactly(data, ['source', 'id', 'x', 'y'])) return { s: source, p: [data.id as number, data.x as number, data.y as number], t: timestamp };
+  if (source === SCROLL && exactly(data, ['source', 'id', 'x', 'y']))
+    return { s: source, p: [data.id as number, data.x as number, data.y as number], t: timestamp };
   return null;
 }
 

@@ -76,7 +76,13 @@ describe('maskAttribute', () => {
 });
 
 describe('maskRrwebEvent', () => {
-  const element = (tagName: string, attributes: Record<string, unknown>, childNodes: unknown[] = [], id = 0) => ({ type: 2, tagName, attributes, childNodes, id });
+  const element = (tagName: string, attributes: Record<string, unknown>, childNodes: unknown[] = [], id = 0) => ({
+    type: 2,
+    tagName,
+    attributes,
+    childNodes,
+    id,
+  });
 
   it('masks attributes everywhere in a full snapshot and stars those under data-parley-mask', () => {
     const event = {

@@ -65,7 +65,13 @@ describe('the rrweb recording', () => {
     const event = {
       type: 3,
       timestamp: Date.now(),
-      data: { source: 0, adds: [{ parentId: 9, nextId: null, node: { type: 2, tagName: 'img', attributes: { alt: 'Mina' }, childNodes: [] } }], attributes: [], texts: [], removes: [] },
+      data: {
+        source: 0,
+        adds: [{ parentId: 9, nextId: null, node: { type: 2, tagName: 'img', attributes: { alt: 'Mina' }, childNodes: [] } }],
+        attributes: [],
+        texts: [],
+        removes: [],
+      },
     };
     const before = event.timestamp;
     calls[0]!.emit(event);

@@ -12,7 +12,8 @@ export function fakeContext(overrides: Partial<RecordingContext> = {}): Recordin
   const sent: Sent[] = [];
   return {
     sent,
-    send: (name, data, urgent) => void sent.push(urgent ? { name, data: data as Record<string, unknown>, urgent } : { name, data: data as Record<string, unknown> }),
+    send: (name, data, urgent) =>
+      void sent.push(urgent ? { name, data: data as Record<string, unknown>, urgent } : { name, data: data as Record<string, unknown> }),
     now: () => 1_000,
     mask: { emails: true, numbers: false },
     ingest: `${location.origin}/ingest`,

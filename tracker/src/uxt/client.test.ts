@@ -27,7 +27,14 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('the test', () => {
-  const test = { title: 'Study', tasks: [{ task_id: 1, title: 'One', description: 'Do it', allow_typing: true }, { task_id: 'b', title: 'Two' }], reqCamera: true };
+  const test = {
+    title: 'Study',
+    tasks: [
+      { task_id: 1, title: 'One', description: 'Do it', allow_typing: true },
+      { task_id: 'b', title: 'Two' },
+    ],
+    reqCamera: true,
+  };
 
   it('is fetched with the session token, and read with defaults for what is missing', async () => {
     const calls = stubFetch([200, { test }]);
@@ -37,8 +44,19 @@ describe('the test', () => {
     expect(answer).toEqual({
       ok: true,
       test: {
-        id: 'a b', title: 'Study', description: '', guidelines: '', conclusion: '', startingPath: '', status: '', reqMic: false, reqCamera: true,
-        tasks: [{ task_id: 1, title: 'One', description: 'Do it', allow_typing: true }, { task_id: 'b', title: 'Two', description: '', allow_typing: false }],
+        id: 'a b',
+        title: 'Study',
+        description: '',
+        guidelines: '',
+        conclusion: '',
+        startingPath: '',
+        status: '',
+        reqMic: false,
+        reqCamera: true,
+        tasks: [
+          { task_id: 1, title: 'One', description: 'Do it', allow_typing: true },
+          { task_id: 'b', title: 'Two', description: '', allow_typing: false },
+        ],
       },
     });
   });
@@ -102,7 +120,10 @@ describe('signals', () => {
   });
 
   it('of another session are dropped unsent (spec §4.6)', async () => {
-    localStorage.setItem(UXT_STORAGE_KEYS.outbox, JSON.stringify({ sessionId: 's-0', items: [{ kind: 'test', body: { testId: 't', status: 'done', duration: 1, timestamp: 1 } }] }));
+    localStorage.setItem(
+      UXT_STORAGE_KEYS.outbox,
+      JSON.stringify({ sessionId: 's-0', items: [{ kind: 'test', body: { testId: 't', status: 'done', duration: 1, timestamp: 1 } }] }),
+    );
     const calls = stubFetch();
     await expect(createSignals(signalOptions).settled()).resolves.toBe(true);
     expect(calls).toEqual([]);

@@ -41,7 +41,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export function parseTest(body: unknown, id: string): UxtTest | null {
   const test = (body as { test?: Record<string, unknown> } | null)?.test;
   if (!test || typeof test.title !== 'string' || !Array.isArray(test.tasks)) return null;
-  const tasks = (test.tasks as Record<string, unknown>[]).filter((t) => (typeof t?.task_id === 'string' || typeof t?.task_id === 'number') && typeof t.title === 'string');
+  const tasks = (test.tasks as Record<string, unknown>[]).filter(
+    (t) => (typeof t?.task_id === 'string' || typeof t?.task_id === 'number') && typeof t.title === 'string',
+  );
   if (tasks.length !== test.tasks.length) return null;
   return {
     id: text(test.id) || id,
@@ -53,7 +55,12 @@ export function parseTest(body: unknown, id: string): UxtTest | null {
     status: text(test.status),
     reqMic: test.reqMic === true,
     reqCamera: test.reqCamera === true,
-    tasks: tasks.map((t) => ({ task_id: t.task_id as TaskId, title: t.title as string, description: text(t.description), allow_typing: t.allow_typing === true })),
+    tasks: tasks.map((t) => ({
+      task_id: t.task_id as TaskId,
+      title: t.title as string,
+      description: text(t.description),
+      allow_typing: t.allow_typing === true,
+    })),
   };
 }
 

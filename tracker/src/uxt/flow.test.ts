@@ -63,7 +63,10 @@ describe('the usability test flow (spec §4)', () => {
 
   it('abort before the test began (greeting, guidelines) signals the test skipped, no task', () => {
     for (const state of [two, run(two, 'readGuidelines').state]) {
-      expect(transition(state, 'abort')).toEqual({ state: { ...state, phase: 'aborted' }, effects: [{ type: 'test', status: 'skipped' }, { type: 'discard' }] });
+      expect(transition(state, 'abort')).toEqual({
+        state: { ...state, phase: 'aborted' },
+        effects: [{ type: 'test', status: 'skipped' }, { type: 'discard' }],
+      });
     }
   });
 

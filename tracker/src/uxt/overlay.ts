@@ -141,7 +141,11 @@ export function createOverlay(options: OverlayOptions): Overlay {
     const task = test.tasks[state.task];
 
     const body = h('div', { class: 'body', id: 'uxt-widget-body' });
-    const expand = h('button', { type: 'button', class: 'button small', 'aria-controls': 'uxt-widget-body', 'aria-expanded': 'false', onclick: () => collapse(false) }, t.expand);
+    const expand = h(
+      'button',
+      { type: 'button', class: 'button small', 'aria-controls': 'uxt-widget-body', 'aria-expanded': 'false', onclick: () => collapse(false) },
+      t.expand,
+    );
     const recording = h('span', { class: 'rec' }, t.recording);
     const handle = h('button', { type: 'button', class: 'handle', 'aria-label': t.move }, h('span', { 'aria-hidden': 'true' }, '⠿'));
     const panel = h(
@@ -153,14 +157,38 @@ export function createOverlay(options: OverlayOptions): Overlay {
     const refused = h('p', { class: 'note', role: 'status' }, t.mediaRefused);
 
     // Introduction & Guidelines
-    const guideToggle = h('button', { type: 'button', class: 'toggle', 'aria-controls': 'uxt-guidelines', onclick: () => toggle('guidelines') }, t.guidelinesTitle);
-    const begin = h('button', { type: 'button', class: 'button primary', onclick: () => begin.getAttribute('aria-disabled') !== 'true' && on.begin() }, t.beginTest);
+    const guideToggle = h(
+      'button',
+      { type: 'button', class: 'toggle', 'aria-controls': 'uxt-guidelines', onclick: () => toggle('guidelines') },
+      t.guidelinesTitle,
+    );
+    const begin = h(
+      'button',
+      { type: 'button', class: 'button primary', onclick: () => begin.getAttribute('aria-disabled') !== 'true' && on.begin() },
+      t.beginTest,
+    );
     const guidelines = h('div', { class: 'guidelines', dir: 'auto' });
     guidelines.append(guidelinesFragment(test.guidelines, document));
-    const guide = h('div', { class: 'section', id: 'uxt-guidelines' }, test.description && h('p', { dir: 'auto' }, test.description), guidelines, !inTasks && h('div', { class: 'actions' }, begin));
+    const guide = h(
+      'div',
+      { class: 'section', id: 'uxt-guidelines' },
+      test.description && h('p', { dir: 'auto' }, test.description),
+      guidelines,
+      !inTasks && h('div', { class: 'actions' }, begin),
+    );
 
     // Tasks
-    const tasksToggle = h('button', { type: 'button', class: 'toggle', 'aria-controls': 'uxt-tasks', 'aria-disabled': inTasks ? undefined : 'true', onclick: () => inTasks && toggle('tasks') }, t.tasksTitle);
+    const tasksToggle = h(
+      'button',
+      {
+        type: 'button',
+        class: 'toggle',
+        'aria-controls': 'uxt-tasks',
+        'aria-disabled': inTasks ? undefined : 'true',
+        onclick: () => inTasks && toggle('tasks'),
+      },
+      t.tasksTitle,
+    );
     const tasks = h('div', { class: 'section', id: 'uxt-tasks' });
     let title: HTMLElement | null = null;
     if (inTasks && task) {
@@ -178,7 +206,12 @@ export function createOverlay(options: OverlayOptions): Overlay {
       title = h('h4', { class: 'task-title', tabindex: '-1', dir: 'auto' }, task.title);
       let answer: HTMLTextAreaElement | null = null;
       if (task.allow_typing) {
-        answer = h('textarea', { id: 'uxt-answer', dir: 'auto', maxlength: String(UXT_ANSWER_MAX_LENGTH), oninput: () => on.draft(task.task_id, answer!.value) }) as HTMLTextAreaElement;
+        answer = h('textarea', {
+          id: 'uxt-answer',
+          dir: 'auto',
+          maxlength: String(UXT_ANSWER_MAX_LENGTH),
+          oninput: () => on.draft(task.task_id, answer!.value),
+        }) as HTMLTextAreaElement;
         // The default value, not `.value`: rrweb hooks the value setter and would record it.
         answer.textContent = options.draftFor(task.task_id);
       }
@@ -190,7 +223,11 @@ export function createOverlay(options: OverlayOptions): Overlay {
         h(
           'div',
           { class: 'actions' },
-          h('button', { type: 'button', class: 'button', 'aria-controls': 'uxt-widget-body', 'aria-expanded': 'true', onclick: () => collapse(true) }, t.collapse),
+          h(
+            'button',
+            { type: 'button', class: 'button', 'aria-controls': 'uxt-widget-body', 'aria-expanded': 'true', onclick: () => collapse(true) },
+            t.collapse,
+          ),
           h('button', { type: 'button', class: 'button primary', onclick: () => on.next(answer ? answer.value : undefined) }, t.doneNext),
         ),
       );

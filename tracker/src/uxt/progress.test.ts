@@ -7,7 +7,13 @@ const progress: Progress = {
   testStart: 1_000,
   taskIndex: 1,
   media: 'recording',
-  durations: { testStart: 1_000, tasks: [{ taskId: 11, started: 1_000 }, { taskId: 12, started: 5_000 }] },
+  durations: {
+    testStart: 1_000,
+    tasks: [
+      { taskId: 11, started: 1_000 },
+      { taskId: 12, started: 5_000 },
+    ],
+  },
 };
 
 beforeEach(() => localStorage.clear());
@@ -19,7 +25,13 @@ describe("the participant's progress in localStorage", () => {
     expect(localStorage.getItem('parley.uxt.sessionId')).toBe('s-1');
     expect(localStorage.getItem('parley.uxt.testStart')).toBe('1000');
     expect(localStorage.getItem('parley.uxt.taskIndex')).toBe('1');
-    expect(JSON.parse(localStorage.getItem('parley.uxt.durations')!)).toEqual({ testStart: 1_000, tasks: [{ taskId: 11, started: 1_000 }, { taskId: 12, started: 5_000 }] });
+    expect(JSON.parse(localStorage.getItem('parley.uxt.durations')!)).toEqual({
+      testStart: 1_000,
+      tasks: [
+        { taskId: 11, started: 1_000 },
+        { taskId: 12, started: 5_000 },
+      ],
+    });
     expect(readProgress()).toEqual(progress);
   });
 

@@ -29,7 +29,11 @@ describe('the video segments in IndexedDB', () => {
   it('joins a segment’s pieces in order into one webm file', async () => {
     const store = createSegmentStore();
     const segment = await store.create(owner, 1_000);
-    await Promise.all([store.append(segment, 0, new Blob(['one '])), store.append(segment, 1, new Blob(['two '])), store.append(segment, 2, new Blob(['three']))]);
+    await Promise.all([
+      store.append(segment, 0, new Blob(['one '])),
+      store.append(segment, 1, new Blob(['two '])),
+      store.append(segment, 2, new Blob(['three'])),
+    ]);
     const [listed] = await store.list(owner);
     expect(listed!.blob.type).toBe('video/webm');
     expect(await text(listed!.blob)).toBe('one two three');

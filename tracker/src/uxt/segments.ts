@@ -114,7 +114,13 @@ export function createSegmentStore(): SegmentStore {
         return Promise.all(
           mine.map(async (info) => {
             const pieces = await done(chunks.getAll(range(info.key)) as IDBRequest<{ bytes: Uint8Array }[]>);
-            return { ...info, blob: new Blob(pieces.map((piece) => piece.bytes as BlobPart), { type: 'video/webm' }) };
+            return {
+              ...info,
+              blob: new Blob(
+                pieces.map((piece) => piece.bytes as BlobPart),
+                { type: 'video/webm' },
+              ),
+            };
           }),
         );
       }),

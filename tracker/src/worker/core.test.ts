@@ -5,7 +5,15 @@ import type { FromWorker, SessionAuth } from './commands';
 import { createWorkerCore } from './core';
 import type { OutboxEntry } from './outbox';
 
-const auth: SessionAuth = { ingest: 'https://p.example/ingest', token: 'tok', pageNo: 1, tabId: 'tab', delay: 5, beaconSizeLimit: 1_000_000, compressionThreshold: 24_000 };
+const auth: SessionAuth = {
+  ingest: 'https://p.example/ingest',
+  token: 'tok',
+  pageNo: 1,
+  tabId: 'tab',
+  delay: 5,
+  beaconSizeLimit: 1_000_000,
+  compressionThreshold: 24_000,
+};
 
 function setup(statuses: number[] = [], leftovers: OutboxEntry[] | ((ownTab: boolean) => OutboxEntry[]) = []) {
   /** What the worker told the page, but the `batched` notes (their own test below). */
@@ -113,7 +121,14 @@ describe('batching in the worker', () => {
     const { core, sent } = setup();
     core.handle({ type: 'start' });
     core.handle({ type: 'auth', ...auth });
-    core.handle({ type: 'messages', list: [[MESSAGE_TYPES.page, { ts: 1 }], [MESSAGE_TYPES.rrweb, { type: 2, data: { node: {} }, timestamp: 1 }], [MESSAGE_TYPES.rrweb, { type: 3, data: {}, timestamp: 2 }]] });
+    core.handle({
+      type: 'messages',
+      list: [
+        [MESSAGE_TYPES.page, { ts: 1 }],
+        [MESSAGE_TYPES.rrweb, { type: 2, data: { node: {} }, timestamp: 1 }],
+        [MESSAGE_TYPES.rrweb, { type: 3, data: {}, timestamp: 2 }],
+      ],
+    });
     await jest.advanceTimersByTimeAsync(0);
     expect(sent.map((s) => decodeBatch(s.body).frames.length)).toEqual([2]);
   });
@@ -124,14 +139,28 @@ describe('batching in the worker', () => {
     circular.self = circular;
     core.handle({ type: 'start' });
     core.handle({ type: 'auth', ...auth });
-    core.handle({ type: 'messages', list: [[MESSAGE_TYPES.custom, circular], [MESSAGE_TYPES.custom, { ok: 1 }]] });
+    core.handle({
+      type: 'messages',
+      list: [
+        [MESSAGE_TYPES.custom, circular],
+        [MESSAGE_TYPES.custom, { ok: 1 }],
+      ],
+    });
     core.handle({ type: 'flush' });
     await jest.advanceTimersByTimeAsync(0);
     expect(frames()).toEqual([{ type: MESSAGE_TYPES.custom, payload: '{"ok":1}' }]);
   });
 
   it('sends what an earlier page of the tab left unsent, once per page', async () => {
-    const leftover: OutboxEntry = { key: 'x:0', url: 'https://p.example/ingest/v1/web/i?batch=0_7', token: 'old', body: new Uint8Array([1]), gzip: false, tabId: 'tab', savedAt: 1 };
+    const leftover: OutboxEntry = {
+      key: 'x:0',
+      url: 'https://p.example/ingest/v1/web/i?batch=0_7',
+      token: 'old',
+      body: new Uint8Array([1]),
+      gzip: false,
+      tabId: 'tab',
+      savedAt: 1,
+    };
     const { core, sent } = setup([], [leftover]);
     core.handle({ type: 'start' });
     core.handle({ type: 'auth', ...auth });
@@ -139,13 +168,20 @@ describe('batching in the worker', () => {
     expect(sent.map((s) => s.url)).toEqual(['https://p.example/ingest/v1/web/i?batch=0_7']);
   });
 
-  it("tells the page how far its messages are in finished batches; a message it cannot encode keeps its index", async () => {
+  it('tells the page how far its messages are in finished batches; a message it cannot encode keeps its index', async () => {
     const { core, batched, frames } = setup();
     const circular: Record<string, unknown> = {};
     circular.self = circular;
     core.handle({ type: 'start' });
     core.handle({ type: 'auth', ...auth });
-    core.handle({ type: 'messages', list: [[MESSAGE_TYPES.custom, { n: 0 }], [MESSAGE_TYPES.custom, circular], [MESSAGE_TYPES.custom, { n: 2 }]] });
+    core.handle({
+      type: 'messages',
+      list: [
+        [MESSAGE_TYPES.custom, { n: 0 }],
+        [MESSAGE_TYPES.custom, circular],
+        [MESSAGE_TYPES.custom, { n: 2 }],
+      ],
+    });
     core.handle({ type: 'flush' });
     await jest.advanceTimersByTimeAsync(0);
     // The unencodable message ends the batch before it: message 2 keeps index 2 in the next one.
@@ -164,7 +200,9 @@ describe('batching in the worker', () => {
     core.handle({ type: 'auth', ...auth });
     await jest.advanceTimersByTimeAsync(0);
     expect(looks).toEqual([true]);
-    closedTab = [{ key: 'y:3', url: 'https://p.example/ingest/v1/web/i?batch=2_3', token: 'other', body: new Uint8Array([1]), gzip: false, tabId: 'closed', savedAt: 1 }];
+    closedTab = [
+      { key: 'y:3', url: 'https://p.example/ingest/v1/web/i?batch=2_3', token: 'other', body: new Uint8Array([1]), gzip: false, tabId: 'closed', savedAt: 1 },
+    ];
     await jest.advanceTimersByTimeAsync(OUTBOX_RECHECK_MS);
     await jest.advanceTimersByTimeAsync(OUTBOX_RECHECK_MS);
     expect(looks).toEqual([true, false, false]);

@@ -1,7 +1,15 @@
 import { OUTBOX_FOREIGN_AFTER_MS, OUTBOX_MAX_AGE_MS } from '../constants';
 import { createOutbox, sortLeftovers, type OutboxEntry } from './outbox';
 
-const entry = (key: string, tabId: string, savedAt: number): OutboxEntry => ({ key, url: `/i?batch=${key}`, token: 't', body: new Uint8Array(1), gzip: false, tabId, savedAt });
+const entry = (key: string, tabId: string, savedAt: number): OutboxEntry => ({
+  key,
+  url: `/i?batch=${key}`,
+  token: 't',
+  body: new Uint8Array(1),
+  gzip: false,
+  tabId,
+  savedAt,
+});
 
 describe('which unsent batches the next page sends again', () => {
   const now = 10_000_000;
@@ -18,7 +26,12 @@ describe('which unsent batches the next page sends again', () => {
   });
 
   it("a page's later looks take only other tabs' batches: its own in the outbox are the ones it is sending", () => {
-    const { resend } = sortLeftovers([entry('sending', 'mine', now - OUTBOX_FOREIGN_AFTER_MS - 1), entry('stale', 'other', now - OUTBOX_FOREIGN_AFTER_MS - 1)], 'mine', now, false);
+    const { resend } = sortLeftovers(
+      [entry('sending', 'mine', now - OUTBOX_FOREIGN_AFTER_MS - 1), entry('stale', 'other', now - OUTBOX_FOREIGN_AFTER_MS - 1)],
+      'mine',
+      now,
+      false,
+    );
     expect(resend.map((e) => e.key)).toEqual(['stale']);
   });
 

@@ -32,7 +32,12 @@ function fakeIngest(statuses: number[] = [], headers: Record<string, string> = {
 
 function outbox() {
   const stored = new Map<string, OutboxEntry>();
-  return { stored, put: (entry: OutboxEntry) => void stored.set(entry.key, entry), remove: (key: string) => void stored.delete(key), takeLeftovers: async () => [] };
+  return {
+    stored,
+    put: (entry: OutboxEntry) => void stored.set(entry.key, entry),
+    remove: (key: string) => void stored.delete(key),
+    takeLeftovers: async () => [],
+  };
 }
 
 function sender(ingest: ReturnType<typeof fakeIngest>, box = outbox()) {
@@ -225,7 +230,15 @@ describe('failures (spec §8)', () => {
   it("sends an earlier page's leftovers with their own token and reports none of their failures", async () => {
     const ingest = fakeIngest([401]);
     const { s, events, box } = sender(ingest);
-    const leftover: OutboxEntry = { key: 'old:4', url: 'https://parley.example/ingest/v1/web/i?batch=2_4', token: 'old-token', body: bytes(5), gzip: false, tabId: 'tab', savedAt: 1 };
+    const leftover: OutboxEntry = {
+      key: 'old:4',
+      url: 'https://parley.example/ingest/v1/web/i?batch=2_4',
+      token: 'old-token',
+      body: bytes(5),
+      gzip: false,
+      tabId: 'tab',
+      savedAt: 1,
+    };
     box.put(leftover);
     s.resend([leftover]);
     await flush();

@@ -3,7 +3,10 @@ import { allMessages, eventually, expect, test } from './fixtures';
 const ready = async (page: import('@playwright/test').Page, activity = 'active') => expect(page.locator('html')).toHaveAttribute('data-tracker', activity);
 
 test('a watched tag triggers once, when its element becomes visible in the viewport', async ({ page, ingest }) => {
-  ingest.tags = [{ id: 5, selector: '.promo' }, { id: 6, selector: '.never-there' }];
+  ingest.tags = [
+    { id: 5, selector: '.promo' },
+    { id: 6, selector: '.never-there' },
+  ];
   await page.goto('/tag');
   await ready(page);
   await page.waitForTimeout(1_200);
@@ -19,7 +22,9 @@ test('a watched tag triggers once, when its element becomes visible in the viewp
   const tags = allMessages(ingest).filter((m) => m.type === 'tag');
   expect(tags.map((m) => m.data.tagId)).toEqual([5]);
   // Not before it was scrolled to: the first scroll event precedes it.
-  const order = allMessages(ingest).map((m) => (m.type === 'tag' ? 'tag' : m.type === 'rrweb' && (m.data.data as { source?: number })?.source === 3 ? 'scroll' : ''));
+  const order = allMessages(ingest).map((m) =>
+    m.type === 'tag' ? 'tag' : m.type === 'rrweb' && (m.data.data as { source?: number })?.source === 3 ? 'scroll' : '',
+  );
   expect(order.indexOf('scroll')).toBeLessThan(order.indexOf('tag'));
 });
 
@@ -69,8 +74,12 @@ test('feature flags load after start and persisted ones are sent back on the nex
   ingest.trackerOptions = { userID: 'mina', metadata: { plan: 'pro' } };
   await page.goto('/page/one');
   await ready(page);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { tracker: { isFlagEnabled(k: string): boolean } }).tracker.isFlagEnabled('new-editor'))).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { tracker: { getFeatureFlag(k: string): unknown } }).tracker.getFeatureFlag('new-editor'))).toEqual(ingest.flags[0]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { tracker: { isFlagEnabled(k: string): boolean } }).tracker.isFlagEnabled('new-editor')))
+    .toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { tracker: { getFeatureFlag(k: string): unknown } }).tracker.getFeatureFlag('new-editor'))).toEqual(
+    ingest.flags[0],
+  );
   await page.click('#to-two');
   await ready(page);
   await expect.poll(() => ingest.calls.filter((c) => c.path === '/ingest/v1/web/feature-flags').length).toBe(2);

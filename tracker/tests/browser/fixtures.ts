@@ -43,16 +43,24 @@ export const allMessages = (state: IngestState): (StoredMessage & { sessionID: s
   );
 };
 
-export const customEvents = (state: IngestState) => allMessages(state).filter((m) => m.type === 'custom').map((m) => m.data.name);
+export const customEvents = (state: IngestState) =>
+  allMessages(state)
+    .filter((m) => m.type === 'custom')
+    .map((m) => m.data.name);
 
 /** Waits (polling) until `check` passes; fails with its last error. */
 export async function eventually(check: () => void, timeoutMs = 15_000): Promise<void> {
-  await expect.poll(() => {
-    try {
-      check();
-      return true;
-    } catch (error) {
-      return String(error);
-    }
-  }, { timeout: timeoutMs }).toBe(true);
+  await expect
+    .poll(
+      () => {
+        try {
+          check();
+          return true;
+        } catch (error) {
+          return String(error);
+        }
+      },
+      { timeout: timeoutMs },
+    )
+    .toBe(true);
 }

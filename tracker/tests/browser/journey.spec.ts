@@ -40,12 +40,19 @@ test.describe('a visit of three pages (full page loads) in one session', () => {
     // last batches, sent as it was left, from FINAL_BATCH_FIRST).
     expect(new Set(messages.map((m) => m.sessionID)).size).toBe(1);
     for (const pageNo of [0, 1, 2]) {
-      const numbers = ingest.batches.filter((b) => b.header.pageNo === pageNo).map((b) => b.header.batchNo).sort((a, b) => a - b);
+      const numbers = ingest.batches
+        .filter((b) => b.header.pageNo === pageNo)
+        .map((b) => b.header.batchNo)
+        .sort((a, b) => a - b);
       const worker = numbers.filter((n) => n < FINAL_BATCH_FIRST);
       expect(worker).toEqual(worker.map((_, i) => i));
       expect(numbers.filter((n) => n >= FINAL_BATCH_FIRST)).toEqual(numbers.slice(worker.length).map((_, i) => FINAL_BATCH_FIRST + i));
     }
-    expect(ingest.calls.filter((c) => c.path === '/ingest/v1/web/start').map((c) => Boolean((c.body as { token?: string }).token))).toEqual([false, true, true]);
+    expect(ingest.calls.filter((c) => c.path === '/ingest/v1/web/start').map((c) => Boolean((c.body as { token?: string }).token))).toEqual([
+      false,
+      true,
+      true,
+    ]);
 
     // Clicks: the selector finds the button; the navigation links are clicks too.
     const clicks = messages.filter((m) => m.type === 'click');

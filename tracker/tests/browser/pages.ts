@@ -43,11 +43,18 @@ export function renderPage(url: URL, options: Record<string, unknown>): string |
     case '/plain':
       return layout('No tracker', `${nav}<p>This page has no tracker.</p>`, NO_TRACKER);
     case '/big': {
-      const paragraphs = Array.from({ length: 400 }, (_, i) => `<p class="para">Paragraph ${i}: ${'deep conversation and personal growth '.repeat(4)}</p>`).join('');
+      const paragraphs = Array.from(
+        { length: 400 },
+        (_, i) => `<p class="para">Paragraph ${i}: ${'deep conversation and personal growth '.repeat(4)}</p>`,
+      ).join('');
       return layout('Big page', `${nav}${paragraphs}`, options);
     }
     case '/tag':
-      return layout('Tags', `${nav}<div class="tall">Scroll down</div><div class="promo" style="height:80px;background:#fc0">Promo</div><div class="tall"></div>`, options);
+      return layout(
+        'Tags',
+        `${nav}<div class="tall">Scroll down</div><div class="promo" style="height:80px;background:#fc0">Promo</div><div class="tall"></div>`,
+        options,
+      );
     case '/shop':
       return layout('Shop', `${nav}<p>Shop</p><button id="look">Look around</button><button id="buy">Buy now</button>`, options);
     case '/leave':

@@ -115,7 +115,14 @@ export function freshState(): IngestState {
     batchFailures: [],
     batchDelayMs: 0,
     batchesDown: false,
-    startAnswer: { canvasEnabled: false, canvasQuality: 'low', canvasFPS: 1, compressionThreshold: 24_000, beaconSizeLimit: 1_000_000, features: { 'feature-flags': false } },
+    startAnswer: {
+      canvasEnabled: false,
+      canvasQuality: 'low',
+      canvasFPS: 1,
+      compressionThreshold: 24_000,
+      beaconSizeLimit: 1_000_000,
+      features: { 'feature-flags': false },
+    },
     tags: [],
     conditions: [],
     flags: [],
@@ -163,7 +170,15 @@ export async function startServer(port: number) {
       if (ticket.used) return answer(410, { error: 'upload URL already used' });
       if (request.headers['content-type'] !== 'video/webm') return answer(415, { error: 'not video/webm' });
       ticket.used = true;
-      state.uxtUploads.push({ sessionID: ticket.sessionID, testId: ticket.testId, segment: ticket.segment, startedAt: ticket.startedAt, type: request.headers['content-type'], size: body.length, magic: body.subarray(0, 4).toString('hex') });
+      state.uxtUploads.push({
+        sessionID: ticket.sessionID,
+        testId: ticket.testId,
+        segment: ticket.segment,
+        startedAt: ticket.startedAt,
+        type: request.headers['content-type'],
+        size: body.length,
+        magic: body.subarray(0, 4).toString('hex'),
+      });
       return answer(200, {});
     }
 
@@ -225,7 +240,11 @@ export async function startServer(port: number) {
     }
     if (route === '/v1/web/images' && request.method === 'POST') {
       if (!request.headers['content-type']?.startsWith('multipart/form-data')) return answer(415, { error: 'not multipart' });
-      const form = await new Request('http://x/', { method: 'POST', body: new Uint8Array(body), headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
+      const form = await new Request('http://x/', {
+        method: 'POST',
+        body: new Uint8Array(body),
+        headers: { 'content-type': request.headers['content-type'] ?? '' },
+      }).formData();
       const files = form.getAll('snapshot') as File[];
       for (const file of files) state.images.push({ sessionID: session.id, name: file.name, type: file.type, size: file.size });
       return answer(200, { stored: files.length });
@@ -241,7 +260,15 @@ export async function startServer(port: number) {
   }
 
   /** The usability-test calls of PROTOCOL.md, with its rules (open tests only, answers only where typing is allowed, a repeated signal stored once). */
-  function usabilityTest(route: string, request: http.IncomingMessage, url: URL, body: Buffer, session: Session, answer: (status: number, json: unknown) => void, call: IngestCall) {
+  function usabilityTest(
+    route: string,
+    request: http.IncomingMessage,
+    url: URL,
+    body: Buffer,
+    session: Session,
+    answer: (status: number, json: unknown) => void,
+    call: IngestCall,
+  ) {
     const open = (id: unknown) => {
       const test = typeof id === 'string' ? state.uxtTests[id] : undefined;
       return test && test.status !== 'closed' ? test : undefined;
@@ -263,14 +290,16 @@ export async function startServer(port: number) {
       call.body = data;
       const test = open(data.testId);
       if (!test) return answer(404, { error: 'test not open' });
-      if (!['begin', 'done', 'skipped'].includes(String(data.status)) || !Number.isFinite(data.duration) || !Number.isFinite(data.timestamp)) return answer(400, { error: 'bad signal' });
+      if (!['begin', 'done', 'skipped'].includes(String(data.status)) || !Number.isFinite(data.duration) || !Number.isFinite(data.timestamp))
+        return answer(400, { error: 'bad signal' });
       const kind = signal[1] as 'test' | 'task';
       if (kind === 'task') {
         const task = test.tasks.find((t) => t.task_id === data.taskId);
         if (!task) return answer(400, { error: 'not a task of this test' });
         if (data.taskAnswer !== undefined && !task.allow_typing) return answer(400, { error: 'this task takes no answer' });
       }
-      const same = (s: UxtSignal) => s.kind === kind && s.sessionID === session.id && s.body.testId === data.testId && s.body.taskId === data.taskId && s.body.status === data.status;
+      const same = (s: UxtSignal) =>
+        s.kind === kind && s.sessionID === session.id && s.body.testId === data.testId && s.body.taskId === data.taskId && s.body.status === data.status;
       if (!state.uxtSignals.some(same)) state.uxtSignals.push({ kind, sessionID: session.id, body: data });
       return answer(200, {});
     }

@@ -14,7 +14,8 @@ test('a duplicated tab and the tab it was copied from record every page under pa
   // The copy: a new tab of the same browser that starts with the original's sessionStorage, as "Duplicate tab" does.
   const copy = await context.newPage();
   await copy.addInitScript((copied) => {
-    if (!sessionStorage.getItem('copied')) for (const [key, value] of Object.entries(JSON.parse(copied) as Record<string, string>)) sessionStorage.setItem(key, value);
+    if (!sessionStorage.getItem('copied'))
+      for (const [key, value] of Object.entries(JSON.parse(copied) as Record<string, string>)) sessionStorage.setItem(key, value);
     sessionStorage.setItem('copied', '1');
   }, storage);
   await copy.goto('/page/two');

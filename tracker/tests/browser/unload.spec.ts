@@ -16,7 +16,9 @@ test('the last event before a link is followed reaches the ingest, every time', 
   }
   await page.click('#to-plain');
   await eventually(() => {
-    const last = allMessages(ingest).filter((m) => m.data.name === 'last-words').map((m) => (m.data.payload as { n: number }).n);
+    const last = allMessages(ingest)
+      .filter((m) => m.data.name === 'last-words')
+      .map((m) => (m.data.payload as { n: number }).n);
     expect(last).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });

@@ -9,7 +9,10 @@ import { CHROMIUM_ARGS, expectNothingOfTheOverlayRecorded, FAKE_MEDIA, offerTest
 test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...FAKE_MEDIA] } });
 
 test.describe('with camera and microphone', () => {
-  test('a participant completes a two-task test with a typed answer; a full page load resumes at the task; the video is uploaded in segments', async ({ page, ingest }) => {
+  test('a participant completes a two-task test with a typed answer; a full page load resumes at the task; the video is uploaded in segments', async ({
+    page,
+    ingest,
+  }) => {
     test.setTimeout(120_000);
     offerTest(ingest);
     const errors: string[] = [];
@@ -34,7 +37,9 @@ test.describe('with camera and microphone', () => {
     await expect(page.getByRole('list', { name: 'Task progress' }).locator('[aria-current="step"]')).toContainText('Task 1 of 2');
     // Let the webcam record a few seconds on this page.
     await page.waitForTimeout(2_500);
-    expect(await uxtStorage(page)).toEqual(expect.arrayContaining(['parley.uxt.active', 'parley.uxt.sessionId', 'parley.uxt.testStart', 'parley.uxt.taskIndex', 'parley.uxt.durations']));
+    expect(await uxtStorage(page)).toEqual(
+      expect.arrayContaining(['parley.uxt.active', 'parley.uxt.sessionId', 'parley.uxt.testStart', 'parley.uxt.taskIndex', 'parley.uxt.durations']),
+    );
 
     // A full page load in the middle of the task: back at the task list, same task.
     await page.click('#to-two');
@@ -117,7 +122,10 @@ test.describe('with camera and microphone', () => {
     await expect(page.locator('#parley-uxt-host')).toHaveCount(0);
   });
 
-  test('a closed or unknown test shows nothing and logs "Error fetching test"; a failed upload URL logs "Failed to get upload url" and still lets the participant end', async ({ page, ingest }) => {
+  test('a closed or unknown test shows nothing and logs "Error fetching test"; a failed upload URL logs "Failed to get upload url" and still lets the participant end', async ({
+    page,
+    ingest,
+  }) => {
     offerTest(ingest, { status: 'closed' });
     const console: string[] = [];
     page.on('console', (message) => console.push(message.text()));

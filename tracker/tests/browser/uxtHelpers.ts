@@ -3,7 +3,14 @@ import type { Page } from '@playwright/test';
 import { allMessages, expect } from './fixtures';
 import type { IngestState } from './server';
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 export const FAKE_MEDIA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
 export const TEST_ID = '5f0c8f7e-2b1d-4c55-9a43-7d8f0b1e2a10';
@@ -14,7 +21,8 @@ export function offerTest(ingest: IngestState, overrides: Record<string, unknown
   ingest.uxtTests[TEST_ID] = {
     title: 'Zebra reading study',
     description: 'Two short tasks about our pages.',
-    guidelines: '<p>Think aloud while you <strong>browse</strong>.</p><ul><li>There are no wrong answers.</li></ul><script>window.pwned = true</script><img src=x onerror="window.pwned = true">',
+    guidelines:
+      '<p>Think aloud while you <strong>browse</strong>.</p><ul><li>There are no wrong answers.</li></ul><script>window.pwned = true</script><img src=x onerror="window.pwned = true">',
     conclusion: 'Thanks from the Zebra team.',
     startingPath: '/page/one',
     status: 'in-progress',
@@ -28,7 +36,8 @@ export function offerTest(ingest: IngestState, overrides: Record<string, unknown
   };
 }
 
-export const signalStory = (ingest: IngestState) => ingest.uxtSignals.map((s) => `${s.kind}${s.body.taskId === undefined ? '' : ` ${String(s.body.taskId)}`} ${String(s.body.status)}`);
+export const signalStory = (ingest: IngestState) =>
+  ingest.uxtSignals.map((s) => `${s.kind}${s.body.taskId === undefined ? '' : ` ${String(s.body.taskId)}`} ${String(s.body.status)}`);
 
 export const uxtStorage = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('parley.uxt.')));
 

@@ -15,7 +15,6 @@ import { Prose } from '@/components/content/Prose';
 import { formatDate } from '@/components/content/format-date';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
-
 const RELATED_COUNT = 3;
 
 // Every article in every language is prerendered; any other slug is the not-found screen.

@@ -21,7 +21,6 @@ import { currentUser } from '../../../session';
 import { previewMarkdown, askAction, membershipAction } from '@/app/[lang]/_lib/discussion-actions';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
-
 /** The group and one page of its questions as this request's member sees them, loaded once for metadata and page. */
 const loadGroup = cache(async (groupname: string, lang: Lang, page: number, sort?: SortOption, category?: CategoryId) =>
   getGroup(decodeURIComponent(groupname), { lang, viewerId: (await currentUser())?.id, page, filters: { sort, category } }),
@@ -42,7 +41,13 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[la
   const group = await loadGroup(groupname, lang, page, sort, category);
   if (!group) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: `/group/${group.slug}`, title: group.name, description: htmlToText(group.descriptionHtml).slice(0, 160), siteName: t('meta.siteName') });
+  return pageMetadata({
+    lang,
+    path: `/group/${group.slug}`,
+    title: group.name,
+    description: htmlToText(group.descriptionHtml).slice(0, 160),
+    siteName: t('meta.siteName'),
+  });
 }
 
 /** Spec §2 "/group/{groupname}": description, member count, join/leave, the group's questions, ask in this group. */
@@ -84,11 +89,7 @@ export default async function GroupPage({ params, searchParams }: PageProps<'/[l
         <h2 id="group-questions">{t('groupQuestions')}</h2>
         {/* The filter panel sorts and narrows this list (components/nav/filters.ts filterScope); these undo it. */}
         <ActiveFilters lang={lang} path={`/group/${group.slug}`} filters={filters} />
-        {group.questions.items.length === 0 ? (
-          <p>{t('noQuestions')}</p>
-        ) : (
-          <QuestionList questions={group.questions.items} lang={lang} headingLevel="h3" />
-        )}
+        {group.questions.items.length === 0 ? <p>{t('noQuestions')}</p> : <QuestionList questions={group.questions.items} lang={lang} headingLevel="h3" />}
         <Pagination
           lang={lang}
           page={group.questions.page}

@@ -103,7 +103,13 @@ export async function QuestionPage({ params, answerSort }: { params: QuestionPar
           <PostMeta lang={lang} author={question.author.username} createdAt={question.createdAt} edited={question.edited} verb="askedBy" />
         </header>
         {question.bodyHtml ? <Prose html={question.bodyHtml} lang={question.contentLang} /> : null}
-        <PostControls kind="question" id={question.id} scoreText={t('discussion.score', { count: question.score })} edit={editQuestionAction.bind(null, lang, slug)} {...controls} />
+        <PostControls
+          kind="question"
+          id={question.id}
+          scoreText={t('discussion.score', { count: question.score })}
+          edit={editQuestionAction.bind(null, lang, slug)}
+          {...controls}
+        />
 
         <section className="answers" aria-labelledby="answers-title">
           <h2 id="answers-title">{t('discussion.answerCount', { count: question.answers.length })}</h2>
@@ -131,7 +137,9 @@ export async function QuestionPage({ params, answerSort }: { params: QuestionPar
               action={answerAction.bind(null, lang, slug)}
               submitLabel={t('discussion.submitAnswer')}
               pendingLabel={t('account.submitting')}
-              fields={[{ name: 'body', label: t('discussion.yourAnswer'), type: 'textarea', hint: t('discussion.answerHint'), rows: 6, maxLength: ANSWER_MAX_LENGTH }]}
+              fields={[
+                { name: 'body', label: t('discussion.yourAnswer'), type: 'textarea', hint: t('discussion.answerHint'), rows: 6, maxLength: ANSWER_MAX_LENGTH },
+              ]}
             />
           </div>
           <p className="signed-out-only">
@@ -165,7 +173,8 @@ async function PostMeta(props: { lang: Lang; author: string; createdAt: Date; ed
   const author = <a href={localizedHref(`/user/${props.author}`, props.lang)}>{props.author}</a>;
   return (
     <p className="meta">
-      {fillSlots(t(props.verb, { username: slot('username') }), { username: author })} · <time dateTime={props.createdAt.toISOString()}>{formatDate(props.createdAt.toISOString().slice(0, 10), props.lang)}</time>
+      {fillSlots(t(props.verb, { username: slot('username') }), { username: author })} ·{' '}
+      <time dateTime={props.createdAt.toISOString()}>{formatDate(props.createdAt.toISOString().slice(0, 10), props.lang)}</time>
       {props.edited ? <> · {t('edited')}</> : null}
     </p>
   );
@@ -203,7 +212,13 @@ async function Answer(props: {
     <>
       <PostMeta lang={lang} author={answer.author.username} createdAt={answer.createdAt} edited={answer.edited} verb="answeredBy" />
       <Prose html={answer.bodyHtml} lang={answer.contentLang} />
-      <PostControls kind="answer" id={answer.id} scoreText={t('score', { count: answer.score })} edit={editAnswerAction.bind(null, lang, slug, answer.id)} {...props.controls} />
+      <PostControls
+        kind="answer"
+        id={answer.id}
+        scoreText={t('score', { count: answer.score })}
+        edit={editAnswerAction.bind(null, lang, slug, answer.id)}
+        {...props.controls}
+      />
     </>
   );
 }

@@ -17,9 +17,26 @@ type T = Awaited<ReturnType<typeof getTranslations<'studio.tests'>>>;
 /** The test form's labels (create and edit share them), `submit` being the button's. */
 export function testFormStrings(t: T, submit: string): TestFormStrings {
   const keys = [
-    'testTitle', 'description', 'descriptionHint', 'guidelines', 'guidelinesHint', 'conclusion', 'conclusionHint', 'startingPath',
-    'startingPathHint', 'media', 'requireCamera', 'requireMic', 'tasks', 'taskTitle', 'taskDescription', 'allowTyping', 'addTask',
-    'removeTask', 'moveUp', 'moveDown',
+    'testTitle',
+    'description',
+    'descriptionHint',
+    'guidelines',
+    'guidelinesHint',
+    'conclusion',
+    'conclusionHint',
+    'startingPath',
+    'startingPathHint',
+    'media',
+    'requireCamera',
+    'requireMic',
+    'tasks',
+    'taskTitle',
+    'taskDescription',
+    'allowTyping',
+    'addTask',
+    'removeTask',
+    'moveUp',
+    'moveDown',
   ] as const;
   return { ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Omit<TestFormStrings, 'task' | 'submit'>), task: t.raw('task') as string, submit };
 }

@@ -15,7 +15,14 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/bug
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/studio/bugs', title: t('studio.bugs.title'), description: t('studio.bugs.intro'), siteName: t('meta.siteName'), noindex: true });
+  return pageMetadata({
+    lang,
+    path: '/studio/bugs',
+    title: t('studio.bugs.title'),
+    description: t('studio.bugs.intro'),
+    siteName: t('meta.siteName'),
+    noindex: true,
+  });
 }
 
 /** Bug reports from /bug, newest first (issue 8 "Bug reports"). */

@@ -17,7 +17,14 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/con
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/studio/conditions', title: t('studio.conditions.title'), description: t('studio.conditions.intro'), siteName: t('meta.siteName'), noindex: true });
+  return pageMetadata({
+    lang,
+    path: '/studio/conditions',
+    title: t('studio.conditions.title'),
+    description: t('studio.conditions.intro'),
+    siteName: t('meta.siteName'),
+    noindex: true,
+  });
 }
 
 /**
@@ -75,7 +82,13 @@ export default async function StudioConditionsPage({ params }: PageProps<'/[lang
         </div>
       )}
       <h2>{t('create')}</h2>
-      <ActionForm idPrefix="condition" action={createConditionAction.bind(null, lang)} submitLabel={t('create')} pendingLabel={t('create')} fields={conditionFields(t)} />
+      <ActionForm
+        idPrefix="condition"
+        action={createConditionAction.bind(null, lang)}
+        submitLabel={t('create')}
+        pendingLabel={t('create')}
+        fields={conditionFields(t)}
+      />
     </div>
   );
 }

@@ -16,7 +16,14 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/fla
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/studio/flags', title: t('studio.flags.title'), description: t('studio.flags.intro'), siteName: t('meta.siteName'), noindex: true });
+  return pageMetadata({
+    lang,
+    path: '/studio/flags',
+    title: t('studio.flags.title'),
+    description: t('studio.flags.intro'),
+    siteName: t('meta.siteName'),
+    noindex: true,
+  });
 }
 
 /** Feature flags: the list with on/off, and a form for a new one (issue 8 "Feature flags"). */
@@ -54,7 +61,11 @@ export default async function StudioFlagsPage({ params }: PageProps<'/[lang]/stu
                     <a href={localizedHref(`/studio/flags/${flag.id}`, lang)}>{flag.flagKey}</a>
                   </td>
                   <td dir="auto">{flag.description}</td>
-                  <td>{flag.flagType === 'multi' ? `${t('typeMulti')}: ${flag.variants.map((v) => `${v.value} ${v.rolloutPercentage}%`).join(', ')}` : t('typeBoolean')}</td>
+                  <td>
+                    {flag.flagType === 'multi'
+                      ? `${t('typeMulti')}: ${flag.variants.map((v) => `${v.value} ${v.rolloutPercentage}%`).join(', ')}`
+                      : t('typeBoolean')}
+                  </td>
                   <td>{flag.conditions.map((group) => `${group.rolloutPercentage}%`).join(', ')}</td>
                   <td>{flag.isPersist ? t('yes') : t('no')}</td>
                   <td>{flag.isActive ? t('on') : t('off')}</td>

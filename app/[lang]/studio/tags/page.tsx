@@ -15,7 +15,14 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/tag
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/studio/tags', title: t('studio.tags.title'), description: t('studio.tags.intro'), siteName: t('meta.siteName'), noindex: true });
+  return pageMetadata({
+    lang,
+    path: '/studio/tags',
+    title: t('studio.tags.title'),
+    description: t('studio.tags.intro'),
+    siteName: t('meta.siteName'),
+    noindex: true,
+  });
 }
 
 /** Watched tags, how many sessions triggered each (a link to those sessions), and a form for a new one. */

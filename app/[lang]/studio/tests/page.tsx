@@ -14,7 +14,14 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/tes
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/studio/tests', title: t('studio.tests.title'), description: t('studio.tests.intro'), siteName: t('meta.siteName'), noindex: true });
+  return pageMetadata({
+    lang,
+    path: '/studio/tests',
+    title: t('studio.tests.title'),
+    description: t('studio.tests.intro'),
+    siteName: t('meta.siteName'),
+    noindex: true,
+  });
 }
 
 /** Usability tests, newest first, each with its status, tasks and participants (issue 9). */

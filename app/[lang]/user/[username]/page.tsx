@@ -10,7 +10,6 @@ import { formatDate } from '@/components/content/format-date';
 import { QuestionList } from '@/components/discussion/QuestionList';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
-
 /** The profile, loaded once for the metadata and the page together. */
 const loadProfile = cache((username: string, lang: Lang) => getProfile(decodeURIComponent(username), { lang }));
 
@@ -48,7 +47,9 @@ export default async function ProfilePage({ params }: PageProps<'/[lang]/user/[u
           <ul className="topics">
             {profile.groups.map((group) => (
               <li key={group.slug}>
-                <a href={localizedHref(`/group/${group.slug}`, lang)} dir="auto">{group.name}</a>
+                <a href={localizedHref(`/group/${group.slug}`, lang)} dir="auto">
+                  {group.name}
+                </a>
               </li>
             ))}
           </ul>

@@ -15,7 +15,14 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/bug
   const { lang, id } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: `/studio/bugs/${id}`, title: t('studio.bugs.detailTitle'), description: t('studio.bugs.intro'), siteName: t('meta.siteName'), noindex: true });
+  return pageMetadata({
+    lang,
+    path: `/studio/bugs/${id}`,
+    title: t('studio.bugs.detailTitle'),
+    description: t('studio.bugs.intro'),
+    siteName: t('meta.siteName'),
+    noindex: true,
+  });
 }
 
 /** One bug report, with a link to the reporter's replay at the moment of the report when there is one. */

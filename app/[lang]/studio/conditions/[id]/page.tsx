@@ -17,7 +17,14 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/con
   const { lang, id } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: `/studio/conditions/${id}`, title: t('studio.conditions.title'), description: t('studio.conditions.intro'), siteName: t('meta.siteName'), noindex: true });
+  return pageMetadata({
+    lang,
+    path: `/studio/conditions/${id}`,
+    title: t('studio.conditions.title'),
+    description: t('studio.conditions.intro'),
+    siteName: t('meta.siteName'),
+    noindex: true,
+  });
 }
 
 /**

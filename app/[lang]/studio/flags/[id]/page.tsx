@@ -18,7 +18,14 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/fla
   const { lang, id } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: `/studio/flags/${id}`, title: t('studio.flags.title'), description: t('studio.flags.intro'), siteName: t('meta.siteName'), noindex: true });
+  return pageMetadata({
+    lang,
+    path: `/studio/flags/${id}`,
+    title: t('studio.flags.title'),
+    description: t('studio.flags.intro'),
+    siteName: t('meta.siteName'),
+    noindex: true,
+  });
 }
 
 /** One flag's settings, edited in place; turning it off or on is a button of its own. */
@@ -40,7 +47,13 @@ export default async function StudioFlagPage({ params }: PageProps<'/[lang]/stud
         {t('state')}: {flag.isActive ? t('on') : t('off')}{' '}
         <ButtonForm action={setFlagActiveAction.bind(null, lang, flag.id, !flag.isActive)} label={flag.isActive ? t('turnOff') : t('turnOn')} />
       </div>
-      <ActionForm idPrefix="flag" action={updateFlagAction.bind(null, lang, flag.id)} submitLabel={t('save')} pendingLabel={t('save')} fields={flagFields(t, flagFormValues(flag))} />
+      <ActionForm
+        idPrefix="flag"
+        action={updateFlagAction.bind(null, lang, flag.id)}
+        submitLabel={t('save')}
+        pendingLabel={t('save')}
+        fields={flagFields(t, flagFormValues(flag))}
+      />
     </div>
   );
 }

@@ -21,7 +21,14 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/ses
   const { lang, id } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: `/studio/sessions/${id}`, title: t('studio.replay.title'), description: t('studio.sessions.intro'), siteName: t('meta.siteName'), noindex: true });
+  return pageMetadata({
+    lang,
+    path: `/studio/sessions/${id}`,
+    title: t('studio.replay.title'),
+    description: t('studio.sessions.intro'),
+    siteName: t('meta.siteName'),
+    noindex: true,
+  });
 }
 
 /**

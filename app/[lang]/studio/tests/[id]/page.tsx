@@ -20,7 +20,14 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/tes
   const { lang, id } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: `/studio/tests/${id}`, title: t('studio.tests.title'), description: t('studio.tests.intro'), siteName: t('meta.siteName'), noindex: true });
+  return pageMetadata({
+    lang,
+    path: `/studio/tests/${id}`,
+    title: t('studio.tests.title'),
+    description: t('studio.tests.intro'),
+    siteName: t('meta.siteName'),
+    noindex: true,
+  });
 }
 
 /**
@@ -40,16 +47,18 @@ export default async function StudioTestPage({ params }: PageProps<'/[lang]/stud
       <p>
         <a href={localizedHref('/studio/tests', lang)}>{t('back')}</a>
       </p>
-      <h1>
-        {fillSlots(t('editTitle', { title: slot('title') }), { title: test.title })}
-      </h1>
+      <h1>{fillSlots(t('editTitle', { title: slot('title') }), { title: test.title })}</h1>
       <div className="uxt-status">
         <p>
           {t('status')}: <strong data-status={test.status}>{statusLabel(t, test.status)}</strong>
         </p>
         <div className="uxt-status-actions">
-          {canMoveTo(test.status, 'in-progress') ? <ButtonForm action={setTestStatusAction.bind(null, lang, test.id, 'in-progress')} label={t('start')} className="button primary" /> : null}
-          {canMoveTo(test.status, 'closed') ? <ButtonForm action={setTestStatusAction.bind(null, lang, test.id, 'closed')} label={t('close')} className="button secondary" /> : null}
+          {canMoveTo(test.status, 'in-progress') ? (
+            <ButtonForm action={setTestStatusAction.bind(null, lang, test.id, 'in-progress')} label={t('start')} className="button primary" />
+          ) : null}
+          {canMoveTo(test.status, 'closed') ? (
+            <ButtonForm action={setTestStatusAction.bind(null, lang, test.id, 'closed')} label={t('close')} className="button secondary" />
+          ) : null}
           <a className="button secondary" href={localizedHref(`/studio/tests/${test.id}/results`, lang)}>
             {t('results')}
           </a>
@@ -57,7 +66,14 @@ export default async function StudioTestPage({ params }: PageProps<'/[lang]/stud
         <p className="field-hint">{t('statusHint')}</p>
       </div>
       {test.status !== 'closed' ? (
-        <CopyLink url={participantLink(test)} label={t('participantLink')} hint={t('participantLinkHint')} copy={t('copy')} copied={t('copied')} copyFailed={t('copyFailed')} />
+        <CopyLink
+          url={participantLink(test)}
+          label={t('participantLink')}
+          hint={t('participantLinkHint')}
+          copy={t('copy')}
+          copied={t('copied')}
+          copyFailed={t('copyFailed')}
+        />
       ) : null}
       {test.status === 'preview' ? (
         <TestForm

@@ -14,7 +14,14 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/tes
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/studio/tests/new', title: t('studio.tests.newTitle'), description: t('studio.tests.intro'), siteName: t('meta.siteName'), noindex: true });
+  return pageMetadata({
+    lang,
+    path: '/studio/tests/new',
+    title: t('studio.tests.newTitle'),
+    description: t('studio.tests.intro'),
+    siteName: t('meta.siteName'),
+    noindex: true,
+  });
 }
 
 /** A new usability test: it starts in preview, where the team can try it before participants get the link. */
@@ -28,7 +35,13 @@ export default async function StudioNewTestPage({ params }: PageProps<'/[lang]/s
         <a href={localizedHref('/studio/tests', lang)}>{t('back')}</a>
       </p>
       <h1>{t('newTitle')}</h1>
-      <TestForm action={createTestAction.bind(null, lang)} strings={testFormStrings(t, t('create'))} limits={TEST_FORM_LIMITS} locale={localeOf(lang)} initial={EMPTY_TEST} />
+      <TestForm
+        action={createTestAction.bind(null, lang)}
+        strings={testFormStrings(t, t('create'))}
+        limits={TEST_FORM_LIMITS}
+        locale={localeOf(lang)}
+        initial={EMPTY_TEST}
+      />
     </div>
   );
 }

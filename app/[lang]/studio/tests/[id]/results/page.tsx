@@ -17,7 +17,14 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/tes
   const { lang, id } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: `/studio/tests/${id}/results`, title: t('studio.tests.results'), description: t('studio.tests.intro'), siteName: t('meta.siteName'), noindex: true });
+  return pageMetadata({
+    lang,
+    path: `/studio/tests/${id}/results`,
+    title: t('studio.tests.results'),
+    description: t('studio.tests.intro'),
+    siteName: t('meta.siteName'),
+    noindex: true,
+  });
 }
 
 const percent = (lang: Lang, share: number) => new Intl.NumberFormat(localeOf(lang), { style: 'percent', maximumFractionDigits: 0 }).format(share);
@@ -38,15 +45,19 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
   const t = await getTranslations({ locale: lang, namespace: 'studio.tests' });
   const who = (userId: string | null, sessionId: string) => (userId ? <bdi>{userId}</bdi> : t('anonymous', { id: sessionId.slice(0, 8) }));
   const video = (p: Participant) =>
-    p.media === 'refused' ? t('refused') : p.media === 'none' ? t('noMedia') : p.segments > 0 || p.media === 'recording' ? t('segments', { count: p.segments }) : t('unknownMedia');
+    p.media === 'refused'
+      ? t('refused')
+      : p.media === 'none'
+        ? t('noMedia')
+        : p.segments > 0 || p.media === 'recording'
+          ? t('segments', { count: p.segments })
+          : t('unknownMedia');
   return (
     <div className="page wide">
       <p>
         <a href={localizedHref(`/studio/tests/${test.id}`, lang)}>{fillSlots(t('editTitle', { title: slot('title') }), { title: test.title })}</a>
       </p>
-      <h1>
-        {fillSlots(t('resultsTitle', { title: slot('title') }), { title: test.title })}
-      </h1>
+      <h1>{fillSlots(t('resultsTitle', { title: slot('title') }), { title: test.title })}</h1>
       <section aria-labelledby="uxt-summary">
         <h2 id="uxt-summary">{t('summary')}</h2>
         <dl className="uxt-figures">
@@ -181,7 +192,9 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
                     <td dir="ltr">{p.durationMs === null ? '–' : durationText(p.durationMs, localeOf(lang))}</td>
                     <td>{video(p)}</td>
                     <td>
-                      <a href={localizedHref(`/studio/sessions/${p.sessionId}`, lang, { test: test.id, t: p.startedAt })}>{p.segments > 0 ? t('watch') : t('replay')}</a>
+                      <a href={localizedHref(`/studio/sessions/${p.sessionId}`, lang, { test: test.id, t: p.startedAt })}>
+                        {p.segments > 0 ? t('watch') : t('replay')}
+                      </a>
                     </td>
                   </tr>
                 ))}
