@@ -79,16 +79,25 @@ try {
       if (fs.existsSync(out)) countPlaywright(out);
     }
   });
-  step('Integration tests on PGlite (Jest)', () => jest('integration-pglite', ['--selectProjects', 'integration']));
-  step('Integration tests on PostgreSQL (Jest)', () => {
-    run('node', ['scripts/db/pg-cluster.mjs', 'start']);
-    try {
-      const url = fs.readFileSync(path.join(ROOT, 'data', 'pg-test', 'url'), 'utf8').trim();
-      jest('integration-postgres', ['--selectProjects', 'integration', '--runInBand'], { DATABASE_URL: url });
-    } finally {
-      run('node', ['scripts/db/pg-cluster.mjs', 'stop']);
-    }
-  });
+  // A real S3-compatible server (scripts/s3-server.mjs: s3rver from the npm registry, on 127.0.0.1) for both
+  // integration runs: BLOB_STORE and S3_ENDPOINT point the S3 tests (tests/integration/blob-store.test.ts) at it.
+  // Tests that install a blob store of their own (the ingest's, on a temporary folder) are not affected.
+  run('node', ['scripts/s3-server.mjs', 'start']);
+  try {
+    const s3 = JSON.parse(fs.readFileSync(path.join(ROOT, 'data', 's3-test', 'env.json'), 'utf8'));
+    step('Integration tests on PGlite (Jest)', () => jest('integration-pglite', ['--selectProjects', 'integration'], s3));
+    step('Integration tests on PostgreSQL (Jest)', () => {
+      run('node', ['scripts/db/pg-cluster.mjs', 'start']);
+      try {
+        const url = fs.readFileSync(path.join(ROOT, 'data', 'pg-test', 'url'), 'utf8').trim();
+        jest('integration-postgres', ['--selectProjects', 'integration', '--runInBand'], { ...s3, DATABASE_URL: url });
+      } finally {
+        run('node', ['scripts/db/pg-cluster.mjs', 'stop']);
+      }
+    });
+  } finally {
+    run('node', ['scripts/s3-server.mjs', 'stop']);
+  }
   step('Production build', () => ensureBuild({ force: true }));
   step('End-to-end tests (Playwright, Chromium)', () => {
     const out = path.join(RESULTS, 'playwright.json');

@@ -181,18 +181,21 @@ export async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenera
   }
 }
 
-/** BLOB_STORE=s3://bucket/prefix selects S3 (with S3_ENDPOINT, S3_REGION and the AWS_* credentials); else the disk. */
+/**
+ * BLOB_STORE=s3://bucket/prefix selects S3 (with S3_ENDPOINT, S3_REGION and the AWS_* credentials); else the disk.
+ * A half-made S3 configuration is refused here, by name, rather than at the first upload.
+ */
 export function blobStoreFromEnv(env: NodeJS.ProcessEnv = process.env): BlobStore {
   const url = env.BLOB_STORE?.trim();
   if (url) {
     const location = parseS3Url(url);
-    return new S3BlobStore({
-      ...location,
-      endpoint: env.S3_ENDPOINT?.trim() || `https://s3.${env.S3_REGION?.trim() || 'us-east-1'}.amazonaws.com`,
-      region: env.S3_REGION?.trim() || 'us-east-1',
-      accessKeyId: env.AWS_ACCESS_KEY_ID ?? '',
-      secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? '',
-    });
+    const region = env.S3_REGION?.trim() || 'us-east-1';
+    const endpoint = env.S3_ENDPOINT?.trim() || `https://s3.${region}.amazonaws.com`;
+    if (!/^https?:\/\/[^/]+\/?$/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) origin such as http://127.0.0.1:9000, got ${endpoint}`);
+    const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
+    const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();
+    if (!accessKeyId || !secretAccessKey) throw new Error('BLOB_STORE is an S3 bucket: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY too');
+    return new S3BlobStore({ ...location, endpoint, region, accessKeyId, secretAccessKey, sessionToken: env.AWS_SESSION_TOKEN?.trim() || undefined });
   }
   return new LocalDiskBlobStore(env.RECORDINGS_DIR?.trim() || dataPath('recordings'));
 }

@@ -1,11 +1,14 @@
 import 'server-only';
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import { tooLarge, type BlobStore } from './blob-store';
 
 /**
- * A blob store on any S3-compatible service (AWS S3, MinIO, Ceph, R2, …), spoken to directly over HTTPS with AWS
- * Signature Version 4 and path-style addresses (`{endpoint}/{bucket}/{key}`), so no SDK is needed for the four calls
- * the recordings use: PUT, GET, list (ListObjectsV2) and DELETE. A PUT that S3 answers 200 is durable.
+ * A blob store on any S3-compatible service (AWS S3, MinIO, Ceph, R2, …) with path-style addresses
+ * (`{endpoint}/{bucket}/{key}`), which every such service accepts and which needs no DNS per bucket. Requests are
+ * signed (AWS Signature Version 4, payload included) by aws4fetch, a small, maintained, fetch-based client: the calls
+ * the recordings use are PUT, ranged GET, multipart upload, ListObjectsV2 and DeleteObjects. A PUT that S3 answers
+ * 200 is durable.
  */
 export interface S3Location {
   bucket: string;
@@ -16,10 +19,14 @@ export interface S3Location {
 export interface S3Options extends S3Location {
   /** Part size of multipart uploads; S3_PART_BYTES unless a test wants small parts. */
   partBytes?: number;
+  /** Keys asked for per list page; S3_LIST_PAGE_KEYS unless a test wants to see pagination with a few objects. */
+  listPageKeys?: number;
   endpoint: string;
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Temporary credentials (an assumed role) come with a session token. */
+  sessionToken?: string;
 }
 
 /** `s3://bucket/some/prefix` → { bucket, prefix }. */
@@ -29,72 +36,60 @@ export function parseS3Url(url: string): S3Location {
   return { bucket: match[1]!, prefix: (match[2] ?? '').replace(/^\/+|\/+$/g, '') };
 }
 
-const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-
-/** RFC 3986 encoding, as SigV4 wants it (encodeURIComponent leaves !'()* alone). */
-function rfc3986(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-/** `20130524T000000Z`: SigV4's timestamp format. */
-export function amzDate(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
-function canonicalQuery(query: Record<string, string>): string {
-  return Object.keys(query)
-    .sort()
-    .map((name) => `${rfc3986(name)}=${rfc3986(query[name]!)}`)
-    .join('&');
-}
-
-/**
- * The Authorization header of AWS Signature Version 4 for S3 (service `s3`), over exactly the headers given (names in
- * lower case; `x-amz-date` among them). Pure, so it is tested against AWS's published example.
- */
-export function signV4(input: {
-  method: string;
-  /** The URI path, already encoded. */
-  path: string;
-  query: Record<string, string>;
-  headers: Record<string, string>;
-  payloadHash: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-}): string {
-  const names = Object.keys(input.headers).sort();
-  const signedHeaders = names.join(';');
-  const canonicalRequest = [
-    input.method,
-    input.path,
-    canonicalQuery(input.query),
-    ...names.map((name) => `${name}:${input.headers[name]!.trim()}`),
-    '',
-    signedHeaders,
-    input.payloadHash,
-  ].join('\n');
-  const date = input.headers['x-amz-date']!;
-  const day = date.slice(0, 8);
-  const scope = `${day}/${input.region}/s3/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', date, scope, sha256(canonicalRequest)].join('\n');
-  const signingKey = ['s3', 'aws4_request'].reduce<Buffer>((key, part) => hmac(key, part), hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region));
-  const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
-  return `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
-}
-
 /** The part size of a multipart upload (S3's minimum is 5 MiB for every part but the last). */
 export const S3_PART_BYTES = 8 * 1024 * 1024;
+/** Keys per ListObjectsV2 page, and so per DeleteObjects call: S3's maximum for both. */
+export const S3_LIST_PAGE_KEYS = 1000;
+/**
+ * Tries of a request S3 answered 5xx or 429 (throttling) after the first, with exponential backoff from
+ * S3_RETRY_FIRST_DELAY_MS (randomised, as AWS advises). 4xx answers are final and never retried.
+ */
+export const S3_RETRIES = 3;
+export const S3_RETRY_FIRST_DELAY_MS = 100;
+
+/** What S3 answered instead of success, with its error code (`NoSuchBucket`, `SignatureDoesNotMatch`, …). */
+export class S3RequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'S3RequestError';
+  }
+}
+
+/** What an operator should check for the error codes that mean the configuration is wrong, not the request. */
+const HINTS: Record<string, string> = {
+  NoSuchBucket: 'the bucket of BLOB_STORE does not exist at S3_ENDPOINT: create it, or fix BLOB_STORE',
+  InvalidAccessKeyId: 'S3 does not know AWS_ACCESS_KEY_ID',
+  SignatureDoesNotMatch: 'AWS_SECRET_ACCESS_KEY does not match AWS_ACCESS_KEY_ID (or S3_REGION is not the bucket’s region)',
+  AccessDenied: 'the credentials may not do this on the bucket: check its policy',
+  AuthorizationHeaderMalformed: 'S3_REGION is not the bucket’s region',
+  PermanentRedirect: 'S3_ENDPOINT or S3_REGION is not the bucket’s region',
+};
+
+const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
+const md5Base64 = (bytes: Uint8Array | string) => createHash('md5').update(bytes).digest('base64');
+const EMPTY_SHA256 = sha256('');
 
 export class S3BlobStore implements BlobStore {
   readonly description: string;
+  private readonly client: AwsClient;
+  private readonly origin: string;
 
   constructor(private readonly options: S3Options) {
     this.description = `S3 (s3://${options.bucket}/${options.prefix} at ${options.endpoint})`;
+    this.origin = new URL(options.endpoint).origin;
+    this.client = new AwsClient({
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      sessionToken: options.sessionToken,
+      service: 's3',
+      region: options.region,
+      retries: S3_RETRIES,
+      initRetryMs: S3_RETRY_FIRST_DELAY_MS,
+    });
   }
 
   private objectKey(key: string): string {
@@ -102,56 +97,70 @@ export class S3BlobStore implements BlobStore {
   }
 
   /**
-   * A signed request: path-style URL, SigV4 over the method, path, query, host, date and payload hash. `unsigned`
-   * headers (a Range) travel without being signed, which SigV4 allows.
+   * One signed request to the bucket (`objectKey` null) or an object in it. The payload's SHA-256 is signed too, so a
+   * body changed on the way is refused by S3. A network failure becomes an error that names the endpoint.
    */
   private async send(
+    what: string,
     method: string,
     objectKey: string | null,
-    query: Record<string, string> = {},
-    body?: Uint8Array,
-    unsigned: Record<string, string> = {},
+    { query = {}, body, headers = {} }: { query?: Record<string, string>; body?: Uint8Array | string; headers?: Record<string, string> } = {},
   ): Promise<Response> {
-    const endpoint = new URL(this.options.endpoint);
-    const path = `/${rfc3986(this.options.bucket)}${objectKey === null ? '' : `/${objectKey.split('/').map(rfc3986).join('/')}`}`;
-    const payloadHash = sha256(body ?? '');
-    const headers: Record<string, string> = { host: endpoint.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate(new Date()) };
-    const authorization = signV4({
-      method,
-      path,
-      query,
-      headers,
-      payloadHash,
-      region: this.options.region,
-      accessKeyId: this.options.accessKeyId,
-      secretAccessKey: this.options.secretAccessKey,
-    });
-    const { host: _host, ...sent } = headers;
-    const search = canonicalQuery(query);
-    return fetch(`${endpoint.origin}${path}${search ? `?${search}` : ''}`, {
-      method,
-      headers: { ...unsigned, ...sent, authorization },
-      body: body ? Buffer.from(body) : undefined,
-    });
+    const path = `/${encodeURIComponent(this.options.bucket)}${objectKey === null ? '' : `/${objectKey.split('/').map(encodeURIComponent).join('/')}`}`;
+    const url = new URL(path, this.origin);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    try {
+      return await this.client.fetch(url, {
+        method,
+        headers: { ...headers, 'x-amz-content-sha256': body === undefined ? EMPTY_SHA256 : sha256(body) },
+        // Any Uint8Array is a valid body at run time; the DOM typings want one over a plain ArrayBuffer.
+        body: body as string | Uint8Array<ArrayBuffer> | undefined,
+      });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      throw new Error(`S3 ${what}: could not reach ${this.origin} (${cause?.code ?? cause?.message ?? (error as Error).message})`, { cause: error });
+    }
   }
 
+  /** Throws S3RequestError unless `response` is a success, naming the call, S3's error code and what to check. */
   private async expectOk(response: Response, what: string): Promise<void> {
     if (response.ok) return;
+    throw await this.failure(response, what);
+  }
+
+  private async failure(response: Response, what: string): Promise<S3RequestError> {
     const text = await response.text().catch(() => '');
-    throw new Error(`S3 ${what} answered ${response.status}: ${text.slice(0, 300)}`);
+    const code = xmlValue(text, 'Code') ?? response.headers.get('x-amz-error-code') ?? `HTTP ${response.status}`;
+    const message = xmlValue(text, 'Message') ?? text.slice(0, 200);
+    const hint = HINTS[code] ? `: ${HINTS[code]}` : '';
+    return new S3RequestError(
+      `S3 ${what} at ${this.options.endpoint} (bucket ${this.options.bucket}) answered ${response.status} ${code}${hint}${message ? ` (${message})` : ''}`,
+      response.status,
+      code,
+    );
+  }
+
+  /** A GET's 404 means "no such blob" only when the object is missing; a missing bucket is a configuration error. */
+  private async missingObject(response: Response, what: string): Promise<boolean> {
+    if (response.status !== 404) return false;
+    const error = await this.failure(response, what);
+    if (error.code === 'NoSuchKey') return true;
+    throw error;
   }
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
-    await this.expectOk(await this.send('PUT', this.objectKey(key), {}, bytes), `PUT ${key}`);
+    await this.expectOk(await this.send(`PUT ${key}`, 'PUT', this.objectKey(key), { body: bytes }), `PUT ${key}`);
   }
 
   /**
    * A blob of unknown length: one PUT when it fits in one part, else an S3 multipart upload of S3_PART_BYTES parts
    * (S3 wants at least 5 MiB per part but the last), so at most one part is held in memory. Any failure, and a body
-   * past `maxBytes`, aborts the multipart upload: S3 then keeps nothing of it.
+   * past `maxBytes`, aborts the multipart upload: S3 then keeps nothing of it (a bucket lifecycle rule that aborts
+   * incomplete uploads covers a process killed before it could abort).
    */
   async putStream(key: string, chunks: AsyncIterable<Uint8Array>, { maxBytes }: { maxBytes: number }): Promise<number> {
     const objectKey = this.objectKey(key);
+    const partBytes = this.options.partBytes ?? S3_PART_BYTES;
     let part: Uint8Array[] = [];
     let partSize = 0;
     let size = 0;
@@ -162,13 +171,15 @@ export class S3BlobStore implements BlobStore {
       part = [];
       partSize = 0;
       if (uploadId === null) {
-        const created = await this.send('POST', objectKey, { uploads: '' });
-        await this.expectOk(created, `create multipart upload ${key}`);
-        uploadId = decodeXml(/<UploadId>([^<]*)<\/UploadId>/.exec(await created.text())?.[1] ?? '');
-        if (!uploadId) throw new Error(`S3 create multipart upload ${key}: no UploadId in the answer`);
+        const what = `create multipart upload ${key}`;
+        const created = await this.send(what, 'POST', objectKey, { query: { uploads: '' } });
+        await this.expectOk(created, what);
+        uploadId = xmlValue(await created.text(), 'UploadId');
+        if (!uploadId) throw new Error(`S3 ${what}: no UploadId in the answer`);
       }
-      const answer = await this.send('PUT', objectKey, { partNumber: String(etags.length + 1), uploadId }, bytes);
-      await this.expectOk(answer, `upload part ${etags.length + 1} of ${key}`);
+      const what = `upload part ${etags.length + 1} of ${key}`;
+      const answer = await this.send(what, 'PUT', objectKey, { query: { partNumber: String(etags.length + 1), uploadId }, body: bytes });
+      await this.expectOk(answer, what);
       etags.push(answer.headers.get('etag') ?? '');
     };
     try {
@@ -177,7 +188,7 @@ export class S3BlobStore implements BlobStore {
         if (size > maxBytes) throw tooLarge(maxBytes);
         part.push(chunk);
         partSize += chunk.byteLength;
-        if (partSize >= (this.options.partBytes ?? S3_PART_BYTES)) await flushPart();
+        if (partSize >= partBytes) await flushPart();
       }
       if (uploadId === null) {
         await this.put(key, Buffer.concat(part));
@@ -185,21 +196,34 @@ export class S3BlobStore implements BlobStore {
       }
       if (partSize > 0) await flushPart();
       const manifest = `<CompleteMultipartUpload>${etags.map((etag, index) => `<Part><PartNumber>${index + 1}</PartNumber><ETag>${encodeXml(etag)}</ETag></Part>`).join('')}</CompleteMultipartUpload>`;
-      const completed = await this.send('POST', objectKey, { uploadId }, new TextEncoder().encode(manifest));
+      const what = `complete multipart upload ${key}`;
+      const completed = await this.send(what, 'POST', objectKey, { query: { uploadId }, body: manifest });
+      await this.expectOk(completed, what);
       // S3 may answer 200 with an <Error> body when completing fails late.
-      const text = completed.ok ? await completed.text() : '';
-      if (!completed.ok || text.includes('<Error>')) throw new Error(`S3 complete multipart upload ${key} answered ${completed.status}: ${text.slice(0, 300)}`);
+      const text = await completed.text();
+      if (text.includes('<Error>')) throw new S3RequestError(`S3 ${what} failed late: ${text.slice(0, 300)}`, completed.status, xmlValue(text, 'Code') ?? '');
       return size;
     } catch (error) {
-      if (uploadId !== null) await this.send('DELETE', objectKey, { uploadId }).catch(() => undefined);
+      if (uploadId !== null) await this.send(`abort multipart upload ${key}`, 'DELETE', objectKey, { query: { uploadId } }).catch(() => undefined);
       throw error;
     }
   }
 
   async getStream(key: string, { start, end }: { start: number; end: number }): Promise<ReadableStream<Uint8Array> | null> {
-    const response = await this.send('GET', this.objectKey(key), {}, undefined, { range: `bytes=${start}-${end}` });
-    if (response.status === 404) return null;
-    await this.expectOk(response, `GET ${key} (bytes ${start}-${end})`);
+    const what = `GET ${key} (bytes ${start}-${end})`;
+    const response = await this.send(what, 'GET', this.objectKey(key), { headers: { range: `bytes=${start}-${end}` } });
+    if (await this.missingObject(response, what)) return null;
+    await this.expectOk(response, what);
+    // A reader of a segment's records must get exactly the bytes it asked for, never the whole object or another span.
+    const served = response.headers.get('content-range');
+    if (response.status !== 206 || !served?.startsWith(`bytes ${start}-${end}/`)) {
+      await response.body?.cancel();
+      throw new S3RequestError(
+        `S3 ${what} answered ${response.status} with ${served ?? 'no Content-Range'}: not the byte range asked for`,
+        response.status,
+        'RangeNotServed',
+      );
+    }
     return response.body as ReadableStream<Uint8Array> | null;
   }
 
@@ -210,22 +234,43 @@ export class S3BlobStore implements BlobStore {
   }
 
   async get(key: string): Promise<Uint8Array | null> {
-    const response = await this.send('GET', this.objectKey(key));
-    if (response.status === 404) return null;
-    await this.expectOk(response, `GET ${key}`);
+    const what = `GET ${key}`;
+    const response = await this.send(what, 'GET', this.objectKey(key));
+    if (await this.missingObject(response, what)) return null;
+    await this.expectOk(response, what);
     return new Uint8Array(await response.arrayBuffer());
   }
 
+  /** Lists the prefix a page at a time (ListObjectsV2) and deletes each page with one DeleteObjects call. */
   async deletePrefix(prefix: string): Promise<void> {
     const full = this.objectKey(prefix.endsWith('/') ? prefix : `${prefix}/`);
+    const pageKeys = String(this.options.listPageKeys ?? S3_LIST_PAGE_KEYS);
     for (let token: string | undefined; ;) {
-      const response = await this.send('GET', null, { 'list-type': '2', prefix: full, ...(token ? { 'continuation-token': token } : {}) });
-      await this.expectOk(response, `list ${full}`);
+      const what = `list ${full}`;
+      const query: Record<string, string> = { 'list-type': '2', prefix: full, 'max-keys': pageKeys, ...(token ? { 'continuation-token': token } : {}) };
+      const response = await this.send(what, 'GET', null, { query });
+      await this.expectOk(response, what);
       const xml = await response.text();
       const keys = [...xml.matchAll(/<Key>([^<]*)<\/Key>/g)].map((m) => decodeXml(m[1]!));
-      for (const key of keys) await this.expectOk(await this.send('DELETE', key), `DELETE ${key}`);
-      token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? decodeXml(/<NextContinuationToken>([^<]*)</.exec(xml)?.[1] ?? '') : undefined;
+      if (keys.length > 0) await this.deleteObjects(keys);
+      token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? (xmlValue(xml, 'NextContinuationToken') ?? undefined) : undefined;
       if (!token) return;
+    }
+  }
+
+  /** DeleteObjects (S3 wants the body's MD5); a key S3 could not delete fails the call, naming it. */
+  private async deleteObjects(keys: string[]): Promise<void> {
+    const body = `<Delete><Quiet>true</Quiet>${keys.map((key) => `<Object><Key>${encodeXml(key)}</Key></Object>`).join('')}</Delete>`;
+    const what = `delete ${keys.length} objects`;
+    const response = await this.send(what, 'POST', null, {
+      query: { delete: '' },
+      body,
+      headers: { 'content-md5': md5Base64(body), 'content-type': 'application/xml' },
+    });
+    await this.expectOk(response, what);
+    const text = await response.text();
+    if (text.includes('<Error>')) {
+      throw new S3RequestError(`S3 ${what}: some were not deleted: ${text.slice(text.indexOf('<Error>'), 400)}`, response.status, xmlValue(text, 'Code') ?? '');
     }
   }
 
@@ -233,15 +278,22 @@ export class S3BlobStore implements BlobStore {
   async deleteAppendedBefore(): Promise<void> {}
 }
 
+/** The text of the first `<tag>` in an S3 XML answer, decoded, or null. */
+function xmlValue(xml: string, tag: string): string | null {
+  const match = new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(xml);
+  return match ? decodeXml(match[1]!) : null;
+}
+
 function encodeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+const XML_ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
+
 function decodeXml(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
+  return text.replace(
+    /&(?:#x([0-9a-fA-F]+)|#(\d+)|(lt|gt|quot|apos|amp));/g,
+    (entity, hex: string | undefined, decimal: string | undefined, name: string | undefined) =>
+      hex ? String.fromCodePoint(parseInt(hex, 16)) : decimal ? String.fromCodePoint(Number(decimal)) : (XML_ENTITIES[name!] ?? entity),
+  );
 }

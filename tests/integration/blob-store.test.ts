@@ -1,11 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { assertBlobKey, blobStoreFromEnv, chunksOf, LocalDiskBlobStore } from '@/lib/storage/blob-store';
-import { parseS3Url, S3BlobStore, signV4 } from '@/lib/storage/s3';
+import { parseS3Url, S3_PART_BYTES, S3BlobStore, type S3Options } from '@/lib/storage/s3';
 
 /** `bytes` in chunks of `size`, as a request body arrives. */
 async function* chunks(bytes: Buffer, size: number): AsyncGenerator<Uint8Array> {
@@ -88,166 +88,207 @@ describe('the local disk blob store', () => {
     expect(() => assertBlobKey('proj/3f1c/batches/0_1.bin.gz')).not.toThrow();
   });
 
-  test('BLOB_STORE=s3://bucket/prefix selects S3; otherwise the disk (RECORDINGS_DIR)', () => {
-    expect(
-      blobStoreFromEnv({ BLOB_STORE: 's3://recordings/parley', S3_ENDPOINT: 'http://127.0.0.1:9000' } as unknown as NodeJS.ProcessEnv).description,
-    ).toContain('s3://recordings/parley');
-    expect(blobStoreFromEnv({ RECORDINGS_DIR: '/srv/rec' } as unknown as NodeJS.ProcessEnv).description).toBe('local disk (/srv/rec)');
+  test('BLOB_STORE=s3://bucket/prefix selects S3; otherwise the disk (RECORDINGS_DIR); a half-made S3 setting is refused by name', () => {
+    const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv;
+    const credentials = { AWS_ACCESS_KEY_ID: 'AK', AWS_SECRET_ACCESS_KEY: 'secret' };
+    expect(blobStoreFromEnv(env({ BLOB_STORE: 's3://recordings/parley', S3_ENDPOINT: 'http://127.0.0.1:9000', ...credentials })).description).toBe(
+      'S3 (s3://recordings/parley at http://127.0.0.1:9000)',
+    );
+    expect(blobStoreFromEnv(env({ BLOB_STORE: 's3://recordings', S3_REGION: 'eu-central-1', ...credentials })).description).toContain(
+      'https://s3.eu-central-1.amazonaws.com',
+    );
+    expect(blobStoreFromEnv(env({ RECORDINGS_DIR: '/srv/rec' })).description).toBe('local disk (/srv/rec)');
+    expect(() => blobStoreFromEnv(env({ BLOB_STORE: 's3://recordings', AWS_ACCESS_KEY_ID: 'AK' }))).toThrow('AWS_SECRET_ACCESS_KEY');
+    expect(() => blobStoreFromEnv(env({ BLOB_STORE: 's3://recordings', S3_ENDPOINT: '127.0.0.1:9000', ...credentials }))).toThrow('S3_ENDPOINT');
     expect(parseS3Url('s3://my-bucket')).toEqual({ bucket: 'my-bucket', prefix: '' });
+    expect(parseS3Url('s3://my-bucket/a/b/')).toEqual({ bucket: 'my-bucket', prefix: 'a/b' });
     expect(() => parseS3Url('http://x')).toThrow('s3://bucket/prefix');
   });
 });
 
-describe('the S3 blob store', () => {
-  test("signs as AWS's published Signature Version 4 example does (GET Object with a Range header)", () => {
-    const authorization = signV4({
-      method: 'GET',
-      path: '/test.txt',
-      query: {},
-      headers: {
-        host: 'examplebucket.s3.amazonaws.com',
-        range: 'bytes=0-9',
-        'x-amz-content-sha256': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
-        'x-amz-date': '20130524T000000Z',
-      },
-      payloadHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
-      region: 'us-east-1',
-      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
-      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+/**
+ * The S3-compatible server these tests talk to: the suite's (npm test starts scripts/s3-server.mjs and passes its
+ * BLOB_STORE and S3_ENDPOINT), or, when none is given (`npx jest` on this file), one of their own from the same
+ * script, in a state folder of its own. Never a stand-in written here: s3rver checks signatures, ranges and uploads.
+ */
+function s3Server(): { env: Record<string, string>; stop: () => void } {
+  if (process.env.BLOB_STORE && process.env.S3_ENDPOINT) return { env: { ...process.env } as Record<string, string>, stop: () => {} };
+  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-s3-state-'));
+  const script = path.join(process.cwd(), 'scripts', 's3-server.mjs');
+  const env = { ...process.env, S3_TEST_STATE_DIR: stateDir, S3_TEST_PORT: process.env.S3_TEST_PORT ?? '0' };
+  execFileSync(process.execPath, [script, 'start'], { env, stdio: 'pipe' });
+  return {
+    env: JSON.parse(fs.readFileSync(path.join(stateDir, 'env.json'), 'utf8')),
+    stop: () => {
+      execFileSync(process.execPath, [script, 'stop'], { env, stdio: 'pipe' });
+      fs.rmSync(stateDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('the S3 blob store, against a real S3-compatible server (s3rver)', () => {
+  let server: ReturnType<typeof s3Server>;
+  let base: S3Options;
+  /** Every request the client sent in the current test (method and URL), as the server received them. */
+  let sent: string[] = [];
+  let fetchSpy: jest.SpiedFunction<typeof fetch>;
+
+  beforeAll(() => {
+    server = s3Server();
+    const { bucket, prefix } = parseS3Url(server.env.BLOB_STORE!);
+    base = {
+      bucket,
+      prefix,
+      endpoint: server.env.S3_ENDPOINT!,
+      region: server.env.S3_REGION ?? 'us-east-1',
+      accessKeyId: server.env.AWS_ACCESS_KEY_ID!,
+      secretAccessKey: server.env.AWS_SECRET_ACCESS_KEY!,
+    };
+  }, 60_000);
+  afterAll(() => server?.stop());
+
+  beforeEach(() => {
+    sent = [];
+    const realFetch = globalThis.fetch;
+    fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      sent.push(`${request.method} ${new URL(request.url).search}`);
+      return realFetch(input, init);
     });
-    expect(authorization).toBe(
-      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+  });
+  afterEach(() => fetchSpy.mockRestore());
+
+  /** A store on a prefix no other test (nor an earlier run) uses. */
+  const store = (options: Partial<S3Options> = {}) => new S3BlobStore({ ...base, prefix: `${base.prefix}/t-${randomBytes(6).toString('hex')}`, ...options });
+  const bytesOf = async (stream: ReadableStream<Uint8Array> | null) => Buffer.from(await new Response(stream).arrayBuffer());
+  const pattern = (length: number) => Buffer.from(Array.from({ length }, (_, i) => (i * 7 + (i >> 8)) % 256));
+
+  test('puts and gets bytes as they were (every byte value); a missing blob is null; appended blobs are objects to get', async () => {
+    const s3 = store();
+    const bytes = pattern(70_000);
+    await s3.put('p/s1/batches/0_0.bin.gz', bytes);
+    expect(Buffer.from((await s3.get('p/s1/batches/0_0.bin.gz'))!)).toEqual(bytes);
+    expect(await s3.get('p/s1/batches/9_9.bin.gz')).toBeNull();
+    const key = await s3.append('p/s1/batches/0_1.bin.gz', new Uint8Array([1, 2, 3]));
+    expect([...(await s3.get(key))!]).toEqual([1, 2, 3]);
+    // The same key again replaces the object.
+    await s3.put('p/s1/batches/0_0.bin.gz', new Uint8Array([9]));
+    expect([...(await s3.get('p/s1/batches/0_0.bin.gz'))!]).toEqual([9]);
+  });
+
+  test('reads exactly the byte range asked for (the first bytes, the last one, a span inside), and null for a missing blob', async () => {
+    const s3 = store();
+    const bytes = pattern(100_000);
+    await s3.put('segments/0001.seg', bytes);
+    expect(await bytesOf(await s3.getStream('segments/0001.seg', { start: 0, end: 9 }))).toEqual(bytes.subarray(0, 10));
+    expect(await bytesOf(await s3.getStream('segments/0001.seg', { start: 65_530, end: 65_545 }))).toEqual(bytes.subarray(65_530, 65_546));
+    expect(await bytesOf(await s3.getStream('segments/0001.seg', { start: 99_999, end: 99_999 }))).toEqual(bytes.subarray(99_999));
+    expect(await s3.getStream('segments/0404.seg', { start: 0, end: 1 })).toBeNull();
+  });
+
+  test('streams a small blob in as one PUT and a large one as a multipart upload of equal parts, read back across part edges', async () => {
+    const s3 = store({ partBytes: 256 });
+    expect(await s3.putStream('p/s1/uxt/t/1.webm', chunks(Buffer.from('small'), 2), { maxBytes: 1000 })).toBe(5);
+    expect(Buffer.from((await s3.get('p/s1/uxt/t/1.webm'))!).toString()).toBe('small');
+    expect(sent.filter((r) => r.includes('uploads'))).toEqual([]);
+
+    const bytes = pattern(1000);
+    sent = [];
+    expect(await s3.putStream('p/s1/uxt/t/0.webm', chunks(bytes, 100), { maxBytes: 1000 })).toBe(1000);
+    expect(sent.filter((r) => r.startsWith('PUT') && r.includes('partNumber='))).toHaveLength(4);
+    expect(sent.filter((r) => r.startsWith('POST') && r.includes('uploadId='))).toHaveLength(1);
+    expect(Buffer.from((await s3.get('p/s1/uxt/t/0.webm'))!)).toEqual(bytes);
+    expect(await bytesOf(await s3.getStream('p/s1/uxt/t/0.webm', { start: 250, end: 260 }))).toEqual(bytes.subarray(250, 261));
+  });
+
+  test(`with the real part size (${S3_PART_BYTES} bytes) a video one MiB longer is two parts, whole when read back`, async () => {
+    const s3 = store();
+    const bytes = pattern(S3_PART_BYTES + 1024 * 1024);
+    expect(await s3.putStream('p/s1/uxt/t/big.webm', chunks(bytes, 1024 * 1024), { maxBytes: bytes.byteLength })).toBe(bytes.byteLength);
+    expect(sent.filter((r) => r.includes('partNumber='))).toHaveLength(2);
+    const edge = S3_PART_BYTES;
+    expect(await bytesOf(await s3.getStream('p/s1/uxt/t/big.webm', { start: edge - 3, end: edge + 3 }))).toEqual(bytes.subarray(edge - 3, edge + 4));
+    expect(Buffer.from((await s3.get('p/s1/uxt/t/big.webm'))!).equals(bytes)).toBe(true);
+  }, 60_000);
+
+  test('past its limit, or when its source fails, a multipart upload is aborted, no object appears and the one there stays', async () => {
+    const s3 = store({ partBytes: 256 });
+    const bytes = pattern(1000);
+    await s3.put('p/s1/uxt/t/2.webm', Buffer.from('before'));
+    await expect(s3.putStream('p/s1/uxt/t/2.webm', chunks(Buffer.concat([bytes, Buffer.from('!')]), 100), { maxBytes: 1000 })).rejects.toMatchObject({
+      failure: { code: 'too_large', limit: 1000 },
+    });
+    expect(sent.filter((r) => r.startsWith('DELETE') && r.includes('uploadId='))).toHaveLength(1);
+    expect(Buffer.from((await s3.get('p/s1/uxt/t/2.webm'))!).toString()).toBe('before');
+
+    async function* failingLate(): AsyncGenerator<Uint8Array> {
+      yield* chunks(bytes, 100);
+      throw new Error('client went away');
+    }
+    sent = [];
+    await expect(s3.putStream('p/s1/uxt/t/3.webm', failingLate(), { maxBytes: 10_000 })).rejects.toThrow('client went away');
+    expect(sent.filter((r) => r.startsWith('DELETE') && r.includes('uploadId='))).toHaveLength(1);
+    expect(await s3.get('p/s1/uxt/t/3.webm')).toBeNull();
+    // Failing before a part was sent: nothing was started, so there is nothing to abort.
+    sent = [];
+    await expect(s3.putStream('p/s1/uxt/t/4.webm', failing(), { maxBytes: 1000 })).rejects.toThrow('client went away');
+    expect(sent).toEqual([]);
+  });
+
+  test('deletes a session folder page by page (two keys a page here), and nothing beside it', async () => {
+    const s3 = store({ listPageKeys: 2 });
+    for (const n of [0, 1, 2, 3, 4]) await s3.put(`p/s1/batches/0_${n}.bin.gz`, new Uint8Array([n]));
+    await s3.put('p/s1/images/a.webp', new Uint8Array([5]));
+    await s3.put('p/s10/batches/0_0.bin.gz', new Uint8Array([9]));
+    await s3.put('p/s2/batches/0_0.bin.gz', new Uint8Array([9]));
+    sent = [];
+    await s3.deletePrefix('p/s1');
+    expect(sent.filter((r) => r.includes('list-type=2'))).toHaveLength(3);
+    expect(sent.filter((r) => r.startsWith('POST') && r.includes('delete'))).toHaveLength(3);
+    for (const n of [0, 1, 2, 3, 4]) expect(await s3.get(`p/s1/batches/0_${n}.bin.gz`)).toBeNull();
+    expect(await s3.get('p/s1/images/a.webp')).toBeNull();
+    // `p/s1` is a folder: `p/s10` only shares its first letters.
+    expect(await s3.get('p/s10/batches/0_0.bin.gz')).not.toBeNull();
+    expect(await s3.get('p/s2/batches/0_0.bin.gz')).not.toBeNull();
+    await expect(s3.deletePrefix('p/nothing-here')).resolves.toBeUndefined();
+  });
+
+  test('wrong credentials are an error that says which setting to check, for reads too (never "no such blob")', async () => {
+    const wrongSecret = store({ secretAccessKey: 'not-the-secret' });
+    await expect(wrongSecret.put('x/y.bin', new Uint8Array([1]))).rejects.toMatchObject({ status: 403, code: 'SignatureDoesNotMatch' });
+    await expect(wrongSecret.get('x/y.bin')).rejects.toThrow(/403 SignatureDoesNotMatch: AWS_SECRET_ACCESS_KEY does not match/);
+    const unknownKey = store({ accessKeyId: 'NOBODY' });
+    await expect(unknownKey.getStream('x/y.bin', { start: 0, end: 1 })).rejects.toThrow(/403 InvalidAccessKeyId: S3 does not know AWS_ACCESS_KEY_ID/);
+    await expect(unknownKey.deletePrefix('x')).rejects.toMatchObject({ code: 'InvalidAccessKeyId' });
+    // 4xx answers are final: each call above was one request, not retried.
+    expect(sent).toHaveLength(4);
+  });
+
+  test('a bucket that does not exist is an error naming it, for reads too (never "no such blob")', async () => {
+    const missing = store({ bucket: 'parley-no-such-bucket' });
+    await expect(missing.get('p/s1/batches/0_0.bin.gz')).rejects.toThrow(
+      /bucket parley-no-such-bucket\) answered 404 NoSuchBucket: the bucket of BLOB_STORE does not exist/,
     );
+    await expect(missing.getStream('p/s1/batches/0_0.bin.gz', { start: 0, end: 1 })).rejects.toMatchObject({ code: 'NoSuchBucket' });
+    await expect(missing.put('p/s1/batches/0_0.bin.gz', new Uint8Array([1]))).rejects.toMatchObject({ status: 404, code: 'NoSuchBucket' });
+    await expect(missing.deletePrefix('p/s1')).rejects.toMatchObject({ code: 'NoSuchBucket' });
   });
 
-  /** An S3-compatible stand-in: path-style PUT/GET/DELETE and ListObjectsV2 (two keys a page), checking every signature. */
-  function fakeS3(secret: string) {
-    const objects = new Map<string, Buffer>();
-    const uploads = new Map<string, { key: string; parts: Map<number, Buffer> }>();
-    const aborted: string[] = [];
-    const requests: string[] = [];
-    const server = http.createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const url = new URL(request.url!, 'http://s3.local');
-        const query = Object.fromEntries(url.searchParams);
-        const headers = {
-          host: request.headers.host!,
-          'x-amz-content-sha256': String(request.headers['x-amz-content-sha256']),
-          'x-amz-date': String(request.headers['x-amz-date']),
-        };
-        const expected = signV4({
-          method: request.method!,
-          path: url.pathname,
-          query,
-          headers,
-          payloadHash: createHash('sha256').update(body).digest('hex'),
-          region: 'eu-central-1',
-          accessKeyId: 'AK',
-          secretAccessKey: secret,
-        });
-        requests.push(`${request.method} ${url.pathname}${url.search}`);
-        if (request.headers.authorization !== expected) return response.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
-        const key = decodeURIComponent(url.pathname.replace(/^\/bucket\/?/, ''));
-        if (request.method === 'POST' && 'uploads' in query) {
-          const id = `upload-${uploads.size + 1}`;
-          uploads.set(id, { key, parts: new Map() });
-          return response.end(`<InitiateMultipartUploadResult><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
-        }
-        if (query.uploadId) {
-          const upload = uploads.get(query.uploadId);
-          if (!upload) return response.writeHead(404).end('<Error><Code>NoSuchUpload</Code></Error>');
-          if (request.method === 'PUT') {
-            upload.parts.set(Number(query.partNumber), body);
-            return response.writeHead(200, { etag: `"etag-${query.partNumber}"` }).end();
-          }
-          uploads.delete(query.uploadId);
-          if (request.method === 'POST') {
-            const numbers = [...body.toString().matchAll(/<PartNumber>(\d+)<\/PartNumber><ETag>&quot;etag-(\d+)&quot;<\/ETag>/g)].map((m) => Number(m[1]));
-            objects.set(upload.key, Buffer.concat(numbers.map((n) => upload.parts.get(n)!)));
-            return response.end('<CompleteMultipartUploadResult></CompleteMultipartUploadResult>');
-          }
-          aborted.push(query.uploadId);
-          return response.writeHead(204).end();
-        }
-        if (request.method === 'PUT') objects.set(key, body);
-        else if (request.method === 'DELETE') objects.delete(key);
-        else if (query['list-type'] === '2') {
-          const all = [...objects.keys()].filter((k) => k.startsWith(query.prefix ?? '')).sort();
-          const start = query['continuation-token'] ? all.indexOf(query['continuation-token']) : 0;
-          const page = all.slice(start, start + 2);
-          const next = all[start + 2];
-          return response.end(
-            `<ListBucketResult>${page.map((k) => `<Contents><Key>${k}</Key></Contents>`).join('')}<IsTruncated>${next ? 'true' : 'false'}</IsTruncated>${next ? `<NextContinuationToken>${next}</NextContinuationToken>` : ''}</ListBucketResult>`,
-          );
-        } else if (!objects.has(key)) return response.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
-        else if (request.headers.range) {
-          const [, start, end] = /^bytes=(\d+)-(\d+)$/.exec(request.headers.range)!;
-          return response.writeHead(206).end(objects.get(key)!.subarray(Number(start), Number(end) + 1));
-        } else return response.end(objects.get(key));
-        response.end();
-      });
-    });
-    return { server, objects, requests, aborted };
-  }
-
-  test('streams a large blob in as a multipart upload of signed parts, a small one as one PUT, and reads byte ranges', async () => {
-    const fake = fakeS3('secret');
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-    const endpoint = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
-    const store = new S3BlobStore({
-      bucket: 'bucket',
-      prefix: 'parley',
-      endpoint,
-      region: 'eu-central-1',
-      accessKeyId: 'AK',
-      secretAccessKey: 'secret',
-      partBytes: 256,
-    });
-    try {
-      const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
-      expect(await store.putStream('p/s1/uxt/t/0.webm', chunks(bytes, 100), { maxBytes: 1000 })).toBe(1000);
-      expect(fake.objects.get('parley/p/s1/uxt/t/0.webm')).toEqual(bytes);
-      expect(fake.requests.filter((r) => r.includes('partNumber='))).toHaveLength(4);
-      expect(Buffer.from(await new Response(await store.getStream('p/s1/uxt/t/0.webm', { start: 300, end: 309 })).arrayBuffer())).toEqual(
-        bytes.subarray(300, 310),
-      );
-      expect(await store.getStream('p/s1/uxt/t/404.webm', { start: 0, end: 1 })).toBeNull();
-
-      expect(await store.putStream('p/s1/uxt/t/1.webm', chunks(Buffer.from('small'), 2), { maxBytes: 1000 })).toBe(5);
-      expect(fake.objects.get('parley/p/s1/uxt/t/1.webm')?.toString()).toBe('small');
-
-      // Past the limit: the multipart upload is aborted and no object appears.
-      await expect(store.putStream('p/s1/uxt/t/2.webm', chunks(Buffer.concat([bytes, Buffer.from('!')]), 100), { maxBytes: 1000 })).rejects.toMatchObject({
-        failure: { code: 'too_large' },
-      });
-      expect(fake.aborted).toHaveLength(1);
-      expect(fake.objects.has('parley/p/s1/uxt/t/2.webm')).toBe(false);
-    } finally {
-      await new Promise<void>((resolve) => fake.server.close(() => resolve()));
-    }
+  test('an endpoint nothing listens on is an error naming it', async () => {
+    const listener = net.createServer();
+    const port = await new Promise<number>((resolve) => listener.listen(0, '127.0.0.1', () => resolve((listener.address() as net.AddressInfo).port)));
+    await new Promise((resolve) => listener.close(resolve));
+    const closed = store({ endpoint: `http://127.0.0.1:${port}` });
+    await expect(closed.get('p/x.bin')).rejects.toThrow(`S3 GET p/x.bin: could not reach http://127.0.0.1:${port} (ECONNREFUSED)`);
   });
 
-  test('puts, gets and deletes a session folder through signed requests, following the list pages', async () => {
-    const fake = fakeS3('secret');
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-    const endpoint = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
-    const store = new S3BlobStore({ bucket: 'bucket', prefix: 'parley', endpoint, region: 'eu-central-1', accessKeyId: 'AK', secretAccessKey: 'secret' });
-    try {
-      for (const n of [0, 1, 2, 3, 4]) await store.put(`p/s1/batches/0_${n}.bin.gz`, new Uint8Array([n]));
-      await store.put('p/s2/batches/0_0.bin.gz', new Uint8Array([9]));
-      expect([...fake.objects.keys()]).toContain('parley/p/s1/batches/0_3.bin.gz');
-      expect([...(await store.get('p/s1/batches/0_3.bin.gz'))!]).toEqual([3]);
-      expect(await store.get('p/s1/batches/7_7.bin.gz')).toBeNull();
-      await store.deletePrefix('p/s1');
-      expect([...fake.objects.keys()]).toEqual(['parley/p/s2/batches/0_0.bin.gz']);
-      expect(fake.requests.filter((r) => r.includes('list-type=2')).length).toBeGreaterThanOrEqual(3);
-      const wrong = new S3BlobStore({ bucket: 'bucket', prefix: '', endpoint, region: 'eu-central-1', accessKeyId: 'AK', secretAccessKey: 'not-the-secret' });
-      await expect(wrong.put('x/y.bin', new Uint8Array([1]))).rejects.toThrow('403');
-    } finally {
-      await new Promise<void>((resolve) => fake.server.close(() => resolve()));
-    }
+  test('the store BLOB_STORE and S3_ENDPOINT select is this server', async () => {
+    const fromEnv = blobStoreFromEnv(server.env as unknown as NodeJS.ProcessEnv);
+    expect(fromEnv).toBeInstanceOf(S3BlobStore);
+    const key = `t-${randomBytes(6).toString('hex')}/p/s1/batches/0_0.bin.gz`;
+    await fromEnv.put(key, new Uint8Array([4, 2]));
+    expect([...(await store({ prefix: base.prefix }).get(key))!]).toEqual([4, 2]);
+    await fromEnv.deletePrefix(key.split('/')[0]!);
+    expect(await fromEnv.get(key)).toBeNull();
   });
 });
