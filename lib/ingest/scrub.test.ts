@@ -1,6 +1,19 @@
 /** @jest-environment node */
-import { EMAIL_MASK, scrubJsonText, scrubSuspects, scrubText } from './scrub';
+import {
+  DIGIT_PLANES_END,
+  EMAIL_MASK,
+  SCRUB_GEOMETRY_KEYS,
+  SCRUB_GROUP_DIGITS_MIN,
+  SCRUB_GROUP_JOIN_MAX,
+  SCRUB_GROUP_SEPARATORS,
+  scrubJsonText,
+  scrubSuspects,
+  scrubText,
+} from './scrub';
 import { SCRUB_DIGIT_RUN_MIN } from './limits';
+
+/** What scrubSuspects is given: the batch's bytes read as latin1 (a character per byte). */
+const asBytes = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
 
 describe('the ingest scrubs stored text again (design §5, defence in depth)', () => {
   test('an email address anywhere in a text becomes the mask', () => {
@@ -8,7 +21,9 @@ describe('the ingest scrubs stored text again (design §5, defence in depth)', (
   });
 
   test(`a run of ${SCRUB_DIGIT_RUN_MIN} or more digits becomes zeros; shorter numbers stay`, () => {
-    expect(scrubText('call +49 1511234567 or 030 123')).toBe('call +49 0000000000 or 030 123');
+    expect(scrubText('call 1511234567 or 030 123')).toBe('call 0000000000 or 030 123');
+    // A country code is part of the number it stands before.
+    expect(scrubText('call +49 1511234567')).toBe('call +00 0000000000');
     expect(scrubText('1'.repeat(SCRUB_DIGIT_RUN_MIN - 1))).toBe('1'.repeat(SCRUB_DIGIT_RUN_MIN - 1));
     expect(scrubText('1'.repeat(SCRUB_DIGIT_RUN_MIN))).toBe('0'.repeat(SCRUB_DIGIT_RUN_MIN));
   });
@@ -33,6 +48,114 @@ describe('the ingest scrubs stored text again (design §5, defence in depth)', (
   test('text with nothing to scrub is returned as it is', () => {
     const json = JSON.stringify({ type: 2, data: { node: { id: 1, tagName: 'p' } } });
     expect(scrubJsonText(json)).toBe(json);
+  });
+});
+
+describe('every number and address, in any script (the backup must not be narrower than the page)', () => {
+  test.each([
+    ['Persian digits', 'تماس: ۰۹۱۲۳۴۵۶۷۸۹', 'تماس: ۰۰۰۰۰۰۰۰۰۰۰'],
+    ['Arabic-Indic digits', 'الهاتف ٠١٢٣٤٥٦٧٨٩', 'الهاتف ٠٠٠٠٠٠٠٠٠٠'],
+    ['fullwidth digits', '電話０９０１２３４５６７８', '電話０００００００００００'],
+    ['Devanagari digits', 'फ़ोन ९८७६५४३२१०', 'फ़ोन ००००००००००'],
+    ['a card in groups of four', 'card 4111 1111 1111 1111 ok', 'card 0000 0000 0000 0000 ok'],
+    ['a phone number with hyphens', 'call 0912-345-6789', 'call 0000-000-0000'],
+    ['an international number', 'ring +49 30 1234 5678', 'ring +00 00 0000 0000'],
+    ['dotted groups', 'tel. 06.12.34.56.78', 'tel. 00.00.00.00.00'],
+    ['no-break and thin spaces', '0912\u00a0345\u20096789 and 0912\u202f3456789', '0000\u00a0000\u20090000 and 0000\u202f0000000'],
+    ['an area code in brackets', '(030) 1234 5678', '(000) 0000 0000'],
+    ['Persian digits in groups', '۰۹۱۲ ۳۴۵ ۶۷۸۹', '۰۰۰۰ ۰۰۰ ۰۰۰۰'],
+    ['an IP address', 'from 192.168.100.200', 'from 000.000.000.000'],
+  ])('%s', (_name, text, scrubbed) => {
+    expect(scrubText(text)).toBe(scrubbed);
+    // Digits become the zero of their own script: the text keeps its length (in code points) and direction.
+    expect([...scrubText(text)]).toHaveLength([...text].length);
+    // …and the pre-filter finds each of them in the batch's bytes.
+    expect(scrubSuspects(asBytes(JSON.stringify({ text })))).not.toEqual([]);
+  });
+
+  test.each([
+    ['a year and a count', 'Since 2026, 1234 readers'],
+    ['a version', 'OpenReplay 16.2.1 and Chrome 131.0.6778.85'],
+    ['a date (ISO, European, American, Solar Hijri) and a time', '2026-11-26 16:20:19, 26.11.2026, 11/26/2026, ۱۴۰۵/۰۹/۰۵'],
+    ['an ISO timestamp', '2026-11-26T16:20:19.000Z'],
+    ['a range of years', '© 2019-2026, 1990–1995'],
+    ['a pager of one-digit groups', '1 2 3 4 5 6 7 8 9 10'],
+    ['short numbers side by side', 'in 12 of 345 cases'],
+    [`${SCRUB_DIGIT_RUN_MIN - 1} digits in groups`, '12 34 56'],
+  ])('%s stays', (_name, text) => {
+    expect(scrubText(text)).toBe(text);
+  });
+
+  test(`groups join by up to ${SCRUB_GROUP_JOIN_MAX} separators (${JSON.stringify(SCRUB_GROUP_SEPARATORS)}) and after the first have ${SCRUB_GROUP_DIGITS_MIN}+ digits`, () => {
+    expect(scrubText('0912 - 345 - 6789')).toBe('0912 - 345 - 6789');
+    expect(scrubText('0912, 345, 6789')).toBe('0912, 345, 6789');
+    expect(scrubText('12 3 4 5 6 7 8')).toBe('12 3 4 5 6 7 8');
+    // A one-digit group starts a number only after a `+` (a country code): `0.6778.85` is a version's tail.
+    expect(scrubText('1 23 45 67 and +1 23 45 67')).toBe('1 23 45 67 and +0 00 00 00');
+    for (const separator of SCRUB_GROUP_SEPARATORS) expect(scrubText(`0912${separator}3456789`)).toBe(`0000${separator}0000000`);
+  });
+
+  test('a date or a range of years keeps only itself: a number around it is still one, and a look-alike is not a date', () => {
+    expect(scrubText('2026-11-26 0912 345 6789')).toBe('2026-11-26 0000 000 0000');
+    expect(scrubText('1234-2026-11-26')).toBe('0000-0000-00-00');
+    expect(scrubText('2026-13-45')).toBe('0000-00-00');
+    expect(scrubText('2026-11-26-1234')).toBe('0000-00-00-0000');
+    expect(scrubText('4111-2026')).toBe('0000-0000');
+  });
+
+  test('SVG geometry keeps its numbers: in a path or a viewBox only plain runs count', () => {
+    const json = JSON.stringify({ viewBox: '0 0 1024 1024', d: 'M12.75 3.25 21.25 12.75 L 1234567 1', title: '0 0 1024 1024' });
+    expect(JSON.parse(scrubJsonText(json))).toEqual({ viewBox: '0 0 1024 1024', d: 'M12.75 3.25 21.25 12.75 L 0000000 1', title: '0 0 0000 0000' });
+    for (const key of SCRUB_GEOMETRY_KEYS)
+      expect(JSON.parse(scrubJsonText(JSON.stringify({ [key]: '100 200 300 400' })))).toEqual({ [key]: '100 200 300 400' });
+  });
+
+  test.each([
+    ['Greek', 'δοκιμή@παράδειγμα.δοκιμή'],
+    ['Chinese', '用户@例子.广告'],
+    ['Devanagari', 'उपयोगकर्ता@उदाहरण.भारत'],
+    ['Cyrillic with a punycode domain', 'почта@xn--80ak6aa92e.xn--p1ai'],
+    ['an accented local part', 'josé.müller@example.de'],
+    ['an ideographic full stop', '用户@例子。广告'],
+  ])('an internationalized address (%s) becomes the mask', (_name, address) => {
+    expect(scrubText(`write to ${address} today`)).toBe(`write to ${EMAIL_MASK} today`);
+    expect(scrubSuspects(asBytes(JSON.stringify({ text: `write to ${address}` })))).toHaveLength(1);
+  });
+
+  test('an address after an escape is masked without breaking the escape (the JSON stays valid)', () => {
+    const json = JSON.stringify({ text: 'line\nmina@example.org\t"quoted" 0912\\3456789' });
+    expect(JSON.parse(scrubJsonText(json))).toEqual({ text: `line\n${EMAIL_MASK}\t"quoted" 0912\\0000000` });
+    // A separator written as an escape (`\/`) joins as the separator does.
+    expect(scrubJsonText('{"a":"0912\\/3456789"}')).toBe('{"a":"0000/0000000"}');
+    expect(scrubSuspects('{"a":"0912\\/3456789"}')).not.toEqual([]);
+  });
+
+  test('non-Latin text without numbers or addresses is not a suspect (Persian prose, a Persian year)', () => {
+    expect(scrubSuspects(asBytes(JSON.stringify({ text: 'سال ۱۴۰۵ و متن فارسی با ۱۲ مقاله', title: 'δοκιμή 2026 用户' })))).toEqual([]);
+  });
+
+  test(`Unicode's decimal digits all lie below U+${DIGIT_PLANES_END.toString(16)} (where the scrub looks for them)`, () => {
+    let beyond = 0;
+    for (let cp = DIGIT_PLANES_END; cp < 0x110000; cp++) if (/\p{Nd}/u.test(String.fromCodePoint(cp))) beyond++;
+    expect(beyond).toBe(0);
+    // And every one below is a digit to the scrub: a run of them is found in the bytes and becomes its script's zero,
+    // ten digits to each zero, the zero first.
+    const byZero = new Map<string, string[]>();
+    for (let cp = 0; cp < DIGIT_PLANES_END; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue;
+      const digit = String.fromCodePoint(cp);
+      if (!/\p{Nd}/u.test(digit)) continue;
+      const run = digit.repeat(SCRUB_DIGIT_RUN_MIN);
+      expect(scrubSuspects(asBytes(`{"t":"${run}"}`))).toEqual([6]);
+      const zero = [...scrubText(run)][0]!;
+      expect(scrubText(run)).toBe(zero.repeat(SCRUB_DIGIT_RUN_MIN));
+      byZero.set(zero, [...(byZero.get(zero) ?? []), digit]);
+    }
+    expect(byZero.size).toBeGreaterThan(60);
+    for (const [zero, digits] of byZero) {
+      expect(digits.length % 10).toBe(0);
+      expect(digits[0]).toBe(zero);
+    }
   });
 });
 
@@ -90,6 +213,21 @@ describe('the search that lets clean messages through untouched (scrubSuspects)'
       '}',
       '[',
       '":',
+      '۰۹۱۲',
+      '٣٤٥',
+      '６７８９',
+      ' ',
+      '\u00a0',
+      '\u202f',
+      '-',
+      '/',
+      '\\/',
+      '(',
+      ')',
+      '2026-11-26',
+      'δοκιμή@παράδειγμα.δοκιμή',
+      'ü',
+      '用户',
     ];
     const text = () => Array.from({ length: Math.floor(random() * 7) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
     let clean = 0;
@@ -101,7 +239,7 @@ describe('the search that lets clean messages through untouched (scrubSuspects)'
         id: number(),
         timestamp: 1763900000000 + i,
       });
-      if (scrubSuspects(json).length === 0) {
+      if (scrubSuspects(asBytes(json)).length === 0) {
         expect(scrubJsonText(json)).toBe(json);
         clean++;
       }
