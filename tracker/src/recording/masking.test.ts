@@ -14,6 +14,19 @@ describe('email masking in text', () => {
     for (const text of ['@mina said hi', 'price @ 5 EUR', 'user@localhost', 'a @ b.com', 'trailing@']) expect(maskEmails(text)).toBe(text);
   });
 
+  it('masks internationalized addresses: letters of any script in the local part and the domain, IDN dots and punycode', () => {
+    for (const address of [
+      'δοκιμή@παράδειγμα.δοκιμή',
+      '用户@例子.广告',
+      '用户@例子。广告',
+      'josé.müller@example.de',
+      'почта@xn--80ak6aa92e.xn--p1ai',
+      'उपयोगकर्ता@उदाहरण.भारत',
+    ])
+      expect(maskEmails(`write to ${address} today`)).toBe(`write to ${EMAIL_MASK} today`);
+    expect(maskEmails('用户@例子')).toBe('用户@例子');
+  });
+
   it('masks an address that ends a sentence without eating the full stop', () => {
     expect(maskEmails('Mail me at a@b.de.')).toBe(`Mail me at ${EMAIL_MASK}.`);
   });
@@ -32,6 +45,11 @@ describe('maskText: the options', () => {
     expect(maskText('Order 4711 for anna@example.com', emailsOnly)).toBe(`Order 4711 for ${EMAIL_MASK}`);
     expect(maskText('Order 4711 for anna@example.com', both)).toBe(`Order 0000 for ${EMAIL_MASK}`);
     expect(maskText('Order 4711 for anna@example.com', neither)).toBe('Order 4711 for anna@example.com');
+  });
+
+  it('masks digits of every script with numbers on: Persian, Arabic-Indic, fullwidth, Devanagari', () => {
+    expect(maskText('تماس ۰۹۱۲۳۴۵۶۷۸۹، ٠١٢٣٤٥ و ０９０ और ९८७', both)).toBe('تماس 00000000000، 000000 و 000 और 000');
+    expect(maskText('تماس ۰۹۱۲', emailsOnly)).toBe('تماس ۰۹۱۲');
   });
 
   it('masks an address that carries digits completely, with numbers on', () => {

@@ -10,10 +10,12 @@ export interface MaskOptions {
   numbers: boolean;
 }
 
-// Characters of an address's local part and of its domain. Tested one by one from each '@' instead of a regular
-// expression: a backtracking regex is quadratic on a 100,000-character word, this scan is linear.
-const isLocalChar = (c: string) => /[\w.+-]/.test(c);
-const isDomainChar = (c: string) => /[\w.-]/.test(c);
+// Characters of an address's local part and of its domain, in any script (`δοκιμή@παράδειγμα.δοκιμή`, `用户@例子.广告`;
+// an IDN's dots may be ideographic or fullwidth). Tested one by one from each '@' instead of a regular expression: a
+// backtracking regex is quadratic on a 100,000-character word, this scan is linear.
+const isLocalChar = (c: string) => /[\p{L}\p{M}\p{N}_.+%-]/u.test(c);
+const isDomainChar = (c: string) => /[\p{L}\p{M}\p{N}_.\u3002\uff0e\uff61-]/u.test(c);
+const DOMAIN = /^[\p{L}\p{M}\p{N}_-]+([.\u3002\uff0e\uff61][\p{L}\p{M}\p{N}_-]+)+$/u;
 
 /** Every email address in `text` becomes EMAIL_MASK. */
 export function maskEmails(text: string): string {
@@ -26,9 +28,9 @@ export function maskEmails(text: string): string {
     while (start > copied && isLocalChar(text[start - 1]!)) start--;
     let end = at + 1;
     while (end < text.length && isDomainChar(text[end]!)) end++;
-    while (end > at + 1 && /[.-]/.test(text[end - 1]!)) end--;
+    while (end > at + 1 && /[.\u3002\uff0e\uff61-]/.test(text[end - 1]!)) end--;
     const domain = text.slice(at + 1, end);
-    if (start < at && /^[\w-]+(\.[\w-]+)+$/.test(domain)) {
+    if (start < at && DOMAIN.test(domain)) {
       out += text.slice(copied, start) + EMAIL_MASK;
       copied = end;
       at = text.indexOf('@', end);
@@ -39,10 +41,10 @@ export function maskEmails(text: string): string {
   return out + text.slice(copied);
 }
 
-/** The page-text rule: emails (when on), then every digit becomes 0 (when on). */
+/** The page-text rule: emails (when on), then every digit of any script (Persian, Arabic-Indic, fullwidth, …) becomes 0 (when on). */
 export function maskText(text: string, options: MaskOptions): string {
   const withoutEmails = options.emails ? maskEmails(text) : text;
-  return options.numbers ? withoutEmails.replace(/\d/g, '0') : withoutEmails;
+  return options.numbers ? withoutEmails.replace(/\p{Nd}/gu, '0') : withoutEmails;
 }
 
 /** The `data-parley-mask` rule: every visible character becomes '*'. */
