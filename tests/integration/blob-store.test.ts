@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { assertBlobKey, blobStoreFromEnv, chunksOf, LocalDiskBlobStore } from '@/lib/storage/blob-store';
-import { parseS3Url, S3_PART_BYTES, S3BlobStore, type S3Options } from '@/lib/storage/s3';
+import { parseS3Url, S3_PART_BYTES, S3_RETRIES, S3BlobStore, S3RequestError, type S3Options } from '@/lib/storage/s3';
 
 /** `bytes` in chunks of `size`, as a request body arrives. */
 async function* chunks(bytes: Buffer, size: number): AsyncGenerator<Uint8Array> {
@@ -280,6 +281,29 @@ describe('the S3 blob store, against a real S3-compatible server (s3rver)', () =
     await new Promise((resolve) => listener.close(resolve));
     const closed = store({ endpoint: `http://127.0.0.1:${port}` });
     await expect(closed.get('p/x.bin')).rejects.toThrow(`S3 GET p/x.bin: could not reach http://127.0.0.1:${port} (ECONNREFUSED)`);
+  });
+
+  test(`an overloaded service (503 SlowDown) is asked again ${S3_RETRIES} times with backoff, then its error is reported`, async () => {
+    // Not an S3 server: an endpoint that only ever says it is overloaded, which no real server can be made to say.
+    let requests = 0;
+    const overloaded = http.createServer((request, response) => {
+      requests += 1;
+      request.resume();
+      response
+        .writeHead(503, { 'content-type': 'application/xml' })
+        .end('<Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>');
+    });
+    const port = await new Promise<number>((resolve) => overloaded.listen(0, '127.0.0.1', () => resolve((overloaded.address() as net.AddressInfo).port)));
+    try {
+      const error = await store({ endpoint: `http://127.0.0.1:${port}` })
+        .put('p/x.bin', new Uint8Array([1]))
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(S3RequestError);
+      expect(error).toMatchObject({ status: 503, code: 'SlowDown' });
+      expect(requests).toBe(S3_RETRIES + 1);
+    } finally {
+      await new Promise((resolve) => overloaded.close(resolve));
+    }
   });
 
   test('the store BLOB_STORE and S3_ENDPOINT select is this server', async () => {
