@@ -125,6 +125,14 @@ describe('every number and address, in any script (the backup must not be narrow
   test('an address after an escape is masked without breaking the escape (the JSON stays valid)', () => {
     const json = JSON.stringify({ text: 'line\nmina@example.org\t"quoted" 0912\\3456789' });
     expect(JSON.parse(scrubJsonText(json))).toEqual({ text: `line\n${EMAIL_MASK}\t"quoted" 0912\\0000000` });
+    // Digits, separators and an `@` spelled as \u escapes are what they spell.
+    expect(
+      JSON.parse(scrubJsonText('{"a":"0912\\u00a03456789","b":"mina\\u0040example.org","c":"\\u0661\\u0662\\u0663\\u0664\\u0665\\u0666\\u0667"}')),
+    ).toEqual({
+      a: '0000\u00a00000000',
+      b: EMAIL_MASK,
+      c: '٠٠٠٠٠٠٠',
+    });
     // A separator written as an escape (`\/`) joins as the separator does.
     expect(scrubJsonText('{"a":"0912\\/3456789"}')).toBe('{"a":"0000/0000000"}');
     expect(scrubSuspects('{"a":"0912\\/3456789"}')).not.toEqual([]);

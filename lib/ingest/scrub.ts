@@ -181,7 +181,8 @@ export const SCRUB_GEOMETRY_KEYS = new Set(['d', 'points', 'viewBox', 'transform
  * inside an escape (`\nmina@x.org` stays a line break before the mask).
  */
 export function scrubJsonText(json: string): string {
-  if (!json.includes('@') && !DIGITS_ENOUGH_ESCAPED.test(json)) return json;
+  // A `\u` escape may spell an `@`, a digit or a separator: such text is always looked at literal by literal.
+  if (!json.includes('@') && !json.includes('\\u') && !DIGITS_ENOUGH_ESCAPED.test(json)) return json;
   let previous = '';
   let previousEnd = -1;
   return json.replace(JSON_STRING, (literal, at: number) => {
