@@ -4,7 +4,8 @@ import { SCRUB_DIGIT_RUN_MIN } from './limits';
  * Defence in depth: the tracker masks emails and numbers before anything leaves the browser; the ingest scrubs every
  * stored string again, so a tracker that forgot (an old version, a bug, a hand-made request) leaks nothing into the
  * blob store or the database. Only the insides of JSON strings are touched, never JSON numbers (node ids,
- * timestamps), and the text keeps its length and shape.
+ * timestamps), and the text keeps its length and shape (a literal with escapes may come back with other escapes that
+ * spell the same).
  *
  * A number is a run of digits of any script (Latin, Arabic-Indic, Persian, fullwidth, Devanagari, …: Unicode's
  * decimal digits) in groups joined by up to SCRUB_GROUP_JOIN_MAX of SCRUB_GROUP_SEPARATORS (`4111 1111 1111 1111`,
@@ -18,7 +19,7 @@ export const EMAIL_MASK = '***@***.***';
 export const SCRUB_GROUP_SEPARATORS = ' \u00a0\u2009\u202f-\u2010\u2011\u2013./()';
 /** How many separators in a row still join two groups (`) ` in `(030) 1234 5678`). */
 export const SCRUB_GROUP_JOIN_MAX = 2;
-/** The fewest digits of a group after a number's first (a one-digit group starts a number of its own). */
+/** The fewest digits of a group of a number (a lone digit joins none, but for a country code after a `+`). */
 export const SCRUB_GROUP_DIGITS_MIN = 2;
 /** The longest CSS colour (`#rrggbbaa`): a `#` and at most this many digits is a colour, not a number to hide. */
 const CSS_COLOR_DIGITS = 8;
