@@ -12,9 +12,6 @@ import {
 } from './scrub';
 import { SCRUB_DIGIT_RUN_MIN } from './limits';
 
-/** What scrubSuspects is given: the batch's bytes read as latin1 (a character per byte). */
-const asBytes = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
-
 describe('the ingest scrubs stored text again (design §5, defence in depth)', () => {
   test('an email address anywhere in a text becomes the mask', () => {
     expect(scrubText('write to mina.rahimi+news@mail.example.org today')).toBe(`write to ${EMAIL_MASK} today`);
@@ -50,6 +47,9 @@ describe('the ingest scrubs stored text again (design §5, defence in depth)', (
     expect(scrubJsonText(json)).toBe(json);
   });
 });
+
+/** What scrubSuspects is given: the batch's bytes read as latin1 (a character per byte). */
+const asBytes = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
 
 describe('every number and address, in any script (the backup must not be narrower than the page)', () => {
   test.each([
