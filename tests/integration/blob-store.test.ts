@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { assertBlobKey, blobStoreFromEnv, chunksOf, LocalDiskBlobStore } from '@/lib/storage/blob-store';
-import { parseS3Url, S3_PART_BYTES, S3_RETRIES, S3BlobStore, S3RequestError, type S3Options } from '@/lib/storage/s3';
+import { parseS3Url, S3_LIST_PAGE_KEYS, S3_PART_BYTES, S3_RETRIES, S3BlobStore, S3RequestError, type S3Options } from '@/lib/storage/s3';
 
 /** `bytes` in chunks of `size`, as a request body arrives. */
 async function* chunks(bytes: Buffer, size: number): AsyncGenerator<Uint8Array> {
@@ -252,6 +252,11 @@ describe('the S3 blob store, against a real S3-compatible server (s3rver)', () =
     expect(await s3.get('p/s10/batches/0_0.bin.gz')).not.toBeNull();
     expect(await s3.get('p/s2/batches/0_0.bin.gz')).not.toBeNull();
     await expect(s3.deletePrefix('p/nothing-here')).resolves.toBeUndefined();
+    // Without a test's page size, a page is as many keys as S3 lists and DeleteObjects takes at once.
+    sent = [];
+    await store().deletePrefix('p/s1');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain(`max-keys=${S3_LIST_PAGE_KEYS}`);
   });
 
   test('wrong credentials are an error that says which setting to check, for reads too (never "no such blob")', async () => {
