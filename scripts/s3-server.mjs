@@ -100,6 +100,7 @@ async function start() {
   const existing = readState();
   if (existing && isAlive(existing.pid) && (await answers(existing.port))) {
     console.log(`s3-server: already running (pid ${existing.pid}, port ${existing.port}).`);
+    fs.writeFileSync(ENV_FILE, `${JSON.stringify(envOf(existing), null, 2)}\n`);
     printEnv(existing);
     return;
   }
