@@ -7,10 +7,11 @@
 //   node scripts/s3-server.mjs stop     stops it and deletes its objects
 //   node scripts/s3-server.mjs status   prints the settings when it runs, exits 1 when it does not
 //
-// It listens on 127.0.0.1 only, on port 9310 (S3_TEST_PORT) or a free one, stores under a temporary folder and has
-// one bucket, `parley-test`. Its only credentials are s3rver's fixed pair (S3RVER / S3RVER): the server holds nothing
-// but test data and answers nobody but this machine. S3_TEST_STATE_DIR puts the state elsewhere than data/s3-test,
-// so a test can run a server of its own beside the suite's. Reads no standard input, so it runs unattended in CI.
+// It listens on 127.0.0.1 only, on port 9310 (S3_TEST_PORT; 0 for any) or a free one, stores under a temporary
+// folder and has one bucket, `parley-test`. Its only credentials are s3rver's fixed pair (S3RVER / S3RVER): the server
+// holds nothing but test data and answers nobody but this machine. S3_TEST_STATE_DIR puts the state elsewhere than
+// data/s3-test, so a test can run a server of its own beside the suite's. Reads no standard input, so it runs
+// unattended in CI.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,7 +23,8 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const STATE_DIR = path.resolve(process.env.S3_TEST_STATE_DIR || path.join(ROOT, 'data', 's3-test'));
 const STATE_FILE = path.join(STATE_DIR, 'state.json');
 const ENV_FILE = path.join(STATE_DIR, 'env.json');
-const PREFERRED_PORT = Number(process.env.S3_TEST_PORT) || 9310;
+/** 0 (S3_TEST_PORT=0): any free port. */
+const PREFERRED_PORT = process.env.S3_TEST_PORT ? Number(process.env.S3_TEST_PORT) : 9310;
 const HOST = '127.0.0.1';
 const BUCKET = 'parley-test';
 /** s3rver's built-in account: it knows no other. */
@@ -47,7 +49,7 @@ function portIsFree(port) {
 }
 
 async function pickPort() {
-  if (await portIsFree(PREFERRED_PORT)) return PREFERRED_PORT;
+  if (PREFERRED_PORT > 0 && (await portIsFree(PREFERRED_PORT))) return PREFERRED_PORT;
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
