@@ -56,6 +56,7 @@ describe('every number and address, in any script (the backup must not be narrow
     ['Persian digits', 'تماس: ۰۹۱۲۳۴۵۶۷۸۹', 'تماس: ۰۰۰۰۰۰۰۰۰۰۰'],
     ['Arabic-Indic digits', 'الهاتف ٠١٢٣٤٥٦٧٨٩', 'الهاتف ٠٠٠٠٠٠٠٠٠٠'],
     ['fullwidth digits', '電話０９０１２３４５６７８', '電話０００００００００００'],
+    ['fullwidth digits in fullwidth groups', '電話（０３）１２３４－５６７８', '電話（００）００００－００００'],
     ['Devanagari digits', 'फ़ोन ९८७६५४३२१०', 'फ़ोन ००००००००००'],
     ['a card in groups of four', 'card 4111 1111 1111 1111 ok', 'card 0000 0000 0000 0000 ok'],
     ['a phone number with hyphens', 'call 0912-345-6789', 'call 0000-000-0000'],

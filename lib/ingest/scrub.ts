@@ -15,8 +15,8 @@ import { SCRUB_DIGIT_RUN_MIN } from './limits';
  * (`2019-2026`), which the replay needs and which say nothing of a visitor.
  */
 export const EMAIL_MASK = '***@***.***';
-/** What may stand between two groups of one number. */
-export const SCRUB_GROUP_SEPARATORS = ' \u00a0\u2009\u202f-\u2010\u2011\u2013./()';
+/** What may stand between two groups of one number: spaces, hyphens and dashes, dots, slashes, brackets (and their fullwidth forms). */
+export const SCRUB_GROUP_SEPARATORS = ' \u00a0\u2009\u202f\u3000-\u2010\u2011\u2013\u2212\uff0d./()\uff08\uff09';
 /** How many separators in a row still join two groups (`) ` in `(030) 1234 5678`). */
 export const SCRUB_GROUP_JOIN_MAX = 2;
 /** The fewest digits of a group of a number (a lone digit joins none, but for a country code after a `+`). */
