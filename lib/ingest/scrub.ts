@@ -239,32 +239,36 @@ function utf8Alternation(codePoints: number[]): string {
   return alternatives.join('|');
 }
 const NON_ASCII_DIGITS = DIGIT_RUNS.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => first + i)).filter((cp) => cp > 0x7f);
-const NON_ASCII_SEPARATORS = [...SCRUB_GROUP_SEPARATORS].map((c) => c.codePointAt(0)!).filter((cp) => cp > 0x7f);
-/** A decimal digit or a group separator outside ASCII, as UTF-8 bytes. */
-const NON_ASCII_PART = new RegExp(`${utf8Alternation(NON_ASCII_DIGITS)}|${utf8Alternation(NON_ASCII_SEPARATORS)}`, 'g');
-const SEPARATOR_BYTES = new Set(NON_ASCII_SEPARATORS.map(utf8Latin1));
+/** A decimal digit outside ASCII, as UTF-8 bytes. */
+const NON_ASCII_DIGIT = new RegExp(utf8Alternation(NON_ASCII_DIGITS), 'g');
 /**
- * What stands in for the bytes of a character past its first once non-ASCII digits and separators are rewritten as
- * `0` and a space (the text keeps its length, so positions stay): a NUL, which valid JSON text never holds raw.
+ * What stands in for the bytes of a digit past its first once non-ASCII digits are rewritten as `0` (the text keeps
+ * its length, so positions stay): a NUL, which valid JSON text never holds raw.
  */
 const FILL = '\x00';
 /** The longest UTF-8 encoding of a character: the fill after a rewritten digit is at most one byte shorter. */
 const UTF8_MAX_BYTES = 4;
 /**
- * SCRUB_DIGIT_RUN_MIN digits, each after a few separators at most: every number scrubText hides, and more. Over
- * rewritten text (asciiNumbers), so it is character classes only, which V8 searches about as fast as a plain digit run.
- * Between two digits: the fill of the first, then up to SCRUB_GROUP_JOIN_MAX separators of up to three bytes (a
- * rewritten one with its fill, or an ASCII one escaped in JSON as `\/`); a backslash joins for that reason.
+ * What may stand between two digits of a number in the bytes: the fill of a rewritten digit, a separator's bytes
+ * (ASCII, or any byte of a non-ASCII one's UTF-8: a looser set than the separators, which only errs towards
+ * reporting), and a backslash, as JSON may escape a separator (`\/`).
  */
-const BETWEEN_DIGITS = `[${escapeClass(`${FILL}${[...SCRUB_GROUP_SEPARATORS].filter((c) => c.charCodeAt(0) < 0x80).join('')}\\`)}]`;
+const BETWEEN_DIGITS = `[${[...new Set([FILL, '\\', ...[...SCRUB_GROUP_SEPARATORS].flatMap((c) => [...utf8Latin1(c.codePointAt(0)!)])])].map(byteEscape).join('')}]`;
+/**
+ * SCRUB_DIGIT_RUN_MIN digits, each after a few separators at most: every number scrubText hides, and more. Over text
+ * whose non-ASCII digits are rewritten (asciiDigits), so it is character classes only, which V8 searches about as
+ * fast as a plain digit run. Between two digits: the fill of the first, then up to SCRUB_GROUP_JOIN_MAX separators of
+ * up to three bytes each (a non-ASCII one, or an ASCII one escaped).
+ */
 const NUMBER_BYTES = new RegExp(`[0-9](?:${BETWEEN_DIGITS}{0,${UTF8_MAX_BYTES - 1 + 3 * SCRUB_GROUP_JOIN_MAX}}[0-9]){${SCRUB_DIGIT_RUN_MIN - 1},}`, 'g');
 
-/** `text` with each non-ASCII digit rewritten as `0` and each non-ASCII separator as a space (plus fill), or `text`. */
-function asciiNumbers(text: string): string {
-  NON_ASCII_PART.lastIndex = 0;
-  if (!NON_ASCII_PART.test(text)) return text;
-  return text.replace(NON_ASCII_PART, (bytes) => `${SEPARATOR_BYTES.has(bytes) ? ' ' : '0'}${FILL.repeat(bytes.length - 1)}`);
+/** `text` with each non-ASCII digit rewritten as `0` and fill, or `text` itself when it has none. */
+function asciiDigits(text: string): string {
+  NON_ASCII_DIGIT.lastIndex = 0;
+  if (!NON_ASCII_DIGIT.test(text)) return text;
+  return text.replace(NON_ASCII_DIGIT, (bytes) => `0${FILL.repeat(bytes.length - 1)}`);
 }
+
 const ASCII_DIGITS_ONLY = /^[0-9]+$/;
 
 /**
@@ -301,7 +305,7 @@ export function scrubSuspects(text: string): number[] {
     if (EMAIL_LOCAL[text.charCodeAt(at - 1)] === 1 && EMAIL_DOMAIN[text.charCodeAt(at + 1)] === 1) found.push(at);
   }
   for (let at = text.indexOf('\\u'); at !== -1; at = text.indexOf('\\u', at + 2)) found.push(at);
-  const digits = asciiNumbers(text);
+  const digits = asciiDigits(text);
   NUMBER_BYTES.lastIndex = 0;
   for (let run = NUMBER_BYTES.exec(digits); run; run = NUMBER_BYTES.exec(digits)) {
     if (text.charCodeAt(run.index - 1) === 0x23 /* # */ && run[0].length <= CSS_COLOR_DIGITS && ASCII_DIGITS_ONLY.test(run[0])) continue;
