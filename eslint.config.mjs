@@ -36,6 +36,26 @@ const config = [
     },
   },
   {
+    // One result shape: a route handler answers a failure with failureResponse (lib/http/route.ts), which takes the
+    // status from the failure's code; no handler picks an HTTP status by number.
+    files: ['app/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['lib/http/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/http/response',
+              importNames: ['errorResponse'],
+              message: 'Answer a Failure with failureResponse (lib/http/route.ts): the status comes from its code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       'node_modules/**',
       '.next/**',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { uniqueViolation } from '@/lib/db/unique-violation';
 import { startConditions, type ConditionFilter, type StartCondition } from '@/lib/db/schema';
-import { failure, zodFieldByField, type Failure, type Result } from '@/lib/errors';
+import { failure, failureOfAll, zodFieldByField, type Failure, type Result } from '@/lib/errors';
 import { assertStudioViewer, type StudioViewer } from './access';
 import { formatFilter, numberedLines, parseFilter, type FilterGrammar } from './filter-lines';
 import { ReasonError, studioRefusal, withFieldReasons } from './reasons';
@@ -53,9 +53,7 @@ export const conditionFormSchema = z.object({
  * The form's text as a start condition. `metadata` filters are the tracker's feature-flag condition
  * (`metadata is new-editor` holds when that flag was loaded), so they are stored with `source: 'featureFlag'`.
  */
-export function parseConditionForm(
-  input: unknown,
-): { ok: true; condition: { name: string; captureRate: number; filters: ConditionFilter[] } } | { ok: false; failures: Failure[] } {
+export function parseConditionForm(input: unknown): Result<{ condition: { name: string; captureRate: number; filters: ConditionFilter[] } }> {
   // Field by field, so the filter lines are checked even when the name or the rate is wrong: every problem at once.
   const { values: form, failures: fieldFailures } = zodFieldByField(conditionFormSchema, input);
   const failures: Failure[] = withFieldReasons(fieldFailures, { captureRate: 'percentage' });
@@ -79,7 +77,7 @@ export function parseConditionForm(
       }
     }
   }
-  if (failures.length > 0 || form.name === undefined || form.captureRate === undefined) return { ok: false, failures };
+  if (failures.length > 0 || form.name === undefined || form.captureRate === undefined) return failureOfAll(failures);
   return { ok: true, condition: { name: form.name, captureRate: form.captureRate, filters } };
 }
 
@@ -89,17 +87,17 @@ export async function listConditions(viewer: StudioViewer, projectId: string): P
   return db.select().from(startConditions).where(eq(startConditions.projectId, projectId)).orderBy(asc(startConditions.name));
 }
 
-export async function createCondition(viewer: StudioViewer, projectId: string, input: unknown): Promise<Result<{ id: number }> | Failure[]> {
+export async function createCondition(viewer: StudioViewer, projectId: string, input: unknown): Promise<Result<{ id: number }>> {
   assertStudioViewer(viewer);
   const parsed = parseConditionForm(input);
-  if (!parsed.ok) return parsed.failures;
+  if (!parsed.ok) return parsed;
   const db = await getDb();
   const [row] = await db
     .insert(startConditions)
     .values({ projectId, ...parsed.condition })
     .onConflictDoNothing()
     .returning({ id: startConditions.id });
-  if (!row) return [failure('taken', 'name: another start condition of the project has this name', { field: 'name' })];
+  if (!row) return failure('taken', 'name: another start condition of the project has this name', { field: 'name' });
   return { ok: true, id: row.id };
 }
 
@@ -129,10 +127,10 @@ export function conditionFormValues(condition: StartCondition): { name: string; 
  * nothing (a bad field, a name another condition has, a condition that is not the project's). Trackers read the new
  * version at their next start (`GET /ingest/v1/web/conditions/{id}`), and the ingest applies the new capture rate.
  */
-export async function updateCondition(viewer: StudioViewer, projectId: string, id: number, input: unknown): Promise<Result | Failure[]> {
+export async function updateCondition(viewer: StudioViewer, projectId: string, id: number, input: unknown): Promise<Result> {
   assertStudioViewer(viewer);
   const parsed = parseConditionForm(input);
-  if (!parsed.ok) return parsed.failures;
+  if (!parsed.ok) return parsed;
   const db = await getDb();
   try {
     const updated = await db
@@ -140,9 +138,9 @@ export async function updateCondition(viewer: StudioViewer, projectId: string, i
       .set(parsed.condition)
       .where(and(eq(startConditions.id, id), eq(startConditions.projectId, projectId)))
       .returning({ id: startConditions.id });
-    return updated.length > 0 ? { ok: true } : [failure('not_found', 'No such start condition')];
+    return updated.length > 0 ? { ok: true } : failure('not_found', 'No such start condition');
   } catch (error) {
-    if (uniqueViolation(error) !== undefined) return [failure('taken', 'name: another start condition of the project has this name', { field: 'name' })];
+    if (uniqueViolation(error) !== undefined) return failure('taken', 'name: another start condition of the project has this name', { field: 'name' });
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { uniqueViolation } from '@/lib/db/unique-violation';
 import { featureFlags, FLAG_TYPES, type FeatureFlag, type FlagConditionGroup, type FlagVariant } from '@/lib/db/schema';
-import { failure, zodFieldByField, type Failure, type Result } from '@/lib/errors';
+import { failure, failureOfAll, zodFieldByField, type Failure, type Result } from '@/lib/errors';
 import { FLAG_FILTER_TYPES, FLAG_OPERATORS } from '@/lib/ingest';
 import { assertStudioViewer, type StudioViewer } from './access';
 import { formatFilter, numberedLines, parseFilter, type FilterGrammar } from './filter-lines';
@@ -60,7 +60,7 @@ type FlagValues = Pick<FeatureFlag, 'flagKey' | 'description' | 'flagType' | 'is
  * flag's percentages add up to 100); one condition group per line, its filters `;`-separated, each group rolled out
  * to the form's rollout percentage unless the line starts with its own (`25%: userCountry is DE`).
  */
-export function parseFlagForm(input: unknown): { ok: true; flag: FlagValues } | { ok: false; failures: Failure[] } {
+export function parseFlagForm(input: unknown): Result<{ flag: FlagValues }> {
   // Field by field, so the lines are checked even when another field is wrong: every problem shows at once.
   const { values: form, failures: fieldFailures } = zodFieldByField(flagFormSchema, input);
   const failures: Failure[] = withFieldReasons(fieldFailures, FLAG_FIELD_REASONS);
@@ -129,7 +129,7 @@ export function parseFlagForm(input: unknown): { ok: true; flag: FlagValues } | 
   // No condition lines: everyone matches, sampled by the rollout percentage.
   if (conditions.length === 0) conditions.push({ rolloutPercentage: rollout, filters: [] });
 
-  if (failures.length > 0 || !form.key || form.description === undefined || !form.type || !form.persist) return { ok: false, failures };
+  if (failures.length > 0 || !form.key || form.description === undefined || !form.type || !form.persist) return failureOfAll(failures);
   return {
     ok: true,
     flag: {
@@ -184,24 +184,24 @@ export async function flagById(viewer: StudioViewer, projectId: string, id: numb
 const taken = () => failure('taken', 'key: another flag of the project has this key', { field: 'key' });
 
 /** Creates a flag (on) from the form, or refuses with every field's problem; nothing is stored on a refusal. */
-export async function createFlag(viewer: StudioViewer, projectId: string, input: unknown): Promise<Result<{ id: number }> | Failure[]> {
+export async function createFlag(viewer: StudioViewer, projectId: string, input: unknown): Promise<Result<{ id: number }>> {
   assertStudioViewer(viewer);
   const parsed = parseFlagForm(input);
-  if (!parsed.ok) return parsed.failures;
+  if (!parsed.ok) return parsed;
   const db = await getDb();
   const [row] = await db
     .insert(featureFlags)
     .values({ projectId, ...parsed.flag, isActive: true })
     .onConflictDoNothing()
     .returning({ id: featureFlags.id });
-  return row ? { ok: true, id: row.id } : [taken()];
+  return row ? { ok: true, id: row.id } : taken();
 }
 
 /** Replaces a flag's settings from the form (its on/off state stays), or refuses and changes nothing. */
-export async function updateFlag(viewer: StudioViewer, projectId: string, id: number, input: unknown): Promise<Result | Failure[]> {
+export async function updateFlag(viewer: StudioViewer, projectId: string, id: number, input: unknown): Promise<Result> {
   assertStudioViewer(viewer);
   const parsed = parseFlagForm(input);
-  if (!parsed.ok) return parsed.failures;
+  if (!parsed.ok) return parsed;
   const db = await getDb();
   try {
     const updated = await db
@@ -209,9 +209,9 @@ export async function updateFlag(viewer: StudioViewer, projectId: string, id: nu
       .set({ ...parsed.flag, updatedAt: new Date() })
       .where(and(eq(featureFlags.id, id), eq(featureFlags.projectId, projectId)))
       .returning({ id: featureFlags.id });
-    return updated.length > 0 ? { ok: true } : [failure('not_found', 'No such flag')];
+    return updated.length > 0 ? { ok: true } : failure('not_found', 'No such flag');
   } catch (error) {
-    if (uniqueViolation(error) !== undefined) return [taken()];
+    if (uniqueViolation(error) !== undefined) return taken();
     throw error;
   }
 }

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { uxtSignals, uxtTasks, uxtTests, type UxtStatus, type UxtTask, type UxtTest } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { renderUserMarkdown } from '@/lib/discussion/markdown';
-import { failure, zodFailures, type Failure, type Result } from '@/lib/errors';
+import { failure, failureOfAll, zodFailures, type Result } from '@/lib/errors';
 import { siteUrl } from '@/lib/seo/urls';
 import { assertStudioViewer, type StudioViewer } from '@/lib/studio/access';
 import {
@@ -115,9 +115,9 @@ export function testFormInput(entries: Iterable<[string, unknown]>): Record<stri
 }
 
 /** The form's fields, validated, every field's problem at once (`tasks.1.title` names the second task's title). */
-export function parseTestForm(input: unknown): { ok: true; form: TestForm } | { ok: false; failures: Failure[] } {
+export function parseTestForm(input: unknown): Result<{ form: TestForm }> {
   const parsed = testFormSchema.safeParse(input);
-  return parsed.success ? { ok: true, form: parsed.data } : { ok: false, failures: zodFailures(parsed.error) };
+  return parsed.success ? { ok: true, form: parsed.data } : failureOfAll(zodFailures(parsed.error));
 }
 
 function testValues(form: TestForm) {
@@ -185,18 +185,13 @@ export function testFormValues({ test, tasks }: TestWithTasks): TestForm & { tas
 }
 
 /** Creates a test in preview with its tasks, in one transaction; a refusal stores nothing and names every problem. */
-export async function createTest(
-  viewer: StudioViewer,
-  projectId: string,
-  input: unknown,
-  { now = new Date() }: Clock = {},
-): Promise<Result<{ id: string }> | Failure[]> {
+export async function createTest(viewer: StudioViewer, projectId: string, input: unknown, { now = new Date() }: Clock = {}): Promise<Result<{ id: string }>> {
   assertStudioViewer(viewer);
   const parsed = parseTestForm(input);
-  if (!parsed.ok) return parsed.failures;
+  if (!parsed.ok) return parsed;
   const { form } = parsed;
   const fresh = form.tasks.findIndex((task) => task.id !== undefined);
-  if (fresh >= 0) return [failure('invalid', `tasks.${fresh}.id: is not a task of this test`, { field: `tasks.${fresh}.id` })];
+  if (fresh >= 0) return failure('invalid', `tasks.${fresh}.id: is not a task of this test`, { field: `tasks.${fresh}.id` });
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
     const [test] = await tx
@@ -218,34 +213,28 @@ export async function createTest(
  * preview may change: once participants take it, every one of them answers the same tasks. Tasks keep their ids
  * (and the product team's preview signals) when they move.
  */
-export async function updateTest(
-  viewer: StudioViewer,
-  projectId: string,
-  id: string,
-  input: unknown,
-  { now = new Date() }: Clock = {},
-): Promise<Result | Failure[]> {
+export async function updateTest(viewer: StudioViewer, projectId: string, id: string, input: unknown, { now = new Date() }: Clock = {}): Promise<Result> {
   assertStudioViewer(viewer);
   const parsed = parseTestForm(input);
-  if (!parsed.ok) return parsed.failures;
+  if (!parsed.ok) return parsed;
   const { form } = parsed;
-  if (!isUuid(id)) return [failure('not_found', 'No such test')];
+  if (!isUuid(id)) return failure('not_found', 'No such test');
   const db = await getDb();
-  return db.transaction(async (tx): Promise<Result | Failure[]> => {
+  return db.transaction(async (tx): Promise<Result> => {
     // The row lock keeps a status change from slipping in between the check and the write.
     const [test] = await tx
       .select({ status: uxtTests.status })
       .from(uxtTests)
       .where(and(eq(uxtTests.id, id), eq(uxtTests.projectId, projectId)))
       .for('update');
-    if (!test) return [failure('not_found', 'No such test')];
-    if (test.status !== 'preview') return [failure('invalid', 'status: only a test in preview can be edited', { field: 'status' })];
+    if (!test) return failure('not_found', 'No such test');
+    if (test.status !== 'preview') return failure('invalid', 'status: only a test in preview can be edited', { field: 'status' });
     const existing = new Set((await tx.select({ id: uxtTasks.id }).from(uxtTasks).where(eq(uxtTasks.testId, id))).map((row) => row.id));
     const kept: number[] = [];
     for (const [index, task] of form.tasks.entries()) {
       if (task.id === undefined) continue;
       if (!existing.has(task.id) || kept.includes(task.id))
-        return [failure('invalid', `tasks.${index}.id: is not a task of this test`, { field: `tasks.${index}.id` })];
+        return failure('invalid', `tasks.${index}.id: is not a task of this test`, { field: `tasks.${index}.id` });
       kept.push(task.id);
     }
     await tx

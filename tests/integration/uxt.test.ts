@@ -35,6 +35,10 @@ import * as uploadUrlRoute from '@/app/ingest/v1/web/uxt/upload-url/route';
 import * as uploadRoute from '@/app/ingest/v1/web/uxt/upload/[ticket]/route';
 import * as answersRoute from '@/app/api/studio/tests/[id]/answers/route';
 import * as videoRoute from '@/app/api/studio/tests/[id]/videos/[session]/[segment]/route';
+import { problemsOf, type Result } from '@/lib/errors';
+
+/** Every problem a refused form names (none when it was accepted). */
+const problems = (result: Result<object>) => (result.ok ? [] : [...problemsOf(result)]);
 
 const database = setupTestDatabase();
 const blobs = setupBlobStore();
@@ -59,7 +63,7 @@ const testForm = (overrides: Record<string, unknown> = {}) => ({
 
 async function newTest(projectId: string, overrides: Record<string, unknown> = {}, status: 'preview' | 'in-progress' | 'closed' = 'in-progress') {
   const created = await createTest(ADMIN, projectId, testForm(overrides));
-  if (Array.isArray(created) || !created.ok) throw new Error(JSON.stringify(created));
+  if (!created.ok) throw new Error(JSON.stringify(created));
   if (status !== 'preview') expect(await setTestStatus(ADMIN, projectId, created.id, 'in-progress')).toEqual({ ok: true });
   if (status === 'closed') expect(await setTestStatus(ADMIN, projectId, created.id, 'closed')).toEqual({ ok: true });
   const found = await testById(ADMIN, projectId, created.id);
@@ -334,11 +338,17 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
   test('writing a test: every field problem is named, nothing is half-saved; tasks are added, removed and reordered in preview only', async () => {
     const project = await createProject(database.db());
     const refused = await createTest(ADMIN, project.id, testForm({ title: ' ', startingPath: 'random', tasks: [{ title: 'ok' }, { title: '' }] }));
-    expect(Array.isArray(refused) && refused.map((f) => f.field).sort()).toEqual(['startingPath', 'tasks.1.title', 'title']);
-    expect(await createTest(ADMIN, project.id, testForm({ tasks: [] }))).toEqual([
+    expect(
+      problems(refused)
+        .map((f) => f.field)
+        .sort(),
+    ).toEqual(['startingPath', 'tasks.1.title', 'title']);
+    expect(problems(await createTest(ADMIN, project.id, testForm({ tasks: [] })))).toEqual([
       expect.objectContaining({ field: 'tasks', error: 'tasks: a test needs at least one task' }),
     ]);
-    expect(await createTest(ADMIN, project.id, testForm({ startingPath: '//evil.example/x' }))).toEqual([expect.objectContaining({ field: 'startingPath' })]);
+    expect(problems(await createTest(ADMIN, project.id, testForm({ startingPath: '//evil.example/x' })))).toEqual([
+      expect.objectContaining({ field: 'startingPath' }),
+    ]);
     expect(await database.db().select().from(uxtTests)).toHaveLength(0);
     expect(await database.db().select().from(uxtTasks)).toHaveLength(0);
 
@@ -374,14 +384,14 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     expect((await testById(ADMIN, project.id, id))!.tasks.map((task) => [task.id, task.position, task.title])).toEqual([[after[2]!.id, 0, 'Only one']]);
     // A task id of another test, or one given twice, is refused and changes nothing.
     const elsewhere = await newTest(project.id, {}, 'preview');
-    expect(await updateTest(ADMIN, project.id, id, testForm({ title: 'Changed', tasks: [{ id: elsewhere.tasks[0]!.id, title: 'Stolen' }] }))).toEqual([
-      expect.objectContaining({ field: 'tasks.0.id' }),
-    ]);
+    expect(problems(await updateTest(ADMIN, project.id, id, testForm({ title: 'Changed', tasks: [{ id: elsewhere.tasks[0]!.id, title: 'Stolen' }] })))).toEqual(
+      [expect.objectContaining({ field: 'tasks.0.id' })],
+    );
     expect((await testById(ADMIN, project.id, id))!.test.title).toBe('Find a question about listening');
 
     // Status: preview → in progress → closed, never back; an open test's tasks are fixed.
     expect(await setTestStatus(ADMIN, project.id, id, 'in-progress')).toEqual({ ok: true });
-    expect(await updateTest(ADMIN, project.id, id, testForm())).toEqual([
+    expect(problems(await updateTest(ADMIN, project.id, id, testForm()))).toEqual([
       expect.objectContaining({ field: 'status', error: 'status: only a test in preview can be edited' }),
     ]);
     expect(await setTestStatus(ADMIN, project.id, id, 'preview')).toMatchObject({ ok: false, code: 'invalid' });

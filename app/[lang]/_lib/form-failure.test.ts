@@ -1,13 +1,13 @@
 /**
  * @jest-environment node
  */
-import type { Failure } from '@/lib/errors';
+import { failure, failureOfAll, problemsOf, type Failure, type Result } from '@/lib/errors';
 import { LANG_CODES } from '@/lib/i18n/languages';
 import { parseConditionForm } from '@/lib/studio/conditions';
 import { parseFlagForm } from '@/lib/studio/flags';
 import { STUDIO_REASONS } from '@/lib/studio/reasons';
 import { parseTagForm } from '@/lib/studio/tags';
-import { studioFormFailure, type StudioForm } from './studio-form-failure';
+import { formFailure, type StudioForm } from './form-failure';
 
 const flag = (overrides: Record<string, string>) => ({
   key: 'k',
@@ -22,7 +22,10 @@ const flag = (overrides: Record<string, string>) => ({
 });
 const condition = (overrides: Record<string, string>) => ({ name: 'n', captureRate: '100', filters: 'click is #x', ...overrides });
 
-const refused = (result: { ok: true } | { ok: false; failures: Failure[] }) => (result.ok ? [] : result.failures);
+const refused = (result: Result<object>): Failure[] => (result.ok ? [] : [...problemsOf(result)]);
+/** The studio mapper as the actions call it: the failures of one form as one failure. */
+const studioFormFailure = (lang: Parameters<typeof formFailure>[0], studioForm: StudioForm, failures: Failure[], values: Record<string, string>) =>
+  formFailure(lang, failureOfAll(failures), values, { studioForm });
 
 /** Bad forms of the three studio forms: together they refuse for every reason the studio has. */
 const CASES: [StudioForm, Failure[]][] = [
@@ -51,7 +54,7 @@ const CASES: [StudioForm, Failure[]][] = [
   ['tags', refused(parseTagForm({ name: 'x', selector: 'main >' }))],
 ];
 
-describe("the studio forms' refusals, in the page's language", () => {
+describe("the studio forms' failures, in the page's language", () => {
   test('the bad forms above refuse for every studio reason, each naming its field', () => {
     const failures = CASES.flatMap(([, list]) => list);
     expect(failures.every((one) => one.field)).toBe(true);
@@ -91,5 +94,30 @@ describe("the studio forms' refusals, in the page's language", () => {
     expect(studioFormFailure('fa', 'conditions', [{ ok: false, code: 'taken', error: 'name: taken', field: 'name' }], {}).fieldErrors).toEqual({
       name: 'شرط شروعی با این نام هست.',
     });
+  });
+});
+
+describe('one mapper for every form', () => {
+  test("a members' form shows each field's problem at once, and a limit names when to try again", () => {
+    const both = failureOfAll([
+      failure('required', 'email: is required', { field: 'email' }),
+      failure('too_short', 'pwd: too short', { field: 'pwd', limit: 8 }),
+    ]);
+    expect(formFailure('original', both, { email: '' })).toEqual({
+      fieldErrors: { email: expect.stringMatching(/\S/), pwd: expect.stringContaining('8') },
+      values: { email: '' },
+    });
+    const limited = formFailure('en', failure('limited', 'too many', { retryAfterSeconds: 600 }), {}, { limit: 'logins' });
+    expect(limited.error).toContain('10');
+    expect(limited.fieldErrors).toBeUndefined();
+  });
+
+  test("the test form's locked status is the whole form's message; a bad task field names its rule", () => {
+    expect(formFailure('en', failure('invalid', 'status: only a test in preview can be edited', { field: 'status' }), {}, { studioForm: 'tests' })).toEqual({
+      error: 'Only a test in preview can be edited.',
+      values: {},
+    });
+    const state = formFailure('de', failure('invalid', 'tasks.1.title: must be short', { field: 'tasks.1.title' }), {}, { studioForm: 'tests' });
+    expect(state.fieldErrors?.['tasks.1.title']).toMatch(/\(must be short\)$/);
   });
 });

@@ -1,5 +1,5 @@
-import { errorResponse } from '@/lib/http/response';
-import { otherMethods } from '@/lib/http/route';
+import { failure } from '@/lib/errors';
+import { failureResponse, otherMethods } from '@/lib/http/route';
 import { studioProject } from '@/lib/studio/project';
 import { studioRoute } from '@/lib/studio/route';
 import { answersCsv } from '@/lib/uxt';
@@ -11,7 +11,7 @@ export const runtime = 'nodejs';
 export const GET = studioRoute<{ id: string }>(async (_request, viewer, { id }) => {
   const project = await studioProject();
   const download = await answersCsv(viewer, project.id, id);
-  if (!download) return errorResponse(404, 'Not found');
+  if (!download) return failureResponse(failure('not_found', 'Not found'));
   return new Response(download.csv, {
     status: 200,
     headers: {
