@@ -90,7 +90,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/random', kind: MEMBER },
   { pattern: '/bug', kind: MEMBER },
   // Members, questions and groups live in the database; the page itself answers not-found for an unknown one.
-  // A question page is the same for every reader: kept, one per language and answer order (docs/decisions/0028-member-pages-kept.md).
+  // A question page is the same for every reader: kept, one per language and answer order (docs/decisions/0028-member-pages-cached.md).
   {
     pattern: '/question/:question',
     kind: CACHED,
