@@ -6,7 +6,7 @@ const config = [
   ...nextTypescript,
   {
     rules: {
-      // Spec §2: navigation is a full page load to /{target}?lang={language}, so plain anchors are deliberate.
+      // Navigation is a full page load to /{target}?lang={language}, so plain anchors are deliberate.
       '@next/next/no-html-link-for-pages': 'off',
       // Server actions used with useActionState receive the previous state first, needed or not.
       '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],

@@ -34,7 +34,7 @@ if (process.env.NEXT_PHASE !== 'phase-production-build') {
 }
 
 /*
- * Recordings older than RECORDING_RETENTION_DAYS (default 30) are deleted hourly by the server itself (issue 7), a
+ * Recordings older than RECORDING_RETENTION_DAYS (default 30) are deleted hourly by the server itself (no other process to run), a
  * minute after it starts; never while `next build` prerenders. The timer does not keep the process alive.
  */
 if (process.env.NEXT_PHASE !== 'phase-production-build') {

@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_DEVICES, GRANT_MEDIA_PROMPTS }
 import { expectNoSeriousA11yViolations } from './checks';
 import { ADMIN, consoleErrors, signedIn, startTest, unique, watchConsole, writeTest } from './uxt-studio';
 
-// Issue 9 end to end: the product team writes a usability test in the studio and starts it; participants take it on
+// Usability tests end to end: the product team writes a usability test in the studio and starts it; participants take it on
 // the live site, through the site's consent question and the tracker's overlay, with Chromium's fake camera and
 // microphone; the team reads the results and watches a participant's webcam beside their replay. The participants'
 // trackers, the ingest, the blob store and the studio are the real ones.

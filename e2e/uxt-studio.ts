@@ -16,7 +16,7 @@ export function watchConsole(page: Page): string[] {
   const errors: string[] = [];
   consoleErrors.set(page, errors);
   page.on('console', (message) => {
-    // The replay's frame is sandboxed without scripts on purpose (issue 8): a recorded page's scripts never run.
+    // The replay's frame is sandboxed without scripts on purpose: a recorded page's scripts never run.
     if (message.type() === 'error' && !/^Blocked script execution in .* sandboxed/.test(message.text())) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));

@@ -4,7 +4,7 @@ import { MESSAGE_TYPES, type MessageName } from '@/tracker/src/protocol/messages
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
 import { ADMIN, consoleErrors, MEMBER, signedIn, unique, writeTest } from './uxt-studio';
 
-// The studio's half of the usability tests (issue 9): the product team writes a test and reads its results. The
+// The studio's half of the usability tests: the product team writes a test and reads its results. The
 // participants here are what their trackers send (the ingest's calls, tracker/PROTOCOL.md "Usability tests"); the run
 // through the real overlay on the site is e2e/uxt-participant.spec.ts.
 

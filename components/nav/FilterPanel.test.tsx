@@ -86,7 +86,7 @@ describe('filter panel', () => {
   });
 });
 
-describe('what the panel offers depends on the list it is opened on (issue 12)', () => {
+describe('what the panel offers depends on the list it is opened on', () => {
   const offered = async (panel: HTMLElement) => {
     await within(panel).findByLabelText('Kategorie');
     return within(panel)

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 import { deriveKey } from './secret';
 
-/** At most 15 minutes (design §4): short enough that a leaked access token is worth little. */
+/** At most 15 minutes (docs/decisions/0007-tokens.md): short enough that a leaked access token is worth little. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const ACCESS_TOKEN_ISSUER = 'parley';
 export const ACCESS_TOKEN_AUDIENCE = 'parley-api';

@@ -31,7 +31,7 @@ const REGISTRATION_RULE: RateLimitRule = { limit: REGISTRATIONS_PER_ADDRESS, win
 /** One message for a wrong password and an unknown email, so the answer never tells which emails are registered. */
 export const LOGIN_FAILED_MESSAGE = 'Wrong email or password';
 
-/** A signed-in session just started: who, and the spec's token pair. */
+/** A signed-in session just started: who, and the API's token pair. */
 export type SignedIn = { ok: true; user: SessionUser; tokens: TokenPair; sessionId: string };
 /**
  * `taken` (with the field) when the username or email belongs to another account; `limited` (with retryAfterSeconds)

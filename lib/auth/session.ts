@@ -6,7 +6,7 @@ import { authenticateAccessToken, rotateRefreshToken, type AlsoSelect, type Sess
 import { MEMBER_NAME_COOKIE, SIGNED_IN_HINT_COOKIE } from './member-hint';
 
 /**
- * The web UI's session lives in two httpOnly cookies set by the server (design §4 "browser session"); page scripts
+ * The web UI's session lives in two httpOnly cookies set by the server (docs/decisions/0008-browser-session-cookies.md); page scripts
  * never see a token. Over https the names carry the `__Host-` prefix, which makes the browser insist on Secure,
  * Path=/ and no Domain, so a sibling subdomain cannot plant or overwrite them. That prefix requires Secure, which a
  * browser refuses over plain http, so plain-http development (http://localhost) uses the same names without it.
@@ -152,7 +152,7 @@ export type SessionCheck<T = undefined> =
   | { status: 'invalid'; clearCookies: boolean };
 
 /**
- * The spec's session check (§4), for the web UI (proxy.ts, server components, server actions) with the two cookie
+ * The session check (docs/decisions/0019-session-check-in-proxy.md), for the web UI (proxy.ts, server components, server actions) with the two cookie
  * values: a good access token means a valid session; otherwise, when a refresh token exists, it is rotated and the
  * session counts as valid with the new pair in `rotated` (write it back with writeSessionCookies); without a refresh
  * token, or when rotation fails, the session is invalid and `clearCookies` says whether there is anything to remove.

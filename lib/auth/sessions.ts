@@ -16,7 +16,7 @@ import {
   REFRESH_TOKEN_TTL_SECONDS,
 } from './refresh-token';
 
-/** The spec's login result: an access token and a refresh token. */
+/** The API's login result: an access token and a refresh token. */
 export interface TokenPair {
   token: string;
   refreshToken: string;

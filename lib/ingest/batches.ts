@@ -199,7 +199,7 @@ export interface BatchInput {
 }
 
 /**
- * Stores one batch (design §5): 2xx only once it is durably in the blob store and indexed; `invalid` for anything
+ * Stores one batch: 2xx only once it is durably in the blob store and indexed; `invalid` for anything
  * malformed (never retried), `unauthorized` for a bad or expired token (the tracker restarts), `too_large` past the
  * limit. `(session, page, batch)` is stored at most once: a repeat is answered as stored without writing anything.
  * A token that expired within the grace period still gets its batch stored, then `unauthorized`.

@@ -6,7 +6,7 @@ import { featureFlags, recordingSessionFlags, recordingSessions, type ConditionF
 import { parseUserAgent } from './user-agent';
 import type { IngestClaims } from './token';
 
-/** What the tracker sends (spec §7): who the visitor is, and the persisted flags it already holds. */
+/** What the tracker sends (tracker/PROTOCOL.md): who the visitor is, and the persisted flags it already holds. */
 export const flagsRequestSchema = z.object(
   {
     projectID: z.string().max(64).optional(),
@@ -33,7 +33,7 @@ export interface ServedFlag {
   payload: unknown;
 }
 
-/** The visitor's attributes a flag's conditions look at (platform-notes §6 filter types). */
+/** The visitor's attributes a flag's conditions look at (tracker/PROTOCOL.md "Flag rules"). */
 export interface FlagAttributes {
   userId: string;
   referrer: string;
@@ -59,7 +59,7 @@ const FILTER_ATTRIBUTE: Record<string, keyof Omit<FlagAttributes, 'metadata'>> =
 
 /** The flag condition filter types the studio offers. */
 export const FLAG_FILTER_TYPES = [...Object.keys(FILTER_ATTRIBUTE), 'metadata'] as const;
-/** Operators of flag conditions (platform-notes §6). */
+/** Operators of flag conditions (tracker/PROTOCOL.md "Flag rules"). */
 export const FLAG_OPERATORS = ['is', 'isNot', 'isAny', 'contains', 'notContains', 'startsWith', 'endsWith', 'isUndefined'] as const;
 
 /** One filter: `value` lists alternatives (any of them for positive operators, none of them for negative ones). */
@@ -96,7 +96,7 @@ export function flagFilterHolds(filter: ConditionFilter, attributes: FlagAttribu
 }
 
 /**
- * Whether a flag is on for this visitor and with which value (platform-notes §6): a persisted value the tracker sends
+ * Whether a flag is on for this visitor and with which value (tracker/PROTOCOL.md "Flag rules"): a persisted value the tracker sends
  * back stays as long as the flag is still persistent (and, for a multi-variant flag, still a known variant); otherwise
  * the condition groups are alternatives, a group's filters must all hold, the group's rollout percentage samples, and
  * a multi-variant flag picks its variant by the variants' cumulative percentages. Null: off.

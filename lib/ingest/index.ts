@@ -1,5 +1,5 @@
 /**
- * The ingest (issue 7): what the tracker's calls under /ingest/v1/web do. Route handlers in app/ingest/ are a few
+ * The ingest: what the tracker's calls under /ingest/v1/web do. Route handlers in app/ingest/ are a few
  * lines around these; the wire format is tracker/PROTOCOL.md.
  */
 export { ingestBatch, batchBlobKey, sessionBlobPrefix } from './batches';

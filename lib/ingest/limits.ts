@@ -27,7 +27,7 @@ export const IMAGE_MAX_BYTES = 2_000_000;
 /** Batches written at the same time; more wait in a queue of at most INGEST_MAX_WAITING, beyond which 503. */
 export const INGEST_MAX_CONCURRENT = 32;
 export const INGEST_MAX_WAITING = 512;
-/** Bytes of request bodies the queue may hold at once (bounded memory, design §5); beyond it 503. */
+/** Bytes of request bodies the queue may hold at once (bounded memory under any load); beyond it 503. */
 export const INGEST_MAX_BYTES_IN_FLIGHT = 64 * 1024 * 1024;
 /** What a 503 asks the tracker to wait before trying again. */
 export const INGEST_RETRY_AFTER_SECONDS = 1;

@@ -12,7 +12,7 @@ import { ReasonError, studioRefusal, withFieldReasons } from './reasons';
 export const CONDITION_NAME_MAX_LENGTH = 100;
 export const CONDITION_FILTERS_MAX = 20;
 
-/** The filter types and operators of start conditions (shared/platform-notes.md §5), as the tracker reads them. */
+/** The filter types and operators of start conditions (tracker/PROTOCOL.md "Condition filters"), as the tracker reads them. */
 export const CONDITION_FILTER_TYPES = ['click', 'location', 'custom', 'error', 'metadata', 'duration', 'fetch'] as const;
 export const CONDITION_OPERATORS = [
   'is',

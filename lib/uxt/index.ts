@@ -1,5 +1,5 @@
 /**
- * Usability tests (issue 9): the studio writes them (authoring), participants' trackers fetch them and send their
+ * Usability tests: the studio writes them (authoring), participants' trackers fetch them and send their
  * signals and webcam video through the ingest (participation, uploads), the studio reads the results. The wire
  * format is tracker/PROTOCOL.md "Usability tests"; route handlers in app/ are a few lines around these.
  */

@@ -10,7 +10,7 @@ import { UXT_ANSWER_MAX_LENGTH } from './limits';
 
 /**
  * What a participant's tracker asks of the ingest (tracker/PROTOCOL.md "Usability tests"): the test, and the signals
- * of its flow (spec §4 "Usability test flow"), answers included. The caller is the session token's session.
+ * of its flow (docs/ARCHITECTURE.md "Product contract"), answers included. The caller is the session token's session.
  */
 
 /** A test as the overlay gets it (PROTOCOL.md): guidelines as sanitized HTML, the rest plain text, tasks in order. */
@@ -155,7 +155,7 @@ export async function storeTestSignal(caller: IngestClaims, signal: TestSignal):
 
 /**
  * POST signals/task: begin, done (with the typed answer when the task allows typing) or skipped of one task. An
- * answer to a task that does not allow typing is refused (spec §5), a task of another test too; a repeated signal
+ * answer to a task that does not allow typing is refused, a task of another test too; a repeated signal
  * is stored once (the first one's answer stays).
  */
 export async function storeTaskSignal(caller: IngestClaims, signal: TaskSignal): Promise<Result> {

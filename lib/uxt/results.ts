@@ -8,7 +8,7 @@ import { testById } from './authoring';
 import { toCsv } from './csv';
 
 /**
- * A test's results for the studio (issue 9 "Studio: the results"), from the signals of participants who took it while
+ * A test's results for the studio, from the signals of participants who took it while
  * it was open: preview runs (the product team trying it) are counted apart and nowhere else.
  */
 

@@ -101,7 +101,7 @@ describe('cookie names and options', () => {
   });
 });
 
-describe('checkSession (spec §4 session check)', () => {
+describe('checkSession: renews an expired access token, ends a session without a usable refresh token', () => {
   test('a valid access token → valid session, nothing to rotate', async () => {
     const { token, refreshToken, account } = await registerThroughApi();
     const result = await checkSession({ access: token, refresh: refreshToken });

@@ -33,7 +33,7 @@ const flag = (overrides: Partial<FeatureFlag> = {}): FlagShape => ({
 });
 const fixed = (value: number) => () => value;
 
-describe('flag evaluation (platform-notes §6)', () => {
+describe('flag evaluation (tracker/PROTOCOL.md "Flag rules")', () => {
   test('a flag without conditions is on for everyone; an inactive flag for no one', () => {
     expect(evaluateFlag(flag(), visitor, undefined, fixed(0.99))).toEqual({ key: 'new-editor', is_persist: false, value: true, payload: null });
     expect(evaluateFlag(flag({ isActive: false }), visitor, undefined, fixed(0))).toBeNull();

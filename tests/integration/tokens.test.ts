@@ -260,7 +260,7 @@ describe('logout', () => {
     expect((await me(token)).status).toBe(401);
   });
 
-  test('the spec’s logout, logout/access then logout/refresh, answers 200 twice (idempotent, as RFC 7009 revocation)', async () => {
+  test('the API’s logout, logout/access then logout/refresh, answers 200 twice (idempotent, as RFC 7009 revocation)', async () => {
     const { token, refreshToken } = await registerThroughApi();
     expect(await logoutAccess(token)).toMatchObject({ status: 200, body: {} });
     expect(await logoutRefresh(refreshToken)).toMatchObject({ status: 200, body: {} });

@@ -68,7 +68,7 @@ function timezone(): string {
 
 /**
  * The answer, with defaults for what the ingest left out, or null when a field the tracker relies on is missing
- * (platform-notes §1: "Incorrect server response").
+ * (OpenReplay's "Incorrect server response").
  */
 export function parseStartAnswer(body: unknown): StartAnswer | null {
   const a = (body ?? {}) as Partial<StartAnswer>;

@@ -1,5 +1,5 @@
 /**
- * The tracker: its states (spec §4: not_active -> starting -> active, and cold_start), the session's start and
+ * The tracker: its states (not_active -> starting -> active, and cold_start), the session's start and
  * restarts, the recording (rrweb and the handlers), and the features loaded on demand (canvas, flags, tags, start
  * conditions). Batching and sending happen in the worker (src/worker).
  */
@@ -204,7 +204,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     worker.onerror = (event) => warn(`worker error: ${event.message}`);
   }
 
-  /** A new session in place of the current one (401, 30 minutes hidden): spec §4 "restarts the tracker". */
+  /** A new session in place of the current one (401, 30 minutes hidden): "restarts the tracker". */
   async function restart(reason: string): Promise<StartResult> {
     log(reason);
     end();

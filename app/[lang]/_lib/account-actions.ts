@@ -53,7 +53,7 @@ export async function logIn(lang: Lang, _previous: FormState, form: FormData): P
 
   const input = loginSchema.parse({ email: values.email, pwd: text(form, 'pwd') });
   const result = await loginWithPassword(input, { clientAddress: clientAddress({ headers: await headers() }) });
-  // Spec §8: the login error is handed back to the caller and shown.
+  // The login error is handed back to the caller and shown.
   if (!result.ok) return formFailure(lang, result, values, { limit: 'logins' });
   // The member's own language, not the login page's: a Persian reader who opened /login in the original lands in فارسی.
   return startBrowserSession(result.tokens, result.user, isLang(result.user.language) ? result.user.language : lang);
@@ -74,9 +74,9 @@ export async function register(lang: Lang, _previous: FormState, form: FormData)
 }
 
 /**
- * Spec §4 logout for the browser: ends the session on the server (its access and its refresh tokens together, since
+ * Logout for the browser: ends the session on the server (its access and its refresh tokens together, since
  * they share one session) and deletes the cookies. An error comes back as a value; the caller logs it and the session
- * stays (spec §8).
+ * stays (the client keeps what it cannot be sure was ended).
  */
 export async function logOut(): Promise<{ ok: true } | { ok: false; error: string }> {
   const jar = await cookies();

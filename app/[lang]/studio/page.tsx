@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio'>):
 
 const TEXT_FILTERS = ['user', 'url', 'selector', 'flag', 'q'] as const;
 
-/** The recorded sessions, newest first, filtered by what the address says (issue 8 "Sessions list"). */
+/** The recorded sessions, newest first, filtered by what the address says (so a filtered list can be shared). */
 export default async function StudioSessionsPage({ params, searchParams }: PageProps<'/[lang]/studio'>) {
   const viewer = await requireAdmin();
   const lang = await langFromParams(params);

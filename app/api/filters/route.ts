@@ -11,7 +11,7 @@ const CODES = LANGUAGES.flatMap((l) => [l.backend_code, l.frontend_code]);
 
 /**
  * GET ?language_id={backend_code or frontend_code} → the filter list (sort, category, group) with labels in that
- * language (spec §7). Without language_id: Original. An unknown id → 400 {error}. Public.
+ * language (the product API's contract, docs/ARCHITECTURE.md). Without language_id: Original. An unknown id → 400 {error}. Public.
  */
 export const GET = jsonRoute(async (request) => {
   const id = new URL(request.url).searchParams.get('language_id');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** Roles a user can have; `admin` is the product team (design §1). */
+/** Roles a user can have; `admin` is the product team (docs/ARCHITECTURE.md "Who it is for"). */
 export const USER_ROLES = ['member', 'admin'] as const;
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

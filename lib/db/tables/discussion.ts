@@ -4,7 +4,7 @@ import { bigint, check, customType, index, integer, pgTable, primaryKey, text, t
 import { users } from './accounts';
 
 /**
- * The discussion area (issue 4): groups, questions, answers, their stored translations, votes, reports, user
+ * The discussion area: groups, questions, answers, their stored translations, votes, reports, user
  * activities (the notification panel) and bug reports.
  */
 
@@ -214,7 +214,7 @@ export const discussionReports = pgTable(
 );
 
 /**
- * The notification panel's items (spec §3 "User activity item: id, read flag"). The id is an increasing number, so
+ * The notification panel's items (clients read their `id` and `read` flag). The id is an increasing number, so
  * "this item and every older one" is a plain comparison.
  */
 export const userActivities = pgTable(
@@ -258,7 +258,7 @@ export const bugReports = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /**
      * The random reference the bug form sent along and the reporter's tracker recorded as the payload of its
-     * `bug-report` custom event: how the studio finds the replay at the moment of the report (issue 8).
+     * `bug-report` custom event: how the studio finds the replay at the moment of the report (docs/decisions/0049-bug-reports-link-replays.md).
      */
     recordingRef: text('recording_ref'),
   },

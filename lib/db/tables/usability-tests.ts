@@ -3,7 +3,7 @@ import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, te
 import { projects, recordingSessions } from './recordings';
 
 /**
- * Usability tests (issue 9, spec §2 "Usability-test overlay", tracker/PROTOCOL.md "Usability tests"): the tests the
+ * Usability tests (tracker/PROTOCOL.md "Usability tests"): the tests the
  * product team writes in the studio, their ordered tasks, the signals participants' trackers send, the webcam video
  * segments they upload, and the single-use upload tickets those uploads use. Signals and videos belong to a recorded
  * session and go with it (recording retention deletes a participant's replay, video and answers together).

@@ -186,7 +186,7 @@ describe('the usability test on the page', () => {
     expect(ingest.signals.at(-1)!.body).toMatchObject({ status: 'done', duration: 9_000 });
   });
 
-  it('clears the progress of another session and shows nothing without ?oruxt= (spec §4.6)', async () => {
+  it('clears the progress of another session and shows nothing without ?oruxt=', async () => {
     const ingest = fakeIngest();
     startUsabilityTest(context(), auth('s-1'), 'original', jest.fn(), { store: heldStore().store })();
     await settle();

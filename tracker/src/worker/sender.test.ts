@@ -139,7 +139,7 @@ describe('sending batches', () => {
   });
 });
 
-describe('failures (spec §8)', () => {
+describe('failures: retried with growing delays, then the tracker stops; 401 restarts', () => {
   it(`retries a failing batch ${MAX_RETRIES} times, ${RETRY_DELAY_STEP_MS} ms x attempt apart, then stops the tracker`, async () => {
     const ingest = fakeIngest(Array(20).fill(500));
     const { s, events, box } = sender(ingest);

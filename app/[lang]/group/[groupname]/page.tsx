@@ -50,7 +50,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[la
   });
 }
 
-/** Spec §2 "/group/{groupname}": description, member count, join/leave, the group's questions, ask in this group. */
+/** /group/{groupname}: description, member count, join/leave, the group's questions, ask in this group. */
 export default async function GroupPage({ params, searchParams }: PageProps<'/[lang]/group/[groupname]'>) {
   const lang = await langFromParams(params);
   const { groupname } = await params;

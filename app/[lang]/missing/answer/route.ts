@@ -5,7 +5,7 @@ import { isLang, type Lang } from '@/lib/i18n/languages';
 /*
  * The not-found screen with status 404 for an unknown article or blog post whose address names its language: Next's
  * own routing sends those here (lib/routes/reader-pages.ts), without proxy.ts. A config rewrite cannot set a status,
- * a page that calls notFound() renders an empty error document that script fills in (README "404s"), and Next's
+ * a page that calls notFound() renders an empty error document that script fills in (docs/decisions/0015-not-found-pages.md), and Next's
  * 404 for an unknown slug of a `dynamicParams = false` route is its untranslated global one. So this answers the
  * prerendered, translated not-found page (`/{lang}/missing`, the one proxy.ts rewrites unknown paths to) with 404.
  */

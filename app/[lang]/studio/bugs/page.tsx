@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/bug
   });
 }
 
-/** Bug reports from /bug, newest first (issue 8 "Bug reports"). */
+/** Bug reports from /bug, newest first, each linked to its replay (docs/decisions/0049-bug-reports-link-replays.md). */
 export default async function StudioBugsPage({ params, searchParams }: PageProps<'/[lang]/studio/bugs'>) {
   const viewer = await requireAdmin();
   const lang = await langFromParams(params);

@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/con
 }
 
 /**
- * Start conditions (shared/platform-notes.md §5): served to cold-start trackers; their capture rate is applied at
+ * Start conditions (tracker/PROTOCOL.md "Condition filters"): served to cold-start trackers; their capture rate is applied at
  * start. Each name leads to its edit form (/studio/conditions/{id}).
  */
 export default async function StudioConditionsPage({ params }: PageProps<'/[lang]/studio/conditions'>) {

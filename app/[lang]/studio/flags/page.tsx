@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/fla
   });
 }
 
-/** Feature flags: the list with on/off, and a form for a new one (issue 8 "Feature flags"). */
+/** Feature flags: the list with on/off, and a form for a new one. */
 export default async function StudioFlagsPage({ params }: PageProps<'/[lang]/studio/flags'>) {
   const viewer = await requireAdmin();
   const lang = await langFromParams(params);

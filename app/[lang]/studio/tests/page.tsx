@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/tes
   });
 }
 
-/** Usability tests, newest first, each with its status, tasks and participants (issue 9). */
+/** Usability tests, newest first, each with its status, tasks and participants. */
 export default async function StudioTestsPage({ params }: PageProps<'/[lang]/studio/tests'>) {
   const viewer = await requireAdmin();
   const lang = await langFromParams(params);

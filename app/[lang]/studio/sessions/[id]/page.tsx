@@ -32,8 +32,8 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/ses
 }
 
 /**
- * One recorded session, replayed (issue 8 "Replay"); `?t=` (a moment, ms since the epoch) is where a bug report points.
- * A usability-test participant's session shows their webcam video beside the replay, in sync (issue 9); `?test=`
+ * One recorded session, replayed; `?t=` (a moment, ms since the epoch) is where a bug report points.
+ * A usability-test participant's session shows their webcam video beside the replay, in sync (docs/decisions/0055-webcam-video-segments.md); `?test=`
  * picks the test when the session took part in several (else the latest).
  */
 export default async function StudioReplayPage({ params, searchParams }: PageProps<'/[lang]/studio/sessions/[id]'>) {

@@ -32,7 +32,7 @@ const percent = (lang: Lang, share: number) => new Intl.NumberFormat(localeOf(la
 const count = (lang: Lang, value: number) => new Intl.NumberFormat(localeOf(lang)).format(value);
 
 /**
- * A test's results (issue 9): participants and completion, per task the median and spread of the times and the share
+ * A test's results: participants and completion, per task the median and spread of the times and the share
  * done, every typed answer with who and when (and as CSV), and each participant's replay with their webcam video.
  */
 export default async function StudioTestResultsPage({ params }: PageProps<'/[lang]/studio/tests/[id]/results'>) {
