@@ -1,10 +1,10 @@
-// A usability-test video upload (lib/uxt/uploads.ts receiveUpload: ticket, webm check, streamed into the blob store)
+// A usability-test video upload (lib/usability-tests/uploads.ts receiveUpload: ticket, webm check, streamed into the blob store)
 // of --mb MB in 64 KiB chunks, as a PUT body arrives: throughput and the process's peak memory above where it started.
 // Baselines, same run, same disk: the same bytes buffered whole and then stored with the blob store's put() (what a
 // route reading the body first would do), and a bare fs write stream with one fsync (the disk's own speed).
 // In-process on an in-memory PGlite and a blob store in a temporary folder.
 //
-//   npx tsx --expose-gc bench/uxt-upload.ts [--mb 200] [--runs 3]
+//   npx tsx --expose-gc bench/usability-test-upload.ts [--mb 200] [--runs 3]
 import '../scripts/db/server-condition';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { installDatabase, MEMORY_DATA_DIR, openDatabase } from '@/lib/db/client';
 import { projects, recordingSessions } from '@/lib/db/schema';
 import { installBlobStore, LocalDiskBlobStore } from '@/lib/storage/blob-store';
-import { createTest, issueUploadUrl, receiveUpload, storeTestSignal } from '@/lib/uxt';
+import { createTest, issueUploadUrl, receiveUpload, storeTestSignal } from '@/lib/usability-tests';
 // @ts-expect-error -- a plain .mjs helper without types
 import { intOption, median, printRunHeader, printTable, round, writeResult } from './lib/report.mjs';
 
@@ -51,7 +51,7 @@ async function measure(work: () => Promise<unknown>): Promise<{ seconds: number;
 }
 
 async function main() {
-  printRunHeader('uxt-upload', `a ${MB} MB usability-test video upload, ${RUNS} runs each`);
+  printRunHeader('usability-test-upload', `a ${MB} MB usability-test video upload, ${RUNS} runs each`);
   const handle = await openDatabase({ engine: 'pglite', dataDir: MEMORY_DATA_DIR });
   installDatabase(handle);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-bench-uxt-'));
@@ -121,7 +121,7 @@ async function main() {
         ['baseline: bare fs write stream + fsync', summary.bare!.mbPerSecond, `${summary.bare!.peakMb} MB`, '1.00×'],
       ],
     );
-    writeResult('uxt-upload', { mb: MB, runs: RUNS, summary, rows });
+    writeResult('usability-test-upload', { mb: MB, runs: RUNS, summary, rows });
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
     await handle.close();

@@ -7,7 +7,7 @@ import originalMessages from '@/messages/original.json';
 import { storedMessages } from './stored-recordings';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_DEVICES, GRANT_MEDIA_PROMPTS } from './chromium';
 import { expectNoSeriousA11yViolations } from './checks';
-import { ADMIN, consoleErrors, signedIn, startTest, unique, watchConsole, writeTest } from './uxt-studio';
+import { ADMIN, consoleErrors, signedIn, startTest, unique, watchConsole, writeTest } from './usability-test-studio';
 
 // Issue 9 end to end: the product team writes a usability test in the studio and starts it; participants take it on
 // the live site, through the site's consent question and the tracker's overlay, with Chromium's fake camera and

@@ -2,11 +2,11 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { encodeBatch, type Frame } from '@/tracker/src/protocol/codec';
 import { MESSAGE_TYPES, type MessageName } from '@/tracker/src/protocol/messages';
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
-import { ADMIN, consoleErrors, MEMBER, signedIn, unique, writeTest } from './uxt-studio';
+import { ADMIN, consoleErrors, MEMBER, signedIn, unique, writeTest } from './usability-test-studio';
 
 // The studio's half of the usability tests (issue 9): the product team writes a test and reads its results. The
 // participants here are what their trackers send (the ingest's calls, tracker/PROTOCOL.md "Usability tests"); the run
-// through the real overlay on the site is e2e/uxt-participant.spec.ts.
+// through the real overlay on the site is e2e/usability-test-participant.spec.ts.
 
 const REQUIRED = 'Please fill in this field.';
 

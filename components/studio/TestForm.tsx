@@ -57,7 +57,7 @@ type TaskRow = TestFormValues['tasks'][number] & { key: number };
 /**
  * The usability test form (create and edit): the test's texts, whether it records the camera and the microphone, and
  * its ordered tasks, added, removed and moved up or down here and posted in their order as `tasks.{n}.…`. Every field
- * is held in state, so a refusal from the server leaves everything as it was typed; each field's message is tied to
+ * is held in state, so a failure from the server leaves everything as it was typed; each field's message is tied to
  * it with aria-describedby.
  */
 export function TestForm(props: {

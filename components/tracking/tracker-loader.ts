@@ -12,7 +12,7 @@ import { STORAGE_KEYS } from '@/tracker/src/constants';
  */
 export const TRACKER_URL = '/tracker/tracker.js';
 export const TRACKER_WORKER_URL = '/tracker/worker.js';
-/** The site's project (lib/db/seed/recordings.ts); NEXT_PUBLIC_TRACKER_PROJECT_KEY names another. */
+/** The site's project (lib/seed/recordings.ts); NEXT_PUBLIC_TRACKER_PROJECT_KEY names another. */
 export const PROJECT_KEY = process.env.NEXT_PUBLIC_TRACKER_PROJECT_KEY || 'parley-demo';
 
 /** The part of tracker/src's public API the site uses (tracker/README.md). */

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Clock } from '@/lib/clock';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-token';
 import { REFRESH_TOKEN_TTL_SECONDS } from './refresh-token';
-import { authenticateAccessToken, rotateRefreshToken, type AlsoSelect, type SessionUser, type TokenPair } from './sessions';
+import { authenticateAccessToken, rotateRefreshToken, type AlsoSelect, type SessionUser, type TokenPair } from './session-store';
 import { MEMBER_NAME_COOKIE, SIGNED_IN_HINT_COOKIE } from './member-hint';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
-import type { SessionUser } from '@/lib/auth/sessions';
+import type { SessionUser } from '@/lib/auth/session-store';
 
 /** Who is asking: the signed-in user (or null). Every studio function takes it and checks it itself. */
 export type StudioViewer = Pick<SessionUser, 'role'> | null;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { hashPassword } from '@/lib/auth/password';
-import type { Executor } from '../client';
-import { users, type NewUser } from '../schema';
+import type { Executor } from '@/lib/db/client';
+import { users, type NewUser } from '@/lib/db/schema';
 import type { Seeder } from './index';
 
 /**

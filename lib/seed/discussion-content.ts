@@ -1,13 +1,13 @@
 import type { CategoryId } from '@/lib/content/categories';
 /**
  * Hand-written demo content for the discussion area: members, groups, questions and the building blocks of answers,
- * in English, German, Persian and Spanish. lib/db/seed/discussion.ts combines them deterministically.
+ * in English, German, Persian and Spanish. lib/seed/discussion.ts combines them deterministically.
  */
-import type { ContentLang } from '../schema';
+import type { ContentLang } from '@/lib/db/schema';
 
 type Text = { title: string; body: string };
 
-/** Demo members besides the four demo accounts (lib/db/seed/accounts.ts). Passwords are public: demo data only. */
+/** Demo members besides the four demo accounts (lib/seed/accounts.ts). Passwords are public: demo data only. */
 export const DEMO_MEMBERS = [
   { username: 'ayla', password: 'lanterns-over-the-bay', language: 'en' },
   { username: 'theo', password: 'kettle-at-midnight', language: 'en' },

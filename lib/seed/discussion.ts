@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '@/lib/auth/password';
 import { renderUserMarkdown } from '@/lib/discussion/markdown';
 import { questionSlug } from '@/lib/discussion/slug';
-import type { Executor } from '../client';
+import type { Executor } from '@/lib/db/client';
 import {
   answers,
   answerTranslations,
@@ -18,7 +18,7 @@ import {
   users,
   type ActivityKind,
   type ContentLang,
-} from '../schema';
+} from '@/lib/db/schema';
 import { DEMO_ACCOUNTS } from './accounts';
 import {
   ANSWER_PARTS,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { count } from 'drizzle-orm';
-import type { Db, Executor } from '../client';
-import { users } from '../schema';
+import type { Db, Executor } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
 import { seedAccounts } from './accounts';
 import { seedDiscussion } from './discussion';
 import { seedRecordings } from './recordings';

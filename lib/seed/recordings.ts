@@ -1,10 +1,10 @@
 import 'server-only';
-import type { Executor } from '../client';
-import { projects } from '../schema';
+import type { Executor } from '@/lib/db/client';
+import { projects } from '@/lib/db/schema';
+import { DEFAULT_PROJECT as DEMO_PROJECT } from '@/lib/recordings/projects';
 import type { Seeder } from './index';
 
-/** The site's own recording project: the tracker on every page names it by this public key (README, "Recording"). */
-export const DEMO_PROJECT = { publicKey: 'parley-demo', name: 'Parley (this site)' } as const;
+export { DEMO_PROJECT };
 
 /** Creates the site's recording project; a project with that key already there is left as it is. */
 export const seedRecordings: Seeder = async (db: Executor) => {

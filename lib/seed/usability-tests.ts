@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { renderUserMarkdown } from '@/lib/discussion/markdown';
-import { projects, uxtTasks, uxtTests } from '../schema';
+import { projects, usabilityTestTasks, usabilityTests } from '@/lib/db/schema';
 import { DEMO_PROJECT } from './recordings';
 import type { Seeder } from './index';
 
@@ -27,7 +27,7 @@ export const seedUsabilityTests: Seeder = async (db, { now }) => {
   const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.publicKey, DEMO_PROJECT.publicKey));
   if (!project) return [];
   const [test] = await db
-    .insert(uxtTests)
+    .insert(usabilityTests)
     .values({
       projectId: project.id,
       title: DEMO_TEST.title,
@@ -41,7 +41,7 @@ export const seedUsabilityTests: Seeder = async (db, { now }) => {
       updatedAt: now,
       openedAt: now,
     })
-    .returning({ id: uxtTests.id });
-  await db.insert(uxtTasks).values(DEMO_TEST.tasks.map((task, position) => ({ testId: test!.id, position, ...task })));
+    .returning({ id: usabilityTests.id });
+  await db.insert(usabilityTestTasks).values(DEMO_TEST.tasks.map((task, position) => ({ testId: test!.id, position, ...task })));
   return [`usability test "${DEMO_TEST.title}" (in progress, ${DEMO_TEST.tasks.length} tasks): ${DEMO_TEST.startingPath}?oruxt=${test!.id}`];
 };

@@ -3,26 +3,33 @@ import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql } from 'dri
 import { z } from 'zod';
 import type { Clock } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
-import { uxtSignals, uxtTasks, uxtTests, type UxtStatus, type UxtTask, type UxtTest } from '@/lib/db/schema';
+import {
+  usabilityTestSignals,
+  usabilityTestTasks,
+  usabilityTests,
+  type UsabilityTestStatus,
+  type UsabilityTestTask,
+  type UsabilityTest,
+} from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { renderUserMarkdown } from '@/lib/discussion/markdown';
 import { failure, zodFailures, type Failure, type Result } from '@/lib/errors';
 import { siteUrl } from '@/lib/seo/urls';
-import { assertStudioViewer, type StudioViewer } from '@/lib/studio/access';
+import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import {
-  UXT_CONCLUSION_MAX_LENGTH,
-  UXT_DESCRIPTION_MAX_LENGTH,
-  UXT_GUIDELINES_MAX_LENGTH,
-  UXT_STARTING_PATH_MAX_LENGTH,
-  UXT_TASK_DESCRIPTION_MAX_LENGTH,
-  UXT_TASK_TITLE_MAX_LENGTH,
-  UXT_TASKS_MAX,
-  UXT_TITLE_MAX_LENGTH,
+  USABILITY_TEST_CONCLUSION_MAX_LENGTH,
+  USABILITY_TEST_DESCRIPTION_MAX_LENGTH,
+  USABILITY_TEST_GUIDELINES_MAX_LENGTH,
+  USABILITY_TEST_STARTING_PATH_MAX_LENGTH,
+  USABILITY_TEST_TASK_DESCRIPTION_MAX_LENGTH,
+  USABILITY_TEST_TASK_TITLE_MAX_LENGTH,
+  USABILITY_TEST_TASKS_MAX,
+  USABILITY_TEST_TITLE_MAX_LENGTH,
 } from './limits';
 import { UXT_QUERY_PARAMETER } from '@/tracker/src/constants';
 
 /** The participant link's parameter (OpenReplay's): `{site}{startingPath}?oruxt={id}` opens the overlay. */
-export const UXT_LINK_PARAM = UXT_QUERY_PARAMETER;
+export const USABILITY_TEST_LINK_PARAM = UXT_QUERY_PARAMETER;
 
 /** A checkbox as a form posts it (`on`, or absent), or a boolean from anywhere else. */
 const checkbox = z
@@ -40,21 +47,21 @@ const taskSchema = z.object({
     .transform((value) => (value === '' || value === undefined ? undefined : String(value)))
     .refine((value) => value === undefined || /^\d{1,9}$/.test(value), 'is not a task of this test')
     .transform((value) => (value === undefined ? undefined : Number(value))),
-  title: z.string({ error: 'is required' }).trim().min(1, 'is required').max(UXT_TASK_TITLE_MAX_LENGTH),
-  description: optionalText(UXT_TASK_DESCRIPTION_MAX_LENGTH),
+  title: z.string({ error: 'is required' }).trim().min(1, 'is required').max(USABILITY_TEST_TASK_TITLE_MAX_LENGTH),
+  description: optionalText(USABILITY_TEST_TASK_DESCRIPTION_MAX_LENGTH),
   allowTyping: checkbox,
 });
 
 /** The test form as it arrives (from the studio's form: text, checkboxes, and the tasks in their order). */
 export const testFormSchema = z.object({
-  title: z.string({ error: 'is required' }).trim().min(1, 'is required').max(UXT_TITLE_MAX_LENGTH),
-  description: optionalText(UXT_DESCRIPTION_MAX_LENGTH),
-  guidelines: optionalText(UXT_GUIDELINES_MAX_LENGTH),
-  conclusion: optionalText(UXT_CONCLUSION_MAX_LENGTH),
+  title: z.string({ error: 'is required' }).trim().min(1, 'is required').max(USABILITY_TEST_TITLE_MAX_LENGTH),
+  description: optionalText(USABILITY_TEST_DESCRIPTION_MAX_LENGTH),
+  guidelines: optionalText(USABILITY_TEST_GUIDELINES_MAX_LENGTH),
+  conclusion: optionalText(USABILITY_TEST_CONCLUSION_MAX_LENGTH),
   startingPath: z
     .string()
     .trim()
-    .max(UXT_STARTING_PATH_MAX_LENGTH)
+    .max(USABILITY_TEST_STARTING_PATH_MAX_LENGTH)
     .default('')
     .transform((value) => value || '/')
     .refine((value) => /^\/(?!\/)[^\s?#\\]*$/.test(value), 'must be a path of this site: starting with /, without spaces, ? or #'),
@@ -63,34 +70,34 @@ export const testFormSchema = z.object({
   tasks: z
     .array(taskSchema, { error: 'a test needs at least one task' })
     .min(1, 'a test needs at least one task')
-    .max(UXT_TASKS_MAX, `a test has at most ${UXT_TASKS_MAX} tasks`),
+    .max(USABILITY_TEST_TASKS_MAX, `a test has at most ${USABILITY_TEST_TASKS_MAX} tasks`),
 });
 export type TestForm = z.output<typeof testFormSchema>;
 
 export interface TestWithTasks {
-  test: UxtTest;
-  tasks: UxtTask[];
+  test: UsabilityTest;
+  tasks: UsabilityTestTask[];
 }
 
-export interface TestListItem extends UxtTest {
+export interface TestListItem extends UsabilityTest {
   taskCount: number;
   /** Participants who began it while it was open (preview runs are not counted). */
   participantCount: number;
 }
 
 /** `{SITE_URL}{startingPath}?oruxt={id}`: the link the product team sends to participants. */
-export function participantLink(test: Pick<UxtTest, 'id' | 'startingPath'>): string {
-  return `${siteUrl()}${test.startingPath}?${UXT_LINK_PARAM}=${test.id}`;
+export function participantLink(test: Pick<UsabilityTest, 'id' | 'startingPath'>): string {
+  return `${siteUrl()}${test.startingPath}?${USABILITY_TEST_LINK_PARAM}=${test.id}`;
 }
 
 /** Which status may follow which: preview → in progress → closed, and a preview may be closed unused. */
-const NEXT_STATUSES: Readonly<Record<UxtStatus, readonly UxtStatus[]>> = {
+const NEXT_STATUSES: Readonly<Record<UsabilityTestStatus, readonly UsabilityTestStatus[]>> = {
   preview: ['in-progress', 'closed'],
   'in-progress': ['closed'],
   closed: [],
 };
 
-export function canMoveTo(from: UxtStatus, to: UxtStatus): boolean {
+export function canMoveTo(from: UsabilityTestStatus, to: UsabilityTestStatus): boolean {
   return NEXT_STATUSES[from].includes(to);
 }
 
@@ -137,23 +144,23 @@ export async function listTests(viewer: StudioViewer, projectId: string): Promis
   assertStudioViewer(viewer);
   const db = await getDb();
   const taskCounts = db
-    .select({ testId: uxtTasks.testId, n: count().as('task_n') })
-    .from(uxtTasks)
-    .groupBy(uxtTasks.testId)
+    .select({ testId: usabilityTestTasks.testId, n: count().as('task_n') })
+    .from(usabilityTestTasks)
+    .groupBy(usabilityTestTasks.testId)
     .as('task_counts');
   const participants = db
-    .select({ testId: uxtSignals.testId, n: count().as('participant_n') })
-    .from(uxtSignals)
-    .where(and(isNull(uxtSignals.taskId), eq(uxtSignals.status, 'begin'), eq(uxtSignals.preview, false)))
-    .groupBy(uxtSignals.testId)
+    .select({ testId: usabilityTestSignals.testId, n: count().as('participant_n') })
+    .from(usabilityTestSignals)
+    .where(and(isNull(usabilityTestSignals.taskId), eq(usabilityTestSignals.status, 'begin'), eq(usabilityTestSignals.preview, false)))
+    .groupBy(usabilityTestSignals.testId)
     .as('participant_counts');
   const rows = await db
-    .select({ test: uxtTests, taskCount: taskCounts.n, participantCount: participants.n })
-    .from(uxtTests)
-    .leftJoin(taskCounts, eq(taskCounts.testId, uxtTests.id))
-    .leftJoin(participants, eq(participants.testId, uxtTests.id))
-    .where(eq(uxtTests.projectId, projectId))
-    .orderBy(desc(uxtTests.createdAt));
+    .select({ test: usabilityTests, taskCount: taskCounts.n, participantCount: participants.n })
+    .from(usabilityTests)
+    .leftJoin(taskCounts, eq(taskCounts.testId, usabilityTests.id))
+    .leftJoin(participants, eq(participants.testId, usabilityTests.id))
+    .where(eq(usabilityTests.projectId, projectId))
+    .orderBy(desc(usabilityTests.createdAt));
   return rows.map((row) => ({ ...row.test, taskCount: Number(row.taskCount ?? 0), participantCount: Number(row.participantCount ?? 0) }));
 }
 
@@ -163,10 +170,10 @@ export async function testById(viewer: StudioViewer, projectId: string, id: stri
   const db = await getDb();
   const [test] = await db
     .select()
-    .from(uxtTests)
-    .where(and(eq(uxtTests.id, id), eq(uxtTests.projectId, projectId)));
+    .from(usabilityTests)
+    .where(and(eq(usabilityTests.id, id), eq(usabilityTests.projectId, projectId)));
   if (!test) return null;
-  const tasks = await db.select().from(uxtTasks).where(eq(uxtTasks.testId, id)).orderBy(asc(uxtTasks.position));
+  const tasks = await db.select().from(usabilityTestTasks).where(eq(usabilityTestTasks.testId, id)).orderBy(asc(usabilityTestTasks.position));
   return { test, tasks };
 }
 
@@ -200,11 +207,11 @@ export async function createTest(
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
     const [test] = await tx
-      .insert(uxtTests)
+      .insert(usabilityTests)
       .values({ projectId, ...testValues(form), status: 'preview', createdAt: now, updatedAt: now })
-      .returning({ id: uxtTests.id });
+      .returning({ id: usabilityTests.id });
     await tx
-      .insert(uxtTasks)
+      .insert(usabilityTestTasks)
       .values(
         form.tasks.map((task, position) => ({ testId: test!.id, position, title: task.title, description: task.description, allowTyping: task.allowTyping })),
       );
@@ -234,13 +241,15 @@ export async function updateTest(
   return db.transaction(async (tx): Promise<Result | Failure[]> => {
     // The row lock keeps a status change from slipping in between the check and the write.
     const [test] = await tx
-      .select({ status: uxtTests.status })
-      .from(uxtTests)
-      .where(and(eq(uxtTests.id, id), eq(uxtTests.projectId, projectId)))
+      .select({ status: usabilityTests.status })
+      .from(usabilityTests)
+      .where(and(eq(usabilityTests.id, id), eq(usabilityTests.projectId, projectId)))
       .for('update');
     if (!test) return [failure('not_found', 'No such test')];
     if (test.status !== 'preview') return [failure('invalid', 'status: only a test in preview can be edited', { field: 'status' })];
-    const existing = new Set((await tx.select({ id: uxtTasks.id }).from(uxtTasks).where(eq(uxtTasks.testId, id))).map((row) => row.id));
+    const existing = new Set(
+      (await tx.select({ id: usabilityTestTasks.id }).from(usabilityTestTasks).where(eq(usabilityTestTasks.testId, id))).map((row) => row.id),
+    );
     const kept: number[] = [];
     for (const [index, task] of form.tasks.entries()) {
       if (task.id === undefined) continue;
@@ -249,41 +258,49 @@ export async function updateTest(
       kept.push(task.id);
     }
     await tx
-      .update(uxtTests)
+      .update(usabilityTests)
       .set({ ...testValues(form), updatedAt: now })
-      .where(eq(uxtTests.id, id));
-    await tx.delete(uxtTasks).where(kept.length > 0 ? and(eq(uxtTasks.testId, id), notInArray(uxtTasks.id, kept)) : eq(uxtTasks.testId, id));
+      .where(eq(usabilityTests.id, id));
+    await tx
+      .delete(usabilityTestTasks)
+      .where(kept.length > 0 ? and(eq(usabilityTestTasks.testId, id), notInArray(usabilityTestTasks.id, kept)) : eq(usabilityTestTasks.testId, id));
     // Positions are unique per test: move the kept tasks out of the way first, then give every task its place.
     if (kept.length > 0)
       await tx
-        .update(uxtTasks)
-        .set({ position: sql`-1 - ${uxtTasks.position}` })
-        .where(inArray(uxtTasks.id, kept));
+        .update(usabilityTestTasks)
+        .set({ position: sql`-1 - ${usabilityTestTasks.position}` })
+        .where(inArray(usabilityTestTasks.id, kept));
     for (const [position, task] of form.tasks.entries()) {
       const values = { position, title: task.title, description: task.description, allowTyping: task.allowTyping };
-      if (task.id === undefined) await tx.insert(uxtTasks).values({ testId: id, ...values });
-      else await tx.update(uxtTasks).set(values).where(eq(uxtTasks.id, task.id));
+      if (task.id === undefined) await tx.insert(usabilityTestTasks).values({ testId: id, ...values });
+      else await tx.update(usabilityTestTasks).set(values).where(eq(usabilityTestTasks.id, task.id));
     }
     return { ok: true };
   });
 }
 
 /** Moves a test on (preview → in progress → closed; a preview may be closed); anything else is refused. */
-export async function setTestStatus(viewer: StudioViewer, projectId: string, id: string, to: UxtStatus, { now = new Date() }: Clock = {}): Promise<Result> {
+export async function setTestStatus(
+  viewer: StudioViewer,
+  projectId: string,
+  id: string,
+  to: UsabilityTestStatus,
+  { now = new Date() }: Clock = {},
+): Promise<Result> {
   assertStudioViewer(viewer);
   if (!isUuid(id)) return failure('not_found', 'No such test');
   const db = await getDb();
   const [test] = await db
-    .select({ status: uxtTests.status })
-    .from(uxtTests)
-    .where(and(eq(uxtTests.id, id), eq(uxtTests.projectId, projectId)));
+    .select({ status: usabilityTests.status })
+    .from(usabilityTests)
+    .where(and(eq(usabilityTests.id, id), eq(usabilityTests.projectId, projectId)));
   if (!test) return failure('not_found', 'No such test');
   if (!canMoveTo(test.status, to)) return failure('invalid', `status: a test ${test.status} cannot become ${to}`, { field: 'status' });
   const updated = await db
-    .update(uxtTests)
+    .update(usabilityTests)
     .set({ status: to, updatedAt: now, ...(to === 'in-progress' ? { openedAt: now } : {}), ...(to === 'closed' ? { closedAt: now } : {}) })
     // Only from the status just read: two clicks at once move it once.
-    .where(and(eq(uxtTests.id, id), eq(uxtTests.status, test.status)))
-    .returning({ id: uxtTests.id });
+    .where(and(eq(usabilityTests.id, id), eq(usabilityTests.status, test.status)))
+    .returning({ id: usabilityTests.id });
   return updated.length > 0 ? { ok: true } : failure('invalid', `status: the test is no longer ${test.status}`, { field: 'status' });
 }

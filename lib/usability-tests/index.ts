@@ -16,7 +16,7 @@ export {
   testFormSchema,
   testFormValues,
   updateTest,
-  UXT_LINK_PARAM,
+  USABILITY_TEST_LINK_PARAM,
 } from './authoring';
 export type { TestForm, TestListItem, TestWithTasks } from './authoring';
 export { openTestFor, serveTest, storeTaskSignal, storeTestSignal, taskSignalSchema, testSignalSchema } from './participation';

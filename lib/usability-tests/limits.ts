@@ -5,16 +5,13 @@
 export { JSON_SIZE_LIMIT, UXT_ANSWER_MAX_LENGTH, UXT_UPLOAD_URL_TTL_MS, UXT_VIDEO_MAX_BYTES, UXT_VIDEO_MAX_SEGMENTS } from '@/tracker/src/constants';
 
 /** The test form (studio): longest title, description, guidelines (markdown), conclusion and starting path. */
-export const UXT_TITLE_MAX_LENGTH = 200;
-export const UXT_DESCRIPTION_MAX_LENGTH = 2_000;
-export const UXT_GUIDELINES_MAX_LENGTH = 20_000;
-export const UXT_CONCLUSION_MAX_LENGTH = 2_000;
-export const UXT_STARTING_PATH_MAX_LENGTH = 500;
+export const USABILITY_TEST_TITLE_MAX_LENGTH = 200;
+export const USABILITY_TEST_DESCRIPTION_MAX_LENGTH = 2_000;
+export const USABILITY_TEST_GUIDELINES_MAX_LENGTH = 20_000;
+export const USABILITY_TEST_CONCLUSION_MAX_LENGTH = 2_000;
+export const USABILITY_TEST_STARTING_PATH_MAX_LENGTH = 500;
 
-/** A test has 1 to UXT_TASKS_MAX tasks; a task's title and description are at most this long. */
-export const UXT_TASKS_MAX = 30;
-export const UXT_TASK_TITLE_MAX_LENGTH = 200;
-export const UXT_TASK_DESCRIPTION_MAX_LENGTH = 2_000;
-
-/** Upload tickets are deleted by the retention job this long after they expired (used or not). */
-export const UXT_TICKET_KEEP_MS = 24 * 60 * 60_000;
+/** A test has 1 to USABILITY_TEST_TASKS_MAX tasks; a task's title and description are at most this long. */
+export const USABILITY_TEST_TASKS_MAX = 30;
+export const USABILITY_TEST_TASK_TITLE_MAX_LENGTH = 200;
+export const USABILITY_TEST_TASK_DESCRIPTION_MAX_LENGTH = 2_000;

@@ -2,10 +2,19 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
-import { projects, recordingSessions, uxtSignals, uxtTasks, uxtTests, UXT_MEDIA, UXT_SIGNAL_STATUSES, type UxtTest } from '@/lib/db/schema';
+import {
+  projects,
+  recordingSessions,
+  usabilityTestSignals,
+  usabilityTestTasks,
+  usabilityTests,
+  USABILITY_TEST_MEDIA,
+  USABILITY_TEST_SIGNAL_STATUSES,
+  type UsabilityTest,
+} from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { failure, type Failure, type Result } from '@/lib/errors';
-import type { IngestClaims } from '@/lib/ingest/token';
+import type { IngestClaims } from '@/lib/recordings/token-claims';
 import { UXT_ANSWER_MAX_LENGTH } from './limits';
 
 /**
@@ -34,14 +43,14 @@ const noSuchTest = () => failure('not_found', 'No such test, or it is closed');
  * of that project (another project's: `forbidden`), and open: in preview or in progress (unknown or closed:
  * `not_found`).
  */
-export async function openTestFor(caller: IngestClaims, id: string): Promise<{ ok: true; test: UxtTest } | Failure> {
+export async function openTestFor(caller: IngestClaims, id: string): Promise<{ ok: true; test: UsabilityTest } | Failure> {
   if (!isUuid(id)) return noSuchTest();
   const db = await getDb();
   const [row] = await db
-    .select({ test: uxtTests, enabled: projects.usabilityTestsEnabled })
-    .from(uxtTests)
-    .innerJoin(projects, eq(projects.id, uxtTests.projectId))
-    .where(eq(uxtTests.id, id));
+    .select({ test: usabilityTests, enabled: projects.usabilityTestsEnabled })
+    .from(usabilityTests)
+    .innerJoin(projects, eq(projects.id, usabilityTests.projectId))
+    .where(eq(usabilityTests.id, id));
   if (!row) return noSuchTest();
   if (row.test.projectId !== caller.projectId) return failure('forbidden', 'This test belongs to another project');
   if (!row.enabled) return failure('forbidden', 'Usability tests are off for this project');
@@ -55,7 +64,7 @@ export async function serveTest(caller: IngestClaims, id: string): Promise<Resul
   if (!open.ok) return open;
   const { test } = open;
   const db = await getDb();
-  const tasks = await db.select().from(uxtTasks).where(eq(uxtTasks.testId, test.id)).orderBy(asc(uxtTasks.position));
+  const tasks = await db.select().from(usabilityTestTasks).where(eq(usabilityTestTasks.testId, test.id)).orderBy(asc(usabilityTestTasks.position));
   return {
     ok: true,
     test: {
@@ -74,7 +83,7 @@ export async function serveTest(caller: IngestClaims, id: string): Promise<Resul
 }
 
 const testId = z.string({ error: 'is required' }).refine(isUuid, 'must be a test id (a UUID)');
-const status = z.enum(UXT_SIGNAL_STATUSES, { error: 'must be begin, done or skipped' });
+const status = z.enum(USABILITY_TEST_SIGNAL_STATUSES, { error: 'must be begin, done or skipped' });
 const duration = z
   .number({ error: 'must be a number (ms)' })
   .finite()
@@ -94,7 +103,7 @@ export const testSignalSchema = z
       status,
       duration,
       timestamp,
-      media: z.enum(UXT_MEDIA, { error: 'must be recording, refused or none' }).optional(),
+      media: z.enum(USABILITY_TEST_MEDIA, { error: 'must be recording, refused or none' }).optional(),
     },
     { error: 'must be a JSON object' },
   )
@@ -138,7 +147,7 @@ export async function storeTestSignal(caller: IngestClaims, signal: TestSignal):
   if (refused) return refused;
   const db = await getDb();
   await db
-    .insert(uxtSignals)
+    .insert(usabilityTestSignals)
     .values({
       sessionId: caller.sessionId,
       testId: signal.testId,
@@ -163,15 +172,15 @@ export async function storeTaskSignal(caller: IngestClaims, signal: TaskSignal):
   if (!open.ok) return open;
   const db = await getDb();
   const [task] = await db
-    .select({ allowTyping: uxtTasks.allowTyping })
-    .from(uxtTasks)
-    .where(and(eq(uxtTasks.id, signal.taskId), eq(uxtTasks.testId, signal.testId)));
+    .select({ allowTyping: usabilityTestTasks.allowTyping })
+    .from(usabilityTestTasks)
+    .where(and(eq(usabilityTestTasks.id, signal.taskId), eq(usabilityTestTasks.testId, signal.testId)));
   if (!task) return failure('invalid', 'taskId: is not a task of this test', { field: 'taskId' });
   if (signal.taskAnswer !== undefined && !task.allowTyping) return failure('invalid', 'taskAnswer: this task does not allow typing', { field: 'taskAnswer' });
   const refused = await assertRecordedSession(caller);
   if (refused) return refused;
   await db
-    .insert(uxtSignals)
+    .insert(usabilityTestSignals)
     .values({
       sessionId: caller.sessionId,
       testId: signal.testId,

@@ -1,9 +1,17 @@
 import 'server-only';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { recordingSessions, uxtSignals, uxtTests, uxtVideoSegments, type UxtMedia, type UxtTask, type UxtTest } from '@/lib/db/schema';
+import {
+  recordingSessions,
+  usabilityTestSignals,
+  usabilityTests,
+  usabilityTestVideoSegments,
+  type UsabilityTestMedia,
+  type UsabilityTestTask,
+  type UsabilityTest,
+} from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
-import { assertStudioViewer, type StudioViewer } from '@/lib/studio/access';
+import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import { testById } from './authoring';
 import { toCsv } from './csv';
 
@@ -39,7 +47,7 @@ export interface Answer {
 }
 
 export interface TaskResult {
-  task: UxtTask;
+  task: UsabilityTestTask;
   /** Participants who signalled it done. */
   done: number;
   /** done / participants who began the test (0 with none). */
@@ -58,12 +66,12 @@ export interface Participant {
   /** How long the whole test took them (ms), when it ended after they began it. */
   durationMs: number | null;
   /** What their begin signal said about the webcam and microphone; null when it said nothing. */
-  media: UxtMedia | null;
+  media: UsabilityTestMedia | null;
   segments: number;
 }
 
 export interface TestResults {
-  test: UxtTest;
+  test: UsabilityTest;
   /**
    * `started`: participants who began the test ('Begin Test'), of whom `completed`, `aborted` and `inProgress`;
    * `notBegun`: who left before beginning it (not in the completion rate nor in the tasks' shares).
@@ -80,29 +88,29 @@ export async function testResults(viewer: StudioViewer, projectId: string, testI
   const found = await testById(viewer, projectId, testId);
   if (!found) return null;
   const db = await getDb();
-  const counted = and(eq(uxtSignals.testId, testId), eq(uxtSignals.preview, false));
+  const counted = and(eq(usabilityTestSignals.testId, testId), eq(usabilityTestSignals.preview, false));
 
   const testSignals = await db
     .select({
-      sessionId: uxtSignals.sessionId,
-      status: uxtSignals.status,
-      durationMs: uxtSignals.durationMs,
-      at: uxtSignals.at,
-      media: uxtSignals.media,
+      sessionId: usabilityTestSignals.sessionId,
+      status: usabilityTestSignals.status,
+      durationMs: usabilityTestSignals.durationMs,
+      at: usabilityTestSignals.at,
+      media: usabilityTestSignals.media,
       userId: recordingSessions.userId,
     })
-    .from(uxtSignals)
-    .innerJoin(recordingSessions, eq(recordingSessions.id, uxtSignals.sessionId))
-    .where(and(counted, isNull(uxtSignals.taskId)));
+    .from(usabilityTestSignals)
+    .innerJoin(recordingSessions, eq(recordingSessions.id, usabilityTestSignals.sessionId))
+    .where(and(counted, isNull(usabilityTestSignals.taskId)));
   const segmentCounts = await db
-    .select({ sessionId: uxtVideoSegments.sessionId, n: count() })
-    .from(uxtVideoSegments)
-    .where(eq(uxtVideoSegments.testId, testId))
-    .groupBy(uxtVideoSegments.sessionId);
+    .select({ sessionId: usabilityTestVideoSegments.sessionId, n: count() })
+    .from(usabilityTestVideoSegments)
+    .where(eq(usabilityTestVideoSegments.testId, testId))
+    .groupBy(usabilityTestVideoSegments.sessionId);
   const [preview] = await db
-    .select({ n: sql<number>`count(distinct ${uxtSignals.sessionId})` })
-    .from(uxtSignals)
-    .where(and(eq(uxtSignals.testId, testId), eq(uxtSignals.preview, true)));
+    .select({ n: sql<number>`count(distinct ${usabilityTestSignals.sessionId})` })
+    .from(usabilityTestSignals)
+    .where(and(eq(usabilityTestSignals.testId, testId), eq(usabilityTestSignals.preview, true)));
 
   const segments = new Map(segmentCounts.map((row) => [row.sessionId, Number(row.n)]));
   const bySession = new Map<string, Participant & { begun: boolean; done: boolean; skipped: boolean }>();
@@ -144,10 +152,10 @@ export async function testResults(viewer: StudioViewer, projectId: string, testI
   const completed = participants.filter((p) => p.outcome === 'completed').length;
   const aborted = participants.filter((p) => p.outcome === 'aborted').length;
 
-  const doneDuration = sql`${uxtSignals.durationMs}`;
+  const doneDuration = sql`${usabilityTestSignals.durationMs}`;
   const taskStats = await db
     .select({
-      taskId: uxtSignals.taskId,
+      taskId: usabilityTestSignals.taskId,
       done: count(),
       timed: sql<number>`count(${doneDuration})`,
       min: sql<number | null>`min(${doneDuration})`,
@@ -156,15 +164,23 @@ export async function testResults(viewer: StudioViewer, projectId: string, testI
       p75: sql<number | null>`percentile_cont(0.75) within group (order by ${doneDuration})`,
       max: sql<number | null>`max(${doneDuration})`,
     })
-    .from(uxtSignals)
-    .where(and(counted, isNotNull(uxtSignals.taskId), eq(uxtSignals.status, 'done')))
-    .groupBy(uxtSignals.taskId);
+    .from(usabilityTestSignals)
+    .where(and(counted, isNotNull(usabilityTestSignals.taskId), eq(usabilityTestSignals.status, 'done')))
+    .groupBy(usabilityTestSignals.taskId);
   const answers = await db
-    .select({ taskId: uxtSignals.taskId, sessionId: uxtSignals.sessionId, answer: uxtSignals.answer, at: uxtSignals.at, userId: recordingSessions.userId })
-    .from(uxtSignals)
-    .innerJoin(recordingSessions, eq(recordingSessions.id, uxtSignals.sessionId))
-    .where(and(counted, isNotNull(uxtSignals.taskId), eq(uxtSignals.status, 'done'), sql`length(btrim(${uxtSignals.answer})) > 0`))
-    .orderBy(asc(uxtSignals.at));
+    .select({
+      taskId: usabilityTestSignals.taskId,
+      sessionId: usabilityTestSignals.sessionId,
+      answer: usabilityTestSignals.answer,
+      at: usabilityTestSignals.at,
+      userId: recordingSessions.userId,
+    })
+    .from(usabilityTestSignals)
+    .innerJoin(recordingSessions, eq(recordingSessions.id, usabilityTestSignals.sessionId))
+    .where(
+      and(counted, isNotNull(usabilityTestSignals.taskId), eq(usabilityTestSignals.status, 'done'), sql`length(btrim(${usabilityTestSignals.answer})) > 0`),
+    )
+    .orderBy(asc(usabilityTestSignals.at));
 
   const statsOf = new Map(taskStats.map((row) => [row.taskId, row]));
   const tasks: TaskResult[] = found.tasks.map((task) => {
@@ -216,8 +232,8 @@ export async function answersCsv(viewer: StudioViewer, projectId: string, testId
 }
 
 export interface SessionParticipation {
-  test: Pick<UxtTest, 'id' | 'title' | 'requireCamera' | 'requireMic'>;
-  media: UxtMedia | null;
+  test: Pick<UsabilityTest, 'id' | 'title' | 'requireCamera' | 'requireMic'>;
+  media: UsabilityTestMedia | null;
   /** The uploaded webcam segments, in order: each plays from its `startedAt` (ms since the epoch, session clock). */
   segments: { segment: number; startedAt: number; bytes: number }[];
 }
@@ -228,17 +244,30 @@ export async function sessionParticipation(viewer: StudioViewer, projectId: stri
   if (!isUuid(sessionId)) return [];
   const db = await getDb();
   const begun = await db
-    .select({ id: uxtTests.id, title: uxtTests.title, requireCamera: uxtTests.requireCamera, requireMic: uxtTests.requireMic, media: uxtSignals.media })
-    .from(uxtSignals)
-    .innerJoin(uxtTests, eq(uxtTests.id, uxtSignals.testId))
-    .where(and(eq(uxtSignals.sessionId, sessionId), isNull(uxtSignals.taskId), eq(uxtSignals.status, 'begin'), eq(uxtTests.projectId, projectId)))
-    .orderBy(desc(uxtSignals.at));
+    .select({
+      id: usabilityTests.id,
+      title: usabilityTests.title,
+      requireCamera: usabilityTests.requireCamera,
+      requireMic: usabilityTests.requireMic,
+      media: usabilityTestSignals.media,
+    })
+    .from(usabilityTestSignals)
+    .innerJoin(usabilityTests, eq(usabilityTests.id, usabilityTestSignals.testId))
+    .where(
+      and(
+        eq(usabilityTestSignals.sessionId, sessionId),
+        isNull(usabilityTestSignals.taskId),
+        eq(usabilityTestSignals.status, 'begin'),
+        eq(usabilityTests.projectId, projectId),
+      ),
+    )
+    .orderBy(desc(usabilityTestSignals.at));
   if (begun.length === 0) return [];
   const segments = await db
     .select()
-    .from(uxtVideoSegments)
-    .where(eq(uxtVideoSegments.sessionId, sessionId))
-    .orderBy(asc(uxtVideoSegments.startedAt), asc(uxtVideoSegments.segment));
+    .from(usabilityTestVideoSegments)
+    .where(eq(usabilityTestVideoSegments.sessionId, sessionId))
+    .orderBy(asc(usabilityTestVideoSegments.startedAt), asc(usabilityTestVideoSegments.segment));
   return begun.map(({ media, ...test }) => ({
     test,
     media,
@@ -260,15 +289,15 @@ export async function videoSegment(
   if (!isUuid(testId) || !isUuid(sessionId) || !Number.isSafeInteger(segment)) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ blobKey: uxtVideoSegments.blobKey, bytes: uxtVideoSegments.bytes })
-    .from(uxtVideoSegments)
-    .innerJoin(uxtTests, eq(uxtTests.id, uxtVideoSegments.testId))
+    .select({ blobKey: usabilityTestVideoSegments.blobKey, bytes: usabilityTestVideoSegments.bytes })
+    .from(usabilityTestVideoSegments)
+    .innerJoin(usabilityTests, eq(usabilityTests.id, usabilityTestVideoSegments.testId))
     .where(
       and(
-        eq(uxtVideoSegments.testId, testId),
-        eq(uxtVideoSegments.sessionId, sessionId),
-        eq(uxtVideoSegments.segment, segment),
-        eq(uxtTests.projectId, projectId),
+        eq(usabilityTestVideoSegments.testId, testId),
+        eq(usabilityTestVideoSegments.sessionId, sessionId),
+        eq(usabilityTestVideoSegments.segment, segment),
+        eq(usabilityTests.projectId, projectId),
       ),
     );
   return row ? { blobKey: row.blobKey, bytes: Number(row.bytes) } : null;

@@ -4,11 +4,11 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
-import { uxtSignals, uxtTests, uxtUploadTickets, uxtVideoSegments } from '@/lib/db/schema';
+import { usabilityTestSignals, usabilityTests, usabilityTestUploadTickets, usabilityTestVideoSegments } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { AppError, failure, type Result } from '@/lib/errors';
-import { sessionBlobPrefix } from '@/lib/ingest/batches';
-import type { IngestClaims } from '@/lib/ingest/token';
+import { sessionBlobPrefix } from '@/lib/recordings/blob-keys';
+import type { IngestClaims } from '@/lib/recordings/token-claims';
 import { chunksOf, getBlobStore } from '@/lib/storage/blob-store';
 import { UXT_UPLOAD_URL_TTL_MS, UXT_VIDEO_MAX_BYTES, UXT_VIDEO_MAX_SEGMENTS } from './limits';
 import { openTestFor } from './participation';
@@ -66,13 +66,20 @@ export async function issueUploadUrl(
   if (!open.test.requireCamera && !open.test.requireMic) return failure('invalid', 'testId: this test records no video', { field: 'testId' });
   const db = await getDb();
   const [begun] = await db
-    .select({ id: uxtSignals.id })
-    .from(uxtSignals)
-    .where(and(eq(uxtSignals.sessionId, caller.sessionId), eq(uxtSignals.testId, query.testId), isNull(uxtSignals.taskId), eq(uxtSignals.status, 'begin')));
+    .select({ id: usabilityTestSignals.id })
+    .from(usabilityTestSignals)
+    .where(
+      and(
+        eq(usabilityTestSignals.sessionId, caller.sessionId),
+        eq(usabilityTestSignals.testId, query.testId),
+        isNull(usabilityTestSignals.taskId),
+        eq(usabilityTestSignals.status, 'begin'),
+      ),
+    );
   if (!begun) return failure('invalid', 'testId: this session has not begun the test', { field: 'testId' });
   const ticket = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + UXT_UPLOAD_URL_TTL_MS);
-  await db.insert(uxtUploadTickets).values({
+  await db.insert(usabilityTestUploadTickets).values({
     ticketHash: ticketHash(ticket),
     sessionId: caller.sessionId,
     testId: query.testId,
@@ -120,10 +127,10 @@ export async function receiveUpload(ticket: string, upload: UploadBody, { now = 
   const db = await getDb();
   const hash = ticketHash(ticket);
   const [found] = await db
-    .select({ usedAt: uxtUploadTickets.usedAt, expiresAt: uxtUploadTickets.expiresAt, projectId: uxtTests.projectId })
-    .from(uxtUploadTickets)
-    .innerJoin(uxtTests, eq(uxtTests.id, uxtUploadTickets.testId))
-    .where(eq(uxtUploadTickets.ticketHash, hash));
+    .select({ usedAt: usabilityTestUploadTickets.usedAt, expiresAt: usabilityTestUploadTickets.expiresAt, projectId: usabilityTests.projectId })
+    .from(usabilityTestUploadTickets)
+    .innerJoin(usabilityTests, eq(usabilityTests.id, usabilityTestUploadTickets.testId))
+    .where(eq(usabilityTestUploadTickets.ticketHash, hash));
   if (!found) return unknown();
   if (found.usedAt || found.expiresAt <= now) return gone();
   if (!WEBM_CONTENT_TYPE.test(upload.contentType ?? '')) return failure('unsupported_media_type', 'Content-Type must be video/webm');
@@ -132,19 +139,19 @@ export async function receiveUpload(ticket: string, upload: UploadBody, { now = 
     return failure('too_large', `A video segment must be at most ${UXT_VIDEO_MAX_BYTES} bytes`, { limit: UXT_VIDEO_MAX_BYTES });
   }
   const [claimed] = await db
-    .update(uxtUploadTickets)
+    .update(usabilityTestUploadTickets)
     .set({ usedAt: now })
-    .where(and(eq(uxtUploadTickets.ticketHash, hash), isNull(uxtUploadTickets.usedAt), gt(uxtUploadTickets.expiresAt, now)))
+    .where(and(eq(usabilityTestUploadTickets.ticketHash, hash), isNull(usabilityTestUploadTickets.usedAt), gt(usabilityTestUploadTickets.expiresAt, now)))
     .returning();
   if (!claimed) return gone();
   if (!upload.body) return failure('invalid', 'body: is empty', { field: 'body' });
   const blobKey = videoBlobKey(found.projectId, claimed.sessionId, claimed.testId, claimed.segment);
   const bytes = await getBlobStore().putStream(blobKey, webmOnly(chunksOf(upload.body)), { maxBytes: UXT_VIDEO_MAX_BYTES });
   await db
-    .insert(uxtVideoSegments)
+    .insert(usabilityTestVideoSegments)
     .values({ sessionId: claimed.sessionId, testId: claimed.testId, segment: claimed.segment, startedAt: claimed.startedAt, blobKey, bytes, receivedAt: now })
     .onConflictDoUpdate({
-      target: [uxtVideoSegments.sessionId, uxtVideoSegments.testId, uxtVideoSegments.segment],
+      target: [usabilityTestVideoSegments.sessionId, usabilityTestVideoSegments.testId, usabilityTestVideoSegments.segment],
       set: { startedAt: claimed.startedAt, blobKey, bytes, receivedAt: now },
     });
   return { ok: true };

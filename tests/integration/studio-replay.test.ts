@@ -7,7 +7,7 @@ import { ADMIN, MEMBER } from './support/studio';
 import { recordingBatches, users } from '@/lib/db/schema';
 import { FINAL_BATCH_FIRST } from '@/tracker/src/constants';
 import { encodeBatch } from '@/tracker/src/protocol/codec';
-import { DEFAULT_PROJECT_KEY } from '@/lib/ingest';
+import { DEFAULT_PROJECT_KEY } from '@/lib/recordings/projects';
 import { replayStream } from '@/lib/studio/replay';
 import { decodeStoredBatch, readReplayFrames, REPLAY_CONTENT_TYPE, type ReplayMessage, type ReplayMeta, type SeenMessages } from '@/lib/studio/replay-wire';
 import { getBlobStore } from '@/lib/storage/blob-store';

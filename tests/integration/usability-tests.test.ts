@@ -2,12 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ENGINE, setupTestDatabase } from './support/database';
-import { ORIGIN, send, type ApiAnswer } from './support/api';
+import { ORIGIN, send, type ApiResponse } from './support/api';
 import { createMember, tokenFor } from './support/discussion';
 import { createProject, ingestRoutes, setupBlobStore, startBody, startRequest } from './support/ingest';
 import { ADMIN, MEMBER } from './support/studio';
-import { projects, users, uxtSignals, uxtTasks, uxtTests, uxtUploadTickets, uxtVideoSegments } from '@/lib/db/schema';
-import { DEFAULT_PROJECT_KEY, deleteExpiredRecordings } from '@/lib/ingest';
+import {
+  projects,
+  users,
+  usabilityTestSignals,
+  usabilityTestTasks,
+  usabilityTests,
+  usabilityTestUploadTickets,
+  usabilityTestVideoSegments,
+} from '@/lib/db/schema';
+import { deleteExpiredRecordings } from '@/lib/ingest';
+import { DEFAULT_PROJECT_KEY } from '@/lib/recordings/projects';
+import { UPLOAD_TICKET_KEEP_MS } from '@/lib/recordings/retention';
 import {
   answersCsv,
   createTest,
@@ -20,14 +30,13 @@ import {
   testResults,
   updateTest,
   UXT_ANSWER_MAX_LENGTH,
-  UXT_TICKET_KEEP_MS,
   UXT_UPLOAD_URL_TTL_MS,
   UXT_VIDEO_MAX_BYTES,
   UXT_VIDEO_MAX_SEGMENTS,
   videoSegment,
-} from '@/lib/uxt';
-import { seedRecordings } from '@/lib/db/seed/recordings';
-import { DEMO_TEST, seedUsabilityTests } from '@/lib/db/seed/usability-tests';
+} from '@/lib/usability-tests';
+import { seedRecordings } from '@/lib/seed/recordings';
+import { DEMO_TEST, seedUsabilityTests } from '@/lib/seed/usability-tests';
 import * as testRoute from '@/app/ingest/v1/web/uxt/test/[id]/route';
 import * as testSignalRoute from '@/app/ingest/v1/web/uxt/signals/test/route';
 import * as taskSignalRoute from '@/app/ingest/v1/web/uxt/signals/task/route';
@@ -109,7 +118,7 @@ async function admin(): Promise<string> {
 const studioGet = (pathname: string, token?: string, headers: Record<string, string> = {}) =>
   new Request(`${ORIGIN}${pathname}`, { headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
 
-const expectRefused = (answer: ApiAnswer, status: number, error?: string | RegExp) => {
+const expectRefused = (answer: ApiResponse, status: number, error?: string | RegExp) => {
   expect(answer.status).toBe(status);
   if (error) expect(String(answer.body.error)).toMatch(error);
 };
@@ -183,7 +192,7 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
       await signalTest(visitor.token, { testId: id, status: 'done', duration: 13_400, timestamp: t0 + 13_400 }),
     ];
     for (const answer of sent) expect(answer).toMatchObject({ status: 200, body: {} });
-    const rows = await database.db().select().from(uxtSignals).where(eq(uxtSignals.sessionId, visitor.sessionId));
+    const rows = await database.db().select().from(usabilityTestSignals).where(eq(usabilityTestSignals.sessionId, visitor.sessionId));
     expect(rows).toHaveLength(6);
     expect(rows.find((row) => row.taskId === second && row.status === 'done')).toMatchObject({
       answer: 'I would ask what they meant.',
@@ -238,7 +247,7 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
     expect(await setTestStatus(ADMIN, project.id, id, 'closed')).toEqual({ ok: true });
     expectRefused(await signalTest(visitor.token, { testId: id, status: 'begin' }), 404);
     expectRefused(await signalTask(visitor.token, { testId: id, taskId: tasks[1]!.id, status: 'begin' }), 404);
-    const stored = await database.db().select().from(uxtSignals).where(eq(uxtSignals.testId, id));
+    const stored = await database.db().select().from(usabilityTestSignals).where(eq(usabilityTestSignals.testId, id));
     expect(stored.map((row) => row.answer)).toEqual(['y'.repeat(UXT_ANSWER_MAX_LENGTH)]);
   });
 
@@ -263,7 +272,7 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
     expect(Number(issued.body.expiresAt)).toBeGreaterThanOrEqual(before + UXT_UPLOAD_URL_TTL_MS);
     expect(Number(issued.body.expiresAt)).toBeLessThanOrEqual(Date.now() + UXT_UPLOAD_URL_TTL_MS);
     // Only the ticket's hash is kept.
-    const [ticketRow] = await database.db().select().from(uxtUploadTickets);
+    const [ticketRow] = await database.db().select().from(usabilityTestUploadTickets);
     expect(ticketRow!.ticketHash).not.toContain(url.slice(url.lastIndexOf('/') + 1));
 
     // Refusals that leave the ticket unspent: another type, a declared length over the limit.
@@ -275,7 +284,7 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
     expectRefused(await put(`${ORIGIN}/ingest/v1/web/uxt/upload/${'A'.repeat(43)}`, WEBM), 404);
 
     // Bound: the segment was stored for this session, test and segment, in the session's folder of the blob store.
-    const [segment] = await database.db().select().from(uxtVideoSegments);
+    const [segment] = await database.db().select().from(usabilityTestVideoSegments);
     expect(segment).toMatchObject({ sessionId: visitor.sessionId, testId: id, segment: 1, startedAt, bytes: WEBM.byteLength });
     expect(segment!.blobKey).toBe(`${project.id}/${visitor.sessionId}/uxt/${id}/1.webm`);
     expect(fs.readFileSync(path.join(blobs.root(), segment!.blobKey))).toEqual(WEBM);
@@ -285,7 +294,7 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
     expectRefused(await put(notWebm, 'just some text'), 415, 'not a webm');
     const empty = String((await uploadUrl(visitor.token, { testId: id, segment: 3, startedAt })).body.url);
     expectRefused(await put(empty, new Uint8Array(0)), 400, 'empty');
-    expect(await database.db().select().from(uxtVideoSegments)).toHaveLength(1);
+    expect(await database.db().select().from(usabilityTestVideoSegments)).toHaveLength(1);
     expect(fs.existsSync(path.join(blobs.root(), project.id, visitor.sessionId, 'uxt', id, '2.webm'))).toBe(false);
 
     // Expiry: the same URL fifteen minutes later is gone, unspent or not.
@@ -300,7 +309,7 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
     await signalTest(other.token, { testId: id, status: 'begin', media: 'recording' });
     const theirs = String((await uploadUrl(other.token, { testId: id, segment: 1, startedAt: startedAt + 5 })).body.url);
     expect((await put(theirs, Buffer.concat([WEBM, Buffer.from('theirs')]))).status).toBe(200);
-    const rows = await database.db().select().from(uxtVideoSegments).where(eq(uxtVideoSegments.segment, 1));
+    const rows = await database.db().select().from(usabilityTestVideoSegments).where(eq(usabilityTestVideoSegments.segment, 1));
     expect(rows.map((row) => [row.sessionId, row.bytes]).sort()).toEqual(
       [
         [visitor.sessionId, WEBM.byteLength],
@@ -309,12 +318,12 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
     );
 
     // The retention job drops tickets a day after they expired, and nothing else here.
-    const tickets = (await database.db().select().from(uxtUploadTickets)).length;
-    expect(await deleteExpiredRecordings({ now: new Date(Date.now() + UXT_UPLOAD_URL_TTL_MS + UXT_TICKET_KEEP_MS - 60_000), days: 365 })).toBe(0);
-    expect(await database.db().select().from(uxtUploadTickets)).toHaveLength(tickets);
-    await deleteExpiredRecordings({ now: new Date(Date.now() + UXT_UPLOAD_URL_TTL_MS + UXT_TICKET_KEEP_MS + 60_000), days: 365 });
-    expect(await database.db().select().from(uxtUploadTickets)).toHaveLength(0);
-    expect(await database.db().select().from(uxtVideoSegments)).toHaveLength(3);
+    const tickets = (await database.db().select().from(usabilityTestUploadTickets)).length;
+    expect(await deleteExpiredRecordings({ now: new Date(Date.now() + UXT_UPLOAD_URL_TTL_MS + UPLOAD_TICKET_KEEP_MS - 60_000), days: 365 })).toBe(0);
+    expect(await database.db().select().from(usabilityTestUploadTickets)).toHaveLength(tickets);
+    await deleteExpiredRecordings({ now: new Date(Date.now() + UXT_UPLOAD_URL_TTL_MS + UPLOAD_TICKET_KEEP_MS + 60_000), days: 365 });
+    expect(await database.db().select().from(usabilityTestUploadTickets)).toHaveLength(0);
+    expect(await database.db().select().from(usabilityTestVideoSegments)).toHaveLength(3);
   });
 });
 
@@ -339,8 +348,8 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
       expect.objectContaining({ field: 'tasks', error: 'tasks: a test needs at least one task' }),
     ]);
     expect(await createTest(ADMIN, project.id, testForm({ startingPath: '//evil.example/x' }))).toEqual([expect.objectContaining({ field: 'startingPath' })]);
-    expect(await database.db().select().from(uxtTests)).toHaveLength(0);
-    expect(await database.db().select().from(uxtTasks)).toHaveLength(0);
+    expect(await database.db().select().from(usabilityTests)).toHaveLength(0);
+    expect(await database.db().select().from(usabilityTestTasks)).toHaveLength(0);
 
     const { id, tasks } = await newTest(project.id, { startingPath: '' }, 'preview');
     const [first, second] = tasks;
@@ -531,10 +540,10 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
       await database
         .db()
         .select()
-        .from(uxtTests)
-        .where(and(eq(uxtTests.id, id), eq(uxtTests.status, 'in-progress'))),
+        .from(usabilityTests)
+        .where(and(eq(usabilityTests.id, id), eq(usabilityTests.status, 'in-progress'))),
     ).toHaveLength(1);
-    expect(await database.db().select().from(uxtTests)).toHaveLength(1);
+    expect(await database.db().select().from(usabilityTests)).toHaveLength(1);
     const member = await tokenFor(await createMember(database.db()));
     for (const token of [member, undefined]) {
       expect((await send(answersRoute.GET, studioGet(`/api/studio/tests/${id}/answers`, token), { id })).status).toBe(404);
@@ -548,6 +557,6 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
         ).status,
       ).toBe(404);
     }
-    expect(await database.db().select().from(uxtSignals).where(isNull(uxtSignals.taskId))).toHaveLength(0);
+    expect(await database.db().select().from(usabilityTestSignals).where(isNull(usabilityTestSignals.taskId))).toHaveLength(0);
   });
 });

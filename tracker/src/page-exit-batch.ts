@@ -13,7 +13,7 @@ import type { RawMessage, SessionAuth } from './worker/commands';
 
 const encoder = new TextEncoder();
 
-export function createHandover() {
+export function createPageExitBatch() {
   /** What the page handed to the worker that is not yet in a finished batch, from page index `first` on. */
   let kept: RawMessage[] = [];
   let first = 0;
@@ -71,4 +71,4 @@ export function createHandover() {
   };
 }
 
-export type Handover = ReturnType<typeof createHandover>;
+export type PageExitBatch = ReturnType<typeof createPageExitBatch>;

@@ -3,17 +3,17 @@
 import { redirect } from 'next/navigation';
 import { refresh } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import type { UxtStatus } from '@/lib/db/schema';
+import type { UsabilityTestStatus } from '@/lib/db/schema';
 import type { Failure } from '@/lib/errors';
 import type { Lang } from '@/lib/i18n/languages';
 import { localizedHref } from '@/lib/i18n/routing';
 import { studioProject } from '@/lib/studio/project';
-import { createTest, setTestStatus, testFormInput, updateTest } from '@/lib/uxt';
+import { createTest, setTestStatus, testFormInput, updateTest } from '@/lib/usability-tests';
 import type { FormState } from '@/components/forms/form-state';
-import { requireAdmin } from '../../session';
+import { requireAdmin } from '../../current-user';
 
 // The studio's writes of usability tests. Like every server action, each is a public endpoint: it checks the role
-// itself (requireAdmin: a not-found for anyone else), and lib/uxt checks it again. Validation is on the server; a
+// itself (requireAdmin: a not-found for anyone else), and lib/usability-tests checks it again. Validation is on the server; a
 // refusal stores nothing and names each field's problem (`tasks.1.title` for the second task's title).
 
 /** The English detail after "field: ", shown with a translated message where no better one exists. */
@@ -54,7 +54,7 @@ export async function updateTestAction(lang: Lang, id: string, _previous: FormSt
   return { notice: (await getTranslations({ locale: lang, namespace: 'studio.tests' }))('saved') };
 }
 
-export async function setTestStatusAction(lang: Lang, id: string, to: UxtStatus): Promise<FormState> {
+export async function setTestStatusAction(lang: Lang, id: string, to: UsabilityTestStatus): Promise<FormState> {
   const viewer = await requireAdmin();
   const result = await setTestStatus(viewer, (await studioProject()).id, id, to);
   if (!result.ok) return { error: (await getTranslations({ locale: lang }))('account.errors.unexpected') };

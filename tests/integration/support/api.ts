@@ -4,7 +4,7 @@ import * as languagesRoute from '@/app/api/languages/route';
 import * as loginRoute from '@/app/api/login/route';
 import * as logoutAccessRoute from '@/app/api/logout/access/route';
 import * as logoutRefreshRoute from '@/app/api/logout/refresh/route';
-import * as missingRoute from '@/app/api/[...missing]/route';
+import * as missingRoute from '@/app/api/[...notFound]/route';
 import * as refreshRoute from '@/app/api/refreshtoken/route';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/client-address';
 import * as registerRoute from '@/app/api/register/route';
@@ -24,7 +24,7 @@ export const routes = {
 
 export const ORIGIN = 'http://localhost:3000';
 
-export interface ApiAnswer {
+export interface ApiResponse {
   status: number;
   body: Record<string, unknown>;
   headers: Headers;
@@ -34,7 +34,7 @@ export interface ApiAnswer {
 export type Handler<P = any> = (request: Request, context: { params: Promise<P> }) => Promise<Response>;
 
 /** Calls a route handler as Next does: the request, and the route's dynamic segments (`{ id }`) as `params`. */
-export async function send<P extends Record<string, string>>(handler: Handler<P>, request: Request, params?: P): Promise<ApiAnswer> {
+export async function send<P extends Record<string, string>>(handler: Handler<P>, request: Request, params?: P): Promise<ApiResponse> {
   const response = await handler(request, { params: Promise.resolve(params ?? ({} as P)) });
   const text = await response.text();
   let body: Record<string, unknown>;

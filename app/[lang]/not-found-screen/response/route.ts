@@ -6,14 +6,14 @@ import { isLang, type Lang } from '@/lib/i18n/languages';
  * The not-found screen with status 404 for an unknown article or blog post whose address names its language: Next's
  * own routing sends those here (lib/routes/reader-pages.ts), without proxy.ts. A config rewrite cannot set a status,
  * a page that calls notFound() renders an empty error document that script fills in (README "404s"), and Next's
- * 404 for an unknown slug of a `dynamicParams = false` route is its untranslated global one. So this answers the
- * prerendered, translated not-found page (`/{lang}/missing`, the one proxy.ts rewrites unknown paths to) with 404.
+ * 404 for an unknown slug of a `dynamicParams = false` route is its untranslated global one. So this responds with the
+ * prerendered, translated not-found page (`/{lang}/not-found-screen`, the one proxy.ts rewrites unknown paths to) with 404.
  */
 
 export const dynamic = 'force-dynamic';
 
-/** Where `next build` writes the prerendered HTML of `/{lang}/missing`. */
-const prerenderedFile = (lang: Lang) => path.join(process.cwd(), '.next', 'server', 'app', lang, 'missing.html');
+/** Where `next build` writes the prerendered HTML of `/{lang}/not-found-screen`. */
+const prerenderedFile = (lang: Lang) => path.join(process.cwd(), '.next', 'server', 'app', lang, 'not-found-screen.html');
 
 const pages = new Map<Lang, string>();
 
@@ -27,13 +27,13 @@ async function notFoundPage(lang: Lang, request: Request): Promise<string> {
     // `next dev` prerenders nothing: ask the proxy for the same page. Never in production, where request.url comes
     // from the Host header a client chose.
     if (process.env.NODE_ENV !== 'development') throw error;
-    html = await (await fetch(new URL(`/missing?lang=${lang}`, request.url))).text();
+    html = await (await fetch(new URL(`/not-found-screen?lang=${lang}`, request.url))).text();
   }
   pages.set(lang, html);
   return html;
 }
 
-export async function GET(request: Request, { params }: RouteContext<'/[lang]/missing/answer'>) {
+export async function GET(request: Request, { params }: RouteContext<'/[lang]/not-found-screen/response'>) {
   const { lang } = await params;
   if (!isLang(lang)) return new Response('Not found', { status: 404 });
   return new Response(await notFoundPage(lang, request), {

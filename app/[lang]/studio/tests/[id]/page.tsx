@@ -5,13 +5,13 @@ import { localizedHref } from '@/lib/i18n/routing';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { studioProject } from '@/lib/studio/project';
-import { canMoveTo, participantLink, testById, testFormValues } from '@/lib/uxt';
+import { canMoveTo, participantLink, testById, testFormValues } from '@/lib/usability-tests';
 import { ButtonForm } from '@/components/forms/ButtonForm';
 import { CopyLink } from '@/components/studio/CopyLink';
 import { TestForm } from '@/components/studio/TestForm';
-import { setTestStatusAction, updateTestAction } from '@/app/[lang]/_lib/uxt-actions';
+import { setTestStatusAction, updateTestAction } from '@/app/[lang]/_lib/usability-test-actions';
 import { fillSlots, slot } from '@/components/Slot';
-import { requireAdmin } from '@/app/session';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { localeOf } from '../../_ui/format';
 import { statusLabel, TEST_FORM_LIMITS, testFormStrings } from '../../_ui/test-form';
@@ -91,7 +91,7 @@ export default async function StudioTestPage({ params }: PageProps<'/[lang]/stud
             <dt>{t('description')}</dt>
             <dd dir="auto">{test.description}</dd>
             <dt>{t('guidelines')}</dt>
-            {/* Rendered from markdown and sanitized when it was written (lib/uxt/authoring.ts). */}
+            {/* Rendered from markdown and sanitized when it was written (lib/usability-tests/authoring.ts). */}
             <dd className="prose" dir="auto" dangerouslySetInnerHTML={{ __html: test.guidelinesHtml }} />
             <dt>{t('conclusion')}</dt>
             <dd dir="auto">{test.conclusion}</dd>
