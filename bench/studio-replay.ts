@@ -13,8 +13,7 @@
 //   npx tsx bench/studio-replay.ts [--runs 5]        (needs a production build: npm run build)
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
-import { decodeBatch, encodeBatch, type Frame } from '@/tracker/src/protocol/codec';
-import { MESSAGE_TYPES, messageName } from '@/tracker/src/protocol/messages';
+import { decodeBatch, encodeBatch, type Frame, MESSAGE_TYPES, messageName } from '@parley/tracker/protocol';
 // @ts-expect-error -- plain .mjs helpers without types
 import { intOption, median, printRunHeader, printTable, writeResult } from './lib/report.mjs';
 // @ts-expect-error -- plain .mjs helpers without types

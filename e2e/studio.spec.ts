@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type Response } from '@playwright/test';
-import { encodeBatch, type Frame } from '@/tracker/src/protocol/codec';
+import { encodeBatch, type Frame, MESSAGE_TYPES, type MessageName } from '@parley/tracker/protocol';
 import { decodeStoredBatch, readReplayFrames } from '@/lib/studio/replay-wire';
-import { MESSAGE_TYPES, type MessageName } from '@/tracker/src/protocol/messages';
 import { declinedRecording } from './visitor-state';
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
 

@@ -1,7 +1,7 @@
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { MESSAGE_TYPES } from '@/tracker/src/protocol/messages';
-import { STORAGE_KEYS, UXT_VIDEO_DB } from '@/tracker/src/constants';
-import { TEXTS } from '@/tracker/src/uxt/texts';
+import { MESSAGE_TYPES } from '@parley/tracker/protocol';
+import { STORAGE_KEYS, UXT_VIDEO_DB } from '@parley/tracker/constants';
+import { TEXTS } from '@parley/tracker/overlay-texts';
 import faMessages from '@/messages/fa.json';
 import originalMessages from '@/messages/original.json';
 import { storedMessages } from './stored-recordings';

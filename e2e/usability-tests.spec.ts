@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { encodeBatch, type Frame } from '@/tracker/src/protocol/codec';
-import { MESSAGE_TYPES, type MessageName } from '@/tracker/src/protocol/messages';
+import { encodeBatch, type Frame, MESSAGE_TYPES, type MessageName } from '@parley/tracker/protocol';
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
 import { ADMIN, consoleErrors, MEMBER, signedIn, unique, writeTest } from './usability-test-studio';
 

@@ -1,6 +1,6 @@
 import { connectSink, disconnectSink } from '@/lib/analytics/events';
 import type { Lang } from '@/lib/i18n/languages';
-import { STORAGE_KEYS } from '@/tracker/src/constants';
+import { STORAGE_KEYS } from '@parley/tracker/constants';
 
 /**
  * Loads the tracker (tracker/, built into /tracker/ by `npm run build`) once the visitor agreed: on a page load, at the

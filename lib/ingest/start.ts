@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Clock } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
 import { recordingSessions, startConditions } from '@/lib/db/schema';
-import type { StartResponse } from '@/tracker/src/protocol/messages';
+import type { StartResponse } from '@parley/tracker/protocol';
 import { isUuid } from '@/lib/db/uuid';
 import { failure, type Result } from '@/lib/errors';
 import { reserveRateLimit } from '@/lib/rate-limit';

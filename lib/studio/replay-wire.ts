@@ -17,8 +17,7 @@
  * store: sent as they are, they cost the server no decode and no compression, and the browser unpacks each one with
  * DecompressionStream as it arrives.
  */
-import { decodeBatch } from '@/tracker/src/protocol/codec';
-import { messageName, type MessageName } from '@/tracker/src/protocol/messages';
+import { decodeBatch, messageName, type MessageName } from '@parley/tracker/protocol';
 
 export const REPLAY_CONTENT_TYPE = 'application/vnd.parley.replay';
 export const REPLAY_FRAME_META = 1;

@@ -26,7 +26,7 @@ import {
   USABILITY_TEST_TASKS_MAX,
   USABILITY_TEST_TITLE_MAX_LENGTH,
 } from './limits';
-import { UXT_QUERY_PARAMETER } from '@/tracker/src/constants';
+import { UXT_QUERY_PARAMETER } from '@parley/tracker/constants';
 
 /** The participant link's parameter (OpenReplay's): `{site}{startingPath}?oruxt={id}` opens the overlay. */
 export const USABILITY_TEST_LINK_PARAM = UXT_QUERY_PARAMETER;
