@@ -36,6 +36,26 @@ const config = [
     },
   },
   {
+    // The site reads the tracker only through its exports map (tracker/package.json): @parley/tracker/protocol,
+    // /constants and the few others listed there, never its sources (.dependency-cruiser.cjs checks the same on the
+    // resolved files; scripts/lint/tracker-boundary.test.ts proves this rule).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['tracker/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/tracker', '@/tracker/**', '**/tracker/src', '**/tracker/src/**', '@parley/tracker/src', '@parley/tracker/src/**'],
+              message: 'Import the tracker through its exports map (@parley/tracker/protocol, @parley/tracker/constants), never tracker/src.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       'node_modules/**',
       '.next/**',

@@ -1,3 +1,6 @@
+// Owned by lib/usability-tests: only it writes the `uxt_*` tables (their SQL names keep the protocol's word); the
+// recordings' retention job (lib/ingest/retention.ts) deletes expired upload tickets. lib/db/README.md lists the owner
+// of every table.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { projects, recordingSessions } from './recordings';
