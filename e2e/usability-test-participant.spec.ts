@@ -242,7 +242,7 @@ test('participants take a two-task usability test on the site (consent, camera, 
     await expect(team.locator('[data-figure=in-progress]')).toHaveText('0');
     await expect(team.locator('[data-figure=not-begun]')).toHaveText('1');
     await expect(team.locator('[data-figure=completion-rate]')).toHaveText('67%');
-    const taskRows = team.locator('table.uxt-task-results tbody tr');
+    const taskRows = team.locator('table.usability-test-task-results tbody tr');
     for (const [index, name] of ['Open a random question', 'What would you answer?'].entries()) {
       const row = taskRows.nth(index);
       await expect(row.locator('th')).toContainText(name);

@@ -44,8 +44,8 @@ export async function writeTest(page: Page, title: string): Promise<string> {
   await page.goto('/studio/tests?lang=original');
   await Promise.all([page.waitForURL(/\/studio\/tests\/new\?/), page.getByRole('link', { name: 'New test' }).click()]);
   // The test's own title and description (each task has a title and a description too).
-  await page.locator('#uxt-title').fill(title);
-  await page.locator('#uxt-description').fill('We watch how people find a question.');
+  await page.locator('#usability-test-title').fill(title);
+  await page.locator('#usability-test-description').fill('We watch how people find a question.');
   await page.getByLabel('Introduction and guidelines').fill('Think **aloud**; there are no wrong answers.');
   await page.getByLabel('Conclusion').fill('Thank you for your time!');
   await page.getByLabel('Starting path').fill('/random');

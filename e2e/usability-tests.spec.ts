@@ -113,7 +113,7 @@ test('the product team writes a two-task test with camera and microphone, copies
   await page.goto('/studio/tests/new?lang=original');
   await page.getByLabel('Starting path').fill('//elsewhere.example');
   await page.getByRole('button', { name: 'Create test' }).click();
-  await expectFieldError(page.locator('#uxt-title'), REQUIRED);
+  await expectFieldError(page.locator('#usability-test-title'), REQUIRED);
   await expectFieldError(page.getByRole('group', { name: 'Task 1' }).getByLabel('Title'), REQUIRED);
   await expectFieldError(page.getByLabel('Starting path'), /starts with \//);
   await expect(page).toHaveURL(/\/studio\/tests\/new\?/);
@@ -193,7 +193,7 @@ test('results with seeded participants: completion, durations, answers, CSV, and
   await expect(page.locator('[data-figure=completed]')).toHaveText('1');
   await expect(page.locator('[data-figure=aborted]')).toHaveText('1');
   await expect(page.locator('[data-figure=completion-rate]')).toHaveText('50%');
-  const firstTask = page.locator('table.uxt-task-results tbody tr').first();
+  const firstTask = page.locator('table.usability-test-task-results tbody tr').first();
   await expect(firstTask).toContainText('Open a random question');
   // Done by both, in 2 s and 3 s: 100 %, the middle half from 2.25 s to 2.75 s (whole seconds shown), 2 s to 3 s.
   await expect(firstTask.locator('td').nth(1)).toHaveText('100%');

@@ -18,3 +18,11 @@ export function batchBlobKey(projectId: string, sessionId: string, pageNo: numbe
 export function imageBlobKey(projectId: string, sessionId: string, name: string): string {
   return `${sessionBlobPrefix(projectId, sessionId)}/images/${name}`;
 }
+
+/**
+ * One webcam video segment of a usability test, inside the participant's session folder so recording retention
+ * deletes it with the replay. `uxt` is the folder name the stored videos already have.
+ */
+export function videoBlobKey(projectId: string, sessionId: string, testId: string, segment: number): string {
+  return `${sessionBlobPrefix(projectId, sessionId)}/uxt/${testId}/${segment}.webm`;
+}

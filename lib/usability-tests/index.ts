@@ -21,7 +21,7 @@ export {
 export type { TestForm, TestListItem, TestWithTasks } from './authoring';
 export { openTestFor, serveTest, storeTaskSignal, storeTestSignal, taskSignalSchema, testSignalSchema } from './participation';
 export type { ServedTest, TaskSignal, TestSignal } from './participation';
-export { issueUploadUrl, receiveUpload, ticketHash, uploadUrlQuerySchema, UPLOAD_URL_PATH, videoBlobKey } from './uploads';
+export { issueUploadUrl, receiveUpload, ticketHash, uploadUrlQuerySchema, UPLOAD_URL_PATH } from './uploads';
 export { answersCsv, sessionParticipation, testResults, videoSegment } from './results';
 export type { Answer, DurationSpread, Participant, ParticipantOutcome, SessionParticipation, TaskResult, TestResults } from './results';
 export { csvCell, toCsv } from './csv';

@@ -7,7 +7,7 @@ import { getDb } from '@/lib/db/client';
 import { usabilityTestSignals, usabilityTests, usabilityTestUploadTickets, usabilityTestVideoSegments } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { AppError, failure, type Result } from '@/lib/errors';
-import { sessionBlobPrefix } from '@/lib/recordings/blob-keys';
+import { videoBlobKey } from '@/lib/recordings/blob-keys';
 import type { IngestClaims } from '@/lib/recordings/token-claims';
 import { chunksOf, getBlobStore } from '@/lib/storage/blob-store';
 import { UXT_UPLOAD_URL_TTL_MS, UXT_VIDEO_MAX_BYTES, UXT_VIDEO_MAX_SEGMENTS } from './limits';
@@ -30,11 +30,6 @@ const WEBM_CONTENT_TYPE = /^video\/webm\s*(;|$)/i;
 
 export function ticketHash(ticket: string): string {
   return createHash('sha256').update(ticket).digest('hex');
-}
-
-/** Where a segment lives: inside the session's folder, so recording retention deletes it with the replay. */
-export function videoBlobKey(projectId: string, sessionId: string, testId: string, segment: number): string {
-  return `${sessionBlobPrefix(projectId, sessionId)}/uxt/${testId}/${segment}.webm`;
 }
 
 const wholeNumber = (max: number, what: string) =>

@@ -48,11 +48,11 @@ export default async function StudioTestPage({ params }: PageProps<'/[lang]/stud
         <a href={localizedHref('/studio/tests', lang)}>{t('back')}</a>
       </p>
       <h1>{fillSlots(t('editTitle', { title: slot('title') }), { title: test.title })}</h1>
-      <div className="uxt-status">
+      <div className="usability-test-status">
         <p>
           {t('status')}: <strong data-status={test.status}>{statusLabel(t, test.status)}</strong>
         </p>
-        <div className="uxt-status-actions">
+        <div className="usability-test-status-actions">
           {canMoveTo(test.status, 'in-progress') ? (
             <ButtonForm action={setTestStatusAction.bind(null, lang, test.id, 'in-progress')} label={t('start')} className="button primary" />
           ) : null}
@@ -84,8 +84,8 @@ export default async function StudioTestPage({ params }: PageProps<'/[lang]/stud
           initial={testFormValues(found)}
         />
       ) : (
-        <section aria-labelledby="uxt-fixed">
-          <h2 id="uxt-fixed">{t('tasks')}</h2>
+        <section aria-labelledby="usability-test-fixed">
+          <h2 id="usability-test-fixed">{t('tasks')}</h2>
           <p className="field-hint">{t('locked')}</p>
           <dl className="facts">
             <dt>{t('description')}</dt>
@@ -102,7 +102,7 @@ export default async function StudioTestPage({ params }: PageProps<'/[lang]/stud
             <dt>{t('requireMic')}</dt>
             <dd>{test.requireMic ? t('yes') : t('no')}</dd>
           </dl>
-          <ol className="uxt-fixed-tasks">
+          <ol className="usability-test-fixed-tasks">
             {tasks.map((task) => (
               <li key={task.id}>
                 <strong dir="auto">{task.title}</strong>
