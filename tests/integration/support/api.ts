@@ -90,9 +90,9 @@ export function newAccount(overrides: Partial<Record<'username' | 'email' | 'pwd
 
 /** Registers through POST /api/register and returns the tokens. */
 export async function registerThroughApi(account = newAccount()): Promise<{ token: string; refreshToken: string; account: ReturnType<typeof newAccount> }> {
-  const answer = await send(routes.register.POST, jsonPost('/api/register', account));
-  if (answer.status !== 201) throw new Error(`register failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return { token: String(answer.body.token), refreshToken: String(answer.body.refreshToken), account };
+  const response = await send(routes.register.POST, jsonPost('/api/register', account));
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { token: String(response.body.token), refreshToken: String(response.body.refreshToken), account };
 }
 
 /** Only Date is faked: PGlite, pg and argon2 keep their real timers. */

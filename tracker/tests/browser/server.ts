@@ -91,7 +91,7 @@ export interface IngestState {
   batchDelayMs: number;
   /** Answer every batch 503 while this is on (an ingest that is down). */
   batchesDown: boolean;
-  startAnswer: Record<string, unknown>;
+  startResponse: Record<string, unknown>;
   tags: { id: number; selector: string }[];
   conditions: unknown[];
   flags: unknown[];
@@ -115,7 +115,7 @@ export function freshState(): IngestState {
     batchFailures: [],
     batchDelayMs: 0,
     batchesDown: false,
-    startAnswer: {
+    startResponse: {
       canvasEnabled: false,
       canvasQuality: 'low',
       canvasFPS: 1,
@@ -201,7 +201,7 @@ export async function startServer(port: number) {
         startTimestamp: Date.now(),
         delay: Date.now() - Number(start.timestamp),
         pageNo,
-        ...state.startAnswer,
+        ...state.startResponse,
       });
     }
     if (!session) return respond(401, { error: 'bad token' });
