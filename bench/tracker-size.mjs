@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { COMMON, buildTracker, dropRrwebCanvasWorker } from '../tracker/build.mjs';
+import { COMMON, buildTracker, dropRrwebCanvasWorker } from '@parley/tracker/build';
 import { ROOT, printRunHeader, printTable, writeResult } from './lib/report.mjs';
 
 const TARGET_GZIP_BYTES = 35_000;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { scanSegment } from '@/lib/storage/segment-records';
-import { MESSAGE_TYPES } from '@/tracker/src/protocol/messages';
+import { MESSAGE_TYPES } from '@parley/tracker/protocol';
 import { E2E_DATA_DIR, filesUnder, storedMessages } from './stored-recordings';
 
 // The recording pipeline end to end (docs/ARCHITECTURE.md "The path of a recording"): consent, the tracker in a real browser, the ingest, the blob store.

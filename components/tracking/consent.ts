@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, UXT_QUERY_PARAMETER, UXT_STORAGE_KEYS } from '@/tracker/src/constants';
+import { STORAGE_KEYS, UXT_QUERY_PARAMETER, UXT_STORAGE_KEYS } from '@parley/tracker/constants';
 
 /**
  * The visitor's choice about session recording (docs/decisions/0060-recording-consent.md): nothing is recorded before they agree, Global Privacy

@@ -53,7 +53,7 @@ export async function verifyIssuedAccessToken(token: string, now: Date): Promise
   return verifyAccessTokenSignature(token, beforeExpiry);
 }
 
-/** Checks signature, algorithm, issuer, audience and times. Whether the session still stands is sessions.ts's job. */
+/** Checks signature, algorithm, issuer, audience and times. Whether the session still stands is session-store.ts's job. */
 export async function verifyAccessTokenSignature(token: string, now: Date): Promise<AccessTokenCheck> {
   try {
     const { payload } = await jwtVerify(token, deriveKey('access-token'), {

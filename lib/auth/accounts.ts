@@ -7,7 +7,7 @@ import type { LoginInput, RegisterInput } from './credentials';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { failure, type Failure } from '@/lib/errors';
 import { clearRateLimit, releaseRateLimitHits, reserveRateLimit, type RateLimitRule } from '@/lib/rate-limit';
-import { startSession, type SessionUser, type TokenPair } from './sessions';
+import { startSession, type SessionUser, type TokenPair } from './session-store';
 import { uniqueViolation } from '@/lib/db/unique-violation';
 
 /** Failed logins allowed per account (email) within LOGIN_FAILURE_WINDOW_MS: the guard against guessing one password. */

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
 import { discussionGroups, groupMembers, questions, users } from '@/lib/db/schema';
 import type { Clock } from '@/lib/clock';
-import type { AlsoSelect } from '@/lib/auth/sessions';
+import type { AlsoSelect } from '@/lib/auth/session-store';
 import { isUuid } from '@/lib/db/uuid';
 import { isCategoryId } from '@/lib/content/categories';
 import { SLUG_PATTERN } from './input';

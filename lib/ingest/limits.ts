@@ -11,7 +11,7 @@ export {
   MAX_ATTRIBUTE_LENGTH,
   MAX_MESSAGE_BYTES,
   TRACKER_VERSION,
-} from '@/tracker/src/constants';
+} from '@parley/tracker/constants';
 
 /** A session token lives at most this long after the session started (OpenReplay's max_session_duration default). */
 export const MAX_SESSION_DURATION_MS = 7_200_000;

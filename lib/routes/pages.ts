@@ -131,7 +131,7 @@ export function questionPagePaths(slug: string, langs: readonly Lang[] = LANG_CO
 }
 
 /** The internal route that renders the not-found screen; never a public address itself. */
-export const NOT_FOUND_SEGMENT = 'missing';
+export const NOT_FOUND_SEGMENT = 'not-found-screen';
 /** The internal route `/` shows to a signed-in member. */
 export const HOME_SEGMENT = 'home';
 

@@ -5,9 +5,9 @@ import { getDb } from '@/lib/db/client';
 import { uniqueViolation } from '@/lib/db/unique-violation';
 import { startConditions, type ConditionFilter, type StartCondition } from '@/lib/db/schema';
 import { failure, failureOfAll, zodFieldByField, type Failure, type Result } from '@/lib/errors';
-import { assertStudioViewer, type StudioViewer } from './access';
+import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import { formatFilter, numberedLines, parseFilter, type FilterGrammar } from './filter-lines';
-import { ReasonError, studioRefusal, withFieldReasons } from './reasons';
+import { ReasonError, studioFailure, withFieldReasons } from './reasons';
 
 export const CONDITION_NAME_MAX_LENGTH = 100;
 export const CONDITION_FILTERS_MAX = 20;
@@ -66,14 +66,14 @@ export function parseConditionForm(input: unknown): Result<{ condition: { name: 
         filters.push(filter);
       } catch (error) {
         if (!(error instanceof ReasonError)) throw error;
-        failures.push(error.refusal('filters', line));
+        failures.push(error.failure('filters', line));
         break;
       }
     }
     if (!failures.some((one) => one.field === 'filters')) {
       if (filters.length === 0) failures.push(failure('required', 'filters: at least one filter is required', { field: 'filters' }));
       else if (filters.length > CONDITION_FILTERS_MAX) {
-        failures.push(studioRefusal('filters', 'tooManyFilters', `at most ${CONDITION_FILTERS_MAX}`, { values: { max: CONDITION_FILTERS_MAX } }));
+        failures.push(studioFailure('filters', 'tooManyFilters', `at most ${CONDITION_FILTERS_MAX}`, { values: { max: CONDITION_FILTERS_MAX } }));
       }
     }
   }

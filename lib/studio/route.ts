@@ -2,7 +2,7 @@ import 'server-only';
 import { applySessionCookies, authenticateRequest } from '@/lib/auth';
 import { failure } from '@/lib/errors';
 import { failureResponse, jsonRoute, type RouteHandler, type RouteParams } from '@/lib/http/route';
-import type { StudioViewer } from './access';
+import type { StudioViewer } from '@/lib/auth/studio-access';
 
 /**
  * A studio route handler (the replay's data, canvas snapshots): whoever is not on the product team gets the same 404

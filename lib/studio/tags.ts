@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { tags } from '@/lib/db/schema';
 import { failure, failureOfAll, zodFailures, type Result } from '@/lib/errors';
-import { assertStudioViewer, type StudioViewer } from './access';
+import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import type { ReasonValues, StudioReason } from './reasons';
 
 export const TAG_NAME_MAX_LENGTH = 100;

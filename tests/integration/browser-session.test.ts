@@ -15,7 +15,7 @@ import {
   sessionCookies,
   writeSessionCookies,
   type CookieOptions,
-} from '@/lib/auth/session';
+} from '@/lib/auth/session-cookies';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@/lib/auth/access-token';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@/lib/auth/refresh-token';
 

@@ -3,7 +3,8 @@ import { ENGINE, setupTestDatabase } from './support/database';
 import { send } from './support/api';
 import { createProject, ingestRoutes, setupBlobStore, startBody, startRequest } from './support/ingest';
 import { featureFlags, recordingSessionFlags, type FeatureFlag } from '@/lib/db/schema';
-import { evaluateFlag, FLAG_OPERATORS, flagFilterHolds, type FlagAttributes } from '@/lib/ingest';
+import { evaluateFlag, flagFilterHolds, type FlagAttributes } from '@/lib/ingest';
+import { FLAG_OPERATORS } from '@/lib/recordings/flag-rules';
 
 const database = setupTestDatabase();
 setupBlobStore();

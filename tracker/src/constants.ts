@@ -20,7 +20,7 @@ export const COMPRESSION_THRESHOLD = 24_000;
 /** `fetch(..., { keepalive: true })` only for bodies under this size (the browsers' keep-alive quota). */
 export const KEEPALIVE_MAX_BYTES = 65_536;
 /**
- * A page's own last batches (tracker/src/handover.ts) are numbered from here (`?batch={pageNo}_{FINAL_BATCH_FIRST + n}`),
+ * A page's own last batches (tracker/src/page-exit-batch.ts) are numbered from here (`?batch={pageNo}_{FINAL_BATCH_FIRST + n}`),
  * out of the way of the worker's (0, 1, 2, ...); their messages may repeat some of those, and readers keep one copy
  * of each message index (tracker/PROTOCOL.md "Batch").
  */

@@ -22,7 +22,7 @@ import { clientAddress } from '@/lib/http/client-address';
 import type { Lang } from '@/lib/i18n/languages';
 import { localizedHref } from '@/lib/i18n/routing';
 import type { FormState } from '@/components/forms/form-state';
-import { currentUser } from '../../session';
+import { currentUser } from '../../current-user';
 import { formFailure } from './form-failure';
 import { feedPagesChanged, questionPageChanged } from './page-cache';
 

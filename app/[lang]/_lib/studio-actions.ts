@@ -10,7 +10,7 @@ import { createTag, deleteTag } from '@/lib/studio/tags';
 import { createCondition, deleteCondition, updateCondition } from '@/lib/studio/conditions';
 import { studioProject } from '@/lib/studio/project';
 import type { FormState } from '@/components/forms/form-state';
-import { requireAdmin } from '../../session';
+import { requireAdmin } from '../../current-user';
 import { formFailure } from './form-failure';
 
 // The studio's writes. A server action is a public endpoint: each one checks the role itself (requireAdmin, a

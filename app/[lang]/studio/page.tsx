@@ -9,7 +9,7 @@ import { listSessions, parseSessionFilters, SESSION_FILTER_MAX_LENGTH, type Sess
 import { listTags } from '@/lib/studio/tags';
 import { studioProject } from '@/lib/studio/project';
 import { Pagination } from '@/components/Pagination';
-import { requireAdmin } from '@/app/session';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { clockText } from '@/components/studio/clock';
 import { formatDateTime, isDeviceKind, localeOf } from './_ui/format';

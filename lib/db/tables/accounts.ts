@@ -1,3 +1,5 @@
+// Owned by lib/auth (accounts, sign-in sessions, refresh tokens): only lib/auth writes these tables; other domains
+// read `users` for names and roles. lib/db/README.md lists the owner of every table.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 

@@ -1,3 +1,5 @@
+// Owned by lib/discussion (groups, questions, answers, votes, reports, activities, bug reports): only lib/discussion
+// writes these tables; the studio reads `bug_reports`. lib/db/README.md lists the owner of every table.
 import type { CategoryId } from '@/lib/content/categories';
 import { sql } from 'drizzle-orm';
 import { bigint, check, customType, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';

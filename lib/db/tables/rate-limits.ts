@@ -1,3 +1,5 @@
+// Owned by lib/rate-limit: nothing else reads or writes `rate_limit_hits`. lib/db/README.md lists the owner of every
+// table.
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**

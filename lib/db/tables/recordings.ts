@@ -1,3 +1,6 @@
+// Owned by the recordings model: `projects` by lib/recordings, the `recording_*` tables by lib/ingest (which writes
+// them; the studio reads them), `tags`, `feature_flags` and `start_conditions` by lib/studio (which writes them; the
+// ingest reads them). lib/db/README.md lists the owner of every table.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 

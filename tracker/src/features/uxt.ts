@@ -4,7 +4,7 @@
  * (uxt/flow.ts) to the overlay, the signals, the progress kept across page loads and the webcam video.
  */
 import { UXT_ANSWER_MAX_LENGTH, UXT_QUERY_PARAMETER } from '../constants';
-import type { StartAnswer } from '../protocol/messages';
+import type { StartResponse } from '../protocol/messages';
 import type { RecordingContext } from '../recording/context';
 import { startCamera, type Camera } from '../uxt/camera';
 import { createSignals, fetchTest, type UxtTest } from '../uxt/client';
@@ -37,7 +37,7 @@ export interface UsabilityTestDeps {
 /** Starts the usability test for this page, if there is one; returns what stops it (tracker stop or restart). */
 export function startUsabilityTest(
   context: RecordingContext,
-  auth: StartAnswer,
+  auth: StartResponse,
   language: string | undefined,
   warn: (message: string) => void,
   deps: UsabilityTestDeps = {},

@@ -17,7 +17,7 @@ import { ActiveFilters } from '@/components/discussion/ActiveFilters';
 import type { SortOption } from '@/lib/discussion';
 import type { CategoryId } from '@/lib/content/categories';
 import { filtersFromSearch } from '@/app/[lang]/_lib/discussion-params';
-import { currentUser } from '../../../session';
+import { currentUser } from '../../../current-user';
 import { previewMarkdown, askAction, membershipAction } from '@/app/[lang]/_lib/discussion-actions';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 

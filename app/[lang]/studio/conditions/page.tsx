@@ -8,7 +8,7 @@ import { studioProject } from '@/lib/studio/project';
 import { ActionForm } from '@/components/forms/ActionForm';
 import { ButtonForm } from '@/components/forms/ButtonForm';
 import { createConditionAction, deleteConditionAction } from '@/app/[lang]/_lib/studio-actions';
-import { requireAdmin } from '@/app/session';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { conditionFields } from '../_ui/condition-fields';
 import { localeOf } from '../_ui/format';

@@ -9,11 +9,11 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { sessionById } from '@/lib/studio/sessions';
 import { listTags } from '@/lib/studio/tags';
 import { studioProject } from '@/lib/studio/project';
-import { sessionParticipation } from '@/lib/uxt';
+import { sessionParticipation } from '@/lib/usability-tests';
 import { ReplayPlayer, type ReplayStrings } from '@/components/studio/ReplayPlayer';
 import { MARKER_KINDS } from '@/components/studio/replay-markers';
 import { fillSlots, slot } from '@/components/Slot';
-import { requireAdmin } from '@/app/session';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { formatDateTime, isDeviceKind, localeOf } from '../../_ui/format';
 

@@ -4,7 +4,7 @@ import { failureResponse, otherMethods } from '@/lib/http/route';
 import { getBlobStore } from '@/lib/storage/blob-store';
 import { studioProject } from '@/lib/studio/project';
 import { studioRoute } from '@/lib/studio/route';
-import { videoSegment } from '@/lib/uxt';
+import { videoSegment } from '@/lib/usability-tests';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
