@@ -1,18 +1,18 @@
 import { SCRUB_DIGIT_RUN_MIN } from './limits';
 
 /**
- * Defence in depth (docs/decisions/0038-ingest-scrubs-again.md): the tracker masks emails and numbers before anything leaves the browser; the ingest
- * scrubs every stored string again, so a tracker that forgot (an old version, a bug, a hand-made request) leaks
- * nothing into the blob store or the database. Only the insides of JSON strings are touched, never JSON numbers
- * (node ids, timestamps), and the text keeps its length and shape.
+ * Defence in depth (docs/decisions/0038-ingest-scrubs-again.md): the tracker masks emails and numbers before anything
+ * leaves the browser; the ingest scrubs every stored string again, so a tracker that forgot (an old version, a bug, a
+ * hand-made request) leaks nothing into the blob store or the database. Only the insides of JSON strings are touched,
+ * never JSON numbers (node ids, timestamps), and the text keeps its length and shape (a literal with escapes may come
+ * back with other escapes that spell the same).
  *
- * (A literal with escapes may come back with other escapes that spell the same.) A number is a run of digits of any
- * script (Latin, Arabic-Indic, Persian, fullwidth, Devanagari, …: Unicode's decimal digits) in groups joined by up to
- * SCRUB_GROUP_JOIN_MAX of SCRUB_GROUP_SEPARATORS (`4111 1111 1111 1111`, `0912-345-6789`, `+49 30 1234 5678`,
- * `06.12.34.56.78`); every group has at least SCRUB_GROUP_DIGITS_MIN digits (but a country code after a `+`), so
- * `1 2 3 4 5 6 7` (a pager) or `16.2.1` (a version) is no number to hide. A number of SCRUB_DIGIT_RUN_MIN or more
- * digits is scrubbed, except a calendar date (`2026-11-26`, `26.11.2026`, `۱۴۰۵/۰۹/۰۵`) or a range of years
- * (`2019-2026`), which the replay needs and which say nothing of a visitor.
+ * A number is a run of digits of any script (Latin, Arabic-Indic, Persian, fullwidth, Devanagari, …: Unicode's decimal
+ * digits) in groups joined by up to SCRUB_GROUP_JOIN_MAX of SCRUB_GROUP_SEPARATORS (`4111 1111 1111 1111`,
+ * `0912-345-6789`, `+49 30 1234 5678`, `06.12.34.56.78`); every group has at least SCRUB_GROUP_DIGITS_MIN digits (but
+ * a country code after a `+`), so `1 2 3 4 5 6 7` (a pager) or `16.2.1` (a version) is no number to hide. A number of
+ * SCRUB_DIGIT_RUN_MIN or more digits is scrubbed, except a calendar date (`2026-11-26`, `26.11.2026`, `۱۴۰۵/۰۹/۰۵`) or
+ * a range of years (`2019-2026`), which the replay needs and which say nothing of a visitor.
  */
 export const EMAIL_MASK = '***@***.***';
 /** What may stand between two groups of one number: spaces, hyphens and dashes, dots, slashes, brackets (and their fullwidth forms). */
