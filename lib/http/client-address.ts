@@ -9,12 +9,9 @@ import 'server-only';
  */
 export const TRUSTED_PROXY_HOPS_DEFAULT = 0;
 
-/**
- * The request header that carries the TCP peer's address to route handlers and server actions, which Next.js gives
- * no socket. stampPeerAddress (lib/http/peer-address.ts, installed by instrumentation-node.ts) writes it on every
- * request the server accepts, overwriting anything a client sent under that name.
- */
-export const PEER_ADDRESS_HEADER = 'x-parley-peer-address';
+import { PEER_ADDRESS_HEADER } from './peer-address';
+
+export { PEER_ADDRESS_HEADER };
 
 /** Anything with request headers: a Request, NextRequest, or Next's `await headers()` in a server action. */
 export interface HeaderSource {
