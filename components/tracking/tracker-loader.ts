@@ -103,7 +103,9 @@ export function startTracker(lang: Lang, { now = false, forTest = false }: { now
       obscureTextEmails: true,
       obscureTextNumbers: false,
       respectPrivacySignals: !forTest,
-      conditional: false,
+      // The project's start conditions decide, when it has any (the start answer tells); a usability test's visit is
+      // recorded from its first page, whatever they say.
+      conditional: forTest ? false : 'project',
     });
   }
   return running;

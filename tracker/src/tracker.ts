@@ -46,8 +46,11 @@ export interface TrackerOptions {
   respectPrivacySignals?: boolean;
   /** false: no canvas snapshots even when the ingest enables them. */
   canvas?: boolean;
-  /** Start conditions: record into memory until one matches (cold start). */
-  conditional?: boolean;
+  /**
+   * Start conditions: record into memory until one matches (cold start). `true`: always; `'project'`: only when the
+   * project has start conditions (the start answer says so; otherwise the session starts as without them).
+   */
+  conditional?: boolean | 'project';
   userID?: string;
   metadata?: Record<string, string>;
   /** The page's display language, sent with the start request. */
@@ -212,7 +215,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     return startRecorded({ forceNew: true });
   }
 
-  async function startRecorded(request: { forceNew?: boolean; condition?: string }): Promise<StartResult> {
+  async function startRecorded(request: { forceNew?: boolean; condition?: string; conditional?: boolean }): Promise<StartResult> {
     const mine = generation;
     const history = cold;
     activity = 'starting';
@@ -227,6 +230,7 @@ export function createTracker(options: TrackerOptions): Tracker {
       forceNew: request.forceNew,
       bufferDiff: history?.historyMs(),
       condition: request.condition,
+      conditional: request.conditional,
     });
     if (mine !== generation) return { success: false, reason: 'canceled' };
     if (!result.ok) {
@@ -235,6 +239,7 @@ export function createTracker(options: TrackerOptions): Tracker {
       warn(`cannot start: ${result.reason}`);
       return { success: false, reason: result.reason };
     }
+    if (result.answer.coldStart) return coldStart(result.answer);
     answer = result.answer;
     delay = answer.delay;
     auth = {
@@ -319,14 +324,17 @@ export function createTracker(options: TrackerOptions): Tracker {
     }
   }
 
-  async function coldStart(): Promise<StartResult> {
+  /** `probe`: the cold start's answer when the start already had it (a `conditional: 'project'` start). */
+  async function coldStart(probe?: StartAnswer): Promise<StartResult> {
     const mine = generation;
     activity = 'starting';
     let result: StartSessionResult;
     let conditional: typeof import('./features/conditional');
     try {
       [result, conditional] = await Promise.all([
-        startSession({ projectKey: options.projectKey, ingest, userID, language: options.language, doNotRecord: true }),
+        probe
+          ? ({ ok: true, answer: probe, pageNo: 0 } as const)
+          : startSession({ projectKey: options.projectKey, ingest, userID, language: options.language, doNotRecord: true }),
         import('./features/conditional'),
       ]);
     } catch (error) {
@@ -337,12 +345,12 @@ export function createTracker(options: TrackerOptions): Tracker {
       end();
       return { success: false, reason: result.reason };
     }
-    const probe = (answer = result.answer);
-    delay = probe.delay;
+    const coldAnswer = (answer = result.answer);
+    delay = coldAnswer.delay;
     cold = conditional!.startConditional({
       ingest,
-      token: probe.token,
-      projectID: probe.projectID,
+      token: coldAnswer.token,
+      projectID: coldAnswer.projectID,
       now,
       snapshot: () => recording?.rrweb.snapshot(),
       trigger(condition) {
@@ -354,8 +362,8 @@ export function createTracker(options: TrackerOptions): Tracker {
     });
     activity = 'cold_start';
     startRecording();
-    if (probe.features['feature-flags']) void loadFlags();
-    startTags(probe);
+    if (coldAnswer.features['feature-flags']) void loadFlags();
+    startTags(coldAnswer);
     return { success: false, reason: COLD_START_REASON };
   }
 
@@ -374,8 +382,8 @@ export function createTracker(options: TrackerOptions): Tracker {
       }
       if (activity === 'cold_start') return startRecorded({});
       // A tab whose session already started (a condition matched on an earlier page) continues it.
-      if (options.conditional && !hasStoredSession()) return coldStart();
-      return startRecorded({});
+      if (options.conditional === true && !hasStoredSession()) return coldStart();
+      return startRecorded({ conditional: options.conditional === 'project' });
     },
     stop,
     setUserID(id) {

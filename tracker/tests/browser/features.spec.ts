@@ -68,6 +68,35 @@ test('with start conditions and no match, nothing is stored', async ({ page, ing
   expect(ingest.calls.filter((c) => c.path.startsWith('/ingest/v1/web/i'))).toEqual([]);
 });
 
+test("conditional 'project': one start answers the cold start when the project has conditions, and a met condition starts the session", async ({
+  page,
+  ingest,
+}) => {
+  ingest.trackerOptions = { conditional: 'project' };
+  ingest.conditions = [{ name: 'clicked-buy', capture_rate: 100, filters: [{ type: 'click', operator: 'contains', value: ['Buy'] }] }];
+  await page.goto('/shop');
+  await ready(page, 'cold_start');
+  await page.click('#look');
+  await page.waitForTimeout(300);
+  expect(ingest.calls.map((c) => c.path)).toEqual(['/ingest/v1/web/start', '/ingest/v1/web/conditions/7', '/ingest/v1/web/tags']);
+  expect(ingest.calls[0]!.body).toMatchObject({ conditional: true });
+  expect(ingest.batches).toEqual([]);
+  await page.click('#buy');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { tracker: { activity: string } }).tracker.activity)).toBe('active');
+  const start = ingest.calls.filter((c) => c.path === '/ingest/v1/web/start')[1]!;
+  expect(start.body).toMatchObject({ condition: 'clicked-buy' });
+  await page.click('#to-plain');
+  await eventually(() => expect(allMessages(ingest).some((m) => m.type === 'click' && m.data.label === 'Look around')).toBe(true));
+});
+
+test("conditional 'project' without conditions records at once, with a single start", async ({ page, ingest }) => {
+  ingest.trackerOptions = { conditional: 'project' };
+  await page.goto('/shop');
+  await ready(page);
+  expect(ingest.calls.filter((c) => c.path === '/ingest/v1/web/start')).toHaveLength(1);
+  expect(ingest.calls.some((c) => c.path.startsWith('/ingest/v1/web/conditions'))).toBe(false);
+});
+
 test('feature flags load after start and persisted ones are sent back on the next page', async ({ page, ingest }) => {
   ingest.startAnswer = { ...ingest.startAnswer, features: { 'feature-flags': true } };
   ingest.flags = [{ key: 'new-editor', value: 'variant-b', is_persist: true, payload: { color: 'teal' } }];
