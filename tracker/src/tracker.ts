@@ -111,6 +111,7 @@ export function createTracker(options: TrackerOptions): Tracker {
   let featureStops: (() => void)[] = [];
   let flags: FeatureFlag[] = [];
   let flagsLoaded = false;
+  let flagsOfSession = false;
   const flagListeners: ((flags: FeatureFlag[]) => void)[] = [];
 
   const now = () => Date.now() + delay;
@@ -260,7 +261,7 @@ export function createTracker(options: TrackerOptions): Tracker {
       cold = null;
     } else {
       startRecording();
-      if (answer.features['feature-flags']) void loadFlags();
+      if (answer.features['feature-flags'] && !flagsOfSession) void loadFlags();
       startTags(answer);
     }
     startCanvas(answer);
@@ -307,16 +308,30 @@ export function createTracker(options: TrackerOptions): Tracker {
     });
   }
 
+  /**
+   * The flags, for the page's own code as soon as it asks (reloadFlags), started or not: before start they are asked
+   * with the tab's session token (a later page of a recorded visit) or else a cold start's, which records nothing.
+   */
   async function loadFlags(): Promise<void> {
-    const auth = answer;
-    if (!auth) return;
     const mine = generation;
     try {
-      const { fetchFlags } = await import('./features/flags');
+      const stored = answer ? null : storage.read(session, STORAGE_KEYS.token);
+      const [{ fetchFlags }, auth] = await Promise.all([
+        import('./features/flags'),
+        answer ??
+          (stored
+            ? { token: stored, projectID: '' }
+            : startSession({ projectKey: options.projectKey, ingest, userID, language: options.language, doNotRecord: true }).then((r) =>
+                r.ok ? r.answer : null,
+              )),
+      ]);
+      if (!auth || mine !== generation) return;
       const loaded = await fetchFlags({ ingest, token: auth.token, projectID: auth.projectID, userID, metadata });
       if (!loaded || mine !== generation) return;
       flags = loaded;
       flagsLoaded = true;
+      // Had with the session the start continues: the start need not ask again.
+      flagsOfSession ||= !!stored;
       for (const listener of flagListeners) listener(flags);
       cold?.flags(flags.filter((flag) => flag.value).map((flag) => flag.key));
     } catch (error) {
@@ -403,7 +418,7 @@ export function createTracker(options: TrackerOptions): Tracker {
       flagListeners.push(callback);
       if (flagsLoaded) callback(flags);
     },
-    reloadFlags: loadFlags,
+    reloadFlags: () => (options.respectPrivacySignals !== false && privacySignal() ? Promise.resolve() : loadFlags()),
     clearPersistFlags: () => storage.write(session, STORAGE_KEYS.flags, null),
     getSessionID: () => (activity === 'active' && answer ? answer.sessionID : null),
     get activity() {

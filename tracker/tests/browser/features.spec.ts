@@ -116,3 +116,26 @@ test('feature flags load after start and persisted ones are sent back on the nex
   expect(first!.body).toMatchObject({ projectID: '7', userID: 'mina', metadata: { plan: 'pro' }, persistFlags: {} });
   expect(second!.body).toMatchObject({ persistFlags: { 'new-editor': { key: 'new-editor', value: 'variant-b' } } });
 });
+
+test("flags asked for before the start come with a cold token on the first page and the tab's session token on the next; the start does not ask again", async ({
+  page,
+  ingest,
+}) => {
+  ingest.startAnswer = { ...ingest.startAnswer, features: { 'feature-flags': true } };
+  ingest.flags = [{ key: 'new-editor', value: true, is_persist: true }];
+  ingest.trackerOptions = { userID: 'mina' };
+  await page.goto('/flags-first/one');
+  await ready(page);
+  expect(await page.evaluate(() => (window as unknown as { flagsBeforeStart: string }).flagsBeforeStart)).toBe('not_active true');
+  const paths = () => ingest.calls.map((c) => c.path).filter((p) => p.endsWith('/start') || p.endsWith('/feature-flags'));
+  // Page one: a cold start for the flags (member named), then the recorded session, which asks for them again.
+  expect(ingest.calls.filter((c) => c.path.endsWith('/start'))[0]!.body).toMatchObject({ doNotRecord: true, userID: 'mina' });
+  await expect.poll(paths).toEqual(['/ingest/v1/web/start', '/ingest/v1/web/feature-flags', '/ingest/v1/web/start', '/ingest/v1/web/feature-flags']);
+  const before = ingest.calls.length;
+  await page.click('#to-flags-two');
+  await ready(page);
+  await page.waitForTimeout(300);
+  // Page two: the flags with the session's token at once, then the start continues the session and asks nothing more.
+  expect(paths().slice(4)).toEqual(['/ingest/v1/web/feature-flags', '/ingest/v1/web/start']);
+  expect(ingest.calls.slice(before).find((c) => c.path.endsWith('/start'))!.body).not.toHaveProperty('doNotRecord');
+});
