@@ -3,7 +3,7 @@
  * restarts, the recording (rrweb and the handlers), and the features loaded on demand (canvas, flags, tags, start
  * conditions). Batching and sending happen in the worker (src/worker).
  */
-import { STORAGE_KEYS, UXT_ACTIVE_KEY, UXT_QUERY_PARAMETER } from './constants';
+import { STORAGE_KEYS, UXT_ACTIVE_KEY, UXT_QUERY_PARAMETER, UXT_STORAGE_KEYS } from './constants';
 import { createEventBuffer } from './eventBuffer';
 import { createHandover } from './handover';
 import type { CanvasSnapshots } from './features/canvas';
@@ -265,9 +265,14 @@ export function createTracker(options: TrackerOptions): Tracker {
       startTags(answer);
     }
     startCanvas(answer);
-    // The usability-test overlay: top-level pages with `?oruxt=` or a test in progress (PROTOCOL.md "Usability tests").
+    // The usability-test overlay: top-level pages with `?oruxt=`, a test in progress, or a test's video still to upload
+    // (PROTOCOL.md "Usability tests").
     const started = answer;
-    if (started.features['usability-test'] && self === top && (location.search.includes(`${UXT_QUERY_PARAMETER}=`) || storage.read(local, UXT_ACTIVE_KEY))) {
+    if (
+      started.features['usability-test'] &&
+      self === top &&
+      (location.search.includes(`${UXT_QUERY_PARAMETER}=`) || storage.read(local, UXT_ACTIVE_KEY) || storage.read(local, UXT_STORAGE_KEYS.pendingUploads))
+    ) {
       load(import('./features/uxt'), 'uxt', (uxt) => featureStops.push(uxt.startUsabilityTest(context, started, options.language, warn)));
     }
     log(answer.sessionID, result.pageNo);
