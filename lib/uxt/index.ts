@@ -19,7 +19,7 @@ export {
   UXT_LINK_PARAM,
 } from './authoring';
 export type { TestForm, TestListItem, TestWithTasks } from './authoring';
-export { openTestFor, serveTest, storeTaskSignal, storeTestSignal, taskSignalSchema, testSignalSchema } from './participation';
+export { openTestFor, serveTest, testLinkStatus, storeTaskSignal, storeTestSignal, taskSignalSchema, testSignalSchema } from './participation';
 export type { ServedTest, TaskSignal, TestSignal } from './participation';
 export { issueUploadUrl, receiveUpload, ticketHash, uploadUrlQuerySchema, UPLOAD_URL_PATH, videoBlobKey } from './uploads';
 export { answersCsv, sessionParticipation, testResults, videoSegment } from './results';

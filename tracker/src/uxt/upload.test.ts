@@ -8,7 +8,7 @@ const api = { ingest: 'http://site.test/ingest', token: 'tok-1' };
 /** The ingest: `GET upload-url` answers with the next of `urls` (a status, or 200 with a URL); each PUT with the next of `puts`. */
 function fakeIngest(urls: number[], puts: number[]) {
   const log: string[] = [];
-  window.fetch = jest.fn(async (input: RequestInfo | URL) => {
+  window.fetch = jest.fn(async () => {
     const status = urls.shift() ?? 200;
     log.push(`url ${status}`);
     return new Response(JSON.stringify(status === 200 ? { url: `/ingest/v1/web/uxt/upload/${log.length}` } : { error: 'x' }), { status });
