@@ -83,11 +83,14 @@ export function participantLink(test: Pick<UxtTest, 'id' | 'startingPath'>): str
   return `${siteUrl()}${test.startingPath}?${UXT_LINK_PARAM}=${test.id}`;
 }
 
-/** Which status may follow which: preview → in progress → closed, and a preview may be closed unused. */
+/**
+ * Which status may follow which: preview → in progress → closed, a preview may be closed unused, and a closed test
+ * may be reopened (in progress again: its tasks stay as they were, so earlier results still mean the same).
+ */
 const NEXT_STATUSES: Readonly<Record<UxtStatus, readonly UxtStatus[]>> = {
   preview: ['in-progress', 'closed'],
   'in-progress': ['closed'],
-  closed: [],
+  closed: ['in-progress'],
 };
 
 export function canMoveTo(from: UxtStatus, to: UxtStatus): boolean {
@@ -281,7 +284,13 @@ export async function setTestStatus(viewer: StudioViewer, projectId: string, id:
   if (!canMoveTo(test.status, to)) return failure('invalid', `status: a test ${test.status} cannot become ${to}`, { field: 'status' });
   const updated = await db
     .update(uxtTests)
-    .set({ status: to, updatedAt: now, ...(to === 'in-progress' ? { openedAt: now } : {}), ...(to === 'closed' ? { closedAt: now } : {}) })
+    .set({
+      status: to,
+      updatedAt: now,
+      // A reopened test keeps when it first opened; its closing time goes, as it is no longer closed.
+      ...(to === 'in-progress' ? { openedAt: sql`coalesce(${uxtTests.openedAt}, ${now.toISOString()}::timestamptz)`, closedAt: null } : {}),
+      ...(to === 'closed' ? { closedAt: now } : {}),
+    })
     // Only from the status just read: two clicks at once move it once.
     .where(and(eq(uxtTests.id, id), eq(uxtTests.status, test.status)))
     .returning({ id: uxtTests.id });

@@ -18,3 +18,9 @@ export const UXT_TASK_DESCRIPTION_MAX_LENGTH = 2_000;
 
 /** Upload tickets are deleted by the retention job this long after they expired (used or not). */
 export const UXT_TICKET_KEEP_MS = 24 * 60 * 60_000;
+
+/**
+ * A participant who began a test and neither ended nor aborted it counts as abandoned once their session has shown no
+ * activity for this long (they closed the tab or walked away): no longer "still going" in the results.
+ */
+export const UXT_ABANDONED_AFTER_MS = 60 * 60_000;
