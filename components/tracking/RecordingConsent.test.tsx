@@ -6,6 +6,7 @@ import { startTracker, stopTracker } from './tracker-loader';
 // The tracker never finishes loading here: what is asked of it is what these tests are about.
 jest.mock('./tracker-loader', () => ({
   PROJECT_KEY: 'parley-demo',
+  identifyMember: jest.fn(async () => undefined),
   startTracker: jest.fn(() => new Promise(() => undefined)),
   stopTracker: jest.fn(async () => undefined),
 }));

@@ -3,7 +3,8 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Lang } from '@/lib/i18n/languages';
 import { isStudioPath } from '@/lib/routes/pages';
-import { hasSessionHint, NO_USER, useCurrentUser } from '@/components/nav/current-user';
+import { usePathname } from 'next/navigation';
+import { hasSessionHint, NO_USER, readMemberHint, useCurrentUser } from '@/components/nav/current-user';
 import {
   consentStatus,
   OPEN_PRIVACY_SETTINGS_EVENT,
@@ -21,7 +22,7 @@ import {
   type LinkStatus,
   type TestConsent,
 } from './consent';
-import { PROJECT_KEY, startTracker, stopTracker, type SiteTracker } from './tracker-loader';
+import { identifyMember, PROJECT_KEY, startTracker, stopTracker, type SiteTracker } from './tracker-loader';
 import { UXT_STORAGE_KEYS } from '@/tracker/src/constants';
 
 export type ConsentLabels = {
@@ -118,7 +119,7 @@ export function RecordingConsent({ lang, labels }: { lang: Lang; labels: Consent
 
   return (
     <>
-      {tracker && record !== 'no' && hasSessionHint() ? <MemberIdentity tracker={tracker} /> : null}
+      {tracker || record !== 'no' ? <MemberIdentity /> : null}
       {panel === 'hidden' ? null : (
         <section className="consent-banner" role="region" aria-labelledby="consent-title" data-consent={panel}>
           <h2 id="consent-title" className="consent-title">
@@ -189,11 +190,24 @@ function useLinkStatus(testId: string | null, byLink: boolean): LinkStatus {
   return testId ? (known[testId] ?? 'pending') : 'open';
 }
 
-/** A signed-in member's recordings carry their username (the studio lists it); SWR shares the navigation bar's lookup. */
-function MemberIdentity({ tracker }: { tracker: SiteTracker }) {
+/**
+ * A signed-in member's recordings and flags carry their username (the studio lists it; flags may target members): the
+ * hint cookie names them at once, on every page and after signing in on this one (the path changes then); without the
+ * name in it, SWR shares the navigation bar's lookup.
+ */
+function MemberIdentity() {
+  const pathname = usePathname();
+  useEffect(() => {
+    const name = readMemberHint();
+    if (name) void identifyMember(name);
+  }, [pathname]);
+  return hasSessionHint() && readMemberHint() === '' ? <LookedUpMember /> : null;
+}
+
+function LookedUpMember() {
   const { username } = useCurrentUser();
   useEffect(() => {
-    if (username !== NO_USER) tracker.setUserID(username);
-  }, [tracker, username]);
+    if (username !== NO_USER) void identifyMember(username);
+  }, [username]);
   return null;
 }

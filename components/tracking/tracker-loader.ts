@@ -33,6 +33,8 @@ type TrackerModule = { createTracker(options: Record<string, unknown>): SiteTrac
 
 let running: Promise<SiteTracker | null> | null = null;
 let loaded: Promise<SiteTracker | null> | null = null;
+/** The member the tracker knows (the hint cookie's at its creation, or one named since). */
+let member: string | null = null;
 
 /** Without an interaction, the tracker starts this long after the page loaded ... */
 export const TRACKER_IDLE_START_MS = 5000;
@@ -110,6 +112,7 @@ function trackerModule(lang: Lang, forTest: boolean): Promise<SiteTracker | null
   loaded ??= (async () => {
     try {
       // A plain file the site serves: neither bundler may touch the import.
+      member = readMemberHint() || null;
       const code = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ TRACKER_URL)) as TrackerModule;
       const tracker = code.createTracker({
         projectKey: PROJECT_KEY,
@@ -117,7 +120,7 @@ function trackerModule(lang: Lang, forTest: boolean): Promise<SiteTracker | null
         workerUrl: TRACKER_WORKER_URL,
         language: lang,
         // A signed-in member's first page already starts (and asks for flags) as them: their name is in the hint cookie.
-        userID: readMemberHint() || undefined,
+        userID: member ?? undefined,
         obscureTextEmails: true,
         obscureTextNumbers: false,
         respectPrivacySignals: !forTest,
@@ -134,6 +137,18 @@ function trackerModule(lang: Lang, forTest: boolean): Promise<SiteTracker | null
     }
   })();
   return loaded;
+}
+
+/**
+ * The visitor is (now) this member: signed in on this page, or their name looked up. The tracker names them, and asks
+ * for the flags again as them, so a member sees their own flags on the page where they signed in.
+ */
+export async function identifyMember(username: string): Promise<void> {
+  const tracker = await (loaded ?? Promise.resolve(null));
+  if (!tracker || username === member) return;
+  member = username;
+  tracker.setUserID(username);
+  void tracker.reloadFlags();
 }
 
 /** Stops recording at once (the visitor withdrew consent). */
