@@ -249,6 +249,9 @@ test('usability-test video reaches the studio when the participant uses another 
 
   await team.goto(`/studio/tests/${testId}/results?lang=original`);
   await expect(team.locator(`tr[data-session="${sessionId}"]`)).toContainText(/video segment/);
+  await shoot(team, 'results-with-participant-original', '#uxt-participants');
+  await team.goto(`/studio/tests/${testId}/results?lang=fa`);
+  await shoot(team, 'results-with-participant-fa', '#uxt-participants');
 });
 
 test("a closed test's link records nothing as a test and says the test has ended (in Persian too); closing and reopening ask first", async ({ browser }) => {

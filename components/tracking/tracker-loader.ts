@@ -85,10 +85,11 @@ function afterFirstInteraction(run: () => void): void {
 export function startTracker(lang: Lang, { now = false, forTest = false }: { now?: boolean; forTest?: boolean } = {}): Promise<SiteTracker | null> {
   running ??= new Promise<SiteTracker | null>((resolve) => {
     const when = forTest ? (run: () => void) => void run() : now ? whenIdle : afterFirstInteraction;
-    // The flags the page's code reads (feature-flags.ts) cannot wait for the recording's start, which waits for the
+    // The flags the page's code reads (feature-flags.ts) cannot wait for a recording start that waits for the
     // visitor's first interaction: the tracker's module loads at the first idle moment and asks for them at once.
     // Loading it costs little; its first snapshot, which the start takes, is what must stay out of the page's start-up.
-    whenIdle(() => void trackerModule(lang, forTest));
+    // A start that comes at once asks for them itself.
+    if (when === afterFirstInteraction) whenIdle(() => void trackerModule(lang, forTest).then((tracker) => tracker?.reloadFlags()));
     when(async () => {
       const tracker = await trackerModule(lang, forTest);
       if (!tracker) return resolve(null);
@@ -107,7 +108,7 @@ export function startTracker(lang: Lang, { now = false, forTest = false }: { now
   return running;
 }
 
-/** The page's tracker, created once (not started): it asks for the flags as soon as it exists. */
+/** The page's tracker, created once (not started); the flags it loads reach the page's code. */
 function trackerModule(lang: Lang, forTest: boolean): Promise<SiteTracker | null> {
   loaded ??= (async () => {
     try {
@@ -129,7 +130,6 @@ function trackerModule(lang: Lang, forTest: boolean): Promise<SiteTracker | null
         conditional: forTest ? false : 'project',
       });
       tracker.onFlagsLoad(receiveFlags);
-      void tracker.reloadFlags();
       return tracker;
     } catch (error) {
       console.error('The tracker could not load:', error);

@@ -318,6 +318,8 @@ export function createTracker(options: TrackerOptions): Tracker {
    * with the tab's session token (a later page of a recorded visit) or else a cold start's, which records nothing.
    */
   async function loadFlags(): Promise<void> {
+    // A start under way asks for them itself, with its own token.
+    if (!answer && activity !== 'not_active') return;
     const mine = generation;
     try {
       const stored = answer ? null : storage.read(session, STORAGE_KEYS.token);
