@@ -1,12 +1,12 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { SITE_FLAGS } from '@/lib/analytics/site-flags';
-import { STORAGE_KEYS, UXT_VIDEO_DB } from '@/tracker/src/constants';
-import { TEXTS } from '@/tracker/src/uxt/texts';
+import { SITE_FLAGS } from '@/lib/recordings/site-flags';
+import { STORAGE_KEYS, UXT_VIDEO_DB } from '@parley/tracker/constants';
+import { TEXTS } from '@parley/tracker/overlay-texts';
 import faMessages from '@/messages/fa.json';
 import originalMessages from '@/messages/original.json';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_DEVICES, GRANT_MEDIA_PROMPTS } from './chromium';
 import { deleteCondition, test } from './project-lock';
-import { ADMIN, changeStatus, MEMBER, signedIn, startTest, unique, writeTest } from './uxt-studio';
+import { ADMIN, changeStatus, MEMBER, signedIn, startTest, unique, writeTest } from './usability-test-studio';
 
 // What the studio sets up works on the site itself, through the real tracker: start conditions, feature flags, the
 // usability test's video on a host other than the server's own name, and a test link after the test closed.
@@ -249,9 +249,9 @@ test('usability-test video reaches the studio when the participant uses another 
 
   await team.goto(`/studio/tests/${testId}/results?lang=original`);
   await expect(team.locator(`tr[data-session="${sessionId}"]`)).toContainText(/video segment/);
-  await shoot(team, 'results-with-participant-original', '#uxt-participants');
+  await shoot(team, 'results-with-participant-original', '#usability-test-participants');
   await team.goto(`/studio/tests/${testId}/results?lang=fa`);
-  await shoot(team, 'results-with-participant-fa', '#uxt-participants');
+  await shoot(team, 'results-with-participant-fa', '#usability-test-participants');
 });
 
 test("a closed test's link records nothing as a test and says the test has ended (in Persian too); closing and reopening ask first", async ({ browser }) => {
@@ -262,7 +262,7 @@ test("a closed test's link records nothing as a test and says the test has ended
   await startTest(team);
   await team.getByRole('button', { name: 'Close the test' }).click();
   await expect(team.getByRole('group', { name: 'Close the test' })).toBeVisible();
-  await shoot(team, 'studio-confirm-close-original', '.uxt-status');
+  await shoot(team, 'studio-confirm-close-original', '.usability-test-status');
   // Cancel changes nothing.
   await team.getByRole('group', { name: 'Close the test' }).getByRole('button', { name: 'Cancel' }).click();
   await expect(team.getByText('Status: In progress')).toBeVisible();
@@ -270,7 +270,7 @@ test("a closed test's link records nothing as a test and says the test has ended
   await expect(team.getByText('Status: Closed')).toBeVisible();
   await team.goto(`/studio/tests/${testId}?lang=fa`);
   await team.getByRole('button', { name: faMessages.studio.tests.reopen }).click();
-  await shoot(team, 'studio-confirm-reopen-fa', '.uxt-status');
+  await shoot(team, 'studio-confirm-reopen-fa', '.usability-test-status');
 
   for (const lang of ['original', 'fa'] as const) {
     const { context, page } = await participantAt(browser, origin());
@@ -304,7 +304,7 @@ test("a closed test's link records nothing as a test and says the test has ended
   for (const lang of ['original', 'fa'] as const) {
     await team.goto(`/studio/tests/${testId}/results?lang=${lang}`);
     await expect(team.locator('[data-figure="abandoned"]')).toBeVisible();
-    await shoot(team, `results-${lang}`, '#uxt-previews');
+    await shoot(team, `results-${lang}`, '#usability-test-previews');
   }
   const csv = await team.request.get(`/api/studio/tests/${testId}/participants`);
   expect(csv.status()).toBe(200);

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { SITE_FLAGS } from '@/lib/analytics/site-flags';
+import { SITE_FLAGS } from '@/lib/recordings/site-flags';
 import { FLAGS_CACHE_KEY, forgetFlags, receiveFlags } from '@/components/tracking/feature-flags';
 import { BackToTop } from './BackToTop';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { SITE_FLAGS } from '@/lib/analytics/site-flags';
+import { SITE_FLAGS } from '@/lib/recordings/site-flags';
 import { useFeatureFlag } from '@/components/tracking/feature-flags';
 
 /**

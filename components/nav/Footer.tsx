@@ -4,7 +4,7 @@ import type { Lang } from '@/lib/i18n/languages';
 import { PrivacySettingsButton } from '@/components/tracking/PrivacySettingsButton';
 import { BackToTop } from './BackToTop';
 
-/** Spec §2: the footer carries the Impressum link to /impressum. */
+/** The footer carries the Impressum link to /impressum. */
 export async function Footer({ lang }: { lang: Lang }) {
   const t = await getTranslations();
   return (

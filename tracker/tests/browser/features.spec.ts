@@ -98,7 +98,7 @@ test("conditional 'project' without conditions records at once, with a single st
 });
 
 test('feature flags load after start and persisted ones are sent back on the next page', async ({ page, ingest }) => {
-  ingest.startAnswer = { ...ingest.startAnswer, features: { 'feature-flags': true } };
+  ingest.startResponse = { ...ingest.startResponse, features: { 'feature-flags': true } };
   ingest.flags = [{ key: 'new-editor', value: 'variant-b', is_persist: true, payload: { color: 'teal' } }];
   ingest.trackerOptions = { userID: 'mina', metadata: { plan: 'pro' } };
   await page.goto('/page/one');
@@ -121,7 +121,7 @@ test("flags asked for before the start come with a cold token on the first page 
   page,
   ingest,
 }) => {
-  ingest.startAnswer = { ...ingest.startAnswer, features: { 'feature-flags': true } };
+  ingest.startResponse = { ...ingest.startResponse, features: { 'feature-flags': true } };
   ingest.flags = [{ key: 'new-editor', value: true, is_persist: true }];
   ingest.trackerOptions = { userID: 'mina' };
   await page.goto('/flags-first/one');

@@ -1,6 +1,6 @@
 import { jsonResponse } from '@/lib/http/response';
 import { jsonRoute, otherMethods } from '@/lib/http/route';
-import { testLinkStatus } from '@/lib/uxt';
+import { testLinkStatus } from '@/lib/usability-tests';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

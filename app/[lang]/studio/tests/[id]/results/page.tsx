@@ -6,9 +6,9 @@ import { localizedHref } from '@/lib/i18n/routing';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { studioProject } from '@/lib/studio/project';
-import { testResults, UXT_ABANDONED_AFTER_MS, type Participant } from '@/lib/uxt';
+import { testResults, USABILITY_TEST_ABANDONED_AFTER_MS, type Participant } from '@/lib/usability-tests';
 import { fillSlots, slot } from '@/components/Slot';
-import { requireAdmin } from '@/app/session';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { durationText } from '@/components/studio/clock';
 import { formatDateTime, localeOf } from '../../../_ui/format';
@@ -32,7 +32,7 @@ const percent = (lang: Lang, share: number) => new Intl.NumberFormat(localeOf(la
 const count = (lang: Lang, value: number) => new Intl.NumberFormat(localeOf(lang)).format(value);
 
 /**
- * A test's results (issue 9): participants and completion, per task the median and spread of the times and the share
+ * A test's results: participants and completion, per task the median and spread of the times and the share
  * done, every typed answer with who and when (and as CSV), and each participant's replay with their webcam video.
  */
 export default async function StudioTestResultsPage({ params }: PageProps<'/[lang]/studio/tests/[id]/results'>) {
@@ -54,7 +54,7 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
           : t('unknownMedia');
   const table = (rows: Participant[], caption: string) => (
     <div className="table-scroll">
-      <table className="studio-table uxt-participants">
+      <table className="studio-table usability-test-participants">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -91,9 +91,9 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
         <a href={localizedHref(`/studio/tests/${test.id}`, lang)}>{fillSlots(t('editTitle', { title: slot('title') }), { title: test.title })}</a>
       </p>
       <h1>{fillSlots(t('resultsTitle', { title: slot('title') }), { title: test.title })}</h1>
-      <section aria-labelledby="uxt-summary">
-        <h2 id="uxt-summary">{t('summary')}</h2>
-        <dl className="uxt-figures">
+      <section aria-labelledby="usability-test-summary">
+        <h2 id="usability-test-summary">{t('summary')}</h2>
+        <dl className="usability-test-figures">
           {(
             [
               ['started', 'started', summary.started],
@@ -114,11 +114,11 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
             <dd data-figure="completion-rate">{summary.completionRate === null ? t('noRate') : percent(lang, summary.completionRate)}</dd>
           </div>
         </dl>
-        <p className="field-hint">{t('abandonedHint', { minutes: UXT_ABANDONED_AFTER_MS / 60_000 })}</p>
+        <p className="field-hint">{t('abandonedHint', { minutes: USABILITY_TEST_ABANDONED_AFTER_MS / 60_000 })}</p>
         <p className="field-hint">
-          {summary.previewRuns > 0 ? <a href="#uxt-previews">{t('previewRuns', { count: summary.previewRuns })}</a> : t('previewRuns', { count: 0 })}
+          {summary.previewRuns > 0 ? <a href="#usability-test-previews">{t('previewRuns', { count: summary.previewRuns })}</a> : t('previewRuns', { count: 0 })}
         </p>
-        <p className="uxt-downloads">
+        <p className="usability-test-downloads">
           <a className="button secondary" href={`/api/studio/tests/${test.id}/answers`} download>
             {t('downloadCsv')}
           </a>
@@ -128,10 +128,10 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
         </p>
       </section>
 
-      <section aria-labelledby="uxt-tasks">
-        <h2 id="uxt-tasks">{t('perTask')}</h2>
+      <section aria-labelledby="usability-test-tasks">
+        <h2 id="usability-test-tasks">{t('perTask')}</h2>
         <div className="table-scroll">
-          <table className="studio-table uxt-task-results">
+          <table className="studio-table usability-test-task-results">
             <thead>
               <tr>
                 <th scope="col">{t('taskColumn')}</th>
@@ -171,8 +171,8 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
         {tasks
           .filter(({ task, answers }) => task.allowTyping || answers.length > 0)
           .map(({ task, answers }) => (
-            <section key={task.id} aria-labelledby={`uxt-answers-${task.id}`} className="uxt-answers">
-              <h3 id={`uxt-answers-${task.id}`}>
+            <section key={task.id} aria-labelledby={`usability-test-answers-${task.id}`} className="usability-test-answers">
+              <h3 id={`usability-test-answers-${task.id}`}>
                 {fillSlots(t('answers', { number: count(lang, task.position + 1), title: slot('title') }), { title: task.title })}
               </h3>
               {answers.length === 0 ? (
@@ -192,7 +192,7 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
                         <tr key={answer.sessionId}>
                           <td>{who(answer.userId, answer.sessionId)}</td>
                           <td>{formatDateTime(lang, new Date(answer.at))}</td>
-                          <td dir="auto" className="uxt-answer">
+                          <td dir="auto" className="usability-test-answer">
                             {answer.answer}
                           </td>
                         </tr>
@@ -205,13 +205,13 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
           ))}
       </section>
 
-      <section aria-labelledby="uxt-participants">
-        <h2 id="uxt-participants">{t('participants')}</h2>
+      <section aria-labelledby="usability-test-participants">
+        <h2 id="usability-test-participants">{t('participants')}</h2>
         {participants.length === 0 ? <p>{t('noParticipants')}</p> : table(participants, t('participantsCaption'))}
       </section>
 
-      <section aria-labelledby="uxt-previews-title" id="uxt-previews">
-        <h2 id="uxt-previews-title">{t('previews')}</h2>
+      <section aria-labelledby="usability-test-previews-title" id="usability-test-previews">
+        <h2 id="usability-test-previews-title">{t('previews')}</h2>
         <p className="field-hint">{t('previewsHint')}</p>
         {previews.length === 0 ? <p>{t('noPreviews')}</p> : table(previews, t('previews'))}
       </section>
