@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { scanSegment } from '@/lib/storage/segment-records';
 import { MESSAGE_TYPES } from '@parley/tracker/protocol';
+import { acquireProjectSettingsLock } from './project-lock';
 import { E2E_DATA_DIR, filesUnder, storedMessages } from './stored-recordings';
 
 // The recording pipeline end to end (docs/ARCHITECTURE.md "The path of a recording"): consent, the tracker in a real browser, the ingest, the blob store.
@@ -10,6 +11,13 @@ const DATA_DIR = E2E_DATA_DIR;
 
 // Fresh visitors: no recording choice made yet.
 test.use({ storageState: { cookies: [], origins: [] } });
+
+// These visitors are recorded from their first page: no start condition may exist meanwhile (e2e/project-lock.ts).
+let release: (() => void) | undefined;
+test.beforeEach(async () => {
+  release = await acquireProjectSettingsLock();
+});
+test.afterEach(() => release?.());
 
 /** Draws strokes on a canvas the test adds to the page, for `ms` milliseconds. */
 async function drawOnCanvas(page: Page, ms: number): Promise<void> {

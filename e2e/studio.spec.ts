@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page, type Response } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page, type Response } from '@playwright/test';
 import { encodeBatch, type Frame, MESSAGE_TYPES, type MessageName } from '@parley/tracker/protocol';
+import { deleteCondition, test } from './project-lock';
 import { decodeStoredBatch, readReplayFrames } from '@/lib/studio/replay-wire';
 import { declinedRecording } from './visitor-state';
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
@@ -229,7 +230,7 @@ test('a bug report links to the replay at the moment of the report', async ({ br
   await expect(page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 })).toHaveText(heading);
 });
 
-test('every studio page is valid HTML and has no serious accessibility violation, in original and fa', async ({ browser, request }) => {
+test('every studio page is valid HTML and has no serious accessibility violation, in original and fa', async ({ browser, request, projectSettings: _held }) => {
   // 18 pages, each validated and checked with axe.
   test.setTimeout(300_000);
   const { sessionId } = await recordVisit(request, { heading: 'Checked', path: `checked-${unique()}` });
@@ -246,7 +247,8 @@ test('every studio page is valid HTML and has no serious accessibility violation
   await expect(page.getByRole('status')).toBeVisible();
   await page.goto('/studio/bugs?lang=original');
   const bugPath = new URL((await page.locator('table.studio-table tbody a').first().getAttribute('href'))!, 'http://x').pathname;
-  const conditionPath = await createCondition(page, `checked-${unique()}`);
+  const conditionName = `checked-${unique()}`;
+  const conditionPath = await createCondition(page, conditionName);
 
   for (const lang of ['original', 'fa']) {
     for (const path of [
@@ -269,6 +271,7 @@ test('every studio page is valid HTML and has no serious accessibility violation
       await expectNoSeriousA11yViolations(page, { exclude: ['.replay-stage'] });
     }
   }
+  await deleteCondition(page, conditionName);
 });
 
 test('the replay plays and pauses, at 1× to 8×, skips inactivity, and every kind of marker, panel row and canvas snapshot is there at its time', async ({
@@ -414,7 +417,11 @@ test('the studio is not recorded: no consent question there, and a team member w
   await expect(page.getByText('در استودیو چیزی ضبط نمی‌شود.', { exact: false })).toBeVisible();
 });
 
-test('a start condition is edited in Persian: a bad line is named in Persian and nothing is saved, then the fixed form is', async ({ browser }) => {
+// A start condition makes every visitor's first page a cold start: held apart from the tests that record visitors.
+test('a start condition is edited in Persian: a bad line is named in Persian and nothing is saved, then the fixed form is', async ({
+  browser,
+  projectSettings: _held,
+}) => {
   const page = await signedIn(browser, ADMIN);
   const name = `e2e-condition-${unique()}`;
   const path = await createCondition(page, name);
@@ -438,4 +445,5 @@ test('a start condition is edited in Persian: a bad line is named in Persian and
   const row = page.locator('tr', { hasText: name });
   await expect(row).toContainText('۸۰٪');
   await expect(row).toContainText('location contains /pay');
+  await deleteCondition(page, name);
 });

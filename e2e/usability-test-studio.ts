@@ -65,8 +65,16 @@ export async function writeTest(page: Page, title: string): Promise<string> {
   return /\/studio\/tests\/([0-9a-f-]{36})/.exec(page.url())![1]!;
 }
 
+/** Presses a test's status button ('Start the test', 'Close the test', 'Reopen the test') and says yes to its question. */
+export async function changeStatus(page: Page, button: string): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  const question = page.getByRole('group', { name: button });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Yes, go ahead' }).click();
+}
+
 /** Moves a test written in the studio out of preview: participants' runs count from here. */
 export async function startTest(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Start the test' }).click();
+  await changeStatus(page, 'Start the test');
   await expect(page.getByText('Status: In progress')).toBeVisible();
 }

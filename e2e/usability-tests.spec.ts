@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { encodeBatch, type Frame, MESSAGE_TYPES, type MessageName } from '@parley/tracker/protocol';
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
-import { ADMIN, consoleErrors, MEMBER, signedIn, unique, writeTest } from './usability-test-studio';
+import { ADMIN, changeStatus, consoleErrors, MEMBER, signedIn, unique, writeTest } from './usability-test-studio';
 
 // The studio's half of the usability tests: the product team writes a test and reads its results. The
 // participants here are what their trackers send (the ingest's calls, tracker/PROTOCOL.md "Usability tests"); the run
@@ -146,7 +146,7 @@ test('the product team writes a two-task test with camera and microphone, copies
     ],
   });
 
-  await page.getByRole('button', { name: 'Start the test' }).click();
+  await changeStatus(page, 'Start the test');
   await expect(page.getByText('Status: In progress')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create test' })).toHaveCount(0);
   await expect(page.getByText('Only a test in preview can be edited.')).toBeVisible();
@@ -160,7 +160,7 @@ test('results with seeded participants: completion, durations, answers, CSV, and
   const page = await signedIn(browser, ADMIN);
   const title = `Results ${unique()}`;
   const id = await writeTest(page, title);
-  await page.getByRole('button', { name: 'Start the test' }).click();
+  await changeStatus(page, 'Start the test');
   await expect(page.getByText('Status: In progress')).toBeVisible();
   const served = (await (await request.get(`/ingest/v1/web/uxt/test/${id}`, { headers: (await participantVisit(request, 'x')).auth })).json()) as {
     test: { tasks: { task_id: number }[] };
@@ -263,7 +263,7 @@ test('every usability test page is valid HTML and has no serious accessibility v
   const page = await signedIn(browser, ADMIN);
   const preview = await writeTest(page, `Checked preview ${unique()}`);
   const open = await writeTest(page, `Checked open ${unique()}`);
-  await page.getByRole('button', { name: 'Start the test' }).click();
+  await changeStatus(page, 'Start the test');
   await expect(page.getByText('Status: In progress')).toBeVisible();
   const served = (await (await request.get(`/ingest/v1/web/uxt/test/${open}`, { headers: (await participantVisit(request, 'x')).auth })).json()) as {
     test: { tasks: { task_id: number }[] };

@@ -103,6 +103,8 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
               decline: t('consent.test.decline'),
               current: t('consent.test.current'),
               currentOff: t('consent.test.currentOff'),
+              endedTitle: t('consent.test.endedTitle'),
+              ended: t('consent.test.ended'),
             },
           }}
         />

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedHref } from '@/lib/i18n/routing';
 import type { Lang } from '@/lib/i18n/languages';
 import { PrivacySettingsButton } from '@/components/tracking/PrivacySettingsButton';
+import { BackToTop } from './BackToTop';
 
 /** The footer carries the Impressum link to /impressum. */
 export async function Footer({ lang }: { lang: Lang }) {
@@ -30,6 +31,9 @@ export async function Footer({ lang }: { lang: Lang }) {
           </li>
           <li>
             <PrivacySettingsButton label={t('consent.settings')} />
+          </li>
+          <li>
+            <BackToTop label={t('footer.backToTop')} />
           </li>
         </ul>
       </div>

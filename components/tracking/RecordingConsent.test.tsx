@@ -1,13 +1,19 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RecordingConsent, type ConsentLabels } from './RecordingConsent';
 import { CONSENT_KEY, OPEN_PRIVACY_SETTINGS_EVENT, TEST_CONSENT_KEY } from './consent';
 import { startTracker, stopTracker } from './tracker-loader';
 
 // The tracker never finishes loading here: what is asked of it is what these tests are about.
 jest.mock('./tracker-loader', () => ({
+  PROJECT_KEY: 'parley-demo',
+  identifyMember: jest.fn(async () => undefined),
   startTracker: jest.fn(() => new Promise(() => undefined)),
   stopTracker: jest.fn(async () => undefined),
 }));
+
+/** What the site answers about a test link (app/api/usability-tests/[id]). */
+let linkStatus: 'open' | 'ended' = 'open';
+const linkRequests: string[] = [];
 
 const TEST = '0b9d6a52-4c1e-4f55-9d0e-2b8d1f0c7a11';
 
@@ -29,6 +35,8 @@ const labels: ConsentLabels = {
     decline: 'No, thanks',
     current: 'You are taking part.',
     currentOff: 'You declined this test.',
+    endedTitle: 'This usability test has ended',
+    ended: 'The test this link leads to is closed.',
   },
 };
 
@@ -40,6 +48,12 @@ function visit(search: string, stored: Record<string, string> = {}) {
 }
 
 beforeEach(() => {
+  linkStatus = 'open';
+  linkRequests.length = 0;
+  window.fetch = jest.fn(async (url: RequestInfo | URL) => {
+    linkRequests.push(String(url));
+    return { ok: true, json: async () => ({ status: linkStatus }) };
+  }) as unknown as typeof fetch;
   window.localStorage.clear();
   window.sessionStorage.clear();
   jest.mocked(startTracker).mockClear();
@@ -47,34 +61,36 @@ beforeEach(() => {
 });
 
 describe('the consent banner on a usability test link', () => {
-  test('asks about the test, not about recording in general, and loads nothing before the answer', () => {
+  test('asks about the test (once the site said it is open), not about recording in general, and loads nothing before the answer', async () => {
     visit(`?oruxt=${TEST}`);
-    expect(screen.getByRole('region', { name: labels.test.title })).toHaveTextContent(labels.test.text);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: labels.test.title })).toHaveTextContent(labels.test.text);
+    expect(linkRequests).toEqual([`/api/usability-tests/${TEST}?projectKey=parley-demo`]);
     expect(screen.queryByText(labels.title)).not.toBeInTheDocument();
     expect(startTracker).not.toHaveBeenCalled();
   });
 
-  test('"Take part" starts the tracker at once for the test, in the page language, and keeps the yes for this test only', () => {
+  test('"Take part" starts the tracker at once for the test, in the page language, and keeps the yes for this test only', async () => {
     visit(`?oruxt=${TEST}`);
-    fireEvent.click(screen.getByRole('button', { name: labels.test.accept }));
+    fireEvent.click(await screen.findByRole('button', { name: labels.test.accept }));
     expect(startTracker).toHaveBeenCalledWith('de', { now: true, forTest: true });
     expect(JSON.parse(window.localStorage.getItem(TEST_CONSENT_KEY)!)).toEqual({ testId: TEST, choice: 'granted' });
     expect(window.localStorage.getItem(CONSENT_KEY)).toBeNull();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
-  test('"No, thanks" loads no tracker even where recording in general is allowed, so no overlay opens', () => {
+  test('"No, thanks" loads no tracker even where recording in general is allowed, so no overlay opens', async () => {
     visit(`?oruxt=${TEST}`, { [CONSENT_KEY]: 'granted' });
     expect(startTracker).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: labels.test.decline }));
+    fireEvent.click(await screen.findByRole('button', { name: labels.test.decline }));
     expect(startTracker).not.toHaveBeenCalled();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(CONSENT_KEY)).toBe('granted');
   });
 
-  test('a yes given earlier starts the test page at once without asking; "Privacy settings" asks about the test again, and a no stops it', () => {
+  test('a yes given earlier starts the test page at once without asking; "Privacy settings" asks about the test again, and a no stops it', async () => {
     visit(`?oruxt=${TEST}`, { [TEST_CONSENT_KEY]: JSON.stringify({ testId: TEST, choice: 'granted' }) });
-    expect(startTracker).toHaveBeenCalledWith('de', { now: true, forTest: true });
+    await waitFor(() => expect(startTracker).toHaveBeenCalledWith('de', { now: true, forTest: true }));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     act(() => void window.dispatchEvent(new Event(OPEN_PRIVACY_SETTINGS_EVENT)));
     expect(screen.getByRole('region', { name: labels.test.title })).toHaveTextContent(labels.test.current);
@@ -83,11 +99,11 @@ describe('the consent banner on a usability test link', () => {
     expect(JSON.parse(window.localStorage.getItem(TEST_CONSENT_KEY)!)).toEqual({ testId: TEST, choice: 'denied' });
   });
 
-  test('with Global Privacy Control, the test link still asks (saying only the test is recorded); an ordinary page asks nothing', () => {
+  test('with Global Privacy Control, the test link still asks (saying only the test is recorded); an ordinary page asks nothing', async () => {
     Object.defineProperty(navigator, 'globalPrivacyControl', { configurable: true, get: () => true });
     try {
       const page = visit(`?oruxt=${TEST}`);
-      expect(screen.getByRole('region', { name: labels.test.title })).toHaveTextContent(labels.test.signal);
+      expect(await screen.findByRole('region', { name: labels.test.title })).toHaveTextContent(labels.test.signal);
       page.unmount();
       visit('?lang=de');
       expect(screen.queryByRole('region')).not.toBeInTheDocument();
@@ -95,6 +111,26 @@ describe('the consent banner on a usability test link', () => {
     } finally {
       delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
     }
+  });
+});
+
+describe('the consent banner on a link to a test that has ended', () => {
+  test('says the test has ended, asks nothing about it, and records the visit only as an ordinary one (not as a test)', async () => {
+    linkStatus = 'ended';
+    visit(`?oruxt=${TEST}`, { [CONSENT_KEY]: 'granted', [TEST_CONSENT_KEY]: JSON.stringify({ testId: TEST, choice: 'granted' }) });
+    expect(await screen.findByRole('region', { name: labels.test.endedTitle })).toHaveTextContent(labels.test.ended);
+    expect(screen.queryByRole('button', { name: labels.test.accept })).not.toBeInTheDocument();
+    expect(startTracker).toHaveBeenCalledWith('de', { now: false, forTest: false });
+    expect(startTracker).not.toHaveBeenCalledWith('de', expect.objectContaining({ forTest: true }));
+    fireEvent.click(screen.getByRole('button', { name: labels.close }));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  test('without general consent nothing is recorded at all, even with a yes to that test earlier', async () => {
+    linkStatus = 'ended';
+    visit(`?oruxt=${TEST}`, { [TEST_CONSENT_KEY]: JSON.stringify({ testId: TEST, choice: 'granted' }) });
+    await screen.findByRole('region', { name: labels.test.endedTitle });
+    expect(startTracker).not.toHaveBeenCalled();
   });
 });
 

@@ -3,13 +3,15 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Lang } from '@/lib/i18n/languages';
 import { isStudioPath } from '@/lib/routes/pages';
-import { hasSessionHint, NO_USER, useCurrentUser } from '@/components/nav/current-user';
+import { usePathname } from 'next/navigation';
+import { hasSessionHint, NO_USER, readMemberHint, useCurrentUser } from '@/components/nav/current-user';
 import {
   consentStatus,
   OPEN_PRIVACY_SETTINGS_EVENT,
   readTestConsent,
   recordingPlan,
   subscribeToConsent,
+  testLinkStatusUrl,
   usabilityInvitation,
   writeConsent,
   writeTestConsent,
@@ -17,9 +19,11 @@ import {
   type ConsentPanel,
   type ConsentStatus,
   type Invitation,
+  type LinkStatus,
   type TestConsent,
 } from './consent';
-import { startTracker, stopTracker, type SiteTracker } from './tracker-loader';
+import { identifyMember, PROJECT_KEY, startTracker, stopTracker, type SiteTracker } from './tracker-loader';
+import { UXT_STORAGE_KEYS } from '@parley/tracker/constants';
 
 export type ConsentLabels = {
   title: string;
@@ -33,7 +37,18 @@ export type ConsentLabels = {
   /** Shown with the choice when it is opened inside the studio, where nothing is recorded. */
   studio: string;
   /** The question for a usability-test participant (a test link, or a test in progress). */
-  test: { title: string; text: string; signal: string; accept: string; decline: string; current: string; currentOff: string };
+  test: {
+    title: string;
+    text: string;
+    signal: string;
+    accept: string;
+    decline: string;
+    current: string;
+    currentOff: string;
+    /** A link to a test that is closed or unknown. */
+    endedTitle: string;
+    ended: string;
+  };
 };
 
 /** What the banner decides from, as one string (useSyncExternalStore compares snapshots by value). */
@@ -63,7 +78,9 @@ export function RecordingConsent({ lang, labels }: { lang: Lang; labels: Consent
   const [tracker, setTracker] = useState<SiteTracker | null>(null);
   // Whether the visitor agreed on this page (start at once) or on an earlier one (start at their first interaction).
   const [agreedNow, setAgreedNow] = useState(false);
-  const plan = state && !inStudio ? recordingPlan(state.status, state.invitation, state.test, agreedNow) : null;
+  const invitedTo = state?.invitation?.testId ?? null;
+  const link = useLinkStatus(invitedTo, state?.invitation?.byLink ?? false);
+  const plan = state && !inStudio ? recordingPlan(state.status, state.invitation, state.test, agreedNow, link) : null;
   const panel: ConsentPanel = opened ?? plan?.panel ?? 'hidden';
   const record = plan?.record ?? 'no';
   const forTest = plan?.forTest ?? false;
@@ -78,10 +95,10 @@ export function RecordingConsent({ lang, labels }: { lang: Lang; labels: Consent
   }, [record, forTest, lang]);
 
   useEffect(() => {
-    const reopen = () => setOpened(usabilityInvitation(location.search) ? 'test' : consentStatus() === 'signal' ? 'signal' : 'ask');
+    const reopen = () => setOpened(usabilityInvitation(location.search) && link === 'open' ? 'test' : consentStatus() === 'signal' ? 'signal' : 'ask');
     window.addEventListener(OPEN_PRIVACY_SETTINGS_EVENT, reopen);
     return () => window.removeEventListener(OPEN_PRIVACY_SETTINGS_EVENT, reopen);
-  }, []);
+  }, [link]);
 
   const decide = (choice: ConsentChoice) => {
     setOpened('hidden');
@@ -97,18 +114,27 @@ export function RecordingConsent({ lang, labels }: { lang: Lang; labels: Consent
 
   const status = state?.status;
   const testChoice = state?.invitation && state.test?.testId === state.invitation.testId ? state.test.choice : null;
-  const words = panel === 'test' ? labels.test : labels;
+  const words = panel === 'test' ? labels.test : panel === 'ended' ? { ...labels, title: labels.test.endedTitle } : labels;
   const current = panel === 'test' ? testChoice : status === 'granted' || status === 'denied' ? status : null;
 
   return (
     <>
-      {tracker && record !== 'no' && hasSessionHint() ? <MemberIdentity tracker={tracker} /> : null}
+      {tracker || record !== 'no' ? <MemberIdentity /> : null}
       {panel === 'hidden' ? null : (
         <section className="consent-banner" role="region" aria-labelledby="consent-title" data-consent={panel}>
           <h2 id="consent-title" className="consent-title">
             {words.title}
           </h2>
-          {panel === 'signal' ? (
+          {panel === 'ended' ? (
+            <>
+              <p>{labels.test.ended}</p>
+              <div className="consent-actions">
+                <button type="button" className="button secondary small" onClick={() => setOpened('hidden')}>
+                  {labels.close}
+                </button>
+              </div>
+            </>
+          ) : panel === 'signal' ? (
             <>
               <p>{labels.signal}</p>
               <div className="consent-actions">
@@ -139,11 +165,49 @@ export function RecordingConsent({ lang, labels }: { lang: Lang; labels: Consent
   );
 }
 
-/** A signed-in member's recordings carry their username (the studio lists it); SWR shares the navigation bar's lookup. */
-function MemberIdentity({ tracker }: { tracker: SiteTracker }) {
+/**
+ * Whether the test a page invites to is still open, asked of the site once per test (`pending` until it answers). An
+ * answer that does not come says `open`: the tracker asks again and shows nothing for a test that has ended. Stored
+ * progress of a test that has ended is forgotten, so no later page asks about it.
+ */
+function useLinkStatus(testId: string | null, byLink: boolean): LinkStatus {
+  const [known, setKnown] = useState<Record<string, LinkStatus>>({});
+  useEffect(() => {
+    if (!testId) return;
+    let current = true;
+    const settle = (status: LinkStatus) => {
+      if (!current) return;
+      if (status === 'ended' && !byLink) window.localStorage.removeItem(UXT_STORAGE_KEYS.active);
+      setKnown((all) => ({ ...all, [testId]: status }));
+    };
+    fetch(testLinkStatusUrl(testId, PROJECT_KEY), { headers: { accept: 'application/json' } })
+      .then(async (response) => settle(response.ok && ((await response.json()) as { status?: unknown }).status === 'ended' ? 'ended' : 'open'))
+      .catch(() => settle('open'));
+    return () => {
+      current = false;
+    };
+  }, [testId, byLink]);
+  return testId ? (known[testId] ?? 'pending') : 'open';
+}
+
+/**
+ * A signed-in member's recordings and flags carry their username (the studio lists it; flags may target members): the
+ * hint cookie names them at once, on every page and after signing in on this one (the path changes then); without the
+ * name in it, SWR shares the navigation bar's lookup.
+ */
+function MemberIdentity() {
+  const pathname = usePathname();
+  useEffect(() => {
+    const name = readMemberHint();
+    if (name) void identifyMember(name);
+  }, [pathname]);
+  return hasSessionHint() && readMemberHint() === '' ? <LookedUpMember /> : null;
+}
+
+function LookedUpMember() {
   const { username } = useCurrentUser();
   useEffect(() => {
-    if (username !== NO_USER) tracker.setUserID(username);
-  }, [tracker, username]);
+    if (username !== NO_USER) void identifyMember(username);
+  }, [username]);
   return null;
 }

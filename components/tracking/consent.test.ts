@@ -83,4 +83,18 @@ describe('what a page does about recording', () => {
     expect(recordingPlan('granted', link, no)).toEqual({ panel: 'test', record: 'no', forTest: true });
     expect(recordingPlan('none', resumed, no)).toEqual({ panel: 'hidden', record: 'no', forTest: true });
   });
+
+  test.each(['none', 'granted', 'denied', 'signal'] as const)(
+    'a link to a test that has ended says so and is an ordinary visit, never recorded as a test (general choice %s)',
+    (status) => {
+      const general = recordingPlan(status, null, null);
+      expect(recordingPlan(status, link, yes, false, 'ended')).toEqual({ ...general, panel: 'ended', forTest: false });
+      // Stored progress of a test that has since ended: nothing to say, the general choice applies.
+      expect(recordingPlan(status, resumed, yes, false, 'ended')).toEqual(general);
+    },
+  );
+
+  test('nothing is asked or recorded as a test before the site knows the test is open', () => {
+    expect(recordingPlan('granted', link, yes, false, 'pending')).toEqual({ panel: 'hidden', record: 'no', forTest: true });
+  });
 });

@@ -93,8 +93,18 @@ export function consentStatus(): ConsentStatus {
   return privacySignal() ? 'signal' : (readConsent() ?? 'none');
 }
 
-/** The banner's panels: the general question, the privacy-signal note, the usability-test question, or none. */
-export type ConsentPanel = 'hidden' | 'ask' | 'signal' | 'test';
+/**
+ * The banner's panels: the general question, the privacy-signal note, the usability-test question, the note that the
+ * test a link led to has ended, or none.
+ */
+export type ConsentPanel = 'hidden' | 'ask' | 'signal' | 'test' | 'ended';
+
+/** What the site knows of the test a page invites to: still asking, open, or ended (closed or unknown). */
+export type LinkStatus = 'pending' | 'open' | 'ended';
+
+/** Where the site asks whether a test link still leads to a test (app/api/usability-tests/[id]). */
+export const testLinkStatusUrl = (testId: string, projectKey: string) =>
+  `/api/usability-tests/${encodeURIComponent(testId)}?projectKey=${encodeURIComponent(projectKey)}`;
 
 /**
  * What a page does about recording. `record`: `no`; `later` (at the visitor's first interaction, the general consent
@@ -113,9 +123,22 @@ export interface RecordingPlan {
  * about on its own, whatever the general choice: its recording holds more (the typed answers, the camera and
  * microphone), a visitor who declined recording in general may still want to take part in a test they followed a link
  * to, and a privacy signal says nothing about a test the visitor asked to join. A "no" to the test means no recording
- * and no overlay on its pages; a test link opened again asks again.
+ * and no overlay on its pages; a test link opened again asks again. A test is asked about only once the site knows it
+ * is open (`link`); a link to a test that has ended (closed or unknown) says so, and the visit is an ordinary one,
+ * recorded only with the general consent, never as a test.
  */
-export function recordingPlan(status: ConsentStatus, invitation: Invitation | null, test: TestConsent | null, agreedNow = false): RecordingPlan {
+export function recordingPlan(
+  status: ConsentStatus,
+  invitation: Invitation | null,
+  test: TestConsent | null,
+  agreedNow = false,
+  link: LinkStatus = 'open',
+): RecordingPlan {
+  if (invitation && link === 'pending') return { panel: 'hidden', record: 'no', forTest: true };
+  if (invitation && link === 'ended') {
+    const general = recordingPlan(status, null, null, agreedNow);
+    return invitation.byLink ? { ...general, panel: 'ended' } : general;
+  }
   if (invitation) {
     const choice = test?.testId === invitation.testId ? test.choice : null;
     if (choice === 'granted') return { panel: 'hidden', record: 'now', forTest: true };

@@ -1,6 +1,8 @@
 import { connectSink, disconnectSink } from '@/lib/analytics/events';
 import type { Lang } from '@/lib/i18n/languages';
+import { readMemberHint } from '@/components/nav/current-user';
 import { STORAGE_KEYS } from '@parley/tracker/constants';
+import { forgetFlags, receiveFlags, type FlagValue } from './feature-flags';
 
 /**
  * Loads the tracker (tracker/, built into /tracker/ by `npm run build`) once the visitor agreed: on a page load, at the
@@ -22,11 +24,17 @@ export interface SiteTracker {
   setUserID(id: string): void;
   event(name: string, payload?: unknown): void;
   getSessionID(): string | null;
+  onFlagsLoad(callback: (flags: { key: string; value: FlagValue }[]) => void): void;
+  /** Before start too: asks for the flags at once (tracker/README.md). */
+  reloadFlags(): Promise<void>;
 }
 
 type TrackerModule = { createTracker(options: Record<string, unknown>): SiteTracker };
 
 let running: Promise<SiteTracker | null> | null = null;
+let loaded: Promise<SiteTracker | null> | null = null;
+/** The member the tracker knows (the hint cookie's at its creation, or one named since). */
+let member: string | null = null;
 
 /** Without an interaction, the tracker starts this long after the page loaded ... */
 export const TRACKER_IDLE_START_MS = 5000;
@@ -77,43 +85,78 @@ function afterFirstInteraction(run: () => void): void {
 export function startTracker(lang: Lang, { now = false, forTest = false }: { now?: boolean; forTest?: boolean } = {}): Promise<SiteTracker | null> {
   running ??= new Promise<SiteTracker | null>((resolve) => {
     const when = forTest ? (run: () => void) => void run() : now ? whenIdle : afterFirstInteraction;
+    // The flags the page's code reads (feature-flags.ts) cannot wait for a recording start that waits for the
+    // visitor's first interaction: the tracker's module loads at the first idle moment and asks for them at once.
+    // Loading it costs little; its first snapshot, which the start takes, is what must stay out of the page's start-up.
+    // A start that comes at once asks for them itself.
+    if (when === afterFirstInteraction) whenIdle(() => void trackerModule(lang, forTest).then((tracker) => tracker?.reloadFlags()));
     when(async () => {
+      const tracker = await trackerModule(lang, forTest);
+      if (!tracker) return resolve(null);
       try {
-        const tracker = await importTracker();
         const started = await tracker.start();
         if (!started.success) console.warn(`Recording did not start: ${started.reason ?? 'unknown reason'}`);
         // The site's analytics events (settings/language, bug-report, …) become the session's custom events.
         connectSink((event) => tracker.event(event.name, event.data));
         resolve(tracker);
       } catch (error) {
-        console.error('The tracker could not load:', error);
+        console.error('The tracker could not start:', error);
         resolve(null);
       }
     });
   });
-
-  async function importTracker(): Promise<SiteTracker> {
-    // A plain file the site serves: neither bundler may touch the import.
-    const loaded = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ TRACKER_URL)) as TrackerModule;
-    return loaded.createTracker({
-      projectKey: PROJECT_KEY,
-      ingestPoint: '/ingest',
-      workerUrl: TRACKER_WORKER_URL,
-      language: lang,
-      obscureTextEmails: true,
-      obscureTextNumbers: false,
-      respectPrivacySignals: !forTest,
-      conditional: false,
-    });
-  }
   return running;
+}
+
+/** The page's tracker, created once (not started); the flags it loads reach the page's code. */
+function trackerModule(lang: Lang, forTest: boolean): Promise<SiteTracker | null> {
+  loaded ??= (async () => {
+    try {
+      // A plain file the site serves: neither bundler may touch the import.
+      member = readMemberHint() || null;
+      const code = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ TRACKER_URL)) as TrackerModule;
+      const tracker = code.createTracker({
+        projectKey: PROJECT_KEY,
+        ingestPoint: '/ingest',
+        workerUrl: TRACKER_WORKER_URL,
+        language: lang,
+        // A signed-in member's first page already starts (and asks for flags) as them: their name is in the hint cookie.
+        userID: member ?? undefined,
+        obscureTextEmails: true,
+        obscureTextNumbers: false,
+        respectPrivacySignals: !forTest,
+        // The project's start conditions decide, when it has any (the start answer tells); a usability test's visit is
+        // recorded from its first page, whatever they say.
+        conditional: forTest ? false : 'project',
+      });
+      tracker.onFlagsLoad(receiveFlags);
+      return tracker;
+    } catch (error) {
+      console.error('The tracker could not load:', error);
+      return null;
+    }
+  })();
+  return loaded;
+}
+
+/**
+ * The visitor is (now) this member: signed in on this page, or their name looked up. The tracker names them, and asks
+ * for the flags again as them, so a member sees their own flags on the page where they signed in.
+ */
+export async function identifyMember(username: string): Promise<void> {
+  const tracker = await (loaded ?? Promise.resolve(null));
+  if (!tracker || username === member) return;
+  member = username;
+  tracker.setUserID(username);
+  void tracker.reloadFlags();
 }
 
 /** Stops recording at once (the visitor withdrew consent). */
 export async function stopTracker(): Promise<void> {
   const tracker = await running;
-  running = null;
+  running = loaded = null;
   disconnectSink();
+  forgetFlags();
   tracker?.stop();
 }
 

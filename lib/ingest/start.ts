@@ -36,6 +36,7 @@ export const startSchema = z.object(
     language: z.string().max(16).default(''),
     referrer: z.string().max(2048).default(''),
     doNotRecord: z.boolean().default(false),
+    conditional: z.boolean().default(false),
     bufferDiff: z.number().int().min(0).optional(),
     condition: z.string().max(200).optional(),
   },
@@ -58,11 +59,15 @@ export interface StartContext extends Clock {
  * (403 "capture rate miss"); `doNotRecord` (cold start) answers a token that can fetch conditions, flags and tags
  * but store nothing, and creates no session.
  */
-export async function startSession(input: StartInput, context: StartContext): Promise<Result<StartResponse>> {
+export async function startSession(start: StartInput, context: StartContext): Promise<Result<StartResponse>> {
   const now = context.now ?? new Date();
-  const project = await projectByKey(input.projectKey);
+  const project = await projectByKey(start.projectKey);
   if (!project) return failure('forbidden', 'Unknown project key', { field: 'projectKey' });
   const db = await getDb();
+  // A `conditional` tracker records only what a start condition lets through, when the project has any: its first
+  // start (nothing to continue, no condition met yet) is answered as a cold start, in the same round trip.
+  const cold = start.conditional && !start.doNotRecord && !start.condition && !(start.token && (await verifyIngestToken(start.token, now)).ok);
+  const input = cold && (await hasStartConditions(project.id)) ? { ...start, doNotRecord: true } : start;
   const answer = (sessionId: string, userUuid: string, startedAt: Date, token: string, pageNo: number): StartResponse => ({
     token,
     sessionID: sessionId,
@@ -78,6 +83,7 @@ export async function startSession(input: StartInput, context: StartContext): Pr
     // A usability test needs a recorded session (its signals and video belong to one): a cold-start session takes none.
     features: { 'feature-flags': project.featureFlagsEnabled, 'usability-test': project.usabilityTestsEnabled && !input.doNotRecord },
     pageNo,
+    ...(input.doNotRecord && !start.doNotRecord ? { coldStart: true } : {}),
   });
   const userUuid = isUuid(input.userUUID) ? input.userUUID.toLowerCase() : randomUUID();
 
@@ -155,4 +161,10 @@ export async function startSession(input: StartInput, context: StartContext): Pr
   });
   const token = await signIngestToken({ sessionId, projectId: project.id, doNotRecord: false }, new Date(startedAt.getTime() + MAX_SESSION_DURATION_MS), now);
   return { ok: true, ...answer(sessionId, userUuid, startedAt, token, 0) };
+}
+
+async function hasStartConditions(projectId: string): Promise<boolean> {
+  const db = await getDb();
+  const [one] = await db.select({ id: startConditions.id }).from(startConditions).where(eq(startConditions.projectId, projectId)).limit(1);
+  return one !== undefined;
 }

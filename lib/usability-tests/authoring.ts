@@ -90,11 +90,14 @@ export function participantLink(test: Pick<UsabilityTest, 'id' | 'startingPath'>
   return `${siteUrl()}${test.startingPath}?${USABILITY_TEST_LINK_PARAM}=${test.id}`;
 }
 
-/** Which status may follow which: preview → in progress → closed, and a preview may be closed unused. */
+/**
+ * Which status may follow which: preview → in progress → closed, a preview may be closed unused, and a closed test
+ * may be reopened (in progress again: its tasks stay as they were, so earlier results still mean the same).
+ */
 const NEXT_STATUSES: Readonly<Record<UsabilityTestStatus, readonly UsabilityTestStatus[]>> = {
   preview: ['in-progress', 'closed'],
   'in-progress': ['closed'],
-  closed: [],
+  closed: ['in-progress'],
 };
 
 export function canMoveTo(from: UsabilityTestStatus, to: UsabilityTestStatus): boolean {
@@ -287,7 +290,13 @@ export async function setTestStatus(
   if (!canMoveTo(test.status, to)) return failure('invalid', `status: a test ${test.status} cannot become ${to}`, { field: 'status' });
   const updated = await db
     .update(usabilityTests)
-    .set({ status: to, updatedAt: now, ...(to === 'in-progress' ? { openedAt: now } : {}), ...(to === 'closed' ? { closedAt: now } : {}) })
+    .set({
+      status: to,
+      updatedAt: now,
+      // A reopened test keeps when it first opened; its closing time goes, as it is no longer closed.
+      ...(to === 'in-progress' ? { openedAt: sql`coalesce(${usabilityTests.openedAt}, ${now.toISOString()}::timestamptz)`, closedAt: null } : {}),
+      ...(to === 'closed' ? { closedAt: now } : {}),
+    })
     // Only from the status just read: two clicks at once move it once.
     .where(and(eq(usabilityTests.id, id), eq(usabilityTests.status, test.status)))
     .returning({ id: usabilityTests.id });

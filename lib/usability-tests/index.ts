@@ -19,9 +19,9 @@ export {
   USABILITY_TEST_LINK_PARAM,
 } from './authoring';
 export type { TestForm, TestListItem, TestWithTasks } from './authoring';
-export { openTestFor, serveTest, storeTaskSignal, storeTestSignal, taskSignalSchema, testSignalSchema } from './participation';
+export { openTestFor, serveTest, testLinkStatus, storeTaskSignal, storeTestSignal, taskSignalSchema, testSignalSchema } from './participation';
 export type { ServedTest, TaskSignal, TestSignal } from './participation';
 export { issueUploadUrl, receiveUpload, ticketHash, uploadUrlQuerySchema, UPLOAD_URL_PATH } from './uploads';
-export { answersCsv, sessionParticipation, testResults, videoSegment } from './results';
-export type { Answer, DurationSpread, Participant, ParticipantOutcome, SessionParticipation, TaskResult, TestResults } from './results';
+export { answersCsv, participantsCsv, sessionParticipation, testResults, videoSegment } from './results';
+export type { Answer, DurationSpread, Participant, ParticipantOutcome, ParticipantTask, SessionParticipation, TaskResult, TestResults } from './results';
 export { csvCell, toCsv } from './csv';

@@ -15,3 +15,9 @@ export const USABILITY_TEST_STARTING_PATH_MAX_LENGTH = 500;
 export const USABILITY_TEST_TASKS_MAX = 30;
 export const USABILITY_TEST_TASK_TITLE_MAX_LENGTH = 200;
 export const USABILITY_TEST_TASK_DESCRIPTION_MAX_LENGTH = 2_000;
+
+/**
+ * A participant who began a test and neither ended nor aborted it counts as abandoned once their session has shown no
+ * activity for this long (they closed the tab or walked away): no longer "still going" in the results.
+ */
+export const USABILITY_TEST_ABANDONED_AFTER_MS = 60 * 60_000;

@@ -58,6 +58,23 @@ export async function openTestFor(caller: IngestClaims, id: string): Promise<{ o
   return { ok: true, test: row.test };
 }
 
+/**
+ * Whether a participant link still leads to a test, asked by the site before it asks the visitor to take part (no
+ * token: the link's id is the only secret): `open` for a test of the project in preview or in progress with usability
+ * tests on; `ended` for anything else (closed, unknown, another project's), so the page says the test has ended and
+ * records nothing as a test.
+ */
+export async function testLinkStatus(projectKey: string, id: string): Promise<'open' | 'ended'> {
+  if (!isUuid(id)) return 'ended';
+  const db = await getDb();
+  const [row] = await db
+    .select({ status: usabilityTests.status })
+    .from(usabilityTests)
+    .innerJoin(projects, eq(projects.id, usabilityTests.projectId))
+    .where(and(eq(usabilityTests.id, id), eq(projects.publicKey, projectKey), eq(projects.usabilityTestsEnabled, true)));
+  return row && row.status !== 'closed' ? 'open' : 'ended';
+}
+
 /** GET test/{id}: the test for the overlay. */
 export async function serveTest(caller: IngestClaims, id: string): Promise<Result<{ test: ServedTest }>> {
   const open = await openTestFor(caller, id);

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Clock } from '@/lib/clock';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import {
@@ -14,6 +15,7 @@ import { isUuid } from '@/lib/db/uuid';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import { testById } from './authoring';
 import { toCsv } from './csv';
+import { USABILITY_TEST_ABANDONED_AFTER_MS } from './limits';
 
 /**
  * A test's results for the studio, from the signals of participants who took it while
@@ -21,11 +23,18 @@ import { toCsv } from './csv';
  */
 
 /**
- * Where a participant got to: `done` signalled, `skipped` (Abort Session) after 'Begin Test', neither yet, or
- * `skipped` before 'Begin Test' (`not-begun`: they read the introduction and left, so no task and no time of theirs
- * counts).
+ * Where a participant got to: `done` signalled, `skipped` (Abort Session) after 'Begin Test', neither yet, neither and
+ * gone (`abandoned`: their session showed no activity for USABILITY_TEST_ABANDONED_AFTER_MS), or `skipped` before 'Begin Test'
+ * (`not-begun`: they read the introduction and left, so no task and no time of theirs counts).
  */
-export type ParticipantOutcome = 'completed' | 'aborted' | 'in-progress' | 'not-begun';
+export type ParticipantOutcome = 'completed' | 'aborted' | 'in-progress' | 'abandoned' | 'not-begun';
+
+/** One task of one participant: done or skipped (with how long it took), begun and left, or never reached. */
+export interface ParticipantTask {
+  taskId: number;
+  outcome: 'done' | 'skipped' | 'begun' | 'not-reached';
+  durationMs: number | null;
+}
 
 export interface DurationSpread {
   count: number;
@@ -68,6 +77,8 @@ export interface Participant {
   /** What their begin signal said about the webcam and microphone; null when it said nothing. */
   media: UsabilityTestMedia | null;
   segments: number;
+  /** The test's tasks in order, as far as this participant got. */
+  tasks: ParticipantTask[];
 }
 
 export interface TestResults {
@@ -76,81 +87,38 @@ export interface TestResults {
    * `started`: participants who began the test ('Begin Test'), of whom `completed`, `aborted` and `inProgress`;
    * `notBegun`: who left before beginning it (not in the completion rate nor in the tasks' shares).
    */
-  summary: { started: number; completed: number; aborted: number; inProgress: number; notBegun: number; completionRate: number | null; previewRuns: number };
+  summary: {
+    started: number;
+    completed: number;
+    aborted: number;
+    inProgress: number;
+    abandoned: number;
+    notBegun: number;
+    completionRate: number | null;
+    previewRuns: number;
+  };
   tasks: TaskResult[];
   participants: Participant[];
+  /** The product team's own runs while the test was in preview: reviewable, counted nowhere else. */
+  previews: Participant[];
 }
 
 const ms = (value: unknown) => Math.round(Number(value));
 
-export async function testResults(viewer: StudioViewer, projectId: string, testId: string): Promise<TestResults | null> {
+export async function testResults(viewer: StudioViewer, projectId: string, testId: string, { now = new Date() }: Clock = {}): Promise<TestResults | null> {
   assertStudioViewer(viewer);
   const found = await testById(viewer, projectId, testId);
   if (!found) return null;
   const db = await getDb();
   const counted = and(eq(usabilityTestSignals.testId, testId), eq(usabilityTestSignals.preview, false));
-
-  const testSignals = await db
-    .select({
-      sessionId: usabilityTestSignals.sessionId,
-      status: usabilityTestSignals.status,
-      durationMs: usabilityTestSignals.durationMs,
-      at: usabilityTestSignals.at,
-      media: usabilityTestSignals.media,
-      userId: recordingSessions.userId,
-    })
-    .from(usabilityTestSignals)
-    .innerJoin(recordingSessions, eq(recordingSessions.id, usabilityTestSignals.sessionId))
-    .where(and(counted, isNull(usabilityTestSignals.taskId)));
-  const segmentCounts = await db
-    .select({ sessionId: usabilityTestVideoSegments.sessionId, n: count() })
-    .from(usabilityTestVideoSegments)
-    .where(eq(usabilityTestVideoSegments.testId, testId))
-    .groupBy(usabilityTestVideoSegments.sessionId);
-  const [preview] = await db
-    .select({ n: sql<number>`count(distinct ${usabilityTestSignals.sessionId})` })
-    .from(usabilityTestSignals)
-    .where(and(eq(usabilityTestSignals.testId, testId), eq(usabilityTestSignals.preview, true)));
-
-  const segments = new Map(segmentCounts.map((row) => [row.sessionId, Number(row.n)]));
-  const bySession = new Map<string, Participant & { begun: boolean; done: boolean; skipped: boolean }>();
-  for (const signal of testSignals) {
-    const one = bySession.get(signal.sessionId) ?? {
-      sessionId: signal.sessionId,
-      userId: signal.userId,
-      startedAt: signal.at,
-      outcome: 'in-progress' as ParticipantOutcome,
-      durationMs: null,
-      media: null,
-      segments: segments.get(signal.sessionId) ?? 0,
-      begun: false,
-      done: false,
-      skipped: false,
-    };
-    if (signal.status === 'begin') {
-      one.begun = true;
-      one.startedAt = signal.at;
-      one.media = signal.media;
-    } else {
-      if (signal.status === 'done') one.done = true;
-      else one.skipped = true;
-      // A test that ended both ways (an abort after the end) counts as completed: its tasks were all done.
-      if (signal.status === 'done' || !one.done) one.durationMs = signal.durationMs;
-    }
-    bySession.set(signal.sessionId, one);
-  }
-  const outcomeOf = ({ begun, done, skipped }: { begun: boolean; done: boolean; skipped: boolean }): ParticipantOutcome =>
-    done ? 'completed' : skipped ? (begun ? 'aborted' : 'not-begun') : 'in-progress';
-  const participants: Participant[] = [...bySession.values()]
-    .map(({ begun, done, skipped, ...rest }) => {
-      const outcome = outcomeOf({ begun, done, skipped });
-      return { ...rest, outcome, durationMs: outcome === 'not-begun' ? null : rest.durationMs };
-    })
-    .sort((a, b) => b.startedAt - a.startedAt);
+  const taskIds = found.tasks.map((task) => task.id);
+  const participants = await participantsOf(testId, false, taskIds, now);
+  const previews = await participantsOf(testId, true, taskIds, now);
   const notBegun = participants.filter((p) => p.outcome === 'not-begun').length;
   const started = participants.length - notBegun;
   const completed = participants.filter((p) => p.outcome === 'completed').length;
   const aborted = participants.filter((p) => p.outcome === 'aborted').length;
+  const abandoned = participants.filter((p) => p.outcome === 'abandoned').length;
 
   const doneDuration = sql`${usabilityTestSignals.durationMs}`;
   const taskStats = await db
@@ -205,14 +173,137 @@ export async function testResults(viewer: StudioViewer, projectId: string, testI
       started,
       completed,
       aborted,
-      inProgress: started - completed - aborted,
+      inProgress: started - completed - aborted - abandoned,
+      abandoned,
       notBegun,
       completionRate: started > 0 ? completed / started : null,
-      previewRuns: Number(preview?.n ?? 0),
+      previewRuns: previews.length,
     },
     tasks,
     participants,
+    previews,
   };
+}
+
+/** The participants of a test (the counted ones, or the preview runs), newest first, each with their tasks. */
+async function participantsOf(testId: string, preview: boolean, taskIds: number[], now: Date): Promise<Participant[]> {
+  const db = await getDb();
+  const signals = await db
+    .select({
+      sessionId: usabilityTestSignals.sessionId,
+      taskId: usabilityTestSignals.taskId,
+      status: usabilityTestSignals.status,
+      durationMs: usabilityTestSignals.durationMs,
+      at: usabilityTestSignals.at,
+      media: usabilityTestSignals.media,
+      userId: recordingSessions.userId,
+      lastActivityAt: recordingSessions.lastActivityAt,
+    })
+    .from(usabilityTestSignals)
+    .innerJoin(recordingSessions, eq(recordingSessions.id, usabilityTestSignals.sessionId))
+    .where(and(eq(usabilityTestSignals.testId, testId), eq(usabilityTestSignals.preview, preview)))
+    .orderBy(asc(usabilityTestSignals.at), asc(usabilityTestSignals.id));
+  const segmentCounts = await db
+    .select({ sessionId: usabilityTestVideoSegments.sessionId, n: count() })
+    .from(usabilityTestVideoSegments)
+    .where(eq(usabilityTestVideoSegments.testId, testId))
+    .groupBy(usabilityTestVideoSegments.sessionId);
+  const segments = new Map(segmentCounts.map((row) => [row.sessionId, Number(row.n)]));
+
+  type Draft = Participant & { begun: boolean; done: boolean; skipped: boolean; lastSeen: number; byTask: Map<number, ParticipantTask> };
+  const bySession = new Map<string, Draft>();
+  for (const signal of signals) {
+    const one: Draft = bySession.get(signal.sessionId) ?? {
+      sessionId: signal.sessionId,
+      userId: signal.userId,
+      startedAt: Number(signal.at),
+      outcome: 'in-progress',
+      durationMs: null,
+      media: null,
+      segments: segments.get(signal.sessionId) ?? 0,
+      tasks: [],
+      begun: false,
+      done: false,
+      skipped: false,
+      lastSeen: 0,
+      byTask: new Map(),
+    };
+    one.lastSeen = Math.max(one.lastSeen, Number(signal.at), signal.lastActivityAt.getTime());
+    if (signal.taskId !== null) {
+      const task = one.byTask.get(signal.taskId) ?? { taskId: signal.taskId, outcome: 'begun', durationMs: null };
+      // A task done once stays done (a later skip, the test's abort, does not undo it).
+      if (signal.status !== 'begin' && task.outcome !== 'done') {
+        task.outcome = signal.status;
+        task.durationMs = signal.durationMs === null ? null : Number(signal.durationMs);
+      }
+      one.byTask.set(signal.taskId, task);
+    } else if (signal.status === 'begin') {
+      one.begun = true;
+      one.startedAt = Number(signal.at);
+      one.media = signal.media;
+    } else {
+      if (signal.status === 'done') one.done = true;
+      else one.skipped = true;
+      // A test that ended both ways (an abort after the end) counts as completed: its tasks were all done.
+      if (signal.status === 'done' || !one.done) one.durationMs = signal.durationMs === null ? null : Number(signal.durationMs);
+    }
+    bySession.set(signal.sessionId, one);
+  }
+  const outcomeOf = ({ begun, done, skipped, lastSeen }: Draft): ParticipantOutcome =>
+    done
+      ? 'completed'
+      : skipped
+        ? begun
+          ? 'aborted'
+          : 'not-begun'
+        : now.getTime() - lastSeen > USABILITY_TEST_ABANDONED_AFTER_MS
+          ? 'abandoned'
+          : 'in-progress';
+  return [...bySession.values()]
+    .map((draft) => {
+      const { begun: _begun, done: _done, skipped: _skipped, lastSeen: _lastSeen, byTask, ...rest } = draft;
+      const outcome = outcomeOf(draft);
+      return {
+        ...rest,
+        outcome,
+        durationMs: outcome === 'not-begun' ? null : rest.durationMs,
+        tasks: taskIds.map((taskId) => byTask.get(taskId) ?? { taskId, outcome: 'not-reached' as const, durationMs: null }),
+      };
+    })
+    .sort((a, b) => b.startedAt - a.startedAt);
+}
+
+/**
+ * One row per participant (preview runs left out), newest first: who, the session, when they began (ISO 8601, UTC),
+ * their outcome and the whole test's duration in seconds, then for every task of the test in order its outcome (done,
+ * skipped, begun, not reached) and duration in seconds.
+ */
+export async function participantsCsv(
+  viewer: StudioViewer,
+  projectId: string,
+  testId: string,
+  clock: Clock = {},
+): Promise<{ filename: string; csv: string } | null> {
+  const results = await testResults(viewer, projectId, testId, clock);
+  if (!results) return null;
+  const seconds = (ms: number | null) => (ms === null ? '' : Math.round(ms / 100) / 10);
+  const header = [
+    'participant',
+    'session',
+    'began at (UTC)',
+    'outcome',
+    'duration (s)',
+    ...results.tasks.flatMap(({ task }) => [`task ${task.position + 1} outcome`, `task ${task.position + 1} duration (s)`]),
+  ];
+  const rows = results.participants.map((p) => [
+    p.userId ?? '',
+    p.sessionId,
+    new Date(p.startedAt).toISOString(),
+    p.outcome,
+    seconds(p.durationMs),
+    ...p.tasks.flatMap((task) => [task.outcome, seconds(task.durationMs)]),
+  ]);
+  return { filename: `usability-test-${results.test.id}-participants.csv`, csv: toCsv(header, rows) };
 }
 
 /**

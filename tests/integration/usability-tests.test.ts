@@ -8,6 +8,7 @@ import { createProject, ingestRoutes, setupBlobStore, startBody, startRequest } 
 import { ADMIN, MEMBER } from './support/studio';
 import {
   projects,
+  recordingSessions,
   users,
   usabilityTestSignals,
   usabilityTestTasks,
@@ -21,6 +22,9 @@ import { UPLOAD_TICKET_KEEP_MS } from '@/lib/recordings/retention';
 import {
   answersCsv,
   createTest,
+  participantsCsv,
+  testLinkStatus,
+  USABILITY_TEST_ABANDONED_AFTER_MS,
   listTests,
   participantLink,
   receiveUpload,
@@ -405,7 +409,7 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     ]);
     expect(await setTestStatus(ADMIN, project.id, id, 'preview')).toMatchObject({ ok: false, code: 'invalid' });
     expect(await setTestStatus(ADMIN, project.id, id, 'closed')).toEqual({ ok: true });
-    expect(await setTestStatus(ADMIN, project.id, id, 'in-progress')).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await setTestStatus(ADMIN, project.id, id, 'preview')).toMatchObject({ ok: false, code: 'invalid' });
     expect((await testById(ADMIN, project.id, id))!.test).toMatchObject({ status: 'closed', openedAt: expect.any(Date), closedAt: expect.any(Date) });
     // Another project's test is not found.
     const other = await createProject(database.db());
@@ -458,7 +462,7 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     expect((await signalTest(leftEarly.token, { testId: id, status: 'skipped', duration: 0, timestamp: t0 + 300_000 })).status).toBe(200);
 
     const results = await testResults(ADMIN, project.id, id);
-    expect(results!.summary).toEqual({ started: 5, completed: 2, aborted: 1, inProgress: 2, notBegun: 1, completionRate: 0.4, previewRuns: 1 });
+    expect(results!.summary).toEqual({ started: 5, completed: 2, aborted: 1, inProgress: 2, abandoned: 0, notBegun: 1, completionRate: 0.4, previewRuns: 1 });
     const [taskOne, taskTwo] = results!.tasks;
     expect(taskOne).toMatchObject({ done: 3, share: 0.6, durations: { count: 3, min: 1000, p25: 1500, median: 2000, p75: 2500, max: 3000 }, answers: [] });
     expect(taskTwo).toMatchObject({ done: 3, share: 0.6, durations: { count: 3, min: 500, p25: 1250, median: 2000, p75: 3000, max: 4000 } });
@@ -490,6 +494,64 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="usability-test-${id}-answers.csv"`);
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())).toBe(csv);
+  });
+
+  test('a participant who vanishes is abandoned after USABILITY_TEST_ABANDONED_AFTER_MS; the participants CSV has every task’s outcome and time; preview runs are listed apart', async () => {
+    const project = await createProject(database.db(), { publicKey: DEFAULT_PROJECT_KEY });
+    const { id, tasks } = await newTest(project.id, {}, 'preview');
+    const [one, two] = [tasks[0]!.id, tasks[1]!.id];
+    const t0 = Date.UTC(2026, 10, 24, 9, 0, 0);
+    const tryout = await participant(project.publicKey, { userID: 'team' });
+    await signalTest(tryout.token, { testId: id, status: 'begin', media: 'none', timestamp: t0 - 60_000 });
+    expect(await setTestStatus(ADMIN, project.id, id, 'in-progress')).toEqual({ ok: true });
+
+    const done = await participant(project.publicKey, { userID: 'mina' });
+    await signalTest(done.token, { testId: id, status: 'begin', media: 'none', timestamp: t0 });
+    await signalTask(done.token, { testId: id, taskId: one, status: 'begin', timestamp: t0 });
+    await signalTask(done.token, { testId: id, taskId: one, status: 'done', duration: 1500, timestamp: t0 + 1500 });
+    await signalTask(done.token, { testId: id, taskId: two, status: 'begin', timestamp: t0 + 1500 });
+    await signalTask(done.token, { testId: id, taskId: two, status: 'skipped', duration: 2250, timestamp: t0 + 3750 });
+    await signalTest(done.token, { testId: id, status: 'done', duration: 3750, timestamp: t0 + 3750 });
+    const gone = await participant(project.publicKey);
+    await signalTest(gone.token, { testId: id, status: 'begin', media: 'none', timestamp: t0 + 10_000 });
+    await signalTask(gone.token, { testId: id, taskId: one, status: 'begin', timestamp: t0 + 10_000 });
+    const lastSeen = new Date(t0 + 20_000);
+    await database.db().update(recordingSessions).set({ lastActivityAt: lastSeen });
+
+    const justBefore = await testResults(ADMIN, project.id, id, { now: new Date(lastSeen.getTime() + USABILITY_TEST_ABANDONED_AFTER_MS) });
+    expect(justBefore!.participants.find((p) => p.sessionId === gone.sessionId)!.outcome).toBe('in-progress');
+    const clock = { now: new Date(lastSeen.getTime() + USABILITY_TEST_ABANDONED_AFTER_MS + 1) };
+    const results = (await testResults(ADMIN, project.id, id, clock))!;
+    expect(results.summary).toMatchObject({ started: 2, completed: 1, inProgress: 0, abandoned: 1, previewRuns: 1 });
+    expect(results.participants.find((p) => p.sessionId === gone.sessionId)).toMatchObject({
+      outcome: 'abandoned',
+      tasks: [
+        { taskId: one, outcome: 'begun', durationMs: null },
+        { taskId: two, outcome: 'not-reached', durationMs: null },
+      ],
+    });
+    expect(results.previews.map((p) => [p.sessionId, p.userId, p.outcome])).toEqual([[tryout.sessionId, 'team', 'abandoned']]);
+
+    expect((await participantsCsv(ADMIN, project.id, id, clock))!.csv).toBe(
+      '\uFEFFparticipant,session,began at (UTC),outcome,duration (s),task 1 outcome,task 1 duration (s),task 2 outcome,task 2 duration (s)\r\n' +
+        `,${gone.sessionId},2026-11-24T09:00:10.000Z,abandoned,,begun,,not-reached,\r\n` +
+        `mina,${done.sessionId},2026-11-24T09:00:00.000Z,completed,3.8,done,1.5,skipped,2.3\r\n`,
+    );
+  });
+
+  test('a closed test can be reopened (its link opens it again); the site asks whether a link still leads to an open test', async () => {
+    const project = await createProject(database.db());
+    const { id } = await newTest(project.id, {}, 'closed');
+    expect(await testLinkStatus(project.publicKey, id)).toBe('ended');
+    expect(await setTestStatus(ADMIN, project.id, id, 'in-progress')).toEqual({ ok: true });
+    const [row] = await database.db().select().from(usabilityTests).where(eq(usabilityTests.id, id));
+    expect(row).toMatchObject({ status: 'in-progress', closedAt: null });
+    expect(row!.openedAt).not.toBeNull();
+    expect(await testLinkStatus(project.publicKey, id)).toBe('open');
+    // Another project's key, an unknown id, a malformed one: ended, nothing more said.
+    expect(await testLinkStatus('someone-else', id)).toBe('ended');
+    expect(await testLinkStatus(project.publicKey, '0b9d6a52-4c1e-4f55-9d0e-2b8d1f0c7a11')).toBe('ended');
+    expect(await testLinkStatus(project.publicKey, 'not-a-uuid')).toBe('ended');
   });
 
   test("a participant's webcam segments are listed for their replay and streamed with byte ranges", async () => {

@@ -88,7 +88,14 @@ export const UXT_STORAGE_KEYS = {
   /** The widget's place and whether it is collapsed. */
   widget: 'parley.uxt.widget',
   outbox: 'parley.uxt.outbox',
+  /**
+   * The video segments of ended tests still to upload: `[{sessionId, testId, token}]`, the token of the session they
+   * belong to. Kept (with the segments) until stored; any later page that loads the tracker tries again.
+   */
+  pendingUploads: 'parley.uxt.pendingUploads',
 } as const;
+/** Tries per video segment on one page (a fresh upload URL each, RETRY_DELAY_STEP_MS × try apart) before a later page. */
+export const UXT_UPLOAD_TRIES = 4;
 /** IndexedDB database of the video segments (one per page of the test) until they are uploaded. */
 export const UXT_VIDEO_DB = 'parley-uxt';
 

@@ -18,6 +18,8 @@ export interface StartRequest {
   doNotRecord?: boolean;
   bufferDiff?: number;
   condition?: string;
+  /** Cold start unless the project has no start conditions (the answer says `coldStart`). */
+  conditional?: boolean;
 }
 
 export type StartResult = { ok: true; startResponse: StartResponse; pageNo: number } | { ok: false; reason: string };
@@ -104,6 +106,7 @@ export async function startSession(request: StartRequest): Promise<StartResult> 
     doNotRecord: request.doNotRecord || undefined,
     bufferDiff: request.bufferDiff,
     condition: request.condition,
+    conditional: request.conditional || undefined,
   };
   let response: Response;
   try {
@@ -123,7 +126,7 @@ export async function startSession(request: StartRequest): Promise<StartResult> 
   if (!startResponse) return { ok: false, reason: 'Incorrect server response' };
 
   write(local, STORAGE_KEYS.userUUID, startResponse.userUUID);
-  if (request.doNotRecord) return { ok: true, startResponse, pageNo: 0 };
+  if (request.doNotRecord || startResponse.coldStart) return { ok: true, startResponse, pageNo: 0 };
   // The ingest's page number when it gives one (tabs sharing a session never share a number), else counted here.
   const continued = read(session, STORAGE_KEYS.sessionID) === startResponse.sessionID;
   const pageNo =

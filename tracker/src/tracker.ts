@@ -3,7 +3,7 @@
  * restarts, the recording (rrweb and the handlers), and the features loaded on demand (canvas, flags, tags, start
  * conditions). Batching and sending happen in the worker (src/worker).
  */
-import { STORAGE_KEYS, UXT_ACTIVE_KEY, UXT_QUERY_PARAMETER } from './constants';
+import { STORAGE_KEYS, UXT_ACTIVE_KEY, UXT_QUERY_PARAMETER, UXT_STORAGE_KEYS } from './constants';
 import { createEventBuffer } from './eventBuffer';
 import { createPageExitBatch } from './page-exit-batch';
 import type { CanvasSnapshots } from './features/canvas';
@@ -46,8 +46,11 @@ export interface TrackerOptions {
   respectPrivacySignals?: boolean;
   /** false: no canvas snapshots even when the ingest enables them. */
   canvas?: boolean;
-  /** Start conditions: record into memory until one matches (cold start). */
-  conditional?: boolean;
+  /**
+   * Start conditions: record into memory until one matches (cold start). `true`: always; `'project'`: only when the
+   * project has start conditions (the start response says so; otherwise the session starts as without them).
+   */
+  conditional?: boolean | 'project';
   userID?: string;
   metadata?: Record<string, string>;
   /** The page's display language, sent with the start request. */
@@ -108,6 +111,7 @@ export function createTracker(options: TrackerOptions): Tracker {
   let featureStops: (() => void)[] = [];
   let flags: FeatureFlag[] = [];
   let flagsLoaded = false;
+  let flagsOfSession = false;
   const flagListeners: ((flags: FeatureFlag[]) => void)[] = [];
 
   const now = () => Date.now() + delay;
@@ -212,7 +216,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     return startRecorded({ forceNew: true });
   }
 
-  async function startRecorded(request: { forceNew?: boolean; condition?: string }): Promise<StartResult> {
+  async function startRecorded(request: { forceNew?: boolean; condition?: string; conditional?: boolean }): Promise<StartResult> {
     const mine = generation;
     const history = cold;
     activity = 'starting';
@@ -227,6 +231,7 @@ export function createTracker(options: TrackerOptions): Tracker {
       forceNew: request.forceNew,
       bufferDiff: history?.historyMs(),
       condition: request.condition,
+      conditional: request.conditional,
     });
     if (mine !== generation) return { success: false, reason: 'canceled' };
     if (!result.ok) {
@@ -235,6 +240,7 @@ export function createTracker(options: TrackerOptions): Tracker {
       warn(`cannot start: ${result.reason}`);
       return { success: false, reason: result.reason };
     }
+    if (result.startResponse.coldStart) return coldStart(result.startResponse);
     startResponse = result.startResponse;
     delay = startResponse.delay;
     auth = {
@@ -255,13 +261,18 @@ export function createTracker(options: TrackerOptions): Tracker {
       cold = null;
     } else {
       startRecording();
-      if (startResponse.features['feature-flags']) void loadFlags();
+      if (startResponse.features['feature-flags'] && !flagsOfSession) void loadFlags();
       startTags(startResponse);
     }
     startCanvas(startResponse);
-    // The usability-test overlay: top-level pages with `?oruxt=` or a test in progress (PROTOCOL.md "Usability tests").
+    // The usability-test overlay: top-level pages with `?oruxt=`, a test in progress, or a test's video still to upload
+    // (PROTOCOL.md "Usability tests").
     const started = startResponse;
-    if (started.features['usability-test'] && self === top && (location.search.includes(`${UXT_QUERY_PARAMETER}=`) || storage.read(local, UXT_ACTIVE_KEY))) {
+    if (
+      started.features['usability-test'] &&
+      self === top &&
+      (location.search.includes(`${UXT_QUERY_PARAMETER}=`) || storage.read(local, UXT_ACTIVE_KEY) || storage.read(local, UXT_STORAGE_KEYS.pendingUploads))
+    ) {
       load(import('./features/uxt'), 'uxt', (uxt) => featureStops.push(uxt.startUsabilityTest(context, started, options.language, warn)));
     }
     log(startResponse.sessionID, result.pageNo);
@@ -302,16 +313,32 @@ export function createTracker(options: TrackerOptions): Tracker {
     });
   }
 
+  /**
+   * The flags, for the page's own code as soon as it asks (reloadFlags), started or not: before start they are asked
+   * with the tab's session token (a later page of a recorded visit) or else a cold start's, which records nothing.
+   */
   async function loadFlags(): Promise<void> {
-    const auth = startResponse;
-    if (!auth) return;
+    // A start under way asks for them itself, with its own token.
+    if (!startResponse && activity !== 'not_active') return;
     const mine = generation;
     try {
-      const { fetchFlags } = await import('./features/flags');
+      const stored = startResponse ? null : storage.read(session, STORAGE_KEYS.token);
+      const [{ fetchFlags }, auth] = await Promise.all([
+        import('./features/flags'),
+        startResponse ??
+          (stored
+            ? { token: stored, projectID: '' }
+            : startSession({ projectKey: options.projectKey, ingest, userID, language: options.language, doNotRecord: true }).then((r) =>
+                r.ok ? r.startResponse : null,
+              )),
+      ]);
+      if (!auth || mine !== generation) return;
       const loaded = await fetchFlags({ ingest, token: auth.token, projectID: auth.projectID, userID, metadata });
       if (!loaded || mine !== generation) return;
       flags = loaded;
       flagsLoaded = true;
+      // Had with the session the start continues: the start need not ask again.
+      flagsOfSession ||= !!stored;
       for (const listener of flagListeners) listener(flags);
       cold?.flags(flags.filter((flag) => flag.value).map((flag) => flag.key));
     } catch (error) {
@@ -319,14 +346,17 @@ export function createTracker(options: TrackerOptions): Tracker {
     }
   }
 
-  async function coldStart(): Promise<StartResult> {
+  /** `probe`: the cold start's response when the start already had it (a `conditional: 'project'` start). */
+  async function coldStart(probe?: StartResponse): Promise<StartResult> {
     const mine = generation;
     activity = 'starting';
     let result: StartSessionResult;
     let conditional: typeof import('./features/conditional');
     try {
       [result, conditional] = await Promise.all([
-        startSession({ projectKey: options.projectKey, ingest, userID, language: options.language, doNotRecord: true }),
+        probe
+          ? ({ ok: true, startResponse: probe, pageNo: 0 } as const)
+          : startSession({ projectKey: options.projectKey, ingest, userID, language: options.language, doNotRecord: true }),
         import('./features/conditional'),
       ]);
     } catch (error) {
@@ -337,12 +367,12 @@ export function createTracker(options: TrackerOptions): Tracker {
       end();
       return { success: false, reason: result.reason };
     }
-    const probe = (startResponse = result.startResponse);
-    delay = probe.delay;
+    const coldResponse = (startResponse = result.startResponse);
+    delay = coldResponse.delay;
     cold = conditional!.startConditional({
       ingest,
-      token: probe.token,
-      projectID: probe.projectID,
+      token: coldResponse.token,
+      projectID: coldResponse.projectID,
       now,
       snapshot: () => recording?.rrweb.snapshot(),
       trigger(condition) {
@@ -354,8 +384,8 @@ export function createTracker(options: TrackerOptions): Tracker {
     });
     activity = 'cold_start';
     startRecording();
-    if (probe.features['feature-flags']) void loadFlags();
-    startTags(probe);
+    if (coldResponse.features['feature-flags']) void loadFlags();
+    startTags(coldResponse);
     return { success: false, reason: COLD_START_REASON };
   }
 
@@ -374,8 +404,8 @@ export function createTracker(options: TrackerOptions): Tracker {
       }
       if (activity === 'cold_start') return startRecorded({});
       // A tab whose session already started (a condition matched on an earlier page) continues it.
-      if (options.conditional && !hasStoredSession()) return coldStart();
-      return startRecorded({});
+      if (options.conditional === true && !hasStoredSession()) return coldStart();
+      return startRecorded({ conditional: options.conditional === 'project' });
     },
     stop,
     setUserID(id) {
@@ -395,7 +425,7 @@ export function createTracker(options: TrackerOptions): Tracker {
       flagListeners.push(callback);
       if (flagsLoaded) callback(flags);
     },
-    reloadFlags: loadFlags,
+    reloadFlags: () => (options.respectPrivacySignals !== false && privacySignal() ? Promise.resolve() : loadFlags()),
     clearPersistFlags: () => storage.write(session, STORAGE_KEYS.flags, null),
     getSessionID: () => (activity === 'active' && startResponse ? startResponse.sessionID : null),
     get activity() {

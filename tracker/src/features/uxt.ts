@@ -13,7 +13,7 @@ import { createOverlay, type Overlay, type View } from '../uxt/overlay';
 import { clearProgress, readDraft, readProgress, readWidget, saveDraft, saveProgress, saveWidget, storedSession, type Progress } from '../uxt/progress';
 import { createSegmentStore, type Owner, type SegmentStore } from '../uxt/segments';
 import { textsFor } from '../uxt/texts';
-import { uploadSegments } from '../uxt/upload';
+import { markPending, pendingUploads, retryPendingUploads, uploadSegments } from '../uxt/upload';
 
 /** How long 'Abort Session' waits for its `skipped` signal before it closes the window. */
 const ABORT_SIGNAL_WAIT_MS = 2_000;
@@ -57,8 +57,10 @@ export function startUsabilityTest(
   const testId = requestedTest(location.search, progress);
   // Signals an earlier page of this session could not send go now (another session's are dropped).
   const signals = createSignals({ ...api, sessionId, warn });
+  // The video of an ended test that could not be uploaded yet: tried again now (it stays until stored).
+  const retried = retryPendingUploads(context.ingest, store, warn).catch(() => undefined);
   if (!testId) {
-    void store.removeOthers(null).catch(() => undefined);
+    void retried.then(() => store.removeOthers(pendingUploads())).catch(() => undefined);
     return () => signals.stop();
   }
   // Another test asked for: `?oruxt=` wins, and the stored one is given up.
@@ -82,7 +84,7 @@ export function startUsabilityTest(
       progress = null;
     }
     // Leftovers of an earlier test (aborted, or a session that ended) are of no use any more.
-    await store.removeOthers(owner).catch(() => undefined);
+    await store.removeOthers([owner, ...pendingUploads()]).catch(() => undefined);
     if (stopped) return;
     run(test, progress);
   })();
@@ -160,6 +162,8 @@ export function startUsabilityTest(
       // outbox (retried, or left by an earlier page): the signals go first. The end button waits for them anyway, as
       // the window may be closed right after it.
       const delivered = await signals.settled();
+      // Listed first: a window closed during the upload leaves the rest to a later page.
+      markPending(owner, api.token);
       const uploaded = await uploadSegments({
         api,
         store,
@@ -170,6 +174,7 @@ export function startUsabilityTest(
         },
         warn,
       });
+      if (uploaded) markPending(owner, null);
       if (!delivered) warn('usability test: some signals could not be sent yet');
       view.upload = { ...view.upload, status: uploaded ? 'done' : 'failed', share: uploaded ? 1 : view.upload.share };
       render();
@@ -177,7 +182,7 @@ export function startUsabilityTest(
 
     async function discard(): Promise<void> {
       await camera?.stop();
-      await store.removeOthers(null).catch(() => undefined);
+      await store.removeOthers(pendingUploads()).catch(() => undefined);
       await Promise.race([signals.settled(), new Promise((resolve) => setTimeout(resolve, ABORT_SIGNAL_WAIT_MS))]);
       close();
     }

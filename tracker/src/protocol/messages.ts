@@ -153,4 +153,9 @@ export interface StartResponse {
    * to an ingest that leaves it out counts pages itself.
    */
   pageNo?: number;
+  /**
+   * Set when a start that asked `conditional` was answered as a cold start (the project has start conditions): the
+   * token records nothing, and a start condition met later starts the session.
+   */
+  coldStart?: boolean;
 }

@@ -184,16 +184,20 @@ export function createSignals(options: SignalOptions): Signals {
   };
 }
 
-/** `GET {ingest}/v1/web/uxt/upload-url`: a single-use URL for one segment, or null (logged 'Failed to get upload url'). */
-export async function uploadUrl(api: Api, testId: string, segment: number, startedAt: number): Promise<string | null> {
+/**
+ * `GET {ingest}/v1/web/uxt/upload-url`: a single-use URL for one segment, or the failed answer's status (0: none; logged
+ * 'Failed to get upload url').
+ */
+export async function uploadUrl(api: Api, testId: string, segment: number, startedAt: number): Promise<string | number> {
   const query = new URLSearchParams({ testId, segment: String(segment), startedAt: String(Math.round(startedAt)) });
   try {
     const response = await fetch(`${api.ingest}/v1/web/uxt/upload-url?${query}`, { headers: { Authorization: `Bearer ${api.token}` } });
     const url = response.ok ? ((await response.json()) as { url?: unknown }).url : null;
     if (typeof url === 'string' && url) return new URL(url, location.href).href;
     console.error('Failed to get upload url', response.status);
+    return response.status;
   } catch (error) {
     console.error('Failed to get upload url', error);
+    return 0;
   }
-  return null;
 }

@@ -10,7 +10,7 @@ const text = async (blob: Blob) => new TextDecoder().decode(new Uint8Array(await
 const owner = { sessionId: 's-1', testId: 't-1' };
 
 beforeEach(async () => {
-  await createSegmentStore().removeOthers(null);
+  await createSegmentStore().removeOthers([]);
 });
 
 describe('the video segments in IndexedDB', () => {
@@ -47,7 +47,7 @@ describe('the video segments in IndexedDB', () => {
     await store.append(other, 0, new Blob(['old']));
     expect((await store.list(owner)).map((s) => s.key)).toEqual([mine.key]);
 
-    await store.removeOthers(owner);
+    await store.removeOthers([owner]);
     expect(await store.list({ sessionId: 's-0', testId: 't-1' })).toEqual([]);
     expect(await store.list(owner)).toHaveLength(1);
 

@@ -2,7 +2,8 @@
  * The webcam video until it is uploaded, in IndexedDB (UXT_VIDEO_DB). A full page load ends the MediaRecorder, so
  * the video of a test is a list of segments, one per page; each segment's data is written as it comes (every
  * UXT_VIDEO_TIMESLICE_MS), so leaving a page loses at most the last second. A segment belongs to one session and
- * test (its owner); segments of any other owner are leftovers (an aborted or broken-off test) and are deleted.
+ * test (its owner); segments of any other owner are leftovers (an aborted or broken-off test) and are deleted, except
+ * those of an ended test still waiting for their upload (upload.ts pendingUploads).
  */
 import { UXT_VIDEO_DB } from '../constants';
 
@@ -33,13 +34,13 @@ export interface SegmentStore {
   /** The owner's segments, by number, each with its data joined. */
   list(owner: Owner): Promise<Segment[]>;
   remove(key: string): Promise<void>;
-  /** Deletes every segment that is not the owner's (all of them without an owner). */
-  removeOthers(owner: Owner | null): Promise<void>;
+  /** Deletes every segment none of `keep` owns (leftovers of aborted or broken-off tests). */
+  removeOthers(keep: readonly Owner[]): Promise<void>;
 }
 
 const SEGMENTS = 'segments';
 const CHUNKS = 'chunks';
-const isOwner = (info: SegmentInfo, owner: Owner | null) => !!owner && info.sessionId === owner.sessionId && info.testId === owner.testId;
+const isOwner = (info: SegmentInfo, owner: Owner) => info.sessionId === owner.sessionId && info.testId === owner.testId;
 
 const done = <T>(request: IDBRequest<T>) =>
   new Promise<T>((resolve, reject) => {
@@ -125,9 +126,9 @@ export function createSegmentStore(): SegmentStore {
         );
       }),
     remove: (key) => serial(() => removeNow(key)),
-    removeOthers: (owner) =>
+    removeOthers: (keep) =>
       serial(async () => {
-        for (const info of await all()) if (!isOwner(info, owner)) await removeNow(info.key);
+        for (const info of await all()) if (!keep.some((owner) => isOwner(info, owner))) await removeNow(info.key);
       }),
   };
 }

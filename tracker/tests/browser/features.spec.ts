@@ -68,6 +68,35 @@ test('with start conditions and no match, nothing is stored', async ({ page, ing
   expect(ingest.calls.filter((c) => c.path.startsWith('/ingest/v1/web/i'))).toEqual([]);
 });
 
+test("conditional 'project': one start answers the cold start when the project has conditions, and a met condition starts the session", async ({
+  page,
+  ingest,
+}) => {
+  ingest.trackerOptions = { conditional: 'project' };
+  ingest.conditions = [{ name: 'clicked-buy', capture_rate: 100, filters: [{ type: 'click', operator: 'contains', value: ['Buy'] }] }];
+  await page.goto('/shop');
+  await ready(page, 'cold_start');
+  await page.click('#look');
+  await page.waitForTimeout(300);
+  expect(ingest.calls.map((c) => c.path)).toEqual(['/ingest/v1/web/start', '/ingest/v1/web/conditions/7', '/ingest/v1/web/tags']);
+  expect(ingest.calls[0]!.body).toMatchObject({ conditional: true });
+  expect(ingest.batches).toEqual([]);
+  await page.click('#buy');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { tracker: { activity: string } }).tracker.activity)).toBe('active');
+  const start = ingest.calls.filter((c) => c.path === '/ingest/v1/web/start')[1]!;
+  expect(start.body).toMatchObject({ condition: 'clicked-buy' });
+  await page.click('#to-plain');
+  await eventually(() => expect(allMessages(ingest).some((m) => m.type === 'click' && m.data.label === 'Look around')).toBe(true));
+});
+
+test("conditional 'project' without conditions records at once, with a single start", async ({ page, ingest }) => {
+  ingest.trackerOptions = { conditional: 'project' };
+  await page.goto('/shop');
+  await ready(page);
+  expect(ingest.calls.filter((c) => c.path === '/ingest/v1/web/start')).toHaveLength(1);
+  expect(ingest.calls.some((c) => c.path.startsWith('/ingest/v1/web/conditions'))).toBe(false);
+});
+
 test('feature flags load after start and persisted ones are sent back on the next page', async ({ page, ingest }) => {
   ingest.startResponse = { ...ingest.startResponse, features: { 'feature-flags': true } };
   ingest.flags = [{ key: 'new-editor', value: 'variant-b', is_persist: true, payload: { color: 'teal' } }];
@@ -86,4 +115,27 @@ test('feature flags load after start and persisted ones are sent back on the nex
   const [first, second] = ingest.calls.filter((c) => c.path === '/ingest/v1/web/feature-flags');
   expect(first!.body).toMatchObject({ projectID: '7', userID: 'mina', metadata: { plan: 'pro' }, persistFlags: {} });
   expect(second!.body).toMatchObject({ persistFlags: { 'new-editor': { key: 'new-editor', value: 'variant-b' } } });
+});
+
+test("flags asked for before the start come with a cold token on the first page and the tab's session token on the next; the start does not ask again", async ({
+  page,
+  ingest,
+}) => {
+  ingest.startResponse = { ...ingest.startResponse, features: { 'feature-flags': true } };
+  ingest.flags = [{ key: 'new-editor', value: true, is_persist: true }];
+  ingest.trackerOptions = { userID: 'mina' };
+  await page.goto('/flags-first/one');
+  await ready(page);
+  expect(await page.evaluate(() => (window as unknown as { flagsBeforeStart: string }).flagsBeforeStart)).toBe('not_active true');
+  const paths = () => ingest.calls.map((c) => c.path).filter((p) => p.endsWith('/start') || p.endsWith('/feature-flags'));
+  // Page one: a cold start for the flags (member named), then the recorded session, which asks for them again.
+  expect(ingest.calls.filter((c) => c.path.endsWith('/start'))[0]!.body).toMatchObject({ doNotRecord: true, userID: 'mina' });
+  await expect.poll(paths).toEqual(['/ingest/v1/web/start', '/ingest/v1/web/feature-flags', '/ingest/v1/web/start', '/ingest/v1/web/feature-flags']);
+  const before = ingest.calls.length;
+  await page.click('#to-flags-two');
+  await ready(page);
+  await page.waitForTimeout(300);
+  // Page two: the flags with the session's token at once, then the start continues the session and asks nothing more.
+  expect(paths().slice(4)).toEqual(['/ingest/v1/web/feature-flags', '/ingest/v1/web/start']);
+  expect(ingest.calls.slice(before).find((c) => c.path.endsWith('/start'))!.body).not.toHaveProperty('doNotRecord');
 });

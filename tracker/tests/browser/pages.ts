@@ -1,9 +1,10 @@
 /** The browser tests' pages: small, self-contained, each loading the built tracker the way the site will. */
 
-const loader = (options: Record<string, unknown>) => `
+const loader = (options: Record<string, unknown>, flagsFirst = false) => `
 <script type="module">
   const { createTracker } = await import('/tracker/tracker.js');
   window.tracker = createTracker({ projectKey: 'test', ingestPoint: '/ingest', workerUrl: '/tracker/worker.js', ...${JSON.stringify(options)} });
+  ${flagsFirst ? 'await window.tracker.reloadFlags(); window.flagsBeforeStart = window.tracker.activity + " " + window.tracker.isFlagEnabled("new-editor");' : ''}
   window.startResult = await window.tracker.start();
   document.documentElement.dataset.tracker = window.tracker.activity;
 </script>`;
@@ -40,6 +41,10 @@ export function renderPage(url: URL, options: Record<string, unknown>): string |
       const name = url.pathname.slice('/page/'.length);
       return layout(`Page ${name}`, `${nav}<h1>Page ${name}</h1>${form}${canvas}`, options);
     }
+    case '/flags-first/one':
+    case '/flags-first/two':
+      // As the site does: the flags are asked for before the recording starts.
+      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Flags first</title></head><body>${nav}<a id="to-flags-two" href="/flags-first/two">Next</a>${loader(options, true)}</body></html>`;
     case '/plain':
       return layout('No tracker', `${nav}<p>This page has no tracker.</p>`, NO_TRACKER);
     case '/big': {

@@ -187,9 +187,12 @@ export async function startServer(port: number) {
       call.body = start;
       if (start.projectKey !== 'test') return respond(403, { error: 'unknown project key' });
       const continued = typeof start.token === 'string' ? sessions.get(start.token) : undefined;
-      const id = continued && !continued.doNotRecord && !start.doNotRecord ? continued.id : String(Date.now() * 1000 + sessions.size);
+      // As the ingest does: a conditional first start of a project with start conditions is answered as a cold start.
+      const coldStart = start.conditional === true && !continued && !start.condition && state.conditions.length > 0;
+      const doNotRecord = start.doNotRecord === true || coldStart;
+      const id = continued && !continued.doNotRecord && !doNotRecord ? continued.id : String(Date.now() * 1000 + sessions.size);
       const token = `tok.${id}.${randomUUID()}`;
-      sessions.set(token, { id, doNotRecord: start.doNotRecord === true });
+      sessions.set(token, { id, doNotRecord });
       // As the ingest does (tracker/PROTOCOL.md "Session"): every start of a session gets the next page number.
       const pageNo = pagesStarted.get(id) ?? 0;
       pagesStarted.set(id, pageNo + 1);
@@ -202,6 +205,7 @@ export async function startServer(port: number) {
         delay: Date.now() - Number(start.timestamp),
         pageNo,
         ...state.startResponse,
+        ...(coldStart ? { coldStart: true } : {}),
       });
     }
     if (!session) return respond(401, { error: 'bad token' });

@@ -122,7 +122,7 @@ test.describe('with camera and microphone', () => {
     await expect(page.locator('#parley-uxt-host')).toHaveCount(0);
   });
 
-  test('a closed or unknown test shows nothing and logs "Error fetching test"; a failed upload URL logs "Failed to get upload url" and still lets the participant end', async ({
+  test('a closed or unknown test shows nothing and logs "Error fetching test"; a failed upload URL logs "Failed to get upload url", lets the participant end, and keeps the video for the next page, which uploads it', async ({
     page,
     ingest,
   }) => {
@@ -143,10 +143,20 @@ test.describe('with camera and microphone', () => {
     await page.waitForTimeout(1_500);
     await page.getByRole('button', { name: 'Done, Next' }).click();
     await expect(page.getByRole('button', { name: 'End Session' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('status').filter({ hasText: 'Your video could not be uploaded.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Your video could not be uploaded yet.' })).toBeVisible();
     expect(console.some((text) => text.startsWith('Failed to get upload url'))).toBe(true);
     expect(signalStory(ingest)).toEqual(['test begin', 'task only begin', 'task only done', 'test done']);
-    expect(await storedSegments(page)).toBe(0);
+    // Never discarded: the video stays in the browser, and the next page that loads the tracker uploads it.
+    const kept = await storedSegments(page);
+    expect(kept).toBeGreaterThan(0);
+    expect(ingest.uxtUploads).toEqual([]);
+    ingest.uxtUploadUrlStatus = 200;
+    await page.goto('/page/two');
+    await expect(page.locator('html')).toHaveAttribute('data-tracker', 'active');
+    await eventually(() => expect(ingest.uxtUploads).toHaveLength(kept));
+    expect(ingest.uxtUploads[0]).toMatchObject({ testId: TEST_ID, type: 'video/webm', magic: '1a45dfa3' });
+    await eventually(async () => expect(await storedSegments(page)).toBe(0));
+    expect(await uxtStorage(page)).toEqual([]);
   });
 
   for (const language of ['original', 'fa'] as const) {

@@ -6,7 +6,6 @@ import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { studioProject } from '@/lib/studio/project';
 import { canMoveTo, participantLink, testById, testFormValues } from '@/lib/usability-tests';
-import { ButtonForm } from '@/components/forms/ButtonForm';
 import { CopyLink } from '@/components/studio/CopyLink';
 import { TestForm } from '@/components/studio/TestForm';
 import { setTestStatusAction, updateTestAction } from '@/app/[lang]/_lib/usability-test-actions';
@@ -15,6 +14,7 @@ import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { localeOf } from '../../_ui/format';
 import { statusLabel, TEST_FORM_LIMITS, testFormStrings } from '../../_ui/test-form';
+import { ConfirmedButtonForm } from '../_components/ConfirmedButtonForm';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio/tests/[id]'>): Promise<Metadata> {
   const { lang, id } = await params;
@@ -54,10 +54,24 @@ export default async function StudioTestPage({ params }: PageProps<'/[lang]/stud
         </p>
         <div className="usability-test-status-actions">
           {canMoveTo(test.status, 'in-progress') ? (
-            <ButtonForm action={setTestStatusAction.bind(null, lang, test.id, 'in-progress')} label={t('start')} className="button primary" />
+            <ConfirmedButtonForm
+              action={setTestStatusAction.bind(null, lang, test.id, 'in-progress')}
+              label={test.status === 'closed' ? t('reopen') : t('start')}
+              question={test.status === 'closed' ? t('confirmReopen') : t('confirmStart')}
+              confirm={t('confirm')}
+              cancel={t('cancel')}
+              className="button primary"
+            />
           ) : null}
           {canMoveTo(test.status, 'closed') ? (
-            <ButtonForm action={setTestStatusAction.bind(null, lang, test.id, 'closed')} label={t('close')} className="button secondary" />
+            <ConfirmedButtonForm
+              action={setTestStatusAction.bind(null, lang, test.id, 'closed')}
+              label={t('close')}
+              question={t('confirmClose')}
+              confirm={t('confirm')}
+              cancel={t('cancel')}
+              className="button secondary"
+            />
           ) : null}
           <a className="button secondary" href={localizedHref(`/studio/tests/${test.id}/results`, lang)}>
             {t('results')}

@@ -6,7 +6,7 @@ import { localizedHref } from '@/lib/i18n/routing';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { studioProject } from '@/lib/studio/project';
-import { testResults, type Participant } from '@/lib/usability-tests';
+import { testResults, USABILITY_TEST_ABANDONED_AFTER_MS, type Participant } from '@/lib/usability-tests';
 import { fillSlots, slot } from '@/components/Slot';
 import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
@@ -41,7 +41,7 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
   const { id } = await params;
   const results = await testResults(viewer, (await studioProject()).id, id);
   if (!results) notFound();
-  const { test, summary, tasks, participants } = results;
+  const { test, summary, tasks, participants, previews } = results;
   const t = await getTranslations({ locale: lang, namespace: 'studio.tests' });
   const who = (userId: string | null, sessionId: string) => (userId ? <bdi>{userId}</bdi> : t('anonymous', { id: sessionId.slice(0, 8) }));
   const video = (p: Participant) =>
@@ -52,6 +52,39 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
         : p.segments > 0 || p.media === 'recording'
           ? t('segments', { count: p.segments })
           : t('unknownMedia');
+  const table = (rows: Participant[], caption: string) => (
+    <div className="table-scroll">
+      <table className="studio-table usability-test-participants">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('started')}</th>
+            <th scope="col">{t('who')}</th>
+            <th scope="col">{t('outcome')}</th>
+            <th scope="col">{t('duration')}</th>
+            <th scope="col">{t('video')}</th>
+            <th scope="col">{t('replay')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((p) => (
+            <tr key={p.sessionId} data-session={p.sessionId}>
+              <td>{formatDateTime(lang, new Date(p.startedAt))}</td>
+              <td>{who(p.userId, p.sessionId)}</td>
+              <td data-outcome={p.outcome}>{t(`outcomes.${p.outcome}`)}</td>
+              <td dir="ltr">{p.durationMs === null ? '–' : durationText(p.durationMs, localeOf(lang))}</td>
+              <td>{video(p)}</td>
+              <td>
+                <a href={localizedHref(`/studio/sessions/${p.sessionId}`, lang, { test: test.id, t: p.startedAt })}>
+                  {p.segments > 0 ? t('watch') : t('replay')}
+                </a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
   return (
     <div className="page wide">
       <p>
@@ -67,6 +100,7 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
               ['completed', 'completed', summary.completed],
               ['aborted', 'aborted', summary.aborted],
               ['stillGoing', 'in-progress', summary.inProgress],
+              ['abandoned', 'abandoned', summary.abandoned],
               ['notBegun', 'not-begun', summary.notBegun],
             ] as const
           ).map(([label, figure, value]) => (
@@ -80,10 +114,16 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
             <dd data-figure="completion-rate">{summary.completionRate === null ? t('noRate') : percent(lang, summary.completionRate)}</dd>
           </div>
         </dl>
-        <p className="field-hint">{t('previewRuns', { count: summary.previewRuns })}</p>
-        <p>
+        <p className="field-hint">{t('abandonedHint', { minutes: USABILITY_TEST_ABANDONED_AFTER_MS / 60_000 })}</p>
+        <p className="field-hint">
+          {summary.previewRuns > 0 ? <a href="#usability-test-previews">{t('previewRuns', { count: summary.previewRuns })}</a> : t('previewRuns', { count: 0 })}
+        </p>
+        <p className="usability-test-downloads">
           <a className="button secondary" href={`/api/studio/tests/${test.id}/answers`} download>
             {t('downloadCsv')}
+          </a>
+          <a className="button secondary" href={`/api/studio/tests/${test.id}/participants`} download>
+            {t('downloadParticipantsCsv')}
           </a>
         </p>
       </section>
@@ -167,41 +207,13 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
 
       <section aria-labelledby="usability-test-participants">
         <h2 id="usability-test-participants">{t('participants')}</h2>
-        {participants.length === 0 ? (
-          <p>{t('noParticipants')}</p>
-        ) : (
-          <div className="table-scroll">
-            <table className="studio-table usability-test-participants">
-              <caption className="visually-hidden">{t('participantsCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('started')}</th>
-                  <th scope="col">{t('who')}</th>
-                  <th scope="col">{t('outcome')}</th>
-                  <th scope="col">{t('duration')}</th>
-                  <th scope="col">{t('video')}</th>
-                  <th scope="col">{t('replay')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {participants.map((p) => (
-                  <tr key={p.sessionId} data-session={p.sessionId}>
-                    <td>{formatDateTime(lang, new Date(p.startedAt))}</td>
-                    <td>{who(p.userId, p.sessionId)}</td>
-                    <td data-outcome={p.outcome}>{t(`outcomes.${p.outcome}`)}</td>
-                    <td dir="ltr">{p.durationMs === null ? '–' : durationText(p.durationMs, localeOf(lang))}</td>
-                    <td>{video(p)}</td>
-                    <td>
-                      <a href={localizedHref(`/studio/sessions/${p.sessionId}`, lang, { test: test.id, t: p.startedAt })}>
-                        {p.segments > 0 ? t('watch') : t('replay')}
-                      </a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {participants.length === 0 ? <p>{t('noParticipants')}</p> : table(participants, t('participantsCaption'))}
+      </section>
+
+      <section aria-labelledby="usability-test-previews-title" id="usability-test-previews">
+        <h2 id="usability-test-previews-title">{t('previews')}</h2>
+        <p className="field-hint">{t('previewsHint')}</p>
+        {previews.length === 0 ? <p>{t('noPreviews')}</p> : table(previews, t('previews'))}
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
 import { AppError, zodFailure } from '@/lib/errors';
+import { requestOrigin } from '@/lib/http/request-origin';
 import { failureResponse, otherMethods } from '@/lib/http/route';
 import { ingestCaller } from '@/lib/ingest';
 import { issueUploadUrl, uploadUrlQuerySchema } from '@/lib/usability-tests';
@@ -9,7 +10,8 @@ export const runtime = 'nodejs';
 
 /**
  * GET ?testId={id}&segment={n}&startedAt={ms}, Bearer → 200 {url, expiresAt} | 400 | 401 | 403 | 404. The URL is on
- * the origin the tracker reached the ingest at.
+ * the origin the participant's browser reached the ingest at (the Host it asked for, or a trusted proxy's forwarded
+ * host), so the PUT is never cross-origin.
  */
 export const GET = ingestRoute(async (request) => {
   const caller = await ingestCaller(request, { mayRecord: true });
@@ -17,7 +19,7 @@ export const GET = ingestRoute(async (request) => {
   const url = new URL(request.url);
   const query = uploadUrlQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) throw AppError.from(zodFailure(query.error, 'query'));
-  const result = await issueUploadUrl(caller, query.data, { origin: url.origin });
+  const result = await issueUploadUrl(caller, query.data, { origin: requestOrigin(request) });
   return result.ok ? okResponse(result) : failureResponse(result);
 });
 

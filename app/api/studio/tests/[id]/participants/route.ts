@@ -1,0 +1,25 @@
+import { failure } from '@/lib/errors';
+import { failureResponse, otherMethods } from '@/lib/http/route';
+import { studioProject } from '@/lib/studio/project';
+import { studioRoute } from '@/lib/studio/route';
+import { participantsCsv } from '@/lib/usability-tests';
+
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+/** GET → 200 text/csv: one row per participant of a test, with every task's outcome and time (lib/usability-tests/results.ts participantsCsv). 404 for anyone else. */
+export const GET = studioRoute<{ id: string }>(async (_request, viewer, { id }) => {
+  const project = await studioProject();
+  const download = await participantsCsv(viewer, project.id, id);
+  if (!download) return failureResponse(failure('not_found', 'Not found'));
+  return new Response(download.csv, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${download.filename}"`,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+});
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');
