@@ -1,9 +1,11 @@
 /**
- * The ingest (issue 7): what the tracker's calls under /ingest/v1/web do. Route handlers in app/ingest/ are a few
- * lines around these; the wire format is tracker/PROTOCOL.md.
+ * The ingest: what the tracker's calls under /ingest/v1/web do (wire format: tracker/PROTOCOL.md). Batches are
+ * answered from a durable log and indexed after by a digester (lib/ingest/service.ts, digester.ts); every call is
+ * served by one framework-free handler (lib/ingest/http.ts) that the servers mount in front of Next.js and the route
+ * handlers in app/ingest/ adapt.
  */
-export { ingestBatch, batchBlobKey, sessionBlobPrefix } from './batches';
-export type { BatchAnswer, BatchInput } from './batches';
+export { ingestBatch, batchBlobKey, sessionBlobPrefix, batchNumbersAllowed } from './batches';
+export type { BatchResponse, BatchInput } from './batches';
 export { ingestCaller } from './auth';
 export { storeImages, imageBlobKey } from './images';
 export { evaluateFlag, flagsFor, flagsRequestSchema, flagFilterHolds, FLAG_FILTER_TYPES, FLAG_OPERATORS } from './flags';
@@ -11,10 +13,13 @@ export type { FlagAttributes, FlagsRequest, ServedFlag } from './flags';
 export { conditionsFor, tagsFor } from './watch';
 export type { ServedCondition } from './watch';
 export { startSession, startSchema } from './start';
-export type { StartAnswer, StartInput } from './start';
+export type { StartResponse, StartInput } from './start';
 export { deleteExpiredRecordings, retentionDays } from './retention';
 export { BoundedQueue } from './queue';
 export { scrubJsonText, scrubText } from './scrub';
 export { DEFAULT_PROJECT_KEY, projectByKey } from './projects';
 export { verifyIngestToken, signIngestToken, INGEST_TOKEN_AUDIENCE } from './token';
+export { ingestSettingsChanged } from './caches';
+export { ingestService, installIngestService, IngestService } from './service';
+export { ingestInFront, ingestRouteHandler, serveIngestCall, isIngestPath } from './http';
 export * from './limits';

@@ -4,8 +4,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
-import { recordingSessions, startConditions } from '@/lib/db/schema';
-import type { StartAnswer } from '@/tracker/src/protocol/messages';
+import { recordingSessions } from '@/lib/db/schema';
+import type { StartAnswer as StartResponse } from '@/tracker/src/protocol/messages';
 import { isUuid } from '@/lib/db/uuid';
 import { failure, type Result } from '@/lib/errors';
 import { reserveRateLimit } from '@/lib/rate-limit';
@@ -18,7 +18,9 @@ import {
   MAX_SESSION_DURATION_MS,
 } from './limits';
 import { projectByKey } from './projects';
-import { signIngestToken, verifyIngestToken } from './token';
+import { existingIngestService } from './service';
+import { signIngestToken, verifyIngestTokenCached } from './token';
+import { projectConditions } from './watch';
 import { parseUserAgent } from './user-agent';
 
 /** What the tracker sends to start (or continue) a session: tracker/PROTOCOL.md "Session". */
@@ -43,7 +45,7 @@ export const startSchema = z.object(
 );
 export type StartInput = z.output<typeof startSchema>;
 
-export type { StartAnswer };
+export type { StartResponse };
 
 export interface StartContext extends Clock {
   userAgent: string;
@@ -58,12 +60,12 @@ export interface StartContext extends Clock {
  * (403 "capture rate miss"); `doNotRecord` (cold start) answers a token that can fetch conditions, flags and tags
  * but store nothing, and creates no session.
  */
-export async function startSession(input: StartInput, context: StartContext): Promise<Result<StartAnswer>> {
+export async function startSession(input: StartInput, context: StartContext): Promise<Result<StartResponse>> {
   const now = context.now ?? new Date();
   const project = await projectByKey(input.projectKey);
   if (!project) return failure('forbidden', 'Unknown project key', { field: 'projectKey' });
   const db = await getDb();
-  const answer = (sessionId: string, userUuid: string, startedAt: Date, token: string, pageNo: number): StartAnswer => ({
+  const response = (sessionId: string, userUuid: string, startedAt: Date, token: string, pageNo: number): StartResponse => ({
     token,
     sessionID: sessionId,
     projectID: project.id,
@@ -82,7 +84,7 @@ export async function startSession(input: StartInput, context: StartContext): Pr
   const userUuid = isUuid(input.userUUID) ? input.userUUID.toLowerCase() : randomUUID();
 
   if (input.token && !input.doNotRecord) {
-    const check = await verifyIngestToken(input.token, now);
+    const check = await verifyIngestTokenCached(input.token, now);
     if (check.ok && check.claims.projectId === project.id && !check.claims.doNotRecord) {
       // One statement: the session, if it still lives, takes the next page number (every tab continuing it gets its own).
       const [session] = await db
@@ -104,7 +106,7 @@ export async function startSession(input: StartInput, context: StartContext): Pr
       if (session) {
         const expiresAt = new Date(session.startedAt.getTime() + MAX_SESSION_DURATION_MS);
         const token = await signIngestToken({ sessionId: session.id, projectId: project.id, doNotRecord: false }, expiresAt, now);
-        return { ok: true, ...answer(session.id, session.userUuid, session.startedAt, token, session.pagesStarted - 1) };
+        return { ok: true, ...response(session.id, session.userUuid, session.startedAt, token, session.pagesStarted - 1) };
       }
     }
   }
@@ -112,16 +114,13 @@ export async function startSession(input: StartInput, context: StartContext): Pr
   const sessionId = randomUUID();
   if (input.doNotRecord) {
     const token = await signIngestToken({ sessionId, projectId: project.id, doNotRecord: true }, new Date(now.getTime() + MAX_SESSION_DURATION_MS), now);
-    return { ok: true, ...answer(sessionId, userUuid, now, token, 0) };
+    return { ok: true, ...response(sessionId, userUuid, now, token, 0) };
   }
 
   let rate = project.sampleRate;
   if (input.condition) {
-    const [condition] = await db
-      .select({ captureRate: startConditions.captureRate })
-      .from(startConditions)
-      .where(and(eq(startConditions.projectId, project.id), eq(startConditions.name, input.condition)));
-    if (condition) rate = condition.captureRate;
+    const condition = (await projectConditions(project.id)).find((c) => c.name === input.condition);
+    if (condition) rate = condition.capture_rate;
   }
   if ((context.random ?? Math.random)() * 100 >= rate) return failure('forbidden', 'capture rate miss');
 
@@ -154,5 +153,7 @@ export async function startSession(input: StartInput, context: StartContext): Pr
     trackerVersion: input.trackerVersion,
   });
   const token = await signIngestToken({ sessionId, projectId: project.id, doNotRecord: false }, new Date(startedAt.getTime() + MAX_SESSION_DURATION_MS), now);
-  return { ok: true, ...answer(sessionId, userUuid, startedAt, token, 0) };
+  // Its batches will likely come to this process: it knows the new session has stored nothing, without asking.
+  existingIngestService()?.sessionStarted(sessionId, project.sessionBytesQuota);
+  return { ok: true, ...response(sessionId, userUuid, startedAt, token, 0) };
 }

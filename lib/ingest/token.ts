@@ -7,8 +7,8 @@ import { TOKEN_GRACE_MS } from './limits';
 /**
  * The ingest's session token (tracker/PROTOCOL.md "Session"): an HS256 JWT signed with a key derived from AUTH_SECRET
  * for this purpose only, with its own audience, so it is worth nothing to /api and /api's tokens are worth nothing
- * here. It names the session and the project, whether the session may store anything (`dnr`: a start-conditions
- * session in cold start), and expires with the session.
+ * here. It names the session and the project, whether the session may store anything (`doNotRecord`: a
+ * start-conditions session in cold start), and expires with the session.
  */
 export const INGEST_TOKEN_AUDIENCE = 'parley-ingest';
 const ISSUER = 'parley';
@@ -28,7 +28,7 @@ export type TokenCheck =
   | { ok: false; reason: 'expired' | 'invalid' };
 
 export async function signIngestToken(claims: Omit<IngestClaims, 'expiresAt'>, expiresAt: Date, now: Date): Promise<string> {
-  return new SignJWT({ pid: claims.projectId, ...(claims.doNotRecord ? { dnr: true } : {}) })
+  return new SignJWT({ pid: claims.projectId, ...(claims.doNotRecord ? { doNotRecord: true } : {}) })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setIssuer(ISSUER)
     .setAudience(INGEST_TOKEN_AUDIENCE)
@@ -46,7 +46,13 @@ async function verifyAt(token: string, at: Date): Promise<IngestClaims> {
     currentDate: at,
   });
   if (!isUuid(payload.sub) || !isUuid(payload.pid) || typeof payload.exp !== 'number') throw new Error('malformed claims');
-  return { sessionId: payload.sub, projectId: payload.pid, doNotRecord: payload.dnr === true, expiresAt: new Date(payload.exp * 1000) };
+  // `dnr` is the claim's name in tokens signed before it was spelled out; such a token lives at most a session long.
+  return {
+    sessionId: payload.sub,
+    projectId: payload.pid,
+    doNotRecord: payload.doNotRecord === true || payload.dnr === true,
+    expiresAt: new Date(payload.exp * 1000),
+  };
 }
 
 export async function verifyIngestToken(token: string, now: Date = new Date()): Promise<TokenCheck> {
@@ -67,7 +73,7 @@ const VERIFIED = new Map<string, IngestClaims>();
 const VERIFIED_MAX = 10_000;
 
 /**
- * verifyIngestToken for the batch route, where every batch of a page carries the same token: a token verified once is
+ * verifyIngestToken for every ingest call but `start`: every call of a page carries the same token, so a token verified once is
  * remembered with its claims (bounded, forgotten wholesale when full) and only its expiry is checked again, so the
  * signature is computed once per page instead of once per batch. Only tokens that verified are remembered.
  */
@@ -83,7 +89,7 @@ export async function verifyIngestTokenCached(token: string, now: Date = new Dat
 }
 
 /** The token of `Authorization: Bearer …`, or null. Cookies are never read here. */
-export function ingestBearer(request: Request): string | null {
+export function ingestBearer(request: { headers: { get(name: string): string | null } }): string | null {
   const match = /^Bearer[ ]+([^\s]+)\s*$/i.exec(request.headers.get('authorization') ?? '');
   return match?.[1] ?? null;
 }
