@@ -1,0 +1,15 @@
+/* The ingest as the servers run it (server/main.ts, server/ingest.ts): with its digest worker thread. */
+import { workerRunner } from '../lib/ingest/digest-runner';
+import { installIngestService, IngestService } from '../lib/ingest/service';
+
+/** The worker's bundle, built beside the server's (scripts/build-servers.mjs). */
+const WORKER_FILE = new URL('./parley-ingest-worker.mjs', import.meta.url);
+
+/** Makes this process's ingest, digesting in a worker thread, and starts indexing from the log's checkpoint. */
+export async function startIngest(): Promise<IngestService> {
+  const service = new IngestService({ runner: workerRunner(WORKER_FILE) });
+  installIngestService(service);
+  await service.start();
+  console.log(`[parley] Ingest log ${service.logDir} (${service.logId}), digesting in a worker thread`);
+  return service;
+}
