@@ -33,7 +33,7 @@ interface Pending {
  * copy; results come back the same way. A worker that dies fails what it was doing (the digester reads those records
  * again from its checkpoint) and is started again for the next call.
  */
-export function workerRunner(file: URL | string, options: { execArgv?: string[] } = {}): DigestRunner {
+export function workerRunner(file: URL | string): DigestRunner {
   let worker: Worker | null = null;
   let nextId = 0;
   const pending = new Map<number, Pending>();
@@ -44,13 +44,16 @@ export function workerRunner(file: URL | string, options: { execArgv?: string[] 
   };
   const started = () => {
     if (worker) return worker;
-    const created = new Worker(file, { execArgv: options.execArgv });
+    const created = new Worker(file);
     created.on('message', ({ id, results }: { id: number; results: Digested[] }) => {
       const waiting = pending.get(id);
       pending.delete(id);
       waiting?.resolve(results);
     });
-    created.on('error', failAll);
+    created.on('error', (error) => {
+      console.error(`[ingest] digest worker failed: ${error.message}`);
+      failAll(error);
+    });
     created.on('exit', (code) => failAll(new Error(`digest worker exited with code ${code}`)));
     // The worker must not keep a stopping process alive.
     created.unref();

@@ -8,7 +8,8 @@ import { HTTP_STATUS } from '@/lib/http/route';
 import { ingestBatch } from './batches';
 import { flagsFor, flagsRequestSchema } from './flags';
 import { storeImages } from './images';
-import { BEACON_SIZE_LIMIT, IMAGES_REQUEST_MAX_BYTES, JSON_SIZE_LIMIT } from './limits';
+import { BEACON_SIZE_LIMIT, IMAGES_REQUEST_MAX_BYTES, JSON_SIZE_LIMIT, MAX_IMAGES_PER_SESSION } from './limits';
+import { ingestService } from './service';
 import { BoundedQueue } from './queue';
 import { startSchema, startSession } from './start';
 import { ingestBearer, verifyIngestTokenCached, type IngestClaims } from './token';
@@ -59,7 +60,7 @@ function replyOf<T extends object>(result: ({ ok: true } & T) | Failure): Ingest
 }
 
 /** Whether text holds what no stored string may: NUL or a lone surrogate (PostgreSQL refuses both). */
- 
+
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function unstorablePath(value: unknown, at: string): string | null {
@@ -161,6 +162,9 @@ const handleImages: Handler = async (call) => {
   } catch {
     throw new AppError('invalid', 'body: is not valid multipart/form-data', { field: 'body' });
   }
+  const count = form.getAll('snapshot').length;
+  if (!(await ingestService().takeImages(claims.sessionId, count)))
+    return failureReply(failure('too_large', `A session stores at most ${MAX_IMAGES_PER_SESSION} canvas snapshots`, { limit: MAX_IMAGES_PER_SESSION }));
   return replyOf(await storeImages(claims, form));
 };
 
