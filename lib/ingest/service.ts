@@ -38,7 +38,7 @@ export interface SessionLedger {
 }
 
 /** A positive integer of the environment, or the default. */
-export function envNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+export function envNumber(env: Record<string, string | undefined>, name: string, fallback: number): number {
   const value = Number(env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
@@ -49,7 +49,7 @@ export interface IngestServiceOptions {
   runner?: DigestRunner;
   store?: () => BlobStore;
   db?: () => Promise<Db>;
-  env?: NodeJS.ProcessEnv;
+  env?: Record<string, string | undefined>;
   clock?: () => number;
 }
 
