@@ -22,8 +22,14 @@ async function main(): Promise<void> {
   const ingest = await startIngest();
   const server = http.createServer((request, response) => {
     if (ingestInFront(request, response)) return;
-    const body = JSON.stringify({ error: `No ingest endpoint at ${(request.url ?? '/').split('?')[0]}` });
-    response.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
+    // `GET /`: a health check for a load balancer (as OpenReplay's HTTP service has), answered while the process runs.
+    const health = request.method === 'GET' && request.url === '/';
+    const body = JSON.stringify(health ? { ok: true } : { error: `No ingest endpoint at ${(request.url ?? '/').split('?')[0]}` });
+    response.writeHead(health ? 200 : 404, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Length': Buffer.byteLength(body),
+    });
     response.end(body);
   });
   server.listen(port, hostname, () => {

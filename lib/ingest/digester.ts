@@ -9,6 +9,12 @@ import { commitDigest, readCheckpoint, type Checkpoint, type CommitOutcome, type
 
 /** Most bytes of the raw log one round reads and digests (a group's index rows are committed together). */
 export const DIGEST_READ_MAX_BYTES = 4 * 1024 * 1024;
+/**
+ * A round begins at most this long after the previous one began: batches acknowledged meanwhile are indexed together,
+ * so a commit's fixed cost (a transaction, the checkpoint) is shared by many (PostgreSQL's commit_delay, for the same
+ * reason), at the price of as much index lag.
+ */
+export const DIGEST_GATHER_MS = 50;
 /** How long a round waits after a failed commit (the database away) before it tries the same records again. */
 export const DIGEST_RETRY_MS = 1_000;
 
@@ -96,7 +102,11 @@ export class Digester {
   }
 
   private async loop(): Promise<void> {
+    let began = 0;
     while (!this.stopped) {
+      const since = Date.now() - began;
+      if (since < DIGEST_GATHER_MS) await new Promise((resolve) => setTimeout(resolve, DIGEST_GATHER_MS - since));
+      began = Date.now();
       let progressed = false;
       try {
         progressed = await this.round();

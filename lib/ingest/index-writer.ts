@@ -53,47 +53,50 @@ export async function commitDigest(
   quarantined: QuarantineEntry[],
   checkpoint: Checkpoint | null,
 ): Promise<CommitOutcome> {
+  // Nearly always: one transaction of three statements. Only when it fails, the slow path below, entry by entry.
+  try {
+    return await db.transaction(async (tx) => {
+      const inserted = entries.length > 0 ? await indexGroup(tx, entries) : [];
+      const indexed = inserted.filter(Boolean).length;
+      await finish(tx, logId, quarantined, checkpoint);
+      return { indexed, duplicates: inserted.length - indexed, quarantined };
+    });
+  } catch (error) {
+    if (entries.length === 0) throw error;
+  }
   return db.transaction(async (tx) => {
     const outcome: CommitOutcome = { indexed: 0, duplicates: 0, quarantined: [...quarantined] };
-    if (entries.length > 0) {
-      let inserted: boolean[] | null = null;
+    for (const entry of entries) {
       try {
-        inserted = await tx.transaction((group) => indexGroup(group, entries));
-      } catch {
-        inserted = null;
-      }
-      if (inserted) {
-        outcome.indexed = inserted.filter(Boolean).length;
-        outcome.duplicates = inserted.length - outcome.indexed;
-      } else {
-        for (const entry of entries) {
-          try {
-            const [fresh] = await tx.transaction((one) => indexGroup(one, [entry]));
-            if (fresh) outcome.indexed += 1;
-            else outcome.duplicates += 1;
-          } catch (error) {
-            outcome.quarantined.push({
-              sessionId: entry.sessionId,
-              pageNo: entry.pageNo,
-              batchNo: entry.batchNo,
-              reason: `index: ${databaseReason(error)}`,
-              blobKey: entry.blobKey,
-              bytes: entry.bytes,
-              receivedAt: entry.receivedAt,
-            });
-          }
-        }
+        const [fresh] = await tx.transaction((one) => indexGroup(one, [entry]));
+        if (fresh) outcome.indexed += 1;
+        else outcome.duplicates += 1;
+      } catch (error) {
+        outcome.quarantined.push({
+          sessionId: entry.sessionId,
+          pageNo: entry.pageNo,
+          batchNo: entry.batchNo,
+          reason: `index: ${databaseReason(error)}`,
+          blobKey: entry.blobKey,
+          bytes: entry.bytes,
+          receivedAt: entry.receivedAt,
+        });
       }
     }
-    if (outcome.quarantined.length > 0) await tx.insert(ingestQuarantine).values(outcome.quarantined.map((q) => ({ ...q, reason: q.reason.slice(0, 500) })));
-    if (checkpoint) {
-      await tx
-        .insert(ingestCheckpoints)
-        .values({ logId, segment: checkpoint.segment, offset: checkpoint.offset, updatedAt: new Date() })
-        .onConflictDoUpdate({ target: ingestCheckpoints.logId, set: { segment: checkpoint.segment, offset: checkpoint.offset, updatedAt: new Date() } });
-    }
+    await finish(tx, logId, outcome.quarantined, checkpoint);
     return outcome;
   });
+}
+
+/** The rest of a commit: the quarantined batches and the log's checkpoint. */
+async function finish(tx: Executor, logId: string, quarantined: QuarantineEntry[], checkpoint: Checkpoint | null): Promise<void> {
+  if (quarantined.length > 0) await tx.insert(ingestQuarantine).values(quarantined.map((q) => ({ ...q, reason: q.reason.slice(0, 500) })));
+  if (checkpoint) {
+    await tx
+      .insert(ingestCheckpoints)
+      .values({ logId, segment: checkpoint.segment, offset: checkpoint.offset, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: ingestCheckpoints.logId, set: { segment: checkpoint.segment, offset: checkpoint.offset, updatedAt: new Date() } });
+  }
 }
 
 /** The database's message of an error (drizzle wraps the driver's as `cause`), without the query text. */

@@ -24,6 +24,8 @@ import {
 /** Raw segments are closed past this size or age, so digested ones can be deleted soon (their batches are stored). */
 export const RAW_SEGMENT_MAX_BYTES = 16 * 1024 * 1024;
 export const RAW_SEGMENT_MAX_AGE_MS = 10 * 60_000;
+/** Lag samples kept for stats() between resets. */
+const STATS_SAMPLES_MAX = 1_000_000;
 /** Sessions whose quota, batches and images this process remembers; the least recently seen is forgotten first. */
 export const LEDGER_MAX_SESSIONS = 20_000;
 
@@ -75,6 +77,8 @@ export class IngestService {
   private readonly db: () => Promise<Db>;
   private lock: DataDirLock | null;
   private freeDisk = { bytes: Number.POSITIVE_INFINITY, checkedAt: 0 };
+  /** Since the last resetStats: ms from acknowledgement to index of each batch (bounded sample), and when. */
+  private measured = { lags: [] as number[], acknowledged: 0, lastAckAt: 0, drainedAt: 0 };
   private started: Promise<void> | null = null;
 
   constructor(options: IngestServiceOptions = {}) {
@@ -119,12 +123,20 @@ export class IngestService {
     void this.start();
     const locator = await this.log.append(rawBatchKey(batch), body);
     const match = /^(.*)#(\d+)\+(\d+)$/.exec(locator)!;
-    this.unindexed.push({ at: { segment: match[1]!, offset: Number(match[2]) + Number(match[3]) }, ackedAt: this.clock() });
+    const ackedAt = this.clock();
+    this.unindexed.push({ at: { segment: match[1]!, offset: Number(match[2]) + Number(match[3]) }, ackedAt });
+    this.measured.acknowledged += 1;
+    this.measured.lastAckAt = ackedAt;
     this.digester.wake();
   }
 
   private committed(checkpoint: Checkpoint): void {
-    while (this.unindexedHead < this.unindexed.length && comparePositions(this.unindexed[this.unindexedHead]!.at, checkpoint) <= 0) this.unindexedHead++;
+    const now = this.clock();
+    while (this.unindexedHead < this.unindexed.length && comparePositions(this.unindexed[this.unindexedHead]!.at, checkpoint) <= 0) {
+      if (this.measured.lags.length < STATS_SAMPLES_MAX) this.measured.lags.push(now - this.unindexed[this.unindexedHead]!.ackedAt);
+      this.unindexedHead++;
+    }
+    if (this.unindexedHead === this.unindexed.length) this.measured.drainedAt = now;
     if (this.unindexedHead > 1024 && this.unindexedHead * 2 > this.unindexed.length) {
       this.unindexed.splice(0, this.unindexedHead);
       this.unindexedHead = 0;
@@ -146,6 +158,31 @@ export class IngestService {
   /** Acknowledged batches not yet in the index. */
   get backlog(): number {
     return this.unindexed.length - this.unindexedHead;
+  }
+
+  /**
+   * What the benchmarks read (server/ingest-service.ts writes it on SIGUSR2): batches acknowledged since the last
+   * reset, the index lag of each (acknowledged to committed) at p50 and p99, and how long after the last
+   * acknowledgement the index had everything (the drain time; null while it has not).
+   */
+  stats() {
+    const lags = [...this.measured.lags].sort((a, b) => a - b);
+    const q = (p: number) => (lags.length ? lags[Math.min(lags.length - 1, Math.ceil(p * lags.length) - 1)]! : null);
+    const { acknowledged, lastAckAt, drainedAt } = this.measured;
+    return {
+      acknowledged,
+      indexed: lags.length,
+      backlog: this.backlog,
+      lagP50Ms: q(0.5),
+      lagP99Ms: q(0.99),
+      lagMaxMs: q(1),
+      drainMs: this.backlog === 0 && drainedAt >= lastAckAt ? drainedAt - lastAckAt : null,
+      digester: { ...this.digester.stats },
+    };
+  }
+
+  resetStats(): void {
+    this.measured = { lags: [], acknowledged: 0, lastAckAt: 0, drainedAt: 0 };
   }
 
   /** Resolves once every batch acknowledged so far is in the index (tests, benchmarks, a clean stop). */
