@@ -14,7 +14,7 @@ export const DIGEST_READ_MAX_BYTES = 4 * 1024 * 1024;
  * so a commit's fixed cost (a transaction, the checkpoint) is shared by many (PostgreSQL's commit_delay, for the same
  * reason), at the price of as much index lag.
  */
-export const DIGEST_GATHER_MS = 50;
+export const DIGEST_GATHER_MS = 100;
 /** How long a round waits after a failed commit (the database away) before it tries the same records again. */
 export const DIGEST_RETRY_MS = 1_000;
 
@@ -122,9 +122,15 @@ export class Digester {
   }
 
   /** One read–digest–commit round; false when there was nothing to read. */
+  /** The log's segments as last listed: listed again only when the one being read is done or unknown. */
+  private keys: string[] = [];
+
   private async round(): Promise<boolean> {
     const { log, durableEnd } = this.options;
-    const keys = await log.segmentKeys();
+    const current = this.checkpoint?.segment;
+    const listed = this.keys;
+    const reuse = current !== undefined && listed.includes(current) && (current === log.openSegmentKey || listed[listed.length - 1] !== current);
+    const keys = reuse ? listed : (this.keys = await log.segmentKeys());
     let at = this.checkpoint;
     // Start at the checkpoint's segment, or the first after it (the checkpoint's own was read whole and deleted).
     const index = at ? keys.findIndex((key) => key >= at!.segment) : 0;
@@ -201,9 +207,6 @@ export class Digester {
   /** Deletes the raw segments before `segment`: every record in them is in the index (or quarantined). */
   private async forgetBefore(segment: string): Promise<void> {
     const { log } = this.options;
-    for (const key of await log.segmentKeys()) {
-      if (key >= segment) break;
-      await log.deleteSegment(key);
-    }
+    while (this.keys.length > 0 && this.keys[0]! < segment) await log.deleteSegment(this.keys.shift()!);
   }
 }
