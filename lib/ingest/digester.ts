@@ -5,6 +5,7 @@ import type { SegmentLog } from '@/lib/storage/segment-log';
 import { scanSegmentFrom } from '@/lib/storage/segment-records';
 import { parseRawBatchKey, sessionBlobPrefix, type BatchIndexEntry } from './digest';
 import type { DigestRunner } from './digest-runner';
+import type { BatchStore } from './stored-batches';
 import { commitDigest, readCheckpoint, type Checkpoint, type CommitOutcome, type QuarantineEntry } from './index-writer';
 
 /** Most bytes of the raw log one round reads and digests (a group's index rows are committed together). */
@@ -37,6 +38,9 @@ export interface DigesterOptions {
   /** Where this process's own segments end durably (what was acknowledged); other segments are read to their end. */
   durableEnd: (segmentKey: string) => number | undefined;
   runner: DigestRunner;
+  /** Where digested batches are appended. */
+  batches: BatchStore;
+  /** Where quarantined bodies are put aside. */
   store: () => BlobStore;
   db: () => Promise<Db>;
   /** Told after every commit, with the new checkpoint (the service answers lag and waiters from it). */
@@ -162,7 +166,7 @@ export class Digester {
     await Promise.all(
       results.map(async (result, i) => {
         if (result.ok) {
-          entries[i] = { ...result.entry, blobKey: await store.append(result.key, result.stored) };
+          entries[i] = { ...result.entry, blobKey: await this.options.batches.append(result.key, result.stored) };
           return;
         }
         const batch = result.batch ?? parseRawBatchKey(records[i]!.key);

@@ -11,6 +11,7 @@ import { dataPath } from '@/lib/storage/data-dir';
 import { SegmentLog } from '@/lib/storage/segment-log';
 import { rawBatchKey, type RawBatch } from './digest';
 import { inlineRunner, type DigestRunner } from './digest-runner';
+import { batchStoreFor, type BatchStore } from './stored-batches';
 import { comparePositions, Digester } from './digester';
 import type { Checkpoint } from './index-writer';
 import {
@@ -50,6 +51,8 @@ export interface IngestServiceOptions {
   logDir?: string;
   runner?: DigestRunner;
   store?: () => BlobStore;
+  /** Where digested batches go (default: batchStoreFor the blob store). */
+  batches?: BatchStore;
   db?: () => Promise<Db>;
   env?: Record<string, string | undefined>;
   clock?: () => number;
@@ -64,6 +67,7 @@ export class IngestService {
   readonly log: SegmentLog;
   readonly logId: string;
   readonly digester: Digester;
+  readonly batches: BatchStore;
   readonly lagMaxMs: number;
   readonly minFreeDiskBytes: number;
   readonly logDir: string;
@@ -97,7 +101,9 @@ export class IngestService {
       maxAgeMs: RAW_SEGMENT_MAX_AGE_MS,
       onDurable: (segment, end) => this.durable.set(segment, end),
     });
+    this.batches = options.batches ?? batchStoreFor((options.store ?? getBlobStore)(), env);
     this.digester = new Digester({
+      batches: this.batches,
       logId: this.logId,
       log: this.log,
       durableEnd: (segment) => this.durable.get(segment),
@@ -111,7 +117,7 @@ export class IngestService {
 
   /** Starts the digester (once): indexing resumes from the log's checkpoint. */
   start(): Promise<void> {
-    this.started ??= this.digester.start();
+    this.started ??= this.batches.recover().then(() => this.digester.start());
     return this.started;
   }
 
@@ -267,6 +273,7 @@ export class IngestService {
   async close(): Promise<void> {
     await this.digester.stop();
     await this.log.close();
+    await this.batches.close();
     this.lock?.release();
     this.lock = null;
   }

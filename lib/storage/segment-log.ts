@@ -44,6 +44,8 @@ export interface SegmentLogOptions {
   maxAgeMs?: number;
   /** Told after every group that is durable: the segment and where its durable bytes end now. */
   onDurable?: (segmentKey: string, end: number) => void;
+  /** Told when a segment is closed for good (nothing is appended to it again): it may be uploaded. */
+  onSealed?: (segmentKey: string) => void;
 }
 
 interface OpenSegment {
@@ -164,6 +166,13 @@ export class SegmentLog {
     const segment = this.segment;
     this.segment = null;
     await segment?.handle.close();
+    if (segment) this.options.onSealed?.(segment.key);
+  }
+
+  /** Closes the open segment if it is at least `ageMs` old (the next append begins a new one). */
+  async sealOlderThan(ageMs: number): Promise<void> {
+    while (this.writing) await new Promise((resolve) => setTimeout(resolve, 1));
+    if (this.segment && this.clock() - this.segment.openedAt >= ageMs) await this.closeSegment();
   }
 
   /** The bytes a locator names, or null when its segment is gone (retention) or it points past its end. */
