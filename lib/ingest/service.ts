@@ -25,6 +25,8 @@ import {
 /** Raw segments are closed past this size or age, so digested ones can be deleted soon (their batches are stored). */
 export const RAW_SEGMENT_MAX_BYTES = 16 * 1024 * 1024;
 export const RAW_SEGMENT_MAX_AGE_MS = 10 * 60_000;
+/** How long a clean stop waits for the index to take what was acknowledged. */
+export const CLOSE_DRAIN_MAX_MS = 10_000;
 /** Lag samples kept for stats() between resets. */
 const STATS_SAMPLES_MAX = 1_000_000;
 /** Sessions whose quota, batches and images this process remembers; the least recently seen is forgotten first. */
@@ -270,7 +272,11 @@ export class IngestService {
     return true;
   }
 
+  /** Stops: indexes what was acknowledged first (for at most CLOSE_DRAIN_MAX_MS; the rest waits in the log). */
   async close(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.indexed(), new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_DRAIN_MAX_MS)))]);
+    clearTimeout(timer);
     await this.digester.stop();
     await this.log.close();
     await this.batches.close();
