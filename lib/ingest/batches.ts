@@ -1,13 +1,11 @@
 import 'server-only';
 import { constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { failure, type Failure, type Result } from '@/lib/errors';
-import { ProtocolError, readBatchHeader } from '@/tracker/src/protocol/codec';
+import { ProtocolError, readBatchHeader } from '@parley/tracker/protocol';
 import { storableTime } from './digest';
 import { BEACON_SIZE_LIMIT, FINAL_BATCH_FIRST, INGEST_RETRY_AFTER_SECONDS, MAX_BATCH_NO, MAX_PAGE_NO } from './limits';
 import { ingestService, type IngestService } from './service';
 import { verifyIngestTokenCached } from './token';
-
-export { batchBlobKey, sessionBlobPrefix } from './digest';
 
 /** `?batch={pageNo}_{batchNo}` (a suffix after a further `_` is allowed and ignored). */
 const BATCH_PARAM = /^(\d{1,9})_(\d{1,9})(?:_.*)?$/;

@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
-import { encodeBatch, ProtocolError, walkBatch, type BatchHeader, type FrameSpan } from '@/tracker/src/protocol/codec';
-import { MESSAGE_TYPES } from '@/tracker/src/protocol/messages';
+import { batchBlobKey, parseBatchBlobKey } from '@/lib/recordings/blob-keys';
+import { encodeBatch, MESSAGE_TYPES, ProtocolError, walkBatch, type BatchHeader, type FrameSpan } from '@parley/tracker/protocol';
 import { BEACON_SIZE_LIMIT, TIMESTAMP_MAX_MS, TIMESTAMP_MIN_MS } from './limits';
 import { scrubJsonText, scrubSuspects } from './scrub';
 
@@ -44,28 +44,6 @@ export function parseRawBatchKey(key: string): RawBatch | null {
   return { sessionId: sessionId!, projectId: projectId!, pageNo: numbers[0]!, batchNo: numbers[1]!, gzipped: encoding === 'g', receivedAt: numbers[2]! };
 }
 
-/**
- * Where a digested batch is stored (the record key in the blob store's segments, or a file of its own): the session's
- * folder, the batch's numbers and when it was received, which is all the index needs besides the bytes, so the index
- * can be rebuilt from the stored batches alone (lib/ingest/rebuild.ts).
- */
-export function batchBlobKey(projectId: string, sessionId: string, pageNo: number, batchNo: number, receivedAt: number): string {
-  return `${projectId}/${sessionId}/batches/${pageNo}_${batchNo}.${receivedAt}.bin.gz`;
-}
-
-const BLOB_KEY = /^([0-9a-f-]{36})\/([0-9a-f-]{36})\/batches\/(\d+)_(\d+)\.(\d+)\.bin\.gz$/;
-
-export function parseBatchBlobKey(key: string): RawBatch | null {
-  const match = BLOB_KEY.exec(key);
-  if (!match) return null;
-  return { projectId: match[1]!, sessionId: match[2]!, pageNo: Number(match[3]), batchNo: Number(match[4]), receivedAt: Number(match[5]), gzipped: true };
-}
-
-/** The blob folder of a session (retention deletes it whole). */
-export function sessionBlobPrefix(projectId: string, sessionId: string): string {
-  return `${projectId}/${sessionId}`;
-}
-
 /** One batch's share of the index: its row, its events, and its share of the session's totals. */
 export interface BatchIndexEntry {
   sessionId: string;
@@ -94,7 +72,7 @@ export type Digested =
 export function indexText(value: unknown, max = EVENT_TEXT_MAX): string {
   if (typeof value !== 'string') return '';
   const cut = value.length > max ? value.slice(0, max) : value;
-   
+
   return /[\u0000\uD800-\uDFFF]/.test(cut) ? cut.replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD') : cut;
 }
 
@@ -303,5 +281,5 @@ export function digestBatch(key: string, body: Uint8Array): Digested {
 export function digestStored(blobKey: string, stored: Uint8Array): Digested {
   const batch = parseBatchBlobKey(blobKey);
   if (!batch) return { ok: false, batch: null, reason: `not a stored batch (${blobKey.slice(0, 60)})` };
-  return digestBatch(rawBatchKey(batch), stored);
+  return digestBatch(rawBatchKey({ ...batch, gzipped: true }), stored);
 }

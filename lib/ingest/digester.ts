@@ -3,7 +3,8 @@ import type { Db } from '@/lib/db/client';
 import type { BlobStore } from '@/lib/storage/blob-store';
 import type { SegmentLog } from '@/lib/storage/segment-log';
 import { scanSegmentFrom } from '@/lib/storage/segment-records';
-import { parseRawBatchKey, sessionBlobPrefix, type BatchIndexEntry } from './digest';
+import { quarantineBlobKey } from '@/lib/recordings/blob-keys';
+import { parseRawBatchKey, type BatchIndexEntry } from './digest';
 import type { DigestRunner } from './digest-runner';
 import type { BatchStore } from './stored-batches';
 import { commitDigest, readCheckpoint, type Checkpoint, type CommitOutcome, type QuarantineEntry } from './index-writer';
@@ -175,7 +176,7 @@ export class Digester {
           console.warn(`[ingest] ${segment}: record ${i} is not a batch (${result.reason})`);
           return;
         }
-        const blobKey = `${sessionBlobPrefix(batch.projectId, batch.sessionId)}/quarantine/${batch.pageNo}_${batch.batchNo}.${batch.receivedAt}.bin`;
+        const blobKey = quarantineBlobKey(batch.projectId, batch.sessionId, batch.pageNo, batch.batchNo, batch.receivedAt);
         await store.put(blobKey, records[i]!.bytes);
         quarantined.push({
           sessionId: batch.sessionId,

@@ -4,11 +4,11 @@
  * served by one framework-free handler (lib/ingest/http.ts) that the servers mount in front of Next.js and the route
  * handlers in app/ingest/ adapt.
  */
-export { ingestBatch, batchBlobKey, sessionBlobPrefix, batchNumbersAllowed } from './batches';
+export { ingestBatch, batchNumbersAllowed } from './batches';
 export type { BatchResponse, BatchInput } from './batches';
 export { ingestCaller } from './auth';
-export { storeImages, imageBlobKey } from './images';
-export { evaluateFlag, flagsFor, flagsRequestSchema, flagFilterHolds, FLAG_FILTER_TYPES, FLAG_OPERATORS } from './flags';
+export { storeImages } from './images';
+export { evaluateFlag, flagsFor, flagsRequestSchema, flagFilterHolds } from './flags';
 export type { FlagAttributes, FlagsRequest, ServedFlag } from './flags';
 export { conditionsFor, tagsFor } from './watch';
 export type { ServedCondition } from './watch';
@@ -17,9 +17,8 @@ export type { StartResponse, StartInput } from './start';
 export { deleteExpiredRecordings, retentionDays } from './retention';
 export { BoundedQueue } from './queue';
 export { scrubJsonText, scrubText } from './scrub';
-export { DEFAULT_PROJECT_KEY, projectByKey } from './projects';
 export { verifyIngestToken, signIngestToken, INGEST_TOKEN_AUDIENCE } from './token';
-export { ingestSettingsChanged } from './caches';
+export { ingestSettingsChanged } from '@/lib/recordings/settings-cache';
 export { ingestService, installIngestService, IngestService } from './service';
 export { ingestInFront, ingestRouteHandler, serveIngestCall, isIngestPath } from './http';
 export * from './limits';

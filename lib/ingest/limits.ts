@@ -12,7 +12,7 @@ export {
   MAX_ATTRIBUTE_LENGTH,
   MAX_MESSAGE_BYTES,
   TRACKER_VERSION,
-} from '@/tracker/src/constants';
+} from '@parley/tracker/constants';
 
 /** A session token lives at most this long after the session started (OpenReplay's max_session_duration default). */
 export const MAX_SESSION_DURATION_MS = 7_200_000;
@@ -28,7 +28,7 @@ export const IMAGE_MAX_BYTES = 2_000_000;
 /** Batches written at the same time; more wait in a queue of at most INGEST_MAX_WAITING, beyond which 503. */
 export const INGEST_MAX_CONCURRENT = 256;
 export const INGEST_MAX_WAITING = 1024;
-/** Bytes of request bodies the queue may hold at once (bounded memory); beyond it 503. */
+/** Bytes of request bodies the queue may hold at once (bounded memory under any load); beyond it 503. */
 export const INGEST_MAX_BYTES_IN_FLIGHT = 64 * 1024 * 1024;
 /** What a 503 asks the tracker to wait before trying again. */
 export const INGEST_RETRY_AFTER_SECONDS = 1;
@@ -59,8 +59,7 @@ export const MAX_IMAGES_PER_SESSION = 2_000;
 export const TIMESTAMP_MIN_MS = -62_135_596_800_000;
 export const TIMESTAMP_MAX_MS = 253_402_300_799_999;
 
-/** How long what the control calls read (projects, tags, conditions, flags) is reused before it is read again. */
-export const INGEST_CACHE_TTL_MS = 5_000;
+export { INGEST_CACHE_TTL_MS } from '@/lib/recordings/settings-cache';
 
 /** New sessions per client address within INGEST_STARTS_WINDOW_MS (lib/rate-limit); a page load is one start. */
 export const INGEST_STARTS_PER_ADDRESS = 300;

@@ -5,7 +5,8 @@ import type { Db } from '@/lib/db/client';
 import { recordingBatches, recordingEvents, recordingSessions } from '@/lib/db/schema';
 import type { SegmentLog } from '@/lib/storage/segment-log';
 import { scanSegmentFrom } from '@/lib/storage/segment-records';
-import { digestStored, parseBatchBlobKey, type BatchIndexEntry } from './digest';
+import { parseBatchBlobKey } from '@/lib/recordings/blob-keys';
+import { digestStored, type BatchIndexEntry } from './digest';
 import { commitDigest } from './index-writer';
 
 /** Batches indexed per transaction while rebuilding. */
@@ -24,7 +25,7 @@ export interface RebuildReport {
 /**
  * Rebuilds the index (recording_batches, recording_events, and each session's counts and last activity) from the
  * stored batches alone: every record of the blob store's segments names its batch and when it was received
- * (lib/ingest/digest.ts batchBlobKey), and its bytes are the digested batch, so digesting it again gives what the
+ * (lib/recordings/blob-keys.ts batchBlobKey), and its bytes are the digested batch, so digesting it again gives what the
  * live digester indexed. The sessions themselves (written by `start`) are not in the segments and stay as they are.
  * Batches are indexed in segment order, the first copy of a `(session, page, batch)` winning, as live.
  */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Clock } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
 import { rateLimitHits, recordingSessions } from '@/lib/db/schema';
-import type { StartAnswer as StartResponse } from '@/tracker/src/protocol/messages';
+import type { StartResponse } from '@parley/tracker/protocol';
 import { isUuid } from '@/lib/db/uuid';
 import { failure, secondsUntil, type Result } from '@/lib/errors';
 import {
@@ -16,7 +16,7 @@ import {
   INGEST_STARTS_WINDOW_MS,
   MAX_SESSION_DURATION_MS,
 } from './limits';
-import { projectByKey } from './projects';
+import { projectByKey } from '@/lib/recordings/projects';
 import { existingIngestService } from './service';
 import { signIngestToken, verifyIngestTokenCached } from './token';
 import { projectConditions } from './watch';

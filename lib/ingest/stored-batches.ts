@@ -1,9 +1,7 @@
 import 'server-only';
-import { getBlobStore, LocalDiskBlobStore, type BlobStore } from '@/lib/storage/blob-store';
+import { LocalDiskBlobStore, type BlobStore } from '@/lib/storage/blob-store';
 import { dataPath } from '@/lib/storage/data-dir';
-import { isSegmentLocator } from '@/lib/storage/segment-log';
-import { readSegmentRange, UploadingSegments } from '@/lib/storage/segment-upload';
-import { existingIngestService } from './service';
+import { UploadingSegments } from '@/lib/storage/segment-upload';
 
 /**
  * Where digested batches are stored, behind one small interface: on the local disk, the blob store's own segments
@@ -38,16 +36,4 @@ export function batchStoreFor(store: BlobStore, env: Record<string, string | und
     recover: () => uploading.uploadLeftovers(),
     close: () => uploading.close(),
   };
-}
-
-/**
- * A stored batch's bytes by its row's blob key, for any reader (the studio's replay): a segment locator is read from
- * this process's ingest while its segment is still here, else from the blob store (by byte range when the store is
- * not the local disk); any other key is a blob of its own.
- */
-export async function readStoredBatch(blobKey: string): Promise<Uint8Array | null> {
-  const store = getBlobStore();
-  if (!isSegmentLocator(blobKey) || store instanceof LocalDiskBlobStore) return store.get(blobKey);
-  const own = existingIngestService();
-  return own ? own.batches.read(blobKey) : readSegmentRange(store, blobKey);
 }

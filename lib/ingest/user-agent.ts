@@ -13,7 +13,7 @@ export interface ClientDevice {
 const PARSED = new Map<string, ClientDevice>();
 const PARSED_MAX = 2_000;
 
-/** Browser, OS and device class of a User-Agent header (ua-parser-js 2.0.10, AGPL-3.0: see README "Design decisions"). */
+/** Browser, OS and device class of a User-Agent header (ua-parser-js 2.0.10, AGPL-3.0: see docs/decisions/0050-ua-parser-agpl.md). */
 export function parseUserAgent(userAgent: string): ClientDevice {
   const key = userAgent.slice(0, 1024);
   const known = PARSED.get(key);

@@ -3,13 +3,13 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { startConditions, tags, type ConditionFilter } from '@/lib/db/schema';
 import { failure, type Result } from '@/lib/errors';
-import { settingsCache } from './caches';
+import { settingsCache } from '@/lib/recordings/settings-cache';
 import type { IngestClaims } from './token';
 
 const TAGS = settingsCache<{ id: number; selector: string }[]>();
 const CONDITIONS = settingsCache<ServedCondition[]>();
 
-/** The watched tags of the caller's project (platform-notes §7): the tracker polls each selector. */
+/** The watched tags of the caller's project (tracker/PROTOCOL.md): the tracker polls each selector. */
 export async function tagsFor(caller: IngestClaims): Promise<{ id: number; selector: string }[]> {
   return TAGS.get(caller.projectId, async () => {
     const db = await getDb();
@@ -28,7 +28,7 @@ export interface ServedCondition {
 }
 
 /**
- * The start conditions of a project (platform-notes §5). Unlike OpenReplay, the project in the path must be the
+ * The start conditions of a project (tracker/PROTOCOL.md "Condition filters"). Unlike OpenReplay, the project in the path must be the
  * token's own: another project's conditions are `forbidden`.
  */
 export async function conditionsFor(caller: IngestClaims, projectId: string): Promise<Result<{ conditions: ServedCondition[] }>> {

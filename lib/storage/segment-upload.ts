@@ -1,8 +1,8 @@
 import 'server-only';
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import type { BlobStore } from './blob-store';
-import { SegmentLog } from './segment-log';
+import { getBlobStore, LocalDiskBlobStore, type BlobStore } from './blob-store';
+import { isSegmentLocator, SegmentLog } from './segment-log';
 
 /**
  * Segments of stored batches for a blob store that is not this machine's disk (S3, `BLOB_STORE=s3://…`): batches are
@@ -35,6 +35,7 @@ export class UploadingSegments {
     this.log = new SegmentLog(localRoot, clock, { maxBytes: SEGMENT_UPLOAD_MAX_BYTES, maxAgeMs: uploadAfterMs, onSealed: (key) => this.upload(key) });
     this.timer = setInterval(() => void this.log.sealOlderThan(uploadAfterMs).catch(() => undefined), Math.max(100, uploadAfterMs / 4));
     this.timer.unref();
+    registry().add(this);
   }
 
   /** Uploads what an earlier process sealed (or left open when it stopped) and did not upload. */
@@ -79,6 +80,7 @@ export class UploadingSegments {
 
   /** Seals the open segment, uploads it and every other one left, and stops the timer. */
   async close(): Promise<void> {
+    registry().delete(this);
     clearInterval(this.timer);
     await this.log.close();
     await this.settled();
@@ -97,4 +99,27 @@ export async function readSegmentRange(store: BlobStore, locator: string): Promi
   for await (const chunk of Readable.fromWeb(stream as import('node:stream/web').ReadableStream<Uint8Array>)) chunks.push(Buffer.from(chunk as Uint8Array));
   const bytes = Buffer.concat(chunks);
   return bytes.byteLength === length ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null;
+}
+
+const REGISTRY = Symbol.for('parley.storage.uploading-segments');
+
+/** This process's uploading segment logs (the ingest's), whichever bundle made them. */
+function registry(): Set<UploadingSegments> {
+  const holder = globalThis as { [REGISTRY]?: Set<UploadingSegments> };
+  return (holder[REGISTRY] ??= new Set());
+}
+
+/**
+ * A stored batch's bytes by its row's blob key, for any reader (the studio's replay): on the local disk the blob
+ * store reads a segment locator itself; elsewhere a locator is read from this process's segments while one is still
+ * here (not yet uploaded), else by byte range from the store. Any other key is a blob of its own.
+ */
+export async function readStoredBatch(blobKey: string): Promise<Uint8Array | null> {
+  const store = getBlobStore();
+  if (!isSegmentLocator(blobKey) || store instanceof LocalDiskBlobStore) return store.get(blobKey);
+  for (const uploading of registry()) {
+    const local = await uploading.log.read(blobKey).catch(() => null);
+    if (local) return local;
+  }
+  return readSegmentRange(store, blobKey);
 }

@@ -10,7 +10,7 @@ import { IngestService } from '@/lib/ingest/service';
 import { batchStoreFor } from '@/lib/ingest/stored-batches';
 import type { BlobStore } from '@/lib/storage/blob-store';
 import { readSegmentRange } from '@/lib/storage/segment-upload';
-import { decodeBatch } from '@/tracker/src/protocol/codec';
+import { decodeBatch } from '@parley/tracker/protocol';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { send } from './support/api';
 import { batchBytes, createProject, frame, startBody, startRequest } from './support/ingest';

@@ -1,7 +1,7 @@
 import Module from 'node:module';
 import { closeDb, type DatabaseHandle, type Db } from '@/lib/db/client';
 import { openTestDatabase, truncateAllTables } from '@/lib/db/testing';
-import { ingestSettingsChanged } from '@/lib/ingest/caches';
+import { ingestSettingsChanged } from '@/lib/recordings/settings-cache';
 
 /**
  * PGlite's Emscripten glue loads Node built-ins with `await import(...)`, which Jest's CommonJS sandbox only allows
