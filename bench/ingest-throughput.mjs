@@ -210,10 +210,14 @@ async function ingestStats(ingest, statsFile) {
   }
 }
 
+let visitors = 0;
+/** A start as a new visitor would make it: each from an address of its own (the ingest counts starts per address). */
 async function startSession(origin) {
+  visitors += 1;
+  const address = `198.18.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}`;
   const response = await fetch(`${origin}/ingest/v1/web/start`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': UA },
+    headers: { 'content-type': 'application/json', 'user-agent': UA, 'x-forwarded-for': address },
     body: JSON.stringify({
       projectKey: 'parley-demo',
       trackerVersion: '16.2.1',
@@ -258,7 +262,8 @@ const recordingsDir = path.join(base, 'recordings');
 const statsFile = path.join(base, 'ingest-stats.json');
 const ingest = await startIngestServer({
   dataDir: seeded.dataDir,
-  env: { RECORDINGS_DIR: recordingsDir, INGEST_LOG_DIR: path.join(base, 'ingest-log'), INGEST_STATS_FILE: statsFile },
+  // As behind a load balancer: each visitor's start names its own address (X-Forwarded-For).
+  env: { RECORDINGS_DIR: recordingsDir, INGEST_LOG_DIR: path.join(base, 'ingest-log'), INGEST_STATS_FILE: statsFile, TRUSTED_PROXY_HOPS: '1' },
 });
 const sink = await startSink();
 const acknowledged = { count: 0 };
