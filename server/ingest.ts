@@ -6,7 +6,7 @@
  *
  * Each process keeps its own raw log (INGEST_LOG_DIR, default data/ingest-log; one process per folder) and indexes
  * into the database: several of them need PostgreSQL (DATABASE_URL), since an embedded PGlite folder belongs to one
- * process. The usability-test calls (/ingest/v1/web/uxt/…) are the site's: here they answer 404.
+ * process. The usability-test calls (/ingest/v1/web/uxt/…) are the site's: here they get 404.
  */
 import http from 'node:http';
 import { getAuthSecret } from '../lib/auth/secret';
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const ingest = await startIngest();
   const server = http.createServer((request, response) => {
     if (ingestInFront(request, response)) return;
-    // `GET /`: a health check for a load balancer (as OpenReplay's HTTP service has), answered while the process runs.
+    // `GET /`: a health check for a load balancer (as OpenReplay's HTTP service has), responding while the process runs.
     const health = request.method === 'GET' && request.url === '/';
     const body = JSON.stringify(health ? { ok: true } : { error: `No ingest endpoint at ${(request.url ?? '/').split('?')[0]}` });
     response.writeHead(health ? 200 : 404, {

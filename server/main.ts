@@ -8,7 +8,7 @@
  * question page to anyone until a member changes it (lib/http/kept-pages.ts). PAGE_CACHE=off
  * leaves it out. `next start` still serves the same build, only without the cache; `next dev` never has it.
  *
- * In front of both, the ingest (lib/ingest/http.ts): the tracker's calls under /ingest/v1/web/ are answered straight
+ * In front of both, the ingest (lib/ingest/http.ts): the tracker's calls under /ingest/v1/web/ are served straight
  * from node:http, batches from the raw log, indexed behind by a digester whose CPU work runs in a worker thread
  * (.next/parley-ingest-worker.mjs). Under `next start` and `next dev` the route handlers of app/ingest/ serve the same
  * calls, digesting on the main thread. server/ingest.ts runs the ingest alone.

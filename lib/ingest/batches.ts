@@ -59,12 +59,12 @@ function batchStart(body: Uint8Array, gzipped: boolean): Uint8Array | Failure {
 }
 
 /**
- * Takes one batch (tracker/PROTOCOL.md "Batch"): answered 200 once its bytes, as received, are durable in the raw log
+ * Takes one batch (tracker/PROTOCOL.md "Batch"): responded to with 200 once its bytes, as received, are durable in the raw log
  * (lib/ingest/service.ts), after the cheap checks only: the token (verified once per page, then remembered), the
  * page and batch numbers against the query and their bounds, the header's time, the size limits (the gzip trailer's
- * declared size too), the session's byte quota, and whether the batch was already taken (a repeat is answered as
+ * declared size too), the session's byte quota, and whether the batch was already taken (a repeat gets the response of a
  * stored and costs no bytes). Everything that needs the whole batch (every message, scrubbing, the index) is the
- * digester's, after the answer. `unavailable` (503 + Retry-After) while the index is too far behind or the disk is
+ * digester's, after the response. `unavailable` (503 + Retry-After) while the index is too far behind or the disk is
  * nearly full. A token that expired within the grace period still gets its batch stored, then `unauthorized`.
  */
 export async function ingestBatch(
@@ -108,7 +108,7 @@ export async function ingestBatch(
   }
 
   const expired = () => failure('unauthorized', 'Session token expired');
-  // A repeat costs nothing: answered from what this process remembers, or after the copy being appended now is durable.
+  // A repeat costs nothing: responded to from what this process remembers, or after the copy being appended now is durable.
   const earlier = ledger.batches.get(id);
   if (earlier !== undefined) {
     if (earlier !== true) await earlier;

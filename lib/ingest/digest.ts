@@ -224,7 +224,7 @@ export function inflate(body: Uint8Array): Uint8Array | string {
 /**
  * Digests one batch of the raw log: its bytes are checked in full and scrubbed, what the index holds is copied out,
  * and what is stored is gzipped (a clean gzipped batch keeps the bytes it came with). A batch that cannot be indexed
- * is answered `ok: false` with the reason (it is quarantined): it never throws, so one bad batch cannot stop the
+ * comes back `ok: false` with the reason (it is quarantined): it never throws, so one bad batch cannot stop the
  * others of its group.
  */
 export function digestBatch(key: string, body: Uint8Array): Digested {

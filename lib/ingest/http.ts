@@ -17,7 +17,7 @@ import { conditionsFor, tagsFor } from './watch';
 
 /*
  * The ingest's calls (tracker/PROTOCOL.md) as one framework-free handler: what the servers (server/main.ts in front of
- * Next.js, server/ingest.ts alone) answer straight from node:http, and what the Next.js route handlers under
+ * Next.js, server/ingest.ts alone) serve straight from node:http, and what the Next.js route handlers under
  * app/ingest/ (`next dev`, `next start`) adapt a Request to. Batches, `start`, tags, feature flags, conditions and
  * canvas images are here; the usability-test calls (`/ingest/v1/web/uxt/…`) stay with Next.js.
  */
@@ -184,7 +184,7 @@ export function isIngestPath(pathname: string): boolean {
 
 /**
  * Serves one call, or answers null for a path that is not its own. Refusals are `{error}` with their status; anything
- * unexpected is logged and answered with a bare 500 (never a stack trace).
+ * unexpected is logged and gets a bare 500 (never a stack trace).
  */
 export async function serveIngestCall(call: IngestCall): Promise<IngestReply | null> {
   const routes = ROUTES.filter((route) => route.path.test(call.pathname));

@@ -110,7 +110,7 @@ function databaseReason(error: unknown): string {
  * One statement for a whole group, whatever its size (data-modifying CTEs run atomically): the batches come in as one
  * JSON array and their events as another; a batch row is inserted unless `(session, page, batch)` is already there,
  * and only the batches inserted now add their events and their share of the session's totals. A repeat within the
- * group counts once (its first copy). Answers which entries were new, in order. On PGlite every statement is a round
+ * group counts once (its first copy). Says which entries were new, in order. On PGlite every statement is a round
  * trip through its one connection, so a constant number of them per group is what lets the index keep up.
  */
 async function indexGroup(db: Executor, entries: BatchIndexEntry[]): Promise<boolean[]> {
@@ -135,7 +135,7 @@ async function indexGroup(db: Executor, entries: BatchIndexEntry[]): Promise<boo
   const events = JSON.stringify(
     entries.flatMap((e, ord) => e.events.map((event) => ({ ord, kind: event.kind, at: event.at.toISOString(), name: event.name, label: event.label }))),
   );
-  // Both drivers answer `{ rows }` (PGlite's Results, node-postgres' QueryResult); the Db type leaves it open.
+  // Both drivers return `{ rows }` (PGlite's Results, node-postgres' QueryResult); the Db type leaves it open.
   const result = (await db.execute(sql`
     with incoming as (
       select * from jsonb_to_recordset(${batches}::jsonb) as b(

@@ -1,6 +1,6 @@
 /**
  * The ingest: what the tracker's calls under /ingest/v1/web do (wire format: tracker/PROTOCOL.md). Batches are
- * answered from a durable log and indexed after by a digester (lib/ingest/service.ts, digester.ts); every call is
+ * acknowledged from a durable log and indexed after by a digester (lib/ingest/service.ts, digester.ts); every call is
  * served by one framework-free handler (lib/ingest/http.ts) that the servers mount in front of Next.js and the route
  * handlers in app/ingest/ adapt.
  */

@@ -16,7 +16,7 @@ export {
 
 /** A session token lives at most this long after the session started (OpenReplay's max_session_duration default). */
 export const MAX_SESSION_DURATION_MS = 7_200_000;
-/** A batch whose token expired less than this long ago is still stored, then answered 401 (OpenReplay's JUST_EXPIRED). */
+/** A batch whose token expired less than this long ago is still stored, then refused with 401 (OpenReplay's JUST_EXPIRED). */
 export const TOKEN_GRACE_MS = 30_000;
 /** Cold-start history older than this is not backdated into the session (OpenReplay: 0 < bufferDiff < 5 min). */
 export const COLD_START_BACKDATE_MAX_MS = 5 * 60_000;
@@ -35,11 +35,11 @@ export const INGEST_RETRY_AFTER_SECONDS = 1;
 
 /**
  * Backpressure: when the oldest acknowledged batch not yet in the index is older than this (env
- * INGEST_INDEX_LAG_MAX_MS), new batches are answered 503 until the digester catches up. The studio shows a batch once
+ * INGEST_INDEX_LAG_MAX_MS), new batches are refused with 503 until the digester catches up. The studio shows a batch once
  * it is indexed, so this is also how stale the studio may get under load.
  */
 export const INGEST_INDEX_LAG_MAX_MS_DEFAULT = 5_000;
-/** Below this much free space on the log's disk (env INGEST_MIN_FREE_DISK_BYTES) every batch is answered 503. */
+/** Below this much free space on the log's disk (env INGEST_MIN_FREE_DISK_BYTES) every batch is refused with 503. */
 export const INGEST_MIN_FREE_DISK_BYTES_DEFAULT = 512 * 1024 * 1024;
 /** How often the free space of the log's disk is looked at again (a statfs per batch would cost more than the check). */
 export const INGEST_DISK_CHECK_INTERVAL_MS = 1_000;

@@ -61,7 +61,7 @@ export interface IngestServiceOptions {
 }
 
 /**
- * The ingest of one process (design: answered from the log, indexed after): the raw log that batches are
+ * The ingest of one process (acknowledged from the log, indexed after): the raw log that batches are
  * acknowledged from, the digester that indexes them behind, and what the door needs to refuse cheaply (the index's
  * lag, the disk's free space, the sessions it has seen). One per process and log folder (a lock file says so).
  */
@@ -219,7 +219,7 @@ export class IngestService {
   }
 
   /**
-   * What this process knows of a session: its quota, what it stored, its batches (to answer a repeat without
+   * What this process knows of a session: its quota, what it stored, its batches (to respond to a repeat without
    * appending it) and its canvas images; read from the database the first time, then kept up to date here. Null for
    * a session that does not exist.
    */

@@ -19,7 +19,7 @@ export type { IngestClaims };
 
 export type TokenCheck =
   | { ok: true; claims: IngestClaims }
-  /** Expired less than TOKEN_GRACE_MS ago: a batch is still stored, then answered 401 so the tracker starts anew. */
+  /** Expired less than TOKEN_GRACE_MS ago: a batch is still stored, then refused with 401 so the tracker starts anew. */
   | { ok: false; reason: 'just_expired'; claims: IngestClaims }
   | { ok: false; reason: 'expired' | 'invalid' };
 
