@@ -29,7 +29,8 @@ const LIB_EDGES = {
   discussion: ['auth', 'content', 'db', 'errors', 'i18n', 'rate-limit', 'clock'],
   routes: ['content', 'discussion', 'http', 'i18n', 'security'],
   recordings: ['db'],
-  ingest: ['recordings', 'auth', 'db', 'errors', 'rate-limit', 'storage', 'clock'],
+  // The ingest answers its own HTTP calls (lib/ingest/http.ts, node:http in front of Next.js) with lib/http's readers.
+  ingest: ['recordings', 'auth', 'db', 'errors', 'http', 'rate-limit', 'storage', 'clock'],
   studio: ['recordings', 'auth', 'db', 'discussion', 'errors', 'http', 'storage', 'clock'],
   'usability-tests': ['recordings', 'auth', 'db', 'discussion', 'errors', 'seo', 'storage', 'clock'],
   // Demo data: uses the domains' own code (password hashing, markdown, slugs) to fill an empty database. Nothing in

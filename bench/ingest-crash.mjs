@@ -1,131 +1,166 @@
-// A `kill -9` of the server in the middle of a recorded visit, then a restart on the same port and data:
-// the tracker's retries (up to 10, 250 ms × attempt apart) must deliver every batch, none twice.
+// kill -9 of the ingest under load, three times, with tracker-like retries (tracker/PROTOCOL.md: a failed or 5xx
+// batch is sent again after 250 ms × attempt, up to 10 times; a 503's Retry-After is waited at least): every batch
+// the ingest acknowledged must be in the index once it is back, and none indexed twice.
 //
-// Chromium (Playwright) agrees to recording and acts like a visitor on several pages for --seconds; a third of the
-// way in, every process of the server gets SIGKILL; after --down seconds the same build starts again on the same port
-// with the same PGlite folder and blob store. At the end the visitor leaves the last page, the server is stopped, and
-// the stored batches are read: per page of the session the worker's batch numbers must run 0..n, and the page's own
-// last batches FINAL_BATCH_FIRST..FINAL_BATCH_FIRST + m, without a gap (a gap is a lost batch), each with one row and
-// one blob (more would be a duplicate).
+// --sessions visitors each send their batches one after another (the tracker's one in flight), to the ingest alone
+// (server/ingest.ts, the handler server/main.ts also runs; the site's page loads play no part). At 1/4, 2/4 and 3/4
+// of --seconds of load every process of the ingest gets SIGKILL; after --down seconds the same build starts again on the same
+// port, PGlite folder, raw log and blob store, and indexing resumes from its checkpoint. At the end the senders stop,
+// the ingest is stopped cleanly (it indexes what it holds) and the PGlite folder is read: every acknowledged
+// (session, page, batch) must have its row and read back as itself from the blob store (lost otherwise), and each
+// session's batch count must equal its rows (a batch indexed twice would count twice).
 //
-//   node bench/ingest-crash.mjs [--seconds 30] [--down 3]      (needs a production build with the tracker)
+//   node bench/ingest-crash.mjs [--seconds 40] [--down 2] [--sessions 30]
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { CHROME_FLAGS, CHROME_PATH } from './lib/browser.mjs';
 import { intOption, printRunHeader, printTable, writeResult } from './lib/report.mjs';
-import { sleep, startSite } from './lib/server.mjs';
-import { firstArticle } from './lib/site.mjs';
+import { sleep, startIngestServer } from './lib/server.mjs';
 import { seededDataDir } from './lib/seeded-site.mjs';
 import { readStoredBatches } from './lib/stored-batches.mjs';
 
-const seconds = intOption('seconds', 30, { min: 10, max: 600 });
-const down = intOption('down', 3, { min: 1, max: 12 });
+const seconds = intOption('seconds', 40, { min: 10, max: 600 });
+const down = intOption('down', 2, { min: 1, max: 12 });
+const sessionCount = intOption('sessions', 30, { min: 1, max: 500 });
+const KILLS = 3;
+const MAX_RETRIES = 10;
+const RETRY_DELAY_STEP_MS = 250;
 
-printRunHeader('ingest-crash', `kill -9 of the server ${Math.round(seconds / 3)} s into a ${seconds} s recorded visit, back after ${down} s`);
-const seeded = seededDataDir();
-const recordingsDir = path.join(path.dirname(seeded.dataDir), 'recordings');
-const env = { RECORDINGS_DIR: recordingsDir };
-let site = await startSite({ dataDir: seeded.dataDir, env });
-const port = site.port;
-const article = firstArticle().slug;
-const answers = { ok: 0, failed: 0, refused: 0 };
-let sessionId = null;
-
-const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
-try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => localStorage.setItem('parley.recordingConsent', 'granted'));
-  const page = await context.newPage();
-  page.on('response', async (response) => {
-    const url = new URL(response.url());
-    if (url.pathname === '/ingest/v1/web/start' && response.status() === 200 && !sessionId) {
-      sessionId = (await response.json().catch(() => ({}))).sessionID ?? null;
-    }
-    if (url.pathname === '/ingest/v1/web/i') answers[response.ok() ? 'ok' : 'refused'] += 1;
-  });
-  page.on('requestfailed', (request) => {
-    if (new URL(request.url()).pathname === '/ingest/v1/web/i') answers.failed += 1;
-  });
-  const stops = [`/articles/${article}?lang=original`, '/articles?lang=original', '/blog?lang=original', `/articles/${article}?lang=fa`];
-  const started = Date.now();
-  let crashed = false;
-  let up = true;
-  for (let step = 0; Date.now() - started < seconds * 1000; step += 1) {
-    // Navigation must not hit the dead server; the tracker's requests from the open page may.
-    if (up) {
-      await page.goto(`http://127.0.0.1:${port}${stops[step % stops.length]}`);
-    }
-    for (let i = 0; i < 5; i += 1) {
-      await page.mouse.wheel(0, 300);
-      await page.mouse.click(300 + i * 10, 200 + i * 30);
-      await page.waitForTimeout(500);
-      if (!crashed && Date.now() - started > seconds * 333) {
-        crashed = true;
-        console.log(`  ${Math.round((Date.now() - started) / 1000)} s: kill -9 of the server`);
-        up = false;
-        await site.kill9();
-        setTimeout(async () => {
-          site = await startSite({ dataDir: seeded.dataDir, env, port });
-          up = true;
-          console.log(`  ${Math.round((Date.now() - started) / 1000)} s: the server is back`);
-        }, down * 1000);
-      }
-    }
+const uint = (value) => {
+  const out = [];
+  let rest = value;
+  while (rest >= 0x80) {
+    out.push((rest % 0x80) | 0x80);
+    rest = Math.floor(rest / 0x80);
   }
-  // Leave the last page (its batch is flushed on page hide) and give retries time to finish.
-  while (!up) await sleep(200);
-  await page.goto(`http://127.0.0.1:${port}/blog?lang=original`);
-  await sleep(15_000);
-} finally {
-  await browser.close();
-  await site.stop();
+  out.push(rest);
+  return out;
+};
+const frame = (type, payload) => {
+  const body = Buffer.from(JSON.stringify(payload), 'utf8');
+  return Buffer.concat([Buffer.from(uint(type)), Buffer.from([body.length & 0xff, (body.length >> 8) & 0xff, (body.length >> 16) & 0xff]), body]);
+};
+const batch = (pageNo, batchNo) =>
+  Buffer.concat([
+    Buffer.from([...uint(1), ...uint(pageNo), ...uint(batchNo), ...uint(0), ...uint(Date.now() * 2), 12, ...Buffer.from('benchtab0001')]),
+    frame(3, { ts: Date.now(), nodeId: 4, selector: 'main > a', label: 'Read more', x: 10, y: 20 }),
+    ...Array.from({ length: 20 }, (_, i) =>
+      frame(1, { type: 3, data: { source: 1, positions: [{ x: i, y: i, id: 4, timeOffset: 0 }] }, timestamp: Date.now() + i }),
+    ),
+  ]);
+
+printRunHeader('ingest-crash', `${KILLS} × kill -9 of the ingest during ${seconds} s of load from ${sessionCount} visitors, back after ${down} s each time`);
+const seeded = seededDataDir();
+const base = path.dirname(seeded.dataDir);
+const recordingsDir = path.join(base, 'recordings');
+const env = { RECORDINGS_DIR: recordingsDir, INGEST_LOG_DIR: path.join(base, 'ingest-log') };
+let ingest = await startIngestServer({ dataDir: seeded.dataDir, env });
+const port = ingest.port;
+const origin = ingest.origin;
+const counts = { acknowledged: 0, retries: 0, gaveUp: 0, refused: 0 };
+const acknowledged = new Set();
+let stopping = false;
+
+async function startSession() {
+  for (;;) {
+    try {
+      const response = await fetch(`${origin}/ingest/v1/web/start`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0' },
+        body: JSON.stringify({ projectKey: 'parley-demo', trackerVersion: '16.2.1', timestamp: Date.now() }),
+      });
+      if (response.ok) return await response.json();
+    } catch {
+      // down: try again
+    }
+    await sleep(250);
+  }
 }
 
-const stored = await readStoredBatches(seeded.dataDir, recordingsDir, { sessionId });
-const rows = stored.byPage;
-const byPage = new Map();
-for (const row of rows) byPage.set(row.page_no, [...(byPage.get(row.page_no) ?? []), row.batch_no]);
-/** tracker/src/constants.ts FINAL_BATCH_FIRST: a page's own last batches, sent as it is left (tracker/PROTOCOL.md). */
-const FINAL_BATCH_FIRST = 900_000_000;
-// The worker's batches of a page run 0..n, the page's own last ones FINAL_BATCH_FIRST..FINAL_BATCH_FIRST + m: a gap in
-// either run is a lost batch.
-const gapsIn = (numbers) => (numbers.length === 0 ? 0 : Math.max(...numbers) + 1 - new Set(numbers).size);
-let gaps = 0;
-let finals = 0;
-for (const batches of byPage.values()) {
-  const own = batches.filter((n) => n >= FINAL_BATCH_FIRST).map((n) => n - FINAL_BATCH_FIRST);
-  finals += own.length;
-  gaps += gapsIn(batches.filter((n) => n < FINAL_BATCH_FIRST)) + gapsIn(own);
+/** One visitor: batches one at a time, each retried as the tracker does until it is acknowledged (or given up). */
+async function visitor() {
+  const session = await startSession();
+  for (let batchNo = 0; !stopping; batchNo += 1) {
+    const body = batch(0, batchNo);
+    for (let attempt = 0; ; attempt += 1) {
+      let status = 0;
+      let retryAfter = 0;
+      try {
+        const response = await fetch(`${origin}/ingest/v1/web/i?batch=0_${batchNo}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/octet-stream' },
+          body,
+        });
+        status = response.status;
+        retryAfter = Number(response.headers.get('retry-after') ?? 0) * 1000;
+        await response.arrayBuffer();
+      } catch {
+        status = 0;
+      }
+      if (status >= 200 && status < 300) {
+        acknowledged.add(`${session.sessionID}:0_${batchNo}`);
+        counts.acknowledged += 1;
+        break;
+      }
+      if (status >= 400 && status < 500 && status !== 429) {
+        counts.refused += 1;
+        break;
+      }
+      if (attempt >= MAX_RETRIES) {
+        counts.gaveUp += 1;
+        break;
+      }
+      counts.retries += 1;
+      await sleep(Math.max(retryAfter, RETRY_DELAY_STEP_MS * (attempt + 1)));
+    }
+    await sleep(20);
+  }
 }
-// A row whose bytes do not read back as its batch is as lost as a gap.
-gaps += stored.unreadable;
-const duplicates = rows.length - new Set(rows.map((r) => `${r.page_no}_${r.batch_no}`)).size;
+
+const visitors = Array.from({ length: sessionCount }, () => visitor());
+const started = Date.now();
+// Each kill comes after the ingest has been up under load for a quarter of --seconds (a restart's time not counted).
+for (let kill = 1; kill <= KILLS; kill += 1) {
+  await sleep((seconds * 1000) / (KILLS + 1));
+  console.log(`  ${Math.round((Date.now() - started) / 1000)} s: kill -9 of the ingest (${counts.acknowledged} batches acknowledged so far)`);
+  await ingest.kill9();
+  await sleep(down * 1000);
+  ingest = await startIngestServer({ dataDir: seeded.dataDir, env, port });
+  console.log(`  ${Math.round((Date.now() - started) / 1000)} s: the ingest is back`);
+}
+await sleep((seconds * 1000) / (KILLS + 1));
+stopping = true;
+await Promise.all(visitors);
+await ingest.stop();
+
+const stored = await readStoredBatches(seeded.dataDir, recordingsDir);
+const rows = new Set(stored.rows);
+const lost = [...acknowledged].filter((key) => !rows.has(key)).length + stored.unreadable;
+const { PGlite } = await import('@electric-sql/pglite');
+const db = await PGlite.create(seeded.dataDir);
+let indexedTwice;
+try {
+  const mismatch = await db.query(`
+    select count(*)::int as n from recording_sessions s
+    where s.batch_count <> (select count(*) from recording_batches b where b.session_id = s.id)`);
+  indexedTwice = mismatch.rows[0].n + (stored.rows.length - rows.size);
+} finally {
+  await db.close();
+}
 seeded.remove();
 
 printTable(
-  'Batches of the session after a kill -9 and a restart',
-  [
-    'pages',
-    'batches stored',
-    "of which pages' own last batches",
-    'read back as their batch',
-    'answers 2xx',
-    'failed sends (retried)',
-    'lost (gaps)',
-    'duplicated',
-  ],
-  [[byPage.size, rows.length, finals, stored.readable, answers.ok, answers.failed + answers.refused, gaps, duplicates]],
+  `Batches after ${KILLS} × kill -9 under load`,
+  ['acknowledged (2xx)', 'rows stored', 'read back as their batch', 'retried sends', 'given up', 'refused (4xx)', 'lost', 'indexed twice'],
+  [[counts.acknowledged, stored.rows.length, stored.readable, counts.retries, counts.gaveUp, counts.refused, lost, indexedTwice]],
 );
 writeResult('ingest-crash', {
   seconds,
   down,
-  sessionId,
-  pages: byPage.size,
-  stored: rows.length,
-  finals,
+  sessions: sessionCount,
+  kills: KILLS,
+  ...counts,
+  stored: stored.rows.length,
   readable: stored.readable,
-  answers,
-  gaps,
-  duplicates,
+  lost,
+  indexedTwice,
 });
-if (!sessionId || gaps > 0 || duplicates > 0) process.exitCode = 1;
+if (lost > 0 || indexedTwice > 0) process.exitCode = 1;

@@ -1,32 +1,37 @@
-// Ingest throughput: POST /ingest/v1/web/i with realistic batches (about 20 KB gzipped: rrweb mutations carrying the
-// text of real articles, page changes, clicks, network events) against the site's server, beside two baselines in the same
-// run: a bare node:http sink in its own process that writes and fsyncs the same bytes (the cost of the disk alone),
-// and the framework's own floor, a minimal Next.js route handler (bench/bare-next, `POST /sink`) that does only the
-// same write and fsync. Targets alternate in every round; the table shows medians.
+// Ingest throughput: POST /ingest/v1/web/i against the ingest (server/ingest.ts, the same handler server/main.ts puts
+// in front of Next.js: answered from the raw log, indexed behind by the digest worker), beside a bare node:http sink
+// in its own process that writes and fsyncs the same bytes, one file per request (the cost of the disk alone), in the
+// same run. Two batch mixes:
+//   - reader: about 10 KB sent plain (under the tracker's compression threshold), rrweb mutations and one indexed
+//     event (a click) per batch, as a measured reader sends them;
+//   - stress: the 100 KB batch of real article text, sent gzipped (about 20 KB).
+// For each: req/s at full speed with p50/p99 (rounds alternate ingest and sink; medians), the index lag (acknowledged
+// to committed, per batch) and the drain time (last acknowledgement to an index with everything) at full speed and
+// at half the sink's rate (autocannon's overall rate). Then the control calls of one page load (start, tags,
+// feature-flags, conditions) for CPU per page load, measured from the ingest process's own CPU time (/proc), and the
+// CPU per batch at full speed. Afterwards the ingest is stopped and its PGlite folder and blob store are read
+// (bench/lib/stored-batches.mjs): every batch answered 2xx must be stored exactly once and read back as itself.
 //
-// Every request carries a new batch (its own (session, page, batch) number, gzip of a fresh header member followed by
-// the shared, pre-gzipped frames: a valid multi-member gzip stream), spread over several sessions. Afterwards the
-// server is stopped and its PGlite folder and blob store are read (bench/lib/stored-batches.mjs): every batch answered
-// 2xx must be stored exactly once and read back as itself (0 lost, 0 duplicated).
-//
-//   node bench/ingest-throughput.mjs [--duration 10] [--rounds 2] [--sessions 10]      (needs npm run build)
+//   node bench/ingest-throughput.mjs [--duration 10] [--rounds 2] [--sessions 100] [--pageloads 300]
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { intOption, median, printRunHeader, printTable, round, withTimeout, writeResult } from './lib/report.mjs';
 import { CONNECTIONS, msec, ratioCell } from './lib/load.mjs';
-import { freePort, sleep, startBareNext, startSite, tempDir } from './lib/server.mjs';
+import { freePort, sleep, startIngestServer, tempDir } from './lib/server.mjs';
 import { seededDataDir } from './lib/seeded-site.mjs';
 import { readStoredBatches } from './lib/stored-batches.mjs';
 import { ROOT } from '../scripts/lib/setup.mjs';
 
 const duration = intOption('duration', 10);
 const rounds = intOption('rounds', 2);
-const sessionCount = intOption('sessions', 10);
+const sessionCount = intOption('sessions', 100);
+const pageLoads = intOption('pageloads', 300);
 const HEADER_TAB = 'benchtab0001';
+const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
-// ---- the batch ---------------------------------------------------------------------------------------------------
+// ---- the batches -------------------------------------------------------------------------------------------------
 const uint = (value) => {
   const out = [];
   let rest = value;
@@ -48,52 +53,67 @@ const frameBytes = (type, payload) => {
   const body = Buffer.from(JSON.stringify(payload), 'utf8');
   return Buffer.concat([Buffer.from(uint(type)), Buffer.from([body.length & 0xff, (body.length >> 8) & 0xff, (body.length >> 16) & 0xff]), body]);
 };
-
-/** About 20 KB of gzip: a page change, mutations with the text of real articles, clicks and network events. */
-function realisticFrames() {
+const articleTexts = () => {
   const dir = path.join(ROOT, 'content', 'articles');
-  const texts = fs
+  return fs
     .readdirSync(dir)
     .slice(0, 40)
     .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'));
+};
+
+/** Mutations with the text of real articles until `size` bytes, with `clicks(i)` deciding where a click goes. */
+function frames(size, clickEvery, extra = () => []) {
+  const texts = articleTexts();
   const now = Date.now();
-  const frames = [frameBytes(2, { ts: now, url: 'http://localhost:3000/articles?lang=de', referrer: '', title: 'Parley', navigation: 'load' })];
+  const out = [];
   let id = 100;
-  for (let i = 0; frames.reduce((n, f) => n + f.length, 0) < 100_000; i += 1) {
-    const text = texts[i % texts.length];
-    const adds = text
+  for (let i = 0; out.reduce((n, f) => n + f.length, 0) < size; i += 1) {
+    const adds = texts[i % texts.length]
       .split('\n\n')
-      .slice(0, 6)
-      .map((paragraph) => ({ parentId: id, nextId: null, node: { type: 3, textContent: paragraph.slice(0, 400), id: ++id } }));
-    frames.push(
+      .slice(0, 3)
+      .map((paragraph) => ({ parentId: id, nextId: null, node: { type: 3, textContent: paragraph.slice(0, 300), id: ++id } }));
+    out.push(
       frameBytes(1, {
         type: 3,
         data: { source: 0, texts: [], attributes: [{ id, attributes: { class: `card item-${i}` } }], removes: [], adds },
         timestamp: now + i * 40,
       }),
     );
-    if (i % 5 === 0)
-      frames.push(
+    if (i % clickEvery === 0)
+      out.push(
         frameBytes(3, { ts: now + i * 40, nodeId: id, selector: `main > ul.cards > li:nth-of-type(${i % 20})`, label: 'Read more', x: 120, y: 340 + i }),
       );
-    if (i % 7 === 0)
-      frames.push(
-        frameBytes(4, {
-          ts: now + i * 40,
-          kind: 'fetch',
-          method: 'GET',
-          url: '/api/useractivities',
-          status: 200,
-          duration: 12,
-          requestSize: 0,
-          responseSize: 812,
-        }),
-      );
+    out.push(...extra(i, now));
   }
-  return Buffer.concat(frames);
+  return Buffer.concat(out);
 }
 
-// ---- the two servers ---------------------------------------------------------------------------------------------
+const MIXES = {
+  // One click: the first frame gets it, no other.
+  reader: { raw: frames(10_000, Number.MAX_SAFE_INTEGER), gzip: false },
+  stress: {
+    raw: frames(100_000, 5, (i, now) =>
+      i % 7 === 0
+        ? [
+            frameBytes(4, {
+              ts: now + i * 40,
+              kind: 'fetch',
+              method: 'GET',
+              url: '/api/useractivities',
+              status: 200,
+              duration: 12,
+              requestSize: 0,
+              responseSize: 812,
+            }),
+          ]
+        : [],
+    ),
+    gzip: true,
+  },
+};
+for (const mix of Object.values(MIXES)) mix.sent = mix.gzip ? gzipSync(mix.raw) : mix.raw;
+
+// ---- the sink ----------------------------------------------------------------------------------------------------
 const SINK_SCRIPT = `
 import fs from 'node:fs'; import http from 'node:http'; import path from 'node:path';
 const [dir, port] = process.argv.slice(2); let n = 0;
@@ -126,8 +146,14 @@ async function startSink() {
   return { origin, stop: async () => process.kill(-child.pid, 'SIGKILL') };
 }
 
-/** One autocannon run: every request a new batch of one of the sessions; acknowledged batches are remembered. */
-async function run(origin, sessions, framesGz, seconds, acknowledged, pathname = '/ingest/v1/web/i') {
+/** The CPU time (ms) a process has used so far: user + system, from /proc (Linux). */
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** One autocannon run: every request a new batch of one of the sessions; `overallRate` caps the request rate. */
+async function run(origin, sessions, mix, seconds, { acknowledged = null, overallRate } = {}) {
   let next = 0;
   const pageNo = 0;
   const instance = autocannon({
@@ -135,6 +161,7 @@ async function run(origin, sessions, framesGz, seconds, acknowledged, pathname =
     connections: CONNECTIONS,
     duration: seconds,
     timeout: 20,
+    ...(overallRate ? { overallRate } : {}),
     requests: [
       {
         method: 'POST',
@@ -142,11 +169,16 @@ async function run(origin, sessions, framesGz, seconds, acknowledged, pathname =
           const session = sessions[next % sessions.length];
           const batchNo = session.next++;
           next += 1;
-          const body = Buffer.concat([gzipSync(header(pageNo, batchNo, Date.now()), { level: 1 }), framesGz]);
+          const head = header(pageNo, batchNo, Date.now());
+          const body = mix.gzip ? Buffer.concat([gzipSync(head, { level: 1 }), mix.sent]) : Buffer.concat([head, mix.raw]);
           return {
             ...request,
-            path: `${pathname}?batch=${pageNo}_${batchNo}`,
-            headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/octet-stream', 'content-encoding': 'gzip' },
+            path: `/ingest/v1/web/i?batch=${pageNo}_${batchNo}`,
+            headers: {
+              authorization: `Bearer ${session.token}`,
+              'content-type': 'application/octet-stream',
+              ...(mix.gzip ? { 'content-encoding': 'gzip' } : {}),
+            },
             body,
           };
         },
@@ -154,7 +186,9 @@ async function run(origin, sessions, framesGz, seconds, acknowledged, pathname =
     ],
   });
   const samples = [];
+  const statuses = {};
   instance.on('response', (client, status, bytes, time) => {
+    statuses[status] = (statuses[status] ?? 0) + 1;
     if (status >= 200 && status < 300) samples.push(time);
   });
   const result = await withTimeout(instance, (seconds + 60) * 1000, `autocannon on ${origin}`, () => instance.stop());
@@ -162,118 +196,178 @@ async function run(origin, sessions, framesGz, seconds, acknowledged, pathname =
   if (acknowledged) acknowledged.count += samples.length;
   samples.sort((a, b) => a - b);
   const q = (p) => (samples.length ? samples[Math.min(samples.length - 1, Math.ceil(p * samples.length) - 1)] : null);
-  return {
-    requestsPerSecond: samples.length / result.duration,
-    p50: q(0.5),
-    p99: q(0.99),
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
+  return { requestsPerSecond: samples.length / result.duration, acknowledged: samples.length, p50: q(0.5), p99: q(0.99), statuses, errors: result.errors };
+}
+
+/** The ingest's own figures since the last call (index lag, drain time), once everything acknowledged is indexed. */
+async function ingestStats(ingest, statsFile) {
+  for (const started = Date.now(); ; await sleep(250)) {
+    fs.rmSync(statsFile, { force: true });
+    process.kill(ingest.pid, 'SIGUSR2');
+    for (let i = 0; i < 80 && !fs.existsSync(statsFile); i += 1) await sleep(25);
+    const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
+    if (stats.backlog === 0 || Date.now() - started > 120_000) return stats;
+  }
+}
+
+let visitors = 0;
+/** A start as a new visitor would make it: each from an address of its own (the ingest counts starts per address). */
+async function startSession(origin) {
+  visitors += 1;
+  const address = `198.18.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}`;
+  const response = await fetch(`${origin}/ingest/v1/web/start`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': UA, 'x-forwarded-for': address },
+    body: JSON.stringify({
+      projectKey: 'parley-demo',
+      trackerVersion: '16.2.1',
+      timestamp: Date.now(),
+      width: 1280,
+      height: 720,
+      timezone: 'UTC',
+      language: 'de',
+    }),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`start answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** One page load's control calls, as the tracker makes them: start, then tags, feature-flags and conditions. */
+async function pageLoad(origin) {
+  const began = performance.now();
+  const started = await startSession(origin);
+  const auth = { authorization: `Bearer ${started.token}`, 'user-agent': UA };
+  await Promise.all([
+    fetch(`${origin}/ingest/v1/web/tags`, { headers: auth }).then((r) => r.arrayBuffer()),
+    fetch(`${origin}/ingest/v1/web/feature-flags`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ projectID: started.projectID, userID: '', metadata: {}, referrer: '', persistFlags: {} }),
+    }).then((r) => r.arrayBuffer()),
+    fetch(`${origin}/ingest/v1/web/conditions/${started.projectID}`, { headers: auth }).then((r) => r.arrayBuffer()),
+  ]);
+  return performance.now() - began;
 }
 
 printRunHeader(
   'ingest-throughput',
-  `POST /ingest/v1/web/i with ~20 KB gzip batches vs a bare node:http sink that fsyncs the same bytes; ${rounds} round(s) of ${duration} s, ${CONNECTIONS} connections, ${sessionCount} sessions`,
+  `POST /ingest/v1/web/i (server/ingest.ts) vs a bare node:http sink that fsyncs the same bytes; reader and stress mixes, ${rounds} round(s) of ${duration} s, ${CONNECTIONS} connections, ${sessionCount} sessions`,
 );
-const framesRaw = realisticFrames();
-const framesGz = gzipSync(framesRaw);
-console.log(`  batch: ${framesRaw.length} bytes of messages, ${framesGz.length + 40} bytes gzipped as sent`);
+for (const [name, mix] of Object.entries(MIXES)) console.log(`  ${name} batch: ${mix.raw.length} bytes of messages, ${mix.sent.length + 16} bytes as sent`);
 
 const seeded = seededDataDir();
-const recordingsDir = path.join(path.dirname(seeded.dataDir), 'recordings');
-console.log('  building the framework floor (bench/bare-next)...');
-const bareNext = await startBareNext('unused', 'text/plain');
-const site = await startSite({ dataDir: seeded.dataDir, env: { RECORDINGS_DIR: recordingsDir } });
+const base = path.dirname(seeded.dataDir);
+const recordingsDir = path.join(base, 'recordings');
+const statsFile = path.join(base, 'ingest-stats.json');
+const ingest = await startIngestServer({
+  dataDir: seeded.dataDir,
+  // As behind a load balancer: each visitor's start names its own address (X-Forwarded-For).
+  env: { RECORDINGS_DIR: recordingsDir, INGEST_LOG_DIR: path.join(base, 'ingest-log'), INGEST_STATS_FILE: statsFile, TRUSTED_PROXY_HOPS: '1' },
+});
 const sink = await startSink();
 const acknowledged = { count: 0 };
-const figures = { site: [], floor: [], sink: [] };
+const results = {};
+let control = null;
 try {
   const sessions = [];
   for (let i = 0; i < sessionCount; i += 1) {
-    const response = await fetch(`${site.origin}/ingest/v1/web/start`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36' },
-      body: JSON.stringify({
-        projectKey: 'parley-demo',
-        trackerVersion: '16.2.1',
-        timestamp: Date.now(),
-        width: 1280,
-        height: 720,
-        timezone: 'UTC',
-        language: 'de',
-      }),
-    });
-    const body = await response.json();
-    if (!response.ok) throw new Error(`start answered ${response.status}: ${JSON.stringify(body)}`);
+    const body = await startSession(ingest.origin);
     sessions.push({ id: body.sessionID, token: body.token, next: 0 });
   }
-  const sinkSessions = sessions.map((s) => ({ ...s, next: 0 }));
-  const floorSessions = sessions.map((s) => ({ ...s, next: 0 }));
-  for (let r = 0; r < rounds; r += 1) {
-    process.stdout.write(`  round ${r + 1}: site... `);
-    await run(site.origin, sessions, framesGz, 2, acknowledged); // warm-up (its batches are counted too)
-    const s = await run(site.origin, sessions, framesGz, duration, acknowledged);
-    figures.site.push(s);
-    process.stdout.write(`${round(s.requestsPerSecond)} req/s; framework floor... `);
-    await run(bareNext.origin, floorSessions, framesGz, 2, null, bareNext.sinkPath);
-    const f = await run(bareNext.origin, floorSessions, framesGz, duration, null, bareNext.sinkPath);
-    figures.floor.push(f);
-    process.stdout.write(`${round(f.requestsPerSecond)} req/s; sink... `);
-    await run(sink.origin, sinkSessions, framesGz, 2, null);
-    const b = await run(sink.origin, sinkSessions, framesGz, duration, null);
-    figures.sink.push(b);
-    console.log(`${round(b.requestsPerSecond)} req/s`);
-    if (s.non2xx || s.errors || s.timeouts) console.log(`  site: ${s.non2xx} non-2xx, ${s.errors} errors, ${s.timeouts} timeouts`);
+  for (const [name, mix] of Object.entries(MIXES)) {
+    const figures = { ingest: [], sink: [] };
+    const sinkSessions = sessions.map((s) => ({ ...s, next: 0 }));
+    for (let r = 0; r < rounds; r += 1) {
+      process.stdout.write(`  ${name} round ${r + 1}: ingest... `);
+      await run(ingest.origin, sessions, mix, 2, { acknowledged });
+      await ingestStats(ingest, statsFile);
+      const cpuBefore = cpuMs(ingest.pid);
+      const s = await run(ingest.origin, sessions, mix, duration, { acknowledged });
+      const stats = await ingestStats(ingest, statsFile);
+      s.cpuPerBatchMs = (cpuMs(ingest.pid) - cpuBefore) / Math.max(1, s.acknowledged);
+      s.lag = stats;
+      figures.ingest.push(s);
+      process.stdout.write(`${round(s.requestsPerSecond)} req/s, index lag p99 ${stats.lagP99Ms} ms, drain ${stats.drainMs} ms; sink... `);
+      await run(sink.origin, sinkSessions, mix, 2);
+      const b = await run(sink.origin, sinkSessions, mix, duration);
+      figures.sink.push(b);
+      console.log(`${round(b.requestsPerSecond)} req/s`);
+    }
+    const sinkRps = median(figures.sink.map((f) => f.requestsPerSecond));
+    const halfRate = Math.max(1, Math.round(sinkRps / 2));
+    process.stdout.write(`  ${name} at half the sink's rate (${halfRate} req/s)... `);
+    const half = await run(ingest.origin, sessions, mix, duration, { acknowledged, overallRate: halfRate });
+    half.lag = await ingestStats(ingest, statsFile);
+    console.log(`${round(half.requestsPerSecond)} req/s, p99 ${msec(half.p99)}, index lag p50 ${half.lag.lagP50Ms} ms p99 ${half.lag.lagP99Ms} ms`);
+    results[name] = { figures, sinkRps, halfRate, half };
   }
+  // Control calls: page loads a few at a time, CPU of the ingest process per page load.
+  await Promise.all(Array.from({ length: 20 }, () => pageLoad(ingest.origin)));
+  const before = cpuMs(ingest.pid);
+  const began = performance.now();
+  const times = [];
+  for (let done = 0; done < pageLoads; done += 8)
+    times.push(...(await Promise.all(Array.from({ length: Math.min(8, pageLoads - done) }, () => pageLoad(ingest.origin)))));
+  times.sort((a, b) => a - b);
+  control = {
+    pageLoads: times.length,
+    cpuPerPageLoadMs: (cpuMs(ingest.pid) - before) / times.length,
+    p50: times[Math.floor(times.length / 2)],
+    p99: times[Math.min(times.length - 1, Math.ceil(0.99 * times.length) - 1)],
+    seconds: (performance.now() - began) / 1000,
+  };
 } finally {
   await sink.stop();
-  await site.stop();
-  await bareNext.stop();
+  await ingest.stop();
 }
 
 const stored = await readStoredBatches(seeded.dataDir, recordingsDir);
-// Each acknowledged batch had its own number: fewer distinct batches that read back than acknowledgements means one was
-// lost (a request still in flight when a run stopped may be stored without having been counted, so more is fine), and
-// so is a row whose bytes do not read back as its batch; a duplicate would be a second row for one batch number.
 const storedSet = new Set(stored.rows);
 const lost = Math.max(0, acknowledged.count - (storedSet.size - stored.unreadable)) + stored.unreadable;
 const duplicated = stored.rows.length - storedSet.size;
 seeded.remove();
 
-const pick = (list, get) => median(list.map(get));
-const siteRps = pick(figures.site, (f) => f.requestsPerSecond);
-const sinkRps = pick(figures.sink, (f) => f.requestsPerSecond);
-const floorRps = pick(figures.floor, (f) => f.requestsPerSecond);
+const rows = [];
+for (const [name, { figures, sinkRps, halfRate, half }] of Object.entries(results)) {
+  const pick = (list, get) => median(list.map(get));
+  const rps = pick(figures.ingest, (f) => f.requestsPerSecond);
+  rows.push([
+    `${name}: bare node:http sink, write + fsync`,
+    round(sinkRps),
+    msec(pick(figures.sink, (f) => f.p50)),
+    msec(pick(figures.sink, (f) => f.p99)),
+    '1.00×',
+    '',
+    '',
+    '',
+  ]);
+  rows.push([
+    `${name}: ingest, full speed`,
+    round(rps),
+    msec(pick(figures.ingest, (f) => f.p50)),
+    msec(pick(figures.ingest, (f) => f.p99)),
+    ratioCell(rps / sinkRps),
+    `${pick(figures.ingest, (f) => f.lag.lagP50Ms)} / ${pick(figures.ingest, (f) => f.lag.lagP99Ms)} ms`,
+    `${pick(figures.ingest, (f) => f.lag.drainMs)} ms`,
+    `${pick(figures.ingest, (f) => f.cpuPerBatchMs).toFixed(3)} ms`,
+  ]);
+  rows.push([
+    `${name}: ingest at half the sink's rate (${halfRate}/s)`,
+    round(half.requestsPerSecond),
+    msec(half.p50),
+    msec(half.p99),
+    ratioCell(half.requestsPerSecond / sinkRps),
+    `${half.lag.lagP50Ms} / ${half.lag.lagP99Ms} ms`,
+    `${half.lag.drainMs} ms`,
+    '',
+  ]);
+}
+printTable('Ingest throughput (medians of rounds)', ['target', 'req/s', 'p50', 'p99', 'vs sink', 'index lag p50 / p99', 'drain', 'CPU per batch'], rows);
 printTable(
-  'Ingest throughput (medians)',
-  ['target', 'req/s', 'p50', 'p99', 'vs sink', 'vs framework floor'],
-  [
-    [
-      'bare node:http sink, write + fsync (baseline)',
-      round(sinkRps),
-      msec(pick(figures.sink, (f) => f.p50)),
-      msec(pick(figures.sink, (f) => f.p99)),
-      '1.00×',
-      ratioCell(sinkRps / floorRps),
-    ],
-    [
-      'framework floor: Next.js route, write + fsync',
-      round(floorRps),
-      msec(pick(figures.floor, (f) => f.p50)),
-      msec(pick(figures.floor, (f) => f.p99)),
-      ratioCell(floorRps / sinkRps),
-      '1.00×',
-    ],
-    [
-      'POST /ingest/v1/web/i (the site)',
-      round(siteRps),
-      msec(pick(figures.site, (f) => f.p50)),
-      msec(pick(figures.site, (f) => f.p99)),
-      ratioCell(siteRps / sinkRps),
-      ratioCell(siteRps / floorRps),
-    ],
-  ],
+  'Control calls of one page load (start, tags, feature-flags, conditions)',
+  ['page loads', 'CPU per page load', 'p50', 'p99'],
+  [[control.pageLoads, `${control.cpuPerPageLoadMs.toFixed(2)} ms`, msec(control.p50), msec(control.p99)]],
 );
 printTable(
   'Batches acknowledged vs stored',
@@ -284,15 +378,11 @@ writeResult('ingest-throughput', {
   duration,
   rounds,
   sessions: sessionCount,
-  batchBytes: framesGz.length,
-  figures,
+  results,
+  control,
   acknowledged: acknowledged.count,
   stored: stored.rows.length,
-  readable: stored.readable,
   lost,
   duplicated,
-  ratio: siteRps / sinkRps,
-  floorRatio: floorRps / sinkRps,
-  siteToFloor: siteRps / floorRps,
 });
 if (lost > 0 || duplicated > 0) process.exitCode = 1;

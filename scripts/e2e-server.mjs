@@ -15,6 +15,8 @@ const env = {
   PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
   // The recording tests read what the ingest stored (e2e/recording.spec.ts).
   RECORDINGS_DIR: path.join(dataDir, 'recordings'),
+  // The ingest's raw log too, so the recording tests' look at everything on disk sees it (and `npm start`'s is left alone).
+  INGEST_LOG_DIR: path.join(dataDir, 'ingest-log'),
   AUTH_SECRET,
   NEXT_TELEMETRY_DISABLED: '1',
   // As behind a load balancer: each test browser names its own address (e2e/fixtures.ts ownClientAddress), so the

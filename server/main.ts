@@ -8,6 +8,11 @@
  * question page to anyone until a member changes it (lib/http/kept-pages.ts). PAGE_CACHE=off
  * leaves it out. `next start` still serves the same build, only without the cache; `next dev` never has it.
  *
+ * In front of both, the ingest (lib/ingest/http.ts): the tracker's calls under /ingest/v1/web/ are served straight
+ * from node:http, batches from the raw log, indexed behind by a digester whose CPU work runs in a worker thread
+ * (.next/parley-ingest-worker.mjs). Under `next start` and `next dev` the route handlers of app/ingest/ serve the same
+ * calls, digesting on the main thread. server/ingest.ts runs the ingest alone.
+ *
  *   node .next/parley-server.mjs [-p 3000] [-H hostname]      (PORT, HOSTNAME and PAGE_CACHE work as well)
  */
 import http from 'node:http';
@@ -15,6 +20,8 @@ import { parseOptions } from './options';
 import { PageCache, cacheInFront } from './page-cache';
 import { listenToKeptPages } from '../lib/http/kept-pages';
 import { declarePeerStampedByServer, stampPeer } from '../lib/http/peer-address';
+import { ingestInFront } from '../lib/ingest/http';
+import { startIngest } from './ingest-service';
 
 async function main(): Promise<void> {
   const { port, hostname, pageCache } = parseOptions(process.argv.slice(2), process.env);
@@ -28,11 +35,14 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost', httpServer: server });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // After Next.js's instrumentation opened the database: the ingest shares it (one PGlite per process).
+  const ingest = await startIngest();
   const cache = pageCache ? new PageCache() : null;
   // The server actions that change a kept page (a question's answers, votes, edits) tell the cache, in this process.
   if (cache) listenToKeptPages((tags) => cache.changeBegins(tags));
   server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
     stampPeer(request);
+    if (ingestInFront(request, response)) return;
     let answered = false;
     try {
       answered = cache !== null && cacheInFront(cache, request, response);
@@ -54,7 +64,10 @@ async function main(): Promise<void> {
   // A requested stop is a clean one (as `next start` treats it).
   const stop = () => {
     server.close();
-    void app.close().finally(() => process.exit(0));
+    void ingest
+      .close()
+      .then(() => app.close())
+      .finally(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -190,6 +190,40 @@ export async function startSite({ timeoutMs = 90_000, dataDir, env: extraEnv = {
   return { origin, port, stop, output, counted, kill9 };
 }
 
+/** The ingest alone (server/ingest.ts), as `npm run build` bundles it. */
+export const INGEST_ENTRY = path.join(ROOT, '.next', 'parley-ingest.mjs');
+
+/**
+ * Starts the ingest-only server (`node .next/parley-ingest.mjs -p <port>`: the tracker's calls without the site) on
+ * the PGlite folder `dataDir` (seeded: it needs the demo project) and waits for its health check. Bundled first when
+ * there is no bundle (scripts/build-servers.mjs: a second, no Next.js build needed). Returns { origin, port, pid, stop,
+ * kill9, output }.
+ */
+export async function startIngestServer({ dataDir, env: extraEnv = {}, port: fixedPort, timeoutMs = 60_000 } = {}) {
+  if (!fs.existsSync(INGEST_ENTRY)) {
+    const { spawnSync } = await import('node:child_process');
+    const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build-servers.mjs')], { cwd: ROOT, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`Bundling the servers failed:\n${built.stderr}`);
+  }
+  const port = fixedPort ?? (await freePort());
+  const env = { ...process.env, AUTH_SECRET: process.env.AUTH_SECRET ?? BENCH_AUTH_SECRET, PGLITE_DATA_DIR: dataDir, ...extraEnv };
+  const { child, output } = spawnGroup(process.execPath, [INGEST_ENTRY, '-p', String(port), '-H', HOST], env);
+  const origin = `http://${HOST}:${port}`;
+  const stop = () => stopGroup(child.pid, 30_000);
+  try {
+    await waitForHttp(`${origin}/`, child, output, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const kill9 = async () => {
+    killGroup(child.pid, 'SIGKILL');
+    while (groupAlive(child.pid)) await sleep(50);
+    groups.delete(child.pid);
+  };
+  return { origin, port, pid: child.pid, stop, kill9, output };
+}
+
 /** A temp folder removed when the benchmark exits (or earlier with removeTempDir). */
 export { tempDir, removeTempDir };
 

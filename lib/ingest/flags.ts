@@ -1,11 +1,14 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { featureFlags, recordingSessionFlags, recordingSessions, type ConditionFilter, type FeatureFlag } from '@/lib/db/schema';
 import { parseUserAgent } from './user-agent';
 import type { FlagFilterType } from '@/lib/recordings/flag-rules';
 import type { IngestClaims } from '@/lib/recordings/token-claims';
+import { settingsCache } from '@/lib/recordings/settings-cache';
+
+const ACTIVE_FLAGS = settingsCache<FeatureFlag[]>();
 
 /** What the tracker sends (tracker/PROTOCOL.md): who the visitor is, and the persisted flags it already holds. */
 export const flagsRequestSchema = z.object(
@@ -134,10 +137,12 @@ export async function flagsFor(
   { userAgent = '', random = Math.random }: { userAgent?: string; random?: () => number } = {},
 ): Promise<ServedFlag[]> {
   const db = await getDb();
-  const rows = await db
-    .select()
-    .from(featureFlags)
-    .where(and(eq(featureFlags.projectId, caller.projectId), eq(featureFlags.isActive, true)));
+  const rows = await ACTIVE_FLAGS.get(caller.projectId, () =>
+    db
+      .select()
+      .from(featureFlags)
+      .where(and(eq(featureFlags.projectId, caller.projectId), eq(featureFlags.isActive, true))),
+  );
   const device = parseUserAgent(userAgent);
   const attributes: FlagAttributes = {
     userId: request.userID ?? '',
@@ -153,13 +158,13 @@ export async function flagsFor(
   const persisted = request.persistFlags ?? {};
   const served = rows.map((flag) => evaluateFlag(flag, attributes, persisted[flag.flagKey]?.value, random)).filter((flag): flag is ServedFlag => flag !== null);
   if (!caller.doNotRecord && served.length > 0) {
-    const [session] = await db.select({ id: recordingSessions.id }).from(recordingSessions).where(eq(recordingSessions.id, caller.sessionId));
-    if (session) {
-      await db
-        .insert(recordingSessionFlags)
-        .values(served.map((flag) => ({ sessionId: caller.sessionId, flagKey: flag.key, value: String(flag.value) })))
-        .onConflictDoNothing();
-    }
+    // One statement: only for a session that exists (a row to hang the flags on).
+    const values = JSON.stringify(served.map((flag) => ({ flag_key: flag.key, value: String(flag.value) })));
+    await db.execute(sql`
+      insert into ${recordingSessionFlags} (session_id, flag_key, value)
+      select ${caller.sessionId}::uuid, f.flag_key, f.value from jsonb_to_recordset(${values}::jsonb) as f(flag_key text, value text)
+      where exists (select 1 from ${recordingSessions} s where s.id = ${caller.sessionId}::uuid)
+      on conflict do nothing`);
   }
   return served;
 }

@@ -1,90 +1,119 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
-import { recordingBatches, recordingEvents, recordingSessions, type RecordingEventKind } from '@/lib/db/schema';
+import type { Executor } from '@/lib/db/client';
+import { ingestCheckpoints, ingestQuarantine, recordingBatches, recordingEvents, recordingSessions } from '@/lib/db/schema';
+import type { BatchIndexEntry } from './digest';
 
-/** What one stored batch adds to the database: its row, its events, and its share of the session's totals. */
-export interface BatchIndexEntry {
+export type { BatchIndexEntry };
+
+/** Where a digester has read its log up to: the segment and the offset after the last record taken. */
+export interface Checkpoint {
+  segment: string;
+  offset: number;
+}
+
+/** A batch kept out of the index, and why. */
+export interface QuarantineEntry {
   sessionId: string;
   pageNo: number;
   batchNo: number;
-  blobKey: string;
+  reason: string;
+  blobKey: string | null;
   bytes: number;
-  messageCount: number;
-  firstTs: number;
-  lastTs: number;
   receivedAt: Date;
-  events: { kind: RecordingEventKind; at: Date; name: string; label: string }[];
-  pages: number;
-  clicks: number;
-  errors: number;
-  userId: string | null;
 }
 
-/** Most batches one transaction indexes; more wait for the next one. */
-const GROUP_MAX = 256;
-/**
- * How long a group stays open for more batches before it is committed (PostgreSQL's `commit_delay`, for the same
- * reason): on PGlite a commit costs several times what a batch's rows do, and the requests a busy ingest is working
- * on reach the index a few milliseconds apart, so without the wait most groups would hold one batch.
- */
-export const INDEX_COMMIT_DELAY_MS = 5;
+/** How many entries of a group were indexed, found already there, or quarantined while committing. */
+export interface CommitOutcome {
+  indexed: number;
+  duplicates: number;
+  quarantined: QuarantineEntry[];
+}
 
-interface Waiting {
-  entry: BatchIndexEntry;
-  resolve: (inserted: boolean) => void;
-  reject: (error: unknown) => void;
+/** The checkpoint of a log, or null before its first commit. */
+export async function readCheckpoint(db: Executor, logId: string): Promise<Checkpoint | null> {
+  const [row] = await db
+    .select({ segment: ingestCheckpoints.segment, offset: ingestCheckpoints.offset })
+    .from(ingestCheckpoints)
+    .where(sql`${ingestCheckpoints.logId} = ${logId}`);
+  return row ?? null;
 }
 
 /**
- * Group commit of the batch index: the batches that arrive while a transaction is running, or within
- * INDEX_COMMIT_DELAY_MS of the first, are indexed together by the next one (one statement, `commitGroup`), and each
- * request is answered only when the statement holding its row has committed. Same durability, a fraction of the
- * commits: the database (one connection on PGlite) no longer serializes the ingest batch by batch.
+ * Commits one digested group in one transaction: the index rows of its batches, its quarantined batches, and the log's
+ * checkpoint, so the index and the checkpoint never disagree (a crash loses both or neither, and indexing resumes at
+ * the checkpoint; a batch read twice lands once, by the `(session, page, batch)` key). When the group's statement
+ * fails, each entry is tried alone inside the same transaction (a savepoint each) and the one that fails is
+ * quarantined with the database's reason: one bad entry never keeps the others out of the index.
  */
-export class BatchIndexWriter {
-  private queue: Waiting[] = [];
-  private running = false;
-
-  constructor(private readonly commitDelayMs = INDEX_COMMIT_DELAY_MS) {}
-
-  /** Indexes a batch whose blob is already durable; resolves false when (session, page, batch) was already there. */
-  write(entry: BatchIndexEntry): Promise<boolean> {
-    return new Promise<boolean>((resolve, reject) => {
-      this.queue.push({ entry, resolve, reject });
-      if (!this.running) void this.drain();
+export async function commitDigest(
+  db: Executor,
+  logId: string,
+  entries: BatchIndexEntry[],
+  quarantined: QuarantineEntry[],
+  checkpoint: Checkpoint | null,
+): Promise<CommitOutcome> {
+  // Nearly always: one transaction of three statements. Only when it fails, the slow path below, entry by entry.
+  try {
+    return await db.transaction(async (tx) => {
+      const inserted = entries.length > 0 ? await indexGroup(tx, entries) : [];
+      const indexed = inserted.filter(Boolean).length;
+      await finish(tx, logId, quarantined, checkpoint);
+      return { indexed, duplicates: inserted.length - indexed, quarantined };
     });
+  } catch (error) {
+    if (entries.length === 0) throw error;
   }
-
-  private async drain(): Promise<void> {
-    this.running = true;
-    try {
-      while (this.queue.length > 0) {
-        if (this.commitDelayMs > 0 && this.queue.length < GROUP_MAX) await new Promise((resolve) => setTimeout(resolve, this.commitDelayMs));
-        const group = this.queue.splice(0, GROUP_MAX);
-        try {
-          const inserted = await commitGroup(group.map((w) => w.entry));
-          group.forEach((waiting, index) => waiting.resolve(inserted[index]!));
-        } catch (error) {
-          for (const waiting of group) waiting.reject(error);
-        }
+  return db.transaction(async (tx) => {
+    const outcome: CommitOutcome = { indexed: 0, duplicates: 0, quarantined: [...quarantined] };
+    for (const entry of entries) {
+      try {
+        const [fresh] = await tx.transaction((one) => indexGroup(one, [entry]));
+        if (fresh) outcome.indexed += 1;
+        else outcome.duplicates += 1;
+      } catch (error) {
+        outcome.quarantined.push({
+          sessionId: entry.sessionId,
+          pageNo: entry.pageNo,
+          batchNo: entry.batchNo,
+          reason: `index: ${databaseReason(error)}`,
+          blobKey: entry.blobKey,
+          bytes: entry.bytes,
+          receivedAt: entry.receivedAt,
+        });
       }
-    } finally {
-      this.running = false;
     }
+    await finish(tx, logId, outcome.quarantined, checkpoint);
+    return outcome;
+  });
+}
+
+/** The rest of a commit: the quarantined batches and the log's checkpoint. */
+async function finish(tx: Executor, logId: string, quarantined: QuarantineEntry[], checkpoint: Checkpoint | null): Promise<void> {
+  if (quarantined.length > 0) await tx.insert(ingestQuarantine).values(quarantined.map((q) => ({ ...q, reason: q.reason.slice(0, 500) })));
+  if (checkpoint) {
+    await tx
+      .insert(ingestCheckpoints)
+      .values({ logId, segment: checkpoint.segment, offset: checkpoint.offset, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: ingestCheckpoints.logId, set: { segment: checkpoint.segment, offset: checkpoint.offset, updatedAt: new Date() } });
   }
 }
 
+/** The database's message of an error (drizzle wraps the driver's as `cause`), without the query text. */
+function databaseReason(error: unknown): string {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return message.split('\n')[0]!.slice(0, 300);
+}
+
 /**
- * One statement for a whole group, whatever its size (data-modifying CTEs run atomically, so no transaction is
- * needed): the batches come in as one JSON array and their events as another; a batch row is inserted unless
- * `(session, page, batch)` is already there, and only the batches inserted now add their events and their share of
- * the session's totals. A repeat within the group counts once (its first copy). Answers which entries were new, in
- * order. On PGlite every statement is a round trip through its one connection, so a constant number of them per group
- * (not three plus one per session) is what lets the index keep up with the disk.
+ * One statement for a whole group, whatever its size (data-modifying CTEs run atomically): the batches come in as one
+ * JSON array and their events as another; a batch row is inserted unless `(session, page, batch)` is already there,
+ * and only the batches inserted now add their events and their share of the session's totals. A repeat within the
+ * group counts once (its first copy). Says which entries were new, in order. On PGlite every statement is a round
+ * trip through its one connection, so a constant number of them per group is what lets the index keep up.
  */
-async function commitGroup(entries: BatchIndexEntry[]): Promise<boolean[]> {
-  const db = await getDb();
+async function indexGroup(db: Executor, entries: BatchIndexEntry[]): Promise<boolean[]> {
   const batches = JSON.stringify(
     entries.map((e, ord) => ({
       ord,
@@ -106,7 +135,7 @@ async function commitGroup(entries: BatchIndexEntry[]): Promise<boolean[]> {
   const events = JSON.stringify(
     entries.flatMap((e, ord) => e.events.map((event) => ({ ord, kind: event.kind, at: event.at.toISOString(), name: event.name, label: event.label }))),
   );
-  // Both drivers answer `{ rows }` (PGlite's Results, node-postgres' QueryResult); the Db type leaves it open.
+  // Both drivers return `{ rows }` (PGlite's Results, node-postgres' QueryResult); the Db type leaves it open.
   const result = (await db.execute(sql`
     with incoming as (
       select * from jsonb_to_recordset(${batches}::jsonb) as b(
@@ -150,12 +179,4 @@ async function commitGroup(entries: BatchIndexEntry[]): Promise<boolean[]> {
     select ord from fresh`)) as unknown as { rows: { ord: number }[] };
   const fresh = new Set(result.rows.map((row) => Number(row.ord)));
   return entries.map((_, ord) => fresh.has(ord));
-}
-
-const REGISTRY = Symbol.for('parley.ingest.index-writer');
-
-/** The process's one writer (kept on globalThis so dev-mode reloads share it). */
-export function batchIndexWriter(): BatchIndexWriter {
-  const holder = globalThis as { [REGISTRY]?: BatchIndexWriter };
-  return (holder[REGISTRY] ??= new BatchIndexWriter());
 }

@@ -1,9 +1,11 @@
 /**
- * The ingest: what the tracker's calls under /ingest/v1/web do. Route handlers in app/ingest/ are a few
- * lines around these; the wire format is tracker/PROTOCOL.md.
+ * The ingest: what the tracker's calls under /ingest/v1/web do (wire format: tracker/PROTOCOL.md). Batches are
+ * acknowledged from a durable log and indexed after by a digester (lib/ingest/service.ts, digester.ts); every call is
+ * served by one framework-free handler (lib/ingest/http.ts) that the servers mount in front of Next.js and the route
+ * handlers in app/ingest/ adapt.
  */
-export { ingestBatch } from './batches';
-export type { BatchAnswer, BatchInput } from './batches';
+export { ingestBatch, batchNumbersAllowed } from './batches';
+export type { BatchResponse, BatchInput } from './batches';
 export { ingestCaller } from './auth';
 export { storeImages } from './images';
 export { evaluateFlag, flagsFor, flagsRequestSchema, flagFilterHolds } from './flags';
@@ -16,4 +18,7 @@ export { deleteExpiredRecordings, retentionDays } from './retention';
 export { BoundedQueue } from './queue';
 export { scrubJsonText, scrubText } from './scrub';
 export { verifyIngestToken, signIngestToken, INGEST_TOKEN_AUDIENCE } from './token';
+export { ingestSettingsChanged } from '@/lib/recordings/settings-cache';
+export { ingestService, installIngestService, IngestService } from './service';
+export { ingestInFront, ingestRouteHandler, serveIngestCall, isIngestPath } from './http';
 export * from './limits';

@@ -4,6 +4,7 @@
  */
 export {
   BEACON_SIZE_LIMIT,
+  FINAL_BATCH_FIRST,
   CANVAS_BATCH_THRESHOLD,
   CANVAS_QUALITY,
   COMPRESSION_THRESHOLD,
@@ -15,7 +16,7 @@ export {
 
 /** A session token lives at most this long after the session started (OpenReplay's max_session_duration default). */
 export const MAX_SESSION_DURATION_MS = 7_200_000;
-/** A batch whose token expired less than this long ago is still stored, then answered 401 (OpenReplay's JUST_EXPIRED). */
+/** A batch whose token expired less than this long ago is still stored, then refused with 401 (OpenReplay's JUST_EXPIRED). */
 export const TOKEN_GRACE_MS = 30_000;
 /** Cold-start history older than this is not backdated into the session (OpenReplay: 0 < bufferDiff < 5 min). */
 export const COLD_START_BACKDATE_MAX_MS = 5 * 60_000;
@@ -25,12 +26,40 @@ export const IMAGES_REQUEST_MAX_BYTES = 10_000_000;
 export const IMAGE_MAX_BYTES = 2_000_000;
 
 /** Batches written at the same time; more wait in a queue of at most INGEST_MAX_WAITING, beyond which 503. */
-export const INGEST_MAX_CONCURRENT = 32;
-export const INGEST_MAX_WAITING = 512;
+export const INGEST_MAX_CONCURRENT = 256;
+export const INGEST_MAX_WAITING = 1024;
 /** Bytes of request bodies the queue may hold at once (bounded memory under any load); beyond it 503. */
 export const INGEST_MAX_BYTES_IN_FLIGHT = 64 * 1024 * 1024;
 /** What a 503 asks the tracker to wait before trying again. */
 export const INGEST_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * Backpressure: when the oldest acknowledged batch not yet in the index is older than this (env
+ * INGEST_INDEX_LAG_MAX_MS), new batches are refused with 503 until the digester catches up. The studio shows a batch once
+ * it is indexed, so this is also how stale the studio may get under load.
+ */
+export const INGEST_INDEX_LAG_MAX_MS_DEFAULT = 5_000;
+/** Below this much free space on the log's disk (env INGEST_MIN_FREE_DISK_BYTES) every batch is refused with 503. */
+export const INGEST_MIN_FREE_DISK_BYTES_DEFAULT = 512 * 1024 * 1024;
+/** How often the free space of the log's disk is looked at again (a statfs per batch would cost more than the check). */
+export const INGEST_DISK_CHECK_INTERVAL_MS = 1_000;
+
+/** Bytes (as received) one session may store unless its project says otherwise (projects.session_bytes_quota). */
+export const SESSION_BYTES_QUOTA_DEFAULT = 50_000_000;
+/** Page numbers of a session are below this (a session's page loads; the ingest hands them out at start). */
+export const MAX_PAGE_NO = 100_000;
+/** Batch numbers of a page are below this, or a page's own last batches (FINAL_BATCH_FIRST + n, n below it too). */
+export const MAX_BATCH_NO = 1_000_000;
+/** Canvas snapshots one session may store; past it the images call answers 413. */
+export const MAX_IMAGES_PER_SESSION = 2_000;
+/**
+ * Timestamps (ms since the epoch) the index takes: years 1 to 9999, what JavaScript dates and PostgreSQL timestamps
+ * both hold. A batch header outside is refused; a message's `ts` outside is ignored (its event takes the batch's time).
+ */
+export const TIMESTAMP_MIN_MS = -62_135_596_800_000;
+export const TIMESTAMP_MAX_MS = 253_402_300_799_999;
+
+export { INGEST_CACHE_TTL_MS } from '@/lib/recordings/settings-cache';
 
 /** New sessions per client address within INGEST_STARTS_WINDOW_MS (lib/rate-limit); a page load is one start. */
 export const INGEST_STARTS_PER_ADDRESS = 300;

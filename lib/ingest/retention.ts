@@ -4,10 +4,12 @@ import type { Clock } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
 import { recordingSessions, usabilityTestUploadTickets } from '@/lib/db/schema';
 import { UPLOAD_TICKET_KEEP_MS } from '@/lib/recordings/retention';
-import { getBlobStore } from '@/lib/storage/blob-store';
+import { getBlobStore, LocalDiskBlobStore } from '@/lib/storage/blob-store';
 import { sessionBlobPrefix } from '@/lib/recordings/blob-keys';
 import { RECORDING_RETENTION_DAYS_DEFAULT } from './limits';
 
+/** How many days before the cutoff's the retention job deletes uploaded batch segments of, each run. */
+const UPLOADED_SEGMENT_DAYS_SWEPT = 7;
 /** Sessions deleted per round, so one run never holds a long transaction. */
 const RETENTION_BATCH = 200;
 
@@ -38,6 +40,12 @@ export async function deleteExpiredRecordings({ now = new Date(), days = retenti
       .limit(RETENTION_BATCH);
     if (expired.length === 0) {
       await store.deleteAppendedBefore(cutoff);
+      if (!(store instanceof LocalDiskBlobStore)) {
+        // Uploaded batch segments (lib/storage/segment-upload.ts) are named by the day they were begun: the days just
+        // before the cutoff's go whole. (A server stopped longer than that leaves older days for an operator.)
+        for (let day = 1; day <= UPLOADED_SEGMENT_DAYS_SWEPT; day++)
+          await store.deletePrefix(`segments/${new Date(cutoff.getTime() - day * 24 * 60 * 60_000).toISOString().slice(0, 10)}/`);
+      }
       return deleted;
     }
     for (const session of expired) await store.deletePrefix(sessionBlobPrefix(session.projectId, session.id));

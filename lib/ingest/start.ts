@@ -4,11 +4,10 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
-import { recordingSessions, startConditions } from '@/lib/db/schema';
+import { rateLimitHits, recordingSessions } from '@/lib/db/schema';
 import type { StartResponse } from '@parley/tracker/protocol';
 import { isUuid } from '@/lib/db/uuid';
-import { failure, type Result } from '@/lib/errors';
-import { reserveRateLimit } from '@/lib/rate-limit';
+import { failure, secondsUntil, type Result } from '@/lib/errors';
 import {
   BEACON_SIZE_LIMIT,
   COLD_START_BACKDATE_MAX_MS,
@@ -18,7 +17,9 @@ import {
   MAX_SESSION_DURATION_MS,
 } from './limits';
 import { projectByKey } from '@/lib/recordings/projects';
-import { signIngestToken, verifyIngestToken } from './token';
+import { existingIngestService } from './service';
+import { signIngestToken, verifyIngestTokenCached } from './token';
+import { projectConditions } from './watch';
 import { parseUserAgent } from './user-agent';
 
 /** What the tracker sends to start (or continue) a session: tracker/PROTOCOL.md "Session". */
@@ -46,6 +47,9 @@ export type StartInput = z.output<typeof startSchema>;
 
 export type { StartResponse };
 
+/** The share of starts that also delete their address's rate-limit hits older than the window. */
+const START_HITS_PRUNE_SHARE = 0.02;
+
 export interface StartContext extends Clock {
   userAgent: string;
   clientAddress: string;
@@ -66,9 +70,9 @@ export async function startSession(start: StartInput, context: StartContext): Pr
   const db = await getDb();
   // A `conditional` tracker records only what a start condition lets through, when the project has any: its first
   // start (nothing to continue, no condition met yet) is answered as a cold start, in the same round trip.
-  const cold = start.conditional && !start.doNotRecord && !start.condition && !(start.token && (await verifyIngestToken(start.token, now)).ok);
+  const cold = start.conditional && !start.doNotRecord && !start.condition && !(start.token && (await verifyIngestTokenCached(start.token, now)).ok);
   const input = cold && (await hasStartConditions(project.id)) ? { ...start, doNotRecord: true } : start;
-  const answer = (sessionId: string, userUuid: string, startedAt: Date, token: string, pageNo: number): StartResponse => ({
+  const response = (sessionId: string, userUuid: string, startedAt: Date, token: string, pageNo: number): StartResponse => ({
     token,
     sessionID: sessionId,
     projectID: project.id,
@@ -88,7 +92,7 @@ export async function startSession(start: StartInput, context: StartContext): Pr
   const userUuid = isUuid(input.userUUID) ? input.userUUID.toLowerCase() : randomUUID();
 
   if (input.token && !input.doNotRecord) {
-    const check = await verifyIngestToken(input.token, now);
+    const check = await verifyIngestTokenCached(input.token, now);
     if (check.ok && check.claims.projectId === project.id && !check.claims.doNotRecord) {
       // One statement: the session, if it still lives, takes the next page number (every tab continuing it gets its own).
       const [session] = await db
@@ -110,7 +114,7 @@ export async function startSession(start: StartInput, context: StartContext): Pr
       if (session) {
         const expiresAt = new Date(session.startedAt.getTime() + MAX_SESSION_DURATION_MS);
         const token = await signIngestToken({ sessionId: session.id, projectId: project.id, doNotRecord: false }, expiresAt, now);
-        return { ok: true, ...answer(session.id, session.userUuid, session.startedAt, token, session.pagesStarted - 1) };
+        return { ok: true, ...response(session.id, session.userUuid, session.startedAt, token, session.pagesStarted - 1) };
       }
     }
   }
@@ -118,31 +122,22 @@ export async function startSession(start: StartInput, context: StartContext): Pr
   const sessionId = randomUUID();
   if (input.doNotRecord) {
     const token = await signIngestToken({ sessionId, projectId: project.id, doNotRecord: true }, new Date(now.getTime() + MAX_SESSION_DURATION_MS), now);
-    return { ok: true, ...answer(sessionId, userUuid, now, token, 0) };
+    return { ok: true, ...response(sessionId, userUuid, now, token, 0) };
   }
 
   let rate = project.sampleRate;
   if (input.condition) {
-    const [condition] = await db
-      .select({ captureRate: startConditions.captureRate })
-      .from(startConditions)
-      .where(and(eq(startConditions.projectId, project.id), eq(startConditions.name, input.condition)));
-    if (condition) rate = condition.captureRate;
+    const condition = (await projectConditions(project.id)).find((c) => c.name === input.condition);
+    if (condition) rate = condition.capture_rate;
   }
   if ((context.random ?? Math.random)() * 100 >= rate) return failure('forbidden', 'capture rate miss');
-
-  const limited = await reserveRateLimit(
-    db,
-    [{ key: `ingest-start:address:${context.clientAddress}`, rule: { limit: INGEST_STARTS_PER_ADDRESS, windowMs: INGEST_STARTS_WINDOW_MS } }],
-    now,
-    'Too many new sessions from this address; try again later',
-  );
-  if (!limited.ok) return limited;
 
   const backdate = input.bufferDiff !== undefined && input.bufferDiff > 0 && input.bufferDiff < COLD_START_BACKDATE_MAX_MS ? input.bufferDiff : 0;
   const startedAt = new Date(now.getTime() - backdate);
   const device = parseUserAgent(context.userAgent);
-  await db.insert(recordingSessions).values({
+  const key = `ingest-start:address:${context.clientAddress}`;
+  const windowStart = new Date(now.getTime() - INGEST_STARTS_WINDOW_MS);
+  const session = {
     id: sessionId,
     projectId: project.id,
     userUuid,
@@ -158,13 +153,50 @@ export async function startSession(start: StartInput, context: StartContext): Pr
     referrer: input.referrer,
     condition: input.condition ?? null,
     trackerVersion: input.trackerVersion,
-  });
+  };
+  // One statement where a start is one page load's cost: count the address's starts in the window, and only under the
+  // limit record this one and insert the session. (Concurrent starts of one address may pass the limit by a few: the
+  // limit is against floods, not exact; lib/rate-limit's locking reservation costs several statements.) Now and then
+  // the address's hits older than the window are deleted by the same statement.
+  const prune = (context.random ?? Math.random)() < START_HITS_PRUNE_SHARE;
+  const counted = (await db.execute(sql`
+    with recent as (
+      select count(*)::int as n, min(hit_at) as oldest from ${rateLimitHits} where key = ${key} and hit_at > ${windowStart.toISOString()}::timestamptz
+    ),
+    hit as (
+      insert into ${rateLimitHits} (key, hit_at) select ${key}, ${now.toISOString()}::timestamptz from recent where n < ${INGEST_STARTS_PER_ADDRESS} returning id
+    ),
+    pruned as (
+      delete from ${rateLimitHits} where ${prune} and key = ${key} and hit_at <= ${windowStart.toISOString()}::timestamptz
+    ),
+    created as (
+      insert into ${recordingSessions} (id, project_id, user_uuid, user_id, started_at, last_activity_at, user_agent, browser, browser_version, os,
+        os_version, device, screen_width, screen_height, timezone, language, referrer, condition, tracker_version)
+      select ${session.id}::uuid, ${session.projectId}::uuid, ${session.userUuid}::uuid, ${session.userId}, ${startedAt.toISOString()}::timestamptz,
+        ${startedAt.toISOString()}::timestamptz, ${session.userAgent}, ${session.browser}, ${session.browserVersion}, ${session.os}, ${session.osVersion},
+        ${session.device}, ${session.screenWidth}, ${session.screenHeight}, ${session.timezone}, ${session.language}, ${session.referrer},
+        ${session.condition}, ${session.trackerVersion}
+      from hit
+      returning id
+    )
+    select n, oldest, (select count(*)::int from created) as created from recent`)) as unknown as {
+    rows: { n: number; oldest: string | Date | null; created: number }[];
+  };
+  const row = counted.rows[0]!;
+  if (Number(row.created) !== 1) {
+    const oldest = row.oldest ? new Date(row.oldest).getTime() : now.getTime();
+    return failure('limited', 'Too many new sessions from this address; try again later', {
+      retryAfterSeconds: secondsUntil(oldest + INGEST_STARTS_WINDOW_MS, now),
+      limit: INGEST_STARTS_PER_ADDRESS,
+    });
+  }
   const token = await signIngestToken({ sessionId, projectId: project.id, doNotRecord: false }, new Date(startedAt.getTime() + MAX_SESSION_DURATION_MS), now);
-  return { ok: true, ...answer(sessionId, userUuid, startedAt, token, 0) };
+  // Its batches will likely come to this process: it knows the new session has stored nothing, without asking.
+  existingIngestService()?.sessionStarted(sessionId, project.sessionBytesQuota);
+  return { ok: true, ...response(sessionId, userUuid, startedAt, token, 0) };
 }
 
+/** Whether the project has start conditions (from the settings cache the studio's changes clear). */
 async function hasStartConditions(projectId: string): Promise<boolean> {
-  const db = await getDb();
-  const [one] = await db.select({ id: startConditions.id }).from(startConditions).where(eq(startConditions.projectId, projectId)).limit(1);
-  return one !== undefined;
+  return (await projectConditions(projectId)).length > 0;
 }

@@ -4,7 +4,7 @@ import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { isSegmentLocator, SEGMENT_GROUP_MAX_BYTES, SEGMENT_MAX_AGE_MS, SEGMENT_MAX_BYTES, SegmentLog } from './segment-log';
-import { scanSegment } from './segment-records';
+import { scanSegment, scanSegmentFrom } from './segment-records';
 
 let root = '';
 let logs: SegmentLog[] = [];
@@ -92,7 +92,8 @@ describe('the segment log: appends with group commit (lib/storage/segment-log.ts
     now += SEGMENT_MAX_AGE_MS;
     const later = await log.append('k', blob(7));
     expect(segmentFiles()).toHaveLength(2);
-    expect(later).toMatch(/#11\+100$/);
+    // A record: magic (4), key length (2), bytes length (4), CRC-32 (4), the key `k` (1), then the bytes.
+    expect(later).toMatch(/#15\+100$/);
     const segmentsBefore = log.stats.segments;
     for (let written = 0; written <= SEGMENT_MAX_BYTES; written += SEGMENT_GROUP_MAX_BYTES) await log.append('k', new Uint8Array(SEGMENT_GROUP_MAX_BYTES));
     expect(log.stats.segments).toBe(segmentsBefore + 1);
@@ -161,6 +162,35 @@ describe('the segment log: appends with group commit (lib/storage/segment-log.ts
     const records = scanSegment(fs.readFileSync(path.join(root, segmentKey)), segmentKey);
     expect(records.map((r) => r.key)).toEqual(['p/s1/batches/0_0.bin.gz', 'p/s2/batches/3_1.bin.gz']);
     expect(records.map((r) => r.locator)).toEqual(locators);
+  });
+
+  test('a record whose bytes changed on disk fails its checksum: the scan stops before it, as at a torn tail', async () => {
+    const log = newLog();
+    const [first, second] = await Promise.all([log.append('p/s/batches/0_0.bin.gz', blob(1, 30)), log.append('p/s/batches/0_1.bin.gz', blob(2, 30))]);
+    const segmentKey = first.slice(0, first.indexOf('#'));
+    const file = path.join(root, segmentKey);
+    const bytes = fs.readFileSync(file);
+    const at = Number(/#(\d+)\+/.exec(second)![1]);
+    bytes[at + 3]! ^= 0xff;
+    const scan = scanSegmentFrom(bytes, segmentKey);
+    expect(scan.records.map((r) => r.locator)).toEqual([first]);
+    expect(scan.complete).toBe(false);
+    expect(scan.end).toBe(scan.records[0]!.end);
+  });
+
+  test('a scan from a checkpoint reads the records after it, with offsets in the file, and the open segment is named', async () => {
+    const log = newLog();
+    const first = await log.append('a', blob(1, 10));
+    const second = await log.append('b', blob(2, 20));
+    const segmentKey = first.slice(0, first.indexOf('#'));
+    expect(log.openSegmentKey).toBe(segmentKey);
+    expect(await log.segmentKeys()).toEqual([segmentKey]);
+    const whole = scanSegmentFrom(fs.readFileSync(path.join(root, segmentKey)), segmentKey);
+    const checkpoint = whole.records[0]!.end;
+    const rest = await log.readRange(segmentKey, checkpoint, 1 << 20);
+    const scan = scanSegmentFrom(rest!, segmentKey, checkpoint);
+    expect(scan.records.map((r) => [r.key, r.locator])).toEqual([['b', second]]);
+    expect(scan).toMatchObject({ complete: true, end: whole.end });
   });
 
   test('a locator that is not one is refused; one past its segment reads as nothing', async () => {

@@ -37,6 +37,17 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
+export interface SegmentLogOptions {
+  /** Past this size a segment is closed and the next one begun (default SEGMENT_MAX_BYTES). */
+  maxBytes?: number;
+  /** Past this age too (default SEGMENT_MAX_AGE_MS). */
+  maxAgeMs?: number;
+  /** Told after every group that is durable: the segment and where its durable bytes end now. */
+  onDurable?: (segmentKey: string, end: number) => void;
+  /** Told when a segment is closed for good (nothing is appended to it again): it may be uploaded. */
+  onSealed?: (segmentKey: string) => void;
+}
+
 interface OpenSegment {
   /** Relative to the log's root: `segments/{day}/{name}`. */
   key: string;
@@ -59,7 +70,13 @@ export class SegmentLog {
   constructor(
     private readonly root: string,
     private readonly clock: () => number = Date.now,
+    private readonly options: SegmentLogOptions = {},
   ) {}
+
+  /** The segment this log appends to now (`segments/{day}/{name}`), or null between segments. */
+  get openSegmentKey(): string | null {
+    return this.segment?.key ?? null;
+  }
 
   /**
    * Appends `bytes` as a record named `key`; resolves with their locator once they are on disk (fdatasync), rejects if
@@ -81,7 +98,7 @@ export class SegmentLog {
         const records: Buffer[] = [];
         while (count < this.queue.length && (count === 0 || size + recordSize(this.queue[count]!) <= SEGMENT_GROUP_MAX_BYTES)) {
           const { key, bytes } = this.queue[count]!;
-          const [head, name] = recordHead(key, bytes.byteLength);
+          const [head, name] = recordHead(key, bytes);
           records.push(head, name, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
           size += recordSize(this.queue[count]!);
           count++;
@@ -109,6 +126,7 @@ export class SegmentLog {
     if (bytesWritten !== size) throw new Error(`segment ${segment.key}: wrote ${bytesWritten} of ${size} bytes`);
     await segment.handle.datasync();
     segment.size = offset + size;
+    this.options.onDurable?.(segment.key, segment.size);
     this.stats.groups++;
     this.stats.appends += parts.length / 3;
     const locators: string[] = [];
@@ -126,7 +144,9 @@ export class SegmentLog {
     const now = this.clock();
     const day = new Date(now).toISOString().slice(0, 10);
     const current = this.segment;
-    if (current && current.day === day && current.size + size <= SEGMENT_MAX_BYTES && now - current.openedAt < SEGMENT_MAX_AGE_MS) return current;
+    const maxBytes = this.options.maxBytes ?? SEGMENT_MAX_BYTES;
+    const maxAgeMs = this.options.maxAgeMs ?? SEGMENT_MAX_AGE_MS;
+    if (current && current.day === day && (current.size === 0 || current.size + size <= maxBytes) && now - current.openedAt < maxAgeMs) return current;
     await this.closeSegment();
     const folder = path.join(this.root, FOLDER, day);
     const created = await fs.mkdir(folder, { recursive: true });
@@ -146,6 +166,13 @@ export class SegmentLog {
     const segment = this.segment;
     this.segment = null;
     await segment?.handle.close();
+    if (segment) this.options.onSealed?.(segment.key);
+  }
+
+  /** Closes the open segment if it is at least `ageMs` old (the next append begins a new one). */
+  async sealOlderThan(ageMs: number): Promise<void> {
+    while (this.writing) await new Promise((resolve) => setTimeout(resolve, 1));
+    if (this.segment && this.clock() - this.segment.openedAt >= ageMs) await this.closeSegment();
   }
 
   /** The bytes a locator names, or null when its segment is gone (retention) or it points past its end. */
@@ -167,6 +194,49 @@ export class SegmentLog {
     } finally {
       await handle.close();
     }
+  }
+
+  /** Every segment file of the log, oldest first (`segments/{day}/{name}`: names begin with their creation time). */
+  async segmentKeys(): Promise<string[]> {
+    const base = path.join(this.root, FOLDER);
+    const days = (await fs.readdir(base).catch(() => [] as string[])).filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day)).sort();
+    const keys: string[] = [];
+    for (const day of days) {
+      const names = (await fs.readdir(path.join(base, day)).catch(() => [] as string[])).filter((name) => name.endsWith('.seg')).sort();
+      for (const name of names) keys.push(`${FOLDER}/${day}/${name}`);
+    }
+    return keys;
+  }
+
+  /** The file of a segment key (`segments/{day}/{name}`), refusing anything else. */
+  segmentFile(segmentKey: string): string {
+    const match = /^segments\/(\d{4}-\d{2}-\d{2})\/([0-9a-z-]+\.seg)$/.exec(segmentKey);
+    if (!match) throw new Error(`Invalid segment key: ${segmentKey}`);
+    return path.join(this.root, FOLDER, match[1]!, match[2]!);
+  }
+
+  /** Up to `maxBytes` of a segment from `start` (fewer at its end); null when the segment is gone. */
+  async readRange(segmentKey: string, start: number, maxBytes: number): Promise<Buffer | null> {
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(this.segmentFile(segmentKey), 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    try {
+      const bytes = Buffer.alloc(maxBytes);
+      const { bytesRead } = await handle.read(bytes, 0, maxBytes, start);
+      return bytes.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /** Deletes one segment that is not the open one (a raw log's segment once every record in it is digested). */
+  async deleteSegment(segmentKey: string): Promise<void> {
+    if (segmentKey === this.segment?.key) return;
+    await fs.rm(this.segmentFile(segmentKey), { force: true });
   }
 
   /** Deletes every segment (but the open one) last written before `cutoff`, and day folders left empty. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { uniqueViolation } from '@/lib/db/unique-violation';
 import { startConditions, type ConditionFilter, type StartCondition } from '@/lib/db/schema';
+import { ingestSettingsChanged } from '@/lib/recordings/settings-cache';
 import { failure, failureOfAll, zodFieldByField, type Failure, type Result } from '@/lib/errors';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import { formatFilter, numberedLines, parseFilter, type FilterGrammar } from './filter-lines';
@@ -97,6 +98,8 @@ export async function createCondition(viewer: StudioViewer, projectId: string, i
     .values({ projectId, ...parsed.condition })
     .onConflictDoNothing()
     .returning({ id: startConditions.id });
+  // The ingest serves these to every page load from memory: it must read them again.
+  ingestSettingsChanged();
   if (!row) return failure('taken', 'name: another start condition of the project has this name', { field: 'name' });
   return { ok: true, id: row.id };
 }
@@ -138,6 +141,8 @@ export async function updateCondition(viewer: StudioViewer, projectId: string, i
       .set(parsed.condition)
       .where(and(eq(startConditions.id, id), eq(startConditions.projectId, projectId)))
       .returning({ id: startConditions.id });
+    // The ingest serves these to every page load from memory: it must read them again.
+    ingestSettingsChanged();
     return updated.length > 0 ? { ok: true } : failure('not_found', 'No such start condition');
   } catch (error) {
     if (uniqueViolation(error) !== undefined) return failure('taken', 'name: another start condition of the project has this name', { field: 'name' });
@@ -152,5 +157,7 @@ export async function deleteCondition(viewer: StudioViewer, projectId: string, i
     .delete(startConditions)
     .where(and(eq(startConditions.id, id), eq(startConditions.projectId, projectId)))
     .returning({ id: startConditions.id });
+  // The ingest serves these to every page load from memory: it must read them again.
+  ingestSettingsChanged();
   return deleted.length > 0 ? { ok: true } : failure('not_found', 'No such start condition');
 }

@@ -6,6 +6,7 @@ import { uniqueViolation } from '@/lib/db/unique-violation';
 import { featureFlags, FLAG_TYPES, type FeatureFlag, type FlagConditionGroup, type FlagVariant } from '@/lib/db/schema';
 import { failure, failureOfAll, zodFieldByField, type Failure, type Result } from '@/lib/errors';
 import { FLAG_FILTER_TYPES, FLAG_OPERATORS } from '@/lib/recordings/flag-rules';
+import { ingestSettingsChanged } from '@/lib/recordings/settings-cache';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import { formatFilter, numberedLines, parseFilter, type FilterGrammar } from './filter-lines';
 import { ReasonError, studioFailure, withFieldReasons } from './reasons';
@@ -194,6 +195,8 @@ export async function createFlag(viewer: StudioViewer, projectId: string, input:
     .values({ projectId, ...parsed.flag, isActive: true })
     .onConflictDoNothing()
     .returning({ id: featureFlags.id });
+  // The ingest serves these to every page load from memory: it must read them again.
+  ingestSettingsChanged();
   return row ? { ok: true, id: row.id } : taken();
 }
 
@@ -209,6 +212,8 @@ export async function updateFlag(viewer: StudioViewer, projectId: string, id: nu
       .set({ ...parsed.flag, updatedAt: new Date() })
       .where(and(eq(featureFlags.id, id), eq(featureFlags.projectId, projectId)))
       .returning({ id: featureFlags.id });
+    // The ingest serves these to every page load from memory: it must read them again.
+    ingestSettingsChanged();
     return updated.length > 0 ? { ok: true } : failure('not_found', 'No such flag');
   } catch (error) {
     if (uniqueViolation(error) !== undefined) return taken();
@@ -225,5 +230,7 @@ export async function setFlagActive(viewer: StudioViewer, projectId: string, id:
     .set({ isActive: active, updatedAt: new Date() })
     .where(and(eq(featureFlags.id, id), eq(featureFlags.projectId, projectId)))
     .returning({ id: featureFlags.id });
+  // The ingest serves these to every page load from memory: it must read them again.
+  ingestSettingsChanged();
   return updated.length > 0 ? { ok: true } : failure('not_found', 'No such flag');
 }

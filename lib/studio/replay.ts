@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { recordingBatches, recordingImages } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { imageBlobKey } from '@/lib/recordings/blob-keys';
+import { readStoredBatch } from '@/lib/storage/segment-upload';
 import { getBlobStore } from '@/lib/storage/blob-store';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import { batchFrame, metaFrame, type ReplayMeta } from './replay-wire';
@@ -42,12 +43,11 @@ export async function replayStream(viewer: StudioViewer, projectId: string, sess
     bytes: batches.reduce((sum, batch) => sum + batch.bytes, 0),
     images,
   };
-  const store = getBlobStore();
   const pending = new Map<number, Promise<Uint8Array | null>>();
   const read = (index: number) => {
     const batch = batches[index];
     if (!batch || pending.has(index)) return;
-    const reading = store.get(batch.blobKey);
+    const reading = readStoredBatch(batch.blobKey);
     // Awaited when its turn comes; until then (or if the player goes away first) a failed read is not unhandled.
     reading.catch(() => undefined);
     pending.set(index, reading);

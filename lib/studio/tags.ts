@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { tags } from '@/lib/db/schema';
+import { ingestSettingsChanged } from '@/lib/recordings/settings-cache';
 import { failure, failureOfAll, zodFailures, type Result } from '@/lib/errors';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import type { ReasonValues, StudioReason } from './reasons';
@@ -89,6 +90,8 @@ export async function createTag(viewer: StudioViewer, projectId: string, input: 
     .insert(tags)
     .values({ projectId, ...parsed.tag })
     .returning({ id: tags.id });
+  // The ingest serves these to every page load from memory: it must read them again.
+  ingestSettingsChanged();
   return { ok: true, id: row!.id };
 }
 
@@ -101,5 +104,7 @@ export async function deleteTag(viewer: StudioViewer, projectId: string, id: num
     .set({ deletedAt: new Date() })
     .where(and(eq(tags.id, id), eq(tags.projectId, projectId), isNull(tags.deletedAt)))
     .returning({ id: tags.id });
+  // The ingest serves these to every page load from memory: it must read them again.
+  ingestSettingsChanged();
   return deleted.length > 0 ? { ok: true } : failure('not_found', 'No such tag');
 }

@@ -20,10 +20,11 @@ import {
   startRequest,
   TINY_WEBP,
 } from './support/ingest';
-import { rateLimitHits, recordingBatches, recordingEvents, recordingImages, recordingSessions, startConditions, tags } from '@/lib/db/schema';
+import { ingestQuarantine, rateLimitHits, recordingBatches, recordingEvents, recordingImages, recordingSessions, startConditions, tags } from '@/lib/db/schema';
 import {
   BEACON_SIZE_LIMIT,
   deleteExpiredRecordings,
+  ingestSettingsChanged,
   INGEST_STARTS_PER_ADDRESS,
   JSON_SIZE_LIMIT,
   MAX_SESSION_DURATION_MS,
@@ -144,6 +145,8 @@ describe(`POST /ingest/v1/web/start on ${ENGINE}`, () => {
     // Backdated by the cold-start history that comes first.
     expect(Date.now() - row!.startedAt.getTime()).toBeGreaterThanOrEqual(20_000);
     await database.db().update(startConditions).set({ captureRate: 0 });
+    // What the studio's change of a condition does: the ingest's cache of them forgets.
+    ingestSettingsChanged();
     expect((await start(project.publicKey, { condition: 'checkout-error' })).status).toBe(403);
   });
 
@@ -210,13 +213,33 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
     expect(answer).toMatchObject({ status: 200, body: { stored: true } });
   });
 
-  test.each(vectors.invalid.map((v) => [v.name, v] as const))('a malformed batch (%s) is refused with 400 and nothing is stored', async (_name, vector) => {
-    const { token, sessionId } = await startedSession();
-    const answer = await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', Buffer.from(vector.hex, 'hex')));
-    expect(answer.status).toBe(400);
-    const [batches] = await database.db().select({ n: count() }).from(recordingBatches).where(eq(recordingBatches.sessionId, sessionId));
-    expect(batches?.n).toBe(0);
-  });
+  /** The quarantined batches of a session, with their reasons. */
+  const quarantinedOf = (sessionId: string) =>
+    database
+      .db()
+      .select({ pageNo: ingestQuarantine.pageNo, batchNo: ingestQuarantine.batchNo, reason: ingestQuarantine.reason, blobKey: ingestQuarantine.blobKey })
+      .from(ingestQuarantine)
+      .where(eq(ingestQuarantine.sessionId, sessionId));
+  const headerBroken = new Set(['empty body', 'unknown protocol version']);
+
+  test.each(vectors.invalid.map((v) => [v.name, v] as const))(
+    'a malformed batch (%s): a bad header is refused with 400; bad frames are acknowledged, quarantined, and never indexed',
+    async (name, vector) => {
+      const { token, sessionId } = await startedSession();
+      const answer = await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', Buffer.from(vector.hex, 'hex')));
+      const [batches] = await database.db().select({ n: count() }).from(recordingBatches).where(eq(recordingBatches.sessionId, sessionId));
+      expect(batches?.n).toBe(0);
+      if (headerBroken.has(name)) {
+        expect(answer.status).toBe(400);
+        expect(await quarantinedOf(sessionId)).toEqual([]);
+      } else {
+        expect(answer.status).toBe(200);
+        const [kept] = await quarantinedOf(sessionId);
+        expect(kept).toMatchObject({ pageNo: 0, batchNo: 0, reason: expect.stringMatching(/^body: /) });
+        expect(Buffer.from((await getBlobStore().get(kept!.blobKey!))!).equals(Buffer.from(vector.hex, 'hex'))).toBe(true);
+      }
+    },
+  );
 
   test('every valid vector of tracker/protocol-vectors.json is accepted', async () => {
     const { token } = await startedSession();
@@ -227,26 +250,28 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
     }
   });
 
-  test('400 for a batch query that does not match the batch, a missing one, and a message that is not JSON', async () => {
-    const { token } = await startedSession();
+  test('400 for a batch query that does not match the batch or a missing one; a message that is not JSON is quarantined', async () => {
+    const { token, sessionId } = await startedSession();
     expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_5', batchBytes(0, 4, [])))).status).toBe(400);
     expect((await send(ingestRoutes.batch.POST, batchRequest(token, 'nope', batchBytes(0, 0, [])))).status).toBe(400);
     const notJson = batchBytes(0, 0, [{ type: 6, payload: 'not json' }]);
-    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', notJson))).body).toMatchObject({
-      error: expect.stringContaining('message 0 is not a JSON object'),
-    });
-    const badCustom = batchBytes(0, 0, [{ type: 6, payload: '{"ts":1,"name":}' }]);
-    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', badCustom))).body).toMatchObject({
-      error: expect.stringContaining('message 0 is not valid JSON'),
-    });
+    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', notJson))).status).toBe(200);
+    const badCustom = batchBytes(0, 1, [{ type: 6, payload: '{"ts":1,"name":}' }]);
+    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_1', badCustom))).status).toBe(200);
     // rrweb events that need no scrubbing are not parsed, but they must still be shaped as a JSON object.
-    for (const payload of ['[1,2,3]', '"text"', '']) {
-      const answer = await send(
-        ingestRoutes.batch.POST,
-        batchRequest(token, '0_0', batchBytes(0, 0, [frame('page', { ts: 1, url: '/', referrer: '', title: '', navigation: 'load' }), { type: 1, payload }])),
-      );
-      expect(answer).toMatchObject({ status: 400, body: { error: expect.stringContaining('message 1 is not a JSON object') } });
+    const shapes = ['[1,2,3]', '"text"', ''];
+    for (const [i, payload] of shapes.entries()) {
+      const batch = batchBytes(0, 2 + i, [frame('page', { ts: 1, url: '/', referrer: '', title: '', navigation: 'load' }), { type: 1, payload }]);
+      expect((await send(ingestRoutes.batch.POST, batchRequest(token, `0_${2 + i}`, batch))).status).toBe(200);
     }
+    const kept = (await quarantinedOf(sessionId)).sort((a, b) => a.batchNo - b.batchNo);
+    expect(kept.map((q) => q.reason)).toEqual([
+      'body: message 0 is not a JSON object',
+      'body: message 0 is not valid JSON',
+      ...shapes.map(() => 'body: message 1 is not a JSON object'),
+    ]);
+    const [batches] = await database.db().select({ n: count() }).from(recordingBatches).where(eq(recordingBatches.sessionId, sessionId));
+    expect(batches?.n).toBe(0);
   });
 
   test('a clean gzipped batch is stored byte for byte as it came; one that needed scrubbing is stored scrubbed', async () => {

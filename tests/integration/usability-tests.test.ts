@@ -16,7 +16,7 @@ import {
   usabilityTestUploadTickets,
   usabilityTestVideoSegments,
 } from '@/lib/db/schema';
-import { deleteExpiredRecordings } from '@/lib/ingest';
+import { deleteExpiredRecordings, ingestSettingsChanged } from '@/lib/ingest';
 import { DEFAULT_PROJECT_KEY } from '@/lib/recordings/projects';
 import { UPLOAD_TICKET_KEEP_MS } from '@/lib/recordings/retention';
 import {
@@ -166,9 +166,12 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
     expectRefused(await getTest(coldStart.token, id), 403);
     expectRefused(await getTest(null, id), 401);
     await database.db().update(projects).set({ usabilityTestsEnabled: false }).where(eq(projects.id, project.id));
+    // The ingest keeps projects in memory a few seconds (lib/ingest/caches.ts): forget them now rather than wait.
+    ingestSettingsChanged();
     expect((await participant(project.publicKey)).features).toEqual({ 'feature-flags': true, 'usability-test': false });
     expectRefused(await getTest(visitor.token, id), 403, 'off for this project');
     await database.db().update(projects).set({ usabilityTestsEnabled: true }).where(eq(projects.id, project.id));
+    ingestSettingsChanged();
     expect(await setTestStatus(ADMIN, project.id, id, 'closed')).toEqual({ ok: true });
     expectRefused(await getTest(visitor.token, id), 404, 'closed');
     expectRefused(await getTest(visitor.token, '00000000-0000-4000-8000-000000000000'), 404);

@@ -29,6 +29,8 @@ export const projects = pgTable(
     canvasFps: integer('canvas_fps').notNull().default(1),
     featureFlagsEnabled: boolean('feature_flags_enabled').notNull().default(true),
     usabilityTestsEnabled: boolean('usability_tests_enabled').notNull().default(true),
+    /** Bytes of recording one session may store (as received); past it the ingest refuses its batches (413). */
+    sessionBytesQuota: bigint('session_bytes_quota', { mode: 'number' }).notNull().default(50_000_000),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -258,6 +260,39 @@ export const startConditions = pgTable(
     uniqueIndex('start_conditions_project_name_unique').on(t.projectId, t.name),
     check('start_conditions_capture_rate_range', sql`${t.captureRate} between 0 and 100`),
   ],
+);
+
+/**
+ * How far the digester of one ingest log (lib/ingest/digester.ts) has read: the segment and the byte offset after the
+ * last record whose batch is in the index. Written in the same transaction as the index rows of those records, so
+ * after a crash indexing resumes exactly where the index ends.
+ */
+export const ingestCheckpoints = pgTable('ingest_checkpoints', {
+  /** The log: `{host}:{folder}` of the process that writes it (lib/ingest/service.ts). */
+  logId: text('log_id').primaryKey(),
+  segment: text('segment').notNull(),
+  offset: bigint('offset', { mode: 'number' }).notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Batches that were acknowledged (their header and token were good) but could not be indexed: broken frames, values
+ * the index cannot hold. Never indexed; their bytes as received are kept aside in the blob store (`blob_key`) and go
+ * with their session's recordings. No foreign key: the session may be what is wrong.
+ */
+export const ingestQuarantine = pgTable(
+  'ingest_quarantine',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: uuid('session_id').notNull(),
+    pageNo: integer('page_no').notNull(),
+    batchNo: integer('batch_no').notNull(),
+    reason: text('reason').notNull(),
+    blobKey: text('blob_key'),
+    bytes: integer('bytes').notNull(),
+    receivedAt: timestamptz('received_at').notNull(),
+  },
+  (t) => [index('ingest_quarantine_session_idx').on(t.sessionId)],
 );
 
 export type Project = typeof projects.$inferSelect;

@@ -1,6 +1,7 @@
 import Module from 'node:module';
 import { closeDb, type DatabaseHandle, type Db } from '@/lib/db/client';
 import { openTestDatabase, truncateAllTables } from '@/lib/db/testing';
+import { ingestSettingsChanged } from '@/lib/recordings/settings-cache';
 
 /**
  * PGlite's Emscripten glue loads Node built-ins with `await import(...)`, which Jest's CommonJS sandbox only allows
@@ -30,6 +31,8 @@ export function setupTestDatabase(): { db(): Db; handle(): DatabaseHandle } {
   }, 60_000);
   beforeEach(async () => {
     await truncateAllTables(requireHandle().db);
+    // The ingest keeps projects, tags, conditions and flags in memory: emptied tables must not be served from there.
+    ingestSettingsChanged();
   });
   afterAll(async () => {
     await closeDb();

@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { projects, recordingBatches } from '@/lib/db/schema';
 import { getBlobStore, installBlobStore, LocalDiskBlobStore } from '@/lib/storage/blob-store';
+import { ingestService, installIngestService, IngestService } from '@/lib/ingest/service';
 import { decodeBatch, encodeBatch, type BatchHeader, type Frame, MESSAGE_TYPES, type MessageName } from '@parley/tracker/protocol';
 import * as startRoute from '@/app/ingest/v1/web/start/route';
 import * as batchRoute from '@/app/ingest/v1/web/i/route';
@@ -15,19 +16,50 @@ import * as tagsRoute from '@/app/ingest/v1/web/tags/route';
 import * as conditionsRoute from '@/app/ingest/v1/web/conditions/[id]/route';
 import { fromPeer, ORIGIN } from './api';
 
-export const ingestRoutes = { start: startRoute, batch: batchRoute, images: imagesRoute, flags: flagsRoute, tags: tagsRoute, conditions: conditionsRoute };
+/**
+ * The batch route as the tests call it: answered once the batch is in the raw log, as always, and then (before the
+ * test reads the index) waited on until the digester has indexed everything acknowledged so far. The tests of the
+ * answer itself (tests/integration/ingest-log.test.ts) call the route directly.
+ */
+const batchRouteIndexed = {
+  POST: async (...args: Parameters<typeof batchRoute.POST>) => {
+    const response = await batchRoute.POST(...args);
+    await ingestService().indexed();
+    return response;
+  },
+};
+
+export const ingestRoutes = {
+  start: startRoute,
+  batch: batchRouteIndexed,
+  images: imagesRoute,
+  flags: flagsRoute,
+  tags: tagsRoute,
+  conditions: conditionsRoute,
+};
 
 export const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
-/** A blob store in a temporary folder for the test file; `root()` to look at what it holds. */
-export function setupBlobStore(): { root(): string } {
+/**
+ * A blob store in a temporary folder for the test file, and the ingest's raw log in another (its digester indexes
+ * inline); `root()` to look at what the blob store holds, `logDir()` the raw log.
+ */
+export function setupBlobStore(): { root(): string; logDir(): string } {
   let root = '';
+  let logDir = '';
   beforeAll(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-blobs-'));
+    logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-ingest-log-'));
     installBlobStore(new LocalDiskBlobStore(root));
+    installIngestService(new IngestService({ logDir }));
   });
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-  return { root: () => root };
+  afterAll(async () => {
+    await ingestService().close();
+    installIngestService(undefined);
+    fs.rmSync(root, { recursive: true, force: true });
+    fs.rmSync(logDir, { recursive: true, force: true });
+  });
+  return { root: () => root, logDir: () => logDir };
 }
 
 export async function createProject(db: Db, overrides: Partial<typeof projects.$inferInsert> = {}) {

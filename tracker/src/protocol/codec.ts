@@ -195,6 +195,24 @@ function utf8(bytes: Uint8Array, what: string): string {
   }
 }
 
+function headerOf(reader: ByteReader): BatchHeader {
+  const version = reader.uint('version');
+  if (version !== PROTOCOL_VERSION) throw new ProtocolError(`unknown protocol version ${version}`);
+  return {
+    version,
+    pageNo: reader.uint('pageNo'),
+    batchNo: reader.uint('batchNo'),
+    firstIndex: reader.uint('firstIndex'),
+    timestamp: reader.int('timestamp'),
+    tabId: reader.string('tabId'),
+  };
+}
+
+/** A batch's header from its first bytes (the rest may be missing): the ingest checks it before anything else. */
+export function readBatchHeader(prefix: Uint8Array): BatchHeader {
+  return headerOf(new ByteReader(prefix));
+}
+
 /** Where one message's payload lies in a batch's bytes (`bytes.subarray(start, end)`), not yet decoded. */
 export interface FrameSpan {
   type: number;
@@ -208,16 +226,7 @@ export interface FrameSpan {
  */
 export function walkBatch(bytes: Uint8Array): { header: BatchHeader; frames: FrameSpan[] } {
   const reader = new ByteReader(bytes);
-  const version = reader.uint('version');
-  if (version !== PROTOCOL_VERSION) throw new ProtocolError(`unknown protocol version ${version}`);
-  const header: BatchHeader = {
-    version,
-    pageNo: reader.uint('pageNo'),
-    batchNo: reader.uint('batchNo'),
-    firstIndex: reader.uint('firstIndex'),
-    timestamp: reader.int('timestamp'),
-    tabId: reader.string('tabId'),
-  };
+  const header = headerOf(reader);
   const frames: FrameSpan[] = [];
   while (!reader.done) {
     const index = frames.length;

@@ -1,0 +1,217 @@
+import 'server-only';
+import type { Db } from '@/lib/db/client';
+import type { BlobStore } from '@/lib/storage/blob-store';
+import type { SegmentLog } from '@/lib/storage/segment-log';
+import { scanSegmentFrom } from '@/lib/storage/segment-records';
+import { quarantineBlobKey } from '@/lib/recordings/blob-keys';
+import { parseRawBatchKey, type BatchIndexEntry } from './digest';
+import type { DigestRunner } from './digest-runner';
+import type { BatchStore } from './stored-batches';
+import { commitDigest, readCheckpoint, type Checkpoint, type CommitOutcome, type QuarantineEntry } from './index-writer';
+
+/** Most bytes of the raw log one round reads and digests (a group's index rows are committed together). */
+export const DIGEST_READ_MAX_BYTES = 4 * 1024 * 1024;
+/**
+ * A round begins at most this long after the previous one began: batches acknowledged meanwhile are indexed together,
+ * so a commit's fixed cost (a transaction, the checkpoint) is shared by many (PostgreSQL's commit_delay, for the same
+ * reason), at the price of as much index lag.
+ */
+export const DIGEST_GATHER_MS = 100;
+/** How long a round waits after a failed commit (the database away) before it tries the same records again. */
+export const DIGEST_RETRY_MS = 1_000;
+
+/** Position order in a log: segment keys sort by creation (`segments/{day}/{ms}-…`), then the offset in the segment. */
+export function comparePositions(a: Checkpoint, b: Checkpoint): number {
+  return a.segment < b.segment ? -1 : a.segment > b.segment ? 1 : a.offset - b.offset;
+}
+
+export interface DigesterStats {
+  rounds: number;
+  indexed: number;
+  duplicates: number;
+  quarantined: number;
+  failedRounds: number;
+}
+
+export interface DigesterOptions {
+  logId: string;
+  log: SegmentLog;
+  /** Where this process's own segments end durably (what was acknowledged); other segments are read to their end. */
+  durableEnd: (segmentKey: string) => number | undefined;
+  runner: DigestRunner;
+  /** Where digested batches are appended. */
+  batches: BatchStore;
+  /** Where quarantined bodies are put aside. */
+  store: () => BlobStore;
+  db: () => Promise<Db>;
+  /** Told after every commit, with the new checkpoint (the service answers lag and waiters from it). */
+  onCommitted: (checkpoint: Checkpoint, outcome: CommitOutcome) => void;
+  clock?: () => number;
+}
+
+/**
+ * Reads the raw ingest log from its checkpoint, has each round's records digested (lib/ingest/digest.ts, in a worker
+ * thread in the servers), appends the stored batches to the blob store (one durable group), puts quarantined bodies
+ * aside, and commits the round's index rows with the new checkpoint in one transaction (lib/ingest/index-writer.ts).
+ * A raw segment is deleted once every record in it is in the index. A torn tail (a crash mid-write: the record
+ * checksum fails or the record is cut short) ends a segment that no process writes any more; the next is read.
+ */
+export class Digester {
+  readonly stats: DigesterStats = { rounds: 0, indexed: 0, duplicates: 0, quarantined: 0, failedRounds: 0 };
+  private checkpoint: Checkpoint | null = null;
+  private wakeUp: (() => void) | null = null;
+  private woken = false;
+  private stopped = false;
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly options: DigesterOptions) {}
+
+  /** Starts the loop (once); resolves when the checkpoint is loaded. */
+  async start(): Promise<void> {
+    if (this.running) return;
+    const db = await this.options.db();
+    this.checkpoint = await readCheckpoint(db, this.options.logId);
+    this.running = this.loop();
+  }
+
+  /** Something was appended: read on. */
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  get position(): Checkpoint | null {
+    return this.checkpoint;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake();
+    await this.running;
+  }
+
+  private async sleep(ms: number | null): Promise<void> {
+    if (this.woken) {
+      this.woken = false;
+      return;
+    }
+    await new Promise<void>((resolve) => {
+      const timer = ms === null ? null : setTimeout(resolve, ms);
+      this.wakeUp = () => {
+        if (timer) clearTimeout(timer);
+        resolve();
+      };
+    });
+    this.wakeUp = null;
+    this.woken = false;
+  }
+
+  private async loop(): Promise<void> {
+    let began = 0;
+    while (!this.stopped) {
+      const since = Date.now() - began;
+      if (since < DIGEST_GATHER_MS) await new Promise((resolve) => setTimeout(resolve, DIGEST_GATHER_MS - since));
+      began = Date.now();
+      let progressed = false;
+      try {
+        progressed = await this.round();
+      } catch (error) {
+        this.stats.failedRounds += 1;
+        console.error(`[ingest] digest round failed (retrying): ${error instanceof Error ? error.message : String(error)}`);
+        await this.sleep(DIGEST_RETRY_MS);
+        continue;
+      }
+      // Idle: wait for an append, and look again now and then (segments of another run, a closed segment).
+      if (!progressed) await this.sleep(1_000);
+    }
+  }
+
+  /** One read–digest–commit round; false when there was nothing to read. */
+  /** The log's segments as last listed: listed again only when the one being read is done or unknown. */
+  private keys: string[] = [];
+
+  private async round(): Promise<boolean> {
+    const { log, durableEnd } = this.options;
+    const current = this.checkpoint?.segment;
+    const listed = this.keys;
+    const reuse = current !== undefined && listed.includes(current) && (current === log.openSegmentKey || listed[listed.length - 1] !== current);
+    const keys = reuse ? listed : (this.keys = await log.segmentKeys());
+    let at = this.checkpoint;
+    // Start at the checkpoint's segment, or the first after it (the checkpoint's own was read whole and deleted).
+    const index = at ? keys.findIndex((key) => key >= at!.segment) : 0;
+    if (index < 0 || keys.length === 0) return false;
+    if (!at || keys[index] !== at.segment) at = { segment: keys[index]!, offset: 0 };
+    const segment = at.segment;
+    const own = durableEnd(segment);
+    const open = segment === log.openSegmentKey;
+    const limit = own ?? Number.POSITIVE_INFINITY;
+    const bytes = at.offset < limit ? await log.readRange(segment, at.offset, Math.min(DIGEST_READ_MAX_BYTES, limit - at.offset)) : Buffer.alloc(0);
+    const scan = scanSegmentFrom(bytes ?? Buffer.alloc(0), segment, at.offset);
+    if (scan.records.length === 0) {
+      // Nothing whole to read here. The open segment grows; any other one is done (what is left is a torn tail).
+      if (open || index + 1 >= keys.length) return false;
+      if (bytes && bytes.byteLength > 0 && own === undefined)
+        console.warn(`[ingest] ${segment}: skipped a torn tail of ${bytes.byteLength} bytes at ${at.offset}`);
+      await this.commit([], [], { segment: keys[index + 1]!, offset: 0 });
+      await this.forgetBefore(keys[index + 1]!);
+      return true;
+    }
+    const records = scan.records.map((record) => ({
+      key: record.key,
+      bytes: bytes!.subarray(record.offset - at!.offset, record.offset - at!.offset + record.length),
+    }));
+    const results = await this.options.runner.digest(records);
+    const store = this.options.store();
+    const entries: BatchIndexEntry[] = [];
+    const quarantined: QuarantineEntry[] = [];
+    await Promise.all(
+      results.map(async (result, i) => {
+        if (result.ok) {
+          entries[i] = { ...result.entry, blobKey: await this.options.batches.append(result.key, result.stored) };
+          return;
+        }
+        const batch = result.batch ?? parseRawBatchKey(records[i]!.key);
+        // A record that names no batch cannot be put aside under any session: counted in the log only.
+        if (!batch) {
+          console.warn(`[ingest] ${segment}: record ${i} is not a batch (${result.reason})`);
+          return;
+        }
+        const blobKey = quarantineBlobKey(batch.projectId, batch.sessionId, batch.pageNo, batch.batchNo, batch.receivedAt);
+        await store.put(blobKey, records[i]!.bytes);
+        quarantined.push({
+          sessionId: batch.sessionId,
+          pageNo: batch.pageNo,
+          batchNo: batch.batchNo,
+          reason: result.reason,
+          blobKey,
+          bytes: records[i]!.bytes.byteLength,
+          receivedAt: new Date(batch.receivedAt),
+        });
+      }),
+    );
+    await this.commit(
+      entries.filter((entry) => entry !== undefined),
+      quarantined,
+      { segment, offset: scan.end },
+    );
+    await this.forgetBefore(segment);
+    return true;
+  }
+
+  private async commit(entries: BatchIndexEntry[], quarantined: QuarantineEntry[], checkpoint: Checkpoint): Promise<void> {
+    const db = await this.options.db();
+    const outcome = await commitDigest(db, this.options.logId, entries, quarantined, checkpoint);
+    this.checkpoint = checkpoint;
+    this.stats.rounds += 1;
+    this.stats.indexed += outcome.indexed;
+    this.stats.duplicates += outcome.duplicates;
+    this.stats.quarantined += outcome.quarantined.length;
+    this.options.onCommitted(checkpoint, outcome);
+  }
+
+  /** Deletes the raw segments before `segment`: every record in them is in the index (or quarantined). */
+  private async forgetBefore(segment: string): Promise<void> {
+    const { log } = this.options;
+    while (this.keys.length > 0 && this.keys[0]! < segment) await log.deleteSegment(this.keys.shift()!);
+  }
+}

@@ -1,0 +1,307 @@
+import 'server-only';
+import fsSync from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/lib/db/client';
+import { acquireDataDirLock, type DataDirLock } from '@/lib/db/lock';
+import { getBlobStore, type BlobStore } from '@/lib/storage/blob-store';
+import { dataPath } from '@/lib/storage/data-dir';
+import { SegmentLog } from '@/lib/storage/segment-log';
+import { rawBatchKey, type RawBatch } from './digest';
+import { inlineRunner, type DigestRunner } from './digest-runner';
+import { batchStoreFor, type BatchStore } from './stored-batches';
+import { comparePositions, Digester } from './digester';
+import type { Checkpoint } from './index-writer';
+import {
+  INGEST_DISK_CHECK_INTERVAL_MS,
+  INGEST_INDEX_LAG_MAX_MS_DEFAULT,
+  INGEST_MIN_FREE_DISK_BYTES_DEFAULT,
+  MAX_IMAGES_PER_SESSION,
+  SESSION_BYTES_QUOTA_DEFAULT,
+} from './limits';
+
+/** Raw segments are closed past this size or age, so digested ones can be deleted soon (their batches are stored). */
+export const RAW_SEGMENT_MAX_BYTES = 16 * 1024 * 1024;
+export const RAW_SEGMENT_MAX_AGE_MS = 10 * 60_000;
+/** How long a clean stop waits for the index to take what was acknowledged. */
+export const CLOSE_DRAIN_MAX_MS = 10_000;
+/** Lag samples kept for stats() between resets. */
+const STATS_SAMPLES_MAX = 1_000_000;
+/** Sessions whose quota, batches and images this process remembers; the least recently seen is forgotten first. */
+export const LEDGER_MAX_SESSIONS = 20_000;
+
+/** What the ingest remembers of a session it takes batches for: enough to refuse a repeat or an overrun cheaply. */
+export interface SessionLedger {
+  quota: number;
+  /** Bytes as received, counted from what the index held when the session was first seen here. */
+  bytes: number;
+  images: number;
+  /** `{page}_{batch}` acknowledged, or being appended now (the promise). */
+  batches: Map<string, true | Promise<void>>;
+}
+
+/** A positive integer of the environment, or the default. */
+export function envNumber(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const value = Number(env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export interface IngestServiceOptions {
+  /** The raw log's folder (default INGEST_LOG_DIR or data/ingest-log). */
+  logDir?: string;
+  runner?: DigestRunner;
+  store?: () => BlobStore;
+  /** Where digested batches go (default: batchStoreFor the blob store). */
+  batches?: BatchStore;
+  db?: () => Promise<Db>;
+  env?: Record<string, string | undefined>;
+  clock?: () => number;
+}
+
+/**
+ * The ingest of one process (acknowledged from the log, indexed after): the raw log that batches are
+ * acknowledged from, the digester that indexes them behind, and what the door needs to refuse cheaply (the index's
+ * lag, the disk's free space, the sessions it has seen). One per process and log folder (a lock file says so).
+ */
+export class IngestService {
+  readonly log: SegmentLog;
+  readonly logId: string;
+  readonly digester: Digester;
+  readonly batches: BatchStore;
+  readonly lagMaxMs: number;
+  readonly minFreeDiskBytes: number;
+  readonly logDir: string;
+  private readonly durable = new Map<string, number>();
+  /** Acknowledged, not yet indexed: where each append ends and when it was acknowledged, in log order. */
+  private readonly unindexed: { at: Checkpoint; ackedAt: number }[] = [];
+  private unindexedHead = 0;
+  private readonly waiters: { at: Checkpoint; resolve: () => void }[] = [];
+  private readonly sessions = new Map<string, SessionLedger | Promise<SessionLedger | null>>();
+  private readonly clock: () => number;
+  private readonly db: () => Promise<Db>;
+  private lock: DataDirLock | null;
+  private freeDisk = { bytes: Number.POSITIVE_INFINITY, checkedAt: 0 };
+  /** Since the last resetStats: ms from acknowledgement to index of each batch (bounded sample), and when. */
+  private measured = { lags: [] as number[], acknowledged: 0, lastAckAt: 0, drainedAt: 0 };
+  private started: Promise<void> | null = null;
+
+  constructor(options: IngestServiceOptions = {}) {
+    const env = options.env ?? process.env;
+    const logDir = (this.logDir = path.resolve(options.logDir ?? (env.INGEST_LOG_DIR?.trim() || dataPath('ingest-log'))));
+    this.clock = options.clock ?? Date.now;
+    this.db = options.db ?? getDb;
+    this.lagMaxMs = envNumber(env, 'INGEST_INDEX_LAG_MAX_MS', INGEST_INDEX_LAG_MAX_MS_DEFAULT);
+    this.minFreeDiskBytes = envNumber(env, 'INGEST_MIN_FREE_DISK_BYTES', INGEST_MIN_FREE_DISK_BYTES_DEFAULT);
+    // Two processes appending to one log folder would each digest the other's segments: one owner per folder.
+    fsSync.mkdirSync(logDir, { recursive: true });
+    this.lock = acquireDataDirLock(logDir);
+    this.logId = env.INGEST_LOG_ID?.trim() || `${os.hostname()}:${logDir}`;
+    this.log = new SegmentLog(logDir, this.clock, {
+      maxBytes: RAW_SEGMENT_MAX_BYTES,
+      maxAgeMs: RAW_SEGMENT_MAX_AGE_MS,
+      onDurable: (segment, end) => this.durable.set(segment, end),
+    });
+    this.batches = options.batches ?? batchStoreFor((options.store ?? getBlobStore)(), env);
+    this.digester = new Digester({
+      batches: this.batches,
+      logId: this.logId,
+      log: this.log,
+      durableEnd: (segment) => this.durable.get(segment),
+      runner: options.runner ?? inlineRunner(),
+      store: options.store ?? getBlobStore,
+      db: this.db,
+      clock: this.clock,
+      onCommitted: (checkpoint) => this.committed(checkpoint),
+    });
+  }
+
+  /** Starts the digester (once): indexing resumes from the log's checkpoint. */
+  start(): Promise<void> {
+    this.started ??= this.batches.recover().then(() => this.digester.start());
+    return this.started;
+  }
+
+  /**
+   * Appends a batch as received; resolves once it is durable (fdatasync, shared by every batch of the group). From
+   * then on it is acknowledged: the digester will index it even if this process is killed now.
+   */
+  async append(batch: RawBatch, body: Uint8Array): Promise<void> {
+    void this.start();
+    const locator = await this.log.append(rawBatchKey(batch), body);
+    const match = /^(.*)#(\d+)\+(\d+)$/.exec(locator)!;
+    const ackedAt = this.clock();
+    this.unindexed.push({ at: { segment: match[1]!, offset: Number(match[2]) + Number(match[3]) }, ackedAt });
+    this.measured.acknowledged += 1;
+    this.measured.lastAckAt = ackedAt;
+    this.digester.wake();
+  }
+
+  private committed(checkpoint: Checkpoint): void {
+    const now = this.clock();
+    while (this.unindexedHead < this.unindexed.length && comparePositions(this.unindexed[this.unindexedHead]!.at, checkpoint) <= 0) {
+      if (this.measured.lags.length < STATS_SAMPLES_MAX) this.measured.lags.push(now - this.unindexed[this.unindexedHead]!.ackedAt);
+      this.unindexedHead++;
+    }
+    if (this.unindexedHead === this.unindexed.length) this.measured.drainedAt = now;
+    if (this.unindexedHead > 1024 && this.unindexedHead * 2 > this.unindexed.length) {
+      this.unindexed.splice(0, this.unindexedHead);
+      this.unindexedHead = 0;
+    }
+    for (let i = this.waiters.length - 1; i >= 0; i--) {
+      if (comparePositions(this.waiters[i]!.at, checkpoint) <= 0) {
+        this.waiters[i]!.resolve();
+        this.waiters.splice(i, 1);
+      }
+    }
+  }
+
+  /** How long the oldest acknowledged batch not yet in the index has waited (0 when the index is up to date). */
+  lagMs(): number {
+    const oldest = this.unindexed[this.unindexedHead];
+    return oldest ? this.clock() - oldest.ackedAt : 0;
+  }
+
+  /** Acknowledged batches not yet in the index. */
+  get backlog(): number {
+    return this.unindexed.length - this.unindexedHead;
+  }
+
+  /**
+   * What the benchmarks read (server/ingest-service.ts writes it on SIGUSR2): batches acknowledged since the last
+   * reset, the index lag of each (acknowledged to committed) at p50 and p99, and how long after the last
+   * acknowledgement the index had everything (the drain time; null while it has not).
+   */
+  stats() {
+    const lags = [...this.measured.lags].sort((a, b) => a - b);
+    const q = (p: number) => (lags.length ? lags[Math.min(lags.length - 1, Math.ceil(p * lags.length) - 1)]! : null);
+    const { acknowledged, lastAckAt, drainedAt } = this.measured;
+    return {
+      acknowledged,
+      indexed: lags.length,
+      backlog: this.backlog,
+      lagP50Ms: q(0.5),
+      lagP99Ms: q(0.99),
+      lagMaxMs: q(1),
+      drainMs: this.backlog === 0 && drainedAt >= lastAckAt ? drainedAt - lastAckAt : null,
+      digester: { ...this.digester.stats },
+    };
+  }
+
+  resetStats(): void {
+    this.measured = { lags: [], acknowledged: 0, lastAckAt: 0, drainedAt: 0 };
+  }
+
+  /** Resolves once every batch acknowledged so far is in the index (tests, benchmarks, a clean stop). */
+  indexed(): Promise<void> {
+    const last = this.unindexed[this.unindexed.length - 1];
+    if (!last || this.unindexedHead >= this.unindexed.length) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ at: last.at, resolve }));
+  }
+
+  /** Why batches are refused now (503), or null: the index too far behind, or the disk nearly full. */
+  async overloaded(): Promise<string | null> {
+    if (this.lagMs() > this.lagMaxMs) return 'The index is behind; try again shortly';
+    const now = this.clock();
+    if (now - this.freeDisk.checkedAt >= INGEST_DISK_CHECK_INTERVAL_MS) {
+      this.freeDisk.checkedAt = now;
+      const stats = await fs.statfs(this.logDir).catch(() => null);
+      this.freeDisk.bytes = stats ? stats.bavail * stats.bsize : Number.POSITIVE_INFINITY;
+    }
+    if (this.freeDisk.bytes < this.minFreeDiskBytes) return 'The ingest is short of disk space; try again later';
+    return null;
+  }
+
+  /** Forgets the free-disk reading so the next batch measures again (tests). */
+  measureDiskAgain(): void {
+    this.freeDisk.checkedAt = 0;
+  }
+
+  /**
+   * What this process knows of a session: its quota, what it stored, its batches (to respond to a repeat without
+   * appending it) and its canvas images; read from the database the first time, then kept up to date here. Null for
+   * a session that does not exist.
+   */
+  async session(sessionId: string): Promise<SessionLedger | null> {
+    const known = this.sessions.get(sessionId);
+    if (known) {
+      // Most recently seen last: the first entries are the ones to forget.
+      this.sessions.delete(sessionId);
+      this.sessions.set(sessionId, known);
+      return known;
+    }
+    const loading = this.loadSession(sessionId);
+    this.sessions.set(sessionId, loading);
+    const loaded = await loading.catch((error: unknown) => {
+      this.sessions.delete(sessionId);
+      throw error;
+    });
+    if (loaded) this.sessions.set(sessionId, loaded);
+    else this.sessions.delete(sessionId);
+    while (this.sessions.size > LEDGER_MAX_SESSIONS) this.sessions.delete(this.sessions.keys().next().value!);
+    return loaded;
+  }
+
+  /** A session just created by `start` in this process: nothing to read. */
+  sessionStarted(sessionId: string, quota: number): void {
+    this.sessions.set(sessionId, { quota, bytes: 0, images: 0, batches: new Map() });
+  }
+
+  private async loadSession(sessionId: string): Promise<SessionLedger | null> {
+    const db = await this.db();
+    const result = (await db.execute(sql`
+      select s.bytes_stored as bytes, p.session_bytes_quota as quota,
+        (select count(*) from recording_images i where i.session_id = s.id) as images,
+        (select coalesce(string_agg(b.page_no || '_' || b.batch_no, ','), '') from recording_batches b where b.session_id = s.id) as batches
+      from recording_sessions s join projects p on p.id = s.project_id where s.id = ${sessionId}`)) as unknown as {
+      rows: { bytes: string | number; quota: string | number; images: string | number; batches: string }[];
+    };
+    const row = result.rows[0];
+    if (!row) return null;
+    const batches = new Map<string, true | Promise<void>>();
+    for (const key of row.batches ? row.batches.split(',') : []) batches.set(key, true);
+    return { quota: Number(row.quota) || SESSION_BYTES_QUOTA_DEFAULT, bytes: Number(row.bytes), images: Number(row.images), batches };
+  }
+
+  /** Whether a session may store `count` more canvas images (MAX_IMAGES_PER_SESSION), counting them if so. */
+  async takeImages(sessionId: string, count: number): Promise<boolean> {
+    const ledger = await this.session(sessionId);
+    if (!ledger || ledger.images + count > MAX_IMAGES_PER_SESSION) return false;
+    ledger.images += count;
+    return true;
+  }
+
+  /** Stops: indexes what was acknowledged first (for at most CLOSE_DRAIN_MAX_MS; the rest waits in the log). */
+  async close(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.indexed(), new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_DRAIN_MAX_MS)))]);
+    clearTimeout(timer);
+    await this.digester.stop();
+    await this.log.close();
+    await this.batches.close();
+    this.lock?.release();
+    this.lock = null;
+  }
+}
+
+const REGISTRY = Symbol.for('parley.ingest.service');
+type Holder = { [REGISTRY]?: IngestService };
+
+/**
+ * The process's ingest (kept on globalThis: the server's bundle and Next.js's share it). A server installs its own
+ * (with the digest worker) before it answers anything; otherwise the first ingest call makes one that digests inline.
+ */
+export function ingestService(): IngestService {
+  const holder = globalThis as Holder;
+  return (holder[REGISTRY] ??= new IngestService());
+}
+
+/** The process's ingest if one was made (code that only informs it must not create one). */
+export function existingIngestService(): IngestService | undefined {
+  return (globalThis as Holder)[REGISTRY];
+}
+
+export function installIngestService(service: IngestService | undefined): void {
+  (globalThis as Holder)[REGISTRY] = service;
+}

@@ -1,0 +1,57 @@
+/** How long what the ingest's control calls read (projects, tags, conditions, flags) is reused before it is read again. */
+export const INGEST_CACHE_TTL_MS = 5_000;
+
+/**
+ * What the ingest's control calls read on every page load (the project by its key, its tags, start conditions and
+ * feature flags) changes only when someone edits it in the studio: it is kept in memory here. The studio's changes
+ * call `ingestSettingsChanged` (lib/studio: tags, flags, conditions; here so that the studio need not import the ingest), which forgets everything at once in this
+ * process, whichever bundle (the server's or Next.js's) the call comes from. Other processes (several ingest processes
+ * on PostgreSQL) are not told: they read again after INGEST_CACHE_TTL_MS, so a change reaches them within that.
+ */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: Promise<V>; until: number }>();
+
+  constructor(
+    private readonly ttlMs = INGEST_CACHE_TTL_MS,
+    private readonly maxEntries = 10_000,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** The value for `key`, loaded by `load` when missing or older than the TTL; a failed load is not kept. */
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    const now = this.clock();
+    const entry = this.entries.get(key);
+    if (entry && entry.until > now) return entry.value;
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    const value = load();
+    this.entries.set(key, { value, until: now + this.ttlMs });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+const REGISTRY = Symbol.for('parley.ingest.settings-caches');
+type Holder = { [REGISTRY]?: Set<TtlCache<unknown>> };
+
+function registered(): Set<TtlCache<unknown>> {
+  const holder = globalThis as Holder;
+  return (holder[REGISTRY] ??= new Set());
+}
+
+/** A cache of project settings that `ingestSettingsChanged` empties. */
+export function settingsCache<V>(ttlMs = INGEST_CACHE_TTL_MS): TtlCache<V> {
+  const cache = new TtlCache<V>(ttlMs);
+  registered().add(cache as TtlCache<unknown>);
+  return cache;
+}
+
+/** A project's tags, conditions, flags or settings changed: every settings cache of this process forgets all. */
+export function ingestSettingsChanged(): void {
+  for (const cache of registered()) cache.clear();
+}

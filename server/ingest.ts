@@ -1,0 +1,54 @@
+/*
+ * The ingest alone: one process that answers the tracker's calls (lib/ingest/http.ts) and indexes what it takes,
+ * without the site. `npm run ingest` runs it (after `npm run build`, which bundles it to .next/parley-ingest.mjs):
+ *
+ *   node .next/parley-ingest.mjs [-p 3001] [-H hostname]      (PORT and HOSTNAME work as well)
+ *
+ * Each process keeps its own raw log (INGEST_LOG_DIR, default data/ingest-log; one process per folder) and indexes
+ * into the database: several of them need PostgreSQL (DATABASE_URL), since an embedded PGlite folder belongs to one
+ * process. The usability-test calls (/ingest/v1/web/uxt/…) are the site's: here they get 404.
+ */
+import http from 'node:http';
+import { getAuthSecret } from '../lib/auth/secret';
+import { closeDb, getDatabase } from '../lib/db/client';
+import { ingestInFront } from '../lib/ingest/http';
+import { parseOptions } from './options';
+import { startIngest } from './ingest-service';
+
+async function main(): Promise<void> {
+  const { port, hostname } = parseOptions(process.argv.slice(2), { ...process.env, PORT: process.env.PORT ?? '3001' });
+  getAuthSecret();
+  const database = await getDatabase();
+  const ingest = await startIngest();
+  const server = http.createServer((request, response) => {
+    if (ingestInFront(request, response)) return;
+    // `GET /`: a health check for a load balancer (as OpenReplay's HTTP service has), responding while the process runs.
+    const health = request.method === 'GET' && request.url === '/';
+    const body = JSON.stringify(health ? { ok: true } : { error: `No ingest endpoint at ${(request.url ?? '/').split('?')[0]}` });
+    response.writeHead(health ? 200 : 404, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Length': Buffer.byteLength(body),
+    });
+    response.end(body);
+  });
+  server.listen(port, hostname, () => {
+    const address = server.address();
+    const shown = typeof address === 'object' && address ? address.port : port;
+    console.log(`[parley] Ingest ready on http://${hostname ?? 'localhost'}:${shown} (database ${database.engine} ${database.location})`);
+  });
+  const stop = () => {
+    server.close();
+    void ingest
+      .close()
+      .then(() => closeDb())
+      .finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[parley] The ingest could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

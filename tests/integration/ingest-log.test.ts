@@ -1,0 +1,318 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { asc, count, eq } from 'drizzle-orm';
+import * as batchRoute from '@/app/ingest/v1/web/i/route';
+import * as startRoute from '@/app/ingest/v1/web/start/route';
+import * as imagesRoute from '@/app/ingest/v1/web/images/route';
+import { ingestCheckpoints, ingestQuarantine, recordingBatches, recordingEvents, recordingSessions } from '@/lib/db/schema';
+import { getDb } from '@/lib/db/client';
+import { inlineRunner, workerRunner, type DigestRunner } from '@/lib/ingest/digest-runner';
+import { rebuildIndex } from '@/lib/ingest/rebuild';
+import { ingestService, installIngestService, IngestService } from '@/lib/ingest/service';
+import { getBlobStore, LocalDiskBlobStore } from '@/lib/storage/blob-store';
+import { MAX_BATCH_NO, MAX_IMAGES_PER_SESSION, MAX_PAGE_NO, SESSION_BYTES_QUOTA_DEFAULT } from '@/lib/ingest';
+import { ENGINE, setupTestDatabase } from './support/database';
+import { send } from './support/api';
+import { batchBytes, batchRequest, createProject, frame, setupBlobStore, startBody, startRequest, TINY_WEBP } from './support/ingest';
+
+const database = setupTestDatabase();
+setupBlobStore();
+
+async function startedSession(overrides: Parameters<typeof createProject>[1] = {}) {
+  const project = await createProject(database.db(), overrides);
+  const answer = await send(startRoute.POST, startRequest(startBody(project.publicKey)));
+  expect(answer.status).toBe(200);
+  return { project, token: String(answer.body.token), sessionId: String(answer.body.sessionID) };
+}
+
+const page = (url: string) => frame('page', { ts: Date.now(), url, referrer: '', title: 'Parley', navigation: 'load' });
+const post = (token: string, pageNo: number, batchNo: number, frames = [page(`/p${pageNo}_${batchNo}`)]) =>
+  send(batchRoute.POST, batchRequest(token, `${pageNo}_${batchNo}`, batchBytes(pageNo, batchNo, frames)));
+
+async function batchRows(sessionId: string) {
+  return database
+    .db()
+    .select({ pageNo: recordingBatches.pageNo, batchNo: recordingBatches.batchNo })
+    .from(recordingBatches)
+    .where(eq(recordingBatches.sessionId, sessionId))
+    .orderBy(asc(recordingBatches.pageNo), asc(recordingBatches.batchNo));
+}
+
+/** A runner that digests only while its gate is open: what was acknowledged meanwhile waits in the raw log. */
+function gatedRunner(): DigestRunner & { open(): void; close(): Promise<void> } {
+  const inner = inlineRunner();
+  let release: () => void = () => undefined;
+  let gate = new Promise<void>((resolve) => (release = resolve));
+  return {
+    description: 'gated',
+    digest: async (records) => {
+      await gate;
+      return inner.digest(records);
+    },
+    open: () => release(),
+    close: async () => {
+      release();
+      gate = Promise.resolve();
+    },
+  };
+}
+
+const services: IngestService[] = [];
+/** A service of its own for one test (its own raw log folder), installed as the process's ingest until the test ends. */
+function ownService(options: ConstructorParameters<typeof IngestService>[0] = {}, logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-log-'))) {
+  const service = new IngestService({ logDir, ...options });
+  services.push(service);
+  installIngestService(service);
+  return service;
+}
+let shared: IngestService;
+beforeAll(() => {
+  shared = ingestService();
+});
+afterEach(async () => {
+  for (const service of services.splice(0)) await service.close().catch(() => undefined);
+  installIngestService(shared);
+});
+
+describe(`answered from the log, indexed after, on ${ENGINE}`, () => {
+  test('a batch is answered once it is durable in the raw log, before the index has it; the digester indexes it after', async () => {
+    const runner = gatedRunner();
+    const service = ownService({ runner });
+    const { token, sessionId } = await startedSession();
+    expect(await post(token, 0, 0)).toMatchObject({ status: 200, body: { stored: true } });
+    expect(await batchRows(sessionId)).toEqual([]);
+    expect(service.backlog).toBe(1);
+    // A repeat is known from the log's side already: answered without a second append.
+    expect(await post(token, 0, 0)).toMatchObject({ status: 200, body: { stored: false, duplicate: true } });
+    expect(service.log.stats.appends).toBe(1);
+    runner.open();
+    await service.indexed();
+    expect(await batchRows(sessionId)).toEqual([{ pageNo: 0, batchNo: 0 }]);
+    const [checkpoint] = await database.db().select().from(ingestCheckpoints).where(eq(ingestCheckpoints.logId, service.logId));
+    expect(checkpoint!.offset).toBeGreaterThan(0);
+  });
+
+  test('the digest worker thread, as npm run build bundles it, digests what the inline digester does (scrubbed, indexed)', async () => {
+    const built = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-build-'));
+    execFileSync(process.execPath, ['scripts/build-servers.mjs', '--outdir', built]);
+    const runner = workerRunner(path.join(built, 'parley-ingest-worker.mjs'));
+    const service = ownService({ runner });
+    const { token, sessionId } = await startedSession();
+    const frames = [page('/worker'), frame('click', { ts: Date.now(), nodeId: 1, selector: 'a', label: 'mail mina@example.org', x: 1, y: 2 })];
+    expect((await post(token, 0, 0, frames)).status).toBe(200);
+    await service.indexed();
+    await runner.close();
+    fs.rmSync(built, { recursive: true, force: true });
+    const events = await database.db().select().from(recordingEvents).where(eq(recordingEvents.sessionId, sessionId));
+    expect(events.map((e) => [e.kind, e.name, e.label]).sort()).toEqual([
+      ['click', 'a', 'mail ***@***.***'],
+      ['page', '/worker', 'Parley'],
+    ]);
+  }, 30_000);
+
+  test('after a kill -9 the next process indexes every acknowledged batch from the checkpoint, each exactly once; a torn tail is skipped', async () => {
+    const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-log-'));
+    const first = ownService({ runner: gatedRunner() }, logDir);
+    const { token, sessionId } = await startedSession();
+    const acknowledged = [];
+    for (let n = 0; n < 5; n++) acknowledged.push((await post(token, 0, n)).status);
+    expect(acknowledged).toEqual([200, 200, 200, 200, 200]);
+    // Killed: nothing more happens in it. Its open segment ends in a record cut short, as a write the crash interrupted.
+    const [segment] = await first.log.segmentKeys();
+    fs.appendFileSync(path.join(logDir, segment!), Buffer.concat([Buffer.from('PSR2'), Buffer.alloc(20, 7)]));
+    services.splice(services.indexOf(first), 1);
+    const second = ownService({}, logDir);
+    await second.start();
+    expect((await post(token, 0, 5)).status).toBe(200);
+    await second.indexed();
+    await waitFor(async () => (await batchRows(sessionId)).length === 6);
+    expect((await batchRows(sessionId)).map((b) => b.batchNo)).toEqual([0, 1, 2, 3, 4, 5]);
+    const [session] = await database.db().select().from(recordingSessions).where(eq(recordingSessions.id, sessionId));
+    expect(session).toMatchObject({ batchCount: 6, pageCount: 6 });
+    // The raw segment of the killed process is deleted once every record in it is indexed.
+    expect(fs.existsSync(path.join(logDir, segment!))).toBe(false);
+  });
+
+  test('reading the log again from an earlier checkpoint indexes nothing twice', async () => {
+    const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-log-'));
+    const first = ownService({}, logDir);
+    const { token, sessionId } = await startedSession();
+    for (let n = 0; n < 3; n++) expect((await post(token, 1, n)).status).toBe(200);
+    await first.indexed();
+    // As a crash after the index commit but with the checkpoint of an older commit: the same records are read again.
+    await first.close();
+    services.splice(services.indexOf(first), 1);
+    await database.db().delete(ingestCheckpoints);
+    const second = ownService({}, logDir);
+    await second.start();
+    await waitFor(async () => second.digester.stats.rounds > 0);
+    const [session] = await database.db().select().from(recordingSessions).where(eq(recordingSessions.id, sessionId));
+    expect(session).toMatchObject({ batchCount: 3, pageCount: 3 });
+    expect(await batchRows(sessionId)).toHaveLength(3);
+  });
+});
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe(`no visitor can fail another's batches, on ${ENGINE}`, () => {
+  const poisons: [string, () => ReturnType<typeof frame>[]][] = [
+    ['a NUL character in an indexed string', () => [frame('click', { ts: Date.now(), nodeId: 1, selector: 'a\u0000b', label: '\u0000', x: 0, y: 0 })]],
+    ['a lone surrogate in an indexed string', () => [frame('error', { ts: Date.now(), name: 'E\ud800', message: '\udc00x', stack: '', source: 'error' })]],
+    ['a message ts of 1e308', () => [{ type: 2, payload: '{"ts":1e308,"url":"/x","referrer":"","title":"","navigation":"load"}' }]],
+    ['a user id with NUL', () => [frame('user', { ts: Date.now(), userID: 'mina\u0000' })]],
+    ['a custom event whose payload holds NUL', () => [frame('custom', { ts: Date.now(), name: 'x', payload: { v: '\u0000' } })]],
+  ];
+
+  test.each(poisons)('%s: the victim’s batches, posted alongside, are all answered 200 and indexed', async (_name, poison) => {
+    const victim = await startedSession();
+    const attacker = await startedSession();
+    const answers = await Promise.all([
+      ...Array.from({ length: 40 }, (_, n) => post(victim.token, 0, n)),
+      ...Array.from({ length: 10 }, (_, n) => post(attacker.token, 0, n, poison())),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+    await ingestService().indexed();
+    expect(await batchRows(victim.sessionId)).toHaveLength(40);
+    // The attacker's values were made storable (U+FFFD for NUL and lone surrogates; an impossible time ignored).
+    const [attackerBatches] = await database.db().select({ n: count() }).from(recordingBatches).where(eq(recordingBatches.sessionId, attacker.sessionId));
+    expect(attackerBatches!.n).toBe(10);
+  });
+
+  test('a batch the database refuses (its session deleted before it was indexed) is quarantined alone; the rest of its group is indexed', async () => {
+    const runner = gatedRunner();
+    const service = ownService({ runner });
+    const victim = await startedSession();
+    const gone = await startedSession();
+    expect((await post(gone.token, 0, 0)).status).toBe(200);
+    for (let n = 0; n < 5; n++) expect((await post(victim.token, 0, n)).status).toBe(200);
+    await database.db().delete(recordingSessions).where(eq(recordingSessions.id, gone.sessionId));
+    runner.open();
+    await service.indexed();
+    expect(await batchRows(victim.sessionId)).toHaveLength(5);
+    const kept = await database.db().select().from(ingestQuarantine).where(eq(ingestQuarantine.sessionId, gone.sessionId));
+    expect(kept).toEqual([expect.objectContaining({ pageNo: 0, batchNo: 0, reason: expect.stringMatching(/^index: /) })]);
+    expect(service.digester.stats.quarantined).toBe(1);
+  });
+
+  test('start with NUL or a lone surrogate in a field is 400, not 500, and stores nothing', async () => {
+    const project = await createProject(database.db());
+    for (const extra of [{ userID: 'mi\u0000na' }, { timezone: '\ud800' }, { referrer: 'x\u0000' }]) {
+      const answer = await send(startRoute.POST, startRequest(startBody(project.publicKey, extra)));
+      expect(answer).toMatchObject({ status: 400, body: { error: expect.stringContaining('must not contain NUL') } });
+    }
+    const [sessions] = await database.db().select({ n: count() }).from(recordingSessions);
+    expect(sessions!.n).toBe(0);
+  });
+});
+
+describe(`quotas and backpressure, on ${ENGINE}`, () => {
+  test(`page and batch numbers are bounded (pages < ${MAX_PAGE_NO}, batches < ${MAX_BATCH_NO} or final ones): 999999999_999999999 is 400`, async () => {
+    const { token } = await startedSession();
+    expect(await send(batchRoute.POST, batchRequest(token, '999999999_999999999', batchBytes(0, 0, [])))).toMatchObject({
+      status: 400,
+      body: { error: expect.stringContaining('out of range') },
+    });
+    expect((await post(token, MAX_PAGE_NO, 0)).status).toBe(400);
+    expect((await post(token, 0, MAX_BATCH_NO)).status).toBe(400);
+    expect((await post(token, 0, 900_000_000)).status).toBe(200);
+    expect((await post(token, MAX_PAGE_NO - 1, MAX_BATCH_NO - 1)).status).toBe(200);
+  });
+
+  test('a session stores at most its project’s byte quota (403 past it); a duplicate costs no bytes and is not appended', async () => {
+    const body = batchBytes(0, 0, [page('/q')]);
+    const { project, token, sessionId } = await startedSession({ sessionBytesQuota: body.byteLength * 3 });
+    expect(project.sessionBytesQuota).toBe(body.byteLength * 3);
+    const service = ingestService();
+    const appends = service.log.stats.appends;
+    for (let i = 0; i < 20; i++) expect((await send(batchRoute.POST, batchRequest(token, '0_0', body))).status).toBe(200);
+    expect(service.log.stats.appends - appends).toBe(1);
+    expect((await post(token, 0, 1, [page('/q')])).status).toBe(200);
+    expect((await post(token, 0, 2, [page('/q')])).status).toBe(200);
+    expect(await post(token, 0, 3, [page('/q')])).toMatchObject({ status: 403, body: { error: expect.stringContaining('quota') } });
+    await service.indexed();
+    expect(await batchRows(sessionId)).toHaveLength(3);
+  });
+
+  test(`the default quota per session is ${SESSION_BYTES_QUOTA_DEFAULT} bytes (the projects column's default)`, async () => {
+    const project = await createProject(database.db());
+    expect(project.sessionBytesQuota).toBe(SESSION_BYTES_QUOTA_DEFAULT);
+  });
+
+  test(`a session stores at most ${MAX_IMAGES_PER_SESSION} canvas snapshots (413 past it)`, async () => {
+    const { token, sessionId } = await startedSession();
+    const ledger = (await ingestService().session(sessionId))!;
+    ledger.images = MAX_IMAGES_PER_SESSION - 1;
+    const images = (names: string[]) => {
+      const form = new FormData();
+      for (const name of names) form.append('snapshot', new Blob([TINY_WEBP], { type: 'image/webp' }), name);
+      return new Request('http://localhost:3000/ingest/v1/web/images', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    };
+    expect((await send(imagesRoute.POST, images([`1_2_${Date.now()}.webp`]))).status).toBe(200);
+    expect((await send(imagesRoute.POST, images([`1_2_${Date.now() + 1}.webp`]))).status).toBe(413);
+  });
+
+  test('below the free-disk floor every batch is answered 503 with Retry-After', async () => {
+    ownService({ env: { INGEST_MIN_FREE_DISK_BYTES: String(Number.MAX_SAFE_INTEGER) } });
+    const { token, sessionId } = await startedSession();
+    const answer = await post(token, 0, 0);
+    expect(answer.status).toBe(503);
+    expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await batchRows(sessionId)).toEqual([]);
+  });
+
+  test('while the index lags past INGEST_INDEX_LAG_MAX_MS batches are answered 503 with Retry-After, and taken again once it caught up', async () => {
+    const runner = gatedRunner();
+    const service = ownService({ runner, env: { INGEST_INDEX_LAG_MAX_MS: '100' } });
+    expect(service.lagMaxMs).toBe(100);
+    const { token } = await startedSession();
+    expect((await post(token, 0, 0)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const refused = await post(token, 0, 1);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    runner.open();
+    await service.indexed();
+    expect((await post(token, 0, 1)).status).toBe(200);
+  });
+});
+
+describe(`a rebuildable index, on ${ENGINE}`, () => {
+  test('npm run ingest:rebuild’s rebuild from the stored batches equals the live index', async () => {
+    const sessions = [await startedSession(), await startedSession()];
+    for (const [i, { token }] of sessions.entries()) {
+      for (let n = 0; n < 4; n++) {
+        const frames = [
+          page(`/s${i}/${n}`),
+          frame('click', { ts: Date.now(), nodeId: 1, selector: `#b${n}`, label: 'call 4915112345678', x: 1, y: 2 }),
+          frame('error', { ts: Date.now(), name: 'TypeError', message: 'x', stack: '', source: 'error' }),
+          frame('user', { ts: Date.now(), userID: `user-${i}` }),
+        ];
+        expect((await post(token, 0, n, frames)).status).toBe(200);
+      }
+    }
+    await ingestService().indexed();
+    const snapshot = async () => {
+      const db = await getDb();
+      return {
+        batches: await db.select().from(recordingBatches).orderBy(asc(recordingBatches.sessionId), asc(recordingBatches.pageNo), asc(recordingBatches.batchNo)),
+        events: (await db.select().from(recordingEvents))
+          .map(({ id: _id, ...event }) => event)
+          .sort((a, b) => `${a.sessionId}${a.kind}${a.name}`.localeCompare(`${b.sessionId}${b.kind}${b.name}`)),
+        sessions: await db.select().from(recordingSessions).orderBy(asc(recordingSessions.id)),
+      };
+    };
+    const live = await snapshot();
+    expect(live.batches).toHaveLength(8);
+    const report = await rebuildIndex(await getDb(), (getBlobStore() as LocalDiskBlobStore).log);
+    expect(report).toMatchObject({ indexed: 8, unreadable: 0 });
+    expect(await snapshot()).toEqual(live);
+  });
+});
