@@ -8,9 +8,11 @@ import {
   secureCookiesFor,
   loginSchema,
   loginWithPassword,
+  readDeviceCookie,
   readSessionTokens,
   registerAccount,
   registerSchema,
+  writeDeviceCookie,
   writeSessionCookies,
 } from '@/lib/auth';
 import { failure, zodFailures } from '@/lib/errors';
@@ -57,9 +59,14 @@ export async function logIn(lang: Lang, _previous: FormState, form: FormData): P
     );
 
   const input = loginSchema.parse({ email: values.email, pwd: text(form, 'pwd') });
-  const result = await loginWithPassword(input, { clientAddress: clientAddress({ headers: await headers() }) });
+  const requestHeaders = await headers();
+  const jar = await cookies();
+  const secure = secureCookiesFor({ headers: requestHeaders });
+  const result = await loginWithPassword(input, { clientAddress: clientAddress({ headers: requestHeaders }), device: readDeviceCookie(jar, secure) });
   // Spec §8: the login error is handed back to the caller and shown.
   if (!result.ok) return formFailure(lang, result, values, 'logins');
+  // This browser is now trusted for the account: strangers' failed logins no longer keep it out.
+  writeDeviceCookie(jar, result.deviceCookie, secure);
   // The member's own language, not the login page's: a Persian reader who opened /login in the original lands in فارسی.
   return startBrowserSession(result.tokens, result.user, isLang(result.user.language) ? result.user.language : lang);
 }
