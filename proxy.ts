@@ -66,7 +66,7 @@ export async function proxy(request: NextRequest) {
   const cookieWrites: CookieWrite[] = [];
   const jar = { set: (name: string, value: string, options: CookieOptions) => cookieWrites.push({ name, value, options }) };
 
-  const tokens = readSessionTokens(request.cookies);
+  const tokens = readSessionTokens(request.cookies, secureCookiesFor(request));
   let role: string | null = null;
   let keptFeed = false;
   if (readsSession && (tokens.access || tokens.refresh)) {

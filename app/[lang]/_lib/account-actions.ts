@@ -93,7 +93,8 @@ export async function register(lang: Lang, _previous: FormState, form: FormData)
 export async function logOut(): Promise<{ ok: true } | { ok: false; error: string }> {
   const jar = await cookies();
   // Idempotent like the API's logout: a session that already ended (in another tab, by logout/access) still succeeds.
-  if (!(await endSessionByTokens(readSessionTokens(jar)))) return { ok: false, error: 'No active session to end' };
+  if (!(await endSessionByTokens(readSessionTokens(jar, secureCookiesFor({ headers: await headers() })))))
+    return { ok: false, error: 'No active session to end' };
   clearSessionCookies(jar, secureCookiesFor({ headers: await headers() }));
   return { ok: true };
 }

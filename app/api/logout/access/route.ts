@@ -27,7 +27,7 @@ export const POST = jsonRoute(async (request) => {
     return (await endSessionByAccessToken(bearer)) ? jsonResponse({}) : errorResponse(401, 'Invalid access token');
   }
   assertSameOrigin(request);
-  const tokens = readSessionTokens(cookieReader(request.headers));
+  const tokens = readSessionTokens(cookieReader(request.headers), secureCookiesFor(request));
   if (!tokens.access && !tokens.refresh) return errorResponse(401, 'Not signed in');
   const response = (await endSessionByTokens(tokens)) ? jsonResponse({}) : errorResponse(401, 'Invalid session');
   clearSessionCookies(setCookieHeaders(response.headers), secureCookiesFor(request));
