@@ -18,3 +18,10 @@ export const UXT_TASK_DESCRIPTION_MAX_LENGTH = 2_000;
 
 /** Upload tickets are deleted by the retention job this long after they expired (used or not). */
 export const UXT_TICKET_KEEP_MS = 24 * 60 * 60_000;
+
+/**
+ * How far a participant's clock may be from the server's (a device set to the wrong time zone is off by hours): a
+ * signal's time or a video segment's start must fall within the session's plausible span, from this long before the
+ * session started to this long after the latest its token can be used (MAX_SESSION_DURATION_MS).
+ */
+export const UXT_CLOCK_SKEW_MS = 24 * 60 * 60_000;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { storedTime } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
 import { recordingSessions, uxtSignals, uxtTests, uxtVideoSegments, type UxtMedia, type UxtTask, type UxtTest } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
@@ -34,8 +35,8 @@ export interface Answer {
   /** The member's username when one was signed in, else null (the session names them). */
   userId: string | null;
   answer: string;
-  /** ms since the epoch (session clock). */
-  at: number;
+  /** ms since the epoch (session clock); null when the stored time is none a date can hold (shown as unknown). */
+  at: number | null;
 }
 
 export interface TaskResult {
@@ -52,8 +53,8 @@ export interface TaskResult {
 export interface Participant {
   sessionId: string;
   userId: string | null;
-  /** When they began the test (ms since the epoch). */
-  startedAt: number;
+  /** When they began the test (ms since the epoch); null when the stored time is none a date can hold. */
+  startedAt: number | null;
   outcome: ParticipantOutcome;
   /** How long the whole test took them (ms), when it ended after they began it. */
   durationMs: number | null;
@@ -110,7 +111,7 @@ export async function testResults(viewer: StudioViewer, projectId: string, testI
     const one = bySession.get(signal.sessionId) ?? {
       sessionId: signal.sessionId,
       userId: signal.userId,
-      startedAt: signal.at,
+      startedAt: storedTime(signal.at),
       outcome: 'in-progress' as ParticipantOutcome,
       durationMs: null,
       media: null,
@@ -121,7 +122,7 @@ export async function testResults(viewer: StudioViewer, projectId: string, testI
     };
     if (signal.status === 'begin') {
       one.begun = true;
-      one.startedAt = signal.at;
+      one.startedAt = storedTime(signal.at);
       one.media = signal.media;
     } else {
       if (signal.status === 'done') one.done = true;
@@ -138,7 +139,8 @@ export async function testResults(viewer: StudioViewer, projectId: string, testI
       const outcome = outcomeOf({ begun, done, skipped });
       return { ...rest, outcome, durationMs: outcome === 'not-begun' ? null : rest.durationMs };
     })
-    .sort((a, b) => b.startedAt - a.startedAt);
+    // Newest first; an unknown start last.
+    .sort((a, b) => (b.startedAt ?? -Infinity) - (a.startedAt ?? -Infinity) || 0);
   const notBegun = participants.filter((p) => p.outcome === 'not-begun').length;
   const started = participants.length - notBegun;
   const completed = participants.filter((p) => p.outcome === 'completed').length;
@@ -179,7 +181,7 @@ export async function testResults(viewer: StudioViewer, projectId: string, testI
         stats && timed > 0 ? { count: timed, min: ms(stats.min), p25: ms(stats.p25), median: ms(stats.median), p75: ms(stats.p75), max: ms(stats.max) } : null,
       answers: answers
         .filter((row) => row.taskId === task.id)
-        .map((row) => ({ taskId: task.id, sessionId: row.sessionId, userId: row.userId, answer: row.answer!, at: Number(row.at) })),
+        .map((row) => ({ taskId: task.id, sessionId: row.sessionId, userId: row.userId, answer: row.answer!, at: storedTime(row.at) })),
     };
   });
 
@@ -199,6 +201,9 @@ export async function testResults(viewer: StudioViewer, projectId: string, testI
   };
 }
 
+/** The CSV's time for an answer whose stored time is none a date can hold. */
+export const UNKNOWN_TIME = 'unknown';
+
 /**
  * Every typed answer as CSV, task by task in the test's order, oldest first: the task's number and title, who (the
  * member's username, or empty for an anonymous participant), the session, when (ISO 8601, UTC) and the answer.
@@ -207,7 +212,14 @@ export async function answersCsv(viewer: StudioViewer, projectId: string, testId
   const results = await testResults(viewer, projectId, testId);
   if (!results) return null;
   const rows = results.tasks.flatMap(({ task, answers }) =>
-    answers.map((answer) => [task.position + 1, task.title, answer.userId ?? '', answer.sessionId, new Date(answer.at).toISOString(), answer.answer]),
+    answers.map((answer) => [
+      task.position + 1,
+      task.title,
+      answer.userId ?? '',
+      answer.sessionId,
+      answer.at === null ? UNKNOWN_TIME : new Date(answer.at).toISOString(),
+      answer.answer,
+    ]),
   );
   return {
     filename: `usability-test-${results.test.id}-answers.csv`,
@@ -244,7 +256,7 @@ export async function sessionParticipation(viewer: StudioViewer, projectId: stri
     media,
     segments: segments
       .filter((row) => row.testId === test.id)
-      .map((row) => ({ segment: row.segment, startedAt: Number(row.startedAt), bytes: Number(row.bytes) })),
+      .map((row) => ({ segment: row.segment, startedAt: storedTime(row.startedAt) ?? 0, bytes: Number(row.bytes) })),
   }));
 }
 

@@ -151,7 +151,7 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
                       {answers.map((answer) => (
                         <tr key={answer.sessionId}>
                           <td>{who(answer.userId, answer.sessionId)}</td>
-                          <td>{formatDateTime(lang, new Date(answer.at))}</td>
+                          <td>{answer.at === null ? '–' : formatDateTime(lang, new Date(answer.at))}</td>
                           <td dir="auto" className="uxt-answer">
                             {answer.answer}
                           </td>
@@ -186,13 +186,13 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
               <tbody>
                 {participants.map((p) => (
                   <tr key={p.sessionId} data-session={p.sessionId}>
-                    <td>{formatDateTime(lang, new Date(p.startedAt))}</td>
+                    <td>{p.startedAt === null ? '–' : formatDateTime(lang, new Date(p.startedAt))}</td>
                     <td>{who(p.userId, p.sessionId)}</td>
                     <td data-outcome={p.outcome}>{t(`outcomes.${p.outcome}`)}</td>
                     <td dir="ltr">{p.durationMs === null ? '–' : durationText(p.durationMs, localeOf(lang))}</td>
                     <td>{video(p)}</td>
                     <td>
-                      <a href={localizedHref(`/studio/sessions/${p.sessionId}`, lang, { test: test.id, t: p.startedAt })}>
+                      <a href={localizedHref(`/studio/sessions/${p.sessionId}`, lang, { test: test.id, t: p.startedAt ?? undefined })}>
                         {p.segments > 0 ? t('watch') : t('replay')}
                       </a>
                     </td>
