@@ -9,6 +9,8 @@ import { checkSession, clearSessionCookies, secureCookiesFor, readSessionTokens,
 import type { CookieOptions } from '@/lib/auth';
 import { createNonce, nonceContentSecurityPolicy, PRERENDERED_CONTENT_SECURITY_POLICY } from '@/lib/security/headers';
 import { KEPT_PAGE_COOKIES_HEADER, KEPT_PAGE_TAGS_HEADER } from '@/lib/http/kept-pages';
+import { isForeignServerAction } from '@/lib/http/request-guard';
+import { queryHasUnreadable, readablePath } from '@/lib/http/unreadable';
 
 /** Kept pages (lib/routes/pages.ts `cached`) may be stored anywhere but never served without asking the site. */
 const CACHED_PAGE_CACHE_CONTROL = 'no-cache';
@@ -37,6 +39,12 @@ type CookieWrite = { name: string; value: string; options: CookieOptions };
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // Refused here rather than failed on later (a 500): a server action from another origin, and an address or query
+  // holding text no part of the site can hold (lib/http/unreadable.ts). server/main.ts refuses the same before Next.js.
+  if (isForeignServerAction(request.method, request.headers)) return NextResponse.json({ error: 'Cross-origin request refused' }, { status: 403 });
+  if (readablePath(pathname) === null || queryHasUnreadable(request.nextUrl.searchParams)) {
+    return NextResponse.json({ error: 'The address cannot be decoded (a malformed percent-escape or invalid text)' }, { status: 400 });
+  }
   if (isLanguageNeutralPath(pathname)) {
     const response = NextResponse.next();
     // Files, sitemaps and Next's global not-found page get the reader pages' static policy; API and ingest answers

@@ -5,7 +5,8 @@
  * Every request is served by Next.js's own request handler, the one `next start` uses (Next.js's documented custom
  * server), with one thing in front of it: the page cache (server/page-cache.ts), which answers an anonymous request
  * for a page Next.js marked for shared caches (a prerendered reader page) from memory, as a CDN would, and a kept
- * question page to anyone until a member changes it (lib/http/kept-pages.ts). PAGE_CACHE=off
+ * question page to anyone until a member changes it (lib/http/kept-pages.ts), and before it the refusal of requests
+ * Next.js would fail on (lib/http/request-guard.ts). PAGE_CACHE=off
  * leaves it out. `next start` still serves the same build, only without the cache; `next dev` never has it.
  *
  *   node .next/parley-server.mjs [-p 3000] [-H hostname]      (PORT, HOSTNAME and PAGE_CACHE work as well)
@@ -14,6 +15,7 @@ import http from 'node:http';
 import { parseOptions } from './options';
 import { PageCache, cacheInFront } from './page-cache';
 import { listenToKeptPages } from '../lib/http/kept-pages';
+import { refuseBeforeRouting } from '../lib/http/request-guard';
 
 async function main(): Promise<void> {
   const { port, hostname, pageCache } = parseOptions(process.argv.slice(2), process.env);
@@ -29,6 +31,12 @@ async function main(): Promise<void> {
   // The server actions that change a kept page (a question's answers, votes, edits) tell the cache, in this process.
   if (cache) listenToKeptPages((tags) => cache.changeBegins(tags));
   server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
+    // What Next.js would answer with a 500 (an unknown method, an address it cannot decode) is refused here.
+    const refused = refuseBeforeRouting(request.method, request.url);
+    if (refused) {
+      response.writeHead(refused.status, refused.headers).end(refused.body);
+      return;
+    }
     let answered = false;
     try {
       answered = cache !== null && cacheInFront(cache, request, response);
