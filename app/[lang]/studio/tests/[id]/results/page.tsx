@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { AssertedUserId } from '@/components/studio/AssertedUserId';
 import type { Lang } from '@/lib/i18n/languages';
 import { localizedHref } from '@/lib/i18n/routing';
 import { isLang } from '@/lib/i18n/languages';
@@ -43,7 +44,10 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
   if (!results) notFound();
   const { test, summary, tasks, participants } = results;
   const t = await getTranslations({ locale: lang, namespace: 'studio.tests' });
-  const who = (userId: string | null, sessionId: string) => (userId ? <bdi>{userId}</bdi> : t('anonymous', { id: sessionId.slice(0, 8) }));
+  const assertedT = await getTranslations({ locale: lang, namespace: 'studio.assertedUser' });
+  const asserted = { label: assertedT('label'), hint: assertedT('hint') };
+  const who = (userId: string | null, sessionId: string) =>
+    userId ? <AssertedUserId userId={userId} strings={asserted} /> : t('anonymous', { id: sessionId.slice(0, 8) });
   const video = (p: Participant) =>
     p.media === 'refused'
       ? t('refused')
