@@ -146,7 +146,7 @@ export const config = {
     // Pages only: not Next's own assets, not the product API (`/api`) and not the ingest (`/ingest`), which answer
     // JSON and need none of the language routing; files and sitemaps are filtered by isLanguageNeutralPath. Nor the
     // prerendered reader pages (lib/routes/reader-pages.ts READER_PAGE_SOURCES)...
-    '/((?!_next/static|_next/image|api$|api/|ingest/)(?!(?:articles/[^/]+|blog|blog/[^/]+|more-blogs|impressum)$).*)',
+    '/((?!_next/static|_next/image|api$|api/|ingest$|ingest/)(?!(?:articles/[^/]+|blog|blog/[^/]+|more-blogs|impressum)$).*)',
     // ...unless their address names no language (or an unknown one): then the saved language decides, here.
     {
       source: '/((?:articles/[^/]+|blog|blog/[^/]+|more-blogs|impressum))',

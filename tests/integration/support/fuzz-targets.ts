@@ -1,3 +1,4 @@
+import * as apiRoot from '@/app/api/route';
 import * as missingApi from '@/app/api/[...missing]/route';
 import * as checkiftokenexpire from '@/app/api/checkiftokenexpire/route';
 import * as filters from '@/app/api/filters/route';
@@ -15,6 +16,7 @@ import * as replay from '@/app/api/studio/sessions/[id]/replay/route';
 import * as answers from '@/app/api/studio/tests/[id]/answers/route';
 import * as videos from '@/app/api/studio/tests/[id]/videos/[session]/[segment]/route';
 import * as useractivities from '@/app/api/useractivities/route';
+import * as ingestRoot from '@/app/ingest/route';
 import * as missingIngest from '@/app/ingest/[...missing]/route';
 import * as conditions from '@/app/ingest/v1/web/conditions/[id]/route';
 import * as featureFlags from '@/app/ingest/v1/web/feature-flags/route';
@@ -48,6 +50,7 @@ export interface FuzzTarget {
 }
 
 export const FUZZ_TARGETS: readonly FuzzTarget[] = [
+  { path: '/api', module: apiRoot },
   { path: '/api/[...missing]', module: missingApi },
   { path: '/api/checkiftokenexpire', module: checkiftokenexpire, fields: ['token'] },
   { path: '/api/filters', module: filters },
@@ -70,6 +73,7 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
   { path: '/api/studio/tests/[id]/answers', module: answers },
   { path: '/api/studio/tests/[id]/videos/[session]/[segment]', module: videos },
   { path: '/api/useractivities', module: useractivities },
+  { path: '/ingest', module: ingestRoot },
   { path: '/ingest/[...missing]', module: missingIngest },
   { path: '/ingest/v1/web/conditions/[id]', module: conditions },
   {
