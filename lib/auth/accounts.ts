@@ -34,7 +34,10 @@ export const LOGIN_FAILURES_PER_DEVICE = 10;
 export const LOGIN_FAILURES_PER_ADDRESS = 50;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-/** New accounts allowed per client address within REGISTRATION_WINDOW_MS (registrations that were refused do not count). */
+/**
+ * Registrations allowed per client address within REGISTRATION_WINDOW_MS: new accounts, and refusals because the
+ * email or the name is taken (each tells whether an email is registered); an invalid form never reaches the count.
+ */
 export const REGISTRATIONS_PER_ADDRESS = 5;
 export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
 
@@ -64,8 +67,8 @@ const EMAIL_TAKEN = failure('taken', 'email: is already registered', { field: 'e
 
 /**
  * Creates the account (input already validated by registerSchema) and signs it in. At most REGISTRATIONS_PER_ADDRESS
- * new accounts per client address per REGISTRATION_WINDOW_MS, counted before the work (atomically, like the login
- * limits) and taken back when the name or email turns out to be taken.
+ * registrations per client address per REGISTRATION_WINDOW_MS, counted before the work (atomically, like the login
+ * limits); a refusal for a taken name or email keeps its count (it answers whether an email is registered).
  */
 export async function registerAccount(input: RegisterInput, { now = new Date(), clientAddress }: Clock & { clientAddress: string }): Promise<RegisterResult> {
   const db = await getDb();
@@ -81,8 +84,10 @@ export async function registerAccount(input: RegisterInput, { now = new Date(), 
     result = await createAccount(db, input, now);
     return result;
   } finally {
-    // Only accounts that exist count: a refusal or an error leaves the address as it was.
-    if (!result?.ok) await releaseRateLimitHits(db, reservation.hitIds);
+    // New accounts count, and so do refusals for a taken email or name: each one tells whether an email is
+    // registered, so an address may learn that at most REGISTRATIONS_PER_ADDRESS times per window. An error leaves
+    // the address as it was.
+    if (!result || (!result.ok && result.code !== 'taken')) await releaseRateLimitHits(db, reservation.hitIds);
   }
 }
 
