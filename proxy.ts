@@ -7,7 +7,7 @@ import { encodeFeedView, FEED_BOOST_WITH_SESSION, feedViewFor } from '@/lib/disc
 import { getLibrary } from '@/lib/content/load';
 import { checkSession, clearSessionCookies, secureCookiesFor, readSessionTokens, writeSessionCookies } from '@/lib/auth';
 import type { CookieOptions } from '@/lib/auth';
-import { createNonce, nonceContentSecurityPolicy, PRERENDERED_CONTENT_SECURITY_POLICY } from '@/lib/security/headers';
+import { createNonce, nonceContentSecurityPolicy, PRERENDERED_CONTENT_SECURITY_POLICY, SCRIPT_HASHES_HEADER } from '@/lib/security/headers';
 import { KEPT_PAGE_COOKIES_HEADER, KEPT_PAGE_TAGS_HEADER } from '@/lib/http/kept-pages';
 import { isForeignServerAction } from '@/lib/http/request-guard';
 import { queryHasUnreadable, readablePath } from '@/lib/http/unreadable';
@@ -123,6 +123,9 @@ export async function proxy(request: NextRequest) {
   url.pathname = internalPath;
   const response = NextResponse.rewrite(url, { request: { headers }, ...(page && !hidden ? {} : { status: 404 }) });
   response.headers.set('Content-Security-Policy', policy);
+  // A page kept for everyone holds members' writing (a question, a kept feed): the server replaces the policy with one
+  // allowing exactly the page's own inline scripts (lib/security/headers.ts SCRIPT_HASHES_HEADER).
+  if ((page?.rendering === 'cached' && !hidden) || keptFeed) response.headers.set(SCRIPT_HASHES_HEADER, '1');
   // Next.js marks a kept page `s-maxage` (a year); it changes whenever a member acts, so no browser or shared cache
   // may serve it without asking (Next keeps Cache-Control when the proxy set one). The site answers from its own copy.
   if (page?.rendering === 'cached' && !hidden) {

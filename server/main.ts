@@ -16,6 +16,7 @@ import { parseOptions } from './options';
 import { PageCache, cacheInFront } from './page-cache';
 import { listenToKeptPages } from '../lib/http/kept-pages';
 import { refuseBeforeRouting } from '../lib/http/request-guard';
+import { hashScriptsInFront } from './script-hashes';
 
 async function main(): Promise<void> {
   const { port, hostname, pageCache } = parseOptions(process.argv.slice(2), process.env);
@@ -48,7 +49,11 @@ async function main(): Promise<void> {
         return;
       }
     }
-    if (!answered) void handle(request, response);
+    if (!answered) {
+      // Pages kept for everyone that hold members' writing get a policy with the hashes of their own inline scripts.
+      hashScriptsInFront(response);
+      void handle(request, response);
+    }
   });
   server.listen(port, hostname, () => {
     const address = server.address();
