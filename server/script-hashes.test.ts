@@ -75,3 +75,22 @@ test('a 304 for a labelled page carries no policy, so the browser keeps the hash
   expect(answer.headers.get('content-security-policy')).toBeNull();
   expect(answer.headers.get(SCRIPT_HASHES_HEADER)).toBeNull();
 });
+
+test('wrappers installed later (Next.js’s compression) stay in place when an answer is not labelled', async () => {
+  const answer = await serve((response) => {
+    const { write, end } = response;
+    let wrappedWrites = 0;
+    response.write = function counted(this: http.ServerResponse, ...args: unknown[]) {
+      wrappedWrites += 1;
+      return (write as (...a: unknown[]) => boolean).apply(this, args);
+    } as typeof response.write;
+    response.end = function countedEnd(this: http.ServerResponse, ...args: unknown[]) {
+      return (end as (...a: unknown[]) => http.ServerResponse).apply(this, [`${wrappedWrites}`, ...args.slice(1)]);
+    } as typeof response.end;
+    response.setHeader('Content-Type', 'text/javascript');
+    response.write('a');
+    response.write('b');
+    response.end();
+  });
+  expect(answer.text).toBe('ab2');
+});

@@ -54,22 +54,19 @@ export function hashScriptsInFront(response: http.ServerResponse): void {
   const { writeHead, write, end, flushHeaders } = response;
   let decided = false;
   let holding = false;
+  /** Set while the held answer is being sent: Node's own implicit writeHead must then go through. */
+  let sending = false;
   let headArgs: unknown[] = [];
   let tooLarge = false;
   const chunks: Buffer[] = [];
   let size = 0;
 
-  const release = () => {
-    response.writeHead = writeHead;
-    response.write = write;
-    response.end = end;
-    response.flushHeaders = flushHeaders;
-  };
+  // The wrappers stay in place and pass through once an answer turns out unlabelled: Next.js's compression wraps them
+  // in turn, so putting the originals back would cut its own wrappers out.
   const decide = (given: Headers) => {
     if (decided) return;
     decided = true;
     holding = headerOf(response, given, SCRIPT_HASHES_HEADER) !== undefined;
-    if (!holding) release();
   };
   const take = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
@@ -82,17 +79,17 @@ export function hashScriptsInFront(response: http.ServerResponse): void {
 
   response.writeHead = function holdHead(this: http.ServerResponse, ...args: unknown[]) {
     decide(args.find((arg) => typeof arg === 'object' && arg !== null) as Headers);
-    if (!holding) return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+    if (!holding || sending) return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
     headArgs = args;
     return this;
   } as typeof response.writeHead;
   response.flushHeaders = function holdFlush(this: http.ServerResponse) {
     decide(undefined);
-    if (!holding) flushHeaders.call(this);
+    if (!holding || sending) flushHeaders.call(this);
   };
   response.write = function holdWrite(this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
     decide(undefined);
-    if (!holding) return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+    if (!holding || sending) return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
     take(chunk, rest[0]);
     const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
     if (callback) process.nextTick(callback);
@@ -100,10 +97,10 @@ export function hashScriptsInFront(response: http.ServerResponse): void {
   } as typeof response.write;
   response.end = function holdEnd(this: http.ServerResponse, ...args: unknown[]) {
     decide(undefined);
-    if (!holding) return (end as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+    if (!holding || sending) return (end as (...a: unknown[]) => http.ServerResponse).apply(this, args);
     if (typeof args[0] !== 'function') take(args[0], typeof args[1] === 'string' ? args[1] : undefined);
     const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
-    release();
+    sending = true;
     const index = headArgs.findIndex((arg) => typeof arg === 'object' && arg !== null);
     const given = index === -1 ? undefined : (headArgs[index] as Headers);
     const body = Buffer.concat(chunks);
