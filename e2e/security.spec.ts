@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ownClientAddress } from './fixtures';
-import { watchConsole } from './uxt-studio';
+import { watchConsole } from './usability-test-studio';
 
 // Security answers of the built site behind its own server (server/main.ts): the question pages' script policy, and
 // the 4xx the server and the proxy give where Next.js alone would answer 500.
@@ -45,7 +45,7 @@ test('a question page (members’ writing, kept for everyone) allows only its ow
     expect(scriptSrc(response!.headers()['content-security-policy']), round).not.toContain("'unsafe-inline'");
     await hydrated(page);
     expect(
-      errors.filter((e) => /Content Security Policy|Refused to execute/i.test(e)),
+      errors.filter((e: string) => /Content Security Policy|Refused to execute/i.test(e)),
       round,
     ).toEqual([]);
     await context.close();

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { deriveKey } from './secret';
-import type { CookieOptions, CookieReader, CookieWriter } from './session';
+import type { CookieOptions, CookieReader, CookieWriter } from './session-cookies';
 
 /**
  * The login "device cookie" (OWASP's scheme against lockout by strangers): a browser that signed in to an account

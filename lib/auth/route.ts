@@ -1,6 +1,6 @@
 import 'server-only';
-import { errorResponse } from '@/lib/http/response';
-import { jsonRoute, type RouteHandler, type RouteParams } from '@/lib/http/route';
+import { failure } from '@/lib/errors';
+import { failureResponse, jsonRoute, type RouteHandler, type RouteParams } from '@/lib/http/route';
 import { applySessionCookies, assertSameOrigin, authenticateRequest, bearerToken, type RequestAuth } from './request';
 
 export const BEARER_ONLY_ERROR = 'This request changes state only with Authorization: Bearer <access token>';
@@ -19,9 +19,9 @@ export function authenticatedRoute<P extends RouteParams = RouteParams>(
   { sameOriginForCookies = false, bearerOnly = false }: { sameOriginForCookies?: boolean; bearerOnly?: boolean } = {},
 ): RouteHandler<P> {
   return jsonRoute<P>(async (request, params) => {
-    if (bearerOnly && bearerToken(request) === null) return errorResponse(401, BEARER_ONLY_ERROR);
+    if (bearerOnly && bearerToken(request) === null) return failureResponse(failure('unauthorized', BEARER_ONLY_ERROR));
     const auth = await authenticateRequest(request);
-    if (!auth.ok) return applySessionCookies(errorResponse(401, auth.error), request, auth);
+    if (!auth.ok) return applySessionCookies(failureResponse(failure('unauthorized', auth.error)), request, auth);
     if (sameOriginForCookies && auth.via === 'cookie') assertSameOrigin(request);
     return applySessionCookies(await handler(request, auth, params), request, auth);
   });

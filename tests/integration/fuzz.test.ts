@@ -16,11 +16,11 @@ import { ask, createMember, tokenFor } from './support/discussion';
 import { createProject, ingestRoutes, setupBlobStore, startBody, startRequest } from './support/ingest';
 import { ADMIN } from './support/studio';
 import { FUZZ_METHODS, FUZZ_TARGETS, type FuzzMethod, type FuzzTarget } from './support/fuzz-targets';
-import { questions, users, userActivities, uxtTasks } from '@/lib/db/schema';
+import { questions, users, userActivities, usabilityTestTasks } from '@/lib/db/schema';
 import { answerQuestion } from '@/lib/discussion';
-import { DEFAULT_PROJECT_KEY } from '@/lib/ingest';
+import { DEFAULT_PROJECT_KEY } from '@/lib/recordings/projects';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/client-address';
-import { createTest } from '@/lib/uxt';
+import { createTest } from '@/lib/usability-tests';
 
 const database = setupTestDatabase();
 setupBlobStore();
@@ -71,7 +71,7 @@ beforeEach(async () => {
   const admin = await createMember(db);
   await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
   const own = await send(ingestRoutes.start.POST, startRequest(startBody(DEFAULT_PROJECT_KEY)));
-  const [task] = await db.select({ id: uxtTasks.id }).from(uxtTasks).where(eq(uxtTasks.testId, created.id));
+  const [task] = await db.select({ id: usabilityTestTasks.id }).from(usabilityTestTasks).where(eq(usabilityTestTasks.testId, created.id));
   world = {
     testId: created.id,
     taskId: task!.id,

@@ -1,5 +1,5 @@
 import * as apiRoot from '@/app/api/route';
-import * as missingApi from '@/app/api/[...missing]/route';
+import * as missingApi from '@/app/api/[...notFound]/route';
 import * as checkiftokenexpire from '@/app/api/checkiftokenexpire/route';
 import * as filters from '@/app/api/filters/route';
 import * as getcurrentuser from '@/app/api/getcurrentuser/route';
@@ -17,7 +17,7 @@ import * as answers from '@/app/api/studio/tests/[id]/answers/route';
 import * as videos from '@/app/api/studio/tests/[id]/videos/[session]/[segment]/route';
 import * as useractivities from '@/app/api/useractivities/route';
 import * as ingestRoot from '@/app/ingest/route';
-import * as missingIngest from '@/app/ingest/[...missing]/route';
+import * as missingIngest from '@/app/ingest/[...notFound]/route';
 import * as conditions from '@/app/ingest/v1/web/conditions/[id]/route';
 import * as featureFlags from '@/app/ingest/v1/web/feature-flags/route';
 import * as batch from '@/app/ingest/v1/web/i/route';
@@ -51,7 +51,7 @@ export interface FuzzTarget {
 
 export const FUZZ_TARGETS: readonly FuzzTarget[] = [
   { path: '/api', module: apiRoot },
-  { path: '/api/[...missing]', module: missingApi },
+  { path: '/api/[...notFound]', module: missingApi },
   { path: '/api/checkiftokenexpire', module: checkiftokenexpire, fields: ['token'] },
   { path: '/api/filters', module: filters },
   { path: '/api/getcurrentuser', module: getcurrentuser },
@@ -74,7 +74,7 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
   { path: '/api/studio/tests/[id]/videos/[session]/[segment]', module: videos },
   { path: '/api/useractivities', module: useractivities },
   { path: '/ingest', module: ingestRoot },
-  { path: '/ingest/[...missing]', module: missingIngest },
+  { path: '/ingest/[...notFound]', module: missingIngest },
   { path: '/ingest/v1/web/conditions/[id]', module: conditions },
   {
     path: '/ingest/v1/web/feature-flags',

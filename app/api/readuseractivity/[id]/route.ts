@@ -13,7 +13,7 @@ async function markRead(_request: Request, auth: SignedInRequest, { id }: { id: 
 
 /**
  * GET /api/readuseractivity/{id} with a bearer access token → marks activity {id} and every older one of the caller as
- * read (spec §7: the client sends the first item's id) → 200 {ok: true} | 401 | 404 {error}. A GET that changes state
+ * read (the client sends the first item's id) → 200 {ok: true} | 401 | 404 {error}. A GET that changes state
  * is the product API's contract, so it is honoured only for a bearer token: any page, image or recorded replay can make
  * a browser send a GET with its cookies, so a cookie-only GET changes nothing (401).
  */
