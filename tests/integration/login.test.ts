@@ -15,6 +15,9 @@ import { DEVICE_COOKIE, PLAIN_HTTP_DEVICE_COOKIE } from '@/lib/auth/device';
 
 const database = setupTestDatabase();
 
+// Dozens of argon2 verifications per test: on a loaded machine they take longer than Jest's default 5 s.
+jest.setTimeout(60_000);
+
 function login(email: string, pwd: string, address = '198.51.100.1', headers: Record<string, string> = {}) {
   return send(routes.login.POST, jsonPost('/api/login', { email, pwd }, { ...fromPeer(address), ...headers }));
 }
