@@ -7,8 +7,10 @@ import { encodeFeedView, FEED_BOOST_WITH_SESSION, feedViewFor } from '@/lib/disc
 import { getLibrary } from '@/lib/content/load';
 import { checkSession, clearSessionCookies, secureCookiesFor, readSessionTokens, writeSessionCookies } from '@/lib/auth';
 import type { CookieOptions } from '@/lib/auth';
-import { createNonce, nonceContentSecurityPolicy, PRERENDERED_CONTENT_SECURITY_POLICY } from '@/lib/security/headers';
+import { createNonce, nonceContentSecurityPolicy, PRERENDERED_CONTENT_SECURITY_POLICY, SCRIPT_HASHES_HEADER } from '@/lib/security/headers';
 import { KEPT_PAGE_COOKIES_HEADER, KEPT_PAGE_TAGS_HEADER } from '@/lib/http/kept-pages';
+import { isForeignServerAction } from '@/lib/http/request-guard';
+import { queryHasUnreadable, readablePath } from '@/lib/http/unreadable';
 
 /** Kept pages (lib/routes/pages.ts `cached`) may be stored anywhere but never served without asking the site. */
 const CACHED_PAGE_CACHE_CONTROL = 'no-cache';
@@ -37,6 +39,12 @@ type CookieWrite = { name: string; value: string; options: CookieOptions };
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // Refused here rather than failed on later (a 500): a server action from another origin, and an address or query
+  // holding text no part of the site can hold (lib/http/unreadable.ts). server/main.ts refuses the same before Next.js.
+  if (isForeignServerAction(request.method, request.headers)) return NextResponse.json({ error: 'Cross-origin request refused' }, { status: 403 });
+  if (readablePath(pathname) === null || queryHasUnreadable(request.nextUrl.searchParams)) {
+    return NextResponse.json({ error: 'The address cannot be decoded (a malformed percent-escape or invalid text)' }, { status: 400 });
+  }
   if (isLanguageNeutralPath(pathname)) {
     const response = NextResponse.next();
     // Files, sitemaps and Next's global not-found page get the reader pages' static policy; API and ingest answers
@@ -66,7 +74,7 @@ export async function proxy(request: NextRequest) {
   const cookieWrites: CookieWrite[] = [];
   const jar = { set: (name: string, value: string, options: CookieOptions) => cookieWrites.push({ name, value, options }) };
 
-  const tokens = readSessionTokens(request.cookies);
+  const tokens = readSessionTokens(request.cookies, secureCookiesFor(request));
   let role: string | null = null;
   let keptFeed = false;
   if (readsSession && (tokens.access || tokens.refresh)) {
@@ -115,6 +123,9 @@ export async function proxy(request: NextRequest) {
   url.pathname = internalPath;
   const response = NextResponse.rewrite(url, { request: { headers }, ...(page && !hidden ? {} : { status: 404 }) });
   response.headers.set('Content-Security-Policy', policy);
+  // A page kept for everyone holds members' writing (a question, a kept feed): the server replaces the policy with one
+  // allowing exactly the page's own inline scripts (lib/security/headers.ts SCRIPT_HASHES_HEADER).
+  if ((page?.rendering === 'cached' && !hidden) || keptFeed) response.headers.set(SCRIPT_HASHES_HEADER, '1');
   // Next.js marks a kept page `s-maxage` (a year); it changes whenever a member acts, so no browser or shared cache
   // may serve it without asking (Next keeps Cache-Control when the proxy set one). The site answers from its own copy.
   if (page?.rendering === 'cached' && !hidden) {
@@ -138,7 +149,7 @@ export const config = {
     // Pages only: not Next's own assets, not the product API (`/api`) and not the ingest (`/ingest`), which answer
     // JSON and need none of the language routing; files and sitemaps are filtered by isLanguageNeutralPath. Nor the
     // prerendered reader pages (lib/routes/reader-pages.ts READER_PAGE_SOURCES)...
-    '/((?!_next/static|_next/image|api$|api/|ingest/)(?!(?:articles/[^/]+|blog|blog/[^/]+|more-blogs|impressum)$).*)',
+    '/((?!_next/static|_next/image|api$|api/|ingest$|ingest/)(?!(?:articles/[^/]+|blog|blog/[^/]+|more-blogs|impressum)$).*)',
     // ...unless their address names no language (or an unknown one): then the saved language decides, here.
     {
       source: '/((?:articles/[^/]+|blog|blog/[^/]+|more-blogs|impressum))',

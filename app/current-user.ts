@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { readSession, readSessionTokens, type SessionUser } from '@/lib/auth';
+import { readSession, readSessionTokens, secureCookiesFor, type SessionUser } from '@/lib/auth';
 
 /**
  * The signed-in member of this request, or null. Only reads: proxy.ts has already renewed an expired access token
@@ -10,7 +10,7 @@ import { readSession, readSessionTokens, type SessionUser } from '@/lib/auth';
  */
 export const currentUser = cache(async (): Promise<SessionUser | null> => {
   // cache(): one session lookup per request, however many components and the metadata ask.
-  const session = await readSession(readSessionTokens(await cookies()));
+  const session = await readSession(readSessionTokens(await cookies(), secureCookiesFor({ headers: await headers() })));
   return session?.user ?? null;
 });
 

@@ -5,7 +5,8 @@
  * Every request is served by Next.js's own request handler, the one `next start` uses (Next.js's documented custom
  * server), with one thing in front of it: the page cache (server/page-cache.ts), which answers an anonymous request
  * for a page Next.js marked for shared caches (a prerendered reader page) from memory, as a CDN would, and a kept
- * question page to anyone until a member changes it (lib/http/kept-pages.ts). PAGE_CACHE=off
+ * question page to anyone until a member changes it (lib/http/kept-pages.ts), and before it the refusal of requests
+ * Next.js would fail on (lib/http/request-guard.ts). PAGE_CACHE=off
  * leaves it out. `next start` still serves the same build, only without the cache; `next dev` never has it.
  *
  * In front of both, the ingest (lib/ingest/http.ts): the tracker's calls under /ingest/v1/web/ are served straight
@@ -19,6 +20,8 @@ import http from 'node:http';
 import { parseOptions } from './options';
 import { PageCache, cacheInFront } from './page-cache';
 import { listenToKeptPages } from '../lib/http/kept-pages';
+import { refuseBeforeRouting } from '../lib/http/request-guard';
+import { hashScriptsInFront } from './script-hashes';
 import { declarePeerStampedByServer, stampPeer } from '../lib/http/peer-address';
 import { ingestInFront } from '../lib/ingest/http';
 import { startIngest } from './ingest-service';
@@ -42,6 +45,12 @@ async function main(): Promise<void> {
   if (cache) listenToKeptPages((tags) => cache.changeBegins(tags));
   server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
     stampPeer(request);
+    // What Next.js would answer with a 500 (an unknown method, an address it cannot decode) is refused here.
+    const refused = refuseBeforeRouting(request.method, request.url);
+    if (refused) {
+      response.writeHead(refused.status, refused.headers).end(refused.body);
+      return;
+    }
     if (ingestInFront(request, response)) return;
     let answered = false;
     try {
@@ -54,7 +63,11 @@ async function main(): Promise<void> {
         return;
       }
     }
-    if (!answered) void handle(request, response);
+    if (!answered) {
+      // Pages kept for everyone that hold members' writing get a policy with the hashes of their own inline scripts.
+      hashScriptsInFront(response);
+      void handle(request, response);
+    }
   });
   server.listen(port, hostname, () => {
     const address = server.address();

@@ -27,7 +27,7 @@ const renderBell = () =>
 afterEach(() => jest.restoreAllMocks());
 
 describe('notification indicator and activities panel', () => {
-  test('is on with an unread item; opening the panel calls the read endpoint with the first id and clears it', async () => {
+  test('is on with an unread item; opening the panel POSTs to the read endpoint with the first id and clears it', async () => {
     const fetchMock = jest.fn(async (url: string) => (url === '/api/useractivities?lang=de' ? respond(200, items) : respond(200, {})));
     global.fetch = fetchMock as unknown as typeof fetch;
     renderBell();
@@ -51,7 +51,7 @@ describe('notification indicator and activities panel', () => {
     expect(when?.textContent).toMatch(/^vor /);
     expect(when).toHaveAttribute('title', new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-01T10:00:00Z')));
     await waitFor(() => expect(screen.queryByTestId('unread-indicator')).toBeNull());
-    expect(fetchMock).toHaveBeenCalledWith('/api/readuseractivity/a3', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith('/api/readuseractivity/a3', expect.objectContaining({ method: 'POST' }));
     expect(fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/useractivities'))).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Close notifications' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -33,7 +33,7 @@ async function fetchActivities(url: string): Promise<ActivityItem[]> {
 /**
  * The member's activities: requested only with a session, then again every ACTIVITIES_POLL_INTERVAL_MS
  * while the page is visible (SWR pauses the polling in a hidden tab and asks again when it is shown), so the indicator
- * updates while a page stays open. `markRead` calls the read endpoint with the first item's id and clears the flag once that call succeeds; failures
+ * updates while a page stays open. `markRead` POSTs to the read endpoint with the first item's id and clears the flag once that call succeeds; failures
  * go to the console only (the bell is not worth an error screen).
  */
 export function useActivities(lang: Lang) {
@@ -53,7 +53,8 @@ export function useActivities(lang: Lang) {
     const first = items[0];
     if (!first || !hasUnread(items)) return;
     try {
-      const response = await fetch(readActivityUrl(first.id), { credentials: 'same-origin' });
+      // POST: the API's GET changes state only for a bearer token, never on the strength of the cookies alone.
+      const response = await fetch(readActivityUrl(first.id), { method: 'POST', credentials: 'same-origin' });
       if (!response.ok) throw new Error(`${readActivityUrl(first.id)} answered ${response.status}`);
       await mutate(
         items.map((item) => ({ ...item, read: true })),

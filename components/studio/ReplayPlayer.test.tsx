@@ -170,3 +170,60 @@ test("a page change marker jumps to its page load's first full snapshot, which t
   // Offsets from the first event (T0 + 40): each page's snapshot, 1 ms on (rrweb applies what is strictly before).
   expect(replayers[0]!.pausedAt).toEqual([1, 5300 - 40 + 1]);
 });
+
+test('a recorded page cannot make the studio’s browser request the site: URLs of the site itself never reach the replay', async () => {
+  const site = window.location.origin;
+  const img = (id: number, src: string) => ({ type: 2, tagName: 'img', attributes: { src }, childNodes: [], id });
+  const snapshot = {
+    type: 0,
+    id: 1,
+    childNodes: [
+      {
+        type: 2,
+        tagName: 'html',
+        attributes: {},
+        id: 2,
+        childNodes: [
+          img(3, '/api/readuseractivity/7'),
+          img(4, `${site}/api/readuseractivity/8`),
+          img(5, `//${window.location.host}/api/logout/access`),
+          { type: 2, tagName: 'div', attributes: { style: `background:url("${site}/api/readuseractivity/9")` }, childNodes: [], id: 6 },
+          { type: 2, tagName: 'img', attributes: { srcset: `/api/readuseractivity/10 1x, ${site}/images/ok.png 2x` }, childNodes: [], id: 7 },
+          { type: 2, tagName: 'style', attributes: { _cssText: `@import "/api/x"; body{background:url(/api/readuseractivity/11)}` }, childNodes: [], id: 8 },
+          img(9, `${site}/_next/static/media/logo.png`),
+          img(10, 'https://images.example/picture.png'),
+        ],
+      },
+    ],
+  };
+  const mutation = {
+    source: 0,
+    texts: [],
+    removes: [],
+    adds: [{ parentId: 2, nextId: null, node: img(11, '/api/readuseractivity/12') }],
+    attributes: [{ id: 3, attributes: { src: '/api/readuseractivity/13' } }],
+  };
+  const bytes = [
+    ...metaFrame({ ...META, batches: 1 }),
+    ...batchFrame(
+      stored(0, [
+        frame('rrweb', { type: 4, data: { href: `${site}/`, width: 1280, height: 720 }, timestamp: T0 }),
+        frame('rrweb', { type: 2, data: { node: snapshot, initialOffset: { top: 0, left: 0 } }, timestamp: T0 }),
+        frame('rrweb', { type: 3, data: mutation, timestamp: T0 + 10 }),
+      ]),
+    ),
+  ];
+  const whole = new Uint8Array(bytes.reduce((n, b) => n + b.length, 0));
+  bytes.reduce((at, b) => (whole.set(b, at), at + b.length), 0);
+  const body = new NodeReadableStream<Uint8Array>({ start: (c) => (c.enqueue(whole), c.close()) });
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, body })) as unknown as typeof fetch;
+  replayers.length = 0;
+  render(<ReplayPlayer dataUrl="/api/studio/sessions/s/replay" canvasUrl="/c" locale="en" strings={strings} tagNames={{}} />);
+  await waitFor(() => expect(replayers).toHaveLength(1));
+  const given = JSON.stringify(replayers[0]!.events);
+  expect(given).not.toMatch(/\/api\//);
+  // The site's static files and other sites' images still show.
+  expect(given).toContain(`${site}/_next/static/media/logo.png`);
+  expect(given).toContain(`${site}/images/ok.png 2x`);
+  expect(given).toContain('https://images.example/picture.png');
+});

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Replayer } from '@rrweb/replay';
 
 import { decodeStoredBatch, readReplayFrames, type ReplayBatch, type ReplayMeta, type SeenMessages } from '@/lib/studio/replay-wire';
+import { keepReplayOffSite } from '@/lib/studio/replay-urls';
 import { clockText } from './clock';
 import type { MarkerKind } from './replay-markers';
 import { WebcamVideo, type WebcamStrings } from './WebcamVideo';
@@ -125,7 +126,8 @@ export function ReplayPlayer({
           const ts = Number(data.ts ?? 0);
           const marker = (kind: MarkerKind, label: string): Marker => ({ kind, ts, jumpTo: ts, label });
           if (type === 'rrweb') {
-            const event = data as unknown as RrwebEvent;
+            // Recorded URLs of the site itself never load here (lib/studio/replay-urls.ts says why).
+            const event = keepReplayOffSite(data as unknown as RrwebEvent, window.location.origin);
             newEvents.push(event);
             if (event.type === FULL_SNAPSHOT && !snapshotOfPage.has(pageNo)) {
               snapshotOfPage.set(pageNo, event.timestamp);

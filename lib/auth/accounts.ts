@@ -9,22 +9,41 @@ import { failure, type Failure } from '@/lib/errors';
 import { clearRateLimit, releaseRateLimitHits, reserveRateLimit, type RateLimitRule } from '@/lib/rate-limit';
 import { startSession, type SessionUser, type TokenPair } from './session-store';
 import { uniqueViolation } from '@/lib/db/unique-violation';
+import { issueDeviceCookie, verifyDeviceCookie, type TrustedDevice } from './device';
 
-/** Failed logins allowed per account (email) within LOGIN_FAILURE_WINDOW_MS: the guard against guessing one password. */
-export const LOGIN_FAILURES_PER_ACCOUNT = 10;
 /**
- * Failed logins allowed per client address within LOGIN_FAILURE_WINDOW_MS: against one machine guessing across many
- * accounts. Much wider than the per-account limit, because one address is often many people (an office, a campus, a
- * carrier's NAT) and one member's typos must not lock the others out (Discourse allows 30 per hour per address).
+ * Failed logins allowed per account (email) from one client address, for clients without the account's device cookie
+ * (lib/auth/device.ts), within LOGIN_FAILURE_WINDOW_MS: the narrow guard against one machine guessing one password.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS = 10;
+/**
+ * Failed logins allowed per account from all untrusted clients together (any address, no device cookie for the
+ * account) within LOGIN_FAILURE_WINDOW_MS: the ceiling against guessing one password from many addresses. Wider than
+ * the per-address one, and it never applies to a browser holding the account's device cookie, so strangers can shut
+ * out only other strangers, never the member's own browser.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED = 25;
+/** Failed logins allowed per trusted device (a device cookie for the account) within LOGIN_FAILURE_WINDOW_MS. */
+export const LOGIN_FAILURES_PER_DEVICE = 10;
+/**
+ * Failed logins allowed per client address within LOGIN_FAILURE_WINDOW_MS (untrusted clients): against one machine
+ * guessing across many accounts. Much wider than the per-account limits, because one address is often many people (an
+ * office, a campus, a carrier's NAT) and one member's typos must not lock the others out (Discourse allows 30 per hour
+ * per address).
  */
 export const LOGIN_FAILURES_PER_ADDRESS = 50;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-/** New accounts allowed per client address within REGISTRATION_WINDOW_MS (registrations that were refused do not count). */
+/**
+ * Registrations allowed per client address within REGISTRATION_WINDOW_MS: new accounts, and refusals because the
+ * email or the name is taken (each tells whether an email is registered); an invalid form never reaches the count.
+ */
 export const REGISTRATIONS_PER_ADDRESS = 5;
 export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
 
-const ACCOUNT_RULE: RateLimitRule = { limit: LOGIN_FAILURES_PER_ACCOUNT, windowMs: LOGIN_FAILURE_WINDOW_MS };
+const ACCOUNT_AND_ADDRESS_RULE: RateLimitRule = { limit: LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, windowMs: LOGIN_FAILURE_WINDOW_MS };
+const UNTRUSTED_ACCOUNT_RULE: RateLimitRule = { limit: LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED, windowMs: LOGIN_FAILURE_WINDOW_MS };
+const DEVICE_RULE: RateLimitRule = { limit: LOGIN_FAILURES_PER_DEVICE, windowMs: LOGIN_FAILURE_WINDOW_MS };
 const ADDRESS_RULE: RateLimitRule = { limit: LOGIN_FAILURES_PER_ADDRESS, windowMs: LOGIN_FAILURE_WINDOW_MS };
 const REGISTRATION_RULE: RateLimitRule = { limit: REGISTRATIONS_PER_ADDRESS, windowMs: REGISTRATION_WINDOW_MS };
 
@@ -33,21 +52,23 @@ export const LOGIN_FAILED_MESSAGE = 'Wrong email or password';
 
 /** A signed-in session just started: who, and the API's token pair. */
 export type SignedIn = { ok: true; user: SessionUser; tokens: TokenPair; sessionId: string };
+/** A login's session, and the device cookie value the browser keeps for the account from now on. */
+export type LoggedIn = SignedIn & { deviceCookie: string };
 /**
  * `taken` (with the field) when the username or email belongs to another account; `limited` (with retryAfterSeconds)
  * past REGISTRATIONS_PER_ADDRESS.
  */
 export type RegisterResult = SignedIn | Failure;
 /** `unauthorized` for a wrong email or password, `limited` (with retryAfterSeconds) past the failure limits. */
-export type LoginResult = SignedIn | Failure;
+export type LoginResult = LoggedIn | Failure;
 
 const USERNAME_TAKEN = failure('taken', 'username: is already taken', { field: 'username' });
 const EMAIL_TAKEN = failure('taken', 'email: is already registered', { field: 'email' });
 
 /**
  * Creates the account (input already validated by registerSchema) and signs it in. At most REGISTRATIONS_PER_ADDRESS
- * new accounts per client address per REGISTRATION_WINDOW_MS, counted before the work (atomically, like the login
- * limits) and taken back when the name or email turns out to be taken.
+ * registrations per client address per REGISTRATION_WINDOW_MS, counted before the work (atomically, like the login
+ * limits); a refusal for a taken name or email keeps its count (it answers whether an email is registered).
  */
 export async function registerAccount(input: RegisterInput, { now = new Date(), clientAddress }: Clock & { clientAddress: string }): Promise<RegisterResult> {
   const db = await getDb();
@@ -63,8 +84,10 @@ export async function registerAccount(input: RegisterInput, { now = new Date(), 
     result = await createAccount(db, input, now);
     return result;
   } finally {
-    // Only accounts that exist count: a refusal or an error leaves the address as it was.
-    if (!result?.ok) await releaseRateLimitHits(db, reservation.hitIds);
+    // New accounts count, and so do refusals for a taken email or name: each one tells whether an email is
+    // registered, so an address may learn that at most REGISTRATIONS_PER_ADDRESS times per window. An error leaves
+    // the address as it was.
+    if (!result || (!result.ok && result.code !== 'taken')) await releaseRateLimitHits(db, reservation.hitIds);
   }
 }
 
@@ -106,8 +129,17 @@ async function createAccount(db: Executor, input: RegisterInput, now: Date): Pro
   }
 }
 
+/** The untrusted clients' failures for one account, from every address. */
 export function accountLimitKey(email: string): string {
   return `login:account:${email.trim().toLowerCase()}`;
+}
+
+export function accountAddressLimitKey(email: string, clientAddress: string): string {
+  return `login:account-address:${clientAddress}:${email.trim().toLowerCase()}`;
+}
+
+export function deviceLimitKey(device: TrustedDevice): string {
+  return `login:device:${device.accountId}:${device.nonce}`;
 }
 
 export function addressLimitKey(clientAddress: string): string {
@@ -119,25 +151,18 @@ export function registrationLimitKey(clientAddress: string): string {
 }
 
 /**
- * Email + password login with brute-force limits per account and per client address, kept in the database so they
- * hold across processes. A limited request is refused before any password check. Unknown emails cost the same
- * argon2 verification as known ones and count against the same limits.
+ * Email + password login with brute-force limits kept in the database, so they hold across processes. A browser
+ * holding the account's device cookie (`device`, the cookie's value) is trusted: only its own failures count against
+ * it (LOGIN_FAILURES_PER_DEVICE). Any other client counts per account and address, per account over all untrusted
+ * clients and per address. A limited request is refused before any password check. Unknown emails cost the same
+ * argon2 verification as known ones and count against the same limits. A success answers a (renewed) device cookie.
  */
-export async function loginWithPassword(input: LoginInput, { now = new Date(), clientAddress }: Clock & { clientAddress: string }): Promise<LoginResult> {
+export async function loginWithPassword(
+  input: LoginInput,
+  { now = new Date(), clientAddress, device }: Clock & { clientAddress: string; device?: string },
+): Promise<LoginResult> {
   const db = await getDb();
-  const accountKey = accountLimitKey(input.email);
-  const addressKey = addressLimitKey(clientAddress);
-  const reservation = await reserveRateLimit(
-    db,
-    [
-      { key: accountKey, rule: ACCOUNT_RULE },
-      { key: addressKey, rule: ADDRESS_RULE },
-    ],
-    now,
-    'Too many failed logins; try again later',
-  );
-  if (!reservation.ok) return reservation;
-
+  const email = input.email.trim().toLowerCase();
   const [user] = await db
     .select({
       id: users.id,
@@ -147,13 +172,33 @@ export async function loginWithPassword(input: LoginInput, { now = new Date(), c
       passwordHash: users.passwordHash,
     })
     .from(users)
-    .where(eq(users.email, input.email.trim().toLowerCase()))
+    .where(eq(users.email, email))
     .limit(1);
+  const verified = verifyDeviceCookie(device);
+  const trusted = user && verified?.accountId === user.id ? verified : null;
+  const ownKey = trusted ? deviceLimitKey(trusted) : accountAddressLimitKey(email, clientAddress);
+  const limits = trusted
+    ? [{ key: ownKey, rule: DEVICE_RULE }]
+    : [
+        { key: ownKey, rule: ACCOUNT_AND_ADDRESS_RULE },
+        { key: accountLimitKey(email), rule: UNTRUSTED_ACCOUNT_RULE },
+        { key: addressLimitKey(clientAddress), rule: ADDRESS_RULE },
+      ];
+  const reservation = await reserveRateLimit(db, limits, now, 'Too many failed logins; try again later');
+  if (!reservation.ok) return reservation;
+
   const passwordOk = user ? await verifyPassword(user.passwordHash, input.pwd) : await verifyAgainstDummy(input.pwd);
-  // A failure keeps the hits the reservation recorded; a success takes its address hit back and clears the account.
+  // A failure keeps the hits the reservation recorded. A success takes them back and clears this client's own count;
+  // the untrusted clients' count for the account stays, so a stranger still guessing gains nothing from it.
   if (!user || !passwordOk) return failure('unauthorized', LOGIN_FAILED_MESSAGE);
   await releaseRateLimitHits(db, reservation.hitIds);
-  await clearRateLimit(db, accountKey);
+  await clearRateLimit(db, ownKey);
   const { tokens, sessionId } = await startSession(user.id, { now });
-  return { ok: true, user: { id: user.id, username: user.username, role: user.role, language: user.language }, tokens, sessionId };
+  return {
+    ok: true,
+    user: { id: user.id, username: user.username, role: user.role, language: user.language },
+    tokens,
+    sessionId,
+    deviceCookie: issueDeviceCookie(user.id, trusted?.nonce),
+  };
 }

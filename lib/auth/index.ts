@@ -3,7 +3,8 @@
  * from here; the files behind it are free to change.
  */
 export { loginWithPassword, registerAccount, LOGIN_FAILED_MESSAGE } from './accounts';
-export type { LoginResult, RegisterResult, SignedIn } from './accounts';
+export type { LoggedIn, LoginResult, RegisterResult, SignedIn } from './accounts';
+export { readDeviceCookie, writeDeviceCookie } from './device';
 export { loginSchema, registerSchema } from './credentials';
 export type { LoginInput, RegisterInput } from './credentials';
 export { getAuthSecret } from './secret';

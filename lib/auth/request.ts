@@ -28,7 +28,7 @@ export async function authenticateRequest(request: Request, clock: Clock = {}): 
     if (!access.ok) return { ok: false, error: accessError(access.reason), clearCookies: false };
     return { ok: true, via: 'bearer', user: access.user, sessionId: access.sessionId };
   }
-  const tokens = readSessionTokens(cookieReader(request.headers));
+  const tokens = readSessionTokens(cookieReader(request.headers), secureCookiesFor(request));
   if (!tokens.access && !tokens.refresh) return { ok: false, error: 'Not signed in', clearCookies: false };
   const session = await checkSession(tokens, clock);
   if (session.status === 'invalid') return { ok: false, error: 'Session expired; sign in again', clearCookies: session.clearCookies };

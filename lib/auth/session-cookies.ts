@@ -85,13 +85,16 @@ export interface SessionTokens {
   refresh?: string;
 }
 
-/** The two tokens from the cookies, under either naming (a site reached over both schemes during development). */
-export function readSessionTokens(jar: CookieReader): SessionTokens {
-  const value = (...names: string[]) => names.map((n) => jar.get(n)?.value).find((v) => v !== undefined && v !== '');
-  return {
-    access: value(ACCESS_COOKIE, PLAIN_HTTP_ACCESS_COOKIE),
-    refresh: value(REFRESH_COOKIE, PLAIN_HTTP_REFRESH_COOKIE),
-  };
+/**
+ * The two tokens from the cookies, under the names in use where the request is served (`secure`: secureCookiesFor).
+ * Where secure cookies are in use only the `__Host-` names are read: an unprefixed `parley-access` can be planted by a
+ * sibling subdomain or an http man-in-the-middle, and reading it would turn a stranger's token into this browser's
+ * session (login CSRF, session fixation). The unprefixed names are read only on plain http at a loopback host.
+ */
+export function readSessionTokens(jar: CookieReader, secure: boolean): SessionTokens {
+  const { access, refresh } = sessionCookies(secure);
+  const value = (name: string) => jar.get(name)?.value || undefined;
+  return { access: value(access.name), refresh: value(refresh.name) };
 }
 
 /** The session's cookies for `member`: the two tokens (httpOnly) and the two hints the bar reads before painting. */

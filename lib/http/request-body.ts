@@ -1,16 +1,23 @@
 import 'server-only';
 import type { z } from 'zod';
 import { AppError, zodFailure } from '@/lib/errors';
+import { findUnreadable, jsonDepth } from './unreadable';
 
 /** Largest JSON body any product API endpoint reads; the bodies it expects are a few hundred bytes. */
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
+
+/**
+ * Deepest nesting of arrays and objects a JSON body may have: far beyond any body the site expects (a few levels),
+ * far below what would exhaust the stack of anything that walks it.
+ */
+export const MAX_JSON_DEPTH = 64;
 
 const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
 
 /**
  * Reads a JSON body and validates it, or throws AppError: `unsupported_media_type` for another content type,
- * `too_large` past `maxBytes`, `invalid` for invalid UTF-8, malformed JSON or a schema violation (naming the first
- * offending field). `anyContentType` reads JSON whatever the request says it is (the tracker's JSON calls, like
+ * `too_large` past `maxBytes`, `invalid` for invalid UTF-8, nesting past MAX_JSON_DEPTH, malformed JSON, a NUL or a
+ * lone surrogate anywhere in it (lib/http/unreadable.ts), or a schema violation (naming the first offending field). `anyContentType` reads JSON whatever the request says it is (the tracker's JSON calls, like
  * OpenReplay's, may come without a Content-Type).
  */
 export async function readJsonBody<Schema extends z.ZodType>(
@@ -23,12 +30,15 @@ export async function readJsonBody<Schema extends z.ZodType>(
   }
   const text = decodeUtf8(await readBodyBytes(request, { maxBytes }));
   if (text.trim() === '') throw new AppError('invalid', 'body: must be a JSON object', { field: 'body' });
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new AppError('invalid', `body: is nested more than ${MAX_JSON_DEPTH} levels deep`, { field: 'body' });
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     throw new AppError('invalid', 'body: is not valid JSON', { field: 'body' });
   }
+  const unreadable = findUnreadable(value);
+  if (unreadable) throw new AppError('invalid', `${unreadable[0]}: ${unreadable[1]}`, { field: unreadable[0].split(/[.[]/)[0] });
   const result = await schema.safeParseAsync(value);
   if (!result.success) throw AppError.from(zodFailure(result.error, 'body'));
   return result.data;

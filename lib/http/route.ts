@@ -1,6 +1,7 @@
 import 'server-only';
 import { AppError, type ErrorCode, type Failure } from '@/lib/errors';
 import { errorResponse, NO_STORE } from './response';
+import { hasUnreadableText, queryHasUnreadable, unreadableReason } from './unreadable';
 
 /**
  * The HTTP status of every refusal of lib/errors: the one place the domain's codes become statuses (the product API
@@ -50,7 +51,7 @@ export function jsonRoute<P extends RouteParams = RouteParams>(
   return async (request, context) => {
     let response: Response;
     try {
-      response = await handler(request, ((await context?.params) ?? {}) as P);
+      response = await handler(request, await readableParams<P>(request, context));
     } catch (error) {
       if (error instanceof AppError) {
         response = failureResponse(error.failure);
@@ -62,6 +63,27 @@ export function jsonRoute<P extends RouteParams = RouteParams>(
     response.headers.set('Cache-Control', NO_STORE);
     return response;
   };
+}
+
+/**
+ * A route's params and query, refused with `invalid` (400) when they cannot be read: Next could not decode the path
+ * (a malformed percent-escape), or a parameter, a query name or value holds a NUL or a lone surrogate
+ * (lib/http/unreadable.ts). Handlers then only ever see text the database can hold.
+ */
+async function readableParams<P extends RouteParams>(request: Request, context: RouteContext<P> | undefined): Promise<P> {
+  let params: P;
+  try {
+    params = ((await context?.params) ?? {}) as P;
+  } catch {
+    throw new AppError('invalid', 'The address cannot be decoded');
+  }
+  for (const [name, value] of Object.entries(params)) {
+    for (const one of Array.isArray(value) ? value : [value ?? '']) {
+      if (hasUnreadableText(one)) throw new AppError('invalid', `${name}: ${unreadableReason(one)}`, { field: name });
+    }
+  }
+  if (queryHasUnreadable(new URL(request.url).searchParams)) throw new AppError('invalid', 'The query must not contain a NUL character or invalid Unicode');
+  return params;
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

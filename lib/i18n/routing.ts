@@ -3,7 +3,7 @@ import { resolveLanguage } from './resolve';
 
 /** Paths answered for programs rather than readers: the product API, the ingest and Next's own assets. */
 export function isMachinePath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/ingest/') || pathname.startsWith('/_next/');
+  return pathname === '/api' || pathname.startsWith('/api/') || pathname === '/ingest' || pathname.startsWith('/ingest/') || pathname.startsWith('/_next/');
 }
 
 /** Paths the language proxy leaves alone: the machine paths and any file with an extension. */

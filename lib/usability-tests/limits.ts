@@ -21,3 +21,10 @@ export const USABILITY_TEST_TASK_DESCRIPTION_MAX_LENGTH = 2_000;
  * activity for this long (they closed the tab or walked away): no longer "still going" in the results.
  */
 export const USABILITY_TEST_ABANDONED_AFTER_MS = 60 * 60_000;
+
+/**
+ * How far a participant's clock may be from the server's (a device set to the wrong time zone is off by hours): a
+ * signal's time or a video segment's start must fall within the session's plausible span, from this long before the
+ * session started to this long after the latest its token can be used (MAX_SESSION_DURATION_MS).
+ */
+export const USABILITY_TEST_CLOCK_SKEW_MS = 24 * 60 * 60_000;

@@ -15,7 +15,9 @@ import {
 import { isUuid } from '@/lib/db/uuid';
 import { failure, type Failure, type Result } from '@/lib/errors';
 import type { IngestClaims } from '@/lib/recordings/token-claims';
-import { UXT_ANSWER_MAX_LENGTH } from './limits';
+import { MAX_SESSION_DURATION_MS } from '@/lib/ingest/limits';
+import { DATE_MAX_MS } from '@/lib/clock';
+import { UXT_ANSWER_MAX_LENGTH, USABILITY_TEST_CLOCK_SKEW_MS } from './limits';
 
 /**
  * What a participant's tracker asks of the ingest (tracker/PROTOCOL.md "Usability tests"): the test, and the signals
@@ -110,7 +112,7 @@ const timestamp = z
   .number({ error: 'must be a number (ms since the epoch)' })
   .finite()
   .min(0, 'must be a number (ms since the epoch)')
-  .max(Number.MAX_SAFE_INTEGER)
+  .max(DATE_MAX_MS, 'must be a time a date can hold')
   .transform(Math.round);
 
 export const testSignalSchema = z
@@ -146,21 +148,30 @@ export const taskSignalSchema = z
   .refine((signal) => signal.taskAnswer === undefined || signal.status === 'done', { message: 'is sent with done only', path: ['taskAnswer'] });
 export type TaskSignal = z.output<typeof taskSignalSchema>;
 
-/** The caller's recorded session (signals belong to one); a session that stores nothing cannot take part. */
-async function assertRecordedSession(caller: IngestClaims): Promise<Failure | null> {
+/**
+ * The caller's recorded session (signals belong to one; a session that stores nothing cannot take part), and that
+ * `at` (a time the participant's tracker sent, named `field`) falls within its plausible span: from USABILITY_TEST_CLOCK_SKEW_MS
+ * before it started to USABILITY_TEST_CLOCK_SKEW_MS after its token's last use. A time outside it is no time of this session,
+ * and stored it would skew or break the results.
+ */
+export async function assertTimeInRecordedSession(caller: IngestClaims, at: number, field: string): Promise<Failure | null> {
   const db = await getDb();
   const [session] = await db
-    .select({ id: recordingSessions.id })
+    .select({ startedAt: recordingSessions.startedAt })
     .from(recordingSessions)
     .where(and(eq(recordingSessions.id, caller.sessionId), eq(recordingSessions.projectId, caller.projectId)));
-  return session ? null : failure('forbidden', 'This session is not recorded, so it cannot take part in a test');
+  if (!session) return failure('forbidden', 'This session is not recorded, so it cannot take part in a test');
+  const from = session.startedAt.getTime() - USABILITY_TEST_CLOCK_SKEW_MS;
+  const to = session.startedAt.getTime() + MAX_SESSION_DURATION_MS + USABILITY_TEST_CLOCK_SKEW_MS;
+  if (at < from || at > to) return failure('invalid', `${field}: is outside this session's time`, { field });
+  return null;
 }
 
 /** POST signals/test: begin, done or skipped of the whole test; a repeated signal is stored once. */
 export async function storeTestSignal(caller: IngestClaims, signal: TestSignal): Promise<Result> {
   const open = await openTestFor(caller, signal.testId);
   if (!open.ok) return open;
-  const refused = await assertRecordedSession(caller);
+  const refused = await assertTimeInRecordedSession(caller, signal.timestamp, 'timestamp');
   if (refused) return refused;
   const db = await getDb();
   await db
@@ -194,7 +205,7 @@ export async function storeTaskSignal(caller: IngestClaims, signal: TaskSignal):
     .where(and(eq(usabilityTestTasks.id, signal.taskId), eq(usabilityTestTasks.testId, signal.testId)));
   if (!task) return failure('invalid', 'taskId: is not a task of this test', { field: 'taskId' });
   if (signal.taskAnswer !== undefined && !task.allowTyping) return failure('invalid', 'taskAnswer: this task does not allow typing', { field: 'taskAnswer' });
-  const refused = await assertRecordedSession(caller);
+  const refused = await assertTimeInRecordedSession(caller, signal.timestamp, 'timestamp');
   if (refused) return refused;
   await db
     .insert(usabilityTestSignals)

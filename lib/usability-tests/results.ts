@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Clock } from '@/lib/clock';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { storedTime } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
 import {
   recordingSessions,
@@ -51,8 +52,8 @@ export interface Answer {
   /** The member's username when one was signed in, else null (the session names them). */
   userId: string | null;
   answer: string;
-  /** ms since the epoch (session clock). */
-  at: number;
+  /** ms since the epoch (session clock); null when the stored time is none a date can hold (shown as unknown). */
+  at: number | null;
 }
 
 export interface TaskResult {
@@ -69,8 +70,8 @@ export interface TaskResult {
 export interface Participant {
   sessionId: string;
   userId: string | null;
-  /** When they began the test (ms since the epoch). */
-  startedAt: number;
+  /** When they began the test (ms since the epoch); null when the stored time is none a date can hold. */
+  startedAt: number | null;
   outcome: ParticipantOutcome;
   /** How long the whole test took them (ms), when it ended after they began it. */
   durationMs: number | null;
@@ -163,7 +164,7 @@ export async function testResults(viewer: StudioViewer, projectId: string, testI
         stats && timed > 0 ? { count: timed, min: ms(stats.min), p25: ms(stats.p25), median: ms(stats.median), p75: ms(stats.p75), max: ms(stats.max) } : null,
       answers: answers
         .filter((row) => row.taskId === task.id)
-        .map((row) => ({ taskId: task.id, sessionId: row.sessionId, userId: row.userId, answer: row.answer!, at: Number(row.at) })),
+        .map((row) => ({ taskId: task.id, sessionId: row.sessionId, userId: row.userId, answer: row.answer!, at: storedTime(row.at) })),
     };
   });
 
@@ -184,6 +185,9 @@ export async function testResults(viewer: StudioViewer, projectId: string, testI
     previews,
   };
 }
+
+/** The CSV's time for an answer whose stored time is none a date can hold. */
+export const UNKNOWN_TIME = 'unknown';
 
 /** The participants of a test (the counted ones, or the preview runs), newest first, each with their tasks. */
 async function participantsOf(testId: string, preview: boolean, taskIds: number[], now: Date): Promise<Participant[]> {
@@ -216,7 +220,7 @@ async function participantsOf(testId: string, preview: boolean, taskIds: number[
     const one: Draft = bySession.get(signal.sessionId) ?? {
       sessionId: signal.sessionId,
       userId: signal.userId,
-      startedAt: Number(signal.at),
+      startedAt: storedTime(signal.at),
       outcome: 'in-progress',
       durationMs: null,
       media: null,
@@ -228,7 +232,7 @@ async function participantsOf(testId: string, preview: boolean, taskIds: number[
       lastSeen: 0,
       byTask: new Map(),
     };
-    one.lastSeen = Math.max(one.lastSeen, Number(signal.at), signal.lastActivityAt.getTime());
+    one.lastSeen = Math.max(one.lastSeen, storedTime(signal.at) ?? 0, signal.lastActivityAt.getTime());
     if (signal.taskId !== null) {
       const task = one.byTask.get(signal.taskId) ?? { taskId: signal.taskId, outcome: 'begun', durationMs: null };
       // A task done once stays done (a later skip, the test's abort, does not undo it).
@@ -239,7 +243,7 @@ async function participantsOf(testId: string, preview: boolean, taskIds: number[
       one.byTask.set(signal.taskId, task);
     } else if (signal.status === 'begin') {
       one.begun = true;
-      one.startedAt = Number(signal.at);
+      one.startedAt = storedTime(signal.at);
       one.media = signal.media;
     } else {
       if (signal.status === 'done') one.done = true;
@@ -259,18 +263,21 @@ async function participantsOf(testId: string, preview: boolean, taskIds: number[
         : now.getTime() - lastSeen > USABILITY_TEST_ABANDONED_AFTER_MS
           ? 'abandoned'
           : 'in-progress';
-  return [...bySession.values()]
-    .map((draft) => {
-      const { begun: _begun, done: _done, skipped: _skipped, lastSeen: _lastSeen, byTask, ...rest } = draft;
-      const outcome = outcomeOf(draft);
-      return {
-        ...rest,
-        outcome,
-        durationMs: outcome === 'not-begun' ? null : rest.durationMs,
-        tasks: taskIds.map((taskId) => byTask.get(taskId) ?? { taskId, outcome: 'not-reached' as const, durationMs: null }),
-      };
-    })
-    .sort((a, b) => b.startedAt - a.startedAt);
+  return (
+    [...bySession.values()]
+      .map((draft) => {
+        const { begun: _begun, done: _done, skipped: _skipped, lastSeen: _lastSeen, byTask, ...rest } = draft;
+        const outcome = outcomeOf(draft);
+        return {
+          ...rest,
+          outcome,
+          durationMs: outcome === 'not-begun' ? null : rest.durationMs,
+          tasks: taskIds.map((taskId) => byTask.get(taskId) ?? { taskId, outcome: 'not-reached' as const, durationMs: null }),
+        };
+      })
+      // Newest first; an unknown start last.
+      .sort((a, b) => (b.startedAt ?? -Infinity) - (a.startedAt ?? -Infinity) || 0)
+  );
 }
 
 /**
@@ -298,7 +305,7 @@ export async function participantsCsv(
   const rows = results.participants.map((p) => [
     p.userId ?? '',
     p.sessionId,
-    new Date(p.startedAt).toISOString(),
+    p.startedAt === null ? UNKNOWN_TIME : new Date(p.startedAt).toISOString(),
     p.outcome,
     seconds(p.durationMs),
     ...p.tasks.flatMap((task) => [task.outcome, seconds(task.durationMs)]),
@@ -314,7 +321,14 @@ export async function answersCsv(viewer: StudioViewer, projectId: string, testId
   const results = await testResults(viewer, projectId, testId);
   if (!results) return null;
   const rows = results.tasks.flatMap(({ task, answers }) =>
-    answers.map((answer) => [task.position + 1, task.title, answer.userId ?? '', answer.sessionId, new Date(answer.at).toISOString(), answer.answer]),
+    answers.map((answer) => [
+      task.position + 1,
+      task.title,
+      answer.userId ?? '',
+      answer.sessionId,
+      answer.at === null ? UNKNOWN_TIME : new Date(answer.at).toISOString(),
+      answer.answer,
+    ]),
   );
   return {
     filename: `usability-test-${results.test.id}-answers.csv`,
@@ -364,7 +378,7 @@ export async function sessionParticipation(viewer: StudioViewer, projectId: stri
     media,
     segments: segments
       .filter((row) => row.testId === test.id)
-      .map((row) => ({ segment: row.segment, startedAt: Number(row.startedAt), bytes: Number(row.bytes) })),
+      .map((row) => ({ segment: row.segment, startedAt: storedTime(row.startedAt) ?? 0, bytes: Number(row.bytes) })),
   }));
 }
 

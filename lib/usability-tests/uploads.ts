@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Clock } from '@/lib/clock';
+import { DATE_MAX_MS, type Clock } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
 import { usabilityTestSignals, usabilityTests, usabilityTestUploadTickets, usabilityTestVideoSegments } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
@@ -11,7 +11,7 @@ import { videoBlobKey } from '@/lib/recordings/blob-keys';
 import type { IngestClaims } from '@/lib/recordings/token-claims';
 import { chunksOf, getBlobStore } from '@/lib/storage/blob-store';
 import { UXT_UPLOAD_URL_TTL_MS, UXT_VIDEO_MAX_BYTES, UXT_VIDEO_MAX_SEGMENTS } from './limits';
-import { openTestFor } from './participation';
+import { assertTimeInRecordedSession, openTestFor } from './participation';
 
 /**
  * The webcam video (tracker/PROTOCOL.md "Webcam and microphone video"): upload URLs that work as pre-signed URLs do,
@@ -43,7 +43,7 @@ const wholeNumber = (max: number, what: string) =>
 export const uploadUrlQuerySchema = z.object({
   testId: z.string({ error: 'is required' }).refine(isUuid, 'must be a test id (a UUID)'),
   segment: wholeNumber(UXT_VIDEO_MAX_SEGMENTS - 1, `a segment number from 0 to ${UXT_VIDEO_MAX_SEGMENTS - 1}`),
-  startedAt: wholeNumber(Number.MAX_SAFE_INTEGER, 'a time in ms since the epoch'),
+  startedAt: wholeNumber(DATE_MAX_MS, 'a time in ms since the epoch'),
 });
 export type UploadUrlQuery = z.output<typeof uploadUrlQuerySchema>;
 
@@ -72,6 +72,8 @@ export async function issueUploadUrl(
       ),
     );
   if (!begun) return failure('invalid', 'testId: this session has not begun the test', { field: 'testId' });
+  const outside = await assertTimeInRecordedSession(caller, query.startedAt, 'startedAt');
+  if (outside) return outside;
   const ticket = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + UXT_UPLOAD_URL_TTL_MS);
   await db.insert(usabilityTestUploadTickets).values({

@@ -1,3 +1,6 @@
+import * as apiRoot from '@/app/api/route';
+import * as ingestRoot from '@/app/ingest/route';
+import { isMachinePath } from '@/lib/i18n/routing';
 import { setupTestDatabase } from './support/database';
 import { bearer, jsonPost, newAccount, ORIGIN, registerThroughApi, routes, send } from './support/api';
 import { LANGUAGES } from '@/lib/i18n/languages';
@@ -89,6 +92,18 @@ describe('unknown paths and wrong methods', () => {
     const answer = await send(handler, new Request(`${ORIGIN}/api/does/not/exist`, { method }));
     expect(answer.status).toBe(404);
     expect(answer.body.error).toContain('/api/does/not/exist');
+  });
+
+  test.each([
+    ['/api', apiRoot, 'No API endpoint at /api'],
+    ['/ingest', ingestRoot, 'No ingest endpoint at /ingest'],
+  ] as const)('%s itself answers the JSON 404 of its family, whatever the method', async (path, module, error) => {
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const answer = await send(module[method], new Request(`${ORIGIN}${path}`, { method }));
+      expect(answer).toMatchObject({ status: 404, body: { error } });
+    }
+    // The language proxy leaves them alone, as it does every path below them.
+    expect(isMachinePath(path)).toBe(true);
   });
 
   test.each([

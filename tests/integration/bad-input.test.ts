@@ -1,7 +1,9 @@
 import { setupTestDatabase } from './support/database';
 import { jsonPost, newAccount, ORIGIN, registerThroughApi, routes, send, type Handler } from './support/api';
 import { rowCounts } from './support/snapshot';
-import { MAX_JSON_BODY_BYTES } from '@/lib/http/request-body';
+import { z } from 'zod';
+import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH, readJsonBody } from '@/lib/http/request-body';
+import { hasUnreadableText } from '@/lib/http/unreadable';
 import { jsonRoute } from '@/lib/http/route';
 
 const database = setupTestDatabase();
@@ -120,4 +122,57 @@ test('a malformed Authorization header → 401 {error}, not a 500', async () => 
   const answer = await send(routes.getcurrentuser.GET, request);
   expect(answer.status).toBe(401);
   expect(answer.body.error).toBe('Authorization must be "Bearer <token>"');
+});
+
+describe('text no database can hold is refused once, where bodies and parameters are read', () => {
+  test.each([
+    ['a NUL in the login email', routes.login.POST, '/api/login', '{"email":"a\\u0000@example.org","pwd":"whatever1"}'],
+    ['a lone surrogate in the login email', routes.login.POST, '/api/login', '{"email":"a\\ud800@example.org","pwd":"whatever1"}'],
+    ['a NUL in a key', routes.login.POST, '/api/login', '{"email":"a@example.org","pwd":"whatever1","x\\u0000":1}'],
+    ['a NUL in a registration', routes.register.POST, '/api/register', JSON.stringify({ ...newAccount(), username: 'a\u0000b' })],
+  ])('%s → 400, nothing stored', async (_name, handler, path, body) => {
+    const answer = await expectRefusedWithoutChange(handler, jsonPost(path, body), 400);
+    expect(answer.body.error).toMatch(/NUL|surrogate/);
+  });
+
+  test(`a JSON payload nested deeper than MAX_JSON_DEPTH (150,000 levels) → 400, never a stack overflow`, async () => {
+    for (const deep of ['['.repeat(150_000) + ']'.repeat(150_000), '{"a":'.repeat(150_000) + '1' + '}'.repeat(150_000)]) {
+      const reading = readJsonBody(
+        new Request(`${ORIGIN}/api/x`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep }),
+        z.unknown(),
+        {
+          maxBytes: 1_000_000,
+        },
+      );
+      await expect(reading).rejects.toMatchObject({ failure: { code: 'invalid', error: expect.stringMatching(/nested/) } });
+    }
+    expect(hasUnreadableText('fine')).toBe(false);
+    const justDeepEnough = '['.repeat(MAX_JSON_DEPTH) + ']'.repeat(MAX_JSON_DEPTH);
+    expect((await send(routes.login.POST, jsonPost('/api/login', justDeepEnough))).body.error).toBe('body: must be a JSON object');
+  });
+
+  test('a route parameter or query with a NUL or a lone surrogate → 400 JSON before the handler runs', async () => {
+    let ran = 0;
+    const handler = jsonRoute<{ id: string }>(async () => {
+      ran += 1;
+      return new Response('{}');
+    });
+    for (const [url, params] of [
+      [`${ORIGIN}/api/x/a`, { id: 'a\u0000b' }],
+      [`${ORIGIN}/api/x/a`, { id: '\udc00' }],
+      [`${ORIGIN}/api/x/a?filter=%00`, { id: 'a' }],
+      [`${ORIGIN}/api/x/a?f%00=1`, { id: 'a' }],
+    ] as const) {
+      const answer = await send(handler, new Request(url), params);
+      expect(answer.status).toBe(400);
+      expect(typeof answer.body.error).toBe('string');
+    }
+    expect(ran).toBe(0);
+  });
+
+  test('a route whose parameters cannot be decoded (a malformed percent-escape) → 400 JSON, not 500', async () => {
+    const handler = jsonRoute(async () => new Response('{}'));
+    const answer = await handler(new Request(`${ORIGIN}/api/readuseractivity/%ff`), { params: Promise.reject(new URIError('URI malformed')) });
+    expect(answer.status).toBe(400);
+  });
 });

@@ -84,7 +84,7 @@ describe('cookie names and options', () => {
   test('write and clear go through a Next-style cookie store, and read finds either naming', () => {
     const store = jar();
     writeSessionCookies(store, { token: 'a.b.c', refreshToken: 'r'.repeat(43) }, true, { username: 'mina' });
-    expect(readSessionTokens(store)).toEqual({ access: 'a.b.c', refresh: 'r'.repeat(43) });
+    expect(readSessionTokens(store, true)).toEqual({ access: 'a.b.c', refresh: 'r'.repeat(43) });
     // The two hints the bar reads before its first paint: script-readable, never a token.
     expect(store.written.filter((c) => !c.options.httpOnly).map((c) => [c.name, c.value])).toEqual([
       [SIGNED_IN_HINT_COOKIE, '1'],
@@ -97,7 +97,30 @@ describe('cookie names and options', () => {
       [SIGNED_IN_HINT_COOKIE, '', 0],
       [MEMBER_NAME_COOKIE, '', 0],
     ]);
-    expect(readSessionTokens(jar({ 'parley-access': 'x.y.z' }))).toEqual({ access: 'x.y.z', refresh: undefined });
+    expect(readSessionTokens(jar({ 'parley-access': 'x.y.z' }), false)).toEqual({ access: 'x.y.z', refresh: undefined });
+  });
+
+  test('where secure cookies are in use, planted unprefixed cookies are never read: only the __Host- names count', () => {
+    const planted = jar({ 'parley-access': 'planted.access.token', 'parley-refresh': 'p'.repeat(43) });
+    expect(readSessionTokens(planted, true)).toEqual({ access: undefined, refresh: undefined });
+    const both = jar({ 'parley-access': 'planted', [ACCESS_COOKIE]: 'real.access.token', [REFRESH_COOKIE]: 'r'.repeat(43) });
+    expect(readSessionTokens(both, true)).toEqual({ access: 'real.access.token', refresh: 'r'.repeat(43) });
+    // Plain http on a loopback host cannot hold __Host- cookies: there the unprefixed names are the session.
+    expect(readSessionTokens(both, false)).toEqual({ access: 'planted', refresh: undefined });
+  });
+});
+
+describe('a planted unprefixed cookie never becomes a session over https', () => {
+  test('an API request over https with a valid token under parley-access / parley-refresh is not signed in and gets no __Host- cookies', async () => {
+    const { token, refreshToken } = await registerThroughApi();
+    const cookie = `parley-access=${token}; parley-refresh=${refreshToken}`;
+    const overHttps = new Request('https://parley.example/api/getcurrentuser', { headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+    const answer = await send(routes.getcurrentuser.GET, overHttps);
+    expect(answer.status).toBe(401);
+    expect(answer.headers.getSetCookie().filter((line) => line.startsWith('__Host-parley-'))).toEqual([]);
+    // The same cookies on plain http at a loopback host are the developer's own session.
+    const local = new Request('http://localhost:3000/api/getcurrentuser', { headers: { cookie } });
+    expect((await send(routes.getcurrentuser.GET, local)).status).toBe(200);
   });
 });
 

@@ -229,14 +229,30 @@ describe(`GET /api/readuseractivity/{id} on ${ENGINE}`, () => {
     expect(await hasUnreadActivities(mina.id)).toBe(true);
   });
 
-  test('with cookies it needs a same-origin request (Sec-Fetch-Site), so another site cannot clear notifications', async () => {
+  test('a GET changes state only with a bearer token: a cookie-only GET (a recorded or planted <img>) marks nothing read', async () => {
     const { mina } = await scene();
     const token = await tokenFor(mina);
     const first = (await listActivities(mina.id))[0]!;
     const path = `/api/readuseractivity/${first.id}`;
-    expect((await send(readActivityRoute.GET, withCookie(path, token, { 'sec-fetch-site': 'cross-site' }), { id: first.id })).status).toBe(403);
+    for (const site of ['same-origin', 'same-site', 'cross-site', 'none']) {
+      const answer = await send(readActivityRoute.GET, withCookie(path, token, { 'sec-fetch-site': site }), { id: first.id });
+      expect(answer.status).toBe(401);
+      expect(String(answer.body.error)).toMatch(/Bearer/);
+    }
     expect(await hasUnreadActivities(mina.id)).toBe(true);
-    expect((await send(readActivityRoute.GET, withCookie(path, token, { 'sec-fetch-site': 'same-origin' }), { id: first.id })).status).toBe(200);
+  });
+
+  test('the site’s own pages mark activities read with a POST and the session cookies, from their own origin only', async () => {
+    const { mina } = await scene();
+    const token = await tokenFor(mina);
+    const first = (await listActivities(mina.id))[0]!;
+    const path = `/api/readuseractivity/${first.id}`;
+    const post = (headers: Record<string, string>) =>
+      new Request(`${ORIGIN}${path}`, { method: 'POST', headers: { cookie: `${PLAIN_HTTP_ACCESS_COOKIE}=${token}`, ...headers } });
+    expect((await send(readActivityRoute.POST, post({ 'sec-fetch-site': 'cross-site' }), { id: first.id })).status).toBe(403);
+    expect((await send(readActivityRoute.POST, post({ 'sec-fetch-site': 'same-site' }), { id: first.id })).status).toBe(403);
+    expect(await hasUnreadActivities(mina.id)).toBe(true);
+    expect(await send(readActivityRoute.POST, post({ 'sec-fetch-site': 'same-origin' }), { id: first.id })).toMatchObject({ status: 200, body: { ok: true } });
     expect(await hasUnreadActivities(mina.id)).toBe(false);
   });
 

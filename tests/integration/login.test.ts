@@ -1,9 +1,22 @@
 import { setupTestDatabase } from './support/database';
 import { fakeDateOnly, fromPeer, jsonPost, newAccount, registerThroughApi, routes, send } from './support/api';
 import { rowCounts } from './support/snapshot';
-import { LOGIN_FAILED_MESSAGE, LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS, loginWithPassword } from '@/lib/auth/accounts';
+import { sql } from 'drizzle-orm';
+import {
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED,
+  LOGIN_FAILURES_PER_ADDRESS,
+  LOGIN_FAILURES_PER_DEVICE,
+  loginWithPassword,
+} from '@/lib/auth/accounts';
+import { DEVICE_COOKIE, PLAIN_HTTP_DEVICE_COOKIE } from '@/lib/auth/device';
 
 const database = setupTestDatabase();
+
+// Dozens of argon2 verifications per test: on a loaded machine they take longer than Jest's default 5 s.
+jest.setTimeout(60_000);
 
 function login(email: string, pwd: string, address = '198.51.100.1', headers: Record<string, string> = {}) {
   return send(routes.login.POST, jsonPost('/api/login', { email, pwd }, { ...fromPeer(address), ...headers }));
@@ -49,38 +62,103 @@ describe('login failures never reveal whether an email exists', () => {
   });
 });
 
+/** The device cookie a login answer set (name=value), or null. */
+function deviceCookieOf(answer: { headers: Headers }): string | null {
+  const line = answer.headers.getSetCookie().find((cookie) => cookie.startsWith(`${PLAIN_HTTP_DEVICE_COOKIE}=`) || cookie.startsWith(`${DEVICE_COOKIE}=`));
+  return line ? line.split(';')[0]! : null;
+}
+
 describe('brute-force limits', () => {
-  test(`after ${LOGIN_FAILURES_PER_ACCOUNT} failures for one account, even the right password from a new address gets 429 with Retry-After`, async () => {
+  test('a browser that signed in before is not locked out by failures from elsewhere: after 10, and after many more, the right password gets in', async () => {
+    const { account } = await registerThroughApi();
+    const first = await login(account.email, account.pwd, '192.0.2.10');
+    expect(first.status).toBe(200);
+    const device = deviceCookieOf(first);
+    expect(device).not.toBeNull();
+    // Strangers from many addresses (and one persistent one) fail far past every ceiling an untrusted client has.
+    const start = new Date('2030-01-01T10:00:00Z');
+    fakeDateOnly(start);
+    for (let i = 0; i < 10; i++) expect((await login(account.email, `stranger ${i}`, `203.0.113.${i + 1}`)).status).toBe(401);
+    expect((await login(account.email, account.pwd, '192.0.2.11', { cookie: device! })).status).toBe(200);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED + 5; i++) await login(account.email, `stranger again ${i}`, `203.0.114.${i + 1}`);
+    expect((await login(account.email, account.pwd, '203.0.115.1')).status).toBe(429); // an untrusted client is kept out
+    expect((await login(account.email, account.pwd, '192.0.2.12', { cookie: device! })).status).toBe(200);
+  });
+
+  test('the product team’s account cannot be kept out: ten failures every quarter hour, for hours, never lock out the team’s browser', async () => {
+    const team = await registerThroughApi(newAccount({ email: 'team-lockout@parley.example' }));
+    const device = deviceCookieOf(await login(team.account.email, team.account.pwd, '192.0.2.20'));
+    const start = new Date('2030-02-01T10:00:00Z');
+    for (let quarter = 0; quarter < 4; quarter++) {
+      fakeDateOnly(new Date(start.getTime() + quarter * LOGIN_FAILURE_WINDOW_MS));
+      for (let i = 0; i < 10; i++) await login(team.account.email, `attack ${quarter}-${i}`, '203.0.113.66');
+      expect((await login(team.account.email, team.account.pwd, '192.0.2.20', { cookie: device! })).status).toBe(200);
+    }
+  });
+
+  test(`an attacker is still limited: ${LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS} failures from one address for one account, then 429 with Retry-After`, async () => {
     const { account } = await registerThroughApi();
     const start = new Date('2030-01-01T10:00:00Z');
     fakeDateOnly(start);
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) {
-      // A different address each time: only the per-account limit can trip.
-      expect((await login(account.email, `wrong guess ${i}`, `203.0.113.${i + 1}`)).status).toBe(401);
-    }
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) expect((await login(account.email, `guess ${i}`, '203.0.113.9')).status).toBe(401);
     jest.setSystemTime(new Date(start.getTime() + 60_000));
     const before = await rowCounts(database.db());
-    const limited = await login(account.email, account.pwd, '203.0.113.200');
+    const limited = await login(account.email, account.pwd, '203.0.113.9');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe(String(LOGIN_FAILURE_WINDOW_MS / 1000 - 60));
     expect(typeof limited.body.error).toBe('string');
     expect(await rowCounts(database.db())).toEqual(before); // no session was started
-
-    // Once the window has passed over the failures, the right password works again.
+    // Another address is not held back by this one's failures.
+    expect((await login(account.email, account.pwd, '203.0.113.10')).status).toBe(200);
+    // Once the window has passed over the failures, the right password works again from the first one.
     jest.setSystemTime(new Date(start.getTime() + LOGIN_FAILURE_WINDOW_MS + 1_000));
-    expect((await login(account.email, account.pwd, '203.0.113.200')).status).toBe(200);
+    expect((await login(account.email, account.pwd, '203.0.113.9')).status).toBe(200);
   });
 
-  test('the per-account limit is the narrow one and the per-address limit much wider: one member’s typos do not lock out a shared address', () => {
-    expect(LOGIN_FAILURES_PER_ACCOUNT).toBe(10);
-    expect(LOGIN_FAILURES_PER_ADDRESS).toBeGreaterThanOrEqual(5 * LOGIN_FAILURES_PER_ACCOUNT);
+  test(`after ${LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED} failures from many addresses, untrusted clients get 429 with Retry-After`, async () => {
+    const { account } = await registerThroughApi();
+    const start = new Date('2030-01-01T10:00:00Z');
+    fakeDateOnly(start);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED; i++)
+      expect((await login(account.email, `wrong guess ${i}`, `203.0.113.${i + 1}`)).status).toBe(401);
+    const limited = await login(account.email, account.pwd, '203.0.113.200');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBe(LOGIN_FAILURE_WINDOW_MS / 1000);
+  });
+
+  test('a trusted device’s own failures are counted per device', async () => {
+    const { account } = await registerThroughApi();
+    const device = deviceCookieOf(await login(account.email, account.pwd, '192.0.2.30'));
+    for (let i = 0; i < LOGIN_FAILURES_PER_DEVICE; i++) expect((await login(account.email, `typo ${i}`, '192.0.2.30', { cookie: device! })).status).toBe(401);
+    expect((await login(account.email, account.pwd, '192.0.2.30', { cookie: device! })).status).toBe(429);
+    // Its failures are its own: the account's other clients are not held back by them.
+    expect((await login(account.email, account.pwd, '192.0.2.31')).status).toBe(200);
+  });
+
+  test('a device cookie is trusted only for its own account, and only with a valid signature', async () => {
+    const mine = await registerThroughApi();
+    const victim = await registerThroughApi();
+    const device = deviceCookieOf(await login(mine.account.email, mine.account.pwd, '192.0.2.40'))!;
+    const [name, value] = device.split('=') as [string, string];
+    const forged = `${name}=${value.slice(0, -2)}xx`;
+    for (const cookie of [device, forged]) {
+      for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) await login(victim.account.email, `guess ${i}`, '203.0.113.41', { cookie });
+      expect((await login(victim.account.email, victim.account.pwd, '203.0.113.41', { cookie })).status).toBe(429);
+      await database.db().execute(sql`delete from rate_limit_hits`);
+    }
+  });
+
+  test('the per-address limit is much wider than the per-account-and-address one: one member’s typos do not lock out a shared address', () => {
+    expect(LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS).toBe(10);
+    expect(LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED).toBeGreaterThan(LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+    expect(LOGIN_FAILURES_PER_ADDRESS).toBeGreaterThanOrEqual(5 * LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS);
   });
 
   test('a member who locked their own account out leaves the others behind the same address free to sign in', async () => {
     const careless = await registerThroughApi();
     const neighbour = await registerThroughApi();
     const office = '198.51.100.60';
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) {
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
       expect((await login(careless.account.email, `typo ${i}`, office)).status).toBe(401);
     }
     expect((await login(careless.account.email, careless.account.pwd, office)).status).toBe(429);
@@ -113,37 +191,33 @@ describe('brute-force limits', () => {
     expect((await login(account.email, account.pwd, '198.51.100.78')).status).toBe(200);
   });
 
-  test(`${LOGIN_FAILURES_PER_ACCOUNT - 1} failures still let the right password in, and success resets the account count`, async () => {
+  test(`${LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS - 1} failures still let the right password in, and success resets that address's count`, async () => {
     const { account } = await registerThroughApi();
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT - 1; i++) {
-      await login(account.email, `wrong ${i}`, `203.0.113.${i + 1}`);
-    }
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS - 1; i++) await login(account.email, `wrong ${i}`, '203.0.113.100');
     expect((await login(account.email, account.pwd, '203.0.113.100')).status).toBe(200);
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT - 1; i++) {
-      await login(account.email, `wrong again ${i}`, `203.0.113.${i + 101}`);
-    }
-    expect((await login(account.email, account.pwd, '203.0.113.250')).status).toBe(200);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS - 1; i++) await login(account.email, `wrong again ${i}`, '203.0.113.100');
+    expect((await login(account.email, account.pwd, '203.0.113.100')).status).toBe(200);
   });
 
   test('the limit counts emails case-insensitively', async () => {
     const { account } = await registerThroughApi(newAccount({ email: 'case@example.org' }));
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) {
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
       const email = i % 2 ? 'CASE@example.org' : 'case@EXAMPLE.org';
-      await login(email, 'wrong', `203.0.113.${i + 1}`);
+      await login(email, 'wrong', '203.0.113.99');
     }
     expect((await login(account.email, account.pwd, '203.0.113.99')).status).toBe(429);
   });
 
-  test(`parallel failures cannot slip past the limit: of ${3 * LOGIN_FAILURES_PER_ACCOUNT} wrong passwords at once, ${LOGIN_FAILURES_PER_ACCOUNT} are tried and the rest get 429`, async () => {
+  test(`parallel failures cannot slip past the limit: of ${3 * LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED} wrong passwords at once, ${LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED} are tried and the rest get 429`, async () => {
     const { account } = await registerThroughApi();
-    // Different addresses: only the per-account limit can trip. Checking and recording in two steps would let every
-    // one of these pass the check before the first failure was recorded.
+    // Different addresses: only the untrusted clients' per-account limit can trip. Checking and recording in two steps
+    // would let every one of these pass the check before the first failure was recorded.
     const attempts = await Promise.all(
-      Array.from({ length: 3 * LOGIN_FAILURES_PER_ACCOUNT }, (_, i) => login(account.email, `parallel guess ${i}`, `203.0.113.${i + 1}`)),
+      Array.from({ length: 3 * LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED }, (_, i) => login(account.email, `parallel guess ${i}`, `203.0.113.${i + 1}`)),
     );
     const statuses = attempts.map((attempt) => attempt.status);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURES_PER_ACCOUNT);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(2 * LOGIN_FAILURES_PER_ACCOUNT);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2 * LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED);
   });
 
   test('a successful login leaves no hit under its address, only failures count', async () => {
@@ -156,8 +230,8 @@ describe('brute-force limits', () => {
   test('the limiter state lives in the database: one row per failure and key, not process memory', async () => {
     const { account } = await registerThroughApi();
     const before = (await rowCounts(database.db())).rateLimitHits ?? 0; // the registration's own hit
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) await login(account.email, 'wrong', `203.0.113.${i + 1}`);
+    for (let i = 0; i < 5; i++) await login(account.email, 'wrong', `203.0.113.${i + 1}`);
     const counts = await rowCounts(database.db());
-    expect((counts.rateLimitHits ?? 0) - before).toBe(2 * LOGIN_FAILURES_PER_ACCOUNT); // one per account key, one per address key
+    expect((counts.rateLimitHits ?? 0) - before).toBe(3 * 5); // account and address, account, address
   });
 });

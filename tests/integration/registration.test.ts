@@ -15,7 +15,7 @@ async function register(body: Record<string, unknown>) {
   return send(routes.register.POST, jsonPost('/api/register', body));
 }
 
-/** Proves the registration was refused with `status`, naming `field`, and stored nothing. */
+/** Proves the registration was refused with `status`, naming `field`, and stored no account. */
 async function expectRefused(body: Record<string, unknown>, status: number, field: string, error?: string) {
   const before = await rowCounts(database.db());
   const answer = await register(body);
@@ -23,7 +23,9 @@ async function expectRefused(body: Record<string, unknown>, status: number, fiel
   expect(answer.body.field).toBe(field);
   expect(String(answer.body.error)).toMatch(new RegExp(`^${field}: `));
   if (error) expect(answer.body.error).toBe(error);
-  expect(await rowCounts(database.db())).toEqual(before);
+  // A refusal for a taken name or email counts against the address (one rate-limit hit); nothing else is stored.
+  const counted = status === 409 ? { ...before, rateLimitHits: (before.rateLimitHits ?? 0) + 1 } : before;
+  expect(await rowCounts(database.db())).toEqual(counted);
 }
 
 describe('username rules', () => {
@@ -190,12 +192,18 @@ describe('new accounts per address', () => {
     expect((await registerFrom('198.51.100.30', newAccount())).status).toBe(201);
   });
 
-  test('a refused registration (name taken) does not count against the address', async () => {
-    await registerThroughApi(newAccount({ username: 'popular' }));
+  test('a registration refused because the email or the name is taken counts against the address, so registered emails cannot be probed beyond the limit', async () => {
+    const { account } = await registerThroughApi(newAccount({ username: 'popular' }));
     for (let i = 0; i < REGISTRATIONS_PER_ADDRESS; i++) {
-      expect((await registerFrom('198.51.100.40', newAccount({ username: 'popular' }))).status).toBe(409);
+      const probe = i % 2 ? newAccount({ email: account.email }) : newAccount({ username: 'popular' });
+      expect((await registerFrom('198.51.100.40', probe)).status).toBe(409);
     }
-    expect((await registerFrom('198.51.100.40', newAccount())).status).toBe(201);
+    const limited = await registerFrom('198.51.100.40', newAccount({ email: account.email }));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // An invalid form is refused before the limit and costs nothing.
+    expect((await registerFrom('198.51.100.41', newAccount({ pwd: 'short' }))).status).toBe(400);
+    for (let i = 0; i < REGISTRATIONS_PER_ADDRESS; i++) expect((await registerFrom('198.51.100.41', newAccount())).status).toBe(201);
   });
 
   test(`parallel registrations cannot slip past the limit: of ${2 * REGISTRATIONS_PER_ADDRESS} at once, ${REGISTRATIONS_PER_ADDRESS} succeed`, async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ENGINE, setupTestDatabase } from './support/database';
-import { ORIGIN, send, type ApiResponse } from './support/api';
+import { fakeDateOnly, ORIGIN, send, type ApiResponse } from './support/api';
 import { createMember, tokenFor } from './support/discussion';
 import { createProject, ingestRoutes, setupBlobStore, startBody, startRequest } from './support/ingest';
 import { ADMIN, MEMBER } from './support/studio';
@@ -16,7 +16,7 @@ import {
   usabilityTestUploadTickets,
   usabilityTestVideoSegments,
 } from '@/lib/db/schema';
-import { deleteExpiredRecordings, ingestSettingsChanged } from '@/lib/ingest';
+import { deleteExpiredRecordings, ingestSettingsChanged, MAX_SESSION_DURATION_MS } from '@/lib/ingest';
 import { DEFAULT_PROJECT_KEY } from '@/lib/recordings/projects';
 import { UPLOAD_TICKET_KEEP_MS } from '@/lib/recordings/retention';
 import {
@@ -34,6 +34,7 @@ import {
   testResults,
   updateTest,
   UXT_ANSWER_MAX_LENGTH,
+  USABILITY_TEST_CLOCK_SKEW_MS,
   UXT_UPLOAD_URL_TTL_MS,
   UXT_VIDEO_MAX_BYTES,
   UXT_VIDEO_MAX_SEGMENTS,
@@ -131,7 +132,64 @@ const expectRefused = (answer: ApiResponse, status: number, error?: string | Reg
   if (error) expect(String(answer.body.error)).toMatch(error);
 };
 
+afterEach(() => {
+  jest.useRealTimers();
+});
+
 describe(`usability tests at the ingest on ${ENGINE}`, () => {
+  test('a timestamp a date cannot hold, or outside the session’s plausible span, is refused with 400 and stores nothing', async () => {
+    const project = await createProject(database.db());
+    const { id, tasks } = await newTest(project.id);
+    const visitor = await participant(project.publicKey);
+    const now = Date.now();
+    const impossible = [
+      8_640_000_000_000_001,
+      Number.MAX_SAFE_INTEGER,
+      -1,
+      now - USABILITY_TEST_CLOCK_SKEW_MS - 60_000,
+      now + MAX_SESSION_DURATION_MS + USABILITY_TEST_CLOCK_SKEW_MS + 60_000,
+    ];
+    for (const timestamp of impossible) {
+      expectRefused(await signalTest(visitor.token, { testId: id, status: 'begin', timestamp }), 400, 'timestamp');
+      expectRefused(await signalTask(visitor.token, { testId: id, taskId: tasks[0]!.id, status: 'begin', timestamp }), 400, 'timestamp');
+    }
+    expect(await database.db().select().from(usabilityTestSignals).where(eq(usabilityTestSignals.sessionId, visitor.sessionId))).toEqual([]);
+    // A device clock a few hours off is still this session.
+    expect((await signalTest(visitor.token, { testId: id, status: 'begin', timestamp: now - 3 * 3_600_000, media: 'recording' })).status).toBe(200);
+    for (const startedAt of [8_640_000_000_000_001, now + MAX_SESSION_DURATION_MS + USABILITY_TEST_CLOCK_SKEW_MS + 60_000]) {
+      expectRefused(await uploadUrl(visitor.token, { testId: id, segment: 0, startedAt }), 400, 'startedAt');
+    }
+    expect((await uploadUrl(visitor.token, { testId: id, segment: 0, startedAt: now })).status).toBe(200);
+  });
+
+  test('results, the results page’s data and the CSV never fail on stored data: a time a date cannot hold reads as unknown', async () => {
+    const project = await createProject(database.db(), { publicKey: DEFAULT_PROJECT_KEY });
+    const { id, tasks } = await newTest(project.id);
+    const visitor = await participant(project.publicKey);
+    const healthy = await participant(project.publicKey);
+    const t0 = Date.now();
+    await signalTest(healthy.token, { testId: id, status: 'begin', timestamp: t0 });
+    // Rows stored before timestamps were bounded.
+    const bad = 8_640_000_000_000_001;
+    await database
+      .db()
+      .insert(usabilityTestSignals)
+      .values([
+        { sessionId: visitor.sessionId, testId: id, taskId: null, status: 'begin', at: bad },
+        { sessionId: visitor.sessionId, testId: id, taskId: tasks[1]!.id, status: 'done', durationMs: 10, at: -bad, answer: 'from before' },
+      ]);
+    const results = await testResults(ADMIN, project.id, id);
+    expect(results!.participants.map((p) => [p.sessionId, p.startedAt])).toEqual([
+      [healthy.sessionId, t0],
+      [visitor.sessionId, null],
+    ]);
+    expect(results!.tasks[1]!.answers).toEqual([{ taskId: tasks[1]!.id, sessionId: visitor.sessionId, userId: null, answer: 'from before', at: null }]);
+    const csv = (await answersCsv(ADMIN, project.id, id))!.csv;
+    expect(csv).toContain(`2,What would you answer?,,${visitor.sessionId},unknown,from before`);
+    const response = await answersRoute.GET(studioGet(`/api/studio/tests/${id}/answers`, await admin()), { params: Promise.resolve({ id }) });
+    expect(response.status).toBe(200);
+  });
+
   test('a test is served with its tasks in order and sanitized guidelines, while it is open, to its own project only', async () => {
     const project = await createProject(database.db());
     const { id, tasks } = await newTest(project.id, {}, 'preview');
@@ -425,6 +483,8 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     const { id, tasks } = await newTest(project.id, {}, 'preview');
     const [one, two] = [tasks[0]!.id, tasks[1]!.id];
     const t0 = Date.UTC(2026, 10, 24, 9, 0, 0);
+    // The participants' sessions start at t0: a signal is accepted only within its session's plausible span.
+    fakeDateOnly(new Date(t0 - 120_000));
     // The product team tries it in preview: kept apart.
     const tryout = await participant(project.publicKey);
     await signalTest(tryout.token, { testId: id, status: 'begin', media: 'none', timestamp: t0 - 60_000 });

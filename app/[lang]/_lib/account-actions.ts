@@ -8,9 +8,11 @@ import {
   secureCookiesFor,
   loginSchema,
   loginWithPassword,
+  readDeviceCookie,
   readSessionTokens,
   registerAccount,
   registerSchema,
+  writeDeviceCookie,
   writeSessionCookies,
 } from '@/lib/auth';
 import { failure, failureOfAll, zodFailures } from '@/lib/errors';
@@ -52,9 +54,14 @@ export async function logIn(lang: Lang, _previous: FormState, form: FormData): P
   if (missing.length > 0) return formFailure(lang, failureOfAll(missing.map((field) => failure('required', `${field}: is required`, { field }))), values);
 
   const input = loginSchema.parse({ email: values.email, pwd: text(form, 'pwd') });
-  const result = await loginWithPassword(input, { clientAddress: clientAddress({ headers: await headers() }) });
+  const requestHeaders = await headers();
+  const jar = await cookies();
+  const secure = secureCookiesFor({ headers: requestHeaders });
+  const result = await loginWithPassword(input, { clientAddress: clientAddress({ headers: requestHeaders }), device: readDeviceCookie(jar, secure) });
   // The login error is handed back to the caller and shown.
   if (!result.ok) return formFailure(lang, result, values, { limit: 'logins' });
+  // This browser is now trusted for the account: strangers' failed logins no longer keep it out.
+  writeDeviceCookie(jar, result.deviceCookie, secure);
   // The member's own language, not the login page's: a Persian reader who opened /login in the original lands in فارسی.
   return startBrowserSession(result.tokens, result.user, isLang(result.user.language) ? result.user.language : lang);
 }
@@ -81,7 +88,8 @@ export async function register(lang: Lang, _previous: FormState, form: FormData)
 export async function logOut(): Promise<{ ok: true } | { ok: false; error: string }> {
   const jar = await cookies();
   // Idempotent like the API's logout: a session that already ended (in another tab, by logout/access) still succeeds.
-  if (!(await endSessionByTokens(readSessionTokens(jar)))) return { ok: false, error: 'No active session to end' };
+  if (!(await endSessionByTokens(readSessionTokens(jar, secureCookiesFor({ headers: await headers() })))))
+    return { ok: false, error: 'No active session to end' };
   clearSessionCookies(jar, secureCookiesFor({ headers: await headers() }));
   return { ok: true };
 }

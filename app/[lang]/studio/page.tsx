@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { AssertedUserId } from '@/components/studio/AssertedUserId';
 import { parsePageParam } from '@/lib/content/catalogue';
 import { localizedHref } from '@/lib/i18n/routing';
 import { isLang, LANG_PARAM } from '@/lib/i18n/languages';
@@ -45,6 +46,8 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
   ]);
   if (parsed.ok && !result) notFound();
   const t = await getTranslations({ locale: lang, namespace: 'studio.sessions' });
+  const assertedT = await getTranslations({ locale: lang, namespace: 'studio.assertedUser' });
+  const asserted = { label: assertedT('label'), hint: assertedT('hint') };
   const deviceName = await getTranslations({ locale: lang, namespace: 'studio.devices' });
   const count = new Intl.NumberFormat(localeOf(lang));
   const digits = new Intl.NumberFormat(localeOf(lang), { useGrouping: false });
@@ -150,7 +153,7 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
                       <td>{count.format(session.pageCount)}</td>
                       <td>{count.format(session.clickCount)}</td>
                       <td>{count.format(session.errorCount)}</td>
-                      <td dir="auto">{session.userId ?? t('anonymous')}</td>
+                      <td dir="auto">{session.userId ? <AssertedUserId userId={session.userId} strings={asserted} /> : t('anonymous')}</td>
                       <td>
                         <bdi>{[session.browser, session.os].filter(Boolean).join(', ')}</bdi>,{' '}
                         {isDeviceKind(session.device) ? deviceName(session.device) : session.device}

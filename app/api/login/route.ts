@@ -1,4 +1,4 @@
-import { loginSchema, loginWithPassword } from '@/lib/auth';
+import { cookieReader, loginSchema, loginWithPassword, readDeviceCookie, secureCookiesFor, setCookieHeaders, writeDeviceCookie } from '@/lib/auth';
 import { clientAddress } from '@/lib/http/client-address';
 import { readJsonBody } from '@/lib/http/request-body';
 import { jsonResponse } from '@/lib/http/response';
@@ -7,12 +7,19 @@ import { failureResponse, jsonRoute, otherMethods } from '@/lib/http/route';
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-/** POST {email, pwd} → 200 {token, refreshToken} | 401 {error} (same for unknown email) | 429 + Retry-After. */
+/**
+ * POST {email, pwd} → 200 {token, refreshToken} | 401 {error} (same for unknown email) | 429 + Retry-After. A client
+ * that keeps cookies also gets the account's device cookie, which keeps strangers' failures from locking it out.
+ */
 export const POST = jsonRoute(async (request) => {
   const input = await readJsonBody(request, loginSchema);
-  const result = await loginWithPassword(input, { clientAddress: clientAddress(request) });
+  const secure = secureCookiesFor(request);
+  const device = readDeviceCookie(cookieReader(request.headers), secure);
+  const result = await loginWithPassword(input, { clientAddress: clientAddress(request), device });
   if (!result.ok) return failureResponse(result);
-  return jsonResponse({ token: result.tokens.token, refreshToken: result.tokens.refreshToken });
+  const response = jsonResponse({ token: result.tokens.token, refreshToken: result.tokens.refreshToken });
+  writeDeviceCookie(setCookieHeaders(response.headers), result.deviceCookie, secure);
+  return response;
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

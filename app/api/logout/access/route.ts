@@ -28,7 +28,7 @@ export const POST = jsonRoute(async (request) => {
     return (await endSessionByAccessToken(bearer)) ? jsonResponse({}) : failureResponse(failure('unauthorized', 'Invalid access token'));
   }
   assertSameOrigin(request);
-  const tokens = readSessionTokens(cookieReader(request.headers));
+  const tokens = readSessionTokens(cookieReader(request.headers), secureCookiesFor(request));
   if (!tokens.access && !tokens.refresh) return failureResponse(failure('unauthorized', 'Not signed in'));
   const response = (await endSessionByTokens(tokens)) ? jsonResponse({}) : failureResponse(failure('unauthorized', 'Invalid session'));
   clearSessionCookies(setCookieHeaders(response.headers), secureCookiesFor(request));

@@ -25,7 +25,7 @@ export const POST = jsonRoute(async (request) => {
   const bearer = bearerToken(request);
   const viaCookies = bearer === null;
   if (viaCookies) assertSameOrigin(request);
-  const token = bearer ?? readSessionTokens(cookieReader(request.headers)).refresh;
+  const token = bearer ?? readSessionTokens(cookieReader(request.headers), secureCookiesFor(request)).refresh;
   if (!token) return failureResponse(failure('unauthorized', 'Missing refresh token (Authorization: Bearer <refresh token>)'));
   const ended = await endSessionByRefreshToken(token);
   const response = ended ? jsonResponse({}) : failureResponse(failure('unauthorized', 'Invalid refresh token'));

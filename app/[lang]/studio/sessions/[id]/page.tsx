@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { AssertedUserId } from '@/components/studio/AssertedUserId';
 import { AppError } from '@/lib/errors';
 import { localizedHref } from '@/lib/i18n/routing';
 import { isolate } from '@/lib/i18n/bidi';
@@ -52,6 +53,8 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
   const moment = query.t;
   const startAt = typeof moment === 'string' && /^\d{1,15}$/.test(moment) ? Number(moment) : undefined;
   const t = await getTranslations({ locale: lang, namespace: 'studio.replay' });
+  const assertedT = await getTranslations({ locale: lang, namespace: 'studio.assertedUser' });
+  const asserted = { label: assertedT('label'), hint: assertedT('hint') };
   const tt = await getTranslations({ locale: lang, namespace: 'studio.tests' });
   const deviceName = await getTranslations({ locale: lang, namespace: 'studio.devices' });
   const digits = new Intl.NumberFormat(localeOf(lang), { useGrouping: false });
@@ -85,7 +88,7 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
       </p>
       <h1>{t('title')}</h1>
       <p className="lead">
-        {session.userId ? <bdi>{session.userId}</bdi> : null}
+        {session.userId ? <AssertedUserId userId={session.userId} strings={asserted} /> : null}
         {session.userId ? ' · ' : null}
         {t('facts', {
           browser: isolate(session.browser || '?'),

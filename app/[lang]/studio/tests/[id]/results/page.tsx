@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { AssertedUserId } from '@/components/studio/AssertedUserId';
 import type { Lang } from '@/lib/i18n/languages';
 import { localizedHref } from '@/lib/i18n/routing';
 import { isLang } from '@/lib/i18n/languages';
@@ -43,7 +44,10 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
   if (!results) notFound();
   const { test, summary, tasks, participants, previews } = results;
   const t = await getTranslations({ locale: lang, namespace: 'studio.tests' });
-  const who = (userId: string | null, sessionId: string) => (userId ? <bdi>{userId}</bdi> : t('anonymous', { id: sessionId.slice(0, 8) }));
+  const assertedT = await getTranslations({ locale: lang, namespace: 'studio.assertedUser' });
+  const asserted = { label: assertedT('label'), hint: assertedT('hint') };
+  const who = (userId: string | null, sessionId: string) =>
+    userId ? <AssertedUserId userId={userId} strings={asserted} /> : t('anonymous', { id: sessionId.slice(0, 8) });
   const video = (p: Participant) =>
     p.media === 'refused'
       ? t('refused')
@@ -69,13 +73,13 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
         <tbody>
           {rows.map((p) => (
             <tr key={p.sessionId} data-session={p.sessionId}>
-              <td>{formatDateTime(lang, new Date(p.startedAt))}</td>
+              <td>{p.startedAt === null ? '–' : formatDateTime(lang, new Date(p.startedAt))}</td>
               <td>{who(p.userId, p.sessionId)}</td>
               <td data-outcome={p.outcome}>{t(`outcomes.${p.outcome}`)}</td>
               <td dir="ltr">{p.durationMs === null ? '–' : durationText(p.durationMs, localeOf(lang))}</td>
               <td>{video(p)}</td>
               <td>
-                <a href={localizedHref(`/studio/sessions/${p.sessionId}`, lang, { test: test.id, t: p.startedAt })}>
+                <a href={localizedHref(`/studio/sessions/${p.sessionId}`, lang, { test: test.id, t: p.startedAt ?? undefined })}>
                   {p.segments > 0 ? t('watch') : t('replay')}
                 </a>
               </td>
@@ -191,7 +195,7 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
                       {answers.map((answer) => (
                         <tr key={answer.sessionId}>
                           <td>{who(answer.userId, answer.sessionId)}</td>
-                          <td>{formatDateTime(lang, new Date(answer.at))}</td>
+                          <td>{answer.at === null ? '–' : formatDateTime(lang, new Date(answer.at))}</td>
                           <td dir="auto" className="usability-test-answer">
                             {answer.answer}
                           </td>

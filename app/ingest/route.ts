@@ -1,0 +1,5 @@
+/** `/ingest` itself, which the catch-all below it does not match: the same JSON 404 as any unknown /ingest path. */
+export { GET, POST, PUT, PATCH, DELETE } from './[...notFound]/route';
+
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';

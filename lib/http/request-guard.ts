@@ -1,0 +1,56 @@
+import { queryHasUnreadable, readablePath } from './unreadable';
+
+/**
+ * What the server answers itself, before Next.js sees a request it would fail on with a 500: a method no route
+ * implements (TRACE, CONNECT, …: Next.js has no answer for them), and an address it cannot decode (a malformed
+ * percent-escape such as `/api/readuseractivity/%ff` or `/articles/%ff?lang=en`, which its router throws on) or that
+ * decodes to text no part of the site can hold (lib/http/unreadable.ts). Framework-free, for server/main.ts.
+ */
+
+/** Every method some route of the site answers; any other is refused with 405 before routing. */
+export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+export interface EarlyAnswer {
+  status: 400 | 405;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The answer for a request the site refuses before routing, or null to serve it. `url` is the request line's target. */
+export function refuseBeforeRouting(method: string | undefined, url: string | undefined): EarlyAnswer | null {
+  const answer = (status: 400 | 405, error: string, headers: Record<string, string> = {}): EarlyAnswer => ({
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    body: JSON.stringify({ error }),
+  });
+  if (!(SERVED_METHODS as readonly string[]).includes((method ?? '').toUpperCase())) {
+    return answer(405, `Method ${method ?? ''} is not allowed`, { Allow: SERVED_METHODS.join(', ') });
+  }
+  const target = url ?? '/';
+  const query = target.indexOf('?');
+  const pathname = query < 0 ? target : target.slice(0, query);
+  if (readablePath(pathname) === null) return answer(400, 'The address cannot be decoded (a malformed percent-escape or invalid text)');
+  if (query >= 0 && queryHasUnreadable(new URLSearchParams(target.slice(query + 1)))) {
+    return answer(400, 'The query must not contain a NUL character or invalid Unicode');
+  }
+  return null;
+}
+
+/**
+ * Whether a request is a server action (Next's `Next-Action` header) sent from another origin: Next.js refuses it
+ * too, but by throwing, which answers 500. Compared as Next.js does: the Origin's host against X-Forwarded-Host (which
+ * Next's server sets) or Host. A missing Origin is left to Next.js (a same-origin form post from an old browser).
+ */
+export function isForeignServerAction(method: string, headers: { get(name: string): string | null }): boolean {
+  if (method !== 'POST' || !headers.get('next-action')) return false;
+  const origin = headers.get('origin');
+  if (origin === null) return false;
+  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return true; // `null` (a sandboxed frame) or garbage
+  }
+  return !host || originHost.toLowerCase() !== host.toLowerCase();
+}

@@ -1,0 +1,38 @@
+import { keepReplayOffSite, NEUTRALIZED_URL, pointsAtSite } from './replay-urls';
+
+const SITE = 'https://parley.example';
+
+describe('URLs of the recorded site never load in the replay', () => {
+  test.each([
+    ['/api/readuseractivity/7', true],
+    ['api/readuseractivity/7', true],
+    ['https://parley.example/api/logout/access', true],
+    ['//parley.example/question/x', true],
+    ['  /ingest/v1/web/start ', true],
+    ['/studio/sessions/x.png', true],
+    ['/api/x.png', true],
+    ['/_next/static/chunks/app.js', false],
+    ['/images/cover.webp', false],
+    ['https://elsewhere.example/api/x', false],
+    ['data:image/png;base64,AAAA', false],
+    ['blob:https://parley.example/123', false],
+    ['#top', false],
+    ['', false],
+  ])('%s → %s', (value, expected) => {
+    expect(pointsAtSite(value, SITE)).toBe(expected);
+  });
+
+  test('a meta refresh, a style property change and a stylesheet rule are neutralized; the page-load meta event is left alone', () => {
+    const snapshot = keepReplayOffSite(
+      { type: 2, data: { node: { type: 2, tagName: 'meta', attributes: { 'http-equiv': 'refresh', content: '0; url=/api/readuseractivity/1' } } } },
+      SITE,
+    );
+    expect(JSON.stringify(snapshot)).not.toContain('/api/');
+    const style = keepReplayOffSite({ type: 3, data: { source: 13, set: { property: 'background', value: 'url(/api/x)' } } }, SITE);
+    expect(style.data.set.value).toBe(`url(${NEUTRALIZED_URL})`);
+    const rule = keepReplayOffSite({ type: 3, data: { source: 8, adds: [{ rule: "div{background:url('https://parley.example/api/y')}", index: 0 }] } }, SITE);
+    expect(rule.data.adds[0]!.rule).toBe(`div{background:url('${NEUTRALIZED_URL}')}`);
+    const meta = keepReplayOffSite({ type: 4, data: { href: 'https://parley.example/api/z' } }, SITE);
+    expect(meta.data.href).toBe('https://parley.example/api/z');
+  });
+});

@@ -1,0 +1,96 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { hashedContentSecurityPolicy, inlineScriptHashes, SCRIPT_HASHES_HEADER } from '../lib/security/headers';
+import { hashScriptsInFront } from './script-hashes';
+
+const PAGE =
+  '<!DOCTYPE html><html><body><p>**members** wrote this</p><script>self.__next_f.push([1,"a"])</script><script>self.__next_f.push([1,"b"])</script></body></html>';
+
+async function serve(handler: (response: http.ServerResponse) => void): Promise<{ status: number; headers: Headers; text: string }> {
+  const server = http.createServer((_request, response) => {
+    hashScriptsInFront(response);
+    handler(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    return { status: answer.status, headers: answer.headers, text: await answer.text() };
+  } finally {
+    server.close();
+  }
+}
+
+describe('a labelled page is sent with a policy allowing exactly its own inline scripts', () => {
+  test('written in pieces with setHeader: the label goes, the policy names the hashes, the page is whole', async () => {
+    const answer = await serve((response) => {
+      response.setHeader(SCRIPT_HASHES_HEADER, '1');
+      response.setHeader('Content-Security-Policy', "script-src 'self' 'unsafe-inline'");
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.write(PAGE.slice(0, 70));
+      response.end(PAGE.slice(70));
+    });
+    expect(answer.text).toBe(PAGE);
+    expect(answer.headers.get(SCRIPT_HASHES_HEADER)).toBeNull();
+    expect(answer.headers.get('content-security-policy')).toBe(hashedContentSecurityPolicy(inlineScriptHashes(PAGE)));
+    expect(
+      answer.headers
+        .get('content-security-policy')!
+        .split('; ')
+        .find((d) => d.startsWith('script-src')),
+    ).not.toContain('unsafe-inline');
+  });
+
+  test('compressed, with its headers given to writeHead: the hashes are of the page, not of its gzip', async () => {
+    const answer = await serve((response) => {
+      response.writeHead(200, {
+        [SCRIPT_HASHES_HEADER]: '1',
+        'Content-Security-Policy': "script-src 'self' 'unsafe-inline'",
+        'Content-Type': 'text/html',
+        'Content-Encoding': 'gzip',
+      });
+      response.end(gzipSync(PAGE));
+    });
+    expect(answer.text).toBe(PAGE);
+    expect(answer.headers.get('content-security-policy')).toBe(hashedContentSecurityPolicy(inlineScriptHashes(PAGE)));
+  });
+
+  test('an unlabelled answer passes untouched', async () => {
+    const answer = await serve((response) => {
+      response.setHeader('Content-Security-Policy', 'default-src none');
+      response.end(PAGE);
+    });
+    expect(answer.headers.get('content-security-policy')).toBe('default-src none');
+    expect(answer.text).toBe(PAGE);
+  });
+});
+
+test('a 304 for a labelled page carries no policy, so the browser keeps the hashed one of its stored copy', async () => {
+  const answer = await serve((response) => {
+    response.writeHead(304, { [SCRIPT_HASHES_HEADER]: '1', 'Content-Security-Policy': "script-src 'self' 'unsafe-inline'", ETag: '"x"' });
+    response.end();
+  });
+  expect(answer.status).toBe(304);
+  expect(answer.headers.get('content-security-policy')).toBeNull();
+  expect(answer.headers.get(SCRIPT_HASHES_HEADER)).toBeNull();
+});
+
+test('wrappers installed later (Next.js’s compression) stay in place when an answer is not labelled', async () => {
+  const answer = await serve((response) => {
+    const { write, end } = response;
+    let wrappedWrites = 0;
+    response.write = function counted(this: http.ServerResponse, ...args: unknown[]) {
+      wrappedWrites += 1;
+      return (write as (...a: unknown[]) => boolean).apply(this, args);
+    } as typeof response.write;
+    response.end = function countedEnd(this: http.ServerResponse, ...args: unknown[]) {
+      return (end as (...a: unknown[]) => http.ServerResponse).apply(this, [`${wrappedWrites}`, ...args.slice(1)]);
+    } as typeof response.end;
+    response.setHeader('Content-Type', 'text/javascript');
+    response.write('a');
+    response.write('b');
+    response.end();
+  });
+  expect(answer.text).toBe('ab2');
+});

@@ -1,0 +1,279 @@
+/**
+ * Property-based fuzzing of every /api and /ingest endpoint (tests/integration/support/fuzz-targets.ts), on the
+ * engine the integration tests run on: thousands of generated bodies (near-valid JSON, any JSON, NULs and lone
+ * surrogates, runaway nesting, raw bytes), parameters, queries and headers (tokens of the fuzzer's own accounts,
+ * garbage credentials, content types). It fails on any 5xx, on a 4xx that is not the usual JSON `{error}`, and on any
+ * change to a row the fuzzer does not own (a victim's account, session, question, activities and recording).
+ * FUZZ_SEED replays a failing run; FUZZ_RUNS scales the number of requests per endpoint.
+ */
+import fc from 'fast-check';
+import { eq, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '@/lib/db/schema';
+import { ENGINE, setupTestDatabase } from './support/database';
+import { ORIGIN, send } from './support/api';
+import { ask, createMember, tokenFor } from './support/discussion';
+import { createProject, ingestRoutes, setupBlobStore, startBody, startRequest } from './support/ingest';
+import { ADMIN } from './support/studio';
+import { FUZZ_METHODS, FUZZ_TARGETS, type FuzzMethod, type FuzzTarget } from './support/fuzz-targets';
+import { questions, users, userActivities, usabilityTestTasks } from '@/lib/db/schema';
+import { answerQuestion } from '@/lib/discussion';
+import { DEFAULT_PROJECT_KEY } from '@/lib/recordings/projects';
+import { PEER_ADDRESS_HEADER } from '@/lib/http/client-address';
+import { createTest } from '@/lib/usability-tests';
+
+const database = setupTestDatabase();
+setupBlobStore();
+
+/** Requests per endpoint: its main methods get RUNS each, the methods it refuses (405) a tenth. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+
+jest.setTimeout(240_000);
+
+interface World {
+  /** Ids of what the fuzzer owns: rows holding any of them may change. */
+  owned: string[];
+  testId: string;
+  taskId: number;
+  tokens: string[];
+  ids: string[];
+}
+let world: World;
+
+// The database is emptied before every test (support/database.ts): the world is built again after that.
+beforeEach(async () => {
+  const db = database.db();
+  const project = await createProject(db, { publicKey: DEFAULT_PROJECT_KEY });
+  // The victim: an account with a live session, a question answered by someone else (so an unread activity), a
+  // recorded visit. Nothing the fuzzer sends may change any of it.
+  const victim = await createMember(db);
+  const other = await createMember(db);
+  await tokenFor(victim);
+  const slug = await ask(victim, { title: 'What would a fuzzer never change?' });
+  const answered = await answerQuestion(other.id, slug, { body: 'Nothing of yours.' });
+  if (!answered.ok) throw new Error('answer failed');
+  const [activity] = await db.select({ id: userActivities.id }).from(userActivities).where(eq(userActivities.userId, victim.id));
+  const [question] = await db.select({ id: questions.id }).from(questions).where(eq(questions.slug, slug));
+  const visit = await send(ingestRoutes.start.POST, startRequest(startBody(DEFAULT_PROJECT_KEY)));
+  const created = await createTest(ADMIN, project.id, {
+    title: 'Fuzzed test',
+    description: '',
+    guidelines: '',
+    conclusion: '',
+    startingPath: '/',
+    tasks: [{ title: 'One', description: '', allowTyping: 'on' }],
+  });
+  if (Array.isArray(created) || !created.ok) throw new Error(JSON.stringify(created));
+
+  // The fuzzer's own: a member, a product-team member and a recorded session, whose tokens it sends.
+  const member = await createMember(db);
+  const admin = await createMember(db);
+  await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  const own = await send(ingestRoutes.start.POST, startRequest(startBody(DEFAULT_PROJECT_KEY)));
+  const [task] = await db.select({ id: usabilityTestTasks.id }).from(usabilityTestTasks).where(eq(usabilityTestTasks.testId, created.id));
+  world = {
+    testId: created.id,
+    taskId: task!.id,
+    owned: [member.id, admin.id, String(own.body.sessionID)],
+    tokens: [await tokenFor(member), await tokenFor(admin), String(own.body.token)],
+    ids: [
+      String(activity!.id),
+      slug,
+      String(question!.id),
+      String(visit.body.sessionID),
+      created.id,
+      victim.id,
+      victim.username,
+      DEFAULT_PROJECT_KEY,
+      '0',
+      '1',
+    ],
+  };
+});
+
+const TABLES = (Object.entries(schema) as [string, unknown][]).filter((entry): entry is [string, PgTable] => is(entry[1], PgTable));
+
+/** Every row of every table, as `table {json}` text, counted (a table may hold equal rows). */
+async function allRows(): Promise<Map<string, number>> {
+  const rows = new Map<string, number>();
+  for (const [name, table] of TABLES) {
+    for (const row of await database.db().select().from(table)) {
+      const key = `${name} ${JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}`;
+      rows.set(key, (rows.get(key) ?? 0) + 1);
+    }
+  }
+  return rows;
+}
+
+/** Rows that were there before and are gone or changed now, leaving out the fuzzer's own. */
+function changedRows(before: Map<string, number>, after: Map<string, number>): string[] {
+  return [...before].filter(([row, count]) => (after.get(row) ?? 0) < count && !world.owned.some((id) => row.includes(id))).map(([row]) => row);
+}
+
+// Text as attackers write it: mostly printable, with NULs, lone surrogates, bidi controls and any UTF-16 unit.
+const unit = fc
+  .oneof(
+    { weight: 40, arbitrary: fc.integer({ min: 0x20, max: 0x7e }) },
+    { weight: 1, arbitrary: fc.constantFrom(0x00, 0xd800, 0xdbff, 0xdc00, 0xdfff, 0xfeff, 0x202e, 0x0a, 0x25) },
+    { weight: 1, arbitrary: fc.integer({ min: 0, max: 0xffff }) },
+  )
+  .map((code) => String.fromCharCode(code));
+const text = fc.string({ unit, maxLength: 40 });
+const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 60 });
+const number = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -1, 2 ** 31, 2 ** 53, 8_640_000_000_000_001, Number.MAX_VALUE, 1e-300, Date.now()));
+const leaf = fc.oneof(text, number, fc.boolean(), fc.constant(null));
+const { json } = fc.letrec<{ json: unknown }>((tie) => ({
+  json: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    leaf,
+    fc.array(tie('json'), { maxLength: 4 }),
+    fc.dictionary(text, tie('json'), { maxKeys: 4 }),
+  ),
+}));
+
+function bodyFor(target: FuzzTarget): fc.Arbitrary<string | Uint8Array | undefined> {
+  const fields = target.fields ?? ['id', 'token'];
+  const value = fc.oneof(
+    { weight: 3, arbitrary: text },
+    { weight: 2, arbitrary: fc.constantFrom(...world.ids) },
+    { weight: 1, arbitrary: leaf },
+    { weight: 1, arbitrary: json },
+  );
+  const nearlyValid = fc.record(Object.fromEntries(fields.map((field) => [field, value])), { requiredKeys: fields.slice(0, 2) });
+  const example = target.example?.({ testId: world.testId, taskId: world.taskId, projectKey: DEFAULT_PROJECT_KEY, now: Date.now() });
+  const mutated = fc
+    .record({ drop: fc.subarray([...fields]), set: fc.dictionary(fc.constantFrom(...fields), value, { maxKeys: 2 }) })
+    .map(({ drop, set }) => JSON.stringify({ ...Object.fromEntries(Object.entries(example ?? {}).filter(([key]) => !drop.includes(key))), ...set }));
+  return fc.oneof(
+    { weight: example ? 6 : 0, arbitrary: mutated },
+    { weight: 4, arbitrary: nearlyValid.map((value) => JSON.stringify(value)) },
+    { weight: 2, arbitrary: json.map((value) => JSON.stringify(value) ?? 'null') },
+    { weight: 1, arbitrary: text },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 120_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)) },
+    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }) },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
+}
+
+/** The tokens an endpoint accepts: the ingest's session token at /ingest, the product team's at /api/studio. */
+const tokensFor = (path: string) => {
+  const [member, admin, ingest] = world.tokens as [string, string, string];
+  return path.startsWith('/ingest') ? [ingest] : path.startsWith('/api/studio') ? [admin] : [member, admin];
+};
+
+const headers = (path: string) =>
+  fc.record(
+    {
+      'content-type': fc.constantFrom(
+        'application/json',
+        'application/json',
+        'application/json',
+        'application/json',
+        'application/json; charset=utf-8',
+        'text/plain',
+        'multipart/form-data; boundary=x',
+        'video/webm',
+        'application/x-www-form-urlencoded',
+      ),
+      authorization: fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...tokensFor(path)).map((token) => `Bearer ${token}`) },
+        { weight: 1, arbitrary: fc.constantFrom(...world.tokens).map((token) => `Bearer ${token}`) },
+        { weight: 1, arbitrary: headerText.map((value) => `Bearer ${value}`) },
+        { weight: 1, arbitrary: headerText },
+      ),
+      cookie: fc.oneof(
+        fc.constantFrom(...world.tokens).map((token) => `parley-access=${token}; parley-refresh=${token}`),
+        headerText,
+      ),
+      'sec-fetch-site': fc.constantFrom('same-origin', 'same-site', 'cross-site', 'none'),
+      origin: fc.constantFrom(ORIGIN, 'https://evil.example', 'null'),
+      range: fc.oneof(fc.constantFrom('bytes=0-10', 'bytes=-5', 'bytes=5-1', 'bytes=99999999999999999999-'), headerText),
+      'user-agent': headerText,
+      'content-encoding': fc.constantFrom('gzip', 'br', 'identity'),
+      [PEER_ADDRESS_HEADER]: fc.constantFrom('198.18.200.1', '198.18.200.2', '2001:db8::1', 'garbage'),
+    },
+    { requiredKeys: ['content-type', 'authorization'] },
+  );
+
+const QUERY_NAMES = ['batch', 'testId', 'segment', 'startedAt', 'language_id', 'lang', 'page', 'userID', 'projectKey', 'token', 'filter'];
+const query = () => fc.array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), text), fc.oneof(text, fc.constantFrom(...world.ids))), { maxLength: 4 });
+
+function paramsFor(path: string): fc.Arbitrary<Record<string, string | string[]>> {
+  const names = [...path.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)].map((match) => [match[2]!, Boolean(match[1])] as const);
+  const value = fc.oneof(text, fc.constantFrom(...world.ids), fc.constantFrom('%ff', '..', '1 or 1=1', '-1', '99999999999999999999'));
+  return fc.record(Object.fromEntries(names.map(([name, many]) => [name, many ? fc.array(value, { minLength: 1, maxLength: 3 }) : value])));
+}
+
+function urlFor(path: string, params: Record<string, string | string[]>, search: [string, string][]): string {
+  const segment = (value: string) => {
+    try {
+      return encodeURIComponent(value);
+    } catch {
+      return 'x'; // a lone surrogate has no URL form; the handler still gets it as a parameter
+    }
+  };
+  const filled = path.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, (_whole, name: string) => {
+    const value = params[name];
+    return Array.isArray(value) ? value.map(segment).join('/') : segment(value ?? '');
+  });
+  const pairs = search.map(([name, value]) => `${segment(name)}=${segment(value)}`).join('&');
+  return `${ORIGIN}${filled}${pairs ? `?${pairs}` : ''}`;
+}
+
+function requestOf(method: FuzzMethod, url: string, headerValues: Record<string, string>, body: string | Uint8Array | undefined): Request | null {
+  try {
+    const sendsBody = method !== 'GET' && body !== undefined;
+    return new Request(url, { method, headers: headerValues, ...(sendsBody ? { body: typeof body === 'string' ? body : Buffer.from(body) } : {}) });
+  } catch {
+    return null; // a header or URL no client could send
+  }
+}
+
+describe(`fuzzing every /api and /ingest endpoint on ${ENGINE}: never a 5xx, never a change to data the fuzzer does not own`, () => {
+  test('the target list names each endpoint once, and each has a handler', () => {
+    expect(new Set(FUZZ_TARGETS.map((target) => target.path)).size).toBe(FUZZ_TARGETS.length);
+    for (const target of FUZZ_TARGETS) expect(FUZZ_METHODS.some((method) => target.module[method])).toBe(true);
+  });
+
+  test.each(FUZZ_TARGETS.map((target) => [target.path, target] as const))('%s', async (path, target) => {
+    const before = await allRows();
+    const statuses = new Map<number, number>();
+    let skipped = 0;
+    for (const method of FUZZ_METHODS) {
+      const handler = target.module[method];
+      if (!handler) continue;
+      // The methods a route refuses all go through one 405 handler: fewer runs there.
+      const refusing = (await handler(new Request(`${ORIGIN}/`, { method }), { params: Promise.resolve({}) })).status === 405;
+      await fc.assert(
+        fc.asyncProperty(paramsFor(path), query(), headers(path), bodyFor(target), async (params, search, headerValues, body) => {
+          const request = requestOf(method, urlFor(path, params, search), headerValues as Record<string, string>, body);
+          if (!request) {
+            skipped += 1;
+            return;
+          }
+          const response = await handler(request, { params: Promise.resolve(params) });
+          const bytes = new Uint8Array(await response.arrayBuffer());
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          const shown = () => `${method} ${request.url} answered ${response.status}: ${new TextDecoder().decode(bytes).slice(0, 300)}`;
+          if (response.status >= 500) throw new Error(shown());
+          // Every refusal is the usual JSON {error} (416, a byte range past the end, answers as HTTP says).
+          if (response.status >= 400 && response.status !== 416) {
+            let parsed: { error?: unknown } = {};
+            try {
+              parsed = JSON.parse(new TextDecoder().decode(bytes)) as { error?: unknown };
+            } catch {
+              // reported below
+            }
+            if (typeof parsed.error !== 'string') throw new Error(`without {error}: ${shown()}`);
+          }
+        }),
+        { numRuns: refusing ? Math.ceil(RUNS / 10) : RUNS, ...(SEED !== undefined ? { seed: SEED } : {}), endOnFailure: true },
+      );
+    }
+    if (process.env.FUZZ_VERBOSE) console.log(path, Object.fromEntries(statuses), { skipped });
+    // Most generated requests were sent (a few are no valid HTTP request at all).
+    expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(5 * skipped);
+    expect(changedRows(before, await allRows())).toEqual([]);
+  });
+});
