@@ -14,8 +14,7 @@ export {
   TRACKER_VERSION,
 } from '@parley/tracker/constants';
 
-/** A session token lives at most this long after the session started (OpenReplay's max_session_duration default). */
-export const MAX_SESSION_DURATION_MS = 7_200_000;
+export { MAX_SESSION_DURATION_MS } from '@/lib/recordings/session-span';
 /** A batch whose token expired less than this long ago is still stored, then refused with 401 (OpenReplay's JUST_EXPIRED). */
 export const TOKEN_GRACE_MS = 30_000;
 /** Cold-start history older than this is not backdated into the session (OpenReplay: 0 < bufferDiff < 5 min). */

@@ -15,7 +15,7 @@ import {
 import { isUuid } from '@/lib/db/uuid';
 import { failure, type Failure, type Result } from '@/lib/errors';
 import type { IngestClaims } from '@/lib/recordings/token-claims';
-import { MAX_SESSION_DURATION_MS } from '@/lib/ingest/limits';
+import { MAX_SESSION_DURATION_MS } from '@/lib/recordings/session-span';
 import { DATE_MAX_MS } from '@/lib/clock';
 import { UXT_ANSWER_MAX_LENGTH, USABILITY_TEST_CLOCK_SKEW_MS } from './limits';
 
