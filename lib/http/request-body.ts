@@ -28,7 +28,15 @@ export async function readJsonBody<Schema extends z.ZodType>(
   if (!anyContentType && !JSON_CONTENT_TYPE.test(request.headers.get('content-type') ?? '')) {
     throw new AppError('unsupported_media_type', 'Content-Type must be application/json');
   }
-  const text = decodeUtf8(await readBodyBytes(request, { maxBytes }));
+  return parseJsonText(decodeUtf8(await readBodyBytes(request, { maxBytes })), schema);
+}
+
+/**
+ * A JSON text validated against `schema`, or AppError `invalid`: empty, nested past MAX_JSON_DEPTH, malformed, with a
+ * NUL or a lone surrogate anywhere in it, or a schema violation. What every JSON body goes through, wherever it was read
+ * (the product API's route handlers here, the ingest's own HTTP handler).
+ */
+export async function parseJsonText<Schema extends z.ZodType>(text: string, schema: Schema): Promise<z.output<Schema>> {
   if (text.trim() === '') throw new AppError('invalid', 'body: must be a JSON object', { field: 'body' });
   if (jsonDepth(text) > MAX_JSON_DEPTH) throw new AppError('invalid', `body: is nested more than ${MAX_JSON_DEPTH} levels deep`, { field: 'body' });
   let value: unknown;

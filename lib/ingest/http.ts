@@ -1,9 +1,9 @@
 import 'server-only';
 import type http from 'node:http';
 import type { z } from 'zod';
-import { AppError, failure, zodFailure, type Failure } from '@/lib/errors';
+import { AppError, failure, type Failure } from '@/lib/errors';
 import { clientAddress, PEER_ADDRESS_HEADER, type HeaderSource } from '@/lib/http/client-address';
-import { readBodyBytes } from '@/lib/http/request-body';
+import { parseJsonText, readBodyBytes } from '@/lib/http/request-body';
 import { HTTP_STATUS } from '@/lib/http/route';
 import { ingestBatch } from './batches';
 import { flagsFor, flagsRequestSchema } from './flags';
@@ -59,29 +59,6 @@ function replyOf<T extends object>(result: ({ ok: true } & T) | Failure): Ingest
   return ok(body);
 }
 
-/** Whether text holds what no stored string may: NUL or a lone surrogate (PostgreSQL refuses both). */
-
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-function unstorablePath(value: unknown, at: string): string | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? at : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = unstorablePath(value[i], `${at}[${i}]`);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      if (UNSTORABLE.test(key)) return at;
-      const found = unstorablePath(inner, at === 'body' ? key : `${at}.${key}`);
-      if (found) return found;
-    }
-  }
-  return null;
-}
-
 /**
  * A JSON body checked against `schema`, or AppError: `too_large` past JSON_SIZE_LIMIT, `invalid` for invalid UTF-8,
  * bad JSON, a string with NUL or a lone surrogate anywhere (nothing could store it), or a schema violation.
@@ -94,17 +71,7 @@ async function jsonBody<Schema extends z.ZodType>(call: IngestCall, schema: Sche
   } catch {
     throw new AppError('invalid', 'body: is not valid UTF-8', { field: 'body' });
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new AppError('invalid', 'body: is not valid JSON', { field: 'body' });
-  }
-  const bad = unstorablePath(value, 'body');
-  if (bad) throw new AppError('invalid', `${bad}: must not contain NUL characters or unpaired surrogates`, { field: bad });
-  const result = await schema.safeParseAsync(value);
-  if (!result.success) throw AppError.from(zodFailure(result.error, 'body'));
-  return result.data;
+  return parseJsonText(text, schema);
 }
 
 /** The caller of a call that needs a session token: verified once per token, then remembered until it expires. */
