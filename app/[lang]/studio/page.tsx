@@ -12,6 +12,7 @@ import { Pagination } from '@/components/Pagination';
 import { requireAdmin } from '@/app/session';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { clockText } from '@/components/studio/clock';
+import { StudioTable } from '@/components/studio/StudioTable';
 import { formatDateTime, isDeviceKind, localeOf } from './_ui/format';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio'>): Promise<Metadata> {
@@ -119,54 +120,43 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
           <p className="results-count" role="status">
             {t('count', { count: result.total })}
           </p>
-          {result.sessions.length === 0 ? (
-            <p>{t('none')}</p>
-          ) : (
-            <div className="table-scroll">
-              <table className="studio-table">
-                <caption className="visually-hidden">{t('caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('started')}</th>
-                    <th scope="col">{t('duration')}</th>
-                    <th scope="col">{t('pages')}</th>
-                    <th scope="col">{t('clicks')}</th>
-                    <th scope="col">{t('errors')}</th>
-                    <th scope="col">{t('visitor')}</th>
-                    <th scope="col">{t('device')}</th>
-                    <th scope="col">{t('screen')}</th>
-                    <th scope="col">{t('language')}</th>
-                    <th scope="col">{t('condition')}</th>
-                    <th scope="col">{t('tags')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.sessions.map((session) => (
-                    <tr key={session.id}>
-                      <td>
-                        <a href={localizedHref(`/studio/sessions/${session.id}`, lang)}>{formatDateTime(lang, session.startedAt)}</a>
-                      </td>
-                      <td dir="ltr">{clockText(session.durationMs, localeOf(lang))}</td>
-                      <td>{count.format(session.pageCount)}</td>
-                      <td>{count.format(session.clickCount)}</td>
-                      <td>{count.format(session.errorCount)}</td>
-                      <td dir="auto">{session.userId ?? t('anonymous')}</td>
-                      <td>
-                        <bdi>{[session.browser, session.os].filter(Boolean).join(', ')}</bdi>,{' '}
-                        {isDeviceKind(session.device) ? deviceName(session.device) : session.device}
-                      </td>
-                      <td dir="ltr">
-                        {digits.format(session.screenWidth)}×{digits.format(session.screenHeight)}
-                      </td>
-                      <td>{session.language}</td>
-                      <td dir="auto">{session.condition ?? ''}</td>
-                      <td dir="auto">{session.tags.join(', ')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <StudioTable
+            rows={result.sessions}
+            rowKey={(session) => session.id}
+            caption={t('caption')}
+            empty={t('none')}
+            columns={[
+              {
+                key: 'started',
+                header: t('started'),
+                cell: (session) => <a href={localizedHref(`/studio/sessions/${session.id}`, lang)}>{formatDateTime(lang, session.startedAt)}</a>,
+              },
+              { key: 'duration', header: t('duration'), dir: 'ltr', cell: (session) => clockText(session.durationMs, localeOf(lang)) },
+              { key: 'pages', header: t('pages'), cell: (session) => count.format(session.pageCount) },
+              { key: 'clicks', header: t('clicks'), cell: (session) => count.format(session.clickCount) },
+              { key: 'errors', header: t('errors'), cell: (session) => count.format(session.errorCount) },
+              { key: 'visitor', header: t('visitor'), dir: 'auto', cell: (session) => session.userId ?? t('anonymous') },
+              {
+                key: 'device',
+                header: t('device'),
+                cell: (session) => (
+                  <>
+                    <bdi>{[session.browser, session.os].filter(Boolean).join(', ')}</bdi>,{' '}
+                    {isDeviceKind(session.device) ? deviceName(session.device) : session.device}
+                  </>
+                ),
+              },
+              {
+                key: 'screen',
+                header: t('screen'),
+                dir: 'ltr',
+                cell: (session) => `${digits.format(session.screenWidth)}×${digits.format(session.screenHeight)}`,
+              },
+              { key: 'language', header: t('language'), cell: (session) => session.language },
+              { key: 'condition', header: t('condition'), dir: 'auto', cell: (session) => session.condition ?? '' },
+              { key: 'tags', header: t('tags'), dir: 'auto', cell: (session) => session.tags.join(', ') },
+            ]}
+          />
           <Pagination lang={lang} page={result.page} pages={result.pageCount} href={(n) => localizedHref('/studio', lang, { ...chosen, page: n })} />
         </>
       ) : null}

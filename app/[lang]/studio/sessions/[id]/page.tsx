@@ -11,7 +11,7 @@ import { listTags } from '@/lib/studio/tags';
 import { studioProject } from '@/lib/studio/project';
 import { sessionParticipation } from '@/lib/uxt';
 import { ReplayPlayer, type ReplayStrings } from '@/components/studio/ReplayPlayer';
-import { MARKER_KINDS } from '@/components/studio/replay-markers';
+import { MARKER_KINDS } from '@/lib/studio/replay-index';
 import { fillSlots, slot } from '@/components/Slot';
 import { requireAdmin } from '@/app/session';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
