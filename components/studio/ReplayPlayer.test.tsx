@@ -1,14 +1,20 @@
 import './test-support/web-apis';
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { gzipSync } from 'node:zlib';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { encodeBatch, type Frame } from '@/tracker/src/protocol/codec';
 import { MESSAGE_TYPES, type MessageName } from '@/tracker/src/protocol/messages';
 import { batchFrame, metaFrame, type ReplayMeta } from '@/lib/studio/replay-wire';
 import { ReplayPlayer, type ReplayStrings } from './ReplayPlayer';
 
 /** rrweb's Replayer, recorded: what it was given and when (the real one needs a layout engine jsdom does not have). */
-const replayers: { events: { type: number; timestamp: number }[]; added: unknown[]; playedFrom: number[]; pausedAt: (number | undefined)[] }[] = [];
+const replayers: {
+  events: { type: number; timestamp: number }[];
+  added: unknown[];
+  playedFrom: number[];
+  pausedAt: (number | undefined)[];
+  iframe: HTMLIFrameElement;
+}[] = [];
 jest.mock('@rrweb/replay', () => ({
   Replayer: class {
     iframe = document.createElement('iframe');
@@ -52,6 +58,8 @@ const strings: ReplayStrings = {
   speed: 'Speed',
   skipInactivity: 'Skip inactivity',
   timeline: 'Timeline',
+  position: 'Position in the recording',
+  legend: 'What the timeline marks',
   loading: 'Loading the recording: {loaded} of {total} batches',
   loadFailed: 'The recording could not be loaded.',
   empty: 'This session has no recorded page yet.',
@@ -170,4 +178,116 @@ test("a page change marker jumps to its page load's first full snapshot, which t
   await act(async () => pages[1]!.click());
   // Offsets from the first event (T0 + 40): each page's snapshot, 1 ms on (rrweb applies what is strictly before).
   expect(replayers[0]!.pausedAt).toEqual([1, 5300 - 40 + 1]);
+});
+
+/** Renders the player over a finished stream of these batches (one page load), and waits until all are read. */
+async function played(frames: Frame[], meta: Partial<ReplayMeta> = {}) {
+  replayers.length = 0;
+  nextIndex.clear();
+  const bytes = [...metaFrame({ ...META, batches: 1, ...meta }), ...batchFrame(stored(0, frames))];
+  const body = new NodeReadableStream<Uint8Array>({ start: (c) => (bytes.forEach((chunk) => c.enqueue(chunk)), c.close()) });
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, body })) as unknown as typeof fetch;
+  render(<ReplayPlayer dataUrl="/api/studio/sessions/s/replay" canvasUrl="/c" locale="en" strings={strings} tagNames={{}} />);
+  await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  return replayers[0]!;
+}
+const firstPage = (ts = T0) => [
+  frame('rrweb', { type: 4, data: { href: 'http://x/', width: 1280, height: 720 }, timestamp: ts }),
+  frame('rrweb', { type: 2, data: { node: { type: 0, childNodes: [], id: 1 }, initialOffset: { top: 0, left: 0 } }, timestamp: ts }),
+  frame('page', { ts, url: 'http://x/', referrer: '', title: 'x', navigation: 'load' }),
+];
+
+test('the timeline is a slider: arrows seek by 5 s, Shift+arrow by 30 s, Home and End go to the ends, and its value follows', async () => {
+  const replayer = await played(firstPage(), { lastActivityAt: T0 + 60_000 });
+  const slider = screen.getByRole('slider', { name: 'Position in the recording' });
+  expect(slider).toHaveAttribute('tabindex', '0');
+  expect(slider).toHaveAttribute('aria-valuemax', '60000');
+  expect(slider).toHaveAttribute('aria-valuenow', '0');
+  fireEvent.keyDown(slider, { key: 'ArrowRight' });
+  expect(slider).toHaveAttribute('aria-valuenow', '5000');
+  expect(slider).toHaveAttribute('aria-valuetext', '0:05 / 1:00');
+  fireEvent.keyDown(slider, { key: 'ArrowRight', shiftKey: true });
+  expect(slider).toHaveAttribute('aria-valuenow', '35000');
+  fireEvent.keyDown(slider, { key: 'End' });
+  fireEvent.keyDown(slider, { key: 'ArrowLeft' });
+  fireEvent.keyDown(slider, { key: 'Home' });
+  expect(replayer.pausedAt).toEqual([5000, 35000, 60000, 55000, 0]);
+  expect(screen.getByText('0:00 / 1:00')).toBeInTheDocument();
+});
+
+// jsdom has no PointerEvent: a MouseEvent with a pointer id is what the slider reads.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventLike extends MouseEvent {
+    pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 0;
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventLike });
+}
+
+test('a click or a drag on the track seeks to the moment under the pointer', async () => {
+  const replayer = await played(firstPage(), { lastActivityAt: T0 + 60_000 });
+  const slider = screen.getByRole('slider');
+  slider.getBoundingClientRect = () => ({ left: 100, width: 600, top: 0, right: 700, bottom: 18, height: 18, x: 100, y: 0, toJSON: () => ({}) });
+  let captured = false;
+  slider.setPointerCapture = () => void (captured = true);
+  slider.hasPointerCapture = () => captured;
+  slider.releasePointerCapture = () => void (captured = false);
+  fireEvent.pointerDown(slider, { button: 0, clientX: 400, pointerId: 1 });
+  fireEvent.pointerMove(slider, { clientX: 550, pointerId: 1 });
+  fireEvent.pointerUp(slider, { clientX: 700, pointerId: 1 });
+  // Moves after letting go do nothing.
+  fireEvent.pointerMove(slider, { clientX: 100, pointerId: 1 });
+  expect(replayer.pausedAt).toEqual([30_000, 45_000, 60_000]);
+  expect(slider).toHaveAttribute('aria-valuenow', '60000');
+});
+
+test('space plays and pauses, but not while the keyboard is on a button or a field', async () => {
+  const replayer = await played(firstPage());
+  fireEvent.keyDown(document.body, { key: ' ' });
+  expect(replayer.playedFrom).toEqual([0]);
+  expect(screen.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-pressed', 'true');
+  fireEvent.keyDown(screen.getByRole('slider'), { key: ' ' });
+  expect(screen.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'false');
+  fireEvent.keyDown(screen.getByRole('combobox'), { key: ' ' });
+  expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+  expect(replayer.playedFrom).toEqual([0]);
+});
+
+test('the replayed page is out of the tab order, so the first stop after the page header is Play', async () => {
+  const replayer = await played(firstPage());
+  expect(replayer.iframe.tabIndex).toBe(-1);
+  expect(replayer.iframe).toHaveAttribute('inert');
+});
+
+test('markers at the same moment are in their own lanes, close ones of a lane are one button with their count, and a legend names every kind', async () => {
+  await played(
+    [
+      ...firstPage(),
+      frame('click', { ts: T0 + 4000, nodeId: 1, selector: '#a', label: 'A', x: 1, y: 1 }),
+      frame('click', { ts: T0 + 4050, nodeId: 1, selector: '#a', label: 'A', x: 1, y: 1 }),
+      frame('click', { ts: T0 + 4100, nodeId: 1, selector: '#a', label: 'A', x: 1, y: 1 }),
+      frame('error', { ts: T0 + 4000, name: 'TypeError', message: 'boom', stack: 'at x', source: 'error' }),
+      frame('custom', { ts: T0 + 4000, name: 'checkout', payload: {} }),
+    ],
+    { lastActivityAt: T0 + 60_000 },
+  );
+  const lanes = screen.getByRole('group', { name: 'Timeline' });
+  const markers = within(lanes).getAllByRole('button');
+  expect(markers.map((m) => [m.dataset.kind, m.dataset.count])).toEqual([
+    ['page', '1'],
+    ['click', '3'],
+    ['error', '1'],
+    ['custom', '1'],
+  ]);
+  expect(within(lanes).getByRole('button', { name: 'Click 0:04: A (+2)' })).toHaveTextContent('3');
+  expect(markers.map((m) => m.closest('[data-lane]')!.getAttribute('data-lane'))).toEqual(['page', 'click', 'error', 'custom']);
+  const legend = screen.getByRole('list', { name: 'What the timeline marks' });
+  expect(
+    within(legend)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Page change 1', 'Click 3', 'Network request 0', 'Error 1', 'Tag triggered 0', 'Custom event 1']);
 });

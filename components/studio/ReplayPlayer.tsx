@@ -46,6 +46,7 @@ export function ReplayPlayer({
   locale: string;
 }) {
   const clock = useCallback((ms: number) => clockText(ms, locale), [locale]);
+  const count = useCallback((n: number) => new Intl.NumberFormat(locale).format(n), [locale]);
   const [time, setTime] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(1);
@@ -105,6 +106,29 @@ export function ReplayPlayer({
     setTime(at);
   };
 
+  // A drag pauses at each place it passes; letting go plays on from there if the replay was playing.
+  const seek = (offset: number, dragging: boolean) => {
+    const replayer = replayerRef.current;
+    if (!replayer) return;
+    const at = Math.max(0, Math.min(offset, totalMs));
+    if (playing && !dragging) replayer.play(at);
+    else replayer.pause(at);
+    setTime(at);
+  };
+
+  // Space plays and pauses, unless the keyboard is on a control that space already works (a button, a field).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== ' ' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('button, a, input, select, textarea, summary, [contenteditable=""], [contenteditable="true"]')) return;
+      event.preventDefault();
+      toggle();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [toggle]);
+
   const changeSpeed = (value: number) => {
     setSpeed(value);
     replayerRef.current?.setConfig({ speed: value });
@@ -145,7 +169,17 @@ export function ReplayPlayer({
             clockText={`${clock(time)} / ${clock(totalMs)}`}
             strings={strings}
           />
-          <ReplayTimeline markers={index.markers} origin={timelineStart} totalMs={totalMs} time={time} clock={clock} jump={jump} strings={strings} />
+          <ReplayTimeline
+            markers={index.markers}
+            origin={timelineStart}
+            totalMs={totalMs}
+            time={time}
+            clock={clock}
+            count={count}
+            jump={jump}
+            seek={seek}
+            strings={strings}
+          />
         </div>
         <aside>
           {webcam ? <WebcamVideo segments={webcam.segments} media={webcam.media} now={now} playing={playing} speed={speed} strings={webcam.strings} /> : null}

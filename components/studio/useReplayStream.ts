@@ -6,6 +6,10 @@ import type { Replayer } from '@rrweb/replay';
 import { emptyReplayIndex, FULL_SNAPSHOT, indexBatch, META_EVENT, type ReplayIndex, type RrwebEvent } from '@/lib/studio/replay-index';
 import { decodeStoredBatch, readReplayFrames, type ReplayMeta, type SeenMessages } from '@/lib/studio/replay-wire';
 
+/** Room kept below the stage for timeline lanes that have not arrived yet (px), and the stage's least height. */
+const ROOM_FOR_LANES_PX = 64;
+const MIN_STAGE_PX = 240;
+
 export interface ReplayProgress {
   loaded: number;
   total: number;
@@ -73,7 +77,10 @@ export function useReplayStream({
       const stage = stageRef.current;
       const wrapper = replayerRef.current?.wrapper;
       if (!stage || !wrapper || width <= 0) return;
-      const scale = Math.min(1, stage.clientWidth / width);
+      // As wide as the column, and short enough that the controls and the timeline below stay on the screen.
+      const below = (stage.parentElement?.offsetHeight ?? 0) - stage.offsetHeight + ROOM_FOR_LANES_PX;
+      const room = window.innerHeight - (stage.getBoundingClientRect().top + window.scrollY) - below;
+      const scale = Math.min(1, stage.clientWidth / width, Math.max(MIN_STAGE_PX, room) / height);
       wrapper.style.transform = `scale(${scale})`;
       stage.style.blockSize = `${Math.ceil(height * scale)}px`;
     };

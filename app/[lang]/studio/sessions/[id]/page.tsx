@@ -54,7 +54,6 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
   const t = await getTranslations({ locale: lang, namespace: 'studio.replay' });
   const tt = await getTranslations({ locale: lang, namespace: 'studio.tests' });
   const deviceName = await getTranslations({ locale: lang, namespace: 'studio.devices' });
-  const digits = new Intl.NumberFormat(localeOf(lang), { useGrouping: false });
   const strings: ReplayStrings = {
     frameTitle: t('title'),
     play: t('play'),
@@ -62,6 +61,8 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
     speed: t('speed'),
     skipInactivity: t('skipInactivity'),
     timeline: t('timeline'),
+    position: t('position'),
+    legend: t('legend'),
     loading: t.raw('loading') as string,
     loadFailed: t('loadFailed'),
     empty: t('empty'),
@@ -91,8 +92,9 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
           browser: isolate(session.browser || '?'),
           os: isolate(session.os || '?'),
           device: isDeviceKind(session.device) ? deviceName(session.device) : isolate(session.device),
-          width: digits.format(session.screenWidth),
-          height: digits.format(session.screenHeight),
+          // Numbers: the message formats them in the language's digits (a preformatted Persian string reads NaN).
+          width: session.screenWidth,
+          height: session.screenHeight,
           started: formatDateTime(lang, session.startedAt),
         })}
       </p>
