@@ -15,6 +15,7 @@ export type PanelStrings = {
   status: string;
   durationMs: string;
   at: string;
+  stack: string;
 };
 
 /** A moment of the recording as the panels show it and jump to: ms since the timeline's origin. */
@@ -74,6 +75,12 @@ export function ErrorsPanel({ rows, strings, moment }: { rows: readonly ErrorRow
                 {moment.clock(row.ts - moment.origin)}
               </button>{' '}
               <strong>{row.name}</strong>: {row.message}
+              {row.stack ? (
+                <details>
+                  <summary>{strings.stack}</summary>
+                  <pre className="replay-stack">{row.stack}</pre>
+                </details>
+              ) : null}
             </li>
           ))}
         </ul>

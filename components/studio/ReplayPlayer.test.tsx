@@ -74,6 +74,20 @@ const strings: ReplayStrings = {
   status: 'Status',
   durationMs: 'Duration (ms)',
   at: 'At',
+  stack: 'Stack trace',
+  events: 'Events',
+  searchEvents: 'Search events',
+  noEvents: 'No events match.',
+  kinds: {
+    page: 'Page change',
+    click: 'Click',
+    network: 'Network request',
+    error: 'Error',
+    tag: 'Tag triggered',
+    custom: 'Custom event',
+    input: 'Input',
+    task: 'Test step',
+  },
   markers: { page: 'Page change', click: 'Click', network: 'Network request', error: 'Error', tag: 'Tag triggered', custom: 'Custom event' },
 };
 
@@ -290,4 +304,64 @@ test('markers at the same moment are in their own lanes, close ones of a lane ar
       .getAllByRole('listitem')
       .map((item) => item.textContent),
   ).toEqual(['Page change 1', 'Click 3', 'Network request 0', 'Error 1', 'Tag triggered 0', 'Custom event 1']);
+});
+
+test('the event list beside the player holds every kind of event in order, masked input named by its field, searchable, each jumping to its moment, the current one marked', async () => {
+  const snapshotWithField = frame('rrweb', {
+    type: 2,
+    data: {
+      node: {
+        type: 0,
+        id: 1,
+        childNodes: [{ type: 2, id: 5, tagName: 'input', attributes: { name: 'email', type: 'email' }, childNodes: [] }],
+      },
+      initialOffset: { top: 0, left: 0 },
+    },
+    timestamp: T0,
+  });
+  replayers.length = 0;
+  nextIndex.clear();
+  const frames = [
+    frame('rrweb', { type: 4, data: { href: 'http://x/', width: 1280, height: 720 }, timestamp: T0 }),
+    snapshotWithField,
+    frame('page', { ts: T0, url: 'http://x/signup', referrer: '', title: 'Sign up', navigation: 'load' }),
+    frame('click', { ts: T0 + 1000, nodeId: 5, selector: 'input[name=email]', label: '', x: 1, y: 1 }),
+    // Three keystrokes in the field: one entry, with the last (masked) value.
+    ...[1, 2, 3].map((n) => frame('rrweb', { type: 3, data: { source: 5, id: 5, text: '*'.repeat(n), isChecked: false }, timestamp: T0 + 1000 + n * 100 })),
+    frame('network', { ts: T0 + 2000, kind: 'fetch', method: 'POST', url: '/api/signup', status: 500, duration: 12, requestSize: 0, responseSize: 0 }),
+    frame('error', {
+      ts: T0 + 2100,
+      name: 'TypeError',
+      message: 'user is undefined',
+      stack: 'TypeError: user is undefined\n    at submit (signup.js:3:7)',
+      source: 'error',
+    }),
+    frame('custom', { ts: T0 + 2200, name: 'signup-failed', payload: { step: 2 } }),
+  ];
+  const bytes = [...metaFrame({ ...META, batches: 1, lastActivityAt: T0 + 10_000 }), ...batchFrame(stored(0, frames))];
+  const body = new NodeReadableStream<Uint8Array>({ start: (c) => (bytes.forEach((chunk) => c.enqueue(chunk)), c.close()) });
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, body })) as unknown as typeof fetch;
+  const steps = [{ kind: 'task' as const, ts: T0 + 1500, jumpTo: T0 + 1500, label: 'Find the signup form began', detail: 'Checkout test' }];
+  render(<ReplayPlayer dataUrl="/d" canvasUrl="/c" locale="en" strings={strings} tagNames={{}} steps={steps} />);
+  await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  const panel = screen.getByRole('region', { name: 'Events' });
+  const rows = () => within(panel).getAllByRole('listitem');
+  expect(rows().map((row) => row.dataset.kind)).toEqual(['page', 'click', 'input', 'task', 'network', 'error', 'custom']);
+  expect(rows()[2]).toHaveTextContent('0:01Input input[name=email] ***');
+  expect(rows()[5]).toHaveTextContent('TypeError: user is undefined');
+  // Before playing, the first row (at 0:00) is the current one.
+  expect(rows()[0]).toHaveAttribute('aria-current', 'true');
+  await act(async () => within(rows()[4]!).getByRole('button').click());
+  expect(replayers[0]!.pausedAt).toEqual([2001]);
+  expect(rows()[4]).toHaveAttribute('aria-current', 'true');
+  expect(rows().filter((row) => row.getAttribute('aria-current'))).toHaveLength(1);
+  // Search as one types: words in any order, any case, over kind, label and detail.
+  fireEvent.change(within(panel).getByRole('searchbox', { name: 'Search events' }), { target: { value: 'ERROR submit' } });
+  expect(rows().map((row) => row.dataset.kind)).toEqual(['error']);
+  fireEvent.change(within(panel).getByRole('searchbox'), { target: { value: 'nothing like this' } });
+  expect(within(panel).getByText('No events match.')).toBeInTheDocument();
+  // The errors panel shows the recorded stack.
+  const errors = screen.getByRole('region', { name: 'Errors' });
+  expect(within(errors).getByText('Stack trace')).toBeInTheDocument();
+  expect(errors.querySelector('pre')).toHaveTextContent('at submit (signup.js:3:7)');
 });

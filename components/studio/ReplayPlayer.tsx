@@ -1,10 +1,13 @@
 'use client';
 
 import '@rrweb/replay/dist/style.css';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Replayer } from '@rrweb/replay';
 
 import { clockText } from './clock';
+import type { EventEntry } from '@/lib/studio/replay-index';
+import { sortedEntries } from '@/lib/studio/replay-events';
+import { EventList, type EventListStrings } from './EventList';
 import { CanvasPanel, ErrorsPanel, NetworkPanel, type PanelStrings } from './ReplayPanels';
 import { ReplayControls, type ControlStrings } from './ReplayControls';
 import { ReplayTimeline, type TimelineStrings } from './ReplayTimeline';
@@ -13,6 +16,7 @@ import { WebcamVideo, type WebcamStrings } from './WebcamVideo';
 
 export type ReplayStrings = ControlStrings &
   PanelStrings &
+  EventListStrings &
   TimelineStrings & {
     frameTitle: string;
     /** With `{loaded}` and `{total}`. */
@@ -32,6 +36,7 @@ export function ReplayPlayer({
   tagNames,
   startAt,
   webcam,
+  steps = [],
   locale,
 }: {
   dataUrl: string;
@@ -42,6 +47,8 @@ export function ReplayPlayer({
   startAt?: number;
   /** A usability-test participant's webcam video, played in sync beside the replay. */
   webcam?: { segments: { url: string; startedAt: number }[]; media: 'recording' | 'refused' | 'none' | null; strings: WebcamStrings };
+  /** Entries the recording does not hold, for the event list: a usability test's task steps. */
+  steps?: EventEntry[];
   /** The page's language for numbers (Persian digits on Persian pages). */
   locale: string;
 }) {
@@ -139,6 +146,7 @@ export function ReplayPlayer({
   };
 
   const now = timelineStart + time;
+  const entries = useMemo(() => sortedEntries(index.entries, steps), [index.entries, steps]);
   const moment = { clock, origin: timelineStart, jump };
 
   return (
@@ -156,7 +164,7 @@ export function ReplayPlayer({
       ) : null}
       {progress.done && !painted ? <p>{strings.empty}</p> : null}
       <div className="replay-layout">
-        <div>
+        <div className="replay-main">
           <div className="replay-stage" ref={stageRef} data-testid="replay-stage" />
           <ReplayControls
             playing={playing}
@@ -181,12 +189,17 @@ export function ReplayPlayer({
             strings={strings}
           />
         </div>
-        <aside>
+        <aside className="replay-side">
           {webcam ? <WebcamVideo segments={webcam.segments} media={webcam.media} now={now} playing={playing} speed={speed} strings={webcam.strings} /> : null}
-          <NetworkPanel rows={index.network} strings={strings} moment={moment} />
+          <EventList entries={entries} now={now} origin={timelineStart} playing={playing} clock={clock} jump={jump} strings={strings} />
+        </aside>
+      </div>
+      <div className="replay-panels">
+        <NetworkPanel rows={index.network} strings={strings} moment={moment} />
+        <div>
           <ErrorsPanel rows={index.errors} strings={strings} moment={moment} />
           <CanvasPanel snapshots={meta?.images ?? []} now={now} canvasUrl={canvasUrl} strings={strings} moment={moment} />
-        </aside>
+        </div>
       </div>
     </div>
   );

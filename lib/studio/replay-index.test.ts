@@ -37,7 +37,7 @@ test('every kind of message becomes its marker, in order, with a label that name
     ['custom', 'bug-report'],
   ]);
   expect(index.network).toEqual([{ ts: T0 + 3, method: 'POST', url: '/api/vote', status: 500, duration: 42.4 }]);
-  expect(index.errors).toEqual([{ ts: T0 + 4, name: 'TypeError', message: 'x is undefined' }]);
+  expect(index.errors).toEqual([{ ts: T0 + 4, name: 'TypeError', message: 'x is undefined', stack: '' }]);
 });
 
 test("hands back the batch's rrweb events in order and remembers the latest rrweb time", () => {
@@ -68,4 +68,26 @@ test("a page load's marker jumps to its first full snapshot, even when the snaps
 test('a page whose snapshot came first jumps to the later of the two; a history navigation keeps its own time', () => {
   const index = run(batch(0, [...snapshot(T0), page(T0 + 10, 'http://x/a'), page(T0 + 2000, 'http://x/a#b', 'history')]));
   expect(index.markers.map((m) => m.jumpTo - T0)).toEqual([10, 2000]);
+});
+
+test('typed values are one entry per field while typing goes on, named from the snapshot or a later mutation, masked as recorded', () => {
+  const field = (id: number, attributes: Record<string, string>) => ({ type: 2, id, tagName: 'input', attributes, childNodes: [] });
+  const input = (id: number, text: string, ts: number): ReplayMessage => ({ type: 'rrweb', data: { type: 3, data: { source: 5, id, text }, timestamp: ts } });
+  const index = run(
+    batch(0, [
+      { type: 'rrweb', data: { type: 2, data: { node: { type: 0, id: 1, childNodes: [field(5, { name: 'email' })] } }, timestamp: T0 } },
+      input(5, '*', T0 + 10),
+      input(5, '**', T0 + 20),
+      { type: 'rrweb', data: { type: 3, data: { source: 0, adds: [{ parentId: 1, node: field(9, { placeholder: 'Your city' }) }] }, timestamp: T0 + 30 } },
+      input(9, '****', T0 + 40),
+      input(5, '***', T0 + 50),
+      input(77, '', T0 + 60),
+    ]),
+  );
+  expect(index.entries.map((e) => [e.kind, e.label, e.detail, e.ts - T0])).toEqual([
+    ['input', 'input[name=email]', '**', 20],
+    ['input', 'input “Your city”', '****', 40],
+    ['input', 'input[name=email]', '***', 50],
+    ['input', '#77', '', 60],
+  ]);
 });

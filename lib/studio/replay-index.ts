@@ -28,6 +28,23 @@ export interface ErrorRow {
   ts: number;
   name: string;
   message: string;
+  /** The stack as the tracker recorded it (addresses masked). */
+  stack: string;
+}
+
+/** What the event list shows: every marker kind, typed input, and what the page passes in (usability-test steps). */
+export const ENTRY_KINDS = [...MARKER_KINDS, 'input', 'task'] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+/** A row of the event list: what happened, when, and where a click on it goes. */
+export interface EventEntry {
+  kind: EntryKind;
+  ts: number;
+  jumpTo: number;
+  /** What it names: the URL, the clicked element's text, the field, the request, the error. */
+  label: string;
+  /** More, searched too: a click's selector, a field's masked value, an error's message. */
+  detail: string;
 }
 /** An rrweb event as the replayer takes it. */
 export interface RrwebEvent {
@@ -38,12 +55,16 @@ export interface RrwebEvent {
 
 export interface ReplayIndex {
   markers: readonly Marker[];
+  /** The event list, in the order things happened within each batch (sorted by the list). */
+  entries: readonly EventEntry[];
+  /** Form fields by rrweb node id, named from the snapshots (`input[name=email]`), so a typed value says where. */
+  fields: ReadonlyMap<number, string>;
   network: readonly NetworkRow[];
   errors: readonly ErrorRow[];
   /** The timestamp of each page load's first full snapshot (page number → ms). */
   snapshotOfPage: ReadonlyMap<number, number>;
-  /** Page loads whose marker came before their snapshot (page number → the marker's place in `markers`). */
-  waitingForSnapshot: ReadonlyMap<number, number>;
+  /** Page loads whose marker came before their snapshot (page number → the marker's place in `markers` and `entries`). */
+  waitingForSnapshot: ReadonlyMap<number, { marker: number; entry: number }>;
   /** The latest rrweb timestamp seen (0 before any). */
   lastEventAt: number;
 }
@@ -52,9 +73,36 @@ export interface ReplayIndex {
 export const FULL_SNAPSHOT = 2;
 /** rrweb's Meta event type (the recorded viewport's size). */
 export const META_EVENT = 4;
+/** rrweb's IncrementalSnapshot event type, and its sources the index reads: DOM mutations and typed input. */
+const INCREMENTAL = 3;
+const SOURCE_MUTATION = 0;
+const SOURCE_INPUT = 5;
+const FIELD_TAGS = new Set(['input', 'textarea', 'select']);
+
+type SerializedNode = { type?: number; id?: number; tagName?: string; attributes?: Record<string, unknown>; childNodes?: SerializedNode[] };
+
+/** How a form field is named in the event list: its tag, then its name, id, label or placeholder. */
+function fieldName(node: SerializedNode): string {
+  const attributes = node.attributes ?? {};
+  const pick = (key: string) => (typeof attributes[key] === 'string' && attributes[key] ? String(attributes[key]) : '');
+  const name = pick('name');
+  const id = pick('id');
+  const described = pick('aria-label') || pick('placeholder');
+  return `${node.tagName}${name ? `[name=${name}]` : ''}${id ? `#${id}` : ''}${described ? ` “${described}”` : ''}`;
+}
+
+/** Notes every form field of a serialized subtree (a full snapshot's document, a mutation's added node). */
+function noteFields(node: SerializedNode | undefined, fields: Map<number, string>): void {
+  const stack = node ? [node] : [];
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    if (next.type === 2 && typeof next.id === 'number' && FIELD_TAGS.has(String(next.tagName).toLowerCase())) fields.set(next.id, fieldName(next));
+    if (Array.isArray(next.childNodes)) stack.push(...next.childNodes);
+  }
+}
 
 export function emptyReplayIndex(): ReplayIndex {
-  return { markers: [], network: [], errors: [], snapshotOfPage: new Map(), waitingForSnapshot: new Map(), lastEventAt: 0 };
+  return { markers: [], entries: [], fields: new Map(), network: [], errors: [], snapshotOfPage: new Map(), waitingForSnapshot: new Map(), lastEventAt: 0 };
 }
 
 export interface IndexOptions {
@@ -72,6 +120,8 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
  */
 export function indexBatch(index: ReplayIndex, { pageNo, messages }: ReplayBatch, { tagNames }: IndexOptions): { index: ReplayIndex; events: RrwebEvent[] } {
   const markers = index.markers.slice();
+  const entries = index.entries.slice();
+  const fields = new Map(index.fields);
   const network = index.network.slice();
   const errors = index.errors.slice();
   const snapshotOfPage = new Map(index.snapshotOfPage);
@@ -80,19 +130,25 @@ export function indexBatch(index: ReplayIndex, { pageNo, messages }: ReplayBatch
   let lastEventAt = index.lastEventAt;
   for (const { type, data } of messages) {
     const ts = Number(data.ts ?? 0);
-    const mark = (kind: MarkerKind, label: string) => void markers.push({ kind, ts, jumpTo: ts, label });
+    const mark = (kind: MarkerKind, label: string, detail = '') => {
+      markers.push({ kind, ts, jumpTo: ts, label });
+      entries.push({ kind, ts, jumpTo: ts, label, detail });
+    };
     switch (type) {
       case 'rrweb': {
         const event = data as unknown as RrwebEvent;
         events.push(event);
         if (Number.isFinite(event.timestamp)) lastEventAt = Math.max(lastEventAt, event.timestamp);
+        if (event.type === FULL_SNAPSHOT) noteFields((event.data as { node?: SerializedNode })?.node, fields);
+        if (event.type === INCREMENTAL) inputOrMutation(event, fields, entries);
         if (event.type === FULL_SNAPSHOT && !snapshotOfPage.has(pageNo)) {
           snapshotOfPage.set(pageNo, event.timestamp);
           const waiting = waitingForSnapshot.get(pageNo);
           if (waiting !== undefined) {
             waitingForSnapshot.delete(pageNo);
-            const marker = markers[waiting]!;
-            markers[waiting] = { ...marker, jumpTo: Math.max(marker.ts, event.timestamp) };
+            const marker = markers[waiting.marker]!;
+            markers[waiting.marker] = { ...marker, jumpTo: Math.max(marker.ts, event.timestamp) };
+            entries[waiting.entry] = { ...entries[waiting.entry]!, jumpTo: Math.max(marker.ts, event.timestamp) };
           }
         }
         break;
@@ -101,28 +157,29 @@ export function indexBatch(index: ReplayIndex, { pageNo, messages }: ReplayBatch
         const marker: Marker = { kind: 'page', ts, jumpTo: ts, label: text(data.url) };
         if (data.navigation !== 'history') {
           const snapshot = snapshotOfPage.get(pageNo);
-          if (snapshot === undefined) waitingForSnapshot.set(pageNo, markers.length);
+          if (snapshot === undefined) waitingForSnapshot.set(pageNo, { marker: markers.length, entry: entries.length });
           else marker.jumpTo = Math.max(ts, snapshot);
         }
         markers.push(marker);
+        entries.push({ ...marker, detail: text(data.title) });
         break;
       }
       case 'click':
-        mark('click', text(data.label || data.selector));
+        mark('click', text(data.label || data.selector), text(data.selector));
         break;
       case 'custom':
-        mark('custom', text(data.name));
+        mark('custom', text(data.name), data.payload === undefined ? '' : JSON.stringify(data.payload));
         break;
       case 'tag':
         mark('tag', tagNames[text(data.tagId)] ?? text(data.tagId));
         break;
       case 'error':
-        mark('error', `${text(data.name)}: ${text(data.message)}`);
-        errors.push({ ts, name: text(data.name), message: text(data.message) });
+        mark('error', `${text(data.name)}: ${text(data.message)}`, text(data.stack));
+        errors.push({ ts, name: text(data.name), message: text(data.message), stack: text(data.stack) });
         break;
       case 'network': {
         const row: NetworkRow = { ts, method: text(data.method), url: text(data.url), status: Number(data.status ?? 0), duration: Number(data.duration ?? 0) };
-        mark('network', `${row.method} ${row.url} ${row.status}`);
+        mark('network', `${row.method} ${row.url} ${row.status}`, `${Math.round(row.duration)} ms`);
         network.push(row);
         break;
       }
@@ -130,5 +187,25 @@ export function indexBatch(index: ReplayIndex, { pageNo, messages }: ReplayBatch
         break;
     }
   }
-  return { index: { markers, network, errors, snapshotOfPage, waitingForSnapshot, lastEventAt }, events };
+  return { index: { markers, entries, fields, network, errors, snapshotOfPage, waitingForSnapshot, lastEventAt }, events };
+}
+
+/**
+ * A typed value becomes an input entry (one per field while the typing goes on: the next keystroke in the same field
+ * updates it), named by its field; added nodes are searched for new fields. Values are as the tracker recorded them:
+ * masked, one `*` per character, and empty for a password.
+ */
+function inputOrMutation(event: RrwebEvent, fields: Map<number, string>, entries: EventEntry[]): void {
+  const data = event.data as { source?: number; id?: number; text?: unknown; isChecked?: unknown; adds?: { node?: SerializedNode }[] };
+  if (data.source === SOURCE_MUTATION) {
+    for (const added of data.adds ?? []) noteFields(added.node, fields);
+    return;
+  }
+  if (data.source !== SOURCE_INPUT || typeof data.id !== 'number') return;
+  const label = fields.get(data.id) ?? `#${data.id}`;
+  const value = typeof data.isChecked === 'boolean' && !data.text ? String(data.isChecked) : text(data.text);
+  const last = entries[entries.length - 1];
+  const entry: EventEntry = { kind: 'input', ts: event.timestamp, jumpTo: event.timestamp, label, detail: value };
+  if (last?.kind === 'input' && last.label === label) entries[entries.length - 1] = entry;
+  else entries.push(entry);
 }

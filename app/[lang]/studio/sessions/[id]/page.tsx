@@ -11,7 +11,8 @@ import { listTags } from '@/lib/studio/tags';
 import { studioProject } from '@/lib/studio/project';
 import { sessionParticipation } from '@/lib/uxt';
 import { ReplayPlayer, type ReplayStrings } from '@/components/studio/ReplayPlayer';
-import { MARKER_KINDS } from '@/lib/studio/replay-index';
+import { ENTRY_KINDS, MARKER_KINDS, type EventEntry } from '@/lib/studio/replay-index';
+import { sessionTestSteps } from '@/lib/studio/replay-steps';
 import { fillSlots, slot } from '@/components/Slot';
 import { requireAdmin } from '@/app/session';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
@@ -47,7 +48,10 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
   });
   const tags = await listTags(viewer, project.id);
   const query = await searchParams;
-  const participations = await sessionParticipation(viewer, project.id, session.id);
+  const [participations, testSteps] = await Promise.all([
+    sessionParticipation(viewer, project.id, session.id),
+    sessionTestSteps(viewer, project.id, session.id),
+  ]);
   const participation = participations.find((one) => one.test.id === query.test) ?? participations[0];
   const moment = query.t;
   const startAt = typeof moment === 'string' && /^\d{1,15}$/.test(moment) ? Number(moment) : undefined;
@@ -77,8 +81,20 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
     status: t('status'),
     durationMs: t('durationMs'),
     at: t('at'),
+    stack: t('stack'),
+    events: t('events'),
+    searchEvents: t('searchEvents'),
+    noEvents: t('noEvents'),
+    kinds: Object.fromEntries(ENTRY_KINDS.map((kind) => [kind, t(`markers.${kind}`)])) as ReplayStrings['kinds'],
     markers: Object.fromEntries(MARKER_KINDS.map((kind) => [kind, t(`markers.${kind}`)])) as ReplayStrings['markers'],
   };
+  const steps: EventEntry[] = testSteps.map((step) => ({
+    kind: 'task',
+    ts: step.at,
+    jumpTo: step.at,
+    label: t(`steps.${step.status}`, { task: step.taskTitle ? isolate(step.taskTitle) : t('steps.test') }),
+    detail: [step.taskTitle ? step.testTitle : '', step.answer ?? ''].filter(Boolean).join(' · '),
+  }));
   return (
     <div className="page wide">
       <p>
@@ -104,6 +120,7 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
         strings={strings}
         tagNames={Object.fromEntries(tags.map((tag) => [String(tag.id), tag.name]))}
         startAt={startAt}
+        steps={steps}
         webcam={
           participation
             ? {
