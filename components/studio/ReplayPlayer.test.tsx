@@ -75,6 +75,17 @@ const strings: ReplayStrings = {
   durationMs: 'Duration (ms)',
   at: 'At',
   stack: 'Stack trace',
+  filterNetwork: 'Filter requests',
+  details: 'Details',
+  requestKind: 'Kind',
+  requestSize: 'Request size (bytes)',
+  responseSize: 'Response size (bytes)',
+  noAnswer: 'no response',
+  console: 'Console',
+  noConsole: 'Nothing was logged.',
+  consoleLevel: 'Level',
+  allLevels: 'All levels',
+  filterConsole: 'Filter messages',
   events: 'Events',
   searchEvents: 'Search events',
   noEvents: 'No events match.',
@@ -364,4 +375,42 @@ test('the event list beside the player holds every kind of event in order, maske
   const errors = screen.getByRole('region', { name: 'Errors' });
   expect(within(errors).getByText('Stack trace')).toBeInTheDocument();
   expect(errors.querySelector('pre')).toHaveTextContent('at submit (signup.js:3:7)');
+});
+
+test('the console panel lists what the page logged, by level and text; the network panel filters requests and opens one request in detail', async () => {
+  const replayer = await played([
+    ...firstPage(),
+    frame('console', { ts: T0 + 1000, level: 'log', message: 'cart loaded' }),
+    frame('console', { ts: T0 + 2000, level: 'warn', message: 'slow answer from /api/vote' }),
+    frame('console', { ts: T0 + 3000, level: 'error', message: 'TypeError: vote is undefined' }),
+    frame('network', { ts: T0 + 1500, kind: 'fetch', method: 'GET', url: '/api/cart', status: 200, duration: 8, requestSize: 0, responseSize: 512 }),
+    frame('network', { ts: T0 + 2500, kind: 'xhr', method: 'POST', url: '/api/vote', status: 0, duration: 30000, requestSize: 14, responseSize: 0 }),
+  ]);
+  const consolePanel = screen.getByRole('region', { name: 'Console' });
+  const lines = () =>
+    within(consolePanel)
+      .getAllByRole('listitem')
+      .map((item) => item.dataset.level);
+  expect(lines()).toEqual(['log', 'warn', 'error']);
+  fireEvent.change(within(consolePanel).getByLabelText('Level'), { target: { value: 'error' } });
+  expect(lines()).toEqual(['error']);
+  fireEvent.change(within(consolePanel).getByLabelText('Level'), { target: { value: '' } });
+  fireEvent.change(within(consolePanel).getByRole('searchbox', { name: 'Filter messages' }), { target: { value: 'SLOW' } });
+  expect(lines()).toEqual(['warn']);
+  await act(async () => within(consolePanel).getByRole('button', { name: '0:02' }).click());
+  expect(replayer.pausedAt).toEqual([2001]);
+
+  const network = screen.getByRole('region', { name: 'Network' });
+  expect(within(network).getAllByRole('row')).toHaveLength(3);
+  fireEvent.change(within(network).getByRole('searchbox', { name: 'Filter requests' }), { target: { value: 'post vote' } });
+  const rows = within(network).getAllByRole('row');
+  expect(rows).toHaveLength(2);
+  const details = within(rows[1]!).getByRole('button', { name: 'Details' });
+  expect(details).toHaveAttribute('aria-expanded', 'false');
+  await act(async () => details.click());
+  expect(details).toHaveAttribute('aria-expanded', 'true');
+  const detail = network.querySelector('.replay-request')!;
+  expect(detail).toHaveTextContent('Kindxhr');
+  expect(detail).toHaveTextContent('Statusno response');
+  expect(detail).toHaveTextContent('Request size (bytes)14');
 });

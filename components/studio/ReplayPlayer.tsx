@@ -8,7 +8,7 @@ import { clockText } from './clock';
 import type { EventEntry } from '@/lib/studio/replay-index';
 import { sortedEntries } from '@/lib/studio/replay-events';
 import { EventList, type EventListStrings } from './EventList';
-import { CanvasPanel, ErrorsPanel, NetworkPanel, type PanelStrings } from './ReplayPanels';
+import { CanvasPanel, ConsolePanel, ErrorsPanel, NetworkPanel, type PanelStrings } from './ReplayPanels';
 import { ReplayControls, type ControlStrings } from './ReplayControls';
 import { ReplayTimeline, type TimelineStrings } from './ReplayTimeline';
 import { useReplayStream } from './useReplayStream';
@@ -195,7 +195,10 @@ export function ReplayPlayer({
         </aside>
       </div>
       <div className="replay-panels">
-        <NetworkPanel rows={index.network} strings={strings} moment={moment} />
+        <div>
+          <NetworkPanel rows={index.network} strings={strings} moment={moment} />
+          <ConsolePanel rows={index.console} strings={strings} moment={moment} />
+        </div>
         <div>
           <ErrorsPanel rows={index.errors} strings={strings} moment={moment} />
           <CanvasPanel snapshots={meta?.images ?? []} now={now} canvasUrl={canvasUrl} strings={strings} moment={moment} />

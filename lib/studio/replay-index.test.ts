@@ -36,7 +36,7 @@ test('every kind of message becomes its marker, in order, with a label that name
     ['tag', '9'],
     ['custom', 'bug-report'],
   ]);
-  expect(index.network).toEqual([{ ts: T0 + 3, method: 'POST', url: '/api/vote', status: 500, duration: 42.4 }]);
+  expect(index.network).toEqual([{ ts: T0 + 3, kind: '', method: 'POST', url: '/api/vote', status: 500, duration: 42.4, requestSize: 0, responseSize: 0 }]);
   expect(index.errors).toEqual([{ ts: T0 + 4, name: 'TypeError', message: 'x is undefined', stack: '' }]);
 });
 

@@ -19,10 +19,15 @@ export interface Marker {
 }
 export interface NetworkRow {
   ts: number;
+  /** `fetch`, `xhr` or `beacon`. */
+  kind: string;
   method: string;
   url: string;
+  /** 0 when no answer came. */
   status: number;
   duration: number;
+  requestSize: number;
+  responseSize: number;
 }
 export interface ErrorRow {
   ts: number;
@@ -30,6 +35,14 @@ export interface ErrorRow {
   message: string;
   /** The stack as the tracker recorded it (addresses masked). */
   stack: string;
+}
+
+export const CONSOLE_LEVELS = ['log', 'info', 'warn', 'error', 'debug'] as const;
+export type ConsoleLevel = (typeof CONSOLE_LEVELS)[number];
+export interface ConsoleRow {
+  ts: number;
+  level: ConsoleLevel;
+  message: string;
 }
 
 /** What the event list shows: every marker kind, typed input, and what the page passes in (usability-test steps). */
@@ -61,6 +74,7 @@ export interface ReplayIndex {
   fields: ReadonlyMap<number, string>;
   network: readonly NetworkRow[];
   errors: readonly ErrorRow[];
+  console: readonly ConsoleRow[];
   /** The timestamp of each page load's first full snapshot (page number → ms). */
   snapshotOfPage: ReadonlyMap<number, number>;
   /** Page loads whose marker came before their snapshot (page number → the marker's place in `markers` and `entries`). */
@@ -102,7 +116,17 @@ function noteFields(node: SerializedNode | undefined, fields: Map<number, string
 }
 
 export function emptyReplayIndex(): ReplayIndex {
-  return { markers: [], entries: [], fields: new Map(), network: [], errors: [], snapshotOfPage: new Map(), waitingForSnapshot: new Map(), lastEventAt: 0 };
+  return {
+    markers: [],
+    entries: [],
+    fields: new Map(),
+    network: [],
+    errors: [],
+    console: [],
+    snapshotOfPage: new Map(),
+    waitingForSnapshot: new Map(),
+    lastEventAt: 0,
+  };
 }
 
 export interface IndexOptions {
@@ -124,6 +148,7 @@ export function indexBatch(index: ReplayIndex, { pageNo, messages }: ReplayBatch
   const fields = new Map(index.fields);
   const network = index.network.slice();
   const errors = index.errors.slice();
+  const consoleRows = index.console.slice();
   const snapshotOfPage = new Map(index.snapshotOfPage);
   const waitingForSnapshot = new Map(index.waitingForSnapshot);
   const events: RrwebEvent[] = [];
@@ -178,16 +203,31 @@ export function indexBatch(index: ReplayIndex, { pageNo, messages }: ReplayBatch
         errors.push({ ts, name: text(data.name), message: text(data.message), stack: text(data.stack) });
         break;
       case 'network': {
-        const row: NetworkRow = { ts, method: text(data.method), url: text(data.url), status: Number(data.status ?? 0), duration: Number(data.duration ?? 0) };
+        const number = (value: unknown) => (Number.isFinite(Number(value)) ? Number(value) : 0);
+        const row: NetworkRow = {
+          ts,
+          kind: text(data.kind),
+          method: text(data.method),
+          url: text(data.url),
+          status: number(data.status),
+          duration: number(data.duration),
+          requestSize: number(data.requestSize),
+          responseSize: number(data.responseSize),
+        };
         mark('network', `${row.method} ${row.url} ${row.status}`, `${Math.round(row.duration)} ms`);
         network.push(row);
+        break;
+      }
+      case 'console': {
+        const level = (CONSOLE_LEVELS as readonly unknown[]).includes(data.level) ? (data.level as ConsoleLevel) : 'log';
+        consoleRows.push({ ts, level, message: text(data.message) });
         break;
       }
       default:
         break;
     }
   }
-  return { index: { markers, entries, fields, network, errors, snapshotOfPage, waitingForSnapshot, lastEventAt }, events };
+  return { index: { markers, entries, fields, network, errors, console: consoleRows, snapshotOfPage, waitingForSnapshot, lastEventAt }, events };
 }
 
 /**
