@@ -15,6 +15,7 @@ export function ReplayControls({
   onSkip,
   clockText,
   strings,
+  children,
 }: {
   playing: boolean;
   canPlay: boolean;
@@ -25,6 +26,8 @@ export function ReplayControls({
   onSkip: (skip: boolean) => void;
   clockText: string;
   strings: ControlStrings;
+  /** More controls at the end of the row (the moment's link). */
+  children?: React.ReactNode;
 }) {
   return (
     <div className="replay-controls">
@@ -47,6 +50,7 @@ export function ReplayControls({
       <span className="replay-clock" dir="ltr">
         {clockText}
       </span>
+      {children}
     </div>
   );
 }

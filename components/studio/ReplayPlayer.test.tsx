@@ -98,7 +98,16 @@ const strings: ReplayStrings = {
     custom: 'Custom event',
     input: 'Input',
     task: 'Test step',
+    note: 'Note',
   },
+  copyLink: 'Copy link at this moment',
+  linkCopied: 'Link copied.',
+  copyFailed: 'Copy the link by hand:',
+  notes: 'Notes',
+  noNotes: 'No notes on this session yet.',
+  noteAt: 'Note at {time}',
+  addNote: 'Add note',
+  allNotes: 'All notes of the team',
   markers: { page: 'Page change', click: 'Click', network: 'Network request', error: 'Error', tag: 'Tag triggered', custom: 'Custom event' },
 };
 
@@ -413,4 +422,50 @@ test('the console panel lists what the page logged, by level and text; the netwo
   expect(detail).toHaveTextContent('Kindxhr');
   expect(detail).toHaveTextContent('Statusno response');
   expect(detail).toHaveTextContent('Request size (bytes)14');
+});
+
+test('"Copy link at this moment" copies the address of the moment shown, the address follows the playhead, and a note is added at the moment shown', async () => {
+  window.history.replaceState(null, '', '/studio/sessions/s?lang=original');
+  const writeText = jest.fn(async () => undefined);
+  Object.assign(navigator, { clipboard: { writeText } });
+  const addNote = jest.fn(async () => ({}));
+  replayers.length = 0;
+  nextIndex.clear();
+  const bytes = [...metaFrame({ ...META, batches: 1, lastActivityAt: T0 + 60_000 }), ...batchFrame(stored(0, firstPage()))];
+  const body = new NodeReadableStream<Uint8Array>({ start: (c) => (bytes.forEach((chunk) => c.enqueue(chunk)), c.close()) });
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, body })) as unknown as typeof fetch;
+  render(
+    <ReplayPlayer
+      dataUrl="/d"
+      canvasUrl="/c"
+      locale="en"
+      strings={strings}
+      tagNames={{}}
+      notes={[{ at: T0 + 30_000, body: 'Vote button dead', author: 'team' }]}
+      addNote={addNote}
+    />,
+  );
+  await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  // Opening the page does not rewrite its address; moving the playhead does.
+  expect(window.location.search).toBe('?lang=original');
+  fireEvent.keyDown(screen.getByRole('slider'), { key: 'ArrowRight' });
+  await waitFor(() => expect(new URL(window.location.href).searchParams.get('t')).toBe(String(T0 + 5000)));
+  expect(new URL(window.location.href).searchParams.get('lang')).toBe('original');
+  await act(async () => screen.getByRole('button', { name: 'Copy link at this moment' }).click());
+  expect(writeText).toHaveBeenCalledWith(`http://localhost/studio/sessions/s?lang=original&t=${T0 + 5000}`);
+  expect(screen.getByText('Link copied.')).toBeInTheDocument();
+
+  const notes = screen.getByRole('region', { name: 'Notes' });
+  expect(within(notes).getByText('Vote button dead')).toBeInTheDocument();
+  // The team's note is in the event list too, at its moment.
+  expect(
+    within(screen.getByRole('region', { name: 'Events' }))
+      .getAllByRole('listitem')
+      .map((row) => row.dataset.kind),
+  ).toEqual(['page', 'note']);
+  fireEvent.change(within(notes).getByLabelText('Note at 0:05'), { target: { value: 'Looks lost' } });
+  await act(async () => within(notes).getByRole('button', { name: 'Add note' }).click());
+  expect(addNote).toHaveBeenCalledWith(T0 + 5000, 'Looks lost');
+  await act(async () => within(notes).getByRole('button', { name: '0:30' }).click());
+  expect(replayers[0]!.pausedAt.at(-1)).toBe(30_001);
 });

@@ -1,22 +1,27 @@
 'use client';
 
 import '@rrweb/replay/dist/style.css';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Replayer } from '@rrweb/replay';
 
 import { clockText } from './clock';
 import type { EventEntry } from '@/lib/studio/replay-index';
 import { sortedEntries } from '@/lib/studio/replay-events';
 import { EventList, type EventListStrings } from './EventList';
+import { CopyMomentLink, momentUrl, NotesPanel, type MomentStrings, type ReplayNoteView } from './MomentTools';
 import { CanvasPanel, ConsolePanel, ErrorsPanel, NetworkPanel, type PanelStrings } from './ReplayPanels';
 import { ReplayControls, type ControlStrings } from './ReplayControls';
 import { ReplayTimeline, type TimelineStrings } from './ReplayTimeline';
 import { useReplayStream } from './useReplayStream';
 import { WebcamVideo, type WebcamStrings } from './WebcamVideo';
 
+/** While playing, the address is updated at most this often (ms): browsers throttle history updates. */
+export const URL_FOLLOW_MS = 1_000;
+
 export type ReplayStrings = ControlStrings &
   PanelStrings &
   EventListStrings &
+  MomentStrings &
   TimelineStrings & {
     frameTitle: string;
     /** With `{loaded}` and `{total}`. */
@@ -37,6 +42,9 @@ export function ReplayPlayer({
   startAt,
   webcam,
   steps = [],
+  notes = [],
+  addNote,
+  notesHref = '/studio/notes',
   locale,
 }: {
   dataUrl: string;
@@ -49,6 +57,10 @@ export function ReplayPlayer({
   webcam?: { segments: { url: string; startedAt: number }[]; media: 'recording' | 'refused' | 'none' | null; strings: WebcamStrings };
   /** Entries the recording does not hold, for the event list: a usability test's task steps. */
   steps?: EventEntry[];
+  /** The team's notes on moments of this session, and how to add one (absent: no form). */
+  notes?: ReplayNoteView[];
+  addNote?: (at: number, body: string) => Promise<{ error?: string }>;
+  notesHref?: string;
   /** The page's language for numbers (Persian digits on Persian pages). */
   locale: string;
 }) {
@@ -58,6 +70,7 @@ export function ReplayPlayer({
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(1);
   const [skip, setSkip] = useState(true);
+  const [moved, setMoved] = useState(false);
   const onFinish = useCallback((replayer: Replayer) => {
     setPlaying(false);
     setTime(replayer.getCurrentTime());
@@ -101,6 +114,7 @@ export function ReplayPlayer({
       setTime(current);
     } else replayer.play(current >= replayer.getMetaData().totalTime ? 0 : current);
     setPlaying(!playing);
+    setMoved(true);
   }, [playing, replayerRef]);
 
   const jump = (offset: number) => {
@@ -111,6 +125,7 @@ export function ReplayPlayer({
     if (playing) replayer.play(at);
     else replayer.pause(at);
     setTime(at);
+    setMoved(true);
   };
 
   // A drag pauses at each place it passes; letting go plays on from there if the replay was playing.
@@ -121,6 +136,7 @@ export function ReplayPlayer({
     if (playing && !dragging) replayer.play(at);
     else replayer.pause(at);
     setTime(at);
+    setMoved(true);
   };
 
   // Space plays and pauses, unless the keyboard is on a control that space already works (a button, a field).
@@ -146,7 +162,21 @@ export function ReplayPlayer({
   };
 
   const now = timelineStart + time;
-  const entries = useMemo(() => sortedEntries(index.entries, steps), [index.entries, steps]);
+  const noteEntries = useMemo(
+    () => notes.map((note): EventEntry => ({ kind: 'note', ts: note.at, jumpTo: note.at, label: note.body, detail: note.author })),
+    [notes],
+  );
+  const entries = useMemo(() => sortedEntries(index.entries, steps, noteEntries), [index.entries, steps, noteEntries]);
+
+  // The address follows the playhead once the team has played or moved it (at most once a second while playing), so
+  // the address bar, a reload or a bookmark all name the moment shown.
+  const lastWrite = useRef(0);
+  useEffect(() => {
+    if (!moved || !painted) return;
+    if (playing && Date.now() - lastWrite.current < URL_FOLLOW_MS) return;
+    lastWrite.current = Date.now();
+    window.history.replaceState(window.history.state, '', momentUrl(now));
+  }, [moved, painted, playing, now]);
   const moment = { clock, origin: timelineStart, jump };
 
   return (
@@ -176,7 +206,9 @@ export function ReplayPlayer({
             onSkip={changeSkip}
             clockText={`${clock(time)} / ${clock(totalMs)}`}
             strings={strings}
-          />
+          >
+            <CopyMomentLink at={now} strings={strings} />
+          </ReplayControls>
           <ReplayTimeline
             markers={index.markers}
             origin={timelineStart}
@@ -200,6 +232,7 @@ export function ReplayPlayer({
           <ConsolePanel rows={index.console} strings={strings} moment={moment} />
         </div>
         <div>
+          <NotesPanel notes={notes} at={now} origin={timelineStart} clock={clock} jump={jump} addNote={addNote} notesHref={notesHref} strings={strings} />
           <ErrorsPanel rows={index.errors} strings={strings} moment={moment} />
           <CanvasPanel snapshots={meta?.images ?? []} now={now} canvasUrl={canvasUrl} strings={strings} moment={moment} />
         </div>

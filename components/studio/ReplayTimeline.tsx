@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { MARKER_KINDS, type Marker, type MarkerKind } from '@/lib/studio/replay-index';
 import { seekByKey, timeAtPointer, timelineLanes } from '@/lib/studio/replay-timeline';
 
@@ -44,6 +44,7 @@ export function ReplayTimeline({
   strings: TimelineStrings;
 }) {
   const trackRef = useRef<HTMLDivElement>(null);
+  const legendId = useId();
   const lanes = timelineLanes(markers, origin, totalMs);
   const fraction = Math.min(1, Math.max(0, time / totalMs));
   const at = (event: PointerEvent<HTMLDivElement>) => {
@@ -129,7 +130,10 @@ export function ReplayTimeline({
           ))}
         </div>
       </div>
-      <ul className="replay-legend" aria-label={strings.legend}>
+      <p id={`${legendId}`} className="visually-hidden">
+        {strings.legend}
+      </p>
+      <ul className="replay-legend" aria-labelledby={legendId}>
         {MARKER_KINDS.map((kind) => {
           const lane = lanes.find((one) => one.kind === kind);
           return (

@@ -45,8 +45,8 @@ export interface ConsoleRow {
   message: string;
 }
 
-/** What the event list shows: every marker kind, typed input, and what the page passes in (usability-test steps). */
-export const ENTRY_KINDS = [...MARKER_KINDS, 'input', 'task'] as const;
+/** What the event list shows: every marker kind, typed input, and what the page passes in (usability-test steps, the team's notes). */
+export const ENTRY_KINDS = [...MARKER_KINDS, 'input', 'task', 'note'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** A row of the event list: what happened, when, and where a click on it goes. */

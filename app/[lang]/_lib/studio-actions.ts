@@ -9,6 +9,7 @@ import { createFlag, setFlagActive, updateFlag } from '@/lib/studio/flags';
 import { createTag, deleteTag } from '@/lib/studio/tags';
 import { createCondition, deleteCondition, updateCondition } from '@/lib/studio/conditions';
 import { studioProject } from '@/lib/studio/project';
+import { addNote, NOTE_MAX_LENGTH } from '@/lib/studio/notes';
 import type { FormState } from '@/components/forms/form-state';
 import { requireAdmin } from '../../session';
 import { studioFormFailure } from './studio-form-failure';
@@ -93,6 +94,21 @@ export async function deleteConditionAction(lang: Lang, id: number): Promise<For
   const viewer = await requireAdmin();
   const result = await deleteCondition(viewer, (await studioProject()).id, id);
   if (!result.ok) return { error: (await getTranslations({ locale: lang }))('account.errors.unexpected') };
+  refresh();
+  return {};
+}
+
+/** A note on a moment of a replay; answers the refusal in the page's language, or nothing when it is saved. */
+export async function addNoteAction(lang: Lang, sessionId: string, at: number, body: string): Promise<{ error?: string }> {
+  const viewer = await requireAdmin();
+  const result = await addNote(viewer, (await studioProject()).id, sessionId, { at, body });
+  const t = await getTranslations({ locale: lang });
+  if (Array.isArray(result)) {
+    if (result.some((one) => one.code === 'not_found')) return { error: t('studio.gone') };
+    if (result.some((one) => one.code === 'too_long')) return { error: t('account.errors.tooLong', { max: NOTE_MAX_LENGTH }) };
+    return { error: t('account.errors.required') };
+  }
+  if (!result.ok) return { error: t('account.errors.unexpected') };
   refresh();
   return {};
 }

@@ -13,6 +13,8 @@ import { sessionParticipation } from '@/lib/uxt';
 import { ReplayPlayer, type ReplayStrings } from '@/components/studio/ReplayPlayer';
 import { ENTRY_KINDS, MARKER_KINDS, type EventEntry } from '@/lib/studio/replay-index';
 import { sessionTestSteps } from '@/lib/studio/replay-steps';
+import { sessionNotes } from '@/lib/studio/notes';
+import { addNoteAction } from '@/app/[lang]/_lib/studio-actions';
 import { fillSlots, slot } from '@/components/Slot';
 import { requireAdmin } from '@/app/session';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
@@ -48,9 +50,10 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
   });
   const tags = await listTags(viewer, project.id);
   const query = await searchParams;
-  const [participations, testSteps] = await Promise.all([
+  const [participations, testSteps, notes] = await Promise.all([
     sessionParticipation(viewer, project.id, session.id),
     sessionTestSteps(viewer, project.id, session.id),
+    sessionNotes(viewer, project.id, session.id),
   ]);
   const participation = participations.find((one) => one.test.id === query.test) ?? participations[0];
   const moment = query.t;
@@ -82,6 +85,14 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
     durationMs: t('durationMs'),
     at: t('at'),
     stack: t('stack'),
+    noteAt: t.raw('noteAt') as string,
+    copyLink: t('copyLink'),
+    linkCopied: t('linkCopied'),
+    copyFailed: t('copyFailed'),
+    notes: t('notes'),
+    noNotes: t('noNotes'),
+    addNote: t('addNote'),
+    allNotes: t('allNotes'),
     filterNetwork: t('filterNetwork'),
     details: t('details'),
     requestKind: t('requestKind'),
@@ -132,6 +143,9 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
         tagNames={Object.fromEntries(tags.map((tag) => [String(tag.id), tag.name]))}
         startAt={startAt}
         steps={steps}
+        notes={notes.map((note) => ({ at: note.at, body: note.body, author: note.author }))}
+        addNote={addNoteAction.bind(null, lang, session.id)}
+        notesHref={localizedHref('/studio/notes', lang)}
         webcam={
           participation
             ? {
