@@ -10,6 +10,7 @@ import { failure, type Failure, type Result } from '@/lib/errors';
 import { getBlobStore } from '@/lib/storage/blob-store';
 import { encodeBatch, ProtocolError, walkBatch, type BatchHeader, type FrameSpan } from '@/tracker/src/protocol/codec';
 import { MESSAGE_TYPES } from '@/tracker/src/protocol/messages';
+import { frustrationCounts, frustrationSignals, isResponseEvent, type FrustrationInput, type FrustrationKind } from '@/lib/recordings/frustration';
 import { BEACON_SIZE_LIMIT } from './limits';
 import { scrubJsonText, scrubSuspects } from './scrub';
 import { batchIndexWriter } from './index-writer';
@@ -66,6 +67,8 @@ interface Extracted {
   pages: number;
   clicks: number;
   errors: number;
+  /** Frustration signals found in the batch, by kind (lib/recordings/frustration.ts). */
+  frustration: Record<FrustrationKind, number>;
   firstTs: number;
   lastTs: number;
   userId: string | null;
@@ -111,12 +114,15 @@ function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan[]): Ex
     pages: 0,
     clicks: 0,
     errors: 0,
+    frustration: { rage: 0, dead: 0, error_click: 0 },
     firstTs: header.timestamp,
     lastTs: header.timestamp,
     userId: null,
   };
   const suspects = scrubSuspects(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'));
   let next = 0;
+  // What frustration detection reads: clicks, errors, and every sign that the page answered a click.
+  const frustration: FrustrationInput[] = [];
   spans.forEach(({ type, start, end }, index) => {
     const raw = bytes.subarray(start, end);
     if (!isUtf8(raw)) throw new ProtocolError(`message ${index} is not valid UTF-8`);
@@ -140,7 +146,12 @@ function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan[]): Ex
     }
     out.frames.push({ type, start, end, scrubbed });
     if (!INDEXED.has(type)) {
-      if (type === MESSAGE_TYPES.rrweb || type === MESSAGE_TYPES.compact) noteTimestamp(out, rrwebTimestamp(raw));
+      if (type === MESSAGE_TYPES.rrweb || type === MESSAGE_TYPES.compact) {
+        const ts = rrwebTimestamp(raw);
+        noteTimestamp(out, ts);
+        const head = Buffer.from(raw.buffer, raw.byteOffset, Math.min(40, raw.byteLength)).toString('latin1');
+        if (type === MESSAGE_TYPES.rrweb ? isResponseEvent(head) : head.startsWith('{"s":3,')) frustration.push({ kind: 'response', ts });
+      }
       return;
     }
     message ??= parseObject(text ?? utf8.decode(raw), index);
@@ -149,14 +160,17 @@ function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan[]): Ex
     const at = new Date(Number.isFinite(ts) && ts > 0 ? ts : header.timestamp);
     switch (type) {
       case MESSAGE_TYPES.page:
+        frustration.push({ kind: 'response', ts: at.getTime() });
         out.pages += 1;
         out.events.push({ kind: 'page', at, name: cut(message.url), label: cut(message.title) });
         break;
       case MESSAGE_TYPES.click:
+        frustration.push({ kind: 'click', ts: at.getTime(), selector: cut(message.selector), label: cut(message.label) });
         out.clicks += 1;
         out.events.push({ kind: 'click', at, name: cut(message.selector), label: cut(message.label) });
         break;
       case MESSAGE_TYPES.error:
+        frustration.push({ kind: 'error', ts: at.getTime(), name: cut(message.name) });
         out.errors += 1;
         out.events.push({ kind: 'error', at, name: cut(message.name) || 'Error', label: cut(message.message) });
         break;
@@ -171,6 +185,9 @@ function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan[]): Ex
         break;
     }
   });
+  const signals = frustrationSignals(frustration, out.lastTs);
+  for (const signal of signals) out.events.push({ kind: 'frustration', at: new Date(signal.ts), name: signal.kind, label: signal.selector });
+  out.frustration = frustrationCounts(signals);
   return out;
 }
 
@@ -266,6 +283,7 @@ export async function ingestBatch(input: BatchInput, { now = new Date() }: Clock
     pages: extracted.pages,
     clicks: extracted.clicks,
     errors: extracted.errors,
+    frustration: extracted.frustration,
     userId: extracted.userId,
   });
   if (!check.ok) return failure('unauthorized', 'Session token expired');
