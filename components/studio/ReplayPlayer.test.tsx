@@ -99,6 +99,9 @@ const strings: ReplayStrings = {
     input: 'Input',
     task: 'Test step',
     note: 'Note',
+    rage: 'Rage click',
+    dead: 'Dead click',
+    error_click: 'Error click',
   },
   copyLink: 'Copy link at this moment',
   linkCopied: 'Link copied.',
@@ -468,4 +471,20 @@ test('"Copy link at this moment" copies the address of the moment shown, the add
   expect(addNote).toHaveBeenCalledWith(T0 + 5000, 'Looks lost');
   await act(async () => within(notes).getByRole('button', { name: '0:30' }).click());
   expect(replayers[0]!.pausedAt.at(-1)).toBe(30_001);
+});
+
+test('frustration signals are in the event list, judged per batch as the ingest judges them', async () => {
+  await played([
+    ...firstPage(),
+    frame('click', { ts: T0 + 1000, nodeId: 3, selector: '#pay', label: 'Pay', x: 1, y: 1 }),
+    frame('click', { ts: T0 + 1300, nodeId: 3, selector: '#pay', label: 'Pay', x: 1, y: 1 }),
+    frame('click', { ts: T0 + 1600, nodeId: 3, selector: '#pay', label: 'Pay', x: 1, y: 1 }),
+    frame('click', { ts: T0 + 5000, nodeId: 4, selector: '#help', label: 'Help', x: 1, y: 1 }),
+    frame('rrweb', { type: 3, data: { source: 1, positions: [{ x: 1, y: 1, id: 1, timeOffset: 0 }] }, timestamp: T0 + 9000 }),
+  ]);
+  const rows = within(screen.getByRole('region', { name: 'Events' })).getAllByRole('listitem');
+  expect(rows.filter((row) => ['rage', 'dead', 'error_click'].includes(row.dataset.kind!)).map((row) => [row.dataset.kind, row.textContent])).toEqual([
+    ['rage', '0:01Rage click Pay #pay'],
+    ['dead', '0:05Dead click Help #help'],
+  ]);
 });

@@ -4,6 +4,7 @@
  * (lib/studio/replay-wire.ts `decodeStoredBatch`) and answers the next index, plus the batch's rrweb events for the
  * replayer. Framework-free, so the player's behaviour is tested without a browser.
  */
+import { FRUSTRATION_KINDS, frustrationSignals, RESPONSE_SOURCES, type FrustrationInput } from '@/lib/recordings/frustration';
 import type { ReplayBatch } from './replay-wire';
 
 /** What the replay's timeline marks, one lane each. */
@@ -46,7 +47,7 @@ export interface ConsoleRow {
 }
 
 /** What the event list shows: every marker kind, typed input, and what the page passes in (usability-test steps, the team's notes). */
-export const ENTRY_KINDS = [...MARKER_KINDS, 'input', 'task', 'note'] as const;
+export const ENTRY_KINDS = [...MARKER_KINDS, ...FRUSTRATION_KINDS, 'input', 'task', 'note'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** A row of the event list: what happened, when, and where a click on it goes. */
@@ -142,7 +143,11 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
  * later (sometimes in the next batch), so a jump to the page message's own time would land just before the page it
  * names. A history navigation has no snapshot of its own and keeps its time.
  */
-export function indexBatch(index: ReplayIndex, { pageNo, messages }: ReplayBatch, { tagNames }: IndexOptions): { index: ReplayIndex; events: RrwebEvent[] } {
+export function indexBatch(
+  index: ReplayIndex,
+  { pageNo, messages, timestamp }: ReplayBatch,
+  { tagNames }: IndexOptions,
+): { index: ReplayIndex; events: RrwebEvent[] } {
   const markers = index.markers.slice();
   const entries = index.entries.slice();
   const fields = new Map(index.fields);
@@ -153,8 +158,22 @@ export function indexBatch(index: ReplayIndex, { pageNo, messages }: ReplayBatch
   const waitingForSnapshot = new Map(index.waitingForSnapshot);
   const events: RrwebEvent[] = [];
   let lastEventAt = index.lastEventAt;
+  // Frustration signals, judged per batch exactly as the ingest judged them when it indexed this batch.
+  const frustration: FrustrationInput[] = [];
+  let batchEnd = timestamp ?? 0;
   for (const { type, data } of messages) {
     const ts = Number(data.ts ?? 0);
+    const moment = type === 'rrweb' ? Number((data as { timestamp?: unknown }).timestamp) : ts;
+    if (Number.isFinite(moment) && moment > 0) batchEnd = Math.max(batchEnd, moment);
+    if (type === 'click') frustration.push({ kind: 'click', ts, selector: text(data.selector), label: text(data.label) });
+    else if (type === 'error') frustration.push({ kind: 'error', ts, name: text(data.name) });
+    else if (type === 'page') frustration.push({ kind: 'response', ts });
+    else if (type === 'rrweb') {
+      const event = data as { type?: number; data?: { source?: number } };
+      if (event.type === FULL_SNAPSHOT || (event.type === INCREMENTAL && RESPONSE_SOURCES.has(Number(event.data?.source)))) {
+        frustration.push({ kind: 'response', ts: moment });
+      }
+    }
     const mark = (kind: MarkerKind, label: string, detail = '') => {
       markers.push({ kind, ts, jumpTo: ts, label });
       entries.push({ kind, ts, jumpTo: ts, label, detail });
@@ -226,6 +245,9 @@ export function indexBatch(index: ReplayIndex, { pageNo, messages }: ReplayBatch
       default:
         break;
     }
+  }
+  for (const signal of frustrationSignals(frustration, batchEnd)) {
+    entries.push({ kind: signal.kind, ts: signal.ts, jumpTo: signal.ts, label: signal.label || signal.selector, detail: signal.selector });
   }
   return { index: { markers, entries, fields, network, errors, console: consoleRows, snapshotOfPage, waitingForSnapshot, lastEventAt }, events };
 }

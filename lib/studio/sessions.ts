@@ -109,7 +109,10 @@ export interface SessionRow {
   device: string;
   screenWidth: number;
   screenHeight: number;
+  /** The language the session started in. */
   language: string;
+  /** Every display language its pages were in, in order (the start language when its addresses name none). */
+  languages: string[];
   condition: string | null;
   /** Names of the watched tags the session triggered. */
   tags: string[];
@@ -155,6 +158,16 @@ function whereOf(projectId: string, filters: SessionFilters): SQL {
   return and(...parts)!;
 }
 
+/**
+ * Page changes as the index holds them, each once: a page's last batch may repeat messages its worker also sent
+ * (tracker/PROTOCOL.md "Batch"), so the running count may hold one twice.
+ */
+const pageChanges = sql<number>`(select count(distinct (e.name, e.at))::int from recording_events e where e.session_id = ${SESSION_ID} and e.kind = 'page')`;
+/** The display languages of the session's pages (the `lang` of their addresses), in the order first seen. */
+const pageLanguages = sql<string[] | null>`(select array_agg(l.lang order by l.first_at) from (
+  select m[1] as lang, min(e.at) as first_at from recording_events e cross join lateral regexp_match(e.name, '[?&]lang=([A-Za-z-]{2,12})') as m
+  where e.session_id = ${SESSION_ID} and e.kind = 'page' and m is not null group by m[1]) l)`;
+
 const tagNames = sql<
   string[] | null
 >`(select array_agg(distinct t.name order by t.name) from recording_events e join tags t on e.name = t.id::text where e.session_id = ${SESSION_ID} and e.kind = 'tag')`;
@@ -180,7 +193,8 @@ export async function listSessions(
       id: s.id,
       startedAt: s.startedAt,
       lastActivityAt: s.lastActivityAt,
-      pageCount: s.pageCount,
+      pageCount: pageChanges,
+      languages: pageLanguages,
       clickCount: s.clickCount,
       errorCount: s.errorCount,
       rageClickCount: s.rageClickCount,
@@ -203,8 +217,9 @@ export async function listSessions(
     .limit(SESSIONS_PAGE_SIZE)
     .offset((page - 1) * SESSIONS_PAGE_SIZE);
   return {
-    sessions: rows.map(({ lastActivityAt, tags, ...row }) => ({
+    sessions: rows.map(({ lastActivityAt, tags, languages, ...row }) => ({
       ...row,
+      languages: languages && languages.length > 0 ? languages : [row.language].filter(Boolean),
       durationMs: Math.max(0, lastActivityAt.getTime() - row.startedAt.getTime()),
       tags: tags ?? [],
     })),

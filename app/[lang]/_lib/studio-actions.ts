@@ -10,6 +10,7 @@ import { createTag, deleteTag } from '@/lib/studio/tags';
 import { createCondition, deleteCondition, updateCondition } from '@/lib/studio/conditions';
 import { studioProject } from '@/lib/studio/project';
 import { addNote, NOTE_MAX_LENGTH } from '@/lib/studio/notes';
+import { deleteSavedSearch, saveSearch } from '@/lib/studio/saved-searches';
 import type { FormState } from '@/components/forms/form-state';
 import { requireAdmin } from '../../session';
 import { studioFormFailure } from './studio-form-failure';
@@ -109,6 +110,23 @@ export async function addNoteAction(lang: Lang, sessionId: string, at: number, b
     return { error: t('account.errors.required') };
   }
   if (!result.ok) return { error: t('account.errors.unexpected') };
+  refresh();
+  return {};
+}
+
+/** Saves the sessions list's filters under a name, then shows the list again (saying why when it was refused). */
+export async function saveSearchAction(lang: Lang, query: string, form: FormData): Promise<void> {
+  const viewer = await requireAdmin();
+  const result = await saveSearch(viewer, (await studioProject()).id, { name: form.get('name'), query });
+  const params = Object.fromEntries(new URLSearchParams(query));
+  if (Array.isArray(result) || !result.ok) redirect(localizedHref('/studio', lang, { ...params, saveRefused: '1' }));
+  redirect(localizedHref('/studio', lang, params));
+}
+
+export async function deleteSavedSearchAction(lang: Lang, id: number): Promise<FormState> {
+  const viewer = await requireAdmin();
+  const result = await deleteSavedSearch(viewer, (await studioProject()).id, id);
+  if (!result.ok) return { error: (await getTranslations({ locale: lang }))('studio.gone') };
   refresh();
   return {};
 }

@@ -13,7 +13,11 @@ import { requireAdmin } from '@/app/session';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { clockText } from '@/components/studio/clock';
 import { StudioTable } from '@/components/studio/StudioTable';
-import { formatDateTime, isDeviceKind, localeOf } from './_ui/format';
+import { FRUSTRATION_KINDS } from '@/lib/recordings/frustration';
+import { listSavedSearches, SAVED_SEARCH_NAME_MAX_LENGTH, savedQuery } from '@/lib/studio/saved-searches';
+import { ButtonForm } from '@/components/forms/ButtonForm';
+import { deleteSavedSearchAction, saveSearchAction } from '@/app/[lang]/_lib/studio-actions';
+import { formatDateTime, isDeviceKind, localeOf, studioTimeZone } from './_ui/format';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio'>): Promise<Metadata> {
   const { lang } = await params;
@@ -40,9 +44,10 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
   if (page === null) notFound();
   const parsed = parseSessionFilters(search);
   const project = await studioProject();
-  const [result, tags] = await Promise.all([
+  const [result, tags, saved] = await Promise.all([
     parsed.ok ? listSessions(viewer, { projectId: project.id, filters: parsed.filters, page }) : null,
     listTags(viewer, project.id),
+    listSavedSearches(viewer, project.id),
   ]);
   if (parsed.ok && !result) notFound();
   const t = await getTranslations({ locale: lang, namespace: 'studio.sessions' });
@@ -51,7 +56,9 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
   const digits = new Intl.NumberFormat(localeOf(lang), { useGrouping: false });
   const raw = (name: string) => (typeof search[name] === 'string' ? (search[name] as string) : '');
   const chosen: Record<string, string> = {};
-  for (const name of ['from', 'to', ...TEXT_FILTERS, 'minDuration', 'maxDuration', 'tag', 'error']) if (raw(name)) chosen[name] = raw(name);
+  for (const name of ['from', 'to', ...TEXT_FILTERS, 'minDuration', 'maxDuration', 'tag', 'error', 'frustration', 'visitor'])
+    if (raw(name)) chosen[name] = raw(name);
+  const query = savedQuery(chosen);
   const filters: SessionFilters | null = parsed.ok ? parsed.filters : null;
   return (
     <div className="page wide">
@@ -97,6 +104,19 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
             ))}
           </select>
         </div>
+        <div className="field">
+          <label htmlFor="filter-frustration">{t('frustration')}</label>
+          <select id="filter-frustration" name="frustration" defaultValue={chosen.frustration ?? ''}>
+            <option value="">{t('noFilter')}</option>
+            <option value="any">{t('anyFrustration')}</option>
+            {FRUSTRATION_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`frustrationKinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {chosen.visitor ? <input type="hidden" name="visitor" value={chosen.visitor} /> : null}
         <div className="field checkbox">
           <input id="filter-error" name="error" type="checkbox" value="1" defaultChecked={Boolean(filters?.error)} />
           <label htmlFor="filter-error">{t('error')}</label>
@@ -110,6 +130,41 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
           </a>
         </div>
       </form>
+      {saved.length > 0 || query ? (
+        <section className="saved-searches" aria-labelledby="saved-searches">
+          <h2 id="saved-searches">{t('savedSearches')}</h2>
+          {saved.length > 0 ? (
+            <ul>
+              {saved.map((search) => (
+                <li key={search.id}>
+                  <a
+                    href={localizedHref('/studio', lang, Object.fromEntries(new URLSearchParams(search.query)))}
+                    aria-current={search.query === query ? 'true' : undefined}
+                  >
+                    {search.name}
+                  </a>{' '}
+                  <ButtonForm action={deleteSavedSearchAction.bind(null, lang, search.id)} label={`${t('deleteSearch')}: ${search.name}`} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {query ? (
+            <form action={saveSearchAction.bind(null, lang, query)} className="save-search">
+              <label htmlFor="saved-search-name">{t('searchName')}</label>
+              <input id="saved-search-name" name="name" type="text" required maxLength={SAVED_SEARCH_NAME_MAX_LENGTH} dir="auto" />
+              <button type="submit" className="button">
+                {t('saveSearch')}
+              </button>
+            </form>
+          ) : null}
+          {raw('saveRefused') ? (
+            <p className="form-error" role="alert">
+              {t('saveRefused')}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      {chosen.visitor ? <p>{t('oneVisitor')}</p> : null}
       {!parsed.ok ? (
         <p className="form-error" role="alert">
           {t('filterInvalid')} ({t(parsed.field as 'from')})
@@ -118,7 +173,7 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
       {result ? (
         <>
           <p className="results-count" role="status">
-            {t('count', { count: result.total })}
+            {t('count', { count: result.total })} <span className="time-zone">{t('timeZone', { zone: studioTimeZone() })}</span>
           </p>
           <StudioTable
             rows={result.sessions}
@@ -135,7 +190,34 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
               { key: 'pages', header: t('pages'), cell: (session) => count.format(session.pageCount) },
               { key: 'clicks', header: t('clicks'), cell: (session) => count.format(session.clickCount) },
               { key: 'errors', header: t('errors'), cell: (session) => count.format(session.errorCount) },
-              { key: 'visitor', header: t('visitor'), dir: 'auto', cell: (session) => session.userId ?? t('anonymous') },
+              {
+                key: 'frustration',
+                header: t('frustration'),
+                cell: (session) =>
+                  (
+                    [
+                      ['rage', session.rageClickCount],
+                      ['dead', session.deadClickCount],
+                      ['error_click', session.errorClickCount],
+                    ] as const
+                  )
+                    .filter(([, n]) => n > 0)
+                    .map(([kind, n]) => (
+                      <span key={kind} className={`frustration ${kind}`} data-frustration={kind}>
+                        {t(`frustrationKinds.${kind}`)} {count.format(n)}
+                      </span>
+                    )),
+              },
+              {
+                key: 'visitor',
+                header: t('visitor'),
+                dir: 'auto',
+                cell: (session) => (
+                  <a href={localizedHref('/studio', lang, { visitor: session.userUuid })} title={t('visitorSessions')} data-visitor={session.userUuid}>
+                    {session.userId ?? t('anonymous')}
+                  </a>
+                ),
+              },
               {
                 key: 'device',
                 header: t('device'),
@@ -152,7 +234,7 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
                 dir: 'ltr',
                 cell: (session) => `${digits.format(session.screenWidth)}×${digits.format(session.screenHeight)}`,
               },
-              { key: 'language', header: t('language'), cell: (session) => session.language },
+              { key: 'languages', header: t('languages'), cell: (session) => session.languages.join(', ') },
               { key: 'condition', header: t('condition'), dir: 'auto', cell: (session) => session.condition ?? '' },
               { key: 'tags', header: t('tags'), dir: 'auto', cell: (session) => session.tags.join(', ') },
             ]}
