@@ -260,6 +260,7 @@ test('every studio page is valid HTML and has no serious accessibility violation
       '/studio/tags',
       '/studio/conditions',
       conditionPath,
+      '/studio/notes',
     ]) {
       const response = await page.goto(`${path}?lang=${lang}`);
       expect(response!.status(), path).toBe(200);

@@ -216,6 +216,13 @@ export class S3BlobStore implements BlobStore {
     return new Uint8Array(await response.arrayBuffer());
   }
 
+  async erase(keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      const response = await this.send('DELETE', this.objectKey(key));
+      if (response.status !== 404) await this.expectOk(response, `DELETE ${key}`);
+    }
+  }
+
   async deletePrefix(prefix: string): Promise<void> {
     const full = this.objectKey(prefix.endsWith('/') ? prefix : `${prefix}/`);
     for (let token: string | undefined; ;) {

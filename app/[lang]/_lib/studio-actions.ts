@@ -11,6 +11,7 @@ import { createCondition, deleteCondition, updateCondition } from '@/lib/studio/
 import { studioProject } from '@/lib/studio/project';
 import { addNote, NOTE_MAX_LENGTH } from '@/lib/studio/notes';
 import { deleteSavedSearch, saveSearch } from '@/lib/studio/saved-searches';
+import { eraseSessions, eraseVisitor } from '@/lib/studio/erasure';
 import type { FormState } from '@/components/forms/form-state';
 import { requireAdmin } from '../../session';
 import { studioFormFailure } from './studio-form-failure';
@@ -129,4 +130,18 @@ export async function deleteSavedSearchAction(lang: Lang, id: number): Promise<F
   if (!result.ok) return { error: (await getTranslations({ locale: lang }))('studio.gone') };
   refresh();
   return {};
+}
+
+/** Erases one session (rows and bytes), then shows the list. */
+export async function eraseSessionAction(lang: Lang, sessionId: string): Promise<void> {
+  const viewer = await requireAdmin();
+  await eraseSessions(viewer, (await studioProject()).id, [sessionId]);
+  redirect(localizedHref('/studio', lang));
+}
+
+/** Erases every session of one visitor (an erasure request), then shows the list. */
+export async function eraseVisitorAction(lang: Lang, visitor: string): Promise<void> {
+  const viewer = await requireAdmin();
+  await eraseVisitor(viewer, (await studioProject()).id, visitor);
+  redirect(localizedHref('/studio', lang));
 }

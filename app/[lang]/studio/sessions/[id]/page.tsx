@@ -14,7 +14,8 @@ import { ReplayPlayer, type ReplayStrings } from '@/components/studio/ReplayPlay
 import { ENTRY_KINDS, MARKER_KINDS, type EventEntry } from '@/lib/studio/replay-index';
 import { sessionTestSteps } from '@/lib/studio/replay-steps';
 import { sessionNotes } from '@/lib/studio/notes';
-import { addNoteAction } from '@/app/[lang]/_lib/studio-actions';
+import { addNoteAction, eraseSessionAction, eraseVisitorAction } from '@/app/[lang]/_lib/studio-actions';
+import { ConfirmDelete } from '@/components/studio/ConfirmDelete';
 import { fillSlots, slot } from '@/components/Slot';
 import { requireAdmin } from '@/app/session';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
@@ -59,6 +60,7 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
   const moment = query.t;
   const startAt = typeof moment === 'string' && /^\d{1,15}$/.test(moment) ? Number(moment) : undefined;
   const t = await getTranslations({ locale: lang, namespace: 'studio.replay' });
+  const ts = await getTranslations({ locale: lang, namespace: 'studio.sessions' });
   const tt = await getTranslations({ locale: lang, namespace: 'studio.tests' });
   const deviceName = await getTranslations({ locale: lang, namespace: 'studio.devices' });
   const strings: ReplayStrings = {
@@ -119,8 +121,11 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
   }));
   return (
     <div className="page wide">
-      <p>
-        <a href={localizedHref('/studio', lang)}>{t('back')}</a>
+      <p className="replay-header-links">
+        <a href={localizedHref('/studio', lang)}>{t('back')}</a>{' '}
+        <a href={localizedHref('/studio', lang, { visitor: session.userUuid })} data-visitor-sessions>
+          {ts('visitorSessions')}
+        </a>
       </p>
       <h1>{t('title')}</h1>
       <p className="lead">
@@ -167,6 +172,22 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
         }
         locale={localeOf(lang)}
       />
+      <div className="replay-erase">
+        <ConfirmDelete
+          action={eraseSessionAction.bind(null, lang, session.id)}
+          label={t('deleteSession')}
+          question={t('deleteSessionQuestion')}
+          confirm={t('confirmDelete')}
+          cancel={t('cancel')}
+        />
+        <ConfirmDelete
+          action={eraseVisitorAction.bind(null, lang, session.userUuid)}
+          label={t('deleteVisitor')}
+          question={t('deleteVisitorQuestion')}
+          confirm={t('confirmDelete')}
+          cancel={t('cancel')}
+        />
+      </div>
     </div>
   );
 }
