@@ -69,7 +69,7 @@ async function recordTroubledVisit(request: APIRequestContext, heading: string, 
     frame('rrweb', snapshot(heading, t0)),
     frame('page', { ts: t0, url: 'http://localhost/checkout?lang=original', referrer: '', title: heading, navigation: 'load' }),
     frame('user', { ts: t0, userID }),
-    ...[1000, 1300, 1600].map((at) => frame('click', { ts: t0 + at, nodeId: 10, selector: 'main > button#pay', label: 'Pay', x: 20, y: 60 })),
+    ...[1000, 1300, 1600].map((at) => frame('click', { ts: t0 + at, nodeId: 10, selector: 'body > button#pay', label: 'Pay', x: 20, y: 60 })),
     frame('console', { ts: t0 + 1700, level: 'warn', message: 'payment provider slow: 2300 ms' }),
     frame('network', { ts: t0 + 1800, kind: 'fetch', method: 'POST', url: '/api/pay', status: 502, duration: 2300, requestSize: 40, responseSize: 0 }),
     frame('click', { ts: t0 + 6000, nodeId: 8, selector: 'a[href="#x"]', label: 'A link inside the recording', x: 20, y: 40 }),
@@ -210,6 +210,11 @@ test('the event list, console and network panels, notes and the moment link; the
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(new URL(copied).searchParams.get('t')).toBe(String(t0 + 6201));
   await shot(page, 'replay-en-1440');
+  // The click map of the address: the rage clicks drawn over the Pay button of the page's snapshot.
+  await page.goto(`/studio/clickmap?lang=original&url=${encodeURIComponent('http://localhost/checkout?lang=original')}`);
+  await expect(page.locator('.clickmap-dot[data-selector="body > button#pay"]')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('table', { name: /Clicked elements/ }).getByRole('row', { name: /body > button#pay Pay/ })).toBeVisible();
+  await shot(page, 'clickmap-en-1440');
   await page.goto('/studio/notes?lang=original');
   const link = page.getByRole('row', { name: new RegExp(note) }).getByRole('link');
   await Promise.all([page.waitForURL(/\/studio\/sessions\/.+[?&]t=\d+/), link.click()]);

@@ -261,6 +261,7 @@ test('every studio page is valid HTML and has no serious accessibility violation
       '/studio/conditions',
       conditionPath,
       '/studio/notes',
+      '/studio/clickmap',
     ]) {
       const response = await page.goto(`${path}?lang=${lang}`);
       expect(response!.status(), path).toBe(200);
