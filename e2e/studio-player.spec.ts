@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { encodeBatch, type Frame } from '@/tracker/src/protocol/codec';
-import { MESSAGE_TYPES, type MessageName } from '@/tracker/src/protocol/messages';
+import { encodeBatch, type Frame, MESSAGE_TYPES, type MessageName } from '@parley/tracker/protocol';
 import { declinedRecording } from './visitor-state';
 
 // The replay player built for triage (keyboard, slider, lanes, event list, console, notes, moment links) and the

@@ -14,6 +14,7 @@ import http from 'node:http';
 import { parseOptions } from './options';
 import { PageCache, cacheInFront } from './page-cache';
 import { listenToKeptPages } from '../lib/http/kept-pages';
+import { declarePeerStampedByServer, stampPeer } from '../lib/http/peer-address';
 
 async function main(): Promise<void> {
   const { port, hostname, pageCache } = parseOptions(process.argv.slice(2), process.env);
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   (process.env as Record<string, string>).NODE_ENV = 'production';
   const { default: next } = await import('next');
   const server = http.createServer();
+  // This server sees every request first, so it stamps the TCP peer itself (no patch of http.Server needed).
+  declarePeerStampedByServer();
   // Given the server, Next.js also takes its WebSocket upgrades (none today), as under `next start`.
   const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost', httpServer: server });
   await app.prepare();
@@ -29,6 +32,7 @@ async function main(): Promise<void> {
   // The server actions that change a kept page (a question's answers, votes, edits) tell the cache, in this process.
   if (cache) listenToKeptPages((tags) => cache.changeBegins(tags));
   server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
+    stampPeer(request);
     let answered = false;
     try {
       answered = cache !== null && cacheInFront(cache, request, response);

@@ -3,7 +3,7 @@ import { getTableName, type Table } from 'drizzle-orm';
 
 /*
  * Remembering what was read from some tables until this process next writes to one of them, or for a short while at
- * most (RecentReads; the session check uses it: lib/auth/sessions.ts). Writes are counted per table: Drizzle's logger
+ * most (RecentReads; the session check uses it: lib/auth/session-store.ts). Writes are counted per table: Drizzle's logger
  * (lib/db/query-count.ts) shows every statement before it runs, and `noteStatement` reads it:
  * - `select`, and the statements that change no row by themselves (transaction control, `set`, `show`), count nothing;
  * - `insert`, `update`, `delete` and `with …` count a write to each table their `insert into`/`update`/`delete from`

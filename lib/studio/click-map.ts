@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { assertStudioViewer, type StudioViewer } from './access';
+import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 
 /** Addresses offered for a click map: the most visited ones. */
 export const CLICK_MAP_ADDRESSES = 50;

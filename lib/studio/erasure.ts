@@ -2,10 +2,10 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
-import { recordingBatches, recordingImages, recordingSessions, uxtVideoSegments } from '@/lib/db/schema';
-import { sessionBlobPrefix } from '@/lib/ingest';
+import { recordingBatches, recordingImages, recordingSessions, usabilityTestVideoSegments } from '@/lib/db/schema';
+import { sessionBlobPrefix } from '@/lib/recordings/blob-keys';
 import { getBlobStore } from '@/lib/storage/blob-store';
-import { assertStudioViewer, type StudioViewer } from './access';
+import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 
 /**
  * Erasure from the studio: a session, or every session of one visitor (a request to be forgotten), loses its bytes
@@ -28,7 +28,7 @@ export async function eraseSessions(viewer: StudioViewer, projectId: string, ses
   const [batches, images, videos] = await Promise.all([
     db.select({ key: recordingBatches.blobKey }).from(recordingBatches).where(inArray(recordingBatches.sessionId, found)),
     db.select({ key: recordingImages.blobKey }).from(recordingImages).where(inArray(recordingImages.sessionId, found)),
-    db.select({ key: uxtVideoSegments.blobKey }).from(uxtVideoSegments).where(inArray(uxtVideoSegments.sessionId, found)),
+    db.select({ key: usabilityTestVideoSegments.blobKey }).from(usabilityTestVideoSegments).where(inArray(usabilityTestVideoSegments.sessionId, found)),
   ]);
   await store.erase([...batches, ...images, ...videos].map((row) => row.key));
   for (const id of found) await store.deletePrefix(sessionBlobPrefix(projectId, id));

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { recordingSessions, replayNotes } from '@/lib/db/schema';
 import { AppError, failure, zodFailures, type Failure, type Result } from '@/lib/errors';
-import { assertStudioViewer, type StudioViewer } from './access';
+import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import { sessionById } from './sessions';
 
 /** Longest note, in characters. */

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { uxtSignals, uxtTasks, uxtTests } from '@/lib/db/schema';
-import { assertStudioViewer, type StudioViewer } from './access';
+import { usabilityTestSignals, usabilityTestTasks, usabilityTests } from '@/lib/db/schema';
+import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 
 export interface TestStep {
   /** When (ms since the epoch, the session clock the replay uses). */
@@ -20,10 +20,16 @@ export async function sessionTestSteps(viewer: StudioViewer, projectId: string, 
   assertStudioViewer(viewer);
   const db = await getDb();
   return db
-    .select({ at: uxtSignals.at, testTitle: uxtTests.title, taskTitle: uxtTasks.title, status: uxtSignals.status, answer: uxtSignals.answer })
-    .from(uxtSignals)
-    .innerJoin(uxtTests, eq(uxtTests.id, uxtSignals.testId))
-    .leftJoin(uxtTasks, eq(uxtTasks.id, uxtSignals.taskId))
-    .where(and(eq(uxtSignals.sessionId, sessionId), eq(uxtTests.projectId, projectId)))
-    .orderBy(asc(uxtSignals.at), asc(uxtSignals.id));
+    .select({
+      at: usabilityTestSignals.at,
+      testTitle: usabilityTests.title,
+      taskTitle: usabilityTestTasks.title,
+      status: usabilityTestSignals.status,
+      answer: usabilityTestSignals.answer,
+    })
+    .from(usabilityTestSignals)
+    .innerJoin(usabilityTests, eq(usabilityTests.id, usabilityTestSignals.testId))
+    .leftJoin(usabilityTestTasks, eq(usabilityTestTasks.id, usabilityTestSignals.taskId))
+    .where(and(eq(usabilityTestSignals.sessionId, sessionId), eq(usabilityTests.projectId, projectId)))
+    .orderBy(asc(usabilityTestSignals.at), asc(usabilityTestSignals.id));
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { savedSearches } from '@/lib/db/schema';
 import { failure, zodFailures, type Failure, type Result } from '@/lib/errors';
-import { assertStudioViewer, type StudioViewer } from './access';
+import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import { parseSessionFilters } from './sessions';
 
 export const SAVED_SEARCH_NAME_MAX_LENGTH = 100;

@@ -4,7 +4,7 @@ import { ask, createGroupRow, createMember, groupIdOf } from './support/discussi
 import { bearer, routes, send } from './support/api';
 import { batchBytes, batchRequest, createProject, frame, ingestRoutes, setupBlobStore, startBody, startRequest } from './support/ingest';
 import { checkSession } from '@/lib/auth';
-import { authenticateAccessToken, endAllSessions, SESSION_CHECK_KEEP_MS, startSession } from '@/lib/auth/sessions';
+import { authenticateAccessToken, endAllSessions, SESSION_CHECK_KEEP_MS, startSession } from '@/lib/auth/session-store';
 import { countQueries } from '@/lib/db/query-count';
 import { FEED_BOOST_WITH_SESSION, joinGroup } from '@/lib/discussion';
 import { users } from '@/lib/db/schema';
@@ -15,7 +15,7 @@ setupBlobStore();
 const me = (token: string) => send(routes.getcurrentuser.GET, bearer('GET', '/api/getcurrentuser', token));
 
 /**
- * A good session check is remembered for SESSION_CHECK_KEEP_MS at most (lib/auth/sessions.ts): a member's burst of
+ * A good session check is remembered for SESSION_CHECK_KEEP_MS at most (lib/auth/session-store.ts): a member's burst of
  * requests costs one statement. What must never change: a logout, a revocation or a change to what the check reads
  * counts at once on the process that made it.
  */

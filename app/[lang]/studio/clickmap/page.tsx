@@ -6,7 +6,7 @@ import { clickMap, clickMapAddresses } from '@/lib/studio/click-map';
 import { studioProject } from '@/lib/studio/project';
 import { ClickMapView } from '@/components/studio/ClickMapView';
 import { StudioTable } from '@/components/studio/StudioTable';
-import { requireAdmin } from '@/app/session';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { localeOf } from '../_ui/format';
 

@@ -6,7 +6,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { listNotes } from '@/lib/studio/notes';
 import { studioProject } from '@/lib/studio/project';
 import { StudioTable } from '@/components/studio/StudioTable';
-import { requireAdmin } from '@/app/session';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { formatDateTime } from '../_ui/format';
 

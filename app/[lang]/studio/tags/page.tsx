@@ -9,7 +9,7 @@ import { ActionForm } from '@/components/forms/ActionForm';
 import { ButtonForm } from '@/components/forms/ButtonForm';
 import { StudioTable } from '@/components/studio/StudioTable';
 import { createTagAction, deleteTagAction } from '@/app/[lang]/_lib/studio-actions';
-import { requireAdmin } from '@/app/session';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio/tags'>): Promise<Metadata> {

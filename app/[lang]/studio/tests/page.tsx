@@ -4,8 +4,8 @@ import { localizedHref } from '@/lib/i18n/routing';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { studioProject } from '@/lib/studio/project';
-import { listTests } from '@/lib/uxt';
-import { requireAdmin } from '@/app/session';
+import { listTests } from '@/lib/usability-tests';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { StudioTable } from '@/components/studio/StudioTable';
 import { formatDateTime } from '../_ui/format';
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/tes
   });
 }
 
-/** Usability tests, newest first, each with its status, tasks and participants (issue 9). */
+/** Usability tests, newest first, each with its status, tasks and participants. */
 export default async function StudioTestsPage({ params }: PageProps<'/[lang]/studio/tests'>) {
   const viewer = await requireAdmin();
   const lang = await langFromParams(params);

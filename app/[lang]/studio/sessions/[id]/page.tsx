@@ -9,7 +9,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { sessionById } from '@/lib/studio/sessions';
 import { listTags } from '@/lib/studio/tags';
 import { studioProject } from '@/lib/studio/project';
-import { sessionParticipation } from '@/lib/uxt';
+import { sessionParticipation } from '@/lib/usability-tests';
 import { ReplayPlayer, type ReplayStrings } from '@/components/studio/ReplayPlayer';
 import { ENTRY_KINDS, MARKER_KINDS, type EventEntry } from '@/lib/studio/replay-index';
 import { sessionTestSteps } from '@/lib/studio/replay-steps';
@@ -17,7 +17,7 @@ import { sessionNotes } from '@/lib/studio/notes';
 import { addNoteAction, eraseSessionAction, eraseVisitorAction } from '@/app/[lang]/_lib/studio-actions';
 import { ConfirmDelete } from '@/components/studio/ConfirmDelete';
 import { fillSlots, slot } from '@/components/Slot';
-import { requireAdmin } from '@/app/session';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { formatDateTime, isDeviceKind, localeOf } from '../../_ui/format';
 
@@ -36,8 +36,8 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/ses
 }
 
 /**
- * One recorded session, replayed (issue 8 "Replay"); `?t=` (a moment, ms since the epoch) is where a bug report points.
- * A usability-test participant's session shows their webcam video beside the replay, in sync (issue 9); `?test=`
+ * One recorded session, replayed; `?t=` (a moment, ms since the epoch) is where a bug report points.
+ * A usability-test participant's session shows their webcam video beside the replay, in sync (docs/decisions/0055-webcam-video-segments.md); `?test=`
  * picks the test when the session took part in several (else the latest).
  */
 export default async function StudioReplayPage({ params, searchParams }: PageProps<'/[lang]/studio/sessions/[id]'>) {
