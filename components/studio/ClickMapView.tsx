@@ -40,6 +40,7 @@ export function ClickMapView({ dataUrl, at, targets, strings }: { dataUrl: strin
     const frame = requestAnimationFrame(() => {
       const document = replayer.iframe.contentDocument;
       const scale = Number(/scale\(([\d.]+)\)/.exec(replayer.wrapper.style.transform)?.[1] ?? 1);
+      const shift = Number(/translateX\((-?[\d.]+)px\)/.exec(replayer.wrapper.style.transform)?.[1] ?? 0);
       const found: Dot[] = [];
       for (const target of targets) {
         let element: Element | null = null;

@@ -74,7 +74,7 @@ export function EventList({
                 <span className="when" dir="ltr">
                   {clock(entry.ts - origin)}
                 </span>
-                <span className={`swatch ${entry.kind}`} aria-hidden="true" />
+                <span className={`swatch kind-${entry.kind}`} aria-hidden="true" />
                 <span className="what">
                   <span className="kind">{strings.kinds[entry.kind]}</span> <bdi className="label">{entry.label}</bdi>
                   {entry.detail ? (

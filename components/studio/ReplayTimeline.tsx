@@ -113,7 +113,7 @@ export function ReplayTimeline({
                     <button
                       key={`${first.ts}-${cluster.position}`}
                       type="button"
-                      className={`replay-marker ${first.kind}${count > 1 ? ' cluster' : ''}`}
+                      className={`replay-marker kind-${first.kind}${count > 1 ? ' cluster' : ''}`}
                       data-kind={first.kind}
                       data-count={count}
                       style={{ insetInlineStart: `${cluster.position * 100}%` }}
@@ -138,7 +138,7 @@ export function ReplayTimeline({
           const lane = lanes.find((one) => one.kind === kind);
           return (
             <li key={kind} data-kind={kind}>
-              <span className={`swatch ${kind}`} aria-hidden="true" />
+              <span className={`swatch kind-${kind}`} aria-hidden="true" />
               {strings.markers[kind]} <span className="count">{formatCount(lane?.count ?? 0)}</span>
             </li>
           );

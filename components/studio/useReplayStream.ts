@@ -6,9 +6,10 @@ import type { Replayer } from '@rrweb/replay';
 import { emptyReplayIndex, FULL_SNAPSHOT, indexBatch, META_EVENT, type ReplayIndex, type RrwebEvent } from '@/lib/studio/replay-index';
 import { decodeStoredBatch, readReplayFrames, type ReplayMeta, type SeenMessages } from '@/lib/studio/replay-wire';
 
-/** Room kept below the stage for timeline lanes that have not arrived yet (px), and the stage's least height. */
-const ROOM_FOR_LANES_PX = 64;
-const MIN_STAGE_PX = 240;
+/** Room kept below the stage on the first screen (px): the controls, the slider, six lanes and the legend. */
+export const CONTROLS_ROOM_PX = 250;
+/** The stage's least height (px), however little room the screen has. */
+export const MIN_STAGE_PX = 240;
 
 export interface ReplayProgress {
   loaded: number;
@@ -77,11 +78,11 @@ export function useReplayStream({
       const stage = stageRef.current;
       const wrapper = replayerRef.current?.wrapper;
       if (!stage || !wrapper || width <= 0) return;
-      // As wide as the column, and short enough that the controls and the timeline below stay on the screen.
-      const below = (stage.parentElement?.offsetHeight ?? 0) - stage.offsetHeight + ROOM_FOR_LANES_PX;
-      const room = window.innerHeight - (stage.getBoundingClientRect().top + window.scrollY) - below;
+      // As wide as the column, and short enough that the controls and the timeline below stay on the screen; centred.
+      const room = window.innerHeight - (stage.getBoundingClientRect().top + window.scrollY) - CONTROLS_ROOM_PX;
       const scale = Math.min(1, stage.clientWidth / width, Math.max(MIN_STAGE_PX, room) / height);
-      wrapper.style.transform = `scale(${scale})`;
+      const left = Math.max(0, (stage.clientWidth - width * scale) / 2);
+      wrapper.style.transform = `translateX(${Math.round(left)}px) scale(${scale})`;
       stage.style.blockSize = `${Math.ceil(height * scale)}px`;
     };
     const build = (Replayer: typeof import('@rrweb/replay').Replayer) => {
