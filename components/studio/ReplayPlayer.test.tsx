@@ -320,7 +320,7 @@ test('markers at the same moment are in their own lanes, close ones of a lane ar
   ]);
   expect(within(lanes).getByRole('button', { name: 'Click 0:04: A (+2)' })).toHaveTextContent('3');
   expect(markers.map((m) => m.closest('[data-lane]')!.getAttribute('data-lane'))).toEqual(['page', 'click', 'error', 'custom']);
-  const legend = screen.getByRole('list', { name: 'What the timeline marks' });
+  const legend = within(screen.getByRole('group', { name: 'What the timeline marks' })).getByRole('list');
   expect(
     within(legend)
       .getAllByRole('listitem')

@@ -130,20 +130,22 @@ export function ReplayTimeline({
           ))}
         </div>
       </div>
-      <p id={`${legendId}`} className="visually-hidden">
-        {strings.legend}
-      </p>
-      <ul className="replay-legend" aria-labelledby={legendId}>
-        {MARKER_KINDS.map((kind) => {
-          const lane = lanes.find((one) => one.kind === kind);
-          return (
-            <li key={kind} data-kind={kind}>
-              <span className={`swatch kind-${kind}`} aria-hidden="true" />
-              {strings.markers[kind]} <span className="count">{formatCount(lane?.count ?? 0)}</span>
-            </li>
-          );
-        })}
-      </ul>
+      <div role="group" aria-labelledby={legendId}>
+        <p id={legendId} className="visually-hidden">
+          {strings.legend}
+        </p>
+        <ul className="replay-legend">
+          {MARKER_KINDS.map((kind) => {
+            const lane = lanes.find((one) => one.kind === kind);
+            return (
+              <li key={kind} data-kind={kind}>
+                <span className={`swatch kind-${kind}`} aria-hidden="true" />
+                {strings.markers[kind]} <span className="count">{formatCount(lane?.count ?? 0)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </>
   );
 }
