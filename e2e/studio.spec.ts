@@ -131,7 +131,7 @@ test("a visitor's recorded session appears in the list and replays, with the cli
   const row = page.locator('table.studio-table tbody tr');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('1280×720');
-  await Promise.all([page.waitForURL(new RegExp(`/studio/sessions/${sessionId}`)), row.getByRole('link').click()]);
+  await Promise.all([page.waitForURL(new RegExp(`/studio/sessions/${sessionId}`)), row.locator('td[data-column=started] a').click()]);
   await expect(page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect(page.locator('.replay-marker[data-kind=click]')).toHaveCount(1);
   await expect(page.locator('.replay-marker[data-kind=page]')).toHaveCount(2);
@@ -261,6 +261,8 @@ test('every studio page is valid HTML and has no serious accessibility violation
       '/studio/tags',
       '/studio/conditions',
       conditionPath,
+      '/studio/notes',
+      '/studio/clickmap',
     ]) {
       const response = await page.goto(`${path}?lang=${lang}`);
       expect(response!.status(), path).toBe(200);

@@ -1,13 +1,19 @@
 import './test-support/web-apis';
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { gzipSync } from 'node:zlib';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { encodeBatch, type Frame, MESSAGE_TYPES, type MessageName } from '@parley/tracker/protocol';
 import { batchFrame, metaFrame, type ReplayMeta } from '@/lib/studio/replay-wire';
 import { ReplayPlayer, type ReplayStrings } from './ReplayPlayer';
 
 /** rrweb's Replayer, recorded: what it was given and when (the real one needs a layout engine jsdom does not have). */
-const replayers: { events: { type: number; timestamp: number }[]; added: unknown[]; playedFrom: number[]; pausedAt: (number | undefined)[] }[] = [];
+const replayers: {
+  events: { type: number; timestamp: number }[];
+  added: unknown[];
+  playedFrom: number[];
+  pausedAt: (number | undefined)[];
+  iframe: HTMLIFrameElement;
+}[] = [];
 jest.mock('@rrweb/replay', () => ({
   Replayer: class {
     iframe = document.createElement('iframe');
@@ -51,6 +57,8 @@ const strings: ReplayStrings = {
   speed: 'Speed',
   skipInactivity: 'Skip inactivity',
   timeline: 'Timeline',
+  position: 'Position in the recording',
+  legend: 'What the timeline marks',
   loading: 'Loading the recording: {loaded} of {total} batches',
   loadFailed: 'The recording could not be loaded.',
   empty: 'This session has no recorded page yet.',
@@ -65,6 +73,43 @@ const strings: ReplayStrings = {
   status: 'Status',
   durationMs: 'Duration (ms)',
   at: 'At',
+  stack: 'Stack trace',
+  filterNetwork: 'Filter requests',
+  details: 'Details',
+  requestKind: 'Kind',
+  requestSize: 'Request size (bytes)',
+  responseSize: 'Response size (bytes)',
+  noAnswer: 'no response',
+  console: 'Console',
+  noConsole: 'Nothing was logged.',
+  consoleLevel: 'Level',
+  allLevels: 'All levels',
+  filterConsole: 'Filter messages',
+  events: 'Events',
+  searchEvents: 'Search events',
+  noEvents: 'No events match.',
+  kinds: {
+    page: 'Page change',
+    click: 'Click',
+    network: 'Network request',
+    error: 'Error',
+    tag: 'Tag triggered',
+    custom: 'Custom event',
+    input: 'Input',
+    task: 'Test step',
+    note: 'Note',
+    rage: 'Rage click',
+    dead: 'Dead click',
+    error_click: 'Error click',
+  },
+  copyLink: 'Copy link at this moment',
+  linkCopied: 'Link copied.',
+  copyFailed: 'Copy the link by hand:',
+  notes: 'Notes',
+  noNotes: 'No notes on this session yet.',
+  noteAt: 'Note at {time}',
+  addNote: 'Add note',
+  allNotes: 'All notes of the team',
   markers: { page: 'Page change', click: 'Click', network: 'Network request', error: 'Error', tag: 'Tag triggered', custom: 'Custom event' },
 };
 
@@ -169,6 +214,278 @@ test("a page change marker jumps to its page load's first full snapshot, which t
   await act(async () => pages[1]!.click());
   // Offsets from the first event (T0 + 40): each page's snapshot, 1 ms on (rrweb applies what is strictly before).
   expect(replayers[0]!.pausedAt).toEqual([1, 5300 - 40 + 1]);
+});
+
+/** Renders the player over a finished stream of these batches (one page load), and waits until all are read. */
+async function played(frames: Frame[], meta: Partial<ReplayMeta> = {}) {
+  replayers.length = 0;
+  nextIndex.clear();
+  const bytes = [...metaFrame({ ...META, batches: 1, ...meta }), ...batchFrame(stored(0, frames))];
+  const body = new NodeReadableStream<Uint8Array>({ start: (c) => (bytes.forEach((chunk) => c.enqueue(chunk)), c.close()) });
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, body })) as unknown as typeof fetch;
+  render(<ReplayPlayer dataUrl="/api/studio/sessions/s/replay" canvasUrl="/c" locale="en" strings={strings} tagNames={{}} />);
+  await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  return replayers[0]!;
+}
+const firstPage = (ts = T0) => [
+  frame('rrweb', { type: 4, data: { href: 'http://x/', width: 1280, height: 720 }, timestamp: ts }),
+  frame('rrweb', { type: 2, data: { node: { type: 0, childNodes: [], id: 1 }, initialOffset: { top: 0, left: 0 } }, timestamp: ts }),
+  frame('page', { ts, url: 'http://x/', referrer: '', title: 'x', navigation: 'load' }),
+];
+
+test('the timeline is a slider: arrows seek by 5 s, Shift+arrow by 30 s, Home and End go to the ends, and its value follows', async () => {
+  const replayer = await played(firstPage(), { lastActivityAt: T0 + 60_000 });
+  const slider = screen.getByRole('slider', { name: 'Position in the recording' });
+  expect(slider).toHaveAttribute('tabindex', '0');
+  expect(slider).toHaveAttribute('aria-valuemax', '60000');
+  expect(slider).toHaveAttribute('aria-valuenow', '0');
+  fireEvent.keyDown(slider, { key: 'ArrowRight' });
+  expect(slider).toHaveAttribute('aria-valuenow', '5000');
+  expect(slider).toHaveAttribute('aria-valuetext', '0:05 / 1:00');
+  fireEvent.keyDown(slider, { key: 'ArrowRight', shiftKey: true });
+  expect(slider).toHaveAttribute('aria-valuenow', '35000');
+  fireEvent.keyDown(slider, { key: 'End' });
+  fireEvent.keyDown(slider, { key: 'ArrowLeft' });
+  fireEvent.keyDown(slider, { key: 'Home' });
+  expect(replayer.pausedAt).toEqual([5000, 35000, 60000, 55000, 0]);
+  expect(screen.getByText('0:00 / 1:00')).toBeInTheDocument();
+});
+
+// jsdom has no PointerEvent: a MouseEvent with a pointer id is what the slider reads.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventLike extends MouseEvent {
+    pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 0;
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventLike });
+}
+
+test('a click or a drag on the track seeks to the moment under the pointer', async () => {
+  const replayer = await played(firstPage(), { lastActivityAt: T0 + 60_000 });
+  const slider = screen.getByRole('slider');
+  slider.getBoundingClientRect = () => ({ left: 100, width: 600, top: 0, right: 700, bottom: 18, height: 18, x: 100, y: 0, toJSON: () => ({}) });
+  let captured = false;
+  slider.setPointerCapture = () => void (captured = true);
+  slider.hasPointerCapture = () => captured;
+  slider.releasePointerCapture = () => void (captured = false);
+  fireEvent.pointerDown(slider, { button: 0, clientX: 400, pointerId: 1 });
+  fireEvent.pointerMove(slider, { clientX: 550, pointerId: 1 });
+  fireEvent.pointerUp(slider, { clientX: 700, pointerId: 1 });
+  // Moves after letting go do nothing.
+  fireEvent.pointerMove(slider, { clientX: 100, pointerId: 1 });
+  expect(replayer.pausedAt).toEqual([30_000, 45_000, 60_000]);
+  expect(slider).toHaveAttribute('aria-valuenow', '60000');
+});
+
+test('space plays and pauses, but not while the keyboard is on a button or a field', async () => {
+  const replayer = await played(firstPage());
+  fireEvent.keyDown(document.body, { key: ' ' });
+  expect(replayer.playedFrom).toEqual([0]);
+  expect(screen.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-pressed', 'true');
+  fireEvent.keyDown(screen.getByRole('slider'), { key: ' ' });
+  expect(screen.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'false');
+  fireEvent.keyDown(screen.getByRole('combobox'), { key: ' ' });
+  expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+  expect(replayer.playedFrom).toEqual([0]);
+});
+
+test('the replayed page is out of the tab order, so the first stop after the page header is Play', async () => {
+  const replayer = await played(firstPage());
+  expect(replayer.iframe.tabIndex).toBe(-1);
+  expect(replayer.iframe).toHaveAttribute('inert');
+});
+
+test('markers at the same moment are in their own lanes, close ones of a lane are one button with their count, and a legend names every kind', async () => {
+  await played(
+    [
+      ...firstPage(),
+      frame('click', { ts: T0 + 4000, nodeId: 1, selector: '#a', label: 'A', x: 1, y: 1 }),
+      frame('click', { ts: T0 + 4050, nodeId: 1, selector: '#a', label: 'A', x: 1, y: 1 }),
+      frame('click', { ts: T0 + 4100, nodeId: 1, selector: '#a', label: 'A', x: 1, y: 1 }),
+      frame('error', { ts: T0 + 4000, name: 'TypeError', message: 'boom', stack: 'at x', source: 'error' }),
+      frame('custom', { ts: T0 + 4000, name: 'checkout', payload: {} }),
+    ],
+    { lastActivityAt: T0 + 60_000 },
+  );
+  const lanes = screen.getByRole('group', { name: 'Timeline' });
+  const markers = within(lanes).getAllByRole('button');
+  expect(markers.map((m) => [m.dataset.kind, m.dataset.count])).toEqual([
+    ['page', '1'],
+    ['click', '3'],
+    ['error', '1'],
+    ['custom', '1'],
+  ]);
+  expect(within(lanes).getByRole('button', { name: 'Click 0:04: A (+2)' })).toHaveTextContent('3');
+  expect(markers.map((m) => m.closest('[data-lane]')!.getAttribute('data-lane'))).toEqual(['page', 'click', 'error', 'custom']);
+  const legend = within(screen.getByRole('group', { name: 'What the timeline marks' })).getByRole('list');
+  expect(
+    within(legend)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Page change 1', 'Click 3', 'Network request 0', 'Error 1', 'Tag triggered 0', 'Custom event 1']);
+});
+
+test('the event list beside the player holds every kind of event in order, masked input named by its field, searchable, each jumping to its moment, the current one marked', async () => {
+  const snapshotWithField = frame('rrweb', {
+    type: 2,
+    data: {
+      node: {
+        type: 0,
+        id: 1,
+        childNodes: [{ type: 2, id: 5, tagName: 'input', attributes: { name: 'email', type: 'email' }, childNodes: [] }],
+      },
+      initialOffset: { top: 0, left: 0 },
+    },
+    timestamp: T0,
+  });
+  replayers.length = 0;
+  nextIndex.clear();
+  const frames = [
+    frame('rrweb', { type: 4, data: { href: 'http://x/', width: 1280, height: 720 }, timestamp: T0 }),
+    snapshotWithField,
+    frame('page', { ts: T0, url: 'http://x/signup', referrer: '', title: 'Sign up', navigation: 'load' }),
+    frame('click', { ts: T0 + 1000, nodeId: 5, selector: 'input[name=email]', label: '', x: 1, y: 1 }),
+    // Three keystrokes in the field: one entry, with the last (masked) value.
+    ...[1, 2, 3].map((n) => frame('rrweb', { type: 3, data: { source: 5, id: 5, text: '*'.repeat(n), isChecked: false }, timestamp: T0 + 1000 + n * 100 })),
+    frame('network', { ts: T0 + 2000, kind: 'fetch', method: 'POST', url: '/api/signup', status: 500, duration: 12, requestSize: 0, responseSize: 0 }),
+    frame('error', {
+      ts: T0 + 2100,
+      name: 'TypeError',
+      message: 'user is undefined',
+      stack: 'TypeError: user is undefined\n    at submit (signup.js:3:7)',
+      source: 'error',
+    }),
+    frame('custom', { ts: T0 + 2200, name: 'signup-failed', payload: { step: 2 } }),
+  ];
+  const bytes = [...metaFrame({ ...META, batches: 1, lastActivityAt: T0 + 10_000 }), ...batchFrame(stored(0, frames))];
+  const body = new NodeReadableStream<Uint8Array>({ start: (c) => (bytes.forEach((chunk) => c.enqueue(chunk)), c.close()) });
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, body })) as unknown as typeof fetch;
+  const steps = [{ kind: 'task' as const, ts: T0 + 1500, jumpTo: T0 + 1500, label: 'Find the signup form began', detail: 'Checkout test' }];
+  render(<ReplayPlayer dataUrl="/d" canvasUrl="/c" locale="en" strings={strings} tagNames={{}} steps={steps} />);
+  await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  const panel = screen.getByRole('region', { name: 'Events' });
+  const rows = () => within(panel).getAllByRole('listitem');
+  expect(rows().map((row) => row.dataset.kind)).toEqual(['page', 'click', 'input', 'task', 'network', 'error', 'custom']);
+  expect(rows()[2]).toHaveTextContent('0:01Input input[name=email] ***');
+  expect(rows()[5]).toHaveTextContent('TypeError: user is undefined');
+  // Before playing, the first row (at 0:00) is the current one.
+  expect(rows()[0]).toHaveAttribute('aria-current', 'true');
+  await act(async () => within(rows()[4]!).getByRole('button').click());
+  expect(replayers[0]!.pausedAt).toEqual([2001]);
+  expect(rows()[4]).toHaveAttribute('aria-current', 'true');
+  expect(rows().filter((row) => row.getAttribute('aria-current'))).toHaveLength(1);
+  // Search as one types: words in any order, any case, over kind, label and detail.
+  fireEvent.change(within(panel).getByRole('searchbox', { name: 'Search events' }), { target: { value: 'ERROR submit' } });
+  expect(rows().map((row) => row.dataset.kind)).toEqual(['error']);
+  fireEvent.change(within(panel).getByRole('searchbox'), { target: { value: 'nothing like this' } });
+  expect(within(panel).getByText('No events match.')).toBeInTheDocument();
+  // The errors panel shows the recorded stack.
+  const errors = screen.getByRole('region', { name: 'Errors' });
+  expect(within(errors).getByText('Stack trace')).toBeInTheDocument();
+  expect(errors.querySelector('pre')).toHaveTextContent('at submit (signup.js:3:7)');
+});
+
+test('the console panel lists what the page logged, by level and text; the network panel filters requests and opens one request in detail', async () => {
+  const replayer = await played([
+    ...firstPage(),
+    frame('console', { ts: T0 + 1000, level: 'log', message: 'cart loaded' }),
+    frame('console', { ts: T0 + 2000, level: 'warn', message: 'slow answer from /api/vote' }),
+    frame('console', { ts: T0 + 3000, level: 'error', message: 'TypeError: vote is undefined' }),
+    frame('network', { ts: T0 + 1500, kind: 'fetch', method: 'GET', url: '/api/cart', status: 200, duration: 8, requestSize: 0, responseSize: 512 }),
+    frame('network', { ts: T0 + 2500, kind: 'xhr', method: 'POST', url: '/api/vote', status: 0, duration: 30000, requestSize: 14, responseSize: 0 }),
+  ]);
+  const consolePanel = screen.getByRole('region', { name: 'Console' });
+  const lines = () =>
+    within(consolePanel)
+      .getAllByRole('listitem')
+      .map((item) => item.dataset.level);
+  expect(lines()).toEqual(['log', 'warn', 'error']);
+  fireEvent.change(within(consolePanel).getByLabelText('Level'), { target: { value: 'error' } });
+  expect(lines()).toEqual(['error']);
+  fireEvent.change(within(consolePanel).getByLabelText('Level'), { target: { value: '' } });
+  fireEvent.change(within(consolePanel).getByRole('searchbox', { name: 'Filter messages' }), { target: { value: 'SLOW' } });
+  expect(lines()).toEqual(['warn']);
+  await act(async () => within(consolePanel).getByRole('button', { name: '0:02' }).click());
+  expect(replayer.pausedAt).toEqual([2001]);
+
+  const network = screen.getByRole('region', { name: 'Network' });
+  expect(within(network).getAllByRole('row')).toHaveLength(3);
+  fireEvent.change(within(network).getByRole('searchbox', { name: 'Filter requests' }), { target: { value: 'post vote' } });
+  const rows = within(network).getAllByRole('row');
+  expect(rows).toHaveLength(2);
+  const details = within(rows[1]!).getByRole('button', { name: 'Details' });
+  expect(details).toHaveAttribute('aria-expanded', 'false');
+  await act(async () => details.click());
+  expect(details).toHaveAttribute('aria-expanded', 'true');
+  const detail = network.querySelector('.replay-request')!;
+  expect(detail).toHaveTextContent('Kindxhr');
+  expect(detail).toHaveTextContent('Statusno response');
+  expect(detail).toHaveTextContent('Request size (bytes)14');
+});
+
+test('"Copy link at this moment" copies the address of the moment shown, the address follows the playhead, and a note is added at the moment shown', async () => {
+  window.history.replaceState(null, '', '/studio/sessions/s?lang=original');
+  const writeText = jest.fn(async () => undefined);
+  Object.assign(navigator, { clipboard: { writeText } });
+  const addNote = jest.fn(async () => ({}));
+  replayers.length = 0;
+  nextIndex.clear();
+  const bytes = [...metaFrame({ ...META, batches: 1, lastActivityAt: T0 + 60_000 }), ...batchFrame(stored(0, firstPage()))];
+  const body = new NodeReadableStream<Uint8Array>({ start: (c) => (bytes.forEach((chunk) => c.enqueue(chunk)), c.close()) });
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, body })) as unknown as typeof fetch;
+  render(
+    <ReplayPlayer
+      dataUrl="/d"
+      canvasUrl="/c"
+      locale="en"
+      strings={strings}
+      tagNames={{}}
+      notes={[{ at: T0 + 30_000, body: 'Vote button dead', author: 'team' }]}
+      addNote={addNote}
+    />,
+  );
+  await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  // Opening the page does not rewrite its address; moving the playhead does.
+  expect(window.location.search).toBe('?lang=original');
+  fireEvent.keyDown(screen.getByRole('slider'), { key: 'ArrowRight' });
+  await waitFor(() => expect(new URL(window.location.href).searchParams.get('t')).toBe(String(T0 + 5000)));
+  expect(new URL(window.location.href).searchParams.get('lang')).toBe('original');
+  await act(async () => screen.getByRole('button', { name: 'Copy link at this moment' }).click());
+  expect(writeText).toHaveBeenCalledWith(`http://localhost/studio/sessions/s?lang=original&t=${T0 + 5000}`);
+  expect(screen.getByText('Link copied.')).toBeInTheDocument();
+
+  const notes = screen.getByRole('region', { name: 'Notes' });
+  expect(within(notes).getByText('Vote button dead')).toBeInTheDocument();
+  // The team's note is in the event list too, at its moment.
+  expect(
+    within(screen.getByRole('region', { name: 'Events' }))
+      .getAllByRole('listitem')
+      .map((row) => row.dataset.kind),
+  ).toEqual(['page', 'note']);
+  fireEvent.change(within(notes).getByLabelText('Note at 0:05'), { target: { value: 'Looks lost' } });
+  await act(async () => within(notes).getByRole('button', { name: 'Add note' }).click());
+  expect(addNote).toHaveBeenCalledWith(T0 + 5000, 'Looks lost');
+  await act(async () => within(notes).getByRole('button', { name: '0:30' }).click());
+  expect(replayers[0]!.pausedAt.at(-1)).toBe(30_001);
+});
+
+test('frustration signals are in the event list, judged per batch as the ingest judges them', async () => {
+  await played([
+    ...firstPage(),
+    frame('click', { ts: T0 + 1000, nodeId: 3, selector: '#pay', label: 'Pay', x: 1, y: 1 }),
+    frame('click', { ts: T0 + 1300, nodeId: 3, selector: '#pay', label: 'Pay', x: 1, y: 1 }),
+    frame('click', { ts: T0 + 1600, nodeId: 3, selector: '#pay', label: 'Pay', x: 1, y: 1 }),
+    frame('click', { ts: T0 + 5000, nodeId: 4, selector: '#help', label: 'Help', x: 1, y: 1 }),
+    frame('rrweb', { type: 3, data: { source: 1, positions: [{ x: 1, y: 1, id: 1, timeOffset: 0 }] }, timestamp: T0 + 9000 }),
+  ]);
+  const rows = within(screen.getByRole('region', { name: 'Events' })).getAllByRole('listitem');
+  expect(rows.filter((row) => ['rage', 'dead', 'error_click'].includes(row.dataset.kind!)).map((row) => [row.dataset.kind, row.textContent])).toEqual([
+    ['rage', '0:01Rage click Pay #pay'],
+    ['dead', '0:05Dead click Help #help'],
+  ]);
 });
 
 test('a recorded page cannot make the studio’s browser request the site: URLs of the site itself never reach the replay', async () => {

@@ -1,57 +1,38 @@
 'use client';
 
 import '@rrweb/replay/dist/style.css';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Replayer } from '@rrweb/replay';
 
-import { decodeStoredBatch, readReplayFrames, type ReplayBatch, type ReplayMeta, type SeenMessages } from '@/lib/studio/replay-wire';
-import { keepReplayOffSite } from '@/lib/studio/replay-urls';
 import { clockText } from './clock';
-import type { MarkerKind } from './replay-markers';
+import type { EventEntry } from '@/lib/studio/replay-index';
+import { sortedEntries } from '@/lib/studio/replay-events';
+import { EventList, type EventListStrings } from './EventList';
+import { CopyMomentLink, momentUrl, NotesPanel, type MomentStrings, type ReplayNoteView } from './MomentTools';
+import { CanvasPanel, ConsolePanel, ErrorsPanel, NetworkPanel, type PanelStrings } from './ReplayPanels';
+import { ReplayControls, type ControlStrings } from './ReplayControls';
+import { ReplayTimeline, type TimelineStrings } from './ReplayTimeline';
+import { useReplayStream } from './useReplayStream';
 import { WebcamVideo, type WebcamStrings } from './WebcamVideo';
 
-export type ReplayStrings = {
-  frameTitle: string;
-  play: string;
-  pause: string;
-  speed: string;
-  skipInactivity: string;
-  timeline: string;
-  /** With `{loaded}` and `{total}`. */
-  loading: string;
-  loadFailed: string;
-  empty: string;
-  network: string;
-  errors: string;
-  canvas: string;
-  noNetwork: string;
-  noErrors: string;
-  noCanvas: string;
-  method: string;
-  url: string;
-  status: string;
-  durationMs: string;
-  at: string;
-  markers: Record<MarkerKind, string>;
-};
+/** While playing, the address is updated at most this often (ms): browsers throttle history updates. */
+export const URL_FOLLOW_MS = 1_000;
 
-/** `ts` places it on the timeline; `jumpTo` is where a click on it goes (a page load's: its first full snapshot). */
-type Marker = { kind: MarkerKind; ts: number; jumpTo: number; label: string };
-type NetworkRow = { ts: number; method: string; url: string; status: number; duration: number };
-type ErrorRow = { ts: number; name: string; message: string };
-type Snapshot = { name: string; nodeId: number; ts: number };
-type RrwebEvent = { type: number; data: unknown; timestamp: number };
-
-const SPEEDS = [1, 2, 4, 8] as const;
-/** rrweb's FullSnapshot event type: the replayer can paint once one has arrived. */
-const FULL_SNAPSHOT = 2;
+export type ReplayStrings = ControlStrings &
+  PanelStrings &
+  EventListStrings &
+  MomentStrings &
+  TimelineStrings & {
+    frameTitle: string;
+    /** With `{loaded}` and `{total}`. */
+    loading: string;
+    loadFailed: string;
+    empty: string;
+  };
 
 /**
- * The replay of one session: streams the session's batches as stored (gzipped, lib/studio/replay-wire.ts), unpacks
- * each as it arrives, and starts painting as soon as the first full snapshot is in, adding later events to the
- * running replayer. rrweb's Replayer renders the
- * recording in its own iframe, sandboxed without scripts, so nothing recorded can run; it is loaded only here.
- * Every page load of the session carries its own full snapshot, so the whole session plays as one.
+ * The replay of one session (useReplayStream streams and paints it) with its controls, timeline and panels. Every
+ * page load of the session carries its own full snapshot, so the whole session plays as one.
  */
 export function ReplayPlayer({
   dataUrl,
@@ -60,6 +41,10 @@ export function ReplayPlayer({
   tagNames,
   startAt,
   webcam,
+  steps = [],
+  notes = [],
+  addNote,
+  notesHref = '/studio/notes',
   locale,
 }: {
   dataUrl: string;
@@ -70,172 +55,40 @@ export function ReplayPlayer({
   startAt?: number;
   /** A usability-test participant's webcam video, played in sync beside the replay. */
   webcam?: { segments: { url: string; startedAt: number }[]; media: 'recording' | 'refused' | 'none' | null; strings: WebcamStrings };
+  /** Entries the recording does not hold, for the event list: a usability test's task steps. */
+  steps?: EventEntry[];
+  /** The team's notes on moments of this session, and how to add one (absent: no form). */
+  notes?: ReplayNoteView[];
+  addNote?: (at: number, body: string) => Promise<{ error?: string }>;
+  notesHref?: string;
   /** The page's language for numbers (Persian digits on Persian pages). */
   locale: string;
 }) {
-  const clock = (ms: number) => clockText(ms, locale);
-  const stageRef = useRef<HTMLDivElement>(null);
-  const replayerRef = useRef<Replayer | null>(null);
-  const [progress, setProgress] = useState({ loaded: 0, total: 0, done: false, failed: false });
-  const [markers, setMarkers] = useState<Marker[]>([]);
-  const [network, setNetwork] = useState<NetworkRow[]>([]);
-  const [errors, setErrors] = useState<ErrorRow[]>([]);
-  const [snapshots, setSnapshots] = useState<Snapshot[]>([]);
-  const [span, setSpan] = useState({ start: 0, end: 0 });
+  const clock = useCallback((ms: number) => clockText(ms, locale), [locale]);
+  const count = useCallback((n: number) => new Intl.NumberFormat(locale).format(n), [locale]);
   const [time, setTime] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(1);
   const [skip, setSkip] = useState(true);
-  const [painted, setPainted] = useState(false);
-  const [origin, setOrigin] = useState<number | null>(null);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    const events: RrwebEvent[] = [];
-    const fit = (width: number, height: number) => {
-      const stage = stageRef.current;
-      const wrapper = replayerRef.current?.wrapper;
-      if (!stage || !wrapper || width <= 0) return;
-      const scale = Math.min(1, stage.clientWidth / width);
-      wrapper.style.transform = `scale(${scale})`;
-      stage.style.blockSize = `${Math.ceil(height * scale)}px`;
-    };
-    const run = async () => {
-      const replayModule = import('@rrweb/replay');
-      const response = await fetch(dataUrl, { signal: abort.signal, credentials: 'same-origin' });
-      if (!response.ok || !response.body) throw new Error(`replay data: ${response.status}`);
-      const { Replayer } = await replayModule;
-      let loaded = 0;
-      // Each page load's first full snapshot, and its page marker while that snapshot has not arrived: the tracker sends
-      // the page message as it starts, and rrweb's snapshot a moment later, so a jump to the page message's own time
-      // would land just before the page it names.
-      const snapshotOfPage = new Map<number, number>();
-      const markerOfPage = new Map<number, Marker>();
-      const start = (meta: ReplayMeta) => {
-        setProgress((p) => ({ ...p, total: meta.batches }));
-        setSnapshots(meta.images);
-        setSpan({ start: meta.startedAt, end: meta.lastActivityAt });
-      };
-      const handle = ({ pageNo, messages }: ReplayBatch) => {
-        const newMarkers: Marker[] = [];
-        let snapshotFound: { marker: Marker; at: number } | null = null;
-        const newNetwork: NetworkRow[] = [];
-        const newErrors: ErrorRow[] = [];
-        const newEvents: RrwebEvent[] = [];
-        for (const { type, data } of messages) {
-          const ts = Number(data.ts ?? 0);
-          const marker = (kind: MarkerKind, label: string): Marker => ({ kind, ts, jumpTo: ts, label });
-          if (type === 'rrweb') {
-            // Recorded URLs of the site itself never load here (lib/studio/replay-urls.ts says why).
-            const event = keepReplayOffSite(data as unknown as RrwebEvent, window.location.origin);
-            newEvents.push(event);
-            if (event.type === FULL_SNAPSHOT && !snapshotOfPage.has(pageNo)) {
-              snapshotOfPage.set(pageNo, event.timestamp);
-              const waiting = markerOfPage.get(pageNo);
-              if (waiting) {
-                markerOfPage.delete(pageNo);
-                if (newMarkers.includes(waiting)) waiting.jumpTo = Math.max(waiting.ts, event.timestamp);
-                else snapshotFound = { marker: waiting, at: Math.max(waiting.ts, event.timestamp) };
-              }
-            }
-          } else if (type === 'page') {
-            const page = marker('page', String(data.url ?? ''));
-            if (data.navigation !== 'history') {
-              const snapshot = snapshotOfPage.get(pageNo);
-              if (snapshot === undefined) markerOfPage.set(pageNo, page);
-              else page.jumpTo = Math.max(ts, snapshot);
-            }
-            newMarkers.push(page);
-          } else if (type === 'click') newMarkers.push(marker('click', String(data.label || data.selector || '')));
-          else if (type === 'custom') newMarkers.push(marker('custom', String(data.name ?? '')));
-          else if (type === 'tag') newMarkers.push(marker('tag', tagNames[String(data.tagId)] ?? String(data.tagId)));
-          else if (type === 'error') {
-            newMarkers.push(marker('error', `${String(data.name)}: ${String(data.message)}`));
-            newErrors.push({ ts, name: String(data.name ?? ''), message: String(data.message ?? '') });
-          } else if (type === 'network') {
-            const row = {
-              ts,
-              method: String(data.method ?? ''),
-              url: String(data.url ?? ''),
-              status: Number(data.status ?? 0),
-              duration: Number(data.duration ?? 0),
-            };
-            newMarkers.push(marker('network', `${row.method} ${row.url} ${row.status}`));
-            newNetwork.push(row);
-          }
-        }
-        const found = snapshotFound as { marker: Marker; at: number } | null;
-        if (found) setMarkers((all) => all.map((one) => (one === found.marker ? { ...one, jumpTo: found.at } : one)));
-        if (newMarkers.length) setMarkers((all) => [...all, ...newMarkers]);
-        if (newNetwork.length) setNetwork((all) => [...all, ...newNetwork]);
-        if (newErrors.length) setErrors((all) => [...all, ...newErrors]);
-        const replayer = replayerRef.current;
-        if (replayer) {
-          for (const event of newEvents) replayer.addEvent(event);
-        } else {
-          events.push(...newEvents);
-          if (stageRef.current && events.some((event) => event.type === FULL_SNAPSHOT)) {
-            const created = new Replayer(events.slice(), {
-              root: stageRef.current,
-              skipInactive: skip,
-              speed,
-              mouseTail: false,
-              showWarning: false,
-              UNSAFE_replayCanvas: false,
-              triggerFocus: false,
-            });
-            created.iframe.title = strings.frameTitle;
-            created.on('resize', (size) => {
-              const { width, height } = size as { width: number; height: number };
-              fit(width, height);
-            });
-            created.on('finish', () => {
-              setPlaying(false);
-              setTime(created.getCurrentTime());
-            });
-            replayerRef.current = created;
-            const first = events.find((event) => event.type === 4) as { data: { width: number; height: number } } | undefined;
-            if (first) fit(first.data.width, first.data.height);
-            // The replay's clock starts at its first event: the timeline's origin from now on.
-            setOrigin(created.getMetaData().startTime);
-            setPainted(true);
-          }
-        }
-        if (newEvents.length) {
-          const last = newEvents[newEvents.length - 1]!.timestamp;
-          setSpan((s) => ({ start: s.start, end: Math.max(s.end, last) }));
-        }
-        loaded += 1;
-        setProgress((p) => ({ ...p, loaded }));
-      };
-      const seen: SeenMessages = new Map();
-      for await (const frame of readReplayFrames(response.body)) {
-        if (abort.signal.aborted) return;
-        if (frame.kind === 'meta') start(frame.meta);
-        else handle(await decodeStoredBatch(frame.gzipped, seen));
-      }
-      setProgress((p) => ({ ...p, done: true }));
-    };
-    run().catch((error: unknown) => {
-      if (!abort.signal.aborted) {
-        console.error(error);
-        setProgress((p) => ({ ...p, failed: true }));
-      }
-    });
-    return () => {
-      abort.abort();
-      replayerRef.current?.destroy();
-      replayerRef.current = null;
-    };
-    // The player is built once per session; speed and skip changes go to the running replayer below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dataUrl]);
+  const [moved, setMoved] = useState(false);
+  const onFinish = useCallback((replayer: Replayer) => {
+    setPlaying(false);
+    setTime(replayer.getCurrentTime());
+  }, []);
+  const { stageRef, replayerRef, progress, index, meta, painted, origin } = useReplayStream({
+    dataUrl,
+    tagNames,
+    frameTitle: strings.frameTitle,
+    speed,
+    skipInactive: skip,
+    onFinish,
+  });
 
   useEffect(() => {
     if (!playing) return;
     const timer = window.setInterval(() => setTime(replayerRef.current?.getCurrentTime() ?? 0), 200);
     return () => window.clearInterval(timer);
-  }, [playing]);
+  }, [playing, replayerRef]);
 
   // The moment to open at is sought once everything is loaded: before, the replayer may not hold events that late.
   useEffect(() => {
@@ -244,10 +97,11 @@ export function ReplayPlayer({
     const offset = Math.max(0, startAt - replayer.getMetaData().startTime);
     replayer.pause(offset);
     setTime(offset);
-  }, [progress.done, painted, startAt]);
+  }, [progress.done, painted, startAt, replayerRef]);
 
-  const timelineStart = origin ?? span.start;
-  const totalMs = Math.max(1, span.end - timelineStart);
+  const timelineStart = origin ?? meta?.startedAt ?? 0;
+  const end = Math.max(meta?.lastActivityAt ?? 0, index.lastEventAt);
+  const totalMs = Math.max(1, end - timelineStart);
 
   const toggle = useCallback(() => {
     const replayer = replayerRef.current;
@@ -260,7 +114,8 @@ export function ReplayPlayer({
       setTime(current);
     } else replayer.play(current >= replayer.getMetaData().totalTime ? 0 : current);
     setPlaying(!playing);
-  }, [playing]);
+    setMoved(true);
+  }, [playing, replayerRef]);
 
   const jump = (offset: number) => {
     const replayer = replayerRef.current;
@@ -270,7 +125,32 @@ export function ReplayPlayer({
     if (playing) replayer.play(at);
     else replayer.pause(at);
     setTime(at);
+    setMoved(true);
   };
+
+  // A drag pauses at each place it passes; letting go plays on from there if the replay was playing.
+  const seek = (offset: number, dragging: boolean) => {
+    const replayer = replayerRef.current;
+    if (!replayer) return;
+    const at = Math.max(0, Math.min(offset, totalMs));
+    if (playing && !dragging) replayer.play(at);
+    else replayer.pause(at);
+    setTime(at);
+    setMoved(true);
+  };
+
+  // Space plays and pauses, unless the keyboard is on a control that space already works (a button, a field).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== ' ' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('button, a, input, select, textarea, summary, [contenteditable=""], [contenteditable="true"]')) return;
+      event.preventDefault();
+      toggle();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [toggle]);
 
   const changeSpeed = (value: number) => {
     setSpeed(value);
@@ -282,7 +162,22 @@ export function ReplayPlayer({
   };
 
   const now = timelineStart + time;
-  const shownSnapshots = [...new Map(snapshots.filter((s) => s.ts <= now).map((s) => [s.nodeId, s])).values()];
+  const noteEntries = useMemo(
+    () => notes.map((note): EventEntry => ({ kind: 'note', ts: note.at, jumpTo: note.at, label: note.body, detail: note.author })),
+    [notes],
+  );
+  const entries = useMemo(() => sortedEntries(index.entries, steps, noteEntries), [index.entries, steps, noteEntries]);
+
+  // The address follows the playhead once the team has played or moved it (at most once a second while playing), so
+  // the address bar, a reload or a bookmark all name the moment shown.
+  const lastWrite = useRef(0);
+  useEffect(() => {
+    if (!moved || !painted) return;
+    if (playing && Date.now() - lastWrite.current < URL_FOLLOW_MS) return;
+    lastWrite.current = Date.now();
+    window.history.replaceState(window.history.state, '', momentUrl(now));
+  }, [moved, painted, playing, now]);
+  const moment = { clock, origin: timelineStart, jump };
 
   return (
     <div className="replay">
@@ -299,117 +194,48 @@ export function ReplayPlayer({
       ) : null}
       {progress.done && !painted ? <p>{strings.empty}</p> : null}
       <div className="replay-layout">
-        <div>
+        <div className="replay-main">
           <div className="replay-stage" ref={stageRef} data-testid="replay-stage" />
-          <div className="replay-controls">
-            <button type="button" className="button primary" onClick={toggle} disabled={!painted} aria-pressed={playing}>
-              {playing ? strings.pause : strings.play}
-            </button>
-            <label>
-              {strings.speed}{' '}
-              <select value={speed} onChange={(event) => changeSpeed(Number(event.target.value))}>
-                {SPEEDS.map((value) => (
-                  <option key={value} value={value}>
-                    {value}×
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              <input type="checkbox" checked={skip} onChange={(event) => changeSkip(event.target.checked)} /> {strings.skipInactivity}
-            </label>
-            <span className="replay-clock" dir="ltr">
-              {clock(time)} / {clock(totalMs)}
-            </span>
-          </div>
-          <div className="replay-timeline" role="group" aria-label={strings.timeline}>
-            <div className="progress" style={{ inlineSize: `${Math.min(100, (time / totalMs) * 100)}%` }} />
-            {markers.map((marker, index) => {
-              const offset = marker.ts - timelineStart;
-              return (
-                <button
-                  key={index}
-                  type="button"
-                  className={`replay-marker ${marker.kind}`}
-                  data-kind={marker.kind}
-                  style={{ insetInlineStart: `${Math.min(100, Math.max(0, (offset / totalMs) * 100))}%` }}
-                  title={`${strings.markers[marker.kind]} ${clock(offset)}: ${marker.label}`}
-                  aria-label={`${strings.markers[marker.kind]} ${clock(offset)}: ${marker.label}`}
-                  onClick={() => jump(marker.jumpTo - timelineStart)}
-                />
-              );
-            })}
-          </div>
+          <ReplayControls
+            playing={playing}
+            canPlay={painted}
+            onToggle={toggle}
+            speed={speed}
+            onSpeed={changeSpeed}
+            skip={skip}
+            onSkip={changeSkip}
+            clockText={`${clock(time)} / ${clock(totalMs)}`}
+            strings={strings}
+          >
+            <CopyMomentLink at={now} strings={strings} />
+          </ReplayControls>
+          <ReplayTimeline
+            markers={index.markers}
+            origin={timelineStart}
+            totalMs={totalMs}
+            time={time}
+            clock={clock}
+            count={count}
+            jump={jump}
+            seek={seek}
+            strings={strings}
+          />
         </div>
-        <aside>
+        <aside className="replay-side">
           {webcam ? <WebcamVideo segments={webcam.segments} media={webcam.media} now={now} playing={playing} speed={speed} strings={webcam.strings} /> : null}
-          <section className="replay-panel" aria-labelledby="replay-network">
-            <h2 id="replay-network">{strings.network}</h2>
-            {network.length === 0 ? (
-              <p>{strings.noNetwork}</p>
-            ) : (
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{strings.at}</th>
-                    <th scope="col">{strings.method}</th>
-                    <th scope="col">{strings.url}</th>
-                    <th scope="col">{strings.status}</th>
-                    <th scope="col">{strings.durationMs}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {network.map((row, index) => (
-                    <tr key={index} dir="ltr">
-                      <td>
-                        <button type="button" className="link-button" onClick={() => jump(row.ts - timelineStart)}>
-                          {clock(row.ts - timelineStart)}
-                        </button>
-                      </td>
-                      <td>{row.method}</td>
-                      <td>{row.url}</td>
-                      <td>{row.status}</td>
-                      <td>{Math.round(row.duration)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
-          <section className="replay-panel" aria-labelledby="replay-errors">
-            <h2 id="replay-errors">{strings.errors}</h2>
-            {errors.length === 0 ? (
-              <p>{strings.noErrors}</p>
-            ) : (
-              <ul>
-                {errors.map((row, index) => (
-                  <li key={index} dir="ltr">
-                    <button type="button" className="link-button" onClick={() => jump(row.ts - timelineStart)}>
-                      {clock(row.ts - timelineStart)}
-                    </button>{' '}
-                    <strong>{row.name}</strong>: {row.message}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section className="replay-panel replay-canvas" aria-labelledby="replay-canvas">
-            <h2 id="replay-canvas">{strings.canvas}</h2>
-            {shownSnapshots.length === 0 ? (
-              <p>{strings.noCanvas}</p>
-            ) : (
-              shownSnapshots.map((snapshot) => (
-                // Snapshots are webp files the ingest stored; next/image would only add a resize step here.
-                // eslint-disable-next-line @next/next/no-img-element
-                <img
-                  key={snapshot.nodeId}
-                  src={`${canvasUrl}/${encodeURIComponent(snapshot.name)}`}
-                  alt={`${strings.canvas} ${clock(snapshot.ts - timelineStart)}`}
-                />
-              ))
-            )}
-          </section>
+          <EventList entries={entries} now={now} origin={timelineStart} playing={playing} clock={clock} jump={jump} strings={strings} />
         </aside>
+      </div>
+      <div className="replay-panels">
+        <div>
+          <NetworkPanel rows={index.network} strings={strings} moment={moment} />
+          <ConsolePanel rows={index.console} strings={strings} moment={moment} />
+        </div>
+        <div>
+          <NotesPanel notes={notes} at={now} origin={timelineStart} clock={clock} jump={jump} addNote={addNote} notesHref={notesHref} strings={strings} />
+          <ErrorsPanel rows={index.errors} strings={strings} moment={moment} />
+          <CanvasPanel snapshots={meta?.images ?? []} now={now} canvasUrl={canvasUrl} strings={strings} moment={moment} />
+        </div>
       </div>
     </div>
   );

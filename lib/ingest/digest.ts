@@ -3,6 +3,7 @@ import { constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { batchBlobKey, parseBatchBlobKey } from '@/lib/recordings/blob-keys';
 import { encodeBatch, MESSAGE_TYPES, ProtocolError, walkBatch, type BatchHeader, type FrameSpan } from '@parley/tracker/protocol';
 import { BEACON_SIZE_LIMIT, TIMESTAMP_MAX_MS, TIMESTAMP_MIN_MS } from './limits';
+import { frustrationCounts, frustrationSignals, isResponseEvent, type FrustrationInput, type FrustrationKind } from '@/lib/recordings/frustration';
 import { scrubJsonText, scrubSuspects } from './scrub';
 
 /*
@@ -16,7 +17,7 @@ export const EVENT_TEXT_MAX = 2048;
 /** zlib's output chunk when undoing gzip: a typical batch in one or two steps (the default 16 KiB takes seven). */
 const GUNZIP_CHUNK_BYTES = 256 * 1024;
 
-export type IndexedEventKind = 'page' | 'click' | 'error' | 'custom' | 'tag';
+export type IndexedEventKind = 'page' | 'click' | 'error' | 'custom' | 'tag' | 'frustration';
 
 /** A batch as the raw log holds it: who sent it (from the token) and its bytes as received. */
 export interface RawBatch {
@@ -59,6 +60,8 @@ export interface BatchIndexEntry {
   pages: number;
   clicks: number;
   errors: number;
+  /** Frustration signals of the batch by kind (lib/recordings/frustration.ts), added to the session's counts. */
+  frustration?: Record<FrustrationKind, number>;
   userId: string | null;
 }
 
@@ -88,6 +91,8 @@ interface Extracted {
   pages: number;
   clicks: number;
   errors: number;
+  /** Frustration signals found in the batch, by kind (lib/recordings/frustration.ts). */
+  frustration: Record<FrustrationKind, number>;
   firstTs: number;
   lastTs: number;
   userId: string | null;
@@ -131,12 +136,15 @@ export function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan
     pages: 0,
     clicks: 0,
     errors: 0,
+    frustration: { rage: 0, dead: 0, error_click: 0 },
     firstTs: header.timestamp,
     lastTs: header.timestamp,
     userId: null,
   };
   const suspects = scrubSuspects(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'));
   let next = 0;
+  // What frustration detection reads: clicks, errors, and every sign that the page answered a click.
+  const frustration: FrustrationInput[] = [];
   spans.forEach(({ type, start, end }, index) => {
     const raw = bytes.subarray(start, end);
     if (!isUtf8(raw)) throw new ProtocolError(`message ${index} is not valid UTF-8`);
@@ -160,7 +168,12 @@ export function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan
     }
     out.frames.push({ type, start, end, scrubbed });
     if (!INDEXED.has(type)) {
-      if (type === MESSAGE_TYPES.rrweb || type === MESSAGE_TYPES.compact) noteTimestamp(out, rrwebTimestamp(raw));
+      if (type === MESSAGE_TYPES.rrweb || type === MESSAGE_TYPES.compact) {
+        const ts = rrwebTimestamp(raw);
+        noteTimestamp(out, ts);
+        const head = Buffer.from(raw.buffer, raw.byteOffset, Math.min(40, raw.byteLength)).toString('latin1');
+        if (type === MESSAGE_TYPES.rrweb ? isResponseEvent(head) : head.startsWith('{"s":3,')) frustration.push({ kind: 'response', ts });
+      }
       return;
     }
     message ??= parseObject(text ?? utf8.decode(raw), index);
@@ -169,14 +182,17 @@ export function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan
     noteTimestamp(out, ts);
     switch (type) {
       case MESSAGE_TYPES.page:
+        frustration.push({ kind: 'response', ts: at.getTime() });
         out.pages += 1;
         out.events.push({ kind: 'page', at, name: indexText(message.url), label: indexText(message.title) });
         break;
       case MESSAGE_TYPES.click:
+        frustration.push({ kind: 'click', ts: at.getTime(), selector: indexText(message.selector), label: indexText(message.label) });
         out.clicks += 1;
         out.events.push({ kind: 'click', at, name: indexText(message.selector), label: indexText(message.label) });
         break;
       case MESSAGE_TYPES.error:
+        frustration.push({ kind: 'error', ts: at.getTime(), name: indexText(message.name) });
         out.errors += 1;
         out.events.push({ kind: 'error', at, name: indexText(message.name) || 'Error', label: indexText(message.message) });
         break;
@@ -191,6 +207,9 @@ export function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan
         break;
     }
   });
+  const signals = frustrationSignals(frustration, out.lastTs);
+  for (const signal of signals) out.events.push({ kind: 'frustration', at: new Date(signal.ts), name: signal.kind, label: signal.selector });
+  out.frustration = frustrationCounts(signals);
   return out;
 }
 
@@ -265,6 +284,7 @@ export function digestBatch(key: string, body: Uint8Array): Digested {
         pages: extracted.pages,
         clicks: extracted.clicks,
         errors: extracted.errors,
+        frustration: extracted.frustration,
         userId: extracted.userId,
       },
     };

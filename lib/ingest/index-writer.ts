@@ -129,6 +129,9 @@ async function indexGroup(db: Executor, entries: BatchIndexEntry[]): Promise<boo
       pages: e.pages,
       clicks: e.clicks,
       errors: e.errors,
+      rage: e.frustration?.rage ?? 0,
+      dead: e.frustration?.dead ?? 0,
+      error_clicks: e.frustration?.error_click ?? 0,
       user_id: e.userId,
     })),
   );
@@ -140,7 +143,8 @@ async function indexGroup(db: Executor, entries: BatchIndexEntry[]): Promise<boo
     with incoming as (
       select * from jsonb_to_recordset(${batches}::jsonb) as b(
         ord int, session_id uuid, page_no int, batch_no int, blob_key text, bytes int, message_count int,
-        first_ts bigint, last_ts bigint, received_at timestamptz, pages int, clicks int, errors int, user_id text)
+        first_ts bigint, last_ts bigint, received_at timestamptz, pages int, clicks int, errors int, rage int, dead int,
+        error_clicks int, user_id text)
     ),
     inserted as (
       insert into ${recordingBatches} (session_id, page_no, batch_no, blob_key, bytes, message_count, first_ts, last_ts, received_at)
@@ -161,7 +165,8 @@ async function indexGroup(db: Executor, entries: BatchIndexEntry[]): Promise<boo
       join fresh f on f.ord = e.ord
     ),
     totals as (
-      select session_id, sum(pages) as pages, sum(clicks) as clicks, sum(errors) as errors, count(*) as batches, sum(bytes) as bytes,
+      select session_id, sum(pages) as pages, sum(clicks) as clicks, sum(errors) as errors, sum(rage) as rage, sum(dead) as dead,
+        sum(error_clicks) as error_clicks, count(*) as batches, sum(bytes) as bytes,
         max(last_ts) as last_ts, (array_agg(user_id order by ord desc) filter (where user_id is not null))[1] as user_id
       from fresh group by session_id
     ),
@@ -170,6 +175,9 @@ async function indexGroup(db: Executor, entries: BatchIndexEntry[]): Promise<boo
         page_count = s.page_count + t.pages,
         click_count = s.click_count + t.clicks,
         error_count = s.error_count + t.errors,
+        rage_click_count = s.rage_click_count + t.rage,
+        dead_click_count = s.dead_click_count + t.dead,
+        error_click_count = s.error_click_count + t.error_clicks,
         batch_count = s.batch_count + t.batches,
         bytes_stored = s.bytes_stored + t.bytes,
         last_activity_at = greatest(s.last_activity_at, to_timestamp(t.last_ts / 1000.0)),

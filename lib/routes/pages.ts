@@ -110,6 +110,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/studio/tags', kind: STUDIO },
   { pattern: '/studio/conditions', kind: STUDIO },
   { pattern: '/studio/conditions/:id', kind: STUDIO },
+  // The team's notes on replay moments, and click maps of a page.
+  { pattern: '/studio/notes', kind: STUDIO },
+  { pattern: '/studio/clickmap', kind: STUDIO },
   // Usability tests: list, a new one, one test (edit, status, participant link), its results.
   { pattern: '/studio/tests', kind: STUDIO },
   { pattern: '/studio/tests/new', kind: STUDIO },

@@ -37,6 +37,11 @@ export interface BlobStore {
   getStream(key: string, range: { start: number; end: number }): Promise<ReadableStream<Uint8Array> | null>;
   /** Deletes every blob whose key starts with `prefix` (a session's folder); deleting nothing is fine. */
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * Deletes these blobs' bytes, appended ones included (a session erased on request, whose batches may sit in shared
+   * segments that `deletePrefix` cannot reach); a blob already gone is fine.
+   */
+  erase(keys: readonly string[]): Promise<void>;
   /** Retention of appended blobs: deletes those stored before `cutoff` that `deletePrefix` cannot reach one by one. */
   deleteAppendedBefore(cutoff: Date): Promise<void>;
   readonly description: string;
@@ -151,6 +156,13 @@ export class LocalDiskBlobStore implements BlobStore {
 
   async deleteAppendedBefore(cutoff: Date): Promise<void> {
     await this.log.deleteBefore(cutoff);
+  }
+
+  async erase(keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      if (isSegmentLocator(key)) await this.log.erase(key);
+      else await fs.rm(this.file(key), { force: true });
+    }
   }
 }
 

@@ -249,6 +249,13 @@ export class S3BlobStore implements BlobStore {
     return new Uint8Array(await response.arrayBuffer());
   }
 
+  async erase(keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      const response = await this.send(`DELETE ${key}`, 'DELETE', this.objectKey(key));
+      if (response.status !== 404) await this.expectOk(response, `DELETE ${key}`);
+    }
+  }
+
   /** Lists the prefix a page at a time (ListObjectsV2) and deletes each page with one DeleteObjects call. */
   async deletePrefix(prefix: string): Promise<void> {
     const full = this.objectKey(prefix.endsWith('/') ? prefix : `${prefix}/`);

@@ -233,6 +233,29 @@ export class SegmentLog {
     }
   }
 
+  /**
+   * Overwrites the bytes a locator names with zeros, durably (an erasure request: the rest of the segment holds other
+   * sessions' batches and stays); the locator then reads as zeros. A segment already gone is fine.
+   */
+  async erase(locator: string): Promise<void> {
+    const match = LOCATOR.exec(locator);
+    if (!match) throw new Error(`Invalid segment locator: ${locator}`);
+    const [, day, name, offset, length] = match;
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(path.join(this.root, FOLDER, day!, name!), 'r+');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    try {
+      await handle.write(new Uint8Array(Number(length)), 0, Number(length), Number(offset));
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+  }
+
   /** Deletes one segment that is not the open one (a raw log's segment once every record in it is digested). */
   async deleteSegment(segmentKey: string): Promise<void> {
     if (segmentKey === this.segment?.key) return;

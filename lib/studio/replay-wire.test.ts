@@ -61,6 +61,7 @@ describe('the replay wire format', () => {
     expect(await decodeStoredBatch(new Uint8Array(gzipSync(batch)))).toEqual({
       pageNo: 2,
       batchNo: 4,
+      timestamp: 5,
       messages: [
         { type: 'click', data: { ts: 6, selector: '#go', label: 'Go' } },
         { type: 'rrweb', data: { type: 3, data: {}, timestamp: 7 } },

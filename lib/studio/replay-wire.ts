@@ -139,6 +139,8 @@ export async function* readReplayFrames(body: ReadableStream<Uint8Array>): Async
 export interface ReplayBatch {
   pageNo: number;
   batchNo: number;
+  /** When the tracker made it (its header's timestamp); absent for a batch whose blob went missing. */
+  timestamp?: number;
   messages: ReplayMessage[];
 }
 
@@ -180,5 +182,5 @@ export async function decodeStoredBatch(gzipped: Uint8Array, seen: SeenMessages 
       // left out, see above
     }
   }
-  return { pageNo: header.pageNo, batchNo: header.batchNo, messages };
+  return { pageNo: header.pageNo, batchNo: header.batchNo, timestamp: header.timestamp, messages };
 }

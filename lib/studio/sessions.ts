@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { recordingSessions, type RecordingSession } from '@/lib/db/schema';
 import { AppError, zodFailure } from '@/lib/errors';
+import { FRUSTRATION_KINDS } from '@/lib/recordings/frustration';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 
 /** Sessions per page of the list. */
@@ -40,8 +41,22 @@ export const sessionFiltersSchema = z.object({
   from: day,
   /** Started on or before this day (UTC). */
   to: day,
-  /** The member's username, exactly. */
+  /** The member's username contains this (any case). */
   user: text,
+  /** The browser's lasting anonymous id: every session of one visitor. */
+  visitor: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : undefined))
+    .refine((v) => v === undefined || z.uuid().safeParse(v).success, 'must be a visitor id'),
+  /** Sessions with frustration signals: any, or one kind (lib/recordings/frustration.ts). */
+  frustration: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v === 'any' || (FRUSTRATION_KINDS as readonly string[]).includes(v), 'must be any, rage, dead or error_click'),
   /** A visited URL contains this. */
   url: text,
   /** Only sessions with at least one error. */
@@ -49,7 +64,7 @@ export const sessionFiltersSchema = z.object({
     .string()
     .optional()
     .transform((v) => v === '1' || v === 'on' || v === 'true'),
-  /** A click on exactly this CSS selector. */
+  /** A click on an element whose CSS selector contains this (any case). */
   selector: text,
   /** At least / at most this many seconds long. */
   minDuration: seconds,
@@ -83,13 +98,21 @@ export interface SessionRow {
   pageCount: number;
   clickCount: number;
   errorCount: number;
+  rageClickCount: number;
+  deadClickCount: number;
+  errorClickCount: number;
   userId: string | null;
+  /** The browser's lasting anonymous id (its other sessions: the `visitor` filter). */
+  userUuid: string;
   browser: string;
   os: string;
   device: string;
   screenWidth: number;
   screenHeight: number;
+  /** The language the session started in. */
   language: string;
+  /** Every display language its pages were in, in order (the start language when its addresses name none). */
+  languages: string[];
   condition: string | null;
   /** Names of the watched tags the session triggered. */
   tags: string[];
@@ -115,12 +138,17 @@ function whereOf(projectId: string, filters: SessionFilters): SQL {
   const parts: (SQL | undefined)[] = [eq(s.projectId, projectId)];
   if (filters.from) parts.push(gte(s.startedAt, new Date(`${filters.from}T00:00:00Z`)));
   if (filters.to) parts.push(lt(s.startedAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000)));
-  if (filters.user) parts.push(eq(s.userId, filters.user));
+  if (filters.user) parts.push(sql`${s.userId} ilike ${`%${escapeLike(filters.user)}%`}`);
+  if (filters.visitor) parts.push(eq(s.userUuid, filters.visitor));
+  if (filters.frustration === 'any') parts.push(sql`(${s.rageClickCount} + ${s.deadClickCount} + ${s.errorClickCount}) > 0`);
+  else if (filters.frustration === 'rage') parts.push(sql`${s.rageClickCount} > 0`);
+  else if (filters.frustration === 'dead') parts.push(sql`${s.deadClickCount} > 0`);
+  else if (filters.frustration === 'error_click') parts.push(sql`${s.errorClickCount} > 0`);
   if (filters.error) parts.push(sql`${s.errorCount} > 0`);
   if (filters.minDuration !== undefined) parts.push(sql`(${s.lastActivityAt} - ${s.startedAt}) >= ${filters.minDuration} * interval '1 second'`);
   if (filters.maxDuration !== undefined) parts.push(sql`(${s.lastActivityAt} - ${s.startedAt}) <= ${filters.maxDuration} * interval '1 second'`);
   if (filters.url) parts.push(hasEvent('page', sql`e.name ilike ${`%${escapeLike(filters.url)}%`}`));
-  if (filters.selector) parts.push(hasEvent('click', sql`e.name = ${filters.selector}`));
+  if (filters.selector) parts.push(hasEvent('click', sql`e.name ilike ${`%${escapeLike(filters.selector)}%`}`));
   if (filters.tag) parts.push(hasEvent('tag', sql`e.name = ${filters.tag}`));
   if (filters.flag) parts.push(sql`exists (select 1 from recording_session_flags f where f.session_id = ${SESSION_ID} and f.flag_key = ${filters.flag})`);
   if (filters.q) {
@@ -129,6 +157,16 @@ function whereOf(projectId: string, filters: SessionFilters): SQL {
   }
   return and(...parts)!;
 }
+
+/**
+ * Page changes as the index holds them, each once: a page's last batch may repeat messages its worker also sent
+ * (tracker/PROTOCOL.md "Batch"), so the running count may hold one twice.
+ */
+const pageChanges = sql<number>`(select count(distinct (e.name, e.at))::int from recording_events e where e.session_id = ${SESSION_ID} and e.kind = 'page')`;
+/** The display languages of the session's pages (the `lang` of their addresses), in the order first seen. */
+const pageLanguages = sql<string[] | null>`(select array_agg(l.lang order by l.first_at) from (
+  select m[1] as lang, min(e.at) as first_at from recording_events e cross join lateral regexp_match(e.name, '[?&]lang=([A-Za-z-]{2,12})') as m
+  where e.session_id = ${SESSION_ID} and e.kind = 'page' and m is not null group by m[1]) l)`;
 
 const tagNames = sql<
   string[] | null
@@ -155,10 +193,15 @@ export async function listSessions(
       id: s.id,
       startedAt: s.startedAt,
       lastActivityAt: s.lastActivityAt,
-      pageCount: s.pageCount,
+      pageCount: pageChanges,
+      languages: pageLanguages,
       clickCount: s.clickCount,
       errorCount: s.errorCount,
+      rageClickCount: s.rageClickCount,
+      deadClickCount: s.deadClickCount,
+      errorClickCount: s.errorClickCount,
       userId: s.userId,
+      userUuid: s.userUuid,
       browser: s.browser,
       os: s.os,
       device: s.device,
@@ -174,8 +217,9 @@ export async function listSessions(
     .limit(SESSIONS_PAGE_SIZE)
     .offset((page - 1) * SESSIONS_PAGE_SIZE);
   return {
-    sessions: rows.map(({ lastActivityAt, tags, ...row }) => ({
+    sessions: rows.map(({ lastActivityAt, tags, languages, ...row }) => ({
       ...row,
+      languages: languages && languages.length > 0 ? languages : [row.language].filter(Boolean),
       durationMs: Math.max(0, lastActivityAt.getTime() - row.startedAt.getTime()),
       tags: tags ?? [],
     })),

@@ -43,6 +43,9 @@ class MemoryBlobStore implements BlobStore {
     if (!bytes) return null;
     return new Blob([bytes.slice(start, end + 1)]).stream() as ReadableStream<Uint8Array>;
   }
+  async erase(keys: readonly string[]) {
+    for (const key of keys) this.objects.delete(key);
+  }
   async deletePrefix(prefix: string) {
     for (const key of [...this.objects.keys()]) if (key.startsWith(prefix)) this.objects.delete(key);
   }

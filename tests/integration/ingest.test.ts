@@ -188,7 +188,8 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
     const [session] = await database.db().select().from(recordingSessions).where(eq(recordingSessions.id, sessionId));
     expect(session).toMatchObject({ pageCount: 1, clickCount: 1, errorCount: 1, batchCount: 1 });
     const events = await database.db().select().from(recordingEvents).where(eq(recordingEvents.sessionId, sessionId));
-    expect(events.map((e) => e.kind).sort()).toEqual(['click', 'custom', 'error', 'page']);
+    // The error right after the click makes it an error click (lib/recordings/frustration.ts).
+    expect(events.map((e) => e.kind).sort()).toEqual(['click', 'custom', 'error', 'frustration', 'page']);
     expect(JSON.stringify(events)).not.toContain(email);
   });
 

@@ -154,3 +154,13 @@ export const OUTBOX_FOREIGN_AFTER_MS = 60_000;
 export const OUTBOX_RECHECK_MS = 30_000;
 /** Unsent batches older than this are dropped unsent: their token has expired (2 h, the ingest's session lifetime). */
 export const OUTBOX_MAX_AGE_MS = 7_200_000;
+
+/**
+ * Console output (`console` messages): a page records at most this many calls per second (as OpenReplay's tracker,
+ * which drops beyond about 30 a second) ...
+ */
+export const CONSOLE_MAX_PER_SECOND = 30;
+/** ... and this many in all, so a page that logs in a loop cannot fill its batches with it ... */
+export const CONSOLE_MAX_PER_PAGE = 1_000;
+/** ... each cut to this many characters (all its arguments, joined with spaces). */
+export const CONSOLE_MESSAGE_MAX = 2_000;

@@ -10,6 +10,7 @@ import type { CanvasSnapshots } from './features/canvas';
 import type { Conditional } from './features/conditional';
 import type { FeatureFlag } from './features/flags';
 import { recordClicks } from './handlers/clicks';
+import { recordConsole } from './handlers/console';
 import { recordErrors } from './handlers/errors';
 import { recordNetwork } from './handlers/network';
 import { recordPages } from './handlers/page';
@@ -165,6 +166,7 @@ export function createTracker(options: TrackerOptions): Tracker {
         recordClicks(context),
         recordNetwork(context),
         recordErrors(context),
+        recordConsole(context),
         () => document.removeEventListener('visibilitychange', onVisibility),
         () => removeEventListener('pagehide', onVisibility),
         () => removeEventListener('beforeunload', flush),

@@ -9,6 +9,9 @@ import { createFlag, setFlagActive, updateFlag } from '@/lib/studio/flags';
 import { createTag, deleteTag } from '@/lib/studio/tags';
 import { createCondition, deleteCondition, updateCondition } from '@/lib/studio/conditions';
 import { studioProject } from '@/lib/studio/project';
+import { addNote, NOTE_MAX_LENGTH } from '@/lib/studio/notes';
+import { deleteSavedSearch, saveSearch } from '@/lib/studio/saved-searches';
+import { eraseSessions, eraseVisitor } from '@/lib/studio/erasure';
 import type { FormState } from '@/components/forms/form-state';
 import { requireAdmin } from '../../current-user';
 import { formFailure } from './form-failure';
@@ -90,4 +93,50 @@ export async function deleteConditionAction(lang: Lang, id: number): Promise<For
   if (!result.ok) return { error: (await getTranslations({ locale: lang }))('account.errors.unexpected') };
   refresh();
   return {};
+}
+
+/** A note on a moment of a replay; answers the refusal in the page's language, or nothing when it is saved. */
+export async function addNoteAction(lang: Lang, sessionId: string, at: number, body: string): Promise<{ error?: string }> {
+  const viewer = await requireAdmin();
+  const result = await addNote(viewer, (await studioProject()).id, sessionId, { at, body });
+  const t = await getTranslations({ locale: lang });
+  if (Array.isArray(result)) {
+    if (result.some((one) => one.code === 'not_found')) return { error: t('studio.gone') };
+    if (result.some((one) => one.code === 'too_long')) return { error: t('account.errors.tooLong', { max: NOTE_MAX_LENGTH }) };
+    return { error: t('account.errors.required') };
+  }
+  if (!result.ok) return { error: t('account.errors.unexpected') };
+  refresh();
+  return {};
+}
+
+/** Saves the sessions list's filters under a name, then shows the list again (saying why when it was refused). */
+export async function saveSearchAction(lang: Lang, query: string, form: FormData): Promise<void> {
+  const viewer = await requireAdmin();
+  const result = await saveSearch(viewer, (await studioProject()).id, { name: form.get('name'), query });
+  const params = Object.fromEntries(new URLSearchParams(query));
+  if (Array.isArray(result) || !result.ok) redirect(localizedHref('/studio', lang, { ...params, saveRefused: '1' }));
+  redirect(localizedHref('/studio', lang, params));
+}
+
+export async function deleteSavedSearchAction(lang: Lang, id: number): Promise<FormState> {
+  const viewer = await requireAdmin();
+  const result = await deleteSavedSearch(viewer, (await studioProject()).id, id);
+  if (!result.ok) return { error: (await getTranslations({ locale: lang }))('studio.gone') };
+  refresh();
+  return {};
+}
+
+/** Erases one session (rows and bytes), then shows the list. */
+export async function eraseSessionAction(lang: Lang, sessionId: string): Promise<void> {
+  const viewer = await requireAdmin();
+  await eraseSessions(viewer, (await studioProject()).id, [sessionId]);
+  redirect(localizedHref('/studio', lang));
+}
+
+/** Erases every session of one visitor (an erasure request), then shows the list. */
+export async function eraseVisitorAction(lang: Lang, visitor: string): Promise<void> {
+  const viewer = await requireAdmin();
+  await eraseVisitor(viewer, (await studioProject()).id, visitor);
+  redirect(localizedHref('/studio', lang));
 }

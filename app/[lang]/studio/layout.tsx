@@ -10,6 +10,8 @@ const SECTIONS = [
   ['tags', '/studio/tags'],
   ['conditions', '/studio/conditions'],
   ['tests', '/studio/tests'],
+  ['notes', '/studio/notes'],
+  ['clickMap', '/studio/clickmap'],
 ] as const;
 
 /** The studio's frame: its sections. Only the product team gets this far (the proxy, and requireAdmin() again). */

@@ -13,7 +13,12 @@ import { Pagination } from '@/components/Pagination';
 import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { clockText } from '@/components/studio/clock';
-import { formatDateTime, isDeviceKind, localeOf } from './_ui/format';
+import { StudioTable } from '@/components/studio/StudioTable';
+import { FRUSTRATION_KINDS } from '@/lib/recordings/frustration';
+import { listSavedSearches, SAVED_SEARCH_NAME_MAX_LENGTH, savedQuery } from '@/lib/studio/saved-searches';
+import { ButtonForm } from '@/components/forms/ButtonForm';
+import { deleteSavedSearchAction, saveSearchAction } from '@/app/[lang]/_lib/studio-actions';
+import { formatDateTime, isDeviceKind, localeOf, studioTimeZone } from './_ui/format';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio'>): Promise<Metadata> {
   const { lang } = await params;
@@ -40,9 +45,10 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
   if (page === null) notFound();
   const parsed = parseSessionFilters(search);
   const project = await studioProject();
-  const [result, tags] = await Promise.all([
+  const [result, tags, saved] = await Promise.all([
     parsed.ok ? listSessions(viewer, { projectId: project.id, filters: parsed.filters, page }) : null,
     listTags(viewer, project.id),
+    listSavedSearches(viewer, project.id),
   ]);
   if (parsed.ok && !result) notFound();
   const t = await getTranslations({ locale: lang, namespace: 'studio.sessions' });
@@ -53,7 +59,9 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
   const digits = new Intl.NumberFormat(localeOf(lang), { useGrouping: false });
   const raw = (name: string) => (typeof search[name] === 'string' ? (search[name] as string) : '');
   const chosen: Record<string, string> = {};
-  for (const name of ['from', 'to', ...TEXT_FILTERS, 'minDuration', 'maxDuration', 'tag', 'error']) if (raw(name)) chosen[name] = raw(name);
+  for (const name of ['from', 'to', ...TEXT_FILTERS, 'minDuration', 'maxDuration', 'tag', 'error', 'frustration', 'visitor'])
+    if (raw(name)) chosen[name] = raw(name);
+  const query = savedQuery(chosen);
   const filters: SessionFilters | null = parsed.ok ? parsed.filters : null;
   return (
     <div className="page wide">
@@ -99,6 +107,19 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
             ))}
           </select>
         </div>
+        <div className="field">
+          <label htmlFor="filter-frustration">{t('frustration')}</label>
+          <select id="filter-frustration" name="frustration" defaultValue={chosen.frustration ?? ''}>
+            <option value="">{t('noFilter')}</option>
+            <option value="any">{t('anyFrustration')}</option>
+            {FRUSTRATION_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`frustrationKinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {chosen.visitor ? <input type="hidden" name="visitor" value={chosen.visitor} /> : null}
         <div className="field checkbox">
           <input id="filter-error" name="error" type="checkbox" value="1" defaultChecked={Boolean(filters?.error)} />
           <label htmlFor="filter-error">{t('error')}</label>
@@ -112,6 +133,41 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
           </a>
         </div>
       </form>
+      {saved.length > 0 || query ? (
+        <section className="saved-searches" aria-labelledby="saved-searches">
+          <h2 id="saved-searches">{t('savedSearches')}</h2>
+          {saved.length > 0 ? (
+            <ul>
+              {saved.map((search) => (
+                <li key={search.id}>
+                  <a
+                    href={localizedHref('/studio', lang, Object.fromEntries(new URLSearchParams(search.query)))}
+                    aria-current={search.query === query ? 'true' : undefined}
+                  >
+                    {search.name}
+                  </a>{' '}
+                  <ButtonForm action={deleteSavedSearchAction.bind(null, lang, search.id)} label={`${t('deleteSearch')}: ${search.name}`} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {query ? (
+            <form action={saveSearchAction.bind(null, lang, query)} className="save-search">
+              <label htmlFor="saved-search-name">{t('searchName')}</label>
+              <input id="saved-search-name" name="name" type="text" required maxLength={SAVED_SEARCH_NAME_MAX_LENGTH} dir="auto" />
+              <button type="submit" className="button">
+                {t('saveSearch')}
+              </button>
+            </form>
+          ) : null}
+          {raw('saveRefused') ? (
+            <p className="form-error" role="alert">
+              {t('saveRefused')}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      {chosen.visitor ? <p>{t('oneVisitor')}</p> : null}
       {!parsed.ok ? (
         <p className="form-error" role="alert">
           {t('filterInvalid')} ({t(parsed.field as 'from')})
@@ -120,56 +176,72 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
       {result ? (
         <>
           <p className="results-count" role="status">
-            {t('count', { count: result.total })}
+            {t('count', { count: result.total })} <span className="time-zone">{t('timeZone', { zone: studioTimeZone() })}</span>
           </p>
-          {result.sessions.length === 0 ? (
-            <p>{t('none')}</p>
-          ) : (
-            <div className="table-scroll">
-              <table className="studio-table">
-                <caption className="visually-hidden">{t('caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('started')}</th>
-                    <th scope="col">{t('duration')}</th>
-                    <th scope="col">{t('pages')}</th>
-                    <th scope="col">{t('clicks')}</th>
-                    <th scope="col">{t('errors')}</th>
-                    <th scope="col">{t('visitor')}</th>
-                    <th scope="col">{t('device')}</th>
-                    <th scope="col">{t('screen')}</th>
-                    <th scope="col">{t('language')}</th>
-                    <th scope="col">{t('condition')}</th>
-                    <th scope="col">{t('tags')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.sessions.map((session) => (
-                    <tr key={session.id}>
-                      <td>
-                        <a href={localizedHref(`/studio/sessions/${session.id}`, lang)}>{formatDateTime(lang, session.startedAt)}</a>
-                      </td>
-                      <td dir="ltr">{clockText(session.durationMs, localeOf(lang))}</td>
-                      <td>{count.format(session.pageCount)}</td>
-                      <td>{count.format(session.clickCount)}</td>
-                      <td>{count.format(session.errorCount)}</td>
-                      <td dir="auto">{session.userId ? <AssertedUserId userId={session.userId} strings={asserted} /> : t('anonymous')}</td>
-                      <td>
-                        <bdi>{[session.browser, session.os].filter(Boolean).join(', ')}</bdi>,{' '}
-                        {isDeviceKind(session.device) ? deviceName(session.device) : session.device}
-                      </td>
-                      <td dir="ltr">
-                        {digits.format(session.screenWidth)}×{digits.format(session.screenHeight)}
-                      </td>
-                      <td>{session.language}</td>
-                      <td dir="auto">{session.condition ?? ''}</td>
-                      <td dir="auto">{session.tags.join(', ')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <StudioTable
+            rows={result.sessions}
+            rowKey={(session) => session.id}
+            caption={t('caption')}
+            empty={t('none')}
+            columns={[
+              {
+                key: 'started',
+                header: t('started'),
+                cell: (session) => <a href={localizedHref(`/studio/sessions/${session.id}`, lang)}>{formatDateTime(lang, session.startedAt)}</a>,
+              },
+              { key: 'duration', header: t('duration'), dir: 'ltr', cell: (session) => clockText(session.durationMs, localeOf(lang)) },
+              { key: 'pages', header: t('pages'), cell: (session) => count.format(session.pageCount) },
+              { key: 'clicks', header: t('clicks'), cell: (session) => count.format(session.clickCount) },
+              { key: 'errors', header: t('errors'), cell: (session) => count.format(session.errorCount) },
+              {
+                key: 'frustration',
+                header: t('frustration'),
+                cell: (session) =>
+                  (
+                    [
+                      ['rage', session.rageClickCount],
+                      ['dead', session.deadClickCount],
+                      ['error_click', session.errorClickCount],
+                    ] as const
+                  )
+                    .filter(([, n]) => n > 0)
+                    .map(([kind, n]) => (
+                      <span key={kind} className={`frustration ${kind}`} data-frustration={kind}>
+                        {t(`frustrationKinds.${kind}`)} {count.format(n)}
+                      </span>
+                    )),
+              },
+              {
+                key: 'visitor',
+                header: t('visitor'),
+                dir: 'auto',
+                cell: (session) => (
+                  <a href={localizedHref('/studio', lang, { visitor: session.userUuid })} title={t('visitorSessions')} data-visitor={session.userUuid}>
+                    {session.userId ? <AssertedUserId userId={session.userId} strings={asserted} /> : t('anonymous')}
+                  </a>
+                ),
+              },
+              {
+                key: 'device',
+                header: t('device'),
+                cell: (session) => (
+                  <>
+                    <bdi>{[session.browser, session.os].filter(Boolean).join(', ')}</bdi>,{' '}
+                    {isDeviceKind(session.device) ? deviceName(session.device) : session.device}
+                  </>
+                ),
+              },
+              {
+                key: 'screen',
+                header: t('screen'),
+                dir: 'ltr',
+                cell: (session) => `${digits.format(session.screenWidth)}×${digits.format(session.screenHeight)}`,
+              },
+              { key: 'languages', header: t('languages'), cell: (session) => session.languages.join(', ') },
+              { key: 'condition', header: t('condition'), dir: 'auto', cell: (session) => session.condition ?? '' },
+              { key: 'tags', header: t('tags'), dir: 'auto', cell: (session) => session.tags.join(', ') },
+            ]}
+          />
           <Pagination lang={lang} page={result.page} pages={result.pageCount} href={(n) => localizedHref('/studio', lang, { ...chosen, page: n })} />
         </>
       ) : null}

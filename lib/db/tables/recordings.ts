@@ -58,6 +58,10 @@ export const recordingSessions = pgTable(
     pageCount: integer('page_count').notNull().default(0),
     clickCount: integer('click_count').notNull().default(0),
     errorCount: integer('error_count').notNull().default(0),
+    /** Frustration signals found when its batches were indexed (lib/studio/frustration.ts): rage, dead and error clicks. */
+    rageClickCount: integer('rage_click_count').notNull().default(0),
+    deadClickCount: integer('dead_click_count').notNull().default(0),
+    errorClickCount: integer('error_click_count').notNull().default(0),
     batchCount: integer('batch_count').notNull().default(0),
     /**
      * Page loads the session has started: the ingest hands out page numbers (tracker/PROTOCOL.md "Session"), so two
@@ -116,13 +120,14 @@ export const recordingBatches = pgTable(
   (t) => [primaryKey({ name: 'recording_batches_pk', columns: [t.sessionId, t.pageNo, t.batchNo] })],
 );
 
-export const RECORDING_EVENT_KINDS = ['page', 'click', 'error', 'custom', 'tag'] as const;
+export const RECORDING_EVENT_KINDS = ['page', 'click', 'error', 'custom', 'tag', 'frustration'] as const;
 export type RecordingEventKind = (typeof RECORDING_EVENT_KINDS)[number];
 
 /**
  * What the studio lists and filters sessions by, copied out of the batches at ingest: visited pages (`name` = URL),
  * clicks (`name` = CSS selector, `label` = text), errors (`name` = error name, `label` = message), custom events
- * (`name` = event name) and tag triggers (`name` = tag id). The replay reads the batches, not these.
+ * (`name` = event name), tag triggers (`name` = tag id) and frustration signals (`name` = `rage`, `dead` or
+ * `error_click`, `label` = the clicked selector). The replay reads the batches, not these.
  */
 export const recordingEvents = pgTable(
   'recording_events',
@@ -145,6 +150,41 @@ export const recordingEvents = pgTable(
     // a B-tree, a trigram index can (pg_trgm; migration 0007 creates the extension, PGlite loads it).
     index('recording_events_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
+);
+
+/** A note the product team wrote on a moment of a session's replay; the team lists and shares them. */
+export const replayNotes = pgTable(
+  'replay_notes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => recordingSessions.id, { onDelete: 'cascade' }),
+    /** The moment (ms since the epoch, the session clock the replay uses). */
+    at: bigint('at', { mode: 'number' }).notNull(),
+    body: text('body').notNull(),
+    /** Who wrote it (username; kept when the account goes). */
+    author: text('author').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('replay_notes_session_idx').on(t.sessionId, t.at), index('replay_notes_created_idx').on(t.createdAt.desc())],
+);
+
+/** A search of the sessions list the team saved under a name: the list's filters as they travel in its address. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The filters as a query string (`user=mina&error=1`), checked when saved and again when listed. */
+    query: text('query').notNull(),
+    author: text('author').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_searches_project_name_unique').on(t.projectId, t.name)],
 );
 
 /** A canvas snapshot in the blob store, named as the tracker named it (`{sessionStart}_{nodeId}_{ts}.webp`). */
@@ -296,6 +336,8 @@ export const ingestQuarantine = pgTable(
 );
 
 export type Project = typeof projects.$inferSelect;
+export type ReplayNote = typeof replayNotes.$inferSelect;
+export type SavedSearch = typeof savedSearches.$inferSelect;
 export type RecordingSession = typeof recordingSessions.$inferSelect;
 export type FeatureFlag = typeof featureFlags.$inferSelect;
 export type StartCondition = typeof startConditions.$inferSelect;

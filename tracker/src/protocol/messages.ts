@@ -17,6 +17,7 @@ export const MESSAGE_TYPES = {
   user: 10,
   metadata: 11,
   compact: 12,
+  console: 13,
 } as const;
 
 export type MessageName = keyof typeof MESSAGE_TYPES;
@@ -73,6 +74,13 @@ export interface ErrorMessage {
   source: 'error' | 'unhandledrejection';
 }
 
+export interface ConsoleMessage {
+  ts: number;
+  level: 'log' | 'info' | 'warn' | 'error' | 'debug';
+  /** The call's arguments as text, joined with spaces, masked like page text, at most CONSOLE_MESSAGE_MAX characters. */
+  message: string;
+}
+
 export interface CustomMessage {
   ts: number;
   name: string;
@@ -119,7 +127,8 @@ export type Message =
   | { type: 'visibility'; data: VisibilityMessage }
   | { type: 'user'; data: UserMessage }
   | { type: 'metadata'; data: MetadataMessage }
-  | { type: 'compact'; data: CompactMessage };
+  | { type: 'compact'; data: CompactMessage }
+  | { type: 'console'; data: ConsoleMessage };
 
 // Built on first use, so bundles that never name a message (the tracker's) carry no map.
 let namesById: Map<number, MessageName> | undefined;

@@ -7,6 +7,7 @@ import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { listBugReports } from '@/lib/studio/bug-reports';
 import { Pagination } from '@/components/Pagination';
+import { StudioTable } from '@/components/studio/StudioTable';
 import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { formatDateTime } from '../_ui/format';
@@ -38,34 +39,21 @@ export default async function StudioBugsPage({ params, searchParams }: PageProps
     <div className="page wide">
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
-      {result.reports.length === 0 ? (
-        <p>{t('none')}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="studio-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('reportedAt')}</th>
-                <th scope="col">{t('what')}</th>
-                <th scope="col">{t('page')}</th>
-                <th scope="col">{t('reporter')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.reports.map((report) => (
-                <tr key={report.id}>
-                  <td>
-                    <a href={localizedHref(`/studio/bugs/${report.id}`, lang)}>{formatDateTime(lang, report.createdAt)}</a>
-                  </td>
-                  <td dir="auto">{report.what.length > 140 ? `${report.what.slice(0, 140)}…` : report.what}</td>
-                  <td dir="ltr">{report.page}</td>
-                  <td dir="auto">{report.reporter ?? t('anonymous')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <StudioTable
+        rows={result.reports}
+        rowKey={(report) => report.id}
+        empty={t('none')}
+        columns={[
+          {
+            key: 'reportedAt',
+            header: t('reportedAt'),
+            cell: (report) => <a href={localizedHref(`/studio/bugs/${report.id}`, lang)}>{formatDateTime(lang, report.createdAt)}</a>,
+          },
+          { key: 'what', header: t('what'), dir: 'auto', cell: (report) => (report.what.length > 140 ? `${report.what.slice(0, 140)}…` : report.what) },
+          { key: 'page', header: t('page'), dir: 'ltr', cell: (report) => report.page },
+          { key: 'reporter', header: t('reporter'), dir: 'auto', cell: (report) => report.reporter ?? t('anonymous') },
+        ]}
+      />
       <Pagination lang={lang} page={result.page} pages={result.pageCount} href={(n) => localizedHref('/studio/bugs', lang, { page: n })} />
     </div>
   );

@@ -7,6 +7,7 @@ import { conditionFormValues, listConditions } from '@/lib/studio/conditions';
 import { studioProject } from '@/lib/studio/project';
 import { ActionForm } from '@/components/forms/ActionForm';
 import { ButtonForm } from '@/components/forms/ButtonForm';
+import { StudioTable } from '@/components/studio/StudioTable';
 import { createConditionAction, deleteConditionAction } from '@/app/[lang]/_lib/studio-actions';
 import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
@@ -41,46 +42,39 @@ export default async function StudioConditionsPage({ params }: PageProps<'/[lang
     <div className="page wide">
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
-      {conditions.length === 0 ? (
-        <p>{t('none')}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="studio-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('name')}</th>
-                <th scope="col">{t('captureRate')}</th>
-                <th scope="col">{t('filters')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('delete')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {conditions.map((condition) => (
-                <tr key={condition.id}>
-                  <td dir="auto">
-                    <a href={localizedHref(`/studio/conditions/${condition.id}`, lang)}>{condition.name}</a>
-                  </td>
-                  <td>{percent.format(condition.captureRate / 100)}</td>
-                  <td dir="ltr">
-                    {conditionFormValues(condition)
-                      .filters.split('\n')
-                      .map((line, index) => (
-                        <div key={index}>
-                          <code>{line}</code>
-                        </div>
-                      ))}
-                  </td>
-                  <td>
-                    <ButtonForm action={deleteConditionAction.bind(null, lang, condition.id)} label={t('delete')} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <StudioTable
+        rows={conditions}
+        rowKey={(condition) => condition.id}
+        empty={t('none')}
+        columns={[
+          {
+            key: 'name',
+            header: t('name'),
+            dir: 'auto',
+            cell: (condition) => <a href={localizedHref(`/studio/conditions/${condition.id}`, lang)}>{condition.name}</a>,
+          },
+          { key: 'captureRate', header: t('captureRate'), cell: (condition) => percent.format(condition.captureRate / 100) },
+          {
+            key: 'filters',
+            header: t('filters'),
+            dir: 'ltr',
+            cell: (condition) =>
+              conditionFormValues(condition)
+                .filters.split('\n')
+                .map((line, index) => (
+                  <div key={index}>
+                    <code>{line}</code>
+                  </div>
+                )),
+          },
+          {
+            key: 'delete',
+            header: t('delete'),
+            headerHidden: true,
+            cell: (condition) => <ButtonForm action={deleteConditionAction.bind(null, lang, condition.id)} label={t('delete')} />,
+          },
+        ]}
+      />
       <h2>{t('create')}</h2>
       <ActionForm
         idPrefix="condition"

@@ -7,6 +7,7 @@ import { listFlags } from '@/lib/studio/flags';
 import { studioProject } from '@/lib/studio/project';
 import { ActionForm } from '@/components/forms/ActionForm';
 import { ButtonForm } from '@/components/forms/ButtonForm';
+import { StudioTable } from '@/components/studio/StudioTable';
 import { createFlagAction, setFlagActiveAction } from '@/app/[lang]/_lib/studio-actions';
 import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
@@ -36,48 +37,32 @@ export default async function StudioFlagsPage({ params }: PageProps<'/[lang]/stu
     <div className="page wide">
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
-      {flags.length === 0 ? (
-        <p>{t('none')}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="studio-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('key')}</th>
-                <th scope="col">{t('description')}</th>
-                <th scope="col">{t('type')}</th>
-                <th scope="col">{t('rollout')}</th>
-                <th scope="col">{t('persist')}</th>
-                <th scope="col">{t('state')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('edit')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {flags.map((flag) => (
-                <tr key={flag.id}>
-                  <td dir="ltr">
-                    <a href={localizedHref(`/studio/flags/${flag.id}`, lang)}>{flag.flagKey}</a>
-                  </td>
-                  <td dir="auto">{flag.description}</td>
-                  <td>
-                    {flag.flagType === 'multi'
-                      ? `${t('typeMulti')}: ${flag.variants.map((v) => `${v.value} ${v.rolloutPercentage}%`).join(', ')}`
-                      : t('typeBoolean')}
-                  </td>
-                  <td>{flag.conditions.map((group) => `${group.rolloutPercentage}%`).join(', ')}</td>
-                  <td>{flag.isPersist ? t('yes') : t('no')}</td>
-                  <td>{flag.isActive ? t('on') : t('off')}</td>
-                  <td>
-                    <ButtonForm action={setFlagActiveAction.bind(null, lang, flag.id, !flag.isActive)} label={flag.isActive ? t('turnOff') : t('turnOn')} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <StudioTable
+        rows={flags}
+        rowKey={(flag) => flag.id}
+        empty={t('none')}
+        columns={[
+          { key: 'key', header: t('key'), dir: 'ltr', cell: (flag) => <a href={localizedHref(`/studio/flags/${flag.id}`, lang)}>{flag.flagKey}</a> },
+          { key: 'description', header: t('description'), dir: 'auto', cell: (flag) => flag.description },
+          {
+            key: 'type',
+            header: t('type'),
+            cell: (flag) =>
+              flag.flagType === 'multi' ? `${t('typeMulti')}: ${flag.variants.map((v) => `${v.value} ${v.rolloutPercentage}%`).join(', ')}` : t('typeBoolean'),
+          },
+          { key: 'rollout', header: t('rollout'), cell: (flag) => flag.conditions.map((group) => `${group.rolloutPercentage}%`).join(', ') },
+          { key: 'persist', header: t('persist'), cell: (flag) => (flag.isPersist ? t('yes') : t('no')) },
+          { key: 'state', header: t('state'), cell: (flag) => (flag.isActive ? t('on') : t('off')) },
+          {
+            key: 'edit',
+            header: t('edit'),
+            headerHidden: true,
+            cell: (flag) => (
+              <ButtonForm action={setFlagActiveAction.bind(null, lang, flag.id, !flag.isActive)} label={flag.isActive ? t('turnOff') : t('turnOn')} />
+            ),
+          },
+        ]}
+      />
       <h2>{t('createTitle')}</h2>
       <ActionForm idPrefix="flag" action={createFlagAction.bind(null, lang)} submitLabel={t('create')} pendingLabel={t('create')} fields={flagFields(t)} />
     </div>

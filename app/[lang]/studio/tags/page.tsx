@@ -7,6 +7,7 @@ import { listTags, TAG_NAME_MAX_LENGTH, TAG_SELECTOR_MAX_LENGTH } from '@/lib/st
 import { studioProject } from '@/lib/studio/project';
 import { ActionForm } from '@/components/forms/ActionForm';
 import { ButtonForm } from '@/components/forms/ButtonForm';
+import { StudioTable } from '@/components/studio/StudioTable';
 import { createTagAction, deleteTagAction } from '@/app/[lang]/_lib/studio-actions';
 import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
@@ -35,42 +36,30 @@ export default async function StudioTagsPage({ params }: PageProps<'/[lang]/stud
     <div className="page wide">
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
-      {tags.length === 0 ? (
-        <p>{t('none')}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="studio-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('name')}</th>
-                <th scope="col">{t('selector')}</th>
-                <th scope="col">{t('sessions')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('delete')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tags.map((tag) => (
-                <tr key={tag.id}>
-                  <td dir="auto">{tag.name}</td>
-                  <td dir="ltr">
-                    <code>{tag.selector}</code>
-                  </td>
-                  <td>
-                    <a href={localizedHref('/studio', lang, { tag: tag.id })} data-tag-sessions={tag.id}>
-                      {t('viewSessions', { count: tag.sessionCount })}
-                    </a>
-                  </td>
-                  <td>
-                    <ButtonForm action={deleteTagAction.bind(null, lang, tag.id)} label={t('delete')} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <StudioTable
+        rows={tags}
+        rowKey={(tag) => tag.id}
+        empty={t('none')}
+        columns={[
+          { key: 'name', header: t('name'), dir: 'auto', cell: (tag) => tag.name },
+          { key: 'selector', header: t('selector'), dir: 'ltr', cell: (tag) => <code>{tag.selector}</code> },
+          {
+            key: 'sessions',
+            header: t('sessions'),
+            cell: (tag) => (
+              <a href={localizedHref('/studio', lang, { tag: tag.id })} data-tag-sessions={tag.id}>
+                {t('viewSessions', { count: tag.sessionCount })}
+              </a>
+            ),
+          },
+          {
+            key: 'delete',
+            header: t('delete'),
+            headerHidden: true,
+            cell: (tag) => <ButtonForm action={deleteTagAction.bind(null, lang, tag.id)} label={t('delete')} />,
+          },
+        ]}
+      />
       <h2>{t('create')}</h2>
       <ActionForm
         idPrefix="tag"

@@ -7,6 +7,7 @@ import { studioProject } from '@/lib/studio/project';
 import { listTests } from '@/lib/usability-tests';
 import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
+import { StudioTable } from '@/components/studio/StudioTable';
 import { formatDateTime } from '../_ui/format';
 import { statusLabel } from '../_ui/test-form';
 
@@ -39,42 +40,27 @@ export default async function StudioTestsPage({ params }: PageProps<'/[lang]/stu
           {t('new')}
         </a>
       </p>
-      {tests.length === 0 ? (
-        <p>{t('none')}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="studio-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('testTitle')}</th>
-                <th scope="col">{t('status')}</th>
-                <th scope="col">{t('taskCount')}</th>
-                <th scope="col">{t('participants')}</th>
-                <th scope="col">{t('created')}</th>
-                <th scope="col">{t('results')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tests.map((test) => (
-                <tr key={test.id}>
-                  <td dir="auto">
-                    <a href={localizedHref(`/studio/tests/${test.id}`, lang)}>{test.title}</a>
-                  </td>
-                  <td>{statusLabel(t, test.status)}</td>
-                  <td>{test.taskCount}</td>
-                  <td>{test.participantCount}</td>
-                  <td>{formatDateTime(lang, test.createdAt)}</td>
-                  <td>
-                    <a href={localizedHref(`/studio/tests/${test.id}/results`, lang)} aria-label={`${t('results')}: ${test.title}`}>
-                      {t('results')}
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <StudioTable
+        rows={tests}
+        rowKey={(test) => test.id}
+        empty={t('none')}
+        columns={[
+          { key: 'title', header: t('testTitle'), dir: 'auto', cell: (test) => <a href={localizedHref(`/studio/tests/${test.id}`, lang)}>{test.title}</a> },
+          { key: 'status', header: t('status'), cell: (test) => statusLabel(t, test.status) },
+          { key: 'tasks', header: t('taskCount'), cell: (test) => test.taskCount },
+          { key: 'participants', header: t('participants'), cell: (test) => test.participantCount },
+          { key: 'created', header: t('created'), cell: (test) => formatDateTime(lang, test.createdAt) },
+          {
+            key: 'results',
+            header: t('results'),
+            cell: (test) => (
+              <a href={localizedHref(`/studio/tests/${test.id}/results`, lang)} aria-label={`${t('results')}: ${test.title}`}>
+                {t('results')}
+              </a>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

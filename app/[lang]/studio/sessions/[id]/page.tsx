@@ -12,7 +12,11 @@ import { listTags } from '@/lib/studio/tags';
 import { studioProject } from '@/lib/studio/project';
 import { sessionParticipation } from '@/lib/usability-tests';
 import { ReplayPlayer, type ReplayStrings } from '@/components/studio/ReplayPlayer';
-import { MARKER_KINDS } from '@/components/studio/replay-markers';
+import { ENTRY_KINDS, MARKER_KINDS, type EventEntry } from '@/lib/studio/replay-index';
+import { sessionTestSteps } from '@/lib/studio/replay-steps';
+import { sessionNotes } from '@/lib/studio/notes';
+import { addNoteAction, eraseSessionAction, eraseVisitorAction } from '@/app/[lang]/_lib/studio-actions';
+import { ConfirmDelete } from '@/components/studio/ConfirmDelete';
 import { fillSlots, slot } from '@/components/Slot';
 import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
@@ -48,16 +52,20 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
   });
   const tags = await listTags(viewer, project.id);
   const query = await searchParams;
-  const participations = await sessionParticipation(viewer, project.id, session.id);
+  const [participations, testSteps, notes] = await Promise.all([
+    sessionParticipation(viewer, project.id, session.id),
+    sessionTestSteps(viewer, project.id, session.id),
+    sessionNotes(viewer, project.id, session.id),
+  ]);
   const participation = participations.find((one) => one.test.id === query.test) ?? participations[0];
   const moment = query.t;
   const startAt = typeof moment === 'string' && /^\d{1,15}$/.test(moment) ? Number(moment) : undefined;
   const t = await getTranslations({ locale: lang, namespace: 'studio.replay' });
   const assertedT = await getTranslations({ locale: lang, namespace: 'studio.assertedUser' });
   const asserted = { label: assertedT('label'), hint: assertedT('hint') };
+  const ts = await getTranslations({ locale: lang, namespace: 'studio.sessions' });
   const tt = await getTranslations({ locale: lang, namespace: 'studio.tests' });
   const deviceName = await getTranslations({ locale: lang, namespace: 'studio.devices' });
-  const digits = new Intl.NumberFormat(localeOf(lang), { useGrouping: false });
   const strings: ReplayStrings = {
     frameTitle: t('title'),
     play: t('play'),
@@ -65,6 +73,8 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
     speed: t('speed'),
     skipInactivity: t('skipInactivity'),
     timeline: t('timeline'),
+    position: t('position'),
+    legend: t('legend'),
     loading: t.raw('loading') as string,
     loadFailed: t('loadFailed'),
     empty: t('empty'),
@@ -79,12 +89,46 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
     status: t('status'),
     durationMs: t('durationMs'),
     at: t('at'),
+    stack: t('stack'),
+    noteAt: t.raw('noteAt') as string,
+    copyLink: t('copyLink'),
+    linkCopied: t('linkCopied'),
+    copyFailed: t('copyFailed'),
+    notes: t('notes'),
+    noNotes: t('noNotes'),
+    addNote: t('addNote'),
+    allNotes: t('allNotes'),
+    filterNetwork: t('filterNetwork'),
+    details: t('details'),
+    requestKind: t('requestKind'),
+    requestSize: t('requestSize'),
+    responseSize: t('responseSize'),
+    noAnswer: t('noAnswer'),
+    console: t('console'),
+    noConsole: t('noConsole'),
+    consoleLevel: t('consoleLevel'),
+    allLevels: t('allLevels'),
+    filterConsole: t('filterConsole'),
+    events: t('events'),
+    searchEvents: t('searchEvents'),
+    noEvents: t('noEvents'),
+    kinds: Object.fromEntries(ENTRY_KINDS.map((kind) => [kind, t(`markers.${kind}`)])) as ReplayStrings['kinds'],
     markers: Object.fromEntries(MARKER_KINDS.map((kind) => [kind, t(`markers.${kind}`)])) as ReplayStrings['markers'],
   };
+  const steps: EventEntry[] = testSteps.map((step) => ({
+    kind: 'task',
+    ts: step.at,
+    jumpTo: step.at,
+    label: t(`steps.${step.status}`, { task: step.taskTitle ? isolate(step.taskTitle) : t('steps.test') }),
+    detail: [step.taskTitle ? step.testTitle : '', step.answer ?? ''].filter(Boolean).join(' · '),
+  }));
   return (
     <div className="page wide">
-      <p>
-        <a href={localizedHref('/studio', lang)}>{t('back')}</a>
+      <p className="replay-header-links">
+        <a href={localizedHref('/studio', lang)}>{t('back')}</a>{' '}
+        <a href={localizedHref('/studio', lang, { visitor: session.userUuid })} data-visitor-sessions>
+          {ts('visitorSessions')}
+        </a>
       </p>
       <h1>{t('title')}</h1>
       <p className="lead">
@@ -94,8 +138,9 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
           browser: isolate(session.browser || '?'),
           os: isolate(session.os || '?'),
           device: isDeviceKind(session.device) ? deviceName(session.device) : isolate(session.device),
-          width: digits.format(session.screenWidth),
-          height: digits.format(session.screenHeight),
+          // Numbers: the message formats them in the language's digits (a preformatted Persian string reads NaN).
+          width: session.screenWidth,
+          height: session.screenHeight,
           started: formatDateTime(lang, session.startedAt),
         })}
       </p>
@@ -105,6 +150,10 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
         strings={strings}
         tagNames={Object.fromEntries(tags.map((tag) => [String(tag.id), tag.name]))}
         startAt={startAt}
+        steps={steps}
+        notes={notes.map((note) => ({ at: note.at, body: note.body, author: note.author }))}
+        addNote={addNoteAction.bind(null, lang, session.id)}
+        notesHref={localizedHref('/studio/notes', lang)}
         webcam={
           participation
             ? {
@@ -126,6 +175,22 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
         }
         locale={localeOf(lang)}
       />
+      <div className="replay-erase">
+        <ConfirmDelete
+          action={eraseSessionAction.bind(null, lang, session.id)}
+          label={t('deleteSession')}
+          question={t('deleteSessionQuestion')}
+          confirm={t('confirmDelete')}
+          cancel={t('cancel')}
+        />
+        <ConfirmDelete
+          action={eraseVisitorAction.bind(null, lang, session.userUuid)}
+          label={t('deleteVisitor')}
+          question={t('deleteVisitorQuestion')}
+          confirm={t('confirmDelete')}
+          cancel={t('cancel')}
+        />
+      </div>
     </div>
   );
 }

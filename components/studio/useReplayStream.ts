@@ -1,0 +1,157 @@
+'use client';
+
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { Replayer } from '@rrweb/replay';
+
+import { emptyReplayIndex, FULL_SNAPSHOT, indexBatch, META_EVENT, type ReplayIndex, type RrwebEvent } from '@/lib/studio/replay-index';
+import { decodeStoredBatch, readReplayFrames, type ReplayMeta, type SeenMessages } from '@/lib/studio/replay-wire';
+
+/** Room kept below the stage on the first screen (px): the controls, the slider, six lanes and the legend. */
+export const CONTROLS_ROOM_PX = 250;
+/** The stage's least height (px), however little room the screen has. */
+export const MIN_STAGE_PX = 240;
+
+export interface ReplayProgress {
+  loaded: number;
+  total: number;
+  done: boolean;
+  failed: boolean;
+}
+
+export interface ReplayStream {
+  /** Where the replayer puts its iframe. */
+  stageRef: RefObject<HTMLDivElement | null>;
+  /** The running replayer, once the first full snapshot has arrived. */
+  replayerRef: RefObject<Replayer | null>;
+  progress: ReplayProgress;
+  index: ReplayIndex;
+  meta: ReplayMeta | null;
+  /** Whether the replayer exists (it paints as soon as it does). */
+  painted: boolean;
+  /** The replay's clock starts at its first event: the timeline's origin (ms since the epoch), once painted. */
+  origin: number | null;
+}
+
+/**
+ * Streams a session's batches as stored (gzipped, lib/studio/replay-wire.ts), unpacks each as it arrives, indexes it
+ * (lib/studio/replay-index.ts) and starts painting as soon as the first full snapshot is in, adding later events to
+ * the running replayer. rrweb's Replayer renders the recording in its own iframe, sandboxed without scripts, so
+ * nothing recorded can run; it is loaded only here. The replayed document is kept out of the page's tab order, so a
+ * keyboard user reaches the player's controls, not the recorded page's links. Every page load of the session carries
+ * its own full snapshot, so the whole session plays as one.
+ */
+export function useReplayStream({
+  dataUrl,
+  tagNames,
+  frameTitle,
+  speed,
+  skipInactive,
+  onFinish,
+}: {
+  dataUrl: string;
+  tagNames: Readonly<Record<string, string>>;
+  frameTitle: string;
+  /** The settings the replayer is built with; later changes go to it through `setConfig`. */
+  speed: number;
+  skipInactive: boolean;
+  /** Called when playing reaches the end. */
+  onFinish: (replayer: Replayer) => void;
+}): ReplayStream {
+  const stageRef = useRef<HTMLDivElement>(null);
+  const replayerRef = useRef<Replayer | null>(null);
+  const finishRef = useRef(onFinish);
+  const [progress, setProgress] = useState<ReplayProgress>({ loaded: 0, total: 0, done: false, failed: false });
+  const [index, setIndex] = useState<ReplayIndex>(emptyReplayIndex);
+  const [meta, setMeta] = useState<ReplayMeta | null>(null);
+  const [painted, setPainted] = useState(false);
+  const [origin, setOrigin] = useState<number | null>(null);
+
+  useEffect(() => {
+    finishRef.current = onFinish;
+  }, [onFinish]);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    const waiting: RrwebEvent[] = [];
+    let current = emptyReplayIndex();
+    const fit = (width: number, height: number) => {
+      const stage = stageRef.current;
+      const wrapper = replayerRef.current?.wrapper;
+      if (!stage || !wrapper || width <= 0) return;
+      // As wide as the column, and short enough that the controls and the timeline below stay on the screen; centred.
+      const room = window.innerHeight - (stage.getBoundingClientRect().top + window.scrollY) - CONTROLS_ROOM_PX;
+      const scale = Math.min(1, stage.clientWidth / width, Math.max(MIN_STAGE_PX, room) / height);
+      const left = Math.max(0, (stage.clientWidth - width * scale) / 2);
+      wrapper.style.transform = `translateX(${Math.round(left)}px) scale(${scale})`;
+      stage.style.blockSize = `${Math.ceil(height * scale)}px`;
+    };
+    const build = (Replayer: typeof import('@rrweb/replay').Replayer) => {
+      if (!stageRef.current || !waiting.some((event) => event.type === FULL_SNAPSHOT)) return;
+      const created = new Replayer(waiting.slice(), {
+        root: stageRef.current,
+        skipInactive,
+        speed,
+        mouseTail: false,
+        showWarning: false,
+        UNSAFE_replayCanvas: false,
+        triggerFocus: false,
+      });
+      created.iframe.title = frameTitle;
+      created.iframe.tabIndex = -1;
+      created.iframe.setAttribute('inert', '');
+      created.on('resize', (size) => {
+        const { width, height } = size as { width: number; height: number };
+        fit(width, height);
+      });
+      created.on('finish', () => finishRef.current(created));
+      replayerRef.current = created;
+      const first = waiting.find((event) => event.type === META_EVENT) as { data: { width: number; height: number } } | undefined;
+      if (first) fit(first.data.width, first.data.height);
+      setOrigin(created.getMetaData().startTime);
+      setPainted(true);
+    };
+    const run = async () => {
+      const replayModule = import('@rrweb/replay');
+      const response = await fetch(dataUrl, { signal: abort.signal, credentials: 'same-origin' });
+      if (!response.ok || !response.body) throw new Error(`replay data: ${response.status}`);
+      const { Replayer } = await replayModule;
+      const seen: SeenMessages = new Map();
+      let loaded = 0;
+      for await (const frame of readReplayFrames(response.body)) {
+        if (abort.signal.aborted) return;
+        if (frame.kind === 'meta') {
+          setMeta(frame.meta);
+          setProgress((p) => ({ ...p, total: frame.meta.batches }));
+          continue;
+        }
+        const next = indexBatch(current, await decodeStoredBatch(frame.gzipped, seen), { tagNames, siteOrigin: window.location.origin });
+        current = next.index;
+        setIndex(current);
+        const replayer = replayerRef.current;
+        if (replayer) for (const event of next.events) replayer.addEvent(event);
+        else {
+          waiting.push(...next.events);
+          build(Replayer);
+        }
+        loaded += 1;
+        setProgress((p) => ({ ...p, loaded }));
+      }
+      setProgress((p) => ({ ...p, done: true }));
+    };
+    run().catch((error: unknown) => {
+      if (!abort.signal.aborted) {
+        console.error(error);
+        setProgress((p) => ({ ...p, failed: true }));
+      }
+    });
+    return () => {
+      abort.abort();
+      replayerRef.current?.destroy();
+      replayerRef.current = null;
+    };
+    // The player is built once per session; speed and skip changes go to the running replayer through setConfig.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dataUrl]);
+
+  return { stageRef, replayerRef, progress, index, meta, painted, origin };
+}

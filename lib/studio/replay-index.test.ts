@@ -1,0 +1,93 @@
+import { emptyReplayIndex, indexBatch, type ReplayIndex } from './replay-index';
+import type { ReplayBatch, ReplayMessage } from './replay-wire';
+
+const T0 = 1_800_000_000_000;
+const options = { tagNames: { '3': 'Signup button' }, siteOrigin: 'http://localhost' };
+const batch = (pageNo: number, messages: ReplayMessage[]): ReplayBatch => ({ pageNo, batchNo: 0, messages });
+const snapshot = (ts: number): ReplayMessage[] => [
+  { type: 'rrweb', data: { type: 4, data: { width: 1280, height: 720 }, timestamp: ts } },
+  { type: 'rrweb', data: { type: 2, data: {}, timestamp: ts } },
+];
+const page = (ts: number, url: string, navigation = 'load'): ReplayMessage => ({ type: 'page', data: { ts, url, navigation } });
+const run = (...batches: ReplayBatch[]) => batches.reduce<ReplayIndex>((index, one) => indexBatch(index, one, options).index, emptyReplayIndex());
+
+test('every kind of message becomes its marker, in order, with a label that names it', () => {
+  const index = run(
+    batch(0, [
+      ...snapshot(T0),
+      page(T0, 'http://x/a'),
+      { type: 'click', data: { ts: T0 + 1, selector: '#go', label: 'Go' } },
+      { type: 'click', data: { ts: T0 + 2, selector: '#bare', label: '' } },
+      { type: 'network', data: { ts: T0 + 3, method: 'POST', url: '/api/vote', status: 500, duration: 42.4 } },
+      { type: 'error', data: { ts: T0 + 4, name: 'TypeError', message: 'x is undefined' } },
+      { type: 'tag', data: { ts: T0 + 5, tagId: 3 } },
+      { type: 'tag', data: { ts: T0 + 6, tagId: 9 } },
+      { type: 'custom', data: { ts: T0 + 7, name: 'bug-report' } },
+      { type: 'visibility', data: { ts: T0 + 8, hidden: true } },
+    ]),
+  );
+  expect(index.markers.map((m) => [m.kind, m.label])).toEqual([
+    ['page', 'http://x/a'],
+    ['click', 'Go'],
+    ['click', '#bare'],
+    ['network', 'POST /api/vote 500'],
+    ['error', 'TypeError: x is undefined'],
+    ['tag', 'Signup button'],
+    ['tag', '9'],
+    ['custom', 'bug-report'],
+  ]);
+  expect(index.network).toEqual([{ ts: T0 + 3, kind: '', method: 'POST', url: '/api/vote', status: 500, duration: 42.4, requestSize: 0, responseSize: 0 }]);
+  expect(index.errors).toEqual([{ ts: T0 + 4, name: 'TypeError', message: 'x is undefined', stack: '' }]);
+});
+
+test("hands back the batch's rrweb events in order and remembers the latest rrweb time", () => {
+  const first = indexBatch(emptyReplayIndex(), batch(0, snapshot(T0)), options);
+  expect(first.events.map((e) => e.type)).toEqual([4, 2]);
+  const second = indexBatch(first.index, batch(0, [{ type: 'rrweb', data: { type: 3, data: {}, timestamp: T0 + 900 } }]), options);
+  expect(second.events).toHaveLength(1);
+  expect(second.index.lastEventAt).toBe(T0 + 900);
+  // Pure: the earlier index is untouched.
+  expect(first.index.lastEventAt).toBe(T0);
+});
+
+test("a page load's marker jumps to its first full snapshot, even when the snapshot comes in a later batch", () => {
+  const index = run(
+    batch(0, [page(T0, 'http://x/a'), ...snapshot(T0 + 40)]),
+    batch(1, [page(T0 + 5000, 'http://x/b')]),
+    batch(1, snapshot(T0 + 5300)),
+    // A second snapshot of a page (a later full snapshot) moves nothing.
+    batch(1, snapshot(T0 + 9000)),
+  );
+  expect(index.markers.map((m) => [m.ts - T0, m.jumpTo - T0])).toEqual([
+    [0, 40],
+    [5000, 5300],
+  ]);
+  expect(index.waitingForSnapshot.size).toBe(0);
+});
+
+test('a page whose snapshot came first jumps to the later of the two; a history navigation keeps its own time', () => {
+  const index = run(batch(0, [...snapshot(T0), page(T0 + 10, 'http://x/a'), page(T0 + 2000, 'http://x/a#b', 'history')]));
+  expect(index.markers.map((m) => m.jumpTo - T0)).toEqual([10, 2000]);
+});
+
+test('typed values are one entry per field while typing goes on, named from the snapshot or a later mutation, masked as recorded', () => {
+  const field = (id: number, attributes: Record<string, string>) => ({ type: 2, id, tagName: 'input', attributes, childNodes: [] });
+  const input = (id: number, text: string, ts: number): ReplayMessage => ({ type: 'rrweb', data: { type: 3, data: { source: 5, id, text }, timestamp: ts } });
+  const index = run(
+    batch(0, [
+      { type: 'rrweb', data: { type: 2, data: { node: { type: 0, id: 1, childNodes: [field(5, { name: 'email' })] } }, timestamp: T0 } },
+      input(5, '*', T0 + 10),
+      input(5, '**', T0 + 20),
+      { type: 'rrweb', data: { type: 3, data: { source: 0, adds: [{ parentId: 1, node: field(9, { placeholder: 'Your city' }) }] }, timestamp: T0 + 30 } },
+      input(9, '****', T0 + 40),
+      input(5, '***', T0 + 50),
+      input(77, '', T0 + 60),
+    ]),
+  );
+  expect(index.entries.map((e) => [e.kind, e.label, e.detail, e.ts - T0])).toEqual([
+    ['input', 'input[name=email]', '**', 20],
+    ['input', 'input “Your city”', '****', 40],
+    ['input', 'input[name=email]', '***', 50],
+    ['input', '#77', '', 60],
+  ]);
+});

@@ -1,0 +1,277 @@
+/**
+ * What the replay player shows beside the recorded page, worked out from the stored batches as they stream in: the
+ * timeline's markers and the rows of the player's panels. Pure: `indexBatch` takes the index so far and one batch
+ * (lib/studio/replay-wire.ts `decodeStoredBatch`) and answers the next index, plus the batch's rrweb events for the
+ * replayer. Framework-free, so the player's behaviour is tested without a browser.
+ */
+import { keepReplayOffSite } from './replay-urls';
+import { FRUSTRATION_KINDS, frustrationSignals, RESPONSE_SOURCES, type FrustrationInput } from '@/lib/recordings/frustration';
+import type { ReplayBatch } from './replay-wire';
+
+/** What the replay's timeline marks, one lane each. */
+export const MARKER_KINDS = ['page', 'click', 'network', 'error', 'tag', 'custom'] as const;
+export type MarkerKind = (typeof MARKER_KINDS)[number];
+
+/** `ts` places it on the timeline; `jumpTo` is where a click on it goes (a page load's: its first full snapshot). */
+export interface Marker {
+  kind: MarkerKind;
+  ts: number;
+  jumpTo: number;
+  label: string;
+}
+export interface NetworkRow {
+  ts: number;
+  /** `fetch`, `xhr` or `beacon`. */
+  kind: string;
+  method: string;
+  url: string;
+  /** 0 when no answer came. */
+  status: number;
+  duration: number;
+  requestSize: number;
+  responseSize: number;
+}
+export interface ErrorRow {
+  ts: number;
+  name: string;
+  message: string;
+  /** The stack as the tracker recorded it (addresses masked). */
+  stack: string;
+}
+
+export const CONSOLE_LEVELS = ['log', 'info', 'warn', 'error', 'debug'] as const;
+export type ConsoleLevel = (typeof CONSOLE_LEVELS)[number];
+export interface ConsoleRow {
+  ts: number;
+  level: ConsoleLevel;
+  message: string;
+}
+
+/** What the event list shows: every marker kind, typed input, and what the page passes in (usability-test steps, the team's notes). */
+export const ENTRY_KINDS = [...MARKER_KINDS, ...FRUSTRATION_KINDS, 'input', 'task', 'note'] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+/** A row of the event list: what happened, when, and where a click on it goes. */
+export interface EventEntry {
+  kind: EntryKind;
+  ts: number;
+  jumpTo: number;
+  /** What it names: the URL, the clicked element's text, the field, the request, the error. */
+  label: string;
+  /** More, searched too: a click's selector, a field's masked value, an error's message. */
+  detail: string;
+}
+/** An rrweb event as the replayer takes it. */
+export interface RrwebEvent {
+  type: number;
+  data: unknown;
+  timestamp: number;
+}
+
+export interface ReplayIndex {
+  markers: readonly Marker[];
+  /** The event list, in the order things happened within each batch (sorted by the list). */
+  entries: readonly EventEntry[];
+  /** Form fields by rrweb node id, named from the snapshots (`input[name=email]`), so a typed value says where. */
+  fields: ReadonlyMap<number, string>;
+  network: readonly NetworkRow[];
+  errors: readonly ErrorRow[];
+  console: readonly ConsoleRow[];
+  /** The timestamp of each page load's first full snapshot (page number → ms). */
+  snapshotOfPage: ReadonlyMap<number, number>;
+  /** Page loads whose marker came before their snapshot (page number → the marker's place in `markers` and `entries`). */
+  waitingForSnapshot: ReadonlyMap<number, { marker: number; entry: number }>;
+  /** The latest rrweb timestamp seen (0 before any). */
+  lastEventAt: number;
+}
+
+/** rrweb's FullSnapshot event type: the replayer can paint once one has arrived. */
+export const FULL_SNAPSHOT = 2;
+/** rrweb's Meta event type (the recorded viewport's size). */
+export const META_EVENT = 4;
+/** rrweb's IncrementalSnapshot event type, and its sources the index reads: DOM mutations and typed input. */
+const INCREMENTAL = 3;
+const SOURCE_MUTATION = 0;
+const SOURCE_INPUT = 5;
+const FIELD_TAGS = new Set(['input', 'textarea', 'select']);
+
+type SerializedNode = { type?: number; id?: number; tagName?: string; attributes?: Record<string, unknown>; childNodes?: SerializedNode[] };
+
+/** How a form field is named in the event list: its tag, then its name, id, label or placeholder. */
+function fieldName(node: SerializedNode): string {
+  const attributes = node.attributes ?? {};
+  const pick = (key: string) => (typeof attributes[key] === 'string' && attributes[key] ? String(attributes[key]) : '');
+  const name = pick('name');
+  const id = pick('id');
+  const described = pick('aria-label') || pick('placeholder');
+  return `${node.tagName}${name ? `[name=${name}]` : ''}${id ? `#${id}` : ''}${described ? ` “${described}”` : ''}`;
+}
+
+/** Notes every form field of a serialized subtree (a full snapshot's document, a mutation's added node). */
+function noteFields(node: SerializedNode | undefined, fields: Map<number, string>): void {
+  const stack = node ? [node] : [];
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    if (next.type === 2 && typeof next.id === 'number' && FIELD_TAGS.has(String(next.tagName).toLowerCase())) fields.set(next.id, fieldName(next));
+    if (Array.isArray(next.childNodes)) stack.push(...next.childNodes);
+  }
+}
+
+export function emptyReplayIndex(): ReplayIndex {
+  return {
+    markers: [],
+    entries: [],
+    fields: new Map(),
+    network: [],
+    errors: [],
+    console: [],
+    snapshotOfPage: new Map(),
+    waitingForSnapshot: new Map(),
+    lastEventAt: 0,
+  };
+}
+
+export interface IndexOptions {
+  /** Watched tags' names by id, for the tag markers' labels. */
+  tagNames: Readonly<Record<string, string>>;
+  /** The studio's own origin: recorded URLs that point at it never reach the replay (lib/studio/replay-urls.ts). */
+  siteOrigin: string;
+}
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/**
+ * The index after one more batch, and that batch's rrweb events (in order). Each page load's marker jumps to the page
+ * load's first full snapshot: the tracker sends the page message as the page starts and rrweb's snapshot a moment
+ * later (sometimes in the next batch), so a jump to the page message's own time would land just before the page it
+ * names. A history navigation has no snapshot of its own and keeps its time.
+ */
+export function indexBatch(
+  index: ReplayIndex,
+  { pageNo, messages, timestamp }: ReplayBatch,
+  { tagNames, siteOrigin }: IndexOptions,
+): { index: ReplayIndex; events: RrwebEvent[] } {
+  const markers = index.markers.slice();
+  const entries = index.entries.slice();
+  const fields = new Map(index.fields);
+  const network = index.network.slice();
+  const errors = index.errors.slice();
+  const consoleRows = index.console.slice();
+  const snapshotOfPage = new Map(index.snapshotOfPage);
+  const waitingForSnapshot = new Map(index.waitingForSnapshot);
+  const events: RrwebEvent[] = [];
+  let lastEventAt = index.lastEventAt;
+  // Frustration signals, judged per batch exactly as the ingest judged them when it indexed this batch.
+  const frustration: FrustrationInput[] = [];
+  let batchEnd = timestamp ?? 0;
+  for (const { type, data } of messages) {
+    const ts = Number(data.ts ?? 0);
+    const moment = type === 'rrweb' ? Number((data as { timestamp?: unknown }).timestamp) : ts;
+    if (Number.isFinite(moment) && moment > 0) batchEnd = Math.max(batchEnd, moment);
+    if (type === 'click') frustration.push({ kind: 'click', ts, selector: text(data.selector), label: text(data.label) });
+    else if (type === 'error') frustration.push({ kind: 'error', ts, name: text(data.name) });
+    else if (type === 'page') frustration.push({ kind: 'response', ts });
+    else if (type === 'rrweb') {
+      const event = data as { type?: number; data?: { source?: number } };
+      if (event.type === FULL_SNAPSHOT || (event.type === INCREMENTAL && RESPONSE_SOURCES.has(Number(event.data?.source)))) {
+        frustration.push({ kind: 'response', ts: moment });
+      }
+    }
+    const mark = (kind: MarkerKind, label: string, detail = '') => {
+      markers.push({ kind, ts, jumpTo: ts, label });
+      entries.push({ kind, ts, jumpTo: ts, label, detail });
+    };
+    switch (type) {
+      case 'rrweb': {
+        // Recorded URLs of the site itself never load in the replay (lib/studio/replay-urls.ts says why).
+        const event = keepReplayOffSite(data as unknown as RrwebEvent, siteOrigin);
+        events.push(event);
+        if (Number.isFinite(event.timestamp)) lastEventAt = Math.max(lastEventAt, event.timestamp);
+        if (event.type === FULL_SNAPSHOT) noteFields((event.data as { node?: SerializedNode })?.node, fields);
+        if (event.type === INCREMENTAL) inputOrMutation(event, fields, entries);
+        if (event.type === FULL_SNAPSHOT && !snapshotOfPage.has(pageNo)) {
+          snapshotOfPage.set(pageNo, event.timestamp);
+          const waiting = waitingForSnapshot.get(pageNo);
+          if (waiting !== undefined) {
+            waitingForSnapshot.delete(pageNo);
+            const marker = markers[waiting.marker]!;
+            markers[waiting.marker] = { ...marker, jumpTo: Math.max(marker.ts, event.timestamp) };
+            entries[waiting.entry] = { ...entries[waiting.entry]!, jumpTo: Math.max(marker.ts, event.timestamp) };
+          }
+        }
+        break;
+      }
+      case 'page': {
+        const marker: Marker = { kind: 'page', ts, jumpTo: ts, label: text(data.url) };
+        if (data.navigation !== 'history') {
+          const snapshot = snapshotOfPage.get(pageNo);
+          if (snapshot === undefined) waitingForSnapshot.set(pageNo, { marker: markers.length, entry: entries.length });
+          else marker.jumpTo = Math.max(ts, snapshot);
+        }
+        markers.push(marker);
+        entries.push({ ...marker, detail: text(data.title) });
+        break;
+      }
+      case 'click':
+        mark('click', text(data.label || data.selector), text(data.selector));
+        break;
+      case 'custom':
+        mark('custom', text(data.name), data.payload === undefined ? '' : JSON.stringify(data.payload));
+        break;
+      case 'tag':
+        mark('tag', tagNames[text(data.tagId)] ?? text(data.tagId));
+        break;
+      case 'error':
+        mark('error', `${text(data.name)}: ${text(data.message)}`, text(data.stack));
+        errors.push({ ts, name: text(data.name), message: text(data.message), stack: text(data.stack) });
+        break;
+      case 'network': {
+        const number = (value: unknown) => (Number.isFinite(Number(value)) ? Number(value) : 0);
+        const row: NetworkRow = {
+          ts,
+          kind: text(data.kind),
+          method: text(data.method),
+          url: text(data.url),
+          status: number(data.status),
+          duration: number(data.duration),
+          requestSize: number(data.requestSize),
+          responseSize: number(data.responseSize),
+        };
+        mark('network', `${row.method} ${row.url} ${row.status}`, `${Math.round(row.duration)} ms`);
+        network.push(row);
+        break;
+      }
+      case 'console': {
+        const level = (CONSOLE_LEVELS as readonly unknown[]).includes(data.level) ? (data.level as ConsoleLevel) : 'log';
+        consoleRows.push({ ts, level, message: text(data.message) });
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  for (const signal of frustrationSignals(frustration, batchEnd)) {
+    entries.push({ kind: signal.kind, ts: signal.ts, jumpTo: signal.ts, label: signal.label || signal.selector, detail: signal.selector });
+  }
+  return { index: { markers, entries, fields, network, errors, console: consoleRows, snapshotOfPage, waitingForSnapshot, lastEventAt }, events };
+}
+
+/**
+ * A typed value becomes an input entry (one per field while the typing goes on: the next keystroke in the same field
+ * updates it), named by its field; added nodes are searched for new fields. Values are as the tracker recorded them:
+ * masked, one `*` per character, and empty for a password.
+ */
+function inputOrMutation(event: RrwebEvent, fields: Map<number, string>, entries: EventEntry[]): void {
+  const data = event.data as { source?: number; id?: number; text?: unknown; isChecked?: unknown; adds?: { node?: SerializedNode }[] };
+  if (data.source === SOURCE_MUTATION) {
+    for (const added of data.adds ?? []) noteFields(added.node, fields);
+    return;
+  }
+  if (data.source !== SOURCE_INPUT || typeof data.id !== 'number') return;
+  const label = fields.get(data.id) ?? `#${data.id}`;
+  const value = typeof data.isChecked === 'boolean' && !data.text ? String(data.isChecked) : text(data.text);
+  const last = entries[entries.length - 1];
+  const entry: EventEntry = { kind: 'input', ts: event.timestamp, jumpTo: event.timestamp, label, detail: value };
+  if (last?.kind === 'input' && last.label === label) entries[entries.length - 1] = entry;
+  else entries.push(entry);
+}

@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import { ENGINE, setupTestDatabase } from './support/database';
+import { send } from './support/api';
+import { batchBytes, batchRequest, createProject, frame, ingestRoutes, setupBlobStore, startBody, startRequest } from './support/ingest';
+import { ADMIN } from './support/studio';
+import { recordingEvents, recordingSessions } from '@/lib/db/schema';
+import { DEAD_CLICK_WINDOW_MS } from '@/lib/recordings/frustration';
+import { listSessions, parseSessionFilters } from '@/lib/studio/sessions';
+
+const database = setupTestDatabase();
+setupBlobStore();
+
+const rrweb = (ts: number, data: Record<string, unknown>, type = 3) => frame('rrweb', { type, data, timestamp: ts });
+const click = (ts: number, selector: string) => frame('click', { ts, nodeId: 8, selector, label: selector, x: 1, y: 1 });
+const filters = (search: Record<string, string>) => {
+  const parsed = parseSessionFilters(search);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.filters;
+};
+
+describe(`frustration signals at indexing on ${ENGINE}`, () => {
+  test('rage, dead and error clicks of a batch are counted with its session, stored as events, and the list shows and filters them', async () => {
+    const project = await createProject(database.db());
+    const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
+    const { token, sessionID } = started.body as { token: string; sessionID: string };
+    const t0 = Date.now();
+    const frames = [
+      frame('page', { ts: t0, url: 'http://x/checkout', referrer: '', title: 'Checkout', navigation: 'load' }),
+      // Three clicks on the pay button in a second, nothing answers: one rage click.
+      click(t0 + 1000, '#pay'),
+      click(t0 + 1400, '#pay'),
+      click(t0 + 1800, '#pay'),
+      // A click the page answers with a DOM change: nothing to report.
+      click(t0 + 5000, 'nav > a.help'),
+      rrweb(t0 + 5200, { source: 0, adds: [], removes: [], texts: [], attributes: [] }),
+      // A click followed by an error: an error click (answered, so not dead).
+      click(t0 + 8000, 'button.vote'),
+      rrweb(t0 + 8100, { source: 0, adds: [], removes: [], texts: [], attributes: [] }),
+      frame('error', { ts: t0 + 8300, name: 'TypeError', message: 'vote is undefined', stack: '', source: 'error' }),
+      // A click nothing answers: dead.
+      click(t0 + 12_000, '#coupon-apply'),
+      rrweb(t0 + 12_000 + DEAD_CLICK_WINDOW_MS + 500, { source: 1, positions: [] }),
+    ];
+    const answer = await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', batchBytes(0, 0, frames, t0)));
+    expect(answer.body).toEqual({ stored: true });
+
+    const [session] = await database.db().select().from(recordingSessions).where(eq(recordingSessions.id, sessionID));
+    expect(session).toMatchObject({ rageClickCount: 1, deadClickCount: 1, errorClickCount: 1, clickCount: 6 });
+    const events = await database
+      .db()
+      .select({ name: recordingEvents.name, label: recordingEvents.label, at: recordingEvents.at })
+      .from(recordingEvents)
+      .where(and(eq(recordingEvents.sessionId, sessionID), eq(recordingEvents.kind, 'frustration')))
+      .orderBy(recordingEvents.at);
+    expect(events.map((e) => [e.name, e.label, e.at.getTime() - t0])).toEqual([
+      ['rage', '#pay', 1000],
+      ['error_click', 'button.vote', 8000],
+      ['dead', '#coupon-apply', 12_000],
+    ]);
+
+    const list = async (search: Record<string, string>) =>
+      (await listSessions(ADMIN, { projectId: project.id, filters: filters(search) }))!.sessions.map((row) => row.id);
+    expect((await listSessions(ADMIN, { projectId: project.id, filters: filters({}) }))!.sessions[0]).toMatchObject({
+      rageClickCount: 1,
+      deadClickCount: 1,
+      errorClickCount: 1,
+    });
+    for (const kind of ['any', 'rage', 'dead', 'error_click']) expect(await list({ frustration: kind })).toEqual([sessionID]);
+    expect(parseSessionFilters({ frustration: 'angry' })).toMatchObject({ ok: false, field: 'frustration' });
+    // A calm session is not among them.
+    const calm = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
+    const calmToken = (calm.body as { token: string }).token;
+    await send(ingestRoutes.batch.POST, batchRequest(calmToken, '0_0', batchBytes(0, 0, [click(t0, '#ok'), rrweb(t0 + 10, { source: 0, adds: [] })], t0)));
+    expect(await list({ frustration: 'any' })).toEqual([sessionID]);
+    expect(await list({})).toHaveLength(2);
+  });
+});
