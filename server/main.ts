@@ -3,20 +3,20 @@
  * .next/parley-server.mjs (esbuild; Next.js and every package stay in node_modules).
  *
  * Every request is served by Next.js's own request handler, the one `next start` uses (Next.js's documented custom
- * server), with one thing in front of it: the page cache (server/page-cache.ts), which answers an anonymous request
- * for a page Next.js marked for shared caches (a prerendered reader page) from memory, as a CDN would, and a kept
- * question page to anyone until a member changes it (lib/http/kept-pages.ts). PAGE_CACHE=off
+ * server), with one thing in front of it: the response cache (server/response-cache.ts), which answers an anonymous request
+ * for a page Next.js marked for shared caches (a prerendered reader page) from memory, as a CDN would, and a cached
+ * question page to anyone until a member changes it (lib/http/cache-invalidation.ts). PAGE_CACHE=off
  * leaves it out. `next start` still serves the same build, only without the cache; `next dev` never has it.
  *
  *   node .next/parley-server.mjs [-p 3000] [-H hostname]      (PORT, HOSTNAME and PAGE_CACHE work as well)
  */
 import http from 'node:http';
 import { parseOptions } from './options';
-import { PageCache, cacheInFront } from './page-cache';
-import { listenToKeptPages } from '../lib/http/kept-pages';
+import { ResponseCache, cacheInFront } from './response-cache';
+import { listenToCachedPageChanges } from '../lib/http/cache-invalidation';
 
 async function main(): Promise<void> {
-  const { port, hostname, pageCache } = parseOptions(process.argv.slice(2), process.env);
+  const { port, hostname, responseCache } = parseOptions(process.argv.slice(2), process.env);
   // As `next start`: a production server. Set before Next.js loads, which reads it at load time.
   (process.env as Record<string, string>).NODE_ENV = 'production';
   const { default: next } = await import('next');
@@ -25,16 +25,16 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost', httpServer: server });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const cache = pageCache ? new PageCache() : null;
-  // The server actions that change a kept page (a question's answers, votes, edits) tell the cache, in this process.
-  if (cache) listenToKeptPages((tags) => cache.changeBegins(tags));
+  const cache = responseCache ? new ResponseCache() : null;
+  // The server actions that change a cached page (a question's answers, votes, edits) tell the cache, in this process.
+  if (cache) listenToCachedPageChanges((tags) => cache.changeBegins(tags));
   server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
     let answered = false;
     try {
       answered = cache !== null && cacheInFront(cache, request, response);
     } catch (error) {
       // The cache is an optimisation: a fault in it must cost the request its speed, never its answer.
-      console.error(`[parley] page cache: ${error instanceof Error ? error.stack : String(error)}`);
+      console.error(`[parley] response cache: ${error instanceof Error ? error.stack : String(error)}`);
       if (response.headersSent) {
         response.destroy();
         return;
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   server.listen(port, hostname, () => {
     const address = server.address();
     const shown = typeof address === 'object' && address ? address.port : port;
-    console.log(`[parley] Ready on http://${hostname ?? 'localhost'}:${shown} (page cache ${cache ? 'on' : 'off'})`);
+    console.log(`[parley] Ready on http://${hostname ?? 'localhost'}:${shown} (response cache ${cache ? 'on' : 'off'})`);
   });
   // A requested stop is a clean one (as `next start` treats it).
   const stop = () => {

@@ -8,49 +8,49 @@
  * (BENCHMARKS.md §3). Answering the second request from memory costs a map look-up.
  *
  * What it keeps follows HTTP caching (RFC 9111) as a shared cache does, and errs on the side of asking Next.js:
- * - only GET and HEAD requests without Authorization and Range are answered from it, and with a cookie only a kept
+ * - only GET and HEAD requests without Authorization and Range are answered from it, and with a cookie only a cached
  *   page (below), so no member's own page and no saved language's redirect can ever come from here;
  * - only a 200 answer to a GET without a cookie, marked for shared caches (`s-maxage`, or `public` with `max-age`), not
- *   `private`, `no-store` or `no-cache`, without `Set-Cookie` and without `Vary: *`, is kept, for the time its header
+ *   `private`, `no-store` or `no-cache`, without `Set-Cookie` and without `Vary: *`, is cached, for the time its header
  *   says;
  * - the request headers its `Vary` names are part of the key (`Accept-Encoding`, Next.js's `rsc` headers);
  * - a request that asks for a fresh answer (`Cache-Control: no-cache` or `max-age=0`, as a browser's reload does)
- *   goes to Next.js, and the answer replaces the kept one;
- * - `If-None-Match` on a kept answer gets 304; HEAD gets the kept headers without the body;
- * - at most PAGE_CACHE_MAX_BYTES are kept (the least recently used answer goes first), none over
- *   PAGE_CACHE_MAX_ENTRY_BYTES.
+ *   goes to Next.js, and the answer replaces the cached one;
+ * - `If-None-Match` on a cached response gets 304; HEAD gets the cached headers without the body;
+ * - at most RESPONSE_CACHE_MAX_BYTES are cached (the least recently used answer goes first), none over
+ *   RESPONSE_CACHE_MAX_ENTRY_BYTES.
  * Each replica keeps its own copy; a prerendered page changes only with a new build, which restarts the server.
  *
- * Kept pages (a question page, lib/http/kept-pages.ts) are the same for every reader and member but change when a
+ * Cached pages (a question page, lib/http/cache-invalidation.ts) are the same for every reader and member but change when a
  * member acts, so every other cache must ask for them each time (`no-cache`). This cache hears of every change made
- * in its process, so it keeps them, by what the proxy labels them with rather than by Cache-Control:
- * - a 200 labelled with tags (`x-parley-keep-tags`), not `private` or `no-store`, without `Set-Cookie` or `Vary: *`,
- *   and not a stale page Next.js is rendering anew (`x-nextjs-cache: STALE`), is kept until its tags change;
- * - it is served to requests with cookies too: the cookies its label names (`x-parley-keep-cookies`: the saved
+ * in its process, so it keeps them, by what the proxy cache tags them with rather than by Cache-Control:
+ * - a 200 tagged with tags (`x-parley-cache-tags`), not `private` or `no-store`, without `Set-Cookie` or `Vary: *`,
+ *   and not a stale page Next.js is rendering anew (`x-nextjs-cache: STALE`), is cached until its tags change;
+ * - it is served to requests with cookies too: the cookies its cache tag names (`x-parley-cache-key-cookies`: the saved
  *   language) are part of the key, the others (a member's session) select nothing on such a page;
- * - from the moment a change to a tag begins until Next.js has it, pages with that tag are neither served nor kept,
- *   and an answer that was on its way while any change began or ended is not kept (it may show the page before it);
- * - the labels never leave the server.
+ * - from the moment a change to a tag begins until Next.js has it, pages with that tag are neither served nor cached,
+ *   and an answer that was on its way while any change began or ended is not cached (it may show the page before it);
+ * - the cache tags never leave the server.
  */
 import type http from 'node:http';
-import { KEPT_PAGE_COOKIES_HEADER, KEPT_PAGE_TAGS_HEADER, headerWords } from '../lib/http/kept-pages';
+import { CACHE_KEY_COOKIES_HEADER, CACHE_TAGS_HEADER, headerWords } from '../lib/http/cache-invalidation';
 
-/** Most bytes of kept answers at once; the least recently used answer is dropped first. */
-export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
-/** The largest answer kept: a bigger one is served by Next.js every time. */
-export const PAGE_CACHE_MAX_ENTRY_BYTES = 1024 * 1024;
+/** Most bytes of cached responses at once; the least recently used answer is dropped first. */
+export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** The largest answer cached: a bigger one is served by Next.js every time. */
+export const RESPONSE_CACHE_MAX_ENTRY_BYTES = 1024 * 1024;
 /** Says whether the cache answered (HIT) or Next.js did for a request the cache could have answered (MISS). */
-export const PAGE_CACHE_STATUS_HEADER = 'x-parley-cache';
+export const RESPONSE_CACHE_STATUS_HEADER = 'x-parley-cache';
 /**
- * The longest a change to kept pages may take to be reported done (keptPagesChanging's `done`, called once the action
+ * The longest a change to cached pages may take to be reported done (cachedPagesChanging's `done`, called once the action
  * has answered): an action that failed before that keeps its pages out of the cache only this long.
  */
-export const KEPT_PAGE_CHANGE_MAX_MS = 30_000;
+export const CACHED_PAGE_CHANGE_MAX_MS = 30_000;
 
 /** Header names and values in the order sent (a name may repeat: Next.js sends `x-nextjs-prerender` twice). */
 type HeaderPairs = Array<[name: string, value: string]>;
 
-export interface KeptAnswer {
+export interface CachedResponse {
   headers: HeaderPairs;
   body: Buffer;
   etag: string | undefined;
@@ -58,7 +58,7 @@ export interface KeptAnswer {
   freshUntil: number;
   /** The address it answers (the key less the Vary values). */
   address: string;
-  /** For a kept page: the tags of what it shows, whose change forgets it. */
+  /** For a cached page: the tags of what it shows, whose change forgets it. */
   tags: string[];
 }
 
@@ -73,11 +73,11 @@ const NOT_KEPT = new Set([
   'upgrade',
   'date',
   'age',
-  PAGE_CACHE_STATUS_HEADER,
+  RESPONSE_CACHE_STATUS_HEADER,
 ]);
-/** The proxy's labels for this cache, never sent on. */
-const LABELS = new Set([KEPT_PAGE_TAGS_HEADER, KEPT_PAGE_COOKIES_HEADER]);
-/** What a 304 repeats of the kept answer (RFC 9110 §15.4.5). */
+/** The proxy's cache tags for this cache, never sent on. */
+const CACHE_TAG_HEADERS = new Set([CACHE_TAGS_HEADER, CACHE_KEY_COOKIES_HEADER]);
+/** What a 304 repeats of the cached response (RFC 9110 §15.4.5). */
 const NOT_MODIFIED_HEADERS = new Set(['cache-control', 'content-location', 'etag', 'expires', 'vary']);
 
 const headerText = (value: string | string[] | number | undefined): string =>
@@ -95,7 +95,7 @@ function directives(value: string | string[] | number | undefined): Map<string, 
 
 /**
  * What the cache may do for a request: answer it (`lookup`), only keep Next's answer to it (`refresh`: the client
- * asked for a fresh one), or stay out of it (`bypass`). A cookie is for the kept answer to decide (PageCache).
+ * asked for a fresh one), or stay out of it (`bypass`). A cookie is for the cached response to decide (ResponseCache).
  */
 export function cacheUse(method: string | undefined, headers: http.IncomingHttpHeaders): 'lookup' | 'refresh' | 'bypass' {
   if (method !== 'GET' && method !== 'HEAD') return 'bypass';
@@ -130,10 +130,10 @@ export function sharedFreshnessMs(status: number, headers: http.OutgoingHttpHead
 }
 
 /**
- * Whether a kept page labelled with tags may be kept (until its tags change): what no cache may store (`private`,
+ * Whether a cached page tagged with tags may be cached (until its tags change): what no cache may store (`private`,
  * `no-store`, a cookie set, `Vary: *`) and a stale page Next.js is rendering anew are not.
  */
-export function keptPageKeepable(status: number, headers: http.OutgoingHttpHeaders): boolean {
+export function taggedPageStorable(status: number, headers: http.OutgoingHttpHeaders): boolean {
   if (!storable(status, headers, directives(headers['cache-control']))) return false;
   return headerText(headers['x-nextjs-cache']).toUpperCase() !== 'STALE';
 }
@@ -145,33 +145,36 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string | unde
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
-/** What the key of an address's answers is made of: the request headers (Vary) and, for kept pages, cookies. */
+/** What the key of an address's answers is made of: the request headers (Vary) and, for cached pages, cookies. */
 interface AddressKey {
   varyNames: string[];
-  /** The cookies a kept page depends on; null for any other answer, which a request with a cookie never gets. */
+  /** The cookies a cached page depends on; null for any other answer, which a request with a cookie never gets. */
   cookieNames: string[] | null;
 }
 
-export class PageCache {
-  private readonly entries = new Map<string, KeptAnswer>();
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedResponse>();
   /**
-   * Per address with kept answers: what the key is made of, from the answer last kept (to build the key before the
-   * answer is found), and how many answers (variants) are kept, so that the map shrinks with the cache.
+   * Per address with cached responses: what the key is made of, from the answer last cached (to build the key before the
+   * answer is found), and how many answers (variants) are cached, so that the map shrinks with the cache.
    */
-  private readonly addresses = new Map<string, AddressKey & { kept: number }>();
-  private keptBytes = 0;
+  private readonly addresses = new Map<string, AddressKey & { cached: number }>();
+  private cachedBytes = 0;
   /** Tags whose change has begun and not ended, with how many such changes. */
   private readonly changing = new Map<string, number>();
   private changeEvents = 0;
 
   constructor(
-    private readonly limits: { maxBytes: number; maxEntryBytes: number } = { maxBytes: PAGE_CACHE_MAX_BYTES, maxEntryBytes: PAGE_CACHE_MAX_ENTRY_BYTES },
+    private readonly limits: { maxBytes: number; maxEntryBytes: number } = {
+      maxBytes: RESPONSE_CACHE_MAX_BYTES,
+      maxEntryBytes: RESPONSE_CACHE_MAX_ENTRY_BYTES,
+    },
     /** The clock of freshness, `Age` and `Date` (a test's own, or the wall clock). */
     readonly now: () => number = Date.now,
   ) {}
 
   get bytes(): number {
-    return this.keptBytes;
+    return this.cachedBytes;
   }
 
   get size(): number {
@@ -184,7 +187,7 @@ export class PageCache {
   }
 
   /**
-   * How many times a change to kept pages began or ended so far: an answer is kept only if this did not move while
+   * How many times a change to cached pages began or ended so far: an answer is cached only if this did not move while
    * Next.js was making it.
    */
   get changes(): number {
@@ -197,8 +200,8 @@ export class PageCache {
     return !known || known.cookieNames !== null;
   }
 
-  /** The fresh kept answer for this request, if any (and it becomes the most recently used). */
-  find(address: string, requestHeaders: http.IncomingHttpHeaders): KeptAnswer | undefined {
+  /** The fresh cached response for this request, if any (and it becomes the most recently used). */
+  lookup(address: string, requestHeaders: http.IncomingHttpHeaders): CachedResponse | undefined {
     const known = this.addresses.get(address);
     if (!known) return undefined;
     if (requestHeaders.cookie !== undefined && known.cookieNames === null) return undefined;
@@ -215,10 +218,10 @@ export class PageCache {
   }
 
   /**
-   * Keeps Next's answer to a GET when HTTP allows a shared cache to, or when it is a kept page whose tags did not
+   * Keeps Next's answer to a GET when HTTP allows a shared cache to, or when it is a cached page whose tags did not
    * change while it was made (`changesBefore`: `changes` when the request came); says whether it did.
    */
-  keep(
+  store(
     address: string,
     requestHeaders: http.IncomingHttpHeaders,
     status: number,
@@ -226,11 +229,11 @@ export class PageCache {
     body: Buffer,
     changesBefore = this.changeEvents,
   ): boolean {
-    const tags = headerWords(headers[KEPT_PAGE_TAGS_HEADER]);
+    const tags = headerWords(headers[CACHE_TAGS_HEADER]);
     let freshMs: number | null;
     if (tags.length > 0) {
       const settled = changesBefore === this.changeEvents && !tags.some((tag) => this.changing.has(tag));
-      freshMs = settled && keptPageKeepable(status, headers) ? Number.POSITIVE_INFINITY : null;
+      freshMs = settled && taggedPageStorable(status, headers) ? Number.POSITIVE_INFINITY : null;
     } else {
       freshMs = requestHeaders.cookie === undefined ? sharedFreshnessMs(status, headers) : null;
     }
@@ -240,20 +243,20 @@ export class PageCache {
         .split(',')
         .map((name) => name.trim().toLowerCase())
         .filter(Boolean),
-      cookieNames: tags.length > 0 ? headerWords(headers[KEPT_PAGE_COOKIES_HEADER]) : null,
+      cookieNames: tags.length > 0 ? headerWords(headers[CACHE_KEY_COOKIES_HEADER]) : null,
     };
     const raw: HeaderPairs = [];
     for (const [name, value] of Object.entries(headers)) {
-      if (value === undefined || NOT_KEPT.has(name.toLowerCase()) || LABELS.has(name.toLowerCase())) continue;
+      if (value === undefined || NOT_KEPT.has(name.toLowerCase()) || CACHE_TAG_HEADERS.has(name.toLowerCase())) continue;
       for (const one of Array.isArray(value) ? value : [value]) raw.push([name, String(one)]);
     }
-    // A compressed answer went out chunked; the kept one has a known length.
+    // A compressed answer went out chunked; the cached one has a known length.
     if (headers['content-length'] === undefined) raw.push(['content-length', String(body.length)]);
     const storedAt = this.now();
     const entryId = entryKey(address, key, requestHeaders);
     this.drop(entryId);
     const previous = this.addresses.get(address);
-    // An answer keyed by other headers or cookies than the one kept before makes the earlier variants unreachable:
+    // An answer keyed by other headers or cookies than the one cached before makes the earlier variants unreachable:
     // drop them.
     if (previous && JSON.stringify([previous.varyNames, previous.cookieNames]) !== JSON.stringify([key.varyNames, key.cookieNames])) {
       for (const [otherKey, entry] of this.entries) if (entry.address === address) this.drop(otherKey);
@@ -261,18 +264,18 @@ export class PageCache {
     const etag = headers.etag === undefined ? undefined : headerText(headers.etag);
     this.entries.set(entryId, { headers: raw, body, etag, storedAt, freshUntil: storedAt + freshMs, address, tags });
     const current = this.addresses.get(address);
-    this.addresses.set(address, { ...key, kept: (current?.kept ?? 0) + 1 });
-    this.keptBytes += body.length;
+    this.addresses.set(address, { ...key, cached: (current?.cached ?? 0) + 1 });
+    this.cachedBytes += body.length;
     for (const [oldest] of this.entries) {
-      if (this.keptBytes <= this.limits.maxBytes) break;
+      if (this.cachedBytes <= this.limits.maxBytes) break;
       this.drop(oldest);
     }
     return true;
   }
 
   /**
-   * A change to what pages with these tags show has begun (lib/http/kept-pages.ts keptPagesChanging): they are
-   * forgotten, and not kept again until the returned function says it has ended (or KEPT_PAGE_CHANGE_MAX_MS has
+   * A change to what pages with these tags show has begun (lib/http/cache-invalidation.ts cachedPagesChanging): they are
+   * forgotten, and not cached again until the returned function says it has ended (or CACHED_PAGE_CHANGE_MAX_MS has
    * passed). Nor is any answer that was on its way while a change began or ended: Next.js may have made it from
    * the page before the change.
    */
@@ -292,12 +295,12 @@ export class PageCache {
         else this.changing.delete(tag);
       }
     };
-    const timer = setTimeout(end, KEPT_PAGE_CHANGE_MAX_MS);
+    const timer = setTimeout(end, CACHED_PAGE_CHANGE_MAX_MS);
     timer.unref?.();
     return end;
   }
 
-  /** How many addresses have answers kept (never more than the answers themselves). */
+  /** How many addresses have answers cached (never more than the answers themselves). */
   get addressCount(): number {
     return this.addresses.size;
   }
@@ -310,9 +313,9 @@ export class PageCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.keptBytes -= entry.body.length;
+    this.cachedBytes -= entry.body.length;
     const known = this.addresses.get(entry.address);
-    if (known && --known.kept === 0) this.addresses.delete(entry.address);
+    if (known && --known.cached === 0) this.addresses.delete(entry.address);
   }
 }
 
@@ -325,7 +328,7 @@ function cookieValue(header: string | undefined, name: string): string {
   return '';
 }
 
-/** The address (host and path with its query), the values of the request headers the answer varies by, and of the cookies a kept page depends on. */
+/** The address (host and path with its query), the values of the request headers the answer varies by, and of the cookies a cached page depends on. */
 function entryKey(address: string, key: AddressKey, requestHeaders: http.IncomingHttpHeaders): string {
   const cookies = (key.cookieNames ?? []).map((name) => `${name}=${cookieValue(requestHeaders.cookie, name)}`);
   return [address, ...key.varyNames.map((name) => headerText(requestHeaders[name])), ...cookies].join('\n');
@@ -336,12 +339,12 @@ export function requestAddress(request: Pick<http.IncomingMessage, 'url' | 'head
   return `${headerText(request.headers.host).toLowerCase()} ${request.url ?? '/'}`;
 }
 
-/** Sends a kept answer: 304 when the client has it, the headers alone for HEAD, else the whole answer. */
-function answer(entry: KeptAnswer, request: http.IncomingMessage, response: http.ServerResponse, now: number): void {
+/** Sends a cached response: 304 when the client has it, the headers alone for HEAD, else the whole answer. */
+function answer(entry: CachedResponse, request: http.IncomingMessage, response: http.ServerResponse, now: number): void {
   const common: HeaderPairs = [
     ['date', new Date(now).toUTCString()],
     ['age', String(Math.max(0, Math.floor((now - entry.storedAt) / 1000)))],
-    [PAGE_CACHE_STATUS_HEADER, 'HIT'],
+    [RESPONSE_CACHE_STATUS_HEADER, 'HIT'],
   ];
   // Node takes a header list flat (name, value, name, value…), which keeps repeated names.
   if (etagMatches(headerText(request.headers['if-none-match']), entry.etag)) {
@@ -356,57 +359,57 @@ function answer(entry: KeptAnswer, request: http.IncomingMessage, response: http
 
 /**
  * Puts the cache in front of one request. Returns true when the cache answered it; otherwise the caller hands it to
- * Next.js, and when the request is one the cache could answer, Next's answer is recorded on the way out and kept if
- * HTTP (or a kept page's label) allows. The proxy's labels are taken off every answer that passes.
+ * Next.js, and when the request is one the cache could answer, Next's answer is recorded on the way out and cached if
+ * HTTP (or a cached page's cache tag) allows. The proxy's cache tags are taken off every answer that passes.
  */
-export function cacheInFront(cache: PageCache, request: http.IncomingMessage, response: http.ServerResponse): boolean {
+export function cacheInFront(cache: ResponseCache, request: http.IncomingMessage, response: http.ServerResponse): boolean {
   const use = cacheUse(request.method, request.headers);
   const address = requestAddress(request);
   const withCookie = request.headers.cookie !== undefined;
   if (use === 'bypass' || (withCookie && !cache.answersCookies(address))) {
-    // Only a GET or HEAD answer carries labels (proxy.ts): the API's and the ingest's POSTs pass untouched.
+    // Only a GET or HEAD answer carries cache tags (proxy.ts): the API's and the ingest's POSTs pass untouched.
     if (request.method === 'GET' || request.method === 'HEAD') onHead(response);
     return false;
   }
   if (use === 'lookup') {
-    const entry = cache.find(address, request.headers);
+    const entry = cache.lookup(address, request.headers);
     if (entry) {
       answer(entry, request, response, cache.now());
       return true;
     }
   }
   const changesBefore = cache.changes;
-  // MISS: the cache could have answered. A request with a cookie could only for a kept page.
-  const missed = (headers: http.OutgoingHttpHeaders) => !withCookie || headerWords(headers[KEPT_PAGE_TAGS_HEADER]).length > 0;
+  // MISS: the cache could have answered. A request with a cookie could only for a cached page.
+  const missed = (headers: http.OutgoingHttpHeaders) => !withCookie || headerWords(headers[CACHE_TAGS_HEADER]).length > 0;
   if (request.method !== 'GET') {
-    onHead(response, (headers) => missed(headers) && response.setHeader(PAGE_CACHE_STATUS_HEADER, 'MISS'));
+    onHead(response, (headers) => missed(headers) && response.setHeader(RESPONSE_CACHE_STATUS_HEADER, 'MISS'));
     return false;
   }
-  recordAnswer(response, cache.maxEntryBytes, missed, (status, headers, body) => cache.keep(address, request.headers, status, headers, body, changesBefore));
+  recordAnswer(response, cache.maxEntryBytes, missed, (status, headers, body) => cache.store(address, request.headers, status, headers, body, changesBefore));
   return false;
 }
 
 /**
- * Takes the proxy's labels off an answer's headers just before they are sent, and first calls `seen`, if given, with
+ * Takes the proxy's cache tags off an answer's headers just before they are sent, and first calls `seen`, if given, with
  * those headers (names lower-cased). Node sends every answer's headers through `writeHead` (directly, or from its
  * first write).
  */
 function onHead(response: http.ServerResponse, seen?: (headers: http.OutgoingHttpHeaders, flat: boolean) => void): void {
   const { writeHead } = response;
-  response.writeHead = function labelsOff(this: http.ServerResponse, ...args: unknown[]) {
+  response.writeHead = function cacheTagsOff(this: http.ServerResponse, ...args: unknown[]) {
     const index = args.findIndex((arg) => typeof arg === 'object' && arg !== null);
     const given = index === -1 ? undefined : args[index];
     if (Array.isArray(given)) {
-      // Node's other form, a flat list (name, value, name, value…): its labels come off, and it is not read.
+      // Node's other form, a flat list (name, value, name, value…): its cache tags come off, and it is not read.
       const pairs = [];
-      for (let at = 0; at + 1 < given.length; at += 2) if (!LABELS.has(String(given[at]).toLowerCase())) pairs.push(given[at], given[at + 1]);
+      for (let at = 0; at + 1 < given.length; at += 2) if (!CACHE_TAG_HEADERS.has(String(given[at]).toLowerCase())) pairs.push(given[at], given[at + 1]);
       args[index] = pairs;
       seen?.(response.getHeaders(), true);
     } else {
       if (seen) seen({ ...response.getHeaders(), ...lowerCased(given as http.OutgoingHttpHeaders | undefined) }, false);
-      if (given) args[index] = Object.fromEntries(Object.entries(given).filter(([name]) => !LABELS.has(name.toLowerCase())));
+      if (given) args[index] = Object.fromEntries(Object.entries(given).filter(([name]) => !CACHE_TAG_HEADERS.has(name.toLowerCase())));
     }
-    for (const label of LABELS) response.removeHeader(label);
+    for (const name of CACHE_TAG_HEADERS) response.removeHeader(name);
     return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
   } as typeof response.writeHead;
 }
@@ -446,10 +449,10 @@ function recordAnswer(
     return (end as (...args: unknown[]) => http.ServerResponse).call(this, chunk, ...rest);
   } as typeof response.end;
   onHead(response, (headers, flat) => {
-    // A flat header list (Node's other form) is not read here: such an answer is simply not kept.
+    // A flat header list (Node's other form) is not read here: such an answer is simply not cached.
     if (flat) keepable = false;
     headersSent = headers;
-    if (missed(headers)) response.setHeader(PAGE_CACHE_STATUS_HEADER, 'MISS');
+    if (missed(headers)) response.setHeader(RESPONSE_CACHE_STATUS_HEADER, 'MISS');
   });
   response.once('finish', () => {
     if (!keepable) return;
@@ -457,7 +460,7 @@ function recordAnswer(
       done(response.statusCode, headersSent, Buffer.concat(chunks));
     } catch (error) {
       // The answer has gone out whole; failing to keep it costs only the next request its speed.
-      console.error(`[parley] page cache could not keep an answer: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`[parley] response cache could not keep an answer: ${error instanceof Error ? error.message : String(error)}`);
     }
   });
 }
