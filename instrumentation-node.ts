@@ -25,7 +25,12 @@ stampPeerAddress();
 if (process.env.NEXT_PHASE !== 'phase-production-build') {
   try {
     const { getDatabase } = await import('./lib/db/client');
-    await getDatabase();
+    const database = await getDatabase();
+    // Several processes on one PostgreSQL (replicas) tell one another of the changes what each remembers depends on.
+    if (database.engine === 'postgres' && process.env.DATABASE_URL) {
+      const { startChangeFeed } = await import('./lib/db/change-feed');
+      await startChangeFeed(process.env.DATABASE_URL.trim());
+    }
   } catch (error) {
     console.error(`[parley] Refusing to start: the database could not be opened: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
