@@ -13,7 +13,8 @@
 import http from 'node:http';
 import { parseOptions } from './options';
 import { ResponseCache, cacheInFront } from './response-cache';
-import { listenToCachedPageChanges } from '../lib/http/cache-invalidation';
+import { listenToCachedPageChanges, onCachedPagesChanged } from '../lib/http/cache-invalidation';
+import { onChangesMissed } from '../lib/db/change-feed';
 
 async function main(): Promise<void> {
   const { port, hostname, responseCache } = parseOptions(process.argv.slice(2), process.env);
@@ -26,8 +27,14 @@ async function main(): Promise<void> {
   await app.prepare();
   const handle = app.getRequestHandler();
   const cache = responseCache ? new ResponseCache() : null;
-  // The server actions that change a cached page (a question's answers, votes, edits) tell the cache, in this process.
-  if (cache) listenToCachedPageChanges((tags) => cache.changeBegins(tags));
+  if (cache) {
+    // The server actions that change a cached page (a question's answers, votes, edits) tell the cache, in this
+    // process from the moment the change begins; those of other processes on the same PostgreSQL once it is done
+    // (by then Next.js has expired its own copies here too: server/next-cache-handler.cjs).
+    listenToCachedPageChanges((tags) => cache.changeBegins(tags));
+    onCachedPagesChanged((tags) => cache.changeBegins(tags)());
+    onChangesMissed(() => cache.clear());
+  }
   server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
     let answered = false;
     try {

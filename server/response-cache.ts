@@ -34,6 +34,7 @@
  */
 import type http from 'node:http';
 import { CACHE_KEY_COOKIES_HEADER, CACHE_TAGS_HEADER, headerWords } from '../lib/http/cache-invalidation';
+import { changeFeedReliable } from '../lib/db/change-feed';
 
 /** Most bytes of cached responses at once; the least recently used answer is dropped first. */
 export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -46,6 +47,11 @@ export const RESPONSE_CACHE_STATUS_HEADER = 'x-parley-cache';
  * has answered): an action that failed before that keeps its pages out of the cache only this long.
  */
 export const CACHED_PAGE_CHANGE_MAX_MS = 30_000;
+/**
+ * The longest a tagged page is served from memory: its changes are announced (in this process and, on PostgreSQL, by
+ * the other replicas), and this bound is the safety net for one that never arrived.
+ */
+export const CACHED_PAGE_MAX_AGE_MS = 10 * 60_000;
 
 /** Header names and values in the order sent (a name may repeat: Next.js sends `x-nextjs-prerender` twice). */
 type HeaderPairs = Array<[name: string, value: string]>;
@@ -233,7 +239,8 @@ export class ResponseCache {
     let freshMs: number | null;
     if (tags.length > 0) {
       const settled = changesBefore === this.changeEvents && !tags.some((tag) => this.changing.has(tag));
-      freshMs = settled && taggedPageStorable(status, headers) ? Number.POSITIVE_INFINITY : null;
+      // A process that may have missed another's changes (its change feed is down) stores none.
+      freshMs = settled && changeFeedReliable() && taggedPageStorable(status, headers) ? CACHED_PAGE_MAX_AGE_MS : null;
     } else {
       freshMs = requestHeaders.cookie === undefined ? sharedFreshnessMs(status, headers) : null;
     }
@@ -303,6 +310,15 @@ export class ResponseCache {
   /** How many addresses have answers cached (never more than the answers themselves). */
   get addressCount(): number {
     return this.addresses.size;
+  }
+
+  /**
+   * Forgets every response (changes may have been missed), and keeps none that was on its way: it may have been made
+   * before one of them.
+   */
+  clear(): void {
+    this.changeEvents += 1;
+    for (const key of [...this.entries.keys()]) this.drop(key);
   }
 
   private forget(tags: readonly string[]): void {

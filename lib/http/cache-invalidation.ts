@@ -13,6 +13,8 @@
  * listeners are therefore cached on `globalThis` under a registered symbol, which both copies share.
  */
 
+import { announce, onChange } from '../db/change-feed';
+
 /** Response header: the tags of what a cached page shows, separated by spaces. */
 export const CACHE_TAGS_HEADER = 'x-parley-cache-tags';
 /** Response header: the names of the only request cookies a cached page's answer depends on, separated by spaces. */
@@ -51,16 +53,33 @@ export function listenToCachedPageChanges(listener: CachedPageChangeListener): (
   return () => listeners().delete(listener);
 }
 
+/** The change-feed topic of changed cached pages: their tags, once the change is done. */
+export const CACHED_PAGES_CHANGED_TOPIC = 'cached-pages';
+
 /**
  * Announces that the cached pages with these tags are changing; returns the function that says the change is done
- * (calling it again does nothing). With no listener (`next start`, PAGE_CACHE=off, tests) it costs nothing.
+ * (calling it again does nothing). The caches of this process hear both; the other processes' (replicas on one
+ * PostgreSQL: lib/db/change-feed.ts) hear that it is done, by then with Next.js's own copies expired there too
+ * (server/next-cache-handler.cjs), and forget those pages. With no cache anywhere it costs nothing.
  */
-export function cachedPagesChanging(tags: readonly string[]): () => void {
+export function cachedPagesChanging(tags: readonly string[]): () => Promise<void> {
   const ends = [...listeners()].map((listener) => listener(tags));
-  let done = false;
+  let done: Promise<void> | undefined;
   return () => {
-    if (done) return;
-    done = true;
+    if (done) return done;
     for (const end of ends) end();
+    done = announce(CACHED_PAGES_CHANGED_TOPIC, { tags: [...tags] });
+    return done;
   };
+}
+
+/**
+ * Hears that cached pages with these tags have changed, in this process or another (after the change: a cache that
+ * forgets them then gets the new page from Next.js). Returns the function that stops listening.
+ */
+export function onCachedPagesChanged(listener: (tags: string[]) => void): () => void {
+  return onChange(CACHED_PAGES_CHANGED_TOPIC, (data) => {
+    const tags = (data as { tags?: unknown } | undefined)?.tags;
+    if (Array.isArray(tags)) listener(tags.filter((tag): tag is string => typeof tag === 'string'));
+  });
 }
