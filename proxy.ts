@@ -8,7 +8,7 @@ import { getLibrary } from '@/lib/content/load';
 import { checkSession, clearSessionCookies, secureCookiesFor, readSessionTokens, writeSessionCookies } from '@/lib/auth';
 import type { CookieOptions } from '@/lib/auth';
 import { createNonce, nonceContentSecurityPolicy, PRERENDERED_CONTENT_SECURITY_POLICY } from '@/lib/security/headers';
-import { CACHE_KEY_COOKIES_HEADER, CACHE_TAGS_HEADER } from '@/lib/http/cache-invalidation';
+import { CACHE_KEY_COOKIES_HEADER, CACHE_TAGS_HEADER, responseCacheInFront } from '@/lib/http/cache-invalidation';
 
 /** Cached pages (lib/routes/pages.ts `cached`) may be stored anywhere but never served without asking the site. */
 const CACHED_PAGE_CACHE_CONTROL = 'no-cache';
@@ -122,7 +122,7 @@ export async function proxy(request: NextRequest) {
     // The site's own response cache hears of every change and may keep the page (lib/http/cache-invalidation.ts): tagged with
     // what it shows and with the one cookie that selects it here, the saved language (an address without `?lang=`).
     const tags = page.cacheTags?.(page.params) ?? [];
-    if (tags.length > 0 && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (tags.length > 0 && (request.method === 'GET' || request.method === 'HEAD') && responseCacheInFront()) {
       response.headers.set(CACHE_TAGS_HEADER, tags.join(' '));
       response.headers.set(CACHE_KEY_COOKIES_HEADER, LANG_PARAM);
     }

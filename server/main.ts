@@ -13,7 +13,7 @@
 import http from 'node:http';
 import { parseOptions } from './options';
 import { ResponseCache, cacheInFront } from './response-cache';
-import { listenToCachedPageChanges, onCachedPagesChanged } from '../lib/http/cache-invalidation';
+import { listenToCachedPageChanges, onCachedPagesChanged, placeResponseCacheInFront } from '../lib/http/cache-invalidation';
 import { onChangesMissed } from '../lib/db/change-feed';
 
 async function main(): Promise<void> {
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   const cache = responseCache ? new ResponseCache() : null;
   if (cache) {
+    placeResponseCacheInFront();
     // The server actions that change a cached page (a question's answers, votes, edits) tell the cache, in this
     // process from the moment the change begins; those of other processes on the same PostgreSQL once it is done
     // (by then Next.js has expired its own copies here too: server/next-cache-handler.cjs).

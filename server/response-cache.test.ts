@@ -26,6 +26,7 @@ const PRERENDERED: Record<string, string | string[]> = {
   'content-type': 'text/html; charset=utf-8',
   vary: 'rsc, Accept-Encoding',
   'x-nextjs-prerender': ['1', '1'],
+  'x-nextjs-cache': 'HIT',
 };
 
 /** A real HTTP server with the cache in front of `origin`, as server/main.ts puts it in front of Next.js. */
@@ -303,15 +304,29 @@ describe('the rules, one by one', () => {
     expect(cacheUse('GET', { cookie: '' })).toBe('lookup');
   });
 
-  test('which cached pages may be cached until their tags change', () => {
-    expect(taggedPageStorable(200, { 'cache-control': 'no-cache' })).toBe(true);
-    expect(taggedPageStorable(200, { 'cache-control': 'no-cache', 'x-nextjs-cache': 'HIT' })).toBe(true);
-    expect(taggedPageStorable(200, { 'cache-control': 'no-cache', 'x-nextjs-cache': 'STALE' })).toBe(false);
-    expect(taggedPageStorable(200, { 'cache-control': 'private, no-cache' })).toBe(false);
-    expect(taggedPageStorable(200, { 'cache-control': 'no-store' })).toBe(false);
-    expect(taggedPageStorable(200, { 'set-cookie': 'a=b' })).toBe(false);
-    expect(taggedPageStorable(200, { vary: 'rsc, *' })).toBe(false);
-    expect(taggedPageStorable(404, {})).toBe(false);
+  test('which tagged pages may be cached until their tags change: only those Next.js itself rendered once for everyone', () => {
+    const once = { 'x-nextjs-prerender': '1', 'x-nextjs-cache': 'HIT' };
+    expect(taggedPageStorable(200, { 'cache-control': 'no-cache', ...once })).toBe(true);
+    expect(taggedPageStorable(200, { 'cache-control': 'no-cache', ...once, 'x-nextjs-cache': 'MISS' })).toBe(true);
+    expect(taggedPageStorable(200, { 'cache-control': 'no-cache', ...once, 'x-nextjs-cache': 'REVALIDATED' })).toBe(true);
+    expect(taggedPageStorable(200, { 'cache-control': 'no-cache', ...once, 'x-nextjs-cache': 'STALE' })).toBe(false);
+    // Rendered per request (it read the session, a cookie or a header): Next.js marks it neither way.
+    expect(taggedPageStorable(200, { 'cache-control': 'no-cache' })).toBe(false);
+    expect(taggedPageStorable(200, { 'cache-control': 'no-cache', 'x-nextjs-cache': 'HIT' })).toBe(false);
+    expect(taggedPageStorable(200, { 'cache-control': 'no-cache', 'x-nextjs-prerender': '1' })).toBe(false);
+    expect(taggedPageStorable(200, { 'cache-control': 'private, no-cache', ...once })).toBe(false);
+    expect(taggedPageStorable(200, { 'cache-control': 'no-store', ...once })).toBe(false);
+    expect(taggedPageStorable(200, { 'set-cookie': 'a=b', ...once })).toBe(false);
+    expect(taggedPageStorable(200, { vary: 'rsc, *', ...once })).toBe(false);
+    expect(taggedPageStorable(404, once)).toBe(false);
+  });
+
+  test('a page marked for shared caches is stored only when Next.js rendered it once for everyone; a file needs no such mark', () => {
+    const html = { 'cache-control': 's-maxage=60', 'content-type': 'text/html; charset=utf-8' };
+    expect(sharedFreshnessMs(200, html)).toBeNull();
+    expect(sharedFreshnessMs(200, { ...html, 'x-nextjs-prerender': '1', 'x-nextjs-cache': 'HIT' })).toBe(60_000);
+    expect(sharedFreshnessMs(200, { ...html, 'content-type': 'text/x-component' })).toBeNull();
+    expect(sharedFreshnessMs(200, { 'cache-control': 'public, max-age=60', 'content-type': 'application/javascript' })).toBe(60_000);
   });
 
   test('how long an answer may be cached', () => {
@@ -377,6 +392,7 @@ describe('a cached page (a question page), tagged by the proxy with what it show
     'content-type': 'text/html; charset=utf-8',
     vary: 'rsc, Accept-Encoding',
     'x-nextjs-cache': 'HIT',
+    'x-nextjs-prerender': '1',
     [CACHE_TAGS_HEADER]: `${questionPageTag('why-listen')} other:tag`,
     [CACHE_KEY_COOKIES_HEADER]: 'lang',
   };

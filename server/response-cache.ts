@@ -111,12 +111,29 @@ export function cacheUse(method: string | undefined, headers: http.IncomingHttpH
   return 'lookup';
 }
 
+/** A page (HTML, or the React Server Components payload the client router asks for), not a file or JSON. */
+function isPage(headers: http.OutgoingHttpHeaders): boolean {
+  return /^\s*(?:text\/html|text\/x-component)\b/i.test(headerText(headers['content-type']));
+}
+
+/**
+ * Whether Next.js itself says it rendered this page once for everyone (prerendered at the build, or kept and rendered
+ * anew on a change: ISR): it then sends `x-nextjs-prerender` and its cache's state. A page that reads the session,
+ * cookies or headers is rendered per request and has neither, whatever Cache-Control a proxy gave it: storing it could
+ * hand one member's page to everyone. A stale page Next.js is rendering anew is not stored either.
+ */
+export function nextRenderedOnce(headers: http.OutgoingHttpHeaders): boolean {
+  const state = headerText(headers['x-nextjs-cache']).trim().toUpperCase();
+  return headerText(headers['x-nextjs-prerender']).includes('1') && (state === 'HIT' || state === 'MISS' || state === 'REVALIDATED');
+}
+
 /**
  * Whether this cache may store the answer at all, whatever its freshness: a 200 that sets no cookie, varies by
  * something (not `Vary: *`) and is neither `private` nor `no-store`.
  */
 function storable(status: number, headers: http.OutgoingHttpHeaders, policy: Map<string, string>): boolean {
   if (status !== 200 || headers['set-cookie'] !== undefined) return false;
+  if (isPage(headers) && !nextRenderedOnce(headers)) return false;
   if (
     headerText(headers.vary)
       .split(',')
@@ -140,8 +157,7 @@ export function sharedFreshnessMs(status: number, headers: http.OutgoingHttpHead
  * `no-store`, a cookie set, `Vary: *`) and a stale page Next.js is rendering anew are not.
  */
 export function taggedPageStorable(status: number, headers: http.OutgoingHttpHeaders): boolean {
-  if (!storable(status, headers, directives(headers['cache-control']))) return false;
-  return headerText(headers['x-nextjs-cache']).toUpperCase() !== 'STALE';
+  return storable(status, headers, directives(headers['cache-control'])) && nextRenderedOnce(headers);
 }
 
 /** `If-None-Match` against an ETag, weakly (RFC 9110 §13.1.2): `*`, or any listed tag equal but for `W/`. */

@@ -20,6 +20,22 @@ export const CACHE_TAGS_HEADER = 'x-parley-cache-tags';
 /** Response header: the names of the only request cookies a cached page's answer depends on, separated by spaces. */
 export const CACHE_KEY_COOKIES_HEADER = 'x-parley-cache-key-cookies';
 
+const IN_FRONT = Symbol.for('parley.responseCacheInFront');
+
+/**
+ * Said by the site's server (server/main.ts) when its response cache is in front of Next.js in this process: only
+ * then does the proxy tag pages with the headers above, which that cache takes off. With the cache off, or under
+ * `next start`, nothing would take them off, so they are never set.
+ */
+export function placeResponseCacheInFront(): void {
+  (globalThis as { [IN_FRONT]?: boolean })[IN_FRONT] = true;
+}
+
+/** Whether the response cache is in front of Next.js in this process (placeResponseCacheInFront). */
+export function responseCacheInFront(): boolean {
+  return (globalThis as { [IN_FRONT]?: boolean })[IN_FRONT] === true;
+}
+
 /** The tag of every cached page of one question (all languages and answer orders). */
 export function questionPageTag(slug: string): string {
   return `question:${encodeURIComponent(slug)}`;
