@@ -13,7 +13,8 @@
 import http from 'node:http';
 import { parseOptions } from './options';
 import { ResponseCache, cacheInFront } from './response-cache';
-import { listenToCachedPageChanges, onCachedPagesChanged, placeResponseCacheInFront } from '../lib/http/cache-invalidation';
+import { placeResponseCacheInFront } from '../lib/http/cache-invalidation';
+import { listenToCachedPageChanges, onCachedPagesChanged } from '../lib/http/cached-page-changes';
 import { onChangesMissed } from '../lib/db/change-feed';
 
 async function main(): Promise<void> {

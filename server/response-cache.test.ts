@@ -14,7 +14,8 @@ import {
   taggedPageStorable,
   sharedFreshnessMs,
 } from './response-cache';
-import { CACHE_KEY_COOKIES_HEADER, CACHE_TAGS_HEADER, cachedPagesChanging, listenToCachedPageChanges, questionPageTag } from '../lib/http/cache-invalidation';
+import { CACHE_KEY_COOKIES_HEADER, CACHE_TAGS_HEADER, questionPageTag } from '../lib/http/cache-invalidation';
+import { cachedPagesChanging, listenToCachedPageChanges } from '../lib/http/cached-page-changes';
 
 /** What the origin (Next.js in the site) answers for a path: status, headers, body; `calls` counts what reached it. */
 type Origin = (request: http.IncomingMessage, response: http.ServerResponse) => void;

@@ -1,4 +1,5 @@
-import { headerWords, cachedPagesChanging, listenToCachedPageChanges, questionPageTag } from './cache-invalidation';
+import { headerWords, questionPageTag } from './cache-invalidation';
+import { cachedPagesChanging, listenToCachedPageChanges } from './cached-page-changes';
 
 describe('changes to cached pages, announced to the caches that listen', () => {
   test('each listener hears the start of a change and, once, its end; one that stopped listening hears nothing', () => {
@@ -36,7 +37,7 @@ describe('changes to cached pages, announced to the caches that listen', () => {
     });
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const otherCopy = require('./cache-invalidation') as typeof import('./cache-invalidation');
+      const otherCopy = require('./cached-page-changes') as typeof import('./cached-page-changes');
       otherCopy.cachedPagesChanging(['question:from-the-other-copy'])();
     });
     stop();

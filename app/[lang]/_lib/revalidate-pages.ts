@@ -1,7 +1,8 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { after } from 'next/server';
-import { cachedPagesChanging, questionPageTag } from '@/lib/http/cache-invalidation';
+import { questionPageTag } from '@/lib/http/cache-invalidation';
+import { cachedPagesChanging } from '@/lib/http/cached-page-changes';
 import { questionPagePaths } from '@/lib/routes/pages';
 
 /*
