@@ -12,7 +12,7 @@
  */
 import http from 'node:http';
 import { parseOptions } from './options';
-import { ResponseCache, cacheInFront } from './response-cache';
+import { CachingResponse, ResponseCache, cacheInFront } from './response-cache';
 import { placeResponseCacheInFront } from '../lib/http/cache-invalidation';
 import { listenToCachedPageChanges, onCachedPagesChanged } from '../lib/http/cached-page-changes';
 import { onChangesMissed } from '../lib/db/change-feed';
@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   // As `next start`: a production server. Set before Next.js loads, which reads it at load time.
   (process.env as Record<string, string>).NODE_ENV = 'production';
   const { default: next } = await import('next');
-  const server = http.createServer();
+  // Its responses are CachingResponse: the class records what the response cache may store and takes the proxy's
+  // cache tags off every response (a plain ServerResponse when the cache is off, where there are none to take off).
+  const server = http.createServer(responseCache ? { ServerResponse: CachingResponse } : {});
   // Given the server, Next.js also takes its WebSocket upgrades (none today), as under `next start`.
   const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost', httpServer: server });
   await app.prepare();

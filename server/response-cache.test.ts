@@ -7,10 +7,12 @@ import {
   RESPONSE_CACHE_MAX_ENTRY_BYTES,
   RESPONSE_CACHE_STATUS_HEADER,
   ResponseCache,
+  CachingResponse,
   cacheInFront,
   cacheUse,
   etagMatches,
   CACHED_PAGE_CHANGE_MAX_MS,
+  CACHED_PAGE_MAX_AGE_MS,
   taggedPageStorable,
   sharedFreshnessMs,
 } from './response-cache';
@@ -33,7 +35,7 @@ const PRERENDERED: Record<string, string | string[]> = {
 /** A real HTTP server with the cache in front of `origin`, as server/main.ts puts it in front of Next.js. */
 async function serve(origin: Origin, cache = new ResponseCache()) {
   const calls: string[] = [];
-  const server = http.createServer((request, response) => {
+  const server = http.createServer({ ServerResponse: CachingResponse }, (request, response) => {
     if (cacheInFront(cache, request, response)) return;
     calls.push(`${request.method} ${request.url}`);
     origin(request, response);
@@ -186,7 +188,6 @@ describe('what never comes from the cache', () => {
     ['a private page', { 'cache-control': 'private, max-age=60' }],
     ['no-store', { 'cache-control': 's-maxage=60, no-store' }],
     ['no Cache-Control at all', {}],
-    ['max-age without public', { 'cache-control': 'max-age=60' }],
     ['s-maxage=0', { 'cache-control': 's-maxage=0' }],
     ['Set-Cookie', { 'cache-control': 's-maxage=60', 'set-cookie': 'a=b' }],
     ['Vary: *', { 'cache-control': 's-maxage=60', vary: '*' }],
@@ -295,9 +296,8 @@ describe('the rules, one by one', () => {
   test('which requests may use the cache', () => {
     expect(cacheUse('GET', {})).toBe('lookup');
     expect(cacheUse('HEAD', { 'accept-encoding': 'gzip' })).toBe('lookup');
-    expect(cacheUse('GET', { 'cache-control': 'no-cache' })).toBe('refresh');
-    expect(cacheUse('GET', { 'cache-control': 'max-age=0' })).toBe('refresh');
-    expect(cacheUse('GET', { pragma: 'no-cache' })).toBe('refresh');
+    // A request's own wishes (no-cache, max-age=0) are for the stored response's policy to judge: it is looked up.
+    expect(cacheUse('GET', { 'cache-control': 'no-cache' })).toBe('lookup');
     expect(cacheUse('PUT', {})).toBe('bypass');
     expect(cacheUse('GET', { authorization: 'Bearer x' })).toBe('bypass');
     expect(cacheUse('GET', { range: 'bytes=0-1' })).toBe('bypass');
@@ -333,6 +333,12 @@ describe('the rules, one by one', () => {
   test('how long an answer may be cached', () => {
     expect(sharedFreshnessMs(200, { 'cache-control': 's-maxage=31536000' })).toBe(31_536_000_000);
     expect(sharedFreshnessMs(200, { 'cache-control': 'public, max-age=60' })).toBe(60_000);
+    // A shared cache may keep a response with max-age alone (RFC 9111 §3): only `private` keeps it out.
+    expect(sharedFreshnessMs(200, { 'cache-control': 'max-age=60' })).toBe(60_000);
+    expect(sharedFreshnessMs(200, { 'cache-control': 'private, max-age=60' })).toBeNull();
+    // A quoted list is read conservatively: a no-cache that names fields is no-cache for all of them here.
+    expect(sharedFreshnessMs(200, { 'cache-control': 's-maxage=60, no-cache="set-cookie, x-a"' })).toBeNull();
+    expect(sharedFreshnessMs(200, { 'cache-control': 's-maxage=60, must-revalidate' })).toBe(60_000);
     expect(sharedFreshnessMs(200, { 'cache-control': 'S-MAXAGE="30", stale-while-revalidate=5' })).toBe(30_000);
     expect(sharedFreshnessMs(200, { 'cache-control': 's-maxage=abc' })).toBeNull();
     expect(sharedFreshnessMs(301, { 'cache-control': 's-maxage=60' })).toBeNull();
@@ -501,6 +507,38 @@ describe('a cached page (a question page), tagged by the proxy with what it show
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  test(`a tagged page is served from memory for CACHED_PAGE_MAX_AGE_MS (${CACHED_PAGE_MAX_AGE_MS} ms) at most, a safety net for a change never heard`, async () => {
+    expect(CACHED_PAGE_MAX_AGE_MS).toBe(600_000);
+    let clock = 1_000_000;
+    site = await serve(versioned({ version: 1 }), new ResponseCache(undefined, () => clock));
+    await site.ask('/question/why-listen?lang=de');
+    clock += CACHED_PAGE_MAX_AGE_MS - 1;
+    expect((await site.ask('/question/why-listen?lang=de')).headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('HIT');
+    clock += 1;
+    expect((await site.ask('/question/why-listen?lang=de')).headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('MISS');
+    expect(site.calls).toHaveLength(2);
+  });
+
+  test('clear (changes may have been missed): everything is forgotten, and a response on its way is not stored', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let hold = false;
+    site = await serve((request, response) => {
+      if (!hold) return versioned({ version: 1 })(request, response);
+      void held.then(() => versioned({ version: 2 })(request, response));
+    });
+    await site.ask('/question/why-listen?lang=de');
+    await site.ask('/articles/x');
+    hold = true;
+    const onItsWay = site.ask('/question/why-listen?lang=fa');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    site.cache.clear();
+    expect(site.cache.size).toBe(0);
+    release();
+    await onItsWay;
+    expect(site.cache.size).toBe(0);
   });
 
   test('two changes of one tag at once: its pages are cached again only when both have ended', () => {

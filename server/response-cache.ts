@@ -1,50 +1,51 @@
 /*
  * The site's own shared HTTP cache, in front of Next.js in the site's server (server/main.ts): what a CDN or a caching
- * reverse proxy does for a reader page (README "Scaling"), done in the one process `npm start` runs.
+ * reverse proxy does for a reader page (README "Scaling"), done in the process `npm start` runs.
  *
  * Why: a prerendered article is the same bytes for every anonymous reader, and Next.js marks it so
  * (`Cache-Control: s-maxage=…`). Next.js still routes every request for it again (its rewrite of `?lang=`, its header
  * rules, its page module), which costs the site a third or more of what a bare Next.js app serves
  * (BENCHMARKS.md §3). Answering the second request from memory costs a map look-up.
  *
- * What it keeps follows HTTP caching (RFC 9111) as a shared cache does, and errs on the side of asking Next.js:
- * - only GET and HEAD requests without Authorization and Range are answered from it, and with a cookie only a cached
+ * The HTTP rules are http-cache-semantics' (RFC 9111 for a shared cache: Cache-Control, freshness, Vary, a client's
+ * own no-cache or max-age), the bounded store lru-cache's; what this file adds errs on the side of asking Next.js:
+ * - only GET and HEAD requests without Authorization and Range are answered from it, and with a cookie only a tagged
  *   page (below), so no member's own page and no saved language's redirect can ever come from here;
- * - only a 200 answer to a GET without a cookie, marked for shared caches (`s-maxage`, or `public` with `max-age`), not
- *   `private`, `no-store` or `no-cache`, without `Set-Cookie` and without `Vary: *`, is cached, for the time its header
- *   says;
- * - the request headers its `Vary` names are part of the key (`Accept-Encoding`, Next.js's `rsc` headers);
- * - a request that asks for a fresh answer (`Cache-Control: no-cache` or `max-age=0`, as a browser's reload does)
- *   goes to Next.js, and the answer replaces the cached one;
+ * - only a 200 to a GET without a cookie is stored, without `Set-Cookie` or `Vary: *`, and a page (HTML or the React
+ *   Server Components payload) only when Next.js itself marks it rendered once for everyone (prerendered, or ISR:
+ *   nextRenderedOnce), whatever its Cache-Control says;
  * - `If-None-Match` on a cached response gets 304; HEAD gets the cached headers without the body;
- * - at most RESPONSE_CACHE_MAX_BYTES are cached (the least recently used answer goes first), none over
+ * - at most RESPONSE_CACHE_MAX_BYTES are kept (the least recently used response goes first), none over
  *   RESPONSE_CACHE_MAX_ENTRY_BYTES.
- * Each replica keeps its own copy; a prerendered page changes only with a new build, which restarts the server.
  *
- * Cached pages (a question page, lib/http/cache-invalidation.ts) are the same for every reader and member but change when a
- * member acts, so every other cache must ask for them each time (`no-cache`). This cache hears of every change made
- * in its process, so it keeps them, by what the proxy cache tags them with rather than by Cache-Control:
- * - a 200 tagged with tags (`x-parley-cache-tags`), not `private` or `no-store`, without `Set-Cookie` or `Vary: *`,
- *   and not a stale page Next.js is rendering anew (`x-nextjs-cache: STALE`), is cached until its tags change;
- * - it is served to requests with cookies too: the cookies its cache tag names (`x-parley-cache-key-cookies`: the saved
- *   language) are part of the key, the others (a member's session) select nothing on such a page;
- * - from the moment a change to a tag begins until Next.js has it, pages with that tag are neither served nor cached,
- *   and an answer that was on its way while any change began or ended is not cached (it may show the page before it);
+ * Tagged pages (a question page, lib/http/cache-invalidation.ts) are the same for every reader and member but change
+ * when a member acts, so every other cache must ask for them each time (`no-cache`). This cache hears of every change
+ * (in this process, and on PostgreSQL in every other: lib/db/change-feed.ts), so it keeps them, by the cache tags the
+ * proxy gives them rather than by Cache-Control, for CACHED_PAGE_MAX_AGE_MS at most:
+ * - it is served to requests with cookies too: the cookies its tag header names (`x-parley-cache-key-cookies`: the
+ *   saved language) are part of the key, the others (a member's session) select nothing on such a page;
+ * - from the moment a change to a tag begins until Next.js has it, pages with that tag are neither served nor stored,
+ *   and a response that was on its way while any change began or ended is not stored (it may show the page before it);
  * - the cache tags never leave the server.
+ *
+ * Responses are recorded by the response class the server creates them with (CachingResponse), not by replacing
+ * methods on each response.
  */
-import type http from 'node:http';
+import http from 'node:http';
+import CachePolicy from 'http-cache-semantics';
+import { LRUCache } from 'lru-cache';
 import { CACHE_KEY_COOKIES_HEADER, CACHE_TAGS_HEADER, headerWords } from '../lib/http/cache-invalidation';
 import { changeFeedReliable } from '../lib/db/change-feed';
 
-/** Most bytes of cached responses at once; the least recently used answer is dropped first. */
+/** Most bytes of cached responses at once; the least recently used response is dropped first. */
 export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
-/** The largest answer cached: a bigger one is served by Next.js every time. */
+/** The largest response cached: a bigger one is served by Next.js every time. */
 export const RESPONSE_CACHE_MAX_ENTRY_BYTES = 1024 * 1024;
 /** Says whether the cache answered (HIT) or Next.js did for a request the cache could have answered (MISS). */
 export const RESPONSE_CACHE_STATUS_HEADER = 'x-parley-cache';
 /**
- * The longest a change to cached pages may take to be reported done (cachedPagesChanging's `done`, called once the action
- * has answered): an action that failed before that keeps its pages out of the cache only this long.
+ * The longest a change to cached pages may take to be reported done (cachedPagesChanging's `done`, called once the
+ * action has answered): an action that failed before that keeps its pages out of the cache only this long.
  */
 export const CACHED_PAGE_CHANGE_MAX_MS = 30_000;
 /**
@@ -61,15 +62,18 @@ export interface CachedResponse {
   body: Buffer;
   etag: string | undefined;
   storedAt: number;
+  /** Until when it is fresh (its policy's time to live when stored). */
   freshUntil: number;
+  /** The HTTP rules for this response (freshness, Vary, what a request may accept). */
+  policy: CachePolicy;
   /** The address it answers (the key less the Vary values). */
   address: string;
-  /** For a cached page: the tags of what it shows, whose change forgets it. */
+  /** For a tagged page: the tags of what it shows, whose change forgets it. */
   tags: string[];
 }
 
-/** Headers of one connection or one answer, never replayed (RFC 9111 §3.1), and the ones the cache writes itself. */
-const NOT_KEPT = new Set([
+/** Headers of one connection or one response, never replayed (RFC 9111 §3.1), and the ones the cache writes itself. */
+const NOT_STORED = new Set([
   'connection',
   'keep-alive',
   'proxy-connection',
@@ -85,29 +89,46 @@ const NOT_KEPT = new Set([
 const CACHE_TAG_HEADERS = new Set([CACHE_TAGS_HEADER, CACHE_KEY_COOKIES_HEADER]);
 /** What a 304 repeats of the cached response (RFC 9110 §15.4.5). */
 const NOT_MODIFIED_HEADERS = new Set(['cache-control', 'content-location', 'etag', 'expires', 'vary']);
+/** A shared cache, with no freshness guessed for a response that states none. */
+const POLICY_OPTIONS = { shared: true, cacheHeuristic: 0, immutableMinTimeToLive: 0 } as const;
 
 const headerText = (value: string | string[] | number | undefined): string =>
   value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value);
 
-/** Cache-Control directives, lower-cased: `s-maxage=60, public` → {s-maxage: '60', public: ''}. */
-function directives(value: string | string[] | number | undefined): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const part of headerText(value).split(',')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name) found.set(name.toLowerCase(), rest.join('=').trim().replace(/^"|"$/g, ''));
-  }
-  return found;
-}
+type PolicyHeaders = Record<string, string | string[] | undefined>;
 
 /**
- * What the cache may do for a request: answer it (`lookup`), only keep Next's answer to it (`refresh`: the client
- * asked for a fresh one), or stay out of it (`bypass`). A cookie is for the cached response to decide (ResponseCache).
+ * Headers as http-cache-semantics reads them: lower-case names, strings, and Cache-Control and Pragma in lower case
+ * (their directive names are case-insensitive, which the library does not see by itself).
  */
-export function cacheUse(method: string | undefined, headers: http.IncomingHttpHeaders): 'lookup' | 'refresh' | 'bypass' {
+function policyHeaders(headers: http.OutgoingHttpHeaders | http.IncomingHttpHeaders): PolicyHeaders {
+  const out: PolicyHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    const lower = name.toLowerCase();
+    const text = Array.isArray(value) ? value.map(String) : String(value);
+    out[lower] = lower === 'cache-control' || lower === 'pragma' ? headerText(text).toLowerCase() : text;
+  }
+  return out;
+}
+
+/** How long (ms) the policy's response stays fresh from now: its lifetime less its age (no stale-while-revalidate). */
+const freshForMs = (policy: CachePolicy) => Math.max(0, Math.round((policy.maxAge() - policy.age()) * 1000));
+
+/** http-cache-semantics' rules on the cache's own clock (a test's, or the wall clock). */
+function policyOn(now: () => number): new (request: CachePolicy.Request, response: CachePolicy.Response, options: CachePolicy.Options) => CachePolicy {
+  return class ClockedPolicy extends CachePolicy {
+    // The library's own clock (its undeclared `now()`, which its freshness and ages read).
+    now(): number {
+      return now();
+    }
+  };
+}
+
+/** Whether a request may be answered from the cache at all (its freshness wishes are the policy's to judge). */
+export function cacheUse(method: string | undefined, headers: http.IncomingHttpHeaders): 'lookup' | 'bypass' {
   if (method !== 'GET' && method !== 'HEAD') return 'bypass';
   if (headers.authorization !== undefined || headers.range !== undefined) return 'bypass';
-  const asked = directives(headers['cache-control']);
-  if (asked.has('no-cache') || asked.get('max-age') === '0' || /no-cache/i.test(headerText(headers.pragma))) return 'refresh';
   return 'lookup';
 }
 
@@ -127,37 +148,38 @@ export function nextRenderedOnce(headers: http.OutgoingHttpHeaders): boolean {
   return headerText(headers['x-nextjs-prerender']).includes('1') && (state === 'HIT' || state === 'MISS' || state === 'REVALIDATED');
 }
 
-/**
- * Whether this cache may store the answer at all, whatever its freshness: a 200 that sets no cookie, varies by
- * something (not `Vary: *`) and is neither `private` nor `no-store`.
- */
-function storable(status: number, headers: http.OutgoingHttpHeaders, policy: Map<string, string>): boolean {
-  if (status !== 200 || headers['set-cookie'] !== undefined) return false;
-  if (isPage(headers) && !nextRenderedOnce(headers)) return false;
+/** What this cache refuses whatever HTTP allows: anything but a 200, a cookie set, `Vary: *`, a page Next.js renders per request. */
+function refused(status: number, headers: http.OutgoingHttpHeaders): boolean {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return true;
   if (
     headerText(headers.vary)
       .split(',')
       .some((name) => name.trim() === '*')
   )
-    return false;
-  return !policy.has('private') && !policy.has('no-store');
+    return true;
+  return isPage(headers) && !nextRenderedOnce(headers);
 }
 
-/** How long (ms) a shared cache may keep this answer, or null when it may not keep it at all. */
+const StillPolicy = policyOn(() => 0);
+
+const anyRequest = (headers: http.IncomingHttpHeaders = {}): CachePolicy.Request => ({ url: '/', method: 'GET', headers: policyHeaders(headers) });
+
+/** How long (ms) a shared cache may keep this response, or null when it may not keep it at all. */
 export function sharedFreshnessMs(status: number, headers: http.OutgoingHttpHeaders): number | null {
-  const policy = directives(headers['cache-control']);
-  if (!storable(status, headers, policy) || policy.has('no-cache')) return null;
-  const seconds = policy.has('s-maxage') ? policy.get('s-maxage') : policy.has('public') ? policy.get('max-age') : undefined;
-  if (seconds === undefined || !/^\d{1,10}$/.test(seconds) || Number(seconds) === 0) return null;
-  return Number(seconds) * 1000;
+  if (refused(status, headers)) return null;
+  // Judged at the moment it arrives (a clock that stands still), as store() does.
+  const policy = new StillPolicy(anyRequest(), { status, headers: policyHeaders(headers) }, POLICY_OPTIONS);
+  const ttl = policy.storable() ? freshForMs(policy) : 0;
+  return ttl > 0 ? ttl : null;
 }
 
 /**
- * Whether a cached page tagged with tags may be cached (until its tags change): what no cache may store (`private`,
- * `no-store`, a cookie set, `Vary: *`) and a stale page Next.js is rendering anew are not.
+ * Whether a tagged page may be stored (until its tags change): what no shared cache may store (`private`,
+ * `no-store`), what this cache refuses (a cookie set, `Vary: *`), and a page Next.js did not render once for everyone.
  */
 export function taggedPageStorable(status: number, headers: http.OutgoingHttpHeaders): boolean {
-  return storable(status, headers, directives(headers['cache-control'])) && nextRenderedOnce(headers);
+  if (refused(status, headers) || !nextRenderedOnce(headers)) return false;
+  return new CachePolicy(anyRequest(), { status, headers: policyHeaders(headers) }, POLICY_OPTIONS).storable();
 }
 
 /** `If-None-Match` against an ETag, weakly (RFC 9110 §13.1.2): `*`, or any listed tag equal but for `W/`. */
@@ -167,24 +189,24 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string | unde
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
-/** What the key of an address's answers is made of: the request headers (Vary) and, for cached pages, cookies. */
+/** What the key of an address's responses is made of: the request headers (Vary) and, for tagged pages, cookies. */
 interface AddressKey {
   varyNames: string[];
-  /** The cookies a cached page depends on; null for any other answer, which a request with a cookie never gets. */
+  /** The cookies a tagged page depends on; null for any other response, which a request with a cookie never gets. */
   cookieNames: string[] | null;
 }
 
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedResponse>();
+  private readonly entries: LRUCache<string, CachedResponse>;
   /**
-   * Per address with cached responses: what the key is made of, from the answer last cached (to build the key before the
-   * answer is found), and how many answers (variants) are cached, so that the map shrinks with the cache.
+   * Per address with cached responses: what the key is made of, from the response last stored (to build the key
+   * before the response is found), and how many responses (variants) are stored, so that the map shrinks with the cache.
    */
-  private readonly addresses = new Map<string, AddressKey & { cached: number }>();
-  private cachedBytes = 0;
+  private readonly addresses = new Map<string, AddressKey & { stored: number }>();
   /** Tags whose change has begun and not ended, with how many such changes. */
   private readonly changing = new Map<string, number>();
   private changeEvents = 0;
+  private readonly Policy: ReturnType<typeof policyOn>;
 
   constructor(
     private readonly limits: { maxBytes: number; maxEntryBytes: number } = {
@@ -193,24 +215,44 @@ export class ResponseCache {
     },
     /** The clock of freshness, `Age` and `Date` (a test's own, or the wall clock). */
     readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.Policy = policyOn(now);
+    this.entries = new LRUCache<string, CachedResponse>({
+      maxSize: limits.maxBytes,
+      maxEntrySize: limits.maxEntryBytes,
+      // An empty body still takes a place.
+      sizeCalculation: (entry) => Math.max(1, entry.body.length),
+      dispose: (entry) => {
+        const known = this.addresses.get(entry.address);
+        if (known && --known.stored === 0) this.addresses.delete(entry.address);
+      },
+    });
+  }
 
+  /** Bytes of the bodies stored. */
   get bytes(): number {
-    return this.cachedBytes;
+    let total = 0;
+    for (const entry of this.entries.values()) total += entry.body.length;
+    return total;
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  /** The largest answer this cache keeps (what is worth recording). */
+  /** The largest response this cache stores (what is worth recording). */
   get maxEntryBytes(): number {
     return this.limits.maxEntryBytes;
   }
 
+  /** How many addresses have responses stored (never more than the responses themselves). */
+  get addressCount(): number {
+    return this.addresses.size;
+  }
+
   /**
-   * How many times a change to cached pages began or ended so far: an answer is cached only if this did not move while
-   * Next.js was making it.
+   * How many times a change to cached pages began or ended so far: a response is stored only if this did not move
+   * while Next.js was making it.
    */
   get changes(): number {
     return this.changeEvents;
@@ -230,18 +272,20 @@ export class ResponseCache {
     const key = entryKey(address, known, requestHeaders);
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (this.now() >= entry.freshUntil) {
-      this.drop(key);
-      return undefined;
-    }
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+    // A request that states no wishes of its own gets a response still fresh (the common case, answered without
+    // building the policy's view of the request). Any other is asked of the policy, as the GET the response was
+    // stored for (a HEAD is answered from it too): a reload's no-cache or max-age=0 is not satisfied, and Next's new
+    // response then replaces this one.
+    const fresh = this.now() < entry.freshUntil;
+    if (fresh && requestHeaders['cache-control'] === undefined && requestHeaders.pragma === undefined) return entry;
+    if (fresh && entry.policy.satisfiesWithoutRevalidation({ url: '/', method: 'GET', headers: policyHeaders(requestHeaders) })) return entry;
+    if (!fresh) this.entries.delete(key);
+    return undefined;
   }
 
   /**
-   * Keeps Next's answer to a GET when HTTP allows a shared cache to, or when it is a cached page whose tags did not
-   * change while it was made (`changesBefore`: `changes` when the request came); says whether it did.
+   * Stores Next's response to a GET when HTTP allows a shared cache to, or when it is a tagged page whose tags did
+   * not change while it was made (`changesBefore`: `changes` when the request came); says whether it did.
    */
   store(
     address: string,
@@ -251,16 +295,26 @@ export class ResponseCache {
     body: Buffer,
     changesBefore = this.changeEvents,
   ): boolean {
+    if (body.length > this.limits.maxEntryBytes) return false;
     const tags = headerWords(headers[CACHE_TAGS_HEADER]);
-    let freshMs: number | null;
+    let policy: CachePolicy;
+    const request = { url: '/', method: 'GET', headers: policyHeaders(requestHeaders) };
     if (tags.length > 0) {
       const settled = changesBefore === this.changeEvents && !tags.some((tag) => this.changing.has(tag));
       // A process that may have missed another's changes (its change feed is down) stores none.
-      freshMs = settled && changeFeedReliable() && taggedPageStorable(status, headers) ? CACHED_PAGE_MAX_AGE_MS : null;
+      if (!settled || !changeFeedReliable() || !taggedPageStorable(status, headers)) return false;
+      // Its freshness is this cache's to say (its changes are heard), not its Cache-Control's (for other caches).
+      const cacheControl = `s-maxage=${Math.floor(CACHED_PAGE_MAX_AGE_MS / 1000)}`;
+      policy = new this.Policy(request, { status, headers: { ...policyHeaders(headers), 'cache-control': cacheControl } }, POLICY_OPTIONS);
     } else {
-      freshMs = requestHeaders.cookie === undefined ? sharedFreshnessMs(status, headers) : null;
+      if (requestHeaders.cookie !== undefined || refused(status, headers)) return false;
+      policy = new this.Policy(request, { status, headers: policyHeaders(headers) }, POLICY_OPTIONS);
+      if (!policy.storable() || freshForMs(policy) <= 0) return false;
     }
-    if (freshMs === null || body.length > this.limits.maxEntryBytes) return false;
+    // Stored only if the policy would give it to this very request without the request's own wishes (which the
+    // fast path of lookup relies on: a response that must always be revalidated is never stored).
+    const { 'cache-control': _asked, pragma: _pragma, ...plainRequest } = request.headers;
+    if (!policy.satisfiesWithoutRevalidation({ ...request, headers: plainRequest })) return false;
     const key: AddressKey = {
       varyNames: headerText(headers.vary)
         .split(',')
@@ -270,36 +324,31 @@ export class ResponseCache {
     };
     const raw: HeaderPairs = [];
     for (const [name, value] of Object.entries(headers)) {
-      if (value === undefined || NOT_KEPT.has(name.toLowerCase()) || CACHE_TAG_HEADERS.has(name.toLowerCase())) continue;
+      if (value === undefined || NOT_STORED.has(name.toLowerCase()) || CACHE_TAG_HEADERS.has(name.toLowerCase())) continue;
       for (const one of Array.isArray(value) ? value : [value]) raw.push([name, String(one)]);
     }
-    // A compressed answer went out chunked; the cached one has a known length.
+    // A compressed response went out chunked; the cached one has a known length.
     if (headers['content-length'] === undefined) raw.push(['content-length', String(body.length)]);
-    const storedAt = this.now();
     const entryId = entryKey(address, key, requestHeaders);
-    this.drop(entryId);
+    this.entries.delete(entryId);
     const previous = this.addresses.get(address);
-    // An answer keyed by other headers or cookies than the one cached before makes the earlier variants unreachable:
+    // A response keyed by other headers or cookies than the one stored before makes the earlier variants unreachable:
     // drop them.
     if (previous && JSON.stringify([previous.varyNames, previous.cookieNames]) !== JSON.stringify([key.varyNames, key.cookieNames])) {
-      for (const [otherKey, entry] of this.entries) if (entry.address === address) this.drop(otherKey);
+      for (const [otherKey, entry] of this.entries.entries()) if (entry.address === address) this.entries.delete(otherKey);
     }
     const etag = headers.etag === undefined ? undefined : headerText(headers.etag);
-    this.entries.set(entryId, { headers: raw, body, etag, storedAt, freshUntil: storedAt + freshMs, address, tags });
     const current = this.addresses.get(address);
-    this.addresses.set(address, { ...key, cached: (current?.cached ?? 0) + 1 });
-    this.cachedBytes += body.length;
-    for (const [oldest] of this.entries) {
-      if (this.cachedBytes <= this.limits.maxBytes) break;
-      this.drop(oldest);
-    }
+    this.addresses.set(address, { ...key, stored: (current?.stored ?? 0) + 1 });
+    const storedAt = this.now();
+    this.entries.set(entryId, { headers: raw, body, etag, storedAt, freshUntil: storedAt + freshForMs(policy), policy, address, tags });
     return true;
   }
 
   /**
-   * A change to what pages with these tags show has begun (lib/http/cache-invalidation.ts cachedPagesChanging): they are
-   * forgotten, and not cached again until the returned function says it has ended (or CACHED_PAGE_CHANGE_MAX_MS has
-   * passed). Nor is any answer that was on its way while a change began or ended: Next.js may have made it from
+   * A change to what pages with these tags show has begun (lib/http/cache-invalidation.ts cachedPagesChanging): they
+   * are forgotten, and not stored again until the returned function says it has ended (or CACHED_PAGE_CHANGE_MAX_MS
+   * has passed). Nor is any response that was on its way while a change began or ended: Next.js may have made it from
    * the page before the change.
    */
   changeBegins(tags: readonly string[]): () => void {
@@ -323,31 +372,17 @@ export class ResponseCache {
     return end;
   }
 
-  /** How many addresses have answers cached (never more than the answers themselves). */
-  get addressCount(): number {
-    return this.addresses.size;
-  }
-
   /**
-   * Forgets every response (changes may have been missed), and keeps none that was on its way: it may have been made
-   * before one of them.
+   * Forgets every response (changes may have been missed), and stores none that was on its way: it may have been
+   * made before one of them.
    */
   clear(): void {
     this.changeEvents += 1;
-    for (const key of [...this.entries.keys()]) this.drop(key);
+    this.entries.clear();
   }
 
   private forget(tags: readonly string[]): void {
-    for (const [key, entry] of this.entries) if (entry.tags.some((tag) => tags.includes(tag))) this.drop(key);
-  }
-
-  private drop(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.cachedBytes -= entry.body.length;
-    const known = this.addresses.get(entry.address);
-    if (known && --known.cached === 0) this.addresses.delete(entry.address);
+    for (const [key, entry] of this.entries.entries()) if (entry.tags.some((tag) => tags.includes(tag))) this.entries.delete(key);
   }
 }
 
@@ -360,7 +395,7 @@ function cookieValue(header: string | undefined, name: string): string {
   return '';
 }
 
-/** The address (host and path with its query), the values of the request headers the answer varies by, and of the cookies a cached page depends on. */
+/** The address (host and path with its query), the values of the request headers the response varies by, and of the cookies a tagged page depends on. */
 function entryKey(address: string, key: AddressKey, requestHeaders: http.IncomingHttpHeaders): string {
   const cookies = (key.cookieNames ?? []).map((name) => `${name}=${cookieValue(requestHeaders.cookie, name)}`);
   return [address, ...key.varyNames.map((name) => headerText(requestHeaders[name])), ...cookies].join('\n');
@@ -371,7 +406,7 @@ export function requestAddress(request: Pick<http.IncomingMessage, 'url' | 'head
   return `${headerText(request.headers.host).toLowerCase()} ${request.url ?? '/'}`;
 }
 
-/** Sends a cached response: 304 when the client has it, the headers alone for HEAD, else the whole answer. */
+/** Sends a cached response: 304 when the client has it, the headers alone for HEAD, else the whole response. */
 function answer(entry: CachedResponse, request: http.IncomingMessage, response: http.ServerResponse, now: number): void {
   const common: HeaderPairs = [
     ['date', new Date(now).toUTCString()],
@@ -389,112 +424,120 @@ function answer(entry: CachedResponse, request: http.IncomingMessage, response: 
   response.end(request.method === 'HEAD' ? undefined : entry.body);
 }
 
+/** What a CachingResponse does with its head and body: set by cacheInFront for one response. */
+interface Recording {
+  /** Called with the headers (names lower-cased) just before they are sent; true to record the body. */
+  head(headers: http.OutgoingHttpHeaders): boolean;
+  /** Called once the whole response has gone out, with its body as sent (after any compression). */
+  done?(status: number, headers: http.OutgoingHttpHeaders, body: Buffer): void;
+  maxBytes: number;
+}
+
+/**
+ * The server's response class (http.createServer's `ServerResponse` option, server/main.ts): the proxy's cache tags
+ * come off every response before it is sent, and a response the cache may store is recorded as it goes out. Node
+ * sends every response's headers through `writeHead` (directly, or from its first write), and its body through
+ * `write` and `end` (after Next's compression, which wraps those of each response).
+ */
+export class CachingResponse<Request extends http.IncomingMessage = http.IncomingMessage> extends http.ServerResponse<Request> {
+  private recording: Recording | undefined;
+  private chunks: Buffer[] | null = null;
+  private recordedBytes = 0;
+  private sentHeaders: http.OutgoingHttpHeaders = {};
+
+  /** Records this response for the cache (cacheInFront). */
+  record(recording: Recording): void {
+    this.recording = recording;
+    this.once('finish', () => {
+      const chunks = this.chunks;
+      if (!chunks || !recording.done) return;
+      try {
+        recording.done(this.statusCode, this.sentHeaders, Buffer.concat(chunks));
+      } catch (error) {
+        // The response has gone out whole; failing to store it costs only the next request its speed.
+        console.error(`[parley] response cache could not store a response: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
+  }
+
+  override writeHead(statusCode: number, ...rest: unknown[]): this {
+    const index = rest.findIndex((arg) => typeof arg === 'object' && arg !== null);
+    const given = index === -1 ? undefined : rest[index];
+    let flat = false;
+    let headers: http.OutgoingHttpHeaders;
+    if (Array.isArray(given)) {
+      // Node's other form, a flat list (name, value, name, value…): its cache tags come off, and it is not recorded.
+      flat = true;
+      const pairs = [];
+      for (let at = 0; at + 1 < given.length; at += 2) if (!CACHE_TAG_HEADERS.has(String(given[at]).toLowerCase())) pairs.push(given[at], given[at + 1]);
+      rest[index] = pairs;
+      headers = this.getHeaders();
+    } else {
+      headers = { ...this.getHeaders(), ...lowerCased(given as http.OutgoingHttpHeaders | undefined) };
+      if (given) rest[index] = Object.fromEntries(Object.entries(given).filter(([name]) => !CACHE_TAG_HEADERS.has(name.toLowerCase())));
+    }
+    if (this.recording) {
+      this.sentHeaders = headers;
+      const wanted = this.recording.head(headers);
+      this.chunks = wanted && !flat ? [] : null;
+    }
+    for (const name of CACHE_TAG_HEADERS) if (this.hasHeader(name)) this.removeHeader(name);
+    return (super.writeHead as (...args: unknown[]) => this)(statusCode, ...rest);
+  }
+
+  override write(chunk: unknown, ...rest: unknown[]): boolean {
+    // Node sends the head from the first write (writeHead, above), which decides whether the body is recorded.
+    const written = (super.write as (...args: unknown[]) => boolean)(chunk, ...rest);
+    this.take(chunk, rest[0]);
+    return written;
+  }
+
+  override end(...args: unknown[]): this {
+    const ended = (super.end as (...a: unknown[]) => this)(...args);
+    if (typeof args[0] !== 'function') this.take(args[0], args[1]);
+    return ended;
+  }
+
+  private take(chunk: unknown, encoding: unknown): void {
+    const chunks = this.chunks;
+    if (!chunks || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    const bytes =
+      typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+    this.recordedBytes += bytes.length;
+    if (this.recordedBytes > (this.recording?.maxBytes ?? 0)) this.chunks = null;
+    else chunks.push(bytes);
+  }
+}
+
 /**
  * Puts the cache in front of one request. Returns true when the cache answered it; otherwise the caller hands it to
- * Next.js, and when the request is one the cache could answer, Next's answer is recorded on the way out and cached if
- * HTTP (or a cached page's cache tag) allows. The proxy's cache tags are taken off every answer that passes.
+ * Next.js, and when the request is one the cache could answer, Next's response is recorded on the way out and stored
+ * if HTTP (or a tagged page's tags) allows. The proxy's cache tags come off every response (CachingResponse).
  */
 export function cacheInFront(cache: ResponseCache, request: http.IncomingMessage, response: http.ServerResponse): boolean {
+  if (!(response instanceof CachingResponse)) return false;
   const use = cacheUse(request.method, request.headers);
   const address = requestAddress(request);
   const withCookie = request.headers.cookie !== undefined;
-  if (use === 'bypass' || (withCookie && !cache.answersCookies(address))) {
-    // Only a GET or HEAD answer carries cache tags (proxy.ts): the API's and the ingest's POSTs pass untouched.
-    if (request.method === 'GET' || request.method === 'HEAD') onHead(response);
-    return false;
-  }
-  if (use === 'lookup') {
-    const entry = cache.lookup(address, request.headers);
-    if (entry) {
-      answer(entry, request, response, cache.now());
-      return true;
-    }
+  if (use === 'bypass' || (withCookie && !cache.answersCookies(address))) return false;
+  const entry = cache.lookup(address, request.headers);
+  if (entry) {
+    answer(entry, request, response, cache.now());
+    return true;
   }
   const changesBefore = cache.changes;
-  // MISS: the cache could have answered. A request with a cookie could only for a cached page.
+  // MISS: the cache could have answered. A request with a cookie could only for a tagged page.
   const missed = (headers: http.OutgoingHttpHeaders) => !withCookie || headerWords(headers[CACHE_TAGS_HEADER]).length > 0;
-  if (request.method !== 'GET') {
-    onHead(response, (headers) => missed(headers) && response.setHeader(RESPONSE_CACHE_STATUS_HEADER, 'MISS'));
-    return false;
-  }
-  recordAnswer(response, cache.maxEntryBytes, missed, (status, headers, body) => cache.store(address, request.headers, status, headers, body, changesBefore));
+  const storing = request.method === 'GET';
+  response.record({
+    maxBytes: cache.maxEntryBytes,
+    head: (headers) => {
+      if (missed(headers)) response.setHeader(RESPONSE_CACHE_STATUS_HEADER, 'MISS');
+      return storing;
+    },
+    ...(storing ? { done: (status, headers, body) => cache.store(address, request.headers, status, headers, body, changesBefore) } : {}),
+  });
   return false;
-}
-
-/**
- * Takes the proxy's cache tags off an answer's headers just before they are sent, and first calls `seen`, if given, with
- * those headers (names lower-cased). Node sends every answer's headers through `writeHead` (directly, or from its
- * first write).
- */
-function onHead(response: http.ServerResponse, seen?: (headers: http.OutgoingHttpHeaders, flat: boolean) => void): void {
-  const { writeHead } = response;
-  response.writeHead = function cacheTagsOff(this: http.ServerResponse, ...args: unknown[]) {
-    const index = args.findIndex((arg) => typeof arg === 'object' && arg !== null);
-    const given = index === -1 ? undefined : args[index];
-    if (Array.isArray(given)) {
-      // Node's other form, a flat list (name, value, name, value…): its cache tags come off, and it is not read.
-      const pairs = [];
-      for (let at = 0; at + 1 < given.length; at += 2) if (!CACHE_TAG_HEADERS.has(String(given[at]).toLowerCase())) pairs.push(given[at], given[at + 1]);
-      args[index] = pairs;
-      seen?.(response.getHeaders(), true);
-    } else {
-      if (seen) seen({ ...response.getHeaders(), ...lowerCased(given as http.OutgoingHttpHeaders | undefined) }, false);
-      if (given) args[index] = Object.fromEntries(Object.entries(given).filter(([name]) => !CACHE_TAG_HEADERS.has(name.toLowerCase())));
-    }
-    for (const name of CACHE_TAG_HEADERS) response.removeHeader(name);
-    return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
-  } as typeof response.writeHead;
-}
-
-/**
- * Records what is written to a response (after any compression, which wraps `write` and `end` later) and hands it on
- * once the whole answer has gone out; an answer that grows past `maxBytes`, or whose client went away, is not handed.
- * `missed` says from the headers whether the answer is one the cache could have given (then marked MISS).
- */
-function recordAnswer(
-  response: http.ServerResponse,
-  maxBytes: number,
-  missed: (headers: http.OutgoingHttpHeaders) => boolean,
-  done: (status: number, headers: http.OutgoingHttpHeaders, body: Buffer) => void,
-): void {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let keepable = true;
-  let headersSent: http.OutgoingHttpHeaders = {};
-  const take = (chunk: unknown, encoding: unknown) => {
-    if (!keepable || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    const bytes =
-      typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
-    size += bytes.length;
-    if (size > maxBytes) {
-      keepable = false;
-      chunks.length = 0;
-    } else chunks.push(bytes);
-  };
-  const { write, end } = response;
-  response.write = function recordWrite(this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
-    take(chunk, rest[0]);
-    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
-  } as typeof response.write;
-  response.end = function recordEnd(this: http.ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-    take(chunk, rest[0]);
-    return (end as (...args: unknown[]) => http.ServerResponse).call(this, chunk, ...rest);
-  } as typeof response.end;
-  onHead(response, (headers, flat) => {
-    // A flat header list (Node's other form) is not read here: such an answer is simply not cached.
-    if (flat) keepable = false;
-    headersSent = headers;
-    if (missed(headers)) response.setHeader(RESPONSE_CACHE_STATUS_HEADER, 'MISS');
-  });
-  response.once('finish', () => {
-    if (!keepable) return;
-    try {
-      done(response.statusCode, headersSent, Buffer.concat(chunks));
-    } catch (error) {
-      // The answer has gone out whole; failing to keep it costs only the next request its speed.
-      console.error(`[parley] response cache could not keep an answer: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  });
 }
 
 function lowerCased(headers: http.OutgoingHttpHeaders | undefined): http.OutgoingHttpHeaders {
