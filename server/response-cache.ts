@@ -407,7 +407,8 @@ export function requestAddress(request: Pick<http.IncomingMessage, 'url' | 'head
 }
 
 /** Sends a cached response: 304 when the client has it, the headers alone for HEAD, else the whole response. */
-function answer(entry: CachedResponse, request: http.IncomingMessage, response: http.ServerResponse, now: number): void {
+function answer(entry: CachedResponse, request: http.IncomingMessage, response: CachingResponse, now: number): void {
+  response.sendsCachedResponse();
   const common: HeaderPairs = [
     ['date', new Date(now).toUTCString()],
     ['age', String(Math.max(0, Math.floor((now - entry.storedAt) / 1000)))],
@@ -441,6 +442,7 @@ interface Recording {
  */
 export class CachingResponse<Request extends http.IncomingMessage = http.IncomingMessage> extends http.ServerResponse<Request> {
   private recording: Recording | undefined;
+  private fromCache = false;
   private chunks: Buffer[] | null = null;
   private recordedBytes = 0;
   private sentHeaders: http.OutgoingHttpHeaders = {};
@@ -460,7 +462,13 @@ export class CachingResponse<Request extends http.IncomingMessage = http.Incomin
     });
   }
 
+  /** A response the cache sends itself: its headers are the stored ones, which carry no cache tags. */
+  sendsCachedResponse(): void {
+    this.fromCache = true;
+  }
+
   override writeHead(statusCode: number, ...rest: unknown[]): this {
+    if (this.fromCache) return (super.writeHead as (...args: unknown[]) => this)(statusCode, ...rest);
     const index = rest.findIndex((arg) => typeof arg === 'object' && arg !== null);
     const given = index === -1 ? undefined : rest[index];
     let flat = false;
