@@ -1,12 +1,25 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/** The tracker's sources, which the site may not import (only its exports map). */
+const TRACKER_SOURCES = {
+  group: ['@/tracker', '@/tracker/**', '**/tracker/src', '**/tracker/src/**', '@parley/tracker/src', '@parley/tracker/src/**'],
+  message: 'Import the tracker through its exports map (@parley/tracker/protocol, @parley/tracker/constants), never tracker/src.',
+};
+
+/** Picking an HTTP status by number: outside lib/http, a failure is answered with failureResponse. */
+const ERROR_RESPONSE_BY_NUMBER = {
+  name: '@/lib/http/response',
+  importNames: ['errorResponse'],
+  message: 'Answer a Failure with failureResponse (lib/http/route.ts): the status comes from its code.',
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
     rules: {
-      // Spec §2: navigation is a full page load to /{target}?lang={language}, so plain anchors are deliberate.
+      // Navigation is a full page load to /{target}?lang={language}, so plain anchors are deliberate.
       '@next/next/no-html-link-for-pages': 'off',
       // Server actions used with useActionState receive the previous state first, needed or not.
       '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
@@ -33,6 +46,25 @@ const config = [
           ],
         },
       ],
+    },
+  },
+  {
+    // The site reads the tracker only through its exports map (tracker/package.json): @parley/tracker/protocol,
+    // /constants and the few others listed there, never its sources (.dependency-cruiser.cjs checks the same on the
+    // resolved files; scripts/lint/tracker-boundary.test.ts proves this rule). And one result shape: a route handler
+    // answers a failure with failureResponse (lib/http/route.ts), which takes the status from the failure's code; no
+    // handler picks an HTTP status by number (only lib/http/ itself calls errorResponse). One rule entry holds both,
+    // since a later entry for the same rule would replace this one's options.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['tracker/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [TRACKER_SOURCES], paths: [ERROR_RESPONSE_BY_NUMBER] }],
+    },
+  },
+  {
+    files: ['lib/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [TRACKER_SOURCES] }],
     },
   },
   {

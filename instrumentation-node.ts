@@ -1,5 +1,5 @@
 import { getAuthSecret } from './lib/auth/secret';
-import { stampPeerAddress } from './lib/http/peer-address';
+import { peerStampedByServer, stampPeerOnEveryServer } from './lib/http/peer-address';
 
 /*
  * A server without a usable token secret refuses to start, saying why, instead of answering 500 at the first sign-in:
@@ -14,7 +14,8 @@ try {
 }
 
 // The per-address limits count by the TCP peer unless TRUSTED_PROXY_HOPS says a proxy writes X-Forwarded-For.
-stampPeerAddress();
+// The site's own server (server/main.ts) stamps each request it receives; only `next start` needs the patch.
+if (!peerStampedByServer()) stampPeerOnEveryServer();
 
 /*
  * The database is opened before the first request, not by it: opening PGlite (its WebAssembly, the migration check)
@@ -38,7 +39,7 @@ if (process.env.NEXT_PHASE !== 'phase-production-build') {
 }
 
 /*
- * Recordings older than RECORDING_RETENTION_DAYS (default 30) are deleted hourly by the server itself (issue 7), a
+ * Recordings older than RECORDING_RETENTION_DAYS (default 30) are deleted hourly by the server itself (no other process to run), a
  * minute after it starts; never while `next build` prerenders. The timer does not keep the process alive.
  */
 if (process.env.NEXT_PHASE !== 'phase-production-build') {

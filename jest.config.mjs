@@ -50,9 +50,20 @@ const ESM_PACKAGES = [
   'parse-entities',
 ];
 
+/**
+ * The tracker's public entry points (tracker/package.json `exports`), the only ways the site may import it; mapped to
+ * their sources as tsconfig.json `paths` maps them for tsc, Next.js and esbuild.
+ */
+const TRACKER_EXPORTS = {
+  '^@parley/tracker/protocol$': '<rootDir>/tracker/src/protocol/index.ts',
+  '^@parley/tracker/constants$': '<rootDir>/tracker/src/constants.ts',
+  '^@parley/tracker/protocol-vectors\\.json$': '<rootDir>/tracker/protocol-vectors.json',
+  '^@parley/tracker/overlay-texts$': '<rootDir>/tracker/src/uxt/texts.ts',
+};
+
 /** @param {import('jest').Config} config */
 async function project(config) {
-  const resolved = await createJestConfig({ moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' }, ...config })();
+  const resolved = await createJestConfig({ moduleNameMapper: { ...TRACKER_EXPORTS, '^@/(.*)$': '<rootDir>/$1' }, ...config })();
   return { ...resolved, transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`] };
 }
 

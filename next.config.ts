@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
   // Native and WASM packages are loaded from node_modules at run time instead of being bundled.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg'],
   // ESM-only packages; listing them here also makes next/jest transform them for Jest.
-  transpilePackages: ['next-intl', 'use-intl', 'jose'],
+  transpilePackages: ['next-intl', 'use-intl', 'jose', '@parley/tracker'],
   // Resolve metadata before the first byte for every client, not only for bots: <title> and the canonical links stay
   // in <head> (valid HTML), and a not-found page still answers with status 404.
   htmlLimitedBots: /.*/,

@@ -23,17 +23,17 @@ type CookieWrite = { name: string; value: string; options: CookieOptions };
 
 /**
  * Every page request passes here:
- * 1. language (spec §4, shared/design.md §4): the public URL maps onto the internal [lang] segment so every language
+ * 1. language (docs/decisions/0002-language-routing.md): the public URL maps onto the internal [lang] segment so every language
  *    of a static page is prerendered; a saved language without `?lang=` is a private redirect;
  * 2. unknown paths are the prerendered not-found screen with status 404 (lib/routes/pages.ts says why);
- * 3. on pages that read the session, the spec §4 session check: an expired access token is renewed with the refresh
+ * 3. on pages that read the session, the session check (docs/decisions/0019-session-check-in-proxy.md): an expired access token is renewed with the refresh
  *    token here, because only here can the new cookies reach both the browser and the page render; `/` shows the
  *    home screen when the session is valid, a member's home feed the cached page of their view. Cached pages (lib/routes/pages.ts) read no session: only their server
  *    actions (POST) get the check; a query parameter that picks a cached variant (a question's answer order) picks its
  *    internal path;
  * 4. the product team's pages (`role: 'admin'` in lib/routes/pages.ts) are the not-found screen for anyone else;
  * 5. the Content-Security-Policy: a fresh nonce for pages rendered per request (cached pages, the same bytes for
- *    everyone, cannot carry one: README "Design decisions").
+ *    everyone, cannot carry one: docs/decisions/0022-content-security-policy.md).
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

@@ -1,5 +1,5 @@
-// A `kill -9` of the server in the middle of a recorded visit, then a restart on the same port and data (issue 7):
-// the tracker's retries (spec §8: up to 10, 250 ms × attempt apart) must deliver every batch, none twice.
+// A `kill -9` of the server in the middle of a recorded visit, then a restart on the same port and data:
+// the tracker's retries (up to 10, 250 ms × attempt apart) must deliver every batch, none twice.
 //
 // Chromium (Playwright) agrees to recording and acts like a visitor on several pages for --seconds; a third of the
 // way in, every process of the server gets SIGKILL; after --down seconds the same build starts again on the same port

@@ -26,7 +26,7 @@ const COUNT_REPEATS = 3;
 /** How long the server's log lines may trail its response on the pipe. */
 const LOG_SETTLE_MS = 300;
 /**
- * A good session check is remembered for a second (SESSION_CHECK_KEEP_MS, lib/auth/sessions.ts): the counted
+ * A good session check is remembered for a second (SESSION_CHECK_KEEP_MS, lib/auth/session-store.ts): the counted
  * request comes longer than that after the one before it, so its session is checked afresh, and the request right
  * after it is counted too (a member's next click within the second).
  */

@@ -8,7 +8,7 @@
 //   and Content-Type (its HTML file is the site's): what the framework itself costs for a prerendered page, the
 //   target the site is held to (≥ 0.9×);
 // - bare Next.js, route handler: the same app's prerendered route handler answering the same bytes (the first
-//   baseline of issue 10; another code path of the framework, shown beside it);
+//   baseline the member-page targets were set against; another code path of the framework, shown beside it);
 // - bare node:http (its own process) sending the same bytes from memory: what serving the bytes costs at all.
 // It also measures the article asked with `Accept-Encoding: gzip`, as browsers ask (from the page cache; and, with
 // PAGE_CACHE=off, compressed per request: COMPRESS=off leaves that to a proxy); with PAGE_CACHE=off, the same article

@@ -2,19 +2,18 @@
 // 400 nodes, then mutations, mouse moves and scrolls), opened at /studio/sessions/{id} in Chromium. Measured: time
 // from navigation to the first frame painted (the page's heading visible inside the replay frame) and the bytes of
 // the replay data transferred.
-// The replay answer sends each stored batch as the blob store keeps it (gzip) and the player unpacks it in the browser
+// The replay response sends each stored batch as the blob store keeps it (gzip) and the player unpacks it in the browser
 // (lib/studio/replay-wire.ts).
 // Baseline, same run, same server, same session: the same player given the same data as one file, all of it first
-// (the replay answer held back until complete, then delivered at once, as a player that fetches one JSON file before
+// (the replay response held back until complete, then delivered at once, as a player that fetches one JSON file before
 // painting would get it); its bytes are those of the same rrweb events as one JSON file, gzipped as the server would.
-// For reference, the bytes the answer had as uncompressed NDJSON of decoded batches (before commit 52bbe23), computed
+// For reference, the bytes the response had as uncompressed NDJSON of decoded batches (before commit 52bbe23), computed
 // from the same batches.
 //
 //   npx tsx bench/studio-replay.ts [--runs 5]        (needs a production build: npm run build)
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
-import { decodeBatch, encodeBatch, type Frame } from '@/tracker/src/protocol/codec';
-import { MESSAGE_TYPES, messageName } from '@/tracker/src/protocol/messages';
+import { decodeBatch, encodeBatch, type Frame, MESSAGE_TYPES, messageName } from '@parley/tracker/protocol';
 // @ts-expect-error -- plain .mjs helpers without types
 import { intOption, median, printRunHeader, printTable, writeResult } from './lib/report.mjs';
 // @ts-expect-error -- plain .mjs helpers without types
@@ -84,7 +83,7 @@ function sessionBatches(t0: number) {
   return { batches, events };
 }
 
-/** What the former NDJSON answer weighed: one line of decoded messages per batch (and a small meta line, left out). */
+/** What the former NDJSON response weighed: one line of decoded messages per batch (and a small meta line, left out). */
 function ndjsonBytes(batches: Uint8Array[]): number {
   return batches.reduce((sum, batch, index) => {
     const { frames } = decodeBatch(batch);
@@ -119,7 +118,7 @@ async function firstFrame(context: BrowserContext, origin: string, sessionId: st
   const page = await context.newPage();
   let transferred = 0;
   if (holdBack) {
-    // The whole answer first, then all of it at once: a player that loads one file before it can paint.
+    // The whole response first, then all of it at once: a player that loads one file before it can paint.
     await page.route('**/api/studio/sessions/*/replay', async (route) => {
       const response = await route.fetch();
       const body = await response.body();
@@ -194,7 +193,7 @@ async function main() {
               `${(med(streamed, 'loaded') / med(oneFile, 'loaded')).toFixed(2)}×`,
               `${(med(streamed, 'transferred') / session.oneFileGzip).toFixed(2)}×`,
             ],
-            ['for reference: the former NDJSON answer', '', '', `${kb(session.ndjsonBytes)} (computed, uncompressed)`],
+            ['for reference: the former NDJSON response', '', '', `${kb(session.ndjsonBytes)} (computed, uncompressed)`],
           ],
         );
         writeResult('studio-replay', { runs: RUNS, session, streamed, oneFile });

@@ -1,4 +1,4 @@
-// What recording costs a visitor (issue 7), in the same run:
+// What recording costs a visitor, in the same run:
 // 1. Lighthouse (12.8.2, default mobile config, performance only) on a reader page (an article) and on /home (signed
 //    in), with recording off (the visitor declined) and on (the visitor agreed: the tracker loads and records). The
 //    consent is put into the browser's localStorage before Lighthouse navigates (storage reset off for both sides).

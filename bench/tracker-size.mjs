@@ -1,7 +1,7 @@
 // Tracker size: builds the tracker (tracker/build.mjs) into a temporary folder and prints the raw and gzip bytes of
 // every output file, beside a baseline measured in the same run with the same esbuild settings: a bundle of
 // @rrweb/record alone (as published, and with the one build transform the tracker applies to it).
-// Target (issue 7): tracker.js + worker.js together at most 35 KB gzip.
+// Target (the recording budget, docs/decisions/0060-recording-consent.md): tracker.js + worker.js together at most 35 KB gzip.
 //
 //   node bench/tracker-size.mjs          (gzip: zlib level 6, what `gzip -c` and most servers use)
 import * as esbuild from 'esbuild';
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { COMMON, buildTracker, dropRrwebCanvasWorker } from '../tracker/build.mjs';
+import { COMMON, buildTracker, dropRrwebCanvasWorker } from '@parley/tracker/build';
 import { ROOT, printRunHeader, printTable, writeResult } from './lib/report.mjs';
 
 const TARGET_GZIP_BYTES = 35_000;

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/languages';
 
 /**
- * Spec §2: while a screen loads, "Loading..." (translated). Pages that render per request wrap their data in
+ * While a screen loads, "Loading..." (translated). Pages that render per request wrap their data in
  * <Suspense fallback={<Loading lang={lang} />}> after their not-found checks, so a missing page still answers 404.
  * (A loading.tsx would wrap the checks too, and it cannot know the language.)
  */

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedHref } from '@/lib/i18n/routing';
 import type { Lang } from '@/lib/i18n/languages';
 
-/** The not-found screen (spec §2 "any other path"), in the reader's language. */
+/** The not-found screen (any unknown path), in the reader's language. */
 export async function NotFoundScreen({ lang }: { lang: Lang }) {
   const t = await getTranslations({ locale: lang });
   return (

@@ -29,7 +29,7 @@ test('register → logout → login → / shows the home screen', async ({ page,
   await page.evaluate(() => window.localStorage.setItem('something', 'kept by the site'));
   const started = Date.now();
   await Promise.all([page.waitForEvent('load', { timeout: 10_000 }), page.getByRole('button', { name: 'Log out' }).click()]);
-  // Spec §4: the browser goes to '/' after 0.5 s, with all local storage cleared, in the page's language.
+  // The browser goes to '/' after 0.5 s, with all local storage cleared, in the page's language.
   expect(Date.now() - started).toBeGreaterThanOrEqual(500);
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/?lang=original');
   expect(await page.evaluate(() => window.localStorage.length)).toBe(0);

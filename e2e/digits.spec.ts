@@ -3,7 +3,7 @@ import { declinedRecording } from './visitor-state';
 import { articleWith, library } from './fixtures';
 import fa from '@/messages/fa.json';
 
-// Issue 12: digits are consistent per language, chosen once: Persian digits throughout a Persian page. Every page of
+// Digits are consistent per language (docs/decisions/0031-digits-follow-language.md), chosen once: Persian digits throughout a Persian page. Every page of
 // the site is read in `fa` as a visitor, a member and the product team would see it, and no Latin digit may be left
 // in its visible text, except in what must stay as written (see latinDigitsShown).
 

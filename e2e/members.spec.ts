@@ -4,7 +4,7 @@ import { askFromHome as ask, ownBrowserContext, registerNewMember } from './new-
 
 const signedInPage = (browser: Browser, lang = 'original', width = 1280) => registerNewMember(browser, { prefix: 'm', lang, width });
 
-// The discussion area as members expect it (issue 12): what they find, and where.
+// The discussion area as members expect it: what they find, and where.
 
 for (const [lang, width] of [
   ['original', 390],

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { scanSegment } from '@/lib/storage/segment-records';
-import { MESSAGE_TYPES } from '@/tracker/src/protocol/messages';
+import { MESSAGE_TYPES } from '@parley/tracker/protocol';
 import { E2E_DATA_DIR, filesUnder, storedMessages } from './stored-recordings';
 
-// The recording pipeline end to end (issue 7): consent, the tracker in a real browser, the ingest, the blob store.
+// The recording pipeline end to end (docs/ARCHITECTURE.md "The path of a recording"): consent, the tracker in a real browser, the ingest, the blob store.
 const DATA_DIR = E2E_DATA_DIR;
 
 // Fresh visitors: no recording choice made yet.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { scanSegment } from '@/lib/storage/segment-records';
-import { decodeBatch } from '@/tracker/src/protocol/codec';
+import { decodeBatch } from '@parley/tracker/protocol';
 
 /**
  * What the e2e server's ingest stored, read from its blob store on disk (scripts/e2e-server.mjs RECORDINGS_DIR):

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type Response } from '@playwright/test';
-import { encodeBatch, type Frame } from '@/tracker/src/protocol/codec';
+import { encodeBatch, type Frame, MESSAGE_TYPES, type MessageName } from '@parley/tracker/protocol';
 import { decodeStoredBatch, readReplayFrames } from '@/lib/studio/replay-wire';
-import { MESSAGE_TYPES, type MessageName } from '@/tracker/src/protocol/messages';
 import { declinedRecording } from './visitor-state';
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
 
@@ -89,7 +88,7 @@ async function recordVisit(request: APIRequestContext, opts: { heading: string; 
   return { sessionId: sessionID, token, t0 };
 }
 
-/** Creates a start condition in the studio (in English) and answers its edit page's path. */
+/** Creates a start condition in the studio (in English) and returns its edit page's path. */
 async function createCondition(page: Page, name: string): Promise<string> {
   await page.goto('/studio/conditions?lang=original');
   await page.locator('#condition-name').fill(name);
@@ -103,9 +102,9 @@ async function createCondition(page: Page, name: string): Promise<string> {
 /** The session's replay data, read as the player reads it (lib/studio/replay-wire.ts). */
 /** The paths of the session's page loads whose first full snapshot is stored too: what a replay can jump to. */
 async function replayablePages(request: APIRequestContext, sessionId: string): Promise<string[]> {
-  const answer = await request.get(`/api/studio/sessions/${sessionId}/replay`);
-  expect(answer.status()).toBe(200);
-  const body = new Blob([new Uint8Array(await answer.body())]).stream();
+  const response = await request.get(`/api/studio/sessions/${sessionId}/replay`);
+  expect(response.status()).toBe(200);
+  const body = new Blob([new Uint8Array(await response.body())]).stream();
   const pages = new Map<number, { path?: string; snapshot: boolean }>();
   for await (const frame of readReplayFrames(body)) {
     if (frame.kind !== 'batch') continue;
@@ -159,9 +158,9 @@ test('members and anonymous visitors get the not-found screen (404) on every stu
   for (const client of [request, member.request]) {
     for (const path of paths) {
       for (const lang of ['original', 'fa']) {
-        const answer = await client.get(`${path}?lang=${lang}`);
-        expect(answer.status(), `${path} ${lang}`).toBe(404);
-        expect(await answer.text()).not.toContain('Studio');
+        const response = await client.get(`${path}?lang=${lang}`);
+        expect(response.status(), `${path} ${lang}`).toBe(404);
+        expect(await response.text()).not.toContain('Studio');
       }
     }
     expect((await client.get(`/api/studio/sessions/${sessionId}/replay`)).status()).toBe(404);

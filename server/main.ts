@@ -16,6 +16,7 @@ import { CachingResponse, ResponseCache, cacheInFront } from './response-cache';
 import { placeResponseCacheInFront } from '../lib/http/cache-invalidation';
 import { listenToCachedPageChanges, onCachedPagesChanged } from '../lib/http/cached-page-changes';
 import { onChangesMissed } from '../lib/db/change-feed';
+import { declarePeerStampedByServer, stampPeer } from '../lib/http/peer-address';
 
 async function main(): Promise<void> {
   const { port, hostname, responseCache } = parseOptions(process.argv.slice(2), process.env);
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   // Its responses are CachingResponse: the class records what the response cache may store and takes the proxy's
   // cache tags off every response (a plain ServerResponse when the cache is off, where there are none to take off).
   const server = http.createServer(responseCache ? { ServerResponse: CachingResponse } : {});
+  // This server sees every request first, so it stamps the TCP peer itself (no patch of http.Server needed).
+  declarePeerStampedByServer();
   // Given the server, Next.js also takes its WebSocket upgrades (none today), as under `next start`.
   const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost', httpServer: server });
   await app.prepare();
@@ -40,6 +43,7 @@ async function main(): Promise<void> {
     onChangesMissed(() => cache.clear());
   }
   server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
+    stampPeer(request);
     let answered = false;
     try {
       answered = cache !== null && cacheInFront(cache, request, response);

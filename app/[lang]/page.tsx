@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]'>): Promis
   });
 }
 
-/** The landing screen for anonymous visitors (spec §2 "/"). */
+/** The landing screen for anonymous visitors at /. */
 export default async function LandingPage({ params }: PageProps<'/[lang]'>) {
   const lang = await langFromParams(params);
   const t = await getTranslations();

@@ -8,7 +8,7 @@ export const runtime = 'nodejs';
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The discussion's indexable pages (issue 4: question pages are in the sitemap). Separate from /sitemap.xml, which is
+ * The discussion's indexable pages (question pages are worth finding: docs/decisions/0024-question-sitemap.md). Separate from /sitemap.xml, which is
  * built with the static pages: questions live in the database, which the build never opens.
  */
 export async function GET(): Promise<Response> {

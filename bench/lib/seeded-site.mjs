@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ROOT } from '../../scripts/lib/setup.mjs';
 import { removeTempDir, tempDir } from './server.mjs';
 
-/** A demo member of lib/db/seed (README "Demo accounts"): has groups, questions and unread activities. */
+/** A demo member of lib/seed (README "Demo accounts"): has groups, questions and unread activities. */
 export const DEMO_MEMBER = { username: 'mina', email: 'mina@parley.example', pwd: 'slow-river-talks' };
 
 /** Creates and seeds a PGlite folder; returns { dataDir, remove }. The seed's own output is kept to its last lines. */
@@ -81,7 +81,7 @@ export async function login(origin, member = DEMO_MEMBER) {
 }
 
 /**
- * The Cookie header of a browser session holding these tokens on plain-http localhost (lib/auth/session.ts: the
+ * The Cookie header of a browser session holding these tokens on plain-http localhost (lib/auth/session-cookies.ts: the
  * `__Host-` names need https), plus the signed-in hint the navigation bar reads.
  */
 export function sessionCookie({ token, refreshToken }) {

@@ -25,7 +25,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('logout (spec §4, §8)', () => {
+describe('logout: ends the session, clears storage, goes to /; keeps the session on an error', () => {
   test(`success clears all local storage and goes to / in the page's language after ${LOGOUT_REDIRECT_DELAY_MS} ms, not before`, async () => {
     expect(LOGOUT_REDIRECT_DELAY_MS).toBe(500);
     const goTo = await logOutWith(async () => ({ ok: true }));

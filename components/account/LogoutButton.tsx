@@ -10,8 +10,8 @@ export type LogoutLabels = { logout: string; loggingOut: string; loggedOut: stri
 export type LogOutAction = () => Promise<{ ok: true } | { ok: false; error: string }>;
 
 /**
- * Spec §4 logout: asks the server to end the session, clears all local storage, and goes to '/' (in the page's language) after 0.5 s. On an
- * error the message goes to the console and the session stays (spec §8).
+ * Logout: asks the server to end the session, clears all local storage, and goes to '/' (in the page's language) after 0.5 s. On an
+ * error the message goes to the console and the session stays (nothing is dropped that may still be valid).
  */
 export function LogoutButton(props: {
   /** The page's language: the root it goes to is in the same language (signing out is no reason to change it). */
@@ -42,7 +42,7 @@ export function LogoutButton(props: {
       // Storage may be disabled; there is nothing of ours in it then.
     }
     setState('done');
-    // A full page load (spec §4 "goes to the root"), so no client state of the signed-in session survives.
+    // A full page load to the root, so no client state of the signed-in session survives.
     const goTo = props.goTo ?? ((url: string) => window.location.assign(url));
     window.setTimeout(() => goTo(localizedHref('/', props.lang)), LOGOUT_REDIRECT_DELAY_MS);
   };

@@ -36,7 +36,7 @@ function page(version: string, cache: Map<string, unknown> = new Map()) {
   );
 }
 
-const answer = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
+const respond = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
 const state = (upvoted: string[]) => ({ upvoted, reported: ['a2'], own: { question: null, answers: { a1: 'my *answer*' } } });
 
 afterEach(() => {
@@ -56,7 +56,7 @@ describe("a kept question page's member side", () => {
 
   test('a member gets their own side: upvotes pressed, own posts to edit (from the original markdown), reports confirmed', async () => {
     document.cookie = 'parley-signed-in=1';
-    const fetchMock = jest.fn(async () => answer(state(['q1'])));
+    const fetchMock = jest.fn(async () => respond(state(['q1'])));
     global.fetch = fetchMock as unknown as typeof fetch;
     render(page('v1'));
     const question = await screen.findByTestId('question');
@@ -74,18 +74,18 @@ describe("a kept question page's member side", () => {
   test('what a member saw on an earlier visit is not shown again before the page has asked anew (no vote button on an answer since become theirs)', async () => {
     document.cookie = 'parley-signed-in=1';
     const cache = new Map<string, unknown>();
-    global.fetch = jest.fn(async () => answer({ upvoted: [], reported: [], own: { question: null, answers: {} } })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => respond({ upvoted: [], reported: [], own: { question: null, answers: {} } })) as unknown as typeof fetch;
     const first = render(page('v1', cache));
     await waitFor(() => expect(screen.getByTestId('mine').querySelector('button[aria-pressed]')).not.toBeNull());
     first.unmount();
-    let answerNow: (value: unknown) => void = () => {};
-    const asked = jest.fn(() => new Promise((resolve) => (answerNow = resolve)));
+    let respondNow: (value: unknown) => void = () => {};
+    const asked = jest.fn(() => new Promise((resolve) => (respondNow = resolve)));
     global.fetch = asked as unknown as typeof fetch;
     render(page('v1', cache));
     await waitFor(() => expect(asked).toHaveBeenCalled());
     // The cache still holds the first visit's answer; it is not shown.
     expect(screen.getByTestId('mine').querySelector('button, details')).toBeNull();
-    await act(async () => answerNow(answer(state([]))));
+    await act(async () => respondNow(respond(state([]))));
     await waitFor(() => expect(screen.getByTestId('mine').querySelector('details.edit')).not.toBeNull());
     expect(screen.getByTestId('mine').querySelector('button[aria-pressed]')).toBeNull();
   });
@@ -93,7 +93,7 @@ describe("a kept question page's member side", () => {
   test('a page rendered anew asks again, also when it comes back to what it showed before (an upvote taken back)', async () => {
     document.cookie = 'parley-signed-in=1';
     let current = state([]);
-    global.fetch = jest.fn(async () => answer(current)) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => respond(current)) as unknown as typeof fetch;
     const { rerender } = render(page('v0'));
     const pressed = () => screen.getByTestId('question').querySelector('button[aria-pressed]')?.getAttribute('aria-pressed');
     await waitFor(() => expect(pressed()).toBe('false'));

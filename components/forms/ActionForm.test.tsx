@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ActionForm } from './ActionForm';
 
 describe('action form', () => {
-  test('after a refusal the password keeps what was typed (it never travels back from the server)', async () => {
+  test('after a failure the password keeps what was typed (it never travels back from the server)', async () => {
     const action = jest.fn(async () => ({ error: 'That username is taken.', values: { username: 'mina' } }));
     render(
       <ActionForm
@@ -28,7 +28,7 @@ describe('action form', () => {
     expect(screen.getByLabelText('Username')).toHaveValue('mina');
   });
 
-  test('after a refusal a select shows the choice that was sent, not its first option', async () => {
+  test('after a failure a select shows the choice that was sent, not its first option', async () => {
     const action = jest.fn(async (_state: unknown, form: FormData) => ({
       error: 'The percentages add up to 90, not 100.',
       values: { type: String(form.get('type')) },

@@ -34,7 +34,7 @@ export function ActionForm(props: {
 }) {
   const [state, formAction, pending] = useActionState(props.action, {});
   // The server never sends a password back, and React resets a form's uncontrolled fields after its action: held
-  // here, in the browser only, a password survives a refusal (a taken username, a wrong password) and needs no retyping.
+  // here, in the browser only, a password survives a failure (a taken username, a wrong password) and needs no retyping.
   const [passwords, setPasswords] = useState<Record<string, string>>({});
   const prefix = props.idPrefix ?? 'field';
   return (

@@ -4,7 +4,7 @@ import { useActionState } from 'react';
 import type { FormState } from '@/components/forms/form-state';
 
 /**
- * A one-button form (upvote, join, leave) posting to a server action, with its refusal shown beside it. A pressed
+ * A one-button form (upvote, join, leave) posting to a server action, with its failure shown beside it. A pressed
  * toggle stays clickable: pressing it again undoes it (an upvote taken back).
  */
 export function ButtonForm(props: { action: (state: FormState) => Promise<FormState>; label: string; pressed?: boolean; className?: string }) {

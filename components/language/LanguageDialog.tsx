@@ -8,7 +8,7 @@ import { useFocusTrap } from '@/components/a11y/focus-trap';
 export type LanguageChoice = { code: Lang; ownName: string; htmlLang: string; dir: 'ltr' | 'rtl' };
 export type LanguageDialogLabels = { title: string; close: string; current: string };
 
-/** Spec §2: the language dialog, titled 'Select Language' (translated), with a Close button. */
+/** The language dialog, titled 'Select Language' (translated), with a Close button. */
 export function LanguageDialog(props: {
   current: Lang;
   languages: readonly LanguageChoice[];

@@ -29,7 +29,7 @@ function cookieLanguage(): string | null {
 }
 
 /**
- * Spec §4: changing the language saves it, writes it into the address, records `settings/language` and reloads.
+ * Changing the language saves it, writes it into the address, records `settings/language` and reloads.
  * `reload` is injectable so component tests can observe it (jsdom cannot reload).
  */
 export function changeLanguage(next: Lang, current: Lang, reload: () => void = () => window.location.reload()): void {

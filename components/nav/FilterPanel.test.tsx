@@ -24,7 +24,7 @@ const list = [
   { key: 'category', label: 'Kategorie', options: [{ value: 'deep-communication', label: 'Tiefe Kommunikation' }] },
   { key: 'group', label: 'Gruppe', options: [{ value: 'night-owls', label: 'Night owls' }] },
 ];
-const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });
+const respond = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });
 
 /** A panel as a fresh page load mounts it: an empty SWR cache, the session storage kept. */
 function openPanel(onClose = jest.fn()) {
@@ -44,7 +44,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('filter panel', () => {
   test('asks for the list in the page language once per session: the next page load reads it from session storage', async () => {
-    const fetchMock = jest.fn(async () => answer(200, list));
+    const fetchMock = jest.fn(async () => respond(200, list));
     global.fetch = fetchMock as unknown as typeof fetch;
     const first = openPanel();
     expect(await within(first.panel).findByLabelText('Kategorie')).toBeInTheDocument();
@@ -59,14 +59,14 @@ describe('filter panel', () => {
 
   test('shows the choices saved in this session', async () => {
     saveChosenFilters({ sort: 'votes' });
-    global.fetch = jest.fn(async () => answer(200, list)) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => respond(200, list)) as unknown as typeof fetch;
     const { panel } = openPanel();
     expect(await within(panel).findByLabelText('Sort')).toHaveValue('votes');
     expect(within(panel).getByLabelText('Kategorie')).toHaveValue('');
   });
 
   test('a failed fetch goes to the console only: the panel opens without filters and is not stored', async () => {
-    global.fetch = jest.fn(async () => answer(503, { error: 'down' })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => respond(503, { error: 'down' })) as unknown as typeof fetch;
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { panel } = openPanel();
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Could not load the filters:', expect.any(Error)));
@@ -76,7 +76,7 @@ describe('filter panel', () => {
   });
 
   test('closes with its Close button and with Escape', async () => {
-    global.fetch = jest.fn(async () => answer(200, list)) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => respond(200, list)) as unknown as typeof fetch;
     const { onClose, panel } = openPanel();
     await within(panel).findByLabelText('Kategorie');
     fireEvent.click(screen.getByRole('button', { name: 'Close filters' }));
@@ -86,7 +86,7 @@ describe('filter panel', () => {
   });
 });
 
-describe('what the panel offers depends on the list it is opened on (issue 12)', () => {
+describe('what the panel offers depends on the list it is opened on', () => {
   const offered = async (panel: HTMLElement) => {
     await within(panel).findByLabelText('Kategorie');
     return within(panel)
@@ -95,7 +95,7 @@ describe('what the panel offers depends on the list it is opened on (issue 12)',
   };
 
   test('on a question list: sort, category and group', async () => {
-    global.fetch = jest.fn(async () => answer(200, list)) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => respond(200, list)) as unknown as typeof fetch;
     const { panel } = openPanel();
     expect(await offered(panel)).toEqual(['filter-sort', 'filter-category', 'filter-group']);
   });
@@ -103,7 +103,7 @@ describe('what the panel offers depends on the list it is opened on (issue 12)',
   test('on the article catalogue: its own category filter only, under an articles title, starting from its address', async () => {
     window.history.replaceState(null, '', '/articles?category=deep-communication&lang=de');
     saveChosenFilters({ sort: 'votes' });
-    global.fetch = jest.fn(async () => answer(200, list)) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => respond(200, list)) as unknown as typeof fetch;
     render(
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <FilterPanel lang="de" labels={labels} onClose={jest.fn()} />
@@ -118,7 +118,7 @@ describe('what the panel offers depends on the list it is opened on (issue 12)',
 
   test('on a group page: sort and category of its questions, no group filter', async () => {
     window.history.replaceState(null, '', '/group/night-owls?sort=votes&lang=de');
-    global.fetch = jest.fn(async () => answer(200, list)) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => respond(200, list)) as unknown as typeof fetch;
     const { panel } = openPanel();
     expect(await offered(panel)).toEqual(['filter-sort', 'filter-category']);
     expect(within(panel).getByLabelText('Sort')).toHaveValue('votes');

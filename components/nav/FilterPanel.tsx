@@ -9,7 +9,7 @@ import { hasSessionHint } from './current-user';
 export type FilterPanelLabels = { title: string; catalogueTitle: string; apply: string; clear: string; close: string; any: string; catalogueAny: string };
 
 /**
- * The filter panel (spec §2/§4): one choice per filter, kept in session storage; Apply filters the list of the page
+ * The filter panel: one choice per filter, kept in session storage; Apply filters the list of the page
  * it is opened on (filterScope: /home, /random, a group, the catalogue with its own category filter; elsewhere
  * /random), Clear removes the choices.
  */

@@ -3,7 +3,7 @@ import { localizedHref } from '@/lib/i18n/routing';
 import type { Lang } from '@/lib/i18n/languages';
 import { PrivacySettingsButton } from '@/components/tracking/PrivacySettingsButton';
 
-/** Spec §2: the footer carries the Impressum link to /impressum. */
+/** The footer carries the Impressum link to /impressum. */
 export async function Footer({ lang }: { lang: Lang }) {
   const t = await getTranslations();
   return (

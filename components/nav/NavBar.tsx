@@ -40,7 +40,7 @@ export type NavLabels = {
 };
 
 /**
- * The navigation bar of spec §2: the brand label and the random-questions button always; under 700 px the
+ * The navigation bar: the brand label and the random-questions button always; under 700 px the
  * language and menu buttons. Every link is a plain anchor: a full page load to `/{target}?lang={language}`.
  */
 export function NavBar(props: {

@@ -4,7 +4,7 @@ import { Notifications } from './Notifications';
 import { notificationLabels } from './test-labels';
 import { ACTIVITIES_POLL_INTERVAL_MS } from '@/lib/discussion/limits';
 
-const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });
+const respond = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });
 const items = [
   {
     id: 'a3',
@@ -28,7 +28,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('notification indicator and activities panel', () => {
   test('is on with an unread item; opening the panel calls the read endpoint with the first id and clears it', async () => {
-    const fetchMock = jest.fn(async (url: string) => (url === '/api/useractivities?lang=de' ? answer(200, items) : answer(200, {})));
+    const fetchMock = jest.fn(async (url: string) => (url === '/api/useractivities?lang=de' ? respond(200, items) : respond(200, {})));
     global.fetch = fetchMock as unknown as typeof fetch;
     renderBell();
     const bell = await screen.findByRole('button', { name: 'Notifications (1 unread)' });
@@ -59,7 +59,7 @@ describe('notification indicator and activities panel', () => {
 
   test('the open panel keeps focus inside; Escape closes it and returns focus to the bell', async () => {
     global.fetch = jest.fn(async () =>
-      answer(
+      respond(
         200,
         items.map((i) => ({ ...i, read: true })),
       ),
@@ -78,7 +78,7 @@ describe('notification indicator and activities panel', () => {
 
   test('when the read call fails the flag stays and the failure goes to the console only', async () => {
     global.fetch = jest.fn(async (url: string) =>
-      url === '/api/useractivities?lang=de' ? answer(200, items) : answer(500, { error: 'x' }),
+      url === '/api/useractivities?lang=de' ? respond(200, items) : respond(500, { error: 'x' }),
     ) as unknown as typeof fetch;
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderBell();
@@ -89,7 +89,7 @@ describe('notification indicator and activities panel', () => {
 
   test('all read: no indicator, and no read call', async () => {
     const fetchMock = jest.fn(async () =>
-      answer(
+      respond(
         200,
         items.map((i) => ({ ...i, read: true })),
       ),
@@ -104,7 +104,7 @@ describe('notification indicator and activities panel', () => {
   test(`an open page asks again every ${ACTIVITIES_POLL_INTERVAL_MS / 1000} s while visible, and not while hidden`, async () => {
     jest.useFakeTimers();
     let served: unknown[] = [];
-    const fetchMock = jest.fn(async () => answer(200, served));
+    const fetchMock = jest.fn(async () => respond(200, served));
     global.fetch = fetchMock as unknown as typeof fetch;
     const visibility = jest.spyOn(document, 'visibilityState', 'get');
     try {

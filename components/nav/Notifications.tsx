@@ -22,7 +22,7 @@ export type NotificationLabels = {
   group_question: string;
 };
 
-/** The notification indicator and the activities panel (spec §4): opening the panel marks the activities read. */
+/** The notification indicator and the activities panel: opening the panel marks the activities read. */
 export function Notifications({ lang, labels }: { lang: Lang; labels: NotificationLabels }) {
   const { items, unread, unreadCount, markRead } = useActivities(lang);
   const count = new Intl.NumberFormat(languageOption(lang).htmlLang).format(unreadCount);

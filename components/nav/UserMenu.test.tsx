@@ -21,13 +21,13 @@ const renderMenu = (hintedName = '') =>
   );
 
 // jsdom has no Response; the hook reads only these three members.
-const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });
+const respond = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('the signed-in part of the navigation bar', () => {
   test('shows the current user and a logout action', async () => {
-    const fetchMock = jest.fn(async (url: string) => (url === '/api/getcurrentuser' ? answer(200, { username: 'mina' }) : answer(200, [])));
+    const fetchMock = jest.fn(async (url: string) => (url === '/api/getcurrentuser' ? respond(200, { username: 'mina' }) : respond(200, [])));
     global.fetch = fetchMock as unknown as typeof fetch;
     renderMenu();
     expect(await screen.findByText('mina')).toBeInTheDocument();
@@ -36,9 +36,9 @@ describe('the signed-in part of the navigation bar', () => {
   });
 
   test('while the lookup is under way it shows the hinted member in the very boxes it shows once loaded (nothing moves)', async () => {
-    let answerLookup: (value: unknown) => void = () => {};
+    let respondToLookup: (value: unknown) => void = () => {};
     global.fetch = jest.fn((url: string) =>
-      url === '/api/getcurrentuser' ? new Promise((resolve) => (answerLookup = resolve)) : Promise.resolve(answer(200, [])),
+      url === '/api/getcurrentuser' ? new Promise((resolve) => (respondToLookup = resolve)) : Promise.resolve(respond(200, [])),
     ) as unknown as typeof fetch;
     const { container } = renderMenu('mina');
     const shape = () => {
@@ -50,7 +50,7 @@ describe('the signed-in part of the navigation bar', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeDisabled();
     const before = shape();
-    answerLookup(answer(200, { username: 'mina' }));
+    respondToLookup(respond(200, { username: 'mina' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Log out' })).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeEnabled();
     await screen.findByText('mina');
@@ -58,7 +58,7 @@ describe('the signed-in part of the navigation bar', () => {
   });
 
   test("a failed lookup is 'noUser': the bar offers to log in and the reason goes to the console only", async () => {
-    global.fetch = jest.fn(async () => answer(401, { error: 'Not signed in' })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => respond(401, { error: 'Not signed in' })) as unknown as typeof fetch;
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderMenu();
     expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?lang=original');

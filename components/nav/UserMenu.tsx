@@ -8,7 +8,7 @@ import { localizedHref } from '@/lib/i18n/routing';
 import type { Lang } from '@/lib/i18n/languages';
 
 /**
- * The signed-in part of the navigation bar, loaded lazily only when a session exists (spec §2 "further actions in
+ * The signed-in part of the navigation bar, loaded lazily only when a session exists ("further actions in
  * the bar come from lazily loaded parts"): the notifications, the username and the logout action. Under 700 px the
  * bar keeps only the notifications (CSS hides the rest, so nothing shifts) and the mobile menu lists the username and
  * the logout action (`placement="menu"`, as list items). It takes the place of MemberBarShell box for box, so the bar

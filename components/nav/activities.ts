@@ -10,7 +10,7 @@ export const readActivityUrl = (id: string) => `/api/readuseractivity/${encodeUR
 // The item type is the server's (a type-only import); of lib/discussion only the named limits (plain numbers) reach the browser.
 export type { ActivityItem };
 
-/** Spec §4: the notification flag is on when at least one activity item is unread. */
+/** The notification flag is on when at least one activity item is unread. */
 export function hasUnread(items: readonly ActivityItem[]): boolean {
   return items.some((item) => !item.read);
 }
@@ -31,10 +31,10 @@ async function fetchActivities(url: string): Promise<ActivityItem[]> {
 }
 
 /**
- * The member's activities (spec §6/§7): requested only with a session, then again every ACTIVITIES_POLL_INTERVAL_MS
+ * The member's activities: requested only with a session, then again every ACTIVITIES_POLL_INTERVAL_MS
  * while the page is visible (SWR pauses the polling in a hidden tab and asks again when it is shown), so the indicator
  * updates while a page stays open. `markRead` calls the read endpoint with the first item's id and clears the flag once that call succeeds; failures
- * go to the console only (spec §8).
+ * go to the console only (the bell is not worth an error screen).
  */
 export function useActivities(lang: Lang) {
   // In the page's language: question titles come in their stored translation where one exists.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §4/§9: the compact layout is on below this width, in CSS pixels. globals.css uses the same breakpoint. */
+/** The compact layout is on below this width, in CSS pixels. globals.css uses the same breakpoint. */
 export const COMPACT_LAYOUT_WIDTH = 700;
 
 export function isCompactWidth(width: number): boolean {
@@ -8,7 +8,7 @@ export function isCompactWidth(width: number): boolean {
 }
 
 /**
- * The resize check of spec §4. Before the first check (server render, first paint) it is `null`: the bar then
+ * The resize check. Before the first check (server render, first paint) it is `null`: the bar then
  * renders both variants and CSS media queries show the right one, so nothing shifts when the check runs.
  */
 export function useCompactLayout(): boolean | null {

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { hasSessionHint as hasHint, memberHint } from '@/lib/auth/member-hint';
 
-/** Spec §3/§6: the current user is the string 'noUser' until known, and when the lookup fails. */
+/** The current user is the string 'noUser' until known, and when the lookup fails. */
 export const NO_USER = 'noUser';
 export const CURRENT_USER_URL = '/api/getcurrentuser';
 /** Whether the script-readable hint beside the session cookies is there (lib/auth/member-hint.ts). */
@@ -25,7 +25,7 @@ async function fetchCurrentUser(url: string): Promise<string> {
 
 /**
  * The signed-in member's username through the one client cache (SWR, fetched once per page). Failure → 'noUser',
- * with the reason in the console only (spec §8).
+ * with the reason in the console only (the bar then shows the signed-out links).
  */
 export function useCurrentUser(): { username: string; loading: boolean } {
   const { data, error, isLoading } = useSWR(CURRENT_USER_URL, fetchCurrentUser, {

@@ -14,7 +14,7 @@ import {
 
 beforeEach(() => window.sessionStorage.clear());
 
-describe('chosen filters (spec §4)', () => {
+describe('chosen filters: kept in session storage, cleared, loaded again on start', () => {
   test('are kept in session storage under chosenFilters, without empty choices, and can be cleared', () => {
     saveChosenFilters({ sort: 'votes', category: '', group: 'night-owls' });
     expect(JSON.parse(window.sessionStorage.getItem(CHOSEN_FILTERS_KEY)!)).toEqual({ sort: 'votes', group: 'night-owls' });
@@ -67,7 +67,7 @@ describe('chosen filters (spec §4)', () => {
   });
 });
 
-describe('the filter panel applies to the list you are on (issue 12)', () => {
+describe('the filter panel applies to the list you are on', () => {
   test('/home and /random filter themselves with every question filter; other pages show /random', () => {
     expect(filterScope('/home', true)).toEqual({ kind: 'questions', target: '/home', keys: ['sort', 'category', 'group'] });
     expect(filterScope('/random', false).target).toBe('/random');

@@ -2,9 +2,9 @@ import useSWR from 'swr';
 import { languageOption, type Lang } from '@/lib/i18n/languages';
 import type { Filter, FilterOption } from '@/lib/discussion/filters';
 
-/** Spec §3 "Stored keys": the chosen option per filter lives in session storage under this key. */
+/** The chosen option per filter lives in session storage under this key. */
 export const CHOSEN_FILTERS_KEY = 'chosenFilters';
-/** The filter list is fetched once per session (spec §4); this session-storage key (per language) keeps it. */
+/** The filter list is fetched once per session; this session-storage key (per language) keeps it. */
 export const FILTER_LIST_KEY_PREFIX = 'parley.filterList.';
 /** The pages the chosen filters apply to; `/` too for a member, for whom it is the home screen. */
 export const FILTERED_PAGES = ['/home', '/random'] as const;
@@ -16,7 +16,7 @@ export function isFilteredPage(pathname: string, signedIn: boolean): boolean {
 type FilterKey = Filter['key'];
 
 /**
- * What the filter panel filters on the page it is opened on (issue 12: "choosing a sort applies to the list you are
+ * What the filter panel filters on the page it is opened on ("choosing a sort applies to the list you are
  * on"):
  * - `questions`: /home, /random (and `/` for a member) filter their own list by every question filter; any other page
  *   without a list of its own shows the filtered random questions (`/random`);
@@ -121,7 +121,7 @@ export function filteredHref(pathname: string, filters: ChosenFilters, lang: Lan
 }
 
 /**
- * "Loaded again on start" (spec §4): a filtered page opened without filters in its address but with filters chosen
+ * "Loaded again on start": a filtered page opened without filters in its address but with filters chosen
  * in this session is reloaded with them. Returns whether it navigated.
  */
 export function applyChosenFilters(
@@ -150,7 +150,7 @@ async function fetchFilterList(url: string): Promise<Filter[]> {
   return list;
 }
 
-/** The filter list of spec §7, fetched once per session; a failure is logged to the console only (spec §8). */
+/** The filter list (GET /api/filters), fetched once per session; a failure is logged to the console only. */
 export function useFilterList(lang: Lang): Filter[] {
   const url = `/api/filters?language_id=${languageOption(lang).backend_code}`;
   const { data } = useSWR(url, fetchFilterList, {

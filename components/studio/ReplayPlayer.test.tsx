@@ -2,8 +2,7 @@ import './test-support/web-apis';
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { gzipSync } from 'node:zlib';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { encodeBatch, type Frame } from '@/tracker/src/protocol/codec';
-import { MESSAGE_TYPES, type MessageName } from '@/tracker/src/protocol/messages';
+import { encodeBatch, type Frame, MESSAGE_TYPES, type MessageName } from '@parley/tracker/protocol';
 import { batchFrame, metaFrame, type ReplayMeta } from '@/lib/studio/replay-wire';
 import { ReplayPlayer, type ReplayStrings } from './ReplayPlayer';
 

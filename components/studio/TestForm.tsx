@@ -57,7 +57,7 @@ type TaskRow = TestFormValues['tasks'][number] & { key: number };
 /**
  * The usability test form (create and edit): the test's texts, whether it records the camera and the microphone, and
  * its ordered tasks, added, removed and moved up or down here and posted in their order as `tasks.{n}.…`. Every field
- * is held in state, so a refusal from the server leaves everything as it was typed; each field's message is tied to
+ * is held in state, so a failure from the server leaves everything as it was typed; each field's message is tied to
  * it with aria-describedby.
  */
 export function TestForm(props: {
@@ -107,9 +107,9 @@ export function TestForm(props: {
   );
   const text = (name: 'title' | 'startingPath', label: string, max: number, hint?: string) => (
     <div className="field">
-      <label htmlFor={`uxt-${name}`}>{label}</label>
+      <label htmlFor={`usability-test-${name}`}>{label}</label>
       <input
-        id={`uxt-${name}`}
+        id={`usability-test-${name}`}
         name={name}
         type="text"
         value={values[name]}
@@ -118,16 +118,16 @@ export function TestForm(props: {
         required={name === 'title'}
         dir={name === 'startingPath' ? 'ltr' : 'auto'}
         aria-invalid={errorOf(name) ? true : undefined}
-        aria-describedby={describe(`uxt-${name}`, name, Boolean(hint))}
+        aria-describedby={describe(`usability-test-${name}`, name, Boolean(hint))}
       />
-      {messages(`uxt-${name}`, name, hint)}
+      {messages(`usability-test-${name}`, name, hint)}
     </div>
   );
   const area = (name: 'description' | 'guidelines' | 'conclusion', label: string, max: number, hint: string, rows: number) => (
     <div className="field">
-      <label htmlFor={`uxt-${name}`}>{label}</label>
+      <label htmlFor={`usability-test-${name}`}>{label}</label>
       <textarea
-        id={`uxt-${name}`}
+        id={`usability-test-${name}`}
         name={name}
         rows={rows}
         value={values[name]}
@@ -135,43 +135,43 @@ export function TestForm(props: {
         maxLength={max}
         dir="auto"
         aria-invalid={errorOf(name) ? true : undefined}
-        aria-describedby={describe(`uxt-${name}`, name, true)}
+        aria-describedby={describe(`usability-test-${name}`, name, true)}
       />
-      {messages(`uxt-${name}`, name, hint)}
+      {messages(`usability-test-${name}`, name, hint)}
     </div>
   );
 
   return (
-    <form action={formAction} className="action-form uxt-form" noValidate>
+    <form action={formAction} className="action-form usability-test-form" noValidate>
       <FormMessages state={state} />
       {text('title', s.testTitle, limits.title)}
       {area('description', s.description, limits.description, s.descriptionHint, 3)}
       {area('guidelines', s.guidelines, limits.guidelines, s.guidelinesHint, 6)}
       {area('conclusion', s.conclusion, limits.conclusion, s.conclusionHint, 3)}
       {text('startingPath', s.startingPath, limits.startingPath, s.startingPathHint)}
-      <fieldset className="uxt-media">
+      <fieldset className="usability-test-media">
         <legend>{s.media}</legend>
         {(['requireCamera', 'requireMic'] as const).map((name) => (
           <div className="field checkbox" key={name}>
-            <input id={`uxt-${name}`} name={name} type="checkbox" checked={values[name]} onChange={(event) => set(name, event.target.checked)} />
-            <label htmlFor={`uxt-${name}`}>{s[name]}</label>
+            <input id={`usability-test-${name}`} name={name} type="checkbox" checked={values[name]} onChange={(event) => set(name, event.target.checked)} />
+            <label htmlFor={`usability-test-${name}`}>{s[name]}</label>
           </div>
         ))}
       </fieldset>
-      <fieldset className="uxt-tasks" aria-describedby={errorOf('tasks') ? 'uxt-tasks-error' : undefined}>
+      <fieldset className="usability-test-tasks" aria-describedby={errorOf('tasks') ? 'usability-test-tasks-error' : undefined}>
         <legend>{s.tasks}</legend>
         {errorOf('tasks') ? (
-          <p className="field-error" id="uxt-tasks-error">
+          <p className="field-error" id="usability-test-tasks-error">
             {errorOf('tasks')}
           </p>
         ) : null}
-        <ol className="uxt-task-list">
+        <ol className="usability-test-task-list">
           {values.tasks.map((task, index) => {
-            const id = `uxt-task-${task.key}`;
+            const id = `usability-test-task-${task.key}`;
             const name = (field: string) => `tasks.${index}.${field}`;
             const heading = s.task.replace('{number}', new Intl.NumberFormat(props.locale).format(index + 1));
             return (
-              <li key={task.key} className="uxt-task">
+              <li key={task.key} className="usability-test-task">
                 <fieldset>
                   <legend>{heading}</legend>
                   {task.id !== undefined ? <input type="hidden" name={name('id')} value={task.id} /> : null}
@@ -216,7 +216,7 @@ export function TestForm(props: {
                     />
                     <label htmlFor={`${id}-typing`}>{s.allowTyping}</label>
                   </div>
-                  <div className="uxt-task-actions">
+                  <div className="usability-test-task-actions">
                     <button
                       type="button"
                       className="button secondary small"

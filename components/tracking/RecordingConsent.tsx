@@ -46,7 +46,7 @@ const noSubscription = () => () => undefined;
 const inStudioNow = () => isStudioPath(window.location.pathname);
 
 /**
- * Design §5: the small, translated consent banner and what follows from it (consent.ts `recordingPlan`). Before the
+ * The small, translated consent banner (docs/decisions/0060-recording-consent.md) and what follows from it (consent.ts `recordingPlan`). Before the
  * visitor agrees nothing is recorded (the tracker is not even loaded); with Global Privacy Control or Do Not Track it
  * is never loaded and the banner never asks, except about a usability test the visitor followed a link to. "Privacy
  * settings" in the footer shows it again to change the choice. The server render shows nothing (the choice lives in

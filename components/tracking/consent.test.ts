@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, UXT_STORAGE_KEYS } from '@/tracker/src/constants';
+import { STORAGE_KEYS, UXT_STORAGE_KEYS } from '@parley/tracker/constants';
 import { readTestConsent, recordingPlan, TEST_CONSENT_KEY, usabilityInvitation, writeTestConsent, type Invitation, type TestConsent } from './consent';
 
 const TEST = '0b9d6a52-4c1e-4f55-9d0e-2b8d1f0c7a11';

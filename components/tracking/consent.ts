@@ -1,10 +1,10 @@
-import { STORAGE_KEYS, UXT_QUERY_PARAMETER, UXT_STORAGE_KEYS } from '@/tracker/src/constants';
+import { STORAGE_KEYS, UXT_QUERY_PARAMETER, UXT_STORAGE_KEYS } from '@parley/tracker/constants';
 
 /**
- * The visitor's choice about session recording (design §5): nothing is recorded before they agree, Global Privacy
+ * The visitor's choice about session recording (docs/decisions/0060-recording-consent.md): nothing is recorded before they agree, Global Privacy
  * Control and Do Not Track turn recording off without asking, and the choice is kept (localStorage) and can be
  * changed from the footer. A usability-test participant (a test link, or a test in progress) is asked about that test
- * alone, in its own words: README "Design decisions", "Consent to a usability test".
+ * alone, in its own words: docs/decisions/0058-usability-test-consent.md.
  */
 export const CONSENT_KEY = 'parley.recordingConsent';
 /** The choice about one usability test: `{"testId", "choice"}` (the latest test asked about). */
@@ -61,7 +61,7 @@ export interface Invitation {
 /**
  * The test this page would open, as the tracker decides it (tracker/PROTOCOL.md "Usability tests"): `?oruxt={id}`
  * wins; otherwise the test in progress that the tracker stored for the session this tab records (another session's
- * progress is stale: the tracker clears it instead of resuming it, spec §4.6).
+ * progress is stale: the tracker clears it instead of resuming it).
  */
 export function usabilityInvitation(
   search: string,

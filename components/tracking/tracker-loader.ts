@@ -1,6 +1,6 @@
 import { connectSink, disconnectSink } from '@/lib/analytics/events';
 import type { Lang } from '@/lib/i18n/languages';
-import { STORAGE_KEYS } from '@/tracker/src/constants';
+import { STORAGE_KEYS } from '@parley/tracker/constants';
 
 /**
  * Loads the tracker (tracker/, built into /tracker/ by `npm run build`) once the visitor agreed: on a page load, at the
@@ -12,7 +12,7 @@ import { STORAGE_KEYS } from '@/tracker/src/constants';
  */
 export const TRACKER_URL = '/tracker/tracker.js';
 export const TRACKER_WORKER_URL = '/tracker/worker.js';
-/** The site's project (lib/db/seed/recordings.ts); NEXT_PUBLIC_TRACKER_PROJECT_KEY names another. */
+/** The site's project (lib/seed/recordings.ts); NEXT_PUBLIC_TRACKER_PROJECT_KEY names another. */
 export const PROJECT_KEY = process.env.NEXT_PUBLIC_TRACKER_PROJECT_KEY || 'parley-demo';
 
 /** The part of tracker/src's public API the site uses (tracker/README.md). */

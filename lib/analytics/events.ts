@@ -1,6 +1,6 @@
 /**
- * The site's one analytics entry point (browser side). Until a sink is connected (the tracker, in a later issue)
- * events wait in a bounded queue in sessionStorage, so an event recorded just before a reload (the language change)
+ * The site's one analytics entry point (browser side). Until a sink is connected (the tracker, once the visitor has
+ * agreed to recording: components/tracking/tracker-loader.ts) events wait in a bounded queue in sessionStorage, so an event recorded just before a reload (the language change)
  * survives it. When the queue is full the oldest event is dropped: analytics must never grow without bound.
  */
 export const ANALYTICS_QUEUE_LIMIT = 100;

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 import { deriveKey } from './secret';
 
-/** At most 15 minutes (design §4): short enough that a leaked access token is worth little. */
+/** At most 15 minutes (docs/decisions/0007-tokens.md): short enough that a leaked access token is worth little. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const ACCESS_TOKEN_ISSUER = 'parley';
 export const ACCESS_TOKEN_AUDIENCE = 'parley-api';
@@ -53,7 +53,7 @@ export async function verifyIssuedAccessToken(token: string, now: Date): Promise
   return verifyAccessTokenSignature(token, beforeExpiry);
 }
 
-/** Checks signature, algorithm, issuer, audience and times. Whether the session still stands is sessions.ts's job. */
+/** Checks signature, algorithm, issuer, audience and times. Whether the session still stands is session-store.ts's job. */
 export async function verifyAccessTokenSignature(token: string, now: Date): Promise<AccessTokenCheck> {
   try {
     const { payload } = await jwtVerify(token, deriveKey('access-token'), {

@@ -7,7 +7,7 @@ import type { LoginInput, RegisterInput } from './credentials';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { failure, type Failure } from '@/lib/errors';
 import { clearRateLimit, releaseRateLimitHits, reserveRateLimit, type RateLimitRule } from '@/lib/rate-limit';
-import { startSession, type SessionUser, type TokenPair } from './sessions';
+import { startSession, type SessionUser, type TokenPair } from './session-store';
 import { uniqueViolation } from '@/lib/db/unique-violation';
 
 /** Failed logins allowed per account (email) within LOGIN_FAILURE_WINDOW_MS: the guard against guessing one password. */
@@ -31,7 +31,7 @@ const REGISTRATION_RULE: RateLimitRule = { limit: REGISTRATIONS_PER_ADDRESS, win
 /** One message for a wrong password and an unknown email, so the answer never tells which emails are registered. */
 export const LOGIN_FAILED_MESSAGE = 'Wrong email or password';
 
-/** A signed-in session just started: who, and the spec's token pair. */
+/** A signed-in session just started: who, and the API's token pair. */
 export type SignedIn = { ok: true; user: SessionUser; tokens: TokenPair; sessionId: string };
 /**
  * `taken` (with the field) when the username or email belongs to another account; `limited` (with retryAfterSeconds)

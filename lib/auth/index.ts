@@ -15,8 +15,8 @@ export {
   endSessionByRefreshToken,
   endSessionByTokens,
   rotateRefreshToken,
-} from './sessions';
-export type { AccessCheck, RefreshResult, SessionUser, TokenPair } from './sessions';
+} from './session-store';
+export type { AccessCheck, RefreshResult, SessionUser, TokenPair } from './session-store';
 export {
   checkSession,
   clearSessionCookies,
@@ -29,8 +29,8 @@ export {
   writeSessionCookies,
   MEMBER_NAME_COOKIE,
   SIGNED_IN_HINT_COOKIE,
-} from './session';
-export type { CookieOptions, CookieReader, CookieWriter, SessionCheck, SessionTokens } from './session';
+} from './session-cookies';
+export type { CookieOptions, CookieReader, CookieWriter, SessionCheck, SessionTokens } from './session-cookies';
 export { applySessionCookies, assertSameOrigin, authenticateRequest, bearerToken } from './request';
 export type { RequestAuth } from './request';
 export { authenticatedRoute } from './route';

@@ -1,10 +1,10 @@
 /**
- * What a page may know of the session before its first paint, without asking the server (issue 12 "no signed-out
+ * What a page may know of the session before its first paint, without asking the server (docs/decisions/0021-no-signed-out-flash.md, "no signed-out
  * flash"). Not server-only: the navigation bar (a client component), the session cookies' writer and the
  * Content-Security-Policy all read it.
  *
  * The session cookies are httpOnly. Beside them the server sets two script-readable cookies, neither a credential:
- * - `parley-signed-in=1`: there is a session to ask about (spec §6 "with a token, the navigation bar fetches the
+ * - `parley-signed-in=1`: there is a session to ask about ("with a token, the navigation bar fetches the
  *   current user"), so anonymous readers make no request;
  * - `parley-member=<username>`: whose, so the bar can show the member's name in its first frame instead of growing
  *   when `/api/getcurrentuser` answers. Usernames are public (profiles), and a-z, 0-9, `_` and `-` only

@@ -41,7 +41,7 @@ export function looksLikeRefreshToken(value: string): boolean {
  *   most once, so each parent derives one successor and a chain never repeats.
  * - After the grace window the parent revokes the family instead, so replaying an old token never yields anything.
  * - If AUTH_SECRET changes, the re-derived successor no longer matches the stored hash; the refresh is refused rather
- *   than handing out a wrong token (sessions.ts checks the hash).
+ *   than handing out a wrong token (session-store.ts checks the hash).
  */
 export function deriveSuccessorToken(parentToken: string): string {
   return createHmac('sha256', deriveKey('refresh-successor')).update(parentToken).digest('base64url');

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Clock } from '@/lib/clock';
 import { AppError } from '@/lib/errors';
-import { checkSession, clearSessionCookies, cookieReader, secureCookiesFor, readSessionTokens, setCookieHeaders, writeSessionCookies } from './session';
-import { authenticateAccessToken, type SessionUser, type TokenPair } from './sessions';
+import { checkSession, clearSessionCookies, cookieReader, secureCookiesFor, readSessionTokens, setCookieHeaders, writeSessionCookies } from './session-cookies';
+import { authenticateAccessToken, type SessionUser, type TokenPair } from './session-store';
 
 export type RequestAuth =
   { ok: true; via: 'bearer' | 'cookie'; user: SessionUser; sessionId: string; rotated?: TokenPair } | { ok: false; error: string; clearCookies: boolean };

@@ -1,6 +1,6 @@
 import 'server-only';
-import { errorResponse } from '@/lib/http/response';
-import { jsonRoute, type RouteHandler, type RouteParams } from '@/lib/http/route';
+import { failure } from '@/lib/errors';
+import { failureResponse, jsonRoute, type RouteHandler, type RouteParams } from '@/lib/http/route';
 import { applySessionCookies, assertSameOrigin, authenticateRequest, type RequestAuth } from './request';
 
 export type SignedInRequest = Extract<RequestAuth, { ok: true }>;
@@ -17,7 +17,7 @@ export function authenticatedRoute<P extends RouteParams = RouteParams>(
 ): RouteHandler<P> {
   return jsonRoute<P>(async (request, params) => {
     const auth = await authenticateRequest(request);
-    if (!auth.ok) return applySessionCookies(errorResponse(401, auth.error), request, auth);
+    if (!auth.ok) return applySessionCookies(failureResponse(failure('unauthorized', auth.error)), request, auth);
     if (sameOriginForCookies && auth.via === 'cookie') assertSameOrigin(request);
     return applySessionCookies(await handler(request, auth, params), request, auth);
   });

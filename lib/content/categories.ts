@@ -1,4 +1,4 @@
-/** The 22 category labels of spec §3, exactly as written there. An article with any other label is rejected. */
+/** The 22 category labels, exactly as the product shows them. An article with any other label is rejected. */
 export const CATEGORIES = [
   'Connection & Loneliness',
   'Love & Relationships',
@@ -26,7 +26,7 @@ export const CATEGORIES = [
 
 export type Category = (typeof CATEGORIES)[number];
 
-/** The optional catalogue number of spec §3 is an integer in this range. */
+/** The optional catalogue number of an article is an integer in this range. */
 export const ARTICLE_NUMBER_MIN = 201;
 export const ARTICLE_NUMBER_MAX = 300;
 

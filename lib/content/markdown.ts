@@ -34,7 +34,7 @@ function localImageSize(src: string): { width: number; height: number } | null {
 }
 
 /**
- * Links inside the site keep the reader's language (a full page load to `/{target}?lang={language}`, spec §2);
+ * Links inside the site keep the reader's language (a full page load to `/{target}?lang={language}`);
  * links elsewhere open as usual but do not pass our referrer or page handle. Images get their intrinsic size and
  * load lazily.
  */

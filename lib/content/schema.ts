@@ -24,7 +24,7 @@ const originalLanguage = z.enum(TRANSLATION_LANGS as [string, ...string[]], {
 export const articleFrontMatter = z.object({
   title: text,
   slug,
-  category: z.enum(CATEGORIES, { message: 'must be one of the 22 category labels of spec §3' }),
+  category: z.enum(CATEGORIES, { message: 'must be one of the 22 category labels' }),
   number: z
     .number({ message: 'must be a whole number' })
     .int('must be a whole number')

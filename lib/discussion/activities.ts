@@ -20,7 +20,7 @@ import { ACTIVITIES_DEFAULT_LIMIT, ACTIVITIES_MAX_LIMIT } from './limits';
 import { translationJoin } from './localize';
 
 /**
- * The notification panel (spec §3/§4/§7). An activity is recorded, in the same transaction as its cause, when
+ * The notification panel. An activity is recorded, in the same transaction as its cause, when
  * someone answers your question (`answer`), upvotes your question (`vote_question`) or answer (`vote_answer`), or
  * asks in a group you belong to (`group_question`). Never for your own actions.
  */
@@ -115,7 +115,7 @@ export async function listActivities(
   });
 }
 
-/** Whether any activity of the member is unread (the notification indicator, spec §4). */
+/** Whether any activity of the member is unread (the notification indicator). */
 export async function hasUnreadActivities(userId: string): Promise<boolean> {
   if (!isUuid(userId)) return false;
   const db = await getDb();
@@ -131,7 +131,7 @@ const ACTIVITY_ID = /^[1-9][0-9]{0,15}$/;
 
 /**
  * Marks the member's activity `upToId` and every older one (by time, then id: the panel's order) as read, so the
- * newest item's id clears the panel (spec §7). 404 when the id is not one of the member's activities.
+ * newest item's id clears the panel (the client sends the first item's id). 404 when the id is not one of the member's activities.
  */
 export async function markActivitiesRead(userId: string, upToId: string, { now = new Date() }: Clock = {}): Promise<Result> {
   const notFound = failure('not_found', 'No such activity');

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
 import { discussionGroups, groupMembers, questions, users } from '@/lib/db/schema';
 import type { Clock } from '@/lib/clock';
-import type { AlsoSelect } from '@/lib/auth/sessions';
+import type { AlsoSelect } from '@/lib/auth/session-store';
 import { isUuid } from '@/lib/db/uuid';
 import { isCategoryId } from '@/lib/content/categories';
 import { SLUG_PATTERN } from './input';
@@ -12,7 +12,7 @@ import { parseChosenFilters, SORT_OPTIONS, type ChosenFilters, type SortOption }
 import { FEED_GROUP_BOOST_MS } from './limits';
 
 /*
- * The home feed as a kept page (issue 10). What /home shows a member depends on them in one way only: questions asked
+ * The home feed as a kept page (docs/decisions/0028-member-pages-cached.md). What /home shows a member depends on them in one way only: questions asked
  * recently in their groups come first (README "The feed"). So the feed is kept once per *view*: the chosen filters,
  * the page, and the set of the member's groups that have such recent questions (`boost`), which members in the same
  * groups share and most members leave empty. The proxy reads the boost in the statement that checks the member's

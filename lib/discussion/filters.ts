@@ -7,7 +7,7 @@ import type { Lang } from '@/lib/i18n/languages';
 import { isCategoryId, type CategoryId } from '@/lib/content/categories';
 import { CATEGORY_IDS, SLUG_PATTERN } from './input';
 
-/** The filters of spec §3/§4: one chosen option per key, kept by the browser under `chosenFilters`. */
+/** The filters: one chosen option per key, kept by the browser under `chosenFilters`. */
 export const FILTER_KEYS = ['sort', 'category', 'group'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The discussion area (issue 4) as pages, server actions and route handlers use it. Every function takes an optional
+ * The discussion area as pages, server actions and route handlers use it. Every function takes an optional
  * clock `{ now }` last where time matters; `lang` is a display language's frontend_code. See README.md for the rules.
  */
 export { FILTER_KEYS, SORT_OPTIONS, DEFAULT_SORT, filterList, parseChosenFilters } from './filters';

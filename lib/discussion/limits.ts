@@ -1,5 +1,5 @@
 /**
- * Every limit of the discussion area, in one place (design §5). Lengths count characters (Unicode code points) after
+ * Every limit of the discussion area, in one place, each tested. Lengths count characters (Unicode code points) after
  * trimming.
  */
 
@@ -40,7 +40,7 @@ export const BUG_WHAT_MIN_LENGTH = 10;
 export const BUG_WHAT_MAX_LENGTH = 5_000;
 export const BUG_PAGE_MAX_LENGTH = 500;
 
-/** Accounts younger than this are "new" (issue 4) and post under the limits below. */
+/** Accounts younger than this are "new" (spam comes from fresh accounts) and post under the limits below. */
 export const NEW_ACCOUNT_AGE_MS = 24 * 60 * 60 * 1000;
 /** What a new account may post per sliding hour. */
 export const NEW_ACCOUNT_WINDOW_MS = 60 * 60 * 1000;

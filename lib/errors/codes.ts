@@ -62,9 +62,14 @@ export interface Failure {
    */
   reason?: string;
   values?: Record<string, string | number>;
+  /**
+   * Every problem of a form at once, one per field, when there are several (the failure itself is the first): a form
+   * shows them together, while an API client reads the first one's `error` and `field`.
+   */
+  problems?: readonly Failure[];
 }
 
-type FailureExtra = Pick<Failure, 'field' | 'limit' | 'retryAfterSeconds' | 'line' | 'reason' | 'values'>;
+type FailureExtra = Pick<Failure, 'field' | 'limit' | 'retryAfterSeconds' | 'line' | 'reason' | 'values' | 'problems'>;
 
 export type Result<T extends object = Record<never, never>> = ({ ok: true } & T) | Failure;
 
@@ -76,7 +81,20 @@ export function failure(code: ErrorCode, error: string, extra: FailureExtra = {}
   if (extra.line !== undefined) result.line = extra.line;
   if (extra.reason !== undefined) result.reason = extra.reason;
   if (extra.values !== undefined) result.values = extra.values;
+  if (extra.problems !== undefined) result.problems = extra.problems;
   return result;
+}
+
+/** Several problems (one per field) as one failure: the first, carrying them all in `problems`. */
+export function failureOfAll(problems: readonly Failure[]): Failure {
+  const [first] = problems;
+  if (!first) throw new Error('failureOfAll needs at least one problem');
+  return problems.length === 1 ? first : { ...first, problems };
+}
+
+/** The problems a failure stands for: its `problems`, or itself alone. */
+export function problemsOf(value: Failure): readonly Failure[] {
+  return value.problems && value.problems.length > 0 ? value.problems : [value];
 }
 
 /** A refusal thrown from deep inside a request (a bad body, a missing token); the route wrapper answers it. */

@@ -1,25 +1,46 @@
 import http from 'node:http';
 import { PEER_ADDRESS_HEADER } from './client-address';
 
-const INSTALLED = Symbol.for('parley.peer-address-stamp');
+/*
+ * Makes the TCP peer's address visible to route handlers and server actions (lib/http/client-address.ts). Next.js
+ * exposes no socket to them, and copies the socket address into X-Forwarded-For only when the client sent no such
+ * header, so that header cannot tell a client's own claim from the truth; PEER_ADDRESS_HEADER can, since a client's
+ * value under the same name is overwritten.
+ *
+ * Where the request is received decides how: the site's own server (server/main.ts) stamps each request it receives
+ * (`stampPeer`); under `next start`, where Next.js owns the server and we never see the request first, the
+ * instrumentation hook installs `stampPeerOnEveryServer` instead, a patch of http.Server's `emit`.
+ */
+
+/** Overwrites the request's PEER_ADDRESS_HEADER with its socket's remote address. */
+export function stampPeer(request: http.IncomingMessage): void {
+  request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+}
+
+const OWN_SERVER = Symbol.for('parley.peer-address.own-server');
+const PATCHED = Symbol.for('parley.peer-address.patched');
+
+/** Called by a server that stamps every request itself (server/main.ts), before Next.js loads its instrumentation. */
+export function declarePeerStampedByServer(): void {
+  (globalThis as { [OWN_SERVER]?: true })[OWN_SERVER] = true;
+}
+
+/** Whether this process's server stamps requests itself (then no patch is needed). */
+export function peerStampedByServer(): boolean {
+  return (globalThis as { [OWN_SERVER]?: true })[OWN_SERVER] === true;
+}
 
 /**
- * Makes the TCP peer's address visible to route handlers and server actions (lib/http/client-address.ts): every
- * request an http.Server of this process accepts gets PEER_ADDRESS_HEADER set to its socket's remote address, before
- * any listener (Next.js) sees it. Next.js only copies the socket address into X-Forwarded-For when the client sent no
- * such header, so that header cannot tell a client's own claim from the truth; this one can, since a client's value
- * under the same name is overwritten. Idempotent.
+ * For servers we do not own (`next start`): every request any http.Server of this process accepts is stamped before
+ * any listener (Next.js) sees it. Idempotent.
  */
-export function stampPeerAddress(): void {
-  const proto = http.Server.prototype as http.Server & { [INSTALLED]?: true };
-  if (proto[INSTALLED]) return;
-  proto[INSTALLED] = true;
+export function stampPeerOnEveryServer(): void {
+  const proto = http.Server.prototype as http.Server & { [PATCHED]?: true };
+  if (proto[PATCHED]) return;
+  proto[PATCHED] = true;
   const emit = proto.emit;
   proto.emit = function stampedEmit(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === 'request') {
-      const request = args[0] as http.IncomingMessage;
-      request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
-    }
+    if (event === 'request') stampPeer(args[0] as http.IncomingMessage);
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof emit;
 }

@@ -10,7 +10,10 @@ export function jsonResponse(body: unknown, init: { status?: number; headers?: H
   return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
 }
 
-/** `{ error }` plus optional fields (such as `field`), the one error shape of the product API and the ingest. */
+/**
+ * `{ error }` plus optional fields (such as `field`), the one error shape of the product API and the ingest. Only
+ * lib/http/route.ts calls it (failureResponse, and the bare 500); handlers answer a Failure (an ESLint rule says so).
+ */
 export function errorResponse(status: number, error: string, { headers, ...extra }: { headers?: HeadersInit } & Record<string, unknown> = {}): Response {
   return jsonResponse({ error, ...extra }, { status, headers });
 }

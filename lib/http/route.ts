@@ -4,7 +4,7 @@ import { errorResponse, NO_STORE } from './response';
 
 /**
  * The HTTP status of every refusal of lib/errors: the one place the domain's codes become statuses (the product API
- * and the ingest alike; design §5: 400 malformed, 401 bad credentials, 413 too large, 429/503 come back later).
+ * and the ingest alike; 400 malformed, 401 bad credentials, 413 too large, 429/503 come back later).
  */
 export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   invalid: 400,

@@ -1,5 +1,5 @@
 /**
- * The five display languages of spec §4/§9. This is the one place they are named; everything else
+ * The five display languages. This is the one place they are named; everything else
  * (the proxy, the [lang] segment, the language dialog, the product API's /api/languages) reads them here.
  */
 export const LANGUAGES = [
@@ -22,7 +22,7 @@ export const DEFAULT_LANG: Lang = 'original';
 export const LANG_CODES: readonly Lang[] = LANGUAGES.map((l) => l.frontend_code);
 export const TRANSLATION_LANGS: readonly TranslationLang[] = ['en', 'de', 'fa', 'es'];
 
-/** Name of the query parameter, the localStorage key and the cookie that carry the language (spec §3 "Stored keys"). */
+/** Name of the query parameter, the localStorage key and the cookie that carry the language (the stored key `lang`). */
 export const LANG_PARAM = 'lang';
 /** How long the saved language cookie lives: one year. */
 export const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

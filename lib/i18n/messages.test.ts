@@ -20,7 +20,7 @@ describe('UI strings', () => {
   test('every category has a translated label', () => {
     expect(Object.keys(loadMessages('original').categories).sort()).toEqual(CATEGORIES.map(categoryId).sort());
   });
-  test('"Loading..." is the loading text of the original UI (spec §2)', () => {
+  test('"Loading..." is the loading text of the original UI', () => {
     expect(loadMessages('original').common.loading).toBe('Loading...');
     expect(loadMessages('original').languageDialog).toMatchObject({ title: 'Select Language', close: 'Close' });
   });

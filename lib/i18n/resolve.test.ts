@@ -2,7 +2,7 @@ import { resolveLanguage } from './resolve';
 import { isLanguageNeutralPath, localizedHref, routeLanguage } from './routing';
 import { LANGUAGES } from './languages';
 
-describe('language resolution (spec §4)', () => {
+describe('language resolution: ?lang=, then the saved setting, then original', () => {
   test('the query parameter beats the saved setting', () => {
     expect(resolveLanguage({ query: 'de', saved: 'fa' })).toEqual({ lang: 'de', source: 'query' });
   });
@@ -16,7 +16,7 @@ describe('language resolution (spec §4)', () => {
     expect(resolveLanguage({ query: 'fr', saved: 'es' })).toEqual({ lang: 'es', source: 'saved' });
     expect(resolveLanguage({ query: 'xx', saved: '<script>' })).toEqual({ lang: 'original', source: 'default' });
   });
-  test('the five options carry the spec codes', () => {
+  test('the five options carry their backend and frontend codes', () => {
     expect(LANGUAGES.map((l) => [l.display_name, l.backend_code, l.frontend_code])).toEqual([
       ['Original', 'none', 'original'],
       ['Enhanced English', 'en', 'en'],

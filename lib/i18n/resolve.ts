@@ -3,7 +3,7 @@ import { DEFAULT_LANG, isLang, type Lang } from './languages';
 export type LanguageSource = 'query' | 'saved' | 'default';
 
 /**
- * Spec §4: the display language comes from the `lang` query parameter first, then the saved setting, then
+ * The display language comes from the `lang` query parameter first, then the saved setting, then
  * 'original'. An unknown value at either step is ignored rather than trusted.
  */
 export function resolveLanguage(input: { query?: string | null; saved?: string | null }): {

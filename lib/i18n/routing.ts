@@ -18,7 +18,7 @@ export type LanguageRoute =
   | { kind: 'redirect'; location: string };
 
 /**
- * Decides how a public URL maps onto the internal `[lang]` segment (shared/design.md §4).
+ * Decides how a public URL maps onto the internal `[lang]` segment (docs/decisions/0002-language-routing.md).
  * - `?lang=de` → rewrite to `/de/...`: the URL names the language, so the answer is cacheable.
  * - no (valid) `?lang=` but a saved non-default language → redirect GET/HEAD to the `?lang=` URL, uncacheable, so a
  *   cookie-derived language never sits in a shared cache; other methods (form posts, server actions) are rewritten.
@@ -38,7 +38,7 @@ export function routeLanguage(request: { method: string; pathname: string; searc
   return { kind: 'rewrite', lang: resolved.lang, internalPath };
 }
 
-/** The public address of an internal page in a language: `/{target}?lang={language}` (spec §2). */
+/** The public address of an internal page in a language: `/{target}?lang={language}`. */
 export function localizedHref(path: string, lang: Lang, extra?: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(extra ?? {})) {

@@ -7,9 +7,9 @@ import type { Clock } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
 import { recordingSessions, type RecordingEventKind } from '@/lib/db/schema';
 import { failure, type Failure, type Result } from '@/lib/errors';
+import { batchBlobKey } from '@/lib/recordings/blob-keys';
 import { getBlobStore } from '@/lib/storage/blob-store';
-import { encodeBatch, ProtocolError, walkBatch, type BatchHeader, type FrameSpan } from '@/tracker/src/protocol/codec';
-import { MESSAGE_TYPES } from '@/tracker/src/protocol/messages';
+import { encodeBatch, ProtocolError, walkBatch, type BatchHeader, type FrameSpan, MESSAGE_TYPES } from '@parley/tracker/protocol';
 import { BEACON_SIZE_LIMIT } from './limits';
 import { scrubJsonText, scrubSuspects } from './scrub';
 import { batchIndexWriter } from './index-writer';
@@ -26,16 +26,6 @@ const EVENT_TEXT_MAX = 2048;
 const GUNZIP_CHUNK_BYTES = 256 * 1024;
 
 export type BatchAnswer = { stored: true } | { stored: false; duplicate: true };
-
-/** Where a session's batches are in the blob store. */
-export function batchBlobKey(projectId: string, sessionId: string, pageNo: number, batchNo: number): string {
-  return `${projectId}/${sessionId}/batches/${pageNo}_${batchNo}.bin.gz`;
-}
-
-/** The blob folder of a session (retention deletes it whole). */
-export function sessionBlobPrefix(projectId: string, sessionId: string): string {
-  return `${projectId}/${sessionId}`;
-}
 
 /** Whether the body is gzipped (true), plain (false), or in an encoding the ingest does not take. */
 function isGzip(contentEncoding: string | null): boolean | Failure {
@@ -199,7 +189,7 @@ export interface BatchInput {
 }
 
 /**
- * Stores one batch (design §5): 2xx only once it is durably in the blob store and indexed; `invalid` for anything
+ * Stores one batch: 2xx only once it is durably in the blob store and indexed; `invalid` for anything
  * malformed (never retried), `unauthorized` for a bad or expired token (the tracker restarts), `too_large` past the
  * limit. `(session, page, batch)` is stored at most once: a repeat is answered as stored without writing anything.
  * A token that expired within the grace period still gets its batch stored, then `unauthorized`.

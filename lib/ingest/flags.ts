@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { featureFlags, recordingSessionFlags, recordingSessions, type ConditionFilter, type FeatureFlag } from '@/lib/db/schema';
 import { parseUserAgent } from './user-agent';
-import type { IngestClaims } from './token';
+import type { FlagFilterType } from '@/lib/recordings/flag-rules';
+import type { IngestClaims } from '@/lib/recordings/token-claims';
 
-/** What the tracker sends (spec §7): who the visitor is, and the persisted flags it already holds. */
+/** What the tracker sends (tracker/PROTOCOL.md): who the visitor is, and the persisted flags it already holds. */
 export const flagsRequestSchema = z.object(
   {
     projectID: z.string().max(64).optional(),
@@ -33,7 +34,7 @@ export interface ServedFlag {
   payload: unknown;
 }
 
-/** The visitor's attributes a flag's conditions look at (platform-notes §6 filter types). */
+/** The visitor's attributes a flag's conditions look at (tracker/PROTOCOL.md "Flag rules"). */
 export interface FlagAttributes {
   userId: string;
   referrer: string;
@@ -46,7 +47,7 @@ export interface FlagAttributes {
   metadata: Record<string, string>;
 }
 
-const FILTER_ATTRIBUTE: Record<string, keyof Omit<FlagAttributes, 'metadata'>> = {
+const FILTER_ATTRIBUTE: Record<Exclude<FlagFilterType, 'metadata'>, keyof Omit<FlagAttributes, 'metadata'>> = {
   userId: 'userId',
   referrer: 'referrer',
   userOs: 'os',
@@ -57,18 +58,13 @@ const FILTER_ATTRIBUTE: Record<string, keyof Omit<FlagAttributes, 'metadata'>> =
   userCity: 'city',
 };
 
-/** The flag condition filter types the studio offers. */
-export const FLAG_FILTER_TYPES = [...Object.keys(FILTER_ATTRIBUTE), 'metadata'] as const;
-/** Operators of flag conditions (platform-notes §6). */
-export const FLAG_OPERATORS = ['is', 'isNot', 'isAny', 'contains', 'notContains', 'startsWith', 'endsWith', 'isUndefined'] as const;
-
 /** One filter: `value` lists alternatives (any of them for positive operators, none of them for negative ones). */
 export function flagFilterHolds(filter: ConditionFilter, attributes: FlagAttributes): boolean {
   const actual =
     filter.type === 'metadata'
       ? attributes.metadata[filter.source ?? '']
       : filter.type in FILTER_ATTRIBUTE
-        ? attributes[FILTER_ATTRIBUTE[filter.type]!]
+        ? attributes[FILTER_ATTRIBUTE[filter.type as Exclude<FlagFilterType, 'metadata'>]]
         : undefined;
   const present = actual !== undefined && actual !== '';
   const text = (actual ?? '').toLowerCase();
@@ -96,7 +92,7 @@ export function flagFilterHolds(filter: ConditionFilter, attributes: FlagAttribu
 }
 
 /**
- * Whether a flag is on for this visitor and with which value (platform-notes §6): a persisted value the tracker sends
+ * Whether a flag is on for this visitor and with which value (tracker/PROTOCOL.md "Flag rules"): a persisted value the tracker sends
  * back stays as long as the flag is still persistent (and, for a multi-variant flag, still a known variant); otherwise
  * the condition groups are alternatives, a group's filters must all hold, the group's rollout percentage samples, and
  * a multi-variant flag picks its variant by the variants' cumulative percentages. Null: off.

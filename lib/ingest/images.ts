@@ -4,7 +4,8 @@ import { getDb } from '@/lib/db/client';
 import { recordingImages } from '@/lib/db/schema';
 import { failure, type Result } from '@/lib/errors';
 import { getBlobStore } from '@/lib/storage/blob-store';
-import type { IngestClaims } from './token';
+import { imageBlobKey } from '@/lib/recordings/blob-keys';
+import type { IngestClaims } from '@/lib/recordings/token-claims';
 import { IMAGE_MAX_BYTES } from './limits';
 
 /** `{sessionStart}_{nodeId}_{ts}.webp`, as tracker/PROTOCOL.md "Canvas snapshots" names them. */
@@ -13,10 +14,6 @@ const IMAGE_NAME = /^(\d{1,16})_(\d{1,9})_(\d{1,16})\.webp$/;
 function isWebp(bytes: Uint8Array): boolean {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   return bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP';
-}
-
-export function imageBlobKey(projectId: string, sessionId: string, name: string): string {
-  return `${projectId}/${sessionId}/images/${name}`;
 }
 
 /**

@@ -1,20 +1,19 @@
 /**
- * The ingest (issue 7): what the tracker's calls under /ingest/v1/web do. Route handlers in app/ingest/ are a few
+ * The ingest: what the tracker's calls under /ingest/v1/web do. Route handlers in app/ingest/ are a few
  * lines around these; the wire format is tracker/PROTOCOL.md.
  */
-export { ingestBatch, batchBlobKey, sessionBlobPrefix } from './batches';
+export { ingestBatch } from './batches';
 export type { BatchAnswer, BatchInput } from './batches';
 export { ingestCaller } from './auth';
-export { storeImages, imageBlobKey } from './images';
-export { evaluateFlag, flagsFor, flagsRequestSchema, flagFilterHolds, FLAG_FILTER_TYPES, FLAG_OPERATORS } from './flags';
+export { storeImages } from './images';
+export { evaluateFlag, flagsFor, flagsRequestSchema, flagFilterHolds } from './flags';
 export type { FlagAttributes, FlagsRequest, ServedFlag } from './flags';
 export { conditionsFor, tagsFor } from './watch';
 export type { ServedCondition } from './watch';
 export { startSession, startSchema } from './start';
-export type { StartAnswer, StartInput } from './start';
+export type { StartResponse, StartInput } from './start';
 export { deleteExpiredRecordings, retentionDays } from './retention';
 export { BoundedQueue } from './queue';
 export { scrubJsonText, scrubText } from './scrub';
-export { DEFAULT_PROJECT_KEY, projectByKey } from './projects';
 export { verifyIngestToken, signIngestToken, INGEST_TOKEN_AUDIENCE } from './token';
 export * from './limits';

@@ -11,7 +11,7 @@ export {
   MAX_ATTRIBUTE_LENGTH,
   MAX_MESSAGE_BYTES,
   TRACKER_VERSION,
-} from '@/tracker/src/constants';
+} from '@parley/tracker/constants';
 
 /** A session token lives at most this long after the session started (OpenReplay's max_session_duration default). */
 export const MAX_SESSION_DURATION_MS = 7_200_000;
@@ -27,7 +27,7 @@ export const IMAGE_MAX_BYTES = 2_000_000;
 /** Batches written at the same time; more wait in a queue of at most INGEST_MAX_WAITING, beyond which 503. */
 export const INGEST_MAX_CONCURRENT = 32;
 export const INGEST_MAX_WAITING = 512;
-/** Bytes of request bodies the queue may hold at once (bounded memory, design §5); beyond it 503. */
+/** Bytes of request bodies the queue may hold at once (bounded memory under any load); beyond it 503. */
 export const INGEST_MAX_BYTES_IN_FLIGHT = 64 * 1024 * 1024;
 /** What a 503 asks the tracker to wait before trying again. */
 export const INGEST_RETRY_AFTER_SECONDS = 1;

@@ -7,7 +7,7 @@ const deferred = () => {
   return { promise, resolve };
 };
 
-describe('the ingest queue is bounded (design §5: 503 + Retry-After, never unbounded memory)', () => {
+describe('the ingest queue is bounded (503 + Retry-After, never unbounded memory)', () => {
   test('runs at most `concurrent` jobs, queues up to `waiting` more, and refuses the next with unavailable', async () => {
     const queue = new BoundedQueue({ concurrent: 2, waiting: 1, maxBytes: 1_000 });
     const gate = deferred();

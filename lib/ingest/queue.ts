@@ -2,7 +2,7 @@ import { AppError } from '@/lib/errors';
 import { INGEST_MAX_BYTES_IN_FLIGHT, INGEST_MAX_CONCURRENT, INGEST_MAX_WAITING, INGEST_RETRY_AFTER_SECONDS } from './limits';
 
 /**
- * The ingest's bounded queue (design §5): at most `concurrent` jobs run, at most `waiting` wait, and the bodies they
+ * The ingest's bounded queue: at most `concurrent` jobs run, at most `waiting` wait, and the bodies they
  * hold add up to at most `maxBytes`. Anything beyond is refused at once with `unavailable` (503 + Retry-After), which
  * the tracker retries: memory never grows without bound however fast batches arrive.
  */

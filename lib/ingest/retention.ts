@@ -2,10 +2,10 @@ import 'server-only';
 import { inArray, lt } from 'drizzle-orm';
 import type { Clock } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
-import { recordingSessions, uxtUploadTickets } from '@/lib/db/schema';
-import { UXT_TICKET_KEEP_MS } from '@/lib/uxt/limits';
+import { recordingSessions, usabilityTestUploadTickets } from '@/lib/db/schema';
+import { UPLOAD_TICKET_KEEP_MS } from '@/lib/recordings/retention';
 import { getBlobStore } from '@/lib/storage/blob-store';
-import { sessionBlobPrefix } from './batches';
+import { sessionBlobPrefix } from '@/lib/recordings/blob-keys';
 import { RECORDING_RETENTION_DAYS_DEFAULT } from './limits';
 
 /** Sessions deleted per round, so one run never holds a long transaction. */
@@ -22,12 +22,12 @@ export function retentionDays(env: NodeJS.ProcessEnv = process.env): number {
  * rows (events, batches, images and flags go with the session, and so do its usability-test signals, answers and
  * video); then the segments of appended batches last written before the cutoff (lib/storage/segment-log.ts): every
  * batch in one was received before the cutoff, so its session started before it and is gone. Usability-test upload
- * tickets that expired more than UXT_TICKET_KEEP_MS ago go too. Answers how many sessions it deleted.
+ * tickets that expired more than UPLOAD_TICKET_KEEP_MS ago go too. Answers how many sessions it deleted.
  */
 export async function deleteExpiredRecordings({ now = new Date(), days = retentionDays() }: Clock & { days?: number } = {}): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60_000);
   const db = await getDb();
-  await db.delete(uxtUploadTickets).where(lt(uxtUploadTickets.expiresAt, new Date(now.getTime() - UXT_TICKET_KEEP_MS)));
+  await db.delete(usabilityTestUploadTickets).where(lt(usabilityTestUploadTickets.expiresAt, new Date(now.getTime() - UPLOAD_TICKET_KEEP_MS)));
   const store = getBlobStore();
   let deleted = 0;
   for (;;) {

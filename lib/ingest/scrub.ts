@@ -1,7 +1,7 @@
 import { SCRUB_DIGIT_RUN_MIN } from './limits';
 
 /**
- * Defence in depth (design §5): the tracker masks emails and numbers before anything leaves the browser; the ingest
+ * Defence in depth (docs/decisions/0038-ingest-scrubs-again.md): the tracker masks emails and numbers before anything leaves the browser; the ingest
  * scrubs every stored string again, so a tracker that forgot (an old version, a bug, a hand-made request) leaks
  * nothing into the blob store or the database. Only the insides of JSON strings are touched, never JSON numbers
  * (node ids, timestamps), and the text keeps its length and shape.

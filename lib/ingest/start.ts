@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Clock } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
 import { recordingSessions, startConditions } from '@/lib/db/schema';
-import type { StartAnswer } from '@/tracker/src/protocol/messages';
+import type { StartResponse } from '@parley/tracker/protocol';
 import { isUuid } from '@/lib/db/uuid';
 import { failure, type Result } from '@/lib/errors';
 import { reserveRateLimit } from '@/lib/rate-limit';
@@ -17,7 +17,7 @@ import {
   INGEST_STARTS_WINDOW_MS,
   MAX_SESSION_DURATION_MS,
 } from './limits';
-import { projectByKey } from './projects';
+import { projectByKey } from '@/lib/recordings/projects';
 import { signIngestToken, verifyIngestToken } from './token';
 import { parseUserAgent } from './user-agent';
 
@@ -43,7 +43,7 @@ export const startSchema = z.object(
 );
 export type StartInput = z.output<typeof startSchema>;
 
-export type { StartAnswer };
+export type { StartResponse };
 
 export interface StartContext extends Clock {
   userAgent: string;
@@ -58,12 +58,12 @@ export interface StartContext extends Clock {
  * (403 "capture rate miss"); `doNotRecord` (cold start) answers a token that can fetch conditions, flags and tags
  * but store nothing, and creates no session.
  */
-export async function startSession(input: StartInput, context: StartContext): Promise<Result<StartAnswer>> {
+export async function startSession(input: StartInput, context: StartContext): Promise<Result<StartResponse>> {
   const now = context.now ?? new Date();
   const project = await projectByKey(input.projectKey);
   if (!project) return failure('forbidden', 'Unknown project key', { field: 'projectKey' });
   const db = await getDb();
-  const answer = (sessionId: string, userUuid: string, startedAt: Date, token: string, pageNo: number): StartAnswer => ({
+  const answer = (sessionId: string, userUuid: string, startedAt: Date, token: string, pageNo: number): StartResponse => ({
     token,
     sessionID: sessionId,
     projectID: project.id,

@@ -2,24 +2,20 @@ import 'server-only';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { deriveKey } from '@/lib/auth/secret';
 import { isUuid } from '@/lib/db/uuid';
+import type { IngestClaims } from '@/lib/recordings/token-claims';
 import { TOKEN_GRACE_MS } from './limits';
 
 /**
  * The ingest's session token (tracker/PROTOCOL.md "Session"): an HS256 JWT signed with a key derived from AUTH_SECRET
  * for this purpose only, with its own audience, so it is worth nothing to /api and /api's tokens are worth nothing
- * here. It names the session and the project, whether the session may store anything (`dnr`: a start-conditions
+ * here. It names the session and the project, whether the session may store anything (`doNotRecord`: a start-conditions
  * session in cold start), and expires with the session.
  */
 export const INGEST_TOKEN_AUDIENCE = 'parley-ingest';
 const ISSUER = 'parley';
 const ALGORITHM = 'HS256';
 
-export interface IngestClaims {
-  sessionId: string;
-  projectId: string;
-  doNotRecord: boolean;
-  expiresAt: Date;
-}
+export type { IngestClaims };
 
 export type TokenCheck =
   | { ok: true; claims: IngestClaims }

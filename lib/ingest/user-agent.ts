@@ -9,7 +9,7 @@ export interface ClientDevice {
   device: 'desktop' | 'mobile' | 'tablet';
 }
 
-/** Browser, OS and device class of a User-Agent header (ua-parser-js 2.0.10, AGPL-3.0: see README "Design decisions"). */
+/** Browser, OS and device class of a User-Agent header (ua-parser-js 2.0.10, AGPL-3.0: see docs/decisions/0050-ua-parser-agpl.md). */
 export function parseUserAgent(userAgent: string): ClientDevice {
   const parsed = UAParser(userAgent.slice(0, 1024));
   const type = parsed.device.type;

@@ -5,7 +5,7 @@ import { startConditions, tags, type ConditionFilter } from '@/lib/db/schema';
 import { failure, type Result } from '@/lib/errors';
 import type { IngestClaims } from './token';
 
-/** The watched tags of the caller's project (platform-notes §7): the tracker polls each selector. */
+/** The watched tags of the caller's project (tracker/PROTOCOL.md): the tracker polls each selector. */
 export async function tagsFor(caller: IngestClaims): Promise<{ id: number; selector: string }[]> {
   const db = await getDb();
   return db
@@ -22,7 +22,7 @@ export interface ServedCondition {
 }
 
 /**
- * The start conditions of a project (platform-notes §5). Unlike OpenReplay, the project in the path must be the
+ * The start conditions of a project (tracker/PROTOCOL.md "Condition filters"). Unlike OpenReplay, the project in the path must be the
  * token's own: another project's conditions are `forbidden`.
  */
 export async function conditionsFor(caller: IngestClaims, projectId: string): Promise<Result<{ conditions: ServedCondition[] }>> {

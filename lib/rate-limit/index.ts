@@ -8,7 +8,7 @@ import { failure, secondsUntil, type Failure } from '@/lib/errors';
  * The one sliding-window limiter: at most `limit` counted events per key within any window of `windowMs`. Used by
  * login (failures per account and per address), bug reports and registrations per address, new accounts' posts and
  * groups, and the ingest's session starts per address. Hits live in the database (rate_limit_hits), not in memory,
- * so a limit holds across processes and replicas (design §2).
+ * so a limit holds across processes and replicas (docs/decisions/0003-one-process-by-default.md).
  */
 export interface RateLimitRule {
   limit: number;

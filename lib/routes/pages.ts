@@ -1,5 +1,5 @@
 /**
- * The public page routes of the site (spec §2), as path patterns. The proxy uses this table to
+ * The public page routes of the site, as path patterns. The proxy uses this table to
  * - answer an unknown path with the not-found screen and status 404 itself (Next 16 renders a `notFound()` thrown
  *   during a dynamic render as an empty error document filled in by script; a rewrite to the prerendered not-found
  *   page keeps the 404 page real HTML),
@@ -75,7 +75,7 @@ export interface PageRoute {
 
 /** Every page of app/[lang], by its public path pattern. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  // The landing page is prerendered; with a valid session the proxy serves the home screen instead (spec §2 "/").
+  // The landing page is prerendered; with a valid session the proxy serves the home screen instead.
   { pattern: '/', kind: { rendering: 'prerendered', session: true } },
   { pattern: '/articles', kind: PER_REQUEST },
   { pattern: '/articles/:slug', kind: PRERENDERED, exists: ({ slug }, content) => content.hasArticle(slug!) },
@@ -90,7 +90,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/random', kind: MEMBER },
   { pattern: '/bug', kind: MEMBER },
   // Members, questions and groups live in the database; the page itself answers not-found for an unknown one.
-  // A question page is the same for every reader: cached, one per language and answer order (issue 10).
+  // A question page is the same for every reader: cached, one per language and answer order (docs/decisions/0028-member-pages-cached.md).
   {
     pattern: '/question/:question',
     kind: CACHED,
@@ -100,7 +100,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { pattern: '/user/:username', kind: MEMBER },
   { pattern: '/group/:groupname', kind: MEMBER },
-  // The product team's studio (issue 8): a plain not-found screen for everyone else.
+  // The product team's studio (docs/decisions/0048-studio-hidden.md): a plain not-found screen for everyone else.
   { pattern: '/studio', kind: STUDIO },
   { pattern: '/studio/sessions/:id', kind: STUDIO },
   { pattern: '/studio/bugs', kind: STUDIO },
@@ -110,7 +110,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/studio/tags', kind: STUDIO },
   { pattern: '/studio/conditions', kind: STUDIO },
   { pattern: '/studio/conditions/:id', kind: STUDIO },
-  // Usability tests (issue 9): list, a new one, one test (edit, status, participant link), its results.
+  // Usability tests: list, a new one, one test (edit, status, participant link), its results.
   { pattern: '/studio/tests', kind: STUDIO },
   { pattern: '/studio/tests/new', kind: STUDIO },
   { pattern: '/studio/tests/:id', kind: STUDIO },
@@ -131,7 +131,7 @@ export function questionPagePaths(slug: string, langs: readonly Lang[] = LANG_CO
 }
 
 /** The internal route that renders the not-found screen; never a public address itself. */
-export const NOT_FOUND_SEGMENT = 'missing';
+export const NOT_FOUND_SEGMENT = 'not-found-screen';
 /** The internal route `/` shows to a signed-in member. */
 export const HOME_SEGMENT = 'home';
 

@@ -115,8 +115,8 @@ test('an unknown slug, which the language segment does not have (dynamicParams =
   // fallback rewrites (e2e/pages.spec.ts proves the whole way: status 404 and the German heading).
   for (const path of ['/articles/no-such-article', '/blog/no-such-post']) {
     expect((await rewrittenBy('beforeFiles', `${path}?lang=de`))?.pathname).toBe(`/de${path}`);
-    expect((await rewrittenBy('fallback', `/de${path}`))?.pathname).toBe(`/de/${NOT_FOUND_SEGMENT}/answer`);
-    expect(new URL(getRewrittenUrl(await throughConfig(`/de${path}`)) ?? '').pathname).toBe(`/de/${NOT_FOUND_SEGMENT}/answer`);
+    expect((await rewrittenBy('fallback', `/de${path}`))?.pathname).toBe(`/de/${NOT_FOUND_SEGMENT}/response`);
+    expect(new URL(getRewrittenUrl(await throughConfig(`/de${path}`)) ?? '').pathname).toBe(`/de/${NOT_FOUND_SEGMENT}/response`);
   }
   expect(getRewrittenUrl(await throughConfig(`/de/articles/${article}/x`))).toBeNull();
 });

@@ -10,7 +10,7 @@ import { NOT_FOUND_SEGMENT } from './pages';
  * without a valid `?lang=` (the saved-language redirect, the original), still passes through proxy.ts.
  *
  * An unknown article or blog post gets the prerendered, translated not-found screen with status 404 from
- * app/[lang]/missing/answer (see readerPageRewrites).
+ * app/[lang]/not-found-screen/response (see readerPageRewrites).
  *
  * Next.js requires the proxy's matcher to be a literal, so proxy.ts spells the paths out once more; a test
  * (lib/routes/reader-pages.test.ts) runs both through Next.js's own matching and checks they agree with pages.ts.
@@ -36,7 +36,7 @@ const READER_PAGE = `(${READER_PAGE_SOURCES.map((source) => source.slice(1).repl
  * - beforeFiles, one rule: `/x?lang=de` → `/de/x`, the language captured from the query (the query string is kept).
  * - fallback: `/de/articles/unknown` is a dynamic route without that param (`dynamicParams = false`); Next then goes on
  *   resolving, past its untranslated global 404, to this rule, which sends it to the translated not-found screen
- *   with status 404 (app/[lang]/missing/answer). A fallback rule is only tried when no page matched.
+ *   with status 404 (app/[lang]/not-found-screen/response). A fallback rule is only tried when no page matched.
  */
 export function readerPageRewrites() {
   return {
@@ -45,7 +45,7 @@ export function readerPageRewrites() {
     fallback: [
       {
         source: `/:lang(${LANG_CODES.join('|')})/:kind(articles|blog)/:slug`,
-        destination: `/:lang/${NOT_FOUND_SEGMENT}/answer`,
+        destination: `/:lang/${NOT_FOUND_SEGMENT}/response`,
       },
     ],
   };

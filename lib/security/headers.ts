@@ -1,5 +1,5 @@
 /**
- * Security headers (accounts issue, shared/design.md §4). Two Content-Security-Policies:
+ * Security headers (docs/decisions/0022-content-security-policy.md). Two Content-Security-Policies:
  * - pages rendered per request get a fresh nonce: `script-src 'nonce-…' 'strict-dynamic'` (Next.js puts the nonce on
  *   its own scripts when it finds the policy in the request);
  * - prerendered reader pages cannot carry a per-request nonce, and Next.js inlines its bootstrap scripts in them, so
@@ -54,7 +54,7 @@ export function baseSecurityHeaders(production: boolean): { key: string; value: 
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    // Camera and microphone stay available to our own pages for the usability-test overlay (spec §6).
+    // Camera and microphone stay available to our own pages for the usability-test overlay (asked for only when a test needs them).
     { key: 'Permissions-Policy', value: 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), interest-cohort=()' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),

@@ -5,7 +5,7 @@ export function siteUrl(): string {
   return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 }
 
-/** Absolute `?lang=` URL of a page: the form canonical URLs and alternates take (shared/design.md §4). */
+/** Absolute `?lang=` URL of a page: the form canonical URLs and alternates take (docs/decisions/0002-language-routing.md). */
 export function absoluteUrl(path: string, lang?: Lang): string {
   return `${siteUrl()}${path}${lang ? `?${LANG_PARAM}=${lang}` : ''}`;
 }

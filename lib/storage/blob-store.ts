@@ -9,7 +9,7 @@ import { S3BlobStore, parseS3Url } from './s3';
 import { isSegmentLocator, SegmentLog } from './segment-log';
 
 /**
- * Where recordings, canvas snapshots and usability-test videos live (design §2): the local disk under
+ * Where recordings, canvas snapshots and usability-test videos live (docs/decisions/0003-one-process-by-default.md): the local disk under
  * `data/recordings` by default, any S3-compatible store with `BLOB_STORE=s3://bucket/prefix`. Keys are relative
  * paths (`{project}/{session}/batches/0_3.bin`); `put` returns only once the bytes are durable.
  */

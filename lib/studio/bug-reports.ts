@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { bugReports, recordingEvents, recordingSessions, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { BUG_REPORT_EVENT } from '@/lib/discussion';
-import { assertStudioViewer, type StudioViewer } from './access';
+import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 
 export const BUG_REPORTS_PAGE_SIZE = 25;
 /**

@@ -4,15 +4,15 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { uniqueViolation } from '@/lib/db/unique-violation';
 import { startConditions, type ConditionFilter, type StartCondition } from '@/lib/db/schema';
-import { failure, zodFieldByField, type Failure, type Result } from '@/lib/errors';
-import { assertStudioViewer, type StudioViewer } from './access';
+import { failure, failureOfAll, zodFieldByField, type Failure, type Result } from '@/lib/errors';
+import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import { formatFilter, numberedLines, parseFilter, type FilterGrammar } from './filter-lines';
-import { ReasonError, studioRefusal, withFieldReasons } from './reasons';
+import { ReasonError, studioFailure, withFieldReasons } from './reasons';
 
 export const CONDITION_NAME_MAX_LENGTH = 100;
 export const CONDITION_FILTERS_MAX = 20;
 
-/** The filter types and operators of start conditions (shared/platform-notes.md §5), as the tracker reads them. */
+/** The filter types and operators of start conditions (tracker/PROTOCOL.md "Condition filters"), as the tracker reads them. */
 export const CONDITION_FILTER_TYPES = ['click', 'location', 'custom', 'error', 'metadata', 'duration', 'fetch'] as const;
 export const CONDITION_OPERATORS = [
   'is',
@@ -53,9 +53,7 @@ export const conditionFormSchema = z.object({
  * The form's text as a start condition. `metadata` filters are the tracker's feature-flag condition
  * (`metadata is new-editor` holds when that flag was loaded), so they are stored with `source: 'featureFlag'`.
  */
-export function parseConditionForm(
-  input: unknown,
-): { ok: true; condition: { name: string; captureRate: number; filters: ConditionFilter[] } } | { ok: false; failures: Failure[] } {
+export function parseConditionForm(input: unknown): Result<{ condition: { name: string; captureRate: number; filters: ConditionFilter[] } }> {
   // Field by field, so the filter lines are checked even when the name or the rate is wrong: every problem at once.
   const { values: form, failures: fieldFailures } = zodFieldByField(conditionFormSchema, input);
   const failures: Failure[] = withFieldReasons(fieldFailures, { captureRate: 'percentage' });
@@ -68,18 +66,18 @@ export function parseConditionForm(
         filters.push(filter);
       } catch (error) {
         if (!(error instanceof ReasonError)) throw error;
-        failures.push(error.refusal('filters', line));
+        failures.push(error.failure('filters', line));
         break;
       }
     }
     if (!failures.some((one) => one.field === 'filters')) {
       if (filters.length === 0) failures.push(failure('required', 'filters: at least one filter is required', { field: 'filters' }));
       else if (filters.length > CONDITION_FILTERS_MAX) {
-        failures.push(studioRefusal('filters', 'tooManyFilters', `at most ${CONDITION_FILTERS_MAX}`, { values: { max: CONDITION_FILTERS_MAX } }));
+        failures.push(studioFailure('filters', 'tooManyFilters', `at most ${CONDITION_FILTERS_MAX}`, { values: { max: CONDITION_FILTERS_MAX } }));
       }
     }
   }
-  if (failures.length > 0 || form.name === undefined || form.captureRate === undefined) return { ok: false, failures };
+  if (failures.length > 0 || form.name === undefined || form.captureRate === undefined) return failureOfAll(failures);
   return { ok: true, condition: { name: form.name, captureRate: form.captureRate, filters } };
 }
 
@@ -89,17 +87,17 @@ export async function listConditions(viewer: StudioViewer, projectId: string): P
   return db.select().from(startConditions).where(eq(startConditions.projectId, projectId)).orderBy(asc(startConditions.name));
 }
 
-export async function createCondition(viewer: StudioViewer, projectId: string, input: unknown): Promise<Result<{ id: number }> | Failure[]> {
+export async function createCondition(viewer: StudioViewer, projectId: string, input: unknown): Promise<Result<{ id: number }>> {
   assertStudioViewer(viewer);
   const parsed = parseConditionForm(input);
-  if (!parsed.ok) return parsed.failures;
+  if (!parsed.ok) return parsed;
   const db = await getDb();
   const [row] = await db
     .insert(startConditions)
     .values({ projectId, ...parsed.condition })
     .onConflictDoNothing()
     .returning({ id: startConditions.id });
-  if (!row) return [failure('taken', 'name: another start condition of the project has this name', { field: 'name' })];
+  if (!row) return failure('taken', 'name: another start condition of the project has this name', { field: 'name' });
   return { ok: true, id: row.id };
 }
 
@@ -129,10 +127,10 @@ export function conditionFormValues(condition: StartCondition): { name: string; 
  * nothing (a bad field, a name another condition has, a condition that is not the project's). Trackers read the new
  * version at their next start (`GET /ingest/v1/web/conditions/{id}`), and the ingest applies the new capture rate.
  */
-export async function updateCondition(viewer: StudioViewer, projectId: string, id: number, input: unknown): Promise<Result | Failure[]> {
+export async function updateCondition(viewer: StudioViewer, projectId: string, id: number, input: unknown): Promise<Result> {
   assertStudioViewer(viewer);
   const parsed = parseConditionForm(input);
-  if (!parsed.ok) return parsed.failures;
+  if (!parsed.ok) return parsed;
   const db = await getDb();
   try {
     const updated = await db
@@ -140,9 +138,9 @@ export async function updateCondition(viewer: StudioViewer, projectId: string, i
       .set(parsed.condition)
       .where(and(eq(startConditions.id, id), eq(startConditions.projectId, projectId)))
       .returning({ id: startConditions.id });
-    return updated.length > 0 ? { ok: true } : [failure('not_found', 'No such start condition')];
+    return updated.length > 0 ? { ok: true } : failure('not_found', 'No such start condition');
   } catch (error) {
-    if (uniqueViolation(error) !== undefined) return [failure('taken', 'name: another start condition of the project has this name', { field: 'name' })];
+    if (uniqueViolation(error) !== undefined) return failure('taken', 'name: another start condition of the project has this name', { field: 'name' });
     throw error;
   }
 }

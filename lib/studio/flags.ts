@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { uniqueViolation } from '@/lib/db/unique-violation';
 import { featureFlags, FLAG_TYPES, type FeatureFlag, type FlagConditionGroup, type FlagVariant } from '@/lib/db/schema';
-import { failure, zodFieldByField, type Failure, type Result } from '@/lib/errors';
-import { FLAG_FILTER_TYPES, FLAG_OPERATORS } from '@/lib/ingest';
-import { assertStudioViewer, type StudioViewer } from './access';
+import { failure, failureOfAll, zodFieldByField, type Failure, type Result } from '@/lib/errors';
+import { FLAG_FILTER_TYPES, FLAG_OPERATORS } from '@/lib/recordings/flag-rules';
+import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import { formatFilter, numberedLines, parseFilter, type FilterGrammar } from './filter-lines';
-import { ReasonError, studioRefusal, withFieldReasons } from './reasons';
+import { ReasonError, studioFailure, withFieldReasons } from './reasons';
 
 export const FLAG_KEY_MAX_LENGTH = 64;
 export const FLAG_DESCRIPTION_MAX_LENGTH = 500;
@@ -60,7 +60,7 @@ type FlagValues = Pick<FeatureFlag, 'flagKey' | 'description' | 'flagType' | 'is
  * flag's percentages add up to 100); one condition group per line, its filters `;`-separated, each group rolled out
  * to the form's rollout percentage unless the line starts with its own (`25%: userCountry is DE`).
  */
-export function parseFlagForm(input: unknown): { ok: true; flag: FlagValues } | { ok: false; failures: Failure[] } {
+export function parseFlagForm(input: unknown): Result<{ flag: FlagValues }> {
   // Field by field, so the lines are checked even when another field is wrong: every problem shows at once.
   const { values: form, failures: fieldFailures } = zodFieldByField(flagFormSchema, input);
   const failures: Failure[] = withFieldReasons(fieldFailures, FLAG_FIELD_REASONS);
@@ -70,7 +70,7 @@ export function parseFlagForm(input: unknown): { ok: true; flag: FlagValues } | 
     try {
       payload = JSON.parse(form.payload) as unknown;
     } catch {
-      failures.push(studioRefusal('payload', 'notJson', 'is not valid JSON'));
+      failures.push(studioFailure('payload', 'notJson', 'is not valid JSON'));
     }
   }
 
@@ -78,11 +78,11 @@ export function parseFlagForm(input: unknown): { ok: true; flag: FlagValues } | 
   for (const { line, text } of numberedLines(form.variants ?? '')) {
     const match = /^(\S+)\s+(\d{1,3})%?$/.exec(text);
     if (!match || Number(match[2]) > 100) {
-      failures.push(studioRefusal('variants', 'notVariant', `"${text}" is not "value percentage"`, { line, values: { text } }));
+      failures.push(studioFailure('variants', 'notVariant', `"${text}" is not "value percentage"`, { line, values: { text } }));
       break;
     }
     if (variants.some((variant) => variant.value === match[1])) {
-      failures.push(studioRefusal('variants', 'variantTwice', `the value "${match[1]}" is there twice`, { line, values: { value: match[1]! } }));
+      failures.push(studioFailure('variants', 'variantTwice', `the value "${match[1]}" is there twice`, { line, values: { value: match[1]! } }));
       break;
     }
     variants.push({ value: match[1]!, rolloutPercentage: Number(match[2]) });
@@ -93,12 +93,12 @@ export function parseFlagForm(input: unknown): { ok: true; flag: FlagValues } | 
       const sum = variants.reduce((total, variant) => total + variant.rolloutPercentage, 0);
       if (variants.length < 2 || variants.length > FLAG_VARIANTS_MAX) {
         failures.push(
-          studioRefusal('variants', 'variantCount', `a multi-variant flag needs 2 to ${FLAG_VARIANTS_MAX} variants`, {
+          studioFailure('variants', 'variantCount', `a multi-variant flag needs 2 to ${FLAG_VARIANTS_MAX} variants`, {
             values: { min: 2, max: FLAG_VARIANTS_MAX },
           }),
         );
-      } else if (sum !== 100) failures.push(studioRefusal('variants', 'variantSum', `the percentages add up to ${sum}, not 100`, { values: { sum } }));
-    } else if (variants.length > 0) failures.push(studioRefusal('variants', 'booleanVariants', 'a boolean flag has no variants'));
+      } else if (sum !== 100) failures.push(studioFailure('variants', 'variantSum', `the percentages add up to ${sum}, not 100`, { values: { sum } }));
+    } else if (variants.length > 0) failures.push(studioFailure('variants', 'booleanVariants', 'a boolean flag has no variants'));
   }
 
   const conditions: FlagConditionGroup[] = [];
@@ -108,7 +108,7 @@ export function parseFlagForm(input: unknown): { ok: true; flag: FlagValues } | 
     const own = /^(\d{1,3})%\s*:\s*(.*)$/.exec(text);
     const rolloutPercentage = own ? Number(own[1]) : rollout;
     if (rolloutPercentage > 100) {
-      failures.push(studioRefusal('conditions', 'percentage', 'a percentage is at most 100', { line }));
+      failures.push(studioFailure('conditions', 'percentage', 'a percentage is at most 100', { line }));
       break;
     }
     try {
@@ -120,16 +120,16 @@ export function parseFlagForm(input: unknown): { ok: true; flag: FlagValues } | 
       conditions.push({ rolloutPercentage, filters });
     } catch (error) {
       if (!(error instanceof ReasonError)) throw error;
-      failures.push(error.refusal('conditions', line));
+      failures.push(error.failure('conditions', line));
       break;
     }
   }
   if (conditions.length > FLAG_GROUPS_MAX)
-    failures.push(studioRefusal('conditions', 'tooManyGroups', `at most ${FLAG_GROUPS_MAX} groups`, { values: { max: FLAG_GROUPS_MAX } }));
+    failures.push(studioFailure('conditions', 'tooManyGroups', `at most ${FLAG_GROUPS_MAX} groups`, { values: { max: FLAG_GROUPS_MAX } }));
   // No condition lines: everyone matches, sampled by the rollout percentage.
   if (conditions.length === 0) conditions.push({ rolloutPercentage: rollout, filters: [] });
 
-  if (failures.length > 0 || !form.key || form.description === undefined || !form.type || !form.persist) return { ok: false, failures };
+  if (failures.length > 0 || !form.key || form.description === undefined || !form.type || !form.persist) return failureOfAll(failures);
   return {
     ok: true,
     flag: {
@@ -183,25 +183,25 @@ export async function flagById(viewer: StudioViewer, projectId: string, id: numb
 
 const taken = () => failure('taken', 'key: another flag of the project has this key', { field: 'key' });
 
-/** Creates a flag (on) from the form, or refuses with every field's problem; nothing is stored on a refusal. */
-export async function createFlag(viewer: StudioViewer, projectId: string, input: unknown): Promise<Result<{ id: number }> | Failure[]> {
+/** Creates a flag (on) from the form, or refuses with every field's problem; nothing is stored on a failure. */
+export async function createFlag(viewer: StudioViewer, projectId: string, input: unknown): Promise<Result<{ id: number }>> {
   assertStudioViewer(viewer);
   const parsed = parseFlagForm(input);
-  if (!parsed.ok) return parsed.failures;
+  if (!parsed.ok) return parsed;
   const db = await getDb();
   const [row] = await db
     .insert(featureFlags)
     .values({ projectId, ...parsed.flag, isActive: true })
     .onConflictDoNothing()
     .returning({ id: featureFlags.id });
-  return row ? { ok: true, id: row.id } : [taken()];
+  return row ? { ok: true, id: row.id } : taken();
 }
 
 /** Replaces a flag's settings from the form (its on/off state stays), or refuses and changes nothing. */
-export async function updateFlag(viewer: StudioViewer, projectId: string, id: number, input: unknown): Promise<Result | Failure[]> {
+export async function updateFlag(viewer: StudioViewer, projectId: string, id: number, input: unknown): Promise<Result> {
   assertStudioViewer(viewer);
   const parsed = parseFlagForm(input);
-  if (!parsed.ok) return parsed.failures;
+  if (!parsed.ok) return parsed;
   const db = await getDb();
   try {
     const updated = await db
@@ -209,9 +209,9 @@ export async function updateFlag(viewer: StudioViewer, projectId: string, id: nu
       .set({ ...parsed.flag, updatedAt: new Date() })
       .where(and(eq(featureFlags.id, id), eq(featureFlags.projectId, projectId)))
       .returning({ id: featureFlags.id });
-    return updated.length > 0 ? { ok: true } : [failure('not_found', 'No such flag')];
+    return updated.length > 0 ? { ok: true } : failure('not_found', 'No such flag');
   } catch (error) {
-    if (uniqueViolation(error) !== undefined) return [taken()];
+    if (uniqueViolation(error) !== undefined) return taken();
     throw error;
   }
 }

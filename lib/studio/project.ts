@@ -1,6 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
-import { DEFAULT_PROJECT_KEY, projectByKey } from '@/lib/ingest';
+import { DEFAULT_PROJECT_KEY, projectByKey } from '@/lib/recordings/projects';
 import type { Project } from '@/lib/db/schema';
 
 /**

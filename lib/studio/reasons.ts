@@ -2,7 +2,7 @@ import { failure, type ErrorCode, type Failure } from '@/lib/errors';
 
 /**
  * Why the studio refuses a form field, beyond the shared codes (`required`, `too_long`, `taken`, …): each reason is a
- * message `studio.reasons.{reason}` in every language, which names the values the refusal carries. The English
+ * message `studio.reasons.{reason}` in every language, which names the values the failure carries. The English
  * `error` of the Failure says the same for API clients and logs; the forms show the translation.
  */
 export const STUDIO_REASONS = [
@@ -41,8 +41,8 @@ export type ReasonValues = Record<string, string | number>;
 
 export const isStudioReason = (value: unknown): value is StudioReason => (STUDIO_REASONS as readonly unknown[]).includes(value);
 
-/** A refusal of one field for a studio reason: `english` is the sentence after "field: " (and "line N: "). */
-export function studioRefusal(
+/** A failure of one field for a studio reason: `english` is the sentence after "field: " (and "line N: "). */
+export function studioFailure(
   field: string,
   reason: StudioReason,
   english: string,
@@ -52,7 +52,7 @@ export function studioRefusal(
   return failure(options.code ?? 'invalid', `${where}${english}`, { field, line: options.line, reason, values: options.values });
 }
 
-/** A line's problem, thrown inside a parser and turned into a refusal naming the field and the line. */
+/** A line's problem, thrown inside a parser and turned into a failure naming the field and the line. */
 export class ReasonError extends Error {
   constructor(
     readonly reason: StudioReason,
@@ -63,14 +63,14 @@ export class ReasonError extends Error {
     this.name = 'ReasonError';
   }
 
-  refusal(field: string, line: number): Failure {
-    return studioRefusal(field, this.reason, this.message, { values: this.values, line });
+  failure(field: string, line: number): Failure {
+    return studioFailure(field, this.reason, this.message, { values: this.values, line });
   }
 }
 
 /**
- * Zod's own refusals of fields whose rule has one reason (a regex, an enum): given that reason, so the form can say
- * why in the reader's language. Refusals that already carry a reason, or another code, are left as they are.
+ * Zod's own failures of fields whose rule has one reason (a regex, an enum): given that reason, so the form can say
+ * why in the reader's language. Failures that already carry a reason, or another code, are left as they are.
  */
 export function withFieldReasons(failures: Failure[], reasons: Partial<Record<string, StudioReason>>): Failure[] {
   return failures.map((one) => {

@@ -2,8 +2,7 @@
  * @jest-environment node
  */
 import { gzipSync } from 'node:zlib';
-import { encodeBatch } from '@/tracker/src/protocol/codec';
-import { MESSAGE_TYPES } from '@/tracker/src/protocol/messages';
+import { encodeBatch, MESSAGE_TYPES } from '@parley/tracker/protocol';
 import { batchFrame, decodeStoredBatch, metaFrame, readReplayFrames, ReplayWireError, type ReplayFrame, type ReplayMeta } from './replay-wire';
 
 const META: ReplayMeta = { sessionId: 's', startedAt: 1, lastActivityAt: 2, batches: 2, bytes: 10, images: [{ name: 'a.webp', nodeId: 3, ts: 4 }] };

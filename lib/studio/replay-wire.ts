@@ -1,24 +1,23 @@
 /**
- * The replay answer's wire format (`GET /api/studio/sessions/{id}/replay`): written on the server by
+ * The replay response's wire format (`GET /api/studio/sessions/{id}/replay`): written on the server by
  * lib/studio/replay.ts, read in the browser by the studio's player (components/studio/ReplayPlayer.tsx). Not
  * `server-only`: it uses nothing but web streams, which both have, and the tracker's codec.
  *
- *   answer = frame*            a meta frame first, then one batch frame per stored batch, page loads in order
+ *   response = frame*            a meta frame first, then one batch frame per stored batch, page loads in order
  *   frame  = kind (1 byte), body length (uint32, big-endian), body
  *   meta   = UTF-8 JSON (ReplayMeta)
  *   batch  = the batch exactly as the blob store keeps it: one gzip member of the batch format of
  *            tracker/PROTOCOL.md "Batch" (empty when the blob has gone missing)
  *
  * Why the stored gzip travels as it is, and not NDJSON with HTTP compression: `next start` does not compress an
- * `application/x-ndjson` answer (its compression middleware only takes the types mime-db marks compressible), and a
+ * `application/x-ndjson` response (its compression middleware only takes the types mime-db marks compressible), and a
  * route handler cannot compress its own: Next 16's send-response.js drops a route handler's `Content-Encoding`
  * header (with Content-Length and Transfer-Encoding), so the line-by-line gzip of commit b98c64e reached the browser
  * as undeclared gzip bytes, which the player read as text and failed on. Batches are already gzipped in the blob
  * store: sent as they are, they cost the server no decode and no compression, and the browser unpacks each one with
  * DecompressionStream as it arrives.
  */
-import { decodeBatch } from '@/tracker/src/protocol/codec';
-import { messageName, type MessageName } from '@/tracker/src/protocol/messages';
+import { decodeBatch, messageName, type MessageName } from '@parley/tracker/protocol';
 
 export const REPLAY_CONTENT_TYPE = 'application/vnd.parley.replay';
 export const REPLAY_FRAME_META = 1;
@@ -32,7 +31,7 @@ export interface ReplayMeta {
   startedAt: number;
   lastActivityAt: number;
   batches: number;
-  /** The batches' bytes as stored (gzip), what the rest of the answer weighs. */
+  /** The batches' bytes as stored (gzip), what the rest of the response weighs. */
   bytes: number;
   images: { name: string; nodeId: number; ts: number }[];
 }
@@ -105,7 +104,7 @@ class ChunkQueue {
   }
 }
 
-/** The frames of a replay answer, each as soon as its last byte has arrived. Throws when the answer is cut off. */
+/** The frames of a replay response, each as soon as its last byte has arrived. Throws when the response is cut off. */
 export async function* readReplayFrames(body: ReadableStream<Uint8Array>): AsyncGenerator<ReplayFrame> {
   const reader = body.getReader();
   const queue = new ChunkQueue();
@@ -126,7 +125,7 @@ export async function* readReplayFrames(body: ReadableStream<Uint8Array>): Async
       }
       const { done, value } = await reader.read();
       if (done) {
-        if (header || queue.length > 0) throw new ReplayWireError('the replay answer ends inside a frame');
+        if (header || queue.length > 0) throw new ReplayWireError('the replay response ends inside a frame');
         return;
       }
       queue.push(value);

@@ -3,9 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { recordingBatches, recordingImages } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
-import { imageBlobKey } from '@/lib/ingest';
+import { imageBlobKey } from '@/lib/recordings/blob-keys';
 import { getBlobStore } from '@/lib/storage/blob-store';
-import { assertStudioViewer, type StudioViewer } from './access';
+import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import { batchFrame, metaFrame, type ReplayMeta } from './replay-wire';
 import { sessionById } from './sessions';
 
@@ -71,7 +71,7 @@ export async function replayStream(viewer: StudioViewer, projectId: string, sess
   });
 }
 
-/** A canvas snapshot's bytes (webp), or a `not_found` refusal. */
+/** A canvas snapshot's bytes (webp), or a `not_found` failure. */
 export async function canvasSnapshot(viewer: StudioViewer, projectId: string, sessionId: string, name: string): Promise<Uint8Array> {
   assertStudioViewer(viewer);
   const session = await sessionById(viewer, projectId, sessionId);

@@ -1,8 +1,8 @@
 import 'server-only';
 import { applySessionCookies, authenticateRequest } from '@/lib/auth';
-import { errorResponse } from '@/lib/http/response';
-import { jsonRoute, type RouteHandler, type RouteParams } from '@/lib/http/route';
-import type { StudioViewer } from './access';
+import { failure } from '@/lib/errors';
+import { failureResponse, jsonRoute, type RouteHandler, type RouteParams } from '@/lib/http/route';
+import type { StudioViewer } from '@/lib/auth/studio-access';
 
 /**
  * A studio route handler (the replay's data, canvas snapshots): whoever is not on the product team gets the same 404
@@ -14,7 +14,7 @@ export function studioRoute<P extends RouteParams = RouteParams>(
 ): RouteHandler<P> {
   return jsonRoute<P>(async (request, params) => {
     const auth = await authenticateRequest(request);
-    if (!auth.ok || auth.user.role !== 'admin') return applySessionCookies(errorResponse(404, 'Not found'), request, auth);
+    if (!auth.ok || auth.user.role !== 'admin') return applySessionCookies(failureResponse(failure('not_found', 'Not found')), request, auth);
     return applySessionCookies(await handler(request, auth.user, params), request, auth);
   });
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { recordingSessions, type RecordingSession } from '@/lib/db/schema';
 import { AppError, zodFailure } from '@/lib/errors';
-import { assertStudioViewer, type StudioViewer } from './access';
+import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 
 /** Sessions per page of the list. */
 export const SESSIONS_PAGE_SIZE = 25;
@@ -68,7 +68,7 @@ export const sessionFiltersSchema = z.object({
 });
 export type SessionFilters = z.output<typeof sessionFiltersSchema>;
 
-/** The filters of an address's query, or a refusal naming the bad field. */
+/** The filters of an address's query, or a failure naming the bad field. */
 export function parseSessionFilters(search: Record<string, string | string[] | undefined>) {
   const flat = Object.fromEntries(Object.entries(search).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
   const parsed = sessionFiltersSchema.safeParse(flat);
@@ -185,7 +185,7 @@ export async function listSessions(
   };
 }
 
-/** One session of the project, or a `not_found` refusal. */
+/** One session of the project, or a `not_found` failure. */
 export async function sessionById(viewer: StudioViewer, projectId: string, id: string): Promise<RecordingSession> {
   assertStudioViewer(viewer);
   if (!z.uuid().safeParse(id).success) throw new AppError('not_found', 'No such session');

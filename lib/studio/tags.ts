@@ -3,8 +3,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { tags } from '@/lib/db/schema';
-import { failure, zodFailures, type Failure, type Result } from '@/lib/errors';
-import { assertStudioViewer, type StudioViewer } from './access';
+import { failure, failureOfAll, zodFailures, type Result } from '@/lib/errors';
+import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import type { ReasonValues, StudioReason } from './reasons';
 
 export const TAG_NAME_MAX_LENGTH = 100;
@@ -51,9 +51,9 @@ export const tagInputSchema = z.object({
 });
 
 /** The tag form as a tag, or each field's problem. */
-export function parseTagForm(input: unknown): { ok: true; tag: z.output<typeof tagInputSchema> } | { ok: false; failures: Failure[] } {
+export function parseTagForm(input: unknown): Result<{ tag: z.output<typeof tagInputSchema> }> {
   const parsed = tagInputSchema.safeParse(input);
-  return parsed.success ? { ok: true, tag: parsed.data } : { ok: false, failures: zodFailures(parsed.error) };
+  return parsed.success ? { ok: true, tag: parsed.data } : failureOfAll(zodFailures(parsed.error));
 }
 
 export interface TagRow {
@@ -80,10 +80,10 @@ export async function listTags(viewer: StudioViewer, projectId: string): Promise
     .orderBy(asc(tags.name), asc(tags.id));
 }
 
-export async function createTag(viewer: StudioViewer, projectId: string, input: unknown): Promise<Result<{ id: number }> | Failure[]> {
+export async function createTag(viewer: StudioViewer, projectId: string, input: unknown): Promise<Result<{ id: number }>> {
   assertStudioViewer(viewer);
   const parsed = parseTagForm(input);
-  if (!parsed.ok) return parsed.failures;
+  if (!parsed.ok) return parsed;
   const db = await getDb();
   const [row] = await db
     .insert(tags)

@@ -3,7 +3,7 @@
 //   npx tsx scripts/db/seed.ts
 import './server-condition';
 import { databaseConfigFromEnv, openDatabase } from '@/lib/db/client';
-import { seedDatabase } from '@/lib/db/seed';
+import { seedDatabase } from '@/lib/seed';
 
 async function main(): Promise<void> {
   const handle = await openDatabase(databaseConfigFromEnv());

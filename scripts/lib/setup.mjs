@@ -146,7 +146,7 @@ export function prepareDatabase(env = {}) {
 }
 
 /**
- * The pages Next.js keeps at run time (the kept member pages: README "Member pages kept") are stored on disk beside
+ * The pages Next.js keeps at run time (the kept member pages: docs/decisions/0028-member-pages-cached.md) are stored on disk beside
  * the build and outlive the server, but they were rendered from the database the last server had. A server started
  * on a database of its own (the end-to-end suite's, a benchmark's) must not serve them: a kept feed would list
  * questions that database never had.

@@ -59,3 +59,26 @@ describe('the tracker cannot import the site (eslint no-restricted-imports on tr
     expect(results[REFUSED.length + 1]).toEqual([]);
   });
 });
+
+const SITE_INTO_TRACKER_SOURCES: [string, string][] = [
+  ["import { encodeBatch } from '@/tracker/src/protocol/codec';", 'the @/ alias into tracker/src'],
+  ["import { STORAGE_KEYS } from '../../tracker/src/constants';", 'a relative path into tracker/src'],
+  ["import { MESSAGE_TYPES } from '@parley/tracker/src/protocol/messages';", 'the package name, past its exports map'],
+];
+const SITE_THROUGH_EXPORTS =
+  "import { encodeBatch, MESSAGE_TYPES } from '@parley/tracker/protocol';\nimport { STORAGE_KEYS } from '@parley/tracker/constants';\nexport { encodeBatch, MESSAGE_TYPES, STORAGE_KEYS };\n";
+
+describe('the site reads the tracker only through its exports map (eslint no-restricted-imports outside tracker/**)', () => {
+  const results = restrictedImports([
+    ...SITE_INTO_TRACKER_SOURCES.map(([code]) => ({ code, file: 'lib/studio/example.ts' })),
+    { code: SITE_THROUGH_EXPORTS, file: 'components/studio/example.tsx' },
+  ]);
+
+  it.each(SITE_INTO_TRACKER_SOURCES.map(([code, why], index) => [code, why, index] as const))('%s is refused (%s)', (_code, _why, index) => {
+    expect(results[index]!.length).toBeGreaterThan(0);
+  });
+
+  it('@parley/tracker/protocol and @parley/tracker/constants are allowed', () => {
+    expect(results[SITE_INTO_TRACKER_SOURCES.length]).toEqual([]);
+  });
+});

@@ -15,7 +15,7 @@ import {
   sessionCookies,
   writeSessionCookies,
   type CookieOptions,
-} from '@/lib/auth/session';
+} from '@/lib/auth/session-cookies';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@/lib/auth/access-token';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@/lib/auth/refresh-token';
 
@@ -101,7 +101,7 @@ describe('cookie names and options', () => {
   });
 });
 
-describe('checkSession (spec §4 session check)', () => {
+describe('checkSession: renews an expired access token, ends a session without a usable refresh token', () => {
   test('a valid access token → valid session, nothing to rotate', async () => {
     const { token, refreshToken, account } = await registerThroughApi();
     const result = await checkSession({ access: token, refresh: refreshToken });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { clientAddress, PEER_ADDRESS_HEADER, TRUSTED_PROXY_HOPS_DEFAULT } from '@/lib/http/client-address';
-import { stampPeerAddress } from '@/lib/http/peer-address';
+import { stampPeer, stampPeerOnEveryServer } from '@/lib/http/peer-address';
 
 const request = (headers: Record<string, string>) => ({ headers: new Headers(headers) });
 
@@ -35,11 +35,11 @@ test('an unreadable TRUSTED_PROXY_HOPS falls back to the default (trust no heade
   expect(clientAddress(spoofing, { TRUSTED_PROXY_HOPS: '-1' })).toBe('203.0.113.5');
 });
 
-test('the server stamps the socket address on every request, overwriting a peer header the client forged', async () => {
-  stampPeerAddress();
-  stampPeerAddress(); // idempotent: installing twice still stamps once
+/** What PEER_ADDRESS_HEADER said to the request listener of a server, for a forged request and a plain one. */
+async function peerSeenBy(stamp: (request: http.IncomingMessage) => void): Promise<(string | string[] | undefined)[]> {
   const seen: (string | string[] | undefined)[] = [];
   const server = http.createServer((req, res) => {
+    stamp(req);
     seen.push(req.headers[PEER_ADDRESS_HEADER]);
     res.end('ok');
   });
@@ -51,5 +51,20 @@ test('the server stamps the socket address on every request, overwriting a peer 
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
-  expect(seen).toEqual(['127.0.0.1', '127.0.0.1']);
+  return seen;
+}
+
+test("the site's own server stamps the socket address on each request it receives, overwriting a forged peer header", async () => {
+  expect(await peerSeenBy(stampPeer)).toEqual(['127.0.0.1', '127.0.0.1']);
+});
+
+test('without it, a forged peer header reaches the listener as sent', async () => {
+  expect(await peerSeenBy(() => undefined)).toEqual(['1.2.3.4', undefined]);
+});
+
+// Last: the patch, once installed, stamps every server of the process (Next.js's own under `next start`).
+test('under next start, the patch stamps every request of every server, overwriting a forged peer header', async () => {
+  stampPeerOnEveryServer();
+  stampPeerOnEveryServer(); // idempotent: installing twice still stamps once
+  expect(await peerSeenBy(() => undefined)).toEqual(['127.0.0.1', '127.0.0.1']);
 });

@@ -5,9 +5,9 @@ import { ENGINE, setupTestDatabase } from './support/database';
 import { jsonPost, routes, send } from './support/api';
 import { newPasswordSchema } from '@/lib/auth/credentials';
 import { MIGRATIONS_FOLDER } from '@/lib/db/migrate';
-import { DEMO_ACCOUNTS } from '@/lib/db/seed/accounts';
-import { DEMO_MEMBERS } from '@/lib/db/seed/discussion-content';
-import { seedDatabase } from '@/lib/db/seed';
+import { DEMO_ACCOUNTS } from '@/lib/seed/accounts';
+import { DEMO_MEMBERS } from '@/lib/seed/discussion-content';
+import { seedDatabase } from '@/lib/seed';
 import { users } from '@/lib/db/schema';
 import { COUNTED_TABLES } from './support/snapshot';
 

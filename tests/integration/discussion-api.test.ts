@@ -21,7 +21,7 @@ import {
   type ActivityItem,
   type Filter,
 } from '@/lib/discussion';
-import { PLAIN_HTTP_ACCESS_COOKIE } from '@/lib/auth/session';
+import { PLAIN_HTTP_ACCESS_COOKIE } from '@/lib/auth/session-cookies';
 import { bugReports, questions, userActivities } from '@/lib/db/schema';
 import { LANGUAGES } from '@/lib/i18n/languages';
 

@@ -23,7 +23,7 @@ import {
 } from '@/lib/discussion';
 import { countQueries } from '@/lib/db/query-count';
 import { checkSession } from '@/lib/auth';
-import { startSession } from '@/lib/auth/sessions';
+import { startSession } from '@/lib/auth/session-store';
 import { answers, answerTranslations, questions, questionTranslations } from '@/lib/db/schema';
 
 const database = setupTestDatabase();

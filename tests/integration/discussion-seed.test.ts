@@ -3,10 +3,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { jsonPost, routes, send } from './support/api';
 import { newPasswordSchema } from '@/lib/auth/credentials';
-import { seedDatabase } from '@/lib/db/seed';
-import { DEMO_ACCOUNTS } from '@/lib/db/seed/accounts';
-import { SEED_ANSWERS, SEED_QUESTIONS } from '@/lib/db/seed/discussion';
-import { DEMO_GROUPS, DEMO_MEMBERS } from '@/lib/db/seed/discussion-content';
+import { seedDatabase } from '@/lib/seed';
+import { DEMO_ACCOUNTS } from '@/lib/seed/accounts';
+import { SEED_ANSWERS, SEED_QUESTIONS } from '@/lib/seed/discussion';
+import { DEMO_GROUPS, DEMO_MEMBERS } from '@/lib/seed/discussion-content';
 import {
   answers,
   answerTranslations,

@@ -3,7 +3,8 @@ import { ENGINE, setupTestDatabase } from './support/database';
 import { send } from './support/api';
 import { createProject, ingestRoutes, setupBlobStore, startBody, startRequest } from './support/ingest';
 import { featureFlags, recordingSessionFlags, type FeatureFlag } from '@/lib/db/schema';
-import { evaluateFlag, FLAG_OPERATORS, flagFilterHolds, type FlagAttributes } from '@/lib/ingest';
+import { evaluateFlag, flagFilterHolds, type FlagAttributes } from '@/lib/ingest';
+import { FLAG_OPERATORS } from '@/lib/recordings/flag-rules';
 
 const database = setupTestDatabase();
 setupBlobStore();
@@ -33,7 +34,7 @@ const flag = (overrides: Partial<FeatureFlag> = {}): FlagShape => ({
 });
 const fixed = (value: number) => () => value;
 
-describe('flag evaluation (platform-notes §6)', () => {
+describe('flag evaluation (tracker/PROTOCOL.md "Flag rules")', () => {
   test('a flag without conditions is on for everyone; an inactive flag for no one', () => {
     expect(evaluateFlag(flag(), visitor, undefined, fixed(0.99))).toEqual({ key: 'new-editor', is_persist: false, value: true, payload: null });
     expect(evaluateFlag(flag({ isActive: false }), visitor, undefined, fixed(0))).toBeNull();

@@ -11,7 +11,7 @@ import {
   rotateRefreshToken,
   SESSION_CHECK_KEEP_MS,
   startSession,
-} from '@/lib/auth/sessions';
+} from '@/lib/auth/session-store';
 import { setMemberRole } from '@/lib/auth/roles';
 import { REFRESH_REUSE_GRACE_MS } from '@/lib/auth/refresh-token';
 import { CHANGE_FEED_CHANNEL, onChange, startChangeFeed, stopChangeFeed } from '@/lib/db/change-feed';
@@ -25,7 +25,7 @@ setupBlobStore();
 const me = (token: string) => send(routes.getcurrentuser.GET, bearer('GET', '/api/getcurrentuser', token));
 
 /**
- * A good session check is remembered for SESSION_CHECK_KEEP_MS at most (lib/auth/sessions.ts): a member's burst of
+ * A good session check is remembered for SESSION_CHECK_KEEP_MS at most (lib/auth/session-store.ts): a member's burst of
  * requests costs one statement. What must never change: a logout, a revocation or a change to what the check reads
  * counts at once, because each of those writes announces itself (lib/auth/session-memory.ts); the announcements that
  * reach other processes are tested in tests/integration/change-feed.test.ts and e2e/replicas.spec.ts.

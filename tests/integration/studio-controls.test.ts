@@ -8,6 +8,10 @@ import { createFlag, flagById, flagFormValues, listFlags, setFlagActive, updateF
 import { createTag, deleteTag, listTags } from '@/lib/studio/tags';
 import { conditionById, conditionFormValues, createCondition, deleteCondition, listConditions, updateCondition } from '@/lib/studio/conditions';
 import { listSessions } from '@/lib/studio/sessions';
+import { problemsOf, type Result } from '@/lib/errors';
+
+/** Every problem a refused form names (none when it was accepted). */
+const problems = (result: Result<object>) => (result.ok ? [] : [...problemsOf(result)]);
 
 const database = setupTestDatabase();
 setupBlobStore();
@@ -54,7 +58,7 @@ describe(`studio feature flags on ${ENGINE}`, () => {
 
   test('multi-variant flags need variants adding up to 100; persistence and payload are kept; the form reads back', async () => {
     const project = await createProject(database.db());
-    expect(await createFlag(ADMIN, project.id, flagForm({ type: 'multi', variants: 'blue 30\ngreen 60' }))).toEqual([
+    expect(problems(await createFlag(ADMIN, project.id, flagForm({ type: 'multi', variants: 'blue 30\ngreen 60' })))).toEqual([
       expect.objectContaining({ code: 'invalid', field: 'variants', error: 'variants: the percentages add up to 90, not 100' }),
     ]);
     const created = await createFlag(
@@ -69,7 +73,7 @@ describe(`studio feature flags on ${ENGINE}`, () => {
         conditions: 'metadata.plan is pro',
       }),
     );
-    if (!('ok' in created) || !created.ok) throw new Error(JSON.stringify(created));
+    if (!created.ok) throw new Error(JSON.stringify(created));
     const stored = await flagById(ADMIN, project.id, created.id);
     expect(stored).toMatchObject({
       flagType: 'multi',
@@ -98,8 +102,12 @@ describe(`studio feature flags on ${ENGINE}`, () => {
   test('every form problem is named by its field (and line), and nothing is stored', async () => {
     const project = await createProject(database.db());
     const refused = await createFlag(ADMIN, project.id, flagForm({ key: 'no spaces', rollout: '101', type: 'tri' }));
-    expect(Array.isArray(refused) && refused.map((f) => f.field).sort()).toEqual(['key', 'rollout', 'type']);
-    expect(await createFlag(ADMIN, project.id, flagForm({ conditions: 'userCountry is DE\nuserCountry iss DE' }))).toEqual([
+    expect(
+      problems(refused)
+        .map((f) => f.field)
+        .sort(),
+    ).toEqual(['key', 'rollout', 'type']);
+    expect(problems(await createFlag(ADMIN, project.id, flagForm({ conditions: 'userCountry is DE\nuserCountry iss DE' })))).toEqual([
       expect.objectContaining({
         field: 'conditions',
         line: 2,
@@ -108,13 +116,17 @@ describe(`studio feature flags on ${ENGINE}`, () => {
         values: expect.objectContaining({ operator: 'iss' }),
       }),
     ]);
-    expect(await createFlag(ADMIN, project.id, flagForm({ conditions: 'metadata is pro' }))).toEqual([expect.objectContaining({ field: 'conditions' })]);
+    expect(problems(await createFlag(ADMIN, project.id, flagForm({ conditions: 'metadata is pro' })))).toEqual([
+      expect.objectContaining({ field: 'conditions' }),
+    ]);
     // Every field's problem at once: a bad key does not hide a bad line.
     expect(
-      await createFlag(
-        ADMIN,
-        project.id,
-        flagForm({ key: 'no spaces', rollout: 'all', type: 'multi', variants: 'blue 60\ngreen 30', conditions: 'userOs iss Linux' }),
+      problems(
+        await createFlag(
+          ADMIN,
+          project.id,
+          flagForm({ key: 'no spaces', rollout: 'all', type: 'multi', variants: 'blue 60\ngreen 30', conditions: 'userOs iss Linux' }),
+        ),
       ),
     ).toEqual([
       expect.objectContaining({ field: 'key', reason: 'flagKeyCharacters' }),
@@ -122,8 +134,8 @@ describe(`studio feature flags on ${ENGINE}`, () => {
       expect.objectContaining({ field: 'variants', reason: 'variantSum', values: { sum: 90 } }),
       expect.objectContaining({ field: 'conditions', line: 1, reason: 'unknownOperator' }),
     ]);
-    expect(await createFlag(ADMIN, project.id, flagForm({ payload: '{nope' }))).toEqual([expect.objectContaining({ field: 'payload' })]);
-    expect(await createFlag(ADMIN, project.id, flagForm({ variants: 'blue 100' }))).toEqual([expect.objectContaining({ field: 'variants' })]);
+    expect(problems(await createFlag(ADMIN, project.id, flagForm({ payload: '{nope' })))).toEqual([expect.objectContaining({ field: 'payload' })]);
+    expect(problems(await createFlag(ADMIN, project.id, flagForm({ variants: 'blue 100' })))).toEqual([expect.objectContaining({ field: 'variants' })]);
     const [rows] = await database.db().select({ n: count() }).from(featureFlags);
     expect(rows?.n).toBe(0);
   });
@@ -132,9 +144,9 @@ describe(`studio feature flags on ${ENGINE}`, () => {
     const project = await createProject(database.db());
     const first = await createFlag(ADMIN, project.id, flagForm());
     const other = await createFlag(ADMIN, project.id, flagForm({ key: 'other' }));
-    expect(await createFlag(ADMIN, project.id, flagForm())).toEqual([expect.objectContaining({ code: 'taken', field: 'key' })]);
-    if (!('ok' in first) || !first.ok || !('ok' in other) || !other.ok) throw new Error('not created');
-    expect(await updateFlag(ADMIN, project.id, other.id, flagForm())).toEqual([expect.objectContaining({ code: 'taken', field: 'key' })]);
+    expect(problems(await createFlag(ADMIN, project.id, flagForm()))).toEqual([expect.objectContaining({ code: 'taken', field: 'key' })]);
+    if (!first.ok || !other.ok) throw new Error('not created');
+    expect(problems(await updateFlag(ADMIN, project.id, other.id, flagForm()))).toEqual([expect.objectContaining({ code: 'taken', field: 'key' })]);
     expect(await setFlagActive(ADMIN, project.id, first.id, false)).toEqual({ ok: true });
     expect(await updateFlag(ADMIN, project.id, first.id, flagForm({ description: 'changed' }))).toEqual({ ok: true });
     expect(await flagById(ADMIN, project.id, first.id)).toMatchObject({ description: 'changed', isActive: false });
@@ -150,7 +162,7 @@ describe(`studio tags on ${ENGINE}`, () => {
   test('a tag created in the studio is served to trackers, counted per session when triggered, and deleted tags are not served', async () => {
     const project = await createProject(database.db());
     const created = await createTag(ADMIN, project.id, { name: 'Ask button', selector: '#ask-question' });
-    if (!('ok' in created) || !created.ok) throw new Error('not created');
+    if (!created.ok) throw new Error('not created');
     const visit = await startVisit(project.publicKey);
     const served = await send(ingestRoutes.tags.GET, new Request(`${ORIGIN}/ingest/v1/web/tags`, { headers: { authorization: `Bearer ${visit.body.token}` } }));
     expect(served.body).toEqual({ tags: [{ id: created.id, selector: '#ask-question' }] });
@@ -168,11 +180,11 @@ describe(`studio tags on ${ENGINE}`, () => {
   test('a tag needs a name and a selector that can be one', async () => {
     const project = await createProject(database.db());
     const refused = await createTag(ADMIN, project.id, { name: ' ', selector: 'div[data-x="1"' });
-    expect(Array.isArray(refused) && refused.map((f) => [f.field, f.code])).toEqual([
+    expect(problems(refused).map((f) => [f.field, f.code])).toEqual([
       ['name', 'too_short'],
       ['selector', 'invalid'],
     ]);
-    expect(await createTag(ADMIN, project.id, { name: 'x', selector: 'main > ' })).toEqual([expect.objectContaining({ field: 'selector' })]);
+    expect(problems(await createTag(ADMIN, project.id, { name: 'x', selector: 'main > ' }))).toEqual([expect.objectContaining({ field: 'selector' })]);
     expect(await createTag(ADMIN, project.id, { name: 'x', selector: 'a[href^="/bug"]:not(.off)' })).toMatchObject({ ok: true });
   });
 });
@@ -223,28 +235,28 @@ describe(`studio start conditions on ${ENGINE}`, () => {
 
   test('bad forms are refused naming the field and line; names are unique; delete removes it', async () => {
     const project = await createProject(database.db());
-    expect(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '150', filters: 'click is #x' })).toEqual([
+    expect(problems(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '150', filters: 'click is #x' }))).toEqual([
       expect.objectContaining({ field: 'captureRate' }),
     ]);
-    expect(await createCondition(ADMIN, project.id, { name: '', captureRate: '150', filters: 'click is #x\nclick iss #y' })).toEqual([
+    expect(problems(await createCondition(ADMIN, project.id, { name: '', captureRate: '150', filters: 'click is #x\nclick iss #y' }))).toEqual([
       expect.objectContaining({ field: 'name' }),
       expect.objectContaining({ field: 'captureRate', reason: 'percentage' }),
       expect.objectContaining({ field: 'filters', line: 2, reason: 'unknownOperator' }),
     ]);
-    expect(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: '' })).toEqual([
+    expect(problems(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: '' }))).toEqual([
       expect.objectContaining({ field: 'filters', code: 'required' }),
     ]);
-    expect(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'click is #x\nduration greaterThan soon' })).toEqual([
+    expect(problems(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'click is #x\nduration greaterThan soon' }))).toEqual([
       expect.objectContaining({ field: 'filters', line: 2, error: 'filters: line 2: "duration" needs a number', reason: 'needsNumber' }),
     ]);
-    expect(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'hover is #x' })).toEqual([
+    expect(problems(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'hover is #x' }))).toEqual([
       expect.objectContaining({ field: 'filters' }),
     ]);
     const created = await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'error isAny' });
-    expect(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'error isAny' })).toEqual([
+    expect(problems(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'error isAny' }))).toEqual([
       expect.objectContaining({ code: 'taken', field: 'name' }),
     ]);
-    if (!('ok' in created) || !created.ok) throw new Error('not created');
+    if (!created.ok) throw new Error('not created');
     expect((await listConditions(ADMIN, project.id)).map((row) => row.name)).toEqual(['a']);
     expect(await deleteCondition(ADMIN, project.id, created.id)).toEqual({ ok: true });
     const [rows] = await database.db().select({ n: count() }).from(startConditions);
@@ -266,7 +278,7 @@ describe(`editing a start condition on ${ENGINE}`, () => {
   test('an edit replaces name, capture rate and filters together; trackers get the new version and the ingest applies the new rate', async () => {
     const project = await createProject(database.db(), { sampleRate: 0 });
     const created = await createCondition(ADMIN, project.id, { name: 'checkout', captureRate: '0', filters: 'location contains /checkout' });
-    if (!('ok' in created) || !created.ok) throw new Error('not created');
+    if (!created.ok) throw new Error('not created');
     expect((await startVisit(project.publicKey, { condition: 'checkout' })).status).toBe(403);
     const form = conditionFormValues((await conditionById(ADMIN, project.id, created.id))!);
     expect(form).toEqual({ name: 'checkout', captureRate: '0', filters: 'location contains /checkout' });
@@ -295,20 +307,20 @@ describe(`editing a start condition on ${ENGINE}`, () => {
     if (!('ok' in kept) || !kept.ok) throw new Error('not created');
     const before = await conditionById(ADMIN, project.id, kept.id);
     // A good name and rate with a bad filter line: nothing of it is saved.
-    expect(await updateCondition(ADMIN, project.id, kept.id, { name: 'renamed', captureRate: '90', filters: 'click is #ok\nhover is #x' })).toEqual([
+    expect(problems(await updateCondition(ADMIN, project.id, kept.id, { name: 'renamed', captureRate: '90', filters: 'click is #ok\nhover is #x' }))).toEqual([
       expect.objectContaining({ field: 'filters', line: 2, reason: 'unknownType' }),
     ]);
-    expect(await updateCondition(ADMIN, project.id, kept.id, { name: ' ', captureRate: '101', filters: 'error isAny' })).toEqual([
+    expect(problems(await updateCondition(ADMIN, project.id, kept.id, { name: ' ', captureRate: '101', filters: 'error isAny' }))).toEqual([
       expect.objectContaining({ field: 'name', code: 'too_short' }),
       expect.objectContaining({ field: 'captureRate', code: 'invalid', reason: 'percentage' }),
     ]);
-    expect(await updateCondition(ADMIN, project.id, kept.id, { name: 'renamed', captureRate: '90', filters: '' })).toEqual([
+    expect(problems(await updateCondition(ADMIN, project.id, kept.id, { name: 'renamed', captureRate: '90', filters: '' }))).toEqual([
       expect.objectContaining({ field: 'filters', code: 'required' }),
     ]);
-    expect(await updateCondition(ADMIN, project.id, kept.id, { name: 'taken', captureRate: '90', filters: 'error isAny' })).toEqual([
+    expect(problems(await updateCondition(ADMIN, project.id, kept.id, { name: 'taken', captureRate: '90', filters: 'error isAny' }))).toEqual([
       expect.objectContaining({ field: 'name', code: 'taken' }),
     ]);
-    expect(await updateCondition(ADMIN, other.id, kept.id, { name: 'stolen', captureRate: '90', filters: 'error isAny' })).toEqual([
+    expect(problems(await updateCondition(ADMIN, other.id, kept.id, { name: 'stolen', captureRate: '90', filters: 'error isAny' }))).toEqual([
       expect.objectContaining({ code: 'not_found' }),
     ]);
     expect(await conditionById(ADMIN, other.id, kept.id)).toBeNull();

@@ -5,7 +5,7 @@ import { bearer, fakeDateOnly, registerThroughApi, routes, send } from './suppor
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_CLOCK_TOLERANCE_SECONDS, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_TTL_SECONDS } from '@/lib/auth/access-token';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_SECONDS, hashRefreshToken } from '@/lib/auth/refresh-token';
 import { deriveKey } from '@/lib/auth/secret';
-import { authenticateAccessToken, endAllSessions, rotateRefreshToken, startSession } from '@/lib/auth/sessions';
+import { authenticateAccessToken, endAllSessions, rotateRefreshToken, startSession } from '@/lib/auth/session-store';
 import { authSessions, refreshTokens, users } from '@/lib/db/schema';
 
 const database = setupTestDatabase();
@@ -260,7 +260,7 @@ describe('logout', () => {
     expect((await me(token)).status).toBe(401);
   });
 
-  test('the spec’s logout, logout/access then logout/refresh, answers 200 twice (idempotent, as RFC 7009 revocation)', async () => {
+  test('the API’s logout, logout/access then logout/refresh, answers 200 twice (idempotent, as RFC 7009 revocation)', async () => {
     const { token, refreshToken } = await registerThroughApi();
     expect(await logoutAccess(token)).toMatchObject({ status: 200, body: {} });
     expect(await logoutRefresh(refreshToken)).toMatchObject({ status: 200, body: {} });

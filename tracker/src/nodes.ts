@@ -2,7 +2,7 @@
  * The tracker's own per-node state (a canvas's snapshot timer, a tag's visibility observer, ...) keyed by node, and
  * its upkeep: every NODE_MAINTENANCE_INTERVAL_MS, in chunks of NODE_MAINTENANCE_BATCH nodes, the state of nodes no
  * longer in the document is released, so a page that keeps replacing its content does not grow the tracker's memory.
- * Memory hygiene only: no message is sent (platform-notes §3).
+ * Memory hygiene only: no message is sent.
  */
 import { NODE_MAINTENANCE_BATCH, NODE_MAINTENANCE_INTERVAL_MS, NODE_MAINTENANCE_STEP_MS } from './constants';
 

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, TRACKER_VERSION } from './constants';
-import { forgetSession, parseStartAnswer, startSession, tabId } from './session';
+import { forgetSession, parseStartResponse, startSession, tabId } from './session';
 
-const answer = (overrides: Record<string, unknown> = {}) => ({
+const startResponse = (overrides: Record<string, unknown> = {}) => ({
   token: 'tok-1',
   sessionID: '111',
   projectID: '7',
@@ -17,11 +17,11 @@ const answer = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function stubStart(...answers: [number, unknown][]) {
+function stubStart(...responses: [number, unknown][]) {
   const bodies: Record<string, unknown>[] = [];
   window.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     bodies.push(JSON.parse(String(init!.body)));
-    const [status, body] = answers.shift() ?? [200, answer()];
+    const [status, body] = responses.shift() ?? [200, startResponse()];
     return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
   }) as unknown as typeof fetch;
   return bodies;
@@ -48,13 +48,13 @@ describe('starting a session (POST {ingest}/v1/web/start)', () => {
       timezone: expect.stringMatching(/^UTC[+-]\d\d:\d\d$/),
       language: 'fa',
     });
-    expect(result).toMatchObject({ ok: true, pageNo: 0, answer: { sessionID: '111', delay: 12, canvasQuality: 'medium' } });
+    expect(result).toMatchObject({ ok: true, pageNo: 0, startResponse: { sessionID: '111', delay: 12, canvasQuality: 'medium' } });
     expect(sessionStorage.getItem(STORAGE_KEYS.token)).toBe('tok-1');
     expect(localStorage.getItem(STORAGE_KEYS.userUUID)).toBe('u-1');
   });
 
   it('continues the session on the next full page load with the stored token and the next page number', async () => {
-    const bodies = stubStart([200, answer()], [200, answer({ token: 'tok-2' })], [200, answer({ token: 'tok-3' })]);
+    const bodies = stubStart([200, startResponse()], [200, startResponse({ token: 'tok-2' })], [200, startResponse({ token: 'tok-3' })]);
     const pages = [];
     for (let load = 0; load < 3; load++) pages.push((await startSession(request)).ok && sessionStorage.getItem(STORAGE_KEYS.pageNo));
     expect(pages).toEqual(['0', '1', '2']);
@@ -66,10 +66,10 @@ describe('starting a session (POST {ingest}/v1/web/start)', () => {
     // The original tab is on page 1; its copy (same sessionStorage) loads and the ingest hands it page 2; then the
     // original's next page load gets page 3, not the 2 it would have counted.
     stubStart(
-      [200, answer()],
-      [200, answer({ token: 'tok-2', pageNo: 1 })],
-      [200, answer({ token: 'tok-3', pageNo: 2 })],
-      [200, answer({ token: 'tok-4', pageNo: 3 })],
+      [200, startResponse()],
+      [200, startResponse({ token: 'tok-2', pageNo: 1 })],
+      [200, startResponse({ token: 'tok-3', pageNo: 2 })],
+      [200, startResponse({ token: 'tok-4', pageNo: 3 })],
     );
     await startSession(request);
     await startSession(request);
@@ -80,11 +80,11 @@ describe('starting a session (POST {ingest}/v1/web/start)', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.pageNo)).toBe('3');
   });
 
-  it('starts again at page 0 when the ingest answers with another session (an expired token)', async () => {
-    stubStart([200, answer()], [200, answer({ sessionID: '222', token: 'tok-9' })]);
+  it('starts again at page 0 when the ingest responds with another session (an expired token)', async () => {
+    stubStart([200, startResponse()], [200, startResponse({ sessionID: '222', token: 'tok-9' })]);
     await startSession(request);
     const second = await startSession(request);
-    expect(second).toMatchObject({ ok: true, pageNo: 0, answer: { sessionID: '222' } });
+    expect(second).toMatchObject({ ok: true, pageNo: 0, startResponse: { sessionID: '222' } });
   });
 
   it('sends no token when a new session is needed (after a 401 or 30 minutes hidden)', async () => {
@@ -110,7 +110,7 @@ describe('starting a session (POST {ingest}/v1/web/start)', () => {
     expect(bodies[0]).toMatchObject({ bufferDiff: 31_000, condition: 'checkout-error' });
   });
 
-  it('reports an error answer and an incorrect answer as reasons, storing nothing', async () => {
+  it('reports an error response and an incorrect response as reasons, storing nothing', async () => {
     stubStart([403, '{"error":"capture rate miss"}'], [200, { token: 'x' }], [200, 'not json']);
     expect(await startSession(request)).toEqual({ ok: false, reason: 'Server error: 403. {"error":"capture rate miss"}' });
     expect(await startSession(request)).toEqual({ ok: false, reason: 'Incorrect server response' });
@@ -124,16 +124,16 @@ describe('starting a session (POST {ingest}/v1/web/start)', () => {
   });
 });
 
-describe('the start answer', () => {
+describe('the start response', () => {
   it('needs token, sessionID, userUUID and a numeric delay', () => {
-    expect(parseStartAnswer(answer())).not.toBeNull();
-    for (const missing of ['token', 'sessionID', 'userUUID', 'delay']) expect(parseStartAnswer({ ...answer(), [missing]: undefined })).toBeNull();
-    expect(parseStartAnswer({ ...answer(), delay: '12' })).toBeNull();
-    expect(parseStartAnswer(null)).toBeNull();
+    expect(parseStartResponse(startResponse())).not.toBeNull();
+    for (const missing of ['token', 'sessionID', 'userUUID', 'delay']) expect(parseStartResponse({ ...startResponse(), [missing]: undefined })).toBeNull();
+    expect(parseStartResponse({ ...startResponse(), delay: '12' })).toBeNull();
+    expect(parseStartResponse(null)).toBeNull();
   });
 
   it('fills what the ingest left out with the protocol defaults', () => {
-    expect(parseStartAnswer({ token: 't', sessionID: 's', userUUID: 'u', delay: 0 })).toMatchObject({
+    expect(parseStartResponse({ token: 't', sessionID: 's', userUUID: 'u', delay: 0 })).toMatchObject({
       beaconSizeLimit: 1_000_000,
       compressionThreshold: 24_000,
       canvasEnabled: false,

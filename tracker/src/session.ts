@@ -3,9 +3,9 @@
  * page loads, so that the next page of the tab continues the same session with the next page number.
  */
 import { BEACON_SIZE_LIMIT, COMPRESSION_THRESHOLD, STORAGE_KEYS, TRACKER_VERSION } from './constants';
-import type { StartAnswer } from './protocol/messages';
+import type { StartResponse } from './protocol/messages';
 
-export type { StartAnswer };
+export type { StartResponse };
 
 export interface StartRequest {
   projectKey: string;
@@ -20,7 +20,7 @@ export interface StartRequest {
   condition?: string;
 }
 
-export type StartResult = { ok: true; answer: StartAnswer; pageNo: number } | { ok: false; reason: string };
+export type StartResult = { ok: true; startResponse: StartResponse; pageNo: number } | { ok: false; reason: string };
 
 // Storage can throw (disabled cookies, some private modes): the tracker then simply forgets between pages.
 function read(storage: () => Storage, key: string): string | null {
@@ -67,11 +67,11 @@ function timezone(): string {
 }
 
 /**
- * The answer, with defaults for what the ingest left out, or null when a field the tracker relies on is missing
- * (platform-notes §1: "Incorrect server response").
+ * The start response, with defaults for what the ingest left out, or null when a field the tracker relies on is missing
+ * (OpenReplay's "Incorrect server response").
  */
-export function parseStartAnswer(body: unknown): StartAnswer | null {
-  const a = (body ?? {}) as Partial<StartAnswer>;
+export function parseStartResponse(body: unknown): StartResponse | null {
+  const a = (body ?? {}) as Partial<StartResponse>;
   const valid = typeof a.token === 'string' && typeof a.sessionID === 'string' && typeof a.userUUID === 'string' && Number.isFinite(a.delay);
   return valid
     ? ({
@@ -84,7 +84,7 @@ export function parseStartAnswer(body: unknown): StartAnswer | null {
         canvasQuality: 'low',
         features: {},
         ...a,
-      } as StartAnswer)
+      } as StartResponse)
     : null;
 }
 
@@ -119,17 +119,21 @@ export async function startSession(request: StartRequest): Promise<StartResult> 
     const text = await response.text().catch(() => '');
     return { ok: false, reason: `Server error: ${response.status}. ${text}` };
   }
-  const answer = parseStartAnswer(await response.json().catch(() => null));
-  if (!answer) return { ok: false, reason: 'Incorrect server response' };
+  const startResponse = parseStartResponse(await response.json().catch(() => null));
+  if (!startResponse) return { ok: false, reason: 'Incorrect server response' };
 
-  write(local, STORAGE_KEYS.userUUID, answer.userUUID);
-  if (request.doNotRecord) return { ok: true, answer, pageNo: 0 };
+  write(local, STORAGE_KEYS.userUUID, startResponse.userUUID);
+  if (request.doNotRecord) return { ok: true, startResponse, pageNo: 0 };
   // The ingest's page number when it gives one (tabs sharing a session never share a number), else counted here.
-  const continued = read(session, STORAGE_KEYS.sessionID) === answer.sessionID;
+  const continued = read(session, STORAGE_KEYS.sessionID) === startResponse.sessionID;
   const pageNo =
-    Number.isSafeInteger(answer.pageNo) && answer.pageNo! >= 0 ? answer.pageNo! : continued ? Number(read(session, STORAGE_KEYS.pageNo) ?? -1) + 1 || 0 : 0;
-  write(session, STORAGE_KEYS.token, answer.token);
-  write(session, STORAGE_KEYS.sessionID, answer.sessionID);
+    Number.isSafeInteger(startResponse.pageNo) && startResponse.pageNo! >= 0
+      ? startResponse.pageNo!
+      : continued
+        ? Number(read(session, STORAGE_KEYS.pageNo) ?? -1) + 1 || 0
+        : 0;
+  write(session, STORAGE_KEYS.token, startResponse.token);
+  write(session, STORAGE_KEYS.sessionID, startResponse.sessionID);
   write(session, STORAGE_KEYS.pageNo, String(pageNo));
-  return { ok: true, answer, pageNo };
+  return { ok: true, startResponse, pageNo };
 }

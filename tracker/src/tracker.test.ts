@@ -113,7 +113,7 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'doNotTrack', { value: null, configurable: true });
 });
 
-describe('tracker states (spec §4)', () => {
+describe('tracker states: not active, starting, active, cold start', () => {
   it('goes not_active -> starting -> active, refusing a second start while starting', async () => {
     fakeIngest();
     const tracker = createTracker(options);

@@ -1,11 +1,11 @@
 /**
- * The tracker: its states (spec §4: not_active -> starting -> active, and cold_start), the session's start and
+ * The tracker: its states (not_active -> starting -> active, and cold_start), the session's start and
  * restarts, the recording (rrweb and the handlers), and the features loaded on demand (canvas, flags, tags, start
  * conditions). Batching and sending happen in the worker (src/worker).
  */
 import { STORAGE_KEYS, UXT_ACTIVE_KEY, UXT_QUERY_PARAMETER } from './constants';
 import { createEventBuffer } from './eventBuffer';
-import { createHandover } from './handover';
+import { createPageExitBatch } from './page-exit-batch';
 import type { CanvasSnapshots } from './features/canvas';
 import type { Conditional } from './features/conditional';
 import type { FeatureFlag } from './features/flags';
@@ -25,7 +25,7 @@ import {
   startSession,
   storage,
   tabId,
-  type StartAnswer,
+  type StartResponse,
   type StartResult as StartSessionResult,
 } from './session';
 import type { FromWorker, RawMessage, SessionAuth, ToWorker } from './worker/commands';
@@ -73,7 +73,7 @@ export interface Tracker {
   readonly activity: Activity;
 }
 
-/** What a cold start answers: recording goes on in memory, a matching condition will start the session. */
+/** What a cold start returns: recording goes on in memory, a matching condition will start the session. */
 export const COLD_START_REASON = 'cold start: waiting for a start condition';
 
 export const privacySignal = () => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true || navigator.doNotTrack === '1';
@@ -95,8 +95,8 @@ export function createTracker(options: TrackerOptions): Tracker {
   let activity: Activity = 'not_active';
   /** Bumped by every stop: an asynchronous step that began before it gives up. */
   let generation = 0;
-  /** The recorded session's start answer, or the cold start's (a token that records nothing). */
-  let answer: StartAnswer | null = null;
+  /** The recorded session's start response, or the cold start's (a token that records nothing). */
+  let startResponse: StartResponse | null = null;
   let delay = 0;
   /** What the worker was told of the recorded page (the page's own last batch needs it too). */
   let auth: SessionAuth | null = null;
@@ -112,10 +112,10 @@ export function createTracker(options: TrackerOptions): Tracker {
 
   const now = () => Date.now() + delay;
   const post = (command: ToWorker) => worker?.postMessage(command);
-  const handover = createHandover();
+  const pageExitBatch = createPageExitBatch();
   const postMessages = (list: RawMessage[]) => {
     post({ type: 'messages', list });
-    handover.posted(list);
+    pageExitBatch.posted(list);
   };
   const toWorker = createEventBuffer(postMessages, warn);
   const context: RecordingContext = { send, now, mask, ingest, nodeId: (node) => recording?.rrweb.nodeId(node) ?? -1 };
@@ -144,13 +144,13 @@ export function createTracker(options: TrackerOptions): Tracker {
     const onVisibility = (event: Event) => {
       const isHidden = event.type === 'pagehide' || document.visibilityState === 'hidden';
       if (isHidden !== hidden) send('visibility', { ts: now(), hidden: (hidden = isHidden) }, true);
-      // Left: what the worker has not batched yet, the page sends itself too (src/handover.ts).
-      if (event.type === 'pagehide' && auth) handover.send(auth);
+      // Left: what the worker has not batched yet, the page sends itself too (src/page-exit-batch.ts).
+      if (event.type === 'pagehide' && auth) pageExitBatch.send(auth);
       if (hidden) flush();
     };
     document.addEventListener('visibilitychange', onVisibility);
     addEventListener('pagehide', onVisibility);
-    // Fires when a link is followed, before the next page's answer arrives: the worker gets a head start.
+    // Fires when a link is followed, before the next page's start response arrives: the worker gets a head start.
     addEventListener('beforeunload', flush);
     recording = {
       rrweb,
@@ -185,7 +185,7 @@ export function createTracker(options: TrackerOptions): Tracker {
       recording = null;
     }
     toWorker.commit();
-    answer = auth = null;
+    startResponse = auth = null;
     activity = 'not_active';
   }
 
@@ -194,7 +194,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     worker = new Worker(options.workerUrl);
     worker.onmessage = (event: MessageEvent<FromWorker>) => {
       const message = event.data;
-      if (message.type === 'batched') handover.batched(message.through);
+      if (message.type === 'batched') pageExitBatch.batched(message.through);
       if (message.type === 'restart' && activity === 'active') void restart(message.reason);
       if (message.type === 'failure' && activity === 'active') {
         warn(`recording stopped: ${message.reason}`);
@@ -204,7 +204,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     worker.onerror = (event) => warn(`worker error: ${event.message}`);
   }
 
-  /** A new session in place of the current one (401, 30 minutes hidden): spec §4 "restarts the tracker". */
+  /** A new session in place of the current one (401, 30 minutes hidden): "restarts the tracker". */
   async function restart(reason: string): Promise<StartResult> {
     log(reason);
     end();
@@ -218,7 +218,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     activity = 'starting';
     ensureWorker();
     post({ type: 'start' });
-    handover.reset();
+    pageExitBatch.reset();
     const result = await startSession({
       projectKey: options.projectKey,
       ingest,
@@ -235,16 +235,16 @@ export function createTracker(options: TrackerOptions): Tracker {
       warn(`cannot start: ${result.reason}`);
       return { success: false, reason: result.reason };
     }
-    answer = result.answer;
-    delay = answer.delay;
+    startResponse = result.startResponse;
+    delay = startResponse.delay;
     auth = {
       ingest,
-      token: answer.token,
+      token: startResponse.token,
       pageNo: result.pageNo,
       tabId: tabId(),
       delay,
-      beaconSizeLimit: answer.beaconSizeLimit,
-      compressionThreshold: answer.compressionThreshold,
+      beaconSizeLimit: startResponse.beaconSizeLimit,
+      compressionThreshold: startResponse.compressionThreshold,
     };
     post({ type: 'auth', ...auth });
     activity = 'active';
@@ -255,17 +255,17 @@ export function createTracker(options: TrackerOptions): Tracker {
       cold = null;
     } else {
       startRecording();
-      if (answer.features['feature-flags']) void loadFlags();
-      startTags(answer);
+      if (startResponse.features['feature-flags']) void loadFlags();
+      startTags(startResponse);
     }
-    startCanvas(answer);
+    startCanvas(startResponse);
     // The usability-test overlay: top-level pages with `?oruxt=` or a test in progress (PROTOCOL.md "Usability tests").
-    const started = answer;
+    const started = startResponse;
     if (started.features['usability-test'] && self === top && (location.search.includes(`${UXT_QUERY_PARAMETER}=`) || storage.read(local, UXT_ACTIVE_KEY))) {
       load(import('./features/uxt'), 'uxt', (uxt) => featureStops.push(uxt.startUsabilityTest(context, started, options.language, warn)));
     }
-    log(answer.sessionID, result.pageNo);
-    return { success: true, sessionID: answer.sessionID };
+    log(startResponse.sessionID, result.pageNo);
+    return { success: true, sessionID: startResponse.sessionID };
   }
 
   /** Loads a lazy part; `use` runs only if the tracker was not stopped meanwhile (`alive` tells, after an await). */
@@ -275,7 +275,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     chunk.then((module) => alive() && use(module, alive)).catch((error: unknown) => warn(`${what}: ${String(error)}`));
   }
 
-  function startCanvas(auth: StartAnswer): void {
+  function startCanvas(auth: StartResponse): void {
     const nodes = recording?.nodes;
     if (!nodes || !auth.canvasEnabled || options.canvas === false) return;
     load(import('./features/canvas'), 'canvas', ({ startCanvasSnapshots }) => {
@@ -293,7 +293,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     });
   }
 
-  function startTags(auth: StartAnswer): void {
+  function startTags(auth: StartResponse): void {
     const nodes = recording?.nodes;
     if (!nodes) return;
     load(import('./features/tags'), 'tags', async ({ fetchTags, watchTags }, alive) => {
@@ -303,7 +303,7 @@ export function createTracker(options: TrackerOptions): Tracker {
   }
 
   async function loadFlags(): Promise<void> {
-    const auth = answer;
+    const auth = startResponse;
     if (!auth) return;
     const mine = generation;
     try {
@@ -337,7 +337,7 @@ export function createTracker(options: TrackerOptions): Tracker {
       end();
       return { success: false, reason: result.reason };
     }
-    const probe = (answer = result.answer);
+    const probe = (startResponse = result.startResponse);
     delay = probe.delay;
     cold = conditional!.startConditional({
       ingest,
@@ -368,7 +368,7 @@ export function createTracker(options: TrackerOptions): Tracker {
   return {
     async start() {
       if (activity === 'starting') return { success: false, reason: 'already starting' };
-      if (activity === 'active' && answer) return { success: true, sessionID: answer.sessionID };
+      if (activity === 'active' && startResponse) return { success: true, sessionID: startResponse.sessionID };
       if (options.respectPrivacySignals !== false && privacySignal()) {
         return { success: false, reason: 'privacy signal (GPC or DNT)' };
       }
@@ -397,7 +397,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     },
     reloadFlags: loadFlags,
     clearPersistFlags: () => storage.write(session, STORAGE_KEYS.flags, null),
-    getSessionID: () => (activity === 'active' && answer ? answer.sessionID : null),
+    getSessionID: () => (activity === 'active' && startResponse ? startResponse.sessionID : null),
     get activity() {
       return activity;
     },

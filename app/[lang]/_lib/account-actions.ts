@@ -13,7 +13,7 @@ import {
   registerSchema,
   writeSessionCookies,
 } from '@/lib/auth';
-import { failure, zodFailures } from '@/lib/errors';
+import { failure, failureOfAll, zodFailures } from '@/lib/errors';
 import { clientAddress } from '@/lib/http/client-address';
 import { isLang, LANG_COOKIE_MAX_AGE_S, LANG_PARAM, type Lang } from '@/lib/i18n/languages';
 import { localizedHref } from '@/lib/i18n/routing';
@@ -49,17 +49,12 @@ async function startBrowserSession(
 export async function logIn(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
   const values = { email: text(form, 'email') };
   const missing = ['email', 'pwd'].filter((name) => !text(form, name).trim());
-  if (missing.length > 0)
-    return formFailure(
-      lang,
-      missing.map((field) => failure('required', `${field}: is required`, { field })),
-      values,
-    );
+  if (missing.length > 0) return formFailure(lang, failureOfAll(missing.map((field) => failure('required', `${field}: is required`, { field }))), values);
 
   const input = loginSchema.parse({ email: values.email, pwd: text(form, 'pwd') });
   const result = await loginWithPassword(input, { clientAddress: clientAddress({ headers: await headers() }) });
-  // Spec §8: the login error is handed back to the caller and shown.
-  if (!result.ok) return formFailure(lang, result, values, 'logins');
+  // The login error is handed back to the caller and shown.
+  if (!result.ok) return formFailure(lang, result, values, { limit: 'logins' });
   // The member's own language, not the login page's: a Persian reader who opened /login in the original lands in فارسی.
   return startBrowserSession(result.tokens, result.user, isLang(result.user.language) ? result.user.language : lang);
 }
@@ -71,17 +66,17 @@ export async function register(lang: Lang, _previous: FormState, form: FormData)
   if (!parsed.success) {
     // A field left empty reads "required" in the form, whatever rule the API names for it.
     const failures = zodFailures(parsed.error).map((one) => (raw[one.field as keyof typeof raw] === '' ? { ...one, code: 'required' as const } : one));
-    return formFailure(lang, failures, values);
+    return formFailure(lang, failureOfAll(failures), values);
   }
   const result = await registerAccount(parsed.data, { clientAddress: clientAddress({ headers: await headers() }) });
-  if (!result.ok) return formFailure(lang, result, values, 'registrations');
+  if (!result.ok) return formFailure(lang, result, values, { limit: 'registrations' });
   return startBrowserSession(result.tokens, result.user, isLang(result.user.language) ? result.user.language : lang, { firstVisit: true });
 }
 
 /**
- * Spec §4 logout for the browser: ends the session on the server (its access and its refresh tokens together, since
+ * Logout for the browser: ends the session on the server (its access and its refresh tokens together, since
  * they share one session) and deletes the cookies. An error comes back as a value; the caller logs it and the session
- * stays (spec §8).
+ * stays (the client keeps what it cannot be sure was ended).
  */
 export async function logOut(): Promise<{ ok: true } | { ok: false; error: string }> {
   const jar = await cookies();

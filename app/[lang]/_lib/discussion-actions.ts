@@ -22,7 +22,7 @@ import { clientAddress } from '@/lib/http/client-address';
 import type { Lang } from '@/lib/i18n/languages';
 import { localizedHref } from '@/lib/i18n/routing';
 import type { FormState } from '@/components/forms/form-state';
-import { currentUser } from '../../session';
+import { currentUser } from '../../current-user';
 import { formFailure } from './form-failure';
 import { feedPagesChanged, questionPageChanged } from './revalidate-pages';
 
@@ -136,7 +136,7 @@ export async function createGroupAction(lang: Lang, _previous: FormState, form: 
   const user = await signedInOrLogin(lang);
   const values = { name: text(form, 'name'), description: text(form, 'description'), language: text(form, 'language') };
   const result = await createGroup(user.id, values);
-  if (!result.ok) return formFailure(lang, result, values, 'groups');
+  if (!result.ok) return formFailure(lang, result, values, { limit: 'groups' });
   redirect(localizedHref(`/group/${result.slug}`, lang));
 }
 
@@ -158,7 +158,7 @@ export async function bugReportAction(lang: Lang, _previous: FormState, form: Fo
     clientAddress: clientAddress({ headers: await headers() }),
     recordingRef: text(form, 'reportRef'),
   });
-  if (!result.ok) return formFailure(lang, result, values, 'bugReports');
+  if (!result.ok) return formFailure(lang, result, values, { limit: 'bugReports' });
   const t = await getTranslations({ locale: lang, namespace: 'discussion' });
   return { notice: t('bugThanks') };
 }

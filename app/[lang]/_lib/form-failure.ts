@@ -1,83 +1,118 @@
-import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { createTranslator } from 'next-intl';
 import type { FormState } from '@/components/forms/form-state';
-import type { Failure } from '@/lib/errors';
+import { problemsOf, type Failure } from '@/lib/errors';
 import { BUG_REPORT_WINDOW_MS, NEW_ACCOUNT_GROUPS_PER_DAY } from '@/lib/discussion/limits';
+import { isolate } from '@/lib/i18n/bidi';
 import type { Lang } from '@/lib/i18n/languages';
+import { loadMessages } from '@/lib/i18n/messages';
+import { isStudioReason } from '@/lib/studio/reasons';
 
 /**
- * Which limit a `limited` refusal hit, so the member reads which one and when to try again: failed logins, new
+ * Which limit a `limited` failure hit, so the member reads which one and when to try again: failed logins, new
  * accounts per address, new accounts' posts, new accounts' groups, or bug reports per address.
  */
 export type LimitKind = 'logins' | 'registrations' | 'posts' | 'groups' | 'bugReports';
 
+/** The studio's forms, whose failures have messages of their own (a taken key or name, a test that is locked). */
+export type StudioForm = 'flags' | 'tags' | 'conditions' | 'tests';
+
+export interface FormContext {
+  /** The limit a `limited` failure is about (members' forms); `posts` when not said. */
+  limit?: LimitKind;
+  /** The studio form the failure is about; members' forms say none. */
+  studioForm?: StudioForm;
+}
+
+/** The English detail after "field: ", shown with a translated message where no better one exists (test forms). */
+const detailOf = (failure: Failure) => failure.error.replace(/^[^:]+:\s*(line \d+:\s*)?/, '');
+
 /**
- * The one place a refusal of lib/errors becomes a translated form message (lib/http/route.ts is the other end: the
- * same codes as HTTP statuses). A refusal naming a field becomes that field's message; any other the form's message.
- * Several refusals (one per field) show together. `values` are what the form shows again (never a password).
+ * The one place a failure of lib/errors becomes a translated form message (lib/http/route.ts is the other end: the
+ * same codes as HTTP statuses), for the members' forms and the studio's alike. A failure naming a field becomes that
+ * field's message, each of its `problems` likewise, so every field's problem shows at once; any other failure is the
+ * form's message. Studio reasons (`studio.reasons.*`) are translated with the values they name, isolated for
+ * right-to-left pages, and prefixed by the line of a multi-line field. Nothing of the English `error` reaches a page
+ * in another language. `values` are what the form shows again (never a password).
  */
-export async function formFailure(
-  lang: Lang,
-  refusal: Failure | readonly Failure[],
-  values: Record<string, string>,
-  limit: LimitKind = 'posts',
-): Promise<FormState> {
-  const t = await getTranslations({ locale: lang });
-  const failures = Array.isArray(refusal) ? refusal : [refusal as Failure];
-  const failure = failures[0];
-  if (!failure) return { error: t('account.errors.unexpected'), values };
-  const limitMessage = (retryAfterSeconds: number | undefined): string => {
-    const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
-    switch (limit) {
-      case 'logins':
-        return t('account.errors.rateLimited', { minutes });
-      case 'registrations':
-        return t('account.errors.registrationsLimited', { minutes });
-      case 'groups':
-        return t('discussion.groupsLimited', { max: NEW_ACCOUNT_GROUPS_PER_DAY, hours: Math.max(1, Math.ceil((retryAfterSeconds ?? 3600) / 3600)) });
-      case 'bugReports':
-        return t('discussion.bugLimited', { minutes: Math.min(minutes, BUG_REPORT_WINDOW_MS / 60_000) });
-      case 'posts':
-        return t('discussion.limited', { minutes });
-    }
-  };
+export function formFailure(lang: Lang, failure: Failure, values: Record<string, string>, { limit = 'posts', studioForm }: FormContext = {}): FormState {
+  const t = createTranslator({ locale: lang, messages: loadMessages(lang) });
+  const formMessage = (error: string): FormState => ({ error, values });
+
   switch (failure.code) {
     case 'limited':
-      return { error: limitMessage(failure.retryAfterSeconds), values };
+      return formMessage(limitMessage(t, limit, failure.retryAfterSeconds));
     case 'unauthorized':
-      return { error: t('account.errors.loginFailed'), values };
+      return formMessage(t('account.errors.loginFailed'));
     case 'own_post':
-      return { error: t('discussion.ownPost'), values };
+      return formMessage(t('discussion.ownPost'));
     case 'already_done':
-      return { error: t('discussion.alreadyReported'), values };
+      return formMessage(t('discussion.alreadyReported'));
     case 'forbidden':
-      return { error: t('discussion.notAllowed'), values };
+      return formMessage(t('discussion.notAllowed'));
     default:
       break;
   }
-  const fieldMessage = (failure: Failure): string => {
-    switch (failure.code) {
-      case 'required':
-        return t('account.errors.required');
+  if (studioForm === 'tests' && failure.field === 'status') return formMessage(t('studio.tests.locked'));
+  // A failure without a field, or about a task id the form never shows, is the whole form's.
+  if (!failure.field || (studioForm === 'tests' && failure.field.endsWith('.id'))) {
+    if (studioForm === undefined) return formMessage(t('discussion.fieldInvalid'));
+    return formMessage(failure.code === 'not_found' ? t('studio.gone') : t('account.errors.unexpected'));
+  }
+
+  const fieldMessage = (one: Failure): string => {
+    if (one.code === 'required' || (one.code === 'too_short' && one.limit === 1)) return t('account.errors.required');
+    if (studioForm === 'tests' && one.field === 'tasks') return t('studio.tests.needTask');
+    switch (one.code) {
       case 'too_short':
-        return failure.limit !== undefined ? t('account.errors.tooShort', { min: failure.limit }) : t('discussion.fieldInvalid');
+        return one.limit !== undefined ? t('account.errors.tooShort', { min: one.limit }) : t('discussion.fieldInvalid');
       case 'too_long':
-        return failure.limit !== undefined ? t('account.errors.tooLong', { max: failure.limit }) : t('discussion.fieldInvalid');
+        return one.limit !== undefined ? t('account.errors.tooLong', { max: one.limit }) : t('discussion.fieldInvalid');
       case 'common_password':
         return t('account.errors.passwordCommon');
       case 'taken':
-        return failure.field === 'username' ? t('account.errors.usernameTaken') : t('account.errors.emailTaken');
-      case 'invalid':
-        if (failure.field === 'username') return t('account.errors.usernameRule');
-        if (failure.field === 'email') return t('account.errors.emailInvalid');
-        if (failure.field === 'language') return t('account.errors.unexpected');
-        return t('discussion.fieldInvalid');
+        if (studioForm === 'conditions') return t('studio.conditions.taken');
+        if (studioForm !== undefined) return t('studio.flags.taken');
+        return one.field === 'username' ? t('account.errors.usernameTaken') : t('account.errors.emailTaken');
       default:
-        return t('discussion.fieldInvalid');
+        break;
     }
+    if (isStudioReason(one.reason)) {
+      const named = Object.fromEntries(Object.entries(one.values ?? {}).map(([name, value]) => [name, isolate(value)]));
+      return t(`studio.reasons.${one.reason}`, named);
+    }
+    if (one.code === 'invalid') {
+      if (one.field === 'username') return t('account.errors.usernameRule');
+      if (one.field === 'email') return t('account.errors.emailInvalid');
+      if (one.field === 'language') return t('account.errors.unexpected');
+      if (studioForm === 'tests' && one.field === 'startingPath') return t('studio.tests.badStartingPath');
+    }
+    // The test form's fields are many (every task's); the English detail says which rule, after the translated words.
+    return studioForm === 'tests' ? `${t('discussion.fieldInvalid')} (${detailOf(one)})` : t('discussion.fieldInvalid');
   };
-  if (!failure.field) return { error: t('discussion.fieldInvalid'), values };
+
   const fieldErrors: Record<string, string> = {};
-  for (const one of failures) if (one.field && !(one.field in fieldErrors)) fieldErrors[one.field] = fieldMessage(one);
+  for (const one of problemsOf(failure)) {
+    if (!one.field || one.field in fieldErrors) continue;
+    const message = fieldMessage(one);
+    fieldErrors[one.field] = one.line === undefined ? message : t('studio.lineProblem', { line: one.line, reason: message });
+  }
   return { fieldErrors, values };
+}
+
+type Translate = ReturnType<typeof createTranslator>;
+
+function limitMessage(t: Translate, limit: LimitKind, retryAfterSeconds: number | undefined): string {
+  const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
+  switch (limit) {
+    case 'logins':
+      return t('account.errors.rateLimited', { minutes });
+    case 'registrations':
+      return t('account.errors.registrationsLimited', { minutes });
+    case 'groups':
+      return t('discussion.groupsLimited', { max: NEW_ACCOUNT_GROUPS_PER_DAY, hours: Math.max(1, Math.ceil((retryAfterSeconds ?? 3600) / 3600)) });
+    case 'bugReports':
+      return t('discussion.bugLimited', { minutes: Math.min(minutes, BUG_REPORT_WINDOW_MS / 60_000) });
+    case 'posts':
+      return t('discussion.limited', { minutes });
+  }
 }

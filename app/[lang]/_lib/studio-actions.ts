@@ -10,8 +10,8 @@ import { createTag, deleteTag } from '@/lib/studio/tags';
 import { createCondition, deleteCondition, updateCondition } from '@/lib/studio/conditions';
 import { studioProject } from '@/lib/studio/project';
 import type { FormState } from '@/components/forms/form-state';
-import { requireAdmin } from '../../session';
-import { studioFormFailure } from './studio-form-failure';
+import { requireAdmin } from '../../current-user';
+import { formFailure } from './form-failure';
 
 // The studio's writes. A server action is a public endpoint: each one checks the role itself (requireAdmin, a
 // not-found for anyone else), and lib/studio checks it again. Forms are validated on the server only; a refusal
@@ -27,8 +27,7 @@ export async function createFlagAction(lang: Lang, _previous: FormState, form: F
   const viewer = await requireAdmin();
   const values = fieldsOf(form, FLAG_FIELDS);
   const result = await createFlag(viewer, (await studioProject()).id, values);
-  if (Array.isArray(result)) return studioFormFailure(lang, 'flags', result, values);
-  if (!result.ok) return studioFormFailure(lang, 'flags', [result], values);
+  if (!result.ok) return formFailure(lang, result, values, { studioForm: 'flags' });
   redirect(localizedHref('/studio/flags', lang));
 }
 
@@ -36,8 +35,7 @@ export async function updateFlagAction(lang: Lang, id: number, _previous: FormSt
   const viewer = await requireAdmin();
   const values = fieldsOf(form, FLAG_FIELDS);
   const result = await updateFlag(viewer, (await studioProject()).id, id, values);
-  if (Array.isArray(result)) return studioFormFailure(lang, 'flags', result, values);
-  if (!result.ok) return studioFormFailure(lang, 'flags', [result], values);
+  if (!result.ok) return formFailure(lang, result, values, { studioForm: 'flags' });
   refresh();
   const t = await getTranslations({ locale: lang, namespace: 'studio.flags' });
   return { notice: t('saved'), values };
@@ -55,8 +53,7 @@ export async function createTagAction(lang: Lang, _previous: FormState, form: Fo
   const viewer = await requireAdmin();
   const values = fieldsOf(form, ['name', 'selector']);
   const result = await createTag(viewer, (await studioProject()).id, values);
-  if (Array.isArray(result)) return studioFormFailure(lang, 'tags', result, values);
-  if (!result.ok) return studioFormFailure(lang, 'tags', [result], values);
+  if (!result.ok) return formFailure(lang, result, values, { studioForm: 'tags' });
   refresh();
   return { notice: (await getTranslations({ locale: lang, namespace: 'studio.tags' }))('created') };
 }
@@ -73,8 +70,7 @@ export async function createConditionAction(lang: Lang, _previous: FormState, fo
   const viewer = await requireAdmin();
   const values = fieldsOf(form, CONDITION_FIELDS);
   const result = await createCondition(viewer, (await studioProject()).id, values);
-  if (Array.isArray(result)) return studioFormFailure(lang, 'conditions', result, values);
-  if (!result.ok) return studioFormFailure(lang, 'conditions', [result], values);
+  if (!result.ok) return formFailure(lang, result, values, { studioForm: 'conditions' });
   refresh();
   return { notice: (await getTranslations({ locale: lang, namespace: 'studio.conditions' }))('created') };
 }
@@ -83,8 +79,7 @@ export async function updateConditionAction(lang: Lang, id: number, _previous: F
   const viewer = await requireAdmin();
   const values = fieldsOf(form, CONDITION_FIELDS);
   const result = await updateCondition(viewer, (await studioProject()).id, id, values);
-  if (Array.isArray(result)) return studioFormFailure(lang, 'conditions', result, values);
-  if (!result.ok) return studioFormFailure(lang, 'conditions', [result], values);
+  if (!result.ok) return formFailure(lang, result, values, { studioForm: 'conditions' });
   refresh();
   return { notice: (await getTranslations({ locale: lang, namespace: 'studio.conditions' }))('saved'), values };
 }

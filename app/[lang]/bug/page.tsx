@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/bug'>): Pr
   });
 }
 
-/** Spec §2 "/bug": what happened, on which page, optionally an email; stored, rate-limited and confirmed. */
+/** /bug: what happened, on which page, optionally an email; stored, rate-limited and confirmed. */
 export default async function BugPage({ params, searchParams }: PageProps<'/[lang]/bug'>) {
   const lang = await langFromParams(params);
   const from = (await searchParams).from;

@@ -13,7 +13,7 @@ import { ActiveFilters } from '@/components/discussion/ActiveFilters';
 import { fillSlots, slot } from '@/components/Slot';
 
 /**
- * The signed-in home screen (spec §2 "/home", and "/" when the stored login checks out): the question feed, or the
+ * The signed-in home screen (/home, and / when the stored login checks out): the question feed, or the
  * results of a search. Rendered by the kept feed ([feed]/page.tsx, most visits) and per request (page.tsx: searches,
  * pages past the kept ones); `name` is the member's name, or what writes it in on a kept page.
  */

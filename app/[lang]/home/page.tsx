@@ -6,7 +6,7 @@ import { parsePageParam } from '@/lib/content/catalogue';
 import { localizedHref } from '@/lib/i18n/routing';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { currentUser } from '../../session';
+import { currentUser } from '../../current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { filtersFromSearch } from '@/app/[lang]/_lib/discussion-params';
 import { HomeScreen } from './home-view';

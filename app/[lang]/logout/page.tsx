@@ -4,7 +4,7 @@ import { LogoutButton } from '@/components/account/LogoutButton';
 import { localizedHref } from '@/lib/i18n/routing';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { currentUser } from '../../session';
+import { currentUser } from '../../current-user';
 import { logOut } from '@/app/[lang]/_lib/account-actions';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 

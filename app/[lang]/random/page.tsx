@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/random'>):
   });
 }
 
-/** Spec §2 "/random": a fresh random set of questions at every visit, honouring the chosen filters. */
+/** /random: a fresh random set of questions at every visit, honouring the chosen filters. */
 export default async function RandomPage({ params, searchParams }: PageProps<'/[lang]/random'>) {
   const lang = await langFromParams(params);
   const filters = filtersFromSearch(await searchParams);

@@ -5,7 +5,7 @@ import { ActionForm } from '@/components/forms/ActionForm';
 import { localizedHref } from '@/lib/i18n/routing';
 import { isLang, LANGUAGES } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { currentUser } from '../../session';
+import { currentUser } from '../../current-user';
 import { register } from '@/app/[lang]/_lib/account-actions';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '@/lib/auth/credentials';

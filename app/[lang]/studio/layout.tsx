@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { localizedHref } from '@/lib/i18n/routing';
-import { requireAdmin } from '@/app/session';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
 const SECTIONS = [

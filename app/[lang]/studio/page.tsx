@@ -9,7 +9,7 @@ import { listSessions, parseSessionFilters, SESSION_FILTER_MAX_LENGTH, type Sess
 import { listTags } from '@/lib/studio/tags';
 import { studioProject } from '@/lib/studio/project';
 import { Pagination } from '@/components/Pagination';
-import { requireAdmin } from '@/app/session';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { clockText } from '@/components/studio/clock';
 import { formatDateTime, isDeviceKind, localeOf } from './_ui/format';
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio'>):
 
 const TEXT_FILTERS = ['user', 'url', 'selector', 'flag', 'q'] as const;
 
-/** The recorded sessions, newest first, filtered by what the address says (issue 8 "Sessions list"). */
+/** The recorded sessions, newest first, filtered by what the address says (so a filtered list can be shared). */
 export default async function StudioSessionsPage({ params, searchParams }: PageProps<'/[lang]/studio'>) {
   const viewer = await requireAdmin();
   const lang = await langFromParams(params);

@@ -5,7 +5,7 @@ import { LANGUAGES } from '@/lib/i18n/languages';
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-/** GET → the five language options of spec §3/§9. */
+/** GET → the five display language options (display_name, backend_code, frontend_code). */
 export const GET = jsonRoute(async () =>
   jsonResponse(LANGUAGES.map(({ display_name, backend_code, frontend_code }) => ({ display_name, backend_code, frontend_code }))),
 );

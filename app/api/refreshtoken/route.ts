@@ -1,6 +1,7 @@
 import { bearerToken, rotateRefreshToken } from '@/lib/auth';
-import { errorResponse, jsonResponse } from '@/lib/http/response';
-import { jsonRoute, otherMethods } from '@/lib/http/route';
+import { jsonResponse } from '@/lib/http/response';
+import { failure } from '@/lib/errors';
+import { failureResponse, jsonRoute, otherMethods } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -11,10 +12,10 @@ export const runtime = 'nodejs';
  */
 export const POST = jsonRoute(async (request) => {
   const token = bearerToken(request);
-  if (token === null) return errorResponse(401, 'Missing refresh token (Authorization: Bearer <refresh token>)');
+  if (token === null) return failureResponse(failure('unauthorized', 'Missing refresh token (Authorization: Bearer <refresh token>)'));
   const result = await rotateRefreshToken(token);
   if (!result.ok) {
-    return errorResponse(401, result.reason === 'expired' ? 'Refresh token expired' : 'Invalid refresh token');
+    return failureResponse(failure('unauthorized', result.reason === 'expired' ? 'Refresh token expired' : 'Invalid refresh token'));
   }
   return jsonResponse({ token: result.tokens.token, refreshToken: result.tokens.refreshToken });
 });

@@ -9,7 +9,7 @@ export const runtime = 'nodejs';
 
 /**
  * GET, bearer access token or the session cookies → 200 [{ id, read, actor, kind, question: {slug, title}, group?,
- * createdAt }], newest first (spec §7 "list of items with id and read"); `?lang=` picks the language of question
+ * createdAt }], newest first (clients read `id` and `read`); `?lang=` picks the language of question
  * titles, `?limit=` how many (default 50, at most 100) | 401 {error}.
  */
 export const GET = authenticatedRoute(async (request, auth) => {

@@ -1,7 +1,9 @@
+// Owned by lib/auth (accounts, sign-in sessions, refresh tokens): only lib/auth writes these tables; other domains
+// read `users` for names and roles. lib/db/README.md lists the owner of every table.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** Roles a user can have; `admin` is the product team (design §1). */
+/** Roles a user can have; `admin` is the product team (docs/ARCHITECTURE.md "Who it is for"). */
 export const USER_ROLES = ['member', 'admin'] as const;
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -1,10 +1,12 @@
+// Owned by lib/discussion (groups, questions, answers, votes, reports, activities, bug reports): only lib/discussion
+// writes these tables; the studio reads `bug_reports`. lib/db/README.md lists the owner of every table.
 import type { CategoryId } from '@/lib/content/categories';
 import { sql } from 'drizzle-orm';
 import { bigint, check, customType, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
- * The discussion area (issue 4): groups, questions, answers, their stored translations, votes, reports, user
+ * The discussion area: groups, questions, answers, their stored translations, votes, reports, user
  * activities (the notification panel) and bug reports.
  */
 
@@ -214,7 +216,7 @@ export const discussionReports = pgTable(
 );
 
 /**
- * The notification panel's items (spec §3 "User activity item: id, read flag"). The id is an increasing number, so
+ * The notification panel's items (clients read their `id` and `read` flag). The id is an increasing number, so
  * "this item and every older one" is a plain comparison.
  */
 export const userActivities = pgTable(
@@ -258,7 +260,7 @@ export const bugReports = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /**
      * The random reference the bug form sent along and the reporter's tracker recorded as the payload of its
-     * `bug-report` custom event: how the studio finds the replay at the moment of the report (issue 8).
+     * `bug-report` custom event: how the studio finds the replay at the moment of the report (docs/decisions/0049-bug-reports-link-replays.md).
      */
     recordingRef: text('recording_ref'),
   },

@@ -1,8 +1,11 @@
+// Owned by the recordings model: `projects` by lib/recordings, the `recording_*` tables by lib/ingest (which writes
+// them; the studio reads them), `tags`, `feature_flags` and `start_conditions` by lib/studio (which writes them; the
+// ingest reads them). lib/db/README.md lists the owner of every table.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The recording pipeline (issue 7, design §2): projects that may record, the sessions their trackers start, what each
+ * The recording pipeline (docs/ARCHITECTURE.md "The path of a recording"): projects that may record, the sessions their trackers start, what each
  * session's batches said that the studio filters on (pages, clicks, errors, custom events, tags), and where the
  * batches and canvas snapshots are in the blob store. The batches themselves are never in the database.
  */
@@ -91,7 +94,7 @@ export const recordingSessions = pgTable(
 
 /**
  * Where a batch is: one row per `(session, page, batch)`, the primary key that makes a retried batch land once
- * (design §5). Written only after the batch is durably in the blob store.
+ * (retries never duplicate). Written only after the batch is durably in the blob store.
  */
 export const recordingBatches = pgTable(
   'recording_batches',
@@ -173,7 +176,7 @@ export const recordingSessionFlags = pgTable(
   (t) => [primaryKey({ name: 'recording_session_flags_pk', columns: [t.sessionId, t.flagKey] }), index('recording_session_flags_key_idx').on(t.flagKey)],
 );
 
-/** A watched element (platform-notes §7): sessions where it became visible get a `tag` event. */
+/** A watched element (tracker/PROTOCOL.md "Start conditions, feature flags, tags"): sessions where it became visible get a `tag` event. */
 export const tags = pgTable(
   'tags',
   {
@@ -192,7 +195,7 @@ export const tags = pgTable(
 export const FLAG_TYPES = ['boolean', 'multi'] as const;
 export type FlagType = (typeof FLAG_TYPES)[number];
 
-/** One filter of a flag's condition group or of a start condition (platform-notes §5, §6). */
+/** One filter of a flag's condition group or of a start condition (tracker/PROTOCOL.md "Condition filters", "Flag rules"). */
 export interface ConditionFilter {
   type: string;
   operator: string;
@@ -214,7 +217,7 @@ export interface FlagVariant {
   payload?: unknown;
 }
 
-/** A feature flag (platform-notes §6), served to trackers by POST /ingest/v1/web/feature-flags. */
+/** A feature flag (tracker/PROTOCOL.md "Flag rules"), served to trackers by POST /ingest/v1/web/feature-flags. */
 export const featureFlags = pgTable(
   'feature_flags',
   {
@@ -237,7 +240,7 @@ export const featureFlags = pgTable(
   (t) => [uniqueIndex('feature_flags_project_key_unique').on(t.projectId, t.flagKey)],
 );
 
-/** A start condition (platform-notes §5): while its filters hold, a cold-start tracker starts a real session. */
+/** A start condition (tracker/PROTOCOL.md "Condition filters"): while its filters hold, a cold-start tracker starts a real session. */
 export const startConditions = pgTable(
   'start_conditions',
   {

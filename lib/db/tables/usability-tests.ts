@@ -1,9 +1,12 @@
+// Owned by lib/usability-tests: only it writes the `uxt_*` tables (their SQL names keep the protocol's word); the
+// recordings' retention job (lib/ingest/retention.ts) deletes expired upload tickets. lib/db/README.md lists the owner
+// of every table.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { projects, recordingSessions } from './recordings';
 
 /**
- * Usability tests (issue 9, spec §2 "Usability-test overlay", tracker/PROTOCOL.md "Usability tests"): the tests the
+ * Usability tests (tracker/PROTOCOL.md "Usability tests"): the tests the
  * product team writes in the studio, their ordered tasks, the signals participants' trackers send, the webcam video
  * segments they upload, and the single-use upload tickets those uploads use. Signals and videos belong to a recorded
  * session and go with it (recording retention deletes a participant's replay, video and answers together).
@@ -12,17 +15,17 @@ import { projects, recordingSessions } from './recordings';
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** `preview`: the product team tries it (served, runs not counted); `in-progress`: open to participants; `closed`. */
-export const UXT_STATUSES = ['preview', 'in-progress', 'closed'] as const;
-export type UxtStatus = (typeof UXT_STATUSES)[number];
+export const USABILITY_TEST_STATUSES = ['preview', 'in-progress', 'closed'] as const;
+export type UsabilityTestStatus = (typeof USABILITY_TEST_STATUSES)[number];
 
-export const UXT_SIGNAL_STATUSES = ['begin', 'done', 'skipped'] as const;
-export type UxtSignalStatus = (typeof UXT_SIGNAL_STATUSES)[number];
+export const USABILITY_TEST_SIGNAL_STATUSES = ['begin', 'done', 'skipped'] as const;
+export type UsabilityTestSignalStatus = (typeof USABILITY_TEST_SIGNAL_STATUSES)[number];
 
 /** What a test's `begin` signal says about the webcam and microphone (PROTOCOL.md `media`). */
-export const UXT_MEDIA = ['recording', 'refused', 'none'] as const;
-export type UxtMedia = (typeof UXT_MEDIA)[number];
+export const USABILITY_TEST_MEDIA = ['recording', 'refused', 'none'] as const;
+export type UsabilityTestMedia = (typeof USABILITY_TEST_MEDIA)[number];
 
-export const uxtTests = pgTable(
+export const usabilityTests = pgTable(
   'uxt_tests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -40,7 +43,7 @@ export const uxtTests = pgTable(
     startingPath: text('starting_path').notNull().default('/'),
     requireMic: boolean('require_mic').notNull().default(false),
     requireCamera: boolean('require_camera').notNull().default(false),
-    status: text('status', { enum: UXT_STATUSES }).notNull().default('preview'),
+    status: text('status', { enum: USABILITY_TEST_STATUSES }).notNull().default('preview'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     /** When it went from preview to in progress, and when it was closed. */
@@ -51,13 +54,13 @@ export const uxtTests = pgTable(
 );
 
 /** A test's tasks; `position` orders them (0, 1, …), the id stays when they are reordered (signals name it). */
-export const uxtTasks = pgTable(
+export const usabilityTestTasks = pgTable(
   'uxt_tasks',
   {
     id: serial('id').primaryKey(),
     testId: uuid('test_id')
       .notNull()
-      .references(() => uxtTests.id, { onDelete: 'cascade' }),
+      .references(() => usabilityTests.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -71,7 +74,7 @@ export const uxtTasks = pgTable(
  * `(session, test, task, status)`, nulls not distinct, so a retried signal is stored once. `preview`: sent while the
  * test was in preview (the product team trying it): kept, but not counted in the results.
  */
-export const uxtSignals = pgTable(
+export const usabilityTestSignals = pgTable(
   'uxt_signals',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -80,9 +83,9 @@ export const uxtSignals = pgTable(
       .references(() => recordingSessions.id, { onDelete: 'cascade' }),
     testId: uuid('test_id')
       .notNull()
-      .references(() => uxtTests.id, { onDelete: 'cascade' }),
-    taskId: integer('task_id').references(() => uxtTasks.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: UXT_SIGNAL_STATUSES }).notNull(),
+      .references(() => usabilityTests.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id').references(() => usabilityTestTasks.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: USABILITY_TEST_SIGNAL_STATUSES }).notNull(),
     /** ms since the test (test signals) or the task (task `done`) began; null for `begin`. */
     durationMs: integer('duration_ms'),
     /** When it happened: the tracker's session clock (client time + the start answer's delay), ms since the epoch. */
@@ -90,7 +93,7 @@ export const uxtSignals = pgTable(
     /** The participant's typed answer (task `done` of a task that allows typing). */
     answer: text('answer'),
     /** Test `begin` only: whether the webcam and microphone record. */
-    media: text('media', { enum: UXT_MEDIA }),
+    media: text('media', { enum: USABILITY_TEST_MEDIA }),
     preview: boolean('preview').notNull().default(false),
     receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },
@@ -102,7 +105,7 @@ export const uxtSignals = pgTable(
 );
 
 /** One uploaded webcam segment (one per page of the test); played in sync with the replay from `startedAt`. */
-export const uxtVideoSegments = pgTable(
+export const usabilityTestVideoSegments = pgTable(
   'uxt_video_segments',
   {
     sessionId: uuid('session_id')
@@ -110,7 +113,7 @@ export const uxtVideoSegments = pgTable(
       .references(() => recordingSessions.id, { onDelete: 'cascade' }),
     testId: uuid('test_id')
       .notNull()
-      .references(() => uxtTests.id, { onDelete: 'cascade' }),
+      .references(() => usabilityTests.id, { onDelete: 'cascade' }),
     segment: integer('segment').notNull(),
     /** When its recording started, on the session clock (ms since the epoch). */
     startedAt: bigint('started_at', { mode: 'number' }).notNull(),
@@ -125,7 +128,7 @@ export const uxtVideoSegments = pgTable(
  * An upload URL's ticket, kept as its SHA-256 only (the URL is the credential, as a pre-signed URL is): bound to one
  * session, test and segment, good for one PUT until it expires.
  */
-export const uxtUploadTickets = pgTable(
+export const usabilityTestUploadTickets = pgTable(
   'uxt_upload_tickets',
   {
     ticketHash: text('ticket_hash').primaryKey(),
@@ -134,7 +137,7 @@ export const uxtUploadTickets = pgTable(
       .references(() => recordingSessions.id, { onDelete: 'cascade' }),
     testId: uuid('test_id')
       .notNull()
-      .references(() => uxtTests.id, { onDelete: 'cascade' }),
+      .references(() => usabilityTests.id, { onDelete: 'cascade' }),
     segment: integer('segment').notNull(),
     startedAt: bigint('started_at', { mode: 'number' }).notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -144,7 +147,7 @@ export const uxtUploadTickets = pgTable(
   (t) => [index('uxt_upload_tickets_expires_idx').on(t.expiresAt)],
 );
 
-export type UxtTest = typeof uxtTests.$inferSelect;
-export type UxtTask = typeof uxtTasks.$inferSelect;
-export type UxtSignal = typeof uxtSignals.$inferSelect;
-export type UxtVideoSegment = typeof uxtVideoSegments.$inferSelect;
+export type UsabilityTest = typeof usabilityTests.$inferSelect;
+export type UsabilityTestTask = typeof usabilityTestTasks.$inferSelect;
+export type UsabilityTestSignal = typeof usabilityTestSignals.$inferSelect;
+export type UsabilityTestVideoSegment = typeof usabilityTestVideoSegments.$inferSelect;

@@ -4,7 +4,7 @@ import * as languagesRoute from '@/app/api/languages/route';
 import * as loginRoute from '@/app/api/login/route';
 import * as logoutAccessRoute from '@/app/api/logout/access/route';
 import * as logoutRefreshRoute from '@/app/api/logout/refresh/route';
-import * as missingRoute from '@/app/api/[...missing]/route';
+import * as missingRoute from '@/app/api/[...notFound]/route';
 import * as refreshRoute from '@/app/api/refreshtoken/route';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/client-address';
 import * as registerRoute from '@/app/api/register/route';
@@ -24,7 +24,7 @@ export const routes = {
 
 export const ORIGIN = 'http://localhost:3000';
 
-export interface ApiAnswer {
+export interface ApiResponse {
   status: number;
   body: Record<string, unknown>;
   headers: Headers;
@@ -34,7 +34,7 @@ export interface ApiAnswer {
 export type Handler<P = any> = (request: Request, context: { params: Promise<P> }) => Promise<Response>;
 
 /** Calls a route handler as Next does: the request, and the route's dynamic segments (`{ id }`) as `params`. */
-export async function send<P extends Record<string, string>>(handler: Handler<P>, request: Request, params?: P): Promise<ApiAnswer> {
+export async function send<P extends Record<string, string>>(handler: Handler<P>, request: Request, params?: P): Promise<ApiResponse> {
   const response = await handler(request, { params: Promise.resolve(params ?? ({} as P)) });
   const text = await response.text();
   let body: Record<string, unknown>;
@@ -90,9 +90,9 @@ export function newAccount(overrides: Partial<Record<'username' | 'email' | 'pwd
 
 /** Registers through POST /api/register and returns the tokens. */
 export async function registerThroughApi(account = newAccount()): Promise<{ token: string; refreshToken: string; account: ReturnType<typeof newAccount> }> {
-  const answer = await send(routes.register.POST, jsonPost('/api/register', account));
-  if (answer.status !== 201) throw new Error(`register failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return { token: String(answer.body.token), refreshToken: String(answer.body.refreshToken), account };
+  const response = await send(routes.register.POST, jsonPost('/api/register', account));
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { token: String(response.body.token), refreshToken: String(response.body.refreshToken), account };
 }
 
 /** Only Date is faked: PGlite, pg and argon2 keep their real timers. */

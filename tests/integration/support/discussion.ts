@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { discussionGroups, groupMembers, users } from '@/lib/db/schema';
-import { startSession } from '@/lib/auth/sessions';
+import { startSession } from '@/lib/auth/session-store';
 import { askQuestion } from '@/lib/discussion';
 import { renderUserMarkdown } from '@/lib/discussion/markdown';
 

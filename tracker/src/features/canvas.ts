@@ -1,5 +1,5 @@
 /**
- * Canvas snapshots (spec §1/§5/§9, platform-notes §4), loaded only when the start answer has `canvasEnabled`: each
+ * Canvas snapshots (tracker/PROTOCOL.md "Images"), loaded only when the start answer has `canvasEnabled`: each
  * canvas on the page is drawn to a webp image `canvasFPS` times a second while it is in the viewport (an
  * IntersectionObserver starts and pauses it) and the tab is visible; masked and hidden canvases never are. An
  * unchanged picture is not sent again. Each snapshot is a `canvas` message; the images go to

@@ -1,5 +1,5 @@
 /**
- * Cold start (platform-notes §1, §5): before a start condition has matched, the recording goes to memory, into two
+ * Cold start: before a start condition has matched, the recording goes to memory, into two
  * buffers of which the older is dropped every COLD_START_BUFFER_MS, so 30 to 60 seconds of history are kept. Each
  * buffer begins with a full snapshot (`onRotate`) and, once the first is dropped, the history begins with the page
  * it was on, so whichever buffer is the oldest kept can be replayed on its own.

@@ -1,5 +1,5 @@
 /**
- * Conditional recording, loaded only with `conditional: true` (platform-notes §5): the cold start's memory
+ * Conditional recording, loaded only with `conditional: true`: the cold start's memory
  * (coldBuffer.ts) and the start conditions (conditions.ts) wired together. Every message recorded goes to memory and
  * past the matchers; the first condition met starts the session (`trigger`), which sends the memory first.
  */

@@ -3,7 +3,7 @@ import { CONDITIONS_ERROR, createMatcher, fetchConditions, passes, type Conditio
 
 const one = (name: string, ...filters: ConditionFilter[]) => createMatcher([{ name, capture_rate: 100, filters }]);
 
-describe('operators (platform-notes §5) and their aliases', () => {
+describe('operators (tracker/PROTOCOL.md "Condition filters") and their aliases', () => {
   it.each([
     ['is', '/checkout?lang=de', ['checkout'], true],
     ['is', '/home', ['checkout'], false],

@@ -1,5 +1,5 @@
 /**
- * Start conditions (platform-notes §5): `GET {ingest}/v1/web/conditions/{projectID}` and the matchers that decide, for
+ * Start conditions (tracker/PROTOCOL.md "Condition filters"): `GET {ingest}/v1/web/conditions/{projectID}` and the matchers that decide, for
  * every message recorded in cold start, whether a condition is met. Each filter of a condition is a way to meet it
  * (any filter); a `fetch` filter's sub-filters must all pass. Where OpenReplay 16.2.1 falls short we do better:
  * aliases work for every filter type, numbers are compared as numbers (`is 500` does not match 5000), a `metadata`
@@ -22,7 +22,7 @@ export interface StartCondition {
   filters: ConditionFilter[];
 }
 
-/** The spec's console message when the conditions cannot be had (spec §8). */
+/** The console message when the conditions cannot be had (part of the tracker's contract). */
 export const CONDITIONS_ERROR = 'cannot fetch start conditions';
 
 export async function fetchConditions(ingest: string, projectID: string, token: string): Promise<StartCondition[] | null> {

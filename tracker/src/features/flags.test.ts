@@ -3,12 +3,12 @@ import { fetchFlags, persistedFlags } from './flags';
 
 const request = { ingest: 'https://p.example/ingest', token: 'tok', projectID: '7', userID: 'mina', metadata: { plan: 'pro' } };
 
-function stubFlags(...answers: unknown[]) {
+function stubFlags(...responses: unknown[]) {
   const bodies: Record<string, unknown>[] = [];
   const fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     bodies.push(JSON.parse(String(init!.body)));
-    const answer = answers.shift();
-    return typeof answer === 'number' ? new Response('{}', { status: answer }) : new Response(JSON.stringify(answer));
+    const response = responses.shift();
+    return typeof response === 'number' ? new Response('{}', { status: response }) : new Response(JSON.stringify(response));
   });
   window.fetch = fetch as unknown as typeof window.fetch;
   return { bodies, fetch };

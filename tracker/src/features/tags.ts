@@ -1,5 +1,5 @@
 /**
- * Tag watching (platform-notes §7): `GET {ingest}/v1/web/tags`, then each tag's selector is polled every
+ * Tag watching: `GET {ingest}/v1/web/tags`, then each tag's selector is polled every
  * TAG_POLL_INTERVAL_MS; when its first match becomes visible in the viewport, a `tag` message is sent, once per tag
  * per page, and that tag is no longer watched.
  */

@@ -1,5 +1,5 @@
 import { OVERLAY_HOST_ID, UXT_ANSWER_MAX_LENGTH } from '../constants';
-import type { StartAnswer } from '../protocol/messages';
+import type { StartResponse } from '../protocol/messages';
 import { fakeContext } from '../test/fakeContext';
 import type { Segment, SegmentStore } from '../uxt/segments';
 import { requestedTest, startUsabilityTest, taskAnswer } from './uxt';
@@ -55,7 +55,7 @@ function heldStore() {
   return { store, release };
 }
 
-const auth = (sessionID: string) => ({ sessionID, token: `tok-${sessionID}` }) as StartAnswer;
+const auth = (sessionID: string) => ({ sessionID, token: `tok-${sessionID}` }) as StartResponse;
 const settle = async () => {
   for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
@@ -186,7 +186,7 @@ describe('the usability test on the page', () => {
     expect(ingest.signals.at(-1)!.body).toMatchObject({ status: 'done', duration: 9_000 });
   });
 
-  it('clears the progress of another session and shows nothing without ?oruxt= (spec §4.6)', async () => {
+  it('clears the progress of another session and shows nothing without ?oruxt=', async () => {
     const ingest = fakeIngest();
     startUsabilityTest(context(), auth('s-1'), 'original', jest.fn(), { store: heldStore().store })();
     await settle();

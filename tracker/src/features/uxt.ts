@@ -1,10 +1,10 @@
 /**
- * The usability test (spec §2, §4 "Usability test flow", §6; PROTOCOL.md "Usability tests"), loaded by the tracker
+ * The usability test (PROTOCOL.md "Usability tests"), loaded by the tracker
  * after a start when the ingest enables it and the page has `?oruxt={id}` or stored progress. It ties the pure flow
  * (uxt/flow.ts) to the overlay, the signals, the progress kept across page loads and the webcam video.
  */
 import { UXT_ANSWER_MAX_LENGTH, UXT_QUERY_PARAMETER } from '../constants';
-import type { StartAnswer } from '../protocol/messages';
+import type { StartResponse } from '../protocol/messages';
 import type { RecordingContext } from '../recording/context';
 import { startCamera, type Camera } from '../uxt/camera';
 import { createSignals, fetchTest, type UxtTest } from '../uxt/client';
@@ -20,7 +20,7 @@ const ABORT_SIGNAL_WAIT_MS = 2_000;
 /** How long after `window.close()` the page decides the browser did not let it close. */
 const CLOSE_CHECK_MS = 300;
 
-/** The answer sent with a task's `done`: only when the task allows typing and something was typed (spec §5). */
+/** The answer sent with a task's `done`: only when the task allows typing and something was typed. */
 export function taskAnswer(allowTyping: boolean, typed: string | undefined): string | undefined {
   if (!allowTyping || !typed?.trim()) return undefined;
   return typed.slice(0, UXT_ANSWER_MAX_LENGTH);
@@ -37,7 +37,7 @@ export interface UsabilityTestDeps {
 /** Starts the usability test for this page, if there is one; returns what stops it (tracker stop or restart). */
 export function startUsabilityTest(
   context: RecordingContext,
-  auth: StartAnswer,
+  auth: StartResponse,
   language: string | undefined,
   warn: (message: string) => void,
   deps: UsabilityTestDeps = {},
@@ -51,7 +51,7 @@ export function startUsabilityTest(
   let overlay: Overlay | null = null;
   let camera: Camera | null = null;
 
-  // Progress of another session is cleared before anything else (spec §4.6).
+  // Progress of another session is cleared before anything else: its signals cannot be sent with this session's token.
   if (storedSession() !== null && storedSession() !== sessionId) clearProgress();
   let progress = readProgress();
   const testId = requestedTest(location.search, progress);

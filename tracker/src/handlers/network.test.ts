@@ -1,11 +1,11 @@
 import { fakeContext } from '../test/fakeContext';
 import { bodySize, recordNetwork } from './network';
 
-const answer = (status: number, headers: Record<string, string> = {}) => Promise.resolve(new Response(status === 204 ? null : 'ok', { status, headers }));
+const respond = (status: number, headers: Record<string, string> = {}) => Promise.resolve(new Response(status === 204 ? null : 'ok', { status, headers }));
 
 describe('network messages', () => {
   const nativeFetch = jest.fn((input: RequestInfo | URL) =>
-    String(input).includes('down') ? Promise.reject(new TypeError('offline')) : answer(200, { 'content-length': '1234' }),
+    String(input).includes('down') ? Promise.reject(new TypeError('offline')) : respond(200, { 'content-length': '1234' }),
   );
   let sendBeacon: jest.Mock;
 

@@ -20,7 +20,7 @@ describe('the batch codec against the shared vectors (tracker/protocol-vectors.j
   });
 });
 
-describe('message size limit (spec §5: a message larger than 16777215 bytes is refused)', () => {
+describe('message size limit (a message larger than 16777215 bytes is refused)', () => {
   it('frames a message of exactly MAX_MESSAGE_BYTES, with its length in three little-endian bytes', () => {
     const payload = new Uint8Array(MAX_MESSAGE_BYTES).fill(0x20);
     const written = new ByteWriter(16).frame(6, payload).finish();

@@ -132,8 +132,8 @@ export function messageName(typeId: number): MessageName | undefined {
 /** A click's label is cut to this many characters. */
 export const CLICK_LABEL_MAX = 100;
 
-/** The answer of `POST {ingest}/v1/web/start` (tracker/PROTOCOL.md "Session"): what the ingest sends, the tracker reads. */
-export interface StartAnswer {
+/** The response to `POST {ingest}/v1/web/start` (tracker/PROTOCOL.md "Session"): what the ingest sends, the tracker reads. */
+export interface StartResponse {
   token: string;
   sessionID: string;
   projectID: string;

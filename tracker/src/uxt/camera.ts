@@ -1,5 +1,5 @@
 /**
- * Webcam and microphone (spec §6, §9): asked for only when the test requires them, recorded by MediaRecorder as webm
+ * Webcam and microphone: asked for only when the test requires them, recorded by MediaRecorder as webm
  * into one segment per page (segments.ts). A refusal, or no such device, is not an error: the test goes on without
  * video (`refused`).
  */

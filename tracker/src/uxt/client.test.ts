@@ -119,7 +119,7 @@ describe('signals', () => {
     expect(outbox()).toBeNull();
   });
 
-  it('of another session are dropped unsent (spec §4.6)', async () => {
+  it('of another session are dropped unsent', async () => {
     localStorage.setItem(
       UXT_STORAGE_KEYS.outbox,
       JSON.stringify({ sessionId: 's-0', items: [{ kind: 'test', body: { testId: 't', status: 'done', duration: 1, timestamp: 1 } }] }),

@@ -67,7 +67,7 @@ export function parseTest(body: unknown, id: string): UxtTest | null {
 export type TestAnswer = { ok: true; test: UxtTest } | { ok: false; gone: boolean };
 
 /**
- * `GET {ingest}/v1/web/uxt/test/{id}`. Any failure logs 'Error fetching test' (spec §8); `gone` says the test is
+ * `GET {ingest}/v1/web/uxt/test/{id}`. Any failure logs 'Error fetching test'; `gone` says the test is
  * unknown, closed or not this project's (404, 403), so stored progress for it can be dropped.
  */
 export async function fetchTest(api: Api, id: string): Promise<TestAnswer> {
@@ -119,7 +119,7 @@ export function createSignals(options: SignalOptions): Signals {
       return null;
     }
   })();
-  // Another session's signals cannot be sent with this session's token (spec §4.6): they go.
+  // Another session's signals cannot be sent with this session's token: they go.
   const items: Item[] = stored?.sessionId === options.sessionId && Array.isArray(stored.items) ? stored.items : [];
   const persist = () =>
     storage.write(local, UXT_STORAGE_KEYS.outbox, items.length ? JSON.stringify({ sessionId: options.sessionId, items } satisfies Outbox) : null);

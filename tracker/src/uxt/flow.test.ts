@@ -10,7 +10,7 @@ const run = (state: FlowState, ...events: FlowEvent[]) => {
   return { state, effects };
 };
 
-describe('the usability test flow (spec §4)', () => {
+describe('the usability test flow', () => {
   const two = initialState(2);
 
   it('starts at the greeting; "Read guidelines to begin" shows the guidelines and signals nothing yet', () => {

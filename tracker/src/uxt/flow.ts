@@ -1,5 +1,5 @@
 /**
- * The usability test's flow (spec §4 "Usability test flow"), pure: a state and an event give the next state and the
+ * The usability test's flow (docs/ARCHITECTURE.md "Product contract"), pure: a state and an event give the next state and the
  * effects to carry out (signals, the upload, discarding the video). The overlay draws the state; the controller
  * (features/uxt.ts) carries out the effects. Nothing here touches the DOM, storage or the network.
  *

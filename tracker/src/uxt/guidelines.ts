@@ -51,7 +51,7 @@ function clean(source: ParentNode, target: ParentNode, document: Document): void
     const heading = /^h[1-6]$/.test(tag) ? `h${Math.min(6, Number(tag[1]) + 3)}` : tag;
     const copy = document.createElement(heading);
     const href = tag === 'a' ? ((node as Element).getAttribute('href') ?? '').trim() : '';
-    // Opened in this tab: a new tab would be a new session, which ends the test in progress (spec §4.6).
+    // Opened in this tab: a new tab would be a new session, which ends the test in progress.
     if (href && SAFE_HREF.test(href)) copy.setAttribute('href', href);
     clean(node as Element, copy, document);
     target.appendChild(copy);

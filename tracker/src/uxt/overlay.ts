@@ -1,5 +1,5 @@
 /**
- * The usability-test overlay (spec §2): greeting panel, the floating widget (draggable with the pointer and the arrow
+ * The usability-test overlay: greeting panel, the floating widget (draggable with the pointer and the arrow
  * keys, collapsible) and the closing panel, drawn from the flow's state (flow.ts). It knows nothing of signals or
  * video: it calls its handlers and shows what it is given.
  *
@@ -331,7 +331,7 @@ export function createOverlay(options: OverlayOptions): Overlay {
       progress.hidden = !running || !upload.video;
       progress.value = percent;
       status.textContent = running && upload.video ? fill(t.uploadProgress, { percent: number(percent) }) : upload.status === 'failed' ? t.uploadFailed : '';
-      // Inert until the upload finished or failed (spec §4.7): announced as unavailable, and clicks do nothing.
+      // Inert until the upload finished or failed (ending earlier would lose the video): announced as unavailable, and clicks do nothing.
       end.setAttribute('aria-disabled', String(running));
       end.replaceChildren(...(running ? [h('span', { class: 'spinner', 'aria-hidden': 'true' }), t.submitting] : [t.endSession]));
     };

@@ -1,7 +1,7 @@
 /**
- * The participant's progress in localStorage (spec §3 "Local test progress" and "Duration record"; PROTOCOL.md
+ * The participant's progress in localStorage (the local test progress and the duration record; PROTOCOL.md
  * "Usability tests"), so that a full page load in the middle of a test comes back to the task list where it was.
- * Progress belongs to one session: another session's is cleared before anything else (spec §4.6).
+ * Progress belongs to one session: another session's is cleared before anything else (its signals cannot be sent with this session's token).
  */
 import { UXT_STORAGE_KEYS } from '../constants';
 import { local, storage } from '../session';

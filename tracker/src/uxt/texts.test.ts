@@ -13,7 +13,7 @@ describe("the overlay's texts", () => {
     }
   });
 
-  it("uses the spec's English wording in original and en", () => {
+  it("uses the product's English wording in original and en", () => {
     for (const language of ['original', 'en'] as const) {
       expect(TEXTS[language]).toMatchObject({
         readGuidelines: 'Read guidelines to begin',

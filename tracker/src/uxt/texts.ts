@@ -1,6 +1,6 @@
 /**
- * The overlay's texts in the site's five display languages (spec §9). The tracker imports nothing from the site, so
- * they live here rather than in messages/*.json; `original` and `en` carry the spec's English wording exactly. The
+ * The overlay's texts in the site's five display languages. The tracker imports nothing from the site, so
+ * they live here rather than in messages/*.json; `original` and `en` carry the product's English wording exactly. The
  * type makes every language list every key (a missing one does not compile; texts.test.ts checks the rest).
  */
 

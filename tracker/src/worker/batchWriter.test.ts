@@ -85,7 +85,7 @@ describe('batch writing', () => {
     expect(decodeBatch(w.batches[0]!.bytes).frames).toEqual([{ type: 6, payload: '{"next":1}' }]);
   });
 
-  it('refuses a message over MAX_MESSAGE_BYTES (spec §5) even when the session allows bigger batches', () => {
+  it('refuses a message over MAX_MESSAGE_BYTES even when the session allows bigger batches', () => {
     const w = writer(20_000_000);
     expect(w.write(1, json(MAX_MESSAGE_BYTES + 1))).toBe(false);
     expect(w.warnings).toEqual([`message refused: ${MAX_MESSAGE_BYTES + 1} bytes`]);

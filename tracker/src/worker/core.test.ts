@@ -39,7 +39,7 @@ const visibility = (hidden: boolean) => ({ type: 'messages' as const, list: [[ME
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('worker states (spec §4: not active, starting, active, stopping, stopped)', () => {
+describe('worker states (not active, starting, active, stopping, stopped)', () => {
   it('goes not_active -> starting on start, -> active on auth, -> stopped on stop', () => {
     const { core } = setup();
     expect(core.state).toBe('not_active');

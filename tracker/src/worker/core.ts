@@ -1,5 +1,5 @@
 /**
- * The worker's logic, apart from the worker global so it can be tested: its states (spec §4, platform-notes §1), JSON
+ * The worker's logic, apart from the worker global so it can be tested: its states, JSON
  * encoding and batching of what the page hands over, the FLUSH_INTERVAL_MS flush, the flush when the page is hidden,
  * and the SESSION_RESTART_MS timer armed while the page is hidden.
  *

@@ -17,16 +17,16 @@ function fakeIngest(statuses: number[] = [], headers: Record<string, string> = {
   const fetch = jest.fn((url: string, init: RequestInit) => {
     calls.push({ url, init, at: Date.now() });
     const status = statuses.shift() ?? 200;
-    const answer = () => (status === 0 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(new Response(null, { status, headers })));
-    if (!hold) return answer();
-    return new Promise<Response>((resolve, reject) => pending.push(() => answer().then(resolve, reject)));
+    const respond = () => (status === 0 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(new Response(null, { status, headers })));
+    if (!hold) return respond();
+    return new Promise<Response>((resolve, reject) => pending.push(() => respond().then(resolve, reject)));
   });
   return {
     fetch: fetch as unknown as typeof globalThis.fetch,
     calls,
     /** Answers stay pending until release(). */
     hold: () => void (hold = true),
-    release: () => pending.splice(0).forEach((answer) => answer()),
+    release: () => pending.splice(0).forEach((respond) => respond()),
   };
 }
 
@@ -139,7 +139,7 @@ describe('sending batches', () => {
   });
 });
 
-describe('failures (spec §8)', () => {
+describe('failures: retried with growing delays, then the tracker stops; 401 restarts', () => {
   it(`retries a failing batch ${MAX_RETRIES} times, ${RETRY_DELAY_STEP_MS} ms x attempt apart, then stops the tracker`, async () => {
     const ingest = fakeIngest(Array(20).fill(500));
     const { s, events, box } = sender(ingest);

@@ -69,7 +69,7 @@ test('with start conditions and no match, nothing is stored', async ({ page, ing
 });
 
 test('feature flags load after start and persisted ones are sent back on the next page', async ({ page, ingest }) => {
-  ingest.startAnswer = { ...ingest.startAnswer, features: { 'feature-flags': true } };
+  ingest.startResponse = { ...ingest.startResponse, features: { 'feature-flags': true } };
   ingest.flags = [{ key: 'new-editor', value: 'variant-b', is_persist: true, payload: { color: 'teal' } }];
   ingest.trackerOptions = { userID: 'mina', metadata: { plan: 'pro' } };
   await page.goto('/page/one');

@@ -3,7 +3,7 @@ import { allMessages, eventually, expect, test } from './fixtures';
 
 test.describe('a visit of three pages (full page loads) in one session', () => {
   test('every page, click and canvas snapshot reaches the ingest, and nothing typed does', async ({ page, ingest }) => {
-    ingest.startAnswer = { ...ingest.startAnswer, canvasEnabled: true, canvasFPS: 10, canvasQuality: 'low' };
+    ingest.startResponse = { ...ingest.startResponse, canvasEnabled: true, canvasFPS: 10, canvasQuality: 'low' };
     ingest.trackerOptions = { obscureTextNumbers: true };
     const typedEmail = 'mina.karimi@example.org';
     const typedDigits = '98765432';

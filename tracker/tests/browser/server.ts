@@ -91,7 +91,7 @@ export interface IngestState {
   batchDelayMs: number;
   /** Answer every batch 503 while this is on (an ingest that is down). */
   batchesDown: boolean;
-  startAnswer: Record<string, unknown>;
+  startResponse: Record<string, unknown>;
   tags: { id: number; selector: string }[];
   conditions: unknown[];
   flags: unknown[];
@@ -115,7 +115,7 @@ export function freshState(): IngestState {
     batchFailures: [],
     batchDelayMs: 0,
     batchesDown: false,
-    startAnswer: {
+    startResponse: {
       canvasEnabled: false,
       canvasQuality: 'low',
       canvasFPS: 1,
@@ -154,7 +154,7 @@ export async function startServer(port: number) {
     const body = await readBody(request);
     const call: IngestCall = { at: Date.now(), method: request.method!, path: url.pathname + url.search, status: 200, headers: request.headers };
     state.calls.push(call);
-    const answer = (status: number, json: unknown, headers: Record<string, string> = {}) => {
+    const respond = (status: number, json: unknown, headers: Record<string, string> = {}) => {
       call.status = status;
       response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
       response.end(JSON.stringify(json));
@@ -166,9 +166,9 @@ export async function startServer(port: number) {
     const upload = /^\/v1\/web\/uxt\/upload\/([\w-]+)$/.exec(route);
     if (upload && request.method === 'PUT') {
       const ticket = tickets.get(upload[1]!);
-      if (!ticket) return answer(404, { error: 'unknown upload ticket' });
-      if (ticket.used) return answer(410, { error: 'upload URL already used' });
-      if (request.headers['content-type'] !== 'video/webm') return answer(415, { error: 'not video/webm' });
+      if (!ticket) return respond(404, { error: 'unknown upload ticket' });
+      if (ticket.used) return respond(410, { error: 'upload URL already used' });
+      if (request.headers['content-type'] !== 'video/webm') return respond(415, { error: 'not video/webm' });
       ticket.used = true;
       state.uxtUploads.push({
         sessionID: ticket.sessionID,
@@ -179,13 +179,13 @@ export async function startServer(port: number) {
         size: body.length,
         magic: body.subarray(0, 4).toString('hex'),
       });
-      return answer(200, {});
+      return respond(200, {});
     }
 
     if (route === '/v1/web/start' && request.method === 'POST') {
       const start = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
       call.body = start;
-      if (start.projectKey !== 'test') return answer(403, { error: 'unknown project key' });
+      if (start.projectKey !== 'test') return respond(403, { error: 'unknown project key' });
       const continued = typeof start.token === 'string' ? sessions.get(start.token) : undefined;
       const id = continued && !continued.doNotRecord && !start.doNotRecord ? continued.id : String(Date.now() * 1000 + sessions.size);
       const token = `tok.${id}.${randomUUID()}`;
@@ -193,7 +193,7 @@ export async function startServer(port: number) {
       // As the ingest does (tracker/PROTOCOL.md "Session"): every start of a session gets the next page number.
       const pageNo = pagesStarted.get(id) ?? 0;
       pagesStarted.set(id, pageNo + 1);
-      return answer(200, {
+      return respond(200, {
         token,
         sessionID: id,
         projectID: '7',
@@ -201,28 +201,28 @@ export async function startServer(port: number) {
         startTimestamp: Date.now(),
         delay: Date.now() - Number(start.timestamp),
         pageNo,
-        ...state.startAnswer,
+        ...state.startResponse,
       });
     }
-    if (!session) return answer(401, { error: 'bad token' });
+    if (!session) return respond(401, { error: 'bad token' });
 
     if (route === '/v1/web/i' && request.method === 'POST') {
-      if (session.doNotRecord) return answer(403, { error: 'this session records nothing' });
-      if (state.batchesDown) return answer(503, { error: 'down' });
+      if (session.doNotRecord) return respond(403, { error: 'this session records nothing' });
+      if (state.batchesDown) return respond(503, { error: 'down' });
       const failure = state.batchFailures.shift();
-      if (failure) return answer(failure.status, { error: 'injected' }, failure.retryAfter ? { 'Retry-After': failure.retryAfter } : {});
+      if (failure) return respond(failure.status, { error: 'injected' }, failure.retryAfter ? { 'Retry-After': failure.retryAfter } : {});
       const gzip = request.headers['content-encoding'] === 'gzip';
-      if (body.length > BEACON_SIZE_LIMIT) return answer(413, { error: 'batch too large' });
+      if (body.length > BEACON_SIZE_LIMIT) return respond(413, { error: 'batch too large' });
       let decoded;
       try {
         const raw = gzip ? gunzipSync(body) : body;
-        if (raw.length > BEACON_SIZE_LIMIT) return answer(413, { error: 'batch too large once decompressed' });
+        if (raw.length > BEACON_SIZE_LIMIT) return respond(413, { error: 'batch too large once decompressed' });
         decoded = decodeBatch(raw);
       } catch (error) {
-        return answer(400, { error: String(error) });
+        return respond(400, { error: String(error) });
       }
       const [page, batch] = (url.searchParams.get('batch') ?? '').split('_').map(Number);
-      if (decoded.header.pageNo !== page || decoded.header.batchNo !== batch) return answer(400, { error: 'batch does not match its header' });
+      if (decoded.header.pageNo !== page || decoded.header.batchNo !== batch) return respond(400, { error: 'batch does not match its header' });
       const key = `${session.id}/${page}_${batch}`;
       state.arrivals.set(key, (state.arrivals.get(key) ?? 0) + 1);
       if (state.arrivals.get(key) === 1) {
@@ -236,10 +236,10 @@ export async function startServer(port: number) {
         });
       }
       if (state.batchDelayMs) await sleep(state.batchDelayMs);
-      return answer(200, state.arrivals.get(key) === 1 ? { stored: true } : { stored: false, duplicate: true });
+      return respond(200, state.arrivals.get(key) === 1 ? { stored: true } : { stored: false, duplicate: true });
     }
     if (route === '/v1/web/images' && request.method === 'POST') {
-      if (!request.headers['content-type']?.startsWith('multipart/form-data')) return answer(415, { error: 'not multipart' });
+      if (!request.headers['content-type']?.startsWith('multipart/form-data')) return respond(415, { error: 'not multipart' });
       const form = await new Request('http://x/', {
         method: 'POST',
         body: new Uint8Array(body),
@@ -247,16 +247,16 @@ export async function startServer(port: number) {
       }).formData();
       const files = form.getAll('snapshot') as File[];
       for (const file of files) state.images.push({ sessionID: session.id, name: file.name, type: file.type, size: file.size });
-      return answer(200, { stored: files.length });
+      return respond(200, { stored: files.length });
     }
-    if (route === '/v1/web/tags' && request.method === 'GET') return answer(200, { tags: state.tags });
-    if (route.startsWith('/v1/web/uxt/')) return usabilityTest(route, request, url, body, session, answer, call);
-    if (route === '/v1/web/conditions/7' && request.method === 'GET') return answer(200, { conditions: state.conditions });
+    if (route === '/v1/web/tags' && request.method === 'GET') return respond(200, { tags: state.tags });
+    if (route.startsWith('/v1/web/uxt/')) return usabilityTest(route, request, url, body, session, respond, call);
+    if (route === '/v1/web/conditions/7' && request.method === 'GET') return respond(200, { conditions: state.conditions });
     if (route === '/v1/web/feature-flags' && request.method === 'POST') {
       call.body = JSON.parse(body.toString('utf8'));
-      return answer(200, { flags: state.flags });
+      return respond(200, { flags: state.flags });
     }
-    return answer(404, { error: 'no such call' });
+    return respond(404, { error: 'no such call' });
   }
 
   /** The usability-test calls of PROTOCOL.md, with its rules (open tests only, answers only where typing is allowed, a repeated signal stored once). */
@@ -266,7 +266,7 @@ export async function startServer(port: number) {
     url: URL,
     body: Buffer,
     session: Session,
-    answer: (status: number, json: unknown) => void,
+    respond: (status: number, json: unknown) => void,
     call: IngestCall,
   ) {
     const open = (id: unknown) => {
@@ -276,44 +276,44 @@ export async function startServer(port: number) {
     const fetched = /^\/v1\/web\/uxt\/test\/([^/]+)$/.exec(route);
     if (fetched && request.method === 'GET') {
       const test = open(decodeURIComponent(fetched[1]!));
-      return test ? answer(200, { test: { id: decodeURIComponent(fetched[1]!), ...test } }) : answer(404, { error: 'no such test' });
+      return test ? respond(200, { test: { id: decodeURIComponent(fetched[1]!), ...test } }) : respond(404, { error: 'no such test' });
     }
     const signal = /^\/v1\/web\/uxt\/signals\/(test|task)$/.exec(route);
     if (signal && request.method === 'POST') {
-      if (request.headers['content-type'] !== 'application/json') return answer(415, { error: 'not JSON' });
+      if (request.headers['content-type'] !== 'application/json') return respond(415, { error: 'not JSON' });
       let data: Record<string, unknown>;
       try {
         data = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
       } catch {
-        return answer(400, { error: 'bad JSON' });
+        return respond(400, { error: 'bad JSON' });
       }
       call.body = data;
       const test = open(data.testId);
-      if (!test) return answer(404, { error: 'test not open' });
+      if (!test) return respond(404, { error: 'test not open' });
       if (!['begin', 'done', 'skipped'].includes(String(data.status)) || !Number.isFinite(data.duration) || !Number.isFinite(data.timestamp))
-        return answer(400, { error: 'bad signal' });
+        return respond(400, { error: 'bad signal' });
       const kind = signal[1] as 'test' | 'task';
       if (kind === 'task') {
         const task = test.tasks.find((t) => t.task_id === data.taskId);
-        if (!task) return answer(400, { error: 'not a task of this test' });
-        if (data.taskAnswer !== undefined && !task.allow_typing) return answer(400, { error: 'this task takes no answer' });
+        if (!task) return respond(400, { error: 'not a task of this test' });
+        if (data.taskAnswer !== undefined && !task.allow_typing) return respond(400, { error: 'this task takes no answer' });
       }
       const same = (s: UxtSignal) =>
         s.kind === kind && s.sessionID === session.id && s.body.testId === data.testId && s.body.taskId === data.taskId && s.body.status === data.status;
       if (!state.uxtSignals.some(same)) state.uxtSignals.push({ kind, sessionID: session.id, body: data });
-      return answer(200, {});
+      return respond(200, {});
     }
     if (route === '/v1/web/uxt/upload-url' && request.method === 'GET') {
-      if (state.uxtUploadUrlStatus !== 200) return answer(state.uxtUploadUrlStatus, { error: 'injected' });
+      if (state.uxtUploadUrlStatus !== 200) return respond(state.uxtUploadUrlStatus, { error: 'injected' });
       const testId = url.searchParams.get('testId');
       const segment = Number(url.searchParams.get('segment'));
       const startedAt = Number(url.searchParams.get('startedAt'));
-      if (!open(testId) || !Number.isInteger(segment) || segment < 0 || !Number.isFinite(startedAt)) return answer(400, { error: 'bad upload request' });
+      if (!open(testId) || !Number.isInteger(segment) || segment < 0 || !Number.isFinite(startedAt)) return respond(400, { error: 'bad upload request' });
       const ticket = randomUUID();
       tickets.set(ticket, { sessionID: session.id, testId: testId!, segment, startedAt, used: false });
-      return answer(200, { url: `/ingest/v1/web/uxt/upload/${ticket}`, expiresAt: Date.now() + 900_000 });
+      return respond(200, { url: `/ingest/v1/web/uxt/upload/${ticket}`, expiresAt: Date.now() + 900_000 });
     }
-    return answer(404, { error: 'no such call' });
+    return respond(404, { error: 'no such call' });
   }
 
   const server = http.createServer((request, response) => {

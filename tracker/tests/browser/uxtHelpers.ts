@@ -16,7 +16,7 @@ export const FAKE_MEDIA = ['--use-fake-device-for-media-stream', '--use-fake-ui-
 export const TEST_ID = '5f0c8f7e-2b1d-4c55-9a43-7d8f0b1e2a10';
 
 export function offerTest(ingest: IngestState, overrides: Record<string, unknown> = {}, language = 'original'): void {
-  ingest.startAnswer = { ...ingest.startAnswer, features: { 'feature-flags': false, 'usability-test': true } };
+  ingest.startResponse = { ...ingest.startResponse, features: { 'feature-flags': false, 'usability-test': true } };
   ingest.trackerOptions = { language };
   ingest.uxtTests[TEST_ID] = {
     title: 'Zebra reading study',

@@ -13,7 +13,7 @@ import { Prose } from '@/components/content/Prose';
 import { formatDate } from '@/components/content/format-date';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
-// One route per entry of the static list of blog posts (spec §2); anything else is the not-found screen.
+// One route per entry of the static list of blog posts; anything else is the not-found screen.
 export const dynamicParams = false;
 
 export function generateStaticParams(): { url: string }[] {

@@ -17,7 +17,7 @@ import { ActiveFilters } from '@/components/discussion/ActiveFilters';
 import type { SortOption } from '@/lib/discussion';
 import type { CategoryId } from '@/lib/content/categories';
 import { filtersFromSearch } from '@/app/[lang]/_lib/discussion-params';
-import { currentUser } from '../../../session';
+import { currentUser } from '../../../current-user';
 import { previewMarkdown, askAction, membershipAction } from '@/app/[lang]/_lib/discussion-actions';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
@@ -50,7 +50,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[la
   });
 }
 
-/** Spec §2 "/group/{groupname}": description, member count, join/leave, the group's questions, ask in this group. */
+/** /group/{groupname}: description, member count, join/leave, the group's questions, ask in this group. */
 export default async function GroupPage({ params, searchParams }: PageProps<'/[lang]/group/[groupname]'>) {
   const lang = await langFromParams(params);
   const { groupname } = await params;

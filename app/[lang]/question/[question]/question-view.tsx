@@ -20,7 +20,7 @@ import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { ANSWER_MAX_LENGTH } from '@/lib/discussion/limits';
 
 /*
- * Spec §2 "/question/{question}": the question, its answers (by votes, then time, or newest first), the answer form
+ * /question/{question}: the question, its answers (by votes, then time, or newest first), the answer form
  * and the actions. The page is the same for every reader and kept: rendered at its first request in each language
  * and answer order (page.tsx, newest/page.tsx; the proxy routes `?sort=`), and rendered again when a server action
  * changes what it shows (app/[lang]/_lib/revalidate-pages.ts). It therefore reads no session, no cookie and no query: the

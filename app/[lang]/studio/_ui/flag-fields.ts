@@ -1,7 +1,7 @@
 import type { getTranslations } from 'next-intl/server';
 import type { FieldSpec } from '@/components/forms/ActionForm';
 import { isolate } from '@/lib/i18n/bidi';
-import { FLAG_FILTER_TYPES, FLAG_OPERATORS } from '@/lib/ingest';
+import { FLAG_FILTER_TYPES, FLAG_OPERATORS } from '@/lib/recordings/flag-rules';
 import { FLAG_DESCRIPTION_MAX_LENGTH, FLAG_KEY_MAX_LENGTH, FLAG_PAYLOAD_MAX_LENGTH } from '@/lib/studio/flags';
 
 type T = Awaited<ReturnType<typeof getTranslations<'studio.flags'>>>;

@@ -1,16 +1,16 @@
 import type { getTranslations } from 'next-intl/server';
 import type { TestFormLimits, TestFormStrings, TestFormValues } from '@/components/studio/TestForm';
-import type { UxtStatus } from '@/lib/db/schema';
+import type { UsabilityTestStatus } from '@/lib/db/schema';
 import {
-  UXT_CONCLUSION_MAX_LENGTH,
-  UXT_DESCRIPTION_MAX_LENGTH,
-  UXT_GUIDELINES_MAX_LENGTH,
-  UXT_STARTING_PATH_MAX_LENGTH,
-  UXT_TASK_DESCRIPTION_MAX_LENGTH,
-  UXT_TASK_TITLE_MAX_LENGTH,
-  UXT_TASKS_MAX,
-  UXT_TITLE_MAX_LENGTH,
-} from '@/lib/uxt/limits';
+  USABILITY_TEST_CONCLUSION_MAX_LENGTH,
+  USABILITY_TEST_DESCRIPTION_MAX_LENGTH,
+  USABILITY_TEST_GUIDELINES_MAX_LENGTH,
+  USABILITY_TEST_STARTING_PATH_MAX_LENGTH,
+  USABILITY_TEST_TASK_DESCRIPTION_MAX_LENGTH,
+  USABILITY_TEST_TASK_TITLE_MAX_LENGTH,
+  USABILITY_TEST_TASKS_MAX,
+  USABILITY_TEST_TITLE_MAX_LENGTH,
+} from '@/lib/usability-tests/limits';
 
 type T = Awaited<ReturnType<typeof getTranslations<'studio.tests'>>>;
 
@@ -41,16 +41,16 @@ export function testFormStrings(t: T, submit: string): TestFormStrings {
   return { ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Omit<TestFormStrings, 'task' | 'submit'>), task: t.raw('task') as string, submit };
 }
 
-/** The limits lib/uxt enforces, so the form's maxLength says the same. */
+/** The limits lib/usability-tests enforces, so the form's maxLength says the same. */
 export const TEST_FORM_LIMITS: TestFormLimits = {
-  title: UXT_TITLE_MAX_LENGTH,
-  description: UXT_DESCRIPTION_MAX_LENGTH,
-  guidelines: UXT_GUIDELINES_MAX_LENGTH,
-  conclusion: UXT_CONCLUSION_MAX_LENGTH,
-  startingPath: UXT_STARTING_PATH_MAX_LENGTH,
-  taskTitle: UXT_TASK_TITLE_MAX_LENGTH,
-  taskDescription: UXT_TASK_DESCRIPTION_MAX_LENGTH,
-  tasks: UXT_TASKS_MAX,
+  title: USABILITY_TEST_TITLE_MAX_LENGTH,
+  description: USABILITY_TEST_DESCRIPTION_MAX_LENGTH,
+  guidelines: USABILITY_TEST_GUIDELINES_MAX_LENGTH,
+  conclusion: USABILITY_TEST_CONCLUSION_MAX_LENGTH,
+  startingPath: USABILITY_TEST_STARTING_PATH_MAX_LENGTH,
+  taskTitle: USABILITY_TEST_TASK_TITLE_MAX_LENGTH,
+  taskDescription: USABILITY_TEST_TASK_DESCRIPTION_MAX_LENGTH,
+  tasks: USABILITY_TEST_TASKS_MAX,
 };
 
 /** A new test's form: one empty task to start from. */
@@ -66,4 +66,4 @@ export const EMPTY_TEST: TestFormValues = {
 };
 
 /** The status as a translated word. */
-export const statusLabel = (t: T, status: UxtStatus) => t(`statuses.${status}`);
+export const statusLabel = (t: T, status: UsabilityTestStatus) => t(`statuses.${status}`);

@@ -7,7 +7,7 @@ import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { listBugReports } from '@/lib/studio/bug-reports';
 import { Pagination } from '@/components/Pagination';
-import { requireAdmin } from '@/app/session';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { formatDateTime } from '../_ui/format';
 
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/bug
   });
 }
 
-/** Bug reports from /bug, newest first (issue 8 "Bug reports"). */
+/** Bug reports from /bug, newest first, each linked to its replay (docs/decisions/0049-bug-reports-link-replays.md). */
 export default async function StudioBugsPage({ params, searchParams }: PageProps<'/[lang]/studio/bugs'>) {
   const viewer = await requireAdmin();
   const lang = await langFromParams(params);

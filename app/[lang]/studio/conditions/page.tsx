@@ -8,7 +8,7 @@ import { studioProject } from '@/lib/studio/project';
 import { ActionForm } from '@/components/forms/ActionForm';
 import { ButtonForm } from '@/components/forms/ButtonForm';
 import { createConditionAction, deleteConditionAction } from '@/app/[lang]/_lib/studio-actions';
-import { requireAdmin } from '@/app/session';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { conditionFields } from '../_ui/condition-fields';
 import { localeOf } from '../_ui/format';
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/con
 }
 
 /**
- * Start conditions (shared/platform-notes.md §5): served to cold-start trackers; their capture rate is applied at
+ * Start conditions (tracker/PROTOCOL.md "Condition filters"): served to cold-start trackers; their capture rate is applied at
  * start. Each name leads to its edit form (/studio/conditions/{id}).
  */
 export default async function StudioConditionsPage({ params }: PageProps<'/[lang]/studio/conditions'>) {

@@ -8,7 +8,7 @@ import { studioProject } from '@/lib/studio/project';
 import { ActionForm } from '@/components/forms/ActionForm';
 import { ButtonForm } from '@/components/forms/ButtonForm';
 import { createFlagAction, setFlagActiveAction } from '@/app/[lang]/_lib/studio-actions';
-import { requireAdmin } from '@/app/session';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { flagFields } from '../_ui/flag-fields';
 
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/fla
   });
 }
 
-/** Feature flags: the list with on/off, and a form for a new one (issue 8 "Feature flags"). */
+/** Feature flags: the list with on/off, and a form for a new one. */
 export default async function StudioFlagsPage({ params }: PageProps<'/[lang]/studio/flags'>) {
   const viewer = await requireAdmin();
   const lang = await langFromParams(params);

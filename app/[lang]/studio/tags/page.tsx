@@ -8,7 +8,7 @@ import { studioProject } from '@/lib/studio/project';
 import { ActionForm } from '@/components/forms/ActionForm';
 import { ButtonForm } from '@/components/forms/ButtonForm';
 import { createTagAction, deleteTagAction } from '@/app/[lang]/_lib/studio-actions';
-import { requireAdmin } from '@/app/session';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio/tags'>): Promise<Metadata> {

@@ -4,8 +4,8 @@ import { localizedHref } from '@/lib/i18n/routing';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { studioProject } from '@/lib/studio/project';
-import { listTests } from '@/lib/uxt';
-import { requireAdmin } from '@/app/session';
+import { listTests } from '@/lib/usability-tests';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { formatDateTime } from '../_ui/format';
 import { statusLabel } from '../_ui/test-form';
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/tes
   });
 }
 
-/** Usability tests, newest first, each with its status, tasks and participants (issue 9). */
+/** Usability tests, newest first, each with its status, tasks and participants. */
 export default async function StudioTestsPage({ params }: PageProps<'/[lang]/studio/tests'>) {
   const viewer = await requireAdmin();
   const lang = await langFromParams(params);

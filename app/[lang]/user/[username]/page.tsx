@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/user/[user
   });
 }
 
-/** Spec §2 "/user/{username}": join date, questions, answers and groups. */
+/** /user/{username}: join date, questions, answers and groups. */
 export default async function ProfilePage({ params }: PageProps<'/[lang]/user/[username]'>) {
   const lang = await langFromParams(params);
   const { username } = await params;

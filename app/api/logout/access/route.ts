@@ -9,27 +9,28 @@ import {
   readSessionTokens,
   setCookieHeaders,
 } from '@/lib/auth';
-import { errorResponse, jsonResponse } from '@/lib/http/response';
-import { jsonRoute, otherMethods } from '@/lib/http/route';
+import { jsonResponse } from '@/lib/http/response';
+import { failure } from '@/lib/errors';
+import { failureResponse, jsonRoute, otherMethods } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
 /**
  * POST, bearer access token → 200 {} and the whole session ends (its access and refresh tokens) | 401 {error} for a
- * token we never issued. Idempotent (RFC 7009): an expired token, or one whose session already ended (the spec's
+ * token we never issued. Idempotent (RFC 7009): an expired token, or one whose session already ended (the client's
  * logout/refresh right after this call), still answers 200. From the browser (session cookies, same origin only) it
  * also deletes the cookies.
  */
 export const POST = jsonRoute(async (request) => {
   const bearer = bearerToken(request);
   if (bearer !== null) {
-    return (await endSessionByAccessToken(bearer)) ? jsonResponse({}) : errorResponse(401, 'Invalid access token');
+    return (await endSessionByAccessToken(bearer)) ? jsonResponse({}) : failureResponse(failure('unauthorized', 'Invalid access token'));
   }
   assertSameOrigin(request);
   const tokens = readSessionTokens(cookieReader(request.headers));
-  if (!tokens.access && !tokens.refresh) return errorResponse(401, 'Not signed in');
-  const response = (await endSessionByTokens(tokens)) ? jsonResponse({}) : errorResponse(401, 'Invalid session');
+  if (!tokens.access && !tokens.refresh) return failureResponse(failure('unauthorized', 'Not signed in'));
+  const response = (await endSessionByTokens(tokens)) ? jsonResponse({}) : failureResponse(failure('unauthorized', 'Invalid session'));
   clearSessionCookies(setCookieHeaders(response.headers), secureCookiesFor(request));
   return response;
 });

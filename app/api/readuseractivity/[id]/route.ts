@@ -8,7 +8,7 @@ export const runtime = 'nodejs';
 
 /**
  * GET /api/readuseractivity/{id}, bearer access token or the session cookies → marks activity {id} and every older
- * one of the caller as read (spec §7: the client sends the first item's id) → 200 {ok: true} | 401 | 404 {error}.
+ * one of the caller as read (the client sends the first item's id) → 200 {ok: true} | 401 | 404 {error}.
  * A GET that changes state: when authorised by cookies it must come from our own pages (Sec-Fetch-Site), so another
  * site cannot clear a member's notifications with an <img>.
  */

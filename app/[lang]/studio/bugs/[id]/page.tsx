@@ -7,7 +7,7 @@ import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { bugReportById } from '@/lib/studio/bug-reports';
 import { studioProject } from '@/lib/studio/project';
-import { requireAdmin } from '@/app/session';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { formatDateTime } from '../../_ui/format';
 

@@ -9,7 +9,7 @@ import { conditionById, conditionFormValues } from '@/lib/studio/conditions';
 import { studioProject } from '@/lib/studio/project';
 import { ActionForm } from '@/components/forms/ActionForm';
 import { updateConditionAction } from '@/app/[lang]/_lib/studio-actions';
-import { requireAdmin } from '@/app/session';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { conditionFields } from '../../_ui/condition-fields';
 

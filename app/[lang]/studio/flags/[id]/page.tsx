@@ -10,7 +10,7 @@ import { studioProject } from '@/lib/studio/project';
 import { ActionForm } from '@/components/forms/ActionForm';
 import { ButtonForm } from '@/components/forms/ButtonForm';
 import { setFlagActiveAction, updateFlagAction } from '@/app/[lang]/_lib/studio-actions';
-import { requireAdmin } from '@/app/session';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { flagFields } from '../../_ui/flag-fields';
 

@@ -9,11 +9,11 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { sessionById } from '@/lib/studio/sessions';
 import { listTags } from '@/lib/studio/tags';
 import { studioProject } from '@/lib/studio/project';
-import { sessionParticipation } from '@/lib/uxt';
+import { sessionParticipation } from '@/lib/usability-tests';
 import { ReplayPlayer, type ReplayStrings } from '@/components/studio/ReplayPlayer';
 import { MARKER_KINDS } from '@/components/studio/replay-markers';
 import { fillSlots, slot } from '@/components/Slot';
-import { requireAdmin } from '@/app/session';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { formatDateTime, isDeviceKind, localeOf } from '../../_ui/format';
 
@@ -32,8 +32,8 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/ses
 }
 
 /**
- * One recorded session, replayed (issue 8 "Replay"); `?t=` (a moment, ms since the epoch) is where a bug report points.
- * A usability-test participant's session shows their webcam video beside the replay, in sync (issue 9); `?test=`
+ * One recorded session, replayed; `?t=` (a moment, ms since the epoch) is where a bug report points.
+ * A usability-test participant's session shows their webcam video beside the replay, in sync (docs/decisions/0055-webcam-video-segments.md); `?test=`
  * picks the test when the session took part in several (else the latest).
  */
 export default async function StudioReplayPage({ params, searchParams }: PageProps<'/[lang]/studio/sessions/[id]'>) {

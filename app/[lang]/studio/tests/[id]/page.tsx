@@ -5,13 +5,13 @@ import { localizedHref } from '@/lib/i18n/routing';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { studioProject } from '@/lib/studio/project';
-import { canMoveTo, participantLink, testById, testFormValues } from '@/lib/uxt';
+import { canMoveTo, participantLink, testById, testFormValues } from '@/lib/usability-tests';
 import { ButtonForm } from '@/components/forms/ButtonForm';
 import { CopyLink } from '@/components/studio/CopyLink';
 import { TestForm } from '@/components/studio/TestForm';
-import { setTestStatusAction, updateTestAction } from '@/app/[lang]/_lib/uxt-actions';
+import { setTestStatusAction, updateTestAction } from '@/app/[lang]/_lib/usability-test-actions';
 import { fillSlots, slot } from '@/components/Slot';
-import { requireAdmin } from '@/app/session';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { localeOf } from '../../_ui/format';
 import { statusLabel, TEST_FORM_LIMITS, testFormStrings } from '../../_ui/test-form';
@@ -48,11 +48,11 @@ export default async function StudioTestPage({ params }: PageProps<'/[lang]/stud
         <a href={localizedHref('/studio/tests', lang)}>{t('back')}</a>
       </p>
       <h1>{fillSlots(t('editTitle', { title: slot('title') }), { title: test.title })}</h1>
-      <div className="uxt-status">
+      <div className="usability-test-status">
         <p>
           {t('status')}: <strong data-status={test.status}>{statusLabel(t, test.status)}</strong>
         </p>
-        <div className="uxt-status-actions">
+        <div className="usability-test-status-actions">
           {canMoveTo(test.status, 'in-progress') ? (
             <ButtonForm action={setTestStatusAction.bind(null, lang, test.id, 'in-progress')} label={t('start')} className="button primary" />
           ) : null}
@@ -84,14 +84,14 @@ export default async function StudioTestPage({ params }: PageProps<'/[lang]/stud
           initial={testFormValues(found)}
         />
       ) : (
-        <section aria-labelledby="uxt-fixed">
-          <h2 id="uxt-fixed">{t('tasks')}</h2>
+        <section aria-labelledby="usability-test-fixed">
+          <h2 id="usability-test-fixed">{t('tasks')}</h2>
           <p className="field-hint">{t('locked')}</p>
           <dl className="facts">
             <dt>{t('description')}</dt>
             <dd dir="auto">{test.description}</dd>
             <dt>{t('guidelines')}</dt>
-            {/* Rendered from markdown and sanitized when it was written (lib/uxt/authoring.ts). */}
+            {/* Rendered from markdown and sanitized when it was written (lib/usability-tests/authoring.ts). */}
             <dd className="prose" dir="auto" dangerouslySetInnerHTML={{ __html: test.guidelinesHtml }} />
             <dt>{t('conclusion')}</dt>
             <dd dir="auto">{test.conclusion}</dd>
@@ -102,7 +102,7 @@ export default async function StudioTestPage({ params }: PageProps<'/[lang]/stud
             <dt>{t('requireMic')}</dt>
             <dd>{test.requireMic ? t('yes') : t('no')}</dd>
           </dl>
-          <ol className="uxt-fixed-tasks">
+          <ol className="usability-test-fixed-tasks">
             {tasks.map((task) => (
               <li key={task.id}>
                 <strong dir="auto">{task.title}</strong>

@@ -1,7 +1,8 @@
 import { authenticatedRoute } from '@/lib/auth';
 import { questionViewerState } from '@/lib/discussion';
-import { errorResponse, jsonResponse } from '@/lib/http/response';
-import { otherMethods } from '@/lib/http/route';
+import { jsonResponse } from '@/lib/http/response';
+import { failure } from '@/lib/errors';
+import { failureResponse, otherMethods } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -14,7 +15,7 @@ export const runtime = 'nodejs';
  */
 export const GET = authenticatedRoute<{ question: string }>(async (_request, auth, { question }) => {
   const state = await questionViewerState(question, auth.user.id);
-  return state ? jsonResponse(state) : errorResponse(404, 'No such question');
+  return state ? jsonResponse(state) : failureResponse(failure('not_found', 'No such question'));
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

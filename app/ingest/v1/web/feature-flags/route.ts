@@ -7,7 +7,7 @@ import { ingestRoute } from '../../../route-helpers';
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-/** POST spec §7 visitor attributes + persistFlags, Bearer → 200 {flags: [{key, is_persist, value, payload}]}. */
+/** POST visitor attributes + persistFlags (tracker/PROTOCOL.md), Bearer → 200 {flags: [{key, is_persist, value, payload}]}. */
 export const POST = ingestRoute(async (request) => {
   const caller = await ingestCaller(request);
   if ('ok' in caller) return failureResponse(caller);

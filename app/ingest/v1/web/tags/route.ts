@@ -6,7 +6,7 @@ import { ingestRoute } from '../../../route-helpers';
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-/** GET, Bearer → 200 {tags: [{id, selector}]} (platform-notes §7). */
+/** GET, Bearer → 200 {tags: [{id, selector}]} (tracker/PROTOCOL.md "Start conditions, feature flags, tags"). */
 export const GET = ingestRoute(async (request) => {
   const caller = await ingestCaller(request);
   if ('ok' in caller) return failureResponse(caller);

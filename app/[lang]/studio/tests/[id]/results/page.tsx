@@ -6,9 +6,9 @@ import { localizedHref } from '@/lib/i18n/routing';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { studioProject } from '@/lib/studio/project';
-import { testResults, type Participant } from '@/lib/uxt';
+import { testResults, type Participant } from '@/lib/usability-tests';
 import { fillSlots, slot } from '@/components/Slot';
-import { requireAdmin } from '@/app/session';
+import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { durationText } from '@/components/studio/clock';
 import { formatDateTime, localeOf } from '../../../_ui/format';
@@ -32,7 +32,7 @@ const percent = (lang: Lang, share: number) => new Intl.NumberFormat(localeOf(la
 const count = (lang: Lang, value: number) => new Intl.NumberFormat(localeOf(lang)).format(value);
 
 /**
- * A test's results (issue 9): participants and completion, per task the median and spread of the times and the share
+ * A test's results: participants and completion, per task the median and spread of the times and the share
  * done, every typed answer with who and when (and as CSV), and each participant's replay with their webcam video.
  */
 export default async function StudioTestResultsPage({ params }: PageProps<'/[lang]/studio/tests/[id]/results'>) {
@@ -58,9 +58,9 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
         <a href={localizedHref(`/studio/tests/${test.id}`, lang)}>{fillSlots(t('editTitle', { title: slot('title') }), { title: test.title })}</a>
       </p>
       <h1>{fillSlots(t('resultsTitle', { title: slot('title') }), { title: test.title })}</h1>
-      <section aria-labelledby="uxt-summary">
-        <h2 id="uxt-summary">{t('summary')}</h2>
-        <dl className="uxt-figures">
+      <section aria-labelledby="usability-test-summary">
+        <h2 id="usability-test-summary">{t('summary')}</h2>
+        <dl className="usability-test-figures">
           {(
             [
               ['started', 'started', summary.started],
@@ -88,10 +88,10 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
         </p>
       </section>
 
-      <section aria-labelledby="uxt-tasks">
-        <h2 id="uxt-tasks">{t('perTask')}</h2>
+      <section aria-labelledby="usability-test-tasks">
+        <h2 id="usability-test-tasks">{t('perTask')}</h2>
         <div className="table-scroll">
-          <table className="studio-table uxt-task-results">
+          <table className="studio-table usability-test-task-results">
             <thead>
               <tr>
                 <th scope="col">{t('taskColumn')}</th>
@@ -131,8 +131,8 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
         {tasks
           .filter(({ task, answers }) => task.allowTyping || answers.length > 0)
           .map(({ task, answers }) => (
-            <section key={task.id} aria-labelledby={`uxt-answers-${task.id}`} className="uxt-answers">
-              <h3 id={`uxt-answers-${task.id}`}>
+            <section key={task.id} aria-labelledby={`usability-test-answers-${task.id}`} className="usability-test-answers">
+              <h3 id={`usability-test-answers-${task.id}`}>
                 {fillSlots(t('answers', { number: count(lang, task.position + 1), title: slot('title') }), { title: task.title })}
               </h3>
               {answers.length === 0 ? (
@@ -152,7 +152,7 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
                         <tr key={answer.sessionId}>
                           <td>{who(answer.userId, answer.sessionId)}</td>
                           <td>{formatDateTime(lang, new Date(answer.at))}</td>
-                          <td dir="auto" className="uxt-answer">
+                          <td dir="auto" className="usability-test-answer">
                             {answer.answer}
                           </td>
                         </tr>
@@ -165,13 +165,13 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
           ))}
       </section>
 
-      <section aria-labelledby="uxt-participants">
-        <h2 id="uxt-participants">{t('participants')}</h2>
+      <section aria-labelledby="usability-test-participants">
+        <h2 id="usability-test-participants">{t('participants')}</h2>
         {participants.length === 0 ? (
           <p>{t('noParticipants')}</p>
         ) : (
           <div className="table-scroll">
-            <table className="studio-table uxt-participants">
+            <table className="studio-table usability-test-participants">
               <caption className="visually-hidden">{t('participantsCaption')}</caption>
               <thead>
                 <tr>

@@ -1,7 +1,7 @@
 import { AppError, zodFailure } from '@/lib/errors';
 import { failureResponse, otherMethods } from '@/lib/http/route';
 import { ingestCaller } from '@/lib/ingest';
-import { issueUploadUrl, uploadUrlQuerySchema } from '@/lib/uxt';
+import { issueUploadUrl, uploadUrlQuerySchema } from '@/lib/usability-tests';
 import { ingestRoute, okResponse } from '../../../../route-helpers';
 
 export const dynamic = 'force-dynamic';

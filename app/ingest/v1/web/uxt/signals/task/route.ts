@@ -1,7 +1,7 @@
 import { readJsonBody } from '@/lib/http/request-body';
 import { failureResponse, otherMethods } from '@/lib/http/route';
 import { ingestCaller, JSON_SIZE_LIMIT } from '@/lib/ingest';
-import { storeTaskSignal, taskSignalSchema } from '@/lib/uxt';
+import { storeTaskSignal, taskSignalSchema } from '@/lib/usability-tests';
 import { ingestRoute, okResponse } from '../../../../../route-helpers';
 
 export const dynamic = 'force-dynamic';

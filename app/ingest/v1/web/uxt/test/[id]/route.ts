@@ -1,6 +1,6 @@
 import { failureResponse, otherMethods } from '@/lib/http/route';
 import { ingestCaller } from '@/lib/ingest';
-import { serveTest } from '@/lib/uxt';
+import { serveTest } from '@/lib/usability-tests';
 import { ingestRoute, okResponse } from '../../../../../route-helpers';
 
 export const dynamic = 'force-dynamic';

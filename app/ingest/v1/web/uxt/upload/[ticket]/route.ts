@@ -1,5 +1,5 @@
 import { failureResponse, otherMethods } from '@/lib/http/route';
-import { receiveUpload } from '@/lib/uxt';
+import { receiveUpload } from '@/lib/usability-tests';
 import { ingestRoute, okResponse } from '../../../../../route-helpers';
 
 export const dynamic = 'force-dynamic';

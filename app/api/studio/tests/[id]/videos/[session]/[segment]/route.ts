@@ -1,10 +1,10 @@
 import { parseByteRange } from '@/lib/http/byte-range';
-import { errorResponse } from '@/lib/http/response';
-import { otherMethods } from '@/lib/http/route';
+import { failure } from '@/lib/errors';
+import { failureResponse, otherMethods } from '@/lib/http/route';
 import { getBlobStore } from '@/lib/storage/blob-store';
 import { studioProject } from '@/lib/studio/project';
 import { studioRoute } from '@/lib/studio/route';
-import { videoSegment } from '@/lib/uxt';
+import { videoSegment } from '@/lib/usability-tests';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -16,7 +16,7 @@ export const runtime = 'nodejs';
 export const GET = studioRoute<{ id: string; session: string; segment: string }>(async (request, viewer, { id, session, segment }) => {
   const project = await studioProject();
   const found = /^\d{1,4}$/.test(segment) ? await videoSegment(viewer, project.id, id, session, Number(segment)) : null;
-  if (!found) return errorResponse(404, 'Not found');
+  if (!found) return failureResponse(failure('not_found', 'Not found'));
   const headers = new Headers({ 'Content-Type': 'video/webm', 'Accept-Ranges': 'bytes', 'X-Content-Type-Options': 'nosniff' });
   const range = parseByteRange(request.headers.get('range'), found.bytes);
   if (range === 'unsatisfiable') {
@@ -25,7 +25,7 @@ export const GET = studioRoute<{ id: string; session: string; segment: string }>
   }
   const { start, end } = range ?? { start: 0, end: found.bytes - 1 };
   const body = found.bytes === 0 ? null : await getBlobStore().getStream(found.blobKey, { start, end });
-  if (found.bytes > 0 && !body) return errorResponse(404, 'Not found');
+  if (found.bytes > 0 && !body) return failureResponse(failure('not_found', 'Not found'));
   headers.set('Content-Length', String(found.bytes === 0 ? 0 : end - start + 1));
   if (range) headers.set('Content-Range', `bytes ${start}-${end}/${found.bytes}`);
   return new Response(body, { status: range ? 206 : 200, headers });

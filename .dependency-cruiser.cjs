@@ -1,0 +1,133 @@
+// @ts-check
+/**
+ * Which folder may import which: checked by dependency-cruiser in `npm test`'s lint step (`npm run depcheck`).
+ *
+ * lib/ holds the domains (framework-free); app/ and components/ compose them; the tracker (tracker/) is its own
+ * package that imports nothing from the site, and the site reads it only through its `exports` map. Inside lib/ each
+ * domain lists the domains it may import (LIB_EDGES). That list must stay a graph without cycles (checked below when
+ * this file loads), so no chain of lib/ folders can lead back to where it started.
+ */
+
+/**
+ * The allowed edges between lib/ domains: domain → the domains it may import. `clock` is lib/clock.ts. A new domain,
+ * or a new edge, is added here on purpose; whatever is not listed fails the check.
+ */
+const LIB_EDGES = {
+  clock: [],
+  errors: [],
+  // The content security policy hashes the member-hint script (lib/auth/member-hint.ts).
+  security: ['auth'],
+  analytics: [],
+  i18n: [],
+  content: ['i18n'],
+  storage: ['errors'],
+  // Changes to cached pages are announced on the change feed (lib/http/cached-page-changes.ts → lib/db/change-feed.ts).
+  http: ['errors', 'db'],
+  seo: ['content', 'i18n'],
+  db: ['storage', 'content'],
+  'rate-limit': ['db', 'errors', 'clock'],
+  auth: ['db', 'errors', 'http', 'i18n', 'rate-limit', 'storage', 'clock'],
+  discussion: ['auth', 'content', 'db', 'errors', 'i18n', 'rate-limit', 'clock'],
+  routes: ['content', 'discussion', 'http', 'i18n', 'security'],
+  recordings: ['db'],
+  ingest: ['recordings', 'auth', 'db', 'errors', 'rate-limit', 'storage', 'clock'],
+  studio: ['recordings', 'auth', 'db', 'discussion', 'errors', 'http', 'storage', 'clock'],
+  'usability-tests': ['recordings', 'auth', 'db', 'discussion', 'errors', 'seo', 'storage', 'clock'],
+  // Demo data: uses the domains' own code (password hashing, markdown, slugs) to fill an empty database. Nothing in
+  // lib/ imports it; scripts/db/seed.ts and the tests do.
+  seed: ['auth', 'content', 'db', 'discussion', 'recordings', 'clock'],
+};
+
+/** The tracker's public entry points (tracker/package.json `exports`), as files: the only ones the site may reach. */
+const TRACKER_ENTRY_POINTS = [
+  '^tracker/src/protocol/index\\.ts$',
+  '^tracker/src/constants\\.ts$',
+  '^tracker/protocol-vectors\\.json$',
+  '^tracker/src/uxt/texts\\.ts$',
+  '^tracker/build\\.mjs$',
+  '^tracker/build\\.d\\.mts$',
+];
+
+/** Throws when LIB_EDGES names an unknown domain or has a cycle (a folder cycle would then be allowed). */
+function assertAcyclic(edges) {
+  const state = new Map();
+  const visit = (domain, trail) => {
+    if (!(domain in edges)) throw new Error(`.dependency-cruiser.cjs: unknown lib domain "${domain}" (from ${trail.join(' → ')})`);
+    if (state.get(domain) === 'done') return;
+    if (state.get(domain) === 'visiting') throw new Error(`.dependency-cruiser.cjs: LIB_EDGES has a cycle: ${[...trail, domain].join(' → ')}`);
+    state.set(domain, 'visiting');
+    for (const next of edges[domain]) visit(next, [...trail, domain]);
+    state.set(domain, 'done');
+  };
+  for (const domain of Object.keys(edges)) visit(domain, []);
+}
+assertAcyclic(LIB_EDGES);
+
+/** The path pattern of one lib/ domain. */
+const domainPath = (domain) => (domain === 'clock' ? 'lib/clock\\.ts$' : `lib/${domain}/`);
+
+const libEdgeRules = Object.entries(LIB_EDGES).map(([domain, allowed]) => ({
+  name: `lib-${domain}-edges`,
+  comment: `lib/${domain} may import only ${allowed.length ? allowed.map((d) => `lib/${d}`).join(', ') : 'no other lib domain'} (LIB_EDGES)`,
+  severity: 'error',
+  from: { path: `^${domainPath(domain)}`, pathNot: '\\.test\\.tsx?$' },
+  to: { path: '^lib/', pathNot: [domain, ...allowed].map((d) => `^${domainPath(d)}`) },
+}));
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-lib-folder-cycle',
+      comment: 'A chain of imports that leaves a lib/ folder and comes back to it: the folders would depend on each other.',
+      severity: 'error',
+      from: { path: '^lib/([^/.]+)/' },
+      to: { circular: true, pathNot: '^lib/$1/' },
+    },
+    ...libEdgeRules,
+    {
+      name: 'lib-not-to-app',
+      comment: 'lib/ is framework-free domain code: it never imports the routes, components or the server around it.',
+      severity: 'error',
+      from: { path: '^lib/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^(app|components|server|scripts)/|^(proxy|instrumentation|instrumentation-node)\\.ts$' },
+    },
+    {
+      name: 'tracker-not-to-site',
+      comment: 'The tracker is its own package: it imports nothing from the site.',
+      severity: 'error',
+      from: { path: '^tracker/' },
+      to: { path: '^(app|components|lib|server|scripts|messages|content|tests|e2e|bench|public)/|^[^/]+\\.(ts|tsx|mjs|json)$' },
+    },
+    {
+      name: 'site-to-tracker-via-exports',
+      comment:
+        'The site reads the tracker only through its exports map (@parley/tracker/protocol, /constants, /protocol-vectors.json; the e2e tests /overlay-texts, the benchmarks /build), never tracker/src directly.',
+      severity: 'error',
+      from: { pathNot: '^tracker/' },
+      to: { path: '^tracker/', pathNot: TRACKER_ENTRY_POINTS },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that resolves to no file.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(\\.next|node_modules|public|content|data|coverage|test-results|\\.test-reports)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json', '.d.ts'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
+// For the test of the rules themselves (scripts/lint/dependency-rules.test.ts); not part of dependency-cruiser's schema.
+Object.defineProperty(module.exports, 'LIB_EDGES', { value: LIB_EDGES, enumerable: false });
+Object.defineProperty(module.exports, 'assertAcyclic', { value: assertAcyclic, enumerable: false });

@@ -1,0 +1,11 @@
+/**
+ * What an ingest session token says about its bearer (lib/ingest/token.ts signs and checks it). Usability tests and
+ * the ingest's own calls take these claims as the caller of a recording session.
+ */
+export interface IngestClaims {
+  sessionId: string;
+  projectId: string;
+  /** A start-conditions session in cold start: it may ask for what to watch but may store nothing. */
+  doNotRecord: boolean;
+  expiresAt: Date;
+}

@@ -1,0 +1,196 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '@/lib/db/client';
+import {
+  projects,
+  recordingSessions,
+  usabilityTestSignals,
+  usabilityTestTasks,
+  usabilityTests,
+  USABILITY_TEST_MEDIA,
+  USABILITY_TEST_SIGNAL_STATUSES,
+  type UsabilityTest,
+} from '@/lib/db/schema';
+import { isUuid } from '@/lib/db/uuid';
+import { failure, type Failure, type Result } from '@/lib/errors';
+import type { IngestClaims } from '@/lib/recordings/token-claims';
+import { UXT_ANSWER_MAX_LENGTH } from './limits';
+
+/**
+ * What a participant's tracker asks of the ingest (tracker/PROTOCOL.md "Usability tests"): the test, and the signals
+ * of its flow (docs/ARCHITECTURE.md "Product contract"), answers included. The caller is the session token's session.
+ */
+
+/** A test as the overlay gets it (PROTOCOL.md): guidelines as sanitized HTML, the rest plain text, tasks in order. */
+export interface ServedTest {
+  id: string;
+  title: string;
+  description: string;
+  guidelines: string;
+  conclusion: string;
+  startingPath: string;
+  status: 'preview' | 'in-progress';
+  reqMic: boolean;
+  reqCamera: boolean;
+  tasks: { task_id: number; title: string; description: string; allow_typing: boolean }[];
+}
+
+const noSuchTest = () => failure('not_found', 'No such test, or it is closed');
+
+/**
+ * The test `id` if the caller may take it: usability tests on for the caller's project (else `forbidden`), the test
+ * of that project (another project's: `forbidden`), and open: in preview or in progress (unknown or closed:
+ * `not_found`).
+ */
+export async function openTestFor(caller: IngestClaims, id: string): Promise<{ ok: true; test: UsabilityTest } | Failure> {
+  if (!isUuid(id)) return noSuchTest();
+  const db = await getDb();
+  const [row] = await db
+    .select({ test: usabilityTests, enabled: projects.usabilityTestsEnabled })
+    .from(usabilityTests)
+    .innerJoin(projects, eq(projects.id, usabilityTests.projectId))
+    .where(eq(usabilityTests.id, id));
+  if (!row) return noSuchTest();
+  if (row.test.projectId !== caller.projectId) return failure('forbidden', 'This test belongs to another project');
+  if (!row.enabled) return failure('forbidden', 'Usability tests are off for this project');
+  if (row.test.status === 'closed') return noSuchTest();
+  return { ok: true, test: row.test };
+}
+
+/** GET test/{id}: the test for the overlay. */
+export async function serveTest(caller: IngestClaims, id: string): Promise<Result<{ test: ServedTest }>> {
+  const open = await openTestFor(caller, id);
+  if (!open.ok) return open;
+  const { test } = open;
+  const db = await getDb();
+  const tasks = await db.select().from(usabilityTestTasks).where(eq(usabilityTestTasks.testId, test.id)).orderBy(asc(usabilityTestTasks.position));
+  return {
+    ok: true,
+    test: {
+      id: test.id,
+      title: test.title,
+      description: test.description,
+      guidelines: test.guidelinesHtml,
+      conclusion: test.conclusion,
+      startingPath: test.startingPath,
+      status: test.status === 'preview' ? 'preview' : 'in-progress',
+      reqMic: test.requireMic,
+      reqCamera: test.requireCamera,
+      tasks: tasks.map((task) => ({ task_id: task.id, title: task.title, description: task.description, allow_typing: task.allowTyping })),
+    },
+  };
+}
+
+const testId = z.string({ error: 'is required' }).refine(isUuid, 'must be a test id (a UUID)');
+const status = z.enum(USABILITY_TEST_SIGNAL_STATUSES, { error: 'must be begin, done or skipped' });
+const duration = z
+  .number({ error: 'must be a number (ms)' })
+  .finite()
+  .min(0, 'must not be negative')
+  .max(2 ** 31 - 1, 'is too long');
+const timestamp = z
+  .number({ error: 'must be a number (ms since the epoch)' })
+  .finite()
+  .min(0, 'must be a number (ms since the epoch)')
+  .max(Number.MAX_SAFE_INTEGER)
+  .transform(Math.round);
+
+export const testSignalSchema = z
+  .object(
+    {
+      testId,
+      status,
+      duration,
+      timestamp,
+      media: z.enum(USABILITY_TEST_MEDIA, { error: 'must be recording, refused or none' }).optional(),
+    },
+    { error: 'must be a JSON object' },
+  )
+  .refine((signal) => signal.media === undefined || signal.status === 'begin', { message: 'is sent with begin only', path: ['media'] });
+export type TestSignal = z.output<typeof testSignalSchema>;
+
+export const taskSignalSchema = z
+  .object(
+    {
+      testId,
+      taskId: z
+        .number({ error: 'must be a task id (a number)' })
+        .int('must be a task id (a number)')
+        .positive('must be a task id (a number)')
+        .max(2 ** 31 - 1),
+      status,
+      duration,
+      timestamp,
+      taskAnswer: z.string({ error: 'must be text' }).max(UXT_ANSWER_MAX_LENGTH, `must be at most ${UXT_ANSWER_MAX_LENGTH} characters`).optional(),
+    },
+    { error: 'must be a JSON object' },
+  )
+  .refine((signal) => signal.taskAnswer === undefined || signal.status === 'done', { message: 'is sent with done only', path: ['taskAnswer'] });
+export type TaskSignal = z.output<typeof taskSignalSchema>;
+
+/** The caller's recorded session (signals belong to one); a session that stores nothing cannot take part. */
+async function assertRecordedSession(caller: IngestClaims): Promise<Failure | null> {
+  const db = await getDb();
+  const [session] = await db
+    .select({ id: recordingSessions.id })
+    .from(recordingSessions)
+    .where(and(eq(recordingSessions.id, caller.sessionId), eq(recordingSessions.projectId, caller.projectId)));
+  return session ? null : failure('forbidden', 'This session is not recorded, so it cannot take part in a test');
+}
+
+/** POST signals/test: begin, done or skipped of the whole test; a repeated signal is stored once. */
+export async function storeTestSignal(caller: IngestClaims, signal: TestSignal): Promise<Result> {
+  const open = await openTestFor(caller, signal.testId);
+  if (!open.ok) return open;
+  const refused = await assertRecordedSession(caller);
+  if (refused) return refused;
+  const db = await getDb();
+  await db
+    .insert(usabilityTestSignals)
+    .values({
+      sessionId: caller.sessionId,
+      testId: signal.testId,
+      taskId: null,
+      status: signal.status,
+      durationMs: signal.status === 'begin' ? null : Math.round(signal.duration),
+      at: signal.timestamp,
+      media: signal.media ?? null,
+      preview: open.test.status === 'preview',
+    })
+    .onConflictDoNothing();
+  return { ok: true };
+}
+
+/**
+ * POST signals/task: begin, done (with the typed answer when the task allows typing) or skipped of one task. An
+ * answer to a task that does not allow typing is refused, a task of another test too; a repeated signal
+ * is stored once (the first one's answer stays).
+ */
+export async function storeTaskSignal(caller: IngestClaims, signal: TaskSignal): Promise<Result> {
+  const open = await openTestFor(caller, signal.testId);
+  if (!open.ok) return open;
+  const db = await getDb();
+  const [task] = await db
+    .select({ allowTyping: usabilityTestTasks.allowTyping })
+    .from(usabilityTestTasks)
+    .where(and(eq(usabilityTestTasks.id, signal.taskId), eq(usabilityTestTasks.testId, signal.testId)));
+  if (!task) return failure('invalid', 'taskId: is not a task of this test', { field: 'taskId' });
+  if (signal.taskAnswer !== undefined && !task.allowTyping) return failure('invalid', 'taskAnswer: this task does not allow typing', { field: 'taskAnswer' });
+  const refused = await assertRecordedSession(caller);
+  if (refused) return refused;
+  await db
+    .insert(usabilityTestSignals)
+    .values({
+      sessionId: caller.sessionId,
+      testId: signal.testId,
+      taskId: signal.taskId,
+      status: signal.status,
+      durationMs: signal.status === 'begin' ? null : Math.round(signal.duration),
+      at: signal.timestamp,
+      answer: signal.taskAnswer ?? null,
+      preview: open.test.status === 'preview',
+    })
+    .onConflictDoNothing();
+  return { ok: true };
+}

@@ -1,0 +1,304 @@
+import 'server-only';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import {
+  recordingSessions,
+  usabilityTestSignals,
+  usabilityTests,
+  usabilityTestVideoSegments,
+  type UsabilityTestMedia,
+  type UsabilityTestTask,
+  type UsabilityTest,
+} from '@/lib/db/schema';
+import { isUuid } from '@/lib/db/uuid';
+import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
+import { testById } from './authoring';
+import { toCsv } from './csv';
+
+/**
+ * A test's results for the studio, from the signals of participants who took it while
+ * it was open: preview runs (the product team trying it) are counted apart and nowhere else.
+ */
+
+/**
+ * Where a participant got to: `done` signalled, `skipped` (Abort Session) after 'Begin Test', neither yet, or
+ * `skipped` before 'Begin Test' (`not-begun`: they read the introduction and left, so no task and no time of theirs
+ * counts).
+ */
+export type ParticipantOutcome = 'completed' | 'aborted' | 'in-progress' | 'not-begun';
+
+export interface DurationSpread {
+  count: number;
+  min: number;
+  p25: number;
+  median: number;
+  p75: number;
+  max: number;
+}
+
+export interface Answer {
+  taskId: number;
+  sessionId: string;
+  /** The member's username when one was signed in, else null (the session names them). */
+  userId: string | null;
+  answer: string;
+  /** ms since the epoch (session clock). */
+  at: number;
+}
+
+export interface TaskResult {
+  task: UsabilityTestTask;
+  /** Participants who signalled it done. */
+  done: number;
+  /** done / participants who began the test (0 with none). */
+  share: number;
+  /** Of the done signals' durations (ms); null when none. */
+  durations: DurationSpread | null;
+  answers: Answer[];
+}
+
+export interface Participant {
+  sessionId: string;
+  userId: string | null;
+  /** When they began the test (ms since the epoch). */
+  startedAt: number;
+  outcome: ParticipantOutcome;
+  /** How long the whole test took them (ms), when it ended after they began it. */
+  durationMs: number | null;
+  /** What their begin signal said about the webcam and microphone; null when it said nothing. */
+  media: UsabilityTestMedia | null;
+  segments: number;
+}
+
+export interface TestResults {
+  test: UsabilityTest;
+  /**
+   * `started`: participants who began the test ('Begin Test'), of whom `completed`, `aborted` and `inProgress`;
+   * `notBegun`: who left before beginning it (not in the completion rate nor in the tasks' shares).
+   */
+  summary: { started: number; completed: number; aborted: number; inProgress: number; notBegun: number; completionRate: number | null; previewRuns: number };
+  tasks: TaskResult[];
+  participants: Participant[];
+}
+
+const ms = (value: unknown) => Math.round(Number(value));
+
+export async function testResults(viewer: StudioViewer, projectId: string, testId: string): Promise<TestResults | null> {
+  assertStudioViewer(viewer);
+  const found = await testById(viewer, projectId, testId);
+  if (!found) return null;
+  const db = await getDb();
+  const counted = and(eq(usabilityTestSignals.testId, testId), eq(usabilityTestSignals.preview, false));
+
+  const testSignals = await db
+    .select({
+      sessionId: usabilityTestSignals.sessionId,
+      status: usabilityTestSignals.status,
+      durationMs: usabilityTestSignals.durationMs,
+      at: usabilityTestSignals.at,
+      media: usabilityTestSignals.media,
+      userId: recordingSessions.userId,
+    })
+    .from(usabilityTestSignals)
+    .innerJoin(recordingSessions, eq(recordingSessions.id, usabilityTestSignals.sessionId))
+    .where(and(counted, isNull(usabilityTestSignals.taskId)));
+  const segmentCounts = await db
+    .select({ sessionId: usabilityTestVideoSegments.sessionId, n: count() })
+    .from(usabilityTestVideoSegments)
+    .where(eq(usabilityTestVideoSegments.testId, testId))
+    .groupBy(usabilityTestVideoSegments.sessionId);
+  const [preview] = await db
+    .select({ n: sql<number>`count(distinct ${usabilityTestSignals.sessionId})` })
+    .from(usabilityTestSignals)
+    .where(and(eq(usabilityTestSignals.testId, testId), eq(usabilityTestSignals.preview, true)));
+
+  const segments = new Map(segmentCounts.map((row) => [row.sessionId, Number(row.n)]));
+  const bySession = new Map<string, Participant & { begun: boolean; done: boolean; skipped: boolean }>();
+  for (const signal of testSignals) {
+    const one = bySession.get(signal.sessionId) ?? {
+      sessionId: signal.sessionId,
+      userId: signal.userId,
+      startedAt: signal.at,
+      outcome: 'in-progress' as ParticipantOutcome,
+      durationMs: null,
+      media: null,
+      segments: segments.get(signal.sessionId) ?? 0,
+      begun: false,
+      done: false,
+      skipped: false,
+    };
+    if (signal.status === 'begin') {
+      one.begun = true;
+      one.startedAt = signal.at;
+      one.media = signal.media;
+    } else {
+      if (signal.status === 'done') one.done = true;
+      else one.skipped = true;
+      // A test that ended both ways (an abort after the end) counts as completed: its tasks were all done.
+      if (signal.status === 'done' || !one.done) one.durationMs = signal.durationMs;
+    }
+    bySession.set(signal.sessionId, one);
+  }
+  const outcomeOf = ({ begun, done, skipped }: { begun: boolean; done: boolean; skipped: boolean }): ParticipantOutcome =>
+    done ? 'completed' : skipped ? (begun ? 'aborted' : 'not-begun') : 'in-progress';
+  const participants: Participant[] = [...bySession.values()]
+    .map(({ begun, done, skipped, ...rest }) => {
+      const outcome = outcomeOf({ begun, done, skipped });
+      return { ...rest, outcome, durationMs: outcome === 'not-begun' ? null : rest.durationMs };
+    })
+    .sort((a, b) => b.startedAt - a.startedAt);
+  const notBegun = participants.filter((p) => p.outcome === 'not-begun').length;
+  const started = participants.length - notBegun;
+  const completed = participants.filter((p) => p.outcome === 'completed').length;
+  const aborted = participants.filter((p) => p.outcome === 'aborted').length;
+
+  const doneDuration = sql`${usabilityTestSignals.durationMs}`;
+  const taskStats = await db
+    .select({
+      taskId: usabilityTestSignals.taskId,
+      done: count(),
+      timed: sql<number>`count(${doneDuration})`,
+      min: sql<number | null>`min(${doneDuration})`,
+      p25: sql<number | null>`percentile_cont(0.25) within group (order by ${doneDuration})`,
+      median: sql<number | null>`percentile_cont(0.5) within group (order by ${doneDuration})`,
+      p75: sql<number | null>`percentile_cont(0.75) within group (order by ${doneDuration})`,
+      max: sql<number | null>`max(${doneDuration})`,
+    })
+    .from(usabilityTestSignals)
+    .where(and(counted, isNotNull(usabilityTestSignals.taskId), eq(usabilityTestSignals.status, 'done')))
+    .groupBy(usabilityTestSignals.taskId);
+  const answers = await db
+    .select({
+      taskId: usabilityTestSignals.taskId,
+      sessionId: usabilityTestSignals.sessionId,
+      answer: usabilityTestSignals.answer,
+      at: usabilityTestSignals.at,
+      userId: recordingSessions.userId,
+    })
+    .from(usabilityTestSignals)
+    .innerJoin(recordingSessions, eq(recordingSessions.id, usabilityTestSignals.sessionId))
+    .where(
+      and(counted, isNotNull(usabilityTestSignals.taskId), eq(usabilityTestSignals.status, 'done'), sql`length(btrim(${usabilityTestSignals.answer})) > 0`),
+    )
+    .orderBy(asc(usabilityTestSignals.at));
+
+  const statsOf = new Map(taskStats.map((row) => [row.taskId, row]));
+  const tasks: TaskResult[] = found.tasks.map((task) => {
+    const stats = statsOf.get(task.id);
+    const done = Number(stats?.done ?? 0);
+    const timed = Number(stats?.timed ?? 0);
+    return {
+      task,
+      done,
+      share: started > 0 ? Math.min(1, done / started) : 0,
+      durations:
+        stats && timed > 0 ? { count: timed, min: ms(stats.min), p25: ms(stats.p25), median: ms(stats.median), p75: ms(stats.p75), max: ms(stats.max) } : null,
+      answers: answers
+        .filter((row) => row.taskId === task.id)
+        .map((row) => ({ taskId: task.id, sessionId: row.sessionId, userId: row.userId, answer: row.answer!, at: Number(row.at) })),
+    };
+  });
+
+  return {
+    test: found.test,
+    summary: {
+      started,
+      completed,
+      aborted,
+      inProgress: started - completed - aborted,
+      notBegun,
+      completionRate: started > 0 ? completed / started : null,
+      previewRuns: Number(preview?.n ?? 0),
+    },
+    tasks,
+    participants,
+  };
+}
+
+/**
+ * Every typed answer as CSV, task by task in the test's order, oldest first: the task's number and title, who (the
+ * member's username, or empty for an anonymous participant), the session, when (ISO 8601, UTC) and the answer.
+ */
+export async function answersCsv(viewer: StudioViewer, projectId: string, testId: string): Promise<{ filename: string; csv: string } | null> {
+  const results = await testResults(viewer, projectId, testId);
+  if (!results) return null;
+  const rows = results.tasks.flatMap(({ task, answers }) =>
+    answers.map((answer) => [task.position + 1, task.title, answer.userId ?? '', answer.sessionId, new Date(answer.at).toISOString(), answer.answer]),
+  );
+  return {
+    filename: `usability-test-${results.test.id}-answers.csv`,
+    csv: toCsv(['task', 'task title', 'participant', 'session', 'answered at (UTC)', 'answer'], rows),
+  };
+}
+
+export interface SessionParticipation {
+  test: Pick<UsabilityTest, 'id' | 'title' | 'requireCamera' | 'requireMic'>;
+  media: UsabilityTestMedia | null;
+  /** The uploaded webcam segments, in order: each plays from its `startedAt` (ms since the epoch, session clock). */
+  segments: { segment: number; startedAt: number; bytes: number }[];
+}
+
+/** The usability tests a recorded session took part in (newest first), for its replay page's webcam panel. */
+export async function sessionParticipation(viewer: StudioViewer, projectId: string, sessionId: string): Promise<SessionParticipation[]> {
+  assertStudioViewer(viewer);
+  if (!isUuid(sessionId)) return [];
+  const db = await getDb();
+  const begun = await db
+    .select({
+      id: usabilityTests.id,
+      title: usabilityTests.title,
+      requireCamera: usabilityTests.requireCamera,
+      requireMic: usabilityTests.requireMic,
+      media: usabilityTestSignals.media,
+    })
+    .from(usabilityTestSignals)
+    .innerJoin(usabilityTests, eq(usabilityTests.id, usabilityTestSignals.testId))
+    .where(
+      and(
+        eq(usabilityTestSignals.sessionId, sessionId),
+        isNull(usabilityTestSignals.taskId),
+        eq(usabilityTestSignals.status, 'begin'),
+        eq(usabilityTests.projectId, projectId),
+      ),
+    )
+    .orderBy(desc(usabilityTestSignals.at));
+  if (begun.length === 0) return [];
+  const segments = await db
+    .select()
+    .from(usabilityTestVideoSegments)
+    .where(eq(usabilityTestVideoSegments.sessionId, sessionId))
+    .orderBy(asc(usabilityTestVideoSegments.startedAt), asc(usabilityTestVideoSegments.segment));
+  return begun.map(({ media, ...test }) => ({
+    test,
+    media,
+    segments: segments
+      .filter((row) => row.testId === test.id)
+      .map((row) => ({ segment: row.segment, startedAt: Number(row.startedAt), bytes: Number(row.bytes) })),
+  }));
+}
+
+/** Where one uploaded segment is and how big it is (the studio's video route streams it), or null. */
+export async function videoSegment(
+  viewer: StudioViewer,
+  projectId: string,
+  testId: string,
+  sessionId: string,
+  segment: number,
+): Promise<{ blobKey: string; bytes: number } | null> {
+  assertStudioViewer(viewer);
+  if (!isUuid(testId) || !isUuid(sessionId) || !Number.isSafeInteger(segment)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ blobKey: usabilityTestVideoSegments.blobKey, bytes: usabilityTestVideoSegments.bytes })
+    .from(usabilityTestVideoSegments)
+    .innerJoin(usabilityTests, eq(usabilityTests.id, usabilityTestVideoSegments.testId))
+    .where(
+      and(
+        eq(usabilityTestVideoSegments.testId, testId),
+        eq(usabilityTestVideoSegments.sessionId, sessionId),
+        eq(usabilityTestVideoSegments.segment, segment),
+        eq(usabilityTests.projectId, projectId),
+      ),
+    );
+  return row ? { blobKey: row.blobKey, bytes: Number(row.bytes) } : null;
+}

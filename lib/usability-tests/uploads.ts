@@ -1,0 +1,153 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Clock } from '@/lib/clock';
+import { getDb } from '@/lib/db/client';
+import { usabilityTestSignals, usabilityTests, usabilityTestUploadTickets, usabilityTestVideoSegments } from '@/lib/db/schema';
+import { isUuid } from '@/lib/db/uuid';
+import { AppError, failure, type Result } from '@/lib/errors';
+import { videoBlobKey } from '@/lib/recordings/blob-keys';
+import type { IngestClaims } from '@/lib/recordings/token-claims';
+import { chunksOf, getBlobStore } from '@/lib/storage/blob-store';
+import { UXT_UPLOAD_URL_TTL_MS, UXT_VIDEO_MAX_BYTES, UXT_VIDEO_MAX_SEGMENTS } from './limits';
+import { openTestFor } from './participation';
+
+/**
+ * The webcam video (tracker/PROTOCOL.md "Webcam and microphone video"): upload URLs that work as pre-signed URLs do,
+ * but are the ingest's own (`{ingest}/v1/web/uxt/upload/{ticket}`): valid for one PUT, bound to one session, test and
+ * segment, expiring after UXT_UPLOAD_URL_TTL_MS. The ticket in the URL is the credential; only its SHA-256 is kept.
+ * The video streams into the blob store: never more than a few MB of it in memory.
+ */
+
+export const UPLOAD_URL_PATH = '/ingest/v1/web/uxt/upload/';
+
+/** 32 random bytes, base64url. */
+const TICKET = /^[A-Za-z0-9_-]{43}$/;
+/** What every webm (Matroska/EBML) file starts with. */
+const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3] as const;
+const WEBM_CONTENT_TYPE = /^video\/webm\s*(;|$)/i;
+
+export function ticketHash(ticket: string): string {
+  return createHash('sha256').update(ticket).digest('hex');
+}
+
+const wholeNumber = (max: number, what: string) =>
+  z
+    .string({ error: 'is required' })
+    .regex(/^\d{1,16}$/, `must be ${what}`)
+    .transform(Number)
+    .refine((value) => value <= max, `must be ${what}`);
+
+/** The query of GET upload-url: `?testId={id}&segment={n}&startedAt={ms}`. */
+export const uploadUrlQuerySchema = z.object({
+  testId: z.string({ error: 'is required' }).refine(isUuid, 'must be a test id (a UUID)'),
+  segment: wholeNumber(UXT_VIDEO_MAX_SEGMENTS - 1, `a segment number from 0 to ${UXT_VIDEO_MAX_SEGMENTS - 1}`),
+  startedAt: wholeNumber(Number.MAX_SAFE_INTEGER, 'a time in ms since the epoch'),
+});
+export type UploadUrlQuery = z.output<typeof uploadUrlQuerySchema>;
+
+/**
+ * GET upload-url: a one-PUT URL for one segment of the caller's video of an open test that records video, once the
+ * caller's session has begun the test.
+ */
+export async function issueUploadUrl(
+  caller: IngestClaims,
+  query: UploadUrlQuery,
+  { origin, now = new Date() }: Clock & { origin: string },
+): Promise<Result<{ url: string; expiresAt: number }>> {
+  const open = await openTestFor(caller, query.testId);
+  if (!open.ok) return open;
+  if (!open.test.requireCamera && !open.test.requireMic) return failure('invalid', 'testId: this test records no video', { field: 'testId' });
+  const db = await getDb();
+  const [begun] = await db
+    .select({ id: usabilityTestSignals.id })
+    .from(usabilityTestSignals)
+    .where(
+      and(
+        eq(usabilityTestSignals.sessionId, caller.sessionId),
+        eq(usabilityTestSignals.testId, query.testId),
+        isNull(usabilityTestSignals.taskId),
+        eq(usabilityTestSignals.status, 'begin'),
+      ),
+    );
+  if (!begun) return failure('invalid', 'testId: this session has not begun the test', { field: 'testId' });
+  const ticket = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + UXT_UPLOAD_URL_TTL_MS);
+  await db.insert(usabilityTestUploadTickets).values({
+    ticketHash: ticketHash(ticket),
+    sessionId: caller.sessionId,
+    testId: query.testId,
+    segment: query.segment,
+    startedAt: query.startedAt,
+    createdAt: now,
+    expiresAt,
+  });
+  return { ok: true, url: `${origin}${UPLOAD_URL_PATH}${ticket}`, expiresAt: expiresAt.getTime() };
+}
+
+/** The chunks of a body that must be a webm file: the first four bytes are checked before anything is stored. */
+async function* webmOnly(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const head: number[] = [];
+  const notWebm = () => new AppError('unsupported_media_type', 'body: is not a webm video');
+  for await (const chunk of chunks) {
+    if (chunk.byteLength === 0) continue;
+    if (head.length < EBML_MAGIC.length) {
+      for (const byte of chunk.subarray(0, EBML_MAGIC.length - head.length)) head.push(byte);
+      if (head.some((byte, index) => byte !== EBML_MAGIC[index])) throw notWebm();
+    }
+    yield chunk;
+  }
+  if (head.length === 0) throw new AppError('invalid', 'body: is empty', { field: 'body' });
+  if (head.length < EBML_MAGIC.length) throw notWebm();
+}
+
+export interface UploadBody {
+  contentType: string | null;
+  contentLength: string | null;
+  body: ReadableStream<Uint8Array> | null;
+}
+
+/**
+ * PUT upload/{ticket}: the segment's webm streamed into the blob store. Refused without spending the ticket: an
+ * unknown ticket (`not_found`), a used or expired one (`gone`), a Content-Type other than video/webm
+ * (`unsupported_media_type`), a declared length over UXT_VIDEO_MAX_BYTES (`too_large`). Then the ticket is spent
+ * (atomically: of two PUTs at once, one gets it) and the body streamed; one that turns out larger than the limit, or
+ * not webm, is stored nowhere. A segment uploaded again (a retry with a new URL) replaces the earlier one.
+ */
+export async function receiveUpload(ticket: string, upload: UploadBody, { now = new Date() }: Clock = {}): Promise<Result> {
+  const unknown = () => failure('not_found', 'Unknown upload URL');
+  const gone = () => failure('gone', 'This upload URL was used already or has expired; ask for a new one');
+  if (!TICKET.test(ticket)) return unknown();
+  const db = await getDb();
+  const hash = ticketHash(ticket);
+  const [found] = await db
+    .select({ usedAt: usabilityTestUploadTickets.usedAt, expiresAt: usabilityTestUploadTickets.expiresAt, projectId: usabilityTests.projectId })
+    .from(usabilityTestUploadTickets)
+    .innerJoin(usabilityTests, eq(usabilityTests.id, usabilityTestUploadTickets.testId))
+    .where(eq(usabilityTestUploadTickets.ticketHash, hash));
+  if (!found) return unknown();
+  if (found.usedAt || found.expiresAt <= now) return gone();
+  if (!WEBM_CONTENT_TYPE.test(upload.contentType ?? '')) return failure('unsupported_media_type', 'Content-Type must be video/webm');
+  const declared = Number(upload.contentLength ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > UXT_VIDEO_MAX_BYTES) {
+    return failure('too_large', `A video segment must be at most ${UXT_VIDEO_MAX_BYTES} bytes`, { limit: UXT_VIDEO_MAX_BYTES });
+  }
+  const [claimed] = await db
+    .update(usabilityTestUploadTickets)
+    .set({ usedAt: now })
+    .where(and(eq(usabilityTestUploadTickets.ticketHash, hash), isNull(usabilityTestUploadTickets.usedAt), gt(usabilityTestUploadTickets.expiresAt, now)))
+    .returning();
+  if (!claimed) return gone();
+  if (!upload.body) return failure('invalid', 'body: is empty', { field: 'body' });
+  const blobKey = videoBlobKey(found.projectId, claimed.sessionId, claimed.testId, claimed.segment);
+  const bytes = await getBlobStore().putStream(blobKey, webmOnly(chunksOf(upload.body)), { maxBytes: UXT_VIDEO_MAX_BYTES });
+  await db
+    .insert(usabilityTestVideoSegments)
+    .values({ sessionId: claimed.sessionId, testId: claimed.testId, segment: claimed.segment, startedAt: claimed.startedAt, blobKey, bytes, receivedAt: now })
+    .onConflictDoUpdate({
+      target: [usabilityTestVideoSegments.sessionId, usabilityTestVideoSegments.testId, usabilityTestVideoSegments.segment],
+      set: { startedAt: claimed.startedAt, blobKey, bytes, receivedAt: now },
+    });
+  return { ok: true };
+}
