@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { headerWords, questionPageTag } from './cache-invalidation';
 import { cachedPagesChanging, listenToCachedPageChanges } from './cached-page-changes';
 
