@@ -1,7 +1,7 @@
 import { announce, changeFeedReliable, onChange, onChangesMissed } from '@/lib/db/change-feed';
 
 /*
- * Remembered session checks (lib/auth/sessions.ts): the database row of a good session, kept for a moment so that a
+ * Remembered session checks (lib/auth/session-store.ts): the database row of a good session, kept for a moment so that a
  * member's burst of requests costs one statement. What keeps them right is that every write that changes what a check
  * reads says so, by name, here: `sessionChanged` (a logout, a revocation), `memberChanged` (everything of one member:
  * all their sessions ended, a role, the groups they belong to) and `everyMemberChanged` (something many members' checks

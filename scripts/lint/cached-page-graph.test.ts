@@ -27,7 +27,7 @@ const CACHED_PAGES = [
 const REQUEST_READERS: Array<{ what: string; test: (source: string, imports: string[]) => boolean }> = [
   { what: "imports 'next/headers'", test: (_source, imports) => imports.includes('next/headers') },
   { what: 'calls cookies(), headers() or draftMode()', test: (source) => /\b(?:cookies|headers|draftMode)\s*\(\s*\)/.test(source) },
-  { what: 'imports the session readers of app/session.ts', test: (_source, imports) => imports.includes('@/app/session') },
+  { what: 'imports the session readers of app/current-user.ts', test: (_source, imports) => imports.includes('@/app/current-user') },
   {
     what: 'reads the session (readSession, checkSession, currentUser)',
     test: (source) => /\b(?:readSession|checkSession|currentUser|readSessionTokens)\s*\(/.test(source),
