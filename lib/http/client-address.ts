@@ -1,4 +1,5 @@
 import 'server-only';
+import { PEER_ADDRESS_HEADER } from './peer-address';
 
 /**
  * How many reverse proxies in front of the app append to X-Forwarded-For (env TRUSTED_PROXY_HOPS, default 0). With
@@ -14,7 +15,7 @@ export const TRUSTED_PROXY_HOPS_DEFAULT = 0;
  * no socket. stampPeerAddress (lib/http/peer-address.ts, installed by instrumentation-node.ts) writes it on every
  * request the server accepts, overwriting anything a client sent under that name.
  */
-export const PEER_ADDRESS_HEADER = 'x-parley-peer-address';
+export { PEER_ADDRESS_HEADER };
 
 /** Anything with request headers: a Request, NextRequest, or Next's `await headers()` in a server action. */
 export interface HeaderSource {

@@ -1,5 +1,4 @@
 import http from 'node:http';
-import { PEER_ADDRESS_HEADER } from './client-address';
 
 /*
  * Makes the TCP peer's address visible to route handlers and server actions (lib/http/client-address.ts). Next.js
@@ -11,6 +10,12 @@ import { PEER_ADDRESS_HEADER } from './client-address';
  * (`stampPeer`); under `next start`, where Next.js owns the server and we never see the request first, the
  * instrumentation hook installs `stampPeerOnEveryServer` instead, a patch of http.Server's `emit`.
  */
+
+/**
+ * The request header that carries the TCP peer's address to route handlers (lib/http/client-address.ts). Defined here,
+ * not there: the site's server bundle (server/main.ts) stamps it, and must not load that module's `server-only`.
+ */
+export const PEER_ADDRESS_HEADER = 'x-parley-peer-address';
 
 /** Overwrites the request's PEER_ADDRESS_HEADER with its socket's remote address. */
 export function stampPeer(request: http.IncomingMessage): void {
