@@ -35,6 +35,12 @@ export const CHANGE_FEED_RECONNECT_MAX_MS = 5_000;
  * "changes missed", which makes every other process forget everything.
  */
 export const CHANGE_FEED_MAX_PAYLOAD_BYTES = 7_900;
+/**
+ * Longest an announcement waits to come back on this process's own connection: PostgreSQL hands a notification to
+ * every listening connection at once, so when this process hears its own, the others have theirs too; an action that
+ * awaits `announce` then answers only after every replica can act on it.
+ */
+export const CHANGE_FEED_ECHO_MAX_MS = 500;
 /** Announcements held while the connection is down, at most; beyond that the others are told they missed some. */
 export const CHANGE_FEED_MAX_QUEUED = 1_000;
 
@@ -43,6 +49,8 @@ export type ChangeListener = (data: unknown) => void;
 interface Message {
   /** The process that announced it (a process hears its own notifications, and has already acted on them). */
   from: string;
+  /** Its number in that process, by which the process knows its own announcement coming back. */
+  n?: number;
   topic: string;
   data?: unknown;
 }
@@ -157,9 +165,12 @@ class PostgresFeed {
   private retryMs = CHANGE_FEED_RECONNECT_MIN_MS;
   private retryTimer: NodeJS.Timeout | undefined;
   /** Announcements waiting to be sent, in order; one goes out at a time. */
-  private readonly queue: Array<{ payload: string; sent: () => void }> = [];
+  private readonly queue: Array<{ payload: string; sent: () => void; n?: number }> = [];
   private sending = false;
   private overflowed = false;
+  private sentCount = 0;
+  /** Announcements sent and not yet heard back, by number. */
+  private readonly echoes = new Map<number, () => void>();
 
   constructor(
     private readonly url: string,
@@ -205,7 +216,11 @@ class PostgresFeed {
     } catch {
       return;
     }
-    if (typeof message !== 'object' || message === null || message.from === this.processId || typeof message.topic !== 'string') return;
+    if (typeof message !== 'object' || message === null || typeof message.topic !== 'string') return;
+    if (message.from === this.processId) {
+      if (typeof message.n === 'number') this.echoes.get(message.n)?.();
+      return;
+    }
     if (message.topic === MISSED_TOPIC) changesMissed();
     else deliver(message.topic, message.data);
   }
@@ -231,7 +246,8 @@ class PostgresFeed {
   }
 
   send(message: Message): Promise<void> {
-    let payload = JSON.stringify(message);
+    this.sentCount += 1;
+    let payload = JSON.stringify({ ...message, n: this.sentCount });
     if (Buffer.byteLength(payload) > CHANGE_FEED_MAX_PAYLOAD_BYTES) payload = JSON.stringify({ from: this.processId, topic: MISSED_TOPIC });
     return new Promise((sent) => {
       if (this.queue.length >= CHANGE_FEED_MAX_QUEUED) {
@@ -240,7 +256,7 @@ class PostgresFeed {
         sent();
         return;
       }
-      this.queue.push({ payload, sent });
+      this.queue.push({ payload, sent, n: this.sentCount });
       void this.sendNext();
     });
   }
@@ -251,6 +267,7 @@ class PostgresFeed {
     try {
       while (this.queue.length > 0 && this.listening && this.client) {
         const next = this.queue[0]!;
+        const heardBack = next.n === undefined ? Promise.resolve() : this.echo(next.n);
         try {
           await this.client.query('SELECT pg_notify($1, $2)', [CHANGE_FEED_CHANNEL, next.payload]);
         } catch {
@@ -258,6 +275,7 @@ class PostgresFeed {
           break;
         }
         this.queue.shift();
+        await heardBack;
         next.sent();
       }
     } finally {
@@ -265,6 +283,20 @@ class PostgresFeed {
     }
     // While the connection is down, the waiting announcements resolve at once: the action need not hang on it.
     if (!this.listening) for (const waiting of this.queue) waiting.sent();
+  }
+
+  /** Resolves when announcement `n` comes back on this connection, or after CHANGE_FEED_ECHO_MAX_MS. */
+  private echo(n: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.echoes.delete(n);
+        resolve();
+      };
+      const timer = setTimeout(done, CHANGE_FEED_ECHO_MAX_MS);
+      timer.unref();
+      this.echoes.set(n, done);
+    });
   }
 
   async close(): Promise<void> {
