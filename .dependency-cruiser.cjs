@@ -21,7 +21,8 @@ const LIB_EDGES = {
   i18n: [],
   content: ['i18n'],
   storage: ['errors'],
-  http: ['errors'],
+  // Changes to cached pages are announced on the change feed (lib/http/cached-page-changes.ts → lib/db/change-feed.ts).
+  http: ['errors', 'db'],
   seo: ['content', 'i18n'],
   db: ['storage', 'content'],
   'rate-limit': ['db', 'errors', 'clock'],

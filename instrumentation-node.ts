@@ -1,5 +1,5 @@
 import { getAuthSecret } from './lib/auth/secret';
-import { peerStampedByServer, stampPeerOnEveryServer } from './lib/http/peer-address';
+import { ownServerInFront, stampPeerOnEveryServer } from './lib/http/peer-address';
 
 /*
  * A server without a usable token secret refuses to start, saying why, instead of answering 500 at the first sign-in:
@@ -15,7 +15,7 @@ try {
 
 // The per-address limits count by the TCP peer unless TRUSTED_PROXY_HOPS says a proxy writes X-Forwarded-For.
 // The site's own server (server/main.ts) stamps each request it receives; only `next start` needs the patch.
-if (!peerStampedByServer()) stampPeerOnEveryServer();
+if (!ownServerInFront()) stampPeerOnEveryServer();
 
 /*
  * The database is opened before the first request, not by it: opening PGlite (its WebAssembly, the migration check)
@@ -26,7 +26,12 @@ if (!peerStampedByServer()) stampPeerOnEveryServer();
 if (process.env.NEXT_PHASE !== 'phase-production-build') {
   try {
     const { getDatabase } = await import('./lib/db/client');
-    await getDatabase();
+    const database = await getDatabase();
+    // Several processes on one PostgreSQL (replicas) tell one another of the changes what each remembers depends on.
+    if (database.engine === 'postgres' && process.env.DATABASE_URL) {
+      const { startChangeFeed } = await import('./lib/db/change-feed');
+      await startChangeFeed(process.env.DATABASE_URL.trim());
+    }
   } catch (error) {
     console.error(`[parley] Refusing to start: the database could not be opened: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

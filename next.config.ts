@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { API_CONTENT_SECURITY_POLICY, baseSecurityHeaders } from './lib/security/headers';
@@ -19,6 +20,9 @@ const nextConfig: NextConfig = {
   // Resolve metadata before the first byte for every client, not only for bots: <title> and the canonical links stay
   // in <head> (valid HTML), and a not-found page still answers with status 404.
   htmlLimitedBots: /.*/,
+  // Next's own file-system cache of rendered pages, which also hears the revalidations of the other processes of the
+  // site on one PostgreSQL (the file says how). Plain JavaScript: Next.js loads it by itself at run time.
+  cacheHandler: path.resolve(process.cwd(), 'server', 'next-cache-handler.cjs'),
   // Prerendered reader pages whose address names the language are routed here, without proxy.ts
   // (lib/routes/reader-pages.ts says why); proxy.ts does the rest.
   async rewrites() {

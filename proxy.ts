@@ -8,15 +8,16 @@ import { getLibrary } from '@/lib/content/load';
 import { checkSession, clearSessionCookies, secureCookiesFor, readSessionTokens, writeSessionCookies } from '@/lib/auth';
 import type { CookieOptions } from '@/lib/auth';
 import { createNonce, nonceContentSecurityPolicy, PRERENDERED_CONTENT_SECURITY_POLICY, SCRIPT_HASHES_HEADER } from '@/lib/security/headers';
-import { KEPT_PAGE_COOKIES_HEADER, KEPT_PAGE_TAGS_HEADER } from '@/lib/http/kept-pages';
+import { CACHE_KEY_COOKIES_HEADER, CACHE_TAGS_HEADER, responseCacheInFront } from '@/lib/http/cache-invalidation';
+import { ownServerInFront } from '@/lib/http/peer-address';
 import { isForeignServerAction } from '@/lib/http/request-guard';
 import { queryHasUnreadable, readablePath } from '@/lib/http/unreadable';
 
-/** Kept pages (lib/routes/pages.ts `cached`) may be stored anywhere but never served without asking the site. */
+/** Cached pages (lib/routes/pages.ts `cached`) may be stored anywhere but never served without asking the site. */
 const CACHED_PAGE_CACHE_CONTROL = 'no-cache';
 
-/** A member's kept home feed: their browser may keep it but must ask again; no shared cache may. */
-const KEPT_FEED_CACHE_CONTROL = 'private, no-cache';
+/** A member's cached home feed: their browser may keep it but must ask again; no shared cache may. */
+const CACHED_FEED_CACHE_CONTROL = 'private, no-cache';
 
 /** The request header next-intl reads the locale from when setRequestLocale was not called. */
 const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
@@ -30,8 +31,8 @@ type CookieWrite = { name: string; value: string; options: CookieOptions };
  * 2. unknown paths are the prerendered not-found screen with status 404 (lib/routes/pages.ts says why);
  * 3. on pages that read the session, the session check (docs/decisions/0019-session-check-in-proxy.md): an expired access token is renewed with the refresh
  *    token here, because only here can the new cookies reach both the browser and the page render; `/` shows the
- *    home screen when the session is valid, a member's home feed the kept page of their view. Cached pages (lib/routes/pages.ts) read no session: only their server
- *    actions (POST) get the check; a query parameter that picks a kept variant (a question's answer order) picks its
+ *    home screen when the session is valid, a member's home feed the cached page of their view. Cached pages (lib/routes/pages.ts) read no session: only their server
+ *    actions (POST) get the check; a query parameter that picks a cached variant (a question's answer order) picks its
  *    internal path;
  * 4. the product team's pages (`role: 'admin'` in lib/routes/pages.ts) are the not-found screen for anyone else;
  * 5. the Content-Security-Policy: a fresh nonce for pages rendered per request (cached pages, the same bytes for
@@ -76,7 +77,7 @@ export async function proxy(request: NextRequest) {
 
   const tokens = readSessionTokens(request.cookies, secureCookiesFor(request));
   let role: string | null = null;
-  let keptFeed = false;
+  let cachedFeed = false;
   if (readsSession && (tokens.access || tokens.refresh)) {
     const isHome = pathname === '/' || pathname === `/${HOME_SEGMENT}`;
     const homeRead = isHome && (request.method === 'GET' || request.method === 'HEAD');
@@ -87,12 +88,12 @@ export async function proxy(request: NextRequest) {
       role = session.user.role;
       if (session.rotated) writeSessionCookies(jar, session.rotated, secure, session.user);
       if (isHome) {
-        // The home screen: the member's view of the feed is kept (lib/discussion/feed.ts) unless it is a search or a
-        // page past the kept ones; server actions (POST) go to the page rendered per request.
+        // The home screen: the member's view of the feed is cached (lib/discussion/feed.ts) unless it is a search or a
+        // page past the cached ones; server actions (POST) go to the page rendered per request.
         const view = homeRead ? await feedViewFor(session.user.id, request.nextUrl.searchParams, {}, session.also) : null;
         internalPath = `/${route.lang}/${HOME_SEGMENT}${view ? `/${encodeFeedView(view)}` : ''}`;
         perRequest = !view;
-        keptFeed = Boolean(view);
+        cachedFeed = Boolean(view);
       }
     } else if (session.clearCookies) {
       clearSessionCookies(jar, secure);
@@ -123,23 +124,23 @@ export async function proxy(request: NextRequest) {
   url.pathname = internalPath;
   const response = NextResponse.rewrite(url, { request: { headers }, ...(page && !hidden ? {} : { status: 404 }) });
   response.headers.set('Content-Security-Policy', policy);
-  // A page kept for everyone holds members' writing (a question, a kept feed): the server replaces the policy with one
+  // A page cached for everyone holds members' writing (a question, a cached feed): the site's own server replaces the policy with one
   // allowing exactly the page's own inline scripts (lib/security/headers.ts SCRIPT_HASHES_HEADER).
-  if ((page?.rendering === 'cached' && !hidden) || keptFeed) response.headers.set(SCRIPT_HASHES_HEADER, '1');
-  // Next.js marks a kept page `s-maxage` (a year); it changes whenever a member acts, so no browser or shared cache
+  if (((page?.rendering === 'cached' && !hidden) || cachedFeed) && ownServerInFront()) response.headers.set(SCRIPT_HASHES_HEADER, '1');
+  // Next.js marks a cached page `s-maxage` (a year); it changes whenever a member acts, so no browser or shared cache
   // may serve it without asking (Next keeps Cache-Control when the proxy set one). The site answers from its own copy.
   if (page?.rendering === 'cached' && !hidden) {
     response.headers.set('Cache-Control', CACHED_PAGE_CACHE_CONTROL);
-    // The site's own page cache hears of every change and may keep the page (lib/http/kept-pages.ts): labelled with
+    // The site's own response cache hears of every change and may keep the page (lib/http/cache-invalidation.ts): tagged with
     // what it shows and with the one cookie that selects it here, the saved language (an address without `?lang=`).
-    const tags = page.keptTags?.(page.params) ?? [];
-    if (tags.length > 0 && (request.method === 'GET' || request.method === 'HEAD')) {
-      response.headers.set(KEPT_PAGE_TAGS_HEADER, tags.join(' '));
-      response.headers.set(KEPT_PAGE_COOKIES_HEADER, LANG_PARAM);
+    const tags = page.cacheTags?.(page.params) ?? [];
+    if (tags.length > 0 && (request.method === 'GET' || request.method === 'HEAD') && responseCacheInFront()) {
+      response.headers.set(CACHE_TAGS_HEADER, tags.join(' '));
+      response.headers.set(CACHE_KEY_COOKIES_HEADER, LANG_PARAM);
     }
   }
-  // A kept feed is one member's view under an address every member shares: never for a shared cache.
-  if (keptFeed) response.headers.set('Cache-Control', KEPT_FEED_CACHE_CONTROL);
+  // A cached feed is one member's view under an address every member shares: never for a shared cache.
+  if (cachedFeed) response.headers.set('Cache-Control', CACHED_FEED_CACHE_CONTROL);
   for (const { name, value, options } of cookieWrites) response.cookies.set(name, value, options);
   return response;
 }

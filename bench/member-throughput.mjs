@@ -42,7 +42,7 @@ function targets(articleSlug, fixture) {
   return [
     { id: 'static', label: 'static article (page cache, as npm start serves it)', path: `/articles/${articleSlug}?lang=original`, auth: 'none' },
     // The same article from a second server started with PAGE_CACHE=off: served by Next.js from its prerender cache,
-    // the static page the targets were set against before the page cache (server/page-cache.ts) existed.
+    // the static page the targets were set against before the page cache (server/response-cache.ts) existed.
     {
       id: 'static-next',
       label: 'static article as Next.js serves it (PAGE_CACHE=off)',

@@ -1,6 +1,6 @@
 // Static throughput: autocannon (10 connections, keep-alive, no compression requested) against the prerendered
 // article GET /articles/{first slug}?lang=original on the site's production server (what `npm start` runs: Next.js
-// behind its page cache, server/page-cache.ts) for --duration seconds (default 10), and on a second one started with
+// behind its page cache, server/response-cache.ts) for --duration seconds (default 10), and on a second one started with
 // PAGE_CACHE=off (Next.js answers every request: its `?lang=` rewrite, or proxy.ts without `?lang=`), against
 // baselines in the same run:
 // - bare Next.js, prerendered page: bench/bare-next, a Next.js app of the same version with no proxy, rewrites or
@@ -56,7 +56,7 @@ async function measureNginxCache(site, bare, path, page, duration, roundCount) {
 
 /** What a browser asks for: `next start` then gzips every answer (unless started with COMPRESS=off). */
 const GZIP = { 'accept-encoding': 'gzip' };
-/** Set by the site's page cache (server/page-cache.ts PAGE_CACHE_STATUS_HEADER) on a request it could answer. */
+/** Set by the site's page cache (server/response-cache.ts RESPONSE_CACHE_STATUS_HEADER) on a request it could answer. */
 const PAGE_CACHE_HEADER = 'x-parley-cache';
 
 async function main() {
@@ -75,7 +75,7 @@ async function main() {
         if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
         if (response.headers[PAGE_CACHE_HEADER] !== undefined)
           throw new Error(`PAGE_CACHE=off still answered ${PAGE_CACHE_HEADER}: ${response.headers[PAGE_CACHE_HEADER]}`);
-        // The page cache (server/page-cache.ts) answers the second anonymous request, with the bytes Next.js sent.
+        // The page cache (server/response-cache.ts) answers the second anonymous request, with the bytes Next.js sent.
         await fetchRaw(site.origin + path);
         await fetchRaw(site.origin + path, { headers: GZIP });
         const hit = await expectSameBytes(site.origin + path, { body: response.body, contentType: response.headers['content-type'] });

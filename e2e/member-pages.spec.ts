@@ -94,16 +94,16 @@ for (const [lang, width] of [
 }
 
 /**
- * Asks for a kept page twice: the second answer comes from the site's page cache (server/page-cache.ts), shows
- * `shows`, and carries none of the proxy's labels for that cache.
+ * Asks for a cached page twice: the second answer comes from the site's page cache (server/response-cache.ts), shows
+ * `shows`, and carries none of the proxy's cache tags for that cache.
  */
-async function expectFromPageCache(request: APIRequestContext, address: string, shows: string) {
+async function expectFromResponseCache(request: APIRequestContext, address: string, shows: string) {
   await request.get(address);
   const again = await request.get(address);
   expect(again.status()).toBe(200);
   expect(again.headers()['x-parley-cache']).toBe('HIT');
-  expect(again.headers()['x-parley-keep-tags']).toBeUndefined();
-  expect(again.headers()['x-parley-keep-cookies']).toBeUndefined();
+  expect(again.headers()['x-parley-cache-tags']).toBeUndefined();
+  expect(again.headers()['x-parley-cache-key-cookies']).toBeUndefined();
   expect(await again.text()).toContain(shows);
   return again;
 }
@@ -121,7 +121,7 @@ test('a question page is kept and shared: the same bytes for every member and re
   // to members as to readers, so each change below must reach that cache too.
   await b.page.goto(address);
   await expect(b.page.getByRole('heading', { name: 'No answers yet' })).toBeVisible();
-  await expectFromPageCache(b.page.request, address, 'No answers yet');
+  await expectFromResponseCache(b.page.request, address, 'No answers yet');
 
   // A answers; B's next load shows the answer at once.
   await a.page.goto(address);
@@ -131,7 +131,7 @@ test('a question page is kept and shared: the same bytes for every member and re
   await b.page.goto(address);
   const answerForB = b.page.locator(`#${answerId}`);
   await expect(answerForB).toContainText('A list I never read again.');
-  await expectFromPageCache(b.page.request, address, 'A list I never read again.');
+  await expectFromResponseCache(b.page.request, address, 'A list I never read again.');
 
   // B upvotes it; A's next load shows the vote at once.
   await answerForB.getByRole('button', { name: 'Upvote' }).click();
@@ -158,7 +158,7 @@ test('a question page is kept and shared: the same bytes for every member and re
   const anonymous = await browser.newContext();
   const bodies: string[] = [];
   for (const request of [a.page.request, b.page.request, anonymous.request]) {
-    const response = await expectFromPageCache(request, address, '1 vote');
+    const response = await expectFromResponseCache(request, address, '1 vote');
     expect(response.headers()['cache-control']).toBe('no-cache');
     bodies.push(await response.text());
   }
@@ -182,7 +182,7 @@ test('the home feed is kept per view: two members get one page that names neithe
   browser,
 }) => {
   test.setTimeout(120_000);
-  // Two new members, in no group: the same view of the feed (lib/discussion/feed.ts), so one kept page for both.
+  // Two new members, in no group: the same view of the feed (lib/discussion/feed.ts), so one cached page for both.
   const a = await signedInPage(browser);
   const b = await signedInPage(browser);
   for (const member of [a, b]) {
@@ -208,7 +208,7 @@ test('the home feed is kept per view: two members get one page that names neithe
     }
   }).toPass({ timeout: 30_000 });
 
-  // A asks; B's next load of the kept feed shows the question at once.
+  // A asks; B's next load of the cached feed shows the question at once.
   const question = await ask(a.page, `Which promise to yourself did you keep this year? ${Date.now().toString(36)}`, 'Asked by A for the feed.');
   await b.page.goto('/home?lang=original');
   await expect(b.page.locator(`main a[href^="${question}"]`).first()).toBeVisible();

@@ -3,11 +3,10 @@
  * .next/parley-server.mjs (esbuild; Next.js and every package stay in node_modules).
  *
  * Every request is served by Next.js's own request handler, the one `next start` uses (Next.js's documented custom
- * server), with one thing in front of it: the page cache (server/page-cache.ts), which answers an anonymous request
- * for a page Next.js marked for shared caches (a prerendered reader page) from memory, as a CDN would, and a kept
- * question page to anyone until a member changes it (lib/http/kept-pages.ts), and before it the refusal of requests
- * Next.js would fail on (lib/http/request-guard.ts). PAGE_CACHE=off
- * leaves it out. `next start` still serves the same build, only without the cache; `next dev` never has it.
+ * server), with one thing in front of it: the response cache (server/response-cache.ts), which answers an anonymous request
+ * for a page Next.js marked for shared caches (a prerendered reader page) from memory, as a CDN would, and a cached
+ * question page to anyone until a member changes it (lib/http/cache-invalidation.ts), and before it the refusal of
+ * requests Next.js would fail on (lib/http/request-guard.ts). PAGE_CACHE=off leaves the cache out. `next start` still serves the same build, only without the cache; `next dev` never has it.
  *
  * In front of both, the ingest (lib/ingest/http.ts): the tracker's calls under /ingest/v1/web/ are served straight
  * from node:http, batches from the raw log, indexed behind by a digester whose CPU work runs in a worker thread
@@ -18,31 +17,42 @@
  */
 import http from 'node:http';
 import { parseOptions } from './options';
-import { PageCache, cacheInFront } from './page-cache';
-import { listenToKeptPages } from '../lib/http/kept-pages';
-import { refuseBeforeRouting } from '../lib/http/request-guard';
-import { hashScriptsInFront } from './script-hashes';
-import { declarePeerStampedByServer, stampPeer } from '../lib/http/peer-address';
+import { CachingResponse, ResponseCache, cacheInFront } from './response-cache';
+import { placeResponseCacheInFront } from '../lib/http/cache-invalidation';
+import { listenToCachedPageChanges, onCachedPagesChanged } from '../lib/http/cached-page-changes';
+import { onChangesMissed } from '../lib/db/change-feed';
+import { declareOwnServerInFront, stampPeer } from '../lib/http/peer-address';
 import { ingestInFront } from '../lib/ingest/http';
 import { startIngest } from './ingest-service';
+import { refuseBeforeRouting } from '../lib/http/request-guard';
+import { hashScriptsInFront } from './script-hashes';
 
 async function main(): Promise<void> {
-  const { port, hostname, pageCache } = parseOptions(process.argv.slice(2), process.env);
+  const { port, hostname, responseCache } = parseOptions(process.argv.slice(2), process.env);
   // As `next start`: a production server. Set before Next.js loads, which reads it at load time.
   (process.env as Record<string, string>).NODE_ENV = 'production';
   const { default: next } = await import('next');
-  const server = http.createServer();
+  // Its responses are CachingResponse: the class records what the response cache may store and takes the proxy's
+  // cache tags off every response (a plain ServerResponse when the cache is off, where there are none to take off).
+  const server = http.createServer(responseCache ? { ServerResponse: CachingResponse } : {});
   // This server sees every request first, so it stamps the TCP peer itself (no patch of http.Server needed).
-  declarePeerStampedByServer();
+  declareOwnServerInFront();
   // Given the server, Next.js also takes its WebSocket upgrades (none today), as under `next start`.
   const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost', httpServer: server });
   await app.prepare();
   const handle = app.getRequestHandler();
   // After Next.js's instrumentation opened the database: the ingest shares it (one PGlite per process).
   const ingest = await startIngest();
-  const cache = pageCache ? new PageCache() : null;
-  // The server actions that change a kept page (a question's answers, votes, edits) tell the cache, in this process.
-  if (cache) listenToKeptPages((tags) => cache.changeBegins(tags));
+  const cache = responseCache ? new ResponseCache() : null;
+  if (cache) {
+    placeResponseCacheInFront();
+    // The server actions that change a cached page (a question's answers, votes, edits) tell the cache, in this
+    // process from the moment the change begins; those of other processes on the same PostgreSQL once it is done
+    // (by then Next.js has expired its own copies here too: server/next-cache-handler.cjs).
+    listenToCachedPageChanges((tags) => cache.changeBegins(tags));
+    onCachedPagesChanged((tags) => cache.changeBegins(tags)());
+    onChangesMissed(() => cache.clear());
+  }
   server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
     stampPeer(request);
     // What Next.js would answer with a 500 (an unknown method, an address it cannot decode) is refused here.
@@ -57,7 +67,7 @@ async function main(): Promise<void> {
       answered = cache !== null && cacheInFront(cache, request, response);
     } catch (error) {
       // The cache is an optimisation: a fault in it must cost the request its speed, never its answer.
-      console.error(`[parley] page cache: ${error instanceof Error ? error.stack : String(error)}`);
+      console.error(`[parley] response cache: ${error instanceof Error ? error.stack : String(error)}`);
       if (response.headersSent) {
         response.destroy();
         return;
@@ -72,7 +82,7 @@ async function main(): Promise<void> {
   server.listen(port, hostname, () => {
     const address = server.address();
     const shown = typeof address === 'object' && address ? address.port : port;
-    console.log(`[parley] Ready on http://${hostname ?? 'localhost'}:${shown} (page cache ${cache ? 'on' : 'off'})`);
+    console.log(`[parley] Ready on http://${hostname ?? 'localhost'}:${shown} (response cache ${cache ? 'on' : 'off'})`);
   });
   // A requested stop is a clean one (as `next start` treats it).
   const stop = () => {

@@ -1,10 +1,10 @@
 /* The options of the site's server (server/main.ts), as `next start` takes them. Kept apart so tests can run it. */
 
-export type ServerOptions = { port: number; hostname: string | undefined; pageCache: boolean };
+export type ServerOptions = { port: number; hostname: string | undefined; responseCache: boolean };
 
 /**
  * `-p/--port` and `-H/--hostname`, as `next start` takes them (PORT and HOSTNAME work as well), and PAGE_CACHE=off to
- * leave out the page cache (behind a CDN or caching proxy that already keeps the pages); a clear error for anything
+ * leave out the response cache (behind a CDN or caching proxy that already keeps the pages); a clear error for anything
  * else.
  */
 export function parseOptions(argv: string[], env: Readonly<Record<string, string | undefined>>): ServerOptions {
@@ -21,5 +21,5 @@ export function parseOptions(argv: string[], env: Readonly<Record<string, string
   if (!/^\d{1,5}$/.test(port) || Number(port) > 65_535) throw new Error(`The port must be a number from 0 to 65535, not "${port}".`);
   const cache = (env.PAGE_CACHE ?? 'on').trim().toLowerCase();
   if (cache !== 'on' && cache !== 'off') throw new Error(`PAGE_CACHE must be "on" or "off", not "${env.PAGE_CACHE}".`);
-  return { port: Number(port), hostname, pageCache: cache === 'on' };
+  return { port: Number(port), hostname, responseCache: cache === 'on' };
 }

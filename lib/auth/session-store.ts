@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { getDb, type Executor } from '@/lib/db/client';
 import { authSessions, refreshTokens, users, type User } from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
-import { RecentReads } from '@/lib/db/recent-reads';
+import { memberChanged, SessionMemory, sessionChanged } from './session-memory';
 import type { Clock } from '@/lib/clock';
 import { signAccessToken, verifyAccessTokenSignature, verifyIssuedAccessToken } from './access-token';
 import {
@@ -31,21 +30,20 @@ export type AccessCheck<T = undefined> = { ok: true; user: SessionUser; sessionI
 
 /**
  * More to read about the signed-in user in the same statement as the session check (a page that needs one fact about
- * its member then costs one database round trip, not two): an SQL expression of the user's id column, and the tables
- * it reads (a write to one of them forgets the checks remembered with it). Checks are remembered per AlsoSelect
- * object: make it a constant.
+ * its member then costs one database round trip, not two): an SQL expression of the user's id column. The writes that
+ * change what it reads must say so (lib/auth/session-memory.ts), as the session's own do. Checks are remembered per
+ * AlsoSelect object: make it a constant.
  */
 export interface AlsoSelect<T> {
-  readonly reads: readonly PgTable[];
   readonly select: (userId: typeof users.id) => SQL<T>;
 }
 
 /**
  * How long a good session check is remembered, at most: a member's burst of requests (a page, its member side, the
- * pages Next.js prefetches) then costs one statement. Any write this process makes to the tables the check reads
- * (a logout, a revocation, a role change) forgets it at once; another process writing to the same PostgreSQL is seen
- * after this long at most. Only the database row is remembered: the token's signature and expiry are checked on
- * every request.
+ * pages Next.js prefetches) then costs one statement. The writes that change what the check reads (a logout, a
+ * revocation, a role change, a group joined) forget it at once, in every process (lib/auth/session-memory.ts); this
+ * bound is the safety net for a write that forgot to say so. Only the database row is remembered: the token's
+ * signature and expiry are checked on every request.
  */
 export const SESSION_CHECK_KEEP_MS = 1_000;
 /** Remembered session checks per kind of check, at most (the oldest goes first). */
@@ -62,15 +60,14 @@ interface SessionRow {
   also: unknown;
 }
 
-const SESSION_TABLES = [authSessions, users];
-const recentPlainChecks = new RecentReads<SessionRow>(SESSION_TABLES, SESSION_CHECK_KEEP_MS, SESSION_CHECK_KEEP_ENTRIES);
-const recentChecksWith = new WeakMap<AlsoSelect<unknown>, RecentReads<SessionRow>>();
+const recentPlainChecks = new SessionMemory<SessionRow>(SESSION_CHECK_KEEP_MS, SESSION_CHECK_KEEP_ENTRIES);
+const recentChecksWith = new WeakMap<AlsoSelect<unknown>, SessionMemory<SessionRow>>();
 
-function recentChecksFor(alsoSelect: AlsoSelect<unknown> | undefined): RecentReads<SessionRow> {
+function recentChecksFor(alsoSelect: AlsoSelect<unknown> | undefined): SessionMemory<SessionRow> {
   if (!alsoSelect) return recentPlainChecks;
   let recent = recentChecksWith.get(alsoSelect);
   if (!recent) {
-    recent = new RecentReads<SessionRow>([...SESSION_TABLES, ...alsoSelect.reads], SESSION_CHECK_KEEP_MS, SESSION_CHECK_KEEP_ENTRIES);
+    recent = new SessionMemory<SessionRow>(SESSION_CHECK_KEEP_MS, SESSION_CHECK_KEEP_ENTRIES);
     recentChecksWith.set(alsoSelect, recent);
   }
   return recent;
@@ -79,8 +76,7 @@ function recentChecksFor(alsoSelect: AlsoSelect<unknown> | undefined): RecentRea
 /** The session's row (and what alsoSelect reads), from the database or from a check made a moment ago. */
 async function sessionRow(sessionId: string, userId: string, alsoSelect: AlsoSelect<unknown> | undefined): Promise<SessionRow | undefined> {
   const recent = recentChecksFor(alsoSelect);
-  const key = `${sessionId}/${userId}`;
-  const known = recent.get(key);
+  const known = recent.get(sessionId, userId);
   if (known) return known;
   const generation = recent.generation();
   const db = await getDb();
@@ -97,7 +93,7 @@ async function sessionRow(sessionId: string, userId: string, alsoSelect: AlsoSel
     .where(and(eq(authSessions.id, sessionId), eq(users.id, userId)))
     .limit(1);
   // Only a session that stands is remembered: a bad one costs its statement every time, as it always did.
-  if (row && !sessionEnded(row)) recent.keep(key, row, generation);
+  if (row && !sessionEnded(row)) recent.keep(sessionId, userId, row, generation);
   return row;
 }
 
@@ -210,9 +206,12 @@ export async function rotateRefreshToken(token: string, { now = new Date() }: Cl
 
     await revokeFamily(tx, session.id, 'reuse', now);
     console.warn(`[auth] spent refresh token reused after the grace period; session ${session.id} revoked`);
-    return { ok: false as const, reason: 'reused' as const };
+    return { ok: false as const, reason: 'reused' as const, sessionId: session.id };
   });
-  if (!outcome.ok) return outcome;
+  if (!outcome.ok) {
+    if (outcome.reason === 'reused') await sessionChanged(outcome.sessionId);
+    return { ok: false, reason: outcome.reason };
+  }
   const accessToken = await signAccessToken({ userId: outcome.user.id, sessionId: outcome.sessionId }, now);
   return {
     ok: true,
@@ -237,6 +236,7 @@ async function revokeFamily(db: Executor, sessionId: string, reason: string, now
 export async function endSession(sessionId: string, { now = new Date() }: Clock = {}): Promise<void> {
   const db = await getDb();
   await db.transaction((tx) => revokeFamily(tx, sessionId, 'logout', now));
+  await sessionChanged(sessionId);
 }
 
 /**
@@ -294,4 +294,5 @@ export async function endAllSessions(userId: string, { now = new Date() }: Clock
       .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
     for (const session of sessions) await revokeFamily(tx, session.id, 'logout-all', now);
   });
+  await memberChanged(userId);
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'drizzle-orm/logger';
-import { noteStatement } from './recent-reads';
 
 /**
  * Counting the statements a piece of code sends to the database, to prove a page makes a constant number of them
@@ -19,10 +18,9 @@ interface Tally {
 
 const tallies = new AsyncLocalStorage<Tally>();
 
-/** Installed as Drizzle's logger by lib/db/client.ts; it also counts writes (lib/db/recent-reads.ts). */
+/** Installed as Drizzle's logger by lib/db/client.ts. */
 export const queryCounter: Logger = {
   logQuery(query: string, params: unknown[]): void {
-    noteStatement(query);
     const tally = tallies.getStore();
     tally?.statements.push(query);
     tally?.params.push(params);

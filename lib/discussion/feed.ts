@@ -103,7 +103,7 @@ export function feedBoostOf(userId: AnyPgColumn | SQL, { now = new Date() }: Clo
 }
 
 /** The boost as the proxy reads it with the session check of a member's home screen (lib/auth AlsoSelect). */
-export const FEED_BOOST_WITH_SESSION: AlsoSelect<string[]> = { reads: [groupMembers, questions], select: (userId) => feedBoostOf(userId) };
+export const FEED_BOOST_WITH_SESSION: AlsoSelect<string[]> = { select: (userId) => feedBoostOf(userId) };
 
 /** The same boost on its own (feedBoostOf): one statement. */
 export async function feedBoostGroups(viewerId: string, clock: Clock = {}): Promise<string[]> {

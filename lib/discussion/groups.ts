@@ -5,6 +5,7 @@ import { discussionGroups, groupMembers, users, type ContentLang, type Discussio
 import type { Lang } from '@/lib/i18n/languages';
 import type { Clock } from '@/lib/clock';
 import { isUuid } from '@/lib/db/uuid';
+import { memberChanged } from '@/lib/auth/session-memory';
 import { failure, secondsUntil, type Result } from '@/lib/errors';
 import { reserveRateLimit } from '@/lib/rate-limit';
 import { editGroupSchema, groupSchema, parseInput, SLUG_PATTERN, type EditGroupInput, type GroupInput } from './input';
@@ -49,6 +50,8 @@ export async function joinGroup(userId: string, slug: string, { now = new Date()
   if (!id || !isUuid(userId)) return NO_GROUP;
   const db = await getDb();
   await db.insert(groupMembers).values({ groupId: id, userId, joinedAt: now }).onConflictDoNothing();
+  // The member's home feed, read with their session check, boosts their groups.
+  await memberChanged(userId);
   return { ok: true, memberCount: await memberCount(id) };
 }
 
@@ -58,6 +61,7 @@ export async function leaveGroup(userId: string, slug: string): Promise<Membersh
   if (!id || !isUuid(userId)) return NO_GROUP;
   const db = await getDb();
   await db.delete(groupMembers).where(and(eq(groupMembers.groupId, id), eq(groupMembers.userId, userId)));
+  await memberChanged(userId);
   return { ok: true, memberCount: await memberCount(id) };
 }
 

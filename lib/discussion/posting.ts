@@ -4,6 +4,7 @@ import { getDb, type Executor } from '@/lib/db/client';
 import { answers, CONTENT_LANGS, discussionGroups, groupMembers, questions, users, type ContentLang } from '@/lib/db/schema';
 import type { Clock } from '@/lib/clock';
 import { isUuid } from '@/lib/db/uuid';
+import { everyMemberChanged } from '@/lib/auth/session-memory';
 import { failure, type Failure, type Result } from '@/lib/errors';
 import { reserveRateLimit, type RateLimitRule } from '@/lib/rate-limit';
 import { notifyGroupMembers, recordActivity } from './activities';
@@ -68,7 +69,7 @@ export async function askQuestion(userId: string, input: AskQuestionInput, { now
   const { title, body, category, group, language } = parsed.value;
   const bodyHtml = renderUserMarkdown(body);
   const db = await getDb();
-  return db.transaction(async (tx): Promise<AskResult> => {
+  const asked = await db.transaction(async (tx): Promise<AskResult> => {
     const member = await lockMember(tx, userId);
     const limited = await newAccountPostLimit(tx, member, userId, 'questions', now);
     if (limited) return limited;
@@ -93,6 +94,10 @@ export async function askQuestion(userId: string, input: AskQuestionInput, { now
     }
     throw new Error('Could not find a free question slug');
   });
+  // A new question in a group boosts that group in the home feed of each of its members (read with their session
+  // check), and the asker may have just joined it.
+  if (asked.ok && group) await everyMemberChanged();
+  return asked;
 }
 
 function isContentLang(value: string): value is ContentLang {

@@ -25,13 +25,17 @@ export function stampPeer(request: http.IncomingMessage): void {
 const OWN_SERVER = Symbol.for('parley.peer-address.own-server');
 const PATCHED = Symbol.for('parley.peer-address.patched');
 
-/** Called by a server that stamps every request itself (server/main.ts), before Next.js loads its instrumentation. */
-export function declarePeerStampedByServer(): void {
+/**
+ * Called by the site's own server (server/main.ts) before Next.js loads its instrumentation: it receives every request
+ * first, so it stamps the peer itself, and it strips the internal headers the proxy adds for it (cache tags, the
+ * script-hash marker), which under `next start` would reach the client, so the proxy adds them only when this is said.
+ */
+export function declareOwnServerInFront(): void {
   (globalThis as { [OWN_SERVER]?: true })[OWN_SERVER] = true;
 }
 
-/** Whether this process's server stamps requests itself (then no patch is needed). */
-export function peerStampedByServer(): boolean {
+/** Whether the site's own server is in front of Next.js in this process (then no patch is needed). */
+export function ownServerInFront(): boolean {
   return (globalThis as { [OWN_SERVER]?: true })[OWN_SERVER] === true;
 }
 

@@ -10,18 +10,18 @@
  */
 import { LANG_CODES, type Lang } from '../i18n/languages';
 import { ANSWER_SORT_PARAM, ANSWER_SORTS, DEFAULT_ANSWER_SORT, isAnswerSort } from '../discussion/answer-sort';
-import { questionPageTag } from '../http/kept-pages';
+import { questionPageTag } from '../http/cache-invalidation';
 
 export type ContentIndex = { hasArticle: (slug: string) => boolean; hasBlogPost: (url: string) => boolean };
-/** What only the database knows, asked by the proxy before it lets a kept page be rendered (and stored). */
+/** What only the database knows, asked by the proxy before it lets a cached page be rendered (and stored). */
 export type StoredIndex = { hasQuestion: (slug: string) => Promise<boolean> };
 
 export type PageKind = {
   /**
    * - `prerendered`: built once, the same for everyone;
-   * - `cached`: the same for everyone, rendered at its first request and kept until the data it shows changes (the
-   *   server actions that change it say so: app/[lang]/_lib/page-cache.ts); what differs per member comes from the
-   *   API after the page has loaded, so the kept page holds nothing of anyone;
+   * - `cached`: the same for everyone, rendered at its first request and cached until the data it shows changes (the
+   *   server actions that change it say so: app/[lang]/_lib/revalidate-pages.ts); what differs per member comes from the
+   *   API after the page has loaded, so the cached page holds nothing of anyone;
    * - `per-request`: rendered for each request.
    */
   rendering: 'prerendered' | 'cached' | 'per-request';
@@ -60,17 +60,17 @@ export interface PageRoute {
   /** For pages whose content is known without the database: does this one exist? */
   exists?: (params: Params, content: ContentIndex) => boolean;
   /**
-   * A cached page that a query parameter changes is kept once per value, each at an internal path of its own (a kept
+   * A cached page that a query parameter changes is cached once per value, each at an internal path of its own (a cached
    * page is one per path): the suffix of that path for this query, '' for the default.
    */
   variant?: (query: URLSearchParams) => string;
-  /** For cached pages of database content: does this one exist? (No kept not-found page per made-up address.) */
+  /** For cached pages of database content: does this one exist? (No cached not-found page per made-up address.) */
   stored?: (params: Params, index: StoredIndex) => Promise<boolean>;
   /**
    * For cached pages: the tags of what the page shows, which the server actions that change it announce
-   * (lib/http/kept-pages.ts), so that the site's own page cache can keep it too.
+   * (lib/http/cache-invalidation.ts), so that the site's own response cache can keep it too.
    */
-  keptTags?: (params: Params) => string[];
+  cacheTags?: (params: Params) => string[];
 }
 
 /** Every page of app/[lang], by its public path pattern. */
@@ -90,13 +90,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/random', kind: MEMBER },
   { pattern: '/bug', kind: MEMBER },
   // Members, questions and groups live in the database; the page itself answers not-found for an unknown one.
-  // A question page is the same for every reader: kept, one per language and answer order (docs/decisions/0028-member-pages-cached.md).
+  // A question page is the same for every reader: cached, one per language and answer order (docs/decisions/0028-member-pages-cached.md).
   {
     pattern: '/question/:question',
     kind: CACHED,
     variant: (query) => answerSortSuffix(query.get(ANSWER_SORT_PARAM)),
     stored: ({ question }, index) => index.hasQuestion(question!),
-    keptTags: ({ question }) => [questionPageTag(question!)],
+    cacheTags: ({ question }) => [questionPageTag(question!)],
   },
   { pattern: '/user/:username', kind: MEMBER },
   { pattern: '/group/:groupname', kind: MEMBER },
@@ -126,7 +126,7 @@ function answerSortSuffix(sort: string | null): string {
 }
 
 /**
- * The internal paths of every kept page of one question, in every language and answer order: what to forget when it
+ * The internal paths of every cached page of one question, in every language and answer order: what to forget when it
  * changes (revalidatePath takes the route's own path, not the public address).
  */
 export function questionPagePaths(slug: string, langs: readonly Lang[] = LANG_CODES): string[] {
@@ -138,7 +138,7 @@ export const NOT_FOUND_SEGMENT = 'not-found-screen';
 /** The internal route `/` shows to a signed-in member. */
 export const HOME_SEGMENT = 'home';
 
-export type PageMatch = PageKind & { params: Params } & Pick<PageRoute, 'variant' | 'stored' | 'keptTags'>;
+export type PageMatch = PageKind & { params: Params } & Pick<PageRoute, 'variant' | 'stored' | 'cacheTags'>;
 
 const compile = (routes: readonly PageRoute[]) => routes.map((route) => ({ route, segments: route.pattern.split('/').filter(Boolean) }));
 const COMPILED = compile(PAGE_ROUTES);
@@ -168,8 +168,8 @@ export function matchPage(pathname: string, content: ContentIndex, routes?: read
     });
     if (!matches) continue;
     if (route.exists && !route.exists(params, content)) return null;
-    const { variant, stored, keptTags } = route;
-    return { ...route.kind, params, ...(variant ? { variant } : {}), ...(stored ? { stored } : {}), ...(keptTags ? { keptTags } : {}) };
+    const { variant, stored, cacheTags } = route;
+    return { ...route.kind, params, ...(variant ? { variant } : {}), ...(stored ? { stored } : {}), ...(cacheTags ? { cacheTags } : {}) };
   }
   return null;
 }
@@ -178,7 +178,7 @@ export function matchPage(pathname: string, content: ContentIndex, routes?: read
 export function classifyPage(pathname: string, content: ContentIndex): PageKind | null {
   const match = matchPage(pathname, content);
   if (!match) return null;
-  const { params, variant, stored, keptTags, ...kind } = match;
+  const { params, variant, stored, cacheTags, ...kind } = match;
   return kind;
 }
 

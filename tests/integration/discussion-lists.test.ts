@@ -8,7 +8,6 @@ import {
   getProfile,
   decodeFeedView,
   encodeFeedView,
-  FEED_BOOST_WITH_SESSION,
   feedBoostGroups,
   feedBoostOf,
   feedViewFor,
@@ -183,7 +182,6 @@ describe(`the kept home feed's views on ${ENGINE}`, () => {
 
   /** The boost as the proxy reads it, at the test's clock. */
   const boostAt = (now: Date) => ({
-    reads: FEED_BOOST_WITH_SESSION.reads,
     select: (userId: Parameters<typeof feedBoostOf>[0]) => feedBoostOf(userId, { now }),
   });
 

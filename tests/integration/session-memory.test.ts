@@ -1,13 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { Client } from 'pg';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { ask, createGroupRow, createMember, groupIdOf } from './support/discussion';
 import { bearer, routes, send } from './support/api';
 import { batchBytes, batchRequest, createProject, frame, ingestRoutes, setupBlobStore, startBody, startRequest } from './support/ingest';
 import { checkSession } from '@/lib/auth';
-import { authenticateAccessToken, endAllSessions, SESSION_CHECK_KEEP_MS, startSession } from '@/lib/auth/session-store';
+import {
+  authenticateAccessToken,
+  endAllSessions,
+  endSessionByRefreshToken,
+  rotateRefreshToken,
+  SESSION_CHECK_KEEP_MS,
+  startSession,
+} from '@/lib/auth/session-store';
+import { setMemberRole } from '@/lib/auth/roles';
+import { REFRESH_REUSE_GRACE_MS } from '@/lib/auth/refresh-token';
+import { CHANGE_FEED_CHANNEL, onChange, startChangeFeed, stopChangeFeed } from '@/lib/db/change-feed';
+import { SESSION_CHANGES_TOPIC } from '@/lib/auth/session-memory';
 import { countQueries } from '@/lib/db/query-count';
-import { FEED_BOOST_WITH_SESSION, joinGroup } from '@/lib/discussion';
-import { users } from '@/lib/db/schema';
+import { FEED_BOOST_WITH_SESSION, joinGroup, leaveGroup } from '@/lib/discussion';
 
 const database = setupTestDatabase();
 setupBlobStore();
@@ -17,7 +27,8 @@ const me = (token: string) => send(routes.getcurrentuser.GET, bearer('GET', '/ap
 /**
  * A good session check is remembered for SESSION_CHECK_KEEP_MS at most (lib/auth/session-store.ts): a member's burst of
  * requests costs one statement. What must never change: a logout, a revocation or a change to what the check reads
- * counts at once on the process that made it.
+ * counts at once, because each of those writes announces itself (lib/auth/session-memory.ts); the announcements that
+ * reach other processes are tested in tests/integration/change-feed.test.ts and e2e/replicas.spec.ts.
  */
 describe(`remembered session checks on ${ENGINE}`, () => {
   test('the window is one second', () => {
@@ -63,8 +74,50 @@ describe(`remembered session checks on ${ENGINE}`, () => {
     const member = await createMember(database.db());
     const { tokens } = await startSession(member.id);
     expect(await authenticateAccessToken(tokens.token)).toMatchObject({ ok: true, user: { role: 'member' } });
-    await database.db().update(users).set({ role: 'admin' }).where(eq(users.id, member.id));
+    expect(await setMemberRole(member.id, 'admin')).toBe(true);
     expect(await authenticateAccessToken(tokens.token)).toMatchObject({ ok: true, user: { role: 'admin' } });
+  });
+
+  test('a logout by refresh token counts at once, and ends only that session', async () => {
+    const member = await createMember(database.db());
+    const [one, two] = [await startSession(member.id), await startSession(member.id)];
+    expect(await authenticateAccessToken(one.tokens.token)).toMatchObject({ ok: true });
+    expect(await authenticateAccessToken(two.tokens.token)).toMatchObject({ ok: true });
+    expect(await endSessionByRefreshToken(one.tokens.refreshToken)).toBe(true);
+    expect(await authenticateAccessToken(one.tokens.token)).toMatchObject({ ok: false, reason: 'revoked' });
+    const other = await countQueries(() => authenticateAccessToken(two.tokens.token));
+    expect(other.result).toMatchObject({ ok: true });
+    expect(other.queries).toBe(0);
+  });
+
+  test('a session revoked because a spent refresh token came back counts at once', async () => {
+    const member = await createMember(database.db());
+    const start = new Date(Date.now() - 60_000);
+    const { tokens } = await startSession(member.id, { now: start });
+    expect(await rotateRefreshToken(tokens.refreshToken, { now: start })).toMatchObject({ ok: true });
+    expect(await authenticateAccessToken(tokens.token)).toMatchObject({ ok: true });
+    const late = new Date(start.getTime() + REFRESH_REUSE_GRACE_MS + 1_000);
+    expect(await rotateRefreshToken(tokens.refreshToken, { now: late })).toMatchObject({ ok: false, reason: 'reused' });
+    expect(await authenticateAccessToken(tokens.token)).toMatchObject({ ok: false, reason: 'revoked' });
+  });
+
+  test('each of those writes announces what it changed, for the other processes', async () => {
+    const member = await createMember(database.db());
+    await createGroupRow(database.db(), { slug: 'announced' });
+    const { tokens, sessionId } = await startSession(member.id);
+    const heard: unknown[] = [];
+    const stop = onChange(SESSION_CHANGES_TOPIC, (change) => heard.push(change));
+    try {
+      await send(routes.logoutAccess.POST, bearer('POST', '/api/logout/access', tokens.token));
+      await setMemberRole(member.id, 'admin');
+      await joinGroup(member.id, 'announced');
+      await leaveGroup(member.id, 'announced');
+      await endAllSessions(member.id);
+      await ask(member, { group: 'announced' });
+    } finally {
+      stop();
+    }
+    expect(heard).toEqual([{ sessionId }, { userId: member.id }, { userId: member.id }, { userId: member.id }, { userId: member.id }, { everyone: true }]);
   });
 
   test("the home feed's boost read with the check follows a group joined a moment ago", async () => {
@@ -79,6 +132,21 @@ describe(`remembered session checks on ${ENGINE}`, () => {
     // The plain check and the one carrying the boost are remembered apart: one never answers for the other.
     const plain = await checkSession({ access: tokens.token });
     expect(plain.status === 'valid' && 'also' in plain).toBe(false);
+  });
+
+  test("the home feed's boost follows a group left, and a question asked in a group by someone else", async () => {
+    const [viewer, other] = [await createMember(database.db()), await createMember(database.db())];
+    await createGroupRow(database.db(), { slug: 'quiet-room', members: [viewer, other] });
+    const { tokens } = await startSession(viewer.id);
+    const boost = async () => {
+      const check = await checkSession({ access: tokens.token }, {}, FEED_BOOST_WITH_SESSION);
+      return check.status === 'valid' ? check.also : null;
+    };
+    expect(await boost()).toEqual([]);
+    await ask(other, { group: 'quiet-room' });
+    expect(await boost()).toEqual([await groupIdOf(database.db(), 'quiet-room')]);
+    expect(await leaveGroup(viewer.id, 'quiet-room')).toMatchObject({ ok: true });
+    expect(await boost()).toEqual([]);
   });
 
   test("recording a visit (the ingest's writes) forgets no session check", async () => {
@@ -96,7 +164,7 @@ describe(`remembered session checks on ${ENGINE}`, () => {
     expect(again.result).toMatchObject({ ok: true, user: { id: member.id } });
   });
 
-  test('a write this process did not make (another process on the same database) counts within the window', async () => {
+  test('a write that announces nothing (made past the application) counts within the window: the safety net', async () => {
     const member = await createMember(database.db());
     const { tokens, sessionId } = await startSession(member.id);
     expect(await authenticateAccessToken(tokens.token)).toMatchObject({ ok: true });
@@ -107,5 +175,38 @@ describe(`remembered session checks on ${ENGINE}`, () => {
     expect(await authenticateAccessToken(tokens.token)).toMatchObject({ ok: true });
     await new Promise((resolve) => setTimeout(resolve, SESSION_CHECK_KEEP_MS + 50));
     expect(await authenticateAccessToken(tokens.token)).toMatchObject({ ok: false, reason: 'revoked' });
+  });
+
+  (ENGINE === 'postgres' ? test : test.skip)('a logout announced by another process on the same PostgreSQL counts at once', async () => {
+    await startChangeFeed(process.env.DATABASE_URL!);
+    try {
+      const member = await createMember(database.db());
+      const { tokens, sessionId } = await startSession(member.id);
+      expect(await authenticateAccessToken(tokens.token)).toMatchObject({ ok: true });
+      // What another replica's logout does: its write, then its announcement on the channel every process listens to.
+      const { $client: client } = database.db() as unknown as { $client: { query(text: string, params: unknown[]): Promise<unknown> } };
+      await client.query('update auth_sessions set revoked_at = now() where id = $1', [sessionId]);
+      const forgotten = new Promise<void>((resolve) => {
+        const stop = onChange(SESSION_CHANGES_TOPIC, () => {
+          stop();
+          resolve();
+        });
+      });
+      // The feed listens on DATABASE_URL's database (this file's data is in a database of its own on the same server).
+      const replica = new Client({ connectionString: process.env.DATABASE_URL });
+      await replica.connect();
+      try {
+        await replica.query('select pg_notify($1, $2)', [
+          CHANGE_FEED_CHANNEL,
+          JSON.stringify({ from: 'another-replica', topic: SESSION_CHANGES_TOPIC, data: { sessionId } }),
+        ]);
+      } finally {
+        await replica.end();
+      }
+      await forgotten;
+      expect(await authenticateAccessToken(tokens.token)).toMatchObject({ ok: false, reason: 'revoked' });
+    } finally {
+      await stopChangeFeed();
+    }
   });
 });

@@ -24,7 +24,7 @@ import { localizedHref } from '@/lib/i18n/routing';
 import type { FormState } from '@/components/forms/form-state';
 import { currentUser } from '../../current-user';
 import { formFailure } from './form-failure';
-import { feedPagesChanged, questionPageChanged } from './page-cache';
+import { feedPagesChanged, questionPageChanged } from './revalidate-pages';
 
 // The discussion area's writes from the web UI. Each checks the session itself (a server action is a public
 // endpoint), calls lib/discussion, and answers with a translated message or a redirect back to the changed page.

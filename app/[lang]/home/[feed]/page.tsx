@@ -9,8 +9,8 @@ import { MemberNameText } from '@/components/nav/MemberNameText';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { HomeScreen } from '../home-view';
 
-// The kept home feed (docs/decisions/0028-member-pages-cached.md): one page per view (filters, page, the member's boosted groups: lib/discussion/feed.ts),
-// rendered at its first request and kept until a server action changes what feeds show (app/[lang]/_lib/page-cache.ts),
+// The cached home feed (docs/decisions/0028-member-pages-cached.md): one page per view (filters, page, the member's boosted groups: lib/discussion/feed.ts),
+// rendered at its first request and cached until a server action changes what feeds show (app/[lang]/_lib/revalidate-pages.ts),
 // or for an hour at most: the boost is "asked within the last week", which moves on by itself. Only the proxy routes
 // here, for a signed-in member (an address of this route is not a public one).
 export const dynamicParams = true;

@@ -23,7 +23,7 @@ import { ANSWER_MAX_LENGTH } from '@/lib/discussion/limits';
  * /question/{question}: the question, its answers (by votes, then time, or newest first), the answer form
  * and the actions. The page is the same for every reader and kept: rendered at its first request in each language
  * and answer order (page.tsx, newest/page.tsx; the proxy routes `?sort=`), and rendered again when a server action
- * changes what it shows (app/[lang]/_lib/page-cache.ts). It therefore reads no session, no cookie and no query: the
+ * changes what it shows (app/[lang]/_lib/revalidate-pages.ts). It therefore reads no session, no cookie and no query: the
  * member's side (votes, reports, own posts) comes from the API once loaded (components/discussion/QuestionViewer.tsx),
  * the answer form and the "sign in to answer" link are both here and the pre-paint hint shows one
  * (lib/auth/member-hint.ts).

@@ -3,18 +3,21 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync, gunzipSync } from 'node:zlib';
 import {
-  PAGE_CACHE_MAX_BYTES,
-  PAGE_CACHE_MAX_ENTRY_BYTES,
-  PAGE_CACHE_STATUS_HEADER,
-  PageCache,
+  RESPONSE_CACHE_MAX_BYTES,
+  RESPONSE_CACHE_MAX_ENTRY_BYTES,
+  RESPONSE_CACHE_STATUS_HEADER,
+  ResponseCache,
+  CachingResponse,
   cacheInFront,
   cacheUse,
   etagMatches,
-  KEPT_PAGE_CHANGE_MAX_MS,
-  keptPageKeepable,
+  CACHED_PAGE_CHANGE_MAX_MS,
+  CACHED_PAGE_MAX_AGE_MS,
+  taggedPageStorable,
   sharedFreshnessMs,
-} from './page-cache';
-import { KEPT_PAGE_COOKIES_HEADER, KEPT_PAGE_TAGS_HEADER, keptPagesChanging, listenToKeptPages, questionPageTag } from '../lib/http/kept-pages';
+} from './response-cache';
+import { CACHE_KEY_COOKIES_HEADER, CACHE_TAGS_HEADER, questionPageTag } from '../lib/http/cache-invalidation';
+import { cachedPagesChanging, listenToCachedPageChanges } from '../lib/http/cached-page-changes';
 
 /** What the origin (Next.js in the site) answers for a path: status, headers, body; `calls` counts what reached it. */
 type Origin = (request: http.IncomingMessage, response: http.ServerResponse) => void;
@@ -26,12 +29,13 @@ const PRERENDERED: Record<string, string | string[]> = {
   'content-type': 'text/html; charset=utf-8',
   vary: 'rsc, Accept-Encoding',
   'x-nextjs-prerender': ['1', '1'],
+  'x-nextjs-cache': 'HIT',
 };
 
 /** A real HTTP server with the cache in front of `origin`, as server/main.ts puts it in front of Next.js. */
-async function serve(origin: Origin, cache = new PageCache()) {
+async function serve(origin: Origin, cache = new ResponseCache()) {
   const calls: string[] = [];
-  const server = http.createServer((request, response) => {
+  const server = http.createServer({ ServerResponse: CachingResponse }, (request, response) => {
     if (cacheInFront(cache, request, response)) return;
     calls.push(`${request.method} ${request.url}`);
     origin(request, response);
@@ -76,11 +80,11 @@ describe('a prerendered page, marked for shared caches', () => {
     const first = await site.ask('/articles/x?lang=de');
     const second = await site.ask('/articles/x?lang=de');
     expect(site.calls).toEqual(['GET /articles/x?lang=de']);
-    expect(first.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('MISS');
-    expect(second.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('HIT');
+    expect(first.headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('MISS');
+    expect(second.headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('HIT');
     expect(second.body.toString()).toBe(PAGE);
     for (const name of ['cache-control', 'etag', 'content-type', 'vary', 'x-nextjs-prerender']) expect(second.headers.get(name)).toBe(first.headers.get(name));
-    // A header sent twice is kept twice.
+    // A header sent twice is cached twice.
     expect(second.headers.get('x-nextjs-prerender')).toBe('1, 1');
     expect(second.headers.get('age')).toBe('0');
   });
@@ -94,7 +98,7 @@ describe('a prerendered page, marked for shared caches', () => {
     expect(site.calls).toHaveLength(4);
   });
 
-  test('the request headers its Vary names are part of the key: a gzip answer is kept beside the plain one', async () => {
+  test('the request headers its Vary names are part of the key: a gzip answer is cached beside the plain one', async () => {
     site = await serve((request, response) => {
       const gzip = /gzip/.test(String(request.headers['accept-encoding']));
       for (const [name, value] of Object.entries(PRERENDERED)) response.setHeader(name, value);
@@ -108,12 +112,12 @@ describe('a prerendered page, marked for shared caches', () => {
     const rsc = await site.ask('/a?lang=de', { headers: { rsc: '1' } });
     expect(site.calls).toHaveLength(3);
     expect(plain.body.toString()).toBe(PAGE);
-    expect(zipped.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('HIT');
+    expect(zipped.headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('HIT');
     expect(zipped.body.toString()).toBe(PAGE);
-    expect(rsc.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('MISS');
+    expect(rsc.headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('MISS');
   });
 
-  test('If-None-Match with the kept ETag gets 304 and no body; HEAD gets the headers alone', async () => {
+  test('If-None-Match with the cached ETag gets 304 and no body; HEAD gets the headers alone', async () => {
     site = await serve(pageOrigin());
     await site.ask('/p');
     const notModified = await site.ask('/p', { headers: { 'if-none-match': 'W/"zzz", "abc"' } });
@@ -124,26 +128,26 @@ describe('a prerendered page, marked for shared caches', () => {
     expect(notModified.headers.get('content-type')).toBeNull();
     const head = await site.ask('/p', { method: 'HEAD' });
     expect(head.status).toBe(200);
-    expect(head.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('HIT');
+    expect(head.headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('HIT');
     expect(head.body.length).toBe(0);
     expect(site.calls).toEqual(['GET /p']);
   });
 
-  test('an answer is kept only as long as its s-maxage says; then the origin is asked again', async () => {
+  test('an answer is cached only as long as its s-maxage says; then the origin is asked again', async () => {
     let clock = 1_000_000;
-    site = await serve(pageOrigin({ ...PRERENDERED, 'cache-control': 'public, max-age=5, s-maxage=60' }), new PageCache(undefined, () => clock));
+    site = await serve(pageOrigin({ ...PRERENDERED, 'cache-control': 'public, max-age=5, s-maxage=60' }), new ResponseCache(undefined, () => clock));
     await site.ask('/p');
     clock += 59_999;
-    const kept = await site.ask('/p');
+    const cached = await site.ask('/p');
     // Age and Date are the cache's, at the time it answers.
-    expect(kept.headers.get('age')).toBe('59');
-    expect(kept.headers.get('date')).toBe(new Date(clock).toUTCString());
+    expect(cached.headers.get('age')).toBe('59');
+    expect(cached.headers.get('date')).toBe(new Date(clock).toUTCString());
     clock += 1;
     await site.ask('/p');
     expect(site.calls).toEqual(['GET /p', 'GET /p']);
   });
 
-  test('a reload (Cache-Control: no-cache or max-age=0) asks the origin, and its answer replaces the kept one', async () => {
+  test('a reload (Cache-Control: no-cache or max-age=0) asks the origin, and its answer replaces the cached one', async () => {
     let version = 1;
     site = await serve((request, response) => pageOrigin(PRERENDERED, `version ${version}`)(request, response));
     await site.ask('/p');
@@ -161,17 +165,17 @@ describe('what never comes from the cache', () => {
     ['a cookie (a member, or a saved language)', { cookie: 'parley_session=abc' }],
     ['an Authorization header', { authorization: 'Bearer abc' }],
     ['a Range', { range: 'bytes=0-10' }],
-  ])('a request with %s always reaches the origin and is never kept', async (_name, headers) => {
+  ])('a request with %s always reaches the origin and is never cached', async (_name, headers) => {
     site = await serve(pageOrigin());
     await site.ask('/p', { headers });
     const again = await site.ask('/p', { headers });
-    expect(again.headers.get(PAGE_CACHE_STATUS_HEADER)).toBeNull();
+    expect(again.headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBeNull();
     expect(site.calls).toHaveLength(2);
     await site.ask('/p');
     expect(site.calls).toHaveLength(3);
   });
 
-  test('a POST is never answered from the cache, nor kept', async () => {
+  test('a POST is never answered from the cache, nor cached', async () => {
     site = await serve(pageOrigin());
     await site.ask('/p', { method: 'POST' });
     await site.ask('/p', { method: 'POST' });
@@ -184,18 +188,17 @@ describe('what never comes from the cache', () => {
     ['a private page', { 'cache-control': 'private, max-age=60' }],
     ['no-store', { 'cache-control': 's-maxage=60, no-store' }],
     ['no Cache-Control at all', {}],
-    ['max-age without public', { 'cache-control': 'max-age=60' }],
     ['s-maxage=0', { 'cache-control': 's-maxage=0' }],
     ['Set-Cookie', { 'cache-control': 's-maxage=60', 'set-cookie': 'a=b' }],
     ['Vary: *', { 'cache-control': 's-maxage=60', vary: '*' }],
-  ])('an answer with %s is not kept', async (_name, headers) => {
+  ])('an answer with %s is not cached', async (_name, headers) => {
     site = await serve(pageOrigin(headers as http.OutgoingHttpHeaders));
     await site.ask('/p');
     await site.ask('/p');
     expect(site.calls).toHaveLength(2);
   });
 
-  test('an answer other than 200 (a 404, a redirect) is not kept', async () => {
+  test('an answer other than 200 (a 404, a redirect) is not cached', async () => {
     site = await serve((_request, response) => {
       response.writeHead(404, { 'cache-control': 's-maxage=60', 'content-type': 'text/html' });
       response.end('not found');
@@ -205,20 +208,20 @@ describe('what never comes from the cache', () => {
     expect(site.calls).toHaveLength(2);
   });
 
-  test('headers given to writeHead are kept too', async () => {
+  test('headers given to writeHead are cached too', async () => {
     site = await serve((_request, response) => {
       response.writeHead(200, { 'cache-control': 's-maxage=60', 'content-type': 'text/plain', 'x-only-here': 'yes' });
       response.end('plain');
     });
     await site.ask('/w');
-    const kept = await site.ask('/w');
-    expect(kept.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('HIT');
-    expect(kept.headers.get('x-only-here')).toBe('yes');
-    expect(kept.body.toString()).toBe('plain');
+    const cached = await site.ask('/w');
+    expect(cached.headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('HIT');
+    expect(cached.headers.get('x-only-here')).toBe('yes');
+    expect(cached.body.toString()).toBe('plain');
   });
 
-  test('an answer over the largest kept size is served every time, never kept', async () => {
-    site = await serve(pageOrigin(PRERENDERED, 'x'.repeat(101)), new PageCache({ maxBytes: 1000, maxEntryBytes: 100 }));
+  test('an answer over the largest cached size is served every time, never cached', async () => {
+    site = await serve(pageOrigin(PRERENDERED, 'x'.repeat(101)), new ResponseCache({ maxBytes: 1000, maxEntryBytes: 100 }));
     await site.ask('/big');
     expect((await site.ask('/big')).body.length).toBe(101);
     expect(site.calls).toHaveLength(2);
@@ -227,20 +230,20 @@ describe('what never comes from the cache', () => {
 });
 
 test('the cache holds at most its byte limit, dropping the least recently used answer first', async () => {
-  site = await serve(pageOrigin(PRERENDERED, 'x'.repeat(40)), new PageCache({ maxBytes: 100, maxEntryBytes: 100 }));
+  site = await serve(pageOrigin(PRERENDERED, 'x'.repeat(40)), new ResponseCache({ maxBytes: 100, maxEntryBytes: 100 }));
   await site.ask('/a');
   await site.ask('/b');
   await site.ask('/a'); // /a is now the most recently used
   await site.ask('/c'); // 120 bytes: /b goes
   expect(site.cache.bytes).toBe(80);
   expect(site.cache.size).toBe(2);
-  expect((await site.ask('/a')).headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('HIT');
-  expect((await site.ask('/b')).headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('MISS');
+  expect((await site.ask('/a')).headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('HIT');
+  expect((await site.ask('/b')).headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('MISS');
   expect(site.calls).toEqual(['GET /a', 'GET /b', 'GET /c', 'GET /b']);
 });
 
-test('what the cache knows of addresses shrinks with it: many addresses asked once leave no more than the kept answers', async () => {
-  site = await serve(pageOrigin(PRERENDERED, 'x'.repeat(40)), new PageCache({ maxBytes: 100, maxEntryBytes: 100 }));
+test('what the cache knows of addresses shrinks with it: many addresses asked once leave no more than the cached responses', async () => {
+  site = await serve(pageOrigin(PRERENDERED, 'x'.repeat(40)), new ResponseCache({ maxBytes: 100, maxEntryBytes: 100 }));
   for (let i = 0; i < 50; i += 1) await site.ask(`/articles/x?lang=de&junk=${i}`);
   expect(site.cache.size).toBe(2);
   expect(site.cache.addressCount).toBe(2);
@@ -258,10 +261,10 @@ test('an address whose answer starts varying by other headers keeps only answers
   await site.ask('/v', { headers: { 'cache-control': 'no-cache', 'accept-language': 'de' } });
   expect(site.cache.size).toBe(1);
   expect((await site.ask('/v', { headers: { 'accept-language': 'de' } })).body.toString()).toBe('for de');
-  expect((await site.ask('/v', { headers: { 'accept-language': 'fa' } })).headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('MISS');
+  expect((await site.ask('/v', { headers: { 'accept-language': 'fa' } })).headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('MISS');
 });
 
-test('a client that goes away before the answer is complete leaves nothing kept', async () => {
+test('a client that goes away before the answer is complete leaves nothing cached', async () => {
   let release: () => void = () => undefined;
   site = await serve((_request, response) => {
     for (const [name, value] of Object.entries(PRERENDERED)) response.setHeader(name, value);
@@ -280,7 +283,7 @@ test('a client that goes away before the answer is complete leaves nothing kept'
   await new Promise((resolve) => setTimeout(resolve, 50));
   release();
   expect(site.cache.size).toBe(0);
-  // So the next reader's request reaches the origin, and that whole answer is kept.
+  // So the next reader's request reaches the origin, and that whole answer is cached.
   const again = site.ask('/p');
   await new Promise((resolve) => setTimeout(resolve, 50));
   release();
@@ -293,30 +296,49 @@ describe('the rules, one by one', () => {
   test('which requests may use the cache', () => {
     expect(cacheUse('GET', {})).toBe('lookup');
     expect(cacheUse('HEAD', { 'accept-encoding': 'gzip' })).toBe('lookup');
-    expect(cacheUse('GET', { 'cache-control': 'no-cache' })).toBe('refresh');
-    expect(cacheUse('GET', { 'cache-control': 'max-age=0' })).toBe('refresh');
-    expect(cacheUse('GET', { pragma: 'no-cache' })).toBe('refresh');
+    // A request's own wishes (no-cache, max-age=0) are for the stored response's policy to judge: it is looked up.
+    expect(cacheUse('GET', { 'cache-control': 'no-cache' })).toBe('lookup');
     expect(cacheUse('PUT', {})).toBe('bypass');
     expect(cacheUse('GET', { authorization: 'Bearer x' })).toBe('bypass');
     expect(cacheUse('GET', { range: 'bytes=0-1' })).toBe('bypass');
-    // A cookie is for the kept answer to decide: a kept page is keyed by the cookies it names, any other never served.
+    // A cookie is for the cached response to decide: a cached page is keyed by the cookies it names, any other never served.
     expect(cacheUse('GET', { cookie: '' })).toBe('lookup');
   });
 
-  test('which kept pages may be kept until their tags change', () => {
-    expect(keptPageKeepable(200, { 'cache-control': 'no-cache' })).toBe(true);
-    expect(keptPageKeepable(200, { 'cache-control': 'no-cache', 'x-nextjs-cache': 'HIT' })).toBe(true);
-    expect(keptPageKeepable(200, { 'cache-control': 'no-cache', 'x-nextjs-cache': 'STALE' })).toBe(false);
-    expect(keptPageKeepable(200, { 'cache-control': 'private, no-cache' })).toBe(false);
-    expect(keptPageKeepable(200, { 'cache-control': 'no-store' })).toBe(false);
-    expect(keptPageKeepable(200, { 'set-cookie': 'a=b' })).toBe(false);
-    expect(keptPageKeepable(200, { vary: 'rsc, *' })).toBe(false);
-    expect(keptPageKeepable(404, {})).toBe(false);
+  test('which tagged pages may be cached until their tags change: only those Next.js itself rendered once for everyone', () => {
+    const once = { 'x-nextjs-prerender': '1', 'x-nextjs-cache': 'HIT' };
+    expect(taggedPageStorable(200, { 'cache-control': 'no-cache', ...once })).toBe(true);
+    expect(taggedPageStorable(200, { 'cache-control': 'no-cache', ...once, 'x-nextjs-cache': 'MISS' })).toBe(true);
+    expect(taggedPageStorable(200, { 'cache-control': 'no-cache', ...once, 'x-nextjs-cache': 'REVALIDATED' })).toBe(true);
+    expect(taggedPageStorable(200, { 'cache-control': 'no-cache', ...once, 'x-nextjs-cache': 'STALE' })).toBe(false);
+    // Rendered per request (it read the session, a cookie or a header): Next.js marks it neither way.
+    expect(taggedPageStorable(200, { 'cache-control': 'no-cache' })).toBe(false);
+    expect(taggedPageStorable(200, { 'cache-control': 'no-cache', 'x-nextjs-cache': 'HIT' })).toBe(false);
+    expect(taggedPageStorable(200, { 'cache-control': 'no-cache', 'x-nextjs-prerender': '1' })).toBe(false);
+    expect(taggedPageStorable(200, { 'cache-control': 'private, no-cache', ...once })).toBe(false);
+    expect(taggedPageStorable(200, { 'cache-control': 'no-store', ...once })).toBe(false);
+    expect(taggedPageStorable(200, { 'set-cookie': 'a=b', ...once })).toBe(false);
+    expect(taggedPageStorable(200, { vary: 'rsc, *', ...once })).toBe(false);
+    expect(taggedPageStorable(404, once)).toBe(false);
   });
 
-  test('how long an answer may be kept', () => {
+  test('a page marked for shared caches is stored only when Next.js rendered it once for everyone; a file needs no such mark', () => {
+    const html = { 'cache-control': 's-maxage=60', 'content-type': 'text/html; charset=utf-8' };
+    expect(sharedFreshnessMs(200, html)).toBeNull();
+    expect(sharedFreshnessMs(200, { ...html, 'x-nextjs-prerender': '1', 'x-nextjs-cache': 'HIT' })).toBe(60_000);
+    expect(sharedFreshnessMs(200, { ...html, 'content-type': 'text/x-component' })).toBeNull();
+    expect(sharedFreshnessMs(200, { 'cache-control': 'public, max-age=60', 'content-type': 'application/javascript' })).toBe(60_000);
+  });
+
+  test('how long an answer may be cached', () => {
     expect(sharedFreshnessMs(200, { 'cache-control': 's-maxage=31536000' })).toBe(31_536_000_000);
     expect(sharedFreshnessMs(200, { 'cache-control': 'public, max-age=60' })).toBe(60_000);
+    // A shared cache may keep a response with max-age alone (RFC 9111 §3): only `private` keeps it out.
+    expect(sharedFreshnessMs(200, { 'cache-control': 'max-age=60' })).toBe(60_000);
+    expect(sharedFreshnessMs(200, { 'cache-control': 'private, max-age=60' })).toBeNull();
+    // A quoted list is read conservatively: a no-cache that names fields is no-cache for all of them here.
+    expect(sharedFreshnessMs(200, { 'cache-control': 's-maxage=60, no-cache="set-cookie, x-a"' })).toBeNull();
+    expect(sharedFreshnessMs(200, { 'cache-control': 's-maxage=60, must-revalidate' })).toBe(60_000);
     expect(sharedFreshnessMs(200, { 'cache-control': 'S-MAXAGE="30", stale-while-revalidate=5' })).toBe(30_000);
     expect(sharedFreshnessMs(200, { 'cache-control': 's-maxage=abc' })).toBeNull();
     expect(sharedFreshnessMs(301, { 'cache-control': 's-maxage=60' })).toBeNull();
@@ -333,13 +355,13 @@ describe('the rules, one by one', () => {
   });
 
   test('the limits: 64 MiB in all, 1 MiB per answer (a reader page is about 36 KB: about 1,800 pages fit)', () => {
-    expect(PAGE_CACHE_MAX_BYTES).toBe(64 * 1024 * 1024);
-    expect(PAGE_CACHE_MAX_ENTRY_BYTES).toBe(1024 * 1024);
-    expect(new PageCache().maxEntryBytes).toBe(PAGE_CACHE_MAX_ENTRY_BYTES);
+    expect(RESPONSE_CACHE_MAX_BYTES).toBe(64 * 1024 * 1024);
+    expect(RESPONSE_CACHE_MAX_ENTRY_BYTES).toBe(1024 * 1024);
+    expect(new ResponseCache().maxEntryBytes).toBe(RESPONSE_CACHE_MAX_ENTRY_BYTES);
   });
 });
 
-test('a kept gzip answer, sent chunked by the origin, is its bytes exactly, with their length', async () => {
+test('a cached gzip answer, sent chunked by the origin, is its bytes exactly, with their length', async () => {
   const zipped = gzipSync(PAGE);
   site = await serve((_request, response) => {
     for (const [name, value] of Object.entries(PRERENDERED)) response.setHeader(name, value);
@@ -348,16 +370,16 @@ test('a kept gzip answer, sent chunked by the origin, is its bytes exactly, with
     response.end(zipped.subarray(10));
   });
   await site.ask('/z', { headers: { 'accept-encoding': 'gzip' } });
-  const kept = await site.ask('/z', { headers: { 'accept-encoding': 'gzip' } });
-  expect(kept.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('HIT');
-  expect(kept.headers.get('content-length')).toBe(String(zipped.length));
-  expect(kept.raw).toEqual(zipped);
-  expect(kept.body.toString()).toBe(PAGE);
+  const cached = await site.ask('/z', { headers: { 'accept-encoding': 'gzip' } });
+  expect(cached.headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('HIT');
+  expect(cached.headers.get('content-length')).toBe(String(zipped.length));
+  expect(cached.raw).toEqual(zipped);
+  expect(cached.body.toString()).toBe(PAGE);
 });
 
 test('a cache that fails to keep an answer costs the next request its speed, not this one its answer', async () => {
-  class BrokenCache extends PageCache {
-    override keep(): boolean {
+  class BrokenCache extends ResponseCache {
+    override store(): boolean {
       throw new Error('disk on fire');
     }
   }
@@ -370,39 +392,40 @@ test('a cache that fails to keep an answer costs the next request its speed, not
   logged.mockRestore();
 });
 
-describe('a kept page (a question page), labelled by the proxy with what it shows', () => {
-  const KEPT: Record<string, string | string[]> = {
+describe('a cached page (a question page), tagged by the proxy with what it shows', () => {
+  const TAGGED: Record<string, string | string[]> = {
     'cache-control': 'no-cache',
     etag: '"q1"',
     'content-type': 'text/html; charset=utf-8',
     vary: 'rsc, Accept-Encoding',
     'x-nextjs-cache': 'HIT',
-    [KEPT_PAGE_TAGS_HEADER]: `${questionPageTag('why-listen')} other:tag`,
-    [KEPT_PAGE_COOKIES_HEADER]: 'lang',
+    'x-nextjs-prerender': '1',
+    [CACHE_TAGS_HEADER]: `${questionPageTag('why-listen')} other:tag`,
+    [CACHE_KEY_COOKIES_HEADER]: 'lang',
   };
-  /** An origin whose page shows `version`, as a kept question page shows its answers. */
+  /** An origin whose page shows `version`, as a cached question page shows its answers. */
   const versioned =
-    (state: { version: number }, headers = KEPT): Origin =>
+    (state: { version: number }, headers = TAGGED): Origin =>
     (request, response) =>
       pageOrigin(headers, `question, version ${state.version}`)(request, response);
   const member = (session: string, extra = '') => ({ headers: { cookie: `parley_session=${session}${extra}` } });
 
-  test('is served from memory to everyone, members included, though marked no-cache for every other cache; the labels never leave', async () => {
+  test('is served from memory to everyone, members included, though marked no-cache for every other cache; the cache tags never leave', async () => {
     const state = { version: 1 };
     site = await serve(versioned(state));
     const first = await site.ask('/question/why-listen?lang=de', member('mina'));
-    expect(first.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('MISS');
+    expect(first.headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('MISS');
     const forAnother = await site.ask('/question/why-listen?lang=de', member('omid'));
     const forAReader = await site.ask('/question/why-listen?lang=de');
     expect(site.calls).toEqual(['GET /question/why-listen?lang=de']);
     for (const answer of [forAnother, forAReader]) {
-      expect(answer.headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('HIT');
+      expect(answer.headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('HIT');
       expect(answer.body.toString()).toBe('question, version 1');
       expect(answer.headers.get('cache-control')).toBe('no-cache');
     }
     for (const answer of [first, forAnother, forAReader]) {
-      expect(answer.headers.get(KEPT_PAGE_TAGS_HEADER)).toBeNull();
-      expect(answer.headers.get(KEPT_PAGE_COOKIES_HEADER)).toBeNull();
+      expect(answer.headers.get(CACHE_TAGS_HEADER)).toBeNull();
+      expect(answer.headers.get(CACHE_KEY_COOKIES_HEADER)).toBeNull();
     }
     // A browser that asks again (no-cache) with its ETag gets 304 from memory.
     expect((await site.ask('/question/why-listen?lang=de', { headers: { 'if-none-match': '"q1"' } })).status).toBe(304);
@@ -419,20 +442,20 @@ describe('a kept page (a question page), labelled by the proxy with what it show
     expect(site.calls).toHaveLength(2);
   });
 
-  test('a change to one of its tags: forgotten and not kept from the moment it begins, kept anew once it has ended', async () => {
+  test('a change to one of its tags: forgotten and not cached from the moment it begins, cached anew once it has ended', async () => {
     const state = { version: 1 };
     site = await serve(versioned(state));
-    const stop = listenToKeptPages((tags) => site.cache.changeBegins(tags));
+    const stop = listenToCachedPageChanges((tags) => site.cache.changeBegins(tags));
     try {
       await site.ask('/question/why-listen?lang=de');
       await site.ask('/question/why-listen?lang=es');
       await site.ask('/question/other?lang=de', { headers: {} });
       expect(site.cache.size).toBe(3);
-      const done = keptPagesChanging([questionPageTag('why-listen')]);
-      // Every page labelled with the tag is gone (this origin labels all three with it).
+      const done = cachedPagesChanging([questionPageTag('why-listen')]);
+      // Every page tagged with the tag is gone (this origin cache tags all three with it).
       expect(site.cache.size).toBe(0);
       state.version = 2;
-      // While the change is under way every request goes to the origin and nothing is kept.
+      // While the change is under way every request goes to the origin and nothing is cached.
       await site.ask('/question/why-listen?lang=de');
       await site.ask('/question/why-listen?lang=de');
       expect(site.calls.filter((call) => call === 'GET /question/why-listen?lang=de')).toHaveLength(3);
@@ -440,25 +463,25 @@ describe('a kept page (a question page), labelled by the proxy with what it show
       done();
       const after = await site.ask('/question/why-listen?lang=de');
       expect(after.body.toString()).toBe('question, version 2');
-      expect((await site.ask('/question/why-listen?lang=de')).headers.get(PAGE_CACHE_STATUS_HEADER)).toBe('HIT');
+      expect((await site.ask('/question/why-listen?lang=de')).headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('HIT');
     } finally {
       stop();
     }
   });
 
-  test('with a cookie, an address whose answer is not a kept page finds nothing, even where that answer is kept', () => {
-    const cache = new PageCache();
-    expect(cache.keep('h /articles/x', {}, 200, PRERENDERED, Buffer.from('article'))).toBe(true);
-    expect(cache.find('h /articles/x', {})?.body.toString()).toBe('article');
-    expect(cache.find('h /articles/x', { cookie: 'lang=de' })).toBeUndefined();
-    expect(cache.keep('h /articles/y', { cookie: 'lang=de' }, 200, PRERENDERED, Buffer.from('article'))).toBe(false);
+  test('with a cookie, an address whose answer is not a cached page finds nothing, even where that answer is cached', () => {
+    const cache = new ResponseCache();
+    expect(cache.store('h /articles/x', {}, 200, PRERENDERED, Buffer.from('article'))).toBe(true);
+    expect(cache.lookup('h /articles/x', {})?.body.toString()).toBe('article');
+    expect(cache.lookup('h /articles/x', { cookie: 'lang=de' })).toBeUndefined();
+    expect(cache.store('h /articles/y', { cookie: 'lang=de' }, 200, PRERENDERED, Buffer.from('article'))).toBe(false);
   });
 
-  test('an answer on its way while a change began is not kept, even if the change has ended when it arrives', async () => {
+  test('an answer on its way while a change began is not cached, even if the change has ended when it arrives', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     site = await serve((request, response) => {
-      void held.then(() => pageOrigin(KEPT, 'question, version 1')(request, response));
+      void held.then(() => pageOrigin(TAGGED, 'question, version 1')(request, response));
     });
     const asked = site.ask('/question/why-listen?lang=de');
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -470,47 +493,79 @@ describe('a kept page (a question page), labelled by the proxy with what it show
     expect(site.cache.size).toBe(1);
   });
 
-  test(`a change never reported done lets its pages be kept again after KEPT_PAGE_CHANGE_MAX_MS (${KEPT_PAGE_CHANGE_MAX_MS} ms)`, () => {
+  test(`a change never reported done lets its pages be cached again after CACHED_PAGE_CHANGE_MAX_MS (${CACHED_PAGE_CHANGE_MAX_MS} ms)`, () => {
     jest.useFakeTimers();
     try {
-      const cache = new PageCache();
+      const cache = new ResponseCache();
       cache.changeBegins([questionPageTag('why-listen')]);
-      const keep = () => cache.keep('h /question/why-listen', {}, 200, KEPT, Buffer.from('page'));
-      expect(keep()).toBe(false);
-      jest.advanceTimersByTime(KEPT_PAGE_CHANGE_MAX_MS - 1);
-      expect(keep()).toBe(false);
+      const store = () => cache.store('h /question/why-listen', {}, 200, TAGGED, Buffer.from('page'));
+      expect(store()).toBe(false);
+      jest.advanceTimersByTime(CACHED_PAGE_CHANGE_MAX_MS - 1);
+      expect(store()).toBe(false);
       jest.advanceTimersByTime(1);
-      expect(keep()).toBe(true);
+      expect(store()).toBe(true);
     } finally {
       jest.useRealTimers();
     }
   });
 
-  test('two changes of one tag at once: its pages are kept again only when both have ended', () => {
-    const cache = new PageCache();
-    const keep = () => cache.keep('h /q', {}, 200, KEPT, Buffer.from('page'));
+  test(`a tagged page is served from memory for CACHED_PAGE_MAX_AGE_MS (${CACHED_PAGE_MAX_AGE_MS} ms) at most, a safety net for a change never heard`, async () => {
+    expect(CACHED_PAGE_MAX_AGE_MS).toBe(600_000);
+    let clock = 1_000_000;
+    site = await serve(versioned({ version: 1 }), new ResponseCache(undefined, () => clock));
+    await site.ask('/question/why-listen?lang=de');
+    clock += CACHED_PAGE_MAX_AGE_MS - 1;
+    expect((await site.ask('/question/why-listen?lang=de')).headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('HIT');
+    clock += 1;
+    expect((await site.ask('/question/why-listen?lang=de')).headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('MISS');
+    expect(site.calls).toHaveLength(2);
+  });
+
+  test('clear (changes may have been missed): everything is forgotten, and a response on its way is not stored', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let hold = false;
+    site = await serve((request, response) => {
+      if (!hold) return versioned({ version: 1 })(request, response);
+      void held.then(() => versioned({ version: 2 })(request, response));
+    });
+    await site.ask('/question/why-listen?lang=de');
+    await site.ask('/articles/x');
+    hold = true;
+    const onItsWay = site.ask('/question/why-listen?lang=fa');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    site.cache.clear();
+    expect(site.cache.size).toBe(0);
+    release();
+    await onItsWay;
+    expect(site.cache.size).toBe(0);
+  });
+
+  test('two changes of one tag at once: its pages are cached again only when both have ended', () => {
+    const cache = new ResponseCache();
+    const store = () => cache.store('h /q', {}, 200, TAGGED, Buffer.from('page'));
     const first = cache.changeBegins([questionPageTag('why-listen')]);
     const second = cache.changeBegins([questionPageTag('why-listen')]);
     first();
     first();
-    expect(keep()).toBe(false);
+    expect(store()).toBe(false);
     second();
-    expect(keep()).toBe(true);
+    expect(store()).toBe(true);
   });
 
-  test('a page without labels is never served to a request with a cookie, and says nothing of the cache to it', async () => {
+  test('a page without cache tags is never served to a request with a cookie, and says nothing of the cache to it', async () => {
     site = await serve(pageOrigin());
     await site.ask('/articles/x');
     const withCookie = await site.ask('/articles/x', member('mina'));
-    expect(withCookie.headers.get(PAGE_CACHE_STATUS_HEADER)).toBeNull();
+    expect(withCookie.headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBeNull();
     expect(site.calls).toHaveLength(2);
   });
 
-  test('a stale page Next.js is rendering anew, a private one or one that sets a cookie is not kept', async () => {
+  test('a stale page Next.js is rendering anew, a private one or one that sets a cookie is not cached', async () => {
     for (const headers of [
-      { ...KEPT, 'x-nextjs-cache': 'STALE' },
-      { ...KEPT, 'cache-control': 'private, no-cache' },
-      { ...KEPT, 'set-cookie': 'a=b' },
+      { ...TAGGED, 'x-nextjs-cache': 'STALE' },
+      { ...TAGGED, 'cache-control': 'private, no-cache' },
+      { ...TAGGED, 'set-cookie': 'a=b' },
     ]) {
       site = await serve(pageOrigin(headers));
       await site.ask('/question/why-listen?lang=de');
@@ -519,13 +574,13 @@ describe('a kept page (a question page), labelled by the proxy with what it show
     }
   });
 
-  test('the labels come off an answer the cache stays out of (a request with Authorization, a HEAD)', async () => {
-    site = await serve(pageOrigin(KEPT));
+  test('the cache tags come off an answer the cache stays out of (a request with Authorization, a HEAD)', async () => {
+    site = await serve(pageOrigin(TAGGED));
     const authorized = await site.ask('/question/why-listen?lang=de', { headers: { authorization: 'Bearer x' } });
     const head = await site.ask('/question/why-listen?lang=de', { method: 'HEAD' });
     for (const answer of [authorized, head]) {
-      expect(answer.headers.get(KEPT_PAGE_TAGS_HEADER)).toBeNull();
-      expect(answer.headers.get(KEPT_PAGE_COOKIES_HEADER)).toBeNull();
+      expect(answer.headers.get(CACHE_TAGS_HEADER)).toBeNull();
+      expect(answer.headers.get(CACHE_KEY_COOKIES_HEADER)).toBeNull();
     }
   });
 });

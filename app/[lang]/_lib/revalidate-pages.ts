@@ -1,18 +1,19 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { after } from 'next/server';
-import { keptPagesChanging, questionPageTag } from '@/lib/http/kept-pages';
+import { questionPageTag } from '@/lib/http/cache-invalidation';
+import { cachedPagesChanging } from '@/lib/http/cached-page-changes';
 import { questionPagePaths } from '@/lib/routes/pages';
 
 /*
- * Pages kept and served to everyone (`rendering: 'cached'` in lib/routes/pages.ts) are rendered anew only when a
+ * Pages cached and served to everyone (`rendering: 'cached'` in lib/routes/pages.ts) are rendered anew only when a
  * server action says that what they show has changed. Called from the actions, after the change is stored: the
  * next request for any of the page's languages and orders renders it again, so a new answer or vote is visible at
  * once to everyone (the action's own refresh() included).
  */
 
 /**
- * Every kept home feed (app/[lang]/home/[feed]) shows something that changed: a new question, an answer or a vote
+ * Every cached home feed (app/[lang]/home/[feed]) shows something that changed: a new question, an answer or a vote
  * (the cards' counts and the orders), an edited title. All views at once: which of them show the question is not
  * worth knowing, and a feed is rendered again only when asked for.
  */
@@ -21,12 +22,12 @@ export function feedPagesChanged(): void {
 }
 
 /**
- * A question's kept pages (every language, every answer order) show something that changed: its text, an answer, a
- * score. The site's own page cache (server/page-cache.ts) keeps them too: it forgets them now and keeps none until
+ * A question's cached pages (every language, every answer order) show something that changed: its text, an answer, a
+ * score. The site's own response cache (server/response-cache.ts) keeps them too: it forgets them now and keeps none until
  * the action has answered, when Next.js has forgotten its own copies (it does so as the action ends).
  */
 export function questionPageChanged(slug: string): void {
-  const done = keptPagesChanging([questionPageTag(slug)]);
+  const done = cachedPagesChanging([questionPageTag(slug)]);
   for (const path of questionPagePaths(slug)) revalidatePath(path);
   after(done);
 }

@@ -1,23 +1,25 @@
-import { headerWords, keptPagesChanging, listenToKeptPages, questionPageTag } from './kept-pages';
+/** @jest-environment node */
+import { headerWords, questionPageTag } from './cache-invalidation';
+import { cachedPagesChanging, listenToCachedPageChanges } from './cached-page-changes';
 
-describe('changes to kept pages, announced to the caches that listen', () => {
+describe('changes to cached pages, announced to the caches that listen', () => {
   test('each listener hears the start of a change and, once, its end; one that stopped listening hears nothing', () => {
     const heard: string[] = [];
-    const stopFirst = listenToKeptPages((tags) => {
+    const stopFirst = listenToCachedPageChanges((tags) => {
       heard.push(`first begins ${tags.join(' ')}`);
       return () => heard.push(`first ends ${tags.join(' ')}`);
     });
-    const stopSecond = listenToKeptPages((tags) => {
+    const stopSecond = listenToCachedPageChanges((tags) => {
       heard.push(`second begins ${tags.join(' ')}`);
       return () => heard.push(`second ends ${tags.join(' ')}`);
     });
-    const done = keptPagesChanging(['question:a']);
+    const done = cachedPagesChanging(['question:a']);
     done();
     done();
     stopSecond();
-    keptPagesChanging(['question:b'])();
+    cachedPagesChanging(['question:b'])();
     stopFirst();
-    keptPagesChanging(['question:c'])();
+    cachedPagesChanging(['question:c'])();
     expect(heard).toEqual([
       'first begins question:a',
       'second begins question:a',
@@ -30,14 +32,14 @@ describe('changes to kept pages, announced to the caches that listen', () => {
 
   test('the listeners live on globalThis, so that the server bundle and Next.js bundle (two copies of this module) share them', () => {
     const heard: string[] = [];
-    const stop = listenToKeptPages((tags) => {
+    const stop = listenToCachedPageChanges((tags) => {
       heard.push(...tags);
       return () => {};
     });
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const otherCopy = require('./kept-pages') as typeof import('./kept-pages');
-      otherCopy.keptPagesChanging(['question:from-the-other-copy'])();
+      const otherCopy = require('./cached-page-changes') as typeof import('./cached-page-changes');
+      otherCopy.cachedPagesChanging(['question:from-the-other-copy'])();
     });
     stop();
     expect(heard).toEqual(['question:from-the-other-copy']);

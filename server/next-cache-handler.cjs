@@ -1,0 +1,56 @@
+/*
+ * Next.js's own cache of rendered pages (its incremental cache, `cacheHandler` in next.config.ts), made to hear the
+ * other processes of the site. It is Next's default file-system cache in every respect but one: a revalidation
+ * (revalidatePath/revalidateTag, called by the server actions that change a cached page) made in one process is
+ * announced on the change feed (lib/db/change-feed.ts), and one announced by another process expires the same tags
+ * here. Without it, a question page re-rendered by the replica whose action changed it stays old on every other one.
+ * When announcements may have been missed (the feed's connection dropped), every page this process rendered is
+ * expired: the root layout's tag is one of every page's tags.
+ *
+ * Plain CommonJS, because Next.js loads this file by itself at run time, outside its bundles; it reaches the change
+ * feed through the registry the feed keeps on globalThis (the feed is started by instrumentation-node.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, loaded by Next.js outside its bundles
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
+
+/** The change-feed topic of Next.js's cache tags. */
+const NEXT_CACHE_TAGS_TOPIC = 'next-cache-tags';
+/** The tag Next.js gives every page under the root layout (its implicit tags). */
+const EVERY_PAGE_TAG = '_N_T_/layout';
+const FEED = Symbol.for('parley.changeFeed');
+const SUBSCRIBED = Symbol.for('parley.nextCacheHandlerSubscribed');
+
+function feed() {
+  return globalThis[FEED]?.api;
+}
+
+/** Hears the other processes' revalidations once per process, as soon as the feed exists. */
+function subscribe() {
+  const api = feed();
+  if (!api || globalThis[SUBSCRIBED]) return;
+  globalThis[SUBSCRIBED] = true;
+  const expire = (tags) => FileSystemCache.prototype.revalidateTag.call(null, tags);
+  api.onChange(NEXT_CACHE_TAGS_TOPIC, (data) => {
+    const tags = Array.isArray(data?.tags) ? data.tags.filter((tag) => typeof tag === 'string') : [];
+    if (tags.length > 0) void expire(tags);
+  });
+  api.onChangesMissed(() => void expire([EVERY_PAGE_TAG]));
+}
+
+class ReplicaCacheHandler extends FileSystemCache {
+  constructor(context) {
+    super(context);
+    subscribe();
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    const api = feed();
+    const list = typeof tags === 'string' ? [tags] : [...tags];
+    // Only an immediate expiry is told (what the site's actions ask for); a stale-while-revalidate profile stays local.
+    if (api && !durations && list.length > 0) await api.announce(NEXT_CACHE_TAGS_TOPIC, { tags: list });
+  }
+}
+
+module.exports = ReplicaCacheHandler;
+module.exports.NEXT_CACHE_TAGS_TOPIC = NEXT_CACHE_TAGS_TOPIC;
