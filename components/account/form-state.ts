@@ -1,7 +1,2 @@
-import type { FormState } from '@/components/forms/form-state';
-
-export type AccountField = 'email' | 'pwd' | 'username' | 'language';
-export type AccountFormState = FormState;
-
 /** After logout the browser goes to '/' after this delay (part of the product contract). */
 export const LOGOUT_REDIRECT_DELAY_MS = 500;

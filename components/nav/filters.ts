@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { languageOption, type Lang } from '@/lib/i18n/languages';
-import type { Filter, FilterOption } from '@/lib/discussion/filters';
+import type { Filter } from '@/lib/discussion/filters';
 
 /** The chosen option per filter lives in session storage under this key. */
 export const CHOSEN_FILTERS_KEY = 'chosenFilters';
@@ -83,7 +83,7 @@ export function chosenFiltersHref(pathname: string, lang: Lang): string | null {
 
 // The filter list's types are the server's (type-only imports reach no bundle). The chosen options are read back from
 // session storage, which anyone can edit, so they stay plain strings by key until the server validates them.
-export type { Filter, FilterOption };
+export type { Filter };
 export type ChosenFilters = Record<string, string>;
 
 function storage(): Storage | null {

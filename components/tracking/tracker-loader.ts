@@ -12,7 +12,7 @@ import { forgetFlags, receiveFlags, type FlagValue } from './feature-flags';
  * the visitor sees it, so nothing visible is lost. Its own module and worker are plain files the site serves; nothing
  * of them is in the site's bundles.
  */
-export const TRACKER_URL = '/tracker/tracker.js';
+const TRACKER_URL = '/tracker/tracker.js';
 export const TRACKER_WORKER_URL = '/tracker/worker.js';
 /** The site's project (lib/seed/recordings.ts); NEXT_PUBLIC_TRACKER_PROJECT_KEY names another. */
 export const PROJECT_KEY = process.env.NEXT_PUBLIC_TRACKER_PROJECT_KEY || 'parley-demo';
@@ -158,9 +158,4 @@ export async function stopTracker(): Promise<void> {
   disconnectSink();
   forgetFlags();
   tracker?.stop();
-}
-
-/** The tracker of this page when it is running (for the bug report to mark its moment). */
-export function runningTracker(): Promise<SiteTracker | null> {
-  return running ?? Promise.resolve(null);
 }

@@ -30,10 +30,6 @@ export type Category = (typeof CATEGORIES)[number];
 export const ARTICLE_NUMBER_MIN = 201;
 export const ARTICLE_NUMBER_MAX = 300;
 
-export function isCategory(value: unknown): value is Category {
-  return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
-}
-
 /**
  * A category's URL-safe id: its key under `categories` in messages/ (lib/i18n/messages.test.ts checks that every
  * category has one, so the type below, read from the English messages, lists exactly these ids).

@@ -105,7 +105,6 @@ export const editQuestionSchema = z.object(
 export const editAnswerSchema = z.object({ body: boundedText(limits.ANSWER_MIN_LENGTH, limits.ANSWER_MAX_LENGTH) }, { error: 'must be an object' });
 
 export const POST_KINDS = ['question', 'answer'] as const;
-export type PostKind = (typeof POST_KINDS)[number];
 
 export const voteSchema = z.object(
   {

@@ -23,7 +23,7 @@ import { plainText } from './markdown';
 import type { QuestionSummary } from './question-lists';
 import { DEFAULT_ANSWER_SORT, type AnswerSort } from './answer-sort';
 
-export { ANSWER_SORTS, DEFAULT_ANSWER_SORT, isAnswerSort, type AnswerSort } from './answer-sort';
+export { ANSWER_SORTS, DEFAULT_ANSWER_SORT, type AnswerSort } from './answer-sort';
 
 export type AnswerView = Pick<Answer, 'id' | 'bodyHtml' | 'score' | 'createdAt' | 'editedAt'> & {
   author: Pick<User, 'username'>;

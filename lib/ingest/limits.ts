@@ -2,17 +2,7 @@
  * The ingest's limits. The protocol's own (batch and message sizes, compression, retries) are the tracker's constants,
  * named once in tracker/src/constants.ts and read from there; the rest are the server's alone.
  */
-export {
-  BEACON_SIZE_LIMIT,
-  FINAL_BATCH_FIRST,
-  CANVAS_BATCH_THRESHOLD,
-  CANVAS_QUALITY,
-  COMPRESSION_THRESHOLD,
-  JSON_SIZE_LIMIT,
-  MAX_ATTRIBUTE_LENGTH,
-  MAX_MESSAGE_BYTES,
-  TRACKER_VERSION,
-} from '@parley/tracker/constants';
+export { BEACON_SIZE_LIMIT, FINAL_BATCH_FIRST, COMPRESSION_THRESHOLD, JSON_SIZE_LIMIT } from '@parley/tracker/constants';
 
 export { MAX_SESSION_DURATION_MS } from '@/lib/recordings/session-span';
 /** A batch whose token expired less than this long ago is still stored, then refused with 401 (OpenReplay's JUST_EXPIRED). */
@@ -57,8 +47,6 @@ export const MAX_IMAGES_PER_SESSION = 2_000;
  */
 export const TIMESTAMP_MIN_MS = -62_135_596_800_000;
 export const TIMESTAMP_MAX_MS = 253_402_300_799_999;
-
-export { INGEST_CACHE_TTL_MS } from '@/lib/recordings/settings-cache';
 
 /** New sessions per client address within INGEST_STARTS_WINDOW_MS (lib/rate-limit); a page load is one start. */
 export const INGEST_STARTS_PER_ADDRESS = 300;

@@ -20,9 +20,3 @@ export async function projectByKey(publicKey: string): Promise<Project | null> {
     return project ?? null;
   });
 }
-
-export async function projectById(id: string): Promise<Project | null> {
-  const db = await getDb();
-  const [project] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
-  return project ?? null;
-}

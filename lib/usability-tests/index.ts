@@ -4,24 +4,8 @@
  * format is tracker/PROTOCOL.md "Usability tests"; route handlers in app/ are a few lines around these.
  */
 export * from './limits';
-export {
-  canMoveTo,
-  createTest,
-  listTests,
-  parseTestForm,
-  participantLink,
-  setTestStatus,
-  testById,
-  testFormInput,
-  testFormSchema,
-  testFormValues,
-  updateTest,
-  USABILITY_TEST_LINK_PARAM,
-} from './authoring';
-export type { TestForm, TestListItem, TestWithTasks } from './authoring';
-export { openTestFor, serveTest, testLinkStatus, storeTaskSignal, storeTestSignal, taskSignalSchema, testSignalSchema } from './participation';
-export type { ServedTest, TaskSignal, TestSignal } from './participation';
-export { issueUploadUrl, receiveUpload, ticketHash, uploadUrlQuerySchema, UPLOAD_URL_PATH } from './uploads';
+export { canMoveTo, createTest, listTests, participantLink, setTestStatus, testById, testFormInput, testFormValues, updateTest } from './authoring';
+export { serveTest, testLinkStatus, storeTaskSignal, storeTestSignal, taskSignalSchema, testSignalSchema } from './participation';
+export { issueUploadUrl, receiveUpload, uploadUrlQuerySchema } from './uploads';
 export { answersCsv, participantsCsv, sessionParticipation, testResults, videoSegment } from './results';
-export type { Answer, DurationSpread, Participant, ParticipantOutcome, ParticipantTask, SessionParticipation, TaskResult, TestResults } from './results';
-export { csvCell, toCsv } from './csv';
+export type { Participant } from './results';

@@ -2,7 +2,7 @@
  * The usability tests' limits. The protocol's own (answer length, upload URL lifetime, video size and segments) are
  * the tracker's constants, named once in tracker/src/constants.ts and read from there; the rest are the studio's.
  */
-export { JSON_SIZE_LIMIT, UXT_ANSWER_MAX_LENGTH, UXT_UPLOAD_URL_TTL_MS, UXT_VIDEO_MAX_BYTES, UXT_VIDEO_MAX_SEGMENTS } from '@parley/tracker/constants';
+export { UXT_ANSWER_MAX_LENGTH, UXT_UPLOAD_URL_TTL_MS, UXT_VIDEO_MAX_BYTES, UXT_VIDEO_MAX_SEGMENTS } from '@parley/tracker/constants';
 
 /** The test form (studio): longest title, description, guidelines (markdown), conclusion and starting path. */
 export const USABILITY_TEST_TITLE_MAX_LENGTH = 200;

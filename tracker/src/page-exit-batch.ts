@@ -70,5 +70,3 @@ export function createPageExitBatch() {
     },
   };
 }
-
-export type PageExitBatch = ReturnType<typeof createPageExitBatch>;

@@ -97,11 +97,6 @@ export function batchRequest(token: string | null, batch: string, body: Uint8Arr
   });
 }
 
-/** What a stored batch blob holds, decoded (the store keeps batches gzipped). */
-export function readStoredBatch(file: string) {
-  return decodeBatch(new Uint8Array(gunzipSync(fs.readFileSync(file))));
-}
-
 /** A session's stored batches, in order: each row and what its blob key reads back from the blob store, decoded. */
 export async function storedBatches(db: Db, sessionId: string) {
   const rows = await db

@@ -48,5 +48,3 @@ export function createColdBuffer(now: () => number, onRotate: () => void) {
     },
   };
 }
-
-export type ColdBuffer = ReturnType<typeof createColdBuffer>;

@@ -72,7 +72,6 @@ export function clearProgress(): void {
 
 /** The session whose progress is stored, if any (read alone, so that damaged progress of another session is cleared too). */
 export const storedSession = () => read(KEYS.sessionId);
-export const storedTest = () => read(KEYS.active);
 
 /** The answer typed so far for a task, kept across full page loads. */
 export function readDraft(taskId: TaskId): string {
