@@ -564,6 +564,8 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     const { id, tasks } = await newTest(project.id, {}, 'preview');
     const [one, two] = [tasks[0]!.id, tasks[1]!.id];
     const t0 = Date.UTC(2026, 10, 24, 9, 0, 0);
+    // The participants' sessions start at t0: a signal is accepted only within its session's plausible span.
+    fakeDateOnly(new Date(t0 - 120_000));
     const tryout = await participant(project.publicKey, { userID: 'team' });
     await signalTest(tryout.token, { testId: id, status: 'begin', media: 'none', timestamp: t0 - 60_000 });
     expect(await setTestStatus(ADMIN, project.id, id, 'in-progress')).toEqual({ ok: true });
