@@ -63,6 +63,9 @@ async function startReplica(name: string, databaseUrl: string, how: 'server' | '
     TRUSTED_PROXY_HOPS: '1',
     NEXT_TELEMETRY_DISABLED: '1',
     RECORDINGS_DIR: path.join(ROOT, 'data', 'e2e-replicas', 'recordings'),
+    // Each replica keeps its own raw ingest log (one process per log folder), as each machine of a deployment would.
+    INGEST_LOG_DIR: path.join(ROOT, 'data', 'e2e-replicas', name, 'ingest-log'),
+    INGEST_SEGMENTS_DIR: path.join(ROOT, 'data', 'e2e-replicas', name, 'batch-segments'),
     PAGE_CACHE: how === 'server-without-cache' ? 'off' : 'on',
   };
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

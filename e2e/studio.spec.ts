@@ -354,8 +354,10 @@ test('the replay plays and pauses, at 1× to 8×, skips inactivity, and every ki
   await expect(clock).toHaveText(/^0:01 /);
 });
 
+// Recorded from its first page: no start condition may exist meanwhile (e2e/project-lock.ts).
 test('a visit recorded by the real tracker replays in the studio, in Persian too: both page loads, the click, and the typed email stays masked', async ({
   browser,
+  projectSettings: _held,
 }) => {
   test.setTimeout(120_000);
   const secretEmail = `hidden.${Date.now()}@mailbox.example`;
