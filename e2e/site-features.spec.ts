@@ -75,7 +75,7 @@ test('a start condition created in the studio starts a recording on the site: a 
     // The condition's page: the condition is met, and the recorded session starts, named after it.
     await page.goto('/random?lang=original');
     await page.mouse.wheel(0, 300);
-    await expect.poll(() => starts.find((start) => start.body.condition === name)?.answer.sessionID, { timeout: 30_000 }).toBeTruthy();
+    await expect.poll(() => starts.find((start) => start.body.condition === name)?.answer.sessionID, { timeout: 30_000 }).toMatch(/^[0-9a-f-]{36}$/);
     const sessionId = String(starts.find((start) => start.body.condition === name)!.answer.sessionID);
     await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.sessionID)).toBe(sessionId);
     // Leaving sends what was recorded, the page before the condition was met included.

@@ -9,7 +9,7 @@ describe(`click maps on ${ENGINE}`, () => {
   test('the clicks of every visit to an address, grouped by element, each click counted on the page it happened on', async () => {
     const project = await createProject(database.db());
     const checkout = 'http://x/checkout?lang=original';
-    const first = await seedSession(database.db(), project.id, {
+    await seedSession(database.db(), project.id, {
       startedAt: new Date('2026-11-20T10:00:00Z'),
       events: [
         { kind: 'page', name: checkout, atOffsetMs: 0 },
@@ -47,7 +47,6 @@ describe(`click maps on ${ENGINE}`, () => {
       { address: checkout, visits: 2 },
       { address: 'http://x/thanks', visits: 1 },
     ]);
-    expect(first.id).toBeTruthy();
     await expect(clickMap(MEMBER, project.id, checkout)).rejects.toThrow('No such page');
   });
 });
