@@ -17,3 +17,15 @@ export function jsonResponse(body: unknown, init: { status?: number; headers?: H
 export function errorResponse(status: number, error: string, { headers, ...extra }: { headers?: HeadersInit } & Record<string, unknown> = {}): Response {
   return jsonResponse({ error, ...extra }, { status, headers });
 }
+
+/** A CSV file to download under `filename`: what the studio's exports answer (answers, participants). */
+export function csvDownloadResponse({ csv, filename }: { csv: string; filename: string }): Response {
+  return new Response(csv, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

@@ -1,4 +1,5 @@
 import { failure } from '@/lib/errors';
+import { csvDownloadResponse } from '@/lib/http/response';
 import { failureResponse, otherMethods } from '@/lib/http/route';
 import { studioProject } from '@/lib/studio/project';
 import { studioRoute } from '@/lib/studio/route';
@@ -12,14 +13,7 @@ export const GET = studioRoute<{ id: string }>(async (_request, viewer, { id }) 
   const project = await studioProject();
   const download = await answersCsv(viewer, project.id, id);
   if (!download) return failureResponse(failure('not_found', 'Not found'));
-  return new Response(download.csv, {
-    status: 200,
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${download.filename}"`,
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return csvDownloadResponse(download);
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');
