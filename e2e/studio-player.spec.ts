@@ -1,25 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { encodeBatch, type Frame, MESSAGE_TYPES, type MessageName } from '@parley/tracker/protocol';
-import { declinedRecording } from './visitor-state';
+import { signedIn, STUDIO_TEAM } from './sign-in';
 
 // The replay player built for triage (keyboard, slider, lanes, event list, console, notes, moment links) and the
 // sessions worth watching (frustration signals, search by part, a visitor's sessions), through the real ingest.
 
-const ADMIN = { email: 'team@parley.example', pwd: 'studio-listens-closely' };
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const SHOTS = path.join(process.cwd(), 'test-results', 'studio-player-shots');
-
-async function signedIn(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ storageState: declinedRecording(test.info().project.use.baseURL!), viewport });
-  const page = await context.newPage();
-  await page.goto('/login?lang=original');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.pwd);
-  await Promise.all([page.waitForURL(/\/\?lang=[a-z]+$/), page.getByRole('button', { name: 'Log in' }).click()]);
-  return page;
-}
 
 const frame = (name: MessageName, data: unknown): Frame => ({ type: MESSAGE_TYPES[name], payload: JSON.stringify(data) });
 
@@ -103,7 +92,7 @@ test('keyboard users reach Play before the recorded page; the slider seeks by ke
   test.setTimeout(90_000);
   const heading = `Keyboard ${unique()}`;
   const { sessionId, t0 } = await recordTroubledVisit(request, heading, `kb-${unique()}`);
-  const page = await signedIn(browser);
+  const page = await signedIn(browser, STUDIO_TEAM, { width: 1440, height: 900 });
   await page.goto(`/studio/sessions/${sessionId}?lang=original`);
   await expect(page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect(page.locator('.replay-progress')).toHaveCount(0);
@@ -150,7 +139,7 @@ test('the event list, console and network panels, notes and the moment link; the
   const heading = `Troubled ${unique()}`;
   const user = `Rage-${unique()}`;
   const { sessionId, t0 } = await recordTroubledVisit(request, heading, user);
-  const page = await signedIn(browser);
+  const page = await signedIn(browser, STUDIO_TEAM, { width: 1440, height: 900 });
 
   // The list: the session's signals, found by part of the username in another case and by its frustration.
   await page.goto(`/studio?lang=original&user=${user.slice(2).toUpperCase()}&frustration=rage`);
@@ -229,7 +218,7 @@ test('screenshots of the replay and the sessions list at 1440 and 390 px, in Eng
   const heading = `Shown ${unique()}`;
   const { sessionId } = await recordTroubledVisit(request, heading, `shot-${unique()}`);
   for (const width of [1440, 390]) {
-    const page = await signedIn(browser, { width, height: width === 1440 ? 900 : 844 });
+    const page = await signedIn(browser, STUDIO_TEAM, { width, height: width === 1440 ? 900 : 844 });
     for (const lang of ['original', 'fa']) {
       await page.goto(`/studio/sessions/${sessionId}?lang=${lang}`);
       await expect(page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 })).toHaveText(heading);

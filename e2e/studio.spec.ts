@@ -1,24 +1,15 @@
-import { expect, type APIRequestContext, type Browser, type Page, type Response } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { encodeBatch, type Frame, MESSAGE_TYPES, type MessageName } from '@parley/tracker/protocol';
 import { deleteCondition, test } from './project-lock';
 import { decodeStoredBatch, readReplayFrames } from '@/lib/studio/replay-wire';
 import { declinedRecording } from './visitor-state';
+import { signedIn, STUDIO_TEAM } from './sign-in';
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
 
-const ADMIN = { email: 'team@parley.example', pwd: 'studio-listens-closely' };
+const ADMIN = STUDIO_TEAM;
 const MEMBER = { email: 'mina@parley.example', pwd: 'slow-river-talks' };
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function signedIn(browser: Browser, account: { email: string; pwd: string }): Promise<Page> {
-  const context = await browser.newContext({ storageState: declinedRecording(test.info().project.use.baseURL!) });
-  const page = await context.newPage();
-  await page.goto('/login?lang=original');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.pwd);
-  await Promise.all([page.waitForURL(/\/\?lang=[a-z]+$/), page.getByRole('button', { name: 'Log in' }).click()]);
-  return page;
-}
 
 const frame = (name: MessageName, data: unknown): Frame => ({ type: MESSAGE_TYPES[name], payload: JSON.stringify(data) });
 
