@@ -133,6 +133,12 @@ export function cacheUse(method: string | undefined, headers: http.IncomingHttpH
 }
 
 /** A page (HTML, or the React Server Components payload the client router asks for), not a file or JSON. */
+/** Whether the request is a reload: Cache-Control no-cache or max-age=0, or the older Pragma: no-cache. */
+function isReload(headers: http.IncomingHttpHeaders): boolean {
+  const cacheControl = headerText(headers['cache-control']).toLowerCase();
+  return /(^|,)\s*(no-cache|max-age\s*=\s*0+)\s*(,|$)/.test(cacheControl) || /no-cache/i.test(headerText(headers.pragma));
+}
+
 function isPage(headers: http.OutgoingHttpHeaders): boolean {
   return /^\s*(?:text\/html|text\/x-component)\b/i.test(headerText(headers['content-type']));
 }
@@ -278,6 +284,12 @@ export class ResponseCache {
     // response then replaces this one.
     const fresh = this.now() < entry.freshUntil;
     if (fresh && requestHeaders['cache-control'] === undefined && requestHeaders.pragma === undefined) return entry;
+    // A reload is always passed on: a response of age 0 satisfies max-age=0 to the letter (ages count in whole
+    // seconds), but the person pressed reload to see the origin's page.
+    if (isReload(requestHeaders)) {
+      if (!fresh) this.entries.delete(key);
+      return undefined;
+    }
     if (fresh && entry.policy.satisfiesWithoutRevalidation({ url: '/', method: 'GET', headers: policyHeaders(requestHeaders) })) return entry;
     if (!fresh) this.entries.delete(key);
     return undefined;
