@@ -55,10 +55,11 @@ export type SignedIn = { ok: true; user: SessionUser; tokens: TokenPair; session
 /** A login's session, and the device cookie value the browser keeps for the account from now on. */
 export type LoggedIn = SignedIn & { deviceCookie: string };
 /**
- * `taken` (with the field) when the username or email belongs to another account; `limited` (with retryAfterSeconds)
- * past REGISTRATIONS_PER_ADDRESS.
+ * The new account's session and its first device cookie (the browser that registered is the owner's); `taken` (with
+ * the field) when the username or email belongs to another account; `limited` (with retryAfterSeconds) past
+ * REGISTRATIONS_PER_ADDRESS.
  */
-export type RegisterResult = SignedIn | Failure;
+export type RegisterResult = LoggedIn | Failure;
 /** `unauthorized` for a wrong email or password, `limited` (with retryAfterSeconds) past the failure limits. */
 export type LoginResult = LoggedIn | Failure;
 
@@ -118,7 +119,7 @@ async function createAccount(db: Executor, input: RegisterInput, now: Date): Pro
         .returning({ id: users.id, username: users.username, role: users.role, language: users.language });
       if (!user) throw new Error('Inserting a user returned no row');
       const { tokens, sessionId } = await startSession(user.id, { now, db: tx });
-      return { ok: true as const, user, tokens, sessionId };
+      return { ok: true as const, user, tokens, sessionId, deviceCookie: issueDeviceCookie(user.id) };
     });
   } catch (error) {
     // Lost a race with a parallel registration of the same name or email: the unique index decides.

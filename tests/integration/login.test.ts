@@ -85,6 +85,18 @@ describe('brute-force limits', () => {
     expect((await login(account.email, account.pwd, '192.0.2.12', { cookie: device! })).status).toBe(200);
   });
 
+  test('the browser that registered is trusted from the start: strangers’ failures right after never keep it out', async () => {
+    const account = newAccount();
+    const registered = await send(routes.register.POST, jsonPost('/api/register', account, fromPeer('192.0.2.50')));
+    expect(registered.status).toBe(201);
+    const device = deviceCookieOf(registered);
+    expect(device).not.toBeNull();
+    fakeDateOnly(new Date('2030-03-01T10:00:00Z'));
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED + 5; i++) await login(account.email, `stranger ${i}`, `203.0.116.${i + 1}`);
+    expect((await login(account.email, account.pwd, '203.0.117.1')).status).toBe(429);
+    expect((await login(account.email, account.pwd, '192.0.2.50', { cookie: device! })).status).toBe(200);
+  });
+
   test('the product team’s account cannot be kept out: ten failures every quarter hour, for hours, never lock out the team’s browser', async () => {
     const team = await registerThroughApi(newAccount({ email: 'team-lockout@parley.example' }));
     const device = deviceCookieOf(await login(team.account.email, team.account.pwd, '192.0.2.20'));

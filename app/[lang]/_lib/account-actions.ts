@@ -75,8 +75,11 @@ export async function register(lang: Lang, _previous: FormState, form: FormData)
     const failures = zodFailures(parsed.error).map((one) => (raw[one.field as keyof typeof raw] === '' ? { ...one, code: 'required' as const } : one));
     return formFailure(lang, failureOfAll(failures), values);
   }
-  const result = await registerAccount(parsed.data, { clientAddress: clientAddress({ headers: await headers() }) });
+  const requestHeaders = await headers();
+  const result = await registerAccount(parsed.data, { clientAddress: clientAddress({ headers: requestHeaders }) });
   if (!result.ok) return formFailure(lang, result, values, { limit: 'registrations' });
+  // The browser that registered is the owner's: trusted from the start, as after a login.
+  writeDeviceCookie(await cookies(), result.deviceCookie, secureCookiesFor({ headers: requestHeaders }));
   return startBrowserSession(result.tokens, result.user, isLang(result.user.language) ? result.user.language : lang, { firstVisit: true });
 }
 

@@ -1,4 +1,4 @@
-import { registerAccount, registerSchema } from '@/lib/auth';
+import { registerAccount, registerSchema, secureCookiesFor, setCookieHeaders, writeDeviceCookie } from '@/lib/auth';
 import { clientAddress } from '@/lib/http/client-address';
 import { readJsonBody } from '@/lib/http/request-body';
 import { jsonResponse } from '@/lib/http/response';
@@ -9,13 +9,16 @@ export const runtime = 'nodejs';
 
 /**
  * POST {username, email, pwd, language} → 201 {token, refreshToken} | 400/409 {error, field} | 429 {error} with
- * Retry-After past REGISTRATIONS_PER_ADDRESS (lib/auth/accounts.ts).
+ * Retry-After past REGISTRATIONS_PER_ADDRESS (lib/auth/accounts.ts). A client that keeps cookies gets the new
+ * account's device cookie, as a login's, so strangers' failed logins never lock out the browser that registered.
  */
 export const POST = jsonRoute(async (request) => {
   const input = await readJsonBody(request, registerSchema);
   const result = await registerAccount(input, { clientAddress: clientAddress(request) });
   if (!result.ok) return failureResponse(result);
-  return jsonResponse({ token: result.tokens.token, refreshToken: result.tokens.refreshToken }, { status: 201 });
+  const response = jsonResponse({ token: result.tokens.token, refreshToken: result.tokens.refreshToken }, { status: 201 });
+  writeDeviceCookie(setCookieHeaders(response.headers), result.deviceCookie, secureCookiesFor(request));
+  return response;
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
