@@ -1,6 +1,7 @@
 import Module from 'node:module';
 import { closeDb, type DatabaseHandle, type Db } from '@/lib/db/client';
 import { openTestDatabase, truncateAllTables } from '@/lib/db/testing';
+import { existingIngestService } from '@/lib/ingest/service';
 import { ingestSettingsChanged } from '@/lib/recordings/settings-cache';
 
 /**
@@ -30,7 +31,10 @@ export function setupTestDatabase(): { db(): Db; handle(): DatabaseHandle } {
     handle = await openTestDatabase();
   }, 60_000);
   beforeEach(async () => {
-    await truncateAllTables(requireHandle().db);
+    // The process's ingest indexes in the background what the previous test acknowledged: let it finish, or its
+    // transaction and the truncation lock the same tables in opposite orders (PostgreSQL then reports a deadlock).
+    await existingIngestService()?.indexed();
+    await truncateWithRetry(requireHandle().db);
     // The ingest keeps projects, tags, conditions and flags in memory: emptied tables must not be served from there.
     ingestSettingsChanged();
   });
@@ -42,4 +46,23 @@ export function setupTestDatabase(): { db(): Db; handle(): DatabaseHandle } {
     return handle;
   }
   return { db: () => requireHandle().db, handle: requireHandle };
+}
+
+/** PostgreSQL's code for a deadlock it detected and broke by aborting one side (here, the truncation). */
+const DEADLOCK_DETECTED = '40P01';
+const TRUNCATE_ATTEMPTS = 3;
+
+/**
+ * Empties every table, once more if PostgreSQL chose the truncation as the victim of a deadlock with a background
+ * write (the digester's checkpoint of a segment it just finished reading) that the wait above cannot see coming.
+ */
+async function truncateWithRetry(db: Db): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await truncateAllTables(db);
+    } catch (error) {
+      const code = (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code;
+      if (code !== DEADLOCK_DETECTED || attempt >= TRUNCATE_ATTEMPTS) throw error;
+    }
+  }
 }
