@@ -299,6 +299,32 @@ export class SegmentLog {
   }
 }
 
+/**
+ * Segments to read whole, wherever they are (a log's folder, a blob store they were uploaded to): their keys,
+ * `segments/{day}/{name}`, oldest first, and each one's bytes (null when it is gone).
+ */
+export interface SegmentSource {
+  readonly description: string;
+  segmentKeys(): Promise<string[]>;
+  readSegment(segmentKey: string): Promise<Buffer | null>;
+}
+
+/** The segments of a log on this machine's disk. */
+export function localSegments(log: SegmentLog, description: string): SegmentSource {
+  return {
+    description,
+    segmentKeys: () => log.segmentKeys(),
+    readSegment: async (segmentKey) => {
+      try {
+        return await fs.readFile(log.segmentFile(segmentKey));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+  };
+}
+
 async function syncFolder(folder: string): Promise<void> {
   const handle = await fs.open(folder, 'r');
   try {
