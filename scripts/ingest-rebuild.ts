@@ -3,6 +3,7 @@
 // blob store keeps them: the local disk's, or with BLOB_STORE=s3://… every segment any ingest process uploaded plus
 // this machine's not yet uploaded (INGEST_SEGMENTS_DIR). Run it with the ingest stopped: a digester writing meanwhile
 // would race the rebuild.
+import './db/server-condition';
 import { closeDb, getDatabase } from '@/lib/db/client';
 import { rebuildIndex } from '@/lib/ingest/rebuild';
 import { segmentSourcesFor } from '@/lib/ingest/stored-batches';
