@@ -16,7 +16,8 @@ async function main(): Promise<void> {
   const report = await rebuildIndex(database.db, sources);
   console.log(
     `[rebuild] ${report.segments} segments (${report.segmentsInTwoPlaces} found in two places, read once), ${report.batches} stored batches: ` +
-      `${report.indexed} indexed, ${report.duplicates} later copies of a batch already indexed, ${report.orphans} of deleted sessions, ${report.unreadable} unreadable`,
+      `${report.indexed} indexed, ${report.duplicates} copies of a batch met again (${report.earlierCopies} of them received first, so indexed instead), ` +
+      `${report.orphans} of deleted sessions, ${report.unreadable} unreadable`,
   );
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { recordingBatches, recordingEvents, recordingSessions } from '@/lib/db/schema';
 import type { SegmentSource } from '@/lib/storage/segment-log';
@@ -18,8 +18,10 @@ export interface RebuildReport {
   segmentsInTwoPlaces: number;
   batches: number;
   indexed: number;
-  /** Later copies of a batch already indexed (two processes took the same retried batch; the first copy wins). */
+  /** Copies of a batch met after another copy of it was indexed (two processes each took it: a retried batch). */
   duplicates: number;
+  /** Of those, the ones received before the copy indexed first: the index names them instead (see rebuildIndex). */
+  earlierCopies: number;
   /** Stored batches of sessions that no longer exist (retention deleted them; their segment is not yet gone). */
   orphans: number;
   /** Records that are not a readable batch (never the case for what the digester wrote). */
@@ -36,15 +38,17 @@ export interface RebuildReport {
  *
  * `sources` are read together: every segment of every source, oldest first by key (their names begin with their
  * creation time), a segment found in several sources read once, from the first that has it. Batches are indexed in
- * that order, the first copy of a `(session, page, batch)` winning, as live. With one ingest process that is exactly
- * the live index. With several, a batch two processes each took (a tracker's retry that reached another one) is
- * indexed from the copy in the older segment, which is the one live indexed unless the two copies were taken within
- * the same seconds; the other copy holds the same batch, received a little earlier or later.
+ * that order, one row per `(session, page, batch)`. With one ingest process that is the live order, so the first copy
+ * wins, as live. With several, a batch two processes each took (a tracker's retry that reached another one, its first
+ * answer lost) may sit in segments begun in the other order than the copies were taken: live indexed the copy
+ * committed first, which is the copy received first unless the process that took it lagged behind the other. So once
+ * every segment is read, such a batch's row is pointed at the copy received first, where the copies are the same
+ * batch (same size, messages and times); a batch sent twice with different contents keeps the copy read first.
  *
  * Every source is listed before the index is emptied, so a store that cannot be reached changes nothing.
  */
 export async function rebuildIndex(db: Db, sources: readonly SegmentSource[]): Promise<RebuildReport> {
-  const report: RebuildReport = { segments: 0, segmentsInTwoPlaces: 0, batches: 0, indexed: 0, duplicates: 0, orphans: 0, unreadable: 0 };
+  const report: RebuildReport = { segments: 0, segmentsInTwoPlaces: 0, batches: 0, indexed: 0, duplicates: 0, earlierCopies: 0, orphans: 0, unreadable: 0 };
   const where = new Map<string, SegmentSource[]>();
   for (const source of sources) {
     for (const key of await source.segmentKeys()) {
@@ -70,11 +74,16 @@ export async function rebuildIndex(db: Db, sources: readonly SegmentSource[]): P
   });
   const sessions = new Set((await db.select({ id: recordingSessions.id }).from(recordingSessions)).map((row) => row.id));
   let group: BatchIndexEntry[] = [];
+  /** Copies of batches already indexed: few (retries that reached another process), so they are kept until the end. */
+  const copies: Omit<BatchIndexEntry, 'events'>[] = [];
   const flush = async () => {
     if (group.length === 0) return;
     const outcome = await commitDigest(db, 'rebuild', group, [], null);
     report.indexed += outcome.indexed;
     report.duplicates += outcome.duplicates;
+    group.forEach(({ events: _events, ...entry }, i) => {
+      if (!outcome.fresh[i]) copies.push(entry);
+    });
     group = [];
   };
   for (const segment of [...where.keys()].sort()) {
@@ -103,5 +112,24 @@ export async function rebuildIndex(db: Db, sources: readonly SegmentSource[]): P
     }
   }
   await flush();
+  for (const copy of copies) {
+    const pointed = await db
+      .update(recordingBatches)
+      .set({ blobKey: copy.blobKey, receivedAt: copy.receivedAt })
+      .where(
+        and(
+          eq(recordingBatches.sessionId, copy.sessionId),
+          eq(recordingBatches.pageNo, copy.pageNo),
+          eq(recordingBatches.batchNo, copy.batchNo),
+          gt(recordingBatches.receivedAt, copy.receivedAt),
+          eq(recordingBatches.bytes, copy.bytes),
+          eq(recordingBatches.messageCount, copy.messageCount),
+          eq(recordingBatches.firstTs, copy.firstTs),
+          eq(recordingBatches.lastTs, copy.lastTs),
+        ),
+      )
+      .returning({ sessionId: recordingBatches.sessionId });
+    report.earlierCopies += pointed.length;
+  }
   return report;
 }
