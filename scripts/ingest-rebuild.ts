@@ -1,18 +1,23 @@
 // `npm run ingest:rebuild`: rebuilds the recordings index (batches, events, session counts) from the stored batches
-// of the local blob store's segments (lib/ingest/rebuild.ts), with the database of DATABASE_URL or the embedded one.
-// Run it with the servers stopped: a digester writing meanwhile would race the rebuild.
+// (lib/ingest/rebuild.ts) with the database of DATABASE_URL or the embedded one. The segments are read where the
+// blob store keeps them: the local disk's, or with BLOB_STORE=s3://… every segment any ingest process uploaded plus
+// this machine's not yet uploaded (INGEST_SEGMENTS_DIR). Run it with the ingest stopped: a digester writing meanwhile
+// would race the rebuild.
+import './db/server-condition';
 import { closeDb, getDatabase } from '@/lib/db/client';
 import { rebuildIndex } from '@/lib/ingest/rebuild';
-import { getBlobStore, LocalDiskBlobStore } from '@/lib/storage/blob-store';
+import { segmentSourcesFor } from '@/lib/ingest/stored-batches';
+import { getBlobStore } from '@/lib/storage/blob-store';
 
 async function main(): Promise<void> {
-  const store = getBlobStore();
-  if (!(store instanceof LocalDiskBlobStore)) throw new Error(`The rebuild reads the segments of a local blob store; this one is ${store.description}.`);
+  const sources = segmentSourcesFor(getBlobStore());
   const database = await getDatabase();
-  console.log(`[rebuild] ${store.description} → ${database.engine} ${database.location}`);
-  const report = await rebuildIndex(database.db, store.log);
+  console.log(`[rebuild] ${sources.map((source) => source.description).join(' + ')} → ${database.engine} ${database.location}`);
+  const report = await rebuildIndex(database.db, sources);
   console.log(
-    `[rebuild] ${report.segments} segments, ${report.batches} stored batches: ${report.indexed} indexed, ${report.orphans} of deleted sessions, ${report.unreadable} unreadable`,
+    `[rebuild] ${report.segments} segments (${report.segmentsInTwoPlaces} found in two places, read once), ${report.batches} stored batches: ` +
+      `${report.indexed} indexed, ${report.duplicates} copies of a batch met again (${report.earlierCopies} of them received first, so indexed instead), ` +
+      `${report.orphans} of deleted sessions, ${report.unreadable} unreadable`,
   );
 }
 

@@ -86,7 +86,8 @@ try {
     }
   });
   // A real S3-compatible server (scripts/s3-server.mjs: s3rver from the npm registry, on 127.0.0.1) for both
-  // integration runs: BLOB_STORE and S3_ENDPOINT point the S3 tests (tests/integration/blob-store.test.ts) at it.
+  // integration runs: BLOB_STORE and S3_ENDPOINT point the S3 tests (tests/integration/blob-store.test.ts,
+  // ingest-processes.test.ts) at it.
   // Tests that install a blob store of their own (the ingest's, on a temporary folder) are not affected.
   run('node', ['scripts/s3-server.mjs', 'start']);
   try {

@@ -28,6 +28,8 @@ export interface CommitOutcome {
   indexed: number;
   duplicates: number;
   quarantined: QuarantineEntry[];
+  /** Per entry, in order: whether it was indexed now (not already there, nor quarantined). */
+  fresh: boolean[];
 }
 
 /** The checkpoint of a log, or null before its first commit. */
@@ -59,19 +61,21 @@ export async function commitDigest(
       const inserted = entries.length > 0 ? await indexGroup(tx, entries) : [];
       const indexed = inserted.filter(Boolean).length;
       await finish(tx, logId, quarantined, checkpoint);
-      return { indexed, duplicates: inserted.length - indexed, quarantined };
+      return { indexed, duplicates: inserted.length - indexed, quarantined, fresh: inserted };
     });
   } catch (error) {
     if (entries.length === 0) throw error;
   }
   return db.transaction(async (tx) => {
-    const outcome: CommitOutcome = { indexed: 0, duplicates: 0, quarantined: [...quarantined] };
+    const outcome: CommitOutcome = { indexed: 0, duplicates: 0, quarantined: [...quarantined], fresh: [] };
     for (const entry of entries) {
       try {
         const [fresh] = await tx.transaction((one) => indexGroup(one, [entry]));
+        outcome.fresh.push(fresh === true);
         if (fresh) outcome.indexed += 1;
         else outcome.duplicates += 1;
       } catch (error) {
+        outcome.fresh.push(false);
         outcome.quarantined.push({
           sessionId: entry.sessionId,
           pageNo: entry.pageNo,

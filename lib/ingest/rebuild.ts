@@ -1,9 +1,8 @@
 import 'server-only';
-import fs from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { recordingBatches, recordingEvents, recordingSessions } from '@/lib/db/schema';
-import type { SegmentLog } from '@/lib/storage/segment-log';
+import type { SegmentSource } from '@/lib/storage/segment-log';
 import { scanSegmentFrom } from '@/lib/storage/segment-records';
 import { parseBatchBlobKey } from '@/lib/recordings/blob-keys';
 import { digestStored, type BatchIndexEntry } from './digest';
@@ -13,9 +12,16 @@ import { commitDigest } from './index-writer';
 const REBUILD_GROUP = 500;
 
 export interface RebuildReport {
+  /** Distinct segments read (a segment found in two sources counts once). */
   segments: number;
+  /** Segments found in more than one source (uploaded, and still on this disk): read once, from the first. */
+  segmentsInTwoPlaces: number;
   batches: number;
   indexed: number;
+  /** Copies of a batch met after another copy of it was indexed (two processes each took it: a retried batch). */
+  duplicates: number;
+  /** Of those, the ones received before the copy indexed first: the index names them instead (see rebuildIndex). */
+  earlierCopies: number;
   /** Stored batches of sessions that no longer exist (retention deleted them; their segment is not yet gone). */
   orphans: number;
   /** Records that are not a readable batch (never the case for what the digester wrote). */
@@ -24,13 +30,33 @@ export interface RebuildReport {
 
 /**
  * Rebuilds the index (recording_batches, recording_events, and each session's counts and last activity) from the
- * stored batches alone: every record of the blob store's segments names its batch and when it was received
+ * stored batches alone: every record of the segments names its batch and when it was received
  * (lib/recordings/blob-keys.ts batchBlobKey), and its bytes are the digested batch, so digesting it again gives what the
- * live digester indexed. The sessions themselves (written by `start`) are not in the segments and stay as they are.
- * Batches are indexed in segment order, the first copy of a `(session, page, batch)` winning, as live.
+ * live digester indexed, and its locator (`{segment}#{offset}+{length}`) is the blob key the live digester wrote, the
+ * same whether the segment is read on this disk or uploaded (it keeps its key). The sessions themselves (written by
+ * `start`) are not in the segments and stay as they are.
+ *
+ * `sources` are read together: every segment of every source, oldest first by key (their names begin with their
+ * creation time), a segment found in several sources read once, from the first that has it. Batches are indexed in
+ * that order, one row per `(session, page, batch)`. With one ingest process that is the live order, so the first copy
+ * wins, as live. With several, a batch two processes each took (a tracker's retry that reached another one, its first
+ * answer lost) may sit in segments begun in the other order than the copies were taken: live indexed the copy
+ * committed first, which is the copy received first unless the process that took it lagged behind the other. So once
+ * every segment is read, such a batch's row is pointed at the copy received first, where the copies are the same
+ * batch (same size, messages and times); a batch sent twice with different contents keeps the copy read first.
+ *
+ * Every source is listed before the index is emptied, so a store that cannot be reached changes nothing.
  */
-export async function rebuildIndex(db: Db, segments: SegmentLog): Promise<RebuildReport> {
-  const report: RebuildReport = { segments: 0, batches: 0, indexed: 0, orphans: 0, unreadable: 0 };
+export async function rebuildIndex(db: Db, sources: readonly SegmentSource[]): Promise<RebuildReport> {
+  const report: RebuildReport = { segments: 0, segmentsInTwoPlaces: 0, batches: 0, indexed: 0, duplicates: 0, earlierCopies: 0, orphans: 0, unreadable: 0 };
+  const where = new Map<string, SegmentSource[]>();
+  for (const source of sources) {
+    for (const key of await source.segmentKeys()) {
+      const found = where.get(key);
+      if (found) found.push(source);
+      else where.set(key, [source]);
+    }
+  }
   await db.transaction(async (tx) => {
     await tx.delete(recordingEvents);
     await tx.delete(recordingBatches);
@@ -48,15 +74,25 @@ export async function rebuildIndex(db: Db, segments: SegmentLog): Promise<Rebuil
   });
   const sessions = new Set((await db.select({ id: recordingSessions.id }).from(recordingSessions)).map((row) => row.id));
   let group: BatchIndexEntry[] = [];
+  /** Copies of batches already indexed: few (retries that reached another process), so they are kept until the end. */
+  const copies: Omit<BatchIndexEntry, 'events'>[] = [];
   const flush = async () => {
     if (group.length === 0) return;
     const outcome = await commitDigest(db, 'rebuild', group, [], null);
     report.indexed += outcome.indexed;
+    report.duplicates += outcome.duplicates;
+    group.forEach(({ events: _events, ...entry }, i) => {
+      if (!outcome.fresh[i]) copies.push(entry);
+    });
     group = [];
   };
-  for (const segment of await segments.segmentKeys()) {
+  for (const segment of [...where.keys()].sort()) {
     report.segments += 1;
-    const bytes = await fs.readFile(segments.segmentFile(segment)).catch(() => null);
+    const holders = where.get(segment)!;
+    if (holders.length > 1) report.segmentsInTwoPlaces += 1;
+    let bytes: Buffer | null = null;
+    // A copy gone since it was listed (an upload finished and its local file was deleted) is read from the next.
+    for (const source of holders) if ((bytes = await source.readSegment(segment))) break;
     if (!bytes) continue;
     for (const record of scanSegmentFrom(bytes, segment).records) {
       const batch = parseBatchBlobKey(record.key);
@@ -76,5 +112,24 @@ export async function rebuildIndex(db: Db, segments: SegmentLog): Promise<Rebuil
     }
   }
   await flush();
+  for (const copy of copies) {
+    const pointed = await db
+      .update(recordingBatches)
+      .set({ blobKey: copy.blobKey, receivedAt: copy.receivedAt })
+      .where(
+        and(
+          eq(recordingBatches.sessionId, copy.sessionId),
+          eq(recordingBatches.pageNo, copy.pageNo),
+          eq(recordingBatches.batchNo, copy.batchNo),
+          gt(recordingBatches.receivedAt, copy.receivedAt),
+          eq(recordingBatches.bytes, copy.bytes),
+          eq(recordingBatches.messageCount, copy.messageCount),
+          eq(recordingBatches.firstTs, copy.firstTs),
+          eq(recordingBatches.lastTs, copy.lastTs),
+        ),
+      )
+      .returning({ sessionId: recordingBatches.sessionId });
+    report.earlierCopies += pointed.length;
+  }
   return report;
 }

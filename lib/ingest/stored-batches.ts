@@ -1,7 +1,9 @@
 import 'server-only';
 import { LocalDiskBlobStore, type BlobStore } from '@/lib/storage/blob-store';
 import { dataPath } from '@/lib/storage/data-dir';
-import { UploadingSegments } from '@/lib/storage/segment-upload';
+import { S3BlobStore } from '@/lib/storage/s3';
+import { localSegments, SegmentLog, type SegmentSource } from '@/lib/storage/segment-log';
+import { uploadedSegments, UploadingSegments } from '@/lib/storage/segment-upload';
 
 /**
  * Where digested batches are stored, behind one small interface: on the local disk, the blob store's own segments
@@ -28,7 +30,7 @@ export function batchStoreFor(store: BlobStore, env: Record<string, string | und
       close: async () => undefined,
     };
   }
-  const uploading = new UploadingSegments(env.INGEST_SEGMENTS_DIR?.trim() || dataPath('batch-segments'), store);
+  const uploading = new UploadingSegments(uploadingSegmentsDir(env), store);
   return {
     description: `segments uploaded to ${store.description}`,
     append: (key, bytes) => uploading.append(key, bytes),
@@ -36,4 +38,21 @@ export function batchStoreFor(store: BlobStore, env: Record<string, string | und
     recover: () => uploading.uploadLeftovers(),
     close: () => uploading.close(),
   };
+}
+
+/** Where an ingest process keeps the segments it has not uploaded yet (INGEST_SEGMENTS_DIR, else data/batch-segments). */
+function uploadingSegmentsDir(env: Record<string, string | undefined>): string {
+  return env.INGEST_SEGMENTS_DIR?.trim() || dataPath('batch-segments');
+}
+
+/**
+ * Where every stored batch of a blob store is, for the index rebuild, in the order a segment found in two of them is
+ * read from: on the local disk, the store's own segments; on S3, this machine's segments not uploaded yet (a crash or
+ * a failed upload left them; read from here first, as no request is needed) and every segment any process uploaded.
+ */
+export function segmentSourcesFor(store: BlobStore, env: Record<string, string | undefined> = process.env): SegmentSource[] {
+  if (store instanceof LocalDiskBlobStore) return [localSegments(store.log, `segments of ${store.description}`)];
+  if (!(store instanceof S3BlobStore)) throw new Error(`Cannot list the segments of ${store.description}`);
+  const dir = uploadingSegmentsDir(env);
+  return [localSegments(new SegmentLog(dir), `segments not yet uploaded in ${dir}`), uploadedSegments(store)];
 }

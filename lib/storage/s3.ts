@@ -256,9 +256,28 @@ export class S3BlobStore implements BlobStore {
     }
   }
 
-  /** Lists the prefix a page at a time (ListObjectsV2) and deletes each page with one DeleteObjects call. */
+  /**
+   * Every blob key that begins with `prefix` (relative to the store's own prefix, as `put` takes them), in S3's
+   * order (by UTF-8 bytes): ListObjectsV2 page by page, following its continuation tokens.
+   */
+  async list(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    const own = this.objectKey('');
+    for await (const page of this.listPages(prefix)) keys.push(...page.map((key) => key.slice(own.length)));
+    return keys;
+  }
+
+  /** Deletes the folder a page at a time: each listed page with one DeleteObjects call. */
   async deletePrefix(prefix: string): Promise<void> {
-    const full = this.objectKey(prefix.endsWith('/') ? prefix : `${prefix}/`);
+    for await (const page of this.listPages(prefix.endsWith('/') ? prefix : `${prefix}/`)) if (page.length > 0) await this.deleteObjects(page);
+  }
+
+  /**
+   * The object keys (with the store's prefix) under `prefix`, a ListObjectsV2 page at a time. A page that says it is
+   * truncated must name the next continuation token: a list that stopped early would read as a short folder.
+   */
+  private async *listPages(prefix: string): AsyncGenerator<string[]> {
+    const full = this.objectKey(prefix);
     const pageKeys = String(this.options.listPageKeys ?? S3_LIST_PAGE_KEYS);
     for (let token: string | undefined; ;) {
       const what = `list ${full}`;
@@ -266,10 +285,10 @@ export class S3BlobStore implements BlobStore {
       const response = await this.send(what, 'GET', null, { query });
       await this.expectOk(response, what);
       const xml = await response.text();
-      const keys = [...xml.matchAll(/<Key>([^<]*)<\/Key>/g)].map((m) => decodeXml(m[1]!));
-      if (keys.length > 0) await this.deleteObjects(keys);
-      token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? (xmlValue(xml, 'NextContinuationToken') ?? undefined) : undefined;
-      if (!token) return;
+      yield listedKeys(xml);
+      if (xmlValue(xml, 'IsTruncated') !== 'true') return;
+      token = xmlValue(xml, 'NextContinuationToken') ?? undefined;
+      if (!token) throw new S3RequestError(`S3 ${what}: a truncated list without NextContinuationToken`, response.status, 'NoContinuationToken');
     }
   }
 
@@ -291,6 +310,19 @@ export class S3BlobStore implements BlobStore {
 
   /** Appended blobs are objects under their sessions' prefixes, deleted with them. */
   async deleteAppendedBefore(): Promise<void> {}
+}
+
+/**
+ * The keys of a ListObjectsV2 answer: the `<Key>` of each `<Contents>` entry only (the answer's other elements, such
+ * as `<Prefix>` or an owner's name, are never taken for a key), decoded.
+ */
+function listedKeys(xml: string): string[] {
+  const keys: string[] = [];
+  for (const [, entry] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+    const key = xmlValue(entry!, 'Key');
+    if (key !== null) keys.push(key);
+  }
+  return keys;
 }
 
 /** The text of the first `<tag>` in an S3 XML answer, decoded, or null. */

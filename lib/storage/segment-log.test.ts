@@ -4,7 +4,7 @@ import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { isSegmentLocator, SEGMENT_GROUP_MAX_BYTES, SEGMENT_MAX_AGE_MS, SEGMENT_MAX_BYTES, SegmentLog } from './segment-log';
-import { scanSegment, scanSegmentFrom } from './segment-records';
+import { scanSegment, scanSegmentFrom, SEGMENT_RECORD_PREFIX_MAX_BYTES } from './segment-records';
 
 let root = '';
 let logs: SegmentLog[] = [];
@@ -176,6 +176,29 @@ describe('the segment log: appends with group commit (lib/storage/segment-log.ts
     expect(scan.records.map((r) => r.locator)).toEqual([first]);
     expect(scan.complete).toBe(false);
     expect(scan.end).toBe(scan.records[0]!.end);
+  });
+
+  test(`an erased record reads as zeros and keeps a valid checksum (its head found up to ${SEGMENT_RECORD_PREFIX_MAX_BYTES} bytes back): the segment still scans whole`, async () => {
+    const log = newLog();
+    // The longest key a record can name: its head begins SEGMENT_RECORD_PREFIX_MAX_BYTES before its bytes.
+    const longKey = 'k'.repeat(0xffff);
+    expect(SEGMENT_RECORD_PREFIX_MAX_BYTES).toBe(Buffer.byteLength(longKey) + 14);
+    const locators = await Promise.all([
+      log.append('p/s/batches/0_0.bin.gz', blob(1, 30)),
+      log.append(longKey, blob(2, 40)),
+      log.append('p/t/batches/0_0.bin.gz', blob(3, 50)),
+    ]);
+    await log.erase(locators[1]!);
+    expect(await log.read(locators[1]!)).toEqual(new Uint8Array(40));
+    expect(await log.read(locators[2]!)).toEqual(blob(3, 50));
+    const segmentKey = locators[0]!.slice(0, locators[0]!.indexOf('#'));
+    const scan = scanSegmentFrom(fs.readFileSync(path.join(root, segmentKey)), segmentKey);
+    expect(scan.complete).toBe(true);
+    expect(scan.records.map((r) => [r.key, r.locator])).toEqual([
+      ['p/s/batches/0_0.bin.gz', locators[0]],
+      [longKey, locators[1]],
+      ['p/t/batches/0_0.bin.gz', locators[2]],
+    ]);
   });
 
   test('a scan from a checkpoint reads the records after it, with offsets in the file, and the open segment is named', async () => {

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { recordHead, recordSize } from './segment-records';
+import { checksumAfterOverwrite, recordHead, recordSize, SEGMENT_RECORD_PREFIX_MAX_BYTES } from './segment-records';
 
 /**
  * An append-only log of small blobs on the local disk, the way log-structured ingests store what they take in: every
@@ -235,7 +235,8 @@ export class SegmentLog {
 
   /**
    * Overwrites the bytes a locator names with zeros, durably (an erasure request: the rest of the segment holds other
-   * sessions' batches and stays); the locator then reads as zeros. A segment already gone is fine.
+   * sessions' batches and stays); the locator then reads as zeros. The record's checksum is rewritten to match, so
+   * the segment still scans whole (an index rebuild reads the records after it). A segment already gone is fine.
    */
   async erase(locator: string): Promise<void> {
     const match = LOCATOR.exec(locator);
@@ -249,7 +250,13 @@ export class SegmentLog {
       throw error;
     }
     try {
-      await handle.write(new Uint8Array(Number(length)), 0, Number(length), Number(offset));
+      const zeros = new Uint8Array(Number(length));
+      const base = Math.max(0, Number(offset) - SEGMENT_RECORD_PREFIX_MAX_BYTES);
+      const before = Buffer.alloc(Number(offset) - base);
+      await handle.read(before, 0, before.byteLength, base);
+      await handle.write(zeros, 0, zeros.byteLength, Number(offset));
+      const rewritten = checksumAfterOverwrite(before, base, Number(offset), zeros);
+      if (rewritten) await handle.write(rewritten.checksum, 0, rewritten.checksum.byteLength, rewritten.at);
       await handle.datasync();
     } finally {
       await handle.close();
@@ -297,6 +304,32 @@ export class SegmentLog {
     while (this.writing) await new Promise((resolve) => setTimeout(resolve, 1));
     await this.closeSegment();
   }
+}
+
+/**
+ * Segments to read whole, wherever they are (a log's folder, a blob store they were uploaded to): their keys,
+ * `segments/{day}/{name}`, oldest first, and each one's bytes (null when it is gone).
+ */
+export interface SegmentSource {
+  readonly description: string;
+  segmentKeys(): Promise<string[]>;
+  readSegment(segmentKey: string): Promise<Buffer | null>;
+}
+
+/** The segments of a log on this machine's disk. */
+export function localSegments(log: SegmentLog, description: string): SegmentSource {
+  return {
+    description,
+    segmentKeys: () => log.segmentKeys(),
+    readSegment: async (segmentKey) => {
+      try {
+        return await fs.readFile(log.segmentFile(segmentKey));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+  };
 }
 
 async function syncFolder(folder: string): Promise<void> {

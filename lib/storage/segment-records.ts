@@ -26,6 +26,30 @@ export function recordHead(key: string, bytes: Uint8Array): [Buffer, Buffer] {
   return [head, name];
 }
 
+/** The most bytes a record has before its own bytes: its head and the longest key (its length is a uint16). */
+export const SEGMENT_RECORD_PREFIX_MAX_BYTES = RECORD_HEAD + 0xffff;
+
+/**
+ * The checksum a record must carry once its bytes, at `offset` in the file, are overwritten in place by `replacement`
+ * (an erasure), so that the segment stays a run of whole records and a scan goes on past it: where the checksum is in
+ * the file and its 4 bytes. `before` is the file's bytes from `base` up to `offset` (the last
+ * SEGMENT_RECORD_PREFIX_MAX_BYTES are enough). Null when no checksummed record's head and key end at `offset`.
+ */
+export function checksumAfterOverwrite(before: Buffer, base: number, offset: number, replacement: Uint8Array): { at: number; checksum: Buffer } | null {
+  for (let nameLength = 0; nameLength <= 0xffff; nameLength++) {
+    const head = offset - base - nameLength - RECORD_HEAD;
+    if (head < 0) return null;
+    if (!before.subarray(head, head + SEGMENT_RECORD_MAGIC.length).equals(SEGMENT_RECORD_MAGIC)) continue;
+    if (before.readUInt16BE(head + SEGMENT_RECORD_MAGIC.length) !== nameLength) continue;
+    if (before.readUInt32BE(head + SEGMENT_RECORD_MAGIC.length + 2) !== replacement.byteLength) continue;
+    const name = before.subarray(head + RECORD_HEAD, head + RECORD_HEAD + nameLength);
+    const checksum = Buffer.alloc(4);
+    checksum.writeUInt32BE(crc32(replacement, crc32(name)));
+    return { at: base + head + SEGMENT_RECORD_MAGIC.length + 6, checksum };
+  }
+  return null;
+}
+
 export const recordSize = ({ key, bytes }: { key: string; bytes: Uint8Array }) => RECORD_HEAD + Buffer.byteLength(key, 'utf8') + bytes.byteLength;
 
 export interface SegmentRecord {

@@ -2,7 +2,7 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { getBlobStore, LocalDiskBlobStore, type BlobStore } from './blob-store';
-import { isSegmentLocator, SegmentLog } from './segment-log';
+import { isSegmentLocator, SegmentLog, type SegmentSource } from './segment-log';
 
 /**
  * Segments of stored batches for a blob store that is not this machine's disk (S3, `BLOB_STORE=s3://…`): batches are
@@ -20,6 +20,8 @@ export const SEGMENT_UPLOAD_AFTER_MS = 10_000;
 export const SEGMENT_UPLOAD_MAX_BYTES = 16 * 1024 * 1024;
 
 const LOCATOR = /^(segments\/\d{4}-\d{2}-\d{2}\/[0-9a-z-]+\.seg)#(\d+)\+(\d+)$/;
+/** The object key of an uploaded segment: the key it had in its log, so a locator names the same bytes before and after. */
+const SEGMENT_KEY = /^segments\/\d{4}-\d{2}-\d{2}\/[0-9a-z-]+\.seg$/;
 
 export class UploadingSegments {
   readonly log: SegmentLog;
@@ -99,6 +101,25 @@ export async function readSegmentRange(store: BlobStore, locator: string): Promi
   for await (const chunk of Readable.fromWeb(stream as import('node:stream/web').ReadableStream<Uint8Array>)) chunks.push(Buffer.from(chunk as Uint8Array));
   const bytes = Buffer.concat(chunks);
   return bytes.byteLength === length ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null;
+}
+
+/** A blob store whose keys can be listed by prefix (S3: ListObjectsV2). */
+export interface ListableBlobStore {
+  list(prefix: string): Promise<string[]>;
+  get(key: string): Promise<Uint8Array | null>;
+  readonly description: string;
+}
+
+/** Every segment uploaded to a blob store, by whichever process uploaded it, oldest first (names begin with their creation time). */
+export function uploadedSegments(store: ListableBlobStore): SegmentSource {
+  return {
+    description: `segments uploaded to ${store.description}`,
+    segmentKeys: async () => (await store.list('segments/')).filter((key) => SEGMENT_KEY.test(key)).sort(),
+    readSegment: async (segmentKey) => {
+      const bytes = await store.get(segmentKey);
+      return bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null;
+    },
+  };
 }
 
 const REGISTRY = Symbol.for('parley.storage.uploading-segments');

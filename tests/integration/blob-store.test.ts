@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -7,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { assertBlobKey, blobStoreFromEnv, chunksOf, LocalDiskBlobStore } from '@/lib/storage/blob-store';
 import { parseS3Url, S3_LIST_PAGE_KEYS, S3_PART_BYTES, S3_RETRIES, S3BlobStore, S3RequestError, type S3Options } from '@/lib/storage/s3';
+import { freshPrefix, s3OptionsOf, s3Server } from './support/s3';
 
 /** `bytes` in chunks of `size`, as a request body arrives. */
 async function* chunks(bytes: Buffer, size: number): AsyncGenerator<Uint8Array> {
@@ -107,26 +107,6 @@ describe('the local disk blob store', () => {
   });
 });
 
-/**
- * The S3-compatible server these tests talk to: the suite's (npm test starts scripts/s3-server.mjs and passes its
- * BLOB_STORE and S3_ENDPOINT), or, when none is given (`npx jest` on this file), one of their own from the same
- * script, in a state folder of its own. Never a stand-in written here: s3rver checks signatures, ranges and uploads.
- */
-function s3Server(): { env: Record<string, string>; stop: () => void } {
-  if (process.env.BLOB_STORE && process.env.S3_ENDPOINT) return { env: { ...process.env } as Record<string, string>, stop: () => {} };
-  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-s3-state-'));
-  const script = path.join(process.cwd(), 'scripts', 's3-server.mjs');
-  const env = { ...process.env, S3_TEST_STATE_DIR: stateDir, S3_TEST_PORT: process.env.S3_TEST_PORT ?? '0' };
-  execFileSync(process.execPath, [script, 'start'], { env, stdio: 'pipe' });
-  return {
-    env: JSON.parse(fs.readFileSync(path.join(stateDir, 'env.json'), 'utf8')),
-    stop: () => {
-      execFileSync(process.execPath, [script, 'stop'], { env, stdio: 'pipe' });
-      fs.rmSync(stateDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe('the S3 blob store, against a real S3-compatible server (s3rver)', () => {
   let server: ReturnType<typeof s3Server>;
   let base: S3Options;
@@ -136,15 +116,7 @@ describe('the S3 blob store, against a real S3-compatible server (s3rver)', () =
 
   beforeAll(() => {
     server = s3Server();
-    const { bucket, prefix } = parseS3Url(server.env.BLOB_STORE!);
-    base = {
-      bucket,
-      prefix,
-      endpoint: server.env.S3_ENDPOINT!,
-      region: server.env.S3_REGION ?? 'us-east-1',
-      accessKeyId: server.env.AWS_ACCESS_KEY_ID!,
-      secretAccessKey: server.env.AWS_SECRET_ACCESS_KEY!,
-    };
+    base = s3OptionsOf(server.env);
   }, 60_000);
   afterAll(() => server?.stop());
 
@@ -160,7 +132,7 @@ describe('the S3 blob store, against a real S3-compatible server (s3rver)', () =
   afterEach(() => fetchSpy.mockRestore());
 
   /** A store on a prefix no other test (nor an earlier run) uses. */
-  const store = (options: Partial<S3Options> = {}) => new S3BlobStore({ ...base, prefix: `${base.prefix}/t-${randomBytes(6).toString('hex')}`, ...options });
+  const store = (options: Partial<S3Options> = {}) => new S3BlobStore({ ...base, prefix: freshPrefix(base), ...options });
   const bytesOf = async (stream: ReadableStream<Uint8Array> | null) => Buffer.from(await new Response(stream).arrayBuffer());
   const pattern = (length: number) => Buffer.from(Array.from({ length }, (_, i) => (i * 7 + (i >> 8)) % 256));
 
@@ -257,6 +229,22 @@ describe('the S3 blob store, against a real S3-compatible server (s3rver)', () =
     await store().deletePrefix('p/s1');
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain(`max-keys=${S3_LIST_PAGE_KEYS}`);
+  });
+
+  test('lists the keys under a prefix page by page (two keys a page here), relative to the store, in order', async () => {
+    const prefix = freshPrefix(base);
+    const s3 = store({ prefix, listPageKeys: 2 });
+    const keys = ['segments/2026-01-01/1-a.seg', 'segments/2026-01-01/2-b.seg', 'segments/2026-01-02/3-c.seg', 'segments/2026-01-02/4-d.seg', 'segments/x.seg'];
+    for (const key of [...keys].reverse()) await s3.put(key, new Uint8Array([1]));
+    await s3.put('segmentsX/5.seg', new Uint8Array([1]));
+    await s3.put('p/s1/batches/0_0.bin.gz', new Uint8Array([1]));
+    sent = [];
+    expect(await s3.list('segments/')).toEqual(keys);
+    expect(sent.filter((r) => r.includes('list-type=2'))).toHaveLength(3);
+    expect(await s3.list('segments/2026-01-02/')).toEqual(keys.slice(2, 4));
+    expect(await s3.list('nothing/')).toEqual([]);
+    // A store on no prefix lists the bucket's keys as they are: this store's prefix is in them.
+    expect(await store({ prefix: '' }).list(`${prefix}/p/`)).toEqual([`${prefix}/p/s1/batches/0_0.bin.gz`]);
   });
 
   test('wrong credentials are an error that says which setting to check, for reads too (never "no such blob")', async () => {

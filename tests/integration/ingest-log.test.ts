@@ -11,11 +11,12 @@ import { getDb } from '@/lib/db/client';
 import { inlineRunner, workerRunner, type DigestRunner } from '@/lib/ingest/digest-runner';
 import { rebuildIndex } from '@/lib/ingest/rebuild';
 import { ingestService, installIngestService, IngestService } from '@/lib/ingest/service';
-import { getBlobStore, LocalDiskBlobStore } from '@/lib/storage/blob-store';
+import { segmentSourcesFor } from '@/lib/ingest/stored-batches';
+import { getBlobStore } from '@/lib/storage/blob-store';
 import { MAX_BATCH_NO, MAX_IMAGES_PER_SESSION, MAX_PAGE_NO, SESSION_BYTES_QUOTA_DEFAULT } from '@/lib/ingest';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { send } from './support/api';
-import { batchBytes, batchRequest, createProject, frame, setupBlobStore, startBody, startRequest, TINY_WEBP } from './support/ingest';
+import { batchBytes, batchRequest, createProject, frame, indexSnapshot, setupBlobStore, startBody, startRequest, TINY_WEBP } from './support/ingest';
 
 const database = setupTestDatabase();
 setupBlobStore();
@@ -299,20 +300,10 @@ describe(`a rebuildable index, on ${ENGINE}`, () => {
       }
     }
     await ingestService().indexed();
-    const snapshot = async () => {
-      const db = await getDb();
-      return {
-        batches: await db.select().from(recordingBatches).orderBy(asc(recordingBatches.sessionId), asc(recordingBatches.pageNo), asc(recordingBatches.batchNo)),
-        events: (await db.select().from(recordingEvents))
-          .map(({ id: _id, ...event }) => event)
-          .sort((a, b) => `${a.sessionId}${a.kind}${a.name}`.localeCompare(`${b.sessionId}${b.kind}${b.name}`)),
-        sessions: await db.select().from(recordingSessions).orderBy(asc(recordingSessions.id)),
-      };
-    };
-    const live = await snapshot();
+    const live = await indexSnapshot(await getDb());
     expect(live.batches).toHaveLength(8);
-    const report = await rebuildIndex(await getDb(), (getBlobStore() as LocalDiskBlobStore).log);
-    expect(report).toMatchObject({ indexed: 8, unreadable: 0 });
-    expect(await snapshot()).toEqual(live);
+    const report = await rebuildIndex(await getDb(), segmentSourcesFor(getBlobStore()));
+    expect(report).toMatchObject({ indexed: 8, duplicates: 0, earlierCopies: 0, segmentsInTwoPlaces: 0, unreadable: 0 });
+    expect(await indexSnapshot(await getDb())).toEqual(live);
   });
 });

@@ -2,9 +2,23 @@ import fs from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { send } from './support/api';
-import { batchBytes, batchRequest, createProject, filesUnder, frame, ingestRoutes, setupBlobStore, startBody, startRequest, TINY_WEBP } from './support/ingest';
+import {
+  batchBytes,
+  batchRequest,
+  createProject,
+  filesUnder,
+  frame,
+  indexSnapshot,
+  ingestRoutes,
+  setupBlobStore,
+  startBody,
+  startRequest,
+  TINY_WEBP,
+} from './support/ingest';
 import { ADMIN, MEMBER } from './support/studio';
 import { recordingBatches, recordingEvents, recordingImages, recordingSessions, replayNotes } from '@/lib/db/schema';
+import { rebuildIndex } from '@/lib/ingest/rebuild';
+import { segmentSourcesFor } from '@/lib/ingest/stored-batches';
 import { getBlobStore } from '@/lib/storage/blob-store';
 import { eraseSessions, eraseVisitor } from '@/lib/studio/erasure';
 
@@ -59,6 +73,13 @@ describe(`erasing sessions from the studio on ${ENGINE}`, () => {
     const onDisk = filesUnder(blobs.root()).map((file) => fs.readFileSync(file));
     expect(onDisk.some((bytes) => bytes.includes(Buffer.from(batch)))).toBe(false);
     for (const row of await keysOf(kept)) expect((await getBlobStore().get(row.key))!.some((b) => b !== 0)).toBe(true);
+
+    // The segment still reads whole past the zeroed batch: a rebuild keeps the other session's batch after it.
+    const live = await indexSnapshot(database.db());
+    expect(live.batches.map((row) => row.sessionId)).toEqual([kept]);
+    const report = await rebuildIndex(database.db(), segmentSourcesFor(getBlobStore()));
+    expect(report).toMatchObject({ batches: 2, indexed: 1, orphans: 1 });
+    expect(await indexSnapshot(database.db())).toEqual(live);
   });
 
   test("every session of a visitor is erased at once; another project's sessions and a member's request are not", async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { projects, recordingBatches } from '@/lib/db/schema';
+import { projects, recordingBatches, recordingEvents, recordingSessions } from '@/lib/db/schema';
 import { getBlobStore, installBlobStore, LocalDiskBlobStore } from '@/lib/storage/blob-store';
 import { ingestService, installIngestService, IngestService } from '@/lib/ingest/service';
 import { decodeBatch, encodeBatch, type BatchHeader, type Frame, MESSAGE_TYPES, type MessageName } from '@parley/tracker/protocol';
@@ -111,6 +111,19 @@ export async function storedBatches(db: Db, sessionId: string) {
       return { row, stored: bytes, ...decodeBatch(new Uint8Array(gunzipSync(bytes))) };
     }),
   );
+}
+
+/**
+ * The whole recordings index (batches, events, sessions with their counts), in an order that does not depend on how
+ * it was written: what a rebuild must give back as the live digester wrote it.
+ */
+export async function indexSnapshot(db: Db) {
+  return {
+    batches: await db.select().from(recordingBatches).orderBy(asc(recordingBatches.sessionId), asc(recordingBatches.pageNo), asc(recordingBatches.batchNo)),
+    // Every column but the id (the order they were inserted in), sorted on all of them: no two events tie.
+    events: (await db.select().from(recordingEvents)).map(({ id: _id, ...event }) => event).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    sessions: await db.select().from(recordingSessions).orderBy(asc(recordingSessions.id)),
+  };
 }
 
 /** Every file under a folder, recursively. */

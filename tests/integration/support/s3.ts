@@ -1,0 +1,42 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseS3Url, type S3Options } from '@/lib/storage/s3';
+
+/**
+ * The S3-compatible server the S3 tests talk to: the suite's (npm test starts scripts/s3-server.mjs and passes its
+ * BLOB_STORE and S3_ENDPOINT), or, when none is given (`npx jest` on one file), one of their own from the same
+ * script, in a state folder of its own. Never a stand-in written here: s3rver checks signatures, ranges and uploads.
+ */
+export function s3Server(): { env: Record<string, string>; stop: () => void } {
+  if (process.env.BLOB_STORE && process.env.S3_ENDPOINT) return { env: { ...process.env } as Record<string, string>, stop: () => {} };
+  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-s3-state-'));
+  const script = path.join(process.cwd(), 'scripts', 's3-server.mjs');
+  const env = { ...process.env, S3_TEST_STATE_DIR: stateDir, S3_TEST_PORT: process.env.S3_TEST_PORT ?? '0' };
+  execFileSync(process.execPath, [script, 'start'], { env, stdio: 'pipe' });
+  return {
+    env: JSON.parse(fs.readFileSync(path.join(stateDir, 'env.json'), 'utf8')),
+    stop: () => {
+      execFileSync(process.execPath, [script, 'stop'], { env, stdio: 'pipe' });
+      fs.rmSync(stateDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The S3 store options of a server's settings (BLOB_STORE, S3_ENDPOINT, S3_REGION, AWS_*). */
+export function s3OptionsOf(env: Record<string, string>): S3Options {
+  const { bucket, prefix } = parseS3Url(env.BLOB_STORE!);
+  return {
+    bucket,
+    prefix,
+    endpoint: env.S3_ENDPOINT!,
+    region: env.S3_REGION ?? 'us-east-1',
+    accessKeyId: env.AWS_ACCESS_KEY_ID!,
+    secretAccessKey: env.AWS_SECRET_ACCESS_KEY!,
+  };
+}
+
+/** A prefix inside the server's, used by no other test nor any earlier run. */
+export const freshPrefix = (base: S3Options) => `${base.prefix}/t-${randomBytes(6).toString('hex')}`;
