@@ -261,20 +261,32 @@ const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
  *   after the build: the same code path as the site's prerendered pages, so what the framework itself costs for one;
  * - `/page`, a route handler prerendered from `body` at build time (the first baseline; a different code path).
  * Its third route, `POST /sink`, writes each body to a new file under `BARE_NEXT_SINK_DIR` (a temp folder here) and
- * fsyncs it (bench/ingest-throughput.mjs: the framework's own floor for an ingest).
- * Built with webpack: Turbopack refuses a project whose node_modules (a symlink to the site's) lies outside it, and
+ * fsyncs it (bench/ingest-throughput.mjs: the framework's own floor for an ingest). Its fourth, `/article`, is a
+ * Next.js page of `articleHtml` (the site's article element) prerendered at build time, with Next's scripts and
+ * hydration and nothing else (bench/lighthouse.mjs: what the framework alone costs a reader's browser).
+ * Built with webpack, as the site is (docs/decisions/0061): Turbopack would also refuse a project whose node_modules (a symlink to the site's) lies outside it, and
  * inside the site's tree it would pick up the site's proxy.ts and instrumentation.ts. Serving a prerendered answer
- * runs the same server code either way. Returns { origin, path (the page), routePath, sinkPath, stop, buildSeconds }.
+ * runs the same server code either way. Returns { origin, path (the page), routePath, articlePath, sinkPath, stop, buildSeconds }.
  */
-export async function startBareNext(body, contentType, { timeoutMs = 60_000 } = {}) {
+export async function startBareNext(body, contentType, { timeoutMs = 60_000, articleHtml = '' } = {}) {
   const dir = tempDir('parley-bench-bare-next-');
   fs.cpSync(path.join(ROOT, 'bench', 'bare-next'), dir, { recursive: true });
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const bodyFile = path.join(dir, 'body.html');
   fs.writeFileSync(bodyFile, body);
+  // The element /article renders (prerendered at build time): the site's article, for the Lighthouse baseline.
+  const articleFile = path.join(dir, 'article.html');
+  fs.writeFileSync(articleFile, articleHtml);
   const sinkDir = path.join(dir, 'sink');
   fs.mkdirSync(sinkDir);
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BARE_NEXT_BODY_FILE: bodyFile, BARE_NEXT_CONTENT_TYPE: contentType, BARE_NEXT_SINK_DIR: sinkDir };
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    BARE_NEXT_BODY_FILE: bodyFile,
+    BARE_NEXT_CONTENT_TYPE: contentType,
+    BARE_NEXT_SINK_DIR: sinkDir,
+    BARE_NEXT_ARTICLE_FILE: articleFile,
+  };
   delete env.NODE_ENV;
   const started = Date.now();
   const build = spawnGroup(process.execPath, [NEXT_BIN, 'build', '--webpack'], env, { cwd: dir });
@@ -300,7 +312,7 @@ export async function startBareNext(body, contentType, { timeoutMs = 60_000 } = 
     await stop();
     throw error;
   }
-  return { origin, path: '/prerendered', routePath: '/page', sinkPath: '/sink', stop, buildSeconds };
+  return { origin, path: '/prerendered', routePath: '/page', articlePath: '/article', sinkPath: '/sink', stop, buildSeconds };
 }
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file)) ?? null;

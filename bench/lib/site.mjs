@@ -38,11 +38,7 @@ const attr = (html, tag, name) => html.match(new RegExp(`<${tag}\\b[^>]*\\s${nam
  * nothing else: no script, no stylesheet, no navigation bar or footer.
  */
 export function bareArticleHtml(siteHtml) {
-  const element = siteHtml.match(/<article\b[\s\S]*?<\/article>/i)?.[0];
-  if (!element) throw new Error('The article page has no <article> element');
-  // The article carries its JSON-LD in a <script type="application/ld+json">: data, not code, but the baseline has
-  // no <script> element at all.
-  const article = element.replace(/<script\b[\s\S]*?<\/script>/gi, '');
+  const article = articleElement(siteHtml);
   const title = siteHtml.match(/<title>([\s\S]*?)<\/title>/i)?.[1] ?? '';
   const lang = attr(siteHtml, 'html', 'lang') ?? 'en';
   const dir = attr(siteHtml, 'html', 'dir');
@@ -54,4 +50,14 @@ export function bareArticleHtml(siteHtml) {
     `<body><main>${article}</main></body>`,
     '</html>',
   ].join('\n');
+}
+
+/**
+ * The site's `<article>` element from an article page, without its JSON-LD (a `<script type="application/ld+json">`:
+ * data, not code, but the baselines have no `<script>` of their own).
+ */
+export function articleElement(siteHtml) {
+  const element = siteHtml.match(/<article\b[\s\S]*?<\/article>/i)?.[0];
+  if (!element) throw new Error('The article page has no <article> element');
+  return element.replace(/<script\b[\s\S]*?<\/script>/gi, '');
 }
