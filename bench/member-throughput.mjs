@@ -87,7 +87,7 @@ function headersFor(target, tokens) {
   return {};
 }
 
-/** One GET that must answer 200 (a redirect to /login is no figure), holding what proves the session was accepted. */
+/** One GET that must respond with 200 (a redirect to /login is no figure), holding what proves the session was accepted. */
 async function check(origin, target, tokens) {
   const response = await fetchRaw(origin + target.path, { headers: headersFor(target, tokens) });
   if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}`);

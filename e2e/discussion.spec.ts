@@ -291,7 +291,7 @@ test('a new account’s sixth question within the hour is refused with a transla
   await expect(page.locator('#ask-title')).toHaveValue('Und noch eine Frage, die zu viel ist?');
 });
 
-test('unknown members, questions and groups answer 404', async ({ page }) => {
+test('unknown members, questions and groups respond with 404', async ({ page }) => {
   for (const path of ['/user/nobody-here-at-all', '/question/no-such-question-0', '/group/no-such-group']) {
     const response = await page.goto(`${path}?lang=original`);
     expect(response?.status(), path).toBe(404);

@@ -29,7 +29,7 @@ for (const lang of ['original', 'fa'] as const) {
   }
 }
 
-test('unknown paths answer 404 with the translated not-found screen', async ({ page }) => {
+test('unknown paths get 404 and the translated not-found screen', async ({ page }) => {
   for (const [path, heading] of [
     ['/no/such/page', 'Page not found'],
     ['/articles/no-such-article?lang=de', 'Seite nicht gefunden'],

@@ -3,7 +3,7 @@ import { ownClientAddress } from './fixtures';
 import { watchConsole } from './usability-test-studio';
 
 // Security answers of the built site behind its own server (server/main.ts): the question pages' script policy, and
-// the 4xx the server and the proxy give where Next.js alone would answer 500.
+// the 4xx the server and the proxy give where Next.js alone would respond with 500.
 
 async function someQuestionPath(request: APIRequestContext): Promise<string> {
   const sitemap = await (await request.get('/questions-sitemap.xml')).text();

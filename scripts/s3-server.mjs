@@ -113,7 +113,7 @@ async function start() {
   const log = path.join(root, 'server.log');
   const output = fs.openSync(log, 'a');
   // s3rver makes ListObjectsV2's continuation tokens with the DES cipher, which OpenSSL 3 keeps in its legacy
-  // provider: without it every truncated list (a folder of more keys than a page) answers 500.
+  // provider: without it every truncated list (a folder of more keys than a page) responds with 500.
   const child = spawn(process.execPath, ['--openssl-legacy-provider', new URL(import.meta.url).pathname, 'serve', path.join(root, 'objects'), String(port)], {
     cwd: ROOT,
     detached: true,

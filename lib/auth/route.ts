@@ -8,7 +8,7 @@ export const BEARER_ONLY_ERROR = 'This request changes state only with Authoriza
 export type SignedInRequest = Extract<RequestAuth, { ok: true }>;
 
 /**
- * A product API route for signed-in callers (bearer access token, or the browser's session cookies): answers 401
+ * A product API route for signed-in callers (bearer access token, or the browser's session cookies): responds with 401
  * itself when the caller is not signed in, and sends renewed or cleared session cookies back with whatever the
  * handler answers. `sameOriginForCookies` refuses a cookie-authorised request from another site (for a POST the site's
  * own pages send with fetch; server actions are checked by Next). `bearerOnly` ignores cookies altogether (401 without

@@ -14,7 +14,7 @@ describe('the catalogue', () => {
     expect(first).toMatchObject({ total: 30, pages: 2, page: 1 });
     expect(queryCatalogue(library, { lang: 'original', page: 2 })!.items).toHaveLength(30 - CATALOGUE_PAGE_SIZE);
   });
-  test('a page past the last one is null (the route answers 404)', () => {
+  test('a page past the last one is null (the route responds with 404)', () => {
     expect(queryCatalogue(library, { lang: 'original', page: 3 })).toBeNull();
   });
   test('the category filter keeps only that category', () => {

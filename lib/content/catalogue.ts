@@ -56,7 +56,7 @@ function matches(article: Article, lang: Lang, words: string[]): boolean {
 
 /**
  * One page of the catalogue: optionally one category and a search of titles and descriptions (every word must
- * appear, in the shown or the original text); `words` are the searched words, for highlighting. `page` beyond the last page returns null so the route can answer 404.
+ * appear, in the shown or the original text); `words` are the searched words, for highlighting. `page` beyond the last page returns null so the route can respond with 404.
  */
 export function queryCatalogue(library: Library, query: CatalogueQuery): CataloguePage | null {
   const category = library.articles.find((a) => categoryId(a.category) === query.category)?.category;

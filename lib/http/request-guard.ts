@@ -38,7 +38,7 @@ export function refuseBeforeRouting(method: string | undefined, url: string | un
 
 /**
  * Whether a request is a server action (Next's `Next-Action` header) sent from another origin: Next.js refuses it
- * too, but by throwing, which answers 500. Compared as Next.js does: the Origin's host against X-Forwarded-Host (which
+ * too, but by throwing, which responds with 500. Compared as Next.js does: the Origin's host against X-Forwarded-Host (which
  * Next's server sets) or Host. A missing Origin is left to Next.js (a same-origin form post from an old browser).
  */
 export function isForeignServerAction(method: string, headers: { get(name: string): string | null }): boolean {

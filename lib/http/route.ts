@@ -90,7 +90,7 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
 
 /**
- * Handlers answering 405 JSON for every method a route does not implement (Next's own 405 has no JSON body):
+ * Handlers responding with 405 JSON for every method a route does not implement (Next's own 405 has no JSON body):
  * `export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');`
  */
 export function otherMethods(...allowed: Method[]): Record<Method, RouteHandler> {

@@ -39,7 +39,7 @@ export const SESSION_BYTES_QUOTA_DEFAULT = 50_000_000;
 export const MAX_PAGE_NO = 100_000;
 /** Batch numbers of a page are below this, or a page's own last batches (FINAL_BATCH_FIRST + n, n below it too). */
 export const MAX_BATCH_NO = 1_000_000;
-/** Canvas snapshots one session may store; past it the images call answers 413. */
+/** Canvas snapshots one session may store; past it the images call responds with 413. */
 export const MAX_IMAGES_PER_SESSION = 2_000;
 /**
  * Timestamps (ms since the epoch) the index takes: years 1 to 9999, what JavaScript dates and PostgreSQL timestamps

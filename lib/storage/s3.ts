@@ -207,7 +207,7 @@ export class S3BlobStore implements BlobStore {
       const what = `complete multipart upload ${key}`;
       const completed = await this.send(what, 'POST', objectKey, { query: { uploadId }, body: manifest });
       await this.expectOk(completed, what);
-      // S3 may answer 200 with an <Error> body when completing fails late.
+      // S3 may respond with 200 with an <Error> body when completing fails late.
       const text = await completed.text();
       if (text.includes('<Error>')) throw new S3RequestError(`S3 ${what} failed late: ${text.slice(0, 300)}`, completed.status, xmlValue(text, 'Code') ?? '');
       return size;

@@ -8,14 +8,14 @@ import { LANGUAGES } from '@/lib/i18n/languages';
 setupTestDatabase();
 
 describe('product API happy paths', () => {
-  test('register answers 201 with an access token and a refresh token', async () => {
+  test('register responds with 201 with an access token and a refresh token', async () => {
     const answer = await send(routes.register.POST, jsonPost('/api/register', newAccount()));
     expect(answer.status).toBe(201);
     expect(answer.body.token).toEqual(expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/));
     expect(answer.body.refreshToken).toEqual(expect.stringMatching(/^[\w-]{43}$/));
   });
 
-  test('login with the registered email and password answers 200 with a token pair', async () => {
+  test('login with the registered email and password responds with 200 with a token pair', async () => {
     const { account } = await registerThroughApi();
     const answer = await send(routes.login.POST, jsonPost('/api/login', { email: account.email, pwd: account.pwd }));
     expect(answer.status).toBe(200);
@@ -49,7 +49,7 @@ describe('product API happy paths', () => {
     expect(me.status).toBe(200);
   });
 
-  test('logout/access and logout/refresh answer 200 {}', async () => {
+  test('logout/access and logout/refresh respond with 200 {}', async () => {
     const first = await registerThroughApi();
     expect(await send(routes.logoutAccess.POST, bearer('POST', '/api/logout/access', first.token))).toMatchObject({
       status: 200,
@@ -87,7 +87,7 @@ describe('every answer is JSON and never cached', () => {
 });
 
 describe('unknown paths and wrong methods', () => {
-  test.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)('%s on an unknown /api path answers 404 {error}', async (method) => {
+  test.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)('%s on an unknown /api path responds with 404 {error}', async (method) => {
     const handler = routes.missing[method];
     const answer = await send(handler, new Request(`${ORIGIN}/api/does/not/exist`, { method }));
     expect(answer.status).toBe(404);
@@ -113,7 +113,7 @@ describe('unknown paths and wrong methods', () => {
     ['PUT /api/languages', routes.languages.PUT, 'GET'],
     ['GET /api/refreshtoken', routes.refreshtoken.GET, 'POST'],
     ['PATCH /api/logout/access', routes.logoutAccess.PATCH, 'POST'],
-  ])('%s answers 405 {error} with an Allow header', async (name, handler, allow) => {
+  ])('%s responds with 405 {error} with an Allow header', async (name, handler, allow) => {
     const [method, path] = name.split(' ');
     const answer = await send(handler, new Request(`${ORIGIN}${path}`, { method }));
     expect(answer.status).toBe(405);

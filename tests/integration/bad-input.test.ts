@@ -101,7 +101,7 @@ test('a body just under the limit is read normally (the limit is not off by a lo
   expect(answer.status).toBe(201);
 });
 
-test('an unexpected error answers 500 {error: "Internal error"} without details, and is logged', async () => {
+test('an unexpected error responds with 500 {error: "Internal error"} without details, and is logged', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
     const handler = jsonRoute(async () => {

@@ -59,7 +59,7 @@ describe(`GET /api/filters on ${ENGINE}`, () => {
     expect(es?.[0]?.options[0]?.label).toBe('Más recientes');
   });
 
-  test('an unknown language_id answers 400 {error}; none at all means Original', async () => {
+  test('an unknown language_id responds with 400 {error}; none at all means Original', async () => {
     const bad = await send(filtersRoute.GET, get('/api/filters?language_id=xx'));
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/^language_id: must be one of/);
@@ -67,7 +67,7 @@ describe(`GET /api/filters on ${ENGINE}`, () => {
     expect(missing.items[0]?.label).toBe('Sort');
   });
 
-  test('other methods answer 405, and the route is dynamic on Node', async () => {
+  test('other methods respond with 405, and the route is dynamic on Node', async () => {
     expect((await send(filtersRoute.POST, new Request(`${ORIGIN}/api/filters`, { method: 'POST' }))).status).toBe(405);
     for (const route of [filtersRoute, activitiesRoute, readActivityRoute]) {
       expect(route.dynamic).toBe('force-dynamic');
@@ -149,7 +149,7 @@ describe(`GET /api/useractivities on ${ENGINE}`, () => {
     expect(lenas[0]!.answerId).toBe(items[1]!.answerId);
   });
 
-  test('works with the session cookie too, and answers 401 without a session or with a bad token', async () => {
+  test('works with the session cookie too, and responds with 401 without a session or with a bad token', async () => {
     const { mina } = await scene();
     const viaCookie = await list<ActivityItem[]>(activitiesRoute.GET, withCookie('/api/useractivities', await tokenFor(mina)));
     expect(viaCookie.items).toHaveLength(2);
@@ -215,7 +215,7 @@ describe(`GET /api/readuseractivity/{id} on ${ENGINE}`, () => {
     expect((await listActivities(mina.id)).map((i) => i.read)).toEqual([false, true]);
   });
 
-  test('another member’s activity id, an unknown id and a malformed id answer 404 and change nothing', async () => {
+  test('another member’s activity id, an unknown id and a malformed id respond with 404 and change nothing', async () => {
     const { mina, omid } = await scene();
     const omidsItem = (await listActivities(omid.id))[0]!;
     const token = await tokenFor(mina);
@@ -256,7 +256,7 @@ describe(`GET /api/readuseractivity/{id} on ${ENGINE}`, () => {
     expect(await hasUnreadActivities(mina.id)).toBe(false);
   });
 
-  test('without a session it answers 401', async () => {
+  test('without a session it responds with 401', async () => {
     expect((await send(readActivityRoute.GET, get('/api/readuseractivity/1'), { id: '1' })).status).toBe(401);
   });
 });

@@ -260,7 +260,7 @@ describe(`quotas and backpressure, on ${ENGINE}`, () => {
     expect((await send(imagesRoute.POST, images([`1_2_${Date.now() + 1}.webp`]))).status).toBe(413);
   });
 
-  test('below the free-disk floor every batch is answered 503 with Retry-After', async () => {
+  test('below the free-disk floor every batch gets 503 with Retry-After', async () => {
     ownService({ env: { INGEST_MIN_FREE_DISK_BYTES: String(Number.MAX_SAFE_INTEGER) } });
     const { token, sessionId } = await startedSession();
     const answer = await post(token, 0, 0);
@@ -269,7 +269,7 @@ describe(`quotas and backpressure, on ${ENGINE}`, () => {
     expect(await batchRows(sessionId)).toEqual([]);
   });
 
-  test('while the index lags past INGEST_INDEX_LAG_MAX_MS batches are answered 503 with Retry-After, and taken again once it caught up', async () => {
+  test('while the index lags past INGEST_INDEX_LAG_MAX_MS batches get 503 with Retry-After, and taken again once it caught up', async () => {
     const runner = gatedRunner();
     const service = ownService({ runner, env: { INGEST_INDEX_LAG_MAX_MS: '100' } });
     expect(service.lagMaxMs).toBe(100);

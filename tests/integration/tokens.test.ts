@@ -260,14 +260,14 @@ describe('logout', () => {
     expect((await me(token)).status).toBe(401);
   });
 
-  test('the API’s logout, logout/access then logout/refresh, answers 200 twice (idempotent, as RFC 7009 revocation)', async () => {
+  test('the API’s logout, logout/access then logout/refresh, responds with 200 twice (idempotent, as RFC 7009 revocation)', async () => {
     const { token, refreshToken } = await registerThroughApi();
     expect(await logoutAccess(token)).toMatchObject({ status: 200, body: {} });
     expect(await logoutRefresh(refreshToken)).toMatchObject({ status: 200, body: {} });
     expect((await refresh(refreshToken)).status).toBe(401);
   });
 
-  test('repeating either call answers 200 and changes nothing', async () => {
+  test('repeating either call responds with 200 and changes nothing', async () => {
     const { token, refreshToken } = await registerThroughApi();
     expect((await logoutRefresh(refreshToken)).status).toBe(200);
     expect((await logoutAccess(token)).status).toBe(200);

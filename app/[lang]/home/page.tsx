@@ -31,7 +31,7 @@ export default async function HomePage({ params, searchParams }: PageProps<'/[la
   if (page === null) notFound();
   const q = typeof search.q === 'string' ? search.q.slice(0, SEARCH_QUERY_MAX_LENGTH).trim() : '';
   const filters = filtersFromSearch(search);
-  // Loaded before anything is sent, not behind a Suspense boundary: a page past the last one must answer 404, and
+  // Loaded before anything is sent, not behind a Suspense boundary: a page past the last one must respond with 404, and
   // once a streamed response has begun its status is 200.
   const result = q
     ? await searchQuestions({ lang, q, page, filters })

@@ -19,7 +19,7 @@ export const runtime = 'nodejs';
 /**
  * POST, bearer access token → 200 {} and the whole session ends (its access and refresh tokens) | 401 {error} for a
  * token we never issued. Idempotent (RFC 7009): an expired token, or one whose session already ended (the client's
- * logout/refresh right after this call), still answers 200. From the browser (session cookies, same origin only) it
+ * logout/refresh right after this call), still responds with 200. From the browser (session cookies, same origin only) it
  * also deletes the cookies.
  */
 export const POST = jsonRoute(async (request) => {

@@ -17,7 +17,7 @@ export const runtime = 'nodejs';
 
 /**
  * POST, bearer refresh token → 200 {} and its session ends | 401 {error} for a token we never issued. Idempotent
- * (RFC 7009): a spent, expired or already revoked token of ours still answers 200, so the client's logout/access
+ * (RFC 7009): a spent, expired or already revoked token of ours still responds with 200, so the client's logout/access
  * followed by this call succeeds twice. From the browser (refresh cookie, same origin only) it also deletes the
  * cookies.
  */
