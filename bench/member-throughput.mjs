@@ -12,14 +12,31 @@
 //    /question/{slug} with a demo member's session cookies, and the member's side of that question page
 //    (GET /api/questions/{slug}/viewer, which a member's browser asks for once the kept page has loaded). Targets
 //    alternate in every round, so a change in the machine's other load hits all of them alike; the table shows
-//    medians of --rounds rounds.
+//    medians of --rounds rounds. Before measuring, the static article and the question page must come from the page
+//    cache (`x-parley-cache: HIT`) with the member's cookies, once a reader's request has filled it, as on a live site.
 //
-//   node bench/member-throughput.mjs [--duration 10] [--rounds 3]      (needs a production build: npm run build)
+// With --replicas N (bench/lib/replicas.mjs), the same on the site as it scales: the demo data in a PostgreSQL cluster
+// of the benchmark's own, the statements counted on one server on it, and the throughput measured on N replicas on it.
+// The member signs in through the first replica; her session lives in PostgreSQL, and every replica must accept her
+// cookies and bearer token (each check above is made on every replica) and serve the question page from its own page
+// cache. Each target is loaded on all replicas at once: one autocannon instance per replica, started together, the
+// 10 connections shared out, req/s summed and latencies merged (bench/lib/load.mjs; no balancer in front, which would
+// cost about what a cached page costs to answer and measure itself, see bench/static-throughput.mjs). The article as
+// Next.js serves it (PAGE_CACHE=off) is measured in the embedded mode only.
+// Target, both modes: the question page ≥ 0.8× the static article from the page cache, in the same run.
+//
+//   node bench/member-throughput.mjs [--duration 10] [--rounds 3] [--replicas 2]      (needs a production build: npm run build)
 import { intOption, printRunHeader, printTable, round, writeResult } from './lib/report.mjs';
 import { CONNECTIONS, WARMUP_SECONDS, measure, msec, ratioCell, summarize } from './lib/load.mjs';
+import { deploymentOption, seededDatabase, startServers } from './lib/replicas.mjs';
 import { fetchRaw, sleep, startSite, withServer } from './lib/server.mjs';
 import { firstArticle } from './lib/site.mjs';
-import { DEMO_MEMBER, discussionFixture, login, seededDataDir, sessionCookie } from './lib/seeded-site.mjs';
+import { DEMO_MEMBER, discussionFixture, login, sessionCookie } from './lib/seeded-site.mjs';
+
+/** The question page (a member's cookies sent, from the page cache) against the static article from the page cache. */
+const TARGET_QUESTION_VS_STATIC = 0.8;
+/** Set by the site's page cache (server/response-cache.ts RESPONSE_CACHE_STATUS_HEADER) on a request it could answer. */
+const PAGE_CACHE_HEADER = 'x-parley-cache';
 
 const QUERY_LINE = /\[db-query\]/;
 const COUNT_REPEATS = 3;
@@ -40,7 +57,13 @@ const SESSION_FORGOTTEN_AFTER_MS = 1_100;
  */
 function targets(articleSlug, fixture) {
   return [
-    { id: 'static', label: 'static article (page cache, as npm start serves it)', path: `/articles/${articleSlug}?lang=original`, auth: 'none' },
+    {
+      id: 'static',
+      label: 'static article (page cache, as npm start serves it)',
+      path: `/articles/${articleSlug}?lang=original`,
+      auth: 'none',
+      pageCache: true,
+    },
     // The same article from a second server started with PAGE_CACHE=off: served by Next.js from its prerender cache,
     // the static page the targets were set against before the page cache (server/response-cache.ts) existed.
     {
@@ -53,7 +76,13 @@ function targets(articleSlug, fixture) {
     { id: 'currentuser', label: 'GET /api/getcurrentuser', path: '/api/getcurrentuser', auth: 'bearer', shows: DEMO_MEMBER.username },
     { id: 'home', label: '/home (signed in)', path: '/home?lang=original', auth: 'cookie', shows: 'id="feed-title"' },
     { id: 'random', label: '/random (signed in)', path: '/random?lang=original', auth: 'cookie' },
-    { id: 'question', label: `/question (${fixture.busiest.answers} answers)`, path: `/question/${fixture.busiest.slug}?lang=original`, auth: 'cookie' },
+    {
+      id: 'question',
+      label: `/question (${fixture.busiest.answers} answers)`,
+      path: `/question/${fixture.busiest.slug}?lang=original`,
+      auth: 'cookie',
+      pageCache: true,
+    },
     {
       id: 'viewer',
       label: "GET /api/questions/{slug}/viewer (the member's side)",
@@ -90,16 +119,40 @@ function headersFor(target, tokens) {
 /** One GET that must respond with 200 (a redirect to /login is no figure), holding what proves the session was accepted. */
 async function check(origin, target, tokens) {
   const response = await fetchRaw(origin + target.path, { headers: headersFor(target, tokens) });
-  if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}`);
+  if (response.status !== 200) throw new Error(`${origin}${target.path} answered ${response.status}`);
   if (target.shows && !response.body.toString('utf8').includes(target.shows)) {
-    throw new Error(`${target.path} does not hold ${target.shows}: the session was not accepted`);
+    throw new Error(`${origin}${target.path} does not hold ${target.shows}: the session was not accepted`);
   }
   return response;
 }
 
-async function countQueries(dataDir, list) {
+/**
+ * Every target answers on every server with the member's credentials (on replicas: a session made through the first
+ * is accepted by all), and the pages the page cache keeps come from it: a reader's request (no cookie) fills it, as
+ * on a live site, and the member's request is then a HIT. Returns the bytes of each target (on the first server).
+ */
+async function checkEverywhere(origins, targets, tokens) {
+  const bytes = {};
+  for (const target of targets) {
+    for (const origin of origins) {
+      if (target.pageCache) await fetchRaw(origin + target.path);
+      const response = await check(origin, target, tokens);
+      if (target.pageCache && response.headers[PAGE_CACHE_HEADER] !== 'HIT') {
+        throw new Error(`${origin}${target.path} did not come from the page cache (${PAGE_CACHE_HEADER}: ${response.headers[PAGE_CACHE_HEADER]})`);
+      }
+      // A kept page is the same bytes on every replica (/random is not: it picks a question per request).
+      if (target.pageCache && bytes[target.id] !== undefined && bytes[target.id] !== response.body.length) {
+        throw new Error(`${target.path} is ${bytes[target.id]} bytes on one server and ${response.body.length} on ${origin}`);
+      }
+      bytes[target.id] ??= response.body.length;
+    }
+  }
+  return bytes;
+}
+
+async function countQueries(siteOptions, list) {
   return withServer(
-    () => startSite({ dataDir, env: { DB_LOG_QUERIES: '1' }, countPattern: QUERY_LINE }),
+    () => startSite({ ...siteOptions, env: { DB_LOG_QUERIES: '1' }, countPattern: QUERY_LINE }),
     async (site) => {
       const tokens = await login(site.origin);
       const counts = {};
@@ -125,47 +178,66 @@ async function countQueries(dataDir, list) {
   );
 }
 
+/** Runs fn(server) with a server started with PAGE_CACHE=off in the embedded mode, fn(null) with replicas. */
+function withUncachedServer(deployment, fn) {
+  if (deployment.replicas) return fn(null);
+  return withServer(() => startSite({ env: { PAGE_CACHE: 'off' } }), fn);
+}
+
 async function main() {
   const duration = intOption('duration', 10, { min: 1, max: 300 });
   const roundCount = intOption('rounds', 3, { min: 1, max: 10 });
-  printRunHeader('member-throughput', `demo data; autocannon, ${CONNECTIONS} connections, ${roundCount} × ${duration} s per target, alternating`);
+  const deployment = deploymentOption();
+  printRunHeader(
+    'member-throughput',
+    `${deployment.label}; demo data; autocannon, ${CONNECTIONS} connections, ${roundCount} × ${duration} s per target, alternating`,
+  );
   const article = firstArticle();
   process.stdout.write('  seeding a database of its own with the demo data... ');
-  const seeded = seededDataDir();
+  const seeded = await seededDatabase(deployment);
   try {
-    const fixture = await discussionFixture(seeded.dataDir);
+    const fixture = await discussionFixture(seeded.database);
     console.log(`${fixture.totals.members} members, ${fixture.totals.questions} questions, ${fixture.totals.answers} answers`);
-    const loaded = targets(article.slug, fixture);
+    const loaded = targets(article.slug, fixture).filter((target) => !(target.uncached && deployment.replicas));
     const all = [...loaded, ...countedOnly(fixture)];
 
     console.log('  counting database statements per request (DB_LOG_QUERIES=1)...');
-    const queries = await countQueries(seeded.dataDir, all);
+    const queries = await countQueries(seeded.siteOptions, all);
 
     const measured = await withServer(
-      () => startSite({ dataDir: seeded.dataDir }),
+      () => startServers(deployment, seeded.siteOptions),
       (site) =>
-        withServer(
-          () => startSite({ env: { PAGE_CACHE: 'off' } }),
-          async (uncached) => {
-            const tokens = await login(site.origin);
-            const originOf = (target) => (target.uncached ? uncached.origin : site.origin);
-            const bytes = {};
-            for (const target of loaded) bytes[target.id] = (await check(originOf(target), target, tokens)).body.length;
-            const rounds = Object.fromEntries(loaded.map((t) => [t.id, []]));
-            for (let i = 1; i <= roundCount; i += 1) {
-              console.log(`  round ${i}/${roundCount}`);
-              for (const target of loaded) {
-                rounds[target.id].push(await measure(target.label, originOf(target) + target.path, duration, { headers: headersFor(target, tokens) }));
-              }
+        withUncachedServer(deployment, async (uncached) => {
+          const tokens = await login(site.origins[0]);
+          const bytes = {
+            ...(await checkEverywhere(
+              site.origins,
+              loaded.filter((t) => !t.uncached),
+              tokens,
+            )),
+            ...(uncached
+              ? await checkEverywhere(
+                  [uncached.origin],
+                  loaded.filter((t) => t.uncached),
+                  tokens,
+                )
+              : {}),
+          };
+          const urlsOf = (target) => (target.uncached ? [uncached.origin + target.path] : site.urls(target.path));
+          const rounds = Object.fromEntries(loaded.map((t) => [t.id, []]));
+          for (let i = 1; i <= roundCount; i += 1) {
+            console.log(`  round ${i}/${roundCount}`);
+            for (const target of loaded) {
+              rounds[target.id].push(await measure(target.label, urlsOf(target), duration, { headers: headersFor(target, tokens) }));
             }
-            return { bytes, rounds };
-          },
-        ),
+          }
+          return { bytes, rounds };
+        }),
     );
 
     const summaries = Object.fromEntries(loaded.map((t) => [t.id, summarize(t.label, measured.rounds[t.id])]));
     const baseline = summaries.static;
-    const nextBaseline = summaries['static-next'];
+    const nextBaseline = summaries['static-next'] ?? null;
     const range = (counts) => {
       const [low, high] = [Math.min(...counts), Math.max(...counts)];
       return low === high ? String(low) : `${low}–${high}`;
@@ -174,9 +246,11 @@ async function main() {
       const [fresh, next] = [range(queries[id].perRequest), range(queries[id].rightAfter)];
       return next === fresh ? fresh : `${fresh} (${next} within 1 s)`;
     };
+    const vsNext = (s) => (nextBaseline ? s.requestsPerSecond / nextBaseline.requestsPerSecond : null);
     printTable(
-      `Loaded pages · ${CONNECTIONS} connections · median of ${roundCount} alternating ${duration} s rounds (after ${WARMUP_SECONDS} s warm-up each)`,
-      ['request', 'bytes', 'DB statements', 'req/s', 'p50', 'p99', 'vs static (page cache)', 'vs static (Next.js)', 'failed'],
+      `${deployment.label} · loaded pages · ${CONNECTIONS} connections${deployment.replicas ? ` shared out over the ${deployment.replicas} replicas` : ''} · median of ${roundCount} alternating ${duration} s rounds (after ${WARMUP_SECONDS} s warm-up each)`,
+      // The article as Next.js serves it is measured in the embedded mode only.
+      ['request', 'bytes', 'DB statements', 'req/s', 'p50', 'p99', 'vs static (page cache)', ...(nextBaseline ? ['vs static (Next.js)'] : []), 'failed'],
       loaded.map((t) => {
         const s = summaries[t.id];
         return [
@@ -187,7 +261,7 @@ async function main() {
           msec(s.latencyMs.p50),
           msec(s.latencyMs.p99),
           ratioCell(s.requestsPerSecond / baseline.requestsPerSecond),
-          ratioCell(s.requestsPerSecond / nextBaseline.requestsPerSecond),
+          ...(nextBaseline ? [ratioCell(vsNext(s))] : []),
           s.failed,
         ];
       }),
@@ -198,7 +272,19 @@ async function main() {
       countedOnly(fixture).map((t) => [t.label, countCell(t.id)]),
     );
 
-    writeResult('member-throughput', {
+    const question = summaries.question;
+    const questionToStatic = question.requestsPerSecond / baseline.requestsPerSecond;
+    const perRound = measured.rounds.question.map((r, i) => r.requestsPerSecond / measured.rounds.static[i].requestsPerSecond);
+    const met = questionToStatic >= TARGET_QUESTION_VS_STATIC ? 'PASS' : 'FAIL';
+    console.log(
+      `Mode: ${deployment.label}. Target: the question page (a member's cookies, from the page cache) at ≥ ${TARGET_QUESTION_VS_STATIC}× the static ` +
+        `article from the page cache: ${ratioCell(questionToStatic)} (per round: ${perRound.map(ratioCell).join(', ')}) — ${met}.`,
+    );
+
+    writeResult(`member-throughput${deployment.resultSuffix}`, {
+      mode: deployment.label,
+      replicas: deployment.replicas,
+      target: { questionToStatic: TARGET_QUESTION_VS_STATIC, met: met === 'PASS', ratio: questionToStatic, perRound },
       article: article.slug,
       fixture,
       connections: CONNECTIONS,
@@ -211,11 +297,11 @@ async function main() {
         queries: queries[t.id],
         result: summaries[t.id] ?? null,
         ratioToStatic: summaries[t.id] ? summaries[t.id].requestsPerSecond / baseline.requestsPerSecond : null,
-        ratioToStaticNext: summaries[t.id] ? summaries[t.id].requestsPerSecond / nextBaseline.requestsPerSecond : null,
+        ratioToStaticNext: summaries[t.id] ? vsNext(summaries[t.id]) : null,
       })),
     });
   } finally {
-    seeded.remove();
+    await seeded.stop();
   }
 }
 

@@ -4,6 +4,8 @@
 //
 //   node bench/run.mjs [--only lighthouse,page-weight] [--skip build-time] [--runs 3] [--duration 10] [--rounds 3]
 //   (--runs goes to lighthouse; --duration and --rounds to the three throughput benchmarks; --build-runs N to build-time)
+//   --replicas N: static-throughput and member-throughput measure N replicas of the site on one PostgreSQL instead of
+//   the embedded default (one process on PGlite); their figures go to bench/results/<name>-N-replicas.json.
 //   --wait-idle L: before each benchmark, wait (at most 10 minutes) until the 1-minute load average is below L;
 //   on a shared machine other people's builds and browsers move every absolute figure.
 import { spawnSync } from 'node:child_process';
@@ -11,13 +13,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, ensureBuild, log, sourceHash } from '../scripts/lib/setup.mjs';
+import { deploymentOption } from './lib/replicas.mjs';
 import { option } from './lib/report.mjs';
+
+const deployment = deploymentOption();
+/** `--replicas N` for the benchmarks that can measure the site as replicas; nothing for the embedded default. */
+const replicas = () => (deployment.replicas ? ['--replicas', String(deployment.replicas)] : []);
 
 const BENCHMARKS = [
   { name: 'lighthouse', args: () => ['--runs', option('runs', '3')], timeoutMs: 30 * 60_000 },
   { name: 'page-weight', args: () => [], timeoutMs: 10 * 60_000 },
-  { name: 'static-throughput', args: () => ['--duration', option('duration', '10'), '--rounds', option('rounds', '3')], timeoutMs: 30 * 60_000 },
-  { name: 'member-throughput', args: () => ['--duration', option('duration', '10'), '--rounds', option('rounds', '3')], timeoutMs: 30 * 60_000 },
+  {
+    name: 'static-throughput',
+    args: () => ['--duration', option('duration', '10'), '--rounds', option('rounds', '3'), ...replicas()],
+    timeoutMs: 30 * 60_000,
+  },
+  {
+    name: 'member-throughput',
+    args: () => ['--duration', option('duration', '10'), '--rounds', option('rounds', '3'), ...replicas()],
+    timeoutMs: 30 * 60_000,
+  },
   { name: 'login', args: () => ['--duration', option('duration', '10'), '--rounds', option('rounds', '3')], timeoutMs: 30 * 60_000 },
   { name: 'ingest-throughput', args: () => ['--duration', option('duration', '10'), '--rounds', option('rounds', '3')], timeoutMs: 30 * 60_000 },
   { name: 'ingest-crash', args: () => [], timeoutMs: 10 * 60_000 },
@@ -72,6 +87,9 @@ function waitForIdle() {
   if (os.loadavg()[0] >= idleLoad) console.log(`[bench] load is still ${os.loadavg()[0].toFixed(2)} after 10 minutes; measuring anyway.`);
 }
 
+/** The result file's suffix: the replicas' runs write files of their own beside the embedded ones. */
+const resultSuffix = (name) => (name === 'static-throughput' || name === 'member-throughput' ? deployment.resultSuffix : '');
+
 const outcomes = [];
 for (const benchmark of selected) {
   waitForIdle();
@@ -89,6 +107,6 @@ for (const benchmark of selected) {
 
 console.log('\n== bench/run.mjs summary\n');
 for (const { name, status, seconds } of outcomes) {
-  console.log(`  ${name.padEnd(18)} ${status.padEnd(10)} ${seconds} s   bench/results/${name}.json`);
+  console.log(`  ${name.padEnd(18)} ${status.padEnd(10)} ${seconds} s   bench/results/${name}${resultSuffix(name)}.json`);
 }
 process.exit(outcomes.every((o) => o.status === 'ok') ? 0 : 1);

@@ -20,11 +20,31 @@
 // (default 3; the figures are the medians), so a change in the machine's other load hits every side alike; the
 // servers are never loaded at the same time (2 cores), the idle ones wait.
 //
-//   node bench/static-throughput.mjs [--duration 10] [--rounds 3]      (needs a production build: npm run build)
+// With --replicas N (bench/lib/replicas.mjs) it measures the site as it scales instead: N replicas of the production
+// server on one PostgreSQL cluster of its own (seeded as `npm start` seeds), the article from each replica's page
+// cache (checked: `x-parley-cache: HIT` with the same bytes on every replica), with and without gzip asked, against
+// N bare node:http processes sending the same bytes, in alternating rounds as above. Each side is loaded on all its
+// processes at once: one autocannon instance per process, started together in this process, the 10 connections
+// shared out (5 and 5), req/s summed and latencies merged (bench/lib/load.mjs). Not a balancer in front: a proxy in
+// Node costs about what the page cache costs to answer (it parses and writes every request and answer once more, on
+// the same 2 cores), so it would measure itself as much as the site; autocannon per replica adds no hop, and what it
+// costs is the same for the bare baseline. The bare Next.js app and PAGE_CACHE=off are measured in the embedded mode
+// only (they say what the framework costs, which replicas do not change).
+// Target, both modes: the article from the page cache ≥ 0.9× bare node:http sending the same bytes (and, embedded
+// only, ≥ 0.9× the bare Next.js prerendered page, the earlier target).
+//
+//   node bench/static-throughput.mjs [--duration 10] [--rounds 3] [--replicas 2]      (needs a production build: npm run build)
 import { intOption, printRunHeader, printTable, round, writeResult } from './lib/report.mjs';
 import { CONNECTIONS, WARMUP_SECONDS, measure, msec, ratioCell, summarize } from './lib/load.mjs';
+import { deploymentOption, startSeededPostgres, startServers } from './lib/replicas.mjs';
 import { fetchRaw, hasNginx, startBare, startBareNext, startNginxCache, startSite, withServer } from './lib/server.mjs';
 import { firstArticle } from './lib/site.mjs';
+
+/** The article from the page cache against bare node:http sending the same bytes, in every mode. */
+const TARGET_VS_BARE_NODE = 0.9;
+/** The article from the page cache against a bare Next.js app's prerendered page (embedded mode). */
+const TARGET_VS_BARE_NEXT = 0.9;
+const verdict = (ratio, target) => (ratio >= target ? 'PASS' : 'FAIL');
 
 /** The exact bytes and content type a server answers, or an error naming what differs. */
 async function expectSameBytes(url, page) {
@@ -59,11 +79,121 @@ const GZIP = { 'accept-encoding': 'gzip' };
 /** Set by the site's page cache (server/response-cache.ts RESPONSE_CACHE_STATUS_HEADER) on a request it could answer. */
 const PAGE_CACHE_HEADER = 'x-parley-cache';
 
+/** `count` bare node:http processes answering `body`: the baseline of as many processes as the site has replicas. */
+async function startBares(count, body, contentType) {
+  const servers = [];
+  const stop = () => Promise.all(servers.map((server) => server.stop()));
+  try {
+    for (let i = 0; i < count; i += 1) servers.push(await startBare(body, contentType));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { urls: (path) => servers.map((server) => server.origin + path), stop };
+}
+
+/** The article from the page cache of N replicas on PostgreSQL against N bare node:http processes; medians. */
+async function measureReplicas(deployment, article, duration, roundCount) {
+  const path = `/articles/${article.slug}?lang=original`;
+  const postgres = await startSeededPostgres();
+  try {
+    const result = await withServer(
+      () => startServers(deployment, { databaseUrl: postgres.url }),
+      async (site) => {
+        // Next.js's answer to the first request, then the page cache's on every replica: the same bytes everywhere.
+        const first = await fetchRaw(site.origins[0] + path);
+        if (first.status !== 200) throw new Error(`${path} answered ${first.status}`);
+        const page = { body: first.body, contentType: first.headers['content-type'], nextCache: first.headers['x-nextjs-cache'] ?? null };
+        for (const url of site.urls(path)) {
+          await fetchRaw(url);
+          await fetchRaw(url, { headers: GZIP });
+          const hit = await expectSameBytes(url, page);
+          if (hit.headers[PAGE_CACHE_HEADER] !== 'HIT') throw new Error(`the page cache of ${url} did not answer (${hit.headers[PAGE_CACHE_HEADER]})`);
+        }
+        return withServer(
+          () => startBares(deployment.replicas, page.body, page.contentType),
+          async (bare) => {
+            for (const url of bare.urls(path)) await expectSameBytes(url, page);
+            const rounds = { site: [], gzip: [], bare: [] };
+            const on = `on ${deployment.replicas} ${deployment.replicas === 1 ? 'process' : 'processes'}`;
+            for (let i = 1; i <= roundCount; i += 1) {
+              console.log(`  round ${i}/${roundCount}`);
+              rounds.site.push(await measure(`site (page cache), ?lang=, ${on}`, site.urls(path), duration));
+              rounds.gzip.push(await measure(`site (page cache), ?lang=, gzip asked, ${on}`, site.urls(path), duration, { headers: GZIP }));
+              rounds.bare.push(await measure(`baseline: bare node:http, ${on}`, bare.urls(path), duration));
+            }
+            return { rounds, page };
+          },
+        );
+      },
+    );
+    return { ...result, path };
+  } finally {
+    postgres.stop();
+  }
+}
+
+function reportReplicas(deployment, article, duration, roundCount, { rounds, page, path }) {
+  const n = deployment.replicas;
+  const site = summarize(`site as \`npm start\` serves it (page cache), \`?lang=\`, ${n} replicas`, rounds.site);
+  const gzip = summarize(`site (page cache), \`?lang=\`, \`Accept-Encoding: gzip\`, ${n} replicas`, rounds.gzip);
+  const bare = summarize(`baseline: bare node:http, ${n} processes`, rounds.bare);
+  const perRound = (a, b) => a.map((r, i) => r.requestsPerSecond / b[i].requestsPerSecond);
+  const ratios = {
+    siteToBare: site.requestsPerSecond / bare.requestsPerSecond,
+    siteToBarePerRound: perRound(rounds.site, rounds.bare),
+    gzipToBare: gzip.requestsPerSecond / bare.requestsPerSecond,
+  };
+  const row = (r) => [
+    r.label,
+    round(r.requestsPerSecond),
+    msec(r.latencyMs.p50),
+    msec(r.latencyMs.p99),
+    ratioCell(r.requestsPerSecond / bare.requestsPerSecond),
+    r.failed,
+  ];
+  const met = verdict(ratios.siteToBare, TARGET_VS_BARE_NODE);
+  printTable(
+    `${deployment.label} · GET ${path} · ${page.body.length} bytes of HTML · ${CONNECTIONS} connections shared out over the ${n} processes of each side · ` +
+      `median of ${roundCount} alternating ${duration} s rounds`,
+    ['server', 'req/s', 'p50', 'p99', 'vs bare node:http', 'failed'],
+    [row(site), row(gzip), row(bare)],
+  );
+  console.log(
+    `Mode: ${deployment.label}. Target: the article from the page cache at ≥ ${TARGET_VS_BARE_NODE}× bare node:http sending the same bytes ` +
+      `(as many processes): ${ratioCell(ratios.siteToBare)} (per round: ${ratios.siteToBarePerRound.map(ratioCell).join(', ')}) — ${met}. ` +
+      'autocannon runs in this process and shares the 2 cores with the servers under test.',
+  );
+  writeResult(`static-throughput${deployment.resultSuffix}`, {
+    mode: deployment.label,
+    replicas: n,
+    article: article.slug,
+    path,
+    connections: CONNECTIONS,
+    durationSeconds: duration,
+    rounds: roundCount,
+    warmupSeconds: WARMUP_SECONDS,
+    htmlBytes: page.body.length,
+    contentType: page.contentType,
+    nextCache: page.nextCache,
+    targetBareNode: { siteToBare: TARGET_VS_BARE_NODE, met: met === 'PASS' },
+    site,
+    gzip,
+    baseline: bare,
+    ratios,
+  });
+}
+
 async function main() {
   const duration = intOption('duration', 10, { min: 1, max: 300 });
   const roundCount = intOption('rounds', 3, { min: 1, max: 10 });
-  printRunHeader('static-throughput', `autocannon, ${CONNECTIONS} connections, ${roundCount} × ${duration} s per server, alternating`);
+  const deployment = deploymentOption();
+  printRunHeader('static-throughput', `${deployment.label}; autocannon, ${CONNECTIONS} connections, ${roundCount} × ${duration} s per server, alternating`);
   const article = firstArticle();
+  if (deployment.replicas) {
+    reportReplicas(deployment, article, duration, roundCount, await measureReplicas(deployment, article, duration, roundCount));
+    return;
+  }
   const path = `/articles/${article.slug}?lang=original`;
   const proxiedPath = `/articles/${article.slug}`;
 
@@ -149,12 +279,12 @@ async function main() {
     siteToBareNextRoute: site.requestsPerSecond / bareNextRoute.requestsPerSecond,
     siteToBareNextRoutePerRound: perRound(rounds.site, rounds.bareNextRoute),
     siteToBare: site.requestsPerSecond / bare.requestsPerSecond,
+    siteToBarePerRound: perRound(rounds.site, rounds.bare),
     bareNextToBare: bareNext.requestsPerSecond / bare.requestsPerSecond,
   };
-  const TARGET = 0.9;
   const row = (r, vsNext) => [r.label, round(r.requestsPerSecond), msec(r.latencyMs.p50), msec(r.latencyMs.p99), ratioCell(vsNext), r.failed];
   printTable(
-    `GET ${path} · ${page.body.length} bytes of HTML (x-nextjs-cache: ${page.nextCache ?? 'none'}) · ${CONNECTIONS} connections · ` +
+    `${deployment.label} · GET ${path} · ${page.body.length} bytes of HTML (x-nextjs-cache: ${page.nextCache ?? 'none'}) · ${CONNECTIONS} connections · ` +
       `median of ${roundCount} alternating ${duration} s rounds`,
     ['server', 'req/s', 'p50', 'p99', 'vs bare Next.js', 'failed'],
     [
@@ -189,10 +319,15 @@ async function main() {
   } else {
     console.log('nginx is not installed: the caching-proxy measurement is skipped.');
   }
-  const verdict = ratios.siteToBareNext >= TARGET ? 'PASS' : 'FAIL';
+  const nextMet = verdict(ratios.siteToBareNext, TARGET_VS_BARE_NEXT);
+  const nodeMet = verdict(ratios.siteToBare, TARGET_VS_BARE_NODE);
   console.log(
-    `Target: the site's prerendered page at ≥ ${TARGET}× bare Next.js serving a prerendered page: ${ratioCell(ratios.siteToBareNext)} (per round: ` +
-      `${ratios.siteToBareNextPerRound.map(ratioCell).join(', ')}) — ${verdict}. Against the bare route handler: ` +
+    `Mode: ${deployment.label}. Target: the article from the page cache at ≥ ${TARGET_VS_BARE_NODE}× bare node:http sending the same bytes: ` +
+      `${ratioCell(ratios.siteToBare)} (per round: ${ratios.siteToBarePerRound.map(ratioCell).join(', ')}) — ${nodeMet}.`,
+  );
+  console.log(
+    `Target: the site's prerendered page at ≥ ${TARGET_VS_BARE_NEXT}× bare Next.js serving a prerendered page: ${ratioCell(ratios.siteToBareNext)} (per round: ` +
+      `${ratios.siteToBareNextPerRound.map(ratioCell).join(', ')}) — ${nextMet}. Against the bare route handler: ` +
       `${ratioCell(ratios.siteToBareNextRoute)} (per round: ${ratios.siteToBareNextRoutePerRound.map(ratioCell).join(', ')}). ` +
       `With PAGE_CACHE=off (Next.js routes every request): ${ratioCell(ratios.uncachedToBareNext)} (per round: ` +
       `${ratios.uncachedToBareNextPerRound.map(ratioCell).join(', ')}); through proxy.ts: ${ratioCell(ratios.proxiedToBareNext)}. ` +
@@ -201,6 +336,8 @@ async function main() {
   );
 
   writeResult('static-throughput', {
+    mode: deployment.label,
+    replicas: null,
     article: article.slug,
     path,
     proxiedPath,
@@ -216,7 +353,8 @@ async function main() {
     bareNextBuildSeconds: result.bareNextBuildSeconds,
     prerendered: page.prerendered,
     siteWentThroughProxy: page.viaProxy,
-    target: { siteToBareNext: TARGET, met: verdict === 'PASS' },
+    target: { siteToBareNext: TARGET_VS_BARE_NEXT, met: nextMet === 'PASS' },
+    targetBareNode: { siteToBare: TARGET_VS_BARE_NODE, met: nodeMet === 'PASS' },
     site,
     gzip,
     uncached,

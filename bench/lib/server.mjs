@@ -15,6 +15,17 @@ const BENCH_AUTH_SECRET = 'bench-only-secret-never-used-for-real-sessions-012345
 /** Every process group and temp folder started here, so an interrupted benchmark still stops and removes them. */
 const groups = new Set();
 const tempDirs = new Set();
+/** What else must be undone on exit, such as a PostgreSQL cluster (its server is not in a process group of ours). */
+const exitCleanups = new Set();
+
+/**
+ * Runs `cleanup` (synchronous) when the benchmark exits, however it exits short of SIGKILL, before the temp folders go.
+ * Returns a function that cancels it, for when it was done in order.
+ */
+export function onExit(cleanup) {
+  exitCleanups.add(cleanup);
+  return () => exitCleanups.delete(cleanup);
+}
 
 function tempDir(prefix) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -47,6 +58,13 @@ function groupAlive(pid) {
 
 process.on('exit', () => {
   for (const pid of groups) killGroup(pid, 'SIGKILL');
+  for (const cleanup of exitCleanups) {
+    try {
+      cleanup();
+    } catch (error) {
+      console.error(`cleanup on exit failed: ${error.message}`);
+    }
+  }
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -149,31 +167,37 @@ function spawnGroup(command, args, env, { countPattern, cwd = ROOT } = {}) {
 /**
  * Starts the production server (`npm start`'s: `node .next/parley-server.mjs -p <free port>`, Next.js behind the
  * site's own front door, server/main.ts) of the build in .next and waits until it answers.
- * It gets a bench-only AUTH_SECRET (unless AUTH_SECRET is set) and a PGlite folder of its own, so it never touches
- * data/: a throwaway one, or `dataDir` when given (a seeded folder the caller owns and removes). `env` adds variables;
- * `countPattern` counts the server's output lines that match (see `counted()`). Returns { origin, port, stop, output,
- * counted }. stop() signals the whole process group it was spawned in (Next.js may start workers of its own).
+ * It gets a bench-only AUTH_SECRET (unless AUTH_SECRET is set) and a temp folder of its own for its files
+ * (PARLEY_DATA_DIR: its raw ingest log and segments, one process per log folder), so it never touches data/. Its
+ * database: PostgreSQL at `databaseUrl` when given (a replica: bench/lib/replicas.mjs), else a PGlite folder, `dataDir`
+ * when given (a seeded folder the caller owns and removes) or a throwaway one. `env` adds variables; `countPattern`
+ * counts the server's output lines that match (see `counted()`). The pages Next.js kept on disk are forgotten first
+ * unless `forgetKept` is false (a second replica of one site starts beside the first). Returns { origin, port, stop,
+ * output, counted, kill9 }. stop() signals the whole process group it was spawned in (Next.js may start workers of its own).
  */
-export async function startSite({ timeoutMs = 90_000, dataDir, env: extraEnv = {}, countPattern, port: fixedPort } = {}) {
+export async function startSite({ timeoutMs = 90_000, dataDir, databaseUrl, env: extraEnv = {}, countPattern, port: fixedPort, forgetKept = true } = {}) {
   requireBuild();
   const port = fixedPort ?? (await freePort());
-  const ownDataDir = dataDir ? null : tempDir('parley-bench-data-');
+  const ownDir = tempDir('parley-bench-server-');
+  // An empty DATABASE_URL means PGlite (lib/db/client.ts), whatever the shell that started the benchmark has set.
+  const database = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', PGLITE_DATA_DIR: dataDir ?? path.join(ownDir, 'pglite') };
   const env = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
     AUTH_SECRET: process.env.AUTH_SECRET ?? BENCH_AUTH_SECRET,
-    PGLITE_DATA_DIR: dataDir ?? path.join(ownDataDir, 'pglite'),
+    PARLEY_DATA_DIR: path.join(ownDir, 'data'),
+    ...database,
     ...extraEnv,
   };
   // No -H: the proxy's rewrites are fetched from http://localhost:<port>, which may resolve to ::1, so the server must
   // listen on every address as `next start` does by default.
   // Pages kept by an earlier server were rendered from another database.
-  forgetKeptPages();
+  if (forgetKept) forgetKeptPages();
   const { child, output, counted } = spawnGroup(process.execPath, [SERVER_ENTRY, '-p', String(port)], env, { countPattern });
   const origin = `http://${HOST}:${port}`;
   const stop = async () => {
     await stopGroup(child.pid);
-    if (ownDataDir) removeTempDir(ownDataDir);
+    removeTempDir(ownDir);
   };
   try {
     await waitForHttp(`${origin}/robots.txt`, child, output, timeoutMs);

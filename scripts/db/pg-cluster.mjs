@@ -10,12 +10,16 @@
 // so when this runs as root the server runs as the system user `parleytest` (created with useradd when missing).
 // Durability is switched off (fsync, synchronous_commit, full_page_writes): nothing here is worth keeping.
 // Reads no standard input, so it runs unattended in CI.
+//
+// The benchmarks import startCluster and removeCluster to run a cluster of their own (its state in a folder of
+// theirs, on a free port), beside any cluster the tests run.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const STATE_DIR = path.join(process.cwd(), 'data', 'pg-test');
 const STATE_FILE = path.join(STATE_DIR, 'state.json');
@@ -31,6 +35,9 @@ function fail(message) {
   process.exit(1);
 }
 
+/** A refusal of startCluster, reported by the command line as its message alone. */
+class ClusterError extends Error {}
+
 /** The newest Debian PostgreSQL under /usr/lib/postgresql/<major>/bin, or PG_BIN when set. */
 function findBinDir() {
   if (process.env.PG_BIN) return process.env.PG_BIN;
@@ -42,7 +49,7 @@ function findBinDir() {
         .sort((a, b) => Number(b) - Number(a))
     : [];
   if (majors.length === 0) {
-    fail('no PostgreSQL binaries under /usr/lib/postgresql/*/bin. Install them with `apt-get install -y postgresql`.');
+    throw new ClusterError('no PostgreSQL binaries under /usr/lib/postgresql/*/bin. Install them with `apt-get install -y postgresql`.');
   }
   return path.join(root, majors[0], 'bin');
 }
@@ -81,8 +88,8 @@ function portIsFree(port) {
   });
 }
 
-async function pickPort() {
-  if (await portIsFree(PREFERRED_PORT)) return PREFERRED_PORT;
+async function pickPort(preferred) {
+  if (preferred && (await portIsFree(preferred))) return preferred;
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -111,29 +118,26 @@ function isRunning(state) {
   }
 }
 
-function urlOf(state) {
+export function urlOf(state) {
   return `postgres://${SUPERUSER}:${state.password}@127.0.0.1:${state.port}/${DATABASE}`;
 }
 
-async function start() {
-  const existing = readState();
-  if (isRunning(existing)) {
-    console.log(`pg-cluster: already running (PostgreSQL in ${existing.root}, port ${existing.port}).`);
-    console.log(`DATABASE_URL=${urlOf(existing)}`);
-    return;
-  }
-  if (existing) removeCluster(existing);
-
+/**
+ * Creates and starts a cluster with the database DATABASE: its state and URL files in `stateDir`, listening on
+ * `preferredPort` when that is free (null: any free port). Returns the state (urlOf gives its URL); removeCluster
+ * stops and deletes it. Throws a ClusterError when it cannot, after removing what it made.
+ */
+export async function startCluster({ stateDir = STATE_DIR, preferredPort = PREFERRED_PORT } = {}) {
   const binDir = findBinDir();
   if (isRoot) ensureServiceUser();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-pg-'));
   const dataDir = path.join(root, 'data');
   const password = randomBytes(18).toString('base64url');
-  const port = await pickPort();
-  const state = { root, dataDir, binDir, port, password, version: path.basename(path.dirname(binDir)) };
+  const port = await pickPort(preferredPort);
+  const state = { root, dataDir, binDir, port, password, version: path.basename(path.dirname(binDir)), stateDir };
   // Written first, so `stop` can clean up a half-made cluster.
-  fs.mkdirSync(STATE_DIR, { recursive: true });
-  fs.writeFileSync(STATE_FILE, JSON.stringify(state, null, 2), { mode: 0o600 });
+  fs.mkdirSync(stateDir, { recursive: true });
+  fs.writeFileSync(path.join(stateDir, 'state.json'), JSON.stringify(state, null, 2), { mode: 0o600 });
 
   try {
     const pwFile = path.join(root, 'pwfile');
@@ -178,17 +182,28 @@ async function start() {
     const log = path.join(root, 'server.log');
     const tail = fs.existsSync(log) ? `\n--- server.log ---\n${fs.readFileSync(log, 'utf8').slice(-2000)}` : '';
     removeCluster(state);
-    fail(`${error.message}${tail}`);
+    throw new ClusterError(`${error.message}${tail}`);
   }
-
-  const url = urlOf(state);
-  fs.writeFileSync(URL_FILE, `${url}\n`, { mode: 0o600 });
-  console.log(`pg-cluster: PostgreSQL ${state.version} running in ${root} on 127.0.0.1:${port}.`);
-  console.log(`pg-cluster: URL written to ${path.relative(process.cwd(), URL_FILE)}.`);
-  console.log(`DATABASE_URL=${url}`);
+  fs.writeFileSync(path.join(stateDir, 'url'), `${urlOf(state)}\n`, { mode: 0o600 });
+  return state;
 }
 
-function removeCluster(state) {
+async function start() {
+  const existing = readState();
+  if (isRunning(existing)) {
+    console.log(`pg-cluster: already running (PostgreSQL in ${existing.root}, port ${existing.port}).`);
+    console.log(`DATABASE_URL=${urlOf(existing)}`);
+    return;
+  }
+  if (existing) removeCluster(existing);
+  const state = await startCluster();
+  console.log(`pg-cluster: PostgreSQL ${state.version} running in ${state.root} on 127.0.0.1:${state.port}.`);
+  console.log(`pg-cluster: URL written to ${path.relative(process.cwd(), URL_FILE)}.`);
+  console.log(`DATABASE_URL=${urlOf(state)}`);
+}
+
+/** Stops the cluster of `state` (startCluster's) and deletes its folder and state files. Synchronous, so it can run on exit. */
+export function removeCluster(state) {
   if (fs.existsSync(state.dataDir)) {
     try {
       run(path.join(state.binDir, 'pg_ctl'), ['stop', '-D', state.dataDir, '-m', 'fast', '-w'], { cwd: state.root });
@@ -197,8 +212,9 @@ function removeCluster(state) {
     }
   }
   if (state.root?.startsWith(path.join(os.tmpdir(), 'parley-pg-'))) fs.rmSync(state.root, { recursive: true, force: true });
-  fs.rmSync(STATE_FILE, { force: true });
-  fs.rmSync(URL_FILE, { force: true });
+  const stateDir = state.stateDir ?? STATE_DIR;
+  fs.rmSync(path.join(stateDir, 'state.json'), { force: true });
+  fs.rmSync(path.join(stateDir, 'url'), { force: true });
 }
 
 function stop() {
@@ -220,8 +236,17 @@ function status() {
   console.log(`DATABASE_URL=${urlOf(state)}`);
 }
 
-const command = process.argv[2];
-if (command === 'start') await start();
-else if (command === 'stop') stop();
-else if (command === 'status') status();
-else fail('usage: node scripts/db/pg-cluster.mjs start|stop|status');
+async function main(command) {
+  try {
+    if (command === 'start') await start();
+    else if (command === 'stop') stop();
+    else if (command === 'status') status();
+    else fail('usage: node scripts/db/pg-cluster.mjs start|stop|status');
+  } catch (error) {
+    if (error instanceof ClusterError) fail(error.message);
+    throw error;
+  }
+}
+
+// The command line only when run as a script, not when a benchmark imports the functions above.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main(process.argv[2]);
