@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   // when `next start` starts, so one build serves both ways.
   compress: process.env.COMPRESS !== 'off',
   // Native and WASM packages are loaded from node_modules at run time instead of being bundled.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'pg-protocol'],
   // ESM-only packages; listing them here also makes next/jest transform them for Jest.
   transpilePackages: ['next-intl', 'use-intl', 'jose', '@parley/tracker'],
   // Resolve metadata before the first byte for every client, not only for bots: <title> and the canonical links stay

@@ -18,7 +18,9 @@ export async function startIngest(): Promise<IngestService> {
   if (statsFile) {
     process.on('SIGUSR2', () => {
       const stats = service.stats();
-      fs.writeFileSync(statsFile, JSON.stringify(stats));
+      // Written beside and renamed: the benchmark reads the file as soon as it exists, never half written.
+      fs.writeFileSync(`${statsFile}.tmp`, JSON.stringify(stats));
+      fs.renameSync(`${statsFile}.tmp`, statsFile);
       // Figures begin again only once everything counted is indexed (a read before then is a look, not a reset).
       if (stats.backlog === 0) service.resetStats();
     });

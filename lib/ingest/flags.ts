@@ -137,7 +137,7 @@ export async function flagsFor(
   { userAgent = '', random = Math.random }: { userAgent?: string; random?: () => number } = {},
 ): Promise<ServedFlag[]> {
   const db = await getDb();
-  const rows = await ACTIVE_FLAGS.get(caller.projectId, () =>
+  const rows = await ACTIVE_FLAGS.get(caller.projectId, async () =>
     db
       .select()
       .from(featureFlags)

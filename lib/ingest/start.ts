@@ -4,6 +4,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
+import { executePrepared } from '@/lib/db/prepared';
 import { rateLimitHits, recordingSessions } from '@/lib/db/schema';
 import type { StartResponse } from '@parley/tracker/protocol';
 import { isUuid } from '@/lib/db/uuid';
@@ -46,6 +47,9 @@ export const startSchema = z.object(
 export type StartInput = z.output<typeof startSchema>;
 
 export type { StartResponse };
+
+/** The name of the prepared statement a new session's start runs (one statement text per name). */
+const START_STATEMENT = 'ingest_start_session';
 
 /** The share of starts that also delete their address's rate-limit hits older than the window. */
 const START_HITS_PRUNE_SHARE = 0.02;
@@ -159,9 +163,12 @@ export async function startSession(start: StartInput, context: StartContext): Pr
   // limit is against floods, not exact; lib/rate-limit's locking reservation costs several statements.) Now and then
   // the address's hits older than the window are deleted by the same statement.
   const prune = (context.random ?? Math.random)() < START_HITS_PRUNE_SHARE;
-  const counted = (await db.execute(sql`
+  const [row] = await executePrepared(
+    db,
+    START_STATEMENT,
+    sql`
     with recent as (
-      select count(*)::int as n, min(hit_at) as oldest from ${rateLimitHits} where key = ${key} and hit_at > ${windowStart.toISOString()}::timestamptz
+      select count(*)::int as n, (extract(epoch from min(hit_at)) * 1000)::float8 as oldest_ms from ${rateLimitHits} where key = ${key} and hit_at > ${windowStart.toISOString()}::timestamptz
     ),
     hit as (
       insert into ${rateLimitHits} (key, hit_at) select ${key}, ${now.toISOString()}::timestamptz from recent where n < ${INGEST_STARTS_PER_ADDRESS} returning id
@@ -179,12 +186,10 @@ export async function startSession(start: StartInput, context: StartContext): Pr
       from hit
       returning id
     )
-    select n, oldest, (select count(*)::int from created) as created from recent`)) as unknown as {
-    rows: { n: number; oldest: string | Date | null; created: number }[];
-  };
-  const row = counted.rows[0]!;
-  if (Number(row.created) !== 1) {
-    const oldest = row.oldest ? new Date(row.oldest).getTime() : now.getTime();
+    select n, oldest_ms, (select count(*)::int from created) as created from recent`,
+  );
+  if (Number(row?.created) !== 1) {
+    const oldest = row?.oldest_ms ? Number(row.oldest_ms) : now.getTime();
     return failure('limited', 'Too many new sessions from this address; try again later', {
       retryAfterSeconds: secondsUntil(oldest + INGEST_STARTS_WINDOW_MS, now),
       limit: INGEST_STARTS_PER_ADDRESS,

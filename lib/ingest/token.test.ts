@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { jwtVerify, SignJWT } from 'jose';
 import { deriveKey } from '@/lib/auth/secret';
-import { INGEST_TOKEN_AUDIENCE, signIngestToken, verifyIngestToken } from './token';
+import crypto from 'node:crypto';
+import { INGEST_TOKEN_AUDIENCE, signIngestToken, verifyIngestToken, verifyIngestTokenCached, VERIFIED_TOKENS_MAX } from './token';
 import { TOKEN_GRACE_MS } from './limits';
 
 const session = { sessionId: '3f1c2a4e-1b2c-4d3e-8f9a-0b1c2d3e4f50', projectId: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d', doNotRecord: false };
@@ -65,5 +66,31 @@ describe('ingest session tokens (HS256 JWT written with node:crypto)', () => {
     expect(await verifyIngestToken(token)).toMatchObject({ ok: false, reason: 'just_expired', claims: session });
     expect(await verifyIngestToken(token, new Date(expiresAt.getTime() + TOKEN_GRACE_MS + 1000))).toEqual({ ok: false, reason: 'expired' });
     expect(await verifyIngestToken(token, new Date(expiresAt.getTime() - 1000))).toMatchObject({ ok: true });
+  });
+
+  test(`a token this process signed is remembered: its calls verify it without computing its signature (at most ${VERIFIED_TOKENS_MAX} remembered)`, async () => {
+    const hmac = jest.spyOn(crypto, 'createHmac');
+    try {
+      const first = await signIngestToken(session, inAnHour(), new Date());
+      hmac.mockClear();
+      expect(await verifyIngestTokenCached(first)).toEqual({ ok: true, claims: { ...session, expiresAt: expect.any(Date) } });
+      expect(hmac).not.toHaveBeenCalled();
+      // Past the bound the memory starts over: the first token is verified again, by its signature.
+      for (let i = 0; i < VERIFIED_TOKENS_MAX; i += 1)
+        await signIngestToken({ ...session, doNotRecord: i % 2 === 0 }, inAnHour(), new Date(Date.now() - i * 1000));
+      hmac.mockClear();
+      expect(await verifyIngestTokenCached(first)).toMatchObject({ ok: true, claims: session });
+      expect(hmac).toHaveBeenCalledTimes(1);
+    } finally {
+      hmac.mockRestore();
+    }
+  });
+
+  test('a remembered token still expires: past its expiry the cached verification answers as verifyIngestToken does', async () => {
+    const expiresAt = new Date(Math.floor(Date.now() / 1000) * 1000 + 60_000);
+    const token = await signIngestToken(session, expiresAt, new Date());
+    expect(await verifyIngestTokenCached(token, new Date(expiresAt.getTime() - 1000))).toMatchObject({ ok: true });
+    expect(await verifyIngestTokenCached(token, new Date(expiresAt.getTime() + 1000))).toMatchObject({ ok: false, reason: 'just_expired', claims: session });
+    expect(await verifyIngestTokenCached(token, new Date(expiresAt.getTime() + TOKEN_GRACE_MS + 1000))).toEqual({ ok: false, reason: 'expired' });
   });
 });

@@ -51,7 +51,10 @@ export async function signIngestToken(claims: Omit<IngestClaims, 'expiresAt'>, e
     exp: Math.floor(expiresAt.getTime() / 1000),
   };
   const signed = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
-  return `${signed}.${signature(signed).toString('base64url')}`;
+  const token = `${signed}.${signature(signed).toString('base64url')}`;
+  // What this process signs verifies: the page's next calls (tags, flags, conditions, batches) find it remembered.
+  remember(token, { sessionId: claims.sessionId, projectId: claims.projectId, doNotRecord: claims.doNotRecord, expiresAt: new Date(payload.exp * 1000) });
+  return token;
 }
 
 type Verified = { ok: true; claims: IngestClaims; exp: number } | { ok: false };
@@ -89,23 +92,28 @@ export async function verifyIngestToken(token: string, now: Date = new Date()): 
   return { ok: false, reason: 'expired' };
 }
 
-/** Tokens verified lately, with their claims: every batch of a page carries the same token. */
+/** Tokens verified (or signed) lately, with their claims: every call of a page carries the same token. */
 const VERIFIED = new Map<string, IngestClaims>();
-const VERIFIED_MAX = 10_000;
+/** Tokens remembered at most; past it the memory starts over empty. */
+export const VERIFIED_TOKENS_MAX = 10_000;
+
+function remember(token: string, claims: IngestClaims): void {
+  if (VERIFIED.size >= VERIFIED_TOKENS_MAX) VERIFIED.clear();
+  VERIFIED.set(token, claims);
+}
 
 /**
  * verifyIngestToken for every ingest call but `start`: every call of a page carries the same token, so a token verified once is
  * remembered with its claims (bounded, forgotten wholesale when full) and only its expiry is checked again, so the
- * signature is computed once per page instead of once per batch. Only tokens that verified are remembered.
+ * signature is computed once per page instead of once per batch; one this process signed is not computed at all. Only
+ * tokens that verified, or that it signed, are remembered.
  */
 export async function verifyIngestTokenCached(token: string, now: Date = new Date()): Promise<TokenCheck> {
   const claims = VERIFIED.get(token);
   if (claims && claims.expiresAt.getTime() > now.getTime()) return { ok: true, claims };
   const check = await verifyIngestToken(token, now);
-  if (check.ok) {
-    if (VERIFIED.size >= VERIFIED_MAX) VERIFIED.clear();
-    VERIFIED.set(token, check.claims);
-  } else VERIFIED.delete(token);
+  if (check.ok) remember(token, check.claims);
+  else VERIFIED.delete(token);
   return check;
 }
 

@@ -1,5 +1,7 @@
 /** How long what the ingest's control calls read (projects, tags, conditions, flags) is reused before it is read again. */
 export const INGEST_CACHE_TTL_MS = 5_000;
+/** Keys a settings cache holds at most (projects, in practice); past it the cache starts over empty. */
+export const INGEST_CACHE_MAX_ENTRIES = 10_000;
 
 /**
  * What the ingest's control calls read on every page load (the project by its key, its tags, start conditions and
@@ -13,17 +15,19 @@ export class TtlCache<V> {
 
   constructor(
     private readonly ttlMs = INGEST_CACHE_TTL_MS,
-    private readonly maxEntries = 10_000,
+    private readonly maxEntries = INGEST_CACHE_MAX_ENTRIES,
     private readonly clock: () => number = Date.now,
   ) {}
 
   /** The value for `key`, loaded by `load` when missing or older than the TTL; a failed load is not kept. */
-  get(key: string, load: () => Promise<V>): Promise<V> {
+  get(key: string, load: () => PromiseLike<V>): Promise<V> {
     const now = this.clock();
     const entry = this.entries.get(key);
     if (entry && entry.until > now) return entry.value;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    const value = load();
+    // A query builder (Drizzle's) is a lazy thenable that runs its statement again on every `then`: resolving it once
+    // here keeps one result, not one statement per reader.
+    const value = Promise.resolve(load());
     this.entries.set(key, { value, until: now + this.ttlMs });
     value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);

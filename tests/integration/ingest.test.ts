@@ -26,6 +26,7 @@ import {
   deleteExpiredRecordings,
   ingestSettingsChanged,
   INGEST_STARTS_PER_ADDRESS,
+  INGEST_STARTS_WINDOW_MS,
   JSON_SIZE_LIMIT,
   MAX_SESSION_DURATION_MS,
   signIngestToken,
@@ -150,13 +151,23 @@ describe(`POST /ingest/v1/web/start on ${ENGINE}`, () => {
     expect((await start(project.publicKey, { condition: 'checkout-error' })).status).toBe(403);
   });
 
-  test(`new sessions per address are limited (${INGEST_STARTS_PER_ADDRESS} per window): 429 with Retry-After`, async () => {
+  test(`new sessions per address are limited (${INGEST_STARTS_PER_ADDRESS} per window): 429 with Retry-After until the oldest hit leaves the window`, async () => {
     const project = await createProject(database.db());
-    const hits = Array.from({ length: INGEST_STARTS_PER_ADDRESS }, () => ({ key: 'ingest-start:address:203.0.113.9', hitAt: new Date() }));
+    // The oldest hit leaves the window in 90 s: that is when the next start is let through.
+    const oldest = new Date(Date.now() - INGEST_STARTS_WINDOW_MS + 90_000);
+    const hits = Array.from({ length: INGEST_STARTS_PER_ADDRESS }, (_, i) => ({
+      key: 'ingest-start:address:203.0.113.9',
+      hitAt: new Date(oldest.getTime() + i),
+    }));
     await database.db().insert(rateLimitHits).values(hits);
     const answer = await start(project.publicKey);
     expect(answer.status).toBe(429);
-    expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    const retryAfter = Number(answer.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(80);
+    expect(retryAfter).toBeLessThanOrEqual(90);
+    // Refused starts store nothing: neither a hit nor a session.
+    expect(await database.db().select().from(recordingSessions)).toHaveLength(0);
+    expect(await database.db().select().from(rateLimitHits)).toHaveLength(INGEST_STARTS_PER_ADDRESS);
   });
 });
 
