@@ -142,7 +142,7 @@ async function build(label, dir, logFile) {
   process.stdout.write(`  ${label} (${articles} articles): content check... `);
   const checkMs = await timed('npm', ['run', '--silent', 'content:check'], dir, logFile, CHECK_TIMEOUT_MS);
   process.stdout.write(`${(checkMs / 1000).toFixed(1)} s, next build... `);
-  const buildMs = await timed('npx', ['next', 'build'], dir, logFile, BUILD_TIMEOUT_MS);
+  const buildMs = await timed('npx', ['next', 'build', '--webpack'], dir, logFile, BUILD_TIMEOUT_MS);
   console.log(`${(buildMs / 1000).toFixed(1)} s`);
   const log = fs.readFileSync(logFile, 'utf8');
   const generating = [...log.matchAll(/Generating static pages using (\d+) workers? \((\d+)\/(\d+)\)/g)].pop();

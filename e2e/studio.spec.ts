@@ -80,6 +80,17 @@ async function recordVisit(request: APIRequestContext, opts: { heading: string; 
   return { sessionId: sessionID, token, t0 };
 }
 
+/**
+ * The ingest acknowledges a batch once it is durable in its raw log and indexes it a moment later (under load, seconds
+ * later): a studio page that lists what was just recorded is loaded again until it shows it.
+ */
+async function reloadUntilIndexed(page: Page, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.reload();
+    await check();
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Creates a start condition in the studio (in English) and returns its edit page's path. */
 async function createCondition(page: Page, name: string): Promise<string> {
   await page.goto('/studio/conditions?lang=original');
@@ -120,7 +131,7 @@ test("a visitor's recorded session appears in the list and replays, with the cli
   const page = await signedIn(browser, ADMIN);
   await page.goto(`/studio?lang=original&url=visit-${id}`);
   const row = page.locator('table.studio-table tbody tr');
-  await expect(row).toHaveCount(1);
+  await reloadUntilIndexed(page, () => expect(row).toHaveCount(1, { timeout: 2_000 }));
   await expect(row).toContainText('1280×720');
   await Promise.all([page.waitForURL(new RegExp(`/studio/sessions/${sessionId}`)), row.locator('td[data-column=started] a').click()]);
   await expect(page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -187,8 +198,7 @@ test('a tag created in the studio is served, triggered and counted, and leads to
   const visit = await recordVisit(request, { heading: 'Tagged', path: `tag-${unique()}`, extra: (ts) => [frame('tag', { ts, tagId })] });
   const served = await request.get('/ingest/v1/web/tags', { headers: { authorization: `Bearer ${visit.token}` } });
   expect(((await served.json()) as { tags: { id: number }[] }).tags.map((tag) => tag.id)).toContain(tagId);
-  await page.reload();
-  await expect(page.locator('tr', { hasText: name })).toContainText('1 session');
+  await reloadUntilIndexed(page, () => expect(page.locator('tr', { hasText: name })).toContainText('1 session', { timeout: 2_000 }));
   await Promise.all([page.waitForURL(/\/studio\?/), page.locator('tr', { hasText: name }).getByRole('link').click()]);
   await expect(page.locator('table.studio-table tbody tr')).toHaveCount(1);
   await expect(page.locator('table.studio-table tbody tr')).toContainText(name);

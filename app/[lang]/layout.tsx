@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NavBar } from '@/components/nav/NavBar';
@@ -30,8 +31,14 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
   const navKeys = ['brand', 'home', 'mainNavigation', 'articles', 'blog', 'random', 'language', 'menu', 'closeMenu', 'login', 'signUp', 'account'] as const;
 
   return (
-    // The pre-paint script marks <html data-member> before React hydrates (lib/auth/member-hint.ts).
+    // The pre-paint script marks <html data-member> and sets its --member-name before React hydrates
+    // (lib/auth/member-hint.ts).
     <html lang={option.htmlLang} dir={option.dir} suppressHydrationWarning>
+      <head>
+        {/* Before the body is parsed: the signed-in bar and name for a member, on every page (the same HTML for
+            everyone). Allowed by its hash in the per-request pages' policy (lib/security/headers.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: MEMBER_HINT_SCRIPT }} />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           {t('common.skipToContent')}
@@ -76,38 +83,42 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
             catalogueAny: t('catalogue.allCategories'),
           }}
         />
-        {/* Before the first paint: the signed-in bar for a member, on every page (the same HTML for everyone). Allowed
-            by its hash in the per-request pages' policy (lib/security/headers.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: MEMBER_HINT_SCRIPT }} />
         {/* No Suspense boundary here: the status of a not-found page must still be 404 when it is sent. Segments that
             render per request have their own loading.tsx ("Loading..."). */}
         <main id="main">{children}</main>
         <Footer lang={lang} />
-        <RecordingConsent
-          lang={lang}
-          labels={{
-            title: t('consent.title'),
-            text: t('consent.text'),
-            accept: t('consent.accept'),
-            decline: t('consent.decline'),
-            signal: t('consent.signal'),
-            close: t('consent.close'),
-            current: t('consent.current'),
-            currentOff: t('consent.currentOff'),
-            studio: t('consent.studio'),
-            test: {
-              title: t('consent.test.title'),
-              text: t('consent.test.text'),
-              signal: t('consent.test.signal'),
-              accept: t('consent.test.accept'),
-              decline: t('consent.test.decline'),
-              current: t('consent.test.current'),
-              currentOff: t('consent.test.currentOff'),
-              endedTitle: t('consent.test.endedTitle'),
-              ended: t('consent.test.ended'),
-            },
-          }}
-        />
+        {/* The consent banner hydrates in a Suspense boundary of its own: React hydrates the page first and the banner
+            after it, in slices that yield to the browser (docs/decisions/0061-reader-page-hydration.md). It renders
+            nothing on the server, so the boundary is never streamed apart from the page. The bar is not in one: on a
+            page rendered per request React may send a large boundary after its fallback, and the bar would then be
+            missing from the first frames (docs/decisions/0021-no-signed-out-flash.md). */}
+        <Suspense>
+          <RecordingConsent
+            lang={lang}
+            labels={{
+              title: t('consent.title'),
+              text: t('consent.text'),
+              accept: t('consent.accept'),
+              decline: t('consent.decline'),
+              signal: t('consent.signal'),
+              close: t('consent.close'),
+              current: t('consent.current'),
+              currentOff: t('consent.currentOff'),
+              studio: t('consent.studio'),
+              test: {
+                title: t('consent.test.title'),
+                text: t('consent.test.text'),
+                signal: t('consent.test.signal'),
+                accept: t('consent.test.accept'),
+                decline: t('consent.test.decline'),
+                current: t('consent.test.current'),
+                currentOff: t('consent.test.currentOff'),
+                endedTitle: t('consent.test.endedTitle'),
+                ended: t('consent.test.ended'),
+              },
+            }}
+          />
+        </Suspense>
       </body>
     </html>
   );

@@ -12,37 +12,45 @@
  * Forging either only makes the bar ask and get 'noUser'.
  *
  * Pages are the same for every visitor (prerendered reader pages, and member pages kept in the cache), so the server
- * cannot render the signed-in bar. It renders both bars; MEMBER_HINT_SCRIPT, an inline script right after the bar,
- * runs while the HTML is parsed, before the first paint: it marks `<html data-member>` (CSS then shows the member's
- * part and hides the login links) and writes the name into the bar. React keeps what it wrote
- * (`suppressHydrationWarning`), and the bar renders the same once hydrated.
+ * cannot render the signed-in bar. It renders both bars; MEMBER_HINT_SCRIPT, an inline script in `<head>`, runs
+ * before the body is parsed: it marks `<html data-member>` (CSS then shows the member's part and hides the login
+ * links) and puts the name in the `--member-name` custom property, which CSS shows in every empty
+ * `[data-member-name]` until React, once hydrated, writes the name itself. A click on the profile link before then
+ * is sent to the member's profile. It is in `<head>`, not after the bar: Chrome yields after a parser-blocking
+ * script, and the page's scripts then ran before the rest of the body was parsed, so the article was painted only
+ * after hydration (docs/decisions/0061-reader-page-hydration.md).
  */
 export const SIGNED_IN_HINT_COOKIE = 'parley-signed-in';
 export const MEMBER_NAME_COOKIE = 'parley-member';
 /** `<html data-member>`: set before the first paint when the hint cookie is there. */
 export const MEMBER_ATTRIBUTE = 'data-member';
-/** Elements whose text is the member's name (set before the first paint). */
+/** Elements whose text is the member's name (shown by CSS from MEMBER_NAME_PROPERTY until React writes it). */
 export const MEMBER_NAME_ATTRIBUTE = 'data-member-name';
-/** Links to the member's profile (their path is set before the first paint; the `?lang=` query stays). */
+/** Links to the member's profile (a click before hydration goes to the member's own; the `?lang=` query stays). */
 export const MEMBER_LINK_ATTRIBUTE = 'data-member-link';
+/** The custom property on `<html>` that holds the member's name as a CSS string, for app/globals.css. */
+export const MEMBER_NAME_PROPERTY = '--member-name';
 
 const USERNAME_CHARACTERS = '[A-Za-z0-9_-]+';
 
 /**
  * The pre-paint script. A constant, so the per-request Content-Security-Policy can allow it by its hash
  * (lib/security/headers.ts) without a nonce, and the prerendered pages, which carry no nonce, can hold it too.
+ * A username needs no escaping inside a CSS string (USERNAME_CHARACTERS).
  */
 export const MEMBER_HINT_SCRIPT = [
   '(function(){',
   'var c=document.cookie;',
   `if(!/(?:^|; )${SIGNED_IN_HINT_COOKIE}=1(?:;|$)/.test(c))return;`,
-  `document.documentElement.setAttribute('${MEMBER_ATTRIBUTE}','');`,
+  'var d=document.documentElement;',
+  `d.setAttribute('${MEMBER_ATTRIBUTE}','');`,
   `var m=/(?:^|; )${MEMBER_NAME_COOKIE}=(${USERNAME_CHARACTERS})(?:;|$)/.exec(c);`,
   'if(!m)return;',
-  `var n=document.querySelectorAll('[${MEMBER_NAME_ATTRIBUTE}]');`,
-  'for(var i=0;i<n.length;i++)n[i].textContent=m[1];',
-  `var l=document.querySelectorAll('a[${MEMBER_LINK_ATTRIBUTE}]');`,
-  "for(var j=0;j<l.length;j++){l[j].setAttribute('href','/user/'+m[1]+l[j].search);l[j].removeAttribute('aria-label');}",
+  `d.style.setProperty('${MEMBER_NAME_PROPERTY}','"'+m[1]+'"');`,
+  "document.addEventListener('click',function(e){",
+  `var a=e.target&&e.target.closest?e.target.closest('a[${MEMBER_LINK_ATTRIBUTE}]'):null;`,
+  "if(a&&a.pathname.slice(-1)==='/')a.setAttribute('href',a.pathname+m[1]+a.search);",
+  '},true);',
   '})()',
 ].join('');
 

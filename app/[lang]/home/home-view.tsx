@@ -25,8 +25,6 @@ export async function HomeScreen(props: {
   name: ReactNode;
   welcome: boolean;
   askOpen: boolean;
-  /** Rendered right after the greeting (the pre-paint script on a kept page, so the name is there in the first frame). */
-  afterGreeting?: ReactNode;
 }) {
   const { lang, result, filters, q } = props;
   const t = await getTranslations({ locale: lang });
@@ -34,7 +32,6 @@ export async function HomeScreen(props: {
     <div className="page">
       <section className="hero">
         <h1>{fillSlots(t(props.welcome ? 'home.welcomeFirst' : 'home.welcome', { username: slot('username') }), { username: props.name })}</h1>
-        {props.afterGreeting}
         {/* "newest first" only when the list is in that order. */}
         <p className="lead">{sortOf(filters) === 'newest' && !q ? t('discussion.feedIntro') : t('discussion.feedIntroAny')}</p>
       </section>

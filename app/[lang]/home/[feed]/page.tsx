@@ -4,7 +4,6 @@ import { getTranslations } from 'next-intl/server';
 import { decodeFeedView, listQuestions } from '@/lib/discussion';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { MEMBER_HINT_SCRIPT } from '@/lib/auth/member-hint';
 import { MemberNameText } from '@/components/nav/MemberNameText';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { HomeScreen } from '../home-view';
@@ -33,16 +32,5 @@ export default async function KeptHomeFeed({ params }: PageProps<'/[lang]/home/[
   const result = await listQuestions({ lang, filters: view.filters, page: view.page, boostGroupIds: view.boost, scope: 'feed' });
   // Past the last page: the not-found screen (kept like the page, and as bounded: KEPT_FEED_PAGES per view).
   if (!result) notFound();
-  return (
-    <HomeScreen
-      lang={lang}
-      result={result}
-      filters={view.filters}
-      q=""
-      name={<MemberNameText />}
-      welcome={view.welcome}
-      askOpen={view.ask}
-      afterGreeting={<script dangerouslySetInnerHTML={{ __html: MEMBER_HINT_SCRIPT }} />}
-    />
-  );
+  return <HomeScreen lang={lang} result={result} filters={view.filters} q="" name={<MemberNameText />} welcome={view.welcome} askOpen={view.ask} />;
 }
