@@ -13,8 +13,9 @@ import { Client } from 'pg';
  * What a listener may count on:
  * - announcements from one process arrive in the order it made them (they go out one by one on one connection, and
  *   PostgreSQL delivers notifications in commit order);
- * - `announce` resolves once the announcement has left for the other processes (or could not: see below), so an
- *   action that awaits it answers only after every replica can know;
+ * - `announce` resolves once every other process of the site has heard the announcement and acted on it (each one
+ *   acknowledges it), or after CHANGE_FEED_ACK_MAX_MS, or at once when it could not be sent (see below): an action
+ *   that awaits it (a logout) answers only after every replica has forgotten what the change makes wrong;
  * - when announcements may have been missed (the connection dropped, or one was too long to send), every listener of
  *   `onChangesMissed` is told, and should forget everything it remembers; until the connection is back,
  *   `changeFeedReliable()` is false and nothing should be remembered.
@@ -36,11 +37,13 @@ export const CHANGE_FEED_RECONNECT_MAX_MS = 5_000;
  */
 export const CHANGE_FEED_MAX_PAYLOAD_BYTES = 7_900;
 /**
- * Longest an announcement waits to come back on this process's own connection: PostgreSQL hands a notification to
- * every listening connection at once, so when this process hears its own, the others have theirs too; an action that
- * awaits `announce` then answers only after every replica can act on it.
+ * Longest an announcement waits for the other processes' acknowledgements. Each process listening on the same
+ * database (its feed's connection is named CHANGE_FEED_APPLICATION_NAME; PostgreSQL's pg_stat_activity counts them
+ * when the announcement is sent) acknowledges it once its listeners have run. Hearing one's own notification proves
+ * nothing about the others: PostgreSQL hands it to the sender with its own command's result, and to the others when
+ * their backends next wake. A process that died or hangs costs an action this long, once per announcement.
  */
-export const CHANGE_FEED_ECHO_MAX_MS = 500;
+export const CHANGE_FEED_ACK_MAX_MS = 1_000;
 /** Announcements held while the connection is down, at most; beyond that the others are told they missed some. */
 export const CHANGE_FEED_MAX_QUEUED = 1_000;
 
@@ -49,7 +52,7 @@ export type ChangeListener = (data: unknown) => void;
 interface Message {
   /** The process that announced it (a process hears its own notifications, and has already acted on them). */
   from: string;
-  /** Its number in that process, by which the process knows its own announcement coming back. */
+  /** Its number in that process, which the others' acknowledgements name. */
   n?: number;
   topic: string;
   data?: unknown;
@@ -57,6 +60,8 @@ interface Message {
 
 /** The topic that tells every process it missed announcements. */
 const MISSED_TOPIC = '*missed';
+/** The topic of an acknowledgement: `data` is `{ to, n }`, the announcing process and its announcement's number. */
+const ACK_TOPIC = '*ack';
 
 interface FeedState {
   readonly processId: string;
@@ -169,8 +174,8 @@ class PostgresFeed {
   private sending = false;
   private overflowed = false;
   private sentCount = 0;
-  /** Announcements sent and not yet heard back, by number. */
-  private readonly echoes = new Map<number, () => void>();
+  /** Announcements sent and not yet acknowledged by every other process, by number: the processes heard from so far. */
+  private readonly acks = new Map<number, { from: Set<string>; expected: number | undefined; done: () => void }>();
 
   constructor(
     private readonly url: string,
@@ -217,12 +222,27 @@ class PostgresFeed {
       return;
     }
     if (typeof message !== 'object' || message === null || typeof message.topic !== 'string') return;
-    if (message.from === this.processId) {
-      if (typeof message.n === 'number') this.echoes.get(message.n)?.();
+    if (message.from === this.processId) return;
+    if (message.topic === ACK_TOPIC) {
+      const { to, n } = (message.data ?? {}) as { to?: unknown; n?: unknown };
+      if (to === this.processId && typeof n === 'number') this.acknowledged(n, message.from);
       return;
     }
     if (message.topic === MISSED_TOPIC) changesMissed();
     else deliver(message.topic, message.data);
+    // Acted on: the announcing process may answer now. Sent at once, not queued behind this process's own
+    // announcements, which may themselves be waiting for the announcer's acknowledgement.
+    if (typeof message.n === 'number') {
+      const ack = JSON.stringify({ from: this.processId, topic: ACK_TOPIC, data: { to: message.from, n: message.n } });
+      this.client?.query('SELECT pg_notify($1, $2)', [CHANGE_FEED_CHANNEL, ack]).catch(() => {});
+    }
+  }
+
+  private acknowledged(n: number, from: string): void {
+    const waiting = this.acks.get(n);
+    if (!waiting) return;
+    waiting.from.add(from);
+    if (waiting.expected !== undefined && waiting.from.size >= waiting.expected) waiting.done();
   }
 
   private lost(client: Client, error: unknown): void {
@@ -267,15 +287,23 @@ class PostgresFeed {
     try {
       while (this.queue.length > 0 && this.listening && this.client) {
         const next = this.queue[0]!;
-        const heardBack = next.n === undefined ? Promise.resolve() : this.echo(next.n);
+        // Waiting before it is sent: an acknowledgement may come back before the statement's own result.
+        const acknowledged = next.n === undefined ? undefined : this.awaitAcks(next.n);
+        let others: number;
         try {
-          await this.client.query('SELECT pg_notify($1, $2)', [CHANGE_FEED_CHANNEL, next.payload]);
+          const result = await this.client.query<{ others: number }>(
+            `SELECT pg_notify($1, $2), (SELECT count(*)::int FROM pg_stat_activity
+               WHERE application_name = $3 AND datname = current_database() AND pid <> pg_backend_pid()) AS others`,
+            [CHANGE_FEED_CHANNEL, next.payload, CHANGE_FEED_APPLICATION_NAME],
+          );
+          others = result.rows[0]?.others ?? 0;
         } catch {
           // The connection is going: the announcement stays first in line for the next one.
+          acknowledged?.cancel();
           break;
         }
         this.queue.shift();
-        await heardBack;
+        if (acknowledged) await acknowledged.expect(others);
         next.sent();
       }
     } finally {
@@ -285,18 +313,33 @@ class PostgresFeed {
     if (!this.listening) for (const waiting of this.queue) waiting.sent();
   }
 
-  /** Resolves when announcement `n` comes back on this connection, or after CHANGE_FEED_ECHO_MAX_MS. */
-  private echo(n: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
+  /**
+   * Collects the acknowledgements of announcement `n`; `expect(count)`, once the number of other processes is known,
+   * resolves when that many have acknowledged it, or after CHANGE_FEED_ACK_MAX_MS.
+   */
+  private awaitAcks(n: number): { expect(count: number): Promise<void>; cancel(): void } {
+    let resolve: () => void = () => {};
+    const finished = new Promise<void>((settle) => (resolve = settle));
+    const timer = setTimeout(() => waiting.done(), CHANGE_FEED_ACK_MAX_MS);
+    timer.unref();
+    const waiting = {
+      from: new Set<string>(),
+      expected: undefined as number | undefined,
+      done: () => {
         clearTimeout(timer);
-        this.echoes.delete(n);
+        this.acks.delete(n);
         resolve();
-      };
-      const timer = setTimeout(done, CHANGE_FEED_ECHO_MAX_MS);
-      timer.unref();
-      this.echoes.set(n, done);
-    });
+      },
+    };
+    this.acks.set(n, waiting);
+    return {
+      expect: (count) => {
+        waiting.expected = count;
+        if (waiting.from.size >= count) waiting.done();
+        return finished;
+      },
+      cancel: () => waiting.done(),
+    };
   }
 
   async close(): Promise<void> {
@@ -304,6 +347,7 @@ class PostgresFeed {
     this.listening = false;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     for (const waiting of this.queue.splice(0)) waiting.sent();
+    for (const waiting of [...this.acks.values()]) waiting.done();
     const client = this.client;
     this.client = undefined;
     await client?.end().catch(() => {});

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import {
   announce,
+  CHANGE_FEED_ACK_MAX_MS,
   CHANGE_FEED_APPLICATION_NAME,
   CHANGE_FEED_CHANNEL,
   CHANGE_FEED_MAX_PAYLOAD_BYTES,
@@ -99,6 +100,66 @@ onPostgres('the change feed between processes on PostgreSQL', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(heard).toEqual(['mine', 'theirs']);
     } finally {
+      stop();
+    }
+  });
+
+  test('announce resolves only once every other process of the site has acted on it and acknowledged it, and waits no longer than CHANGE_FEED_ACK_MAX_MS for one that does not', async () => {
+    // Another process of the site: its feed's connection has the feed's name, it listens, and acknowledges after a
+    // while (a busy replica).
+    const replica = new Client({ connectionString: process.env.DATABASE_URL, application_name: CHANGE_FEED_APPLICATION_NAME });
+    await replica.connect();
+    let acknowledge = true;
+    const actedOn: number[] = [];
+    replica.on('notification', (message) => {
+      const parsed = JSON.parse(message.payload ?? '{}') as { from?: string; topic?: string; n?: number };
+      if (parsed.topic !== 'feed-test-ack' || typeof parsed.n !== 'number' || !acknowledge) return;
+      setTimeout(() => {
+        actedOn.push(parsed.n!);
+        void replica.query('SELECT pg_notify($1, $2)', [
+          CHANGE_FEED_CHANNEL,
+          JSON.stringify({ from: 'busy-replica', topic: '*ack', data: { to: parsed.from, n: parsed.n } }),
+        ]);
+      }, 300);
+    });
+    await replica.query(`LISTEN ${CHANGE_FEED_CHANNEL}`);
+    try {
+      let started = Date.now();
+      await announce('feed-test-ack', 'acted on');
+      expect(actedOn).toHaveLength(1);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+      acknowledge = false;
+      started = Date.now();
+      await announce('feed-test-ack', 'never acknowledged');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(CHANGE_FEED_ACK_MAX_MS - 20);
+      expect(Date.now() - started).toBeLessThan(CHANGE_FEED_ACK_MAX_MS + 1_000);
+    } finally {
+      await replica.end();
+    }
+    // With no other process of the site listening, nothing is waited for.
+    const started = Date.now();
+    await announce('feed-test-ack', 'alone');
+    expect(Date.now() - started).toBeLessThan(CHANGE_FEED_ACK_MAX_MS / 2);
+  });
+
+  test('this process acknowledges what another process of the site announces, once its listeners have run', async () => {
+    const heard: unknown[] = [];
+    let heardWhenAcknowledged: unknown[] | undefined;
+    const stop = onChange('feed-test-acked', (data) => heard.push(data));
+    const listener = (message: { payload?: string }) => {
+      const parsed = JSON.parse(message.payload ?? '{}') as { topic?: string; data?: { to?: string; n?: number } };
+      if (parsed.topic === '*ack' && parsed.data?.to === 'announcing-replica' && parsed.data.n === 7) heardWhenAcknowledged = [...heard];
+    };
+    other.on('notification', listener);
+    try {
+      await other.query('SELECT pg_notify($1, $2)', [
+        CHANGE_FEED_CHANNEL,
+        JSON.stringify({ from: 'announcing-replica', n: 7, topic: 'feed-test-acked', data: 'x' }),
+      ]);
+      await waitFor(() => heardWhenAcknowledged !== undefined);
+      expect(heardWhenAcknowledged).toEqual(['x']);
+    } finally {
+      other.off('notification', listener);
       stop();
     }
   });
