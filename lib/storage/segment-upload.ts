@@ -158,6 +158,14 @@ export async function readStoredBatch(blobKey: string): Promise<Uint8Array | nul
  * then ours is done again; past this many tries the erasure fails rather than report bytes erased that are not.
  */
 export const SEGMENT_ERASE_TRIES = 5;
+/**
+ * A segment of another ingest process that is not in the store yet, this soon after it was begun (its name says
+ * when), is waited for: that process seals it within SEGMENT_UPLOAD_AFTER_MS (its timer looks every quarter of that)
+ * and uploads it at once, and it would otherwise arrive after the erasure with the erased bytes in it.
+ */
+export const SEGMENT_ERASE_UPLOAD_WAIT_MS = SEGMENT_UPLOAD_AFTER_MS + 20_000;
+/** How often the store is asked again while waiting so. */
+export const SEGMENT_ERASE_UPLOAD_POLL_MS = 500;
 
 /**
  * Erases stored blobs wherever they are (a session erased on request: its bytes must go, not only its rows). On the
@@ -174,17 +182,24 @@ export async function eraseStoredBlobs(keys: readonly string[]): Promise<void> {
   const objects = keys.filter((key) => !isSegmentLocator(key));
   if (objects.length > 0) await store.erase(objects);
   if (locators.length === 0) return;
-  const uploading = [...registry()];
-  for (const segments of uploading) for (const locator of locators) await segments.log.erase(locator);
-  await Promise.all(uploading.map((segments) => segments.settled()));
   const bySegment = new Map<string, string[]>();
   for (const locator of locators) {
     const segmentKey = LOCATOR.exec(locator)?.[1];
     if (!segmentKey) throw new Error(`Invalid segment locator: ${locator}`);
     bySegment.set(segmentKey, [...(bySegment.get(segmentKey) ?? []), locator]);
   }
-  for (const [segmentKey, inSegment] of bySegment) await oneRewriteAtATime(segmentKey, () => eraseInUploadedSegment(store, segmentKey, inSegment));
+  const uploading = [...registry()];
+  // Segments this process holds: when one is not in the store, its upload (from here, zeroed) is yet to come.
+  const here = new Set<string>();
+  for (const segments of uploading) for (const locator of locators) if (await segments.log.erase(locator)) here.add(LOCATOR.exec(locator)![1]!);
+  await Promise.all(uploading.map((segments) => segments.settled()));
+  for (const [segmentKey, inSegment] of bySegment) {
+    await oneRewriteAtATime(segmentKey, () => eraseInUploadedSegment(store, segmentKey, inSegment, { waitForUpload: !here.has(segmentKey) }));
+  }
 }
+
+/** When a segment was begun: its name begins with that time (lib/storage/segment-log.ts). */
+const segmentBegunAt = (segmentKey: string) => Number(/\/(\d+)-[^/]*\.seg$/.exec(segmentKey)?.[1] ?? 0);
 
 /** Rewrites of one segment object by this process, one after the other (two at once would undo each other). */
 const rewriting = new Map<string, Promise<void>>();
@@ -201,14 +216,23 @@ async function oneRewriteAtATime(segmentKey: string, rewrite: () => Promise<void
 }
 
 /** Zeroes these locators' bytes in one uploaded segment object (GET, zero, PUT, read back), trying again when a race lost them. */
-async function eraseInUploadedSegment(store: BlobStore, segmentKey: string, locators: readonly string[]): Promise<void> {
+async function eraseInUploadedSegment(
+  store: BlobStore,
+  segmentKey: string,
+  locators: readonly string[],
+  { waitForUpload }: { waitForUpload: boolean },
+): Promise<void> {
   const spans = locators.map((locator) => {
     const match = LOCATOR.exec(locator)!;
     return { locator, offset: Number(match[2]), length: Number(match[3]) };
   });
   for (let attempt = 1; attempt <= SEGMENT_ERASE_TRIES; attempt++) {
-    const object = await store.get(segmentKey);
-    // Gone (retention deleted it): nothing of it is left to erase.
+    let object = await store.get(segmentKey);
+    while (!object && waitForUpload && Date.now() < segmentBegunAt(segmentKey) + SEGMENT_ERASE_UPLOAD_WAIT_MS) {
+      await new Promise((resolve) => setTimeout(resolve, SEGMENT_ERASE_UPLOAD_POLL_MS));
+      object = await store.get(segmentKey);
+    }
+    // Gone (retention deleted it, or a machine lost it before its upload): nothing of it is left to erase.
     if (!object) return;
     const segment = Buffer.from(object);
     let changed = false;

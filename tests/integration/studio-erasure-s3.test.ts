@@ -14,7 +14,13 @@ import { batchStoreFor, segmentSourcesFor } from '@/lib/ingest/stored-batches';
 import { installBlobStore } from '@/lib/storage/blob-store';
 import { S3BlobStore, type S3Options } from '@/lib/storage/s3';
 import { scanSegmentFrom } from '@/lib/storage/segment-records';
-import { readSegmentRange, readStoredBatch, SEGMENT_ERASE_TRIES } from '@/lib/storage/segment-upload';
+import {
+  readSegmentRange,
+  readStoredBatch,
+  SEGMENT_ERASE_TRIES,
+  SEGMENT_ERASE_UPLOAD_POLL_MS,
+  SEGMENT_ERASE_UPLOAD_WAIT_MS,
+} from '@/lib/storage/segment-upload';
 import { eraseSessions } from '@/lib/studio/erasure';
 
 const database = setupTestDatabase();
@@ -65,7 +71,12 @@ function s3Ingest() {
   const disk = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-erase-s3-'));
   dirs.push(disk);
   const env = { INGEST_SEGMENTS_DIR: path.join(disk, 'segments') };
-  service = new IngestService({ logDir: path.join(disk, 'log'), store: () => store, batches: batchStoreFor(store, env), env: { INGEST_LOG_ID: `erase-${disk}` } });
+  service = new IngestService({
+    logDir: path.join(disk, 'log'),
+    store: () => store,
+    batches: batchStoreFor(store, env),
+    env: { INGEST_LOG_ID: `erase-${disk}` },
+  });
   installIngestService(service);
   return { store, env, ingest: service };
 }
@@ -196,6 +207,34 @@ describe(`erasing sessions from the studio with the blob store on S3 (s3rver), o
     await closing;
     expect(await erasing).toBe(1);
     await expectErasedInS3(store, recorded);
+  });
+
+  test('a segment another process has not uploaded yet is waited for (a while after it was begun) and rewritten once it arrives', async () => {
+    const { store, ingest } = s3Ingest();
+    const recorded = await twoSessions();
+    await ingest.close();
+    // As the other process would: the segment is not in the store when the erasure begins, and uploaded a moment later.
+    const segment = (await store.get(recorded.segmentKey))!;
+    await store.erase([recorded.segmentKey]);
+    let done = false;
+    const erasing = eraseSessions(ADMIN, recorded.project.id, [recorded.erased]).finally(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 2 * SEGMENT_ERASE_UPLOAD_POLL_MS));
+    expect(done).toBe(false);
+    await store.putAsAnother(recorded.segmentKey, segment);
+    expect(await erasing).toBe(1);
+    await expectErasedInS3(store, recorded);
+
+    // Past SEGMENT_ERASE_UPLOAD_WAIT_MS after it was begun, a segment not in the store is taken as gone: not waited for.
+    await store.erase([recorded.segmentKey]);
+    const begun = Number(/\/(\d+)-[^/]*\.seg$/.exec(recorded.segmentKey)![1]);
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(begun + SEGMENT_ERASE_UPLOAD_WAIT_MS);
+    try {
+      const started = performance.now();
+      expect(await eraseSessions(ADMIN, recorded.project.id, [recorded.kept])).toBe(1);
+      expect(performance.now() - started).toBeLessThan(SEGMENT_ERASE_UPLOAD_POLL_MS);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   test("another process's rewrite of the same segment that puts the erased bytes back is undone; one that always does fails the erasure, rows kept", async () => {
