@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import { tooLarge, type BlobStore } from './blob-store';
+import { isSegmentLocator } from './segment-log';
 
 /**
  * A blob store on any S3-compatible service (AWS S3, MinIO, Ceph, R2, …) with path-style addresses
@@ -249,7 +250,13 @@ export class S3BlobStore implements BlobStore {
     return new Uint8Array(await response.arrayBuffer());
   }
 
+  /**
+   * Deletes objects. A segment locator names bytes inside an uploaded segment, not an object: deleting it would delete
+   * nothing and report success, so it is refused (lib/storage/segment-upload.ts eraseStoredBlobs rewrites the segment).
+   */
   async erase(keys: readonly string[]): Promise<void> {
+    const locator = keys.find(isSegmentLocator);
+    if (locator) throw new Error(`S3 erase: ${locator} is bytes inside a segment object, not an object (erase it with eraseStoredBlobs)`);
     for (const key of keys) {
       const response = await this.send(`DELETE ${key}`, 'DELETE', this.objectKey(key));
       if (response.status !== 404) await this.expectOk(response, `DELETE ${key}`);

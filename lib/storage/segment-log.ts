@@ -237,8 +237,9 @@ export class SegmentLog {
    * Overwrites the bytes a locator names with zeros, durably (an erasure request: the rest of the segment holds other
    * sessions' batches and stays); the locator then reads as zeros. The record's checksum is rewritten to match, so
    * the segment still scans whole (an index rebuild reads the records after it). A segment already gone is fine.
+   * Answers whether the segment was here.
    */
-  async erase(locator: string): Promise<void> {
+  async erase(locator: string): Promise<boolean> {
     const match = LOCATOR.exec(locator);
     if (!match) throw new Error(`Invalid segment locator: ${locator}`);
     const [, day, name, offset, length] = match;
@@ -246,7 +247,7 @@ export class SegmentLog {
     try {
       handle = await fs.open(path.join(this.root, FOLDER, day!, name!), 'r+');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
       throw error;
     }
     try {
@@ -258,6 +259,7 @@ export class SegmentLog {
       const rewritten = checksumAfterOverwrite(before, base, Number(offset), zeros);
       if (rewritten) await handle.write(rewritten.checksum, 0, rewritten.checksum.byteLength, rewritten.at);
       await handle.datasync();
+      return true;
     } finally {
       await handle.close();
     }

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { getBlobStore, LocalDiskBlobStore, type BlobStore } from './blob-store';
 import { isSegmentLocator, SegmentLog, type SegmentSource } from './segment-log';
+import { checksumAfterOverwrite, SEGMENT_RECORD_PREFIX_MAX_BYTES } from './segment-records';
 
 /**
  * Segments of stored batches for a blob store that is not this machine's disk (S3, `BLOB_STORE=s3://…`): batches are
@@ -80,12 +81,18 @@ export class UploadingSegments {
     return readSegmentRange(this.store, locator);
   }
 
-  /** Seals the open segment, uploads it and every other one left, and stops the timer. */
+  /**
+   * Seals the open segment, uploads it and every other one left, and stops the timer. It stays in this process's
+   * registry until its uploads have ended, so an erasure meanwhile zeroes the local copy and waits for the upload.
+   */
   async close(): Promise<void> {
-    registry().delete(this);
     clearInterval(this.timer);
-    await this.log.close();
-    await this.settled();
+    try {
+      await this.log.close();
+      await this.settled();
+    } finally {
+      registry().delete(this);
+    }
   }
 }
 
@@ -143,4 +150,108 @@ export async function readStoredBatch(blobKey: string): Promise<Uint8Array | nul
     if (local) return local;
   }
   return readSegmentRange(store, blobKey);
+}
+
+/**
+ * How many times one uploaded segment is read, rewritten with the erased batches zeroed and checked: another process
+ * erasing batches of the same segment at the same time may put its copy over ours (S3 has no read-modify-write), and
+ * then ours is done again; past this many tries the erasure fails rather than report bytes erased that are not.
+ */
+export const SEGMENT_ERASE_TRIES = 5;
+/**
+ * A segment of another ingest process that is not in the store yet, this soon after it was begun (its name says
+ * when), is waited for: that process seals it within SEGMENT_UPLOAD_AFTER_MS (its timer looks every quarter of that)
+ * and uploads it at once, and it would otherwise arrive after the erasure with the erased bytes in it.
+ */
+export const SEGMENT_ERASE_UPLOAD_WAIT_MS = SEGMENT_UPLOAD_AFTER_MS + 20_000;
+/** How often the store is asked again while waiting so. */
+export const SEGMENT_ERASE_UPLOAD_POLL_MS = 500;
+
+/**
+ * Erases stored blobs wherever they are (a session erased on request: its bytes must go, not only its rows). On the
+ * local disk the blob store does it (segment locators zeroed in place). Elsewhere (S3) a locator names bytes inside a
+ * segment: they are zeroed in this process's segments that are not uploaded yet, then, once every upload begun
+ * before has ended (one may have read the segment before it was zeroed and be putting the old bytes), in the uploaded
+ * segment object, rewritten whole with each erased record's checksum made to match, so the segment still scans whole
+ * for an index rebuild. Any other key (a canvas snapshot, a video) is an object of its own and is deleted.
+ */
+export async function eraseStoredBlobs(keys: readonly string[]): Promise<void> {
+  const store = getBlobStore();
+  if (store instanceof LocalDiskBlobStore) return store.erase(keys);
+  const locators = keys.filter(isSegmentLocator);
+  const objects = keys.filter((key) => !isSegmentLocator(key));
+  if (objects.length > 0) await store.erase(objects);
+  if (locators.length === 0) return;
+  const bySegment = new Map<string, string[]>();
+  for (const locator of locators) {
+    const segmentKey = LOCATOR.exec(locator)?.[1];
+    if (!segmentKey) throw new Error(`Invalid segment locator: ${locator}`);
+    bySegment.set(segmentKey, [...(bySegment.get(segmentKey) ?? []), locator]);
+  }
+  const uploading = [...registry()];
+  // Segments this process holds: when one is not in the store, its upload (from here, zeroed) is yet to come.
+  const here = new Set<string>();
+  for (const segments of uploading) for (const locator of locators) if (await segments.log.erase(locator)) here.add(LOCATOR.exec(locator)![1]!);
+  await Promise.all(uploading.map((segments) => segments.settled()));
+  for (const [segmentKey, inSegment] of bySegment) {
+    await oneRewriteAtATime(segmentKey, () => eraseInUploadedSegment(store, segmentKey, inSegment, { waitForUpload: !here.has(segmentKey) }));
+  }
+}
+
+/** When a segment was begun: its name begins with that time (lib/storage/segment-log.ts). */
+const segmentBegunAt = (segmentKey: string) => Number(/\/(\d+)-[^/]*\.seg$/.exec(segmentKey)?.[1] ?? 0);
+
+/** Rewrites of one segment object by this process, one after the other (two at once would undo each other). */
+const rewriting = new Map<string, Promise<void>>();
+
+async function oneRewriteAtATime(segmentKey: string, rewrite: () => Promise<void>): Promise<void> {
+  const before = rewriting.get(segmentKey) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(rewrite);
+  rewriting.set(segmentKey, mine);
+  try {
+    await mine;
+  } finally {
+    if (rewriting.get(segmentKey) === mine) rewriting.delete(segmentKey);
+  }
+}
+
+/** Zeroes these locators' bytes in one uploaded segment object (GET, zero, PUT, read back), trying again when a race lost them. */
+async function eraseInUploadedSegment(
+  store: BlobStore,
+  segmentKey: string,
+  locators: readonly string[],
+  { waitForUpload }: { waitForUpload: boolean },
+): Promise<void> {
+  const spans = locators.map((locator) => {
+    const match = LOCATOR.exec(locator)!;
+    return { locator, offset: Number(match[2]), length: Number(match[3]) };
+  });
+  for (let attempt = 1; attempt <= SEGMENT_ERASE_TRIES; attempt++) {
+    let object = await store.get(segmentKey);
+    while (!object && waitForUpload && Date.now() < segmentBegunAt(segmentKey) + SEGMENT_ERASE_UPLOAD_WAIT_MS) {
+      await new Promise((resolve) => setTimeout(resolve, SEGMENT_ERASE_UPLOAD_POLL_MS));
+      object = await store.get(segmentKey);
+    }
+    // Gone (retention deleted it, or a machine lost it before its upload): nothing of it is left to erase.
+    if (!object) return;
+    const segment = Buffer.from(object);
+    let changed = false;
+    for (const { locator, offset, length } of spans) {
+      if (offset + length > segment.byteLength) throw new Error(`Erasure: ${locator} points past the end of ${segmentKey} (${segment.byteLength} bytes)`);
+      if (segment.subarray(offset, offset + length).every((byte) => byte === 0)) continue;
+      const base = Math.max(0, offset - SEGMENT_RECORD_PREFIX_MAX_BYTES);
+      const zeros = new Uint8Array(length);
+      const rewritten = checksumAfterOverwrite(segment.subarray(base, offset), base, offset, zeros);
+      segment.fill(0, offset, offset + length);
+      if (rewritten) rewritten.checksum.copy(segment, rewritten.at);
+      changed = true;
+    }
+    if (!changed) return;
+    await store.put(segmentKey, new Uint8Array(segment.buffer, segment.byteOffset, segment.byteLength));
+    const readBack = await Promise.all(spans.map(({ locator }) => readSegmentRange(store, locator)));
+    if (readBack.every((bytes) => bytes === null || bytes.every((byte) => byte === 0))) return;
+  }
+  throw new Error(
+    `Erasure of ${locators.length} stored batches in ${segmentKey} on ${store.description} did not hold: another writer put the segment back each of ${SEGMENT_ERASE_TRIES} times; try again`,
+  );
 }

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { recordingBatches, recordingImages, recordingSessions, usabilityTestVideoSegments } from '@/lib/db/schema';
 import { sessionBlobPrefix } from '@/lib/recordings/blob-keys';
 import { getBlobStore } from '@/lib/storage/blob-store';
+import { eraseStoredBlobs } from '@/lib/storage/segment-upload';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 
 /**
@@ -30,7 +31,7 @@ export async function eraseSessions(viewer: StudioViewer, projectId: string, ses
     db.select({ key: recordingImages.blobKey }).from(recordingImages).where(inArray(recordingImages.sessionId, found)),
     db.select({ key: usabilityTestVideoSegments.blobKey }).from(usabilityTestVideoSegments).where(inArray(usabilityTestVideoSegments.sessionId, found)),
   ]);
-  await store.erase([...batches, ...images, ...videos].map((row) => row.key));
+  await eraseStoredBlobs([...batches, ...images, ...videos].map((row) => row.key));
   for (const id of found) await store.deletePrefix(sessionBlobPrefix(projectId, id));
   await db.delete(recordingSessions).where(inArray(recordingSessions.id, found));
   return found.length;
