@@ -1,12 +1,12 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { SITE_FLAGS } from '@/lib/recordings/site-flags';
-import { STORAGE_KEYS, UXT_VIDEO_DB } from '@parley/tracker/constants';
+import { STORAGE_KEYS } from '@parley/tracker/constants';
 import { TEXTS } from '@parley/tracker/overlay-texts';
 import faMessages from '@/messages/fa.json';
 import originalMessages from '@/messages/original.json';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_DEVICES, GRANT_MEDIA_PROMPTS } from './chromium';
 import { deleteCondition, test } from './project-lock';
-import { ADMIN, changeStatus, MEMBER, signedIn, startTest, unique, writeTest } from './usability-test-studio';
+import { ADMIN, changeStatus, MEMBER, signedIn, startTest, storedVideoChunks, unique, writeTest } from './usability-test-studio';
 
 // What the studio sets up works on the site itself, through the real tracker: start conditions, feature flags, the
 // usability test's video on a host other than the server's own name, and a test link after the test closed.
@@ -174,22 +174,6 @@ test("the site's feature flag, turned on in the studio, shows the footer's link 
     await setSiteFlag(team, false);
   }
 });
-
-/** How many pieces of webcam video the overlay has stored in IndexedDB. */
-const storedVideoChunks = (page: Page) =>
-  page.evaluate(
-    (db) =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open(db);
-        open.onsuccess = () => {
-          if (!open.result.objectStoreNames.contains('chunks')) return resolve(0);
-          const counted = open.result.transaction('chunks').objectStore('chunks').count();
-          counted.onsuccess = () => resolve(counted.result);
-        };
-        open.onerror = () => resolve(-1);
-      }),
-    UXT_VIDEO_DB,
-  );
 
 /** The same e2e server under the other name of this machine: 127.0.0.1 where the tests use localhost. */
 const otherHost = () => origin().replace('//localhost:', '//127.0.0.1:');

@@ -1,56 +1,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { encodeBatch, type Frame, MESSAGE_TYPES, type MessageName } from '@parley/tracker/protocol';
+import { encodeBatch, type Frame } from '@parley/tracker/protocol';
 import { signedIn, STUDIO_TEAM } from './sign-in';
+import { frame, rrwebElement, rrwebText, startRecordedSession } from './recorded-visits';
+import { unique } from './usability-test-studio';
 
 // The replay player built for triage (keyboard, slider, lanes, event list, console, notes, moment links) and the
 // sessions worth watching (frustration signals, search by part, a visitor's sessions), through the real ingest.
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const SHOTS = path.join(process.cwd(), 'test-results', 'studio-player-shots');
-
-const frame = (name: MessageName, data: unknown): Frame => ({ type: MESSAGE_TYPES[name], payload: JSON.stringify(data) });
 
 /** A recorded page: a heading, a link and a pay button (fixed node ids), as rrweb serialises it. */
 function snapshot(heading: string, ts: number) {
-  const text = (id: number, textContent: string) => ({ type: 3, textContent, id });
-  const element = (id: number, tagName: string, childNodes: unknown[], attributes: Record<string, string> = {}) => ({
-    type: 2,
-    tagName,
-    attributes,
-    childNodes,
-    id,
-  });
-  const body = element(5, 'body', [
-    element(6, 'h1', [text(7, heading)]),
-    element(8, 'a', [text(9, 'A link inside the recording')], { href: '#x' }),
-    element(10, 'button', [text(11, 'Pay')], { id: 'pay' }),
+  const body = rrwebElement(5, 'body', [
+    rrwebElement(6, 'h1', [rrwebText(7, heading)]),
+    rrwebElement(8, 'a', [rrwebText(9, 'A link inside the recording')], { href: '#x' }),
+    rrwebElement(10, 'button', [rrwebText(11, 'Pay')], { id: 'pay' }),
   ]);
   const node = {
     type: 0,
     id: 1,
-    childNodes: [{ type: 1, name: 'html', publicId: '', systemId: '', id: 2 }, element(3, 'html', [element(4, 'head', []), body])],
+    childNodes: [{ type: 1, name: 'html', publicId: '', systemId: '', id: 2 }, rrwebElement(3, 'html', [rrwebElement(4, 'head', []), body])],
   };
   return { type: 2, data: { node, initialOffset: { left: 0, top: 0 } }, timestamp: ts };
 }
 
 /** A 40-second visit with a rage click on Pay, an error right after a click, console output and a failed request. */
 async function recordTroubledVisit(request: APIRequestContext, heading: string, userID: string) {
-  const start = await request.post('/ingest/v1/web/start', {
-    data: {
-      projectKey: 'parley-demo',
-      trackerVersion: '16.2.1',
-      timestamp: Date.now(),
-      width: 1280,
-      height: 720,
-      timezone: 'UTC+00:00',
-      language: 'en',
-      userID,
-    },
-  });
-  expect(start.status()).toBe(200);
-  const { token, sessionID } = (await start.json()) as { token: string; sessionID: string };
+  const { token, sessionID } = await startRecordedSession(request, { userID });
   const t0 = Date.now();
   const frames: Frame[] = [
     frame('rrweb', { type: 4, data: { href: 'http://localhost/checkout?lang=original', width: 1280, height: 720 }, timestamp: t0 }),

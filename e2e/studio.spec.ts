@@ -1,37 +1,30 @@
 import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { encodeBatch, type Frame, MESSAGE_TYPES, type MessageName } from '@parley/tracker/protocol';
+import { encodeBatch, type Frame } from '@parley/tracker/protocol';
 import { deleteCondition, test } from './project-lock';
 import { decodeStoredBatch, readReplayFrames } from '@/lib/studio/replay-wire';
 import { declinedRecording } from './visitor-state';
 import { signedIn, STUDIO_TEAM } from './sign-in';
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
+import { frame, rrwebElement, rrwebText, startRecordedSession } from './recorded-visits';
+import { unique } from './usability-test-studio';
 
 const ADMIN = STUDIO_TEAM;
 const MEMBER = { email: 'mina@parley.example', pwd: 'slow-river-talks' };
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-const frame = (name: MessageName, data: unknown): Frame => ({ type: MESSAGE_TYPES[name], payload: JSON.stringify(data) });
-
 /** A page as rrweb serialises it: a heading and a button (node ids fixed so the click can name the button). */
 function fullSnapshot(heading: string, ts: number) {
-  const text = (id: number, textContent: string) => ({ type: 3, textContent, id });
-  const element = (id: number, tagName: string, childNodes: unknown[], attributes: Record<string, string> = {}) => ({
-    type: 2,
-    tagName,
-    attributes,
-    childNodes,
-    id,
-  });
   const node = {
     type: 0,
     id: 1,
     childNodes: [
       { type: 1, name: 'html', publicId: '', systemId: '', id: 2 },
-      element(
+      rrwebElement(
         3,
         'html',
-        [element(4, 'head', []), element(5, 'body', [element(6, 'h1', [text(7, heading)]), element(8, 'button', [text(9, 'Continue')], { id: 'continue' })])],
+        [
+          rrwebElement(4, 'head', []),
+          rrwebElement(5, 'body', [rrwebElement(6, 'h1', [rrwebText(7, heading)]), rrwebElement(8, 'button', [rrwebText(9, 'Continue')], { id: 'continue' })]),
+        ],
         { lang: 'en' },
       ),
     ],
@@ -44,11 +37,7 @@ function fullSnapshot(heading: string, ts: number) {
  * each), a click on the first, and any extra messages on the first page.
  */
 async function recordVisit(request: APIRequestContext, opts: { heading: string; path: string; extra?: (ts: number) => Frame[]; secondPageAfterMs?: number }) {
-  const start = await request.post('/ingest/v1/web/start', {
-    data: { projectKey: 'parley-demo', trackerVersion: '16.2.1', timestamp: Date.now(), width: 1280, height: 720, timezone: 'UTC+00:00', language: 'en' },
-  });
-  expect(start.status()).toBe(200);
-  const { token, sessionID } = (await start.json()) as { token: string; sessionID: string };
+  const { token, sessionID } = await startRecordedSession(request);
   const t0 = Date.now();
   const url = (path: string) => `http://localhost/${path}`;
   const second = t0 + (opts.secondPageAfterMs ?? 3000);

@@ -1,13 +1,13 @@
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { MESSAGE_TYPES } from '@parley/tracker/protocol';
-import { STORAGE_KEYS, UXT_VIDEO_DB } from '@parley/tracker/constants';
+import { STORAGE_KEYS } from '@parley/tracker/constants';
 import { TEXTS } from '@parley/tracker/overlay-texts';
 import faMessages from '@/messages/fa.json';
 import originalMessages from '@/messages/original.json';
 import { storedMessages } from './stored-recordings';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_DEVICES, GRANT_MEDIA_PROMPTS } from './chromium';
 import { expectNoSeriousA11yViolations } from './checks';
-import { ADMIN, consoleErrors, signedIn, startTest, unique, watchConsole, writeTest } from './usability-test-studio';
+import { ADMIN, consoleErrors, signedIn, startTest, storedVideoChunks, unique, watchConsole, writeTest } from './usability-test-studio';
 
 // Usability tests end to end: the product team writes a usability test in the studio and starts it; participants take it on
 // the live site, through the site's consent question and the tracker's overlay, with Chromium's fake camera and
@@ -47,22 +47,6 @@ function trackerTraffic(page: Page): string[] {
 
 /** The session the page's tracker records (sessionStorage, tracker/PROTOCOL.md "Session"). */
 const recordedSession = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.sessionID);
-
-/** How many pieces of webcam video the overlay has stored in IndexedDB (one a second while it records). */
-const storedVideoChunks = (page: Page) =>
-  page.evaluate(
-    (db) =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open(db);
-        open.onsuccess = () => {
-          if (!open.result.objectStoreNames.contains('chunks')) return resolve(0);
-          const counted = open.result.transaction('chunks').objectStore('chunks').count();
-          counted.onsuccess = () => resolve(counted.result);
-        };
-        open.onerror = () => resolve(-1);
-      }),
-    UXT_VIDEO_DB,
-  );
 
 test('participants take a two-task usability test on the site (consent, camera, a page load, an answer, an abort, a refusal) and the studio shows their results with the video beside the replay', async ({
   browser,

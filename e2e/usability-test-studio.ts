@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { UXT_VIDEO_DB } from '@parley/tracker/constants';
 import { declinedRecording } from './visitor-state';
 
 // What the usability-test specs share: the product team signed in, writing a two-task test in the studio.
@@ -78,3 +79,19 @@ export async function startTest(page: Page): Promise<void> {
   await changeStatus(page, 'Start the test');
   await expect(page.getByText('Status: In progress')).toBeVisible();
 }
+
+/** How many pieces of webcam video the overlay has stored in IndexedDB (one a second while it records). */
+export const storedVideoChunks = (page: Page) =>
+  page.evaluate(
+    (db) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open(db);
+        open.onsuccess = () => {
+          if (!open.result.objectStoreNames.contains('chunks')) return resolve(0);
+          const counted = open.result.transaction('chunks').objectStore('chunks').count();
+          counted.onsuccess = () => resolve(counted.result);
+        };
+        open.onerror = () => resolve(-1);
+      }),
+    UXT_VIDEO_DB,
+  );

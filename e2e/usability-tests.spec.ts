@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { encodeBatch, type Frame, MESSAGE_TYPES, type MessageName } from '@parley/tracker/protocol';
+import { encodeBatch } from '@parley/tracker/protocol';
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
+import { frame, rrwebElement, rrwebText, startRecordedSession } from './recorded-visits';
 import { ADMIN, changeStatus, consoleErrors, MEMBER, signedIn, unique, writeTest } from './usability-test-studio';
 
 // The studio's half of the usability tests: the product team writes a test and reads its results. The
@@ -9,17 +10,14 @@ import { ADMIN, changeStatus, consoleErrors, MEMBER, signedIn, unique, writeTest
 
 const REQUIRED = 'Please fill in this field.';
 
-const frame = (name: MessageName, data: unknown): Frame => ({ type: MESSAGE_TYPES[name], payload: JSON.stringify(data) });
-
 /** A page as rrweb serialises it: one heading. */
 function fullSnapshot(heading: string, ts: number) {
-  const element = (id: number, tagName: string, childNodes: unknown[]) => ({ type: 2, tagName, attributes: {}, childNodes, id });
   const node = {
     type: 0,
     id: 1,
     childNodes: [
       { type: 1, name: 'html', publicId: '', systemId: '', id: 2 },
-      element(3, 'html', [element(4, 'head', []), element(5, 'body', [element(6, 'h1', [{ type: 3, textContent: heading, id: 7 }])])]),
+      rrwebElement(3, 'html', [rrwebElement(4, 'head', []), rrwebElement(5, 'body', [rrwebElement(6, 'h1', [rrwebText(7, heading)])])]),
     ],
   };
   return { type: 2, data: { node, initialOffset: { left: 0, top: 0 } }, timestamp: ts };
@@ -30,20 +28,7 @@ function fullSnapshot(heading: string, ts: number) {
  * and mouse moves every second for 8 s (so the replay has somewhere to play), through the real ingest.
  */
 async function participantVisit(request: APIRequestContext, heading: string, userID?: string) {
-  const start = await request.post('/ingest/v1/web/start', {
-    data: {
-      projectKey: 'parley-demo',
-      trackerVersion: '16.2.1',
-      timestamp: Date.now(),
-      width: 1280,
-      height: 720,
-      timezone: 'UTC+00:00',
-      language: 'en',
-      ...(userID ? { userID } : {}),
-    },
-  });
-  expect(start.status()).toBe(200);
-  const { token, sessionID } = (await start.json()) as { token: string; sessionID: string };
+  const { token, sessionID } = await startRecordedSession(request, userID ? { userID } : {});
   const t0 = Date.now();
   const frames = [
     frame('rrweb', { type: 4, data: { href: 'http://localhost/random', width: 1280, height: 720 }, timestamp: t0 }),

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { assertBlobKey, blobStoreFromEnv, chunksOf, LocalDiskBlobStore } from '@/lib/storage/blob-store';
 import { parseS3Url, S3_LIST_PAGE_KEYS, S3_PART_BYTES, S3_RETRIES, S3BlobStore, S3RequestError, type S3Options } from '@/lib/storage/s3';
-import { freshPrefix, s3OptionsOf, s3Server } from './support/s3';
+import { freshPrefix, setupS3Server } from './support/s3';
 
 /** `bytes` in chunks of `size`, as a request body arrives. */
 async function* chunks(bytes: Buffer, size: number): AsyncGenerator<Uint8Array> {
@@ -108,17 +108,10 @@ describe('the local disk blob store', () => {
 });
 
 describe('the S3 blob store, against a real S3-compatible server (s3rver)', () => {
-  let server: ReturnType<typeof s3Server>;
-  let base: S3Options;
+  const s3Test = setupS3Server();
   /** Every request the client sent in the current test (method and URL), as the server received them. */
   let sent: string[] = [];
   let fetchSpy: jest.SpiedFunction<typeof fetch>;
-
-  beforeAll(() => {
-    server = s3Server();
-    base = s3OptionsOf(server.env);
-  }, 60_000);
-  afterAll(() => server?.stop());
 
   beforeEach(() => {
     sent = [];
@@ -132,7 +125,7 @@ describe('the S3 blob store, against a real S3-compatible server (s3rver)', () =
   afterEach(() => fetchSpy.mockRestore());
 
   /** A store on a prefix no other test (nor an earlier run) uses. */
-  const store = (options: Partial<S3Options> = {}) => new S3BlobStore({ ...base, prefix: freshPrefix(base), ...options });
+  const store = (options: Partial<S3Options> = {}) => new S3BlobStore({ ...s3Test.freshOptions(), ...options });
   const bytesOf = async (stream: ReadableStream<Uint8Array> | null) => Buffer.from(await new Response(stream).arrayBuffer());
   const pattern = (length: number) => Buffer.from(Array.from({ length }, (_, i) => (i * 7 + (i >> 8)) % 256));
 
@@ -232,7 +225,7 @@ describe('the S3 blob store, against a real S3-compatible server (s3rver)', () =
   });
 
   test('lists the keys under a prefix page by page (two keys a page here), relative to the store, in order', async () => {
-    const prefix = freshPrefix(base);
+    const prefix = freshPrefix(s3Test.options());
     const s3 = store({ prefix, listPageKeys: 2 });
     const keys = ['segments/2026-01-01/1-a.seg', 'segments/2026-01-01/2-b.seg', 'segments/2026-01-02/3-c.seg', 'segments/2026-01-02/4-d.seg', 'segments/x.seg'];
     for (const key of [...keys].reverse()) await s3.put(key, new Uint8Array([1]));
@@ -300,11 +293,11 @@ describe('the S3 blob store, against a real S3-compatible server (s3rver)', () =
   });
 
   test('the store BLOB_STORE and S3_ENDPOINT select is this server', async () => {
-    const fromEnv = blobStoreFromEnv(server.env as unknown as NodeJS.ProcessEnv);
+    const fromEnv = blobStoreFromEnv(s3Test.env() as unknown as NodeJS.ProcessEnv);
     expect(fromEnv).toBeInstanceOf(S3BlobStore);
     const key = `t-${randomBytes(6).toString('hex')}/p/s1/batches/0_0.bin.gz`;
     await fromEnv.put(key, new Uint8Array([4, 2]));
-    expect([...(await store({ prefix: base.prefix }).get(key))!]).toEqual([4, 2]);
+    expect([...(await store({ prefix: s3Test.options().prefix }).get(key))!]).toEqual([4, 2]);
     await fromEnv.deletePrefix(key.split('/')[0]!);
     expect(await fromEnv.get(key)).toBeNull();
   });

@@ -9,14 +9,14 @@ import { ingestBatch } from '@/lib/ingest/batches';
 import { rebuildIndex } from '@/lib/ingest/rebuild';
 import { IngestService } from '@/lib/ingest/service';
 import { batchStoreFor, segmentSourcesFor } from '@/lib/ingest/stored-batches';
-import { S3BlobStore, type S3Options } from '@/lib/storage/s3';
+import { S3BlobStore } from '@/lib/storage/s3';
 import { SegmentLog } from '@/lib/storage/segment-log';
 import { readSegmentRange } from '@/lib/storage/segment-upload';
 import { decodeBatch } from '@parley/tracker/protocol';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { send } from './support/api';
 import { batchBytes, createProject, filesUnder, frame, indexSnapshot, startBody, startRequest } from './support/ingest';
-import { freshPrefix, s3OptionsOf, s3Server } from './support/s3';
+import { setupS3Server } from './support/s3';
 
 const database = setupTestDatabase();
 
@@ -35,13 +35,7 @@ class CountingS3Store extends S3BlobStore {
   }
 }
 
-let server: ReturnType<typeof s3Server>;
-let base: S3Options;
-beforeAll(() => {
-  server = s3Server();
-  base = s3OptionsOf(server.env);
-}, 60_000);
-afterAll(() => server?.stop());
+const s3 = setupS3Server();
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -107,7 +101,7 @@ const segmentFiles = (dir: string) => filesUnder(dir).filter((file) => file.ends
 
 describe(`several ingest processes on one database and one S3 store (s3rver), on ${ENGINE}`, () => {
   test('each keeps its own log, uploads each sealed segment as one object, and the index holds every batch once, read back by byte range', async () => {
-    const store = new CountingS3Store({ ...base, prefix: freshPrefix(base) });
+    const store = new CountingS3Store(s3.freshOptions());
     const [p0, p1] = ingestProcesses(store, 2);
     const sessions = await startSessions(4);
     // A session's batches go to either process, as behind a load balancer; a retry may reach the other one.
@@ -153,7 +147,7 @@ describe(`several ingest processes on one database and one S3 store (s3rver), on
   });
 
   test('npm run ingest:rebuild over the S3 store (both processes’ uploaded segments, and what this machine did not upload) equals the live index', async () => {
-    const store = new CountingS3Store({ ...base, prefix: freshPrefix(base) });
+    const store = new CountingS3Store(s3.freshOptions());
     const [p0, p1] = ingestProcesses(store, 2).map((p) => p.service);
     const sessions = await startSessions(3);
     // Each process's segment is begun by the first batch it stores: p0's before p1's.

@@ -5,14 +5,14 @@ import { asc, eq } from 'drizzle-orm';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { send } from './support/api';
 import { batchBytes, batchRequest, createProject, frame, indexSnapshot, ingestRoutes, startBody, startRequest, TINY_WEBP } from './support/ingest';
-import { freshPrefix, s3OptionsOf, s3Server } from './support/s3';
+import { setupS3Server } from './support/s3';
 import { ADMIN } from './support/studio';
 import { recordingBatches, recordingImages, recordingSessions } from '@/lib/db/schema';
 import { rebuildIndex } from '@/lib/ingest/rebuild';
 import { installIngestService, IngestService } from '@/lib/ingest/service';
 import { batchStoreFor, segmentSourcesFor } from '@/lib/ingest/stored-batches';
 import { installBlobStore } from '@/lib/storage/blob-store';
-import { S3BlobStore, type S3Options } from '@/lib/storage/s3';
+import { S3BlobStore } from '@/lib/storage/s3';
 import { scanSegmentFrom } from '@/lib/storage/segment-records';
 import {
   readSegmentRange,
@@ -50,13 +50,7 @@ class HookedS3Store extends S3BlobStore {
   }
 }
 
-let server: ReturnType<typeof s3Server>;
-let base: S3Options;
-beforeAll(() => {
-  server = s3Server();
-  base = s3OptionsOf(server.env);
-}, 60_000);
-afterAll(() => server?.stop());
+const s3 = setupS3Server();
 
 const dirs: string[] = [];
 let service: IngestService | null = null;
@@ -71,7 +65,7 @@ afterAll(() => {
 
 /** The studio's blob store and one ingest process on S3, its not-yet-uploaded segments on a disk of its own. */
 function s3Ingest() {
-  const store = new HookedS3Store({ ...base, prefix: freshPrefix(base) });
+  const store = new HookedS3Store(s3.freshOptions());
   installBlobStore(store);
   const disk = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-erase-s3-'));
   dirs.push(disk);

@@ -40,3 +40,26 @@ export function s3OptionsOf(env: Record<string, string>): S3Options {
 
 /** A prefix inside the server's, used by no other test nor any earlier run. */
 export const freshPrefix = (base: S3Options) => `${base.prefix}/t-${randomBytes(6).toString('hex')}`;
+
+/**
+ * The S3 server for a test file (s3Server, started before its tests and stopped after them): its settings, and store
+ * options on a prefix of their own for each call, so no two stores of the file see each other's objects.
+ */
+export function setupS3Server(): { env(): Record<string, string>; options(): S3Options; freshOptions(): S3Options } {
+  let server: ReturnType<typeof s3Server> | undefined;
+  let base: S3Options | undefined;
+  beforeAll(() => {
+    server = s3Server();
+    base = s3OptionsOf(server.env);
+  }, 60_000);
+  afterAll(() => server?.stop());
+  const started = () => {
+    if (!server || !base) throw new Error('The S3 server is not started yet (use it inside a test or hook).');
+    return { server, base };
+  };
+  return {
+    env: () => started().server.env,
+    options: () => started().base,
+    freshOptions: () => ({ ...started().base, prefix: freshPrefix(started().base) }),
+  };
+}
