@@ -32,12 +32,17 @@ async function shoot(page: Page, name: string, target?: string): Promise<void> {
 /** Every /start the page's tracker sent, with its answer. */
 function watchStarts(page: Page) {
   const starts: { body: Record<string, unknown>; answer: Record<string, unknown> }[] = [];
-  page.on('response', async (response) => {
-    if (new URL(response.url()).pathname !== '/ingest/v1/web/start') return;
-    starts.push({
-      body: response.request().postDataJSON() as Record<string, unknown>,
-      answer: (await response.json().catch(() => ({}))) as Record<string, unknown>,
-    });
+  // Listens for requests, not responses, and records each before any await: the page may act on a start's
+  // response before Playwright has read its body, and a start recorded only then would be missed.
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/ingest/v1/web/start') return;
+    const start = { body: request.postDataJSON() as Record<string, unknown>, answer: {} as Record<string, unknown> };
+    starts.push(start);
+    void request
+      .response()
+      .then((response) => response?.json())
+      .then((answer: Record<string, unknown> | undefined) => void (start.answer = answer ?? {}))
+      .catch(() => undefined);
   });
   return starts;
 }
@@ -66,7 +71,7 @@ test('a start condition created in the studio starts a recording on the site: a 
     await page.goto('/articles?lang=original');
     await page.mouse.wheel(0, 300);
     await expect.poll(() => starts.filter((start) => start.body.conditional === true).length, { timeout: 30_000 }).toBe(1);
-    expect(starts.find((start) => start.body.conditional === true)!.answer).toMatchObject({ coldStart: true });
+    await expect.poll(() => starts.find((start) => start.body.conditional === true)!.answer.coldStart).toBe(true);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.token)).toBeNull();
     await page.mouse.wheel(0, 300);
     await page.waitForTimeout(1_500);
