@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /**
  * A translated sentence with member-written values in it ("Welcome back, {username}", "{actor} answered “{title}”"):
@@ -12,8 +12,13 @@ import { Fragment, type ReactNode } from 'react';
 export const slot = (name: string) => `{${name}}`;
 
 export function fillSlots(sentence: string, values: Record<string, ReactNode>): ReactNode {
-  return sentence.split(/(\{\w+\})/).map((part, index) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    return <Fragment key={index}>{name !== undefined && name in values ? <bdi>{values[name]}</bdi> : part}</Fragment>;
-  });
+  // Plain text stays a string and empty parts are dropped: a kept page carries each sentence twice (its HTML and the
+  // React payload), and a question page holds one per answer.
+  return sentence
+    .split(/(\{\w+\})/)
+    .filter((part) => part !== '')
+    .map((part, index) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      return name !== undefined && name in values ? <bdi key={index}>{values[name]}</bdi> : part;
+    });
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { registerNewMember } from './new-members';
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
+import { readMicrodata } from './microdata';
 import { NEW_ACCOUNT_QUESTIONS_PER_HOUR } from '@/lib/discussion/limits';
 
 const signedInPage = (browser: Browser, lang = 'original') => registerNewMember(browser, { prefix: 'd', lang });
@@ -242,24 +243,40 @@ test('members edit their own question and answer: the new text shows at once, ma
   await expect(page.locator('.answer').first().locator('.meta')).toContainText('edited');
 });
 
-test('a question page is indexable: canonical ?lang= address and QAPage structured data with its answers', async ({ browser }) => {
+test('a question page is indexable: canonical ?lang= address and a schema.org QAPage with its answers in microdata', async ({ browser }) => {
   const a = await signedInPage(browser);
   const question = await ask(a.page, 'What would you ask your younger self?', 'Only one question allowed.');
   await answer(a.page, question, 'Whether they were being kind to themselves.');
   await a.page.goto(`${question}?lang=de`);
   await expect(a.page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${question}\\?lang=de$`));
   await expect(a.page.locator('head meta[name="robots"]')).toHaveCount(0);
-  const jsonLd = JSON.parse((await a.page.locator('script[type="application/ld+json"]').textContent())!);
-  expect(jsonLd).toMatchObject({
+  // Read as a search engine reads the page's microdata: one QAPage, its question and the answer, each value taken
+  // from the element that shows it.
+  const items = await readMicrodata(a.page);
+  expect(items).toHaveLength(1);
+  const canonical = (await a.page.locator('head link[rel="canonical"]').getAttribute('href'))!;
+  expect(items[0]).toEqual({
     '@type': 'QAPage',
     mainEntity: {
       '@type': 'Question',
+      url: canonical,
       name: 'What would you ask your younger self?',
-      answerCount: 1,
-      author: { '@type': 'Person', name: a.username },
-      suggestedAnswer: [{ '@type': 'Answer', text: 'Whether they were being kind to themselves.' }],
+      text: 'Only one question allowed.',
+      answerCount: '1',
+      upvoteCount: '0',
+      author: { '@type': 'Person', name: a.username, url: expect.stringMatching(new RegExp(`/user/${a.username}\\?lang=de$`)) },
+      dateCreated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      suggestedAnswer: {
+        '@type': 'Answer',
+        url: expect.stringMatching(new RegExp(`${question}\\?lang=de#answer-[0-9a-f-]{36}$`)),
+        upvoteCount: '0',
+        text: 'Whether they were being kind to themselves.',
+        author: { '@type': 'Person', name: a.username, url: expect.stringContaining(`/user/${a.username}`) },
+        dateCreated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
     },
   });
+  await expect(a.page.locator('script[type="application/ld+json"]')).toHaveCount(0);
 });
 
 test('the home feed pages with ?page=N: each page new questions, past the last one 404', async ({ browser }) => {

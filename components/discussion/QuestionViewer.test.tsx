@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { PostControls, QuestionViewerProvider, viewerStateUrl, type PostControlLabels } from './QuestionViewer';
 
@@ -69,6 +69,29 @@ describe("a kept question page's member side", () => {
     expect(theirs.querySelector('[role="status"]')).toHaveTextContent('Reported, thank you');
     expect(theirs.querySelector('details.report')).toBeNull();
     expect(fetchMock).toHaveBeenCalledWith(viewerStateUrl('why-ab12cd'), expect.objectContaining({ credentials: 'same-origin' }));
+  });
+
+  test("saving an edit of one's own answer sends that answer's id to the page's one edit action, with the new text", async () => {
+    document.cookie = 'parley-signed-in=1';
+    global.fetch = jest.fn(async () => respond(state([]))) as unknown as typeof fetch;
+    const editAnswer = jest.fn(async (_answerId: string, _previous: unknown, _form: FormData) => ({}));
+    render(
+      <SWRConfig value={{ provider: () => new Map() as never, dedupingInterval: 0 }}>
+        <QuestionViewerProvider slug="why-ab12cd" version="v1">
+          <div data-testid="mine">
+            <PostControls kind="answer" id="a1" scoreText="0 votes" labels={labels} vote={noAction} report={noAction} edit={editAnswer} />
+          </div>
+        </QuestionViewerProvider>
+      </SWRConfig>,
+    );
+    const mine = screen.getByTestId('mine');
+    await waitFor(() => expect(mine.querySelector('details.edit textarea')).not.toBeNull());
+    fireEvent.change(mine.querySelector('details.edit textarea')!, { target: { value: 'my *better* answer' } });
+    await act(async () => fireEvent.submit(mine.querySelector('details.edit form')!));
+    await waitFor(() => expect(editAnswer).toHaveBeenCalledTimes(1));
+    const [answerId, , form] = editAnswer.mock.calls[0]!;
+    expect(answerId).toBe('a1');
+    expect(form.get('body')).toBe('my *better* answer');
   });
 
   test('what a member saw on an earlier visit is not shown again before the page has asked anew (no vote button on an answer since become theirs)', async () => {

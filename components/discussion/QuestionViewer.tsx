@@ -8,6 +8,7 @@ import { ActionForm, type FieldSpec } from '@/components/forms/ActionForm';
 import { ButtonForm } from '@/components/forms/ButtonForm';
 import { hasSessionHint } from '@/components/nav/current-user';
 import { ANSWER_MAX_LENGTH, QUESTION_BODY_MAX_LENGTH, REPORT_REASON_MAX_LENGTH, TITLE_MAX_LENGTH } from '@/lib/discussion/limits';
+import { itemScope } from '@/lib/seo/microdata';
 
 /*
  * The member's side of a question page. The page itself is the same for every reader and kept (app/[lang]/question),
@@ -94,6 +95,8 @@ function editFields(kind: 'question' | 'answer', own: { title?: string; body: st
 type VoteAction = (kind: 'question' | 'answer', id: string, up: boolean, previous: FormState) => Promise<FormState>;
 type ReportAction = (kind: 'question' | 'answer', id: string, previous: FormState, form: FormData) => Promise<FormState>;
 type EditAction = (previous: FormState, form: FormData) => Promise<FormState>;
+/** One action for every answer of a page: the answer's id is bound here, in the browser, as a vote's is. */
+export type AnswerEditAction = (answerId: string, previous: FormState, form: FormData) => Promise<FormState>;
 
 /** After the action, the member's side is asked for again (the page itself is refreshed by the action). */
 function thenRefresh<A extends unknown[]>(action: (...args: A) => Promise<FormState>, refresh: () => Promise<unknown>) {
@@ -109,15 +112,15 @@ function thenRefresh<A extends unknown[]>(action: (...args: A) => Promise<FormSt
  * given) and report on others' posts, edit on their own. `edit` is the form's fields once the post is known to be the
  * member's; the server refuses votes on one's own post and edits of others' anyway.
  */
-export function PostControls(props: {
-  kind: 'question' | 'answer';
-  id: string;
-  scoreText: string;
-  labels: PostControlLabels;
-  vote: VoteAction;
-  report: ReportAction;
-  edit: EditAction;
-}) {
+export function PostControls(
+  props: {
+    id: string;
+    scoreText: string;
+    labels: PostControlLabels;
+    vote: VoteAction;
+    report: ReportAction;
+  } & ({ kind: 'question'; edit: EditAction } | { kind: 'answer'; edit: AnswerEditAction }),
+) {
   const { state, refresh } = use(ViewerContext);
   const own = state ? (props.kind === 'question' ? state.own.question : props.id in state.own.answers ? { body: state.own.answers[props.id]! } : null) : null;
   const upvoted = state?.upvoted.includes(props.id) ?? false;
@@ -130,7 +133,7 @@ export function PostControls(props: {
           <summary>{props.labels.edit}</summary>
           <ActionForm
             idPrefix={props.kind === 'question' ? 'edit-question' : `edit-answer-${props.id}`}
-            action={props.edit}
+            action={props.kind === 'question' ? props.edit : props.edit.bind(null, props.id)}
             submitLabel={props.labels.saveEdit}
             pendingLabel={props.labels.saveEdit}
             fields={editFields(props.kind, own, props.labels)}
@@ -169,7 +172,8 @@ export function PostControls(props: {
 
 /**
  * An answer's list item, marked when it is the one the member has just written (`?new=` from the answer and edit
- * actions): the kept page is the same for everyone, so the mark is set here, once hydrated.
+ * actions): the kept page is the same for everyone, so the mark is set here, once hydrated. In the page's microdata it
+ * is one of the question's suggested answers.
  */
 export function AnswerItem(props: { id: string; newLabel: string; children: ReactNode }) {
   const newId = useSyncExternalStore(
@@ -179,7 +183,12 @@ export function AnswerItem(props: { id: string; newLabel: string; children: Reac
   );
   const isNew = newId === props.id;
   return (
-    <li className={isNew ? 'answer new-answer' : 'answer'} id={`answer-${props.id}`} aria-label={isNew ? props.newLabel : undefined}>
+    <li
+      className={isNew ? 'answer new-answer' : 'answer'}
+      id={`answer-${props.id}`}
+      aria-label={isNew ? props.newLabel : undefined}
+      {...itemScope('Answer', 'suggestedAnswer')}
+    >
       {props.children}
     </li>
   );

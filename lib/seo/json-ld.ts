@@ -37,39 +37,6 @@ export function jsonLdScript(data: Record<string, unknown>): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-type QaPost = { text: string; author: string; createdAt: Date; score: number; url?: string };
-
-/** schema.org QAPage for a discussion question and its answers. */
-export function qaPageJsonLd(input: { path: string; lang: Lang; title: string; question: QaPost; answers: QaPost[] }): Record<string, unknown> {
-  const person = (name: string) => ({ '@type': 'Person', name, url: `${siteUrl()}/user/${encodeURIComponent(name)}` });
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'QAPage',
-    mainEntity: {
-      '@type': 'Question',
-      name: input.title,
-      text: input.question.text || input.title,
-      answerCount: input.answers.length,
-      upvoteCount: input.question.score,
-      dateCreated: input.question.createdAt.toISOString(),
-      author: person(input.question.author),
-      url: absoluteUrl(input.path, input.lang),
-      ...(input.answers.length > 0
-        ? {
-            suggestedAnswer: input.answers.map((answer) => ({
-              '@type': 'Answer',
-              text: answer.text,
-              upvoteCount: answer.score,
-              dateCreated: answer.createdAt.toISOString(),
-              author: person(answer.author),
-              url: answer.url,
-            })),
-          }
-        : {}),
-    },
-  };
-}
-
 /** Plain text of sanitized HTML, for structured data. */
 export function htmlToText(html: string): string {
   return html

@@ -96,7 +96,8 @@ export async function editQuestionAction(lang: Lang, slug: string, _previous: Fo
   redirect(localizedHref(`/question/${slug}`, lang));
 }
 
-export async function editAnswerAction(lang: Lang, slug: string, answerId: string, _previous: FormState, form: FormData): Promise<FormState> {
+/** Bound to the language once per page; the answer's id is bound in the browser, as a vote's is (one action for every answer). */
+export async function editAnswerAction(lang: Lang, answerId: string, _previous: FormState, form: FormData): Promise<FormState> {
   const user = await signedInOrLogin(lang);
   const values = { body: text(form, 'body') };
   const result = await editAnswer(user.id, answerId, values);

@@ -7,13 +7,12 @@ import { ANSWER_SORT_PARAM } from '@/lib/discussion/answer-sort';
 import { localizedHref } from '@/lib/i18n/routing';
 import { isLang, type Lang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { htmlToText, jsonLdScript, qaPageJsonLd } from '@/lib/seo/json-ld';
+import { itemScope } from '@/lib/seo/microdata';
 import { absoluteUrl } from '@/lib/seo/urls';
-import { JsonLd } from '@/components/content/JsonLd';
 import { Prose } from '@/components/content/Prose';
 import { formatDate } from '@/components/content/format-date';
 import { ActionForm } from '@/components/forms/ActionForm';
-import { AnswerItem, PostControls, QuestionViewerProvider, type PostControlLabels } from '@/components/discussion/QuestionViewer';
+import { AnswerItem, PostControls, QuestionViewerProvider, type AnswerEditAction, type PostControlLabels } from '@/components/discussion/QuestionViewer';
 import { fillSlots, slot } from '@/components/Slot';
 import { answerAction, editAnswerAction, editQuestionAction, reportAction, voteAction } from '@/app/[lang]/_lib/discussion-actions';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
@@ -26,7 +25,8 @@ import { ANSWER_MAX_LENGTH } from '@/lib/discussion/limits';
  * changes what it shows (app/[lang]/_lib/revalidate-pages.ts). It therefore reads no session, no cookie and no query: the
  * member's side (votes, reports, own posts) comes from the API once loaded (components/discussion/QuestionViewer.tsx),
  * the answer form and the "sign in to answer" link are both here and the pre-paint hint shows one
- * (lib/auth/member-hint.ts).
+ * (lib/auth/member-hint.ts). Search engines read it as a schema.org QAPage, from microdata on the elements that show
+ * each value (lib/seo/microdata.ts).
  */
 
 export type QuestionParams = PageProps<'/[lang]/question/[question]'>['params'];
@@ -58,7 +58,8 @@ export async function QuestionPage({ params, answerSort }: { params: QuestionPar
   const question = await loadQuestion(slug, lang, answerSort);
   if (!question) notFound();
   const t = await getTranslations({ locale: lang });
-  const path = `/question/${slug}`;
+  // The canonical address (the default order's): the question's `url`.
+  const canonical = absoluteUrl(`/question/${slug}`, lang);
   const labels: PostControlLabels = {
     upvote: t('discussion.upvote'),
     upvoted: t('discussion.upvoted'),
@@ -73,96 +74,99 @@ export async function QuestionPage({ params, answerSort }: { params: QuestionPar
     bodyHint: t('discussion.bodyHint'),
     answerLabel: t('discussion.yourAnswer'),
   };
+  // Bound once for the page, each the same reference in every answer's controls: React's payload then carries each
+  // action once, not once per answer.
   const controls = { labels, vote: voteAction.bind(null, lang), report: reportAction.bind(null, lang) };
+  const editAnswer = editAnswerAction.bind(null, lang);
   // What this render shows: the member's side is asked for again when a change renders the page anew.
   const version = questionFingerprint(question);
 
   return (
     <QuestionViewerProvider slug={slug} version={version}>
-      <article className="page reading">
-        {question.isFallback ? (
-          <p className="note" role="note">
-            {t('discussion.fallbackNote', { language: t(`languageNames.${lang}`) })}
-          </p>
-        ) : null}
-        <header className="article-header">
-          <p className="eyebrow">
-            {t(`categories.${question.category}`)}
-            {question.group ? (
-              <>
-                {' · '}
-                <a href={localizedHref(`/group/${question.group.slug}`, lang)} dir="auto">
-                  {question.group.name}
-                </a>
-              </>
-            ) : null}
-          </p>
-          <h1 lang={question.contentLang} dir="auto">
-            {question.title}
-          </h1>
-          <PostMeta lang={lang} author={question.author.username} createdAt={question.createdAt} edited={question.edited} verb="askedBy" />
-        </header>
-        {question.bodyHtml ? <Prose html={question.bodyHtml} lang={question.contentLang} /> : null}
-        <PostControls
-          kind="question"
-          id={question.id}
-          scoreText={t('discussion.score', { count: question.score })}
-          edit={editQuestionAction.bind(null, lang, slug)}
-          {...controls}
-        />
-
-        <section className="answers" aria-labelledby="answers-title">
-          <h2 id="answers-title">{t('discussion.answerCount', { count: question.answers.length })}</h2>
-          {question.answers.some((answer) => answer.isFallback) ? (
+      <article className="page reading" {...itemScope('QAPage')}>
+        <div {...itemScope('Question', 'mainEntity')}>
+          <link itemProp="url" href={canonical} />
+          <meta itemProp="answerCount" content={String(question.answers.length)} />
+          <meta itemProp="upvoteCount" content={String(question.score)} />
+          {question.isFallback ? (
             <p className="note" role="note">
-              {t('discussion.answersFallbackNote', { language: t(`languageNames.${lang}`) })}
+              {t('discussion.fallbackNote', { language: t(`languageNames.${lang}`) })}
             </p>
           ) : null}
-          {question.answers.length > 1 ? <AnswerSortLinks lang={lang} slug={slug} current={answerSort} /> : null}
-          <ol className="answer-list">
-            {question.answers.map((answer) => (
-              <AnswerItem key={answer.id} id={answer.id} newLabel={t('discussion.newAnswer')}>
-                <Answer lang={lang} slug={slug} answer={answer} controls={controls} />
-              </AnswerItem>
-            ))}
-          </ol>
-        </section>
-
-        <section aria-labelledby="your-answer">
-          <h2 id="your-answer">{t('discussion.yourAnswer')}</h2>
-          {/* Both, for the pre-paint hint to choose: the page is the same for members and readers. */}
-          <div className="member-only">
-            <ActionForm
-              idPrefix="answer"
-              action={answerAction.bind(null, lang, slug)}
-              submitLabel={t('discussion.submitAnswer')}
-              pendingLabel={t('account.submitting')}
-              fields={[
-                { name: 'body', label: t('discussion.yourAnswer'), type: 'textarea', hint: t('discussion.answerHint'), rows: 6, maxLength: ANSWER_MAX_LENGTH },
-              ]}
-            />
-          </div>
-          <p className="signed-out-only">
-            <a href={localizedHref('/login', lang)}>{t('discussion.signInToAnswer')}</a>
-          </p>
-        </section>
-        <JsonLd
-          json={jsonLdScript(
-            qaPageJsonLd({
-              path,
-              lang,
-              title: question.title,
-              question: { text: htmlToText(question.bodyHtml), author: question.author.username, createdAt: question.createdAt, score: question.score },
-              answers: question.answers.map((answer) => ({
-                text: htmlToText(answer.bodyHtml),
-                author: answer.author.username,
-                createdAt: answer.createdAt,
-                score: answer.score,
-                url: `${absoluteUrl(path, lang)}#answer-${answer.id}`,
-              })),
-            }),
+          <header className="article-header">
+            <p className="eyebrow">
+              {t(`categories.${question.category}`)}
+              {question.group ? (
+                <>
+                  {' · '}
+                  <a href={localizedHref(`/group/${question.group.slug}`, lang)} dir="auto">
+                    {question.group.name}
+                  </a>
+                </>
+              ) : null}
+            </p>
+            <h1 lang={question.contentLang} dir="auto" itemProp="name">
+              {question.title}
+            </h1>
+            <PostMeta lang={lang} author={question.author.username} createdAt={question.createdAt} edited={question.edited} verb="askedBy" />
+          </header>
+          {/* A question without a body is its title: the structured data's `text` is required. */}
+          {question.bodyHtml ? (
+            <Prose html={question.bodyHtml} lang={question.contentLang} itemProp="text" />
+          ) : (
+            <meta itemProp="text" content={question.title} />
           )}
-        />
+          <PostControls
+            kind="question"
+            id={question.id}
+            scoreText={t('discussion.score', { count: question.score })}
+            edit={editQuestionAction.bind(null, lang, slug)}
+            {...controls}
+          />
+
+          <section className="answers" aria-labelledby="answers-title">
+            <h2 id="answers-title">{t('discussion.answerCount', { count: question.answers.length })}</h2>
+            {question.answers.some((answer) => answer.isFallback) ? (
+              <p className="note" role="note">
+                {t('discussion.answersFallbackNote', { language: t(`languageNames.${lang}`) })}
+              </p>
+            ) : null}
+            {question.answers.length > 1 ? <AnswerSortLinks lang={lang} slug={slug} current={answerSort} /> : null}
+            <ol className="answer-list">
+              {question.answers.map((answer) => (
+                <AnswerItem key={answer.id} id={answer.id} newLabel={t('discussion.newAnswer')}>
+                  <Answer lang={lang} answer={answer} url={`#answer-${answer.id}`} controls={controls} edit={editAnswer} />
+                </AnswerItem>
+              ))}
+            </ol>
+          </section>
+
+          <section aria-labelledby="your-answer">
+            <h2 id="your-answer">{t('discussion.yourAnswer')}</h2>
+            {/* Both, for the pre-paint hint to choose: the page is the same for members and readers. */}
+            <div className="member-only">
+              <ActionForm
+                idPrefix="answer"
+                action={answerAction.bind(null, lang, slug)}
+                submitLabel={t('discussion.submitAnswer')}
+                pendingLabel={t('account.submitting')}
+                fields={[
+                  {
+                    name: 'body',
+                    label: t('discussion.yourAnswer'),
+                    type: 'textarea',
+                    hint: t('discussion.answerHint'),
+                    rows: 6,
+                    maxLength: ANSWER_MAX_LENGTH,
+                  },
+                ]}
+              />
+            </div>
+            <p className="signed-out-only">
+              <a href={localizedHref('/login', lang)}>{t('discussion.signInToAnswer')}</a>
+            </p>
+          </section>
+        </div>
       </article>
     </QuestionViewerProvider>
   );
@@ -170,11 +174,19 @@ export async function QuestionPage({ params, answerSort }: { params: QuestionPar
 
 async function PostMeta(props: { lang: Lang; author: string; createdAt: Date; edited: boolean; verb: 'askedBy' | 'answeredBy' }) {
   const t = await getTranslations({ locale: props.lang, namespace: 'discussion' });
-  const author = <a href={localizedHref(`/user/${props.author}`, props.lang)}>{props.author}</a>;
+  const author = (
+    <span {...itemScope('Person', 'author')}>
+      <a href={localizedHref(`/user/${props.author}`, props.lang)} itemProp="url">
+        <span itemProp="name">{props.author}</span>
+      </a>
+    </span>
+  );
   return (
     <p className="meta">
       {fillSlots(t(props.verb, { username: slot('username') }), { username: author })} ·{' '}
-      <time dateTime={props.createdAt.toISOString()}>{formatDate(props.createdAt.toISOString().slice(0, 10), props.lang)}</time>
+      <time dateTime={props.createdAt.toISOString()} itemProp="dateCreated">
+        {formatDate(props.createdAt.toISOString().slice(0, 10), props.lang)}
+      </time>
       {props.edited ? <> · {t('edited')}</> : null}
     </p>
   );
@@ -202,23 +214,21 @@ async function AnswerSortLinks({ lang, slug, current }: { lang: Lang; slug: stri
 
 async function Answer(props: {
   lang: Lang;
-  slug: string;
   answer: AnswerView;
+  /** The answer's own address: its fragment, which microdata resolves against the page's address. */
+  url: string;
   controls: Pick<Parameters<typeof PostControls>[0], 'labels' | 'vote' | 'report'>;
+  edit: AnswerEditAction;
 }) {
-  const { lang, slug, answer } = props;
+  const { lang, answer } = props;
   const t = await getTranslations({ locale: lang, namespace: 'discussion' });
   return (
     <>
+      <link itemProp="url" href={props.url} />
+      <meta itemProp="upvoteCount" content={String(answer.score)} />
       <PostMeta lang={lang} author={answer.author.username} createdAt={answer.createdAt} edited={answer.edited} verb="answeredBy" />
-      <Prose html={answer.bodyHtml} lang={answer.contentLang} />
-      <PostControls
-        kind="answer"
-        id={answer.id}
-        scoreText={t('score', { count: answer.score })}
-        edit={editAnswerAction.bind(null, lang, slug, answer.id)}
-        {...props.controls}
-      />
+      <Prose html={answer.bodyHtml} lang={answer.contentLang} itemProp="text" />
+      <PostControls kind="answer" id={answer.id} scoreText={t('score', { count: answer.score })} edit={props.edit} {...props.controls} />
     </>
   );
 }
