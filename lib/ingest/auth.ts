@@ -1,5 +1,5 @@
 import 'server-only';
-import { failure, type Failure } from '@/lib/errors';
+import { failure, type Result } from '@/lib/errors';
 import { ingestBearer, verifyIngestToken, type IngestClaims } from './token';
 
 /**
@@ -10,11 +10,11 @@ import { ingestBearer, verifyIngestToken, type IngestClaims } from './token';
 export async function ingestCaller(
   request: Request,
   { mayRecord = false, now = new Date() }: { mayRecord?: boolean; now?: Date } = {},
-): Promise<IngestClaims | Failure> {
+): Promise<Result<{ claims: IngestClaims }>> {
   const token = ingestBearer(request);
   if (!token) return failure('unauthorized', 'Missing session token (Authorization: Bearer <token>)');
   const check = await verifyIngestToken(token, now);
   if (!check.ok) return failure('unauthorized', check.reason === 'invalid' ? 'Invalid session token' : 'Session token expired');
   if (mayRecord && check.claims.doNotRecord) return failure('forbidden', 'This session token may not record (doNotRecord)');
-  return check.claims;
+  return { ok: true, claims: check.claims };
 }

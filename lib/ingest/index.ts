@@ -9,6 +9,7 @@ export { evaluateFlag, flagFilterHolds } from './flags';
 export type { FlagAttributes } from './flags';
 export { deleteExpiredRecordings } from './retention';
 export { verifyIngestToken, signIngestToken } from './token';
+export type { IngestClaims } from './token';
 export { ingestSettingsChanged } from '@/lib/recordings/settings-cache';
 export { ingestRouteHandler } from './http';
 export * from './limits';

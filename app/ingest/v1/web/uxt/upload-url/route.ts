@@ -1,9 +1,8 @@
 import { AppError, zodFailure } from '@/lib/errors';
 import { requestOrigin } from '@/lib/http/request-origin';
 import { failureResponse, otherMethods } from '@/lib/http/route';
-import { ingestCaller } from '@/lib/ingest';
 import { issueUploadUrl, uploadUrlQuerySchema } from '@/lib/usability-tests';
-import { ingestRoute, okResponse } from '../../../../route-helpers';
+import { okResponse, recordingSessionRoute } from '../../../../route-helpers';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -13,9 +12,7 @@ export const runtime = 'nodejs';
  * the origin the participant's browser reached the ingest at (the Host it asked for, or a trusted proxy's forwarded
  * host), so the PUT is never cross-origin.
  */
-export const GET = ingestRoute(async (request) => {
-  const caller = await ingestCaller(request, { mayRecord: true });
-  if ('ok' in caller) return failureResponse(caller);
+export const GET = recordingSessionRoute(async (request, caller) => {
   const url = new URL(request.url);
   const query = uploadUrlQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) throw AppError.from(zodFailure(query.error, 'query'));
