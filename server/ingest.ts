@@ -6,7 +6,7 @@
  *
  * Each process keeps its own raw log (INGEST_LOG_DIR, default data/ingest-log; one process per folder) and indexes
  * into the database: several of them need PostgreSQL (DATABASE_URL), since an embedded PGlite folder belongs to one
- * process. The usability-test calls (/ingest/v1/web/uxt/…) are the site's: here they get 404.
+ * process. The usability-test calls (/ingest/v1/web/uxt/…) are the site's: here they get 404 saying so.
  */
 import http from 'node:http';
 import { getAuthSecret } from '../lib/auth/secret';
@@ -14,6 +14,9 @@ import { closeDb, getDatabase } from '../lib/db/client';
 import { ingestInFront } from '../lib/ingest/http';
 import { parseOptions } from './options';
 import { startIngest } from './ingest-service';
+
+/** The calls of usability tests, which the site's processes serve (they hold the tests); a load balancer routes them there. */
+const USABILITY_TEST_PATH = '/ingest/v1/web/uxt/';
 
 async function main(): Promise<void> {
   const { port, hostname } = parseOptions(process.argv.slice(2), { ...process.env, PORT: process.env.PORT ?? '3001' });
@@ -24,7 +27,16 @@ async function main(): Promise<void> {
     if (ingestInFront(request, response)) return;
     // `GET /`: a health check for a load balancer (as OpenReplay's HTTP service has), responding while the process runs.
     const health = request.method === 'GET' && request.url === '/';
-    const body = JSON.stringify(health ? { ok: true } : { error: `No ingest endpoint at ${(request.url ?? '/').split('?')[0]}` });
+    const path = (request.url ?? '/').split('?')[0]!;
+    const body = JSON.stringify(
+      health
+        ? { ok: true }
+        : {
+            error: path.startsWith(USABILITY_TEST_PATH)
+              ? `Usability-test calls are served by the site: route ${USABILITY_TEST_PATH} to it`
+              : `No ingest endpoint at ${path}`,
+          },
+    );
     response.writeHead(health ? 200 : 404, {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'no-store',
