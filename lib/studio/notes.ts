@@ -3,7 +3,7 @@ import { and, desc, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { recordingSessions, replayNotes } from '@/lib/db/schema';
-import { AppError, failure, zodFailures, type Failure, type Result } from '@/lib/errors';
+import { AppError, failure, failureOfAll, zodFailures, type Result } from '@/lib/errors';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import { sessionById } from './sessions';
 
@@ -27,21 +27,21 @@ export interface NoteRow {
   createdAt: Date;
 }
 
-/** A note on a moment of one of the project's sessions, or each field's problem (a `not_found` for another project's session). */
+/** A note on a moment of one of the project's sessions, or the refusal: every field's problem at once, or `not_found` for another project's session. */
 export async function addNote(
   viewer: StudioViewer & { username: string },
   projectId: string,
   sessionId: string,
   input: unknown,
-): Promise<Result<{ id: number }> | Failure[]> {
+): Promise<Result<{ id: number }>> {
   assertStudioViewer(viewer);
   const parsed = noteInputSchema.safeParse(input);
-  if (!parsed.success) return zodFailures(parsed.error);
+  if (!parsed.success) return failureOfAll(zodFailures(parsed.error));
   const session = await sessionById(viewer, projectId, sessionId).catch((error: unknown) => {
     if (error instanceof AppError && error.failure.code === 'not_found') return null;
     throw error;
   });
-  if (!session) return [failure('not_found', 'No such session')];
+  if (!session) return failure('not_found', 'No such session');
   const db = await getDb();
   const [row] = await db
     .insert(replayNotes)

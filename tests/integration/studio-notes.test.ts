@@ -2,6 +2,7 @@ import { ENGINE, setupTestDatabase } from './support/database';
 import { createProject } from './support/ingest';
 import { ADMIN, MEMBER, seedSession } from './support/studio';
 import { addNote, listNotes, NOTE_MAX_LENGTH, sessionNotes } from '@/lib/studio/notes';
+import { problemsOf } from '@/lib/errors';
 
 const database = setupTestDatabase();
 const TEAM = { ...ADMIN, username: 'team' };
@@ -32,7 +33,7 @@ describe(`notes on replay moments on ${ENGINE}`, () => {
     const elsewhere = await seedSession(database.db(), other.id);
     const codes = async (sessionId: string, input: unknown) => {
       const result = await addNote(TEAM, project.id, sessionId, input);
-      return Array.isArray(result) ? result.map((one) => [one.field ?? null, one.code]) : result;
+      return result.ok ? result : problemsOf(result).map((one) => [one.field ?? null, one.code]);
     };
     expect(await codes(session.id, { at: 1, body: '   ' })).toEqual([['body', 'too_short']]);
     expect(await codes(session.id, { at: 1, body: 'x'.repeat(NOTE_MAX_LENGTH + 1) })).toEqual([['body', 'too_long']]);

@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation';
 import { refresh } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
+import { problemsOf } from '@/lib/errors';
 import type { Lang } from '@/lib/i18n/languages';
 import { localizedHref } from '@/lib/i18n/routing';
 import { createFlag, setFlagActive, updateFlag } from '@/lib/studio/flags';
@@ -100,12 +101,12 @@ export async function addNoteAction(lang: Lang, sessionId: string, at: number, b
   const viewer = await requireAdmin();
   const result = await addNote(viewer, (await studioProject()).id, sessionId, { at, body });
   const t = await getTranslations({ locale: lang });
-  if (Array.isArray(result)) {
-    if (result.some((one) => one.code === 'not_found')) return { error: t('studio.gone') };
-    if (result.some((one) => one.code === 'too_long')) return { error: t('account.errors.tooLong', { max: NOTE_MAX_LENGTH }) };
+  if (!result.ok) {
+    const problems = problemsOf(result);
+    if (problems.some((one) => one.code === 'not_found')) return { error: t('studio.gone') };
+    if (problems.some((one) => one.code === 'too_long')) return { error: t('account.errors.tooLong', { max: NOTE_MAX_LENGTH }) };
     return { error: t('account.errors.required') };
   }
-  if (!result.ok) return { error: t('account.errors.unexpected') };
   refresh();
   return {};
 }
