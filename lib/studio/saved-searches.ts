@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { savedSearches } from '@/lib/db/schema';
-import { failure, zodFailures, type Failure, type Result } from '@/lib/errors';
+import { failure, failureOfAll, zodFailures, type Result } from '@/lib/errors';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import { parseSessionFilters } from './sessions';
 
@@ -29,13 +29,13 @@ export async function saveSearch(
   viewer: StudioViewer & { username: string },
   projectId: string,
   input: { name: unknown; query: string },
-): Promise<Result<{ id: number }> | Failure[]> {
+): Promise<Result<{ id: number }>> {
   assertStudioViewer(viewer);
   const parsed = nameSchema.safeParse({ name: input.name });
-  if (!parsed.success) return zodFailures(parsed.error);
+  if (!parsed.success) return failureOfAll(zodFailures(parsed.error));
   const query = savedQuery(Object.fromEntries(new URLSearchParams(input.query)));
   const filters = parseSessionFilters(Object.fromEntries(new URLSearchParams(query)));
-  if (!filters.ok) return [failure('invalid', `query: ${filters.error}`, { field: 'query' })];
+  if (!filters.ok) return failure('invalid', `query: ${filters.error}`, { field: 'query' });
   const db = await getDb();
   const [row] = await db
     .insert(savedSearches)

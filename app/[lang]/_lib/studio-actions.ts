@@ -116,7 +116,7 @@ export async function saveSearchAction(lang: Lang, query: string, form: FormData
   const viewer = await requireAdmin();
   const result = await saveSearch(viewer, (await studioProject()).id, { name: form.get('name'), query });
   const params = Object.fromEntries(new URLSearchParams(query));
-  if (Array.isArray(result) || !result.ok) redirect(localizedHref('/studio', lang, { ...params, saveRefused: '1' }));
+  if (!result.ok) redirect(localizedHref('/studio', lang, { ...params, saveRefused: '1' }));
   redirect(localizedHref('/studio', lang, params));
 }
 
