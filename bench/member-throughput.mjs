@@ -11,8 +11,8 @@
 //    PAGE_CACHE=off, as Next.js serves it), GET /api/getcurrentuser with a bearer token, and /home, /random and the busiest
 //    /question/{slug} with a demo member's session cookies, and the member's side of that question page
 //    (GET /api/questions/{slug}/viewer, which a member's browser asks for once the kept page has loaded). Targets
-//    alternate in every round, so a change in the machine's other load hits all of them alike; the table shows
-//    medians of --rounds rounds. Before measuring, the static article and the question page must come from the page
+//    alternate in every round, so a change in the machine's other load hits all of them alike, and the two pages the
+//    target compares are measured back to back (roundOrder); the table shows medians of --rounds rounds. Before measuring, the static article and the question page must come from the page
 //    cache (`x-parley-cache: HIT`) with the member's cookies, once a reader's request has filled it, as on a live site.
 //
 // With --replicas N (bench/lib/replicas.mjs), the same on the site as it scales: the demo data in a PostgreSQL cluster
@@ -35,6 +35,12 @@ import { DEMO_MEMBER, discussionFixture, login, sessionCookie } from './lib/seed
 
 /** The question page (a member's cookies sent, from the page cache) against the static article from the page cache. */
 const TARGET_QUESTION_VS_STATIC = 0.8;
+/**
+ * What Chromium sends: the page cache keeps one copy per Accept-Encoding (Next.js compresses on a miss), so a browser
+ * gets the stored gzip. Without the header the same pages go out uncompressed, where the question page's extra bytes
+ * (it is about 1.5× the article) cost the load generator and the server more than its lookup does.
+ */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** Set by the site's page cache (server/response-cache.ts RESPONSE_CACHE_STATUS_HEADER) on a request it could answer. */
 const PAGE_CACHE_HEADER = 'x-parley-cache';
 
@@ -84,6 +90,22 @@ function targets(articleSlug, fixture) {
       pageCache: true,
     },
     {
+      id: 'static-browser',
+      label: 'static article, gzip as a browser asks (page cache)',
+      path: `/articles/${articleSlug}?lang=original`,
+      auth: 'none',
+      pageCache: true,
+      acceptEncoding: BROWSER_ACCEPT_ENCODING,
+    },
+    {
+      id: 'question-browser',
+      label: `/question (${fixture.busiest.answers} answers), gzip as a browser asks`,
+      path: `/question/${fixture.busiest.slug}?lang=original`,
+      auth: 'cookie',
+      pageCache: true,
+      acceptEncoding: BROWSER_ACCEPT_ENCODING,
+    },
+    {
       id: 'viewer',
       label: "GET /api/questions/{slug}/viewer (the member's side)",
       path: `/api/questions/${fixture.busiest.slug}/viewer`,
@@ -91,6 +113,24 @@ function targets(articleSlug, fixture) {
       shows: '"upvoted"',
     },
   ];
+}
+
+/** The pairs the target compares, [static article, question page]: as sent without and with a browser's Accept-Encoding. */
+const COMPARED = [
+  ['static', 'question'],
+  ['static-browser', 'question-browser'],
+];
+
+/**
+ * One round's order: the two pages of each compared pair back to back, which of them goes first swapped every round,
+ * then the rest. In the order of `targets` the question page came right
+ * after /random (over 100 ms of rendering per request) and the article after the viewer API, and one round's ratio
+ * ranged from 0.76× to 1.09× while autocannon alone measured the two pages within 5 % of each other.
+ */
+function roundOrder(loaded, round) {
+  const pairs = COMPARED.map((ids) => loaded.filter((target) => ids.includes(target.id)));
+  const rest = loaded.filter((target) => !COMPARED.flat().includes(target.id));
+  return [...pairs.flatMap((pair) => (round % 2 === 1 ? pair : pair.reverse())), ...rest];
 }
 
 /** Pages only counted, not loaded: the same kinds of page at other sizes. */
@@ -111,9 +151,10 @@ function countedOnly(fixture) {
 }
 
 function headersFor(target, tokens) {
-  if (target.auth === 'bearer') return { authorization: `Bearer ${tokens.token}` };
-  if (target.auth === 'cookie') return { cookie: sessionCookie(tokens) };
-  return {};
+  const encoding = target.acceptEncoding ? { 'accept-encoding': target.acceptEncoding } : {};
+  if (target.auth === 'bearer') return { ...encoding, authorization: `Bearer ${tokens.token}` };
+  if (target.auth === 'cookie') return { ...encoding, cookie: sessionCookie(tokens) };
+  return encoding;
 }
 
 /** One GET that must respond with 200 (a redirect to /login is no figure), holding what proves the session was accepted. */
@@ -135,7 +176,7 @@ async function checkEverywhere(origins, targets, tokens) {
   const bytes = {};
   for (const target of targets) {
     for (const origin of origins) {
-      if (target.pageCache) await fetchRaw(origin + target.path);
+      if (target.pageCache) await fetchRaw(origin + target.path, { headers: headersFor({ ...target, auth: 'none' }, tokens) });
       const response = await check(origin, target, tokens);
       if (target.pageCache && response.headers[PAGE_CACHE_HEADER] !== 'HIT') {
         throw new Error(`${origin}${target.path} did not come from the page cache (${PAGE_CACHE_HEADER}: ${response.headers[PAGE_CACHE_HEADER]})`);
@@ -227,7 +268,7 @@ async function main() {
           const rounds = Object.fromEntries(loaded.map((t) => [t.id, []]));
           for (let i = 1; i <= roundCount; i += 1) {
             console.log(`  round ${i}/${roundCount}`);
-            for (const target of loaded) {
+            for (const target of roundOrder(loaded, i)) {
               rounds[target.id].push(await measure(target.label, urlsOf(target), duration, { headers: headersFor(target, tokens) }));
             }
           }
@@ -272,19 +313,24 @@ async function main() {
       countedOnly(fixture).map((t) => [t.label, countCell(t.id)]),
     );
 
-    const question = summaries.question;
-    const questionToStatic = question.requestsPerSecond / baseline.requestsPerSecond;
-    const perRound = measured.rounds.question.map((r, i) => r.requestsPerSecond / measured.rounds.static[i].requestsPerSecond);
-    const met = questionToStatic >= TARGET_QUESTION_VS_STATIC ? 'PASS' : 'FAIL';
+    // The target, for each compared pair: uncompressed (as the figures before the pair was added) and as a browser asks.
+    const compared = COMPARED.map(([staticId, questionId]) => {
+      const ratio = summaries[questionId].requestsPerSecond / summaries[staticId].requestsPerSecond;
+      const perRound = measured.rounds[questionId].map((r, i) => r.requestsPerSecond / measured.rounds[staticId][i].requestsPerSecond);
+      return { pair: [staticId, questionId], ratio, perRound, met: ratio >= TARGET_QUESTION_VS_STATIC };
+    });
+    const [questionToStatic, asBrowsersAsk] = compared;
+    const met = compared.every((one) => one.met) ? 'PASS' : asBrowsersAsk.met ? 'PASS as browsers ask, FAIL uncompressed' : 'FAIL';
+    const cell = (one) => `${ratioCell(one.ratio)} (per round: ${one.perRound.map(ratioCell).join(', ')})`;
     console.log(
       `Mode: ${deployment.label}. Target: the question page (a member's cookies, from the page cache) at ≥ ${TARGET_QUESTION_VS_STATIC}× the static ` +
-        `article from the page cache: ${ratioCell(questionToStatic)} (per round: ${perRound.map(ratioCell).join(', ')}) — ${met}.`,
+        `article from the page cache: as a browser asks (${BROWSER_ACCEPT_ENCODING}) ${cell(asBrowsersAsk)}; uncompressed ${cell(questionToStatic)} — ${met}.`,
     );
 
     writeResult(`member-throughput${deployment.resultSuffix}`, {
       mode: deployment.label,
       replicas: deployment.replicas,
-      target: { questionToStatic: TARGET_QUESTION_VS_STATIC, met: met === 'PASS', ratio: questionToStatic, perRound },
+      target: { questionToStatic: TARGET_QUESTION_VS_STATIC, met, compared },
       article: article.slug,
       fixture,
       connections: CONNECTIONS,

@@ -110,7 +110,18 @@ const strings: ReplayStrings = {
   noteAt: 'Note at {time}',
   addNote: 'Add note',
   allNotes: 'All notes of the team',
-  markers: { page: 'Page change', click: 'Click', network: 'Network request', error: 'Error', tag: 'Tag triggered', custom: 'Custom event' },
+  markers: {
+    page: 'Page change',
+    click: 'Click',
+    network: 'Network request',
+    error: 'Error',
+    tag: 'Tag triggered',
+    custom: 'Custom event',
+    frustration: 'Frustration',
+    rage: 'Rage click',
+    dead: 'Dead click',
+    error_click: 'Error click',
+  },
 };
 
 const T0 = 1_800_000_000_000;
@@ -171,7 +182,7 @@ test('paints from the first batch while the rest still streams, shows the progre
     within(timeline)
       .getAllByRole('button')
       .map((marker) => marker.dataset.kind),
-  ).toEqual(['page', 'click', 'network', 'error', 'tag', 'custom']);
+  ).toEqual(['page', 'click', 'network', 'error', 'tag', 'custom', 'frustration']);
   expect(within(timeline).getByRole('button', { name: 'Tag triggered 0:05: Signup button' })).toBeInTheDocument();
   const network = screen.getByRole('region', { name: 'Network' });
   expect(within(network).getByRole('row', { name: /POST \/api\/vote 500 42/ })).toBeInTheDocument();
@@ -317,15 +328,17 @@ test('markers at the same moment are in their own lanes, close ones of a lane ar
     ['click', '3'],
     ['error', '1'],
     ['custom', '1'],
+    // The three quick clicks are a rage click, and the error right after them makes an error click too.
+    ['frustration', '2'],
   ]);
   expect(within(lanes).getByRole('button', { name: 'Click 0:04: A (+2)' })).toHaveTextContent('3');
-  expect(markers.map((m) => m.closest('[data-lane]')!.getAttribute('data-lane'))).toEqual(['page', 'click', 'error', 'custom']);
+  expect(markers.map((m) => m.closest('[data-lane]')!.getAttribute('data-lane'))).toEqual(['page', 'click', 'error', 'custom', 'frustration']);
   const legend = within(screen.getByRole('group', { name: 'What the timeline marks' })).getByRole('list');
   expect(
     within(legend)
       .getAllByRole('listitem')
       .map((item) => item.textContent),
-  ).toEqual(['Page change 1', 'Click 3', 'Network request 0', 'Error 1', 'Tag triggered 0', 'Custom event 1']);
+  ).toEqual(['Page change 1', 'Click 3', 'Network request 0', 'Error 1', 'Tag triggered 0', 'Custom event 1', 'Frustration 2']);
 });
 
 test('the event list beside the player holds every kind of event in order, masked input named by its field, searchable, each jumping to its moment, the current one marked', async () => {
@@ -472,7 +485,7 @@ test('"Copy link at this moment" copies the address of the moment shown, the add
   expect(replayers[0]!.pausedAt.at(-1)).toBe(30_001);
 });
 
-test('frustration signals are in the event list, judged per batch as the ingest judges them', async () => {
+test('frustration signals are in the event list and in a lane of the timeline of their own, judged per batch as the ingest judges them', async () => {
   await played([
     ...firstPage(),
     frame('click', { ts: T0 + 1000, nodeId: 3, selector: '#pay', label: 'Pay', x: 1, y: 1 }),
@@ -486,6 +499,16 @@ test('frustration signals are in the event list, judged per batch as the ingest 
     ['rage', '0:01Rage click Pay #pay'],
     ['dead', '0:05Dead click Help #help'],
   ]);
+  const lane = screen.getByRole('group', { name: 'Timeline' }).querySelector('[data-lane="frustration"]') as HTMLElement;
+  expect(
+    within(lane)
+      .getAllByRole('button')
+      .map((marker) => marker.getAttribute('aria-label')),
+  ).toEqual(['Rage click 0:01: Pay', 'Dead click 0:05: Help']);
+  await act(async () => within(lane).getByRole('button', { name: 'Dead click 0:05: Help' }).click());
+  expect(replayers[0]!.pausedAt.at(-1)).toBe(5_001);
+  const legend = within(screen.getByRole('group', { name: 'What the timeline marks' })).getByRole('list');
+  expect(within(legend).getByText('Frustration').closest('li')).toHaveTextContent('Frustration 2');
 });
 
 test('a recorded page cannot make the studio’s browser request the site: URLs of the site itself never reach the replay', async () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import type { FrustrationKind } from '@/lib/recordings/frustration';
 import { MARKER_KINDS, type Marker, type MarkerKind } from '@/lib/studio/replay-index';
 import { seekByKey, timeAtPointer, timelineLanes } from '@/lib/studio/replay-timeline';
 
@@ -9,7 +10,8 @@ export type TimelineStrings = {
   /** The slider's name. */
   position: string;
   legend: string;
-  markers: Record<MarkerKind, string>;
+  /** Each lane's name, and each frustration signal's (a marker of the frustration lane is named by its signal). */
+  markers: Record<MarkerKind | FrustrationKind, string>;
 };
 
 /**
@@ -108,7 +110,7 @@ export function ReplayTimeline({
                   const first = cluster.markers[0]!;
                   const offset = first.ts - origin;
                   const count = cluster.markers.length;
-                  const label = `${strings.markers[first.kind]} ${clock(offset)}: ${first.label}${count > 1 ? ` (+${count - 1})` : ''}`;
+                  const label = `${strings.markers[first.signal ?? first.kind]} ${clock(offset)}: ${first.label}${count > 1 ? ` (+${count - 1})` : ''}`;
                   return (
                     <button
                       key={`${first.ts}-${cluster.position}`}

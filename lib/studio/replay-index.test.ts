@@ -35,6 +35,13 @@ test('every kind of message becomes its marker, in order, with a label that name
     ['tag', 'Signup button'],
     ['tag', '9'],
     ['custom', 'bug-report'],
+    // The frustration lane: both clicks come right before the error (lib/recordings/frustration.ts).
+    ['frustration', 'Go'],
+    ['frustration', '#bare'],
+  ]);
+  expect(index.markers.filter((m) => m.kind === 'frustration').map((m) => [m.signal, m.ts])).toEqual([
+    ['error_click', T0 + 1],
+    ['error_click', T0 + 2],
   ]);
   expect(index.network).toEqual([{ ts: T0 + 3, kind: '', method: 'POST', url: '/api/vote', status: 500, duration: 42.4, requestSize: 0, responseSize: 0 }]);
   expect(index.errors).toEqual([{ ts: T0 + 4, name: 'TypeError', message: 'x is undefined', stack: '' }]);

@@ -5,11 +5,16 @@
  * replayer. Framework-free, so the player's behaviour is tested without a browser.
  */
 import { keepReplayOffSite } from './replay-urls';
-import { FRUSTRATION_KINDS, frustrationSignals, RESPONSE_SOURCES, type FrustrationInput } from '@/lib/recordings/frustration';
+import { FRUSTRATION_KINDS, frustrationSignals, RESPONSE_SOURCES, type FrustrationInput, type FrustrationKind } from '@/lib/recordings/frustration';
 import type { ReplayBatch } from './replay-wire';
 
-/** What the replay's timeline marks, one lane each. */
-export const MARKER_KINDS = ['page', 'click', 'network', 'error', 'tag', 'custom'] as const;
+/** The kinds of recorded event that the timeline marks and the event list shows. */
+const EVENT_MARKER_KINDS = ['page', 'click', 'network', 'error', 'tag', 'custom'] as const;
+/**
+ * The timeline's lanes: one per kind of event, and one that gathers every frustration signal (rage, dead and error
+ * clicks), so a team finds the moments worth watching without reading the event list.
+ */
+export const MARKER_KINDS = [...EVENT_MARKER_KINDS, 'frustration'] as const;
 export type MarkerKind = (typeof MARKER_KINDS)[number];
 
 /** `ts` places it on the timeline; `jumpTo` is where a click on it goes (a page load's: its first full snapshot). */
@@ -18,6 +23,8 @@ export interface Marker {
   ts: number;
   jumpTo: number;
   label: string;
+  /** Which signal a marker of the frustration lane is. */
+  signal?: FrustrationKind;
 }
 export interface NetworkRow {
   ts: number;
@@ -47,8 +54,11 @@ export interface ConsoleRow {
   message: string;
 }
 
-/** What the event list shows: every marker kind, typed input, and what the page passes in (usability-test steps, the team's notes). */
-export const ENTRY_KINDS = [...MARKER_KINDS, ...FRUSTRATION_KINDS, 'input', 'task', 'note'] as const;
+/**
+ * What the event list shows: every kind of event the timeline marks, each frustration signal as a kind of its own,
+ * typed input, and what the page passes in (usability-test steps, the team's notes).
+ */
+export const ENTRY_KINDS = [...EVENT_MARKER_KINDS, ...FRUSTRATION_KINDS, 'input', 'task', 'note'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** A row of the event list: what happened, when, and where a click on it goes. */
@@ -177,7 +187,7 @@ export function indexBatch(
         frustration.push({ kind: 'response', ts: moment });
       }
     }
-    const mark = (kind: MarkerKind, label: string, detail = '') => {
+    const mark = (kind: (typeof EVENT_MARKER_KINDS)[number], label: string, detail = '') => {
       markers.push({ kind, ts, jumpTo: ts, label });
       entries.push({ kind, ts, jumpTo: ts, label, detail });
     };
@@ -202,7 +212,7 @@ export function indexBatch(
         break;
       }
       case 'page': {
-        const marker: Marker = { kind: 'page', ts, jumpTo: ts, label: text(data.url) };
+        const marker: Marker & { kind: 'page' } = { kind: 'page', ts, jumpTo: ts, label: text(data.url) };
         if (data.navigation !== 'history') {
           const snapshot = snapshotOfPage.get(pageNo);
           if (snapshot === undefined) waitingForSnapshot.set(pageNo, { marker: markers.length, entry: entries.length });
@@ -251,7 +261,9 @@ export function indexBatch(
     }
   }
   for (const signal of frustrationSignals(frustration, batchEnd)) {
-    entries.push({ kind: signal.kind, ts: signal.ts, jumpTo: signal.ts, label: signal.label || signal.selector, detail: signal.selector });
+    const label = signal.label || signal.selector;
+    markers.push({ kind: 'frustration', signal: signal.kind, ts: signal.ts, jumpTo: signal.ts, label });
+    entries.push({ kind: signal.kind, ts: signal.ts, jumpTo: signal.ts, label, detail: signal.selector });
   }
   return { index: { markers, entries, fields, network, errors, console: consoleRows, snapshotOfPage, waitingForSnapshot, lastEventAt }, events };
 }

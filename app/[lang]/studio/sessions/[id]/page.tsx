@@ -13,6 +13,7 @@ import { studioProject } from '@/lib/studio/project';
 import { sessionParticipation } from '@/lib/usability-tests';
 import { ReplayPlayer, type ReplayStrings } from '@/components/studio/ReplayPlayer';
 import { ENTRY_KINDS, MARKER_KINDS, type EventEntry } from '@/lib/studio/replay-index';
+import { FRUSTRATION_KINDS } from '@/lib/recordings/frustration';
 import { sessionTestSteps } from '@/lib/studio/replay-steps';
 import { sessionNotes } from '@/lib/studio/notes';
 import { addNoteAction, eraseSessionAction, eraseVisitorAction } from '@/app/[lang]/_lib/studio-actions';
@@ -113,7 +114,7 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
     searchEvents: t('searchEvents'),
     noEvents: t('noEvents'),
     kinds: Object.fromEntries(ENTRY_KINDS.map((kind) => [kind, t(`markers.${kind}`)])) as ReplayStrings['kinds'],
-    markers: Object.fromEntries(MARKER_KINDS.map((kind) => [kind, t(`markers.${kind}`)])) as ReplayStrings['markers'],
+    markers: Object.fromEntries([...MARKER_KINDS, ...FRUSTRATION_KINDS].map((kind) => [kind, t(`markers.${kind}`)])) as ReplayStrings['markers'],
   };
   const steps: EventEntry[] = testSteps.map((step) => ({
     kind: 'task',
