@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
 import { ownClientAddress } from './fixtures';
 import { resignedToken } from './tokens';
 import { newMember as makeMember } from './new-members';
+import faMessages from '@/messages/fa.json';
+import originalMessages from '@/messages/original.json';
 
 const newMember = () => makeMember('e2e');
 
@@ -196,4 +199,47 @@ test('the production server refuses to start without AUTH_SECRET, or with a shor
     expect(started.status).toBe(1);
     expect(started.stderr + started.stdout).toContain(`Refusing to start: ${reason}`);
   }
+});
+
+/** This machine's address on its network, a host name other than localhost that reaches the e2e server (it listens on every interface). */
+function networkAddress(): string | undefined {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .find((one) => one && one.family === 'IPv4' && !one.internal)?.address;
+}
+
+test('signing in or registering over plain http on a host other than localhost is refused with a message to use https, and nothing typed is lost', async ({
+  browser,
+  baseURL,
+}) => {
+  const address = networkAddress();
+  test.skip(!address, 'this machine has no network address besides loopback');
+  const elsewhere = baseURL!.replace(/\/\/[^:/]+/, `//${address}`);
+  const context = await browser.newContext({ baseURL: elsewhere });
+  const page = await context.newPage();
+  await page.setExtraHTTPHeaders(ownClientAddress());
+  // The browser would drop the Secure session cookies over http: the form says so instead of seeming to sign in.
+  await page.goto('/login?lang=fa');
+  await page.locator('input[type=email]').fill('mina@parley.example');
+  await page.locator('input[type=password]').fill('slow-river-talks');
+  await page.locator('form button[type=submit]').click();
+  await expect(page.locator('.form-error')).toHaveText(faMessages.account.errors.needsHttps);
+  await expect(page.locator('input[type=email]')).toHaveValue('mina@parley.example');
+  expect(new URL(page.url()).pathname).toBe('/login');
+
+  const member = newMember();
+  await page.goto('/register?lang=original');
+  await page.getByLabel('Username').fill(member.username);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.pwd);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.locator('.form-error')).toHaveText(originalMessages.account.errors.needsHttps);
+  await expect(page.getByLabel('Username')).toHaveValue(member.username);
+  expect(await context.cookies()).toEqual([]);
+  await context.close();
+
+  // No account was made: the same name registers on localhost.
+  const local = await browser.newPage();
+  await registerThroughUi(local, member);
+  await local.close();
 });

@@ -14,6 +14,8 @@ export {
   secureCookiesFor,
   readSession,
   readSessionTokens,
+  SESSION_NEEDS_HTTPS,
+  sessionCookiesRefused,
   setCookieHeaders,
   writeSessionCookies,
 } from './session-cookies';

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Clock } from '@/lib/clock';
+import { failure, type Failure } from '@/lib/errors';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-token';
 import { REFRESH_TOKEN_TTL_SECONDS } from './refresh-token';
 import { authenticateAccessToken, rotateRefreshToken, type AlsoSelect, type SessionUser, type TokenPair } from './session-store';
@@ -58,16 +59,38 @@ export function isLoopbackHost(host: string): boolean {
  * host (`npm start` on a developer's machine), where a browser would drop a Secure cookie. The scheme is the one the
  * browser used: X-Forwarded-Proto (from a TLS-terminating proxy, and always set by Next's server, so Next's
  * `await headers()` alone suffices in a server action), else the URL's. A deployment reached over plain http on any
- * other host therefore gets Secure cookies the browser refuses: signing in there fails visibly instead of sending
- * the session in clear text.
+ * other host therefore gets Secure cookies the browser would refuse: the sign-in forms refuse first, saying so
+ * (sessionCookiesRefused), instead of sending the session in clear text.
  */
-export function secureCookiesFor(request: { url?: string; headers: { get(name: string): string | null } }): boolean {
+export function secureCookiesFor(request: RequestLike): boolean {
+  if (schemeOf(request) === 'https') return true;
   const url = request.url ? new URL(request.url) : null;
-  const forwardedProto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  const scheme = forwardedProto || url?.protocol.replace(/:$/, '') || 'http';
-  if (scheme === 'https') return true;
   const host = request.headers.get('x-forwarded-host')?.split(',')[0] || request.headers.get('host') || url?.host || '';
   return !isLoopbackHost(host);
+}
+
+/**
+ * Whether a browser would drop the session cookies set in answer to this request: they must be Secure
+ * (secureCookiesFor) and the browser came over plain http. Signing in would then seem to work and leave the visitor
+ * signed out, so the sign-in and registration forms refuse with SESSION_NEEDS_HTTPS before anything happens.
+ */
+export function sessionCookiesRefused(request: RequestLike): boolean {
+  return secureCookiesFor(request) && schemeOf(request) !== 'https';
+}
+
+/** The refusal of a sign-in that a browser could not keep (sessionCookiesRefused); the forms say it in the page's language. */
+export const SESSION_NEEDS_HTTPS: Failure = failure(
+  'forbidden',
+  'Signing in needs https on this host: the session cookies are Secure, and a browser drops them over plain http',
+  { reason: 'needsHttps' },
+);
+
+type RequestLike = { url?: string; headers: { get(name: string): string | null } };
+
+/** The scheme the browser used: X-Forwarded-Proto (a TLS-terminating proxy's, or Next's own), else the URL's. */
+function schemeOf(request: RequestLike): string {
+  const forwardedProto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return forwardedProto || (request.url ? new URL(request.url).protocol.replace(/:$/, '') : '') || 'http';
 }
 
 /** Next's `await cookies()`, `request.cookies`, or cookieReader(headers) for a plain Request. */

@@ -5,6 +5,7 @@ import {
   checkSession,
   clearSessionCookies,
   secureCookiesFor,
+  sessionCookiesRefused,
   PLAIN_HTTP_ACCESS_COOKIE,
   PLAIN_HTTP_REFRESH_COOKIE,
   readSession,
@@ -79,6 +80,16 @@ describe('cookie names and options', () => {
     expect(secureCookiesFor({ headers: new Headers({ 'x-forwarded-proto': 'https', host: 'localhost:3000' }) })).toBe(true);
     expect(secureCookiesFor({ headers: new Headers({ 'x-forwarded-proto': 'http', 'x-forwarded-host': 'localhost:3000' }) })).toBe(false);
     expect(secureCookiesFor({ headers: new Headers({ 'x-forwarded-proto': 'http', host: 'parley.example' }) })).toBe(true);
+  });
+
+  test('the session cookies are refused by the browser exactly where they must be Secure but came over plain http', () => {
+    expect(sessionCookiesRefused(new Request('http://parley.example/'))).toBe(true);
+    expect(sessionCookiesRefused(new Request('http://10.0.0.5:3000/'))).toBe(true);
+    expect(sessionCookiesRefused({ headers: new Headers({ 'x-forwarded-proto': 'http', host: 'parley.example' }) })).toBe(true);
+    expect(sessionCookiesRefused(new Request('https://parley.example/'))).toBe(false);
+    expect(sessionCookiesRefused(new Request('http://10.0.0.5:3000/', { headers: { 'x-forwarded-proto': 'https' } }))).toBe(false);
+    expect(sessionCookiesRefused(new Request('http://localhost:3000/'))).toBe(false);
+    expect(sessionCookiesRefused({ headers: new Headers({ 'x-forwarded-proto': 'http', 'x-forwarded-host': '127.0.0.1:3000' }) })).toBe(false);
   });
 
   test('write and clear go through a Next-style cookie store, and read finds either naming', () => {

@@ -6,6 +6,8 @@ import {
   clearSessionCookies,
   endSessionByTokens,
   secureCookiesFor,
+  SESSION_NEEDS_HTTPS,
+  sessionCookiesRefused,
   loginSchema,
   loginWithPassword,
   readDeviceCookie,
@@ -55,6 +57,8 @@ export async function logIn(lang: Lang, _previous: FormState, form: FormData): P
 
   const input = loginSchema.parse({ email: values.email, pwd: text(form, 'pwd') });
   const requestHeaders = await headers();
+  // Before the password is checked (and counted): the browser would drop the session's cookies.
+  if (sessionCookiesRefused({ headers: requestHeaders })) return formFailure(lang, SESSION_NEEDS_HTTPS, values);
   const jar = await cookies();
   const secure = secureCookiesFor({ headers: requestHeaders });
   const result = await loginWithPassword(input, { clientAddress: clientAddress({ headers: requestHeaders }), device: readDeviceCookie(jar, secure) });
@@ -76,6 +80,8 @@ export async function register(lang: Lang, _previous: FormState, form: FormData)
     return formFailure(lang, failureOfAll(failures), values);
   }
   const requestHeaders = await headers();
+  // Before the account exists: its first session would be dropped by the browser.
+  if (sessionCookiesRefused({ headers: requestHeaders })) return formFailure(lang, SESSION_NEEDS_HTTPS, values);
   const result = await registerAccount(parsed.data, { clientAddress: clientAddress({ headers: requestHeaders }) });
   if (!result.ok) return formFailure(lang, result, values, { limit: 'registrations' });
   // The browser that registered is the owner's: trusted from the start, as after a login.

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { failure, failureOfAll, problemsOf, type Failure, type Result } from '@/lib/errors';
+import { SESSION_NEEDS_HTTPS } from '@/lib/auth/session-cookies';
 import { LANG_CODES } from '@/lib/i18n/languages';
 import { parseConditionForm } from '@/lib/studio/conditions';
 import { parseFlagForm } from '@/lib/studio/flags';
@@ -110,6 +111,17 @@ describe('one mapper for every form', () => {
     const limited = formFailure('en', failure('limited', 'too many', { retryAfterSeconds: 600 }), {}, { limit: 'logins' });
     expect(limited.error).toContain('10');
     expect(limited.fieldErrors).toBeUndefined();
+  });
+
+  test('a sign-in the browser could not keep (plain http on a public host) says to open the site with https, in every language', () => {
+    for (const lang of LANG_CODES) {
+      const state = formFailure(lang, SESSION_NEEDS_HTTPS, { email: 'mina@parley.example' });
+      expect(state.error).toContain('https://');
+      expect(state.values).toEqual({ email: 'mina@parley.example' });
+    }
+    expect(formFailure('fa', SESSION_NEEDS_HTTPS, {}).error).not.toBe(formFailure('en', SESSION_NEEDS_HTTPS, {}).error);
+    // Another refusal with the same code keeps its own message.
+    expect(formFailure('en', failure('forbidden', 'no'), {}).error).not.toContain('https://');
   });
 
   test("the test form's locked status is the whole form's message; a bad task field names its rule", () => {

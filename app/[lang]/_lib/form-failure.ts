@@ -48,7 +48,7 @@ export function formFailure(lang: Lang, failure: Failure, values: Record<string,
     case 'already_done':
       return formMessage(t('discussion.alreadyReported'));
     case 'forbidden':
-      return formMessage(t('discussion.notAllowed'));
+      return formMessage(failure.reason === 'needsHttps' ? t('account.errors.needsHttps') : t('discussion.notAllowed'));
     default:
       break;
   }
