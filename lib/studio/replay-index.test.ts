@@ -98,3 +98,23 @@ test('typed values are one entry per field while typing goes on, named from the 
     ['input', '#77', '', 60],
   ]);
 });
+
+test("a visit recorded under another of the site's names is kept off the site as well: the page's and rrweb's own addresses name it", () => {
+  const { events } = indexBatch(
+    emptyReplayIndex(),
+    batch(0, [
+      page(T0, 'http://parley.test:3000/articles?lang=original'),
+      { type: 'rrweb', data: { type: 4, data: { href: 'http://parley.test:3000/articles?lang=original', width: 1, height: 1 }, timestamp: T0 } },
+      {
+        type: 'rrweb',
+        data: {
+          type: 2,
+          data: { node: { type: 2, tagName: 'img', id: 1, attributes: { src: 'http://parley.test:3000/api/readuseractivity/9' }, childNodes: [] } },
+          timestamp: T0 + 1,
+        },
+      },
+    ]),
+    options,
+  );
+  expect(JSON.stringify(events)).not.toContain('/api/readuseractivity');
+});

@@ -93,6 +93,8 @@ export interface ReplayIndex {
   waitingForSnapshot: ReadonlyMap<number, { marker: number; entry: number }>;
   /** The latest rrweb timestamp seen (0 before any). */
   lastEventAt: number;
+  /** Other origins the recorded pages had (the site under another name): treated as the site in the replay. */
+  recordedOrigins: readonly string[];
 }
 
 /** rrweb's FullSnapshot event type: the replayer can paint once one has arrived. */
@@ -138,6 +140,7 @@ export function emptyReplayIndex(): ReplayIndex {
     snapshotOfPage: new Map(),
     waitingForSnapshot: new Map(),
     lastEventAt: 0,
+    recordedOrigins: [],
   };
 }
 
@@ -149,6 +152,16 @@ export interface IndexOptions {
 }
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** The origin of a recorded http(s) address, or null. */
+function originOf(value: unknown): string | null {
+  try {
+    const url = new URL(String(value));
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The index after one more batch, and that batch's rrweb events (in order). Each page load's marker jumps to the page
@@ -171,10 +184,15 @@ export function indexBatch(
   const waitingForSnapshot = new Map(index.waitingForSnapshot);
   const events: RrwebEvent[] = [];
   let lastEventAt = index.lastEventAt;
+  const recordedOrigins = index.recordedOrigins.slice();
   // Frustration signals, judged per batch exactly as the ingest judged them when it indexed this batch.
   const frustration: FrustrationInput[] = [];
   let batchEnd = timestamp ?? 0;
   for (const { type, data } of messages) {
+    // The names the site was recorded under (a page's address, rrweb's meta event), before the snapshots they come with.
+    const origin =
+      type === 'page' ? originOf(data.url) : type === 'rrweb' && data.type === META_EVENT ? originOf((data.data as { href?: unknown })?.href) : null;
+    if (origin && origin !== siteOrigin && !recordedOrigins.includes(origin)) recordedOrigins.push(origin);
     const ts = Number(data.ts ?? 0);
     const moment = type === 'rrweb' ? Number((data as { timestamp?: unknown }).timestamp) : ts;
     if (Number.isFinite(moment) && moment > 0) batchEnd = Math.max(batchEnd, moment);
@@ -194,7 +212,7 @@ export function indexBatch(
     switch (type) {
       case 'rrweb': {
         // Recorded URLs of the site itself never load in the replay (lib/studio/replay-urls.ts says why).
-        const event = keepReplayOffSite(data as unknown as RrwebEvent, siteOrigin);
+        const event = keepReplayOffSite(data as unknown as RrwebEvent, [siteOrigin, ...recordedOrigins]);
         events.push(event);
         if (Number.isFinite(event.timestamp)) lastEventAt = Math.max(lastEventAt, event.timestamp);
         if (event.type === FULL_SNAPSHOT) noteFields((event.data as { node?: SerializedNode })?.node, fields);
@@ -265,7 +283,10 @@ export function indexBatch(
     markers.push({ kind: 'frustration', signal: signal.kind, ts: signal.ts, jumpTo: signal.ts, label });
     entries.push({ kind: signal.kind, ts: signal.ts, jumpTo: signal.ts, label, detail: signal.selector });
   }
-  return { index: { markers, entries, fields, network, errors, console: consoleRows, snapshotOfPage, waitingForSnapshot, lastEventAt }, events };
+  return {
+    index: { markers, entries, fields, network, errors, console: consoleRows, snapshotOfPage, waitingForSnapshot, lastEventAt, recordedOrigins },
+    events,
+  };
 }
 
 /**

@@ -35,4 +35,33 @@ describe('URLs of the recorded site never load in the replay', () => {
     const meta = keepReplayOffSite({ type: 4, data: { href: 'https://parley.example/api/z' } }, SITE);
     expect(meta.data.href).toBe('https://parley.example/api/z');
   });
+
+  test("a visit recorded under another of the site's names: its URLs are the site's too, its static files load from the studio's origin", () => {
+    const sites = [SITE, 'http://www.parley.example:3000'] as const;
+    expect(pointsAtSite('http://www.parley.example:3000/api/readuseractivity/7', sites)).toBe(true);
+    expect(pointsAtSite('http://www.parley.example:3000/icon.svg', sites)).toBe(false);
+    const snapshot = keepReplayOffSite(
+      {
+        type: 2,
+        data: {
+          node: {
+            type: 2,
+            tagName: 'div',
+            attributes: { style: "background:url('http://www.parley.example:3000/api/x')" },
+            childNodes: [
+              { type: 2, tagName: 'img', attributes: { src: 'http://www.parley.example:3000/api/readuseractivity/1' } },
+              { type: 2, tagName: 'link', attributes: { rel: 'icon', href: 'http://www.parley.example:3000/icon.svg?v=4' } },
+              { type: 2, tagName: 'img', attributes: { src: 'https://elsewhere.example/api/x' } },
+            ],
+          },
+        },
+      },
+      sites,
+    );
+    const [img, icon, foreign] = snapshot.data.node.childNodes;
+    expect(img!.attributes.src).toBe(NEUTRALIZED_URL);
+    expect(icon!.attributes.href).toBe('https://parley.example/icon.svg?v=4');
+    expect(foreign!.attributes.src).toBe('https://elsewhere.example/api/x');
+    expect(snapshot.data.node.attributes.style).toBe(`background:url('${NEUTRALIZED_URL}')`);
+  });
 });

@@ -5,8 +5,14 @@
  * browser with the team member's cookies: a visitor could make the studio send requests of the visitor's choosing.
  * Before an event reaches the replayer, every URL in it that points at the site itself is replaced by
  * NEUTRALIZED_URL, except the site's static files (which change nothing and make the replay look like the page).
+ * The site is the studio's own origin and every other name the visit was recorded under (`www.` beside the bare
+ * domain, a network address): a static file recorded under another name is loaded from the studio's origin, which
+ * its policy allows, and anything else there is neutralized as well.
  * Framework-free and browser-safe: the player runs it on each rrweb event.
  */
+
+/** The studio's origin first, then the other origins the recorded pages had (the same site under other names). */
+export type SiteOrigins = readonly [studio: string, ...recordedAs: string[]];
 
 /** What a URL of the site's own becomes: a URL no browser fetches. */
 export const NEUTRALIZED_URL = 'about:invalid';
@@ -42,35 +48,46 @@ const STATIC_PATH = /^\/_next\/static\/|^\/(?!api\/|ingest\/|studio)[^?#]*\.(?:p
 /** rrweb event types whose data holds recorded DOM: the full snapshot and the incremental ones. */
 const DOM_EVENT_TYPES = new Set([2, 3]);
 
-/** Whether `value` (absolute, protocol-relative or relative, as recorded) addresses the site at `site` beyond its static files. */
-export function pointsAtSite(value: string, site: string): boolean {
+/** `value` (absolute, protocol-relative or relative, as recorded) as a URL of one of `sites`, or null for any other. */
+function siteUrl(value: string, sites: SiteOrigins): URL | null {
   const trimmed = value.trim();
-  if (trimmed === '' || trimmed.startsWith('#')) return false;
+  if (trimmed === '' || trimmed.startsWith('#')) return null;
   let url: URL;
   try {
-    url = new URL(trimmed, `${site}/`);
+    url = new URL(trimmed, `${sites[0]}/`);
   } catch {
-    return false;
+    return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  return url.origin === site && !STATIC_PATH.test(url.pathname);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  return sites.includes(url.origin) ? url : null;
 }
 
-const keepOne = (value: string, site: string) => (pointsAtSite(value, site) ? NEUTRALIZED_URL : value);
+/** Whether `value` addresses the site (any of `sites`, or the one origin given) beyond its static files. */
+export function pointsAtSite(value: string, sites: SiteOrigins | string): boolean {
+  const url = siteUrl(value, typeof sites === 'string' ? [sites] : sites);
+  return url !== null && !STATIC_PATH.test(url.pathname);
+}
+
+function keepOne(value: string, sites: SiteOrigins): string {
+  const url = siteUrl(value, sites);
+  if (url === null) return value;
+  if (!STATIC_PATH.test(url.pathname)) return NEUTRALIZED_URL;
+  return url.origin === sites[0] ? value : `${sites[0]}${url.pathname}${url.search}`;
+}
 
 /** CSS `url(…)` and `@import "…"` pointing at the site, in a stylesheet, a style attribute or a style property. */
-function neutralizeCss(css: string, site: string): string {
+function neutralizeCss(css: string, site: SiteOrigins): string {
   if (!/url\s*\(|@import/i.test(css)) return css;
+  const kept = (whole: string, target: string, quote: string, wrap: (url: string) => string) => {
+    const url = keepOne(target, site);
+    return url === target ? whole : wrap(`${quote}${url}${quote}`);
+  };
   return css
-    .replace(/url\(\s*(['"]?)(.*?)\1\s*\)/gi, (whole, quote: string, target: string) =>
-      pointsAtSite(target, site) ? `url(${quote}${NEUTRALIZED_URL}${quote})` : whole,
-    )
-    .replace(/@import\s+(['"])(.*?)\1/gi, (whole, quote: string, target: string) =>
-      pointsAtSite(target, site) ? `@import ${quote}${NEUTRALIZED_URL}${quote}` : whole,
-    );
+    .replace(/url\(\s*(['"]?)(.*?)\1\s*\)/gi, (whole, quote: string, target: string) => kept(whole, target, quote, (url) => `url(${url})`))
+    .replace(/@import\s+(['"])(.*?)\1/gi, (whole, quote: string, target: string) => kept(whole, target, quote, (url) => `@import ${url}`));
 }
 
-function neutralizeValue(key: string, value: string, site: string): string {
+function neutralizeValue(key: string, value: string, site: SiteOrigins): string {
   const name = key.toLowerCase();
   if (URL_ATTRIBUTES.has(name)) return keepOne(value, site);
   if (SRCSET_ATTRIBUTES.has(name)) {
@@ -88,7 +105,7 @@ function neutralizeValue(key: string, value: string, site: string): string {
   return neutralizeCss(value, site);
 }
 
-function walk(node: unknown, site: string): void {
+function walk(node: unknown, site: SiteOrigins): void {
   if (Array.isArray(node)) {
     for (let i = 0; i < node.length; i += 1) {
       if (typeof node[i] === 'object' && node[i] !== null) walk(node[i], site);
@@ -106,10 +123,12 @@ function walk(node: unknown, site: string): void {
 }
 
 /**
- * The rrweb event with every URL of the site `site` (an origin, `https://parley.example`) neutralized, in place: in
- * snapshot and mutation nodes' attributes, attribute changes, style text, stylesheet rules and style properties.
+ * The rrweb event with every URL of the site (`sites`: the studio's origin, `https://parley.example`, then the other
+ * names the visit was recorded under) neutralized, in place: in snapshot and mutation nodes' attributes, attribute
+ * changes, style text, stylesheet rules and style properties.
  */
-export function keepReplayOffSite<T extends { type: number; data?: unknown }>(event: T, site: string): T {
+export function keepReplayOffSite<T extends { type: number; data?: unknown }>(event: T, sites: SiteOrigins | string): T {
+  const site: SiteOrigins = typeof sites === 'string' ? [sites] : sites;
   if (DOM_EVENT_TYPES.has(event.type)) walk(event.data, site);
   return event;
 }
