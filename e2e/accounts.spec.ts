@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import os from 'node:os';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { ownClientAddress } from './fixtures';
 import { resignedToken } from './tokens';
 import { newMember as makeMember } from './new-members';
@@ -201,20 +201,18 @@ test('the production server refuses to start without AUTH_SECRET, or with a shor
   }
 });
 
-/** This machine's address on its network, a host name other than localhost that reaches the e2e server (it listens on every interface). */
-function networkAddress(): string | undefined {
-  return Object.values(os.networkInterfaces())
-    .flat()
-    .find((one) => one && one.family === 'IPv4' && !one.internal)?.address;
-}
+/** A host name other than localhost: the browser of the next test resolves it to this machine. */
+const OTHER_HOST = 'parley.test';
 
 test('signing in or registering over plain http on a host other than localhost is refused with a message to use https, and nothing typed is lost', async ({
-  browser,
+  playwright,
   baseURL,
 }) => {
-  const address = networkAddress();
-  test.skip(!address, 'this machine has no network address besides loopback');
-  const elsewhere = baseURL!.replace(/\/\/[^:/]+/, `//${address}`);
+  const elsewhere = baseURL!.replace(/\/\/[^:/]+/, `//${OTHER_HOST}`);
+  const browser = await playwright.chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${OTHER_HOST} 127.0.0.1`],
+  });
   const context = await browser.newContext({ baseURL: elsewhere });
   const page = await context.newPage();
   await page.setExtraHTTPHeaders(ownClientAddress());
@@ -239,7 +237,7 @@ test('signing in or registering over plain http on a host other than localhost i
   await context.close();
 
   // No account was made: the same name registers on localhost.
-  const local = await browser.newPage();
+  const local = await browser.newPage({ baseURL });
   await registerThroughUi(local, member);
-  await local.close();
+  await browser.close();
 });

@@ -3,6 +3,7 @@ import type { QuestionSummary } from '@/lib/discussion';
 import { localizedHref } from '@/lib/i18n/routing';
 import type { Lang } from '@/lib/i18n/languages';
 import { formatDate } from '@/components/content/format-date';
+import { QuestionEyebrow } from './QuestionEyebrow';
 
 /** Question cards: title (in the language it is written in), excerpt, author, group, votes, answers, date. */
 export async function QuestionList({ questions, lang, headingLevel = 'h2' }: { questions: QuestionSummary[]; lang: Lang; headingLevel?: 'h2' | 'h3' }) {
@@ -12,17 +13,7 @@ export async function QuestionList({ questions, lang, headingLevel = 'h2' }: { q
     <ul className="cards questions">
       {questions.map((question) => (
         <li key={question.id} className="card">
-          <p className="eyebrow">
-            {t(`categories.${question.category}`)}
-            {question.group ? (
-              <>
-                {' · '}
-                <a href={localizedHref(`/group/${question.group.slug}`, lang)} dir="auto">
-                  {question.group.name}
-                </a>
-              </>
-            ) : null}
-          </p>
+          <QuestionEyebrow question={question} lang={lang} />
           <Heading className="card-title" lang={question.contentLang} dir="auto">
             <a href={localizedHref(`/question/${question.slug}`, lang)}>{question.title}</a>
           </Heading>

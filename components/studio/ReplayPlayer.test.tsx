@@ -50,6 +50,21 @@ jest.mock('@rrweb/replay', () => ({
   },
 }));
 
+const KIND_NAMES = {
+  page: 'Page change',
+  click: 'Click',
+  network: 'Network request',
+  error: 'Error',
+  tag: 'Tag triggered',
+  custom: 'Custom event',
+  input: 'Input',
+  task: 'Test step',
+  note: 'Note',
+  rage: 'Rage click',
+  dead: 'Dead click',
+  error_click: 'Error click',
+};
+
 const strings: ReplayStrings = {
   frameTitle: 'Session replay',
   play: 'Play',
@@ -88,20 +103,7 @@ const strings: ReplayStrings = {
   events: 'Events',
   searchEvents: 'Search events',
   noEvents: 'No events match.',
-  kinds: {
-    page: 'Page change',
-    click: 'Click',
-    network: 'Network request',
-    error: 'Error',
-    tag: 'Tag triggered',
-    custom: 'Custom event',
-    input: 'Input',
-    task: 'Test step',
-    note: 'Note',
-    rage: 'Rage click',
-    dead: 'Dead click',
-    error_click: 'Error click',
-  },
+  kinds: KIND_NAMES,
   copyLink: 'Copy link at this moment',
   linkCopied: 'Link copied.',
   copyFailed: 'Copy the link by hand:',
@@ -110,18 +112,8 @@ const strings: ReplayStrings = {
   noteAt: 'Note at {time}',
   addNote: 'Add note',
   allNotes: 'All notes of the team',
-  markers: {
-    page: 'Page change',
-    click: 'Click',
-    network: 'Network request',
-    error: 'Error',
-    tag: 'Tag triggered',
-    custom: 'Custom event',
-    frustration: 'Frustration',
-    rage: 'Rage click',
-    dead: 'Dead click',
-    error_click: 'Error click',
-  },
+  // The lanes are named as the kinds of event they hold, and the frustration lane's markers by their signal.
+  markers: { ...KIND_NAMES, frustration: 'Frustration' },
 };
 
 const T0 = 1_800_000_000_000;

@@ -1,6 +1,8 @@
 import { keepReplayOffSite, NEUTRALIZED_URL, pointsAtSite } from './replay-urls';
 
 const SITE = 'https://parley.example';
+/** The studio on the site's own origin, the visit recorded there too. */
+const ONE_NAME = [SITE] as const;
 
 describe('URLs of the recorded site never load in the replay', () => {
   test.each([
@@ -19,20 +21,23 @@ describe('URLs of the recorded site never load in the replay', () => {
     ['#top', false],
     ['', false],
   ])('%s → %s', (value, expected) => {
-    expect(pointsAtSite(value, SITE)).toBe(expected);
+    expect(pointsAtSite(value, ONE_NAME)).toBe(expected);
   });
 
   test('a meta refresh, a style property change and a stylesheet rule are neutralized; the page-load meta event is left alone', () => {
     const snapshot = keepReplayOffSite(
       { type: 2, data: { node: { type: 2, tagName: 'meta', attributes: { 'http-equiv': 'refresh', content: '0; url=/api/readuseractivity/1' } } } },
-      SITE,
+      ONE_NAME,
     );
     expect(JSON.stringify(snapshot)).not.toContain('/api/');
-    const style = keepReplayOffSite({ type: 3, data: { source: 13, set: { property: 'background', value: 'url(/api/x)' } } }, SITE);
+    const style = keepReplayOffSite({ type: 3, data: { source: 13, set: { property: 'background', value: 'url(/api/x)' } } }, ONE_NAME);
     expect(style.data.set.value).toBe(`url(${NEUTRALIZED_URL})`);
-    const rule = keepReplayOffSite({ type: 3, data: { source: 8, adds: [{ rule: "div{background:url('https://parley.example/api/y')}", index: 0 }] } }, SITE);
+    const rule = keepReplayOffSite(
+      { type: 3, data: { source: 8, adds: [{ rule: "div{background:url('https://parley.example/api/y')}", index: 0 }] } },
+      ONE_NAME,
+    );
     expect(rule.data.adds[0]!.rule).toBe(`div{background:url('${NEUTRALIZED_URL}')}`);
-    const meta = keepReplayOffSite({ type: 4, data: { href: 'https://parley.example/api/z' } }, SITE);
+    const meta = keepReplayOffSite({ type: 4, data: { href: 'https://parley.example/api/z' } }, ONE_NAME);
     expect(meta.data.href).toBe('https://parley.example/api/z');
   });
 

@@ -62,9 +62,9 @@ function siteUrl(value: string, sites: SiteOrigins): URL | null {
   return sites.includes(url.origin) ? url : null;
 }
 
-/** Whether `value` addresses the site (any of `sites`, or the one origin given) beyond its static files. */
-export function pointsAtSite(value: string, sites: SiteOrigins | string): boolean {
-  const url = siteUrl(value, typeof sites === 'string' ? [sites] : sites);
+/** Whether `value` addresses the site (any of `sites`) beyond its static files. */
+export function pointsAtSite(value: string, sites: SiteOrigins): boolean {
+  const url = siteUrl(value, sites);
   return url !== null && !STATIC_PATH.test(url.pathname);
 }
 
@@ -127,8 +127,7 @@ function walk(node: unknown, site: SiteOrigins): void {
  * names the visit was recorded under) neutralized, in place: in snapshot and mutation nodes' attributes, attribute
  * changes, style text, stylesheet rules and style properties.
  */
-export function keepReplayOffSite<T extends { type: number; data?: unknown }>(event: T, sites: SiteOrigins | string): T {
-  const site: SiteOrigins = typeof sites === 'string' ? [sites] : sites;
-  if (DOM_EVENT_TYPES.has(event.type)) walk(event.data, site);
+export function keepReplayOffSite<T extends { type: number; data?: unknown }>(event: T, sites: SiteOrigins): T {
+  if (DOM_EVENT_TYPES.has(event.type)) walk(event.data, sites);
   return event;
 }

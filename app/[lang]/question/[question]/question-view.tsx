@@ -14,6 +14,7 @@ import { formatDate } from '@/components/content/format-date';
 import { ActionForm } from '@/components/forms/ActionForm';
 import { AnswerItem, PostControls, QuestionViewerProvider, type AnswerEditAction, type PostControlLabels } from '@/components/discussion/QuestionViewer';
 import { fillSlots, slot } from '@/components/Slot';
+import { QuestionEyebrow } from '@/components/discussion/QuestionEyebrow';
 import { answerAction, editAnswerAction, editQuestionAction, reportAction, voteAction } from '@/app/[lang]/_lib/discussion-actions';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { ANSWER_MAX_LENGTH } from '@/lib/discussion/limits';
@@ -94,17 +95,7 @@ export async function QuestionPage({ params, answerSort }: { params: QuestionPar
             </p>
           ) : null}
           <header className="article-header">
-            <p className="eyebrow">
-              {t(`categories.${question.category}`)}
-              {question.group ? (
-                <>
-                  {' · '}
-                  <a href={localizedHref(`/group/${question.group.slug}`, lang)} dir="auto">
-                    {question.group.name}
-                  </a>
-                </>
-              ) : null}
-            </p>
+            <QuestionEyebrow question={question} lang={lang} />
             <h1 lang={question.contentLang} dir="auto" itemProp="name">
               {question.title}
             </h1>
