@@ -29,7 +29,8 @@ const LIB_EDGES = {
   auth: ['db', 'errors', 'http', 'i18n', 'rate-limit', 'storage', 'clock'],
   discussion: ['auth', 'content', 'db', 'errors', 'i18n', 'rate-limit', 'clock'],
   routes: ['content', 'discussion', 'http', 'i18n', 'security'],
-  recordings: ['db'],
+  // A part of a session (snapshot, video) is kept only while its session is (lib/recordings/session-parts.ts).
+  recordings: ['db', 'errors', 'storage'],
   // The ingest answers its own HTTP calls (lib/ingest/http.ts, node:http in front of Next.js) with lib/http's readers.
   ingest: ['recordings', 'auth', 'db', 'errors', 'http', 'rate-limit', 'storage', 'clock'],
   studio: ['recordings', 'auth', 'db', 'discussion', 'errors', 'http', 'storage', 'clock'],

@@ -8,7 +8,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { failure, type Failure } from '@/lib/errors';
 import { clearRateLimit, releaseRateLimitHits, reserveRateLimit, type RateLimitRule } from '@/lib/rate-limit';
 import { startSession, type SessionUser, type TokenPair } from './session-store';
-import { uniqueViolation } from '@/lib/db/unique-violation';
+import { uniqueViolation } from '@/lib/db/constraint-violations';
 import { issueDeviceCookie, verifyDeviceCookie, type TrustedDevice } from './device';
 
 /**

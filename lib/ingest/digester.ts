@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db/client';
 import type { BlobStore } from '@/lib/storage/blob-store';
 import type { SegmentLog } from '@/lib/storage/segment-log';
 import { scanSegmentFrom } from '@/lib/storage/segment-records';
+import { eraseStoredBlobs } from '@/lib/storage/segment-upload';
 import { quarantineBlobKey } from '@/lib/recordings/blob-keys';
 import { parseRawBatchKey, type BatchIndexEntry } from './digest';
 import type { DigestRunner } from './digest-runner';
@@ -30,6 +31,8 @@ export interface DigesterStats {
   indexed: number;
   duplicates: number;
   quarantined: number;
+  /** Batches of sessions erased from the studio, dropped with their bytes. */
+  erased: number;
   failedRounds: number;
 }
 
@@ -57,7 +60,7 @@ export interface DigesterOptions {
  * checksum fails or the record is cut short) ends a segment that no process writes any more; the next is read.
  */
 export class Digester {
-  readonly stats: DigesterStats = { rounds: 0, indexed: 0, duplicates: 0, quarantined: 0, failedRounds: 0 };
+  readonly stats: DigesterStats = { rounds: 0, indexed: 0, duplicates: 0, quarantined: 0, erased: 0, failedRounds: 0 };
   private checkpoint: Checkpoint | null = null;
   private wakeUp: (() => void) | null = null;
   private woken = false;
@@ -206,6 +209,13 @@ export class Digester {
     this.stats.indexed += outcome.indexed;
     this.stats.duplicates += outcome.duplicates;
     this.stats.quarantined += outcome.quarantined.length;
+    this.stats.erased += outcome.erased.length;
+    // Batches of erased sessions: stored above before the commit could tell, erased before anyone is told the round
+    // is done. A failure leaves their bytes unreferenced in a segment until retention deletes it; it never holds up
+    // the log.
+    await eraseStoredBlobs(outcome.erased, this.options.store()).catch((error: unknown) =>
+      console.error(`[ingest] could not erase ${outcome.erased.length} batches of erased sessions: ${error instanceof Error ? error.message : String(error)}`),
+    );
     this.options.onCommitted(checkpoint, outcome);
   }
 

@@ -1,7 +1,8 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
-import { ingestCheckpoints, ingestQuarantine, recordingBatches, recordingEvents, recordingSessions } from '@/lib/db/schema';
+import { foreignKeyViolation } from '@/lib/db/constraint-violations';
+import { ingestCheckpoints, ingestQuarantine, recordingBatches, recordingErasures, recordingEvents, recordingSessions } from '@/lib/db/schema';
 import type { BatchIndexEntry } from './digest';
 
 export type { BatchIndexEntry };
@@ -23,12 +24,17 @@ export interface QuarantineEntry {
   receivedAt: Date;
 }
 
-/** How many entries of a group were indexed, found already there, or quarantined while committing. */
+/** How many entries of a group were indexed, found already there, quarantined, or dropped as erased while committing. */
 export interface CommitOutcome {
   indexed: number;
   duplicates: number;
   quarantined: QuarantineEntry[];
-  /** Per entry, in order: whether it was indexed now (not already there, nor quarantined). */
+  /**
+   * The blob keys of batches (and quarantined bodies) of sessions erased from the studio (`recording_erasures`):
+   * neither indexed nor quarantined; the caller erases their bytes.
+   */
+  erased: string[];
+  /** Per entry, in order: whether it was indexed now (not already there, quarantined nor erased). */
   fresh: boolean[];
 }
 
@@ -44,9 +50,11 @@ export async function readCheckpoint(db: Executor, logId: string): Promise<Check
 /**
  * Commits one digested group in one transaction: the index rows of its batches, its quarantined batches, and the log's
  * checkpoint, so the index and the checkpoint never disagree (a crash loses both or neither, and indexing resumes at
- * the checkpoint; a batch read twice lands once, by the `(session, page, batch)` key). When the group's statement
- * fails, each entry is tried alone inside the same transaction (a savepoint each) and the one that fails is
- * quarantined with the database's reason: one bad entry never keeps the others out of the index.
+ * the checkpoint; a batch read twice lands once, by the `(session, page, batch)` key). Batches of erased sessions are
+ * dropped, by their tombstone read in the same transaction or, when the erasure commits in between, by the missing
+ * session the insert then finds. When the group's statement fails, each entry is tried alone inside the same
+ * transaction (a savepoint each) and the one that fails is quarantined with the database's reason: one bad entry never
+ * keeps the others out of the index.
  */
 export async function commitDigest(
   db: Executor,
@@ -55,20 +63,34 @@ export async function commitDigest(
   quarantined: QuarantineEntry[],
   checkpoint: Checkpoint | null,
 ): Promise<CommitOutcome> {
-  // Nearly always: one transaction of three statements. Only when it fails, the slow path below, entry by entry.
+  // Nearly always: one transaction of three or four statements. Only when it fails, the slow path below, entry by entry.
   try {
     return await db.transaction(async (tx) => {
-      const inserted = entries.length > 0 ? await indexGroup(tx, entries) : [];
+      const { kept, keptQuarantine, erased } = await withoutErased(tx, entries, quarantined);
+      const inserted = kept.length > 0 ? await indexGroup(tx, kept) : [];
       const indexed = inserted.filter(Boolean).length;
-      await finish(tx, logId, quarantined, checkpoint);
-      return { indexed, duplicates: inserted.length - indexed, quarantined, fresh: inserted };
+      await finish(tx, logId, keptQuarantine, checkpoint);
+      const fresh = new Map(kept.map((entry, i) => [entry, inserted[i] === true]));
+      return {
+        indexed,
+        duplicates: inserted.length - indexed,
+        quarantined: keptQuarantine,
+        erased,
+        fresh: entries.map((entry) => fresh.get(entry) ?? false),
+      };
     });
   } catch (error) {
     if (entries.length === 0) throw error;
   }
   return db.transaction(async (tx) => {
-    const outcome: CommitOutcome = { indexed: 0, duplicates: 0, quarantined: [...quarantined], fresh: [] };
+    const { kept, keptQuarantine, erased } = await withoutErased(tx, entries, quarantined);
+    const toIndex = new Set(kept);
+    const outcome: CommitOutcome = { indexed: 0, duplicates: 0, quarantined: keptQuarantine, erased, fresh: [] };
     for (const entry of entries) {
+      if (!toIndex.has(entry)) {
+        outcome.fresh.push(false);
+        continue;
+      }
       try {
         const [fresh] = await tx.transaction((one) => indexGroup(one, [entry]));
         outcome.fresh.push(fresh === true);
@@ -76,6 +98,12 @@ export async function commitDigest(
         else outcome.duplicates += 1;
       } catch (error) {
         outcome.fresh.push(false);
+        // The session went while this entry was on its way: erased from the studio (its tombstone now committed) or
+        // deleted by retention. Either way nothing of it is to be kept.
+        if (foreignKeyViolation(error) !== undefined && (await erasedSessions(tx, [entry.sessionId])).size > 0) {
+          outcome.erased.push(entry.blobKey);
+          continue;
+        }
         outcome.quarantined.push({
           sessionId: entry.sessionId,
           pageNo: entry.pageNo,
@@ -90,6 +118,33 @@ export async function commitDigest(
     await finish(tx, logId, outcome.quarantined, checkpoint);
     return outcome;
   });
+}
+
+/** Of these session ids, the ones erased from the studio (one statement; none for an empty list). */
+async function erasedSessions(db: Executor, sessionIds: readonly string[]): Promise<Set<string>> {
+  const ids = [...new Set(sessionIds)];
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ sessionId: recordingErasures.sessionId }).from(recordingErasures).where(inArray(recordingErasures.sessionId, ids));
+  return new Set(rows.map((row) => row.sessionId));
+}
+
+/** A group split into what is to be indexed or quarantined and the blob keys of what belongs to erased sessions. */
+async function withoutErased(
+  db: Executor,
+  entries: BatchIndexEntry[],
+  quarantined: QuarantineEntry[],
+): Promise<{ kept: BatchIndexEntry[]; keptQuarantine: QuarantineEntry[]; erased: string[] }> {
+  const gone = await erasedSessions(
+    db,
+    [...entries, ...quarantined].map((entry) => entry.sessionId),
+  );
+  if (gone.size === 0) return { kept: entries, keptQuarantine: quarantined, erased: [] };
+  const erased = [...entries, ...quarantined].filter((entry) => gone.has(entry.sessionId)).flatMap((entry) => (entry.blobKey ? [entry.blobKey] : []));
+  return {
+    kept: entries.filter((entry) => !gone.has(entry.sessionId)),
+    keptQuarantine: quarantined.filter((entry) => !gone.has(entry.sessionId)),
+    erased,
+  };
 }
 
 /** The rest of a commit: the quarantined batches and the log's checkpoint. */

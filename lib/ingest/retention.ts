@@ -2,7 +2,7 @@ import 'server-only';
 import { inArray, lt } from 'drizzle-orm';
 import type { Clock } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
-import { recordingSessions, usabilityTestUploadTickets } from '@/lib/db/schema';
+import { recordingErasures, recordingSessions, usabilityTestUploadTickets } from '@/lib/db/schema';
 import { UPLOAD_TICKET_KEEP_MS } from '@/lib/recordings/retention';
 import { getBlobStore, LocalDiskBlobStore } from '@/lib/storage/blob-store';
 import { sessionBlobPrefix } from '@/lib/recordings/blob-keys';
@@ -24,12 +24,15 @@ export function retentionDays(env: NodeJS.ProcessEnv = process.env): number {
  * rows (events, batches, images and flags go with the session, and so do its usability-test signals, answers and
  * video); then the segments of appended batches last written before the cutoff (lib/storage/segment-log.ts): every
  * batch in one was received before the cutoff, so its session started before it and is gone. Usability-test upload
- * tickets that expired more than UPLOAD_TICKET_KEEP_MS ago go too. Answers how many sessions it deleted.
+ * tickets that expired more than UPLOAD_TICKET_KEEP_MS ago go too, and so do the tombstones of sessions erased before
+ * the cutoff (a session's token lives MAX_SESSION_DURATION_MS, hours, so nothing of them can arrive any more). Answers
+ * how many sessions it deleted.
  */
 export async function deleteExpiredRecordings({ now = new Date(), days = retentionDays() }: Clock & { days?: number } = {}): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60_000);
   const db = await getDb();
   await db.delete(usabilityTestUploadTickets).where(lt(usabilityTestUploadTickets.expiresAt, new Date(now.getTime() - UPLOAD_TICKET_KEEP_MS)));
+  await db.delete(recordingErasures).where(lt(recordingErasures.erasedAt, cutoff));
   const store = getBlobStore();
   let deleted = 0;
   for (;;) {

@@ -175,8 +175,8 @@ export const SEGMENT_ERASE_UPLOAD_POLL_MS = 500;
  * segment object, rewritten whole with each erased record's checksum made to match, so the segment still scans whole
  * for an index rebuild. Any other key (a canvas snapshot, a video) is an object of its own and is deleted.
  */
-export async function eraseStoredBlobs(keys: readonly string[]): Promise<void> {
-  const store = getBlobStore();
+export async function eraseStoredBlobs(keys: readonly string[], store: BlobStore = getBlobStore()): Promise<void> {
+  if (keys.length === 0) return;
   if (store instanceof LocalDiskBlobStore) return store.erase(keys);
   const locators = keys.filter(isSegmentLocator);
   const objects = keys.filter((key) => !isSegmentLocator(key));

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
-import { uniqueViolation } from '@/lib/db/unique-violation';
+import { uniqueViolation } from '@/lib/db/constraint-violations';
 import { startConditions, type ConditionFilter, type StartCondition } from '@/lib/db/schema';
 import { ingestSettingsChanged } from '@/lib/recordings/settings-cache';
 import { failure, failureOfAll, zodFieldByField, type Failure, type Result } from '@/lib/errors';

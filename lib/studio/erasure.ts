@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb } from '@/lib/db/client';
-import { recordingBatches, recordingImages, recordingSessions, usabilityTestVideoSegments } from '@/lib/db/schema';
+import { getDb, type Executor } from '@/lib/db/client';
+import { ingestQuarantine, recordingBatches, recordingErasures, recordingImages, recordingSessions, usabilityTestVideoSegments } from '@/lib/db/schema';
 import { sessionBlobPrefix } from '@/lib/recordings/blob-keys';
 import { getBlobStore } from '@/lib/storage/blob-store';
 import { eraseStoredBlobs } from '@/lib/storage/segment-upload';
@@ -10,9 +10,16 @@ import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access'
 
 /**
  * Erasure from the studio: a session, or every session of one visitor (a request to be forgotten), loses its bytes
- * (batches, wherever the store keeps them, canvas snapshots, usability-test video) and then its rows (events, notes,
- * flags, signals go with the session). Bytes first: a failure in between leaves rows that point at nothing, which the
- * next attempt erases, never bytes nothing points at.
+ * (batches, wherever the store keeps them, canvas snapshots, usability-test video, quarantined bodies) and then its
+ * rows (events, notes, flags, signals go with the session).
+ *
+ * The ingest answers trackers from its log and indexes after (docs/ARCHITECTURE.md), so a batch of the session may be
+ * in the raw log, or on its way from a tab still open, when the team erases it. A tombstone per session is therefore
+ * written first (`recording_erasures`): the digester drops every batch of a tombstoned session with its bytes, and
+ * uploads find no session. A digester commit that began before the tombstone and is indexing a batch of the session
+ * holds a lock on the session's row; the rows are deleted after taking that lock, so such a batch is found and erased
+ * here. Bytes before rows: a failure in between leaves rows that point at nothing, which the next attempt erases,
+ * never bytes nothing points at.
  */
 export async function eraseSessions(viewer: StudioViewer, projectId: string, sessionIds: readonly string[]): Promise<number> {
   assertStudioViewer(viewer);
@@ -25,16 +32,35 @@ export async function eraseSessions(viewer: StudioViewer, projectId: string, ses
     .where(and(eq(recordingSessions.projectId, projectId), inArray(recordingSessions.id, ids)));
   if (sessions.length === 0) return 0;
   const found = sessions.map((session) => session.id);
+  await db
+    .insert(recordingErasures)
+    .values(found.map((sessionId) => ({ sessionId, projectId })))
+    .onConflictDoNothing();
   const store = getBlobStore();
-  const [batches, images, videos] = await Promise.all([
-    db.select({ key: recordingBatches.blobKey }).from(recordingBatches).where(inArray(recordingBatches.sessionId, found)),
-    db.select({ key: recordingImages.blobKey }).from(recordingImages).where(inArray(recordingImages.sessionId, found)),
-    db.select({ key: usabilityTestVideoSegments.blobKey }).from(usabilityTestVideoSegments).where(inArray(usabilityTestVideoSegments.sessionId, found)),
-  ]);
-  await eraseStoredBlobs([...batches, ...images, ...videos].map((row) => row.key));
+  const erased = new Set(await storedKeys(db, found));
+  await eraseStoredBlobs([...erased], store);
   for (const id of found) await store.deletePrefix(sessionBlobPrefix(projectId, id));
-  await db.delete(recordingSessions).where(inArray(recordingSessions.id, found));
+  await db.transaction(async (tx) => {
+    await tx.select({ id: recordingSessions.id }).from(recordingSessions).where(inArray(recordingSessions.id, found)).for('update');
+    await eraseStoredBlobs(
+      (await storedKeys(tx, found)).filter((key) => !erased.has(key)),
+      store,
+    );
+    await tx.delete(ingestQuarantine).where(inArray(ingestQuarantine.sessionId, found));
+    await tx.delete(recordingSessions).where(inArray(recordingSessions.id, found));
+  });
   return found.length;
+}
+
+/** Every blob key the index holds for these sessions: batches, canvas snapshots, video segments, quarantined bodies. */
+async function storedKeys(db: Executor, sessionIds: string[]): Promise<string[]> {
+  const [batches, images, videos, quarantined] = await Promise.all([
+    db.select({ key: recordingBatches.blobKey }).from(recordingBatches).where(inArray(recordingBatches.sessionId, sessionIds)),
+    db.select({ key: recordingImages.blobKey }).from(recordingImages).where(inArray(recordingImages.sessionId, sessionIds)),
+    db.select({ key: usabilityTestVideoSegments.blobKey }).from(usabilityTestVideoSegments).where(inArray(usabilityTestVideoSegments.sessionId, sessionIds)),
+    db.select({ key: ingestQuarantine.blobKey }).from(ingestQuarantine).where(inArray(ingestQuarantine.sessionId, sessionIds)),
+  ]);
+  return [...batches, ...images, ...videos, ...quarantined].flatMap((row) => (row.key ? [row.key] : []));
 }
 
 /** Every session of one visitor (their browser's lasting id), erased. */

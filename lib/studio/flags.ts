@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
-import { uniqueViolation } from '@/lib/db/unique-violation';
+import { uniqueViolation } from '@/lib/db/constraint-violations';
 import { featureFlags, FLAG_TYPES, type FeatureFlag, type FlagConditionGroup, type FlagVariant } from '@/lib/db/schema';
 import { failure, failureOfAll, zodFieldByField, type Failure, type Result } from '@/lib/errors';
 import { FLAG_FILTER_TYPES, FLAG_OPERATORS } from '@/lib/recordings/flag-rules';

@@ -8,15 +8,27 @@ import * as startRoute from '@/app/ingest/v1/web/start/route';
 import * as imagesRoute from '@/app/ingest/v1/web/images/route';
 import { ingestCheckpoints, ingestQuarantine, recordingBatches, recordingEvents, recordingSessions } from '@/lib/db/schema';
 import { getDb } from '@/lib/db/client';
-import { inlineRunner, workerRunner, type DigestRunner } from '@/lib/ingest/digest-runner';
+import { workerRunner } from '@/lib/ingest/digest-runner';
 import { rebuildIndex } from '@/lib/ingest/rebuild';
-import { ingestService, installIngestService, IngestService } from '@/lib/ingest/service';
+import { ingestService } from '@/lib/ingest/service';
 import { segmentSourcesFor } from '@/lib/ingest/stored-batches';
 import { getBlobStore } from '@/lib/storage/blob-store';
 import { MAX_BATCH_NO, MAX_IMAGES_PER_SESSION, MAX_PAGE_NO, SESSION_BYTES_QUOTA_DEFAULT } from '@/lib/ingest';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { send } from './support/api';
-import { batchBytes, batchRequest, createProject, frame, indexSnapshot, setupBlobStore, startBody, startRequest, TINY_WEBP } from './support/ingest';
+import {
+  batchBytes,
+  batchRequest,
+  createProject,
+  frame,
+  gatedRunner,
+  indexSnapshot,
+  setupBlobStore,
+  setupOwnServices,
+  startBody,
+  startRequest,
+  TINY_WEBP,
+} from './support/ingest';
 
 const database = setupTestDatabase();
 setupBlobStore();
@@ -41,41 +53,7 @@ async function batchRows(sessionId: string) {
     .orderBy(asc(recordingBatches.pageNo), asc(recordingBatches.batchNo));
 }
 
-/** A runner that digests only while its gate is open: what was acknowledged meanwhile waits in the raw log. */
-function gatedRunner(): DigestRunner & { open(): void; close(): Promise<void> } {
-  const inner = inlineRunner();
-  let release: () => void = () => undefined;
-  let gate = new Promise<void>((resolve) => (release = resolve));
-  return {
-    description: 'gated',
-    digest: async (records) => {
-      await gate;
-      return inner.digest(records);
-    },
-    open: () => release(),
-    close: async () => {
-      release();
-      gate = Promise.resolve();
-    },
-  };
-}
-
-const services: IngestService[] = [];
-/** A service of its own for one test (its own raw log folder), installed as the process's ingest until the test ends. */
-function ownService(options: ConstructorParameters<typeof IngestService>[0] = {}, logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-log-'))) {
-  const service = new IngestService({ logDir, ...options });
-  services.push(service);
-  installIngestService(service);
-  return service;
-}
-let shared: IngestService;
-beforeAll(() => {
-  shared = ingestService();
-});
-afterEach(async () => {
-  for (const service of services.splice(0)) await service.close().catch(() => undefined);
-  installIngestService(shared);
-});
+const ownService = setupOwnServices();
 
 describe(`answered from the log, indexed after, on ${ENGINE}`, () => {
   test('a batch is answered once it is durable in the raw log, before the index has it; the digester indexes it after', async () => {
@@ -123,7 +101,7 @@ describe(`answered from the log, indexed after, on ${ENGINE}`, () => {
     // Killed: nothing more happens in it. Its open segment ends in a record cut short, as a write the crash interrupted.
     const [segment] = await first.log.segmentKeys();
     fs.appendFileSync(path.join(logDir, segment!), Buffer.concat([Buffer.from('PSR2'), Buffer.alloc(20, 7)]));
-    services.splice(services.indexOf(first), 1);
+    ownService.forget(first);
     const second = ownService({}, logDir);
     await second.start();
     expect((await post(token, 0, 5)).status).toBe(200);
@@ -144,7 +122,7 @@ describe(`answered from the log, indexed after, on ${ENGINE}`, () => {
     await first.indexed();
     // As a crash after the index commit but with the checkpoint of an older commit: the same records are read again.
     await first.close();
-    services.splice(services.indexOf(first), 1);
+    ownService.forget(first);
     await database.db().delete(ingestCheckpoints);
     const second = ownService({}, logDir);
     await second.start();

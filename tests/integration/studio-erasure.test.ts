@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { eq, inArray } from 'drizzle-orm';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { send } from './support/api';
@@ -8,25 +9,38 @@ import {
   createProject,
   filesUnder,
   frame,
+  gatedRunner,
   indexSnapshot,
   ingestRoutes,
   setupBlobStore,
+  setupOwnServices,
   startBody,
   startRequest,
   TINY_WEBP,
 } from './support/ingest';
 import { ADMIN, MEMBER } from './support/studio';
-import { recordingBatches, recordingEvents, recordingImages, recordingSessions, replayNotes } from '@/lib/db/schema';
+import { ingestQuarantine, recordingBatches, recordingErasures, recordingEvents, recordingImages, recordingSessions, replayNotes } from '@/lib/db/schema';
+import { MESSAGE_TYPES } from '@parley/tracker/protocol';
+import * as batchRoute from '@/app/ingest/v1/web/i/route';
+import { ingestService } from '@/lib/ingest/service';
+import { deleteExpiredRecordings } from '@/lib/ingest';
 import { rebuildIndex } from '@/lib/ingest/rebuild';
 import { segmentSourcesFor } from '@/lib/ingest/stored-batches';
 import { getBlobStore } from '@/lib/storage/blob-store';
 import { eraseSessions, eraseVisitor } from '@/lib/studio/erasure';
+import { scanSegmentFrom } from '@/lib/storage/segment-records';
 
 const database = setupTestDatabase();
 const blobs = setupBlobStore();
+const ownService = setupOwnServices();
 const VISITOR = '00000000-0000-4000-8000-00000000e1a5';
 
 async function recordedSession(projectKey: string, marker: string) {
+  return (await recordedVisit(projectKey, marker)).sessionID;
+}
+
+/** A recorded session (a batch, a canvas snapshot, a note) and the token its tab still holds. */
+async function recordedVisit(projectKey: string, marker: string) {
   const started = await send(ingestRoutes.start.POST, startRequest(startBody(projectKey, { userUUID: VISITOR })));
   const { token, sessionID } = started.body as { token: string; sessionID: string };
   const t0 = Date.now();
@@ -37,8 +51,41 @@ async function recordedSession(projectKey: string, marker: string) {
   const upload = new Request('http://localhost:3000/ingest/v1/web/images', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   expect((await send(ingestRoutes.images.POST, upload)).status).toBe(200);
   await database.db().insert(replayNotes).values({ sessionId: sessionID, at: t0, body: 'note', author: 'team' });
-  return sessionID;
+  return { sessionID, token };
 }
+
+const pageFrame = (marker: string) => frame('page', { ts: Date.now(), url: `http://x/${marker}`, referrer: '', title: marker, navigation: 'load' });
+/** A batch as the route answers it: once it is in the raw log, whether or not the digester has indexed it yet. */
+const postBatch = (token: string, batch: string, frames: ReturnType<typeof frame>[]) => {
+  const [pageNo, batchNo] = batch.split('_').map(Number) as [number, number];
+  return send(batchRoute.POST, batchRequest(token, batch, batchBytes(pageNo, batchNo, frames)));
+};
+
+/**
+ * Everything the blob store holds, as text: every file as it is, and every record of its segments gunzipped (stored
+ * batches are gzip), so a marker sent in a batch is found wherever its bytes were kept.
+ */
+function storedText(root: string): string {
+  const texts: string[] = [];
+  for (const file of filesUnder(root)) {
+    const bytes = fs.readFileSync(file);
+    texts.push(bytes.toString('latin1'));
+    for (const record of scanSegmentFrom(bytes, file).records) {
+      try {
+        texts.push(gunzipSync(bytes.subarray(record.offset, record.offset + record.length)).toString('latin1'));
+      } catch {
+        // Not gzip: its bytes as they are were taken above.
+      }
+    }
+  }
+  return texts.join('\n');
+}
+
+const rowsOf = async (sessionId: string) => ({
+  batches: await database.db().select().from(recordingBatches).where(eq(recordingBatches.sessionId, sessionId)),
+  quarantined: await database.db().select().from(ingestQuarantine).where(eq(ingestQuarantine.sessionId, sessionId)),
+  images: await database.db().select().from(recordingImages).where(eq(recordingImages.sessionId, sessionId)),
+});
 
 describe(`erasing sessions from the studio on ${ENGINE}`, () => {
   test("a session's rows and bytes are gone (its batches zeroed in their shared segment), other sessions keep theirs", async () => {
@@ -93,5 +140,74 @@ describe(`erasing sessions from the studio on ${ENGINE}`, () => {
     expect(await eraseVisitor(ADMIN, project.id, VISITOR.toUpperCase())).toBe(2);
     const left = await database.db().select({ id: recordingSessions.id }).from(recordingSessions).where(eq(recordingSessions.userUuid, VISITOR));
     expect(left.map((row) => row.id)).toEqual([elsewhere]);
+  });
+
+  test('batches still in the raw log when their session is erased, and batches its open tab sends after, are dropped with their bytes: neither indexed nor quarantined; the rest of their group is indexed', async () => {
+    const project = await createProject(database.db());
+    const erased = await recordedVisit(project.publicKey, 'erase-me');
+    const kept = await recordedVisit(project.publicKey, 'keep-me');
+    const runner = gatedRunner();
+    const service = ownService({ runner });
+    const broken = { type: MESSAGE_TYPES.page, payload: '{"url":"http://x/brokenmarker' };
+    expect((await postBatch(erased.token, '0_1', [pageFrame('inflightmarker')])).status).toBe(200);
+    expect((await postBatch(erased.token, '0_2', [broken])).status).toBe(200);
+    expect((await postBatch(kept.token, '0_1', [pageFrame('keptmarker')])).status).toBe(200);
+    expect(service.backlog).toBe(3);
+
+    expect(await eraseSessions(ADMIN, project.id, [erased.sessionID])).toBe(1);
+    expect((await postBatch(erased.token, '0_3', [pageFrame('aftermarker')])).status).toBe(200);
+    runner.open();
+    await service.indexed();
+
+    expect(await rowsOf(erased.sessionID)).toEqual({ batches: [], quarantined: [], images: [] });
+    expect((await rowsOf(kept.sessionID)).batches.map((b) => `${b.pageNo}_${b.batchNo}`).sort()).toEqual(['0_0', '0_1']);
+    expect(service.digester.stats).toMatchObject({ erased: 3, quarantined: 0 });
+    const stored = storedText(blobs.root());
+    expect(stored).toContain('keptmarker');
+    for (const marker of ['erase-me', 'inflightmarker', 'brokenmarker', 'aftermarker']) expect(stored).not.toContain(marker);
+    await runner.close();
+  });
+
+  test("a session's quarantined batches go with it, rows and bytes", async () => {
+    const project = await createProject(database.db());
+    const { sessionID, token } = await recordedVisit(project.publicKey, 'quarantine-owner');
+    expect((await postBatch(token, '0_1', [{ type: MESSAGE_TYPES.page, payload: '{"url":"http://x/quarantinedmarker' }])).status).toBe(200);
+    await ingestService().indexed();
+    expect((await rowsOf(sessionID)).quarantined).toHaveLength(1);
+    expect(storedText(blobs.root())).toContain('quarantinedmarker');
+
+    expect(await eraseSessions(ADMIN, project.id, [sessionID])).toBe(1);
+    expect((await rowsOf(sessionID)).quarantined).toEqual([]);
+    expect(storedText(blobs.root())).not.toContain('quarantinedmarker');
+  });
+
+  test('a canvas snapshot uploaded after its session was erased is refused with 410 and not kept', async () => {
+    const project = await createProject(database.db());
+    const { sessionID, token } = await recordedVisit(project.publicKey, 'canvas-owner');
+    expect(await eraseSessions(ADMIN, project.id, [sessionID])).toBe(1);
+    const form = new FormData();
+    form.append('snapshot', new Blob([TINY_WEBP], { type: 'image/webp' }), `${Date.now()}_9_${Date.now() + 5}.webp`);
+    const upload = new Request('http://localhost:3000/ingest/v1/web/images', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(await send(ingestRoutes.images.POST, upload)).toMatchObject({ status: 410, body: { error: 'This recorded session no longer exists' } });
+    expect(filesUnder(blobs.root()).filter((file) => file.includes(sessionID))).toEqual([]);
+  });
+
+  test('retention deletes the tombstones of sessions erased before its cutoff, and keeps the later ones', async () => {
+    const project = await createProject(database.db());
+    const old = await recordedSession(project.publicKey, 'old');
+    const recent = await recordedSession(project.publicKey, 'recent');
+    expect(await eraseSessions(ADMIN, project.id, [old, recent])).toBe(2);
+    await database
+      .db()
+      .update(recordingErasures)
+      .set({ erasedAt: new Date(Date.now() - 31 * 24 * 60 * 60_000) })
+      .where(eq(recordingErasures.sessionId, old));
+    await deleteExpiredRecordings({ days: 30 });
+    const left = await database
+      .db()
+      .select({ id: recordingErasures.sessionId })
+      .from(recordingErasures)
+      .where(inArray(recordingErasures.sessionId, [old, recent]));
+    expect(left.map((row) => row.id)).toEqual([recent]);
   });
 });

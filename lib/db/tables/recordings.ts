@@ -335,6 +335,24 @@ export const ingestQuarantine = pgTable(
   (t) => [index('ingest_quarantine_session_idx').on(t.sessionId)],
 );
 
+/**
+ * Sessions erased from the studio (lib/studio/erasure.ts): a tombstone per session, written before anything of it is
+ * deleted. The ingest keeps answering a visitor's tracker from the log without asking the database, so batches of an
+ * erased session may still be in the raw log or arrive later while its token lives; the digester drops every batch of
+ * a session named here (its bytes erased, never indexed nor quarantined), and canvas and video uploads find no
+ * session. No foreign key: the session row is what goes. Retention deletes a tombstone with the recordings of its
+ * time, long after the session's token expired (MAX_SESSION_DURATION_MS).
+ */
+export const recordingErasures = pgTable(
+  'recording_erasures',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    projectId: uuid('project_id').notNull(),
+    erasedAt: timestamptz('erased_at').notNull().defaultNow(),
+  },
+  (t) => [index('recording_erasures_erased_at_idx').on(t.erasedAt)],
+);
+
 export type Project = typeof projects.$inferSelect;
 export type ReplayNote = typeof replayNotes.$inferSelect;
 export type SavedSearch = typeof savedSearches.$inferSelect;

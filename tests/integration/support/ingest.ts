@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { projects, recordingBatches, recordingEvents, recordingSessions } from '@/lib/db/schema';
 import { getBlobStore, installBlobStore, LocalDiskBlobStore } from '@/lib/storage/blob-store';
+import { inlineRunner, type DigestRunner } from '@/lib/ingest/digest-runner';
 import { ingestService, installIngestService, IngestService } from '@/lib/ingest/service';
 import { decodeBatch, encodeBatch, type BatchHeader, type Frame, MESSAGE_TYPES, type MessageName } from '@parley/tracker/protocol';
 import * as startRoute from '@/app/ingest/v1/web/start/route';
@@ -137,3 +138,51 @@ export function filesUnder(root: string): string[] {
 
 /** A minimal valid webp file (RIFF/WEBP header with a tiny VP8L payload). */
 export const TINY_WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+
+/** A runner that digests only while its gate is open: what was acknowledged meanwhile waits in the raw log. */
+export function gatedRunner(): DigestRunner & { open(): void; close(): Promise<void> } {
+  const inner = inlineRunner();
+  let release: () => void = () => undefined;
+  let gate = new Promise<void>((resolve) => (release = resolve));
+  return {
+    description: 'gated',
+    digest: async (records) => {
+      await gate;
+      return inner.digest(records);
+    },
+    open: () => release(),
+    close: async () => {
+      release();
+      gate = Promise.resolve();
+    },
+  };
+}
+
+/**
+ * For a test file whose tests need an ingest service of their own (`ownService(options)`: its own raw log folder,
+ * installed as the process's ingest until the test ends, then closed and the file's shared one put back).
+ */
+export function setupOwnServices() {
+  const services: IngestService[] = [];
+  let shared: IngestService;
+  beforeAll(() => {
+    shared = ingestService();
+  });
+  afterEach(async () => {
+    for (const service of services.splice(0)) await service.close().catch(() => undefined);
+    installIngestService(shared);
+  });
+  /** Pass `logDir` to share a raw log between two services of one test (a process and the next after a crash). */
+  return Object.assign(
+    (options: ConstructorParameters<typeof IngestService>[0] = {}, logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-log-'))) => {
+      const service = new IngestService({ logDir, ...options });
+      services.push(service);
+      installIngestService(service);
+      return service;
+    },
+    {
+      /** Forgets a service (killed in the test): it is not closed at the end. */
+      forget: (service: IngestService) => void services.splice(services.indexOf(service), 1),
+    },
+  );
+}
