@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { gunzipSync } from 'node:zlib';
-import { eq, inArray } from 'drizzle-orm';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { Client } from 'pg';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { send } from './support/api';
 import {
@@ -21,6 +22,8 @@ import {
 import { ADMIN, MEMBER } from './support/studio';
 import { ingestQuarantine, recordingBatches, recordingErasures, recordingEvents, recordingImages, recordingSessions, replayNotes } from '@/lib/db/schema';
 import { MESSAGE_TYPES } from '@parley/tracker/protocol';
+import { batchBlobKey } from '@/lib/recordings/blob-keys';
+import { LocalDiskBlobStore } from '@/lib/storage/blob-store';
 import * as batchRoute from '@/app/ingest/v1/web/i/route';
 import { ingestService } from '@/lib/ingest/service';
 import { deleteExpiredRecordings } from '@/lib/ingest';
@@ -210,4 +213,41 @@ describe(`erasing sessions from the studio on ${ENGINE}`, () => {
       .where(inArray(recordingErasures.sessionId, [old, recent]));
     expect(left.map((row) => row.id)).toEqual([recent]);
   });
+
+  (ENGINE === 'postgres' ? test : test.skip)(
+    'on PostgreSQL, an erasure waits for a digester commit that read no tombstone yet, and erases the batch it indexed',
+    async () => {
+      const project = await createProject(database.db());
+      const { sessionID } = await recordedVisit(project.publicKey, 'racing');
+      const store = getBlobStore();
+      if (!(store instanceof LocalDiskBlobStore)) throw new Error('this test appends to the local blob store');
+      // As the digester does: the batch's bytes stored, then its index row inserted in a transaction not yet committed
+      // (on another connection), which holds a key-share lock on the session row.
+      const receivedAt = Date.now();
+      const locator = await store.append(batchBlobKey(project.id, sessionID, 0, 7, receivedAt), gzipSync('racemarker'));
+      const url = new URL(process.env.DATABASE_URL!);
+      const { rows } = (await database.db().execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+      url.pathname = `/${rows[0]!.name}`;
+      const digester = new Client({ connectionString: url.toString() });
+      await digester.connect();
+      try {
+        await digester.query('begin');
+        await digester.query(
+          `insert into recording_batches (session_id, page_no, batch_no, blob_key, bytes, message_count, first_ts, last_ts, received_at)
+           values ($1, 0, 7, $2, 10, 1, $3, $3, now())`,
+          [sessionID, locator, receivedAt],
+        );
+        let finished = false;
+        const erasing = eraseSessions(ADMIN, project.id, [sessionID]).finally(() => (finished = true));
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(finished).toBe(false);
+        await digester.query('commit');
+        expect(await erasing).toBe(1);
+      } finally {
+        await digester.end();
+      }
+      expect(await rowsOf(sessionID)).toEqual({ batches: [], quarantined: [], images: [] });
+      expect(storedText(blobs.root())).not.toContain('racemarker');
+    },
+  );
 });
