@@ -214,20 +214,30 @@ export async function startSite({ timeoutMs = 90_000, dataDir, databaseUrl, env:
   return { origin, port, stop, output, counted, kill9 };
 }
 
-/** The ingest alone (server/ingest.ts), as `npm run build` bundles it. */
-export const INGEST_ENTRY = path.join(ROOT, '.next', 'parley-ingest.mjs');
+/**
+ * The ingest alone (server/ingest.ts) as the benchmarks run it: bundled from the current sources once per benchmark process into
+ * bench/results/servers/ (git-ignored; inside the repository so its packages resolve from node_modules), never a
+ * bundle an earlier build left in .next/, which would measure old code.
+ */
+const INGEST_BUNDLE_DIR = path.join(ROOT, 'bench', 'results', 'servers');
+const INGEST_ENTRY = path.join(INGEST_BUNDLE_DIR, 'parley-ingest.mjs');
+let ingestBundled = false;
 
 /**
- * Starts the ingest-only server (`node .next/parley-ingest.mjs -p <port>`: the tracker's calls without the site) on
- * the PGlite folder `dataDir` (seeded: it needs the demo project) and waits for its health check. Bundled first when
- * there is no bundle (scripts/build-servers.mjs: a second, no Next.js build needed). Returns { origin, port, pid, stop,
+ * Starts the ingest-only server (`node parley-ingest.mjs -p <port>`: the tracker's calls without the site) on
+ * the PGlite folder `dataDir` (seeded: it needs the demo project) and waits for its health check. Bundled first
+ * (scripts/build-servers.mjs: a second, no Next.js build needed). Returns { origin, port, pid, stop,
  * kill9, output }.
  */
 export async function startIngestServer({ dataDir, env: extraEnv = {}, port: fixedPort, timeoutMs = 60_000 } = {}) {
-  if (!fs.existsSync(INGEST_ENTRY)) {
+  if (!ingestBundled) {
     const { spawnSync } = await import('node:child_process');
-    const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build-servers.mjs')], { cwd: ROOT, encoding: 'utf8' });
+    const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build-servers.mjs'), '--outdir', INGEST_BUNDLE_DIR], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     if (built.status !== 0) throw new Error(`Bundling the servers failed:\n${built.stderr}`);
+    ingestBundled = true;
   }
   const port = fixedPort ?? (await freePort());
   const env = { ...process.env, AUTH_SECRET: process.env.AUTH_SECRET ?? BENCH_AUTH_SECRET, PGLITE_DATA_DIR: dataDir, ...extraEnv };

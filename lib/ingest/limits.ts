@@ -24,8 +24,9 @@ export const INGEST_RETRY_AFTER_SECONDS = 1;
 
 /**
  * Backpressure: when the oldest acknowledged batch not yet in the index is older than this (env
- * INGEST_INDEX_LAG_MAX_MS), new batches are refused with 503 until the digester catches up. The studio shows a batch once
- * it is indexed, so this is also how stale the studio may get under load.
+ * INGEST_INDEX_LAG_MAX_MS), or a batch taken now would wait longer than this behind the backlog at the digester's
+ * measured pace (lib/ingest/index-pace.ts), new batches are refused with 503 until the digester catches up. The studio
+ * shows a batch once it is indexed, so this is also about how stale the studio may get under load.
  */
 export const INGEST_INDEX_LAG_MAX_MS_DEFAULT = 5_000;
 /** Below this much free space on the log's disk (env INGEST_MIN_FREE_DISK_BYTES) every batch is refused with 503. */

@@ -12,6 +12,7 @@ import { SegmentLog } from '@/lib/storage/segment-log';
 import { rawBatchKey, type RawBatch } from './digest';
 import { inlineRunner, type DigestRunner } from './digest-runner';
 import { batchStoreFor, type BatchStore } from './stored-batches';
+import { IndexPace } from './index-pace';
 import { comparePositions, Digester } from './digester';
 import type { Checkpoint } from './index-writer';
 import {
@@ -83,6 +84,7 @@ export class IngestService {
   private readonly db: () => Promise<Db>;
   private lock: DataDirLock | null;
   private freeDisk = { bytes: Number.POSITIVE_INFINITY, checkedAt: 0 };
+  private readonly pace = new IndexPace();
   /** Since the last resetStats: ms from acknowledgement to index of each batch (bounded sample), and when. */
   private measured = { lags: [] as number[], acknowledged: 0, lastAckAt: 0, drainedAt: 0 };
   private started: Promise<void> | null = null;
@@ -140,10 +142,12 @@ export class IngestService {
 
   private committed(checkpoint: Checkpoint): void {
     const now = this.clock();
+    const headBefore = this.unindexedHead;
     while (this.unindexedHead < this.unindexed.length && comparePositions(this.unindexed[this.unindexedHead]!.at, checkpoint) <= 0) {
       if (this.measured.lags.length < STATS_SAMPLES_MAX) this.measured.lags.push(now - this.unindexed[this.unindexedHead]!.ackedAt);
       this.unindexedHead++;
     }
+    this.pace.committed(now, this.unindexedHead - headBefore, this.backlog);
     if (this.unindexedHead === this.unindexed.length) this.measured.drainedAt = now;
     if (this.unindexedHead > 1024 && this.unindexedHead * 2 > this.unindexed.length) {
       this.unindexed.splice(0, this.unindexedHead);
@@ -202,7 +206,8 @@ export class IngestService {
 
   /** Why batches are refused now (503), or null: the index too far behind, or the disk nearly full. */
   async overloaded(): Promise<string | null> {
-    if (this.lagMs() > this.lagMaxMs) return 'The index is behind; try again shortly';
+    // The oldest batch's wait, and the wait of one taken now behind the whole backlog at the digester's measured pace.
+    if (Math.max(this.lagMs(), this.pace.predictedWaitMs(this.backlog)) > this.lagMaxMs) return 'The index is behind; try again shortly';
     const now = this.clock();
     if (now - this.freeDisk.checkedAt >= INGEST_DISK_CHECK_INTERVAL_MS) {
       this.freeDisk.checkedAt = now;
