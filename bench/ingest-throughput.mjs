@@ -9,15 +9,19 @@
 // to committed, per batch) and the drain time (last acknowledgement to an index with everything) at full speed and
 // at half the sink's rate (autocannon's overall rate). Then the control calls of one page load (start, tags,
 // feature-flags, conditions) for CPU per page load, measured from the ingest process's own CPU time (/proc), and the
-// CPU per batch at full speed. Afterwards the ingest is stopped and its PGlite folder and blob store are read
+// CPU per batch at full speed. Afterwards the ingest is stopped and its database and blob store are read
 // (bench/lib/stored-batches.mjs): every batch answered 2xx must be stored exactly once and read back as itself.
+// The ingest runs on the embedded default (a PGlite folder, its statements on the ingest's main thread), or with
+// `--postgres` on a throwaway PostgreSQL cluster of its own, migrated and seeded as `npm start` seeds (as README
+// "Scaling" deploys it: the index written by the database server, off the ingest's main thread).
 //
-//   node bench/ingest-throughput.mjs [--duration 10] [--rounds 2] [--sessions 100] [--pageloads 300]
+//   node bench/ingest-throughput.mjs [--duration 10] [--rounds 2] [--sessions 100] [--pageloads 300] [--postgres]
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { intOption, median, printRunHeader, printTable, round, withTimeout, writeResult } from './lib/report.mjs';
+import { startSeededPostgres } from './lib/replicas.mjs';
 import { CONNECTIONS, msec, ratioCell } from './lib/load.mjs';
 import { freePort, sleep, startIngestServer, tempDir } from './lib/server.mjs';
 import { seededDataDir } from './lib/seeded-site.mjs';
@@ -28,6 +32,8 @@ const duration = intOption('duration', 10);
 const rounds = intOption('rounds', 2);
 const sessionCount = intOption('sessions', 100);
 const pageLoads = intOption('pageloads', 300);
+const onPostgres = process.argv.includes('--postgres');
+const DATABASE_LABEL = onPostgres ? 'PostgreSQL' : 'PGlite (embedded)';
 const HEADER_TAB = 'benchtab0001';
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
@@ -252,18 +258,25 @@ async function pageLoad(origin) {
 
 printRunHeader(
   'ingest-throughput',
-  `POST /ingest/v1/web/i (server/ingest.ts) vs a bare node:http sink that fsyncs the same bytes; reader and stress mixes, ${rounds} round(s) of ${duration} s, ${CONNECTIONS} connections, ${sessionCount} sessions`,
+  `POST /ingest/v1/web/i (server/ingest.ts, index on ${DATABASE_LABEL}) vs a bare node:http sink that fsyncs the same bytes; reader and stress mixes, ${rounds} round(s) of ${duration} s, ${CONNECTIONS} connections, ${sessionCount} sessions`,
 );
 for (const [name, mix] of Object.entries(MIXES)) console.log(`  ${name} batch: ${mix.raw.length} bytes of messages, ${mix.sent.length + 16} bytes as sent`);
 
 const seeded = seededDataDir();
 const base = path.dirname(seeded.dataDir);
+const postgres = onPostgres ? await startSeededPostgres() : null;
 const recordingsDir = path.join(base, 'recordings');
 const statsFile = path.join(base, 'ingest-stats.json');
 const ingest = await startIngestServer({
   dataDir: seeded.dataDir,
   // As behind a load balancer: each visitor's start names its own address (X-Forwarded-For).
-  env: { RECORDINGS_DIR: recordingsDir, INGEST_LOG_DIR: path.join(base, 'ingest-log'), INGEST_STATS_FILE: statsFile, TRUSTED_PROXY_HOPS: '1' },
+  env: {
+    RECORDINGS_DIR: recordingsDir,
+    INGEST_LOG_DIR: path.join(base, 'ingest-log'),
+    INGEST_STATS_FILE: statsFile,
+    TRUSTED_PROXY_HOPS: '1',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  },
 });
 const sink = await startSink();
 const acknowledged = { count: 0 };
@@ -322,7 +335,8 @@ try {
   await ingest.stop();
 }
 
-const stored = await readStoredBatches(seeded.dataDir, recordingsDir);
+const stored = await readStoredBatches(postgres ? { url: postgres.url } : seeded.dataDir, recordingsDir);
+postgres?.stop();
 const storedSet = new Set(stored.rows);
 const lost = Math.max(0, acknowledged.count - (storedSet.size - stored.unreadable)) + stored.unreadable;
 const duplicated = stored.rows.length - storedSet.size;
@@ -341,6 +355,7 @@ for (const [name, { figures, sinkRps, halfRate, half }] of Object.entries(result
     '',
     '',
     '',
+    '',
   ]);
   rows.push([
     `${name}: ingest, full speed`,
@@ -351,6 +366,7 @@ for (const [name, { figures, sinkRps, halfRate, half }] of Object.entries(result
     `${pick(figures.ingest, (f) => f.lag.lagP50Ms)} / ${pick(figures.ingest, (f) => f.lag.lagP99Ms)} ms`,
     `${pick(figures.ingest, (f) => f.lag.drainMs)} ms`,
     `${pick(figures.ingest, (f) => f.cpuPerBatchMs).toFixed(3)} ms`,
+    `${msec(pick(figures.ingest, (f) => f.lag.eventLoopDelayP99Ms))} / ${msec(pick(figures.ingest, (f) => f.lag.eventLoopDelayMaxMs))}`,
   ]);
   rows.push([
     `${name}: ingest at half the sink's rate (${halfRate}/s)`,
@@ -361,9 +377,14 @@ for (const [name, { figures, sinkRps, halfRate, half }] of Object.entries(result
     `${half.lag.lagP50Ms} / ${half.lag.lagP99Ms} ms`,
     `${half.lag.drainMs} ms`,
     '',
+    `${msec(half.lag.eventLoopDelayP99Ms)} / ${msec(half.lag.eventLoopDelayMaxMs)}`,
   ]);
 }
-printTable('Ingest throughput (medians of rounds)', ['target', 'req/s', 'p50', 'p99', 'vs sink', 'index lag p50 / p99', 'drain', 'CPU per batch'], rows);
+printTable(
+  `Ingest throughput, index on ${DATABASE_LABEL} (medians of rounds)`,
+  ['target', 'req/s', 'p50', 'p99', 'vs sink', 'index lag p50 / p99', 'drain', 'CPU per batch', 'main thread held p99 / max'],
+  rows,
+);
 printTable(
   'Control calls of one page load (start, tags, feature-flags, conditions)',
   ['page loads', 'CPU per page load', 'p50', 'p99'],
@@ -374,7 +395,8 @@ printTable(
   ['acknowledged (2xx)', 'rows stored', 'rows that read back as their batch', 'lost', 'duplicated'],
   [[acknowledged.count, stored.rows.length, stored.readable, lost, duplicated]],
 );
-writeResult('ingest-throughput', {
+writeResult(onPostgres ? 'ingest-throughput-postgres' : 'ingest-throughput', {
+  database: DATABASE_LABEL,
   duration,
   rounds,
   sessions: sessionCount,

@@ -1,5 +1,6 @@
 /* The ingest as the servers run it (server/main.ts, server/ingest.ts): with its digest worker thread. */
 import fs from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { workerRunner } from '../lib/ingest/digest-runner';
 import { installIngestService, IngestService } from '../lib/ingest/service';
 
@@ -16,13 +17,19 @@ export async function startIngest(): Promise<IngestService> {
   // the index caught up.
   const statsFile = process.env.INGEST_STATS_FILE?.trim();
   if (statsFile) {
+    // How long the main thread (the door, the index commits) kept requests waiting: the p99 and the longest delay.
+    const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+    loopDelay.enable();
     process.on('SIGUSR2', () => {
-      const stats = service.stats();
+      const stats = { ...service.stats(), eventLoopDelayP99Ms: loopDelay.percentile(99) / 1e6, eventLoopDelayMaxMs: loopDelay.max / 1e6 };
       // Written beside and renamed: the benchmark reads the file as soon as it exists, never half written.
       fs.writeFileSync(`${statsFile}.tmp`, JSON.stringify(stats));
       fs.renameSync(`${statsFile}.tmp`, statsFile);
       // Figures begin again only once everything counted is indexed (a read before then is a look, not a reset).
-      if (stats.backlog === 0) service.resetStats();
+      if (stats.backlog === 0) {
+        service.resetStats();
+        loopDelay.reset();
+      }
     });
   }
   return service;

@@ -43,20 +43,33 @@ function headerNumbers(bytes) {
 }
 
 /**
- * The stored batches of `dataDir` (optionally of one session): `rows` as `session:page_batch` strings, `readable` how
- * many read back as the batch their row names, `unreadable` the rest (a row whose bytes are missing or wrong: lost).
+ * The stored batches of a database (a PGlite folder `dataDir`, or `{ url }` of a PostgreSQL database; optionally of one
+ * session): `rows` as `session:page_batch` strings, `readable` how many read back as the batch their row names,
+ * `unreadable` the rest (a row whose bytes are missing or wrong: lost).
  */
-export async function readStoredBatches(dataDir, recordingsDir, { sessionId } = {}) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(dataDir);
+export async function readStoredBatches(database, recordingsDir, { sessionId } = {}) {
+  const text = sessionId
+    ? 'select session_id, page_no, batch_no, blob_key from recording_batches where session_id = $1 order by page_no, batch_no'
+    : 'select session_id, page_no, batch_no, blob_key from recording_batches order by session_id, page_no, batch_no';
+  const params = sessionId ? [sessionId] : [];
   let rows;
-  try {
-    rows = sessionId
-      ? (await db.query('select session_id, page_no, batch_no, blob_key from recording_batches where session_id = $1 order by page_no, batch_no', [sessionId]))
-          .rows
-      : (await db.query('select session_id, page_no, batch_no, blob_key from recording_batches order by session_id, page_no, batch_no')).rows;
-  } finally {
-    await db.close();
+  if (typeof database === 'object' && database.url) {
+    const { Client } = await import('pg');
+    const client = new Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      rows = (await client.query(text, params)).rows;
+    } finally {
+      await client.end();
+    }
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = await PGlite.create(database);
+    try {
+      rows = (await db.query(text, params)).rows;
+    } finally {
+      await db.close();
+    }
   }
   let readable = 0;
   for (const row of rows) {
