@@ -7,6 +7,7 @@ import { signedIn, STUDIO_TEAM } from './sign-in';
 import { expectNoSeriousA11yViolations, expectValidHtml } from './checks';
 import { frame, rrwebElement, rrwebText, startRecordedSession } from './recorded-visits';
 import { unique } from './usability-test-studio';
+import { storedBlobs } from './stored-recordings';
 
 const ADMIN = STUDIO_TEAM;
 const MEMBER = { email: 'mina@parley.example', pwd: 'slow-river-talks' };
@@ -386,6 +387,65 @@ test('a visit recorded by the real tracker replays in the studio, in Persian too
     await admin.locator('.replay-marker[data-kind=page][aria-label*="/blog"]').first().click();
     await expect(stage.getByRole('heading', { level: 1 })).toHaveText(blogHeading);
   }
+});
+
+test("a session erased from its replay is gone for good: from the list, its replay, and what the visitor's still open tab sends afterwards", async ({
+  browser,
+  projectSettings: _held,
+}) => {
+  test.setTimeout(120_000);
+  const visitor = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  const startAnswer = () =>
+    visitor
+      .waitForResponse((response: Response) => response.url().includes('/ingest/v1/web/start') && response.status() === 200)
+      .then(async (response) => String(((await response.json()) as { sessionID: string }).sessionID));
+  await visitor.goto('/bug?lang=original');
+  let started = startAnswer();
+  await visitor.getByRole('region', { name: 'Help us improve Parley' }).getByRole('button', { name: 'Allow recording' }).click();
+  const sessionId = await started;
+  await visitor.locator('main h1').click();
+  started = startAnswer();
+  await visitor.getByRole('link', { name: 'Blog' }).first().click();
+  await visitor.waitForURL(/\/blog\?lang=original/);
+  expect(await started).toBe(sessionId);
+
+  const admin = await signedIn(browser, ADMIN);
+  await expect.poll(() => replayablePages(admin.request, sessionId), { timeout: 30_000 }).toContain('/bug');
+  await admin.goto(`/studio/sessions/${sessionId}?lang=original`);
+  await admin.getByRole('button', { name: 'Delete this session' }).click();
+  await expect(admin.getByRole('group', { name: /Delete this session for good\?/ })).toBeVisible();
+  await Promise.all([admin.waitForURL(/\/studio\?lang=original$/), admin.getByRole('button', { name: 'Delete for good' }).click()]);
+  await expect(admin.locator(`a[href*="${sessionId}"]`)).toHaveCount(0);
+  expect((await admin.request.get(`/api/studio/sessions/${sessionId}/replay`)).status()).toBe(404);
+
+  // The visitor's tab is still on the blog and still holds the erased session's token: the ingest takes its next batch
+  // (it cannot tell at the door) and drops it, bytes and all.
+  const late = visitor.waitForResponse((response: Response) => new URL(response.url()).pathname === '/ingest/v1/web/i', { timeout: 30_000 });
+  await visitor.mouse.wheel(0, 400);
+  await visitor.locator('main h1').click();
+  const lateBatch = await late;
+  expect(lateBatch.status()).toBe(200);
+  const batchNo = new URL(lateBatch.url()).searchParams.get('batch')!;
+  const ofSession = () => storedBlobs().filter((blob) => blob.key.includes(sessionId));
+  await expect
+    .poll(() => ofSession().some((blob) => blob.key.includes(`/batches/${batchNo}.`)), { timeout: 30_000, message: 'the late batch was digested' })
+    .toBe(true);
+  await expect
+    .poll(
+      () =>
+        ofSession()
+          .filter((blob) => blob.bytes.some((byte) => byte !== 0))
+          .map((blob) => blob.key),
+      { message: 'every byte of the session is erased' },
+    )
+    .toEqual([]);
+  expect(ofSession().filter((blob) => blob.key.includes('/quarantine/'))).toEqual([]);
+  expect((await admin.request.get(`/api/studio/sessions/${sessionId}/replay`)).status()).toBe(404);
+
+  // Its next page load starts a session of its own: the erased one is not continued.
+  started = startAnswer();
+  await visitor.goto('/impressum?lang=original');
+  expect(await started).not.toBe(sessionId);
 });
 
 test('the studio is not recorded: no consent question there, and a team member who agreed loads no tracker in it', async ({ browser }) => {

@@ -97,9 +97,21 @@ export function problemsOf(value: Failure): readonly Failure[] {
   return value.problems && value.problems.length > 0 ? value.problems : [value];
 }
 
+/** Marks an AppError made by any copy of this module (the server's code is in one process twice: decision 0064). */
+const APP_ERROR = Symbol.for('parley.app-error');
+
 /** A refusal thrown from deep inside a request (a bad body, a missing token); the route wrapper answers it. */
 export class AppError extends Error {
+  readonly [APP_ERROR] = true;
   readonly failure: Failure;
+
+  /**
+   * `instanceof AppError` holds for an AppError of the other copy of the code too: a blob store made by the ingest's
+   * bundle refuses an oversized upload that Next.js's bundle answers (413, not 500).
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as { [APP_ERROR]?: unknown })[APP_ERROR] === true;
+  }
 
   constructor(code: ErrorCode, message: string, extra: FailureExtra = {}) {
     super(message);

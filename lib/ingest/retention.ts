@@ -4,7 +4,7 @@ import type { Clock } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
 import { recordingErasures, recordingSessions, usabilityTestUploadTickets } from '@/lib/db/schema';
 import { UPLOAD_TICKET_KEEP_MS } from '@/lib/recordings/retention';
-import { getBlobStore, LocalDiskBlobStore } from '@/lib/storage/blob-store';
+import { getBlobStore, isLocalDiskStore } from '@/lib/storage/blob-store';
 import { sessionBlobPrefix } from '@/lib/recordings/blob-keys';
 import { RECORDING_RETENTION_DAYS_DEFAULT } from './limits';
 
@@ -43,7 +43,7 @@ export async function deleteExpiredRecordings({ now = new Date(), days = retenti
       .limit(RETENTION_BATCH);
     if (expired.length === 0) {
       await store.deleteAppendedBefore(cutoff);
-      if (!(store instanceof LocalDiskBlobStore)) {
+      if (!isLocalDiskStore(store)) {
         // Uploaded batch segments (lib/storage/segment-upload.ts) are named by the day they were begun: the days just
         // before the cutoff's go whole. (A server stopped longer than that leaves older days for an operator.)
         for (let day = 1; day <= UPLOADED_SEGMENT_DAYS_SWEPT; day++)

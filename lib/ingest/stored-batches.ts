@@ -1,7 +1,7 @@
 import 'server-only';
-import { LocalDiskBlobStore, type BlobStore } from '@/lib/storage/blob-store';
+import { isLocalDiskStore, type BlobStore } from '@/lib/storage/blob-store';
 import { dataPath } from '@/lib/storage/data-dir';
-import { S3BlobStore } from '@/lib/storage/s3';
+import { isS3Store } from '@/lib/storage/s3';
 import { localSegments, SegmentLog, type SegmentSource } from '@/lib/storage/segment-log';
 import { uploadedSegments, UploadingSegments } from '@/lib/storage/segment-upload';
 
@@ -21,7 +21,7 @@ export interface BatchStore {
 
 /** The batch store for a blob store: its own segments on the local disk, uploaded segments elsewhere. */
 export function batchStoreFor(store: BlobStore, env: Record<string, string | undefined> = process.env): BatchStore {
-  if (store instanceof LocalDiskBlobStore) {
+  if (isLocalDiskStore(store)) {
     return {
       description: `segments of ${store.description}`,
       append: (key, bytes) => store.append(key, bytes),
@@ -51,8 +51,8 @@ function uploadingSegmentsDir(env: Record<string, string | undefined>): string {
  * a failed upload left them; read from here first, as no request is needed) and every segment any process uploaded.
  */
 export function segmentSourcesFor(store: BlobStore, env: Record<string, string | undefined> = process.env): SegmentSource[] {
-  if (store instanceof LocalDiskBlobStore) return [localSegments(store.log, `segments of ${store.description}`)];
-  if (!(store instanceof S3BlobStore)) throw new Error(`Cannot list the segments of ${store.description}`);
+  if (isLocalDiskStore(store)) return [localSegments(store.log, `segments of ${store.description}`)];
+  if (!isS3Store(store)) throw new Error(`Cannot list the segments of ${store.description}`);
   const dir = uploadingSegmentsDir(env);
   return [localSegments(new SegmentLog(dir), `segments not yet uploaded in ${dir}`), uploadedSegments(store)];
 }

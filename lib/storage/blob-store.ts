@@ -44,7 +44,19 @@ export interface BlobStore {
   erase(keys: readonly string[]): Promise<void>;
   /** Retention of appended blobs: deletes those stored before `cutoff` that `deletePrefix` cannot reach one by one. */
   deleteAppendedBefore(cutoff: Date): Promise<void>;
+  /**
+   * Which store this is, for the code that treats them differently (isLocalDiskStore, isS3Store). Not `instanceof`:
+   * the server's code is in one process twice (Next.js's bundle, and the bundle of server/main.ts that runs the
+   * ingest in front of it), each with its own classes, and the process's one store (getBlobStore), made by either,
+   * is used by both.
+   */
+  readonly kind: 'local-disk' | 's3';
   readonly description: string;
+}
+
+/** Whether the store is the local disk (its own segments: erased and read in place). */
+export function isLocalDiskStore(store: BlobStore): store is LocalDiskBlobStore {
+  return store.kind === 'local-disk';
 }
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
@@ -59,6 +71,7 @@ export function assertBlobKey(key: string): void {
  * the folder fsynced, so after `put` resolves it survives a crash or a power cut whole or not at all.
  */
 export class LocalDiskBlobStore implements BlobStore {
+  readonly kind = 'local-disk' as const;
   readonly description: string;
   /** Where `append` writes: segments under `{root}/segments`. */
   readonly log: SegmentLog;

@@ -81,7 +81,13 @@ async function sha256(bytes: Uint8Array | string): Promise<string> {
 const md5Base64 = (bytes: string) => createHash('md5').update(bytes).digest('base64');
 const EMPTY_SHA256 = createHash('sha256').digest('hex');
 
+/** Whether the store is S3 (isLocalDiskStore says why not `instanceof`). */
+export function isS3Store(store: BlobStore): store is S3BlobStore {
+  return store.kind === 's3';
+}
+
 export class S3BlobStore implements BlobStore {
+  readonly kind = 's3' as const;
   readonly description: string;
   private readonly client: AwsClient;
   private readonly origin: string;

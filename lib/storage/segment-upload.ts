@@ -1,7 +1,7 @@
 import 'server-only';
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { getBlobStore, LocalDiskBlobStore, type BlobStore } from './blob-store';
+import { getBlobStore, isLocalDiskStore, type BlobStore } from './blob-store';
 import { isSegmentLocator, SegmentLog, type SegmentSource } from './segment-log';
 import { checksumAfterOverwrite, SEGMENT_RECORD_PREFIX_MAX_BYTES } from './segment-records';
 
@@ -144,7 +144,7 @@ function registry(): Set<UploadingSegments> {
  */
 export async function readStoredBatch(blobKey: string): Promise<Uint8Array | null> {
   const store = getBlobStore();
-  if (!isSegmentLocator(blobKey) || store instanceof LocalDiskBlobStore) return store.get(blobKey);
+  if (!isSegmentLocator(blobKey) || isLocalDiskStore(store)) return store.get(blobKey);
   for (const uploading of registry()) {
     const local = await uploading.log.read(blobKey).catch(() => null);
     if (local) return local;
@@ -177,7 +177,7 @@ export const SEGMENT_ERASE_UPLOAD_POLL_MS = 500;
  */
 export async function eraseStoredBlobs(keys: readonly string[], store: BlobStore = getBlobStore()): Promise<void> {
   if (keys.length === 0) return;
-  if (store instanceof LocalDiskBlobStore) return store.erase(keys);
+  if (isLocalDiskStore(store)) return store.erase(keys);
   const locators = keys.filter(isSegmentLocator);
   const objects = keys.filter((key) => !isSegmentLocator(key));
   if (objects.length > 0) await store.erase(objects);

@@ -23,13 +23,12 @@ import { ADMIN, MEMBER } from './support/studio';
 import { ingestQuarantine, recordingBatches, recordingErasures, recordingEvents, recordingImages, recordingSessions, replayNotes } from '@/lib/db/schema';
 import { MESSAGE_TYPES } from '@parley/tracker/protocol';
 import { batchBlobKey } from '@/lib/recordings/blob-keys';
-import { LocalDiskBlobStore } from '@/lib/storage/blob-store';
 import * as batchRoute from '@/app/ingest/v1/web/i/route';
 import { ingestService } from '@/lib/ingest/service';
 import { deleteExpiredRecordings } from '@/lib/ingest';
 import { rebuildIndex } from '@/lib/ingest/rebuild';
 import { segmentSourcesFor } from '@/lib/ingest/stored-batches';
-import { getBlobStore } from '@/lib/storage/blob-store';
+import { getBlobStore, isLocalDiskStore } from '@/lib/storage/blob-store';
 import { eraseSessions, eraseVisitor } from '@/lib/studio/erasure';
 import { scanSegmentFrom } from '@/lib/storage/segment-records';
 
@@ -220,7 +219,7 @@ describe(`erasing sessions from the studio on ${ENGINE}`, () => {
       const project = await createProject(database.db());
       const { sessionID } = await recordedVisit(project.publicKey, 'racing');
       const store = getBlobStore();
-      if (!(store instanceof LocalDiskBlobStore)) throw new Error('this test appends to the local blob store');
+      if (!isLocalDiskStore(store)) throw new Error('this test appends to the local blob store');
       // As the digester does: the batch's bytes stored, then its index row inserted in a transaction not yet committed
       // (on another connection), which holds a key-share lock on the session row.
       const receivedAt = Date.now();
