@@ -29,10 +29,17 @@ export function storedBlobs(): { key: string; bytes: Buffer }[] {
   });
 }
 
-/** A session's stored batches, decoded, and their messages: one copy per message index of a page, as readers keep them (tracker/PROTOCOL.md "Batch"). */
+/**
+ * A session's stored batches, decoded, and their messages: one copy per message index of a page, as readers keep them
+ * (tracker/PROTOCOL.md "Batch"), in the visit's order (page, then message index). Not in the order they were stored:
+ * a page's last batch can arrive after the next page's first, and the segment files are listed in no particular order.
+ */
 export function storedMessages(sessionId: string) {
   const blobs = storedBlobs().filter((blob) => blob.key.includes(sessionId));
-  const batches = blobs.filter((blob) => blob.key.endsWith('.bin.gz')).map((blob) => decodeBatch(new Uint8Array(gunzipSync(blob.bytes))));
+  const batches = blobs
+    .filter((blob) => blob.key.endsWith('.bin.gz'))
+    .map((blob) => decodeBatch(new Uint8Array(gunzipSync(blob.bytes))))
+    .sort((a, b) => a.header.pageNo - b.header.pageNo || a.header.firstIndex - b.header.firstIndex);
   const seen = new Set<string>();
   const messages = batches.flatMap((batch) =>
     batch.frames

@@ -1,5 +1,12 @@
 /** How much each new measurement of the digester's pace counts against the ones before (an exponential average). */
 export const INDEX_PACE_SMOOTHING = 0.3;
+/**
+ * Fewest batches a commit must index to measure the pace, and fewest waiting for the pace to predict anything. A
+ * commit costs mostly the same for one batch as for a few dozen (a transaction, the checkpoint, a round's gathering):
+ * a small one, slow because the database was busy with a page, would make the pace look tiny and refuse batches
+ * that one round takes at once. Below this the age of the oldest waiting batch alone decides.
+ */
+export const INDEX_PACE_MIN_BATCHES = 50;
 
 /**
  * How fast the digester indexes while it has work, and so how long a batch acknowledged now would wait for the index.
@@ -7,8 +14,9 @@ export const INDEX_PACE_SMOOTHING = 0.3;
  * (INGEST_INDEX_LAG_MAX_MS): bounding the oldest batch's age alone let the backlog grow to what the digester needed
  * twice the bound to work off (a 5 s bound gave batches 10 s of lag in the stress benchmark, BENCHMARKS §7).
  *
- * Only commits that follow a commit which left work waiting are measured: the time between two such commits is all
- * digesting, while the time after a commit that emptied the backlog includes idle time.
+ * Only commits of at least INDEX_PACE_MIN_BATCHES that follow a commit which left work waiting are measured: the
+ * time between two such commits is all digesting, while the time after a commit that emptied the backlog includes
+ * idle time.
  */
 export class IndexPace {
   private batchesPerMs: number | null = null;
@@ -17,7 +25,7 @@ export class IndexPace {
 
   /** A commit at `now` indexed `indexed` acknowledged batches and left `waiting` of them for the next rounds. */
   committed(now: number, indexed: number, waiting: number): void {
-    if (this.workLeft && this.lastCommitAt !== null && indexed > 0 && now > this.lastCommitAt) {
+    if (this.workLeft && this.lastCommitAt !== null && indexed >= INDEX_PACE_MIN_BATCHES && now > this.lastCommitAt) {
       const pace = indexed / (now - this.lastCommitAt);
       this.batchesPerMs = this.batchesPerMs === null ? pace : this.batchesPerMs * (1 - INDEX_PACE_SMOOTHING) + pace * INDEX_PACE_SMOOTHING;
     }
@@ -25,8 +33,8 @@ export class IndexPace {
     this.workLeft = waiting > 0;
   }
 
-  /** How long `backlog` waiting batches take to index at the measured pace (0 before any measurement). */
+  /** How long `backlog` waiting batches take to index at the measured pace (0 before any measurement, or for a few). */
   predictedWaitMs(backlog: number): number {
-    return this.batchesPerMs === null || backlog === 0 ? 0 : backlog / this.batchesPerMs;
+    return this.batchesPerMs === null || backlog < INDEX_PACE_MIN_BATCHES ? 0 : backlog / this.batchesPerMs;
   }
 }
