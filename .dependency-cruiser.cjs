@@ -18,6 +18,8 @@ const LIB_EDGES = {
   // The content security policy hashes the member-hint script (lib/auth/member-hint.ts).
   security: ['auth'],
   analytics: [],
+  // The browser storage keys of the visitor's recording choice (read by the consent banner and the reader pages' loader).
+  consent: [],
   i18n: [],
   content: ['i18n'],
   storage: ['errors'],
@@ -28,7 +30,8 @@ const LIB_EDGES = {
   'rate-limit': ['db', 'errors', 'clock'],
   auth: ['db', 'errors', 'http', 'i18n', 'rate-limit', 'storage', 'clock'],
   discussion: ['auth', 'content', 'db', 'errors', 'i18n', 'rate-limit', 'clock'],
-  routes: ['content', 'discussion', 'http', 'i18n', 'security'],
+  // A reader page's loader starts it at once for a member or a visitor who agreed to recording (lib/routes/deferred-hydration.ts).
+  routes: ['auth', 'consent', 'content', 'discussion', 'http', 'i18n', 'security'],
   // A part of a session (snapshot, video) is kept only while its session is (lib/recordings/session-parts.ts).
   recordings: ['db', 'errors', 'storage'],
   // The ingest answers its own HTTP calls (lib/ingest/http.ts, node:http in front of Next.js) with lib/http's readers.

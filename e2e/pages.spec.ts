@@ -198,3 +198,54 @@ test('an anonymous reader’s article comes from the page cache the second time,
   }
   await client.dispose();
 });
+
+test.describe('reader pages start their script at the reader’s first interaction (docs/decisions/0065)', () => {
+  // A new visitor: no recording choice yet, so the consent banner is what React shows first.
+  test.use({ storageState: { cookies: [], origins: [] } });
+  const bundleScriptsRunning = () => document.querySelectorAll('script[src*="/_next/static/chunks/"]:not([nomodule])').length;
+
+  for (const path of [`/articles/${article.slug}?lang=original`, '/articles?lang=fa']) {
+    test(`${path}: nothing of the bundle runs at load; a click on the language button before then opens its dialog, and no policy is broken`, async ({
+      page,
+    }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.goto(path, { waitUntil: 'load' });
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(bundleScriptsRunning)).toBe(0);
+      expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+      await expect(page.locator('.consent-banner')).toHaveCount(0);
+      // The first thing the reader does is a click on a button only script answers: held, then given again.
+      await page.locator('button[aria-haspopup="dialog"]:visible').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await page.evaluate(bundleScriptsRunning)).toBeGreaterThan(0);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      // Now hydrated, the consent banner asks.
+      await expect(page.locator('.consent-banner')).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a link works before the page is hydrated (a full page load), and a scroll starts the page', async ({ page }) => {
+    await page.goto(`/articles/${article.slug}?lang=original`, { waitUntil: 'load' });
+    await Promise.all([page.waitForEvent('load'), page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href^="/blog"]')!.click())]);
+    await expect(page).toHaveURL(/\/blog\?lang=original$/);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    await page.mouse.wheel(0, 300);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  });
+
+  test('a signed-in member’s reader page, and a visitor who agreed to recording, start at once', async ({ browser, baseURL }) => {
+    for (const storageState of [
+      { cookies: [{ name: 'parley-signed-in', value: '1', url: baseURL! }], origins: [] },
+      { cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: 'parley.recordingConsent', value: 'granted' }] }] },
+    ]) {
+      const context = await browser.newContext({ storageState: storageState as never });
+      const page = await context.newPage();
+      await page.goto(`/articles/${article.slug}?lang=de`);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      await context.close();
+    }
+  });
+});

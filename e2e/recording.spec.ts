@@ -5,6 +5,7 @@ import { scanSegment } from '@/lib/storage/segment-records';
 import { MESSAGE_TYPES } from '@parley/tracker/protocol';
 import { acquireProjectSettingsLock } from './project-lock';
 import { E2E_DATA_DIR, filesUnder, storedMessages } from './stored-recordings';
+import { startReaderPage } from './reader-page';
 
 // The recording pipeline end to end (docs/ARCHITECTURE.md "The path of a recording"): consent, the tracker in a real browser, the ingest, the blob store.
 const DATA_DIR = E2E_DATA_DIR;
@@ -52,6 +53,8 @@ test('a visitor who agrees is recorded across full page loads: every page, the c
   });
 
   await page.goto('/articles?lang=fa');
+  // A reader page shows the banner once the reader moves (docs/decisions/0065-reader-pages-hydrate-on-interaction.md).
+  await startReaderPage(page);
   const banner = page.getByRole('region', { name: 'به بهتر شدن پارلی کمک کنید' });
   await expect(banner).toBeVisible();
   expect(ingestRequests).toHaveLength(0);
@@ -134,6 +137,7 @@ test('the last page of a visit, closed 2.5 s after it loaded without a touch, is
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await page.goto(`${baseURL}/articles?lang=original`);
+  await startReaderPage(page);
   const started = page.waitForResponse((response) => response.url().includes('/ingest/v1/web/start') && response.status() === 200);
   await page.getByRole('region', { name: 'Help us improve Parley' }).getByRole('button', { name: 'Allow recording' }).click();
   const sessionId = String(((await (await started).json()) as { sessionID: string }).sessionID);
@@ -169,9 +173,12 @@ test('a visitor who declines is never recorded: no request reaches /ingest', asy
     if (new URL(request.url()).pathname.startsWith('/ingest/')) ingest.push(request.url());
   });
   await page.goto('/articles?lang=de');
+  await startReaderPage(page);
   await page.getByRole('region', { name: 'Helfen Sie uns, Parley zu verbessern' }).getByRole('button', { name: 'Nein, danke' }).click();
   await page.getByRole('link', { name: 'Blog' }).first().click();
   await page.waitForURL(/\/blog\?lang=de/);
+  // The next page, started as a reader starts it, does not ask again.
+  await startReaderPage(page);
   await expect(page.getByRole('region', { name: 'Helfen Sie uns, Parley zu verbessern' })).toHaveCount(0);
   await page.waitForTimeout(2500);
   expect(ingest).toEqual([]);

@@ -25,7 +25,7 @@ import { declareOwnServerInFront, stampPeer } from '../lib/http/peer-address';
 import { ingestInFront } from '../lib/ingest/http';
 import { startIngest } from './ingest-service';
 import { refuseBeforeRouting } from '../lib/http/request-guard';
-import { hashScriptsInFront } from './script-hashes';
+import { rewritePagesInFront } from './page-rewrites';
 
 async function main(): Promise<void> {
   const { port, hostname, responseCache } = parseOptions(process.argv.slice(2), process.env);
@@ -74,8 +74,9 @@ async function main(): Promise<void> {
       }
     }
     if (!answered) {
-      // Pages kept for everyone that hold members' writing get a policy with the hashes of their own inline scripts.
-      hashScriptsInFront(response);
+      // Pages kept for everyone that hold members' writing get a policy with the hashes of their own inline scripts;
+      // reader pages start their script at the reader's first interaction (server/page-rewrites.ts).
+      rewritePagesInFront(request, response);
       void handle(request, response);
     }
   });

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { NavBar } from '@/components/nav/NavBar';
 import { Footer } from '@/components/nav/Footer';
 import { RecordingConsent } from '@/components/tracking/RecordingConsent';
+import { HydrationSignal } from '@/components/nav/HydrationSignal';
 import { languageChoices, languageOption } from '@/lib/i18n/languages';
 import { logOut } from '@/app/[lang]/_lib/account-actions';
 import { langFromParams, langStaticParams } from '@/app/[lang]/_lib/lang-param';
@@ -118,6 +119,8 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
               },
             }}
           />
+          {/* Last, in the banner's boundary: the page, the banner included, is hydrated when its effect runs. */}
+          <HydrationSignal />
         </Suspense>
       </body>
     </html>

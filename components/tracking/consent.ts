@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, UXT_QUERY_PARAMETER, UXT_STORAGE_KEYS } from '@parley/tracker/constants';
+import { CONSENT_KEY, TEST_CONSENT_KEY } from '@/lib/consent/keys';
 
 /**
  * The visitor's choice about session recording (docs/decisions/0060-recording-consent.md): nothing is recorded before they agree, Global Privacy
@@ -6,9 +7,7 @@ import { STORAGE_KEYS, UXT_QUERY_PARAMETER, UXT_STORAGE_KEYS } from '@parley/tra
  * changed from the footer. A usability-test participant (a test link, or a test in progress) is asked about that test
  * alone, in its own words: docs/decisions/0058-usability-test-consent.md.
  */
-export const CONSENT_KEY = 'parley.recordingConsent';
-/** The choice about one usability test: `{"testId", "choice"}` (the latest test asked about). */
-export const TEST_CONSENT_KEY = 'parley.recordingConsent.test';
+export { CONSENT_KEY, TEST_CONSENT_KEY } from '@/lib/consent/keys';
 export type ConsentChoice = 'granted' | 'denied';
 
 /** The footer's "Privacy settings" asks the consent banner to show again with this window event. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { classifyPage, findPage, matchPage, NOT_FOUND_SEGMENT, PAGE_ROUTES, questionPagePaths, type PageRoute } from './pages';
+import { classifyPage, findPage, matchPage, NOT_FOUND_SEGMENT, PAGE_ROUTES, pageHydration, questionPagePaths, type PageRoute } from './pages';
 import { ANSWER_SORTS, DEFAULT_ANSWER_SORT } from '@/lib/discussion/answer-sort';
 
 const content = { hasArticle: (s: string) => s === 'on-listening', hasBlogPost: (u: string) => u === 'hello' };
@@ -105,5 +105,25 @@ describe('known pages', () => {
     const internal = [`/${NOT_FOUND_SEGMENT}`, ...ANSWER_SORTS.filter((s) => s !== DEFAULT_ANSWER_SORT).map((s) => `/question/:question/${s}`), '/home/:feed'];
     for (const p of internal) expect(patterns).toContain(p);
     expect(patterns.filter((p) => !internal.includes(p)).sort()).toEqual(PAGE_ROUTES.map((r) => r.pattern).sort());
+  });
+});
+
+describe('which pages start their script at the first interaction (lib/routes/deferred-hydration.ts)', () => {
+  test('the reader pages, prerendered as served, and the catalogue', () => {
+    for (const path of ['/articles/any-article', '/blog', '/blog/a-post', '/more-blogs', '/impressum', '/']) {
+      expect([path, pageHydration(path, true)]).toEqual([path, 'on-interaction']);
+    }
+    expect(pageHydration('/articles', false)).toBe('on-interaction');
+  });
+
+  test('a prerendered page not served as one (the landing address giving a member their home) hydrates at load', () => {
+    expect(pageHydration('/', false)).toBe('at-load');
+    expect(pageHydration('/articles/any-article', false)).toBe('at-load');
+  });
+
+  test('member pages, question pages, the studio and unknown addresses hydrate at load', () => {
+    for (const path of ['/home', '/login', '/random', '/question/a-question', '/user/ana', '/studio', '/studio/sessions/1', '/nowhere', '/articles/a/b']) {
+      expect([path, pageHydration(path, true)]).toEqual([path, 'at-load']);
+    }
   });
 });

@@ -71,18 +71,24 @@ export interface PageRoute {
    * (lib/http/cache-invalidation.ts), so that the site's own response cache can keep it too.
    */
   cacheTags?: (params: Params) => string[];
+  /**
+   * `on-interaction`: a reader page, text and links, whose script starts at the reader's first interaction rather
+   * than at load (lib/routes/deferred-hydration.ts). Only a page the same for every reader: a prerendered one (when
+   * Next.js served it as prerendered) or one rendered per request without the session.
+   */
+  hydration?: 'on-interaction';
 }
 
 /** Every page of app/[lang], by its public path pattern. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   // The landing page is prerendered; with a valid session the proxy serves the home screen instead.
-  { pattern: '/', kind: { rendering: 'prerendered', session: true } },
-  { pattern: '/articles', kind: PER_REQUEST },
-  { pattern: '/articles/:slug', kind: PRERENDERED, exists: ({ slug }, content) => content.hasArticle(slug!) },
-  { pattern: '/blog', kind: PRERENDERED },
-  { pattern: '/blog/:url', kind: PRERENDERED, exists: ({ url }, content) => content.hasBlogPost(url!) },
-  { pattern: '/more-blogs', kind: PRERENDERED },
-  { pattern: '/impressum', kind: PRERENDERED },
+  { pattern: '/', kind: { rendering: 'prerendered', session: true }, hydration: 'on-interaction' },
+  { pattern: '/articles', kind: PER_REQUEST, hydration: 'on-interaction' },
+  { pattern: '/articles/:slug', kind: PRERENDERED, exists: ({ slug }, content) => content.hasArticle(slug!), hydration: 'on-interaction' },
+  { pattern: '/blog', kind: PRERENDERED, hydration: 'on-interaction' },
+  { pattern: '/blog/:url', kind: PRERENDERED, exists: ({ url }, content) => content.hasBlogPost(url!), hydration: 'on-interaction' },
+  { pattern: '/more-blogs', kind: PRERENDERED, hydration: 'on-interaction' },
+  { pattern: '/impressum', kind: PRERENDERED, hydration: 'on-interaction' },
   { pattern: '/home', kind: MEMBER },
   { pattern: '/login', kind: MEMBER },
   { pattern: '/register', kind: MEMBER },
@@ -138,7 +144,7 @@ export const NOT_FOUND_SEGMENT = 'not-found-screen';
 /** The internal route `/` shows to a signed-in member. */
 export const HOME_SEGMENT = 'home';
 
-export type PageMatch = PageKind & { params: Params } & Pick<PageRoute, 'variant' | 'stored' | 'cacheTags'>;
+export type PageMatch = PageKind & { params: Params } & Pick<PageRoute, 'variant' | 'stored' | 'cacheTags' | 'hydration'>;
 
 const compile = (routes: readonly PageRoute[]) => routes.map((route) => ({ route, segments: route.pattern.split('/').filter(Boolean) }));
 const COMPILED = compile(PAGE_ROUTES);
@@ -168,8 +174,15 @@ export function matchPage(pathname: string, content: ContentIndex, routes?: read
     });
     if (!matches) continue;
     if (route.exists && !route.exists(params, content)) return null;
-    const { variant, stored, cacheTags } = route;
-    return { ...route.kind, params, ...(variant ? { variant } : {}), ...(stored ? { stored } : {}), ...(cacheTags ? { cacheTags } : {}) };
+    const { variant, stored, cacheTags, hydration } = route;
+    return {
+      ...route.kind,
+      params,
+      ...(variant ? { variant } : {}),
+      ...(stored ? { stored } : {}),
+      ...(cacheTags ? { cacheTags } : {}),
+      ...(hydration ? { hydration } : {}),
+    };
   }
   return null;
 }
@@ -178,8 +191,22 @@ export function matchPage(pathname: string, content: ContentIndex, routes?: read
 export function classifyPage(pathname: string, content: ContentIndex): PageKind | null {
   const match = matchPage(pathname, content);
   if (!match) return null;
-  const { params, variant, stored, cacheTags, ...kind } = match;
+  const { params, variant, stored, cacheTags, hydration, ...kind } = match;
   return kind;
+}
+
+const EVERY_CONTENT: ContentIndex = { hasArticle: () => true, hasBlogPost: () => true };
+
+/**
+ * How a response to this public path may start its script: `on-interaction` for a reader page (its `hydration`),
+ * provided the response is one for every reader: a page the table says is prerendered must also have been served as
+ * prerendered (`servedPrerendered`: the landing page a member gets is their home, rendered for them), and a page
+ * that reads the session never is.
+ */
+export function pageHydration(pathname: string, servedPrerendered: boolean): 'on-interaction' | 'at-load' {
+  const page = matchPage(pathname, EVERY_CONTENT);
+  if (page?.hydration !== 'on-interaction' || (page.session && page.rendering !== 'prerendered')) return 'at-load';
+  return page.rendering !== 'prerendered' || servedPrerendered ? 'on-interaction' : 'at-load';
 }
 
 /** The page a public path is, its database content checked too: null when there is no such page. */

@@ -44,7 +44,7 @@ export const PRERENDERED_CONTENT_SECURITY_POLICY = [...COMMON_DIRECTIVES, `scrip
 /**
  * Pages that hold members' writing but are kept for everyone (a question page, a member's kept feed) cannot carry a
  * per-request nonce either, and must not allow every inline script. The proxy labels them with this header; the
- * server (server/script-hashes.ts) reads the page it is about to send, replaces the policy with
+ * server (server/page-rewrites.ts) reads the page it is about to send, replaces the policy with
  * hashedContentSecurityPolicy of the page's own inline scripts and takes the label off. The kept copy keeps that
  * policy, which holds for its bytes. Without the server (`next start`, `next dev`) the label is dropped by nobody and
  * the reader pages' policy stays, as before.

@@ -3,19 +3,24 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { hashedContentSecurityPolicy, inlineScriptHashes, SCRIPT_HASHES_HEADER } from '../lib/security/headers';
-import { hashScriptsInFront } from './script-hashes';
+import { rewritePagesInFront } from './page-rewrites';
+import { deferHydration, HYDRATION_LOADER_SCRIPT } from '../lib/routes/deferred-hydration';
 
 const PAGE =
   '<!DOCTYPE html><html><body><p>**members** wrote this</p><script>self.__next_f.push([1,"a"])</script><script>self.__next_f.push([1,"b"])</script></body></html>';
 
-async function serve(handler: (response: http.ServerResponse) => void): Promise<{ status: number; headers: Headers; text: string }> {
-  const server = http.createServer((_request, response) => {
-    hashScriptsInFront(response);
+async function serve(
+  handler: (response: http.ServerResponse) => void,
+  path = '/',
+  method = 'GET',
+): Promise<{ status: number; headers: Headers; text: string }> {
+  const server = http.createServer((request, response) => {
+    rewritePagesInFront(request, response);
     handler(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
-    const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { method });
     return { status: answer.status, headers: answer.headers, text: await answer.text() };
   } finally {
     server.close();
@@ -93,4 +98,71 @@ test('wrappers installed later (Next.js’s compression) stay in place when an a
     response.end();
   });
   expect(answer.text).toBe('ab2');
+});
+
+describe('a reader page goes out with its script deferred to the first interaction (lib/routes/deferred-hydration.ts)', () => {
+  const READER =
+    '<!DOCTYPE html><html><head><script src="/_next/static/chunks/main-app-1.js" async=""></script></head><body><article>Text</article></body></html>';
+  const prerendered = { 'Content-Type': 'text/html; charset=utf-8', 'x-nextjs-prerender': '1', 'x-nextjs-cache': 'HIT' };
+
+  test('a prerendered article, gzip as Next.js sends it: deferred, gzip again, its length and ETag its own', async () => {
+    const answer = await serve((response) => {
+      response.writeHead(200, { ...prerendered, 'Content-Encoding': 'gzip', ETag: '"abc"', 'Content-Length': '10' });
+      response.end(gzipSync(READER));
+    }, '/articles/on-listening?lang=en');
+    expect(answer.text).toBe(deferHydration(READER));
+    expect(answer.text).toContain(HYDRATION_LOADER_SCRIPT);
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(answer.headers.get('etag')).toMatch(/^"abc-h[\w-]{8}"$/);
+  });
+
+  test('the catalogue, rendered per request without the session: deferred', async () => {
+    const answer = await serve((response) => {
+      response.setHeader('Content-Type', 'text/html');
+      response.end(READER);
+    }, '/articles?lang=en&q=love');
+    expect(answer.text).toBe(deferHydration(READER));
+    expect(Number(answer.headers.get('content-length'))).toBe(Buffer.byteLength(answer.text));
+  });
+
+  test('the landing address answered with a member’s home (not prerendered), a member page, a HEAD: as Next.js made them', async () => {
+    const home = await serve((response) => {
+      response.setHeader('Content-Type', 'text/html');
+      response.end(READER);
+    }, '/?lang=en');
+    expect(home.text).toBe(READER);
+    const landing = await serve((response) => {
+      response.writeHead(200, prerendered);
+      response.end(READER);
+    }, '/?lang=en');
+    expect(landing.text).toBe(deferHydration(READER));
+    const member = await serve((response) => {
+      response.setHeader('Content-Type', 'text/html');
+      response.end(READER);
+    }, '/user/ana?lang=en');
+    expect(member.text).toBe(READER);
+    // A member's home feed at the landing address: kept for everyone, so prerendered as Next.js says, but labelled.
+    const feed = await serve((response) => {
+      response.writeHead(200, { ...prerendered, [SCRIPT_HASHES_HEADER]: '1' });
+      response.end(READER);
+    }, '/?lang=en');
+    expect(feed.text).toBe(READER);
+    const head = await serve(
+      (response) => {
+        response.writeHead(200, { ...prerendered, 'Content-Length': String(READER.length) });
+        response.end();
+      },
+      '/blog?lang=en',
+      'HEAD',
+    );
+    expect(head.headers.get('content-length')).toBe(String(READER.length));
+  });
+
+  test('a not-found answer for a reader address is not touched', async () => {
+    const answer = await serve((response) => {
+      response.writeHead(404, prerendered);
+      response.end(READER);
+    }, '/articles/unknown?lang=en');
+    expect(answer.text).toBe(READER);
+  });
 });

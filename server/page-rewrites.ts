@@ -1,0 +1,196 @@
+/*
+ * The two rewrites of a page Next.js made, done by the server before the page leaves it (and before the page cache,
+ * which wraps the response first, keeps it, so a kept copy is the rewritten one):
+ * - the Content-Security-Policy of pages kept for everyone that hold members' writing (lib/security/headers.ts
+ *   SCRIPT_HASHES_HEADER): such a page cannot carry a per-request nonce, and 'unsafe-inline' would let a script in a
+ *   member's post run. The server hashes the inline scripts Next.js put in the labelled page and sends it with a
+ *   policy that allows exactly those, which stays right for the same bytes;
+ * - reader pages start their script at the reader's first interaction (lib/routes/deferred-hydration.ts): the
+ *   server makes Next.js's bundle scripts inert and adds the loader. Which pages: lib/routes/pages.ts
+ *   `pageHydration`, from the address and whether Next.js served the page as prerendered.
+ * Either way the server holds the answer until it is complete; any other answer passes through as it is written.
+ */
+import type http from 'node:http';
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import { hashedContentSecurityPolicy, inlineScriptHashes, SCRIPT_HASHES_HEADER } from '../lib/security/headers';
+import { deferHydration, HYDRATION_LOADER_SCRIPT } from '../lib/routes/deferred-hydration';
+import { pageHydration } from '../lib/routes/pages';
+
+/** Largest page (as sent, and unpacked) held to be rewritten; a larger one goes out as Next.js wrote it. */
+export const PAGE_REWRITE_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Added to the ETag of a page whose hydration is deferred: the same page with another loader is other bytes, so a
+ * browser's copy from before a change of the loader is not confirmed as current.
+ */
+const LOADER_TAG = createHash('sha256').update(HYDRATION_LOADER_SCRIPT).digest('base64url').slice(0, 8);
+
+type Headers = http.OutgoingHttpHeaders | (string | string[])[] | undefined;
+
+function headerOf(response: http.ServerResponse, given: Headers, name: string): string | undefined {
+  if (Array.isArray(given)) {
+    for (let at = 0; at + 1 < given.length; at += 2) if (String(given[at]).toLowerCase() === name) return String(given[at + 1]);
+  } else if (given) {
+    for (const [key, value] of Object.entries(given)) if (key.toLowerCase() === name && value !== undefined) return String(value);
+  }
+  const value = response.getHeader(name);
+  return value === undefined ? undefined : String(value);
+}
+
+/** `given` without the header `remove` (names compared lower-cased). */
+function without(given: Headers, remove: string): Headers {
+  const drop = (name: string) => name.toLowerCase() === remove;
+  if (Array.isArray(given)) {
+    const pairs: (string | string[])[] = [];
+    for (let at = 0; at + 1 < given.length; at += 2) if (!drop(String(given[at]))) pairs.push(given[at]!, given[at + 1]!);
+    return pairs;
+  }
+  return given ? Object.fromEntries(Object.entries(given).filter(([name]) => !drop(name))) : given;
+}
+
+function unpacked(body: Buffer, encoding: string | undefined): string | null {
+  const options = { maxOutputLength: PAGE_REWRITE_MAX_BYTES };
+  try {
+    const name = (encoding ?? 'identity').trim().toLowerCase();
+    if (name === 'identity' || name === '') return body.toString('utf8');
+    if (name === 'gzip' || name === 'x-gzip') return zlib.gunzipSync(body, options).toString('utf8');
+    if (name === 'br') return zlib.brotliDecompressSync(body, options).toString('utf8');
+    if (name === 'deflate') return zlib.inflateSync(body, options).toString('utf8');
+  } catch {
+    // unreadable: sent under the policy it came with
+  }
+  return null;
+}
+
+/** `html` encoded again as it came (`unpacked` read it, so the encoding is one of these). */
+function packed(html: string, encoding: string | undefined): Buffer {
+  const name = (encoding ?? 'identity').trim().toLowerCase();
+  if (name === 'gzip' || name === 'x-gzip') return zlib.gzipSync(html);
+  if (name === 'br') return zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (name === 'deflate') return zlib.deflateSync(html);
+  return Buffer.from(html, 'utf8');
+}
+
+/** The ETag of the page with its hydration deferred: another tag than the page Next.js made. */
+function deferredEtag(etag: string): string {
+  return /"$/.test(etag) ? `${etag.slice(0, -1)}-h${LOADER_TAG}"` : etag;
+}
+
+/** The response's headers as they will be sent: those set on it, and those given to writeHead. */
+function headersOf(response: http.ServerResponse, given: Headers): http.OutgoingHttpHeaders {
+  const headers: http.OutgoingHttpHeaders = { ...response.getHeaders() };
+  if (Array.isArray(given)) {
+    for (let at = 0; at + 1 < given.length; at += 2) headers[String(given[at]).toLowerCase()] = given[at + 1];
+  } else if (given) {
+    for (const [name, value] of Object.entries(given)) headers[name.toLowerCase()] = value;
+  }
+  return headers;
+}
+
+/** Whether Next.js says it served this page as prerendered (`x-nextjs-prerender`). */
+const servedPrerendered = (headers: http.OutgoingHttpHeaders) => String(headers['x-nextjs-prerender'] ?? '').includes('1');
+
+/**
+ * Installs the hold on `response`, before Next.js (and its compression) write to it. `request` says which page it is
+ * (a reader page's hydration is deferred only for a GET of the page itself).
+ */
+export function rewritePagesInFront(request: Pick<http.IncomingMessage, 'method' | 'url'>, response: http.ServerResponse): void {
+  const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+  const mayDefer = request.method === 'GET';
+  const { writeHead, write, end, flushHeaders } = response;
+  let decided = false;
+  let holding = false;
+  let labelled = false;
+  let deferring = false;
+  /** Set while the held answer is being sent: Node's own implicit writeHead must then go through. */
+  let sending = false;
+  let headArgs: unknown[] = [];
+  let tooLarge = false;
+  const chunks: Buffer[] = [];
+  let size = 0;
+
+  // The wrappers stay in place and pass through once an answer turns out unlabelled: Next.js's compression wraps them
+  // in turn, so putting the originals back would cut its own wrappers out.
+  const decide = (given: Headers) => {
+    if (decided) return;
+    decided = true;
+    labelled = headerOf(response, given, SCRIPT_HASHES_HEADER) !== undefined;
+    // A labelled page holds members' writing (a member's home feed is served at the landing address): not a reader page.
+    if (mayDefer && !labelled && /text\/html/i.test(headerOf(response, given, 'content-type') ?? '')) {
+      deferring = pageHydration(pathname, servedPrerendered(headersOf(response, given))) === 'on-interaction';
+    }
+    holding = labelled || deferring;
+  };
+  const take = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    const bytes =
+      typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+    size += bytes.length;
+    if (size > PAGE_REWRITE_MAX_BYTES) tooLarge = true;
+    chunks.push(bytes);
+  };
+
+  response.writeHead = function holdHead(this: http.ServerResponse, ...args: unknown[]) {
+    decide(args.find((arg) => typeof arg === 'object' && arg !== null) as Headers);
+    if (!holding || sending) return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+    headArgs = args;
+    return this;
+  } as typeof response.writeHead;
+  response.flushHeaders = function holdFlush(this: http.ServerResponse) {
+    decide(undefined);
+    if (!holding || sending) flushHeaders.call(this);
+  };
+  response.write = function holdWrite(this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    decide(undefined);
+    if (!holding || sending) return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+    take(chunk, rest[0]);
+    const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    if (callback) process.nextTick(callback);
+    return true;
+  } as typeof response.write;
+  response.end = function holdEnd(this: http.ServerResponse, ...args: unknown[]) {
+    decide(undefined);
+    if (!holding || sending) return (end as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+    if (typeof args[0] !== 'function') take(args[0], typeof args[1] === 'string' ? args[1] : undefined);
+    const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    sending = true;
+    const index = headArgs.findIndex((arg) => typeof arg === 'object' && arg !== null);
+    const given = index === -1 ? undefined : (headArgs[index] as Headers);
+    let body: Buffer = Buffer.concat(chunks);
+    const status = typeof headArgs[0] === 'number' ? headArgs[0] : this.statusCode;
+    const encoding = headerOf(this, given, 'content-encoding');
+    let html = !tooLarge && status === 200 && /text\/html/i.test(headerOf(this, given, 'content-type') ?? '') ? unpacked(body, encoding) : null;
+    const deferred = html !== null && deferring ? deferHydration(html) : null;
+    if (deferred !== null) {
+      html = deferred;
+      body = packed(deferred, encoding);
+    }
+    const policy = html === null || !labelled ? null : hashedContentSecurityPolicy(inlineScriptHashes(html));
+    this.removeHeader(SCRIPT_HASHES_HEADER);
+    if (policy) this.setHeader('Content-Security-Policy', policy);
+    // A 304's headers update the browser's stored copy: it must not trade that copy's hashes for the fallback policy.
+    if (status === 304 && labelled) this.removeHeader('Content-Security-Policy');
+    const csp = 'content-security-policy';
+    if (index !== -1) headArgs[index] = without(given, SCRIPT_HASHES_HEADER);
+    if (index !== -1 && (policy || (status === 304 && labelled))) headArgs[index] = without(headArgs[index] as Headers, csp);
+    if (index !== -1 && policy) {
+      const headers = headArgs[index];
+      if (Array.isArray(headers)) headers.push('Content-Security-Policy', policy);
+      else (headers as http.OutgoingHttpHeaders)['Content-Security-Policy'] = policy;
+    }
+    if (deferred !== null) {
+      // Other bytes: another length, another tag.
+      const etag = headerOf(this, given, 'etag');
+      for (const name of ['content-length', 'etag']) {
+        this.removeHeader(name);
+        if (index !== -1) headArgs[index] = without(headArgs[index] as Headers, name);
+      }
+      this.setHeader('Content-Length', body.length);
+      if (etag !== undefined) this.setHeader('ETag', deferredEtag(etag));
+    }
+    if (headArgs.length > 0) (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, headArgs);
+    if (body.length > 0) (write as (...a: unknown[]) => boolean).call(this, body);
+    return (end as (...a: unknown[]) => http.ServerResponse).call(this, callback);
+  } as typeof response.end;
+}
