@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedHref } from '@/lib/i18n/routing';
 import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
+import './studio.css';
 
 const SECTIONS = [
   ['sessions', '/studio'],
