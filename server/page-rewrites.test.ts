@@ -104,6 +104,15 @@ describe('a reader page goes out with its script deferred to the first interacti
   const READER =
     '<!DOCTYPE html><html><head><script src="/_next/static/chunks/main-app-1.js" async=""></script></head><body><article>Text</article></body></html>';
   const prerendered = { 'Content-Type': 'text/html; charset=utf-8', 'x-nextjs-prerender': '1', 'x-nextjs-cache': 'HIT' };
+  const html = { 'Content-Type': 'text/html' };
+  /** The reader page from Next.js with these headers, the head written implicitly (as a page rendered per request). */
+  const reader =
+    (headers: http.OutgoingHttpHeaders, status = 200) =>
+    (response: http.ServerResponse) => {
+      response.statusCode = status;
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value!);
+      response.end(READER);
+    };
 
   test('a prerendered article, gzip as Next.js sends it: deferred, gzip again, its length and ETag its own', async () => {
     const answer = await serve((response) => {
@@ -117,36 +126,17 @@ describe('a reader page goes out with its script deferred to the first interacti
   });
 
   test('the catalogue, rendered per request without the session: deferred', async () => {
-    const answer = await serve((response) => {
-      response.setHeader('Content-Type', 'text/html');
-      response.end(READER);
-    }, '/articles?lang=en&q=love');
+    const answer = await serve(reader(html), '/articles?lang=en&q=love');
     expect(answer.text).toBe(deferHydration(READER));
     expect(Number(answer.headers.get('content-length'))).toBe(Buffer.byteLength(answer.text));
   });
 
   test('the landing address answered with a member’s home (not prerendered), a member page, a HEAD: as Next.js made them', async () => {
-    const home = await serve((response) => {
-      response.setHeader('Content-Type', 'text/html');
-      response.end(READER);
-    }, '/?lang=en');
-    expect(home.text).toBe(READER);
-    const landing = await serve((response) => {
-      response.writeHead(200, prerendered);
-      response.end(READER);
-    }, '/?lang=en');
-    expect(landing.text).toBe(deferHydration(READER));
-    const member = await serve((response) => {
-      response.setHeader('Content-Type', 'text/html');
-      response.end(READER);
-    }, '/user/ana?lang=en');
-    expect(member.text).toBe(READER);
+    expect((await serve(reader(html), '/?lang=en')).text).toBe(READER);
+    expect((await serve(reader(prerendered), '/?lang=en')).text).toBe(deferHydration(READER));
+    expect((await serve(reader(html), '/user/ana?lang=en')).text).toBe(READER);
     // A member's home feed at the landing address: kept for everyone, so prerendered as Next.js says, but labelled.
-    const feed = await serve((response) => {
-      response.writeHead(200, { ...prerendered, [SCRIPT_HASHES_HEADER]: '1' });
-      response.end(READER);
-    }, '/?lang=en');
-    expect(feed.text).toBe(READER);
+    expect((await serve(reader({ ...prerendered, [SCRIPT_HASHES_HEADER]: '1' }), '/?lang=en')).text).toBe(READER);
     const head = await serve(
       (response) => {
         response.writeHead(200, { ...prerendered, 'Content-Length': String(READER.length) });
@@ -159,10 +149,6 @@ describe('a reader page goes out with its script deferred to the first interacti
   });
 
   test('a not-found answer for a reader address is not touched', async () => {
-    const answer = await serve((response) => {
-      response.writeHead(404, prerendered);
-      response.end(READER);
-    }, '/articles/unknown?lang=en');
-    expect(answer.text).toBe(READER);
+    expect((await serve(reader(prerendered, 404), '/articles/unknown?lang=en')).text).toBe(READER);
   });
 });

@@ -16,6 +16,7 @@ import zlib from 'node:zlib';
 import { hashedContentSecurityPolicy, inlineScriptHashes, SCRIPT_HASHES_HEADER } from '../lib/security/headers';
 import { deferHydration, HYDRATION_LOADER_SCRIPT } from '../lib/routes/deferred-hydration';
 import { pageHydration } from '../lib/routes/pages';
+import { nextRenderedOnce } from './response-cache';
 
 /** Largest page (as sent, and unpacked) held to be rewritten; a larger one goes out as Next.js wrote it. */
 export const PAGE_REWRITE_MAX_BYTES = 16 * 1024 * 1024;
@@ -49,11 +50,14 @@ function without(given: Headers, remove: string): Headers {
   return given ? Object.fromEntries(Object.entries(given).filter(([name]) => !drop(name))) : given;
 }
 
+/** A Content-Encoding as compared below ('' and absent are `identity`). */
+const encodingName = (encoding: string | undefined) => (encoding ?? 'identity').trim().toLowerCase() || 'identity';
+
 function unpacked(body: Buffer, encoding: string | undefined): string | null {
   const options = { maxOutputLength: PAGE_REWRITE_MAX_BYTES };
   try {
-    const name = (encoding ?? 'identity').trim().toLowerCase();
-    if (name === 'identity' || name === '') return body.toString('utf8');
+    const name = encodingName(encoding);
+    if (name === 'identity') return body.toString('utf8');
     if (name === 'gzip' || name === 'x-gzip') return zlib.gunzipSync(body, options).toString('utf8');
     if (name === 'br') return zlib.brotliDecompressSync(body, options).toString('utf8');
     if (name === 'deflate') return zlib.inflateSync(body, options).toString('utf8');
@@ -65,7 +69,7 @@ function unpacked(body: Buffer, encoding: string | undefined): string | null {
 
 /** `html` encoded again as it came (`unpacked` read it, so the encoding is one of these). */
 function packed(html: string, encoding: string | undefined): Buffer {
-  const name = (encoding ?? 'identity').trim().toLowerCase();
+  const name = encodingName(encoding);
   if (name === 'gzip' || name === 'x-gzip') return zlib.gzipSync(html);
   if (name === 'br') return zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
   if (name === 'deflate') return zlib.deflateSync(html);
@@ -77,19 +81,14 @@ function deferredEtag(etag: string): string {
   return /"$/.test(etag) ? `${etag.slice(0, -1)}-h${LOADER_TAG}"` : etag;
 }
 
-/** The response's headers as they will be sent: those set on it, and those given to writeHead. */
-function headersOf(response: http.ServerResponse, given: Headers): http.OutgoingHttpHeaders {
-  const headers: http.OutgoingHttpHeaders = { ...response.getHeaders() };
-  if (Array.isArray(given)) {
-    for (let at = 0; at + 1 < given.length; at += 2) headers[String(given[at]).toLowerCase()] = given[at + 1];
-  } else if (given) {
-    for (const [name, value] of Object.entries(given)) headers[name.toLowerCase()] = value;
-  }
-  return headers;
+/**
+ * Whether Next.js served this page as rendered once for everyone (server/response-cache.ts nextRenderedOnce, the
+ * rule the cache keeps pages by), from the headers set on the response and those given to writeHead.
+ */
+function servedPrerendered(response: http.ServerResponse, given: Headers): boolean {
+  const names = ['x-nextjs-prerender', 'x-nextjs-cache'];
+  return nextRenderedOnce(Object.fromEntries(names.map((name) => [name, headerOf(response, given, name)])));
 }
-
-/** Whether Next.js says it served this page as prerendered (`x-nextjs-prerender`). */
-const servedPrerendered = (headers: http.OutgoingHttpHeaders) => String(headers['x-nextjs-prerender'] ?? '').includes('1');
 
 /**
  * Installs the hold on `response`, before Next.js (and its compression) write to it. `request` says which page it is
@@ -118,7 +117,7 @@ export function rewritePagesInFront(request: Pick<http.IncomingMessage, 'method'
     labelled = headerOf(response, given, SCRIPT_HASHES_HEADER) !== undefined;
     // A labelled page holds members' writing (a member's home feed is served at the landing address): not a reader page.
     if (mayDefer && !labelled && /text\/html/i.test(headerOf(response, given, 'content-type') ?? '')) {
-      deferring = pageHydration(pathname, servedPrerendered(headersOf(response, given))) === 'on-interaction';
+      deferring = pageHydration(pathname, servedPrerendered(response, given)) === 'on-interaction';
     }
     holding = labelled || deferring;
   };
