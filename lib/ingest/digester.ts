@@ -10,7 +10,7 @@ import type { DigestRunner } from './digest-runner';
 import type { BatchStore } from './stored-batches';
 import { commitDigest, readCheckpoint, type Checkpoint, type CommitOutcome, type QuarantineEntry } from './index-writer';
 
-/** Most bytes of the raw log one round reads and digests (a group's index rows are committed together). */
+/** Most bytes of the raw log one round reads and digests. */
 export const DIGEST_READ_MAX_BYTES = 4 * 1024 * 1024;
 /**
  * A round begins at most this long after the previous one began: batches acknowledged meanwhile are indexed together,
@@ -18,6 +18,14 @@ export const DIGEST_READ_MAX_BYTES = 4 * 1024 * 1024;
  * reason), at the price of as much index lag.
  */
 export const DIGEST_GATHER_MS = 100;
+/**
+ * Most batches one index commit takes. A round reads up to DIGEST_READ_MAX_BYTES and commits it in parts of at most
+ * this many, each with the checkpoint after its last record, and lets waiting requests in between: on the embedded
+ * database (PGlite) every statement runs on the ingest's own thread, and one commit for a whole round (about 180
+ * reader batches at 1,800 a second) held it for 40 to 90 ms, which every request arriving meanwhile waited for
+ * (decision 0040, BENCHMARKS §7). On PostgreSQL the smaller parts cost a few more commits.
+ */
+export const DIGEST_COMMIT_MAX_BATCHES = 32;
 /** How long a round waits after a failed commit (the database away) before it tries the same records again. */
 export const DIGEST_RETRY_MS = 1_000;
 
@@ -27,7 +35,9 @@ export function comparePositions(a: Checkpoint, b: Checkpoint): number {
 }
 
 export interface DigesterStats {
+  /** Read–digest–commit rounds, and the index transactions they committed (a round commits in parts). */
   rounds: number;
+  commits: number;
   indexed: number;
   duplicates: number;
   quarantined: number;
@@ -47,20 +57,24 @@ export interface DigesterOptions {
   /** Where quarantined bodies are put aside. */
   store: () => BlobStore;
   db: () => Promise<Db>;
-  /** Told after every commit, with the new checkpoint (the service answers lag and waiters from it). */
-  onCommitted: (checkpoint: Checkpoint, outcome: CommitOutcome) => void;
+  /**
+   * Told after every commit, with the new checkpoint (the service answers lag and waiters from it), and whether it
+   * ended its round (the rest of the round's records, if any, follow in the next commits).
+   */
+  onCommitted: (checkpoint: Checkpoint, outcome: CommitOutcome, roundDone: boolean) => void;
   clock?: () => number;
 }
 
 /**
  * Reads the raw ingest log from its checkpoint, has each round's records digested (lib/ingest/digest.ts, in a worker
  * thread in the servers), appends the stored batches to the blob store (one durable group), puts quarantined bodies
- * aside, and commits the round's index rows with the new checkpoint in one transaction (lib/ingest/index-writer.ts).
+ * aside, and commits the round's index rows with the new checkpoint, in parts of at most DIGEST_COMMIT_MAX_BATCHES, each
+ * part one statement that also moves the checkpoint past its last record (lib/ingest/index-writer.ts).
  * A raw segment is deleted once every record in it is in the index. A torn tail (a crash mid-write: the record
  * checksum fails or the record is cut short) ends a segment that no process writes any more; the next is read.
  */
 export class Digester {
-  readonly stats: DigesterStats = { rounds: 0, indexed: 0, duplicates: 0, quarantined: 0, erased: 0, failedRounds: 0 };
+  readonly stats: DigesterStats = { rounds: 0, commits: 0, indexed: 0, duplicates: 0, quarantined: 0, erased: 0, failedRounds: 0 };
   private checkpoint: Checkpoint | null = null;
   private wakeUp: (() => void) | null = null;
   private woken = false;
@@ -155,7 +169,8 @@ export class Digester {
       if (open || index + 1 >= keys.length) return false;
       if (bytes && bytes.byteLength > 0 && own === undefined)
         console.warn(`[ingest] ${segment}: skipped a torn tail of ${bytes.byteLength} bytes at ${at.offset}`);
-      await this.commit([], [], { segment: keys[index + 1]!, offset: 0 });
+      await this.commit([], [], { segment: keys[index + 1]!, offset: 0 }, true);
+      this.stats.rounds += 1;
       await this.forgetBefore(keys[index + 1]!);
       return true;
     }
@@ -165,47 +180,53 @@ export class Digester {
     }));
     const results = await this.options.runner.digest(records);
     const store = this.options.store();
-    const entries: BatchIndexEntry[] = [];
-    const quarantined: QuarantineEntry[] = [];
-    await Promise.all(
+    // Per record, in log order: its index entry, its quarantine entry, or nothing (a record that names no batch).
+    const digested: ({ entry: BatchIndexEntry } | { quarantined: QuarantineEntry } | null)[] = await Promise.all(
       results.map(async (result, i) => {
-        if (result.ok) {
-          entries[i] = { ...result.entry, blobKey: await this.options.batches.append(result.key, result.stored) };
-          return;
-        }
+        if (result.ok) return { entry: { ...result.entry, blobKey: await this.options.batches.append(result.key, result.stored) } };
         const batch = result.batch ?? parseRawBatchKey(records[i]!.key);
         // A record that names no batch cannot be put aside under any session: counted in the log only.
         if (!batch) {
           console.warn(`[ingest] ${segment}: record ${i} is not a batch (${result.reason})`);
-          return;
+          return null;
         }
         const blobKey = quarantineBlobKey(batch.projectId, batch.sessionId, batch.pageNo, batch.batchNo, batch.receivedAt);
         await store.put(blobKey, records[i]!.bytes);
-        quarantined.push({
-          sessionId: batch.sessionId,
-          pageNo: batch.pageNo,
-          batchNo: batch.batchNo,
-          reason: result.reason,
-          blobKey,
-          bytes: records[i]!.bytes.byteLength,
-          receivedAt: new Date(batch.receivedAt),
-        });
+        return {
+          quarantined: {
+            sessionId: batch.sessionId,
+            pageNo: batch.pageNo,
+            batchNo: batch.batchNo,
+            reason: result.reason,
+            blobKey,
+            bytes: records[i]!.bytes.byteLength,
+            receivedAt: new Date(batch.receivedAt),
+          },
+        };
       }),
     );
-    await this.commit(
-      entries.filter((entry) => entry !== undefined),
-      quarantined,
-      { segment, offset: scan.end },
-    );
+    for (let from = 0; from < digested.length; from += DIGEST_COMMIT_MAX_BATCHES) {
+      // Requests that arrived during the previous transaction go first (setImmediate runs after pending I/O).
+      if (from > 0) await new Promise((resolve) => setImmediate(resolve));
+      const part = digested.slice(from, from + DIGEST_COMMIT_MAX_BATCHES);
+      const last = from + part.length >= digested.length;
+      await this.commit(
+        part.flatMap((one) => (one && 'entry' in one ? [one.entry] : [])),
+        part.flatMap((one) => (one && 'quarantined' in one ? [one.quarantined] : [])),
+        { segment, offset: last ? scan.end : scan.records[from + part.length - 1]!.end },
+        last,
+      );
+    }
+    this.stats.rounds += 1;
     await this.forgetBefore(segment);
     return true;
   }
 
-  private async commit(entries: BatchIndexEntry[], quarantined: QuarantineEntry[], checkpoint: Checkpoint): Promise<void> {
+  private async commit(entries: BatchIndexEntry[], quarantined: QuarantineEntry[], checkpoint: Checkpoint, roundDone: boolean): Promise<void> {
     const db = await this.options.db();
     const outcome = await commitDigest(db, this.options.logId, entries, quarantined, checkpoint);
     this.checkpoint = checkpoint;
-    this.stats.rounds += 1;
+    this.stats.commits += 1;
     this.stats.indexed += outcome.indexed;
     this.stats.duplicates += outcome.duplicates;
     this.stats.quarantined += outcome.quarantined.length;
@@ -216,7 +237,7 @@ export class Digester {
     await eraseStoredBlobs(outcome.erased, this.options.store()).catch((error: unknown) =>
       console.error(`[ingest] could not erase ${outcome.erased.length} batches of erased sessions: ${error instanceof Error ? error.message : String(error)}`),
     );
-    this.options.onCommitted(checkpoint, outcome);
+    this.options.onCommitted(checkpoint, outcome, roundDone);
   }
 
   /** Deletes the raw segments before `segment`: every record in them is in the index (or quarantined). */

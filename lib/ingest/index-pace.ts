@@ -1,9 +1,9 @@
 /** How much each new measurement of the digester's pace counts against the ones before (an exponential average). */
 export const INDEX_PACE_SMOOTHING = 0.3;
 /**
- * Fewest batches a commit must index to measure the pace, and fewest waiting for the pace to predict anything. A
- * commit costs mostly the same for one batch as for a few dozen (a transaction, the checkpoint, a round's gathering):
- * a small one, slow because the database was busy with a page, would make the pace look tiny and refuse batches
+ * Fewest batches a digest round must index to measure the pace, and fewest waiting for the pace to predict anything.
+ * A round costs mostly the same for one batch as for a few dozen (a transaction, the checkpoint, the gathering): a
+ * small one, slow because the database was busy with a page, would make the pace look tiny and refuse batches
  * that one round takes at once. Below this the age of the oldest waiting batch alone decides.
  */
 export const INDEX_PACE_MIN_BATCHES = 50;
@@ -14,16 +14,16 @@ export const INDEX_PACE_MIN_BATCHES = 50;
  * (INGEST_INDEX_LAG_MAX_MS): bounding the oldest batch's age alone let the backlog grow to what the digester needed
  * twice the bound to work off (a 5 s bound gave batches 10 s of lag in the stress benchmark, BENCHMARKS §7).
  *
- * Only commits of at least INDEX_PACE_MIN_BATCHES that follow a commit which left work waiting are measured: the
- * time between two such commits is all digesting, while the time after a commit that emptied the backlog includes
- * idle time.
+ * Only rounds (a round may commit in several transactions) of at least INDEX_PACE_MIN_BATCHES that follow a round
+ * which left work waiting are measured: the time between the ends of two such rounds is all digesting, while the time
+ * after a round that emptied the backlog includes idle time.
  */
 export class IndexPace {
   private batchesPerMs: number | null = null;
   private lastCommitAt: number | null = null;
   private workLeft = false;
 
-  /** A commit at `now` indexed `indexed` acknowledged batches and left `waiting` of them for the next rounds. */
+  /** A round ended at `now`, having indexed `indexed` acknowledged batches, and left `waiting` of them for the next. */
   committed(now: number, indexed: number, waiting: number): void {
     if (this.workLeft && this.lastCommitAt !== null && indexed >= INDEX_PACE_MIN_BATCHES && now > this.lastCommitAt) {
       const pace = indexed / (now - this.lastCommitAt);

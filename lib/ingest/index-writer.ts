@@ -1,6 +1,7 @@
 import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
-import type { Executor } from '@/lib/db/client';
+import type { Db, Executor } from '@/lib/db/client';
+import { executePrepared } from '@/lib/db/prepared';
 import { foreignKeyViolation } from '@/lib/db/constraint-violations';
 import { ingestCheckpoints, ingestQuarantine, recordingBatches, recordingErasures, recordingEvents, recordingSessions } from '@/lib/db/schema';
 import type { BatchIndexEntry } from './digest';
@@ -12,6 +13,9 @@ export interface Checkpoint {
   segment: string;
   offset: number;
 }
+
+/** Most characters of a quarantined batch's reason that are kept. */
+export const QUARANTINE_REASON_MAX = 500;
 
 /** A batch kept out of the index, and why. */
 export interface QuarantineEntry {
@@ -48,37 +52,36 @@ export async function readCheckpoint(db: Executor, logId: string): Promise<Check
 }
 
 /**
- * Commits one digested group in one transaction: the index rows of its batches, its quarantined batches, and the log's
+ * Commits one digested group atomically: the index rows of its batches, its quarantined batches, and the log's
  * checkpoint, so the index and the checkpoint never disagree (a crash loses both or neither, and indexing resumes at
  * the checkpoint; a batch read twice lands once, by the `(session, page, batch)` key). Batches of erased sessions are
- * dropped, by their tombstone read in the same transaction or, when the erasure commits in between, by the missing
- * session the insert then finds. When the group's statement fails, each entry is tried alone inside the same
- * transaction (a savepoint each) and the one that fails is quarantined with the database's reason: one bad entry never
- * keeps the others out of the index.
+ * dropped, by their tombstone read in the same statement or, when the erasure commits in between, by the missing
+ * session the insert then finds. When the group's statement fails, each entry is tried alone inside one transaction
+ * (a savepoint each) and the one that fails is quarantined with the database's reason: one bad entry never keeps the
+ * others out of the index.
  */
 export async function commitDigest(
-  db: Executor,
+  db: Db,
   logId: string,
   entries: BatchIndexEntry[],
   quarantined: QuarantineEntry[],
   checkpoint: Checkpoint | null,
 ): Promise<CommitOutcome> {
-  // Nearly always: one transaction of three or four statements. Only when it fails, the slow path below, entry by entry.
+  // Nearly always: the whole group in one prepared statement (atomic, as any single statement is). Only when it
+  // fails, the slow path below, entry by entry.
   try {
-    return await db.transaction(async (tx) => {
-      const { kept, keptQuarantine, erased } = await withoutErased(tx, entries, quarantined);
-      const inserted = kept.length > 0 ? await indexGroup(tx, kept) : [];
-      const indexed = inserted.filter(Boolean).length;
-      await finish(tx, logId, keptQuarantine, checkpoint);
-      const fresh = new Map(kept.map((entry, i) => [entry, inserted[i] === true]));
-      return {
-        indexed,
-        duplicates: inserted.length - indexed,
-        quarantined: keptQuarantine,
-        erased,
-        fresh: entries.map((entry) => fresh.get(entry) ?? false),
-      };
-    });
+    const group = await writeGroup(db, { entries, quarantined, logId, checkpoint, prepared: true });
+    const indexed = group.fresh.size;
+    return {
+      indexed,
+      duplicates: entries.length - group.erasedBatches.size - indexed,
+      quarantined: quarantined.filter((_, ord) => !group.erasedQuarantine.has(ord)),
+      erased: [
+        ...entries.filter((_, ord) => group.erasedBatches.has(ord)).map((entry) => entry.blobKey),
+        ...quarantined.flatMap((entry, ord) => (group.erasedQuarantine.has(ord) && entry.blobKey !== null ? [entry.blobKey] : [])),
+      ],
+      fresh: entries.map((_, ord) => group.fresh.has(ord)),
+    };
   } catch (error) {
     if (entries.length === 0) throw error;
   }
@@ -92,9 +95,9 @@ export async function commitDigest(
         continue;
       }
       try {
-        const [fresh] = await tx.transaction((one) => indexGroup(one, [entry]));
-        outcome.fresh.push(fresh === true);
-        if (fresh) outcome.indexed += 1;
+        const { fresh } = await tx.transaction((one) => writeGroup(one, { entries: [entry], quarantined: [], logId, checkpoint: null }));
+        outcome.fresh.push(fresh.size === 1);
+        if (fresh.size === 1) outcome.indexed += 1;
         else outcome.duplicates += 1;
       } catch (error) {
         outcome.fresh.push(false);
@@ -115,7 +118,7 @@ export async function commitDigest(
         });
       }
     }
-    await finish(tx, logId, outcome.quarantined, checkpoint);
+    await writeGroup(tx, { entries: [], quarantined: outcome.quarantined, logId, checkpoint });
     return outcome;
   });
 }
@@ -147,17 +150,6 @@ async function withoutErased(
   };
 }
 
-/** The rest of a commit: the quarantined batches and the log's checkpoint. */
-async function finish(tx: Executor, logId: string, quarantined: QuarantineEntry[], checkpoint: Checkpoint | null): Promise<void> {
-  if (quarantined.length > 0) await tx.insert(ingestQuarantine).values(quarantined.map((q) => ({ ...q, reason: q.reason.slice(0, 500) })));
-  if (checkpoint) {
-    await tx
-      .insert(ingestCheckpoints)
-      .values({ logId, segment: checkpoint.segment, offset: checkpoint.offset, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: ingestCheckpoints.logId, set: { segment: checkpoint.segment, offset: checkpoint.offset, updatedAt: new Date() } });
-  }
-}
-
 /** The database's message of an error (drizzle wraps the driver's as `cause`), without the query text. */
 function databaseReason(error: unknown): string {
   const cause = (error as { cause?: unknown })?.cause ?? error;
@@ -165,14 +157,37 @@ function databaseReason(error: unknown): string {
   return message.split('\n')[0]!.slice(0, 300);
 }
 
+/** The statement name of writeGroup on each database connection (lib/db/prepared.ts). */
+const GROUP_STATEMENT = 'ingest_index_group';
+
+interface GroupWrite {
+  entries: BatchIndexEntry[];
+  quarantined: QuarantineEntry[];
+  logId: string;
+  /** Where the log is read up to once this group is in; null to leave the checkpoint as it is. */
+  checkpoint: Checkpoint | null;
+  /**
+   * Run as a prepared statement (parsed and planned once per connection): on PGlite the statement's planning cost
+   * more than indexing a few dozen batches, on the ingest's own thread. Not inside a transaction (a savepoint's
+   * statement goes through the transaction's executor).
+   */
+  prepared?: boolean;
+}
+
 /**
- * One statement for a whole group, whatever its size (data-modifying CTEs run atomically): the batches come in as one
- * JSON array and their events as another; a batch row is inserted unless `(session, page, batch)` is already there,
- * and only the batches inserted now add their events and their share of the session's totals. A repeat within the
- * group counts once (its first copy). Says which entries were new, in order. On PGlite every statement is a round
- * trip through its one connection, so a constant number of them per group is what lets the index keep up.
+ * One statement for a whole group, whatever its size (data-modifying CTEs run atomically, and each exactly once):
+ * the batches come in as one JSON array, their events as another, the quarantined batches as a third. Batches and
+ * quarantined batches of sessions erased from the studio (a tombstone in `recording_erasures`) are left out. A batch
+ * row is inserted unless `(session, page, batch)` is already there, and only the batches inserted now add their events
+ * and their share of the session's totals; a repeat within the group counts once (its first copy). The checkpoint is
+ * written in the same statement. Says which batches were new and which batches and quarantined batches were dropped
+ * as erased, by their position in the lists. On PGlite every statement is a round trip through its one connection,
+ * and each runs on the ingest's thread, so one statement per group is what lets the index keep up.
  */
-async function indexGroup(db: Executor, entries: BatchIndexEntry[]): Promise<boolean[]> {
+async function writeGroup(
+  db: Executor,
+  { entries, quarantined, logId, checkpoint, prepared = false }: GroupWrite,
+): Promise<{ fresh: Set<number>; erasedBatches: Set<number>; erasedQuarantine: Set<number> }> {
   const batches = JSON.stringify(
     entries.map((e, ord) => ({
       ord,
@@ -197,25 +212,47 @@ async function indexGroup(db: Executor, entries: BatchIndexEntry[]): Promise<boo
   const events = JSON.stringify(
     entries.flatMap((e, ord) => e.events.map((event) => ({ ord, kind: event.kind, at: event.at.toISOString(), name: event.name, label: event.label }))),
   );
-  // Both drivers return `{ rows }` (PGlite's Results, node-postgres' QueryResult); the Db type leaves it open.
-  const result = (await db.execute(sql`
+  const aside = JSON.stringify(
+    quarantined.map((q, ord) => ({
+      ord,
+      session_id: q.sessionId,
+      page_no: q.pageNo,
+      batch_no: q.batchNo,
+      reason: q.reason.slice(0, QUARANTINE_REASON_MAX),
+      blob_key: q.blobKey,
+      bytes: q.bytes,
+      received_at: q.receivedAt.toISOString(),
+    })),
+  );
+  const statement = sql`
     with incoming as (
       select * from jsonb_to_recordset(${batches}::jsonb) as b(
         ord int, session_id uuid, page_no int, batch_no int, blob_key text, bytes int, message_count int,
         first_ts bigint, last_ts bigint, received_at timestamptz, pages int, clicks int, errors int, rage int, dead int,
         error_clicks int, user_id text)
     ),
+    aside as (
+      select * from jsonb_to_recordset(${aside}::jsonb) as q(
+        ord int, session_id uuid, page_no int, batch_no int, reason text, blob_key text, bytes int, received_at timestamptz)
+    ),
+    erased as (
+      select session_id from ${recordingErasures}
+      where session_id in (select session_id from incoming union select session_id from aside)
+    ),
+    kept as (
+      select * from incoming where session_id not in (select session_id from erased)
+    ),
     inserted as (
       insert into ${recordingBatches} (session_id, page_no, batch_no, blob_key, bytes, message_count, first_ts, last_ts, received_at)
       select distinct on (session_id, page_no, batch_no) session_id, page_no, batch_no, blob_key, bytes, message_count, first_ts, last_ts, received_at
-      from incoming order by session_id, page_no, batch_no, ord
+      from kept order by session_id, page_no, batch_no, ord
       on conflict do nothing
       returning session_id, page_no, batch_no
     ),
     fresh as (
-      select distinct on (i.session_id, i.page_no, i.batch_no) i.*
-      from incoming i join inserted n on n.session_id = i.session_id and n.page_no = i.page_no and n.batch_no = i.batch_no
-      order by i.session_id, i.page_no, i.batch_no, i.ord
+      select distinct on (k.session_id, k.page_no, k.batch_no) k.*
+      from kept k join inserted n on n.session_id = k.session_id and n.page_no = k.page_no and n.batch_no = k.batch_no
+      order by k.session_id, k.page_no, k.batch_no, k.ord
     ),
     new_events as (
       insert into ${recordingEvents} (session_id, kind, at, page_no, name, label)
@@ -242,8 +279,26 @@ async function indexGroup(db: Executor, entries: BatchIndexEntry[]): Promise<boo
         last_activity_at = greatest(s.last_activity_at, to_timestamp(t.last_ts / 1000.0)),
         user_id = coalesce(t.user_id, s.user_id)
       from totals t where s.id = t.session_id
+    ),
+    put_aside as (
+      insert into ${ingestQuarantine} (session_id, page_no, batch_no, reason, blob_key, bytes, received_at)
+      select session_id, page_no, batch_no, reason, blob_key, bytes, received_at
+      from aside where session_id not in (select session_id from erased) order by ord
+    ),
+    checkpoint as (
+      insert into ${ingestCheckpoints} (log_id, segment, "offset", updated_at)
+      select ${logId}::text, ${checkpoint?.segment ?? null}::text, ${checkpoint?.offset ?? null}::bigint, now()
+      where ${checkpoint?.segment ?? null}::text is not null
+      on conflict (log_id) do update set segment = excluded.segment, "offset" = excluded."offset", updated_at = excluded.updated_at
     )
-    select ord from fresh`)) as unknown as { rows: { ord: number }[] };
-  const fresh = new Set(result.rows.map((row) => Number(row.ord)));
-  return entries.map((_, ord) => fresh.has(ord));
+    select 'fresh' as what, ord from fresh
+    union all select 'erased', ord from incoming where session_id in (select session_id from erased)
+    union all select 'erased-aside', ord from aside where session_id in (select session_id from erased)`;
+  // Both drivers return `{ rows }` from execute (PGlite's Results, node-postgres' QueryResult); the Db type leaves it
+  // open. A prepared statement's columns come back as text.
+  const rows: Record<string, unknown>[] = prepared
+    ? await executePrepared(db as Db, GROUP_STATEMENT, statement)
+    : ((await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const of = (what: string) => new Set(rows.filter((row) => row.what === what).map((row) => Number(row.ord)));
+  return { fresh: of('fresh'), erasedBatches: of('erased'), erasedQuarantine: of('erased-aside') };
 }

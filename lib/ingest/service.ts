@@ -85,6 +85,8 @@ export class IngestService {
   private lock: DataDirLock | null;
   private freeDisk = { bytes: Number.POSITIVE_INFINITY, checkedAt: 0 };
   private readonly pace = new IndexPace();
+  /** Acknowledged batches the commits of the digester's current round have indexed so far. */
+  private indexedThisRound = 0;
   /** Since the last resetStats: ms from acknowledgement to index of each batch (bounded sample), and when. */
   private measured = { lags: [] as number[], acknowledged: 0, lastAckAt: 0, drainedAt: 0 };
   private started: Promise<void> | null = null;
@@ -115,7 +117,7 @@ export class IngestService {
       store: options.store ?? getBlobStore,
       db: this.db,
       clock: this.clock,
-      onCommitted: (checkpoint) => this.committed(checkpoint),
+      onCommitted: (checkpoint, _outcome, roundDone) => this.committed(checkpoint, roundDone),
     });
   }
 
@@ -140,14 +142,18 @@ export class IngestService {
     this.digester.wake();
   }
 
-  private committed(checkpoint: Checkpoint): void {
+  private committed(checkpoint: Checkpoint, roundDone: boolean): void {
     const now = this.clock();
-    const headBefore = this.unindexedHead;
     while (this.unindexedHead < this.unindexed.length && comparePositions(this.unindexed[this.unindexedHead]!.at, checkpoint) <= 0) {
       if (this.measured.lags.length < STATS_SAMPLES_MAX) this.measured.lags.push(now - this.unindexed[this.unindexedHead]!.ackedAt);
       this.unindexedHead++;
+      this.indexedThisRound++;
     }
-    this.pace.committed(now, this.unindexedHead - headBefore, this.backlog);
+    // The digester's pace is a round's batches over the time between rounds, however many commits a round took.
+    if (roundDone) {
+      this.pace.committed(now, this.indexedThisRound, this.backlog);
+      this.indexedThisRound = 0;
+    }
     if (this.unindexedHead === this.unindexed.length) this.measured.drainedAt = now;
     if (this.unindexedHead > 1024 && this.unindexedHead * 2 > this.unindexed.length) {
       this.unindexed.splice(0, this.unindexedHead);

@@ -9,6 +9,7 @@ import * as imagesRoute from '@/app/ingest/v1/web/images/route';
 import { ingestCheckpoints, ingestQuarantine, recordingBatches, recordingEvents, recordingSessions } from '@/lib/db/schema';
 import { getDb } from '@/lib/db/client';
 import { workerRunner } from '@/lib/ingest/digest-runner';
+import { DIGEST_COMMIT_MAX_BATCHES } from '@/lib/ingest/digester';
 import { rebuildIndex } from '@/lib/ingest/rebuild';
 import { ingestService } from '@/lib/ingest/service';
 import { segmentSourcesFor } from '@/lib/ingest/stored-batches';
@@ -112,6 +113,31 @@ describe(`answered from the log, indexed after, on ${ENGINE}`, () => {
     expect(session).toMatchObject({ batchCount: 6, pageCount: 6 });
     // The raw segment of the killed process is deleted once every record in it is indexed.
     expect(fs.existsSync(path.join(logDir, segment!))).toBe(false);
+  });
+
+  test(`a round commits in transactions of at most ${DIGEST_COMMIT_MAX_BATCHES} batches, each with its checkpoint: a failure after the first resumes after it, each batch once`, async () => {
+    // The batches are acknowledged by a process whose digester never runs; the next process reads them in one round.
+    const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-log-'));
+    const first = ownService({ runner: gatedRunner() }, logDir);
+    const { token, sessionId } = await startedSession();
+    const total = DIGEST_COMMIT_MAX_BATCHES * 2 + 6;
+    for (let n = 0; n < total; n++) expect((await post(token, 0, n)).status).toBe(200);
+    ownService.forget(first);
+    const real = database.db();
+    // The database goes away once the round's first transaction has committed, until the round has failed once.
+    const flaky = async () => {
+      if (second.digester.stats.commits === 1 && second.digester.stats.failedRounds === 0) throw new Error('connection lost');
+      return real;
+    };
+    const second = ownService({ db: flaky }, logDir);
+    await second.start();
+    await waitFor(async () => second.digester.stats.indexed + second.digester.stats.duplicates >= total);
+    expect(second.digester.stats).toMatchObject({ failedRounds: 1, indexed: total, duplicates: 0 });
+    // One part before the failure, then the rest read again from that part's checkpoint: two parts more.
+    expect(second.digester.stats.commits).toBe(3);
+    expect((await batchRows(sessionId)).map((b) => b.batchNo)).toEqual([...Array(total).keys()]);
+    const [session] = await real.select().from(recordingSessions).where(eq(recordingSessions.id, sessionId));
+    expect(session).toMatchObject({ batchCount: total, pageCount: total });
   });
 
   test('reading the log again from an earlier checkpoint indexes nothing twice', async () => {

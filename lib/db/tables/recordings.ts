@@ -304,7 +304,7 @@ export const startConditions = pgTable(
 
 /**
  * How far the digester of one ingest log (lib/ingest/digester.ts) has read: the segment and the byte offset after the
- * last record whose batch is in the index. Written in the same transaction as the index rows of those records, so
+ * last record whose batch is in the index. Written in the same statement as the index rows of those records, so
  * after a crash indexing resumes exactly where the index ends.
  */
 export const ingestCheckpoints = pgTable('ingest_checkpoints', {
