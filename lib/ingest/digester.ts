@@ -35,7 +35,7 @@ export function comparePositions(a: Checkpoint, b: Checkpoint): number {
 }
 
 export interface DigesterStats {
-  /** Read–digest–commit rounds, and the index transactions they committed (a round commits in parts). */
+  /** Read–digest–commit rounds, and the index commits they made (a round commits in parts of DIGEST_COMMIT_MAX_BATCHES). */
   rounds: number;
   commits: number;
   indexed: number;
