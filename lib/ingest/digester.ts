@@ -8,7 +8,7 @@ import { quarantineBlobKey } from '@/lib/recordings/blob-keys';
 import { parseRawBatchKey, type BatchIndexEntry } from './digest';
 import type { DigestRunner } from './digest-runner';
 import type { BatchStore } from './stored-batches';
-import { commitDigest, readCheckpoint, type Checkpoint, type CommitOutcome, type QuarantineEntry } from './index-writer';
+import { commitDigest, readCheckpoint, recentErasures, type Checkpoint, type CommitOutcome, type QuarantineEntry } from './index-writer';
 
 /** Most bytes of the raw log one round reads and digests. */
 export const DIGEST_READ_MAX_BYTES = 4 * 1024 * 1024;
@@ -26,6 +26,16 @@ export const DIGEST_GATHER_MS = 100;
  * (decision 0040, BENCHMARKS §7). On PostgreSQL the smaller parts cost a few more commits.
  */
 export const DIGEST_COMMIT_MAX_BATCHES = 32;
+/**
+ * How often a digester looks for sessions erased from the studio since it last looked, to zero their batches' bytes
+ * in the raw segments it has read but not yet deleted (decision 0063): the batches it indexed before the erasure.
+ */
+export const ERASURE_SWEEP_MS = 5_000;
+/**
+ * How far back each look reaches again: a tombstone is stamped when its transaction began, so one that committed late
+ * may carry an earlier time than one already seen. Sessions already swept are remembered for as long.
+ */
+export const ERASURE_SWEEP_OVERLAP_MS = 60_000;
 /** How long a round waits after a failed commit (the database away) before it tries the same records again. */
 export const DIGEST_RETRY_MS = 1_000;
 
@@ -63,6 +73,8 @@ export interface DigesterOptions {
    */
   onCommitted: (checkpoint: Checkpoint, outcome: CommitOutcome, roundDone: boolean) => void;
   clock?: () => number;
+  /** ERASURE_SWEEP_MS unless told (tests). */
+  erasureSweepMs?: number;
 }
 
 /**
@@ -80,6 +92,10 @@ export class Digester {
   private woken = false;
   private stopped = false;
   private running: Promise<void> | null = null;
+  private lastSweepAt = 0;
+  /** The latest tombstone time swept, and the sessions swept within ERASURE_SWEEP_OVERLAP_MS of it (ms). */
+  private sweptUntil: number | null = null;
+  private readonly swept = new Map<string, number>();
 
   constructor(private readonly options: DigesterOptions) {}
 
@@ -138,8 +154,14 @@ export class Digester {
         await this.sleep(DIGEST_RETRY_MS);
         continue;
       }
+      if (Date.now() - this.lastSweepAt >= (this.options.erasureSweepMs ?? ERASURE_SWEEP_MS)) {
+        this.lastSweepAt = Date.now();
+        await this.sweepErasures().catch((error: unknown) =>
+          console.error(`[ingest] could not sweep erased sessions from the raw log: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      }
       // Idle: wait for an append, and look again now and then (segments of another run, a closed segment).
-      if (!progressed) await this.sleep(1_000);
+      if (!progressed) await this.sleep(Math.min(1_000, this.options.erasureSweepMs ?? ERASURE_SWEEP_MS));
     }
   }
 
@@ -210,19 +232,25 @@ export class Digester {
       if (from > 0) await new Promise((resolve) => setImmediate(resolve));
       const part = digested.slice(from, from + DIGEST_COMMIT_MAX_BATCHES);
       const last = from + part.length >= digested.length;
-      await this.commit(
+      const outcome = await this.commit(
         part.flatMap((one) => (one && 'entry' in one ? [one.entry] : [])),
         part.flatMap((one) => (one && 'quarantined' in one ? [one.quarantined] : [])),
         { segment, offset: last ? scan.end : scan.records[from + part.length - 1]!.end },
         last,
       );
+      // Batches of erased sessions leave the raw log too, now that the checkpoint is past them.
+      if (outcome.erased.length > 0) {
+        const erased = new Set(outcome.erased);
+        const blobKeyOf = (one: (typeof part)[number]) => (one && 'entry' in one ? one.entry.blobKey : one?.quarantined.blobKey);
+        await this.eraseRaw(part.flatMap((one, j) => (erased.has(blobKeyOf(one) ?? '') ? [scan.records[from + j]!.locator] : [])));
+      }
     }
     this.stats.rounds += 1;
     await this.forgetBefore(segment);
     return true;
   }
 
-  private async commit(entries: BatchIndexEntry[], quarantined: QuarantineEntry[], checkpoint: Checkpoint, roundDone: boolean): Promise<void> {
+  private async commit(entries: BatchIndexEntry[], quarantined: QuarantineEntry[], checkpoint: Checkpoint, roundDone: boolean): Promise<CommitOutcome> {
     const db = await this.options.db();
     const outcome = await commitDigest(db, this.options.logId, entries, quarantined, checkpoint);
     this.checkpoint = checkpoint;
@@ -238,6 +266,50 @@ export class Digester {
       console.error(`[ingest] could not erase ${outcome.erased.length} batches of erased sessions: ${error instanceof Error ? error.message : String(error)}`),
     );
     this.options.onCommitted(checkpoint, outcome, roundDone);
+    return outcome;
+  }
+
+  /** Zeroes raw records (their bytes as received; the key stays): a failure is logged, the log goes on. */
+  private async eraseRaw(locators: string[]): Promise<void> {
+    for (const locator of locators) {
+      await this.options.log
+        .erase(locator)
+        .catch((error: unknown) => console.error(`[ingest] could not erase ${locator}: ${error instanceof Error ? error.message : String(error)}`));
+    }
+  }
+
+  /**
+   * Zeroes, in the raw segments already read (up to the checkpoint), the batches of sessions erased since the last look:
+   * the ones indexed before their erasure, which would otherwise stay until their segment is deleted (up to
+   * RAW_SEGMENT_MAX_AGE_MS). Batches read after it are zeroed as they are dropped (round). Runs between rounds, so it
+   * never writes where a round reads. The first look reaches back to the oldest raw segment: records in a segment
+   * created after a tombstone were all read after it.
+   */
+  private async sweepErasures(): Promise<void> {
+    const keys = await this.options.log.segmentKeys();
+    const checkpoint = this.checkpoint;
+    if (keys.length === 0 || !checkpoint) return;
+    const oldest = Number(/\/(\d+)-[^/]*$/.exec(keys[0]!)?.[1] ?? 0);
+    const since = this.sweptUntil === null ? oldest : this.sweptUntil - ERASURE_SWEEP_OVERLAP_MS;
+    const db = await this.options.db();
+    const tombstones = (await recentErasures(db, new Date(since))).filter((row) => !this.swept.has(row.sessionId));
+    if (tombstones.length === 0) return;
+    const sessions = new Set(tombstones.map((row) => row.sessionId));
+    for (const key of keys) {
+      if (key > checkpoint.segment) break;
+      const end = key === checkpoint.segment ? checkpoint.offset : Number.POSITIVE_INFINITY;
+      // Read as a round reads: DIGEST_READ_MAX_BYTES at a time, each piece to its last whole record.
+      for (let at = 0; at < end;) {
+        const bytes = await this.options.log.readRange(key, at, Math.min(DIGEST_READ_MAX_BYTES, end - at));
+        const scan = scanSegmentFrom(bytes ?? Buffer.alloc(0), key, at);
+        await this.eraseRaw(scan.records.filter((record) => sessions.has(parseRawBatchKey(record.key)?.sessionId ?? '')).map((record) => record.locator));
+        if (scan.end === at) break;
+        at = scan.end;
+      }
+    }
+    for (const row of tombstones) this.swept.set(row.sessionId, row.erasedAt.getTime());
+    this.sweptUntil = Math.max(this.sweptUntil ?? 0, ...tombstones.map((row) => row.erasedAt.getTime()));
+    for (const [sessionId, at] of this.swept) if (at < this.sweptUntil - ERASURE_SWEEP_OVERLAP_MS) this.swept.delete(sessionId);
   }
 
   /** Deletes the raw segments before `segment`: every record in them is in the index (or quarantined). */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { inArray, sql } from 'drizzle-orm';
+import { asc, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '@/lib/db/client';
 import { executePrepared } from '@/lib/db/prepared';
 import { foreignKeyViolation } from '@/lib/db/constraint-violations';
@@ -301,4 +301,13 @@ async function writeGroup(
     : ((await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
   const of = (what: string) => new Set(rows.filter((row) => row.what === what).map((row) => Number(row.ord)));
   return { fresh: of('fresh'), erasedBatches: of('erased'), erasedQuarantine: of('erased-aside') };
+}
+
+/** The sessions erased from the studio since `since` (their tombstones), oldest first. */
+export async function recentErasures(db: Executor, since: Date): Promise<{ sessionId: string; erasedAt: Date }[]> {
+  return db
+    .select({ sessionId: recordingErasures.sessionId, erasedAt: recordingErasures.erasedAt })
+    .from(recordingErasures)
+    .where(gt(recordingErasures.erasedAt, since))
+    .orderBy(asc(recordingErasures.erasedAt));
 }

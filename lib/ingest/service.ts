@@ -59,6 +59,8 @@ export interface IngestServiceOptions {
   db?: () => Promise<Db>;
   env?: Record<string, string | undefined>;
   clock?: () => number;
+  /** How often the digester looks for erased sessions (ERASURE_SWEEP_MS unless told; tests). */
+  erasureSweepMs?: number;
 }
 
 /**
@@ -117,6 +119,7 @@ export class IngestService {
       store: options.store ?? getBlobStore,
       db: this.db,
       clock: this.clock,
+      erasureSweepMs: options.erasureSweepMs,
       onCommitted: (checkpoint, _outcome, roundDone) => this.committed(checkpoint, roundDone),
     });
   }

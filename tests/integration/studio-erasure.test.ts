@@ -170,6 +170,31 @@ describe(`erasing sessions from the studio on ${ENGINE}`, () => {
     await runner.close();
   });
 
+  test('the raw log keeps no byte of an erased session: batches indexed before the erasure are zeroed by the next sweep, batches dropped after it as they are dropped; the other session keeps its own', async () => {
+    const project = await createProject(database.db());
+    const service = ownService({ erasureSweepMs: 50 });
+    const erased = await recordedVisit(project.publicKey, 'erase-me');
+    const kept = await recordedVisit(project.publicKey, 'keep-me');
+    expect((await postBatch(erased.token, '0_1', [pageFrame('indexedmarker')])).status).toBe(200);
+    expect((await postBatch(kept.token, '0_1', [pageFrame('keptmarker')])).status).toBe(200);
+    await service.indexed();
+    const rawLog = () => storedText(service.logDir);
+    expect(rawLog()).toContain('indexedmarker');
+
+    expect(await eraseSessions(ADMIN, project.id, [erased.sessionID])).toBe(1);
+    expect((await postBatch(erased.token, '0_2', [pageFrame('aftermarker')])).status).toBe(200);
+    await service.indexed();
+    const until = Date.now() + 10_000;
+    while (['erase-me', 'indexedmarker', 'aftermarker'].some((marker) => rawLog().includes(marker)) && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const raw = rawLog();
+    for (const marker of ['erase-me', 'indexedmarker', 'aftermarker']) expect(raw).not.toContain(marker);
+    for (const marker of ['keep-me', 'keptmarker']) expect(raw).toContain(marker);
+    // The zeroed records still scan whole: the kept session's batches after them stay indexed.
+    expect((await rowsOf(kept.sessionID)).batches.map((b) => `${b.pageNo}_${b.batchNo}`).sort()).toEqual(['0_0', '0_1']);
+  });
+
   test("a session's quarantined batches go with it, rows and bytes", async () => {
     const project = await createProject(database.db());
     const { sessionID, token } = await recordedVisit(project.publicKey, 'quarantine-owner');
