@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
 import type { BlobStore } from '@/lib/storage/blob-store';
-import type { SegmentLog } from '@/lib/storage/segment-log';
-import { scanSegmentFrom } from '@/lib/storage/segment-records';
+import { localSegments, type SegmentLog } from '@/lib/storage/segment-log';
+import { scanSegment, scanSegmentFrom } from '@/lib/storage/segment-records';
 import { eraseStoredBlobs } from '@/lib/storage/segment-upload';
 import { quarantineBlobKey } from '@/lib/recordings/blob-keys';
 import { parseRawBatchKey, type BatchIndexEntry } from './digest';
@@ -93,11 +93,14 @@ export class Digester {
   private stopped = false;
   private running: Promise<void> | null = null;
   private lastSweepAt = 0;
+  private readonly sweepMs: number;
   /** The latest tombstone time swept, and the sessions swept within ERASURE_SWEEP_OVERLAP_MS of it (ms). */
   private sweptUntil: number | null = null;
   private readonly swept = new Map<string, number>();
 
-  constructor(private readonly options: DigesterOptions) {}
+  constructor(private readonly options: DigesterOptions) {
+    this.sweepMs = options.erasureSweepMs ?? ERASURE_SWEEP_MS;
+  }
 
   /** Starts the loop (once); resolves when the checkpoint is loaded. */
   async start(): Promise<void> {
@@ -154,14 +157,14 @@ export class Digester {
         await this.sleep(DIGEST_RETRY_MS);
         continue;
       }
-      if (Date.now() - this.lastSweepAt >= (this.options.erasureSweepMs ?? ERASURE_SWEEP_MS)) {
+      if (Date.now() - this.lastSweepAt >= this.sweepMs) {
         this.lastSweepAt = Date.now();
         await this.sweepErasures().catch((error: unknown) =>
           console.error(`[ingest] could not sweep erased sessions from the raw log: ${error instanceof Error ? error.message : String(error)}`),
         );
       }
       // Idle: wait for an append, and look again now and then (segments of another run, a closed segment).
-      if (!progressed) await this.sleep(Math.min(1_000, this.options.erasureSweepMs ?? ERASURE_SWEEP_MS));
+      if (!progressed) await this.sleep(Math.min(1_000, this.sweepMs));
     }
   }
 
@@ -295,17 +298,16 @@ export class Digester {
     const tombstones = (await recentErasures(db, new Date(since))).filter((row) => !this.swept.has(row.sessionId));
     if (tombstones.length === 0) return;
     const sessions = new Set(tombstones.map((row) => row.sessionId));
+    const raw = localSegments(this.options.log, 'raw log');
     for (const key of keys) {
       if (key > checkpoint.segment) break;
+      // A raw segment is at most RAW_SEGMENT_MAX_BYTES: read whole, its records up to the checkpoint.
+      const bytes = await raw.readSegment(key);
       const end = key === checkpoint.segment ? checkpoint.offset : Number.POSITIVE_INFINITY;
-      // Read as a round reads: DIGEST_READ_MAX_BYTES at a time, each piece to its last whole record.
-      for (let at = 0; at < end;) {
-        const bytes = await this.options.log.readRange(key, at, Math.min(DIGEST_READ_MAX_BYTES, end - at));
-        const scan = scanSegmentFrom(bytes ?? Buffer.alloc(0), key, at);
-        await this.eraseRaw(scan.records.filter((record) => sessions.has(parseRawBatchKey(record.key)?.sessionId ?? '')).map((record) => record.locator));
-        if (scan.end === at) break;
-        at = scan.end;
-      }
+      const doomed = scanSegment(bytes ?? Buffer.alloc(0), key).filter(
+        (record) => record.end <= end && sessions.has(parseRawBatchKey(record.key)?.sessionId ?? ''),
+      );
+      await this.eraseRaw(doomed.map((record) => record.locator));
     }
     for (const row of tombstones) this.swept.set(row.sessionId, row.erasedAt.getTime());
     this.sweptUntil = Math.max(this.sweptUntil ?? 0, ...tombstones.map((row) => row.erasedAt.getTime()));
