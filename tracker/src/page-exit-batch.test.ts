@@ -43,14 +43,28 @@ test("a left page sends what the worker has not batched yet, as its own keepaliv
   expect(sent).toHaveLength(1);
 });
 
-test('a page left right after its start sends the messages that fit (its page message), not nothing, when its snapshot is over the limit', () => {
+test('a page left before its worker batched anything sends its first snapshot too, uncompressed over the compression threshold, as one keepalive request may carry', () => {
   const pageExitBatch = createPageExitBatch();
-  const snapshot = message(2, AUTH.compressionThreshold);
+  // About what a page of the site snapshots to (25–30 KB): over the threshold the worker would have gzipped it at.
+  const snapshot = message(1, AUTH.compressionThreshold + 6_000);
+  pageExitBatch.posted([message(0), snapshot, message(2)]);
+  pageExitBatch.send(AUTH);
+  expect(sent).toHaveLength(1);
+  const body = sent[0]!.init.body as Uint8Array;
+  expect(body.length).toBeGreaterThan(AUTH.compressionThreshold);
+  expect(body.length).toBeLessThan(KEEPALIVE_MAX_BYTES);
+  expect(sent[0]!.init.headers).not.toHaveProperty('Content-Encoding');
+  expect(decoded(sent[0]!).frames.map((frame) => JSON.parse(frame.payload).n)).toEqual([0, 1, 2]);
+});
+
+test('a page left right after its start sends the messages that fit (its page message), not nothing, when its snapshot is over the keepalive limit', () => {
+  const pageExitBatch = createPageExitBatch();
+  const snapshot = message(2, KEEPALIVE_MAX_BYTES);
   pageExitBatch.posted([message(0), message(1), snapshot, message(3)]);
   pageExitBatch.send(AUTH);
   expect(sent).toHaveLength(1);
   const body = sent[0]!.init.body as Uint8Array;
-  expect(body.length).toBeLessThanOrEqual(Math.min(AUTH.compressionThreshold, KEEPALIVE_MAX_BYTES - 1));
+  expect(body.length).toBeLessThan(KEEPALIVE_MAX_BYTES);
   expect(decoded(sent[0]!).frames.map((frame) => JSON.parse(frame.payload).n)).toEqual([0, 1]);
   // The rest stays the worker's; whatever the page sends later starts where this batch ended, numbered on.
   pageExitBatch.batched(2);

@@ -4,8 +4,10 @@
  * so the page keeps every message the worker has not yet put into a finished batch, and when it is left (pagehide)
  * sends them itself with a keepalive fetch, numbered FINAL_BATCH_FIRST + n, while the worker finishes and sends its
  * own batch as before (with its retries and its outbox). A message's index (its place among everything the page
- * handed over) is the same in both, and readers keep one copy per index. The page sends no more than the compression
- * threshold (it has no gzip) and one keepalive request allow: the messages that fit, in order; the worker sends all.
+ * handed over) is the same in both, and readers keep one copy per index. The page has no gzip it could run before it
+ * is gone, so this batch goes uncompressed even over the compression threshold, up to what one keepalive request may
+ * carry: a page left before its worker even loaded (a slow server) still has its first snapshot, typically 25–60 KB,
+ * in the recording. The messages that fit, in order; the worker sends all.
  */
 import { FINAL_BATCH_FIRST, KEEPALIVE_MAX_BYTES } from './constants';
 import { ByteWriter, frameSize, messageJson, PROTOCOL_VERSION } from './protocol/codec';
@@ -40,7 +42,7 @@ export function createPageExitBatch() {
      * message alone is too big or will not encode.
      */
     send(auth: SessionAuth): void {
-      const limit = Math.min(auth.compressionThreshold, KEEPALIVE_MAX_BYTES - 1);
+      const limit = KEEPALIVE_MAX_BYTES - 1;
       const writer = new ByteWriter(4096).header({
         version: PROTOCOL_VERSION,
         pageNo: auth.pageNo,

@@ -48,8 +48,9 @@ export function renderPage(url: URL, options: Record<string, unknown>): string |
     case '/plain':
       return layout('No tracker', `${nav}<p>This page has no tracker.</p>`, NO_TRACKER);
     case '/big': {
+      // `?paragraphs=` sizes the page: about 220 bytes of snapshot each.
       const paragraphs = Array.from(
-        { length: 400 },
+        { length: Math.min(2_000, Number(url.searchParams.get('paragraphs')) || 400) },
         (_, i) => `<p class="para">Paragraph ${i}: ${'deep conversation and personal growth '.repeat(4)}</p>`,
       ).join('');
       return layout('Big page', `${nav}${paragraphs}`, options);

@@ -1,3 +1,4 @@
+import { COMPRESSION_THRESHOLD, FINAL_BATCH_FIRST } from '../../src/constants';
 import { allMessages, customEvents, eventually, expect, test } from './fixtures';
 
 /**
@@ -38,6 +39,30 @@ test('a last batch too big for keepalive (over 64 KiB after gzip) still arrives'
   const nextStart = ingest.calls.filter((c) => c.path === '/ingest/v1/web/start')[1]!;
   const delivery = ingest.calls.find((c) => c.status === 200 && c.path === `/ingest/v1/web/i?batch=0_${batch.header.batchNo}`)!;
   test.info().annotations.push({ type: 'delivered', description: delivery.at < nextStart.at ? 'by the page being left' : 'by the next page, from IndexedDB' });
+});
+
+test('a page left before its worker script even arrived (a slow server) still has its snapshot in the recording, sent by the page itself', async ({
+  page,
+  ingest,
+}) => {
+  // The worker script arrives 4 s late: the page is left first, and the browser ends the worker with it.
+  await page.route('**/tracker/worker.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/big?paragraphs=120');
+  await ready(page);
+  const session = await page.evaluate(() => (window as unknown as { tracker: { getSessionID(): string } }).tracker.getSessionID());
+  await page.click('#to-plain');
+  await page.waitForURL(/\/plain$/);
+  await eventually(() => {
+    const snapshot = ingest.batches.find((b) => b.sessionID === session && b.messages.some((m) => m.type === 'rrweb' && m.data.type === 2));
+    expect(snapshot).toBeDefined();
+    // Sent by the page (its own last batch), uncompressed though over the threshold the worker gzips at.
+    expect(snapshot!.header.batchNo).toBeGreaterThanOrEqual(FINAL_BATCH_FIRST);
+    expect(snapshot!.gzip).toBe(false);
+    expect(snapshot!.bytes).toBeGreaterThan(COMPRESSION_THRESHOLD);
+  });
 });
 
 test('batches a page could not deliver wait in IndexedDB and the next page of the tab sends them', async ({ page, ingest }) => {
