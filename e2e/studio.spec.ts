@@ -74,11 +74,28 @@ async function recordVisit(request: APIRequestContext, opts: { heading: string; 
  * The ingest acknowledges a batch once it is durable in its raw log and indexes it a moment later (under load, seconds
  * later): a studio page that lists what was just recorded is loaded again until it shows it.
  */
-async function reloadUntilIndexed(page: Page, check: () => Promise<void>) {
-  await expect(async () => {
-    await page.reload();
-    await check();
-  }).toPass({ timeout: 30_000 });
+async function reloadUntilIndexed(page: Page, check: () => Promise<void>, sessionId?: string) {
+  try {
+    await expect(async () => {
+      await page.reload();
+      await check();
+    }).toPass({ timeout: 30_000 });
+  } catch (error) {
+    // Which half failed: the digester (nothing stored for the session) or the index and what the page shows of it.
+    if (sessionId) {
+      const replay = await page.request.get(`/api/studio/sessions/${sessionId}/replay`);
+      console.log(`session ${sessionId}: its replay answers ${replay.status()} with ${(await replay.body()).byteLength} bytes; the page shows:`);
+      console.log(
+        (
+          await page
+            .locator('main')
+            .innerText()
+            .catch(() => '(no main)')
+        ).slice(0, 2_000),
+      );
+    }
+    throw error;
+  }
 }
 
 /** Creates a start condition in the studio (in English) and returns its edit page's path. */
@@ -117,11 +134,13 @@ const TINY_WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA=='
 test("a visitor's recorded session appears in the list and replays, with the click and the page change on the timeline", async ({ browser, request }) => {
   const id = unique();
   const heading = `Listening well ${id}`;
+  // Up to 30 s for the index (reloadUntilIndexed), and the sign-in and the replay besides.
+  test.setTimeout(60_000);
   const { sessionId } = await recordVisit(request, { heading, path: `visit-${id}` });
   const page = await signedIn(browser, ADMIN);
   await page.goto(`/studio?lang=original&url=visit-${id}`);
   const row = page.locator('table.studio-table tbody tr');
-  await reloadUntilIndexed(page, () => expect(row).toHaveCount(1, { timeout: 2_000 }));
+  await reloadUntilIndexed(page, () => expect(row).toHaveCount(1, { timeout: 2_000 }), sessionId);
   await expect(row).toContainText('1280×720');
   await Promise.all([page.waitForURL(new RegExp(`/studio/sessions/${sessionId}`)), row.locator('td[data-column=started] a').click()]);
   await expect(page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -176,6 +195,7 @@ test("a flag created in the studio reaches a visitor's tracker", async ({ browse
 });
 
 test('a tag created in the studio is served, triggered and counted, and leads to its sessions', async ({ browser, request }) => {
+  test.setTimeout(60_000);
   const name = `Continue button ${unique()}`;
   const page = await signedIn(browser, ADMIN);
   await page.goto('/studio/tags?lang=original');
@@ -188,7 +208,7 @@ test('a tag created in the studio is served, triggered and counted, and leads to
   const visit = await recordVisit(request, { heading: 'Tagged', path: `tag-${unique()}`, extra: (ts) => [frame('tag', { ts, tagId })] });
   const served = await request.get('/ingest/v1/web/tags', { headers: { authorization: `Bearer ${visit.token}` } });
   expect(((await served.json()) as { tags: { id: number }[] }).tags.map((tag) => tag.id)).toContain(tagId);
-  await reloadUntilIndexed(page, () => expect(page.locator('tr', { hasText: name })).toContainText('1 session', { timeout: 2_000 }));
+  await reloadUntilIndexed(page, () => expect(page.locator('tr', { hasText: name })).toContainText('1 session', { timeout: 2_000 }), visit.sessionId);
   await Promise.all([page.waitForURL(/\/studio\?/), page.locator('tr', { hasText: name }).getByRole('link').click()]);
   await expect(page.locator('table.studio-table tbody tr')).toHaveCount(1);
   await expect(page.locator('table.studio-table tbody tr')).toContainText(name);

@@ -7,7 +7,22 @@ import { declinedRecording } from './visitor-state';
 export const ADMIN = { email: 'team@parley.example', pwd: 'studio-listens-closely' };
 export const MEMBER = { email: 'mina@parley.example', pwd: 'slow-river-talks' };
 
-export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+/**
+ * A name no other test run uses, in letters only: the ingest scrubs runs of SCRUB_DIGIT_RUN_MIN digits from everything
+ * it stores (lib/ingest/scrub.ts), and a base-36 id now and then holds one (`visit-mwytja8278420` was stored as
+ * `visit-mwytja0000000`), so a test that looked its recording up by the name would never find it.
+ */
+export const unique = () => inLetters(Date.now()) + inLetters(Math.floor(Math.random() * 26 ** 5)).padStart(5, 'a');
+
+/** A whole number written in base 26 with the letters a to z. */
+function inLetters(n: number): string {
+  let text = '';
+  do {
+    text = String.fromCharCode(97 + (n % 26)) + text;
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return text;
+}
 
 /** Console errors of the page (a failed hydration, a refused request, a script error), to expect none. */
 export const consoleErrors = new WeakMap<Page, string[]>();
