@@ -1,4 +1,4 @@
-import { FINAL_BATCH_FIRST, STORAGE_KEYS } from './constants';
+import { FINAL_BATCH_FIRST, KEEPALIVE_MAX_BYTES, STORAGE_KEYS } from './constants';
 import { decodeBatch } from './protocol/codec';
 import { MESSAGE_TYPES } from './protocol/messages';
 import { COLD_START_REASON, createTracker, type TrackerOptions } from './tracker';
@@ -295,13 +295,13 @@ describe('the page being hidden or left', () => {
     tracker.stop();
   });
 
-  it('left with more than the compression threshold unbatched: the page sends the messages before the one that does not fit, the worker all (gzip)', async () => {
+  it('left with more than one keepalive request can carry unbatched: the page sends the messages before the one that does not fit, the worker all (gzip)', async () => {
     const ingest = fakeIngest();
     const tracker = createTracker(options);
     await tracker.start();
     await new Promise((resolve) => setTimeout(resolve, 40));
     const before = worker().messages.length;
-    tracker.event('big', { text: 'x'.repeat(30_000) });
+    tracker.event('big', { text: 'x'.repeat(KEEPALIVE_MAX_BYTES) });
     dispatchEvent(new Event('pagehide'));
     expect(worker().types.at(-1)).toBe('flush');
     const sent = ingest.calls.filter((c) => c.path.startsWith('/ingest/v1/web/i'));
