@@ -11,8 +11,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   // One retry, in a fresh worker, for failures no run here reproduces: CI once saw a session recorded through the
   // ingest (both batches answered 200) missing from the studio's list for the 30 s the test allowed, while the other
-  // worker's test saw its own recording indexed within seconds; 3 full local runs and 40 runs of the test under load
-  // passed. The test now reports, when it fails, whether the session was stored at all. A test that fails twice still
+  // worker's test saw its own recording indexed within seconds; two full local runs and nine runs of the test (three
+  // under added CPU load) passed. The test now reports, when it fails, whether the session was stored at all. A test that fails twice still
   // fails the suite, and one that passed only on its retry is named as flaky by Playwright and by `npm test`'s summary.
   retries: 1,
   timeout: 30_000,
