@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
 import type { BlobStore } from '@/lib/storage/blob-store';
-import { localSegments, type SegmentLog } from '@/lib/storage/segment-log';
+import { localSegments, segmentBegunAt, type SegmentLog } from '@/lib/storage/segment-log';
 import { scanSegment, scanSegmentFrom } from '@/lib/storage/segment-records';
 import { eraseStoredBlobs } from '@/lib/storage/segment-upload';
 import { quarantineBlobKey } from '@/lib/recordings/blob-keys';
@@ -292,7 +292,7 @@ export class Digester {
     const keys = await this.options.log.segmentKeys();
     const checkpoint = this.checkpoint;
     if (keys.length === 0 || !checkpoint) return;
-    const oldest = Number(/\/(\d+)-[^/]*$/.exec(keys[0]!)?.[1] ?? 0);
+    const oldest = segmentBegunAt(keys[0]!);
     const since = this.sweptUntil === null ? oldest : this.sweptUntil - ERASURE_SWEEP_OVERLAP_MS;
     const db = await this.options.db();
     const tombstones = (await recentErasures(db, new Date(since))).filter((row) => !this.swept.has(row.sessionId));

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, gt, inArray, sql } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '@/lib/db/client';
 import { executePrepared } from '@/lib/db/prepared';
 import { foreignKeyViolation } from '@/lib/db/constraint-violations';
@@ -72,38 +72,32 @@ export async function commitDigest(
   try {
     const group = await writeGroup(db, { entries, quarantined, logId, checkpoint, prepared: true });
     const indexed = group.fresh.size;
+    const aside = setAside(quarantined, group.erasedQuarantine);
     return {
       indexed,
       duplicates: entries.length - group.erasedBatches.size - indexed,
-      quarantined: quarantined.filter((_, ord) => !group.erasedQuarantine.has(ord)),
-      erased: [
-        ...entries.filter((_, ord) => group.erasedBatches.has(ord)).map((entry) => entry.blobKey),
-        ...quarantined.flatMap((entry, ord) => (group.erasedQuarantine.has(ord) && entry.blobKey !== null ? [entry.blobKey] : [])),
-      ],
+      quarantined: aside.kept,
+      erased: [...entries.filter((_, ord) => group.erasedBatches.has(ord)).map((entry) => entry.blobKey), ...aside.erased],
       fresh: entries.map((_, ord) => group.fresh.has(ord)),
     };
   } catch (error) {
     if (entries.length === 0) throw error;
   }
   return db.transaction(async (tx) => {
-    const { kept, keptQuarantine, erased } = await withoutErased(tx, entries, quarantined);
-    const toIndex = new Set(kept);
-    const outcome: CommitOutcome = { indexed: 0, duplicates: 0, quarantined: keptQuarantine, erased, fresh: [] };
+    const outcome: CommitOutcome = { indexed: 0, duplicates: 0, quarantined: [], erased: [], fresh: [] };
     for (const entry of entries) {
-      if (!toIndex.has(entry)) {
-        outcome.fresh.push(false);
-        continue;
-      }
       try {
-        const { fresh } = await tx.transaction((one) => writeGroup(one, { entries: [entry], quarantined: [], logId, checkpoint: null }));
-        outcome.fresh.push(fresh.size === 1);
-        if (fresh.size === 1) outcome.indexed += 1;
+        // Alone, under a savepoint; the statement leaves an erased session's batch out as it does in a group.
+        const one = await tx.transaction((savepoint) => writeGroup(savepoint, { entries: [entry], quarantined: [], logId, checkpoint: null }));
+        outcome.fresh.push(one.fresh.size === 1);
+        if (one.erasedBatches.size === 1) outcome.erased.push(entry.blobKey);
+        else if (one.fresh.size === 1) outcome.indexed += 1;
         else outcome.duplicates += 1;
       } catch (error) {
         outcome.fresh.push(false);
         // The session went while this entry was on its way: erased from the studio (its tombstone now committed) or
         // deleted by retention. Either way nothing of it is to be kept.
-        if (foreignKeyViolation(error) !== undefined && (await erasedSessions(tx, [entry.sessionId])).size > 0) {
+        if (foreignKeyViolation(error) !== undefined && (await isErased(tx, entry.sessionId))) {
           outcome.erased.push(entry.blobKey);
           continue;
         }
@@ -118,36 +112,26 @@ export async function commitDigest(
         });
       }
     }
-    await writeGroup(tx, { entries: [], quarantined: outcome.quarantined, logId, checkpoint });
+    const all = [...quarantined, ...outcome.quarantined];
+    const aside = setAside(all, (await writeGroup(tx, { entries: [], quarantined: all, logId, checkpoint })).erasedQuarantine);
+    outcome.quarantined = aside.kept;
+    outcome.erased.push(...aside.erased);
     return outcome;
   });
 }
 
-/** Of these session ids, the ones erased from the studio (one statement; none for an empty list). */
-async function erasedSessions(db: Executor, sessionIds: readonly string[]): Promise<Set<string>> {
-  const ids = [...new Set(sessionIds)];
-  if (ids.length === 0) return new Set();
-  const rows = await db.select({ sessionId: recordingErasures.sessionId }).from(recordingErasures).where(inArray(recordingErasures.sessionId, ids));
-  return new Set(rows.map((row) => row.sessionId));
+/** Quarantined batches split by writeGroup's answer: the ones put aside, and the bytes of those of erased sessions. */
+function setAside(quarantined: QuarantineEntry[], erasedOrds: Set<number>): { kept: QuarantineEntry[]; erased: string[] } {
+  return {
+    kept: quarantined.filter((_, ord) => !erasedOrds.has(ord)),
+    erased: quarantined.flatMap((entry, ord) => (erasedOrds.has(ord) && entry.blobKey !== null ? [entry.blobKey] : [])),
+  };
 }
 
-/** A group split into what is to be indexed or quarantined and the blob keys of what belongs to erased sessions. */
-async function withoutErased(
-  db: Executor,
-  entries: BatchIndexEntry[],
-  quarantined: QuarantineEntry[],
-): Promise<{ kept: BatchIndexEntry[]; keptQuarantine: QuarantineEntry[]; erased: string[] }> {
-  const gone = await erasedSessions(
-    db,
-    [...entries, ...quarantined].map((entry) => entry.sessionId),
-  );
-  if (gone.size === 0) return { kept: entries, keptQuarantine: quarantined, erased: [] };
-  const erased = [...entries, ...quarantined].filter((entry) => gone.has(entry.sessionId)).flatMap((entry) => (entry.blobKey ? [entry.blobKey] : []));
-  return {
-    kept: entries.filter((entry) => !gone.has(entry.sessionId)),
-    keptQuarantine: quarantined.filter((entry) => !gone.has(entry.sessionId)),
-    erased,
-  };
+/** Whether the session was erased from the studio (its tombstone is there). */
+async function isErased(db: Executor, sessionId: string): Promise<boolean> {
+  const rows = await db.select({ sessionId: recordingErasures.sessionId }).from(recordingErasures).where(eq(recordingErasures.sessionId, sessionId));
+  return rows.length > 0;
 }
 
 /** The database's message of an error (drizzle wraps the driver's as `cause`), without the query text. */

@@ -57,6 +57,9 @@ interface OpenSegment {
   day: string;
 }
 
+/** When a segment was begun (ms since the epoch): its file name begins with that time (`segmentFor`). */
+export const segmentBegunAt = (segmentKey: string) => Number(/\/(\d+)-[^/]*\.seg$/.exec(segmentKey)?.[1] ?? 0);
+
 /** Whether a blob key is a locator in a segment (blob keys never contain `#`). */
 export const isSegmentLocator = (key: string) => key.startsWith(`${FOLDER}/`) && key.includes('#');
 

@@ -2,7 +2,7 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { getBlobStore, isLocalDiskStore, type BlobStore } from './blob-store';
-import { isSegmentLocator, SegmentLog, type SegmentSource } from './segment-log';
+import { isSegmentLocator, SegmentLog, segmentBegunAt, type SegmentSource } from './segment-log';
 import { checksumAfterOverwrite, SEGMENT_RECORD_PREFIX_MAX_BYTES } from './segment-records';
 
 /**
@@ -197,9 +197,6 @@ export async function eraseStoredBlobs(keys: readonly string[], store: BlobStore
     await oneRewriteAtATime(segmentKey, () => eraseInUploadedSegment(store, segmentKey, inSegment, { waitForUpload: !here.has(segmentKey) }));
   }
 }
-
-/** When a segment was begun: its name begins with that time (lib/storage/segment-log.ts). */
-const segmentBegunAt = (segmentKey: string) => Number(/\/(\d+)-[^/]*\.seg$/.exec(segmentKey)?.[1] ?? 0);
 
 /** Rewrites of one segment object by this process, one after the other (two at once would undo each other). */
 const rewriting = new Map<string, Promise<void>>();
