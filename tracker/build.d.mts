@@ -4,3 +4,7 @@ export declare const FEATURES: string[];
 export declare const dropRrwebCanvasWorker: unknown;
 /** Builds tracker.js, worker.js and the feature chunks into `outdir` (default tracker/dist); answers their paths. */
 export declare function buildTracker(outdir?: string): Promise<{ outdir: string; files: Record<string, string> }>;
+/** tracker.js + worker.js together, at most, in gzip bytes (level 6). */
+export declare const INITIAL_GZIP_BUDGET_BYTES: number;
+/** Gzip bytes (level 6) of tracker.js and worker.js together. */
+export declare function initialGzipBytes(files: Record<string, string>): number;

@@ -9,6 +9,7 @@ import * as esbuild from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -117,6 +118,18 @@ export async function buildTracker(outdir = path.join(HERE, 'dist')) {
       ...Object.fromEntries(Object.entries(files).map(([name, file]) => [name, path.join(outdir, file)])),
     },
   };
+}
+
+/**
+ * What every recorded page downloads before recording starts, tracker.js and worker.js together, at most, in gzip bytes
+ * (zlib level 6, what `gzip -c` and most servers use): the recording budget (docs/decisions/0060-recording-consent.md).
+ * The browser tests' global setup refuses a build over it; bench/tracker-size.mjs prints the figures.
+ */
+export const INITIAL_GZIP_BUDGET_BYTES = 35_000;
+
+/** Gzip bytes (level 6) of tracker.js and worker.js together, from what `buildTracker` answered. */
+export function initialGzipBytes(files) {
+  return gzipSync(fs.readFileSync(files['tracker.js']), { level: 6 }).length + gzipSync(fs.readFileSync(files['worker.js']), { level: 6 }).length;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -7,9 +7,12 @@
  * handed over) is the same in both, and readers keep one copy per index. The page has no gzip it could run before it
  * is gone, so this batch goes uncompressed even over the compression threshold, up to what one keepalive request may
  * carry: a page left before its worker even loaded (a slow server) still has its first snapshot, typically 25–60 KB,
- * in the recording. The messages that fit, in order; the worker sends all.
+ * in the recording. The messages that fit, in order; the worker sends all. What "fits" is what the page's keepalive
+ * quota has left (src/keepalive-quota.ts): canvas images sent on the way out take their share first, and a batch over
+ * the rest would be refused whole.
  */
-import { FINAL_BATCH_FIRST, KEEPALIVE_MAX_BYTES } from './constants';
+import { FINAL_BATCH_FIRST } from './constants';
+import type { KeepaliveQuota } from './keepalive-quota';
 import { ByteWriter, frameSize, messageJson, PROTOCOL_VERSION } from './protocol/codec';
 import type { RawMessage, SessionAuth } from './worker/commands';
 
@@ -36,13 +39,13 @@ export function createPageExitBatch() {
       first = Math.max(first, through);
     },
     /**
-     * Sends what the worker has not batched yet, as much of it as one keepalive request may carry: the messages in
-     * order up to the limit (a page left right after its start has its page message and first events in the
+     * Sends what the worker has not batched yet, as much of it as the page's keepalive quota has left: the messages in
+     * order up to that limit (a page left right after its start has its page message and first events in the
      * recording even when its snapshot alone is over the limit; the rest is the worker's). Nothing when the first
      * message alone is too big or will not encode.
      */
-    send(auth: SessionAuth): void {
-      const limit = KEEPALIVE_MAX_BYTES - 1;
+    send(auth: SessionAuth, quota: KeepaliveQuota): void {
+      const limit = quota.available();
       const writer = new ByteWriter(4096).header({
         version: PROTOCOL_VERSION,
         pageNo: auth.pageNo,
@@ -61,12 +64,16 @@ export function createPageExitBatch() {
         count += 1;
       }
       if (count === 0) return;
+      const body = writer.finish();
+      const { release } = quota.take(body.length);
       void fetch(`${auth.ingest}/v1/web/i?batch=${auth.pageNo}_${FINAL_BATCH_FIRST + finals++}`, {
         method: 'POST',
         keepalive: true,
         headers: { Authorization: `Bearer ${auth.token}`, 'Content-Type': 'application/octet-stream' },
-        body: writer.finish() as Uint8Array<ArrayBuffer>,
-      }).catch(() => undefined);
+        body: body as Uint8Array<ArrayBuffer>,
+      })
+        .catch(() => undefined)
+        .finally(release);
       first += count;
       kept = kept.slice(count);
     },

@@ -5,6 +5,7 @@
  */
 import { STORAGE_KEYS, UXT_ACTIVE_KEY, UXT_QUERY_PARAMETER, UXT_STORAGE_KEYS } from './constants';
 import { createEventBuffer } from './eventBuffer';
+import { createKeepaliveQuota } from './keepalive-quota';
 import { createPageExitBatch } from './page-exit-batch';
 import type { CanvasSnapshots } from './features/canvas';
 import type { Conditional } from './features/conditional';
@@ -123,7 +124,14 @@ export function createTracker(options: TrackerOptions): Tracker {
     pageExitBatch.posted(list);
   };
   const toWorker = createEventBuffer(postMessages, warn);
-  const context: RecordingContext = { send, now, mask, ingest, nodeId: (node) => recording?.rrweb.nodeId(node) ?? -1 };
+  const context: RecordingContext = {
+    send,
+    now,
+    mask,
+    ingest,
+    nodeId: (node) => recording?.rrweb.nodeId(node) ?? -1,
+    keepalive: createKeepaliveQuota(),
+  };
 
   function send(name: MessageName, data: object, urgent = false): void {
     const message: RawMessage = [MESSAGE_TYPES[name], data];
@@ -150,7 +158,7 @@ export function createTracker(options: TrackerOptions): Tracker {
       const isHidden = event.type === 'pagehide' || document.visibilityState === 'hidden';
       if (isHidden !== hidden) send('visibility', { ts: now(), hidden: (hidden = isHidden) }, true);
       // Left: what the worker has not batched yet, the page sends itself too (src/page-exit-batch.ts).
-      if (event.type === 'pagehide' && auth) pageExitBatch.send(auth);
+      if (event.type === 'pagehide' && auth) pageExitBatch.send(auth, context.keepalive);
       if (hidden) flush();
     };
     document.addEventListener('visibilitychange', onVisibility);

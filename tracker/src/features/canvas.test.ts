@@ -123,6 +123,31 @@ describe('canvas snapshots', () => {
     nodes.stop();
   });
 
+  it("takes its bytes from the page's keepalive quota while in flight, and goes without keepalive when they do not fit beside what is", async () => {
+    const drawing = document.body.appendChild(document.createElement('canvas'));
+    const { context, canvas, nodes } = start(1);
+    setVisible(drawing, true);
+    await jest.advanceTimersByTimeAsync(10);
+    const full = context.keepalive.available();
+    let answer!: (response: Response) => void;
+    (window.fetch as jest.Mock).mockImplementationOnce(async () => new Promise<Response>((resolve) => (answer = resolve)));
+    canvas.upload();
+    expect((window.fetch as jest.Mock).mock.calls[0]![1]).toMatchObject({ keepalive: true });
+    const taken = full - context.keepalive.available();
+    expect(taken).toBeGreaterThan(0);
+    answer(new Response('{}'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(context.keepalive.available()).toBe(full);
+    // A page's own last batch holding all but 10 bytes: the next images go, without keepalive.
+    const lastBatch = context.keepalive.take(full - 10);
+    await jest.advanceTimersByTimeAsync(1_000);
+    canvas.upload();
+    expect((window.fetch as jest.Mock).mock.calls[1]![1]).toMatchObject({ keepalive: false });
+    lastBatch.release();
+    canvas.stop();
+    nodes.stop();
+  });
+
   it('uploads what waits when asked (the page is hidden), and asks for a new session on 401', async () => {
     const drawing = document.body.appendChild(document.createElement('canvas'));
     const { canvas, nodes, unauthorized } = start(1);

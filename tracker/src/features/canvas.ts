@@ -5,7 +5,7 @@
  * unchanged picture is not sent again. Each snapshot is a `canvas` message; the images go to
  * `POST {ingest}/v1/web/images` once more than CANVAS_BATCH_THRESHOLD wait, and when the page is hidden.
  */
-import { CANVAS_BATCH_THRESHOLD, CANVAS_QUALITY, HIDE_ATTRIBUTE, KEEPALIVE_MAX_BYTES, MASK_ATTRIBUTE, OVERLAY_HOST_ID, type CanvasQuality } from '../constants';
+import { CANVAS_BATCH_THRESHOLD, CANVAS_QUALITY, HIDE_ATTRIBUTE, MASK_ATTRIBUTE, OVERLAY_HOST_ID, type CanvasQuality } from '../constants';
 import type { NodeRegistry } from '../nodes';
 import type { RecordingContext } from '../recording/context';
 
@@ -21,6 +21,9 @@ export interface CanvasOptions {
   onUnauthorized(): void;
   warn(message: string): void;
 }
+
+/** What one image's part adds to the multipart body beside its bytes and name (boundary, headers), at most. */
+const MULTIPART_PART_HEADER_BYTES = 160;
 
 const SKIPPED = `[${MASK_ATTRIBUTE}],[${HIDE_ATTRIBUTE}],#${OVERLAY_HOST_ID}`;
 
@@ -45,21 +48,24 @@ export function startCanvasSnapshots(options: CanvasOptions) {
     let size = 0;
     for (const { name, blob } of images.splice(0)) {
       form.append('snapshot', blob, name);
-      size += blob.size;
+      size += blob.size + name.length + MULTIPART_PART_HEADER_BYTES;
     }
+    const quota = context.keepalive.take(size);
     fetch(`${context.ingest}/v1/web/images`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${options.token}` },
       body: form,
-      keepalive: size < KEEPALIVE_MAX_BYTES,
-    }).then(
-      (response) => {
-        if (response.status === 401) {
-          if (!stopped) options.onUnauthorized();
-        } else if (!response.ok) options.warn(`canvas upload answered ${response.status}`);
-      },
-      (error: unknown) => options.warn(`canvas upload failed: ${String(error)}`),
-    );
+      keepalive: quota.keepalive,
+    })
+      .finally(quota.release)
+      .then(
+        (response) => {
+          if (response.status === 401) {
+            if (!stopped) options.onUnauthorized();
+          } else if (!response.ok) options.warn(`canvas upload answered ${response.status}`);
+        },
+        (error: unknown) => options.warn(`canvas upload failed: ${String(error)}`),
+      );
   }
 
   function snapshot(canvas: HTMLCanvasElement, recorder: Recorder): void {

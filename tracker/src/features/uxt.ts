@@ -56,7 +56,7 @@ export function startUsabilityTest(
   let progress = readProgress();
   const testId = requestedTest(location.search, progress);
   // Signals an earlier page of this session could not send go now (another session's are dropped).
-  const signals = createSignals({ ...api, sessionId, warn });
+  const signals = createSignals({ ...api, sessionId, warn, keepalive: context.keepalive });
   // The video of an ended test that could not be uploaded yet: tried again now (it stays until stored).
   const retried = retryPendingUploads(context.ingest, store, warn).catch(() => undefined);
   if (!testId) {

@@ -1,3 +1,4 @@
+import type { KeepaliveQuota } from '../keepalive-quota';
 import type { MessageName } from '../protocol/messages';
 import type { MaskOptions } from './masking';
 
@@ -12,4 +13,6 @@ export interface RecordingContext {
   ingest: string;
   /** rrweb's id of a recorded node; -1 when it is not recorded (yet). */
   nodeId(node: Node): number;
+  /** The page's keepalive quota, which every keepalive request of the page takes its bytes from. */
+  keepalive: KeepaliveQuota;
 }

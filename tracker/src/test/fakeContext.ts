@@ -1,4 +1,5 @@
 /** A RecordingContext for unit tests: collects what is sent; the clock says 1,000 unless moved. */
+import { createKeepaliveQuota } from '../keepalive-quota';
 import type { MessageName } from '../protocol/messages';
 import type { RecordingContext } from '../recording/context';
 
@@ -18,6 +19,7 @@ export function fakeContext(overrides: Partial<RecordingContext> = {}): Recordin
     mask: { emails: true, numbers: false },
     ingest: `${location.origin}/ingest`,
     nodeId: () => 42,
+    keepalive: createKeepaliveQuota(),
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { MAX_RETRIES, UXT_STORAGE_KEYS } from '../constants';
+import { createKeepaliveQuota } from '../keepalive-quota';
 import { createSignals, fetchTest, parseTest, uploadUrl } from './client';
 
 const api = { ingest: 'http://site.test/ingest', token: 'tok-1' };
@@ -17,7 +18,7 @@ function stubFetch(...answers: Answer[]) {
 }
 
 const instant = () => Promise.resolve();
-const signalOptions = { ...api, sessionId: 's-1', warn: jest.fn(), sleep: instant };
+const signalOptions = { ...api, sessionId: 's-1', warn: jest.fn(), sleep: instant, keepalive: createKeepaliveQuota() };
 const outbox = () => JSON.parse(localStorage.getItem(UXT_STORAGE_KEYS.outbox) ?? 'null') as { sessionId: string; items: unknown[] } | null;
 
 beforeEach(() => {

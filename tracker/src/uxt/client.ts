@@ -4,7 +4,8 @@
  * ingest answered it, is retried like a batch (MAX_RETRIES, RETRY_DELAY_STEP_MS × attempt), and what a page could not
  * send the next page of the same session sends (the ingest stores a repeated signal once).
  */
-import { KEEPALIVE_MAX_BYTES, MAX_RETRIES, RETRY_DELAY_STEP_MS, UXT_STORAGE_KEYS } from '../constants';
+import { MAX_RETRIES, RETRY_DELAY_STEP_MS, UXT_STORAGE_KEYS } from '../constants';
+import type { KeepaliveQuota } from '../keepalive-quota';
 import { local, storage } from '../session';
 import type { SignalStatus } from './flow';
 import type { MediaState, TaskId } from './progress';
@@ -103,6 +104,8 @@ export interface Signals {
 export interface SignalOptions extends Api {
   sessionId: string;
   warn(message: string): void;
+  /** The page's keepalive quota (src/keepalive-quota.ts), shared with its other requests on the way out. */
+  keepalive: KeepaliveQuota;
   /** Waits between retries (tests make it instant). */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -132,17 +135,20 @@ export function createSignals(options: SignalOptions): Signals {
     for (let attempt = 0; attempt <= MAX_RETRIES && !stopped; attempt++) {
       if (attempt) await sleep(RETRY_DELAY_STEP_MS * attempt);
       let status = 0;
+      // A signal sent as the participant follows a link still arrives (UTF-8: at most 3 bytes per UTF-16 unit).
+      const quota = options.keepalive.take(body.length * 3);
       try {
         const response = await fetch(`${options.ingest}/v1/web/uxt/signals/${item.kind}`, {
           method: 'POST',
           headers: { Authorization: `Bearer ${options.token}`, 'Content-Type': 'application/json' },
           body,
-          // A signal sent as the participant follows a link still arrives (UTF-8: at most 3 bytes per UTF-16 unit).
-          keepalive: body.length * 3 < KEEPALIVE_MAX_BYTES,
+          keepalive: quota.keepalive,
         });
         status = response.status;
       } catch {
         // a network error: retried
+      } finally {
+        quota.release();
       }
       if (status >= 200 && status < 300) return 'sent';
       // The token ran out: the next page's token sends it.
