@@ -11,6 +11,7 @@
 import http from 'node:http';
 import { getAuthSecret } from '../lib/auth/secret';
 import { closeDb, getDatabase } from '../lib/db/client';
+import { refuseBeforeRouting } from '../lib/http/request-guard';
 import { ingestInFront } from '../lib/ingest/http';
 import { parseOptions } from './options';
 import { startIngest } from './ingest-service';
@@ -24,6 +25,12 @@ async function main(): Promise<void> {
   const database = await getDatabase();
   const ingest = await startIngest();
   const server = http.createServer((request, response) => {
+    // As the site's server does (server/main.ts): an unknown method or an address that cannot be decoded gets its 4xx here.
+    const refused = refuseBeforeRouting(request.method, request.url);
+    if (refused) {
+      response.writeHead(refused.status, refused.headers).end(refused.body);
+      return;
+    }
     if (ingestInFront(request, response)) return;
     // `GET /`: a health check for a load balancer (as OpenReplay's HTTP service has), responding while the process runs.
     const health = request.method === 'GET' && request.url === '/';

@@ -5,6 +5,7 @@ import { AppError, failure, type Failure } from '@/lib/errors';
 import { clientAddress, PEER_ADDRESS_HEADER, type HeaderSource } from '@/lib/http/client-address';
 import { parseJsonText, readBodyBytes } from '@/lib/http/request-body';
 import { HTTP_STATUS } from '@/lib/http/route';
+import { readablePath } from '@/lib/http/unreadable';
 import { ingestBatch } from './batches';
 import { flagsFor, flagsRequestSchema } from './flags';
 import { storeImages } from './images';
@@ -116,7 +117,12 @@ const handleFlags: Handler = async (call) => {
   return ok({ flags: await flagsFor(claims, input, { userAgent: call.headers.get('user-agent') ?? '' }) });
 };
 
-const handleConditions: Handler = async (call, match) => replyOf(await conditionsFor(await caller(call), decodeURIComponent(match[1]!)));
+const handleConditions: Handler = async (call, match) => {
+  // A malformed escape (`%ff`) or a NUL in the project id is the caller's mistake, not the ingest's.
+  const projectId = readablePath(match[1]!);
+  if (projectId === null) throw new AppError('invalid', 'The project id in the address cannot be decoded', { field: 'projectId' });
+  return replyOf(await conditionsFor(await caller(call), projectId));
+};
 
 const handleImages: Handler = async (call) => {
   const claims = await caller(call, { mayRecord: true });
@@ -251,13 +257,14 @@ export function ingestInFront(request: http.IncomingMessage, response: http.Serv
 /** The Next.js route handler of every ingest path this handler serves (app/ingest/…): the same calls from a Request. */
 export async function ingestRouteHandler(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const reply = (await serveIngestCall({
-    method: request.method,
-    pathname: url.pathname,
-    search: url.searchParams,
-    headers: request.headers,
-    clientAddress: clientAddress(request),
-    body: (maxBytes) => readBodyBytes(request, { maxBytes }),
-  })) ?? { status: 404, body: { error: `No ingest endpoint at ${url.pathname}` } };
+  const reply =
+    (await serveIngestCall({
+      method: request.method,
+      pathname: url.pathname,
+      search: url.searchParams,
+      headers: request.headers,
+      clientAddress: clientAddress(request),
+      body: (maxBytes) => readBodyBytes(request, { maxBytes }),
+    })) ?? failureReply(failure('not_found', `No ingest endpoint at ${url.pathname}`));
   return new Response(JSON.stringify(reply.body), { status: reply.status, headers: replyHeaders(reply) });
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH, readJsonBody } from '@/lib/http/request-body';
 import { hasUnreadableText } from '@/lib/http/unreadable';
 import { jsonRoute } from '@/lib/http/route';
+import { ingestRouteHandler } from '@/lib/ingest/http';
 
 const database = setupTestDatabase();
 
@@ -174,5 +175,19 @@ describe('text no database can hold is refused once, where bodies and parameters
     const handler = jsonRoute(async () => new Response('{}'));
     const answer = await handler(new Request(`${ORIGIN}/api/readuseractivity/%ff`), { params: Promise.reject(new URIError('URI malformed')) });
     expect(answer.status).toBe(400);
+  });
+
+  test("an ingest address whose project id cannot be decoded (`/conditions/%ff`, `%00`) → 400 JSON from the ingest's own handler, not 500", async () => {
+    for (const id of ['%ff', 'a%00b', '%ed%b0%80']) {
+      const answer = await send(ingestRouteHandler, new Request(`${ORIGIN}/ingest/v1/web/conditions/${id}`));
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatch(/project id/);
+    }
+  });
+
+  test('an address the ingest has no endpoint for → its JSON 404', async () => {
+    const answer = await send(ingestRouteHandler, new Request(`${ORIGIN}/ingest/v1/web/nothing-here`));
+    expect(answer.status).toBe(404);
+    expect(answer.body.error).toMatch(/No ingest endpoint/);
   });
 });
