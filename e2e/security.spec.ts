@@ -76,6 +76,26 @@ test('inputs Next.js would fail on get a 4xx JSON answer, never a 500', async ({
     maxRedirects: 0,
   });
   expect(action.status()).toBe(403);
+  // The same on a reader page with its language, an address proxy.ts never sees: the site's server refuses it first.
+  const onReaderPage = await request.post('/impressum?lang=en', {
+    headers: { 'next-action': '0'.repeat(40), origin: 'https://evil.example', 'content-type': 'text/plain;charset=UTF-8', ...ownClientAddress() },
+    data: '[]',
+    maxRedirects: 0,
+  });
+  expect(onReaderPage.status()).toBe(403);
+  expect(typeof (await onReaderPage.json()).error).toBe('string');
+});
+
+test("a NUL in the login form is the form's field message, never a 500 (the rate limiter keys on the email)", async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => void (response.status() >= 500 && failed.push(`${response.status()} ${response.url()}`)));
+  await page.goto('/login?lang=original');
+  await page.getByLabel('Password').fill('a walk by the quiet lake');
+  await page.getByLabel('Email').evaluate((input: HTMLInputElement) => (input.value = 'some\u0000one@example.org'));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/login/);
+  expect(failed).toEqual([]);
 });
 
 test('a cookie-only GET of the read endpoint changes nothing; the bell marks activities read with a POST', async ({ request }) => {

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const ingest = await startIngest();
   const server = http.createServer((request, response) => {
     // As the site's server does (server/main.ts): an unknown method or an address that cannot be decoded gets its 4xx here.
-    const refused = refuseBeforeRouting(request.method, request.url);
+    const refused = refuseBeforeRouting(request.method, request.url, request.headers);
     if (refused) {
       response.writeHead(refused.status, refused.headers).end(refused.body);
       return;

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
     stampPeer(request);
     // What Next.js would answer with a 500 (an unknown method, an address it cannot decode) is refused here.
-    const refused = refuseBeforeRouting(request.method, request.url);
+    const refused = refuseBeforeRouting(request.method, request.url, request.headers);
     if (refused) {
       response.writeHead(refused.status, refused.headers).end(refused.body);
       return;

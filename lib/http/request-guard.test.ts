@@ -33,3 +33,9 @@ describe('a server action from another origin is refused (403), not failed on (5
     expect(isForeignServerAction('POST', headers(values))).toBe(foreign);
   });
 });
+
+test("a foreign server action posted to an address proxy.ts never sees (a reader page with its language) is refused before routing, with the request's headers", () => {
+  const foreign = { 'next-action': 'abc', origin: 'https://evil.example', host: 'parley.example' };
+  expect(refuseBeforeRouting('POST', '/articles/a-b?lang=en', foreign)).toMatchObject({ status: 403 });
+  expect(refuseBeforeRouting('POST', '/articles/a-b?lang=en', { 'next-action': 'abc', origin: 'https://parley.example', host: 'parley.example' })).toBeNull();
+});

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { queryHasUnreadable, readablePath } from './unreadable';
 
 /**
@@ -11,20 +12,27 @@ import { queryHasUnreadable, readablePath } from './unreadable';
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 export interface EarlyAnswer {
-  status: 400 | 405;
+  status: 400 | 403 | 405;
   headers: Record<string, string>;
   body: string;
 }
 
-/** The answer for a request the site refuses before routing, or null to serve it. `url` is the request line's target. */
-export function refuseBeforeRouting(method: string | undefined, url: string | undefined): EarlyAnswer | null {
-  const answer = (status: 400 | 405, error: string, headers: Record<string, string> = {}): EarlyAnswer => ({
+/**
+ * The answer for a request the site refuses before routing, or null to serve it. `url` is the request line's target;
+ * `headers` the request's, for the server-action check (a reader page's address never reaches proxy.ts, whose check
+ * is the same).
+ */
+export function refuseBeforeRouting(method: string | undefined, url: string | undefined, headers?: IncomingHttpHeaders): EarlyAnswer | null {
+  const answer = (status: EarlyAnswer['status'], error: string, headers: Record<string, string> = {}): EarlyAnswer => ({
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
     body: JSON.stringify({ error }),
   });
   if (!(SERVED_METHODS as readonly string[]).includes((method ?? '').toUpperCase())) {
     return answer(405, `Method ${method ?? ''} is not allowed`, { Allow: SERVED_METHODS.join(', ') });
+  }
+  if (headers && isForeignServerAction((method ?? '').toUpperCase(), { get: (name) => headerValue(headers, name) })) {
+    return answer(403, 'Cross-origin request refused');
   }
   const target = url ?? '/';
   const query = target.indexOf('?');
@@ -53,4 +61,10 @@ export function isForeignServerAction(method: string, headers: { get(name: strin
     return true; // `null` (a sandboxed frame) or garbage
   }
   return !host || originHost.toLowerCase() !== host.toLowerCase();
+}
+
+/** One header of a node:http request, as the Fetch API's `Headers.get` reads it (repeated values joined), or null. */
+function headerValue(headers: IncomingHttpHeaders, name: string): string | null {
+  const value = headers[name.toLowerCase()];
+  return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
 }

@@ -22,6 +22,7 @@ import { clientAddress } from '@/lib/http/client-address';
 import { isLang, LANG_COOKIE_MAX_AGE_S, LANG_PARAM, type Lang } from '@/lib/i18n/languages';
 import { localizedHref } from '@/lib/i18n/routing';
 import type { FormState } from '@/components/forms/form-state';
+import { unreadableActionInput } from './action-input';
 import { formFailure } from './form-failure';
 
 // The web UI signs in through these server actions (backend-for-frontend): the tokens go straight into httpOnly
@@ -51,6 +52,8 @@ async function startBrowserSession(
 }
 
 export async function logIn(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
+  const refused = unreadableActionInput(form);
+  if (refused) return formFailure(lang, refused, {});
   const values = { email: text(form, 'email') };
   const missing = ['email', 'pwd'].filter((name) => !text(form, name).trim());
   if (missing.length > 0) return formFailure(lang, failureOfAll(missing.map((field) => failure('required', `${field}: is required`, { field }))), values);
@@ -71,6 +74,8 @@ export async function logIn(lang: Lang, _previous: FormState, form: FormData): P
 }
 
 export async function register(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
+  const refused = unreadableActionInput(form);
+  if (refused) return formFailure(lang, refused, {});
   const raw = { username: text(form, 'username'), email: text(form, 'email'), pwd: text(form, 'pwd'), language: text(form, 'language') };
   const values = { username: raw.username, email: raw.email, language: raw.language };
   const parsed = registerSchema.safeParse(raw);

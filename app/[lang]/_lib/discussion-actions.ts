@@ -23,6 +23,7 @@ import type { Lang } from '@/lib/i18n/languages';
 import { localizedHref } from '@/lib/i18n/routing';
 import type { FormState } from '@/components/forms/form-state';
 import { currentUser } from '../../current-user';
+import { unreadableActionInput } from './action-input';
 import { formFailure } from './form-failure';
 import { feedPagesChanged, questionPageChanged } from './revalidate-pages';
 
@@ -56,13 +57,15 @@ async function signedInOrLogin(lang: Lang) {
  * (anyone else gets nothing), and no longer than a question may be.
  */
 export async function previewMarkdown(markdown: string): Promise<string> {
-  if (typeof markdown !== 'string' || markdown.length > QUESTION_BODY_MAX_LENGTH) return '';
+  if (typeof markdown !== 'string' || markdown.length > QUESTION_BODY_MAX_LENGTH || unreadableActionInput(null, { markdown })) return '';
   if (!(await currentUser())) return '';
   return renderUserMarkdown(markdown);
 }
 
 export async function askAction(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
   const user = await signedInOrLogin(lang);
+  const refused = unreadableActionInput(form);
+  if (refused) return formFailure(lang, refused, {});
   const values = {
     title: text(form, 'title'),
     body: text(form, 'body'),
@@ -78,6 +81,8 @@ export async function askAction(lang: Lang, _previous: FormState, form: FormData
 
 export async function answerAction(lang: Lang, slug: string, _previous: FormState, form: FormData): Promise<FormState> {
   const user = await signedInOrLogin(lang);
+  const refused = unreadableActionInput(form, { slug });
+  if (refused) return formFailure(lang, refused, {});
   const values = { body: text(form, 'body') };
   const result = await answerQuestion(user.id, slug, values);
   if (!result.ok) return formFailure(lang, result, values);
@@ -88,6 +93,8 @@ export async function answerAction(lang: Lang, slug: string, _previous: FormStat
 
 export async function editQuestionAction(lang: Lang, slug: string, _previous: FormState, form: FormData): Promise<FormState> {
   const user = await signedInOrLogin(lang);
+  const refused = unreadableActionInput(form, { slug });
+  if (refused) return formFailure(lang, refused, {});
   const values = { title: text(form, 'title'), body: text(form, 'body') };
   const result = await editQuestion(user.id, slug, values);
   if (!result.ok) return formFailure(lang, result, values);
@@ -99,6 +106,8 @@ export async function editQuestionAction(lang: Lang, slug: string, _previous: Fo
 /** Bound to the language once per page; the answer's id is bound in the browser, as a vote's is (one action for every answer). */
 export async function editAnswerAction(lang: Lang, answerId: string, _previous: FormState, form: FormData): Promise<FormState> {
   const user = await signedInOrLogin(lang);
+  const refused = unreadableActionInput(form, { answerId });
+  if (refused) return formFailure(lang, refused, {});
   const values = { body: text(form, 'body') };
   const result = await editAnswer(user.id, answerId, values);
   if (!result.ok) return formFailure(lang, result, values);
@@ -109,6 +118,8 @@ export async function editAnswerAction(lang: Lang, answerId: string, _previous: 
 /** `up` is the state the button asks for: an upvote, or (pressed again) taking it back. */
 export async function voteAction(lang: Lang, kind: 'question' | 'answer', id: string, up: boolean, _previous: FormState): Promise<FormState> {
   const user = await signedInOrLogin(lang);
+  const refused = unreadableActionInput(null, { id });
+  if (refused) return formFailure(lang, refused, {});
   const result = await vote(user.id, { kind, id, up });
   if (!result.ok) return formFailure(lang, result.code === 'not_found' ? { ...result, code: 'forbidden' } : result, {});
   questionPageChanged(result.questionSlug);
@@ -121,6 +132,8 @@ export async function voteAction(lang: Lang, kind: 'question' | 'answer', id: st
 
 export async function reportAction(lang: Lang, kind: 'question' | 'answer', id: string, _previous: FormState, form: FormData): Promise<FormState> {
   const user = await signedInOrLogin(lang);
+  const refused = unreadableActionInput(form, { id });
+  if (refused) return formFailure(lang, refused, {});
   const values = { reason: text(form, 'reason') };
   const result = await report(user.id, { kind, id, reason: values.reason });
   const t = await getTranslations({ locale: lang, namespace: 'discussion' });
@@ -135,6 +148,8 @@ export async function reportAction(lang: Lang, kind: 'question' | 'answer', id: 
 
 export async function createGroupAction(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
   const user = await signedInOrLogin(lang);
+  const refused = unreadableActionInput(form);
+  if (refused) return formFailure(lang, refused, {});
   const values = { name: text(form, 'name'), description: text(form, 'description'), language: text(form, 'language') };
   const result = await createGroup(user.id, values);
   if (!result.ok) return formFailure(lang, result, values, { limit: 'groups' });
@@ -143,12 +158,16 @@ export async function createGroupAction(lang: Lang, _previous: FormState, form: 
 
 export async function membershipAction(lang: Lang, groupSlug: string, join: boolean, _previous: FormState): Promise<FormState> {
   const user = await signedInOrLogin(lang);
+  const refused = unreadableActionInput(null, { groupSlug });
+  if (refused) return formFailure(lang, refused, {});
   const result = join ? await joinGroup(user.id, groupSlug) : await leaveGroup(user.id, groupSlug);
   if (!result.ok) return formFailure(lang, result, {});
   redirect(localizedHref(`/group/${groupSlug}`, lang));
 }
 
 export async function bugReportAction(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
+  const refused = unreadableActionInput(form);
+  if (refused) return formFailure(lang, refused, {});
   const user = await currentUser();
   const values = { what: text(form, 'what'), page: text(form, 'page'), email: text(form, 'email') };
   const result = await fileBugReport({

@@ -15,6 +15,7 @@ import { deleteSavedSearch, saveSearch } from '@/lib/studio/saved-searches';
 import { eraseSessions, eraseVisitor } from '@/lib/studio/erasure';
 import type { FormState } from '@/components/forms/form-state';
 import { requireAdmin } from '../../current-user';
+import { unreadableActionInput } from './action-input';
 import { formFailure } from './form-failure';
 
 // The studio's writes. A server action is a public endpoint: each one checks the role itself (requireAdmin, a
@@ -29,6 +30,8 @@ const FLAG_FIELDS = ['key', 'description', 'type', 'persist', 'rollout', 'varian
 
 export async function createFlagAction(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
   const viewer = await requireAdmin();
+  const refused = unreadableActionInput(form);
+  if (refused) return formFailure(lang, refused, {}, { studioForm: 'flags' });
   const values = fieldsOf(form, FLAG_FIELDS);
   const result = await createFlag(viewer, (await studioProject()).id, values);
   if (!result.ok) return formFailure(lang, result, values, { studioForm: 'flags' });
@@ -37,6 +40,8 @@ export async function createFlagAction(lang: Lang, _previous: FormState, form: F
 
 export async function updateFlagAction(lang: Lang, id: number, _previous: FormState, form: FormData): Promise<FormState> {
   const viewer = await requireAdmin();
+  const refused = unreadableActionInput(form);
+  if (refused) return formFailure(lang, refused, {}, { studioForm: 'flags' });
   const values = fieldsOf(form, FLAG_FIELDS);
   const result = await updateFlag(viewer, (await studioProject()).id, id, values);
   if (!result.ok) return formFailure(lang, result, values, { studioForm: 'flags' });
@@ -55,6 +60,8 @@ export async function setFlagActiveAction(lang: Lang, id: number, active: boolea
 
 export async function createTagAction(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
   const viewer = await requireAdmin();
+  const refused = unreadableActionInput(form);
+  if (refused) return formFailure(lang, refused, {}, { studioForm: 'tags' });
   const values = fieldsOf(form, ['name', 'selector']);
   const result = await createTag(viewer, (await studioProject()).id, values);
   if (!result.ok) return formFailure(lang, result, values, { studioForm: 'tags' });
@@ -72,6 +79,8 @@ export async function deleteTagAction(lang: Lang, id: number): Promise<FormState
 
 export async function createConditionAction(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
   const viewer = await requireAdmin();
+  const refused = unreadableActionInput(form);
+  if (refused) return formFailure(lang, refused, {}, { studioForm: 'conditions' });
   const values = fieldsOf(form, CONDITION_FIELDS);
   const result = await createCondition(viewer, (await studioProject()).id, values);
   if (!result.ok) return formFailure(lang, result, values, { studioForm: 'conditions' });
@@ -81,6 +90,8 @@ export async function createConditionAction(lang: Lang, _previous: FormState, fo
 
 export async function updateConditionAction(lang: Lang, id: number, _previous: FormState, form: FormData): Promise<FormState> {
   const viewer = await requireAdmin();
+  const refused = unreadableActionInput(form);
+  if (refused) return formFailure(lang, refused, {}, { studioForm: 'conditions' });
   const values = fieldsOf(form, CONDITION_FIELDS);
   const result = await updateCondition(viewer, (await studioProject()).id, id, values);
   if (!result.ok) return formFailure(lang, result, values, { studioForm: 'conditions' });
@@ -99,6 +110,7 @@ export async function deleteConditionAction(lang: Lang, id: number): Promise<For
 /** A note on a moment of a replay; answers the refusal in the page's language, or nothing when it is saved. */
 export async function addNoteAction(lang: Lang, sessionId: string, at: number, body: string): Promise<{ error?: string }> {
   const viewer = await requireAdmin();
+  if (unreadableActionInput(null, { sessionId, body })) return { error: (await getTranslations({ locale: lang }))('account.errors.unexpected') };
   const result = await addNote(viewer, (await studioProject()).id, sessionId, { at, body });
   const t = await getTranslations({ locale: lang });
   if (!result.ok) {
@@ -114,8 +126,9 @@ export async function addNoteAction(lang: Lang, sessionId: string, at: number, b
 /** Saves the sessions list's filters under a name, then shows the list again (saying why when it was refused). */
 export async function saveSearchAction(lang: Lang, query: string, form: FormData): Promise<void> {
   const viewer = await requireAdmin();
-  const result = await saveSearch(viewer, (await studioProject()).id, { name: form.get('name'), query });
   const params = Object.fromEntries(new URLSearchParams(query));
+  if (unreadableActionInput(form, { query })) redirect(localizedHref('/studio', lang, { saveRefused: '1' }));
+  const result = await saveSearch(viewer, (await studioProject()).id, { name: form.get('name'), query });
   if (!result.ok) redirect(localizedHref('/studio', lang, { ...params, saveRefused: '1' }));
   redirect(localizedHref('/studio', lang, params));
 }
@@ -131,6 +144,8 @@ export async function deleteSavedSearchAction(lang: Lang, id: number): Promise<F
 /** Erases one session (rows and bytes), then shows the list. */
 export async function eraseSessionAction(lang: Lang, sessionId: string): Promise<void> {
   const viewer = await requireAdmin();
+  // No session's id holds such text: nothing to erase.
+  if (unreadableActionInput(null, { sessionId })) redirect(localizedHref('/studio', lang));
   await eraseSessions(viewer, (await studioProject()).id, [sessionId]);
   redirect(localizedHref('/studio', lang));
 }
@@ -138,6 +153,8 @@ export async function eraseSessionAction(lang: Lang, sessionId: string): Promise
 /** Erases every session of one visitor (an erasure request), then shows the list. */
 export async function eraseVisitorAction(lang: Lang, visitor: string): Promise<void> {
   const viewer = await requireAdmin();
+  // No visitor's id holds such text: nothing to erase.
+  if (unreadableActionInput(null, { visitor })) redirect(localizedHref('/studio', lang));
   await eraseVisitor(viewer, (await studioProject()).id, visitor);
   redirect(localizedHref('/studio', lang));
 }

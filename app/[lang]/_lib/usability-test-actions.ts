@@ -10,6 +10,7 @@ import { studioProject } from '@/lib/studio/project';
 import { createTest, setTestStatus, testFormInput, updateTest } from '@/lib/usability-tests';
 import type { FormState } from '@/components/forms/form-state';
 import { requireAdmin } from '../../current-user';
+import { unreadableActionInput } from './action-input';
 import { formFailure } from './form-failure';
 
 // The studio's writes of usability tests. Like every server action, each is a public endpoint: it checks the role
@@ -18,6 +19,8 @@ import { formFailure } from './form-failure';
 
 export async function createTestAction(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
   const viewer = await requireAdmin();
+  const refused = unreadableActionInput(form);
+  if (refused) return formFailure(lang, refused, {}, { studioForm: 'tests' });
   const result = await createTest(viewer, (await studioProject()).id, testFormInput(form.entries()));
   if (!result.ok) return formFailure(lang, result, {}, { studioForm: 'tests' });
   redirect(localizedHref(`/studio/tests/${result.id}`, lang));
@@ -25,6 +28,8 @@ export async function createTestAction(lang: Lang, _previous: FormState, form: F
 
 export async function updateTestAction(lang: Lang, id: string, _previous: FormState, form: FormData): Promise<FormState> {
   const viewer = await requireAdmin();
+  const refused = unreadableActionInput(form, { id });
+  if (refused) return formFailure(lang, refused, {}, { studioForm: 'tests' });
   const result = await updateTest(viewer, (await studioProject()).id, id, testFormInput(form.entries()));
   if (!result.ok) return formFailure(lang, result, {}, { studioForm: 'tests' });
   refresh();
@@ -33,6 +38,7 @@ export async function updateTestAction(lang: Lang, id: string, _previous: FormSt
 
 export async function setTestStatusAction(lang: Lang, id: string, to: UsabilityTestStatus): Promise<FormState> {
   const viewer = await requireAdmin();
+  if (unreadableActionInput(null, { id })) return { error: (await getTranslations({ locale: lang }))('studio.gone') };
   const result = await setTestStatus(viewer, (await studioProject()).id, id, to);
   if (!result.ok) return { error: (await getTranslations({ locale: lang }))('account.errors.unexpected') };
   refresh();
