@@ -2,8 +2,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { hashedContentSecurityPolicy, inlineScriptHashes, SCRIPT_HASHES_HEADER } from '../lib/security/headers';
-import { rewritePagesInFront } from './page-rewrites';
+import { hashedContentSecurityPolicy, ownInlineScriptHashes, SCRIPT_HASHES_HEADER } from '../lib/security/headers';
+import { PAGE_REWRITE_MAX_BYTES, rewritePagesInFront } from './page-rewrites';
 import { deferHydration, HYDRATION_LOADER_SCRIPT } from '../lib/routes/deferred-hydration';
 
 const PAGE =
@@ -38,7 +38,7 @@ describe('a labelled page is sent with a policy allowing exactly its own inline 
     });
     expect(answer.text).toBe(PAGE);
     expect(answer.headers.get(SCRIPT_HASHES_HEADER)).toBeNull();
-    expect(answer.headers.get('content-security-policy')).toBe(hashedContentSecurityPolicy(inlineScriptHashes(PAGE)));
+    expect(answer.headers.get('content-security-policy')).toBe(hashedContentSecurityPolicy(ownInlineScriptHashes(PAGE)));
     expect(
       answer.headers
         .get('content-security-policy')!
@@ -58,7 +58,7 @@ describe('a labelled page is sent with a policy allowing exactly its own inline 
       response.end(gzipSync(PAGE));
     });
     expect(answer.text).toBe(PAGE);
-    expect(answer.headers.get('content-security-policy')).toBe(hashedContentSecurityPolicy(inlineScriptHashes(PAGE)));
+    expect(answer.headers.get('content-security-policy')).toBe(hashedContentSecurityPolicy(ownInlineScriptHashes(PAGE)));
   });
 
   test('an unlabelled answer passes untouched', async () => {
@@ -68,6 +68,36 @@ describe('a labelled page is sent with a policy allowing exactly its own inline 
     });
     expect(answer.headers.get('content-security-policy')).toBe('default-src none');
     expect(answer.text).toBe(PAGE);
+  });
+});
+
+describe('a labelled page the server cannot read goes out with no inline script of its own allowed, never with unsafe-inline', () => {
+  const unreadable: [string, (response: http.ServerResponse) => void][] = [
+    ['over the size limit', (response) => response.end(`${PAGE}${' '.repeat(PAGE_REWRITE_MAX_BYTES)}`)],
+    [
+      'not a 200',
+      (response) => {
+        response.statusCode = 500;
+        response.end(PAGE);
+      },
+    ],
+    [
+      'in an encoding not known here',
+      (response) => {
+        response.setHeader('Content-Encoding', 'zstd');
+        response.end(PAGE);
+      },
+    ],
+  ];
+  test.each(unreadable)('%s', async (_, send) => {
+    const answer = await serve((response) => {
+      response.setHeader(SCRIPT_HASHES_HEADER, '1');
+      response.setHeader('Content-Security-Policy', "script-src 'self' 'unsafe-inline'");
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      send(response);
+    });
+    expect(answer.headers.get(SCRIPT_HASHES_HEADER)).toBeNull();
+    expect(answer.headers.get('content-security-policy')).toBe(hashedContentSecurityPolicy([]));
   });
 });
 

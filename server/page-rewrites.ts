@@ -3,8 +3,9 @@
  * which wraps the response first, keeps it, so a kept copy is the rewritten one):
  * - the Content-Security-Policy of pages kept for everyone that hold members' writing (lib/security/headers.ts
  *   SCRIPT_HASHES_HEADER): such a page cannot carry a per-request nonce, and 'unsafe-inline' would let a script in a
- *   member's post run. The server hashes the inline scripts Next.js put in the labelled page and sends it with a
- *   policy that allows exactly those, which stays right for the same bytes;
+ *   member's post run. The server hashes the inline scripts Next.js and the site put in the labelled page (recognised
+ *   by their text, lib/security/headers.ts ownInlineScriptHashes) and sends it with a policy that allows exactly
+ *   those, which stays right for the same bytes;
  * - reader pages start their script at the reader's first interaction (lib/routes/deferred-hydration.ts): the
  *   server makes Next.js's bundle scripts inert and adds the loader. Which pages: lib/routes/pages.ts
  *   `pageHydration`, from the address and whether Next.js served the page as prerendered.
@@ -13,7 +14,7 @@
 import type http from 'node:http';
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import { hashedContentSecurityPolicy, inlineScriptHashes, SCRIPT_HASHES_HEADER } from '../lib/security/headers';
+import { hashedContentSecurityPolicy, ownInlineScriptHashes, SCRIPT_HASHES_HEADER } from '../lib/security/headers';
 import { deferHydration, HYDRATION_LOADER_SCRIPT } from '../lib/routes/deferred-hydration';
 import { pageHydration } from '../lib/routes/pages';
 import { nextRenderedOnce } from './response-cache';
@@ -62,7 +63,7 @@ function unpacked(body: Buffer, encoding: string | undefined): string | null {
     if (name === 'br') return zlib.brotliDecompressSync(body, options).toString('utf8');
     if (name === 'deflate') return zlib.inflateSync(body, options).toString('utf8');
   } catch {
-    // unreadable: sent under the policy it came with
+    // unreadable: sent as it came (a labelled page with the policy of no inline scripts of its own)
   }
   return null;
 }
@@ -165,7 +166,10 @@ export function rewritePagesInFront(request: Pick<http.IncomingMessage, 'method'
       html = deferred;
       body = packed(deferred, encoding);
     }
-    const policy = html === null || !labelled ? null : hashedContentSecurityPolicy(inlineScriptHashes(html));
+    // A labelled page that cannot be read (too large, not a 200, an encoding not known here) must not keep the
+    // proxy's policy, which allows every inline script: it gets the hashed policy with no hashes of its own, under
+    // which only script files from the site's origin and the member hint run. It is shown as rendered, not hydrated.
+    const policy = !labelled || status === 304 ? null : hashedContentSecurityPolicy(html === null ? [] : ownInlineScriptHashes(html));
     this.removeHeader(SCRIPT_HASHES_HEADER);
     if (policy) this.setHeader('Content-Security-Policy', policy);
     // A 304's headers update the browser's stored copy: it must not trade that copy's hashes for the fallback policy.

@@ -5,8 +5,8 @@
  * - prerendered reader pages cannot carry a per-request nonce, and Next.js inlines its bootstrap scripts in them, so
  *   their policy allows same-origin and inline scripts. They contain no user-written content (articles are rendered
  *   and sanitized at build time), which is what a nonce would protect against;
- * - pages kept for everyone that hold members' writing get the hashes of their own inline scripts instead
- *   (SCRIPT_HASHES_HEADER).
+ * - pages kept for everyone that hold members' writing get the hashes of the site's and Next.js's own inline scripts
+ *   instead, recognised strictly by their text (SCRIPT_HASHES_HEADER, ownInlineScriptHashes).
  * Both forbid plugins, <base>, framing and foreign form targets.
  */
 import { createHash } from 'node:crypto';
@@ -29,11 +29,14 @@ const COMMON_DIRECTIVES = [
 // `next dev` evaluates modules with eval(); a production build never does.
 const devEval = process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : '';
 
+/** A script's CSP source by its hash, of the text as the page holds it. */
+const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
 /**
  * The one inline script of ours in every page, the navigation bar's pre-paint script (lib/auth/member-hint.ts), by
  * its hash: the layout renders it on prerendered pages too, which have no nonce to give it.
  */
-export const MEMBER_HINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(MEMBER_HINT_SCRIPT, 'utf8').digest('base64')}'`;
+export const MEMBER_HINT_SCRIPT_HASH = sha256Source(MEMBER_HINT_SCRIPT);
 
 export function nonceContentSecurityPolicy(nonce: string): string {
   return [...COMMON_DIRECTIVES, `script-src 'nonce-${nonce}' ${MEMBER_HINT_SCRIPT_HASH} 'strict-dynamic'${devEval}`].join('; ');
@@ -45,28 +48,65 @@ export const PRERENDERED_CONTENT_SECURITY_POLICY = [...COMMON_DIRECTIVES, `scrip
  * Pages that hold members' writing but are kept for everyone (a question page, a member's kept feed) cannot carry a
  * per-request nonce either, and must not allow every inline script. The proxy labels them with this header; the
  * server (server/page-rewrites.ts) reads the page it is about to send, replaces the policy with
- * hashedContentSecurityPolicy of the page's own inline scripts and takes the label off. The kept copy keeps that
+ * hashedContentSecurityPolicy of the page's own inline scripts (of none when it cannot read the page) and takes the
+ * label off. The kept copy keeps that
  * policy, which holds for its bytes. Without the server (`next start`, `next dev`) the label is dropped by nobody and
  * the reader pages' policy stays, as before.
  */
 export const SCRIPT_HASHES_HEADER = 'x-parley-script-hashes';
 
-/** Script types a browser runs (a data block such as `application/ld+json` never runs and needs no hash). */
-const EXECUTABLE_SCRIPT_TYPE = /^(?:|module|text\/javascript|application\/javascript|text\/ecmascript|application\/ecmascript)$/i;
+/**
+ * Next.js's flight scripts (next/dist/server/app-render/use-flight-response.js): the page's React Server Components
+ * payload, pushed as data. The first one, and `push(<a JSON array>)` for each later chunk.
+ */
+const FLIGHT_BOOTSTRAP_SCRIPT = '(self.__next_f=self.__next_f||[]).push([0])';
+const FLIGHT_PUSH_CALL = 'self.__next_f.push(';
+/** The kinds of later flight chunk (use-flight-response.js INLINE_FLIGHT_PAYLOAD_*): form state any JSON, the others text. */
+const FLIGHT_FORM_STATE = 2;
+const FLIGHT_TEXT_CHUNKS = new Set([1, 3]);
 
-/** The CSP hashes (`'sha256-…'`) of every inline script a browser would run in `html`, in order. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The argument of `self.__next_f.push(…)` as Next.js writes it: one JSON array, whole (so nothing can follow it as
+ * code), of a known kind. JSON is data in JavaScript too: evaluating it runs nothing.
+ */
+function isFlightPushArgument(text: string, kinds: 'form-state' | 'text'): boolean {
+  let chunk: unknown;
+  try {
+    chunk = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  if (!Array.isArray(chunk) || chunk.length !== 2) return false;
+  return kinds === 'form-state' ? chunk[0] === FLIGHT_FORM_STATE : FLIGHT_TEXT_CHUNKS.has(chunk[0]) && typeof chunk[1] === 'string';
+}
+
+/** `script` is exactly `self.__next_f.push(<argument>)`, the argument of the given kind. */
+function isFlightPush(script: string, kinds: 'form-state' | 'text'): boolean {
+  return script.startsWith(FLIGHT_PUSH_CALL) && script.endsWith(')') && isFlightPushArgument(script.slice(FLIGHT_PUSH_CALL.length, -1), kinds);
+}
+
+/**
+ * Whether an inline script's text, whole, is one the site or Next.js writes: the member hint, or a flight script.
+ * Recognised by its text alone, strictly: anything else (a script member content smuggled in, or one dressed up as a
+ * flight push with code after it) is not ours, wherever it stands in the page and whatever its attributes.
+ */
+function isOwnInlineScript(script: string): boolean {
+  if (script === MEMBER_HINT_SCRIPT || script === FLIGHT_BOOTSTRAP_SCRIPT) return true;
+  // A page answering a form posted without JavaScript carries the form's state right after the bootstrap.
+  if (script.startsWith(`${FLIGHT_BOOTSTRAP_SCRIPT};`)) return isFlightPush(script.slice(FLIGHT_BOOTSTRAP_SCRIPT.length + 1), 'form-state');
+  return isFlightPush(script, 'text');
+}
+
+/**
+ * The CSP hashes (`'sha256-…'`) of the site's and Next.js's own inline scripts in `html` (isOwnInlineScript), in
+ * order. Every other inline script is left out of the policy, so it does not run: hashing every script would let a
+ * script in a member's post run, as 'unsafe-inline' would.
+ */
+export function ownInlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = match[1] ?? '';
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
-    if (!EXECUTABLE_SCRIPT_TYPE.test(type.trim())) continue;
-    hashes.push(
-      `'sha256-${createHash('sha256')
-        .update(match[2] ?? '', 'utf8')
-        .digest('base64')}'`,
-    );
+  for (const match of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi)) {
+    const script = match[1] ?? '';
+    if (isOwnInlineScript(script)) hashes.push(sha256Source(script));
   }
   return hashes;
 }
