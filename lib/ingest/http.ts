@@ -9,7 +9,7 @@ import { readablePath } from '@/lib/http/unreadable';
 import { ingestBatch } from './batches';
 import { flagsFor, flagsRequestSchema } from './flags';
 import { storeImages } from './images';
-import { BEACON_SIZE_LIMIT, IMAGES_REQUEST_MAX_BYTES, JSON_SIZE_LIMIT, MAX_IMAGES_PER_SESSION } from './limits';
+import { BEACON_SIZE_LIMIT, IMAGES_REQUEST_MAX_BYTES, INGEST_RETRY_AFTER_SECONDS, JSON_SIZE_LIMIT, MAX_IMAGES_PER_SESSION } from './limits';
 import { ingestService } from './service';
 import { BoundedQueue } from './queue';
 import { startSchema, startSession } from './start';
@@ -125,6 +125,9 @@ const handleConditions: Handler = async (call, match) => {
 };
 
 const handleImages: Handler = async (call) => {
+  // Images are disk as batches are: refused alike while the disk is nearly full or the index too far behind.
+  const busy = await ingestService().overloaded();
+  if (busy) return failureReply(failure('unavailable', busy, { retryAfterSeconds: INGEST_RETRY_AFTER_SECONDS }));
   const claims = await caller(call, { mayRecord: true });
   const contentType = call.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new AppError('unsupported_media_type', 'Content-Type must be multipart/form-data');
@@ -135,10 +138,20 @@ const handleImages: Handler = async (call) => {
   } catch {
     throw new AppError('invalid', 'body: is not valid multipart/form-data', { field: 'body' });
   }
-  const count = form.getAll('snapshot').length;
-  if (!(await ingestService().takeImages(claims.sessionId, count)))
+  const parts = form.getAll('snapshot');
+  const bytes = parts.reduce((sum, part) => sum + (typeof part === 'string' ? 0 : part.size), 0);
+  const service = ingestService();
+  const taken = await service.takeImages(claims.sessionId, parts.length, bytes);
+  if (taken === 'no_session') return failureReply(failure('unauthorized', 'No such session; start a new one'));
+  if (taken === 'too_many')
     return failureReply(failure('too_large', `A session stores at most ${MAX_IMAGES_PER_SESSION} canvas snapshots`, { limit: MAX_IMAGES_PER_SESSION }));
-  return replyOf(await storeImages(claims, form));
+  if (taken === 'over_quota') return failureReply(failure('forbidden', 'This session has stored its quota of bytes'));
+  const stored = await storeImages(claims, form).catch((error: unknown) => {
+    service.giveBackImages(claims.sessionId, parts.length, bytes);
+    throw error;
+  });
+  if (!stored.ok) service.giveBackImages(claims.sessionId, parts.length, bytes);
+  return replyOf(stored);
 };
 
 const ROUTES: { path: RegExp; method: 'GET' | 'POST'; handle: Handler }[] = [

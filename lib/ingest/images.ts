@@ -7,7 +7,7 @@ import { getBlobStore } from '@/lib/storage/blob-store';
 import { imageBlobKey } from '@/lib/recordings/blob-keys';
 import { keptForSession } from '@/lib/recordings/session-parts';
 import type { IngestClaims } from '@/lib/recordings/token-claims';
-import { IMAGE_MAX_BYTES } from './limits';
+import { IMAGE_MAX_BYTES, TIMESTAMP_MAX_MS } from './limits';
 
 /** `{sessionStart}_{nodeId}_{ts}.webp`, as tracker/PROTOCOL.md "Canvas snapshots" names them. */
 const IMAGE_NAME = /^(\d{1,16})_(\d{1,9})_(\d{1,16})\.webp$/;
@@ -33,6 +33,9 @@ export async function storeImages(caller: IngestClaims, form: FormData, { now = 
       return failure('invalid', `snapshot: file name ${JSON.stringify(part.name.slice(0, 80))} must be {sessionStart}_{nodeId}_{ts}.webp`, {
         field: 'snapshot',
       });
+    // A time no date can hold would fail every reader of the image later (the replay, the erasure's sweep).
+    if (Number(match[1]) > TIMESTAMP_MAX_MS || Number(match[3]) > TIMESTAMP_MAX_MS)
+      return failure('invalid', `snapshot: ${part.name} names a time past ${TIMESTAMP_MAX_MS} ms`, { field: 'snapshot' });
     if (part.size > IMAGE_MAX_BYTES) return failure('too_large', `snapshot: ${part.name} is over ${IMAGE_MAX_BYTES} bytes`, { limit: IMAGE_MAX_BYTES });
     const bytes = new Uint8Array(await part.arrayBuffer());
     if (!isWebp(bytes)) return failure('invalid', `snapshot: ${part.name} is not a webp image`, { field: 'snapshot' });

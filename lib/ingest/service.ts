@@ -267,23 +267,38 @@ export class IngestService {
     const result = (await db.execute(sql`
       select s.bytes_stored as bytes, p.session_bytes_quota as quota,
         (select count(*) from recording_images i where i.session_id = s.id) as images,
+        (select coalesce(sum(i.bytes), 0) from recording_images i where i.session_id = s.id) as image_bytes,
         (select coalesce(string_agg(b.page_no || '_' || b.batch_no, ','), '') from recording_batches b where b.session_id = s.id) as batches
       from recording_sessions s join projects p on p.id = s.project_id where s.id = ${sessionId}`)) as unknown as {
-      rows: { bytes: string | number; quota: string | number; images: string | number; batches: string }[];
+      rows: { bytes: string | number; quota: string | number; images: string | number; image_bytes: string | number; batches: string }[];
     };
     const row = result.rows[0];
     if (!row) return null;
     const batches = new Map<string, true | Promise<void>>();
     for (const key of row.batches ? row.batches.split(',') : []) batches.set(key, true);
-    return { quota: Number(row.quota) || SESSION_BYTES_QUOTA_DEFAULT, bytes: Number(row.bytes), images: Number(row.images), batches };
+    return { quota: Number(row.quota) || SESSION_BYTES_QUOTA_DEFAULT, bytes: Number(row.bytes) + Number(row.image_bytes), images: Number(row.images), batches };
   }
 
-  /** Whether a session may store `count` more canvas images (MAX_IMAGES_PER_SESSION), counting them if so. */
-  async takeImages(sessionId: string, count: number): Promise<boolean> {
+  /**
+   * Whether a session may store `count` more canvas images of `bytes` in all: at most MAX_IMAGES_PER_SESSION images,
+   * and their bytes within the session's byte quota, which its batches count against too (images are disk as well).
+   * Counted if so; `giveBackImages` undoes it when they were not stored after all.
+   */
+  async takeImages(sessionId: string, count: number, bytes: number): Promise<'ok' | 'too_many' | 'over_quota' | 'no_session'> {
     const ledger = await this.session(sessionId);
-    if (!ledger || ledger.images + count > MAX_IMAGES_PER_SESSION) return false;
+    if (!ledger) return 'no_session';
+    if (ledger.images + count > MAX_IMAGES_PER_SESSION) return 'too_many';
+    if (ledger.bytes + bytes > ledger.quota) return 'over_quota';
     ledger.images += count;
-    return true;
+    ledger.bytes += bytes;
+    return 'ok';
+  }
+
+  giveBackImages(sessionId: string, count: number, bytes: number): void {
+    const ledger = this.sessions.get(sessionId);
+    if (!ledger || ledger instanceof Promise) return;
+    ledger.images -= count;
+    ledger.bytes -= bytes;
   }
 
   /** Stops: indexes what was acknowledged first (for at most CLOSE_DRAIN_MAX_MS; the rest waits in the log). */

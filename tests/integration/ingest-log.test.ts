@@ -15,6 +15,7 @@ import { ingestService } from '@/lib/ingest/service';
 import { segmentSourcesFor } from '@/lib/ingest/stored-batches';
 import { getBlobStore } from '@/lib/storage/blob-store';
 import { MAX_BATCH_NO, MAX_IMAGES_PER_SESSION, MAX_PAGE_NO, SESSION_BYTES_QUOTA_DEFAULT } from '@/lib/ingest';
+import { TIMESTAMP_MAX_MS } from '@/lib/ingest/limits';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { send } from './support/api';
 import {
@@ -262,6 +263,41 @@ describe(`quotas and backpressure, on ${ENGINE}`, () => {
     };
     expect((await send(imagesRoute.POST, images([`1_2_${Date.now()}.webp`]))).status).toBe(200);
     expect((await send(imagesRoute.POST, images([`1_2_${Date.now() + 1}.webp`]))).status).toBe(413);
+  });
+
+  const imagesRequest = (token: string, names: string[], bytes: Uint8Array = TINY_WEBP) => {
+    const form = new FormData();
+    for (const name of names) form.append('snapshot', new Blob([bytes], { type: 'image/webp' }), name);
+    return new Request('http://localhost:3000/ingest/v1/web/images', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  };
+
+  test('canvas images count against the session’s byte quota with its batches (403 past it), and a refused upload costs nothing', async () => {
+    const big = new Uint8Array(50_000);
+    big.set(TINY_WEBP);
+    const { token, sessionId } = await startedSession({ sessionBytesQuota: 120_000 });
+    expect((await send(imagesRoute.POST, imagesRequest(token, [`1_2_${Date.now()}.webp`], big))).status).toBe(200);
+    expect((await send(imagesRoute.POST, imagesRequest(token, [`1_2_${Date.now() + 1}.webp`], big))).status).toBe(200);
+    const refused = await send(imagesRoute.POST, imagesRequest(token, [`1_2_${Date.now() + 2}.webp`], big));
+    expect(refused).toMatchObject({ status: 403, body: { error: expect.stringContaining('quota') } });
+    // The images count for batches too: one of 25 KB no longer fits.
+    expect((await post(token, 0, 0, [page(`/${'q'.repeat(25_000)}`)])).status).toBe(403);
+    // Read back from the database (another process, or this one after a restart), the images' bytes still count.
+    expect((await ownService().session(sessionId))!.bytes).toBe(2 * big.byteLength);
+  });
+
+  test('canvas images are refused with 503 and Retry-After below the free-disk floor, as batches are', async () => {
+    ownService({ env: { INGEST_MIN_FREE_DISK_BYTES: String(Number.MAX_SAFE_INTEGER) } });
+    const { token } = await startedSession();
+    const answer = await send(imagesRoute.POST, imagesRequest(token, [`1_2_${Date.now()}.webp`]));
+    expect(answer.status).toBe(503);
+    expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  test('a canvas image naming a time no date can hold is refused (400), never stored', async () => {
+    const { token } = await startedSession();
+    for (const name of [`1_2_${TIMESTAMP_MAX_MS + 1}.webp`, `9999999999999999_2_1.webp`]) {
+      expect((await send(imagesRoute.POST, imagesRequest(token, [name]))).status).toBe(400);
+    }
   });
 
   test('below the free-disk floor every batch gets 503 with Retry-After', async () => {
