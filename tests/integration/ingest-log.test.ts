@@ -265,7 +265,7 @@ describe(`quotas and backpressure, on ${ENGINE}`, () => {
     expect((await send(imagesRoute.POST, images([`1_2_${Date.now() + 1}.webp`]))).status).toBe(413);
   });
 
-  const imagesRequest = (token: string, names: string[], bytes: Uint8Array = TINY_WEBP) => {
+  const imagesRequest = (token: string, names: string[], bytes: Uint8Array<ArrayBuffer> = TINY_WEBP) => {
     const form = new FormData();
     for (const name of names) form.append('snapshot', new Blob([bytes], { type: 'image/webp' }), name);
     return new Request('http://localhost:3000/ingest/v1/web/images', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
