@@ -10,6 +10,7 @@
  */
 import http from 'node:http';
 import { getAuthSecret } from '../lib/auth/secret';
+import { startChangeFeed, stopChangeFeed } from '../lib/db/change-feed';
 import { closeDb, getDatabase } from '../lib/db/client';
 import { refuseBeforeRouting } from '../lib/http/request-guard';
 import { ingestInFront } from '../lib/ingest/http';
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   const { port, hostname } = parseOptions(process.argv.slice(2), { ...process.env, PORT: process.env.PORT ?? '3001' });
   getAuthSecret();
   const database = await getDatabase();
+  // The studio's changes to projects, tags, conditions and flags reach this process's caches through the change feed.
+  if (database.engine === 'postgres' && process.env.DATABASE_URL) await startChangeFeed(process.env.DATABASE_URL.trim());
   const ingest = await startIngest();
   const server = http.createServer((request, response) => {
     // As the site's server does (server/main.ts): an unknown method or an address that cannot be decoded gets its 4xx here.
@@ -60,6 +63,7 @@ async function main(): Promise<void> {
     server.close();
     void ingest
       .close()
+      .then(() => stopChangeFeed())
       .then(() => closeDb())
       .finally(() => process.exit(0));
   };

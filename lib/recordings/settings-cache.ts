@@ -1,3 +1,5 @@
+import { announce, onChange, onChangesMissed } from '@/lib/db/change-feed';
+
 /** How long what the ingest's control calls read (projects, tags, conditions, flags) is reused before it is read again. */
 export const INGEST_CACHE_TTL_MS = 5_000;
 /** Keys a settings cache holds at most (projects, in practice); past it the cache starts over empty. */
@@ -6,9 +8,11 @@ export const INGEST_CACHE_MAX_ENTRIES = 10_000;
 /**
  * What the ingest's control calls read on every page load (the project by its key, its tags, start conditions and
  * feature flags) changes only when someone edits it in the studio: it is kept in memory here. The studio's changes
- * call `ingestSettingsChanged` (lib/studio: tags, flags, conditions; here so that the studio need not import the ingest), which forgets everything at once in this
- * process, whichever bundle (the server's or Next.js's) the call comes from. Other processes (several ingest processes
- * on PostgreSQL) are not told: they read again after INGEST_CACHE_TTL_MS, so a change reaches them within that.
+ * call `ingestSettingsChanged` (lib/studio: tags, flags, conditions; here so that the studio need not import the
+ * ingest), which announces it on the change feed (lib/db/change-feed.ts): every settings cache of this process forgets
+ * everything at once, whichever bundle (the server's or Next.js's) the call comes from, and on PostgreSQL so do those
+ * of every other process (the site's replicas, the ingest processes) before the returned promise resolves. When the
+ * feed may have missed announcements, the caches forget everything too. INGEST_CACHE_TTL_MS stays as a safety net.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: Promise<V>; until: number }>();
@@ -43,9 +47,19 @@ export class TtlCache<V> {
 const REGISTRY = Symbol.for('parley.ingest.settings-caches');
 type Holder = { [REGISTRY]?: Set<TtlCache<unknown>> };
 
+/** The change feed's topic of the studio's changes to what the ingest serves. */
+export const INGEST_SETTINGS_TOPIC = 'ingest-settings';
+
+/** Every settings cache of this process; the first call subscribes them, once, to the change feed. */
 function registered(): Set<TtlCache<unknown>> {
   const holder = globalThis as Holder;
-  return (holder[REGISTRY] ??= new Set());
+  if (!holder[REGISTRY]) {
+    const caches = (holder[REGISTRY] = new Set());
+    const forgetAll = () => caches.forEach((cache) => cache.clear());
+    onChange(INGEST_SETTINGS_TOPIC, forgetAll);
+    onChangesMissed(forgetAll);
+  }
+  return holder[REGISTRY];
 }
 
 /** A cache of project settings that `ingestSettingsChanged` empties. */
@@ -55,7 +69,11 @@ export function settingsCache<V>(ttlMs = INGEST_CACHE_TTL_MS): TtlCache<V> {
   return cache;
 }
 
-/** A project's tags, conditions, flags or settings changed: every settings cache of this process forgets all. */
-export function ingestSettingsChanged(): void {
-  for (const cache of registered()) cache.clear();
+/**
+ * A project's tags, conditions, flags or settings changed: every settings cache forgets all, this process's before
+ * this returns, every other process's once the promise has resolved (it never rejects).
+ */
+export function ingestSettingsChanged(): Promise<void> {
+  registered();
+  return announce(INGEST_SETTINGS_TOPIC);
 }

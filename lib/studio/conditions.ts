@@ -99,7 +99,7 @@ export async function createCondition(viewer: StudioViewer, projectId: string, i
     .onConflictDoNothing()
     .returning({ id: startConditions.id });
   // The ingest serves these to every page load from memory: it must read them again.
-  ingestSettingsChanged();
+  await ingestSettingsChanged();
   if (!row) return failure('taken', 'name: another start condition of the project has this name', { field: 'name' });
   return { ok: true, id: row.id };
 }
@@ -142,7 +142,7 @@ export async function updateCondition(viewer: StudioViewer, projectId: string, i
       .where(and(eq(startConditions.id, id), eq(startConditions.projectId, projectId)))
       .returning({ id: startConditions.id });
     // The ingest serves these to every page load from memory: it must read them again.
-    ingestSettingsChanged();
+    await ingestSettingsChanged();
     return updated.length > 0 ? { ok: true } : failure('not_found', 'No such start condition');
   } catch (error) {
     if (uniqueViolation(error) !== undefined) return failure('taken', 'name: another start condition of the project has this name', { field: 'name' });
@@ -158,6 +158,6 @@ export async function deleteCondition(viewer: StudioViewer, projectId: string, i
     .where(and(eq(startConditions.id, id), eq(startConditions.projectId, projectId)))
     .returning({ id: startConditions.id });
   // The ingest serves these to every page load from memory: it must read them again.
-  ingestSettingsChanged();
+  await ingestSettingsChanged();
   return deleted.length > 0 ? { ok: true } : failure('not_found', 'No such start condition');
 }

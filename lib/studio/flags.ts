@@ -196,7 +196,7 @@ export async function createFlag(viewer: StudioViewer, projectId: string, input:
     .onConflictDoNothing()
     .returning({ id: featureFlags.id });
   // The ingest serves these to every page load from memory: it must read them again.
-  ingestSettingsChanged();
+  await ingestSettingsChanged();
   return row ? { ok: true, id: row.id } : taken();
 }
 
@@ -213,7 +213,7 @@ export async function updateFlag(viewer: StudioViewer, projectId: string, id: nu
       .where(and(eq(featureFlags.id, id), eq(featureFlags.projectId, projectId)))
       .returning({ id: featureFlags.id });
     // The ingest serves these to every page load from memory: it must read them again.
-    ingestSettingsChanged();
+    await ingestSettingsChanged();
     return updated.length > 0 ? { ok: true } : failure('not_found', 'No such flag');
   } catch (error) {
     if (uniqueViolation(error) !== undefined) return taken();
@@ -231,6 +231,6 @@ export async function setFlagActive(viewer: StudioViewer, projectId: string, id:
     .where(and(eq(featureFlags.id, id), eq(featureFlags.projectId, projectId)))
     .returning({ id: featureFlags.id });
   // The ingest serves these to every page load from memory: it must read them again.
-  ingestSettingsChanged();
+  await ingestSettingsChanged();
   return updated.length > 0 ? { ok: true } : failure('not_found', 'No such flag');
 }

@@ -91,7 +91,7 @@ export async function createTag(viewer: StudioViewer, projectId: string, input: 
     .values({ projectId, ...parsed.tag })
     .returning({ id: tags.id });
   // The ingest serves these to every page load from memory: it must read them again.
-  ingestSettingsChanged();
+  await ingestSettingsChanged();
   return { ok: true, id: row!.id };
 }
 
@@ -105,6 +105,6 @@ export async function deleteTag(viewer: StudioViewer, projectId: string, id: num
     .where(and(eq(tags.id, id), eq(tags.projectId, projectId), isNull(tags.deletedAt)))
     .returning({ id: tags.id });
   // The ingest serves these to every page load from memory: it must read them again.
-  ingestSettingsChanged();
+  await ingestSettingsChanged();
   return deleted.length > 0 ? { ok: true } : failure('not_found', 'No such tag');
 }

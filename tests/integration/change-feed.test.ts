@@ -11,6 +11,7 @@ import {
   startChangeFeed,
   stopChangeFeed,
 } from '@/lib/db/change-feed';
+import { INGEST_SETTINGS_TOPIC, ingestSettingsChanged, settingsCache } from '@/lib/recordings/settings-cache';
 import { ENGINE } from './support/database';
 
 /*
@@ -27,7 +28,23 @@ const waitFor = async (condition: () => boolean, ms = 5_000) => {
   }
 };
 
+/** A settings cache of the ingest and how many times it read its value (each read answers the next number). */
+function countingCache() {
+  const cache = settingsCache<number>();
+  let reads = 0;
+  return { served: () => cache.get('project', async () => ++reads) };
+}
+
 describe('the change feed in one process', () => {
+  test("the studio's change to what the ingest serves empties this process's settings caches before ingestSettingsChanged returns", async () => {
+    const { served } = countingCache();
+    expect(await served()).toBe(1);
+    expect(await served()).toBe(1);
+    const sent = ingestSettingsChanged();
+    expect(await served()).toBe(2);
+    await sent;
+  });
+
   test("an announcement reaches this process's listeners of its topic before announce returns, and no others", async () => {
     const heard: unknown[] = [];
     const stopA = onChange('feed-test-a', (data) => heard.push(['a', data]));
@@ -102,6 +119,19 @@ onPostgres('the change feed between processes on PostgreSQL', () => {
     } finally {
       stop();
     }
+  });
+
+  test("the studio's change announced by another process (a replica, or the site while this is an ingest process) empties this process's settings caches", async () => {
+    const { served } = countingCache();
+    expect(await served()).toBe(1);
+    await other.query('SELECT pg_notify($1, $2)', [CHANGE_FEED_CHANNEL, JSON.stringify({ from: 'another-process', topic: INGEST_SETTINGS_TOPIC })]);
+    let latest = 1;
+    const until = Date.now() + 5_000;
+    while (latest === 1 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      latest = await served();
+    }
+    expect(latest).toBe(2);
   });
 
   test('announce resolves only once every other process of the site has acted on it and acknowledged it, and waits no longer than CHANGE_FEED_ACK_MAX_MS for one that does not', async () => {

@@ -177,6 +177,26 @@ describe(`studio tags on ${ENGINE}`, () => {
     expect(row?.deletedAt).not.toBeNull();
   });
 
+  test("the ingest serves a tag, or a flag, the studio just created, changed or deleted at once: its memory of the project's settings forgets", async () => {
+    const project = await createProject(database.db());
+    const visit = await startVisit(project.publicKey);
+    const servedTags = async () =>
+      (await send(ingestRoutes.tags.GET, new Request(`${ORIGIN}/ingest/v1/web/tags`, { headers: { authorization: `Bearer ${visit.body.token}` } }))).body;
+    const servedFlags = async () => ((await flagsFor(visit.body.token, {})).body as { flags: { key: string }[] }).flags.map((flag) => flag.key);
+    // Read once, so the ingest remembers the project without them.
+    expect(await servedTags()).toEqual({ tags: [] });
+    expect(await servedFlags()).toEqual([]);
+    const tag = await createTag(ADMIN, project.id, { name: 'Ask button', selector: '#ask-question' });
+    const flag = await createFlag(ADMIN, project.id, flagForm());
+    if (!tag.ok || !flag.ok) throw new Error('not created');
+    expect(await servedTags()).toEqual({ tags: [{ id: tag.id, selector: '#ask-question' }] });
+    expect(await servedFlags()).toEqual(['new-editor']);
+    expect(await deleteTag(ADMIN, project.id, tag.id)).toEqual({ ok: true });
+    expect(await setFlagActive(ADMIN, project.id, flag.id, false)).toEqual({ ok: true });
+    expect(await servedTags()).toEqual({ tags: [] });
+    expect(await servedFlags()).toEqual([]);
+  });
+
   test('a tag needs a name and a selector that can be one', async () => {
     const project = await createProject(database.db());
     const refused = await createTag(ADMIN, project.id, { name: ' ', selector: 'div[data-x="1"' });
