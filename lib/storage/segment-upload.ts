@@ -11,30 +11,51 @@ import { checksumAfterOverwrite, SEGMENT_RECORD_PREFIX_MAX_BYTES } from './segme
  * object under its own key (`segments/{day}/{name}.seg`) and its local file deleted; a batch is read back by byte
  * range. One PUT per segment instead of one per batch (at 1,000 batches a second, about 2.6 billion PUTs a month
  * fewer). A segment is sealed SEGMENT_UPLOAD_AFTER_MS after it was begun (or when full), so that is how long a
- * stored batch lives on this machine's disk only; until then it is read from here, by this process. Segments left
- * sealed but not uploaded by a crash are uploaded when the next process begins.
+ * stored batch lives on this machine's disk only while the store takes uploads; until then it is read from here, by
+ * this process. An upload that fails (the store down or refusing) is tried again, after SEGMENT_UPLOAD_RETRY_MIN_MS
+ * and then twice as long each time up to SEGMENT_UPLOAD_RETRY_MAX_MS, for as long as the process runs: the segment
+ * stays on this disk meanwhile, and is read from here. Segments left sealed but not uploaded by a crash or a stop are
+ * uploaded when the next process begins.
  */
 
 /** A batch segment is sealed and uploaded at most this long after it was begun. */
 export const SEGMENT_UPLOAD_AFTER_MS = 10_000;
 /** ... or past this size. */
 export const SEGMENT_UPLOAD_MAX_BYTES = 16 * 1024 * 1024;
+/** First wait before a failed segment upload is tried again; doubled after each failure up to the next constant. */
+export const SEGMENT_UPLOAD_RETRY_MIN_MS = 1_000;
+/** Longest wait between two tries of one segment's upload. */
+export const SEGMENT_UPLOAD_RETRY_MAX_MS = 60_000;
 
 const LOCATOR = /^(segments\/\d{4}-\d{2}-\d{2}\/[0-9a-z-]+\.seg)#(\d+)\+(\d+)$/;
 /** The object key of an uploaded segment: the key it had in its log, so a locator names the same bytes before and after. */
 const SEGMENT_KEY = /^segments\/\d{4}-\d{2}-\d{2}\/[0-9a-z-]+\.seg$/;
 
+/** How long a segment's upload waits before its next try, after `failures` tries that failed (the first: 0). */
+export function uploadRetryWaitMs(failures: number, minMs = SEGMENT_UPLOAD_RETRY_MIN_MS): number {
+  return Math.min(SEGMENT_UPLOAD_RETRY_MAX_MS, minMs * 2 ** Math.min(failures, 30));
+}
+
 export class UploadingSegments {
   readonly log: SegmentLog;
   private readonly uploads = new Set<Promise<void>>();
+  /** Segments whose upload failed, with the timer of their next try. */
+  private readonly retries = new Map<string, NodeJS.Timeout>();
   private readonly timer: NodeJS.Timeout;
+  private readonly retryMinMs: number;
+  private closed = false;
   readonly stats = { uploaded: 0, failed: 0 };
 
   constructor(
     private readonly localRoot: string,
     private readonly store: BlobStore,
-    { uploadAfterMs = SEGMENT_UPLOAD_AFTER_MS, clock = Date.now }: { uploadAfterMs?: number; clock?: () => number } = {},
+    {
+      uploadAfterMs = SEGMENT_UPLOAD_AFTER_MS,
+      retryMinMs = SEGMENT_UPLOAD_RETRY_MIN_MS,
+      clock = Date.now,
+    }: { uploadAfterMs?: number; retryMinMs?: number; clock?: () => number } = {},
   ) {
+    this.retryMinMs = retryMinMs;
     this.log = new SegmentLog(localRoot, clock, { maxBytes: SEGMENT_UPLOAD_MAX_BYTES, maxAgeMs: uploadAfterMs, onSealed: (key) => this.upload(key) });
     this.timer = setInterval(() => void this.log.sealOlderThan(uploadAfterMs).catch(() => undefined), Math.max(100, uploadAfterMs / 4));
     this.timer.unref();
@@ -52,7 +73,12 @@ export class UploadingSegments {
     return this.log.append(key, bytes);
   }
 
-  private upload(segmentKey: string): void {
+  /** Segments waiting on this disk to be tried again (their upload failed). */
+  get waitingForRetry(): number {
+    return this.retries.size;
+  }
+
+  private upload(segmentKey: string, failures = 0): void {
     const task = (async () => {
       const file = this.log.segmentFile(segmentKey);
       const bytes = await fs.readFile(file).catch(() => null);
@@ -61,9 +87,18 @@ export class UploadingSegments {
       await fs.rm(file, { force: true });
       this.stats.uploaded += 1;
     })().catch((error: unknown) => {
-      // Kept on this disk: the next process's uploadLeftovers tries again.
+      // Kept on this disk, and tried again later: by this process while it runs, else by the next one's uploadLeftovers.
       this.stats.failed += 1;
-      console.error(`[ingest] upload of ${segmentKey} failed: ${error instanceof Error ? error.message : String(error)}`);
+      const wait = uploadRetryWaitMs(failures, this.retryMinMs);
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`[ingest] upload of ${segmentKey} failed (${this.closed ? 'left for the next start' : `trying again in ${wait} ms`}): ${reason}`);
+      if (this.closed) return;
+      const retry = setTimeout(() => {
+        this.retries.delete(segmentKey);
+        this.upload(segmentKey, failures + 1);
+      }, wait);
+      retry.unref();
+      this.retries.set(segmentKey, retry);
     });
     this.uploads.add(task);
     void task.finally(() => this.uploads.delete(task));
@@ -87,6 +122,12 @@ export class UploadingSegments {
    */
   async close(): Promise<void> {
     clearInterval(this.timer);
+    // Segments waiting for a retry get one last try now; what still fails stays for the next start.
+    this.closed = true;
+    const waiting = [...this.retries.keys()];
+    for (const timer of this.retries.values()) clearTimeout(timer);
+    this.retries.clear();
+    for (const key of waiting) this.upload(key);
     try {
       await this.log.close();
       await this.settled();
