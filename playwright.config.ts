@@ -4,7 +4,8 @@ import { declinedRecording } from './e2e/visitor-state';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
-// Playwright drives Debian's Chromium (never a downloaded browser) against the production build (`next start`).
+// Playwright drives Debian's Chromium (never a downloaded browser) against the production build behind the site's own
+// server (.next/parley-server.mjs, as `npm start` runs it; scripts/e2e-server.mjs).
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
