@@ -70,3 +70,80 @@ describe('URLs of the recorded site never load in the replay', () => {
     expect(snapshot.data.node.attributes.style).toBe(`background:url('${NEUTRALIZED_URL}')`);
   });
 });
+
+describe('CSS is read as the browser reads it: no spelling of a URL of the site survives', () => {
+  /** `css` as the replayer would get it in a recorded stylesheet rule. */
+  const inRule = (css: string) => keepReplayOffSite({ type: 3, data: { source: 8, adds: [{ rule: css, index: 0 }] } }, ONE_NAME).data.adds[0]!.rule;
+  const TARGET = '/api/readuseractivity/1';
+
+  test.each([
+    // Escapes, decoded by the browser: in the address, in the function's name, six-digit, any letter.
+    ['a hex escape in the address', String.raw`div{background:url(/\61pi/readuseractivity/1)}`],
+    ['an escaped function name', String.raw`div{background:\75rl(/api/readuseractivity/1)}`],
+    ['a six-digit escape', String.raw`div{background:\000075rl(/api/readuseractivity/1)}`],
+    ['an escaped letter that is no hex digit', String.raw`div{background:u\rl(/api/readuseractivity/1)}`],
+    ['escapes in a quoted address', String.raw`div{background:url("\2f api\2freaduseractivity/1")}`],
+    // Plain strings that load: no url() at all.
+    ['image-set()', `div{background-image:image-set('${TARGET}' 1x)}`],
+    ['-webkit-image-set()', `div{background-image:-webkit-image-set("${TARGET}" 1x, "${TARGET}" 2x)}`],
+    ['image-set() with comments and a type', `div{background-image:IMAGE-SET(/**/"${TARGET}"/**/ type("image/png") 1x)}`],
+    ['a string carried by a custom property', `div{--cover:"${TARGET}";background-image:image-set(var(--cover) 1x)}`],
+    ['src()', `div{background-image:src("${TARGET}")}`],
+    ['@import of a string', `@import "${TARGET}";`],
+    ['an escaped @import', String.raw`@\69mport '/api/readuseractivity/1';`],
+    // The obvious variants.
+    ['an upper-case URL(', `div{background:URL(${TARGET})}`],
+    ['whitespace inside url()', `div{background:url(  ${TARGET}\n)}`],
+    ['a comment before a quoted address (a malformed url(), replaced whole)', `div{background:url(/**/"${TARGET}")}`],
+    ['a protocol-relative address of the site', `div{background:url(//parley.example${TARGET})}`],
+    ['a protocol-relative string', `div{background:image-set("//parley.example${TARGET}" 1x)}`],
+    ['an absolute address of the site, spelt in capitals with its default port', `div{background:image-set("HTTPS://PARLEY.EXAMPLE:443${TARGET}" 1x)}`],
+    ['a relative string climbing out of the player’s folder', `div{background:image-set("../../..${TARGET}" 1x)}`],
+    ['a climb spelt with percent-escapes', `div{background:image-set("%2e%2e/%2E%2e${TARGET}" 1x)}`],
+  ])('%s', (_, css) => {
+    const kept = inRule(css);
+    expect(kept).not.toMatch(/readuseractivity/);
+    expect(kept).toContain(NEUTRALIZED_URL);
+  });
+
+  test('in a style attribute, a <style> text and a style property the same', () => {
+    const snapshot = keepReplayOffSite(
+      {
+        type: 2,
+        data: {
+          node: {
+            type: 2,
+            tagName: 'div',
+            attributes: { style: String.raw`background:\75rl(/api/readuseractivity/1)` },
+            childNodes: [{ type: 2, tagName: 'style', childNodes: [{ type: 3, textContent: `p{cursor:image-set("${TARGET}" 1x),auto}`, isStyle: true }] }],
+          },
+        },
+      },
+      ONE_NAME,
+    );
+    expect(JSON.stringify(snapshot)).not.toMatch(/readuseractivity/);
+    const property = keepReplayOffSite({ type: 3, data: { source: 13, set: { property: '--cover', value: `"${TARGET}"` } } }, ONE_NAME);
+    expect(property.data.set.value).toBe(`"${NEUTRALIZED_URL}"`);
+  });
+
+  test('what names no address elsewhere on the site is left byte for byte: fonts, the member’s name, quoted words, static files, other sites', () => {
+    const untouched = [
+      `body{font-family:"Segoe UI",'Noto Sans',sans-serif}li::before{content:"›"}`,
+      `html{--member-name:"ana"}[data-member-name]:empty::before{content:var(--member-name)}`,
+      `div{background-image:image-set("/images/cover.webp" 1x,url(/_next/static/media/a.woff2) 2x)}`,
+      `div{background:image-set("https://elsewhere.example${TARGET}" 1x)}`,
+      `She said "yes" (twice), and 'no' @ noon.`,
+    ];
+    for (const css of untouched) expect(inRule(css)).toBe(css);
+  });
+
+  test("a static file recorded under another of the site's names loads from the studio's origin, quoted so it cannot break out", () => {
+    const sites = [SITE, 'http://www.parley.example:3000'] as const;
+    const rule = keepReplayOffSite(
+      { type: 3, data: { source: 8, adds: [{ rule: String.raw`div{background:url(http://www.parley.example:3000/icon.svg?v=\5c\22)}`, index: 0 }] } },
+      sites,
+    );
+    // The query's backslash is escaped again in the CSS written out (the URL parser encodes the quote itself).
+    expect(rule.data.adds[0]!.rule).toBe(String.raw`div{background:url("https://parley.example/icon.svg?v=\5c %22")}`);
+  });
+});

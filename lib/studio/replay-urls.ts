@@ -10,6 +10,7 @@
  * its policy allows, and anything else there is neutralized as well.
  * Framework-free and browser-safe: the player runs it on each rrweb event.
  */
+import { isTokenBadURL, isTokenFunction, isTokenString, isTokenURL, isTokenWhiteSpaceOrComment, tokenize } from '@csstools/css-tokenizer';
 
 /** The studio's origin first, then the other origins the recorded pages had (the same site under other names). */
 export type SiteOrigins = readonly [studio: string, ...recordedAs: string[]];
@@ -75,16 +76,60 @@ function keepOne(value: string, sites: SiteOrigins): string {
   return url.origin === sites[0] ? value : `${sites[0]}${url.pathname}${url.search}`;
 }
 
-/** CSS `url(…)` and `@import "…"` pointing at the site, in a stylesheet, a style attribute or a style property. */
-function neutralizeCss(css: string, site: SiteOrigins): string {
-  if (!/url\s*\(|@import/i.test(css)) return css;
-  const kept = (whole: string, target: string, quote: string, wrap: (url: string) => string) => {
-    const url = keepOne(target, site);
-    return url === target ? whole : wrap(`${quote}${url}${quote}`);
-  };
-  return css
-    .replace(/url\(\s*(['"]?)(.*?)\1\s*\)/gi, (whole, quote: string, target: string) => kept(whole, target, quote, (url) => `url(${url})`))
-    .replace(/@import\s+(['"])(.*?)\1/gi, (whole, quote: string, target: string) => kept(whole, target, quote, (url) => `@import ${url}`));
+/**
+ * Whether a relative `value` could name an address outside the folder of the page it is resolved against: an
+ * absolute URL or path, or one that climbs (`..`, however spelt). The replay frame resolves against the studio page
+ * that plays it; a value that stays in that page's folder is a name (a font's, the member's name in
+ * `--member-name`, a quoted word in a post) or at worst a page beside the player, and the site's endpoints that act
+ * or answer data are all a folder down at least (`/api/…`, `/ingest/…`), out of reach of any such value.
+ */
+function leavesFolder(value: string, sites: SiteOrigins): boolean {
+  const folder = `${sites[0]}/folder/`;
+  try {
+    return !new URL(value, `${folder}page`).href.startsWith(folder);
+  } catch {
+    return false;
+  }
+}
+
+/** `value` as a CSS string in `quote`s: the characters that would end or bend it escaped. */
+function cssString(value: string, quote: string): string {
+  return `${quote}${value.replace(/["'\\\n\r\f]/g, (character) => `\\${character.codePointAt(0)!.toString(16)} `)}${quote}`;
+}
+
+/** A CSS function whose string argument is one URL, as `url(` is (any case, escapes decoded by the tokenizer). */
+const URL_FUNCTIONS = new Set(['url', 'src']);
+
+/**
+ * CSS with every URL that points at the site neutralized, in a stylesheet, a style attribute, a style property or any
+ * other recorded text (a text mutation may be a `<style>`'s). Read with a CSS tokenizer, as the browser reads it, so
+ * escapes (`\75rl(/\61pi/…)`), case and comments make no difference: each `url(…)` is judged on its decoded value,
+ * and so is every string that could name an address in another folder (leavesFolder), wherever it stands. Strings
+ * load too: in `image-set("…" 1x)`, `@import "…"`, and wherever a custom property (`var()`), `@property`'s
+ * initial value or a future syntax carries them, so none is trusted by its context. A malformed `url(` (which loads
+ * nothing) is replaced whole, and anything else is left byte for byte as it was.
+ */
+function neutralizeCss(css: string, sites: SiteOrigins): string {
+  if (!/[("']/.test(css)) return css;
+  let changed = false;
+  let afterUrlFunction = false;
+  const pieces: string[] = [];
+  for (const token of tokenize({ css })) {
+    let piece = token[1];
+    if (isTokenURL(token)) {
+      const kept = keepOne(token[4].value, sites);
+      if (kept !== token[4].value) piece = `url(${kept === NEUTRALIZED_URL ? kept : cssString(kept, '"')})`;
+    } else if (isTokenBadURL(token)) {
+      piece = `url(${NEUTRALIZED_URL})`;
+    } else if (isTokenString(token) && (afterUrlFunction || leavesFolder(token[4].value, sites))) {
+      const kept = keepOne(token[4].value, sites);
+      if (kept !== token[4].value) piece = cssString(kept, token[1][0] === "'" ? "'" : '"');
+    }
+    if (!isTokenWhiteSpaceOrComment(token)) afterUrlFunction = isTokenFunction(token) && URL_FUNCTIONS.has(token[4].value.toLowerCase());
+    changed ||= piece !== token[1];
+    pieces.push(piece);
+  }
+  return changed ? pieces.join('') : css;
 }
 
 function neutralizeValue(key: string, value: string, site: SiteOrigins): string {
