@@ -1,6 +1,7 @@
 import 'server-only';
 import { failure, type Result } from '@/lib/errors';
-import { ingestBearer, verifyIngestToken, type IngestClaims } from './token';
+import { UXT_VIDEO_TOKEN_HEADER } from '@parley/tracker/constants';
+import { ingestBearer, signedTokenClaims, verifyIngestToken, type IngestClaims } from './token';
 
 /**
  * The session a JSON ingest call (images, flags, tags, conditions, usability tests) is made for: a valid ingest token
@@ -17,4 +18,21 @@ export async function ingestCaller(
   if (!check.ok) return failure('unauthorized', check.reason === 'invalid' ? 'Invalid session token' : 'Session token expired');
   if (mayRecord && check.claims.doNotRecord) return failure('forbidden', 'This session token may not record (doNotRecord)');
   return { ok: true, claims: check.claims };
+}
+
+/**
+ * The session whose usability-test video a `GET upload-url` is for (tracker/PROTOCOL.md "Webcam and microphone video"):
+ * the caller's own, or the one whose token the call shows in UXT_VIDEO_TOKEN_HEADER (a test whose session ended before
+ * its video got through, uploaded by a later page of the same browser), when this ingest signed that token for a
+ * recorded session of the caller's project, however long ago it expired; `forbidden` for any other. How old a video
+ * is still taken, and only for a session that took part, is the usability tests' rule (issueUploadUrl).
+ */
+export function videoOwner(request: Request, caller: IngestClaims): Result<{ claims: IngestClaims }> {
+  const proof = request.headers.get(UXT_VIDEO_TOKEN_HEADER);
+  if (proof === null) return { ok: true, claims: caller };
+  const claims = signedTokenClaims(proof);
+  if (!claims || claims.projectId !== caller.projectId || claims.doNotRecord) {
+    return failure('forbidden', `${UXT_VIDEO_TOKEN_HEADER}: is not the token of a recorded session of this project`);
+  }
+  return { ok: true, claims };
 }

@@ -4,7 +4,7 @@
  * served by one framework-free handler (lib/ingest/http.ts) that the servers mount in front of Next.js and the route
  * handlers in app/ingest/ adapt.
  */
-export { ingestCaller } from './auth';
+export { ingestCaller, videoOwner } from './auth';
 export { evaluateFlag, flagFilterHolds } from './flags';
 export type { FlagAttributes } from './flags';
 export { deleteExpiredRecordings } from './retention';

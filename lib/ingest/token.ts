@@ -81,6 +81,16 @@ function verifySignature(token: string): Verified {
   }
 }
 
+/**
+ * The claims of a token this ingest signed, however long ago it expired (null for anything else). Never a caller's
+ * credential (every call carries a valid token of its own): only proof that the caller's browser once held that
+ * session's token, which a usability test's video uploaded after its session ended shows (lib/ingest/auth.ts videoOwner).
+ */
+export function signedTokenClaims(token: string): IngestClaims | null {
+  const verified = verifySignature(token);
+  return verified.ok ? verified.claims : null;
+}
+
 /** Whether a token that expires at `exp` (seconds) has expired at `at` (as jose counts: from the second it names). */
 const expiredAt = (exp: number, at: Date) => exp <= Math.floor(at.getTime() / 1000);
 

@@ -1,8 +1,15 @@
 /**
- * The usability tests' limits. The protocol's own (answer length, upload URL lifetime, video size and segments) are
- * the tracker's constants, named once in tracker/src/constants.ts and read from there; the rest are the studio's.
+ * The usability tests' limits. The protocol's own (answer length, upload URL lifetime, video size and segments, how
+ * long an ended session's video is still taken) are the tracker's constants, named once in tracker/src/constants.ts
+ * and read from there; the rest are the studio's.
  */
-export { UXT_ANSWER_MAX_LENGTH, UXT_UPLOAD_URL_TTL_MS, UXT_VIDEO_MAX_BYTES, UXT_VIDEO_MAX_SEGMENTS } from '@parley/tracker/constants';
+export {
+  UXT_ANSWER_MAX_LENGTH,
+  UXT_PENDING_UPLOAD_MAX_AGE_MS,
+  UXT_UPLOAD_URL_TTL_MS,
+  UXT_VIDEO_MAX_BYTES,
+  UXT_VIDEO_MAX_SEGMENTS,
+} from '@parley/tracker/constants';
 
 /** The test form (studio): longest title, description, guidelines (markdown), conclusion and starting path. */
 export const USABILITY_TEST_TITLE_MAX_LENGTH = 200;

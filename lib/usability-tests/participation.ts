@@ -41,11 +41,10 @@ export interface ServedTest {
 const noSuchTest = () => failure('not_found', 'No such test, or it is closed');
 
 /**
- * The test `id` if the caller may take it: usability tests on for the caller's project (else `forbidden`), the test
- * of that project (another project's: `forbidden`), and open: in preview or in progress (unknown or closed:
- * `not_found`).
+ * The test `id` of the caller's project, whatever its status: usability tests on for the caller's project (else
+ * `forbidden`), the test of that project (another project's: `forbidden`); unknown: `not_found`.
  */
-export async function openTestFor(caller: IngestClaims, id: string): Promise<{ ok: true; test: UsabilityTest } | Failure> {
+export async function projectTestFor(caller: IngestClaims, id: string): Promise<{ ok: true; test: UsabilityTest } | Failure> {
   if (!isUuid(id)) return noSuchTest();
   const db = await getDb();
   const [row] = await db
@@ -56,8 +55,17 @@ export async function openTestFor(caller: IngestClaims, id: string): Promise<{ o
   if (!row) return noSuchTest();
   if (row.test.projectId !== caller.projectId) return failure('forbidden', 'This test belongs to another project');
   if (!row.enabled) return failure('forbidden', 'Usability tests are off for this project');
-  if (row.test.status === 'closed') return noSuchTest();
   return { ok: true, test: row.test };
+}
+
+/**
+ * The test `id` if the caller may take it: as projectTestFor, and open: in preview or in progress (closed:
+ * `not_found`).
+ */
+export async function openTestFor(caller: IngestClaims, id: string): Promise<{ ok: true; test: UsabilityTest } | Failure> {
+  const found = await projectTestFor(caller, id);
+  if (found.ok && found.test.status === 'closed') return noSuchTest();
+  return found;
 }
 
 /**

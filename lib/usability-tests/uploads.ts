@@ -11,8 +11,8 @@ import { videoBlobKey } from '@/lib/recordings/blob-keys';
 import { keptForSession } from '@/lib/recordings/session-parts';
 import type { IngestClaims } from '@/lib/recordings/token-claims';
 import { chunksOf, getBlobStore } from '@/lib/storage/blob-store';
-import { UXT_UPLOAD_URL_TTL_MS, UXT_VIDEO_MAX_BYTES, UXT_VIDEO_MAX_SEGMENTS } from './limits';
-import { assertTimeInRecordedSession, openTestFor } from './participation';
+import { UXT_PENDING_UPLOAD_MAX_AGE_MS, UXT_UPLOAD_URL_TTL_MS, UXT_VIDEO_MAX_BYTES, UXT_VIDEO_MAX_SEGMENTS } from './limits';
+import { assertTimeInRecordedSession, projectTestFor } from './participation';
 
 /**
  * The webcam video (tracker/PROTOCOL.md "Webcam and microphone video"): upload URLs that work as pre-signed URLs do,
@@ -49,37 +49,50 @@ export const uploadUrlQuerySchema = z.object({
 export type UploadUrlQuery = z.output<typeof uploadUrlQuerySchema>;
 
 /**
- * GET upload-url: a one-PUT URL for one segment of the caller's video of an open test that records video, once the
- * caller's session has begun the test.
+ * GET upload-url: a one-PUT URL for one segment of the video of `owner`'s session (the caller's own, or an earlier
+ * session of the caller's browser, lib/ingest/auth.ts videoOwner) in a test that records video, once that session has
+ * begun the test; the test may have closed since (the participant's video is part of the results either way). Refused
+ * for good (`gone`: the tracker drops the segment) when it can never be stored: the test is unknown (deleted), the
+ * session has no participation and can have none any more (its token expired, or the session with its signals was
+ * deleted once it ended), or the video is UXT_PENDING_UPLOAD_MAX_AGE_MS older than that token. A session that has not
+ * begun the test while its token is valid is `invalid`: its `begin` may still be on its way.
  */
 export async function issueUploadUrl(
-  caller: IngestClaims,
+  owner: IngestClaims,
   query: UploadUrlQuery,
   { origin, now = new Date() }: Clock & { origin: string },
 ): Promise<Result<{ url: string; expiresAt: number }>> {
-  const open = await openTestFor(caller, query.testId);
-  if (!open.ok) return open;
-  if (!open.test.requireCamera && !open.test.requireMic) return failure('invalid', 'testId: this test records no video', { field: 'testId' });
+  const found = await projectTestFor(owner, query.testId);
+  if (!found.ok) return found.code === 'not_found' ? failure('gone', 'testId: no such test; its video can never be stored', { field: 'testId' }) : found;
+  if (!found.test.requireCamera && !found.test.requireMic) return failure('invalid', 'testId: this test records no video', { field: 'testId' });
+  const ended = owner.expiresAt.getTime() <= now.getTime();
+  if (owner.expiresAt.getTime() + UXT_PENDING_UPLOAD_MAX_AGE_MS <= now.getTime()) {
+    return failure('gone', `This session ended more than ${UXT_PENDING_UPLOAD_MAX_AGE_MS} ms ago; its video is no longer taken`);
+  }
   const db = await getDb();
   const [begun] = await db
     .select({ id: usabilityTestSignals.id })
     .from(usabilityTestSignals)
     .where(
       and(
-        eq(usabilityTestSignals.sessionId, caller.sessionId),
+        eq(usabilityTestSignals.sessionId, owner.sessionId),
         eq(usabilityTestSignals.testId, query.testId),
         isNull(usabilityTestSignals.taskId),
         eq(usabilityTestSignals.status, 'begin'),
       ),
     );
-  if (!begun) return failure('invalid', 'testId: this session has not begun the test', { field: 'testId' });
-  const outside = await assertTimeInRecordedSession(caller, query.startedAt, 'startedAt');
+  if (!begun) {
+    return ended
+      ? failure('gone', 'testId: this session did not take part in the test and has ended; its video can never be stored', { field: 'testId' })
+      : failure('invalid', 'testId: this session has not begun the test', { field: 'testId' });
+  }
+  const outside = await assertTimeInRecordedSession(owner, query.startedAt, 'startedAt');
   if (outside) return outside;
   const ticket = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + UXT_UPLOAD_URL_TTL_MS);
   await db.insert(usabilityTestUploadTickets).values({
     ticketHash: ticketHash(ticket),
-    sessionId: caller.sessionId,
+    sessionId: owner.sessionId,
     testId: query.testId,
     segment: query.segment,
     startedAt: query.startedAt,

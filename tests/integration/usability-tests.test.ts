@@ -35,6 +35,7 @@ import {
   updateTest,
   UXT_ANSWER_MAX_LENGTH,
   USABILITY_TEST_CLOCK_SKEW_MS,
+  UXT_PENDING_UPLOAD_MAX_AGE_MS,
   UXT_UPLOAD_URL_TTL_MS,
   UXT_VIDEO_MAX_BYTES,
   UXT_VIDEO_MAX_SEGMENTS,
@@ -50,6 +51,7 @@ import * as uploadRoute from '@/app/ingest/v1/web/uxt/upload/[ticket]/route';
 import * as answersRoute from '@/app/api/studio/tests/[id]/answers/route';
 import * as videoRoute from '@/app/api/studio/tests/[id]/videos/[session]/[segment]/route';
 import { problemsOf, type Result } from '@/lib/errors';
+import { UXT_VIDEO_TOKEN_HEADER } from '@parley/tracker/constants';
 
 /** Every problem a refused form names (none when it was accepted). */
 const problems = (result: Result<object>) => (result.ok ? [] : [...problemsOf(result)]);
@@ -101,13 +103,16 @@ const post = (route: typeof testSignalRoute | typeof taskSignalRoute, kind: 'tes
 const signalTest = (token: string, body: Record<string, unknown>) => post(testSignalRoute, 'test', token, { duration: 0, timestamp: Date.now(), ...body });
 const signalTask = (token: string, body: Record<string, unknown>) => post(taskSignalRoute, 'task', token, { duration: 0, timestamp: Date.now(), ...body });
 
-const uploadUrl = (token: string, query: Record<string, string | number>) =>
+const uploadUrl = (token: string, query: Record<string, string | number>, headers: Record<string, string> = {}) =>
   send(
     uploadUrlRoute.GET,
     new Request(`${ORIGIN}/ingest/v1/web/uxt/upload-url?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, {
-      headers: bearer(token),
+      headers: { ...bearer(token), ...headers },
     }),
   );
+
+/** The header a later session's tracker shows an earlier session's token in, for that session's video. */
+const videoOf = (token: string) => ({ [UXT_VIDEO_TOKEN_HEADER]: token });
 
 const put = (url: string, body: Uint8Array | string, contentType = 'video/webm', headers: Record<string, string> = {}) => {
   const ticket = url.slice(url.lastIndexOf('/') + 1);
@@ -393,6 +398,73 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
     await deleteExpiredRecordings({ now: new Date(Date.now() + UXT_UPLOAD_URL_TTL_MS + UPLOAD_TICKET_KEEP_MS + 60_000), days: 365 });
     expect(await database.db().select().from(usabilityTestUploadTickets)).toHaveLength(0);
     expect(await database.db().select().from(usabilityTestVideoSegments)).toHaveLength(3);
+  });
+});
+
+describe(`a participant's video at the ingest on ${ENGINE}`, () => {
+  test('a participant who began a test uploads its video after the test closed; a session that never took part is refused', async () => {
+    const project = await createProject(database.db());
+    const { id } = await newTest(project.id);
+    const mina = await participant(project.publicKey);
+    const bystander = await participant(project.publicKey);
+    const startedAt = Date.now();
+    await signalTest(mina.token, { testId: id, status: 'begin', media: 'recording', timestamp: startedAt });
+    expect(await setTestStatus(ADMIN, project.id, id, 'closed')).toEqual({ ok: true });
+
+    const issued = await uploadUrl(mina.token, { testId: id, segment: 0, startedAt });
+    expect(issued.status).toBe(200);
+    expect((await put(String(issued.body.url), WEBM)).status).toBe(200);
+    const rows = await database.db().select().from(usabilityTestVideoSegments);
+    expect(rows.map((row) => [row.sessionId, row.testId, row.segment])).toEqual([[mina.sessionId, id, 0]]);
+    // Not begun while its session lives: 400, as its `begin` may still come (and a closed test takes no new one).
+    expectRefused(await uploadUrl(bystander.token, { testId: id, segment: 0, startedAt }), 400, 'has not begun the test');
+    expectRefused(await signalTest(bystander.token, { testId: id, status: 'begin', media: 'recording', timestamp: startedAt }), 404);
+  });
+
+  test("a later session of the same browser uploads an ended session's video with that session's token as proof, until UXT_PENDING_UPLOAD_MAX_AGE_MS after it expired; what can never be stored is 410", async () => {
+    const project = await createProject(database.db());
+    const elsewhere = await createProject(database.db());
+    const { id } = await newTest(project.id);
+    const t0 = Date.now();
+    fakeDateOnly(new Date(t0));
+    const mina = await participant(project.publicKey);
+    const bystander = await participant(project.publicKey);
+    const stranger = await participant(elsewhere.publicKey);
+    await signalTest(mina.token, { testId: id, status: 'begin', media: 'recording', timestamp: t0 });
+    const segment = (n: number) => ({ testId: id, segment: n, startedAt: t0 + n * 1000 });
+
+    // Mina's session ends: her token is refused (the tracker keeps the video), and her next page is a new session.
+    fakeDateOnly(new Date(t0 + MAX_SESSION_DURATION_MS + 60_000));
+    expectRefused(await uploadUrl(mina.token, segment(0)), 401);
+    const later = await participant(project.publicKey);
+    expect(later.sessionId).not.toBe(mina.sessionId);
+    const issued = await uploadUrl(later.token, segment(0), videoOf(mina.token));
+    expect(issued.status).toBe(200);
+    expect((await put(String(issued.body.url), WEBM)).status).toBe(200);
+    const rows = await database.db().select().from(usabilityTestVideoSegments);
+    expect(rows.map((row) => [row.sessionId, row.segment, row.startedAt])).toEqual([[mina.sessionId, 0, t0]]);
+
+    // Proof that proves nothing (another signature), or not for this project: refused (kept by the tracker, not dropped).
+    expectRefused(await uploadUrl(later.token, segment(1), videoOf(`${mina.token.slice(0, -4)}AAAA`)), 403, UXT_VIDEO_TOKEN_HEADER);
+    expectRefused(await uploadUrl(later.token, segment(1), videoOf(stranger.token)), 403, UXT_VIDEO_TOKEN_HEADER);
+    // An ended session that never took part can never store a video: refused for good.
+    expectRefused(await uploadUrl(later.token, segment(0), videoOf(bystander.token)), 410, 'did not take part');
+    // A test unknown or deleted (with its results): refused for good.
+    expectRefused(await uploadUrl(later.token, { ...segment(1), testId: '0b9d6a52-4c1e-4f55-9d0e-2b8d1f0c7a11' }, videoOf(mina.token)), 410, 'no such test');
+
+    // Taken until UXT_PENDING_UPLOAD_MAX_AGE_MS after her token expired, for good not after.
+    const expiry = t0 + MAX_SESSION_DURATION_MS;
+    fakeDateOnly(new Date(expiry + UXT_PENDING_UPLOAD_MAX_AGE_MS - 60_000));
+    const weekLater = await participant(project.publicKey);
+    expect((await uploadUrl(weekLater.token, segment(1), videoOf(mina.token))).status).toBe(200);
+    fakeDateOnly(new Date(expiry + UXT_PENDING_UPLOAD_MAX_AGE_MS + 1000));
+    const tooLate = await participant(project.publicKey);
+    expectRefused(await uploadUrl(tooLate.token, segment(1), videoOf(mina.token)), 410, 'no longer taken');
+
+    fakeDateOnly(new Date(expiry + 60_000));
+    const onTime = await participant(project.publicKey);
+    await database.db().delete(usabilityTests).where(eq(usabilityTests.id, id));
+    expectRefused(await uploadUrl(onTime.token, segment(1), videoOf(mina.token)), 410, 'no such test');
   });
 });
 

@@ -89,13 +89,26 @@ export const UXT_STORAGE_KEYS = {
   widget: 'parley.uxt.widget',
   outbox: 'parley.uxt.outbox',
   /**
-   * The video segments of ended tests still to upload: `[{sessionId, testId, token}]`, the token of the session they
-   * belong to. Kept (with the segments) until stored; any later page that loads the tracker tries again.
+   * The video segments of ended tests still to upload: `[{sessionId, testId, token, since}]`, the token of the session
+   * they belong to and when they were first listed. Kept (with the segments) until stored, refused for good, or
+   * UXT_PENDING_UPLOAD_MAX_AGE_MS old; any later page that loads the tracker tries again.
    */
   pendingUploads: 'parley.uxt.pendingUploads',
 } as const;
 /** Tries per video segment on one page (a fresh upload URL each, RETRY_DELAY_STEP_MS × try apart) before a later page. */
 export const UXT_UPLOAD_TRIES = 4;
+/**
+ * How long (7 days) an ended test's video may wait in the browser for its upload: every later page tries again until
+ * then, and then the tracker gives it up, so a participant who never gets it through does not keep hundreds of MB for
+ * good. The ingest takes the video of an ended session (shown by its token, UXT_VIDEO_TOKEN_HEADER) until this long
+ * after that token expired and refuses it for good (410) after.
+ */
+export const UXT_PENDING_UPLOAD_MAX_AGE_MS = 604_800_000;
+/**
+ * `GET upload-url` for the video of an earlier session than the page's (its session ended before its upload got
+ * through): that session's token, which proves this browser recorded it; the Bearer stays the page's own token.
+ */
+export const UXT_VIDEO_TOKEN_HEADER = 'X-Parley-Video-Token';
 /** IndexedDB database of the video segments (one per page of the test) until they are uploaded. */
 export const UXT_VIDEO_DB = 'parley-uxt';
 

@@ -218,6 +218,53 @@ describe('the usability test on the page', () => {
     expect(localStorage.getItem('parley.uxt.active')).toBeNull();
   });
 
+  it('uploads what was recorded of a test closed mid-way (the ingest takes it from a session that began it) instead of leaving it as a leftover', async () => {
+    const calls: string[] = [];
+    window.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      calls.push(url.pathname);
+      if (url.pathname === '/ingest/v1/web/uxt/upload-url') return new Response('{"url":"/ingest/v1/web/uxt/upload/ticket"}', { status: 200 });
+      return new Response('{"error":"No such test, or it is closed"}', { status: 404 });
+    }) as unknown as typeof fetch;
+    const puts: string[] = [];
+    (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = class {
+      status = 200;
+      upload = {};
+      onload?: () => void;
+      open(_method: string, url: string) {
+        puts.push(new URL(url).pathname);
+      }
+      setRequestHeader() {}
+      send() {
+        setTimeout(() => this.onload?.());
+      }
+    };
+    const segments = new Map<string, Segment>([
+      ['s-1/t-1/0', { sessionId: 's-1', testId: TEST_ID, key: 's-1/t-1/0', n: 0, startedAt: 1_500, blob: new Blob(['webm']) }],
+    ]);
+    const store: SegmentStore = {
+      create: jest.fn(),
+      append: jest.fn(),
+      list: async () => [...segments.values()],
+      remove: async (key) => void segments.delete(key),
+      removeOthers: jest.fn(async () => undefined),
+    };
+    localStorage.setItem('parley.uxt.active', TEST_ID);
+    localStorage.setItem('parley.uxt.sessionId', 's-1');
+    localStorage.setItem('parley.uxt.testStart', '1000');
+    localStorage.setItem('parley.uxt.taskIndex', '1');
+    localStorage.setItem('parley.uxt.durations', '{"testStart":1000,"tasks":[]}');
+    localStorage.setItem('parley.uxt.media', 'recording');
+    history.replaceState(null, '', '/other-page');
+    startUsabilityTest(context(), auth('s-1'), 'original', jest.fn(), { store });
+    await settle();
+    expect(shadow()).toBeNull();
+    expect(calls).toEqual([`/ingest/v1/web/uxt/test/${TEST_ID}`, '/ingest/v1/web/uxt/upload-url']);
+    expect(puts).toEqual(['/ingest/v1/web/uxt/upload/ticket']);
+    expect([...segments.keys()]).toEqual([]);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('parley.uxt.'))).toEqual([]);
+  });
+
   it('Abort Session signals skipped, discards the video, removes the overlay and closes the window', async () => {
     const ingest = fakeIngest();
     const { store } = heldStore();

@@ -57,8 +57,9 @@ export function startUsabilityTest(
   const testId = requestedTest(location.search, progress);
   // Signals an earlier page of this session could not send go now (another session's are dropped).
   const signals = createSignals({ ...api, sessionId, warn, keepalive: context.keepalive });
-  // The video of an ended test that could not be uploaded yet: tried again now (it stays until stored).
-  const retried = retryPendingUploads(context.ingest, store, warn).catch(() => undefined);
+  // The video of an ended test that could not be uploaded yet: tried again now, with this page's token (it stays until
+  // stored, refused for good or too old).
+  const retried = retryPendingUploads(api, sessionId, store, warn).catch(() => undefined);
   if (!testId) {
     void retried.then(() => store.removeOthers(pendingUploads())).catch(() => undefined);
     return () => signals.stop();
@@ -75,7 +76,16 @@ export function startUsabilityTest(
     if (stopped) return;
     if (!answer.ok) {
       // Closed or unknown: nothing is shown, and a test that is gone is not asked for again on every page.
-      if (answer.gone && progress) clearProgress();
+      if (answer.gone && progress) {
+        clearProgress();
+        // Closed mid-way: what was recorded of it is still the participant's video, which the ingest takes from a
+        // session that began the test, closed or not. It goes up as an ended test's does (listed first, so a later
+        // page goes on with what this one leaves), instead of being deleted as a leftover.
+        if (progress.media === 'recording') {
+          markPending(owner, api.token);
+          if (await uploadSegments({ api, store, owner, onProgress: () => undefined, warn })) markPending(owner, null);
+        }
+      }
       return;
     }
     const test = answer.test;

@@ -4,7 +4,7 @@
  * ingest answered it, is retried like a batch (MAX_RETRIES, RETRY_DELAY_STEP_MS × attempt), and what a page could not
  * send the next page of the same session sends (the ingest stores a repeated signal once).
  */
-import { MAX_RETRIES, RETRY_DELAY_STEP_MS, UXT_STORAGE_KEYS } from '../constants';
+import { MAX_RETRIES, RETRY_DELAY_STEP_MS, UXT_STORAGE_KEYS, UXT_VIDEO_TOKEN_HEADER } from '../constants';
 import type { KeepaliveQuota } from '../keepalive-quota';
 import { local, storage } from '../session';
 import type { SignalStatus } from './flow';
@@ -192,12 +192,15 @@ export function createSignals(options: SignalOptions): Signals {
 
 /**
  * `GET {ingest}/v1/web/uxt/upload-url`: a single-use URL for one segment, or the failed answer's status (0: none; logged
- * 'Failed to get upload url').
+ * 'Failed to get upload url'). `videoToken`: the token of the session the video was recorded in, when that is an
+ * earlier session than the page's (sent as UXT_VIDEO_TOKEN_HEADER).
  */
-export async function uploadUrl(api: Api, testId: string, segment: number, startedAt: number): Promise<string | number> {
+export async function uploadUrl(api: Api, testId: string, segment: number, startedAt: number, videoToken?: string): Promise<string | number> {
   const query = new URLSearchParams({ testId, segment: String(segment), startedAt: String(Math.round(startedAt)) });
+  const headers: Record<string, string> = { Authorization: `Bearer ${api.token}` };
+  if (videoToken) headers[UXT_VIDEO_TOKEN_HEADER] = videoToken;
   try {
-    const response = await fetch(`${api.ingest}/v1/web/uxt/upload-url?${query}`, { headers: { Authorization: `Bearer ${api.token}` } });
+    const response = await fetch(`${api.ingest}/v1/web/uxt/upload-url?${query}`, { headers });
     const url = response.ok ? ((await response.json()) as { url?: unknown }).url : null;
     if (typeof url === 'string' && url) return new URL(url, location.href).href;
     console.error('Failed to get upload url', response.status);

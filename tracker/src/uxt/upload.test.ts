@@ -1,4 +1,4 @@
-import { UXT_STORAGE_KEYS, UXT_UPLOAD_TRIES } from '../constants';
+import { UXT_PENDING_UPLOAD_MAX_AGE_MS, UXT_STORAGE_KEYS, UXT_UPLOAD_TRIES, UXT_VIDEO_TOKEN_HEADER } from '../constants';
 import type { Segment, SegmentStore } from './segments';
 import { markPending, pendingUploads, retryPendingUploads, uploadSegments } from './upload';
 
@@ -75,25 +75,82 @@ test(`after ${UXT_UPLOAD_TRIES} failed tries the segments stay in the browser fo
   expect(left()).toEqual(['s-1/t-1/0']);
 });
 
-test('a segment refused for good (too large, not a video; the test or session gone) is not kept', async () => {
-  fakeIngest([200, 404], [413]);
-  const { store, left } = memoryStore(2);
-  expect(await uploadSegments(options(store))).toBe(true);
-  expect(left()).toEqual([]);
+test('only 413 or 415 on the PUT and 410 on upload-url drop a segment: 400, 403, 404 and 5xx on upload-url keep it for a later page', async () => {
+  const kept = [400, 403, 404, 500];
+  fakeIngest([...kept.flatMap((status) => Array(UXT_UPLOAD_TRIES).fill(status)), 200, 200, 410], [413, 415]);
+  const { store, left } = memoryStore(kept.length + 3);
+  expect(await uploadSegments(options(store))).toBe(false);
+  expect(left()).toEqual(kept.map((_, n) => `s-1/t-1/${n}`));
 });
 
-test('an ended test whose video is still here is listed with its token, and a later page uploads it and unlists it', async () => {
+test("401 on upload-url (this page's token expired) keeps every segment and asks no more on this page", async () => {
+  const log = fakeIngest([401], []);
+  const { store, left } = memoryStore(2);
+  const warn = jest.fn();
+  expect(await uploadSegments({ ...options(store), warn })).toBe(false);
+  expect(log).toEqual(['url 401']);
+  expect(left()).toEqual(['s-1/t-1/0', 's-1/t-1/1']);
+  expect(warn).toHaveBeenCalledWith('usability test: the session token expired; the video waits for a later page');
+});
+
+const headersOf = (call: number) => (window.fetch as jest.Mock).mock.calls[call][1].headers as Record<string, string>;
+
+test("a later page of another session uploads an ended test's video with its own token, the recording session's token as proof, and unlists it", async () => {
   markPending(owner, 'tok-old');
   markPending({ sessionId: 's-2', testId: 't-2' }, 'tok-2');
   expect(pendingUploads()).toEqual([
-    { ...owner, token: 'tok-old' },
-    { sessionId: 's-2', testId: 't-2', token: 'tok-2' },
+    { ...owner, token: 'tok-old', since: expect.any(Number) },
+    { sessionId: 's-2', testId: 't-2', token: 'tok-2', since: expect.any(Number) },
   ]);
   fakeIngest([], []);
   const { store, left } = memoryStore(1);
-  await retryPendingUploads(api.ingest, store, jest.fn());
-  expect((window.fetch as jest.Mock).mock.calls[0][1]).toEqual({ headers: { Authorization: 'Bearer tok-old' } });
+  await retryPendingUploads({ ingest: api.ingest, token: 'tok-new' }, 's-9', store, jest.fn());
+  expect(headersOf(0)).toEqual({ Authorization: 'Bearer tok-new', [UXT_VIDEO_TOKEN_HEADER]: 'tok-old' });
   expect(left()).toEqual([]);
   // Nothing of s-2's was left either (this store holds none): both unlisted.
   expect(localStorage.getItem(UXT_STORAGE_KEYS.pendingUploads)).toBeNull();
+});
+
+test('a later page of the same session asks with its own token alone', async () => {
+  markPending(owner, 'tok-old');
+  fakeIngest([], []);
+  const { store, left } = memoryStore(1);
+  await retryPendingUploads({ ingest: api.ingest, token: 'tok-fresh' }, owner.sessionId, store, jest.fn());
+  expect(headersOf(0)).toEqual({ Authorization: 'Bearer tok-fresh' });
+  expect(left()).toEqual([]);
+});
+
+test('a video refused with 401 stays listed for later pages, which keep when it was first listed; it is given up without a call once listed for UXT_PENDING_UPLOAD_MAX_AGE_MS', async () => {
+  jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+  markPending(owner, 'tok-old');
+  fakeIngest([401], []);
+  const { store, left } = memoryStore(1);
+  await retryPendingUploads({ ingest: api.ingest, token: 'tok-expired' }, owner.sessionId, store, jest.fn());
+  expect(left()).toEqual(['s-1/t-1/0']);
+  expect(pendingUploads()).toEqual([{ ...owner, token: 'tok-old', since: 1_000_000 }]);
+
+  // Listed just under the bound: tried; a failed try keeps when it was first listed.
+  (Date.now as jest.Mock).mockReturnValue(1_000_000 + UXT_PENDING_UPLOAD_MAX_AGE_MS - 1);
+  const log = fakeIngest([401], []);
+  await retryPendingUploads({ ingest: api.ingest, token: 'tok-new' }, 's-9', store, jest.fn());
+  expect(log).toEqual(['url 401']);
+  expect(pendingUploads()).toEqual([{ ...owner, token: 'tok-old', since: 1_000_000 }]);
+
+  // At the bound: unlisted without a call (its segments are leftovers for SegmentStore.removeOthers).
+  (Date.now as jest.Mock).mockReturnValue(1_000_000 + UXT_PENDING_UPLOAD_MAX_AGE_MS);
+  const none = fakeIngest([], []);
+  const warn = jest.fn();
+  await retryPendingUploads({ ingest: api.ingest, token: 'tok-new' }, 's-9', store, warn);
+  expect(none).toEqual([]);
+  expect(pendingUploads()).toEqual([]);
+  expect(warn).toHaveBeenCalledWith('usability test: the video of test t-1 could not be uploaded in time and is given up');
+});
+
+test('an upload listed by an earlier tracker (no `since`) counts from the first page that sees it', async () => {
+  localStorage.setItem(UXT_STORAGE_KEYS.pendingUploads, JSON.stringify([{ ...owner, token: 'tok-old' }]));
+  jest.spyOn(Date, 'now').mockReturnValue(5_000);
+  fakeIngest([401], []);
+  await retryPendingUploads({ ingest: api.ingest, token: 'tok-new' }, 's-9', memoryStore(1).store, jest.fn());
+  (Date.now as jest.Mock).mockReturnValue(9_000);
+  expect(pendingUploads()).toEqual([{ ...owner, token: 'tok-old', since: 5_000 }]);
 });

@@ -1,5 +1,6 @@
 import { AppError, zodFailure } from '@/lib/errors';
 import { requestOrigin } from '@/lib/http/request-origin';
+import { videoOwner } from '@/lib/ingest';
 import { failureResponse, otherMethods } from '@/lib/http/route';
 import { issueUploadUrl, uploadUrlQuerySchema } from '@/lib/usability-tests';
 import { okResponse, recordingSessionRoute } from '../../../../route-helpers';
@@ -8,15 +9,18 @@ export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
 /**
- * GET ?testId={id}&segment={n}&startedAt={ms}, Bearer → 200 {url, expiresAt} | 400 | 401 | 403 | 404. The URL is on
- * the origin the participant's browser reached the ingest at (the Host it asked for, or a trusted proxy's forwarded
- * host), so the PUT is never cross-origin.
+ * GET ?testId={id}&segment={n}&startedAt={ms}, Bearer, and the token of an earlier session whose video it is in
+ * X-Parley-Video-Token (UXT_VIDEO_TOKEN_HEADER) → 200 {url, expiresAt} | 400 | 401 | 403 | 410 never storable. The URL
+ * is on the origin the participant's browser reached the ingest at (the Host it asked for, or a trusted proxy's
+ * forwarded host), so the PUT is never cross-origin.
  */
 export const GET = recordingSessionRoute(async (request, caller) => {
   const url = new URL(request.url);
   const query = uploadUrlQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) throw AppError.from(zodFailure(query.error, 'query'));
-  const result = await issueUploadUrl(caller, query.data, { origin: requestOrigin(request) });
+  const owner = videoOwner(request, caller);
+  if (!owner.ok) return failureResponse(owner);
+  const result = await issueUploadUrl(owner.claims, query.data, { origin: requestOrigin(request) });
   return result.ok ? okResponse(result) : failureResponse(result);
 });
 
