@@ -71,6 +71,28 @@ describe('URLs of the recorded site never load in the replay', () => {
   });
 });
 
+test("rrweb's copy of a picture, which the replay loads as an image, is kept off the site; a data: URL, as the tracker takes it, is left", () => {
+  const picture = 'data:image/png;base64,iVBORw0KGgo=';
+  const snapshot = keepReplayOffSite(
+    {
+      type: 2,
+      data: {
+        node: {
+          type: 2,
+          tagName: 'div',
+          childNodes: [
+            { type: 2, tagName: 'img', attributes: { src: '/images/a.png', rr_dataURL: '/api/readuseractivity/1' } },
+            { type: 2, tagName: 'canvas', attributes: { rr_dataURL: 'https://parley.example/api/readuseractivity/2' } },
+            { type: 2, tagName: 'canvas', attributes: { rr_dataURL: picture } },
+          ],
+        },
+      },
+    },
+    ONE_NAME,
+  );
+  expect(snapshot.data.node.childNodes.map((node) => node.attributes.rr_dataURL)).toEqual([NEUTRALIZED_URL, NEUTRALIZED_URL, picture]);
+});
+
 describe('CSS is read as the browser reads it: no spelling of a URL of the site survives', () => {
   /** `css` as the replayer would get it in a recorded stylesheet rule. */
   const inRule = (css: string) => keepReplayOffSite({ type: 3, data: { source: 8, adds: [{ rule: css, index: 0 }] } }, ONE_NAME).data.adds[0]!.rule;

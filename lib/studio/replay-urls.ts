@@ -39,6 +39,9 @@ const URL_ATTRIBUTES = new Set([
   'dynsrc',
   'usemap',
   'profile',
+  // rrweb's copy of an <img>'s or a <canvas>'s picture, which the replay loads as an image: a data: URL when the
+  // tracker took it, any address when a recording was forged.
+  'rr_dataurl',
 ]);
 /** Attributes that list URLs with sizes (`url 1x, url 2x`). */
 const SRCSET_ATTRIBUTES = new Set(['srcset', 'imagesrcset']);
