@@ -62,6 +62,20 @@ const config = [
     },
   },
   {
+    // The same rule for a status written as a number in a route handler or the proxy: a refusal (4xx, 5xx) is a
+    // Failure answered by failureResponse, whose code names the status (lib/http/route.ts HTTP_STATUS).
+    files: ['app/**/route.ts', 'proxy.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property[key.name="status"][value.type="Literal"][value.value>=400]',
+          message: 'Answer a refusal with failureResponse(failure(code, …)): the status comes from its code (lib/http/route.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['lib/http/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [TRACKER_SOURCES] }],

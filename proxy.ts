@@ -10,6 +10,8 @@ import type { CookieOptions } from '@/lib/auth';
 import { createNonce, nonceContentSecurityPolicy, PRERENDERED_CONTENT_SECURITY_POLICY, SCRIPT_HASHES_HEADER } from '@/lib/security/headers';
 import { CACHE_KEY_COOKIES_HEADER, CACHE_TAGS_HEADER, responseCacheInFront } from '@/lib/http/cache-invalidation';
 import { ownServerInFront } from '@/lib/http/peer-address';
+import { failure } from '@/lib/errors';
+import { failureResponse, HTTP_STATUS } from '@/lib/http/route';
 import { isForeignServerAction } from '@/lib/http/request-guard';
 import { queryHasUnreadable, readablePath } from '@/lib/http/unreadable';
 
@@ -42,9 +44,9 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // Refused here rather than failed on later (a 500): a server action from another origin, and an address or query
   // holding text no part of the site can hold (lib/http/unreadable.ts). server/main.ts refuses the same before Next.js.
-  if (isForeignServerAction(request.method, request.headers)) return NextResponse.json({ error: 'Cross-origin request refused' }, { status: 403 });
+  if (isForeignServerAction(request.method, request.headers)) return failureResponse(failure('forbidden', 'Cross-origin request refused'));
   if (readablePath(pathname) === null || queryHasUnreadable(request.nextUrl.searchParams)) {
-    return NextResponse.json({ error: 'The address cannot be decoded (a malformed percent-escape or invalid text)' }, { status: 400 });
+    return failureResponse(failure('invalid', 'The address cannot be decoded (a malformed percent-escape or invalid text)'));
   }
   if (isLanguageNeutralPath(pathname)) {
     const response = NextResponse.next();
@@ -122,7 +124,7 @@ export async function proxy(request: NextRequest) {
 
   const url = request.nextUrl.clone();
   url.pathname = internalPath;
-  const response = NextResponse.rewrite(url, { request: { headers }, ...(page && !hidden ? {} : { status: 404 }) });
+  const response = NextResponse.rewrite(url, { request: { headers }, ...(page && !hidden ? {} : { status: HTTP_STATUS.not_found }) });
   response.headers.set('Content-Security-Policy', policy);
   // A page cached for everyone holds members' writing (a question, a cached feed): the site's own server replaces the policy with one
   // allowing exactly the page's own inline scripts (lib/security/headers.ts SCRIPT_HASHES_HEADER).

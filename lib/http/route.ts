@@ -22,6 +22,7 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   taken: 409,
   already_done: 409,
   too_large: 413,
+  range_not_satisfiable: 416,
   unsupported_media_type: 415,
   limited: 429,
   unavailable: 503,

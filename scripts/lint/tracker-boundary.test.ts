@@ -11,7 +11,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 
 type Case = { code: string; file: string };
 
-function restrictedImports(cases: Case[]): string[][] {
+function restrictedImports(cases: Case[], rule = 'no-restricted-imports'): string[][] {
   const script = `
     const { ESLint } = require('eslint');
     const cases = JSON.parse(process.argv[1]);
@@ -20,11 +20,11 @@ function restrictedImports(cases: Case[]): string[][] {
       const out = [];
       for (const c of cases) {
         const [result] = await eslint.lintText(c.code, { filePath: require('node:path').join(process.cwd(), c.file) });
-        out.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
+        out.push(result.messages.filter((m) => m.ruleId === process.argv[2]).map((m) => m.message));
       }
       process.stdout.write(JSON.stringify(out));
     })().catch((e) => { console.error(e); process.exit(1); });`;
-  return JSON.parse(execFileSync(process.execPath, ['-e', script, JSON.stringify(cases)], { cwd: ROOT, encoding: 'utf8' }));
+  return JSON.parse(execFileSync(process.execPath, ['-e', script, JSON.stringify(cases), rule], { cwd: ROOT, encoding: 'utf8' }));
 }
 
 const REFUSED: [string, string][] = [
@@ -80,5 +80,28 @@ describe('the site reads the tracker only through its exports map (eslint no-res
 
   it('@parley/tracker/protocol and @parley/tracker/constants are allowed', () => {
     expect(results[SITE_INTO_TRACKER_SOURCES.length]).toEqual([]);
+  });
+});
+
+describe('one result shape: a route handler or the proxy never writes a refusal status as a number (eslint no-restricted-syntax)', () => {
+  const BY_NUMBER = 'export const GET = async () => new Response(null, { status: 416 });\n';
+  const BY_CODE =
+    "import { failure } from '@/lib/errors';\nimport { failureResponse } from '@/lib/http/route';\nexport const GET = async () => (Math.random() > 2 ? new Response('x', { status: 206 }) : failureResponse(failure('range_not_satisfiable', 'Range: past the end')));\n";
+  const results = restrictedImports(
+    [
+      { code: BY_NUMBER, file: 'app/api/example/route.ts' },
+      { code: BY_NUMBER.replace('416', '500'), file: 'proxy.ts' },
+      { code: BY_CODE, file: 'app/api/example/route.ts' },
+    ],
+    'no-restricted-syntax',
+  );
+
+  it('a 4xx or 5xx written as a number is refused, in a route handler and in the proxy', () => {
+    expect(results[0]!.length).toBeGreaterThan(0);
+    expect(results[1]!.length).toBeGreaterThan(0);
+  });
+
+  it('a Failure answered by failureResponse, and a success status (206), are allowed', () => {
+    expect(results[2]).toEqual([]);
   });
 });

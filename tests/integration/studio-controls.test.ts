@@ -324,7 +324,7 @@ describe(`editing a start condition on ${ENGINE}`, () => {
     const other = await createProject(database.db());
     const kept = await createCondition(ADMIN, project.id, { name: 'kept', captureRate: '40', filters: 'error isAny' });
     await createCondition(ADMIN, project.id, { name: 'taken', captureRate: '10', filters: 'click is #x' });
-    if (!('ok' in kept) || !kept.ok) throw new Error('not created');
+    if (!kept.ok) throw new Error('not created');
     const before = await conditionById(ADMIN, project.id, kept.id);
     // A good name and rate with a bad filter line: nothing of it is saved.
     expect(problems(await updateCondition(ADMIN, project.id, kept.id, { name: 'renamed', captureRate: '90', filters: 'click is #ok\nhover is #x' }))).toEqual([

@@ -14,7 +14,7 @@ import { isStudioReason } from '@/lib/studio/reasons';
 export type LimitKind = 'logins' | 'registrations' | 'posts' | 'groups' | 'bugReports';
 
 /** The studio's forms, whose failures have messages of their own (a taken key or name, a test that is locked). */
-export type StudioForm = 'flags' | 'tags' | 'conditions' | 'tests';
+export type StudioForm = 'flags' | 'tags' | 'conditions' | 'tests' | 'notes' | 'searches';
 
 export interface FormContext {
   /** The limit a `limited` failure is about (members' forms); `posts` when not said. */

@@ -3,14 +3,13 @@
 import { redirect } from 'next/navigation';
 import { refresh } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import { problemsOf } from '@/lib/errors';
 import type { Lang } from '@/lib/i18n/languages';
 import { localizedHref } from '@/lib/i18n/routing';
 import { createFlag, setFlagActive, updateFlag } from '@/lib/studio/flags';
 import { createTag, deleteTag } from '@/lib/studio/tags';
 import { createCondition, deleteCondition, updateCondition } from '@/lib/studio/conditions';
 import { studioProject } from '@/lib/studio/project';
-import { addNote, NOTE_MAX_LENGTH } from '@/lib/studio/notes';
+import { addNote } from '@/lib/studio/notes';
 import { deleteSavedSearch, saveSearch } from '@/lib/studio/saved-searches';
 import { eraseSessions, eraseVisitor } from '@/lib/studio/erasure';
 import type { FormState } from '@/components/forms/form-state';
@@ -53,7 +52,7 @@ export async function updateFlagAction(lang: Lang, id: number, _previous: FormSt
 export async function setFlagActiveAction(lang: Lang, id: number, active: boolean): Promise<FormState> {
   const viewer = await requireAdmin();
   const result = await setFlagActive(viewer, (await studioProject()).id, id, active);
-  if (!result.ok) return { error: (await getTranslations({ locale: lang }))('account.errors.unexpected') };
+  if (!result.ok) return formFailure(lang, result, {}, { studioForm: 'flags' });
   refresh();
   return {};
 }
@@ -72,7 +71,7 @@ export async function createTagAction(lang: Lang, _previous: FormState, form: Fo
 export async function deleteTagAction(lang: Lang, id: number): Promise<FormState> {
   const viewer = await requireAdmin();
   const result = await deleteTag(viewer, (await studioProject()).id, id);
-  if (!result.ok) return { error: (await getTranslations({ locale: lang }))('account.errors.unexpected') };
+  if (!result.ok) return formFailure(lang, result, {}, { studioForm: 'tags' });
   refresh();
   return {};
 }
@@ -102,7 +101,7 @@ export async function updateConditionAction(lang: Lang, id: number, _previous: F
 export async function deleteConditionAction(lang: Lang, id: number): Promise<FormState> {
   const viewer = await requireAdmin();
   const result = await deleteCondition(viewer, (await studioProject()).id, id);
-  if (!result.ok) return { error: (await getTranslations({ locale: lang }))('account.errors.unexpected') };
+  if (!result.ok) return formFailure(lang, result, {}, { studioForm: 'conditions' });
   refresh();
   return {};
 }
@@ -110,14 +109,12 @@ export async function deleteConditionAction(lang: Lang, id: number): Promise<For
 /** A note on a moment of a replay; answers the refusal in the page's language, or nothing when it is saved. */
 export async function addNoteAction(lang: Lang, sessionId: string, at: number, body: string): Promise<{ error?: string }> {
   const viewer = await requireAdmin();
-  if (unreadableActionInput(null, { sessionId, body })) return { error: (await getTranslations({ locale: lang }))('account.errors.unexpected') };
-  const result = await addNote(viewer, (await studioProject()).id, sessionId, { at, body });
-  const t = await getTranslations({ locale: lang });
+  const refused = unreadableActionInput(null, { sessionId, body });
+  const result = refused ?? (await addNote(viewer, (await studioProject()).id, sessionId, { at, body }));
   if (!result.ok) {
-    const problems = problemsOf(result);
-    if (problems.some((one) => one.code === 'not_found')) return { error: t('studio.gone') };
-    if (problems.some((one) => one.code === 'too_long')) return { error: t('account.errors.tooLong', { max: NOTE_MAX_LENGTH }) };
-    return { error: t('account.errors.required') };
+    // The note form has one line for its message: the field's, or the form's.
+    const state = formFailure(lang, result, {}, { studioForm: 'notes' });
+    return { error: state.error ?? Object.values(state.fieldErrors ?? {})[0] };
   }
   refresh();
   return {};
@@ -136,7 +133,7 @@ export async function saveSearchAction(lang: Lang, query: string, form: FormData
 export async function deleteSavedSearchAction(lang: Lang, id: number): Promise<FormState> {
   const viewer = await requireAdmin();
   const result = await deleteSavedSearch(viewer, (await studioProject()).id, id);
-  if (!result.ok) return { error: (await getTranslations({ locale: lang }))('studio.gone') };
+  if (!result.ok) return formFailure(lang, result, {}, { studioForm: 'searches' });
   refresh();
   return {};
 }

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { failure } from '@/lib/errors';
+import { failureResponse, HTTP_STATUS } from '@/lib/http/route';
 import { isLang, type Lang } from '@/lib/i18n/languages';
 
 /*
@@ -35,9 +37,10 @@ async function notFoundPage(lang: Lang, request: Request): Promise<string> {
 
 export async function GET(request: Request, { params }: RouteContext<'/[lang]/not-found-screen/response'>) {
   const { lang } = await params;
-  if (!isLang(lang)) return new Response('Not found', { status: 404 });
+  if (!isLang(lang)) return failureResponse(failure('not_found', `No language ${lang}`));
+  // The translated not-found page itself, with the status of what it says.
   return new Response(await notFoundPage(lang, request), {
-    status: 404,
+    status: HTTP_STATUS.not_found,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=3600' },
   });
 }

@@ -20,8 +20,9 @@ export const GET = studioRoute<{ id: string; session: string; segment: string }>
   const headers = new Headers({ 'Content-Type': 'video/webm', 'Accept-Ranges': 'bytes', 'X-Content-Type-Options': 'nosniff' });
   const range = parseByteRange(request.headers.get('range'), found.bytes);
   if (range === 'unsatisfiable') {
-    headers.set('Content-Range', `bytes */${found.bytes}`);
-    return new Response(null, { status: 416, headers });
+    return failureResponse(failure('range_not_satisfiable', `Range: past the end of this segment's ${found.bytes} bytes`), {
+      'Content-Range': `bytes */${found.bytes}`,
+    });
   }
   const { start, end } = range ?? { start: 0, end: found.bytes - 1 };
   const body = found.bytes === 0 ? null : await getBlobStore().getStream(found.blobKey, { start, end });
