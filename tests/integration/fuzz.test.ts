@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 /**
  * Property-based fuzzing of every /api and /ingest endpoint (tests/integration/support/fuzz-targets.ts), on the
  * engine the integration tests run on: thousands of generated bodies (near-valid JSON, any JSON, NULs and lone
@@ -231,8 +233,15 @@ function requestOf(method: FuzzMethod, url: string, headerValues: Record<string,
 }
 
 describe(`fuzzing every /api and /ingest endpoint on ${ENGINE}: never a 5xx, never a change to data the fuzzer does not own`, () => {
-  test('the target list names each endpoint once, and each has a handler', () => {
+  test('the target list names each endpoint once, every route handler under app/api and app/ingest, and each has a handler', () => {
     expect(new Set(FUZZ_TARGETS.map((target) => target.path)).size).toBe(FUZZ_TARGETS.length);
+    // A new route is fuzzed from the day it lands: the list must name every route.ts there is.
+    const routes = ['api', 'ingest'].flatMap((root) =>
+      (fs.readdirSync(path.join(process.cwd(), 'app', root), { recursive: true }) as string[])
+        .filter((file) => path.basename(file) === 'route.ts')
+        .map((file) => `/${root}/${path.dirname(file)}`.replace(/\/\.$/, '').split(path.sep).join('/')),
+    );
+    expect(FUZZ_TARGETS.map((target) => target.path).sort()).toEqual(routes.sort());
     for (const target of FUZZ_TARGETS) expect(FUZZ_METHODS.some((method) => target.module[method])).toBe(true);
   });
 

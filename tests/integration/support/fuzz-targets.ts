@@ -14,7 +14,9 @@ import * as register from '@/app/api/register/route';
 import * as canvas from '@/app/api/studio/sessions/[id]/canvas/[name]/route';
 import * as replay from '@/app/api/studio/sessions/[id]/replay/route';
 import * as answers from '@/app/api/studio/tests/[id]/answers/route';
+import * as participants from '@/app/api/studio/tests/[id]/participants/route';
 import * as videos from '@/app/api/studio/tests/[id]/videos/[session]/[segment]/route';
+import * as usabilityTest from '@/app/api/usability-tests/[id]/route';
 import * as useractivities from '@/app/api/useractivities/route';
 import * as ingestRoot from '@/app/ingest/route';
 import * as missingIngest from '@/app/ingest/[...notFound]/route';
@@ -71,7 +73,9 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
   { path: '/api/studio/sessions/[id]/canvas/[name]', module: canvas },
   { path: '/api/studio/sessions/[id]/replay', module: replay },
   { path: '/api/studio/tests/[id]/answers', module: answers },
+  { path: '/api/studio/tests/[id]/participants', module: participants },
   { path: '/api/studio/tests/[id]/videos/[session]/[segment]', module: videos },
+  { path: '/api/usability-tests/[id]', module: usabilityTest },
   { path: '/api/useractivities', module: useractivities },
   { path: '/ingest', module: ingestRoot },
   { path: '/ingest/[...notFound]', module: missingIngest },
