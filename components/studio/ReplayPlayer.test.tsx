@@ -295,6 +295,36 @@ test('space plays and pauses, but not while the keyboard is on a button or a fie
   expect(replayer.playedFrom).toEqual([0]);
 });
 
+test('arrows seek from anywhere on the page as the slider does (Shift: 30 s; Home, End), but not from a field, a widget that moves by arrows, or the slider twice', async () => {
+  const replayer = await played(firstPage(), { lastActivityAt: T0 + 60_000 });
+  const slider = screen.getByRole('slider', { name: 'Position in the recording' });
+  const play = screen.getByRole('button', { name: 'Play' });
+  play.focus();
+  fireEvent.click(play);
+  expect(play).toHaveAccessibleName('Pause');
+  expect(document.activeElement).toBe(play);
+  fireEvent.keyDown(play, { key: 'ArrowRight' });
+  // Playing, it plays on from there.
+  expect(replayer.playedFrom).toEqual([0, 5000]);
+  expect(slider).toHaveAttribute('aria-valuenow', '5000');
+  fireEvent.keyDown(document.body, { key: 'ArrowRight', shiftKey: true });
+  expect(slider).toHaveAttribute('aria-valuenow', '35000');
+  fireEvent.keyDown(document.body, { key: 'End' });
+  fireEvent.keyDown(document.body, { key: 'Home' });
+  expect(replayer.playedFrom).toEqual([0, 5000, 35000, 60000, 0]);
+
+  // The event list's search field keeps its arrows (the caret moves), as do the speed menu and the browser's Alt+←.
+  const search = screen.getByRole('searchbox', { name: 'Search events' });
+  fireEvent.keyDown(search, { key: 'ArrowRight' });
+  fireEvent.keyDown(search, { key: 'End' });
+  fireEvent.keyDown(screen.getByRole('combobox', { name: 'Speed' }), { key: 'ArrowRight' });
+  fireEvent.keyDown(document.body, { key: 'ArrowLeft', altKey: true });
+  expect(slider).toHaveAttribute('aria-valuenow', '0');
+  // The slider seeks by itself, once.
+  fireEvent.keyDown(slider, { key: 'ArrowRight' });
+  expect(replayer.playedFrom).toEqual([0, 5000, 35000, 60000, 0, 5000]);
+});
+
 test('the replayed page is out of the tab order, so the first stop after the page header is Play', async () => {
   const replayer = await played(firstPage());
   expect(replayer.iframe.tabIndex).toBe(-1);

@@ -7,6 +7,7 @@ import type { Replayer } from '@rrweb/replay';
 import { clockText } from './clock';
 import type { EventEntry } from '@/lib/studio/replay-index';
 import { sortedEntries } from '@/lib/studio/replay-events';
+import { seekByKey } from '@/lib/studio/replay-timeline';
 import { EventList, type EventListStrings } from './EventList';
 import { CopyMomentLink, momentUrl, NotesPanel, type MomentStrings, type ReplayNoteView } from './MomentTools';
 import { CanvasPanel, ConsolePanel, ErrorsPanel, NetworkPanel, type PanelStrings } from './ReplayPanels';
@@ -17,6 +18,27 @@ import { WebcamVideo, type WebcamStrings } from './WebcamVideo';
 
 /** While playing, the address is updated at most this often (ms): browsers throttle history updates. */
 export const URL_FOLLOW_MS = 1_000;
+
+/**
+ * The keys that seek from anywhere on the page, as on the timeline's slider (seekByKey); the slider's others (Up, Down,
+ * Page Up, Page Down) still scroll the page.
+ */
+const PAGE_SEEK_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
+/**
+ * Where the page's seek keys keep their own use: fields (they move the caret or change the value) and widgets that move
+ * within themselves by arrows. The timeline's slider is one: it seeks by itself, and only once.
+ */
+const USES_ARROW_KEYS = [
+  'input:not([type="checkbox"]):not([type="button"]):not([type="submit"]):not([type="reset"])',
+  'select',
+  'textarea',
+  '[contenteditable]:not([contenteditable="false"])',
+  ...['slider', 'listbox', 'menu', 'menubar', 'tablist', 'radiogroup', 'tree', 'treegrid', 'grid', 'combobox', 'spinbutton', 'textbox'].map(
+    (role) => `[role="${role}"]`,
+  ),
+  'audio[controls]',
+  'video[controls]',
+].join(', ');
 
 export type ReplayStrings = ControlStrings &
   PanelStrings &
@@ -129,28 +151,40 @@ export function ReplayPlayer({
   };
 
   // A drag pauses at each place it passes; letting go plays on from there if the replay was playing.
-  const seek = (offset: number, dragging: boolean) => {
-    const replayer = replayerRef.current;
-    if (!replayer) return;
-    const at = Math.max(0, Math.min(offset, totalMs));
-    if (playing && !dragging) replayer.play(at);
-    else replayer.pause(at);
-    setTime(at);
-    setMoved(true);
-  };
+  const seek = useCallback(
+    (offset: number, dragging: boolean) => {
+      const replayer = replayerRef.current;
+      if (!replayer) return;
+      const at = Math.max(0, Math.min(offset, totalMs));
+      if (playing && !dragging) replayer.play(at);
+      else replayer.pause(at);
+      setTime(at);
+      setMoved(true);
+    },
+    [playing, totalMs, replayerRef],
+  );
 
-  // Space plays and pauses, unless the keyboard is on a control that space already works (a button, a field).
+  // Space plays and pauses, unless the keyboard is on a control that space already works (a button, a field); the
+  // arrows (Shift: further), Home and End seek as on the slider, unless the keyboard is on something that uses them.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== ' ' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target as HTMLElement | null;
-      if (target?.closest('button, a, input, select, textarea, summary, [contenteditable=""], [contenteditable="true"]')) return;
+      if (event.key === ' ') {
+        if (target?.closest('button, a, input, select, textarea, summary, [contenteditable=""], [contenteditable="true"]')) return;
+        event.preventDefault();
+        toggle();
+        return;
+      }
+      if (!PAGE_SEEK_KEYS.has(event.key) || target?.closest(USES_ARROW_KEYS)) return;
+      const next = seekByKey(event.key, event.shiftKey, time, totalMs);
+      if (next === null) return;
       event.preventDefault();
-      toggle();
+      seek(next, false);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [toggle]);
+  }, [toggle, seek, time, totalMs]);
 
   const changeSpeed = (value: number) => {
     setSpeed(value);

@@ -45,7 +45,10 @@ export function timelineLanes(markers: readonly Marker[], origin: number, totalM
   return lanes;
 }
 
-/** The playhead a key moves the timeline's slider to (ms from the start), or null for a key the slider leaves alone. */
+/**
+ * The playhead a key moves the timeline's slider to (ms from the start), or null for a key the slider leaves alone. The
+ * player (ReplayPlayer) also seeks by its Left, Right, Home and End from anywhere else on the page.
+ */
 export function seekByKey(key: string, shift: boolean, time: number, totalMs: number): number | null {
   const clamp = (ms: number) => Math.min(totalMs, Math.max(0, ms));
   const step = shift ? SEEK_PAGE_MS : SEEK_STEP_MS;
