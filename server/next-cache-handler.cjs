@@ -37,10 +37,35 @@ function subscribe() {
   api.onChangesMissed(() => void expire([EVERY_PAGE_TAG]));
 }
 
+/**
+ * The longest a page rendered at its first request and kept (question pages, the home feeds: `rendering: 'cached'` in
+ * lib/routes/pages.ts) is served from here: its changes are announced, and this bound is the safety net for one that
+ * never arrived, as CACHED_PAGE_MAX_AGE_MS is for the response cache in front (server/response-cache.ts: the same
+ * value; a test holds them equal). Past it the entry counts as missing, and Next.js renders the page again.
+ */
+const CACHED_PAGE_MAX_AGE_MS = 10 * 60_000;
+/** The paths of those pages (`/{lang}/question/…`, `/{lang}/home/…`), not of the prerendered reader pages. */
+const CACHED_PAGE_PATH = /^\/[^/]+\/(?:question|home)\//;
+
+/**
+ * Whether a cache entry of Next.js is a kept page older than CACHED_PAGE_MAX_AGE_MS, to be rendered again. Its key is
+ * the page's path, or Next's route-cache key that ends with it (`/route-cache/APP_PAGE/{hash}/$/en/question/x`).
+ */
+function tooOldToServe(key, kind, lastModified, now = Date.now()) {
+  const marker = key.indexOf('/$/');
+  const pathname = marker === -1 ? key : key.slice(marker + 2);
+  return kind === 'APP_PAGE' && CACHED_PAGE_PATH.test(pathname) && lastModified > 0 && now - lastModified > CACHED_PAGE_MAX_AGE_MS;
+}
+
 class ReplicaCacheHandler extends FileSystemCache {
   constructor(context) {
     super(context);
     subscribe();
+  }
+
+  async get(key, ctx) {
+    const data = await super.get(key, ctx);
+    return data && tooOldToServe(key, ctx?.kind, data.lastModified) ? null : data;
   }
 
   async revalidateTag(tags, durations) {
@@ -54,3 +79,5 @@ class ReplicaCacheHandler extends FileSystemCache {
 
 module.exports = ReplicaCacheHandler;
 module.exports.NEXT_CACHE_TAGS_TOPIC = NEXT_CACHE_TAGS_TOPIC;
+module.exports.CACHED_PAGE_MAX_AGE_MS = CACHED_PAGE_MAX_AGE_MS;
+module.exports.tooOldToServe = tooOldToServe;
