@@ -38,9 +38,10 @@ const frame = (type, payload) => {
   const body = Buffer.from(JSON.stringify(payload), 'utf8');
   return Buffer.concat([Buffer.from(uint(type)), Buffer.from([body.length & 0xff, (body.length >> 8) & 0xff, (body.length >> 16) & 0xff]), body]);
 };
+/** A batch of 21 messages: batch n of a page holds its messages 21n to 21n + 20, as the tracker numbers them. */
 const batch = (pageNo, batchNo) =>
   Buffer.concat([
-    Buffer.from([...uint(1), ...uint(pageNo), ...uint(batchNo), ...uint(0), ...uint(Date.now() * 2), 12, ...Buffer.from('benchtab0001')]),
+    Buffer.from([...uint(1), ...uint(pageNo), ...uint(batchNo), ...uint(batchNo * 21), ...uint(Date.now() * 2), 12, ...Buffer.from('benchtab0001')]),
     frame(3, { ts: Date.now(), nodeId: 4, selector: 'main > a', label: 'Read more', x: 10, y: 20 }),
     ...Array.from({ length: 20 }, (_, i) =>
       frame(1, { type: 3, data: { source: 1, positions: [{ x: i, y: i, id: 4, timeOffset: 0 }] }, timestamp: Date.now() + i }),

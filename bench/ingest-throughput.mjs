@@ -52,9 +52,13 @@ const str = (text) => {
   const bytes = Buffer.from(text, 'utf8');
   return [...uint(bytes.length), ...bytes];
 };
-/** tracker/PROTOCOL.md header: version 1, pageNo, batchNo, firstIndex, int timestamp (zigzag), tabId. */
+/**
+ * tracker/PROTOCOL.md header: version 1, pageNo, batchNo, firstIndex, int timestamp (zigzag), tabId. The batches of a
+ * page hold its messages in turn, as the tracker's do (the index stores one event per message index of a page).
+ */
+const MESSAGES_PER_BATCH_AT_MOST = 10_000;
 const header = (pageNo, batchNo, timestamp) =>
-  Buffer.from([...uint(1), ...uint(pageNo), ...uint(batchNo), ...uint(0), ...uint(timestamp * 2), ...str(HEADER_TAB)]);
+  Buffer.from([...uint(1), ...uint(pageNo), ...uint(batchNo), ...uint(batchNo * MESSAGES_PER_BATCH_AT_MOST), ...uint(timestamp * 2), ...str(HEADER_TAB)]);
 const frameBytes = (type, payload) => {
   const body = Buffer.from(JSON.stringify(payload), 'utf8');
   return Buffer.concat([Buffer.from(uint(type)), Buffer.from([body.length & 0xff, (body.length >> 8) & 0xff, (body.length >> 16) & 0xff]), body]);

@@ -3,7 +3,7 @@ import { constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { batchBlobKey, parseBatchBlobKey } from '@/lib/recordings/blob-keys';
 import { encodeBatch, MESSAGE_TYPES, ProtocolError, walkBatch, type BatchHeader, type FrameSpan } from '@parley/tracker/protocol';
 import { BEACON_SIZE_LIMIT, TIMESTAMP_MAX_MS, TIMESTAMP_MIN_MS } from './limits';
-import { frustrationCounts, frustrationSignals, isResponseEvent, type FrustrationInput, type FrustrationKind } from '@/lib/recordings/frustration';
+import { frustrationSignals, isResponseEvent, type FrustrationInput } from '@/lib/recordings/frustration';
 import { scrubJsonText, scrubSuspects } from './scrub';
 
 /*
@@ -56,12 +56,11 @@ export interface BatchIndexEntry {
   firstTs: number;
   lastTs: number;
   receivedAt: Date;
-  events: { kind: IndexedEventKind; at: Date; name: string; label: string }[];
-  pages: number;
-  clicks: number;
-  errors: number;
-  /** Frustration signals of the batch by kind (lib/recordings/frustration.ts), added to the session's counts. */
-  frustration?: Record<FrustrationKind, number>;
+  /**
+   * Its indexed events, each with its message's place in the page (`index`): the session's counts (pages, clicks,
+   * errors, frustration signals by kind) are counted from the events indexed, so a message two batches carry counts once.
+   */
+  events: { kind: IndexedEventKind; at: Date; name: string; label: string; index: number | null }[];
   userId: string | null;
 }
 
@@ -88,11 +87,6 @@ interface Extracted {
   frames: (FrameSpan & { scrubbed: string | null })[];
   changed: boolean;
   events: BatchIndexEntry['events'];
-  pages: number;
-  clicks: number;
-  errors: number;
-  /** Frustration signals found in the batch, by kind (lib/recordings/frustration.ts). */
-  frustration: Record<FrustrationKind, number>;
   firstTs: number;
   lastTs: number;
   userId: string | null;
@@ -133,10 +127,6 @@ export function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan
     frames: [],
     changed: false,
     events: [],
-    pages: 0,
-    clicks: 0,
-    errors: 0,
-    frustration: { rage: 0, dead: 0, error_click: 0 },
     firstTs: header.timestamp,
     lastTs: header.timestamp,
     userId: null,
@@ -177,39 +167,37 @@ export function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan
       return;
     }
     message ??= parseObject(text ?? utf8.decode(raw), index);
+    const messageIndex = header.firstIndex + index;
     const ts = Number(message.ts);
     const at = new Date(storableTime(ts) ? ts : header.timestamp);
     noteTimestamp(out, ts);
     switch (type) {
       case MESSAGE_TYPES.page:
         frustration.push({ kind: 'response', ts: at.getTime() });
-        out.pages += 1;
-        out.events.push({ kind: 'page', at, name: indexText(message.url), label: indexText(message.title) });
+        out.events.push({ kind: 'page', at, name: indexText(message.url), label: indexText(message.title), index: messageIndex });
         break;
       case MESSAGE_TYPES.click:
-        frustration.push({ kind: 'click', ts: at.getTime(), selector: indexText(message.selector), label: indexText(message.label) });
-        out.clicks += 1;
-        out.events.push({ kind: 'click', at, name: indexText(message.selector), label: indexText(message.label) });
+        frustration.push({ kind: 'click', ts: at.getTime(), selector: indexText(message.selector), label: indexText(message.label), index: messageIndex });
+        out.events.push({ kind: 'click', at, name: indexText(message.selector), label: indexText(message.label), index: messageIndex });
         break;
       case MESSAGE_TYPES.error:
         frustration.push({ kind: 'error', ts: at.getTime(), name: indexText(message.name) });
-        out.errors += 1;
-        out.events.push({ kind: 'error', at, name: indexText(message.name) || 'Error', label: indexText(message.message) });
+        out.events.push({ kind: 'error', at, name: indexText(message.name) || 'Error', label: indexText(message.message), index: messageIndex });
         break;
       case MESSAGE_TYPES.custom:
-        out.events.push({ kind: 'custom', at, name: indexText(message.name), label: indexText(JSON.stringify(message.payload ?? null)) });
+        out.events.push({ kind: 'custom', at, name: indexText(message.name), label: indexText(JSON.stringify(message.payload ?? null)), index: messageIndex });
         break;
       case MESSAGE_TYPES.tag:
-        out.events.push({ kind: 'tag', at, name: indexText(String(message.tagId ?? '')), label: '' });
+        out.events.push({ kind: 'tag', at, name: indexText(String(message.tagId ?? '')), label: '', index: messageIndex });
         break;
       case MESSAGE_TYPES.user:
         if (typeof message.userID === 'string' && message.userID) out.userId = indexText(message.userID, 256);
         break;
     }
   });
-  const signals = frustrationSignals(frustration, out.lastTs);
-  for (const signal of signals) out.events.push({ kind: 'frustration', at: new Date(signal.ts), name: signal.kind, label: signal.selector });
-  out.frustration = frustrationCounts(signals);
+  for (const signal of frustrationSignals(frustration, out.lastTs)) {
+    out.events.push({ kind: 'frustration', at: new Date(signal.ts), name: signal.kind, label: signal.selector, index: signal.index ?? null });
+  }
   return out;
 }
 
@@ -281,10 +269,6 @@ export function digestBatch(key: string, body: Uint8Array): Digested {
         lastTs: extracted.lastTs,
         receivedAt: new Date(batch.receivedAt),
         events: extracted.events,
-        pages: extracted.pages,
-        clicks: extracted.clicks,
-        errors: extracted.errors,
-        frustration: extracted.frustration,
         userId: extracted.userId,
       },
     };

@@ -163,7 +163,9 @@ interface GroupWrite {
  * the batches come in as one JSON array, their events as another, the quarantined batches as a third. Batches and
  * quarantined batches of sessions erased from the studio (a tombstone in `recording_erasures`) are left out. A batch
  * row is inserted unless `(session, page, batch)` is already there, and only the batches inserted now add their events
- * and their share of the session's totals; a repeat within the group counts once (its first copy). The checkpoint is
+ * and their share of the session's totals; a repeat within the group counts once (its first copy). An event is
+ * inserted once per message of its page (its message index), and the session's counts are those of the events
+ * inserted: a message that a page's own last batch repeats from its worker's batch counts once, whichever came first. The checkpoint is
  * written in the same statement. Says which batches were new and which batches and quarantined batches were dropped
  * as erased, by their position in the lists. On PGlite every statement is a round trip through its one connection,
  * and each runs on the ingest's thread, so one statement per group is what lets the index keep up.
@@ -184,17 +186,13 @@ async function writeGroup(
       first_ts: e.firstTs,
       last_ts: e.lastTs,
       received_at: e.receivedAt.toISOString(),
-      pages: e.pages,
-      clicks: e.clicks,
-      errors: e.errors,
-      rage: e.frustration?.rage ?? 0,
-      dead: e.frustration?.dead ?? 0,
-      error_clicks: e.frustration?.error_click ?? 0,
       user_id: e.userId,
     })),
   );
   const events = JSON.stringify(
-    entries.flatMap((e, ord) => e.events.map((event) => ({ ord, kind: event.kind, at: event.at.toISOString(), name: event.name, label: event.label }))),
+    entries.flatMap((e, ord) =>
+      e.events.map((event) => ({ ord, kind: event.kind, at: event.at.toISOString(), name: event.name, label: event.label, message_index: event.index })),
+    ),
   );
   const aside = JSON.stringify(
     quarantined.map((q, ord) => ({
@@ -212,8 +210,7 @@ async function writeGroup(
     with incoming as (
       select * from jsonb_to_recordset(${batches}::jsonb) as b(
         ord int, session_id uuid, page_no int, batch_no int, blob_key text, bytes int, message_count int,
-        first_ts bigint, last_ts bigint, received_at timestamptz, pages int, clicks int, errors int, rage int, dead int,
-        error_clicks int, user_id text)
+        first_ts bigint, last_ts bigint, received_at timestamptz, user_id text)
     ),
     aside as (
       select * from jsonb_to_recordset(${aside}::jsonb) as q(
@@ -239,30 +236,41 @@ async function writeGroup(
       order by k.session_id, k.page_no, k.batch_no, k.ord
     ),
     new_events as (
-      insert into ${recordingEvents} (session_id, kind, at, page_no, name, label)
-      select f.session_id, e.kind, e.at, f.page_no, e.name, e.label
-      from jsonb_to_recordset(${events}::jsonb) as e(ord int, kind text, at timestamptz, name text, label text)
+      insert into ${recordingEvents} (session_id, kind, at, page_no, name, label, message_index)
+      select f.session_id, e.kind, e.at, f.page_no, e.name, e.label, e.message_index
+      from jsonb_to_recordset(${events}::jsonb) as e(ord int, kind text, at timestamptz, name text, label text, message_index int)
       join fresh f on f.ord = e.ord
+      on conflict do nothing
+      returning session_id, kind, name
+    ),
+    counted as (
+      select session_id,
+        count(*) filter (where kind = 'page') as pages,
+        count(*) filter (where kind = 'click') as clicks,
+        count(*) filter (where kind = 'error') as errors,
+        count(*) filter (where kind = 'frustration' and name = 'rage') as rage,
+        count(*) filter (where kind = 'frustration' and name = 'dead') as dead,
+        count(*) filter (where kind = 'frustration' and name = 'error_click') as error_clicks
+      from new_events group by session_id
     ),
     totals as (
-      select session_id, sum(pages) as pages, sum(clicks) as clicks, sum(errors) as errors, sum(rage) as rage, sum(dead) as dead,
-        sum(error_clicks) as error_clicks, count(*) as batches, sum(bytes) as bytes,
+      select session_id, count(*) as batches, sum(bytes) as bytes,
         max(last_ts) as last_ts, (array_agg(user_id order by ord desc) filter (where user_id is not null))[1] as user_id
       from fresh group by session_id
     ),
     updated as (
       update ${recordingSessions} s set
-        page_count = s.page_count + t.pages,
-        click_count = s.click_count + t.clicks,
-        error_count = s.error_count + t.errors,
-        rage_click_count = s.rage_click_count + t.rage,
-        dead_click_count = s.dead_click_count + t.dead,
-        error_click_count = s.error_click_count + t.error_clicks,
+        page_count = s.page_count + coalesce(c.pages, 0),
+        click_count = s.click_count + coalesce(c.clicks, 0),
+        error_count = s.error_count + coalesce(c.errors, 0),
+        rage_click_count = s.rage_click_count + coalesce(c.rage, 0),
+        dead_click_count = s.dead_click_count + coalesce(c.dead, 0),
+        error_click_count = s.error_click_count + coalesce(c.error_clicks, 0),
         batch_count = s.batch_count + t.batches,
         bytes_stored = s.bytes_stored + t.bytes,
         last_activity_at = greatest(s.last_activity_at, to_timestamp(t.last_ts / 1000.0)),
         user_id = coalesce(t.user_id, s.user_id)
-      from totals t where s.id = t.session_id
+      from totals t left join counted c on c.session_id = t.session_id where s.id = t.session_id
     ),
     put_aside as (
       insert into ${ingestQuarantine} (session_id, page_no, batch_no, reason, blob_key, bytes, received_at)

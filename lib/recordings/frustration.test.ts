@@ -1,7 +1,6 @@
 import {
   DEAD_CLICK_WINDOW_MS,
   ERROR_CLICK_WINDOW_MS,
-  frustrationCounts,
   frustrationSignals,
   isResponseEvent,
   RAGE_CLICK_GAP_MS,
@@ -46,7 +45,10 @@ test(`an error within ERROR_CLICK_WINDOW_MS (${ERROR_CLICK_WINDOW_MS} ms) after 
     ['error_click', 1200, 1],
     ['error_click', 1400, 1],
   ]);
-  expect(frustrationCounts(frustrationSignals([click(1000), click(1200), click(1400), error(1500)], 100_000))).toEqual({ rage: 1, dead: 0, error_click: 3 });
+  const found = frustrationSignals([click(1000), click(1200), click(1400), error(1500)], 100_000).map((signal) => signal.kind);
+  expect(found.filter((kind) => kind === 'rage')).toHaveLength(1);
+  expect(found.filter((kind) => kind === 'error_click')).toHaveLength(3);
+  expect(found).not.toContain('dead');
 });
 
 test('an rrweb event shows an answer when it is a full snapshot, a DOM mutation, a scroll, typed input, media or a selection', () => {
@@ -55,4 +57,12 @@ test('an rrweb event shows an answer when it is a full snapshot, a DOM mutation,
   // Mouse moves and interactions, viewport resizes and meta events are not answers.
   for (const source of [1, 2, 4, 6]) expect(isResponseEvent(`{"type":3,"data":{"source":${source},"x":1`)).toBe(false);
   expect(isResponseEvent('{"type":4,"data":{"href":"x"}')).toBe(false);
+});
+
+test("a signal carries its (first) click's message index when the input names it, so the index stores it once", () => {
+  const [rage] = frustrationSignals(
+    [1, 2, 3].map((n) => ({ kind: 'click' as const, ts: 1000 + n * 100, selector: '#save', label: 'Save', index: 40 + n })),
+    100_000,
+  );
+  expect(rage).toMatchObject({ kind: 'rage', index: 41, clicks: 3 });
 });

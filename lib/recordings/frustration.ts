@@ -24,7 +24,7 @@ export type FrustrationKind = (typeof FRUSTRATION_KINDS)[number];
 
 /** What the detection reads of a batch, in message order. */
 export type FrustrationInput =
-  | { kind: 'click'; ts: number; selector: string; label: string }
+  | { kind: 'click'; ts: number; selector: string; label: string; /** Its message's place in its page, when known. */ index?: number }
   | { kind: 'error'; ts: number; name: string }
   /** Anything that shows the page answered: a DOM mutation, typed input, a scroll, a page change. */
   | { kind: 'response'; ts: number };
@@ -37,6 +37,8 @@ export interface FrustrationSignal {
   label: string;
   /** Clicks in a rage run; 1 otherwise. */
   clicks: number;
+  /** The (first) click's message index in its page, when the input said. */
+  index?: number;
 }
 
 /** A selector whose last element is a form field or a label: clicking one focuses it, which changes nothing in the DOM. */
@@ -59,7 +61,7 @@ export function frustrationSignals(inputs: readonly FrustrationInput[], batchEnd
     let run: Click[] = [];
     const close = () => {
       if (run.length >= RAGE_CLICK_MIN) {
-        signals.push({ kind: 'rage', ts: run[0]!.ts, selector: run[0]!.selector, label: run[0]!.label, clicks: run.length });
+        signals.push({ kind: 'rage', ts: run[0]!.ts, selector: run[0]!.selector, label: run[0]!.label, clicks: run.length, index: run[0]!.index });
         for (const click of run) inRage.add(click);
       }
       run = [];
@@ -73,22 +75,15 @@ export function frustrationSignals(inputs: readonly FrustrationInput[], batchEnd
 
   for (const click of clicks) {
     if (errors.some((ts) => ts >= click.ts && ts - click.ts <= ERROR_CLICK_WINDOW_MS)) {
-      signals.push({ kind: 'error_click', ts: click.ts, selector: click.selector, label: click.label, clicks: 1 });
+      signals.push({ kind: 'error_click', ts: click.ts, selector: click.selector, label: click.label, clicks: 1, index: click.index });
     }
     // The clicks of a rage run are one signal already; a field only takes focus.
     if (inRage.has(click) || FIELD_TARGET.test(click.selector.trim())) continue;
     const judged = batchEnd - click.ts >= DEAD_CLICK_WINDOW_MS;
     const answered = responses.some((ts) => ts >= click.ts && ts - click.ts <= DEAD_CLICK_WINDOW_MS);
-    if (judged && !answered) signals.push({ kind: 'dead', ts: click.ts, selector: click.selector, label: click.label, clicks: 1 });
+    if (judged && !answered) signals.push({ kind: 'dead', ts: click.ts, selector: click.selector, label: click.label, clicks: 1, index: click.index });
   }
   return signals.sort((a, b) => a.ts - b.ts);
-}
-
-/** How many signals of each kind. */
-export function frustrationCounts(signals: readonly FrustrationSignal[]): Record<FrustrationKind, number> {
-  const counts = { rage: 0, dead: 0, error_click: 0 };
-  for (const signal of signals) counts[signal.kind] += 1;
-  return counts;
 }
 
 /** rrweb's IncrementalSnapshot sources that show the page answered: DOM mutation, scroll, input, media, selection. */

@@ -5,6 +5,8 @@ import { batchBytes, batchRequest, createProject, frame, ingestRoutes, setupBlob
 import { ADMIN } from './support/studio';
 import { recordingEvents, recordingSessions } from '@/lib/db/schema';
 import { DEAD_CLICK_WINDOW_MS } from '@/lib/recordings/frustration';
+import { FINAL_BATCH_FIRST } from '@parley/tracker/constants';
+import { ingestService } from '@/lib/ingest/service';
 import { listSessions, parseSessionFilters } from '@/lib/studio/sessions';
 
 const database = setupTestDatabase();
@@ -73,5 +75,32 @@ describe(`frustration signals at indexing on ${ENGINE}`, () => {
     await send(ingestRoutes.batch.POST, batchRequest(calmToken, '0_0', batchBytes(0, 0, [click(t0, '#ok'), rrweb(t0 + 10, { source: 0, adds: [] })], t0)));
     expect(await list({ frustration: 'any' })).toEqual([sessionID]);
     expect(await list({})).toHaveLength(2);
+  });
+
+  test.each([
+    ['the worker’s batch first', ['0_0', `0_${FINAL_BATCH_FIRST}`]],
+    ['the page’s own last batch first', [`0_${FINAL_BATCH_FIRST}`, '0_0']],
+  ])('a message the page’s own last batch repeats from its worker’s batch is indexed and counted once (%s)', async (_order, order) => {
+    const project = await createProject(database.db());
+    const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
+    const { token, sessionID } = started.body as { token: string; sessionID: string };
+    const t0 = Date.now();
+    const page = frame('page', { ts: t0, url: 'http://x/ask', referrer: '', title: 'Ask', navigation: 'load' });
+    // Three quick clicks on one button and an error, the last moments before the tab was closed: the worker's batch
+    // holds the page's messages 0–4, the page's own last batch repeats 1–4 (it had not heard that the worker batched them).
+    const tail = [click(t0 + 100, '#send'), click(t0 + 300, '#send'), click(t0 + 500, '#send')];
+    const error = frame('error', { ts: t0 + 600, name: 'TypeError', message: 'x is undefined', stack: '', source: 'error' });
+    const bodies: Record<string, Uint8Array> = {
+      '0_0': batchBytes(0, 0, [page, ...tail, error], t0, 0),
+      [`0_${FINAL_BATCH_FIRST}`]: batchBytes(0, FINAL_BATCH_FIRST, [...tail, error], t0, 1),
+    };
+    for (const id of order) expect((await send(ingestRoutes.batch.POST, batchRequest(token, id, bodies[id]!))).status).toBe(200);
+    await ingestService().indexed();
+
+    const [session] = await database.db().select().from(recordingSessions).where(eq(recordingSessions.id, sessionID));
+    expect(session).toMatchObject({ batchCount: 2, pageCount: 1, clickCount: 3, errorCount: 1, rageClickCount: 1, errorClickCount: 3 });
+    const events = await database.db().select({ kind: recordingEvents.kind }).from(recordingEvents).where(eq(recordingEvents.sessionId, sessionID));
+    const count = (kind: string) => events.filter((event) => event.kind === kind).length;
+    expect([count('page'), count('click'), count('error'), count('frustration')]).toEqual([1, 3, 1, 4]);
   });
 });

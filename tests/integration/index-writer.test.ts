@@ -29,9 +29,6 @@ const batch = (sessionId: string, blobKey: string): BatchIndexEntry => ({
   lastTs: Date.parse('2026-11-27T07:00:01Z'),
   receivedAt: new Date('2026-11-27T07:00:02Z'),
   events: [],
-  pages: 0,
-  clicks: 0,
-  errors: 0,
   userId: null,
 });
 

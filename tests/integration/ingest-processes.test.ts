@@ -86,11 +86,18 @@ function post(service: IngestService, session: { token: string }, pageNo: number
   const id = `${session.token} ${pageNo}_${batchNo}`;
   const body =
     bodies.get(id) ??
-    batchBytes(pageNo, batchNo, [
-      frame('page', { ts, url: `/p${pageNo}/${batchNo}`, referrer: '', title: '', navigation: 'load' }),
-      frame('click', { ts, nodeId: 1, selector: `#b${batchNo}`, label: 'Send', x: 1, y: 2 }),
-      frame('error', { ts, name: 'TypeError', message: 'x', stack: '', source: 'error' }),
-    ]);
+    batchBytes(
+      pageNo,
+      batchNo,
+      [
+        frame('page', { ts, url: `/p${pageNo}/${batchNo}`, referrer: '', title: '', navigation: 'load' }),
+        frame('click', { ts, nodeId: 1, selector: `#b${batchNo}`, label: 'Send', x: 1, y: 2 }),
+        frame('error', { ts, name: 'TypeError', message: 'x', stack: '', source: 'error' }),
+        // Three messages a batch: batch n of a page holds its messages 3n to 3n + 2.
+      ],
+      ts,
+      batchNo * 3,
+    );
   bodies.set(id, body);
   const input = { token: session.token, batchParam: `${pageNo}_${batchNo}`, contentEncoding: null, contentLength: body.byteLength, body: async () => body };
   return ingestBatch(input, { service }) as Promise<{ ok: boolean }>;

@@ -211,7 +211,9 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
     expect(first.body).toEqual({ stored: true });
     const again = await send(ingestRoutes.batch.POST, batchRequest(token, '0_1', body));
     expect(again).toMatchObject({ status: 200, body: { stored: false, duplicate: true } });
-    const parallel = await Promise.all(Array.from({ length: 5 }, () => send(ingestRoutes.batch.POST, batchRequest(token, '0_2', batchBytes(0, 2, frames())))));
+    // The page's next batch: its messages come after the first batch's.
+    const next = batchBytes(0, 2, frames(), Date.now(), frames().length);
+    const parallel = await Promise.all(Array.from({ length: 5 }, () => send(ingestRoutes.batch.POST, batchRequest(token, '0_2', next))));
     expect(parallel.every((a) => a.status === 200)).toBe(true);
     const [batches] = await database.db().select({ n: count() }).from(recordingBatches).where(eq(recordingBatches.sessionId, sessionId));
     expect(batches?.n).toBe(2);

@@ -141,8 +141,17 @@ export const recordingEvents = pgTable(
     pageNo: integer('page_no').notNull(),
     name: text('name').notNull(),
     label: text('label').notNull().default(''),
+    /**
+     * The place of the message the event comes from among everything its page recorded (tracker/PROTOCOL.md "Batch":
+     * `firstIndex + i`); a frustration signal has its (first) click's. A message can reach the ingest in two batches
+     * of its page (the page's own last batch repeats what its worker had not yet sent), and is indexed once.
+     */
+    messageIndex: integer('message_index'),
   },
   (t) => [
+    // One event per message (and per frustration signal of one click: their names differ). The name goes in hashed, as
+    // it may be longer than a B-tree entry can hold.
+    uniqueIndex('recording_events_message_idx').on(t.sessionId, t.pageNo, t.messageIndex, t.kind, sql`md5(${t.name})`),
     index('recording_events_session_idx').on(t.sessionId, t.at),
     // Which sessions have an event of this kind and name (a clicked selector, a tag, a page): the studio's filters.
     index('recording_events_kind_name_session_idx').on(t.kind, t.name, t.sessionId),

@@ -1,0 +1,2 @@
+ALTER TABLE "recording_events" ADD COLUMN "message_index" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "recording_events_message_idx" ON "recording_events" USING btree ("session_id","page_no","message_index","kind",md5("name"));
