@@ -360,7 +360,7 @@ test('markers at the same moment are in their own lanes, close ones of a lane ar
     within(legend)
       .getAllByRole('listitem')
       .map((item) => item.textContent),
-  ).toEqual(['Page change 1', 'Click 3', 'Network request 0', 'Error 1', 'Tag triggered 0', 'Custom event 1', 'Frustration 2']);
+  ).toEqual(['Page change 1', 'Click 3', 'Network request 0', 'Error 1', 'Tag triggered 0', 'Custom event 1', 'Frustration 2', 'Test step 0']);
 });
 
 test('the event list beside the player holds every kind of event in order, masked input named by its field, searchable, each jumping to its moment, the current one marked', async () => {
@@ -406,6 +406,9 @@ test('the event list beside the player holds every kind of event in order, maske
   expect(rows().map((row) => row.dataset.kind)).toEqual(['page', 'click', 'input', 'task', 'network', 'error', 'custom']);
   expect(rows()[2]).toHaveTextContent('0:01Input input[name=email] ***');
   expect(rows()[5]).toHaveTextContent('TypeError: user is undefined');
+  // A usability test's steps have their own lane on the timeline too, where each task began and ended.
+  const taskLane = screen.getByRole('group', { name: 'Timeline' }).querySelector('[data-lane="task"]')!;
+  expect(within(taskLane as HTMLElement).getByRole('button', { name: /Test step 0:01: Find the signup form began/ })).toBeInTheDocument();
   // Before playing, the first row (at 0:00) is the current one.
   expect(rows()[0]).toHaveAttribute('aria-current', 'true');
   await act(async () => within(rows()[4]!).getByRole('button').click());

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Replayer } from '@rrweb/replay';
 
 import { clockText } from './clock';
-import type { EventEntry } from '@/lib/studio/replay-index';
+import type { EventEntry, Marker } from '@/lib/studio/replay-index';
 import { sortedEntries } from '@/lib/studio/replay-events';
 import { seekByKey } from '@/lib/studio/replay-timeline';
 import { EventList, type EventListStrings } from './EventList';
@@ -201,6 +201,11 @@ export function ReplayPlayer({
     [notes],
   );
   const entries = useMemo(() => sortedEntries(index.entries, steps, noteEntries), [index.entries, steps, noteEntries]);
+  // A usability test's steps have a lane of their own on the timeline: where each task began and ended.
+  const markers = useMemo(
+    () => [...index.markers, ...steps.map((step): Marker => ({ kind: 'task', ts: step.ts, jumpTo: step.jumpTo, label: step.label }))],
+    [index.markers, steps],
+  );
 
   // The address follows the playhead once the team has played or moved it (at most once a second while playing), so
   // the address bar, a reload or a bookmark all name the moment shown.
@@ -244,7 +249,7 @@ export function ReplayPlayer({
             <CopyMomentLink at={now} strings={strings} />
           </ReplayControls>
           <ReplayTimeline
-            markers={index.markers}
+            markers={markers}
             origin={timelineStart}
             totalMs={totalMs}
             time={time}

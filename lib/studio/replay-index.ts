@@ -14,7 +14,7 @@ const EVENT_MARKER_KINDS = ['page', 'click', 'network', 'error', 'tag', 'custom'
  * The timeline's lanes: one per kind of event, and one that gathers every frustration signal (rage, dead and error
  * clicks), so a team finds the moments worth watching without reading the event list.
  */
-export const MARKER_KINDS = [...EVENT_MARKER_KINDS, 'frustration'] as const;
+export const MARKER_KINDS = [...EVENT_MARKER_KINDS, 'frustration', 'task'] as const;
 export type MarkerKind = (typeof MARKER_KINDS)[number];
 
 /** `ts` places it on the timeline; `jumpTo` is where a click on it goes (a page load's: its first full snapshot). */

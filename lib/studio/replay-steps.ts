@@ -10,6 +10,8 @@ export interface TestStep {
   testTitle: string;
   /** The task's title; null for the test's own begin and end. */
   taskTitle: string | null;
+  /** What the participant's panel showed of the task besides its title (its description); null for the test's own. */
+  taskDescription: string | null;
   status: 'begin' | 'done' | 'skipped';
   /** What the participant typed (a task's `done`). */
   answer: string | null;
@@ -24,6 +26,7 @@ export async function sessionTestSteps(viewer: StudioViewer, projectId: string, 
       at: usabilityTestSignals.at,
       testTitle: usabilityTests.title,
       taskTitle: usabilityTestTasks.title,
+      taskDescription: usabilityTestTasks.description,
       status: usabilityTestSignals.status,
       answer: usabilityTestSignals.answer,
     })

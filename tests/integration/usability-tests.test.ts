@@ -46,6 +46,7 @@ import { DEMO_TEST, seedUsabilityTests } from '@/lib/seed/usability-tests';
 import * as testRoute from '@/app/ingest/v1/web/uxt/test/[id]/route';
 import * as testSignalRoute from '@/app/ingest/v1/web/uxt/signals/test/route';
 import * as taskSignalRoute from '@/app/ingest/v1/web/uxt/signals/task/route';
+import { sessionTestSteps } from '@/lib/studio/replay-steps';
 import * as uploadUrlRoute from '@/app/ingest/v1/web/uxt/upload-url/route';
 import * as uploadRoute from '@/app/ingest/v1/web/uxt/upload/[ticket]/route';
 import * as answersRoute from '@/app/api/studio/tests/[id]/answers/route';
@@ -277,6 +278,17 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
     expect(rows.find((row) => row.taskId === first && row.status === 'done')).toMatchObject({ answer: null, durationMs: 4200 });
     expect(rows.find((row) => row.taskId === null && row.status === 'begin')).toMatchObject({ media: 'recording', durationMs: null });
     expect(rows.find((row) => row.taskId === null && row.status === 'done')).toMatchObject({ durationMs: 13_300 });
+    // The participant's replay lists the same steps in order, each task's begin with what the panel showed.
+    const steps = await sessionTestSteps(ADMIN, project.id, visitor.sessionId);
+    expect(steps.map((step) => [step.at - t0, step.status, step.taskTitle, step.taskDescription, step.answer])).toEqual([
+      [0, 'begin', null, null, null],
+      [10, 'begin', 'Open a random question', 'Use the button in the bar.', null],
+      [4210, 'done', 'Open a random question', 'Use the button in the bar.', null],
+      [4211, 'begin', 'What would you answer?', 'Type a sentence.', null],
+      [13_211, 'done', 'What would you answer?', 'Type a sentence.', 'I would ask what they meant.'],
+      [13_300, 'done', null, null, null],
+    ]);
+    expect(await sessionTestSteps(ADMIN, (await createProject(database.db())).id, visitor.sessionId)).toEqual([]);
   });
 
   test('an answer to a task that does not allow typing is refused, as are foreign tasks, long answers and closed tests', async () => {

@@ -121,7 +121,8 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
     ts: step.at,
     jumpTo: step.at,
     label: t(`steps.${step.status}`, { task: step.taskTitle ? isolate(step.taskTitle) : t('steps.test') }),
-    detail: [step.taskTitle ? step.testTitle : '', step.answer ?? ''].filter(Boolean).join(' · '),
+    // A task's begin shows what the participant's panel showed (its description); its end what they answered.
+    detail: [step.taskTitle ? step.testTitle : '', step.status === 'begin' ? (step.taskDescription ?? '') : '', step.answer ?? ''].filter(Boolean).join(' · '),
   }));
   return (
     <div className="page wide">
