@@ -6,6 +6,7 @@ import { recordingSessions, type RecordingSession } from '@/lib/db/schema';
 import { AppError, zodFailure } from '@/lib/errors';
 import { FRUSTRATION_KINDS } from '@/lib/recordings/frustration';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
+import { nextDay, startOfDayIn, studioTimeZone } from './time-zone';
 
 /** Sessions per page of the list. */
 export const SESSIONS_PAGE_SIZE = 25;
@@ -134,10 +135,11 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const hasEvent = (kind: string, condition: SQL) =>
   sql`exists (select 1 from recording_events e where e.session_id = ${SESSION_ID} and e.kind = ${kind} and ${condition})`;
 
-function whereOf(projectId: string, filters: SessionFilters): SQL {
+/** The filters as SQL; `from` and `to` are days of the team's zone (lib/studio/time-zone.ts), as the list shows times. */
+function whereOf(projectId: string, filters: SessionFilters, timeZone: string): SQL {
   const parts: (SQL | undefined)[] = [eq(s.projectId, projectId)];
-  if (filters.from) parts.push(gte(s.startedAt, new Date(`${filters.from}T00:00:00Z`)));
-  if (filters.to) parts.push(lt(s.startedAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000)));
+  if (filters.from) parts.push(gte(s.startedAt, startOfDayIn(filters.from, timeZone)));
+  if (filters.to) parts.push(lt(s.startedAt, startOfDayIn(nextDay(filters.to), timeZone)));
   if (filters.user) parts.push(sql`${s.userId} ilike ${`%${escapeLike(filters.user)}%`}`);
   if (filters.visitor) parts.push(eq(s.userUuid, filters.visitor));
   if (filters.frustration === 'any') parts.push(sql`(${s.rageClickCount} + ${s.deadClickCount} + ${s.errorClickCount}) > 0`);
@@ -178,12 +180,12 @@ const tagNames = sql<
  */
 export async function listSessions(
   viewer: StudioViewer,
-  { projectId, filters, page = 1 }: { projectId: string; filters: SessionFilters; page?: number },
+  { projectId, filters, page = 1, timeZone = studioTimeZone() }: { projectId: string; filters: SessionFilters; page?: number; timeZone?: string },
 ): Promise<SessionPage | null> {
   assertStudioViewer(viewer);
   if (!Number.isSafeInteger(page) || page < 1) throw new AppError('invalid', 'page: must be a positive whole number', { field: 'page' });
   const db = await getDb();
-  const where = whereOf(projectId, filters);
+  const where = whereOf(projectId, filters, timeZone);
   const [totals] = await db.select({ n: count() }).from(s).where(where);
   const total = totals?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / SESSIONS_PAGE_SIZE));

@@ -84,6 +84,20 @@ describe(`studio sessions list on ${ENGINE}`, () => {
     expect(page?.sessions.map((row) => names[row.id])).toEqual(expected);
   });
 
+  test("the date range is the team's days (STUDIO_TIME_ZONE): a session at 09:00 UTC is 23:00 the day before in Honolulu, 12:30 the same day in Tehran", async () => {
+    const seeded = await seedVariety();
+    const names = Object.fromEntries([seeded.plain, seeded.member, seeded.late].map((row, i) => [row.id, ['plain', 'member', 'late'][i]]));
+    const listed = async (search: Record<string, string>, timeZone: string) =>
+      (await listSessions(ADMIN, { projectId: seeded.project.id, filters: filters(search), timeZone }))?.sessions.map((row) => names[row.id]);
+    // Honolulu is UTC−10: each session (09:00 UTC on the 18th, 19th, 20th) began the day before there.
+    expect(await listed({ from: '2026-11-18', to: '2026-11-18' }, 'Pacific/Honolulu')).toEqual(['member']);
+    expect(await listed({ from: '2026-11-17', to: '2026-11-17' }, 'Pacific/Honolulu')).toEqual(['plain']);
+    expect(await listed({ from: '2026-11-18', to: '2026-11-18' }, 'UTC')).toEqual(['plain']);
+    expect(await listed({ from: '2026-11-19', to: '2026-11-19' }, 'Asia/Tehran')).toEqual(['member']);
+    expect(await listed({ from: '2026-11-20' }, 'Pacific/Honolulu')).toEqual([]);
+    expect(await listed({ from: '2026-11-20' }, 'Asia/Tehran')).toEqual(['late']);
+  });
+
   test('filters by tag id', async () => {
     const { project, tag, member } = await seedVariety();
     const page = await listSessions(ADMIN, { projectId: project.id, filters: filters({ tag: String(tag.id) }) });

@@ -18,7 +18,8 @@ import { FRUSTRATION_KINDS } from '@/lib/recordings/frustration';
 import { listSavedSearches, SAVED_SEARCH_NAME_MAX_LENGTH, savedQuery } from '@/lib/studio/saved-searches';
 import { ButtonForm } from '@/components/forms/ButtonForm';
 import { deleteSavedSearchAction, saveSearchAction } from '@/app/[lang]/_lib/studio-actions';
-import { formatDateTime, isDeviceKind, localeOf, studioTimeZone } from './_ui/format';
+import { studioTimeZone } from '@/lib/studio/time-zone';
+import { formatDateTime, isDeviceKind, localeOf } from './_ui/format';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio'>): Promise<Metadata> {
   const { lang } = await params;

@@ -1,17 +1,8 @@
 import type { Lang } from '@/lib/i18n/languages';
+import { studioTimeZone } from '@/lib/studio/time-zone';
 
 /** The BCP 47 tag for dates and numbers ("original" shows English UI strings). */
 export const localeOf = (lang: Lang) => (lang === 'original' ? 'en' : lang);
-
-/** The zone the team reads studio times in (an IANA name, `STUDIO_TIME_ZONE`); UTC when unset or unknown. */
-export function studioTimeZone(configured = process.env.STUDIO_TIME_ZONE): string {
-  if (!configured) return 'UTC';
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: configured }).resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
 
 /** A moment as the team reads it: in the team's zone, with the zone named (`Nov 20, 2026, 10:00:00 AM UTC`). */
 export function formatDateTime(lang: Lang, date: Date, timeZone = studioTimeZone()): string {
