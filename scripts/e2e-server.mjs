@@ -3,12 +3,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, SERVER_ENTRY, forgetKeptPages, prepareDatabase } from './lib/setup.mjs';
+import { ROOT, SERVER_ENTRY, forgetCachedPages, prepareDatabase } from './lib/setup.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = path.join(ROOT, 'data', 'e2e');
 fs.rmSync(dataDir, { recursive: true, force: true });
-forgetKeptPages();
+forgetCachedPages();
 // The secret is shared with the tests (e2e/server-env.json), which mint tokens the server must accept or refuse.
 const { AUTH_SECRET } = JSON.parse(fs.readFileSync(path.join(ROOT, 'e2e', 'server-env.json'), 'utf8'));
 const env = {

@@ -1,6 +1,6 @@
 // `npm start`: everything a fresh clone needs, then the whole site on port 3000 (PORT overrides).
 import { spawn } from 'node:child_process';
-import { ROOT, SERVER_ENTRY, authSecretEnv, ensureBuild, ensureNodeModules, forgetKeptPages, log, prepareDatabase } from './lib/setup.mjs';
+import { ROOT, SERVER_ENTRY, authSecretEnv, ensureBuild, ensureNodeModules, forgetCachedPages, log, prepareDatabase } from './lib/setup.mjs';
 
 let secret;
 try {
@@ -11,7 +11,7 @@ try {
   ensureBuild();
   // Kept pages start empty: those on disk were rendered before this start, maybe from another database, maybe
   // before a change whose server went down before it could forget them.
-  forgetKeptPages();
+  forgetCachedPages();
 } catch (error) {
   console.error(`\n[parley] npm start failed: ${error.message}`);
   process.exit(error.exitCode ?? 1);

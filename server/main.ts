@@ -62,9 +62,9 @@ async function main(): Promise<void> {
       return;
     }
     if (ingestInFront(request, response)) return;
-    let answered = false;
+    let served = false;
     try {
-      answered = cache !== null && cacheInFront(cache, request, response);
+      served = cache !== null && cacheInFront(cache, request, response);
     } catch (error) {
       // The cache is an optimisation: a fault in it must cost the request its speed, never its answer.
       console.error(`[parley] response cache: ${error instanceof Error ? error.stack : String(error)}`);
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
         return;
       }
     }
-    if (!answered) {
+    if (!served) {
       // Pages kept for everyone that hold members' writing get a policy with the hashes of their own inline scripts;
       // reader pages start their script at the reader's first interaction (server/page-rewrites.ts).
       rewritePagesInFront(request, response);

@@ -265,7 +265,7 @@ export class ResponseCache {
   }
 
   /** Whether a request with a cookie may be answered for this address, or must go past the cache. */
-  answersCookies(address: string): boolean {
+  servesCookies(address: string): boolean {
     const known = this.addresses.get(address);
     return !known || known.cookieNames !== null;
   }
@@ -419,7 +419,7 @@ export function requestAddress(request: Pick<http.IncomingMessage, 'url' | 'head
 }
 
 /** Sends a cached response: 304 when the client has it, the headers alone for HEAD, else the whole response. */
-function answer(entry: CachedResponse, request: http.IncomingMessage, response: CachingResponse, now: number): void {
+function respondFromCache(entry: CachedResponse, request: http.IncomingMessage, response: CachingResponse, now: number): void {
   response.sendsCachedResponse();
   const common: HeaderPairs = [
     ['date', new Date(now).toUTCString()],
@@ -539,10 +539,10 @@ export function cacheInFront(cache: ResponseCache, request: http.IncomingMessage
   const use = cacheUse(request.method, request.headers);
   const address = requestAddress(request);
   const withCookie = request.headers.cookie !== undefined;
-  if (use === 'bypass' || (withCookie && !cache.answersCookies(address))) return false;
+  if (use === 'bypass' || (withCookie && !cache.servesCookies(address))) return false;
   const entry = cache.lookup(address, request.headers);
   if (entry) {
-    answer(entry, request, response, cache.now());
+    respondFromCache(entry, request, response, cache.now());
     return true;
   }
   const changesBefore = cache.changes;

@@ -6,7 +6,7 @@
 // one process per log folder, as each machine of a deployment has its own disk), in a process group of its own.
 // Without `--replicas` the benchmarks measure the embedded default: one process on a PGlite folder.
 import { removeCluster, startCluster, urlOf } from '../../scripts/db/pg-cluster.mjs';
-import { forgetKeptPages } from '../../scripts/lib/setup.mjs';
+import { forgetCachedPages } from '../../scripts/lib/setup.mjs';
 import { intOption, option } from './report.mjs';
 import { seedPostgres, seededDataDir } from './seeded-site.mjs';
 import { onExit, removeTempDir, startSite, tempDir } from './server.mjs';
@@ -68,7 +68,7 @@ export async function startServers(deployment, siteOptions = {}) {
   const count = deployment.replicas ?? 1;
   if (deployment.replicas && !siteOptions.databaseUrl) throw new Error('Replicas need a PostgreSQL database (databaseUrl)');
   // Once for the whole site: a second replica must not delete what the first has begun to keep.
-  forgetKeptPages();
+  forgetCachedPages();
   const servers = [];
   const stop = async () => {
     await Promise.all(servers.map((server) => server.stop()));

@@ -7,7 +7,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, SERVER_ENTRY, forgetKeptPages } from '../../scripts/lib/setup.mjs';
+import { ROOT, SERVER_ENTRY, forgetCachedPages } from '../../scripts/lib/setup.mjs';
 
 const HOST = '127.0.0.1';
 const BENCH_AUTH_SECRET = 'bench-only-secret-never-used-for-real-sessions-0123456789';
@@ -192,7 +192,7 @@ export async function startSite({ timeoutMs = 90_000, dataDir, databaseUrl, env:
   // No -H: the proxy's rewrites are fetched from http://localhost:<port>, which may resolve to ::1, so the server must
   // listen on every address as `next start` does by default.
   // Pages kept by an earlier server were rendered from another database.
-  if (forgetKept) forgetKeptPages();
+  if (forgetKept) forgetCachedPages();
   const { child, output, counted } = spawnGroup(process.execPath, [SERVER_ENTRY, '-p', String(port)], env, { countPattern });
   const origin = `http://${HOST}:${port}`;
   const stop = async () => {

@@ -11,7 +11,7 @@ import { queryHasUnreadable, readablePath } from './unreadable';
 /** Every method some route of the site answers; any other is refused with 405 before routing. */
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-export interface EarlyAnswer {
+export interface EarlyResponse {
   status: 400 | 403 | 405;
   headers: Record<string, string>;
   body: string;
@@ -22,24 +22,24 @@ export interface EarlyAnswer {
  * `headers` the request's, for the server-action check (a reader page's address never reaches proxy.ts, whose check
  * is the same).
  */
-export function refuseBeforeRouting(method: string | undefined, url: string | undefined, headers?: IncomingHttpHeaders): EarlyAnswer | null {
-  const answer = (status: EarlyAnswer['status'], error: string, headers: Record<string, string> = {}): EarlyAnswer => ({
+export function refuseBeforeRouting(method: string | undefined, url: string | undefined, headers?: IncomingHttpHeaders): EarlyResponse | null {
+  const respond = (status: EarlyResponse['status'], error: string, headers: Record<string, string> = {}): EarlyResponse => ({
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
     body: JSON.stringify({ error }),
   });
   if (!(SERVED_METHODS as readonly string[]).includes((method ?? '').toUpperCase())) {
-    return answer(405, `Method ${method ?? ''} is not allowed`, { Allow: SERVED_METHODS.join(', ') });
+    return respond(405, `Method ${method ?? ''} is not allowed`, { Allow: SERVED_METHODS.join(', ') });
   }
   if (headers && isForeignServerAction((method ?? '').toUpperCase(), { get: (name) => headerValue(headers, name) })) {
-    return answer(403, 'Cross-origin request refused');
+    return respond(403, 'Cross-origin request refused');
   }
   const target = url ?? '/';
   const query = target.indexOf('?');
   const pathname = query < 0 ? target : target.slice(0, query);
-  if (readablePath(pathname) === null) return answer(400, 'The address cannot be decoded (a malformed percent-escape or invalid text)');
+  if (readablePath(pathname) === null) return respond(400, 'The address cannot be decoded (a malformed percent-escape or invalid text)');
   if (query >= 0 && queryHasUnreadable(new URLSearchParams(target.slice(query + 1)))) {
-    return answer(400, 'The query must not contain a NUL character or invalid Unicode');
+    return respond(400, 'The query must not contain a NUL character or invalid Unicode');
   }
   return null;
 }

@@ -5,7 +5,7 @@ import { recordingImages } from '@/lib/db/schema';
 import { failure, type Result } from '@/lib/errors';
 import { getBlobStore } from '@/lib/storage/blob-store';
 import { imageBlobKey } from '@/lib/recordings/blob-keys';
-import { keptForSession } from '@/lib/recordings/session-parts';
+import { recordUnlessErased } from '@/lib/recordings/session-parts';
 import type { IngestClaims } from '@/lib/recordings/token-claims';
 import { IMAGE_MAX_BYTES, TIMESTAMP_MAX_MS } from './limits';
 
@@ -46,7 +46,7 @@ export async function storeImages(caller: IngestClaims, form: FormData, { now = 
   for (const image of images) {
     const blobKey = imageBlobKey(caller.projectId, caller.sessionId, image.name);
     await store.put(blobKey, image.bytes);
-    const kept = await keptForSession(store, blobKey, () =>
+    const kept = await recordUnlessErased(store, blobKey, () =>
       db
         .insert(recordingImages)
         .values({ sessionId: caller.sessionId, name: image.name, nodeId: image.nodeId, ts: image.ts, blobKey, bytes: image.bytes.byteLength, receivedAt: now })

@@ -8,7 +8,7 @@ import { usabilityTestSignals, usabilityTests, usabilityTestUploadTickets, usabi
 import { isUuid } from '@/lib/db/uuid';
 import { AppError, failure, type Result } from '@/lib/errors';
 import { videoBlobKey } from '@/lib/recordings/blob-keys';
-import { keptForSession } from '@/lib/recordings/session-parts';
+import { recordUnlessErased } from '@/lib/recordings/session-parts';
 import type { IngestClaims } from '@/lib/recordings/token-claims';
 import { chunksOf, getBlobStore } from '@/lib/storage/blob-store';
 import { UXT_PENDING_UPLOAD_MAX_AGE_MS, UXT_UPLOAD_URL_TTL_MS, UXT_VIDEO_MAX_BYTES, UXT_VIDEO_MAX_SEGMENTS } from './limits';
@@ -158,7 +158,7 @@ export async function receiveUpload(ticket: string, upload: UploadBody, { now = 
   if (!upload.body) return failure('invalid', 'body: is empty', { field: 'body' });
   const blobKey = videoBlobKey(found.projectId, claimed.sessionId, claimed.testId, claimed.segment);
   const bytes = await getBlobStore().putStream(blobKey, webmOnly(chunksOf(upload.body)), { maxBytes: UXT_VIDEO_MAX_BYTES });
-  return keptForSession(getBlobStore(), blobKey, () =>
+  return recordUnlessErased(getBlobStore(), blobKey, () =>
     db
       .insert(usabilityTestVideoSegments)
       .values({ sessionId: claimed.sessionId, testId: claimed.testId, segment: claimed.segment, startedAt: claimed.startedAt, blobKey, bytes, receivedAt: now })

@@ -153,6 +153,6 @@ export function prepareDatabase(env = {}) {
  */
 export const KEPT_PAGES_DIR = path.join(ROOT, '.next', 'server', 'route-cache');
 
-export function forgetKeptPages() {
+export function forgetCachedPages() {
   fs.rmSync(KEPT_PAGES_DIR, { recursive: true, force: true });
 }

@@ -65,13 +65,13 @@ export function parseTest(body: unknown, id: string): UxtTest | null {
   };
 }
 
-export type TestAnswer = { ok: true; test: UxtTest } | { ok: false; gone: boolean };
+export type TestLookup = { ok: true; test: UxtTest } | { ok: false; gone: boolean };
 
 /**
  * `GET {ingest}/v1/web/uxt/test/{id}`. Any failure logs 'Error fetching test'; `gone` says the test is
  * unknown, closed or not this project's (404, 403), so stored progress for it can be dropped.
  */
-export async function fetchTest(api: Api, id: string): Promise<TestAnswer> {
+export async function fetchTest(api: Api, id: string): Promise<TestLookup> {
   try {
     const response = await fetch(`${api.ingest}/v1/web/uxt/test/${encodeURIComponent(id)}`, { headers: { Authorization: `Bearer ${api.token}` } });
     const test = response.ok ? parseTest(await response.json(), id) : null;

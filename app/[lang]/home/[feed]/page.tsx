@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/home/[feed
   return pageMetadata({ lang, path: '/home', title: t('home.title'), description: t('discussion.feedIntro'), siteName: t('meta.siteName'), noindex: true });
 }
 
-export default async function KeptHomeFeed({ params }: PageProps<'/[lang]/home/[feed]'>) {
+export default async function CachedHomeFeed({ params }: PageProps<'/[lang]/home/[feed]'>) {
   const lang = await langFromParams(params);
   const view = decodeFeedView((await params).feed);
   if (!view) notFound();
