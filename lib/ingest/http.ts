@@ -20,7 +20,8 @@ import { conditionsFor, tagsFor } from './watch';
  * The ingest's calls (tracker/PROTOCOL.md) as one framework-free handler: what the servers (server/main.ts in front of
  * Next.js, server/ingest.ts alone) serve straight from node:http, and what the Next.js route handlers under
  * app/ingest/ (`next dev`, `next start`) adapt a Request to. Batches, `start`, tags, feature flags, conditions and
- * canvas images are here; the usability-test calls (`/ingest/v1/web/uxt/…`) stay with Next.js.
+ * canvas images are here; the usability-test calls (`/ingest/v1/web/uxt/…`) stay with Next.js
+ * (docs/decisions/0067-usability-test-calls-in-nextjs.md).
  */
 
 /** One ingest request, whatever served it. */
