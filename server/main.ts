@@ -17,7 +17,7 @@
  */
 import http from 'node:http';
 import { parseOptions } from './options';
-import { CachingResponse, ResponseCache, cacheInFront } from './response-cache';
+import { ResponseCache, cacheInFront } from './response-cache';
 import { placeResponseCacheInFront } from '../lib/http/cache-invalidation';
 import { listenToCachedPageChanges, onCachedPagesChanged } from '../lib/http/cached-page-changes';
 import { onChangesMissed } from '../lib/db/change-feed';
@@ -25,16 +25,16 @@ import { declareOwnServerInFront, stampPeer } from '../lib/http/peer-address';
 import { ingestInFront } from '../lib/ingest/http';
 import { startIngest } from './ingest-service';
 import { refuseBeforeRouting } from '../lib/http/request-guard';
-import { rewritePagesInFront } from './page-rewrites';
+import { PageRewritingResponse } from './page-rewrites';
 
 async function main(): Promise<void> {
   const { port, hostname, responseCache } = parseOptions(process.argv.slice(2), process.env);
   // As `next start`: a production server. Set before Next.js loads, which reads it at load time.
   (process.env as Record<string, string>).NODE_ENV = 'production';
   const { default: next } = await import('next');
-  // Its responses are CachingResponse: the class records what the response cache may store and takes the proxy's
-  // cache tags off every response (a plain ServerResponse when the cache is off, where there are none to take off).
-  const server = http.createServer(responseCache ? { ServerResponse: CachingResponse } : {});
+  // Its responses are PageRewritingResponse, a CachingResponse: the class records what the response cache may store,
+  // takes the proxy's cache tags off every response, and holds a page to rewrite it when asked (server/page-rewrites.ts).
+  const server = http.createServer({ ServerResponse: PageRewritingResponse });
   // This server sees every request first, so it stamps the TCP peer itself (no patch of http.Server needed).
   declareOwnServerInFront();
   // Given the server, Next.js also takes its WebSocket upgrades (none today), as under `next start`.
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     onCachedPagesChanged((tags) => cache.changeBegins(tags)());
     onChangesMissed(() => cache.clear());
   }
-  server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
+  server.on('request', (request: http.IncomingMessage, response: PageRewritingResponse) => {
     stampPeer(request);
     // What Next.js would answer with a 500 (an unknown method, an address it cannot decode) is refused here.
     const refused = refuseBeforeRouting(request.method, request.url, request.headers);
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     if (!served) {
       // Pages kept for everyone that hold members' writing get a policy with the hashes of their own inline scripts;
       // reader pages start their script at the reader's first interaction (server/page-rewrites.ts).
-      rewritePagesInFront(request, response);
+      response.rewritePages(request);
       void handle(request, response);
     }
   });

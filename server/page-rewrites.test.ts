@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { hashedContentSecurityPolicy, ownInlineScriptHashes, SCRIPT_HASHES_HEADER } from '../lib/security/headers';
-import { PAGE_REWRITE_MAX_BYTES, rewritePagesInFront } from './page-rewrites';
+import { PAGE_REWRITE_MAX_BYTES, PageRewritingResponse } from './page-rewrites';
 import { deferHydration, HYDRATION_LOADER_SCRIPT } from '../lib/routes/deferred-hydration';
 
 const PAGE =
@@ -14,8 +14,8 @@ async function serve(
   path = '/',
   method = 'GET',
 ): Promise<{ status: number; headers: Headers; text: string }> {
-  const server = http.createServer((request, response) => {
-    rewritePagesInFront(request, response);
+  const server = http.createServer({ ServerResponse: PageRewritingResponse }, (request, response) => {
+    response.rewritePages(request);
     handler(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

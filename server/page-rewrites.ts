@@ -9,7 +9,8 @@
  * - reader pages start their script at the reader's first interaction (lib/routes/deferred-hydration.ts): the
  *   server makes Next.js's bundle scripts inert and adds the loader. Which pages: lib/routes/pages.ts
  *   `pageHydration`, from the address and whether Next.js served the page as prerendered.
- * Either way the server holds the answer until it is complete; any other answer passes through as it is written.
+ * Either way the server holds the response until it is complete (PageRewritingResponse, the class the server makes
+ * every response with); any other response passes through as it is written.
  */
 import type http from 'node:http';
 import { createHash } from 'node:crypto';
@@ -17,7 +18,7 @@ import zlib from 'node:zlib';
 import { hashedContentSecurityPolicy, ownInlineScriptHashes, SCRIPT_HASHES_HEADER } from '../lib/security/headers';
 import { deferHydration, HYDRATION_LOADER_SCRIPT } from '../lib/routes/deferred-hydration';
 import { pageHydration } from '../lib/routes/pages';
-import { nextRenderedOnce } from './response-cache';
+import { CachingResponse, nextRenderedOnce } from './response-cache';
 
 /** Largest page (as sent, and unpacked) held to be rewritten; a larger one goes out as Next.js wrote it. */
 export const PAGE_REWRITE_MAX_BYTES = 16 * 1024 * 1024;
@@ -91,76 +92,107 @@ function servedPrerendered(response: http.ServerResponse, given: Headers): boole
   return nextRenderedOnce(Object.fromEntries(names.map((name) => [name, headerOf(response, given, name)])));
 }
 
-/**
- * Installs the hold on `response`, before Next.js (and its compression) write to it. `request` says which page it is
- * (a reader page's hydration is deferred only for a GET of the page itself).
- */
-export function rewritePagesInFront(request: Pick<http.IncomingMessage, 'method' | 'url'>, response: http.ServerResponse): void {
-  const pathname = (request.url ?? '/').split('?')[0] ?? '/';
-  const mayDefer = request.method === 'GET';
-  const { writeHead, write, end, flushHeaders } = response;
-  let decided = false;
-  let holding = false;
-  let labelled = false;
-  let deferring = false;
-  /** Set while the held answer is being sent: Node's own implicit writeHead must then go through. */
-  let sending = false;
-  let headArgs: unknown[] = [];
-  let tooLarge = false;
-  const chunks: Buffer[] = [];
-  let size = 0;
+/** What one response being held for a rewrite knows so far. */
+interface Hold {
+  pathname: string;
+  mayDefer: boolean;
+  decided: boolean;
+  holding: boolean;
+  labelled: boolean;
+  deferring: boolean;
+  /** Set while the held response is being sent: Node's own implicit writeHead must then go through. */
+  sending: boolean;
+  headArgs: unknown[];
+  tooLarge: boolean;
+  chunks: Buffer[];
+  size: number;
+}
 
-  // The wrappers stay in place and pass through once an answer turns out unlabelled: Next.js's compression wraps them
-  // in turn, so putting the originals back would cut its own wrappers out.
-  const decide = (given: Headers) => {
-    if (decided) return;
-    decided = true;
-    labelled = headerOf(response, given, SCRIPT_HASHES_HEADER) !== undefined;
-    // A labelled page holds members' writing (a member's home feed is served at the landing address): not a reader page.
-    if (mayDefer && !labelled && /text\/html/i.test(headerOf(response, given, 'content-type') ?? '')) {
-      deferring = pageHydration(pathname, servedPrerendered(response, given)) === 'on-interaction';
+/**
+ * The site server's responses (server/main.ts creates every response with this class): a CachingResponse (what the
+ * response cache records, and the cache tags taken off) that can also hold a page Next.js writes until it is complete
+ * and send it rewritten. `rewritePages` turns the hold on for one response, before Next.js (and its compression, which
+ * wraps these methods in turn, so the bytes held are the compressed ones) writes to it; a response it was not called
+ * for, or one that turns out to need no rewrite, passes through as it is written.
+ */
+export class PageRewritingResponse<Request extends http.IncomingMessage = http.IncomingMessage> extends CachingResponse<Request> {
+  private hold: Hold | null = null;
+
+  /** Holds this response for the rewrites; `request` says which page it is (deferral only for a GET of the page). */
+  rewritePages(request: Pick<http.IncomingMessage, 'method' | 'url'>): void {
+    this.hold = {
+      pathname: (request.url ?? '/').split('?')[0] ?? '/',
+      mayDefer: request.method === 'GET',
+      decided: false,
+      holding: false,
+      labelled: false,
+      deferring: false,
+      sending: false,
+      headArgs: [],
+      tooLarge: false,
+      chunks: [],
+      size: 0,
+    };
+  }
+
+  /** Whether this response is being held (decided on the first head, write or end). */
+  private held(given: Headers): Hold | null {
+    const hold = this.hold;
+    if (!hold) return null;
+    if (!hold.decided) {
+      hold.decided = true;
+      hold.labelled = headerOf(this, given, SCRIPT_HASHES_HEADER) !== undefined;
+      // A labelled page holds members' writing (a member's home feed is served at the landing address): not a reader page.
+      if (hold.mayDefer && !hold.labelled && /text\/html/i.test(headerOf(this, given, 'content-type') ?? '')) {
+        hold.deferring = pageHydration(hold.pathname, servedPrerendered(this, given)) === 'on-interaction';
+      }
+      hold.holding = hold.labelled || hold.deferring;
     }
-    holding = labelled || deferring;
-  };
-  const take = (chunk: unknown, encoding: unknown) => {
+    return hold.holding && !hold.sending ? hold : null;
+  }
+
+  private holdChunk(hold: Hold, chunk: unknown, encoding: unknown): void {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
     const bytes =
       typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
-    size += bytes.length;
-    if (size > PAGE_REWRITE_MAX_BYTES) tooLarge = true;
-    chunks.push(bytes);
-  };
+    hold.size += bytes.length;
+    if (hold.size > PAGE_REWRITE_MAX_BYTES) hold.tooLarge = true;
+    hold.chunks.push(bytes);
+  }
 
-  response.writeHead = function holdHead(this: http.ServerResponse, ...args: unknown[]) {
-    decide(args.find((arg) => typeof arg === 'object' && arg !== null) as Headers);
-    if (!holding || sending) return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
-    headArgs = args;
+  override writeHead(statusCode: number, ...rest: unknown[]): this {
+    const hold = this.held(rest.find((arg) => typeof arg === 'object' && arg !== null) as Headers);
+    if (!hold) return super.writeHead(statusCode, ...rest);
+    hold.headArgs = [statusCode, ...rest];
     return this;
-  } as typeof response.writeHead;
-  response.flushHeaders = function holdFlush(this: http.ServerResponse) {
-    decide(undefined);
-    if (!holding || sending) flushHeaders.call(this);
-  };
-  response.write = function holdWrite(this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
-    decide(undefined);
-    if (!holding || sending) return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
-    take(chunk, rest[0]);
+  }
+
+  override flushHeaders(): void {
+    if (!this.held(undefined)) super.flushHeaders();
+  }
+
+  override write(chunk: unknown, ...rest: unknown[]): boolean {
+    const hold = this.held(undefined);
+    if (!hold) return (super.write as (...a: unknown[]) => boolean)(chunk, ...rest);
+    this.holdChunk(hold, chunk, rest[0]);
     const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
     if (callback) process.nextTick(callback);
     return true;
-  } as typeof response.write;
-  response.end = function holdEnd(this: http.ServerResponse, ...args: unknown[]) {
-    decide(undefined);
-    if (!holding || sending) return (end as (...a: unknown[]) => http.ServerResponse).apply(this, args);
-    if (typeof args[0] !== 'function') take(args[0], typeof args[1] === 'string' ? args[1] : undefined);
+  }
+
+  override end(...args: unknown[]): this {
+    const hold = this.held(undefined);
+    if (!hold) return (super.end as (...a: unknown[]) => this)(...args);
+    if (typeof args[0] !== 'function') this.holdChunk(hold, args[0], typeof args[1] === 'string' ? args[1] : undefined);
     const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
-    sending = true;
+    hold.sending = true;
+    const { headArgs, labelled, deferring } = hold;
     const index = headArgs.findIndex((arg) => typeof arg === 'object' && arg !== null);
     const given = index === -1 ? undefined : (headArgs[index] as Headers);
-    let body: Buffer = Buffer.concat(chunks);
+    let body: Buffer = Buffer.concat(hold.chunks);
     const status = typeof headArgs[0] === 'number' ? headArgs[0] : this.statusCode;
     const encoding = headerOf(this, given, 'content-encoding');
-    let html = !tooLarge && status === 200 && /text\/html/i.test(headerOf(this, given, 'content-type') ?? '') ? unpacked(body, encoding) : null;
+    let html = !hold.tooLarge && status === 200 && /text\/html/i.test(headerOf(this, given, 'content-type') ?? '') ? unpacked(body, encoding) : null;
     const deferred = html !== null && deferring ? deferHydration(html) : null;
     if (deferred !== null) {
       html = deferred;
@@ -192,8 +224,8 @@ export function rewritePagesInFront(request: Pick<http.IncomingMessage, 'method'
       this.setHeader('Content-Length', body.length);
       if (etag !== undefined) this.setHeader('ETag', deferredEtag(etag));
     }
-    if (headArgs.length > 0) (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, headArgs);
-    if (body.length > 0) (write as (...a: unknown[]) => boolean).call(this, body);
-    return (end as (...a: unknown[]) => http.ServerResponse).call(this, callback);
-  } as typeof response.end;
+    if (headArgs.length > 0) super.writeHead(headArgs[0] as number, ...headArgs.slice(1));
+    if (body.length > 0) (super.write as (...a: unknown[]) => boolean)(body);
+    return (super.end as (...a: unknown[]) => this)(callback);
+  }
 }
