@@ -111,7 +111,7 @@ export async function ingestBatch(
   // A repeat costs nothing: responded to from what this process remembers, or after the copy being appended now is durable.
   const earlier = ledger.batches.get(id);
   if (earlier !== undefined) {
-    if (earlier !== true) await earlier;
+    if (typeof earlier === 'object') await earlier;
     return check.ok ? { ok: true, stored: false, duplicate: true } : expired();
   }
   if (overQuota(body.byteLength)) return failure('forbidden', `This session has stored its quota of ${ledger.quota} bytes`);
@@ -125,6 +125,7 @@ export async function ingestBatch(
     ledger.bytes -= body.byteLength;
     throw error;
   }
-  ledger.batches.set(id, true);
+  // Counted as received until the digester settles it to its stored size (lib/ingest/service.ts SessionLedger).
+  if (ledger.batches.get(id) === appending) ledger.batches.set(id, body.byteLength);
   return check.ok ? { ok: true, stored: true } : expired();
 }

@@ -71,7 +71,8 @@ export interface DigesterOptions {
    * Told after every commit, with the new checkpoint (the service answers lag and waiters from it), and whether it
    * ended its round (the rest of the round's records, if any, follow in the next commits).
    */
-  onCommitted: (checkpoint: Checkpoint, outcome: CommitOutcome, roundDone: boolean) => void;
+  /** Told after each commit: `entries` are the batches it wrote, `outcome.fresh` says which were indexed now. */
+  onCommitted: (checkpoint: Checkpoint, outcome: CommitOutcome, roundDone: boolean, entries: readonly BatchIndexEntry[]) => void;
   clock?: () => number;
   /** ERASURE_SWEEP_MS unless told (tests). */
   erasureSweepMs?: number;
@@ -268,7 +269,7 @@ export class Digester {
     await eraseStoredBlobs(outcome.erased, this.options.store()).catch((error: unknown) =>
       console.error(`[ingest] could not erase ${outcome.erased.length} batches of erased sessions: ${error instanceof Error ? error.message : String(error)}`),
     );
-    this.options.onCommitted(checkpoint, outcome, roundDone);
+    this.options.onCommitted(checkpoint, outcome, roundDone, entries);
     return outcome;
   }
 

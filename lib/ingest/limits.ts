@@ -34,7 +34,10 @@ export const INGEST_MIN_FREE_DISK_BYTES_DEFAULT = 512 * 1024 * 1024;
 /** How often the free space of the log's disk is looked at again (a statfs per batch would cost more than the check). */
 export const INGEST_DISK_CHECK_INTERVAL_MS = 1_000;
 
-/** Bytes (as received) one session may store unless its project says otherwise (projects.session_bytes_quota). */
+/**
+ * Bytes one session may store unless its project says otherwise (projects.session_bytes_quota): its batches as stored
+ * (a batch not yet indexed as received) and its canvas images.
+ */
 export const SESSION_BYTES_QUOTA_DEFAULT = 50_000_000;
 /** Page numbers of a session are below this (a session's page loads; the ingest hands them out at start). */
 export const MAX_PAGE_NO = 100_000;

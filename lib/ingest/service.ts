@@ -9,7 +9,7 @@ import { acquireDataDirLock, type DataDirLock } from '@/lib/db/lock';
 import { getBlobStore, type BlobStore } from '@/lib/storage/blob-store';
 import { dataPath } from '@/lib/storage/data-dir';
 import { SegmentLog } from '@/lib/storage/segment-log';
-import { rawBatchKey, type RawBatch } from './digest';
+import { rawBatchKey, type BatchIndexEntry, type RawBatch } from './digest';
 import { inlineRunner, type DigestRunner } from './digest-runner';
 import { batchStoreFor, type BatchStore } from './stored-batches';
 import { IndexPace } from './index-pace';
@@ -34,13 +34,23 @@ const STATS_SAMPLES_MAX = 1_000_000;
 export const LEDGER_MAX_SESSIONS = 20_000;
 
 /** What the ingest remembers of a session it takes batches for: enough to refuse a repeat or an overrun cheaply. */
+/**
+ * What this process knows of one batch of a session (`{page}_{batch}`): being appended now (the promise), acknowledged
+ * here and counted at its bytes as received (the number) until the digester settles it, or counted at its bytes as
+ * stored (`'indexed'`).
+ */
+export type BatchMark = Promise<void> | number | 'indexed';
+
 export interface SessionLedger {
   quota: number;
-  /** Bytes as received, counted from what the index held when the session was first seen here. */
+  /**
+   * The session's bytes as the index counts them (`bytes_stored`, gzipped as stored, and its canvas images), with the
+   * batches acknowledged here and not yet indexed counted as received: the digester settles each to its stored size
+   * as it indexes it. So the count a restart reads back from the index is the count this process had.
+   */
   bytes: number;
   images: number;
-  /** `{page}_{batch}` acknowledged, or being appended now (the promise). */
-  batches: Map<string, true | Promise<void>>;
+  batches: Map<string, BatchMark>;
 }
 
 /** A positive integer of the environment, or the default. */
@@ -120,7 +130,10 @@ export class IngestService {
       db: this.db,
       clock: this.clock,
       erasureSweepMs: options.erasureSweepMs,
-      onCommitted: (checkpoint, _outcome, roundDone) => this.committed(checkpoint, roundDone),
+      onCommitted: (checkpoint, outcome, roundDone, entries) => {
+        this.settle(entries, outcome.fresh);
+        this.committed(checkpoint, roundDone);
+      },
     });
   }
 
@@ -143,6 +156,22 @@ export class IngestService {
     this.measured.acknowledged += 1;
     this.measured.lastAckAt = ackedAt;
     this.digester.wake();
+  }
+
+  /**
+   * The batches just indexed now count at their stored size in the ledgers of their sessions (a batch acknowledged
+   * here was counted as received; one acknowledged before a restart, or by another process, was not counted yet).
+   */
+  private settle(entries: readonly BatchIndexEntry[], fresh: readonly boolean[]): void {
+    entries.forEach((entry, i) => {
+      const ledger = this.sessions.get(entry.sessionId);
+      if (!fresh[i] || !ledger || ledger instanceof Promise) return;
+      const id = `${entry.pageNo}_${entry.batchNo}`;
+      const mark = ledger.batches.get(id);
+      if (mark === 'indexed' || mark instanceof Promise) return;
+      ledger.bytes += entry.bytes - (mark ?? 0);
+      ledger.batches.set(id, 'indexed');
+    });
   }
 
   private committed(checkpoint: Checkpoint, roundDone: boolean): void {
@@ -274,8 +303,8 @@ export class IngestService {
     };
     const row = result.rows[0];
     if (!row) return null;
-    const batches = new Map<string, true | Promise<void>>();
-    for (const key of row.batches ? row.batches.split(',') : []) batches.set(key, true);
+    const batches = new Map<string, BatchMark>();
+    for (const key of row.batches ? row.batches.split(',') : []) batches.set(key, 'indexed');
     return { quota: Number(row.quota) || SESSION_BYTES_QUOTA_DEFAULT, bytes: Number(row.bytes) + Number(row.image_bytes), images: Number(row.images), batches };
   }
 

@@ -247,6 +247,22 @@ describe(`quotas and backpressure, on ${ENGINE}`, () => {
     expect(await batchRows(sessionId)).toHaveLength(3);
   });
 
+  test('the quota counts a batch as stored once it is indexed (a plain batch gzips to a fraction), the same count a restart reads back from the index', async () => {
+    const { token, sessionId } = await startedSession();
+    const service = ingestService();
+    // A plain batch of repetitive text: stored gzipped, at a fraction of its size as received.
+    expect((await post(token, 0, 0, [page(`/${'listen '.repeat(4_000)}`)])).status).toBe(200);
+    const ledger = (await service.session(sessionId))!;
+    const received = ledger.bytes;
+    expect(received).toBeGreaterThan(28_000);
+    await service.indexed();
+    const [row] = await database.db().select({ bytesStored: recordingSessions.bytesStored }).from(recordingSessions).where(eq(recordingSessions.id, sessionId));
+    expect(row!.bytesStored).toBeLessThan(received / 5);
+    expect(ledger.bytes).toBe(row!.bytesStored);
+    // Another process (or this one after a restart) reads the same count from the index.
+    expect((await ownService().session(sessionId))!.bytes).toBe(row!.bytesStored);
+  });
+
   test(`the default quota per session is ${SESSION_BYTES_QUOTA_DEFAULT} bytes (the projects column's default)`, async () => {
     const project = await createProject(database.db());
     expect(project.sessionBytesQuota).toBe(SESSION_BYTES_QUOTA_DEFAULT);
