@@ -165,6 +165,8 @@ test('an answer posted through A is on the page of every other replica within a 
       // The cache tags are for the response cache alone: never sent, with the cache on, off, or under `next start`.
       expect(seen.headers.get('x-parley-cache-tags'), `${replica.name}`).toBeNull();
       expect(seen.headers.get('x-parley-cache-key-cookies'), `${replica.name}`).toBeNull();
+      // Nor the label that asks the site's server for a hashed script policy.
+      expect(seen.headers.get('x-parley-script-hashes'), `${replica.name}`).toBeNull();
     }
   }
   expect((await readerGets(B.base, address)).headers.get('x-parley-cache')).toBe('HIT');
