@@ -233,6 +233,10 @@ test("no member's data reaches another member or a reader through any replica", 
       expect(reader.text, `${replica.name} ${address} for a reader`).not.toContain(one.username);
       expect(reader.text, `${replica.name} ${address} for a reader`).not.toContain(two.username);
     }
+    // The control: a page that does show a member's name (their profile) has it in the bytes read here, so a name
+    // that had leaked into the pages above would have been found.
+    const profile = await one.page.request.get(`${replica.base}/user/${one.username}?lang=original`);
+    expect(await profile.text(), `${replica.name} profile`).toContain(one.username);
   }
   await first.close();
   await second.close();
