@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { PAGE_ROUTES } from '@/lib/routes/pages';
 
 /*
  * A cached page (a question page, a home feed view: `rendering: 'cached'` in lib/routes/pages.ts) is rendered once and
@@ -87,6 +88,24 @@ describe('what a cached page renders reads no session, cookie or request header'
     // The walk does reach the page's own modules (a broken walk would pass everything).
     expect(files.length).toBeGreaterThan(3);
     expect(findings).toEqual([]);
+  });
+
+  test('the list names every page rendered at its first request and kept (every pages.ts `cached` route, every page with an empty generateStaticParams)', () => {
+    const pages = (fs.readdirSync(path.join(ROOT, 'app', '[lang]'), { recursive: true }) as string[])
+      .filter((file) => path.basename(file) === 'page.tsx')
+      .map((file) => path.join('app', '[lang]', file).split(path.sep).join('/'));
+    // Kept at the first request: no path known at build time, every one allowed.
+    const keptAtFirstRequest = pages.filter((page) => {
+      const source = fs.readFileSync(path.join(ROOT, page), 'utf8');
+      return /generateStaticParams\([^)]*\)[^\n]*\{\s*return \[\];/.test(source) && /dynamicParams\s*=\s*true/.test(source);
+    });
+    // The detection works: the question page is one.
+    expect(keptAtFirstRequest).toContain('app/[lang]/question/[question]/page.tsx');
+    const cachedRoutes = PAGE_ROUTES.filter((route) => route.kind.rendering === 'cached').map(
+      (route) => `app/[lang]${route.pattern.replace(/:(\w+)/g, '[$1]')}/page.tsx`,
+    );
+    expect(cachedRoutes.length).toBeGreaterThan(0);
+    for (const page of [...keptAtFirstRequest, ...cachedRoutes]) expect(CACHED_PAGES).toContain(page);
   });
 
   test('the walk finds a session read where there is one: a page rendered per request for its member', () => {
