@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // server (.next/parley-server.mjs, as `npm start` runs it; scripts/e2e-server.mjs).
 export default defineConfig({
   testDir: './e2e',
+  // One PostgreSQL cluster for the specs that run several processes on one database (e2e/postgres-cluster.ts).
+  globalSetup: './e2e/postgres-cluster.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   // One retry, in a fresh worker, for failures no run here reproduces: CI once saw a session recorded through the

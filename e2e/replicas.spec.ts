@@ -12,8 +12,8 @@ import { declinedRecording } from './visitor-state';
  * Several processes of the site on one PostgreSQL, as behind a load balancer: A and B are the site's server with its
  * response cache (`node .next/parley-server.mjs`), C the same with PAGE_CACHE=off, D `next start`. What each one
  * remembers (cached pages, Next.js's own cache, session checks) must follow what any of them changes: the changes
- * are announced on PostgreSQL (lib/db/change-feed.ts). The cluster is this spec's own unless one already runs
- * (scripts/db/pg-cluster.mjs), and the database is new for each run.
+ * are announced on PostgreSQL (lib/db/change-feed.ts). The cluster is the run's (e2e/postgres-cluster.ts), and the
+ * database is new for each run.
  */
 
 const ROOT = path.resolve(__dirname, '..');
@@ -22,10 +22,9 @@ const DATABASE = 'parley_e2e_replicas';
 
 type Replica = { name: string; base: string; process: ChildProcess; log: string[] };
 let replicas: Record<'A' | 'B' | 'C' | 'D', Replica>;
-let ownCluster = false;
 let adminUrl: string;
 
-function cluster(command: 'start' | 'stop' | 'status') {
+function cluster(command: 'status') {
   return spawnSync(process.execPath, ['scripts/db/pg-cluster.mjs', command], { cwd: ROOT, encoding: 'utf8' });
 }
 
@@ -91,13 +90,9 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  let status = cluster('status');
-  if (status.status !== 0) {
-    const started = cluster('start');
-    if (started.status !== 0) throw new Error(`could not start PostgreSQL: ${started.stderr}`);
-    ownCluster = true;
-    status = cluster('status');
-  }
+  // The cluster is the run's (e2e/postgres-cluster.ts, Playwright's global setup).
+  const status = cluster('status');
+  if (status.status !== 0) throw new Error(`no PostgreSQL cluster runs: ${status.stdout}${status.stderr}`);
   adminUrl = /DATABASE_URL=(\S+)/.exec(status.stdout)![1]!;
   await admin(`drop database if exists ${DATABASE} with (force)`);
   await admin(`create database ${DATABASE}`);
@@ -119,7 +114,6 @@ test.afterAll(async () => {
     await new Promise((resolve) => (replica.process.exitCode !== null ? resolve(null) : replica.process.once('exit', resolve)));
   }
   if (adminUrl) await admin(`drop database if exists ${DATABASE} with (force)`).catch(() => {});
-  if (ownCluster) cluster('stop');
 });
 
 /** A browser of its own (cookies for localhost reach every replica, as one site's cookies reach every replica). */
