@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ownClientAddress } from './fixtures';
+import { signedIn, STUDIO_TEAM } from './sign-in';
 import { watchConsole } from './usability-test-studio';
 
 // Security answers of the built site behind its own server (server/main.ts): the question pages' script policy, and
@@ -51,6 +52,32 @@ test('a question page (members’ writing, kept for everyone) allows only its ow
     await context.close();
   }
   await client.dispose();
+});
+
+test('the other pages that hold members’ writing (a profile, a group: a nonce; the home feed) never allow unsafe-inline scripts', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const client = await playwright.request.newContext({ baseURL });
+  const question = await (await client.get(`${await someQuestionPath(client)}?lang=original`)).text();
+  await client.dispose();
+  const profile = /href="(\/user\/[^"?#]+)/.exec(question)?.[1];
+  expect(profile).toBeDefined();
+  const page = await signedIn(browser, STUDIO_TEAM);
+  const group = await page
+    .goto('/home?lang=original')
+    .then(() => page.locator('a[href^="/group/"]').first().getAttribute('href'))
+    .catch(() => null);
+  for (const address of ['/home?lang=original', `${profile}?lang=original`, ...(group ? [group] : [])]) {
+    const response = await page.goto(address);
+    expect(response!.status(), address).toBe(200);
+    const policy = scriptSrc(response!.headers()['content-security-policy']);
+    // Rendered for this member: a nonce; the home feed may be a kept page for everyone: its own scripts' hashes.
+    expect(policy, address).toMatch(address.startsWith('/home') ? /'(?:nonce|sha256)-[A-Za-z0-9+/=_-]+'/ : /'nonce-[A-Za-z0-9+/=_-]+'/);
+    expect(policy, address).not.toContain("'unsafe-inline'");
+  }
+  await page.context().close();
 });
 
 test('inputs Next.js would fail on get a 4xx JSON answer, never a 500', async ({ request }) => {
