@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { freePort } from './free-port';
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
 import { AwsClient } from 'aws4fetch';
@@ -30,17 +30,6 @@ let databaseUrl: string;
 
 const node = (args: string[], env: Record<string, string> = {}) =>
   spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env } });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function sql<T = Record<string, unknown>>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
   const client = new Client({ connectionString: url });

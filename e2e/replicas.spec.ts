@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from './free-port';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { Client } from 'pg';
 import { newMember } from './new-members';
@@ -26,17 +26,6 @@ let adminUrl: string;
 
 function cluster(command: 'status') {
   return spawnSync(process.execPath, ['scripts/db/pg-cluster.mjs', command], { cwd: ROOT, encoding: 'utf8' });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function admin(sql: string) {

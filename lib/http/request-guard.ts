@@ -64,7 +64,7 @@ export function isForeignServerAction(method: string, headers: { get(name: strin
 }
 
 /** One header of a node:http request, as the Fetch API's `Headers.get` reads it (repeated values joined), or null. */
-function headerValue(headers: IncomingHttpHeaders, name: string): string | null {
+export function headerValue(headers: IncomingHttpHeaders, name: string): string | null {
   const value = headers[name.toLowerCase()];
   return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
 }

@@ -5,6 +5,7 @@ import { AppError, failure, type Failure } from '@/lib/errors';
 import { clientAddress, PEER_ADDRESS_HEADER, type HeaderSource } from '@/lib/http/client-address';
 import { parseJsonText, readBodyBytes } from '@/lib/http/request-body';
 import { HTTP_STATUS } from '@/lib/http/route';
+import { headerValue } from '@/lib/http/request-guard';
 import { readablePath } from '@/lib/http/unreadable';
 import { ingestBatch } from './batches';
 import { flagsFor, flagsRequestSchema } from './flags';
@@ -238,8 +239,7 @@ export function ingestInFront(request: http.IncomingMessage, response: http.Serv
         const lower = name.toLowerCase();
         // The TCP peer, as lib/http/peer-address.ts stamps it for Next.js: never what a client wrote under that name.
         if (lower === PEER_ADDRESS_HEADER) return request.socket.remoteAddress ?? null;
-        const value = request.headers[lower];
-        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+        return headerValue(request.headers, lower);
       },
     },
   };

@@ -4,6 +4,11 @@ const SITE = 'https://parley.example';
 /** The studio on the site's own origin, the visit recorded there too. */
 const ONE_NAME = [SITE] as const;
 
+/** A full snapshot whose page is one `div` with these attributes and children, kept off the site as the replay gets it. */
+function divSnapshot<C extends object[]>(childNodes: C, attributes: Record<string, string> = {}, sites: Parameters<typeof keepReplayOffSite>[1] = ONE_NAME) {
+  return keepReplayOffSite({ type: 2, data: { node: { type: 2, tagName: 'div', attributes, childNodes } } }, sites);
+}
+
 describe('URLs of the recorded site never load in the replay', () => {
   test.each([
     ['/api/readuseractivity/7', true],
@@ -45,22 +50,13 @@ describe('URLs of the recorded site never load in the replay', () => {
     const sites = [SITE, 'http://www.parley.example:3000'] as const;
     expect(pointsAtSite('http://www.parley.example:3000/api/readuseractivity/7', sites)).toBe(true);
     expect(pointsAtSite('http://www.parley.example:3000/icon.svg', sites)).toBe(false);
-    const snapshot = keepReplayOffSite(
-      {
-        type: 2,
-        data: {
-          node: {
-            type: 2,
-            tagName: 'div',
-            attributes: { style: "background:url('http://www.parley.example:3000/api/x')" },
-            childNodes: [
-              { type: 2, tagName: 'img', attributes: { src: 'http://www.parley.example:3000/api/readuseractivity/1' } },
-              { type: 2, tagName: 'link', attributes: { rel: 'icon', href: 'http://www.parley.example:3000/icon.svg?v=4' } },
-              { type: 2, tagName: 'img', attributes: { src: 'https://elsewhere.example/api/x' } },
-            ],
-          },
-        },
-      },
+    const snapshot = divSnapshot(
+      [
+        { type: 2, tagName: 'img', attributes: { src: 'http://www.parley.example:3000/api/readuseractivity/1' } },
+        { type: 2, tagName: 'link', attributes: { rel: 'icon', href: 'http://www.parley.example:3000/icon.svg?v=4' } },
+        { type: 2, tagName: 'img', attributes: { src: 'https://elsewhere.example/api/x' } },
+      ],
+      { style: "background:url('http://www.parley.example:3000/api/x')" },
       sites,
     );
     const [img, icon, foreign] = snapshot.data.node.childNodes;
@@ -73,23 +69,11 @@ describe('URLs of the recorded site never load in the replay', () => {
 
 test("rrweb's copy of a picture, which the replay loads as an image, is kept off the site; a data: URL, as the tracker takes it, is left", () => {
   const picture = 'data:image/png;base64,iVBORw0KGgo=';
-  const snapshot = keepReplayOffSite(
-    {
-      type: 2,
-      data: {
-        node: {
-          type: 2,
-          tagName: 'div',
-          childNodes: [
-            { type: 2, tagName: 'img', attributes: { src: '/images/a.png', rr_dataURL: '/api/readuseractivity/1' } },
-            { type: 2, tagName: 'canvas', attributes: { rr_dataURL: 'https://parley.example/api/readuseractivity/2' } },
-            { type: 2, tagName: 'canvas', attributes: { rr_dataURL: picture } },
-          ],
-        },
-      },
-    },
-    ONE_NAME,
-  );
+  const snapshot = divSnapshot([
+    { type: 2, tagName: 'img', attributes: { src: '/images/a.png', rr_dataURL: '/api/readuseractivity/1' } },
+    { type: 2, tagName: 'canvas', attributes: { rr_dataURL: 'https://parley.example/api/readuseractivity/2' } },
+    { type: 2, tagName: 'canvas', attributes: { rr_dataURL: picture } },
+  ]);
   expect(snapshot.data.node.childNodes.map((node) => node.attributes.rr_dataURL)).toEqual([NEUTRALIZED_URL, NEUTRALIZED_URL, picture]);
 });
 
@@ -129,19 +113,11 @@ describe('CSS is read as the browser reads it: no spelling of a URL of the site 
   });
 
   test('in a style attribute, a <style> text and a style property the same', () => {
-    const snapshot = keepReplayOffSite(
+    const snapshot = divSnapshot(
+      [{ type: 2, tagName: 'style', childNodes: [{ type: 3, textContent: `p{cursor:image-set("${TARGET}" 1x),auto}`, isStyle: true }] }],
       {
-        type: 2,
-        data: {
-          node: {
-            type: 2,
-            tagName: 'div',
-            attributes: { style: String.raw`background:\75rl(/api/readuseractivity/1)` },
-            childNodes: [{ type: 2, tagName: 'style', childNodes: [{ type: 3, textContent: `p{cursor:image-set("${TARGET}" 1x),auto}`, isStyle: true }] }],
-          },
-        },
+        style: String.raw`background:\75rl(/api/readuseractivity/1)`,
       },
-      ONE_NAME,
     );
     expect(JSON.stringify(snapshot)).not.toMatch(/readuseractivity/);
     const property = keepReplayOffSite({ type: 3, data: { source: 13, set: { property: '--cover', value: `"${TARGET}"` } } }, ONE_NAME);

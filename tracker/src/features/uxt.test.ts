@@ -1,6 +1,7 @@
 import { OVERLAY_HOST_ID, UXT_ANSWER_MAX_LENGTH } from '../constants';
 import type { StartResponse } from '../protocol/messages';
 import { fakeContext } from '../test/fakeContext';
+import { memorySegmentStore } from '../test/memory-segment-store';
 import type { Segment, SegmentStore } from '../uxt/segments';
 import { requestedTest, startUsabilityTest, taskAnswer } from './uxt';
 
@@ -239,16 +240,7 @@ describe('the usability test on the page', () => {
         setTimeout(() => this.onload?.());
       }
     };
-    const segments = new Map<string, Segment>([
-      ['s-1/t-1/0', { sessionId: 's-1', testId: TEST_ID, key: 's-1/t-1/0', n: 0, startedAt: 1_500, blob: new Blob(['webm']) }],
-    ]);
-    const store: SegmentStore = {
-      create: jest.fn(),
-      append: jest.fn(),
-      list: async () => [...segments.values()],
-      remove: async (key) => void segments.delete(key),
-      removeOthers: jest.fn(async () => undefined),
-    };
+    const { store, left } = memorySegmentStore([{ sessionId: 's-1', testId: TEST_ID, key: 's-1/t-1/0', n: 0, startedAt: 1_500, blob: new Blob(['webm']) }]);
     localStorage.setItem('parley.uxt.active', TEST_ID);
     localStorage.setItem('parley.uxt.sessionId', 's-1');
     localStorage.setItem('parley.uxt.testStart', '1000');
@@ -261,7 +253,7 @@ describe('the usability test on the page', () => {
     expect(shadow()).toBeNull();
     expect(calls).toEqual([`/ingest/v1/web/uxt/test/${TEST_ID}`, '/ingest/v1/web/uxt/upload-url']);
     expect(puts).toEqual(['/ingest/v1/web/uxt/upload/ticket']);
-    expect([...segments.keys()]).toEqual([]);
+    expect(left()).toEqual([]);
     expect(Object.keys(localStorage).filter((key) => key.startsWith('parley.uxt.'))).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { UXT_PENDING_UPLOAD_MAX_AGE_MS, UXT_STORAGE_KEYS, UXT_UPLOAD_TRIES, UXT_VIDEO_TOKEN_HEADER } from '../constants';
-import type { Segment, SegmentStore } from './segments';
+import { memorySegmentStore } from '../test/memory-segment-store';
+import type { SegmentStore } from './segments';
 import { markPending, pendingUploads, retryPendingUploads, uploadSegments } from './upload';
 
 const owner = { sessionId: 's-1', testId: 't-1' };
@@ -38,17 +39,9 @@ function fakeIngest(urls: number[], puts: number[]) {
 
 /** A segment store in memory. */
 function memoryStore(count: number) {
-  const segments = new Map<string, Segment>(
-    Array.from({ length: count }, (_, n) => [`s-1/t-1/${n}`, { ...owner, key: `s-1/t-1/${n}`, n, startedAt: 1000 + n, blob: new Blob(['webm'.repeat(10)]) }]),
+  return memorySegmentStore(
+    Array.from({ length: count }, (_, n) => ({ ...owner, key: `s-1/t-1/${n}`, n, startedAt: 1000 + n, blob: new Blob(['webm'.repeat(10)]) })),
   );
-  const store: SegmentStore = {
-    create: jest.fn(),
-    append: jest.fn(),
-    list: async () => [...segments.values()],
-    remove: async (key) => void segments.delete(key),
-    removeOthers: jest.fn(async () => undefined),
-  };
-  return { store, left: () => [...segments.keys()] };
 }
 
 const options = (store: SegmentStore) => ({ api, store, owner, onProgress: jest.fn(), warn: jest.fn(), sleep: () => Promise.resolve() });
