@@ -90,8 +90,7 @@ export async function ingestBatch(
   const ledger = await service.session(claims.sessionId);
   if (!ledger) return failure('unauthorized', 'No such session; start a new one');
   const id = `${pageNo}_${batchNo}`;
-  const overQuota = (bytes: number) => ledger.bytes + bytes > ledger.quota;
-  if (!ledger.batches.has(id) && input.contentLength !== null && overQuota(input.contentLength))
+  if (!ledger.batches.has(id) && input.contentLength !== null && !ledger.fits(input.contentLength))
     return failure('forbidden', `This session has stored its quota of ${ledger.quota} bytes`);
 
   const body = await input.body(BEACON_SIZE_LIMIT);
@@ -114,15 +113,15 @@ export async function ingestBatch(
     if (typeof earlier === 'object') await earlier;
     return check.ok ? { ok: true, stored: false, duplicate: true } : expired();
   }
-  if (overQuota(body.byteLength)) return failure('forbidden', `This session has stored its quota of ${ledger.quota} bytes`);
+  if (!ledger.fits(body.byteLength)) return failure('forbidden', `This session has stored its quota of ${ledger.quota} bytes`);
   const appending = service.append({ sessionId: claims.sessionId, projectId: claims.projectId, pageNo, batchNo, gzipped, receivedAt: now.getTime() }, body);
   ledger.batches.set(id, appending);
-  ledger.bytes += body.byteLength;
+  ledger.received(body.byteLength);
   try {
     await appending;
   } catch (error) {
     ledger.batches.delete(id);
-    ledger.bytes -= body.byteLength;
+    ledger.received(-body.byteLength);
     throw error;
   }
   // Counted as received until the digester settles it to its stored size (lib/ingest/service.ts SessionLedger).

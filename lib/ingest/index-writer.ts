@@ -3,7 +3,7 @@ import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '@/lib/db/client';
 import { executePrepared } from '@/lib/db/prepared';
 import { foreignKeyViolation } from '@/lib/db/constraint-violations';
-import { ingestCheckpoints, ingestQuarantine, recordingBatches, recordingErasures, recordingEvents, recordingSessions } from '@/lib/db/schema';
+import { ingestCheckpoints, ingestQuarantine, recordingBatches, recordingErasures, recordingEvents, recordingImages, recordingSessions } from '@/lib/db/schema';
 import type { BatchIndexEntry } from './digest';
 
 export type { BatchIndexEntry };
@@ -40,6 +40,20 @@ export interface CommitOutcome {
   erased: string[];
   /** Per entry, in order: whether it was indexed now (not already there, quarantined nor erased). */
   fresh: boolean[];
+  /**
+   * Per session that a batch of this group was indexed for: its disk use as the index counts it right after this
+   * commit, every ingest process's batches and images, not only these.
+   */
+  counted: Map<string, SessionCount>;
+}
+
+/** A session's disk use as the index counts it (what every ingest process's quota check shares). */
+export interface SessionCount {
+  /** Its batches as stored (`bytes_stored`). */
+  bytes: number;
+  /** Its canvas images. */
+  imageBytes: number;
+  images: number;
 }
 
 /** The checkpoint of a log, or null before its first commit. */
@@ -79,17 +93,19 @@ export async function commitDigest(
       quarantined: aside.kept,
       erased: [...entries.filter((_, ord) => group.erasedBatches.has(ord)).map((entry) => entry.blobKey), ...aside.erased],
       fresh: entries.map((_, ord) => group.fresh.has(ord)),
+      counted: group.counted,
     };
   } catch (error) {
     if (entries.length === 0) throw error;
   }
   return db.transaction(async (tx) => {
-    const outcome: CommitOutcome = { indexed: 0, duplicates: 0, quarantined: [], erased: [], fresh: [] };
+    const outcome: CommitOutcome = { indexed: 0, duplicates: 0, quarantined: [], erased: [], fresh: [], counted: new Map() };
     for (const entry of entries) {
       try {
         // Alone, under a savepoint; the statement leaves an erased session's batch out as it does in a group.
         const one = await tx.transaction((savepoint) => writeGroup(savepoint, { entries: [entry], quarantined: [], logId, checkpoint: null }));
         outcome.fresh.push(one.fresh.size === 1);
+        for (const [sessionId, count] of one.counted) outcome.counted.set(sessionId, count);
         if (one.erasedBatches.size === 1) outcome.erased.push(entry.blobKey);
         else if (one.fresh.size === 1) outcome.indexed += 1;
         else outcome.duplicates += 1;
@@ -173,7 +189,7 @@ interface GroupWrite {
 async function writeGroup(
   db: Executor,
   { entries, quarantined, logId, checkpoint, prepared = false }: GroupWrite,
-): Promise<{ fresh: Set<number>; erasedBatches: Set<number>; erasedQuarantine: Set<number> }> {
+): Promise<{ fresh: Set<number>; erasedBatches: Set<number>; erasedQuarantine: Set<number>; counted: Map<string, SessionCount> }> {
   const batches = JSON.stringify(
     entries.map((e, ord) => ({
       ord,
@@ -271,6 +287,9 @@ async function writeGroup(
         last_activity_at = greatest(s.last_activity_at, to_timestamp(t.last_ts / 1000.0)),
         user_id = coalesce(t.user_id, s.user_id)
       from totals t left join counted c on c.session_id = t.session_id where s.id = t.session_id
+      returning s.id as session_id, s.bytes_stored as bytes,
+        (select coalesce(sum(i.bytes), 0) from ${recordingImages} i where i.session_id = s.id) as image_bytes,
+        (select count(*) from ${recordingImages} i where i.session_id = s.id) as images
     ),
     put_aside as (
       insert into ${ingestQuarantine} (session_id, page_no, batch_no, reason, blob_key, bytes, received_at)
@@ -283,16 +302,22 @@ async function writeGroup(
       where ${checkpoint?.segment ?? null}::text is not null
       on conflict (log_id) do update set segment = excluded.segment, "offset" = excluded."offset", updated_at = excluded.updated_at
     )
-    select 'fresh' as what, ord from fresh
-    union all select 'erased', ord from incoming where session_id in (select session_id from erased)
-    union all select 'erased-aside', ord from aside where session_id in (select session_id from erased)`;
+    select 'fresh' as what, ord, null::uuid as session_id, null::bigint as bytes, null::bigint as image_bytes, null::bigint as images from fresh
+    union all select 'erased', ord, null, null, null, null from incoming where session_id in (select session_id from erased)
+    union all select 'erased-aside', ord, null, null, null, null from aside where session_id in (select session_id from erased)
+    union all select 'counted', null, session_id, bytes, image_bytes, images from updated`;
   // Both drivers return `{ rows }` from execute (PGlite's Results, node-postgres' QueryResult); the Db type leaves it
   // open. A prepared statement's columns come back as text.
   const rows: Record<string, unknown>[] = prepared
     ? await executePrepared(db as Db, GROUP_STATEMENT, statement)
     : ((await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
   const of = (what: string) => new Set(rows.filter((row) => row.what === what).map((row) => Number(row.ord)));
-  return { fresh: of('fresh'), erasedBatches: of('erased'), erasedQuarantine: of('erased-aside') };
+  const counted = new Map<string, SessionCount>(
+    rows
+      .filter((row) => row.what === 'counted')
+      .map((row) => [String(row.session_id), { bytes: Number(row.bytes), imageBytes: Number(row.image_bytes), images: Number(row.images) }]),
+  );
+  return { fresh: of('fresh'), erasedBatches: of('erased'), erasedQuarantine: of('erased-aside'), counted };
 }
 
 /** The sessions erased from the studio since `since` (their tombstones), oldest first. */

@@ -14,7 +14,7 @@ import { inlineRunner, type DigestRunner } from './digest-runner';
 import { batchStoreFor, type BatchStore } from './stored-batches';
 import { IndexPace } from './index-pace';
 import { comparePositions, Digester } from './digester';
-import type { Checkpoint } from './index-writer';
+import type { Checkpoint, SessionCount } from './index-writer';
 import {
   INGEST_DISK_CHECK_INTERVAL_MS,
   INGEST_INDEX_LAG_MAX_MS_DEFAULT,
@@ -33,7 +33,6 @@ const STATS_SAMPLES_MAX = 1_000_000;
 /** Sessions whose quota, batches and images this process remembers; the least recently seen is forgotten first. */
 export const LEDGER_MAX_SESSIONS = 20_000;
 
-/** What the ingest remembers of a session it takes batches for: enough to refuse a repeat or an overrun cheaply. */
 /**
  * What this process knows of one batch of a session (`{page}_{batch}`): being appended now (the promise), acknowledged
  * here and counted at its bytes as received (the number) until the digester settles it, or counted at its bytes as
@@ -41,16 +40,82 @@ export const LEDGER_MAX_SESSIONS = 20_000;
  */
 export type BatchMark = Promise<void> | number | 'indexed';
 
-export interface SessionLedger {
-  quota: number;
+/**
+ * What the ingest remembers of a session it takes batches for: enough to refuse a repeat or an overrun cheaply,
+ * without a database read per batch.
+ *
+ * What the index counts of the session (its batches' `bytes_stored`, gzipped as stored, and its canvas images) is
+ * shared by every ingest process, since all of them index into one database. The ledger reads it when it is loaded
+ * and again with every commit that indexes a batch of the session (the commit reads back the session's count,
+ * lib/ingest/index-writer.ts `SessionCount`), and adds what this process acknowledged and has not indexed yet, at its
+ * size as received. So several processes without session affinity let a session past its quota by at most what the
+ * others acknowledged since this one's last commit for it (bounded by the index lag the door allows,
+ * INGEST_INDEX_LAG_MAX_MS): not N times the quota.
+ */
+export class SessionLedger {
+  readonly batches = new Map<string, BatchMark>();
+  /** The batches' bytes as the index last counted them. */
+  private indexedBytes: number;
+  /** Acknowledged here and not yet indexed, at their size as received. */
+  private receivedBytes = 0;
+  /** The images this process knows it stored (read at load, then counted here) and the index's last count of them. */
+  private images = { known: { bytes: 0, count: 0 }, indexed: { bytes: 0, count: 0 } };
+
+  constructor(
+    readonly quota: number,
+    count: SessionCount,
+  ) {
+    this.indexedBytes = count.bytes;
+    this.images.known = { bytes: count.imageBytes, count: count.images };
+  }
+
   /**
-   * The session's bytes as the index counts them (`bytes_stored`, gzipped as stored, and its canvas images), with the
-   * batches acknowledged here and not yet indexed counted as received: the digester settles each to its stored size
-   * as it indexes it. So the count a restart reads back from the index is the count this process had.
+   * The images by both counts, whichever is larger: this process's own count is exact until another process stores
+   * one, and the index's count includes those from the commit that reads it on.
    */
-  bytes: number;
-  images: number;
-  batches: Map<string, BatchMark>;
+  private imageTotal(): { bytes: number; count: number } {
+    const { known, indexed } = this.images;
+    return { bytes: Math.max(known.bytes, indexed.bytes), count: Math.max(known.count, indexed.count) };
+  }
+
+  /** The session's bytes as far as this process knows: counted by the index, and acknowledged here since. */
+  get bytes(): number {
+    return this.indexedBytes + this.receivedBytes + this.imageTotal().bytes;
+  }
+
+  get imageCount(): number {
+    return this.imageTotal().count;
+  }
+
+  /** Whether `bytes` more stay within the quota. */
+  fits(bytes: number): boolean {
+    return this.bytes + bytes <= this.quota;
+  }
+
+  /** A batch's bytes as received, acknowledged here and not indexed yet (negative: given back, not appended). */
+  received(bytes: number): void {
+    this.receivedBytes += bytes;
+  }
+
+  /** Canvas images stored (negative: given back, not stored). */
+  imagesTaken(count: number, bytes: number): void {
+    this.images.known = { bytes: this.images.known.bytes + bytes, count: this.images.known.count + count };
+  }
+
+  /**
+   * A batch of the session is now indexed. One acknowledged here (`mark` a number) leaves the received count. Its
+   * stored size arrives with the index's count; without one (the commit read none), it is added here.
+   */
+  settle(mark: number | undefined, storedBytes: number, count: SessionCount | undefined): void {
+    this.receivedBytes -= mark ?? 0;
+    if (!count) this.indexedBytes += storedBytes;
+  }
+
+  /** The index's count after a commit: every process's indexed batches and stored images. */
+  counted(count: SessionCount): void {
+    this.indexedBytes = Math.max(this.indexedBytes, count.bytes);
+    this.images.indexed = { bytes: count.imageBytes, count: count.images };
+  }
 }
 
 /** A positive integer of the environment, or the default. */
@@ -131,7 +196,7 @@ export class IngestService {
       clock: this.clock,
       erasureSweepMs: options.erasureSweepMs,
       onCommitted: (checkpoint, outcome, roundDone, entries) => {
-        this.settle(entries, outcome.fresh);
+        this.settle(entries, outcome.fresh, outcome.counted);
         this.committed(checkpoint, roundDone);
       },
     });
@@ -162,16 +227,20 @@ export class IngestService {
    * The batches just indexed now count at their stored size in the ledgers of their sessions (a batch acknowledged
    * here was counted as received; one acknowledged before a restart, or by another process, was not counted yet).
    */
-  private settle(entries: readonly BatchIndexEntry[], fresh: readonly boolean[]): void {
+  private settle(entries: readonly BatchIndexEntry[], fresh: readonly boolean[], counted: ReadonlyMap<string, SessionCount>): void {
     entries.forEach((entry, i) => {
       const ledger = this.sessions.get(entry.sessionId);
       if (!fresh[i] || !ledger || ledger instanceof Promise) return;
       const id = `${entry.pageNo}_${entry.batchNo}`;
       const mark = ledger.batches.get(id);
       if (mark === 'indexed' || mark instanceof Promise) return;
-      ledger.bytes += entry.bytes - (mark ?? 0);
+      ledger.settle(mark, entry.bytes, counted.get(entry.sessionId));
       ledger.batches.set(id, 'indexed');
     });
+    for (const [sessionId, count] of counted) {
+      const ledger = this.sessions.get(sessionId);
+      if (ledger && !(ledger instanceof Promise)) ledger.counted(count);
+    }
   }
 
   private committed(checkpoint: Checkpoint, roundDone: boolean): void {
@@ -288,7 +357,7 @@ export class IngestService {
 
   /** A session just created by `start` in this process: nothing to read. */
   sessionStarted(sessionId: string, quota: number): void {
-    this.sessions.set(sessionId, { quota, bytes: 0, images: 0, batches: new Map() });
+    this.sessions.set(sessionId, new SessionLedger(quota, { bytes: 0, imageBytes: 0, images: 0 }));
   }
 
   private async loadSession(sessionId: string): Promise<SessionLedger | null> {
@@ -303,9 +372,13 @@ export class IngestService {
     };
     const row = result.rows[0];
     if (!row) return null;
-    const batches = new Map<string, BatchMark>();
-    for (const key of row.batches ? row.batches.split(',') : []) batches.set(key, 'indexed');
-    return { quota: Number(row.quota) || SESSION_BYTES_QUOTA_DEFAULT, bytes: Number(row.bytes) + Number(row.image_bytes), images: Number(row.images), batches };
+    const ledger = new SessionLedger(Number(row.quota) || SESSION_BYTES_QUOTA_DEFAULT, {
+      bytes: Number(row.bytes),
+      imageBytes: Number(row.image_bytes),
+      images: Number(row.images),
+    });
+    for (const key of row.batches ? row.batches.split(',') : []) ledger.batches.set(key, 'indexed');
+    return ledger;
   }
 
   /**
@@ -316,18 +389,16 @@ export class IngestService {
   async takeImages(sessionId: string, count: number, bytes: number): Promise<'ok' | 'too_many' | 'over_quota' | 'no_session'> {
     const ledger = await this.session(sessionId);
     if (!ledger) return 'no_session';
-    if (ledger.images + count > MAX_IMAGES_PER_SESSION) return 'too_many';
-    if (ledger.bytes + bytes > ledger.quota) return 'over_quota';
-    ledger.images += count;
-    ledger.bytes += bytes;
+    if (ledger.imageCount + count > MAX_IMAGES_PER_SESSION) return 'too_many';
+    if (!ledger.fits(bytes)) return 'over_quota';
+    ledger.imagesTaken(count, bytes);
     return 'ok';
   }
 
   giveBackImages(sessionId: string, count: number, bytes: number): void {
     const ledger = this.sessions.get(sessionId);
     if (!ledger || ledger instanceof Promise) return;
-    ledger.images -= count;
-    ledger.bytes -= bytes;
+    ledger.imagesTaken(-count, -bytes);
   }
 
   /** Stops: indexes what was acknowledged first (for at most CLOSE_DRAIN_MAX_MS; the rest waits in the log). */

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { getDb } from '@/lib/db/client';
 import { workerRunner } from '@/lib/ingest/digest-runner';
 import { DIGEST_COMMIT_MAX_BATCHES } from '@/lib/ingest/digester';
 import { rebuildIndex } from '@/lib/ingest/rebuild';
-import { ingestService } from '@/lib/ingest/service';
+import { ingestService, installIngestService, type IngestService } from '@/lib/ingest/service';
 import { segmentSourcesFor } from '@/lib/ingest/stored-batches';
 import { getBlobStore } from '@/lib/storage/blob-store';
 import { MAX_BATCH_NO, MAX_IMAGES_PER_SESSION, MAX_PAGE_NO, SESSION_BYTES_QUOTA_DEFAULT } from '@/lib/ingest';
@@ -271,7 +272,7 @@ describe(`quotas and backpressure, on ${ENGINE}`, () => {
   test(`a session stores at most ${MAX_IMAGES_PER_SESSION} canvas snapshots (413 past it)`, async () => {
     const { token, sessionId } = await startedSession();
     const ledger = (await ingestService().session(sessionId))!;
-    ledger.images = MAX_IMAGES_PER_SESSION - 1;
+    ledger.imagesTaken(MAX_IMAGES_PER_SESSION - 1, 0);
     const images = (names: string[]) => {
       const form = new FormData();
       for (const name of names) form.append('snapshot', new Blob([TINY_WEBP], { type: 'image/webp' }), name);
@@ -286,6 +287,36 @@ describe(`quotas and backpressure, on ${ENGINE}`, () => {
     for (const name of names) form.append('snapshot', new Blob([bytes], { type: 'image/webp' }), name);
     return new Request('http://localhost:3000/ingest/v1/web/images', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   };
+
+  test('two ingest processes on one index share a session’s quota: each commit reads back what the other stored, so neither lets the session store twice its quota', async () => {
+    const quota = 60_000;
+    const { token, sessionId } = await startedSession({ sessionBytesQuota: quota });
+    // Random base64: stored gzipped at about three quarters of its size as received.
+    const noise = (bytes: number) =>
+      randomBytes(Math.ceil((bytes * 3) / 4))
+        .toString('base64')
+        .slice(0, bytes);
+    const [first, second] = [ownService(), ownService()];
+    const through = async (service: IngestService, batchNo: number, bytes: number) => {
+      installIngestService(service);
+      const answer = await post(token, 0, batchNo, [page(`/${noise(bytes)}`)]);
+      await service.indexed();
+      return answer.status;
+    };
+    expect(await through(second, 0, 100)).toBe(200);
+    // The first process stores most of the quota; the second, whose ledger was read before, learns of it with its
+    // next commit for the session.
+    expect(await through(first, 1, 25_000)).toBe(200);
+    expect(await through(first, 2, 25_000)).toBe(200);
+    expect(await through(second, 3, 100)).toBe(200);
+    const [row] = await database.db().select({ bytesStored: recordingSessions.bytesStored }).from(recordingSessions).where(eq(recordingSessions.id, sessionId));
+    expect(row!.bytesStored).toBeGreaterThan(36_000);
+    expect((await second.session(sessionId))!.bytes).toBe(row!.bytesStored);
+    // 25 KB more fits what the second process stored itself, not what the session stored.
+    expect(await through(second, 4, 25_000)).toBe(403);
+    expect(await through(first, 4, 25_000)).toBe(403);
+    expect(await through(second, 5, 1_000)).toBe(200);
+  });
 
   test('canvas images count against the session’s byte quota with its batches (403 past it), and a refused upload costs nothing', async () => {
     const big = new Uint8Array(50_000);
