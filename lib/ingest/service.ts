@@ -366,9 +366,19 @@ export class IngestService {
       select s.bytes_stored as bytes, p.session_bytes_quota as quota,
         (select count(*) from recording_images i where i.session_id = s.id) as images,
         (select coalesce(sum(i.bytes), 0) from recording_images i where i.session_id = s.id) as image_bytes,
-        (select coalesce(string_agg(b.page_no || '_' || b.batch_no, ','), '') from recording_batches b where b.session_id = s.id) as batches
+        (select coalesce(string_agg(b.page_no || '_' || b.batch_no, ','), '') from recording_batches b where b.session_id = s.id) as batches,
+        (select coalesce(sum(q.bytes), 0) from ingest_quarantine q where q.session_id = s.id) as aside_bytes,
+        (select coalesce(string_agg(q.page_no || '_' || q.batch_no, ','), '') from ingest_quarantine q where q.session_id = s.id) as aside
       from recording_sessions s join projects p on p.id = s.project_id where s.id = ${sessionId}`)) as unknown as {
-      rows: { bytes: string | number; quota: string | number; images: string | number; image_bytes: string | number; batches: string }[];
+      rows: {
+        bytes: string | number;
+        quota: string | number;
+        images: string | number;
+        image_bytes: string | number;
+        batches: string;
+        aside_bytes: string | number;
+        aside: string;
+      }[];
     };
     const row = result.rows[0];
     if (!row) return null;
@@ -378,6 +388,9 @@ export class IngestService {
       images: Number(row.images),
     });
     for (const key of row.batches ? row.batches.split(',') : []) ledger.batches.set(key, 'indexed');
+    // A quarantined batch is kept (its bytes count) and answered as a repeat when sent again, as before a restart.
+    for (const key of row.aside ? row.aside.split(',') : []) if (!ledger.batches.has(key)) ledger.batches.set(key, 0);
+    ledger.received(Number(row.aside_bytes));
     return ledger;
   }
 

@@ -318,6 +318,21 @@ describe(`quotas and backpressure, on ${ENGINE}`, () => {
     expect(await through(second, 5, 1_000)).toBe(200);
   });
 
+  test('a quarantined batch sent again after a restart is answered as a repeat: not appended again, and its bytes still count', async () => {
+    const { token, sessionId } = await startedSession();
+    const notJson = batchBytes(0, 0, [{ type: 6, payload: 'not json' }]);
+    const first = ownService();
+    expect((await send(batchRoute.POST, batchRequest(token, '0_0', notJson))).status).toBe(200);
+    await first.indexed();
+    expect(first.digester.stats.quarantined).toBe(1);
+    const counted = (await first.session(sessionId))!.bytes;
+    expect(counted).toBe(notJson.byteLength);
+    const next = ownService();
+    expect(await send(batchRoute.POST, batchRequest(token, '0_0', notJson))).toMatchObject({ status: 200, body: { stored: false, duplicate: true } });
+    expect(next.log.stats.appends).toBe(0);
+    expect((await next.session(sessionId))!.bytes).toBe(counted);
+  });
+
   test('canvas images count against the session’s byte quota with its batches (403 past it), and a refused upload costs nothing', async () => {
     const big = new Uint8Array(50_000);
     big.set(TINY_WEBP);
