@@ -145,3 +145,134 @@ describe('CSS is read as the browser reads it: no spelling of a URL of the site 
     expect(rule.data.adds[0]!.rule).toBe(String.raw`div{background:url("https://parley.example/icon.svg?v=\5c %22")}`);
   });
 });
+
+describe('an <iframe srcdoc> is a document of its own: read as HTML, held to the same rules, written out again', () => {
+  const TARGET = '/api/readuseractivity/1';
+  /** The srcdoc of a recorded `<iframe srcdoc="…">` (`html` as the attribute's value, unescaped), as the replay gets it. */
+  const inSrcdoc = (html: string, sites: Parameters<typeof keepReplayOffSite>[1] = ONE_NAME) =>
+    divSnapshot([{ type: 2, tagName: 'iframe', attributes: { srcdoc: html }, childNodes: [] }], {}, sites).data.node.childNodes[0]!.attributes.srcdoc;
+  /** `html` as the srcdoc of an `<iframe>` written in another document's markup. */
+  const frameOf = (html: string) => `<iframe srcdoc="${html.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"></iframe>`;
+
+  test.each([
+    ['an unquoted src', `<img src=${TARGET}>`],
+    ['a quoted src', `<img src="${TARGET}" alt="">`],
+    ['a single-quoted src', `<img src='${TARGET}'>`],
+    ['names in capitals', `<IMG SRC=${TARGET}>`],
+    ['an address spelt with character references', '<img src="&#x2f;&#97;pi&sol;readuseractivity/1">'],
+    ['an absolute address of the site', `<img src="https://parley.example${TARGET}">`],
+    ['a <link href>', `<link rel=stylesheet href=${TARGET}>`],
+    ['a <link rel=prefetch href>', `<LINK REL=prefetch HREF="${TARGET}">`],
+    ['a style attribute', `<div style="background:url(${TARGET})">x</div>`],
+    ['a style attribute with an escaped url(', String.raw`<div style='background:\75rl(/api/readuseractivity/1)'>x</div>`],
+    ['a <style> block', `<style>body{background:url('${TARGET}')}</style>`],
+    ['an @import in a <style> block', `<style>@import "${TARGET}";</style>`],
+    ['an SVG <style>', `<svg><style>rect{fill:url(${TARGET}#a)}</style></svg>`],
+    ['a meta refresh', `<meta http-equiv=refresh content="0;url=${TARGET}">`],
+    ['a meta refresh without url=', `<meta http-equiv="Refresh" content="0; ${TARGET}">`],
+    ['a srcset', `<img srcset="/images/a.png 1x, ${TARGET} 2x">`],
+    ['a <source srcset> in a <picture>', `<picture><source srcset=${TARGET}><img src=/images/a.png></picture>`],
+    ['a poster', `<video poster=${TARGET}></video>`],
+    ['an <object data>', `<object data=${TARGET}></object>`],
+    ['an <embed src>', `<embed src=${TARGET}>`],
+    ['a <form action>', `<form action=${TARGET} method=post><button>go</button></form>`],
+    ['a <button formaction>', `<form><button formaction=${TARGET}>go</button></form>`],
+    ['an <a ping>', `<a href=https://elsewhere.example/ ping="https://elsewhere.example/p ${TARGET}">x</a>`],
+    ['a <base href>', `<base href=${TARGET}/><img src=a.png>`],
+    ['an <input type=image src>', `<input type=image src=${TARGET}>`],
+    ['an SVG <image href>', `<svg><image href=${TARGET} /></svg>`],
+    ['an SVG <image xlink:href>', `<svg><image xlink:href="${TARGET}" /></svg>`],
+    ['an SVG presentation attribute', `<svg><rect fill="url(${TARGET}#a)" /></svg>`],
+    ["a frame's src", `<iframe src=${TARGET}></iframe>`],
+    ['a <noscript> (the replay runs no scripts, so its markup renders)', `<noscript><img src=${TARGET}></noscript>`],
+    ['a declarative shadow root', `<div><template shadowrootmode=open><img src=${TARGET}></template></div>`],
+    ['a nested srcdoc', frameOf(`<img src=${TARGET}>`)],
+    ['a srcdoc nested three deep', frameOf(frameOf(`<p style="background:url(${TARGET})">x</p>`))],
+  ])('%s', (_, html) => {
+    const kept = inSrcdoc(html);
+    expect(kept).not.toMatch(/readuseractivity/);
+    expect(kept).toContain(NEUTRALIZED_URL);
+  });
+
+  test('the rest of the document is written back as it reads: text, other sites, static files, data: URLs', () => {
+    const kept = inSrcdoc(
+      `<!doctype html><title>Ad</title><p class=x>Hello <b>there</b> &amp; welcome</p><img src=/images/a.png><img src="https://elsewhere.example${TARGET}"><img src="data:image/png;base64,AAAA">`,
+    );
+    expect(kept).toBe(
+      `<!DOCTYPE html><html><head><title>Ad</title></head><body><p class="x">Hello <b>there</b> &amp; welcome</p><img src="/images/a.png"><img src="https://elsewhere.example${TARGET}"><img src="data:image/png;base64,AAAA"></body></html>`,
+    );
+  });
+
+  test("a static file recorded under another of the site's names loads from the studio's origin, in a srcdoc too", () => {
+    const kept = inSrcdoc(`<img src="http://www.parley.example:3000/icon.svg"><img src=http://www.parley.example:3000${TARGET}>`, [
+      SITE,
+      'http://www.parley.example:3000',
+    ]);
+    expect(kept).toContain('<img src="https://parley.example/icon.svg">');
+    expect(kept).not.toMatch(/readuseractivity/);
+  });
+
+  test('markup in an SVG <style> is text, and is written back as text, never as an element', () => {
+    const kept = inSrcdoc(`<svg><style>&lt;img src=${TARGET}&gt;</style></svg>`);
+    expect(kept).not.toMatch(/<img/i);
+  });
+
+  test('a srcdoc nested deeper than three is dropped; three deep is kept', () => {
+    const deepest = `<img src=/images/a.png>`;
+    const threeDeep = inSrcdoc(frameOf(frameOf(deepest)));
+    expect(threeDeep).toContain('/images/a.png');
+    const fourDeep = inSrcdoc(frameOf(frameOf(frameOf(deepest))));
+    expect(fourDeep).not.toContain('/images/a.png');
+    expect(fourDeep).toContain('srcdoc=&amp;quot;&amp;quot;');
+  });
+
+  test.each([
+    // The second <form> nests in the first as parsed, and is ignored when what is written is parsed again.
+    ['nested forms', `<form><div></form><form><img src=/images/a.png></form>`],
+    // A <style> in MathML that the second parse puts in HTML, where its text would be markup (mutation XSS).
+    ['a <style> that changes namespace', `<math><mtext><table><mglyph><style><img src=${TARGET}>`],
+  ])('a srcdoc that reads back otherwise than it is written is dropped: %s', (_, html) => {
+    expect(inSrcdoc(html)).toBe('');
+  });
+
+  test('a srcdoc set by a recorded attribute change is rewritten too', () => {
+    const mutation = keepReplayOffSite({ type: 3, data: { source: 0, attributes: [{ id: 7, attributes: { SrcDoc: `<img src=${TARGET}>` } }] } }, ONE_NAME);
+    expect(mutation.data.attributes[0]!.attributes.SrcDoc).not.toMatch(/readuseractivity/);
+  });
+});
+
+describe("the recorded page's own elements: every attribute that loads or navigates", () => {
+  const TARGET = '/api/readuseractivity/1';
+  test.each([
+    ['object', { data: TARGET }, 'data'],
+    ['embed', { src: TARGET }, 'src'],
+    ['form', { action: TARGET }, 'action'],
+    ['base', { href: TARGET }, 'href'],
+    ['a', { ping: TARGET }, 'ping'],
+  ])('<%s>', (tagName, attributes, name) => {
+    const [node] = divSnapshot([{ type: 2, tagName, attributes, childNodes: [] }]).data.node.childNodes;
+    expect((node!.attributes as Record<string, string>)[name]).toBe(NEUTRALIZED_URL);
+  });
+
+  test('each address of a ping list is judged on its own', () => {
+    const [link] = divSnapshot([
+      { type: 2, tagName: 'a', attributes: { href: 'https://elsewhere.example/', ping: `https://elsewhere.example/p\t${TARGET}  /images/a.png` } },
+    ]).data.node.childNodes;
+    expect(link!.attributes.ping).toBe(`https://elsewhere.example/p\t${NEUTRALIZED_URL}  /images/a.png`);
+  });
+
+  test.each([
+    ['url= and a quote', `0; url='${TARGET}'`, `0; url='${NEUTRALIZED_URL}'`],
+    ['no url=', `0;${TARGET}`, `0;${NEUTRALIZED_URL}`],
+    ['a comma and capitals', `5, URL = ${TARGET}`, `5, URL = ${NEUTRALIZED_URL}`],
+    ['a quote never closed', `0; url="${TARGET}`, `0; url="${NEUTRALIZED_URL}`],
+    ['a fraction of a second and a quote with no url=', `.5 "${TARGET}" ignored`, `.5 "${NEUTRALIZED_URL}" ignored`],
+    ['an address that starts with a u but no url=', `0; u${TARGET}`, `0; ${NEUTRALIZED_URL}`],
+    ['an address of another site', '0; url=https://elsewhere.example/', '0; url=https://elsewhere.example/'],
+    ['no address at all', '30', '30'],
+    ['not a refresh', 'width=device-width', 'width=device-width'],
+  ])('a meta refresh: %s', (_, content, expected) => {
+    const [meta] = divSnapshot([{ type: 2, tagName: 'meta', attributes: { 'http-equiv': 'refresh', content } }]).data.node.childNodes;
+    expect(meta!.attributes.content).toBe(expected);
+  });
+});

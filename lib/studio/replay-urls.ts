@@ -8,9 +8,13 @@
  * The site is the studio's own origin and every other name the visit was recorded under (`www.` beside the bare
  * domain, a network address): a static file recorded under another name is loaded from the studio's origin, which
  * its policy allows, and anything else there is neutralized as well.
+ * A recorded `<iframe srcdoc>` is a whole document in one attribute, which the replay frame renders as a frame of its
+ * own: it is read with an HTML parser (parse5, the standard's parsing algorithm), the same rules are applied to its
+ * elements, and it is written out again (see neutralizeSrcdoc).
  * Framework-free and browser-safe: the player runs it on each rrweb event.
  */
 import { isTokenBadURL, isTokenFunction, isTokenString, isTokenURL, isTokenWhiteSpaceOrComment, tokenize } from '@csstools/css-tokenizer';
+import { parse, serialize, type DefaultTreeAdapterTypes } from 'parse5';
 
 /** The studio's origin first, then the other origins the recorded pages had (the same site under other names). */
 export type SiteOrigins = readonly [studio: string, ...recordedAs: string[]];
@@ -30,7 +34,6 @@ const URL_ATTRIBUTES = new Set([
   'background',
   'longdesc',
   'cite',
-  'ping',
   'manifest',
   'codebase',
   'archive',
@@ -45,6 +48,22 @@ const URL_ATTRIBUTES = new Set([
 ]);
 /** Attributes that list URLs with sizes (`url 1x, url 2x`). */
 const SRCSET_ATTRIBUTES = new Set(['srcset', 'imagesrcset']);
+/** Attributes that list URLs apart by whitespace: `<a ping="url url">` posts to each when the link is followed. */
+const URL_LIST_ATTRIBUTES = new Set(['ping']);
+/** One URL of such a list: a run of anything but HTML's whitespace. */
+const LISTED_URL = /[^\t\n\f\r ]+/g;
+/** A refresh's time (`5`, `0.5`, `.5`), its separator from the address (`;`, `,`, whitespace) and its optional `url=`. */
+const REFRESH_TIME = /^[\t\n\f\r ]*(?:[0-9]+|(?=\.))[0-9.]*/;
+const REFRESH_SEPARATOR = /^(?=[;,\t\n\f\r ])[\t\n\f\r ]*[;,]?[\t\n\f\r ]*/;
+const REFRESH_URL_EQUALS = /^url[\t\n\f\r ]*=[\t\n\f\r ]*/i;
+
+/**
+ * How many `<iframe srcdoc>` documents deep, one inside another's, are rewritten: a srcdoc of the recorded page is at
+ * depth 1, a srcdoc inside it at 2. One deeper becomes EMPTY_SRCDOC, unread.
+ */
+const MAX_SRCDOC_DEPTH = 3;
+/** What a srcdoc that is not passed on becomes: an empty document (present, so the frame never falls back to its src). */
+const EMPTY_SRCDOC = '';
 
 /** Paths of the site that only serve files (build output, public images, fonts, styles): safe to load in a replay. */
 const STATIC_PATH = /^\/_next\/static\/|^\/(?!api\/|ingest\/|studio)[^?#]*\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp|css|woff2?|ttf|otf)$/i;
@@ -135,7 +154,109 @@ function neutralizeCss(css: string, sites: SiteOrigins): string {
   return changed ? pieces.join('') : css;
 }
 
-function neutralizeValue(key: string, value: string, site: SiteOrigins): string {
+/**
+ * A `<meta http-equiv="refresh">`'s `content` with the address it would navigate the frame to neutralized when that
+ * address is the site's (any of it: a refresh of the replay frame is never needed). Read as HTML's shared declarative
+ * refresh steps read it: a time, then `;`, `,` or whitespace, then the URL, with `url=` and a quote before it
+ * optional and an unclosed quote running to the end. A value that is no refresh is left as it was.
+ */
+function neutralizeRefresh(content: string, sites: SiteOrigins): string {
+  const time = REFRESH_TIME.exec(content);
+  if (time === null) return content;
+  let rest = content.slice(time[0].length);
+  if (rest === '') return content;
+  const separator = REFRESH_SEPARATOR.exec(rest);
+  if (separator === null) return content;
+  let lead = content.slice(0, time[0].length + separator[0].length);
+  rest = rest.slice(separator[0].length);
+  if (rest === '') return content;
+  let quote = '';
+  const urlEquals = REFRESH_URL_EQUALS.exec(rest);
+  // `url=` is skipped, and so is a quote after it or in its place; a `u` that starts no `url=` is the address's own.
+  if (urlEquals !== null || !/^u/i.test(rest)) {
+    const skipped = urlEquals?.[0] ?? '';
+    lead += skipped;
+    rest = rest.slice(skipped.length);
+    if (rest.startsWith("'") || rest.startsWith('"')) {
+      quote = rest[0]!;
+      lead += quote;
+      rest = rest.slice(1);
+    }
+  }
+  const end = quote === '' ? -1 : rest.indexOf(quote);
+  const target = end === -1 ? rest : rest.slice(0, end);
+  if (siteUrl(target, sites) === null) return content;
+  return `${lead}${NEUTRALIZED_URL}${rest.slice(target.length)}`;
+}
+
+/** The qualified name of a parsed attribute (`xlink:href` on an SVG element), as rrweb records it. */
+function attributeName({ name, prefix }: { name: string; prefix?: string }): string {
+  return prefix ? `${prefix}:${name}` : name;
+}
+
+/** A parsed document's nodes, templates' contents (a declarative shadow root's too) and all. */
+function* nodesOf(root: DefaultTreeAdapterTypes.ParentNode): Generator<DefaultTreeAdapterTypes.ChildNode> {
+  const stack: DefaultTreeAdapterTypes.ParentNode[] = [root];
+  for (let parent = stack.pop(); parent !== undefined; parent = stack.pop()) {
+    for (const node of parent.childNodes) {
+      yield node;
+      if ('childNodes' in node) stack.push(node);
+      if ('content' in node) stack.push(node.content);
+    }
+  }
+}
+
+/**
+ * The srcdoc `html` read and written once with every URL of the site neutralized, as its frame at `depth` would
+ * read it, and whether anything was. Parsed as a srcdoc document is: never in quirks mode (a doctype before it makes
+ * sure), and with scripting disabled (the replay frame is sandboxed without scripts, and so is every frame in it),
+ * so what a `<noscript>` holds is markup, rewritten like the rest, and written back as markup.
+ */
+function rewriteSrcdoc(html: string, sites: SiteOrigins, depth: number): { html: string; changed: boolean } {
+  const document = parse(`<!DOCTYPE html>${html}`, { scriptingEnabled: false });
+  let changed = false;
+  for (const node of nodesOf(document)) {
+    if ('attrs' in node) {
+      for (const attribute of node.attrs) {
+        const kept = neutralizeValue(attributeName(attribute), attribute.value, sites, depth);
+        if (kept !== attribute.value) {
+          attribute.value = kept;
+          changed = true;
+        }
+      }
+    } else if (node.nodeName === '#text') {
+      // The text of a <style>, in the HTML or the SVG namespace, and any other text as the snapshot's own.
+      const kept = neutralizeCss(node.value, sites);
+      if (kept !== node.value) {
+        node.value = kept;
+        changed = true;
+      }
+    }
+  }
+  return { html: serialize(document, { scriptingEnabled: false }), changed };
+}
+
+/**
+ * An `<iframe srcdoc>` document at `depth` with every URL of the site neutralized, by the rules of the recorded
+ * page's own nodes: its attributes (a srcdoc among them, one level deeper), style attributes and style texts. What
+ * is written out is read again, as the browser will read it: a document that reads back otherwise than it was written
+ * (markup whose parse does not survive a round trip, the ground of mutation XSS), or in which anything is still left
+ * to neutralize, is not passed on. Neither is one nested deeper than MAX_SRCDOC_DEPTH, nor one the parser fails on:
+ * each becomes EMPTY_SRCDOC.
+ */
+function neutralizeSrcdoc(html: string, sites: SiteOrigins, depth: number): string {
+  if (depth > MAX_SRCDOC_DEPTH) return EMPTY_SRCDOC;
+  try {
+    const written = rewriteSrcdoc(html, sites, depth);
+    const readBack = rewriteSrcdoc(written.html, sites, depth);
+    return readBack.changed || readBack.html !== written.html ? EMPTY_SRCDOC : written.html;
+  } catch {
+    return EMPTY_SRCDOC;
+  }
+}
+
+/** The value of attribute (or property) `key`, in a document `depth` srcdocs deep (0: the recorded page), kept off the site. */
+function neutralizeValue(key: string, value: string, site: SiteOrigins, depth = 0): string {
   const name = key.toLowerCase();
   if (URL_ATTRIBUTES.has(name)) return keepOne(value, site);
   if (SRCSET_ATTRIBUTES.has(name)) {
@@ -147,9 +268,14 @@ function neutralizeValue(key: string, value: string, site: SiteOrigins): string 
       })
       .join(', ');
   }
-  // <meta http-equiv="refresh" content="0; url=/api/…"> would navigate the frame.
-  if (name === 'content' && /url\s*=/i.test(value))
-    return value.replace(/(url\s*=\s*)(['"]?)([^'";]*)\2/i, (_w, lead: string, q: string, target: string) => `${lead}${q}${keepOne(target, site)}${q}`);
+  if (URL_LIST_ATTRIBUTES.has(name)) return value.replace(LISTED_URL, (url) => keepOne(url, site));
+  if (name === 'srcdoc') return neutralizeSrcdoc(value, site, depth + 1);
+  // <meta http-equiv="refresh" content="0; url=/api/…"> would navigate the frame. Every `content` is read so, as the
+  // element's http-equiv may be recorded apart from it (an attribute mutation).
+  if (name === 'content') {
+    const kept = neutralizeRefresh(value, site);
+    if (kept !== value) return kept;
+  }
   return neutralizeCss(value, site);
 }
 
@@ -173,7 +299,7 @@ function walk(node: unknown, site: SiteOrigins): void {
 /**
  * The rrweb event with every URL of the site (`sites`: the studio's origin, `https://parley.example`, then the other
  * names the visit was recorded under) neutralized, in place: in snapshot and mutation nodes' attributes, attribute
- * changes, style text, stylesheet rules and style properties.
+ * changes, style text, stylesheet rules, style properties and the documents of `<iframe srcdoc>`s.
  */
 export function keepReplayOffSite<T extends { type: number; data?: unknown }>(event: T, sites: SiteOrigins): T {
   if (DOM_EVENT_TYPES.has(event.type)) walk(event.data, sites);
