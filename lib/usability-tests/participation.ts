@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import {
@@ -175,10 +175,44 @@ export async function assertTimeInRecordedSession(caller: IngestClaims, at: numb
   return null;
 }
 
-/** POST signals/test: begin, done or skipped of the whole test; a repeated signal is stored once. */
+/**
+ * The test `id` if the caller may signal it (docs/decisions/0068), and the `preview` flag its signals are stored with.
+ * An open test takes the signals of any session; a closed one only those of a session that sent its `begin` before
+ * (it took part while the test was open, as decision 0066 takes its video), so the end of a run in progress when the
+ * team closed the test (task done and answers, test done or skipped) is not lost; a session that never began it gets
+ * `not_found`, as from openTestFor.
+ *
+ * `preview` is the caller's `begin`'s when there is one, else whether the test is in preview now: a run belongs to the
+ * status it began in. A preview run (the product team trying it) whose test was then opened or closed stays a preview
+ * run, counted apart: stored with the test's current status, its later signals would make a counted participant that
+ * never began.
+ */
+async function signalledTestFor(caller: IngestClaims, id: string): Promise<{ ok: true; test: UsabilityTest; preview: boolean } | Failure> {
+  const found = await projectTestFor(caller, id);
+  if (!found.ok) return found;
+  const db = await getDb();
+  const [begun] = await db
+    .select({ preview: usabilityTestSignals.preview })
+    .from(usabilityTestSignals)
+    .where(
+      and(
+        eq(usabilityTestSignals.sessionId, caller.sessionId),
+        eq(usabilityTestSignals.testId, found.test.id),
+        isNull(usabilityTestSignals.taskId),
+        eq(usabilityTestSignals.status, 'begin'),
+      ),
+    );
+  if (!begun && found.test.status === 'closed') return noSuchTest();
+  return { ok: true, test: found.test, preview: begun ? begun.preview : found.test.status === 'preview' };
+}
+
+/**
+ * POST signals/test: begin, done or skipped of the whole test; a repeated signal is stored once. A closed test takes
+ * them from a session that began it (signalledTestFor).
+ */
 export async function storeTestSignal(caller: IngestClaims, signal: TestSignal): Promise<Result> {
-  const open = await openTestFor(caller, signal.testId);
-  if (!open.ok) return open;
+  const found = await signalledTestFor(caller, signal.testId);
+  if (!found.ok) return found;
   const refused = await assertTimeInRecordedSession(caller, signal.timestamp, 'timestamp');
   if (refused) return refused;
   const db = await getDb();
@@ -192,7 +226,7 @@ export async function storeTestSignal(caller: IngestClaims, signal: TestSignal):
       durationMs: signal.status === 'begin' ? null : Math.round(signal.duration),
       at: signal.timestamp,
       media: signal.media ?? null,
-      preview: open.test.status === 'preview',
+      preview: found.preview,
     })
     .onConflictDoNothing();
   return { ok: true };
@@ -201,11 +235,11 @@ export async function storeTestSignal(caller: IngestClaims, signal: TestSignal):
 /**
  * POST signals/task: begin, done (with the typed answer when the task allows typing) or skipped of one task. An
  * answer to a task that does not allow typing is refused, a task of another test too; a repeated signal
- * is stored once (the first one's answer stays).
+ * is stored once (the first one's answer stays). A closed test takes them from a session that began it (signalledTestFor).
  */
 export async function storeTaskSignal(caller: IngestClaims, signal: TaskSignal): Promise<Result> {
-  const open = await openTestFor(caller, signal.testId);
-  if (!open.ok) return open;
+  const found = await signalledTestFor(caller, signal.testId);
+  if (!found.ok) return found;
   const db = await getDb();
   const [task] = await db
     .select({ allowTyping: usabilityTestTasks.allowTyping })
@@ -225,7 +259,7 @@ export async function storeTaskSignal(caller: IngestClaims, signal: TaskSignal):
       durationMs: signal.status === 'begin' ? null : Math.round(signal.duration),
       at: signal.timestamp,
       answer: signal.taskAnswer ?? null,
-      preview: open.test.status === 'preview',
+      preview: found.preview,
     })
     .onConflictDoNothing();
   return { ok: true };

@@ -337,6 +337,70 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
     expect(stored.map((row) => row.answer)).toEqual(['y'.repeat(UXT_ANSWER_MAX_LENGTH)]);
   });
 
+  test('a participant who began a test before the team closed it still signals the rest of the run, which the results and CSVs show; a session that never began it gets 404', async () => {
+    const project = await createProject(database.db());
+    const { id, tasks } = await newTest(project.id);
+    const [one, two] = [tasks[0]!.id, tasks[1]!.id];
+    const mina = await participant(project.publicKey, { userID: 'mina' });
+    const bystander = await participant(project.publicKey);
+    const t0 = Date.now();
+    await signalTest(mina.token, { testId: id, status: 'begin', media: 'none', timestamp: t0 });
+    await signalTask(mina.token, { testId: id, taskId: one, status: 'begin', timestamp: t0 });
+    await signalTask(mina.token, { testId: id, taskId: one, status: 'done', duration: 1000, timestamp: t0 + 1000 });
+    // The studio closes it while mina is on the second task.
+    expect(await setTestStatus(ADMIN, project.id, id, 'closed')).toEqual({ ok: true });
+
+    const rest = [
+      await signalTask(mina.token, { testId: id, taskId: two, status: 'begin', timestamp: t0 + 1000 }),
+      await signalTask(mina.token, { testId: id, taskId: two, status: 'done', duration: 3000, timestamp: t0 + 4000, taskAnswer: 'After the close.' }),
+      await signalTest(mina.token, { testId: id, status: 'done', duration: 4000, timestamp: t0 + 4000 }),
+      // A retried begin is still the one stored.
+      await signalTest(mina.token, { testId: id, status: 'begin', media: 'none', timestamp: t0 }),
+    ];
+    for (const answer of rest) expect(answer).toMatchObject({ status: 200, body: {} });
+
+    const results = (await testResults(ADMIN, project.id, id))!;
+    expect(results.summary).toMatchObject({ started: 1, completed: 1, inProgress: 0, previewRuns: 0 });
+    expect(results.participants.map((p) => [p.sessionId, p.outcome, p.durationMs, p.tasks.map((task) => task.outcome)])).toEqual([
+      [mina.sessionId, 'completed', 4000, ['done', 'done']],
+    ]);
+    expect(results.tasks[1]!.answers).toEqual([{ taskId: two, sessionId: mina.sessionId, userId: 'mina', answer: 'After the close.', at: t0 + 4000 }]);
+    expect((await answersCsv(ADMIN, project.id, id))!.csv).toContain(
+      `2,What would you answer?,mina,${mina.sessionId},${new Date(t0 + 4000).toISOString()},After the close.`,
+    );
+    expect((await participantsCsv(ADMIN, project.id, id))!.csv).toContain(`mina,${mina.sessionId},${new Date(t0).toISOString()},completed,4,done,1,done,3\r\n`);
+
+    // A session that never began it: 404 for every signal, as before, and nothing stored.
+    expectRefused(await signalTest(bystander.token, { testId: id, status: 'begin', media: 'none', timestamp: t0 }), 404, 'No such test, or it is closed');
+    expectRefused(await signalTest(bystander.token, { testId: id, status: 'skipped', timestamp: t0 }), 404, 'No such test, or it is closed');
+    expectRefused(
+      await signalTask(bystander.token, { testId: id, taskId: one, status: 'done', duration: 10, timestamp: t0 }),
+      404,
+      'No such test, or it is closed',
+    );
+    expect(await database.db().select().from(usabilityTestSignals).where(eq(usabilityTestSignals.sessionId, bystander.sessionId))).toEqual([]);
+  });
+
+  test("a run begun in preview stays a preview run after the test is opened or closed: its later signals keep its begin's preview flag, not the test's status", async () => {
+    const project = await createProject(database.db());
+    const { id, tasks } = await newTest(project.id, {}, 'preview');
+    const team = await participant(project.publicKey, { userID: 'team' });
+    const t0 = Date.now();
+    await signalTest(team.token, { testId: id, status: 'begin', media: 'none', timestamp: t0 });
+    expect(await setTestStatus(ADMIN, project.id, id, 'in-progress')).toEqual({ ok: true });
+    expect((await signalTask(team.token, { testId: id, taskId: tasks[0]!.id, status: 'done', duration: 500, timestamp: t0 + 500 })).status).toBe(200);
+    expect(await setTestStatus(ADMIN, project.id, id, 'closed')).toEqual({ ok: true });
+    expect((await signalTask(team.token, { testId: id, taskId: tasks[1]!.id, status: 'done', duration: 500, timestamp: t0 + 1000 })).status).toBe(200);
+    expect((await signalTest(team.token, { testId: id, status: 'done', duration: 1000, timestamp: t0 + 1000 })).status).toBe(200);
+
+    const rows = await database.db().select().from(usabilityTestSignals).where(eq(usabilityTestSignals.sessionId, team.sessionId));
+    expect(rows.map((row) => row.preview)).toEqual([true, true, true, true]);
+    const results = (await testResults(ADMIN, project.id, id))!;
+    expect(results.participants).toEqual([]);
+    expect(results.summary).toMatchObject({ started: 0, completed: 0, previewRuns: 1 });
+    expect(results.previews.map((p) => [p.sessionId, p.outcome])).toEqual([[team.sessionId, 'completed']]);
+  });
+
   test('upload URLs: only for a begun test that records video, single use, bound to session, test and segment, expiring', async () => {
     const project = await createProject(database.db());
     const { id } = await newTest(project.id);
