@@ -87,6 +87,8 @@ export const UXT_STORAGE_KEYS = {
   draft: 'parley.uxt.draft',
   /** The widget's place and whether it is collapsed. */
   widget: 'parley.uxt.widget',
+  /** A token of the session of a test that records video: if another session breaks the test off, the proof for its video. */
+  token: 'parley.uxt.token',
   outbox: 'parley.uxt.outbox',
   /**
    * The video segments of ended tests still to upload: `[{sessionId, testId, token, since}]`, the token of the session

@@ -1,4 +1,4 @@
-import { OVERLAY_HOST_ID, UXT_ANSWER_MAX_LENGTH } from '../constants';
+import { OVERLAY_HOST_ID, UXT_ANSWER_MAX_LENGTH, UXT_VIDEO_TOKEN_HEADER } from '../constants';
 import type { StartResponse } from '../protocol/messages';
 import { fakeContext } from '../test/fakeContext';
 import { memorySegmentStore } from '../test/memory-segment-store';
@@ -81,7 +81,10 @@ beforeEach(() => {
   clock = 1_000;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+});
 
 describe('the usability test on the page', () => {
   it('runs greeting → guidelines → tasks → end with the signals of PROTOCOL.md, the answer only where typing is allowed', async () => {
@@ -254,6 +257,103 @@ describe('the usability test on the page', () => {
     expect(calls).toEqual([`/ingest/v1/web/uxt/test/${TEST_ID}`, '/ingest/v1/web/uxt/upload-url']);
     expect(puts).toEqual(['/ingest/v1/web/uxt/upload/ticket']);
     expect(left()).toEqual([]);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('parley.uxt.'))).toEqual([]);
+  });
+
+  it("a test broken off by a new session: the new session uploads what the old one recorded, with the old session's token as proof, instead of deleting it", async () => {
+    // Session s-1 begins a test that records video (a camera that records, as far as the flow can tell).
+    const recording = { ...TEST, reqCamera: true };
+    const target = new EventTarget();
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: async () => ({ getTracks: () => [] }) }, configurable: true });
+    Object.assign(window, {
+      MediaRecorder: Object.assign(
+        class {
+          state = 'inactive';
+          addEventListener = target.addEventListener.bind(target);
+          start() {
+            this.state = 'recording';
+          }
+          stop() {
+            this.state = 'inactive';
+            target.dispatchEvent(new Event('stop'));
+          }
+        },
+        { isTypeSupported: () => true },
+      ),
+    });
+    fakeIngest(recording);
+    const first = startUsabilityTest(context(), auth('s-1'), 'original', jest.fn(), { store: heldStore().store });
+    await settle();
+    await click('Read guidelines to begin');
+    await click('Begin Test');
+    await click('Done, Next');
+    expect(localStorage.getItem('parley.uxt.media')).toBe('recording');
+    first(); // the page is left in the middle of the second task
+
+    // The next page starts another session (s-1's ended, or was replaced): s-1's progress and signals go, its video stays.
+    const calls: { path: string; headers: Record<string, string> }[] = [];
+    window.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      calls.push({ path: url.pathname, headers: (init?.headers ?? {}) as Record<string, string> });
+      if (url.pathname === '/ingest/v1/web/uxt/upload-url') return new Response('{"url":"/ingest/v1/web/uxt/upload/ticket"}', { status: 200 });
+      return new Response('{"error":"no"}', { status: 404 });
+    }) as unknown as typeof fetch;
+    const puts: string[] = [];
+    (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = class {
+      status = 200;
+      upload = {};
+      onload?: () => void;
+      open(_method: string, url: string) {
+        puts.push(new URL(url).pathname);
+      }
+      setRequestHeader() {}
+      send() {
+        setTimeout(() => this.onload?.());
+      }
+    };
+    const { store, left } = memorySegmentStore([{ sessionId: 's-1', testId: TEST_ID, key: 's-1/t-1/0', n: 0, startedAt: 1_500, blob: new Blob(['webm']) }]);
+    history.replaceState(null, '', '/other-page');
+    startUsabilityTest(context(), auth('s-2'), 'original', jest.fn(), { store });
+    await settle();
+    expect(shadow()).toBeNull();
+    expect(calls).toEqual([{ path: '/ingest/v1/web/uxt/upload-url', headers: { Authorization: 'Bearer tok-s-2', [UXT_VIDEO_TOKEN_HEADER]: 'tok-s-1' } }]);
+    expect(puts).toEqual(['/ingest/v1/web/uxt/upload/ticket']);
+    expect(left()).toEqual([]);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('parley.uxt.'))).toEqual([]);
+  });
+
+  it('a recorded test given up for another one (`?oruxt=` names another test) has its video uploaded too; a test without video leaves nothing listed', async () => {
+    const asked: string[] = [];
+    window.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      if (url.pathname !== '/ingest/v1/web/uxt/upload-url') return new Response('{"error":"no"}', { status: 503 });
+      asked.push(`${url.searchParams.get('testId')} ${JSON.stringify(init?.headers)}`);
+      return new Response('{"error":"later"}', { status: 503 });
+    }) as unknown as typeof fetch;
+    const progress = (testId: string, media: string) => {
+      localStorage.setItem('parley.uxt.active', testId);
+      localStorage.setItem('parley.uxt.sessionId', 's-1');
+      localStorage.setItem('parley.uxt.testStart', '1000');
+      localStorage.setItem('parley.uxt.taskIndex', '0');
+      localStorage.setItem('parley.uxt.durations', '{"testStart":1000,"tasks":[]}');
+      localStorage.setItem('parley.uxt.media', media);
+      if (media === 'recording') localStorage.setItem('parley.uxt.token', 'tok-s-1-page-1');
+    };
+    const { store } = memorySegmentStore([{ sessionId: 's-1', testId: 't-0', key: 's-1/t-0/0', n: 0, startedAt: 1_500, blob: new Blob(['webm']) }]);
+    progress('t-0', 'recording');
+    startUsabilityTest(context(), auth('s-1'), 'original', jest.fn(), { store })();
+    await settle();
+    // The same session's video: its own token, no proof; it failed, so it stays listed (and kept by removeOthers).
+    expect(asked[0]).toBe('t-0 {"Authorization":"Bearer tok-s-1"}');
+    expect(JSON.parse(localStorage.getItem('parley.uxt.pendingUploads')!)).toEqual([
+      { sessionId: 's-1', testId: 't-0', token: 'tok-s-1-page-1', since: expect.any(Number) },
+    ]);
+    expect(localStorage.getItem('parley.uxt.active')).toBeNull();
+
+    localStorage.clear();
+    progress('t-0', 'none');
+    startUsabilityTest(context(), auth('s-1'), 'original', jest.fn(), { store: heldStore().store })();
+    await settle();
     expect(Object.keys(localStorage).filter((key) => key.startsWith('parley.uxt.'))).toEqual([]);
   });
 

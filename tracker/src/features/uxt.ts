@@ -51,10 +51,28 @@ export function startUsabilityTest(
   let overlay: Overlay | null = null;
   let camera: Camera | null = null;
 
-  // Progress of another session is cleared before anything else: its signals cannot be sent with this session's token.
-  if (storedSession() !== null && storedSession() !== sessionId) clearProgress();
+  /**
+   * Forgets a test in progress that does not go on here (broken off by another session, or by another test). What it
+   * recorded is still the participant's video, which the ingest takes from a session that began the test: listed with
+   * its session's token, it goes up as an ended test's does (below, and on later pages; with that token as proof when
+   * the session is another), instead of being deleted as a leftover.
+   */
+  const leave = (left: Progress | null) => {
+    if (left?.media === 'recording' && left.token) markPending(left, left.token);
+    clearProgress();
+  };
   let progress = readProgress();
+  // Progress of another session is cleared before anything else: its signals cannot be sent with this session's token.
+  if (storedSession() !== null && storedSession() !== sessionId) {
+    leave(progress);
+    progress = null;
+  }
   const testId = requestedTest(location.search, progress);
+  // Another test asked for: `?oruxt=` wins, and the stored one is given up.
+  if (progress && progress.testId !== testId) {
+    leave(progress);
+    progress = null;
+  }
   // Signals an earlier page of this session could not send go now (another session's are dropped).
   const signals = createSignals({ ...api, sessionId, warn, keepalive: context.keepalive });
   // The video of an ended test that could not be uploaded yet: tried again now, with this page's token (it stays until
@@ -63,11 +81,6 @@ export function startUsabilityTest(
   if (!testId) {
     void retried.then(() => store.removeOthers(pendingUploads())).catch(() => undefined);
     return () => signals.stop();
-  }
-  // Another test asked for: `?oruxt=` wins, and the stored one is given up.
-  if (progress && progress.testId !== testId) {
-    clearProgress();
-    progress = null;
   }
   const owner: Owner = { sessionId, testId };
 
@@ -159,6 +172,7 @@ export function startUsabilityTest(
       if (stopped) return void camera.stop();
       const testStart = now();
       begun = { testId: test.id, sessionId, testStart, taskIndex: 0, media: camera.state, durations: { testStart, tasks: [] } };
+      if (camera.state === 'recording') begun.token = api.token;
       view.media = camera.state;
       busy = false;
       dispatch('begin');

@@ -7,6 +7,7 @@ const progress: Progress = {
   testStart: 1_000,
   taskIndex: 1,
   media: 'recording',
+  token: 'tok-1',
   durations: {
     testStart: 1_000,
     tasks: [
@@ -25,6 +26,7 @@ describe("the participant's progress in localStorage", () => {
     expect(localStorage.getItem('parley.uxt.sessionId')).toBe('s-1');
     expect(localStorage.getItem('parley.uxt.testStart')).toBe('1000');
     expect(localStorage.getItem('parley.uxt.taskIndex')).toBe('1');
+    expect(localStorage.getItem('parley.uxt.token')).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem('parley.uxt.durations')!)).toEqual({
       testStart: 1_000,
       tasks: [

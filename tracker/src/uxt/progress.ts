@@ -24,6 +24,11 @@ export interface Progress {
   taskIndex: number;
   media: MediaState;
   durations: Durations;
+  /**
+   * A token of the session, kept while the camera records: should another session break the test off, its video
+   * is listed for upload with it (features/uxt.ts). Every token of a session expires with it, so any one is proof.
+   */
+  token?: string;
 }
 
 const KEYS = UXT_STORAGE_KEYS;
@@ -52,8 +57,17 @@ export function readProgress(): Progress | null {
   const taskIndex = Number(read(KEYS.taskIndex));
   const durations = parse<Durations>(read(KEYS.durations), isDurations);
   const media = read(KEYS.media);
+  const token = read(KEYS.token);
   if (!testId || !sessionId || !Number.isFinite(testStart) || !Number.isInteger(taskIndex) || taskIndex < 0 || !durations) return null;
-  return { testId, sessionId, testStart, taskIndex, durations, media: media === 'recording' || media === 'refused' ? media : 'none' };
+  return {
+    testId,
+    sessionId,
+    testStart,
+    taskIndex,
+    durations,
+    media: media === 'recording' || media === 'refused' ? media : 'none',
+    ...(token ? { token } : {}),
+  };
 }
 
 export function saveProgress(progress: Progress): void {
@@ -63,11 +77,13 @@ export function saveProgress(progress: Progress): void {
   write(KEYS.taskIndex, String(progress.taskIndex));
   write(KEYS.durations, JSON.stringify(progress.durations));
   write(KEYS.media, progress.media);
+  write(KEYS.token, progress.token ?? null);
 }
 
 /** Forgets the test in progress (`done`, `skipped`, another session, a test that is gone). The signal outbox stays. */
 export function clearProgress(): void {
-  for (const key of [KEYS.active, KEYS.sessionId, KEYS.testStart, KEYS.taskIndex, KEYS.durations, KEYS.media, KEYS.draft, KEYS.widget]) write(key, null);
+  for (const key of [KEYS.active, KEYS.sessionId, KEYS.testStart, KEYS.taskIndex, KEYS.durations, KEYS.media, KEYS.token, KEYS.draft, KEYS.widget])
+    write(key, null);
 }
 
 /** The session whose progress is stored, if any (read alone, so that damaged progress of another session is cleared too). */

@@ -2,8 +2,9 @@
  * The webcam video until it is uploaded, in IndexedDB (UXT_VIDEO_DB). A full page load ends the MediaRecorder, so
  * the video of a test is a list of segments, one per page; each segment's data is written as it comes (every
  * UXT_VIDEO_TIMESLICE_MS), so leaving a page loses at most the last second. A segment belongs to one session and
- * test (its owner); segments of any other owner are leftovers (an aborted or broken-off test) and are deleted, except
- * those of an ended test still waiting for their upload (upload.ts pendingUploads).
+ * test (its owner); segments of any other owner are leftovers (an aborted test, or one broken off with no token to
+ * prove it) and are deleted, except those of a test still waiting for their upload (upload.ts pendingUploads): an ended
+ * one, or one broken off by another session or test (features/uxt.ts `leave`).
  */
 import { UXT_VIDEO_DB } from '../constants';
 
@@ -34,7 +35,7 @@ export interface SegmentStore {
   /** The owner's segments, by number, each with its data joined. */
   list(owner: Owner): Promise<Segment[]>;
   remove(key: string): Promise<void>;
-  /** Deletes every segment none of `keep` owns (leftovers of aborted or broken-off tests). */
+  /** Deletes every segment none of `keep` owns (leftovers: aborted tests, and tests given up). */
   removeOthers(keep: readonly Owner[]): Promise<void>;
 }
 
