@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { digestBatch, type Digested } from './digest';
+import { digestBatch, FrustrationCarries, type Digested } from './digest';
 
 /** A record of the raw log to digest: its key and its bytes as received. */
 export interface RawRecord {
@@ -14,11 +14,16 @@ export interface DigestRunner {
   readonly description: string;
 }
 
-/** Digests on the calling thread (tests, `next dev`, where no worker file is built). */
+/**
+ * Digests on the calling thread (tests, `next dev`, where no worker file is built), in order, each batch's frustration
+ * signals judged with what its page's batch before left undecided (lib/ingest/digest.ts FrustrationCarries: kept here,
+ * on the thread that digests).
+ */
 export function inlineRunner(): DigestRunner {
+  const carries = new FrustrationCarries();
   return {
     description: 'inline',
-    digest: async (records) => records.map((record) => digestBatch(record.key, record.bytes)),
+    digest: async (records) => records.map((record) => digestBatch(record.key, record.bytes, carries)),
     close: async () => undefined,
   };
 }
@@ -31,7 +36,9 @@ interface Pending {
 /**
  * Digests in a worker thread (lib/ingest/digest-worker.ts, built to its own file). Records go over by transfer, not
  * copy; results come back the same way. A worker that dies fails what it was doing (the digester reads those records
- * again from its checkpoint) and is started again for the next call.
+ * again from its checkpoint) and is started again for the next call. One worker digests every record, call after call
+ * in the order given, so the clicks a batch leaves undecided for its page's next batch are kept in the worker (they
+ * are lost with it when it dies).
  */
 export function workerRunner(file: URL | string): DigestRunner {
   let worker: Worker | null = null;

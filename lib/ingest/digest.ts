@@ -3,7 +3,7 @@ import { constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { batchBlobKey, parseBatchBlobKey } from '@/lib/recordings/blob-keys';
 import { encodeBatch, MESSAGE_TYPES, ProtocolError, walkBatch, type BatchHeader, type FrameSpan } from '@parley/tracker/protocol';
 import { BEACON_SIZE_LIMIT, TIMESTAMP_MAX_MS, TIMESTAMP_MIN_MS } from './limits';
-import { frustrationSignals, isResponseEvent, type FrustrationInput } from '@/lib/recordings/frustration';
+import { carriedTo, frustrationSignals, isResponseEvent, type FrustrationInput, type LeftUndecided, type UndecidedClick } from '@/lib/recordings/frustration';
 import { scrubJsonText, scrubSuspects } from './scrub';
 
 /*
@@ -90,6 +90,8 @@ interface Extracted {
   firstTs: number;
   lastTs: number;
   userId: string | null;
+  /** The clicks whose frustration signals the batch could not decide (lib/recordings/frustration.ts). */
+  undecided: UndecidedClick[];
 }
 
 /** The message types whose content the index copies out (recording_events, the session's counts). */
@@ -120,9 +122,11 @@ function parseObject(text: string, index: number): Record<string, unknown> {
  * message that is scrubbed), scrubs the ones that may hold an email or a digit run (lib/ingest/scrub.ts: native
  * searches over the whole batch decide, most messages are never decoded), and copies out what the studio lists and
  * filters by. rrweb frames that need no scrubbing, the bulk of every batch, are not parsed here: a reader skips a
- * frame that does not parse (lib/studio/replay.ts). Throws ProtocolError for a malformed message.
+ * frame that does not parse (lib/studio/replay.ts). Frustration signals are judged with the clicks `carried` from the
+ * page's batch before (lib/recordings/frustration.ts): the signals of those are indexed with this batch, at their own
+ * click's moment and message index. Throws ProtocolError for a malformed message.
  */
-export function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan[]): Extracted {
+export function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan[], carried: readonly UndecidedClick[] = []): Extracted {
   const out: Extracted = {
     frames: [],
     changed: false,
@@ -130,6 +134,7 @@ export function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan
     firstTs: header.timestamp,
     lastTs: header.timestamp,
     userId: null,
+    undecided: [],
   };
   const suspects = scrubSuspects(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'));
   let next = 0;
@@ -195,9 +200,11 @@ export function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan
         break;
     }
   });
-  for (const signal of frustrationSignals(frustration, out.lastTs)) {
+  const judged = frustrationSignals(frustration, out.lastTs, carried);
+  for (const signal of judged.signals) {
     out.events.push({ kind: 'frustration', at: new Date(signal.ts), name: signal.kind, label: signal.selector, index: signal.index ?? null });
   }
+  out.undecided = judged.undecided;
   return out;
 }
 
@@ -229,12 +236,77 @@ export function inflate(body: Uint8Array): Uint8Array | string {
 }
 
 /**
+ * Most pages whose latest batch left clicks undecided (lib/recordings/frustration.ts) that a FrustrationCarries keeps,
+ * and most characters of selectors and labels it holds in all: past either, what was left longest ago goes first.
+ * A page sends a batch every 10 s while it is open, so this is room for that many pages whose visitors clicked in a
+ * batch's last moments.
+ */
+export const FRUSTRATION_CARRY_MAX_PAGES = 10_000;
+export const FRUSTRATION_CARRY_MAX_CHARS = 4_000_000;
+/** What one carried click weighs besides its texts' characters (its numbers and the map's own share). */
+const CARRIED_CLICK_WEIGHT = 100;
+
+/**
+ * The clicks each batch left undecided, for the next batch of its page (batch number + 1 exactly), kept in memory
+ * where batches are digested: one per digest runner (lib/ingest/digest-runner.ts), so in the digest worker thread
+ * when there is one, which digests every batch of its ingest process in log order. It lives in memory, not in the
+ * database, because it is needed for seconds (until the page's next batch, 10 s later) and by the very thread that
+ * digested the batch before; writing it for every batch would add to every index commit. The consequence: when the
+ * page's next batch is digested by another ingest process (the tracker's requests reached two), or after this process
+ * or its worker restarted, or once it was pushed out by the bound, those clicks are never judged (not called dead; a
+ * rage run cut there counts if its part is long enough), as when every batch was judged alone. A batch digested
+ * again (a round retried, a batch sent twice) finds the same clicks, so what is left is not taken away when read;
+ * the signals found twice are indexed once (an event per page, message index, kind and name). Batches that come
+ * out of order find what their batch before left, as long as it is still here.
+ */
+export class FrustrationCarries {
+  /** `{session} {page} {batch}` → what that batch left undecided, oldest first. */
+  private readonly left = new Map<string, LeftUndecided & { weight: number }>();
+  private weight = 0;
+
+  constructor(
+    private readonly maxPages = FRUSTRATION_CARRY_MAX_PAGES,
+    private readonly maxChars = FRUSTRATION_CARRY_MAX_CHARS,
+  ) {}
+
+  /** The clicks batch `batchNo` of a page is judged with: what the batch before it left, when this digester has it. */
+  carriedInto(sessionId: string, pageNo: number, batchNo: number): readonly UndecidedClick[] {
+    return carriedTo(batchNo, this.left.get(`${sessionId} ${pageNo} ${batchNo - 1}`));
+  }
+
+  /** Keeps what batch `batchNo` of a page left undecided (nothing kept for none). */
+  leave(sessionId: string, pageNo: number, batchNo: number, undecided: readonly UndecidedClick[]): void {
+    const key = `${sessionId} ${pageNo} ${batchNo}`;
+    this.forget(key);
+    if (undecided.length === 0) return;
+    const weight = undecided.reduce((sum, click) => sum + click.selector.length + click.label.length + CARRIED_CLICK_WEIGHT, 0);
+    if (weight > this.maxChars) return;
+    this.left.set(key, { batchNo, undecided, weight });
+    this.weight += weight;
+    while (this.left.size > this.maxPages || this.weight > this.maxChars) this.forget(this.left.keys().next().value!);
+  }
+
+  /** How many batches' undecided clicks are kept. */
+  get size(): number {
+    return this.left.size;
+  }
+
+  private forget(key: string): void {
+    const entry = this.left.get(key);
+    if (!entry) return;
+    this.left.delete(key);
+    this.weight -= entry.weight;
+  }
+}
+
+/**
  * Digests one batch of the raw log: its bytes are checked in full and scrubbed, what the index holds is copied out,
  * and what is stored is gzipped (a clean gzipped batch keeps the bytes it came with). A batch that cannot be indexed
  * comes back `ok: false` with the reason (it is quarantined): it never throws, so one bad batch cannot stop the
- * others of its group.
+ * others of its group. With `carries`, its frustration signals are judged with the clicks its page's batch before
+ * left undecided, and the ones it leaves are kept there for the batch after; without, it is judged alone.
  */
-export function digestBatch(key: string, body: Uint8Array): Digested {
+export function digestBatch(key: string, body: Uint8Array, carries?: FrustrationCarries): Digested {
   const batch = parseRawBatchKey(key);
   if (!batch) return { ok: false, batch: null, reason: `not a batch record (${key.slice(0, 60)})` };
   try {
@@ -243,7 +315,7 @@ export function digestBatch(key: string, body: Uint8Array): Digested {
     const { header, frames } = walkBatch(bytes);
     if (header.pageNo !== batch.pageNo || header.batchNo !== batch.batchNo) return { ok: false, batch, reason: 'header: not the batch acknowledged' };
     if (!storableTime(header.timestamp)) return { ok: false, batch, reason: 'header: timestamp out of range' };
-    const extracted = extract(header, bytes, frames);
+    const extracted = extract(header, bytes, frames, carries?.carriedInto(batch.sessionId, batch.pageNo, batch.batchNo));
     const stored = extracted.changed
       ? gzipSync(
           encodeBatch(
@@ -255,6 +327,7 @@ export function digestBatch(key: string, body: Uint8Array): Digested {
       : batch.gzipped
         ? body
         : gzipSync(bytes, { level: zlibConstants.Z_BEST_SPEED });
+    carries?.leave(batch.sessionId, batch.pageNo, batch.batchNo, extracted.undecided);
     return {
       ok: true,
       key: batchBlobKey(batch.projectId, batch.sessionId, batch.pageNo, batch.batchNo, batch.receivedAt),
@@ -280,10 +353,11 @@ export function digestBatch(key: string, body: Uint8Array): Digested {
 
 /**
  * The index share of a batch that is already digested and stored (gzipped, scrubbed): what rebuilding the index
- * from the stored batches reads. Scrubbing is idempotent, so this is what the live digest indexed.
+ * from the stored batches reads. Scrubbing is idempotent, so this is what the live digest indexed (`carries` as
+ * digestBatch's).
  */
-export function digestStored(blobKey: string, stored: Uint8Array): Digested {
+export function digestStored(blobKey: string, stored: Uint8Array, carries?: FrustrationCarries): Digested {
   const batch = parseBatchBlobKey(blobKey);
   if (!batch) return { ok: false, batch: null, reason: `not a stored batch (${blobKey.slice(0, 60)})` };
-  return digestBatch(rawBatchKey({ ...batch, gzipped: true }), stored);
+  return digestBatch(rawBatchKey({ ...batch, gzipped: true }), stored, carries);
 }

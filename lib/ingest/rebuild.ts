@@ -5,7 +5,7 @@ import { recordingBatches, recordingEvents, recordingSessions } from '@/lib/db/s
 import type { SegmentSource } from '@/lib/storage/segment-log';
 import { scanSegmentFrom } from '@/lib/storage/segment-records';
 import { parseBatchBlobKey } from '@/lib/recordings/blob-keys';
-import { digestStored, type BatchIndexEntry } from './digest';
+import { digestStored, FrustrationCarries, type BatchIndexEntry } from './digest';
 import { commitDigest } from './index-writer';
 
 /** Batches indexed per transaction while rebuilding. */
@@ -45,6 +45,11 @@ export interface RebuildReport {
  * every segment is read, such a batch's row is pointed at the copy received first, where the copies are the same
  * batch (same size, messages and times); a batch sent twice with different contents keeps the copy read first.
  *
+ * Frustration signals are judged as the live digester judged them, each batch with the clicks its page's batch before
+ * left undecided (lib/ingest/digest.ts FrustrationCarries), read in the same order. Where live could not (the two
+ * batches went to two processes, or the process restarted between them) the rebuilt index has the signals those
+ * clicks give that live left out.
+ *
  * Every source is listed before the index is emptied, so a store that cannot be reached changes nothing.
  */
 export async function rebuildIndex(db: Db, sources: readonly SegmentSource[]): Promise<RebuildReport> {
@@ -74,6 +79,8 @@ export async function rebuildIndex(db: Db, sources: readonly SegmentSource[]): P
   });
   const sessions = new Set((await db.select({ id: recordingSessions.id }).from(recordingSessions)).map((row) => row.id));
   let group: BatchIndexEntry[] = [];
+  // The clicks a batch leaves undecided for its page's next one, as the live digester kept them (it read the same order).
+  const carries = new FrustrationCarries();
   /** Copies of batches already indexed: few (retries that reached another process), so they are kept until the end. */
   const copies: Omit<BatchIndexEntry, 'events'>[] = [];
   const flush = async () => {
@@ -102,7 +109,7 @@ export async function rebuildIndex(db: Db, sources: readonly SegmentSource[]): P
         report.orphans += 1;
         continue;
       }
-      const digested = digestStored(record.key, bytes.subarray(record.offset, record.offset + record.length));
+      const digested = digestStored(record.key, bytes.subarray(record.offset, record.offset + record.length), carries);
       if (!digested.ok) {
         report.unreadable += 1;
         continue;

@@ -1,4 +1,5 @@
 import {
+  carriedTo,
   DEAD_CLICK_WINDOW_MS,
   ERROR_CLICK_WINDOW_MS,
   frustrationSignals,
@@ -11,7 +12,7 @@ import {
 const click = (ts: number, selector = '#vote', label = 'Vote'): FrustrationInput => ({ kind: 'click', ts, selector, label });
 const response = (ts: number): FrustrationInput => ({ kind: 'response', ts });
 const error = (ts: number): FrustrationInput => ({ kind: 'error', ts, name: 'TypeError' });
-const kinds = (inputs: FrustrationInput[], end = 100_000) => frustrationSignals(inputs, end).map((s) => [s.kind, s.ts, s.clicks]);
+const kinds = (inputs: FrustrationInput[], end = 100_000) => frustrationSignals(inputs, end).signals.map((s) => [s.kind, s.ts, s.clicks]);
 
 test(`RAGE_CLICK_MIN (${RAGE_CLICK_MIN}) clicks on one element, each within RAGE_CLICK_GAP_MS (${RAGE_CLICK_GAP_MS} ms) of the last, are one rage click`, () => {
   const gap = RAGE_CLICK_GAP_MS;
@@ -45,7 +46,7 @@ test(`an error within ERROR_CLICK_WINDOW_MS (${ERROR_CLICK_WINDOW_MS} ms) after 
     ['error_click', 1200, 1],
     ['error_click', 1400, 1],
   ]);
-  const found = frustrationSignals([click(1000), click(1200), click(1400), error(1500)], 100_000).map((signal) => signal.kind);
+  const found = frustrationSignals([click(1000), click(1200), click(1400), error(1500)], 100_000).signals.map((signal) => signal.kind);
   expect(found.filter((kind) => kind === 'rage')).toHaveLength(1);
   expect(found.filter((kind) => kind === 'error_click')).toHaveLength(3);
   expect(found).not.toContain('dead');
@@ -63,6 +64,117 @@ test("a signal carries its (first) click's message index when the input names it
   const [rage] = frustrationSignals(
     [1, 2, 3].map((n) => ({ kind: 'click' as const, ts: 1000 + n * 100, selector: '#save', label: 'Save', index: 40 + n })),
     100_000,
-  );
+  ).signals;
   expect(rage).toMatchObject({ kind: 'rage', index: 41, clicks: 3 });
+});
+
+describe('a click in the last moments of a batch is judged with the next batch of its page', () => {
+  const indexed = (ts: number, index: number, selector = '#vote'): FrustrationInput => ({ kind: 'click', ts, selector, label: 'Vote', index });
+  const signals = (judged: { signals: { kind: string; ts: number; clicks: number; index?: number }[] }) =>
+    judged.signals.map((s) => [s.kind, s.ts, s.clicks, s.index]);
+  // Batch 1 ends at 10,000 (its last message's moment), 500 ms after a click: the click's dead window reaches into batch 2.
+  const first = frustrationSignals([response(100), indexed(9500, 7)], 10_000);
+
+  test('the batch alone does not judge it, and leaves it undecided', () => {
+    expect(first.signals).toEqual([]);
+    expect(first.undecided).toEqual([expect.objectContaining({ ts: 9500, index: 7, answered: false })]);
+  });
+
+  test('nothing answers it at the start of batch 2: a dead click, at its own moment and message index', () => {
+    const second = frustrationSignals(
+      [click(11_500, '#other'), response(11_600), response(20_000)],
+      20_000,
+      carriedTo(2, { batchNo: 1, undecided: first.undecided }),
+    );
+    expect(signals(second)).toEqual([['dead', 9500, 1, 7]]);
+    expect(second.undecided).toEqual([]);
+  });
+
+  test('a DOM change at the start of batch 2, inside the window, answers it: not dead', () => {
+    const second = frustrationSignals(
+      [response(9500 + DEAD_CLICK_WINDOW_MS), response(20_000)],
+      20_000,
+      carriedTo(2, { batchNo: 1, undecided: first.undecided }),
+    );
+    expect(second.signals).toEqual([]);
+    expect(second.undecided).toEqual([]);
+  });
+
+  test('an error at the start of batch 2 makes it an error click', () => {
+    const second = frustrationSignals(
+      [error(9500 + ERROR_CLICK_WINDOW_MS), response(9600 + ERROR_CLICK_WINDOW_MS), response(20_000)],
+      20_000,
+      carriedTo(2, { batchNo: 1, undecided: first.undecided }),
+    );
+    expect(signals(second)).toEqual([['error_click', 9500, 1, 7]]);
+  });
+
+  test('a batch still too short to close the window carries it on to the one after', () => {
+    const second = frustrationSignals([], 10_200, carriedTo(2, { batchNo: 1, undecided: first.undecided }));
+    expect(second.signals).toEqual([]);
+    const third = frustrationSignals([response(30_000)], 30_000, carriedTo(3, { batchNo: 2, undecided: second.undecided }));
+    expect(signals(third)).toEqual([['dead', 9500, 1, 7]]);
+  });
+
+  test('carried to a batch that is not the next one (a batch missing between, or out of order), it is not judged', () => {
+    const left = { batchNo: 1, undecided: first.undecided };
+    expect(carriedTo(3, left)).toEqual([]);
+    expect(carriedTo(1, left)).toEqual([]);
+    expect(carriedTo(0, left)).toEqual([]);
+    expect(carriedTo(2, undefined)).toEqual([]);
+    expect(frustrationSignals([response(20_000)], 20_000, carriedTo(3, left)).signals).toEqual([]);
+  });
+
+  test('a rage run of 2 + 2 clicks across the boundary is one rage click, from its first click, and none of its clicks is dead', () => {
+    const gap = RAGE_CLICK_GAP_MS;
+    const before = frustrationSignals([indexed(8000, 3), indexed(8000 + gap, 4)], 8000 + gap + 200);
+    expect(before.signals).toEqual([]);
+    expect(before.undecided.map((c) => c.index)).toEqual([3, 4]);
+    const after = frustrationSignals(
+      [indexed(8000 + 2 * gap, 0), indexed(8000 + 3 * gap, 1), response(30_000)],
+      30_000,
+      carriedTo(5, { batchNo: 4, undecided: before.undecided }),
+    );
+    expect(signals(after)).toEqual([['rage', 8000, 4, 3]]);
+    // Judged alone, as before, neither part was one.
+    expect(frustrationSignals([indexed(8000 + 2 * gap, 0), indexed(8000 + 3 * gap, 1), response(30_000)], 30_000).signals.map((s) => s.kind)).toEqual([
+      'dead',
+      'dead',
+    ]);
+  });
+
+  test('the clicks of a run that may go on are not called dead yet; the next batch decides', () => {
+    // Two clicks, the first one's window closed by the batch's end, the second within RAGE_CLICK_GAP_MS of it.
+    const before = frustrationSignals([indexed(1000, 1), indexed(1000 + RAGE_CLICK_GAP_MS, 2)], 1000 + DEAD_CLICK_WINDOW_MS + 100);
+    expect(before.signals).toEqual([]);
+    // The run stops there: the first is dead (its window closed long ago), the second too once its window closes.
+    const stopped = frustrationSignals([response(9000)], 9000, carriedTo(1, { batchNo: 0, undecided: before.undecided }));
+    expect(signals(stopped)).toEqual([
+      ['dead', 1000, 1, 1],
+      ['dead', 1000 + RAGE_CLICK_GAP_MS, 1, 2],
+    ]);
+  });
+
+  test('a rage run already counted by its batch and continued in the next is counted once', () => {
+    const before = frustrationSignals([indexed(1000, 1), indexed(1300, 2), indexed(1600, 3)], 2000);
+    expect(signals(before)).toEqual([['rage', 1000, 3, 1]]);
+    // Only the run's last click is carried for it.
+    expect(before.undecided.filter((c) => c.runOpen).map((c) => c.index)).toEqual([3]);
+    const after = frustrationSignals([indexed(2100, 0), indexed(2400, 1), response(9000)], 9000, carriedTo(1, { batchNo: 0, undecided: before.undecided }));
+    // No second rage click, and its later clicks are not dead either.
+    expect(after.signals).toEqual([]);
+  });
+
+  test('what was decided is not decided again: an error click found in its own batch is not reported by the next', () => {
+    const before = frustrationSignals([indexed(9500, 7), error(9600), response(9700)], 9800);
+    expect(signals(before)).toEqual([['error_click', 9500, 1, 7]]);
+    const after = frustrationSignals([error(9900), response(20_000)], 20_000, carriedTo(1, { batchNo: 0, undecided: before.undecided }));
+    expect(after.signals).toEqual([]);
+  });
+
+  test('judging leaves the clicks it was given as they were (the ingest may judge the same batch again)', () => {
+    const carried = JSON.parse(JSON.stringify(first.undecided)) as typeof first.undecided;
+    frustrationSignals([error(9600), response(20_000)], 20_000, carried);
+    expect(carried).toEqual(first.undecided);
+  });
 });

@@ -118,3 +118,24 @@ test("a visit recorded under another of the site's names is kept off the site as
   );
   expect(JSON.stringify(events)).not.toContain('/api/readuseractivity');
 });
+
+test('a click in the last moments of a batch is judged with the next batch of its page, as the ingest judges it', () => {
+  const numbered = (pageNo: number, batchNo: number, messages: ReplayMessage[]): ReplayBatch => ({ pageNo, batchNo, messages });
+  const pay = (ts: number): ReplayMessage => ({ type: 'click', data: { ts, selector: '#pay', label: 'Pay' } });
+  const mouse = (ts: number): ReplayMessage => ({ type: 'rrweb', data: { type: 3, data: { source: 1, positions: [] }, timestamp: ts } });
+  const mutation = (ts: number): ReplayMessage => ({ type: 'rrweb', data: { type: 3, data: { source: 0, adds: [] }, timestamp: ts } });
+  const signals = (index: ReplayIndex) => index.entries.filter((e) => e.kind === 'dead' || e.kind === 'rage').map((e) => [e.kind, e.ts - T0]);
+  // Batch 0 ends 500 ms after a click; batch 1 brings nothing that answers it: a dead click at the click's moment.
+  const tail = numbered(0, 0, [...snapshot(T0), page(T0, 'http://x/a'), pay(T0 + 9000), mouse(T0 + 9500)]);
+  expect(signals(run(tail))).toEqual([]);
+  expect(signals(run(tail, numbered(0, 1, [mouse(T0 + 12_000)])))).toEqual([['dead', 9000]]);
+  // A DOM change at the start of batch 1 answers it.
+  expect(signals(run(tail, numbered(0, 1, [mutation(T0 + 10_000), mouse(T0 + 12_000)])))).toEqual([]);
+  // A batch missing between (its blob gone: page -1), or the next batch of another page: not judged.
+  expect(signals(run(tail, { pageNo: -1, batchNo: -1, messages: [] }, numbered(0, 2, [mouse(T0 + 22_000)])))).toEqual([]);
+  expect(signals(run(tail, numbered(1, 1, [mouse(T0 + 12_000)])))).toEqual([]);
+  // Two clicks at the end of one batch and two at the start of the next: one rage click, from the first.
+  expect(signals(run(numbered(0, 0, [pay(T0 + 9000), pay(T0 + 9500)]), numbered(0, 1, [pay(T0 + 10_200), pay(T0 + 10_900), mouse(T0 + 15_000)])))).toEqual([
+    ['rage', 9000],
+  ]);
+});

@@ -5,7 +5,15 @@
  * replayer. Framework-free, so the player's behaviour is tested without a browser.
  */
 import { keepReplayOffSite } from './replay-urls';
-import { FRUSTRATION_KINDS, frustrationSignals, RESPONSE_SOURCES, type FrustrationInput, type FrustrationKind } from '@/lib/recordings/frustration';
+import {
+  carriedTo,
+  FRUSTRATION_KINDS,
+  frustrationSignals,
+  RESPONSE_SOURCES,
+  type FrustrationInput,
+  type FrustrationKind,
+  type LeftUndecided,
+} from '@/lib/recordings/frustration';
 import type { ReplayBatch } from './replay-wire';
 
 /** The kinds of recorded event that the timeline marks and the event list shows. */
@@ -95,6 +103,11 @@ export interface ReplayIndex {
   lastEventAt: number;
   /** Other origins the recorded pages had (the site under another name): treated as the site in the replay. */
   recordedOrigins: readonly string[];
+  /**
+   * The clicks each page load's latest batch left undecided (page number → its batch number and those clicks), for
+   * its next batch to judge, as the ingest did (lib/recordings/frustration.ts).
+   */
+  undecidedClicks: ReadonlyMap<number, LeftUndecided>;
 }
 
 /** rrweb's FullSnapshot event type: the replayer can paint once one has arrived. */
@@ -141,6 +154,7 @@ export function emptyReplayIndex(): ReplayIndex {
     waitingForSnapshot: new Map(),
     lastEventAt: 0,
     recordedOrigins: [],
+    undecidedClicks: new Map(),
   };
 }
 
@@ -171,7 +185,7 @@ function originOf(value: unknown): string | null {
  */
 export function indexBatch(
   index: ReplayIndex,
-  { pageNo, messages, timestamp }: ReplayBatch,
+  { pageNo, batchNo, messages, timestamp }: ReplayBatch,
   { tagNames, siteOrigin }: IndexOptions,
 ): { index: ReplayIndex; events: RrwebEvent[] } {
   const markers = index.markers.slice();
@@ -185,7 +199,10 @@ export function indexBatch(
   const events: RrwebEvent[] = [];
   let lastEventAt = index.lastEventAt;
   const recordedOrigins = index.recordedOrigins.slice();
-  // Frustration signals, judged per batch exactly as the ingest judged them when it indexed this batch.
+  // Frustration signals, judged as the ingest judged them when it indexed this batch: with the clicks the page's batch
+  // before left undecided (batches come in page and batch order; a missing one comes as page -1, so nothing is carried
+  // over it).
+  const undecidedClicks = new Map(index.undecidedClicks);
   const frustration: FrustrationInput[] = [];
   let batchEnd = timestamp ?? 0;
   for (const { type, data } of messages) {
@@ -278,13 +295,27 @@ export function indexBatch(
         break;
     }
   }
-  for (const signal of frustrationSignals(frustration, batchEnd)) {
+  const judged = frustrationSignals(frustration, batchEnd, carriedTo(batchNo, undecidedClicks.get(pageNo)));
+  undecidedClicks.set(pageNo, { batchNo, undecided: judged.undecided });
+  for (const signal of judged.signals) {
     const label = signal.label || signal.selector;
     markers.push({ kind: 'frustration', signal: signal.kind, ts: signal.ts, jumpTo: signal.ts, label });
     entries.push({ kind: signal.kind, ts: signal.ts, jumpTo: signal.ts, label, detail: signal.selector });
   }
   return {
-    index: { markers, entries, fields, network, errors, console: consoleRows, snapshotOfPage, waitingForSnapshot, lastEventAt, recordedOrigins },
+    index: {
+      markers,
+      entries,
+      fields,
+      network,
+      errors,
+      console: consoleRows,
+      snapshotOfPage,
+      waitingForSnapshot,
+      lastEventAt,
+      recordedOrigins,
+      undecidedClicks,
+    },
     events,
   };
 }

@@ -78,6 +78,63 @@ describe(`frustration signals at indexing on ${ENGINE}`, () => {
   });
 
   test.each([
+    ['nothing answers it in batch 2: a dead click', [], 1],
+    ['batch 2 starts with a DOM change inside its window: not dead', [0], 0],
+  ])('a click in the tail of batch 1 is judged with batch 2 of its page (%s)', async (_case, mutationsAt: number[], dead: number) => {
+    const project = await createProject(database.db());
+    const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
+    const { token, sessionID } = started.body as { token: string; sessionID: string };
+    const t0 = Date.now();
+    const clickAt = t0 + 9000;
+    // Batch 1 (0_0) ends 500 ms after the click (message 1): its window reaches past the batch.
+    const first = [
+      frame('page', { ts: t0, url: 'http://x/cart', referrer: '', title: 'Cart', navigation: 'load' }),
+      click(clickAt, '#checkout'),
+      rrweb(clickAt + 500, { source: 1, positions: [] }),
+    ];
+    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', batchBytes(0, 0, first, t0, 0)))).body).toEqual({ stored: true });
+    const counts = async () => {
+      const [session] = await database.db().select().from(recordingSessions).where(eq(recordingSessions.id, sessionID));
+      return { deadClickCount: session!.deadClickCount, rageClickCount: session!.rageClickCount, clickCount: session!.clickCount };
+    };
+    // Alone, batch 1 cannot tell.
+    expect(await counts()).toEqual({ deadClickCount: 0, rageClickCount: 0, clickCount: 1 });
+
+    // Batch 2 (0_1, messages from 3): mouse moves to well past the window, and maybe a DOM change 1 s after the click.
+    const second = [
+      ...mutationsAt.map((ms) => rrweb(clickAt + 1000 + ms, { source: 0, adds: [], removes: [], texts: [], attributes: [] })),
+      rrweb(clickAt + 1200, { source: 1, positions: [] }),
+      rrweb(clickAt + 4000, { source: 1, positions: [] }),
+    ];
+    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_1', batchBytes(0, 1, second, t0 + 10_000, 3)))).body).toEqual({ stored: true });
+    expect(await counts()).toEqual({ deadClickCount: dead, rageClickCount: 0, clickCount: 1 });
+    const events = await database
+      .db()
+      .select({ name: recordingEvents.name, label: recordingEvents.label, at: recordingEvents.at, index: recordingEvents.messageIndex })
+      .from(recordingEvents)
+      .where(and(eq(recordingEvents.sessionId, sessionID), eq(recordingEvents.kind, 'frustration')));
+    // At the click's own moment and message index.
+    expect(events.map((e) => [e.name, e.label, e.at.getTime(), e.index])).toEqual(dead ? [['dead', '#checkout', clickAt, 1]] : []);
+  });
+
+  test('a rage run of two clicks at the end of batch 1 and two at the start of batch 2 is one rage click, none of them dead', async () => {
+    const project = await createProject(database.db());
+    const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
+    const { token, sessionID } = started.body as { token: string; sessionID: string };
+    const t0 = Date.now();
+    const first = [
+      frame('page', { ts: t0, url: 'http://x/pay', referrer: '', title: 'Pay', navigation: 'load' }),
+      click(t0 + 9000, '#pay'),
+      click(t0 + 9600, '#pay'),
+    ];
+    const second = [click(t0 + 10_200, '#pay'), click(t0 + 10_800, '#pay'), rrweb(t0 + 15_000, { source: 1, positions: [] })];
+    await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', batchBytes(0, 0, first, t0, 0)));
+    await send(ingestRoutes.batch.POST, batchRequest(token, '0_1', batchBytes(0, 1, second, t0 + 10_000, 3)));
+    const [session] = await database.db().select().from(recordingSessions).where(eq(recordingSessions.id, sessionID));
+    expect(session).toMatchObject({ rageClickCount: 1, deadClickCount: 0, clickCount: 4 });
+  });
+
+  test.each([
     ['the worker’s batch first', ['0_0', `0_${FINAL_BATCH_FIRST}`]],
     ['the page’s own last batch first', [`0_${FINAL_BATCH_FIRST}`, '0_0']],
   ])('a message the page’s own last batch repeats from its worker’s batch is indexed and counted once (%s)', async (_order, order) => {
