@@ -139,3 +139,29 @@ test("flags asked for before the start come with a cold token on the first page 
   expect(paths().slice(4)).toEqual(['/ingest/v1/web/feature-flags', '/ingest/v1/web/start']);
   expect(ingest.calls.slice(before).find((c) => c.path.endsWith('/start'))!.body).not.toHaveProperty('doNotRecord');
 });
+
+test("the page's console reaches the ingest through the real tracker: each level, text masked as page text, an Error with its stack", async ({
+  page,
+  ingest,
+}) => {
+  ingest.trackerOptions = { obscureTextNumbers: true };
+  await page.goto('/page/one');
+  await expect(page.locator('html')).toHaveAttribute('data-tracker', 'active');
+  await page.evaluate(() => {
+    console.info('opened the card 4111 1111 1111 1111');
+    console.warn('slow answer', { ms: 1200 });
+    console.error(new Error('the answer did not save'));
+  });
+  // Leaving sends the page's last batch.
+  await page.click('#to-plain');
+  await eventually(() => {
+    const logged = allMessages(ingest).filter((m) => m.type === 'console');
+    expect(logged.map((m) => m.data.level)).toEqual(expect.arrayContaining(['info', 'warn', 'error']));
+  });
+  const logged = allMessages(ingest).filter((m) => m.type === 'console');
+  const byLevel = (level: string) => String(logged.find((m) => m.data.level === level)!.data.message);
+  expect(byLevel('info')).toContain('opened the card');
+  expect(byLevel('info')).not.toContain('4111');
+  expect(byLevel('warn')).toBe('slow answer {"ms":0000}');
+  expect(byLevel('error')).toMatch(/^Error: the answer did not save\n\s+at /);
+});
