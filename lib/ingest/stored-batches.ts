@@ -20,7 +20,11 @@ export interface BatchStore {
 }
 
 /** The batch store for a blob store: its own segments on the local disk, uploaded segments elsewhere. */
-export function batchStoreFor(store: BlobStore, env: Record<string, string | undefined> = process.env): BatchStore {
+export function batchStoreFor(
+  store: BlobStore,
+  env: Record<string, string | undefined> = process.env,
+  uploads: ConstructorParameters<typeof UploadingSegments>[2] = {},
+): BatchStore {
   if (isLocalDiskStore(store)) {
     return {
       description: `segments of ${store.description}`,
@@ -30,7 +34,7 @@ export function batchStoreFor(store: BlobStore, env: Record<string, string | und
       close: async () => undefined,
     };
   }
-  const uploading = new UploadingSegments(uploadingSegmentsDir(env), store);
+  const uploading = new UploadingSegments(uploadingSegmentsDir(env), store, uploads);
   return {
     description: `segments uploaded to ${store.description}`,
     append: (key, bytes) => uploading.append(key, bytes),

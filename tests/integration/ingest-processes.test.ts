@@ -52,14 +52,15 @@ afterAll(() => {
 });
 
 /** Ingest processes on one database and one S3 store, each with its raw log and its not-yet-uploaded segments on a disk of its own. */
-function ingestProcesses(store: S3BlobStore, count: number) {
+/** `uploadAfterMs`: how long a segment stays open (SEGMENT_UPLOAD_AFTER_MS unless told). */
+function ingestProcesses(store: S3BlobStore, count: number, { uploadAfterMs }: { uploadAfterMs?: number } = {}) {
   return Array.from({ length: count }, () => {
     const disk = tempDir();
     const segmentsDir = path.join(disk, 'segments');
     const service = new IngestService({
       logDir: path.join(disk, 'log'),
       store: () => store,
-      batches: batchStoreFor(store, { INGEST_SEGMENTS_DIR: segmentsDir }),
+      batches: batchStoreFor(store, { INGEST_SEGMENTS_DIR: segmentsDir }, { uploadAfterMs }),
       env: { INGEST_LOG_ID: `process-${disk}` },
     });
     processes.push(service);
@@ -155,7 +156,9 @@ describe(`several ingest processes on one database and one S3 store (s3rver), on
 
   test('npm run ingest:rebuild over the S3 store (both processes’ uploaded segments, and what this machine did not upload) equals the live index', async () => {
     const store = new CountingS3Store(s3.freshOptions());
-    const [p0, p1] = ingestProcesses(store, 2).map((p) => p.service);
+    // One segment per process, sealed when it stops, however long the test takes: which copy of a batch came first is
+    // then the order of the segments' starts.
+    const [p0, p1] = ingestProcesses(store, 2, { uploadAfterMs: 10 * 60_000 }).map((p) => p.service);
     const sessions = await startSessions(3);
     // Each process's segment is begun by the first batch it stores: p0's before p1's.
     for (const [i, p] of [p0!, p1!].entries()) {
