@@ -7,7 +7,13 @@ import { encodeFeedView, FEED_BOOST_WITH_SESSION, feedViewFor } from '@/lib/disc
 import { getLibrary } from '@/lib/content/load';
 import { checkSession, clearSessionCookies, secureCookiesFor, readSessionTokens, writeSessionCookies } from '@/lib/auth';
 import type { CookieOptions } from '@/lib/auth';
-import { createNonce, nonceContentSecurityPolicy, PRERENDERED_CONTENT_SECURITY_POLICY, SCRIPT_HASHES_HEADER } from '@/lib/security/headers';
+import {
+  createNonce,
+  hashedContentSecurityPolicy,
+  nonceContentSecurityPolicy,
+  PRERENDERED_CONTENT_SECURITY_POLICY,
+  SCRIPT_HASHES_HEADER,
+} from '@/lib/security/headers';
 import { CACHE_KEY_COOKIES_HEADER, CACHE_TAGS_HEADER, responseCacheInFront } from '@/lib/http/cache-invalidation';
 import { ownServerInFront } from '@/lib/http/peer-address';
 import { failure } from '@/lib/errors';
@@ -127,8 +133,13 @@ export async function proxy(request: NextRequest) {
   const response = NextResponse.rewrite(url, { request: { headers }, ...(page && !hidden ? {} : { status: HTTP_STATUS.not_found }) });
   response.headers.set('Content-Security-Policy', policy);
   // A page cached for everyone holds members' writing (a question, a cached feed): the site's own server replaces the policy with one
-  // allowing exactly the page's own inline scripts (lib/security/headers.ts SCRIPT_HASHES_HEADER).
-  if (((page?.rendering === 'cached' && !hidden) || cachedFeed) && ownServerInFront()) response.headers.set(SCRIPT_HASHES_HEADER, '1');
+  // allowing exactly the page's own inline scripts (lib/security/headers.ts SCRIPT_HASHES_HEADER). Without that server
+  // in production (`next start`), nobody can hash them: the page gets the policy that allows none of them, never
+  // 'unsafe-inline', and shows as rendered without hydrating (its forms still post). `next dev` keeps the reader policy.
+  if ((page?.rendering === 'cached' && !hidden) || cachedFeed) {
+    if (ownServerInFront()) response.headers.set(SCRIPT_HASHES_HEADER, '1');
+    else if (process.env.NODE_ENV === 'production') response.headers.set('Content-Security-Policy', hashedContentSecurityPolicy([]));
+  }
   // Next.js marks a cached page `s-maxage` (a year); it changes whenever a member acts, so no browser or shared cache
   // may serve it without asking (Next keeps Cache-Control when the proxy set one). The site answers from its own copy.
   if (page?.rendering === 'cached' && !hidden) {

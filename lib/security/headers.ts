@@ -50,8 +50,9 @@ export const PRERENDERED_CONTENT_SECURITY_POLICY = [...COMMON_DIRECTIVES, `scrip
  * server (server/page-rewrites.ts) reads the page it is about to send, replaces the policy with
  * hashedContentSecurityPolicy of the page's own inline scripts (of none when it cannot read the page) and takes the
  * label off. The kept copy keeps that
- * policy, which holds for its bytes. Without the server (`next start`, `next dev`) the label is dropped by nobody and
- * the reader pages' policy stays, as before.
+ * policy, which holds for its bytes. Without the server the proxy sets no label: under `next start` it sends
+ * hashedContentSecurityPolicy of no scripts (the page shows as rendered, without hydrating), under `next dev` the
+ * reader pages' policy.
  */
 export const SCRIPT_HASHES_HEADER = 'x-parley-script-hashes';
 
