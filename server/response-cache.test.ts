@@ -352,6 +352,11 @@ describe('the rules, one by one', () => {
     expect(etagMatches('"b"', '"a"')).toBe(false);
     expect(etagMatches(undefined, '"a"')).toBe(false);
     expect(etagMatches('"a"', undefined)).toBe(false);
+    // A tag may hold a comma: the list is read tag by tag.
+    expect(etagMatches('"x", "a,b"', '"a,b"')).toBe(true);
+    expect(etagMatches('"a,b"', '"a"')).toBe(false);
+    expect(etagMatches('"a,b"', '"b"')).toBe(false);
+    expect(etagMatches('W/"a,b" , "c"', '"c"')).toBe(true);
   });
 
   test('the limits: 64 MiB in all, 1 MiB per answer (a reader page is about 36 KB: about 1,800 pages fit)', () => {

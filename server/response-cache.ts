@@ -188,11 +188,19 @@ export function taggedPageStorable(status: number, headers: http.OutgoingHttpHea
   return new CachePolicy(anyRequest(), { status, headers: policyHeaders(headers) }, POLICY_OPTIONS).storable();
 }
 
-/** `If-None-Match` against an ETag, weakly (RFC 9110 §13.1.2): `*`, or any listed tag equal but for `W/`. */
+/** An entity tag as RFC 9110 §8.8.3 writes it: an optional `W/`, then any characters but `"` between quotes. */
+const ENTITY_TAG = /(?:W\/)?"[^"]*"/g;
+
+/**
+ * `If-None-Match` against an ETag, weakly (RFC 9110 §13.1.2): `*`, or any listed tag equal but for `W/`. The list is
+ * read tag by tag, not split on commas: a tag may hold one (`"a,b"`).
+ */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
   if (!ifNoneMatch || !etag) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string) => tag.replace(/^W\//, '');
+  const own = opaque(etag.trim());
+  return (ifNoneMatch.match(ENTITY_TAG) ?? []).some((tag) => opaque(tag) === own);
 }
 
 /** What the key of an address's responses is made of: the request headers (Vary) and, for tagged pages, cookies. */
