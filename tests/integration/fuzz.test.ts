@@ -4,13 +4,14 @@ import path from 'node:path';
  * Property-based fuzzing of every /api and /ingest endpoint (tests/integration/support/fuzz-targets.ts), on the
  * engine the integration tests run on: thousands of generated bodies (near-valid JSON, any JSON, NULs and lone
  * surrogates, runaway nesting, raw bytes), parameters, queries and headers (tokens of the fuzzer's own accounts,
- * garbage credentials, content types). It fails on any 5xx, on a 4xx that is not the usual JSON `{error}`, and on any
- * change to a row the fuzzer does not own (a victim's account, session, question, activities and recording).
+ * garbage credentials, content types). It fails on any 5xx, on a 4xx that is not the usual JSON `{error}`, on any
+ * change to a row the fuzzer does not own (a victim's account, session, question, activities and recording), and on any
+ * new row naming one (an activity for the victim, a vote or answer on their question, a signal of their recording).
  * FUZZ_SEED replays a failing run; FUZZ_RUNS scales the number of requests per endpoint.
  */
 import fc from 'fast-check';
-import { eq, is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { eq, getTableColumns, is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '@/lib/db/schema';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { ORIGIN, send } from './support/api';
@@ -18,7 +19,7 @@ import { ask, createMember, tokenFor } from './support/discussion';
 import { createProject, ingestRoutes, setupBlobStore, startBody, startRequest } from './support/ingest';
 import { ADMIN } from './support/studio';
 import { FUZZ_METHODS, FUZZ_TARGETS, type FuzzMethod, type FuzzTarget } from './support/fuzz-targets';
-import { questions, users, userActivities, usabilityTestTasks } from '@/lib/db/schema';
+import { questions, questionVotes, users, userActivities, usabilityTestSignals, usabilityTestTasks } from '@/lib/db/schema';
 import { answerQuestion } from '@/lib/discussion';
 import { DEFAULT_PROJECT_KEY } from '@/lib/recordings/projects';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/client-address';
@@ -38,6 +39,8 @@ jest.setTimeout(240_000);
 interface World {
   /** Ids of what the fuzzer owns: rows holding any of them may change. */
   owned: string[];
+  /** The victim's account, question and recorded visit. */
+  victim: { userId: string; questionId: string; visit: string };
   testId: string;
   taskId: number;
   tokens: string[];
@@ -80,6 +83,7 @@ beforeEach(async () => {
     testId: created.id,
     taskId: task!.id,
     owned: [member.id, admin.id, String(own.body.sessionID)],
+    victim: { userId: victim.id, questionId: question!.id, visit: String(visit.body.sessionID) },
     tokens: [await tokenFor(member), await tokenFor(admin), String(own.body.token)],
     ids: [
       String(activity!.id),
@@ -98,21 +102,95 @@ beforeEach(async () => {
 
 const TABLES = (Object.entries(schema) as [string, unknown][]).filter((entry): entry is [string, PgTable] => is(entry[1], PgTable));
 
-/** Every row of every table, as `table {json}` text, counted (a table may hold equal rows). */
-async function allRows(): Promise<Map<string, number>> {
-  const rows = new Map<string, number>();
+/** What every visitor's tracker takes part in: a new row may name these (a session of the project, a signal of the test). */
+const SHARED: readonly PgTable[] = [schema.projects, schema.usabilityTests, schema.usabilityTestTasks];
+
+/** A column of `table` naming a row of `target` by its `targetColumn` (JS property names). */
+interface Reference {
+  table: string;
+  column: string;
+  target: string;
+  targetColumn: string;
+}
+
+const tableName = (table: PgTable) => TABLES.find(([, candidate]) => candidate === table)![0];
+const propertyOf = (table: PgTable, sqlName: string) => Object.entries(getTableColumns(table)).find(([, column]) => column.name === sqlName)![0];
+
+/**
+ * Every column that names another table's row: each foreign key of the schema (so a new table is covered without
+ * touching this file), and the ingest's session columns that have none (the session may be what is wrong or gone). A
+ * recorded session's `userId` is not one: it is what a visitor's tracker asserted, which any tracker may assert.
+ */
+const REFERENCES: readonly Reference[] = [
+  ...TABLES.flatMap(([name, table]) =>
+    getTableConfig(table).foreignKeys.flatMap((key) => {
+      const { columns, foreignColumns, foreignTable } = key.reference();
+      return columns.map((column, i) => ({
+        table: name,
+        column: propertyOf(table, column.name),
+        target: tableName(foreignTable),
+        targetColumn: propertyOf(foreignTable, foreignColumns[i]!.name),
+      }));
+    }),
+  ),
+  { table: tableName(schema.ingestQuarantine), column: 'sessionId', target: tableName(schema.recordingSessions), targetColumn: 'id' },
+  { table: tableName(schema.recordingErasures), column: 'sessionId', target: tableName(schema.recordingSessions), targetColumn: 'id' },
+];
+
+interface Snapshot {
+  /** Every row of every table, as `table {json}` text, counted (a table may hold equal rows). */
+  rows: Map<string, number>;
+  /** The same rows read back, by their text. */
+  parsed: Map<string, { table: string; row: Record<string, unknown> }>;
+}
+
+async function allRows(): Promise<Snapshot> {
+  const snapshot: Snapshot = { rows: new Map(), parsed: new Map() };
   for (const [name, table] of TABLES) {
     for (const row of await database.db().select().from(table)) {
       const key = `${name} ${JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}`;
-      rows.set(key, (rows.get(key) ?? 0) + 1);
+      snapshot.rows.set(key, (snapshot.rows.get(key) ?? 0) + 1);
+      snapshot.parsed.set(key, { table: name, row: row as Record<string, unknown> });
     }
   }
-  return rows;
+  return snapshot;
 }
 
+const ownedRow = (row: string) => world.owned.some((id) => row.includes(id));
+
 /** Rows that were there before and are gone or changed now, leaving out the fuzzer's own. */
-function changedRows(before: Map<string, number>, after: Map<string, number>): string[] {
-  return [...before].filter(([row, count]) => (after.get(row) ?? 0) < count && !world.owned.some((id) => row.includes(id))).map(([row]) => row);
+function changedRows(before: Snapshot, after: Snapshot): string[] {
+  return [...before.rows].filter(([row, count]) => (after.rows.get(row) ?? 0) < count && !ownedRow(row)).map(([row]) => row);
+}
+
+/**
+ * Rows that are new (or new versions of rows) and name a row that was there before the fuzzer began and is not its
+ * own nor shared: an activity in the victim's panel, a vote or an answer on the victim's question, a signal, note or
+ * flag of the victim's recorded visit, a token of the victim's sign-in. Whoever wrote it (the fuzzer's own member as
+ * its actor or voter included), it concerns data the fuzzer does not own.
+ */
+function rowsInsertedAgainstOthers(before: Snapshot, after: Snapshot): string[] {
+  const others = new Set<string>();
+  for (const [text, { table, row }] of before.parsed) {
+    if (ownedRow(text) || SHARED.some((shared) => tableName(shared) === table)) continue;
+    for (const reference of REFERENCES) if (reference.target === table) others.add(`${table}.${reference.targetColumn}=${String(row[reference.targetColumn])}`);
+  }
+  const found: string[] = [];
+  for (const [text, count] of after.rows) {
+    if ((before.rows.get(text) ?? 0) >= count) continue;
+    const { table, row } = after.parsed.get(text)!;
+    const named = REFERENCES.filter((reference) => reference.table === table && row[reference.column] != null)
+      .map((reference) => `${reference.target}.${reference.targetColumn}=${String(row[reference.column])}`)
+      .filter((name) => others.has(name));
+    if (named.length > 0) found.push(`${text} names ${named.join(', ')}`);
+  }
+  return found;
+}
+
+/** Nothing the fuzzer does not own was changed, removed, or had a row added against it. */
+async function expectOthersUntouched(before: Snapshot): Promise<void> {
+  const after = await allRows();
+  expect({ changed: changedRows(before, after), inserted: rowsInsertedAgainstOthers(before, after) }).toEqual({ changed: [], inserted: [] });
 }
 
 // Text as attackers write it: mostly printable, with NULs, lone surrogates, bidi controls and any UTF-16 unit.
@@ -247,6 +325,28 @@ describe(`fuzzing every /api and /ingest endpoint on ${ENGINE}: never a 5xx, nev
     for (const target of FUZZ_TARGETS) expect(FUZZ_METHODS.some((method) => target.module[method])).toBe(true);
   });
 
+  test('the check of data the fuzzer does not own sees rows added against the victim, which no row of theirs changes, and not the fuzzer’s own', async () => {
+    const db = database.db();
+    const [member, , ownVisit] = world.owned as [string, string, string];
+    const before = await allRows();
+    // The fuzzer's own: a new sign-in of its member, a signal of its own visit in the shared test.
+    await tokenFor({ id: member, username: 'fuzzer' });
+    await db.insert(usabilityTestSignals).values({ sessionId: ownVisit, testId: world.testId, status: 'begin', at: Date.now() });
+    expect(rowsInsertedAgainstOthers(before, await allRows())).toEqual([]);
+    // Against the victim: a vote on their question and an activity in their panel (by the fuzzer's own member), a
+    // signal of their recorded visit.
+    await db.insert(questionVotes).values({ questionId: world.victim.questionId, userId: member });
+    await db.insert(userActivities).values({ userId: world.victim.userId, actorId: member, kind: 'vote_question', questionId: world.victim.questionId });
+    await db.insert(usabilityTestSignals).values({ sessionId: world.victim.visit, testId: world.testId, status: 'begin', at: Date.now() });
+    const after = await allRows();
+    expect(changedRows(before, after)).toEqual([]);
+    expect(rowsInsertedAgainstOthers(before, after)).toEqual([
+      expect.stringMatching(new RegExp(`^questionVotes .* names questions\\.id=${world.victim.questionId}$`)),
+      expect.stringMatching(new RegExp(`^userActivities .* names users\\.id=${world.victim.userId}, questions\\.id=${world.victim.questionId}$`)),
+      expect.stringMatching(new RegExp(`^usabilityTestSignals .* names recordingSessions\\.id=${world.victim.visit}$`)),
+    ]);
+  });
+
   test.each(FUZZ_TARGETS.map((target) => [target.path, target] as const))('%s', async (path, target) => {
     const before = await allRows();
     const statuses = new Map<number, number>();
@@ -285,7 +385,7 @@ describe(`fuzzing every /api and /ingest endpoint on ${ENGINE}: never a 5xx, nev
     if (process.env.FUZZ_VERBOSE) console.log(path, Object.fromEntries(statuses), { skipped });
     // Most generated requests were sent (a few are no valid HTTP request at all).
     expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(5 * skipped);
-    expect(changedRows(before, await allRows())).toEqual([]);
+    await expectOthersUntouched(before);
   });
 
   test('raw addresses as a client writes them (malformed escapes, NUL, lone surrogates, dot segments) through the server’s guard and the ingest’s own node:http handler: never a 5xx', async () => {
@@ -293,6 +393,7 @@ describe(`fuzzing every /api and /ingest endpoint on ${ENGINE}: never a 5xx, nev
     const project = await createProject(database.db());
     const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
     const token = String(started.body.token);
+    world.owned.push(String(started.body.sessionID)); // the fuzzer's own visit: its token is the one sent
     const before = await allRows();
     const piece = fc.constantFrom(
       '%',
@@ -354,6 +455,6 @@ describe(`fuzzing every /api and /ingest endpoint on ${ENGINE}: never a 5xx, nev
       }),
       { numRuns: RUNS * 4, ...(SEED !== undefined ? { seed: SEED } : {}), endOnFailure: true },
     );
-    expect(changedRows(before, await allRows())).toEqual([]);
+    await expectOthersUntouched(before);
   });
 });
