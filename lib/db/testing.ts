@@ -12,7 +12,12 @@ import * as schema from './schema';
  * - PostgreSQL (DATABASE_URL set): a new database `parley_test_…` created on that server (the URL's user needs
  *   CREATEDB) and dropped again by close().
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export interface TestDatabaseHandle extends DatabaseHandle {
+  /** On PostgreSQL, the test database's URL, for a child process (a command under test) to open it too. */
+  readonly url?: string;
+}
+
+export async function openTestDatabase(): Promise<TestDatabaseHandle> {
   const config = databaseConfigFromEnv();
   if (config.engine === 'pglite') {
     const handle = await openDatabase({ engine: 'pglite', dataDir: MEMORY_DATA_DIR });
@@ -30,8 +35,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await adminQuery(config.url, `drop database if exists "${name}" with (force)`);
     throw error;
   }
-  const handle: DatabaseHandle = {
+  const handle: TestDatabaseHandle = {
     ...inner,
+    url: url.toString(),
     close: async () => {
       await inner.close();
       await adminQuery(config.url, `drop database if exists "${name}" with (force)`);

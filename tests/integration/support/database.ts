@@ -1,6 +1,6 @@
 import Module from 'node:module';
-import { closeDb, type DatabaseHandle, type Db } from '@/lib/db/client';
-import { openTestDatabase, truncateAllTables } from '@/lib/db/testing';
+import { closeDb, type Db } from '@/lib/db/client';
+import { openTestDatabase, truncateAllTables, type TestDatabaseHandle } from '@/lib/db/testing';
 import { existingIngestService } from '@/lib/ingest/service';
 import { ingestSettingsChanged } from '@/lib/recordings/settings-cache';
 
@@ -25,8 +25,8 @@ export const ENGINE = process.env.DATABASE_URL ? 'postgres' : 'pglite';
  * One fresh database for the test file (in-memory PGlite, or a new database on the DATABASE_URL server), installed as
  * the one getDb() returns and emptied before every test.
  */
-export function setupTestDatabase(): { db(): Db; handle(): DatabaseHandle } {
-  let handle: DatabaseHandle | undefined;
+export function setupTestDatabase(): { db(): Db; handle(): TestDatabaseHandle } {
+  let handle: TestDatabaseHandle | undefined;
   beforeAll(async () => {
     handle = await openTestDatabase();
   }, 60_000);
@@ -41,7 +41,7 @@ export function setupTestDatabase(): { db(): Db; handle(): DatabaseHandle } {
   afterAll(async () => {
     await closeDb();
   });
-  function requireHandle(): DatabaseHandle {
+  function requireHandle(): TestDatabaseHandle {
     if (!handle) throw new Error('The test database is not open yet (use it inside a test or hook).');
     return handle;
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { projects, recordingBatches, recordingEvents, recordingSessions } from '@/lib/db/schema';
+import { projects, recordingBatches, recordingEvents, recordingImages, recordingSessions } from '@/lib/db/schema';
 import { getBlobStore, installBlobStore, LocalDiskBlobStore } from '@/lib/storage/blob-store';
 import { inlineRunner, type DigestRunner } from '@/lib/ingest/digest-runner';
 import { ingestService, installIngestService, IngestService } from '@/lib/ingest/service';
@@ -124,6 +124,8 @@ export async function indexSnapshot(db: Db) {
     // Every column but the id (the order they were inserted in), sorted on all of them: no two events tie.
     events: (await db.select().from(recordingEvents)).map(({ id: _id, ...event }) => event).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
     sessions: await db.select().from(recordingSessions).orderBy(asc(recordingSessions.id)),
+    // Canvas images are not in the segments: a rebuild must leave them, and the bytes they count, as they are.
+    images: await db.select().from(recordingImages).orderBy(asc(recordingImages.sessionId), asc(recordingImages.name)),
   };
 }
 
