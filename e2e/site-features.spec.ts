@@ -297,5 +297,7 @@ test("a closed test's link records nothing as a test and says the test has ended
   }
   const csv = await team.request.get(`/api/studio/tests/${testId}/participants`);
   expect(csv.status()).toBe(200);
-  expect(await csv.text()).toContain('participant,session,began at (UTC),outcome,duration (s),task 1 outcome');
+  expect(await csv.text()).toContain(
+    "participant user id (unverified: set by the visitor's tracker),session,began at (UTC),outcome,duration (s),task 1 outcome",
+  );
 });

@@ -49,7 +49,7 @@ export interface DurationSpread {
 export interface Answer {
   taskId: number;
   sessionId: string;
-  /** The member's username when one was signed in, else null (the session names them). */
+  /** The user id the participant's tracker asserted (unverified: any tracker may claim any name), else null. */
   userId: string | null;
   answer: string;
   /** ms since the epoch (session clock); null when the stored time is none a date can hold (shown as unknown). */
@@ -189,6 +189,13 @@ export async function testResults(viewer: StudioViewer, projectId: string, testI
 /** The CSV's time for an answer whose stored time is none a date can hold. */
 export const UNKNOWN_TIME = 'unknown';
 
+/**
+ * The CSVs' column of the user id a participant's session carries: the visitor's tracker asserted it (`setUserID`, or
+ * `userID` at start) and nothing verified it, so the column says so, as the studio's pages mark it "unverified"
+ * (components/studio/AssertedUserId.tsx): a row must never pass as a member's own.
+ */
+const ASSERTED_USER_ID_COLUMN = "participant user id (unverified: set by the visitor's tracker)";
+
 /** The participants of a test (the counted ones, or the preview runs), newest first, each with their tasks. */
 async function participantsOf(testId: string, preview: boolean, taskIds: number[], now: Date): Promise<Participant[]> {
   const db = await getDb();
@@ -281,9 +288,9 @@ async function participantsOf(testId: string, preview: boolean, taskIds: number[
 }
 
 /**
- * One row per participant (preview runs left out), newest first: who, the session, when they began (ISO 8601, UTC),
- * their outcome and the whole test's duration in seconds, then for every task of the test in order its outcome (done,
- * skipped, begun, not reached) and duration in seconds.
+ * One row per participant (preview runs left out), newest first: the user id their tracker asserted (unverified, empty
+ * for none), the session, when they began (ISO 8601, UTC), their outcome and the whole test's duration in seconds, then
+ * for every task of the test in order its outcome (done, skipped, begun, not reached) and duration in seconds.
  */
 export async function participantsCsv(
   viewer: StudioViewer,
@@ -295,7 +302,7 @@ export async function participantsCsv(
   if (!results) return null;
   const seconds = (ms: number | null) => (ms === null ? '' : Math.round(ms / 100) / 10);
   const header = [
-    'participant',
+    ASSERTED_USER_ID_COLUMN,
     'session',
     'began at (UTC)',
     'outcome',
@@ -314,8 +321,9 @@ export async function participantsCsv(
 }
 
 /**
- * Every typed answer as CSV, task by task in the test's order, oldest first: the task's number and title, who (the
- * member's username, or empty for an anonymous participant), the session, when (ISO 8601, UTC) and the answer.
+ * Every typed answer as CSV, task by task in the test's order, oldest first: the task's number and title, the user id
+ * the participant's tracker asserted (unverified, empty for an anonymous participant), the session, when (ISO 8601,
+ * UTC) and the answer.
  */
 export async function answersCsv(viewer: StudioViewer, projectId: string, testId: string): Promise<{ filename: string; csv: string } | null> {
   const results = await testResults(viewer, projectId, testId);
@@ -332,7 +340,7 @@ export async function answersCsv(viewer: StudioViewer, projectId: string, testId
   );
   return {
     filename: `usability-test-${results.test.id}-answers.csv`,
-    csv: toCsv(['task', 'task title', 'participant', 'session', 'answered at (UTC)', 'answer'], rows),
+    csv: toCsv(['task', 'task title', ASSERTED_USER_ID_COLUMN, 'session', 'answered at (UTC)', 'answer'], rows),
   };
 }
 

@@ -693,10 +693,11 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     expect(results!.participants.map((p) => p.startedAt)).toEqual([300_000, 240_000, 180_000, 120_000, 60_000, 0].map((offset) => t0 + offset));
     expect((await listTests(ADMIN, project.id)).map((test) => [test.id, test.taskCount, test.participantCount])).toEqual([[id, 2, 5]]);
 
-    // The CSV export: quoted, formula-safe, with a byte order mark; the same through the studio's route.
+    // The CSV export: quoted, formula-safe, with a byte order mark; the same through the studio's route. The user id
+    // is what the participant's tracker asserted, and its column says so, as the studio's pages mark it unverified.
     const csv = (await answersCsv(ADMIN, project.id, id))!.csv;
     expect(csv).toBe(
-      '\uFEFFtask,task title,participant,session,answered at (UTC),answer\r\n' +
+      "\uFEFFtask,task title,participant user id (unverified: set by the visitor's tracker),session,answered at (UTC),answer\r\n" +
         `2,What would you answer?,mina,${mina.sessionId},2026-11-24T09:00:20.000Z,I would ask what they meant.\r\n` +
         `2,What would you answer?,,${anonymous.sessionId},2026-11-24T09:01:20.000Z,"'=HYPERLINK(""http://evil.example"")"\r\n`,
     );
@@ -746,7 +747,7 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     expect(results.previews.map((p) => [p.sessionId, p.userId, p.outcome])).toEqual([[tryout.sessionId, 'team', 'abandoned']]);
 
     expect((await participantsCsv(ADMIN, project.id, id, clock))!.csv).toBe(
-      '\uFEFFparticipant,session,began at (UTC),outcome,duration (s),task 1 outcome,task 1 duration (s),task 2 outcome,task 2 duration (s)\r\n' +
+      "\uFEFFparticipant user id (unverified: set by the visitor's tracker),session,began at (UTC),outcome,duration (s),task 1 outcome,task 1 duration (s),task 2 outcome,task 2 duration (s)\r\n" +
         `,${gone.sessionId},2026-11-24T09:00:10.000Z,abandoned,,begun,,not-reached,\r\n` +
         `mina,${done.sessionId},2026-11-24T09:00:00.000Z,completed,3.8,done,1.5,skipped,2.3\r\n`,
     );
