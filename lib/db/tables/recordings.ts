@@ -29,7 +29,7 @@ export const projects = pgTable(
     canvasFps: integer('canvas_fps').notNull().default(1),
     featureFlagsEnabled: boolean('feature_flags_enabled').notNull().default(true),
     usabilityTestsEnabled: boolean('usability_tests_enabled').notNull().default(true),
-    /** Bytes of recording one session may store (as received); past it the ingest refuses its batches (413). */
+    /** Bytes one session may store (its batches as stored and its canvas images); past it the ingest answers 403. */
     sessionBytesQuota: bigint('session_bytes_quota', { mode: 'number' }).notNull().default(50_000_000),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
