@@ -7,11 +7,11 @@ const TRACKER_SOURCES = {
   message: 'Import the tracker through its exports map (@parley/tracker/protocol, @parley/tracker/constants), never tracker/src.',
 };
 
-/** Picking an HTTP status by number: outside lib/http, a failure is answered with failureResponse. */
+/** Picking an HTTP status by number: outside lib/http, a failure's response is made by failureResponse. */
 const ERROR_RESPONSE_BY_NUMBER = {
   name: '@/lib/http/response',
   importNames: ['errorResponse'],
-  message: 'Answer a Failure with failureResponse (lib/http/route.ts): the status comes from its code.',
+  message: 'Return a Failure as failureResponse (lib/http/route.ts): the status comes from its code.',
 };
 
 const config = [
@@ -52,7 +52,7 @@ const config = [
     // The site reads the tracker only through its exports map (tracker/package.json): @parley/tracker/protocol,
     // /constants and the few others listed there, never its sources (.dependency-cruiser.cjs checks the same on the
     // resolved files; scripts/lint/tracker-boundary.test.ts proves this rule). And one result shape: a route handler
-    // answers a failure with failureResponse (lib/http/route.ts), which takes the status from the failure's code; no
+    // returns a failure as failureResponse (lib/http/route.ts), which takes the status from the failure's code; no
     // handler picks an HTTP status by number (only lib/http/ itself calls errorResponse). One rule entry holds both,
     // since a later entry for the same rule would replace this one's options.
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -62,16 +62,29 @@ const config = [
     },
   },
   {
-    // The same rule for a status written as a number in a route handler or the proxy: a refusal (4xx, 5xx) is a
-    // Failure answered by failureResponse, whose code names the status (lib/http/route.ts HTTP_STATUS).
-    files: ['app/**/route.ts', 'proxy.ts'],
+    // The same rule for a status written as a number where a response is made: a route handler, the proxy, the
+    // servers (server/) and their own node:http handling before Next.js (lib/http/, the ingest's lib/ingest/http.ts).
+    // A refusal (4xx, 5xx) is a Failure converted by failureResponse or failureNodeResponse, whose code names the
+    // status (lib/http/route.ts HTTP_STATUS); a success (200, 206, 304) may be written as a number.
+    // scripts/lint/tracker-boundary.test.ts proves this rule.
+    files: ['app/**/route.ts', 'proxy.ts', 'server/**/*.ts', 'lib/http/**/*.ts', 'lib/ingest/http.ts'],
+    // Tests expect statuses and fake origins that send them.
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: 'Property[key.name="status"][value.type="Literal"][value.value>=400]',
-          message: 'Answer a refusal with failureResponse(failure(code, …)): the status comes from its code (lib/http/route.ts).',
-        },
+        ...[
+          // `{ status: 404 }`, and `{ status: found ? 200 : 404 }`
+          'Property[key.name="status"][value.type="Literal"][value.value>=400]',
+          'Property[key.name="status"] > ConditionalExpression > Literal[value>=400]',
+          // node:http: `response.writeHead(404, …)`, `response.writeHead(found ? 200 : 404, …)`, `response.statusCode = 500`
+          'CallExpression[callee.property.name="writeHead"][arguments.0.type="Literal"][arguments.0.value>=400]',
+          'CallExpression[callee.property.name="writeHead"] > ConditionalExpression.arguments > Literal[value>=400]',
+          'AssignmentExpression[left.property.name="statusCode"][right.type="Literal"][right.value>=400]',
+        ].map((selector) => ({
+          selector,
+          message: 'Return a refusal as failureResponse / failureNodeResponse(failure(code, …)): the status comes from its code (lib/http/route.ts).',
+        })),
       ],
     },
   },

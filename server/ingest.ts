@@ -1,5 +1,5 @@
 /*
- * The ingest alone: one process that answers the tracker's calls (lib/ingest/http.ts) and indexes what it takes,
+ * The ingest alone: one process that serves the tracker's calls (lib/ingest/http.ts) and indexes what it takes,
  * without the site. `npm run ingest` runs it (after `npm run build`, which bundles it to .next/parley-ingest.mjs):
  *
  *   node .next/parley-ingest.mjs [-p 3001] [-H hostname]      (PORT and HOSTNAME work as well)
@@ -12,7 +12,9 @@ import http from 'node:http';
 import { getAuthSecret } from '../lib/auth/secret';
 import { startChangeFeed, stopChangeFeed } from '../lib/db/change-feed';
 import { closeDb, getDatabase } from '../lib/db/client';
+import { failure } from '../lib/errors';
 import { refuseBeforeRouting } from '../lib/http/request-guard';
+import { failureNodeResponse, okNodeResponse } from '../lib/http/route';
 import { ingestInFront } from '../lib/ingest/http';
 import { parseOptions } from './options';
 import { startIngest } from './ingest-service';
@@ -36,23 +38,20 @@ async function main(): Promise<void> {
     }
     if (ingestInFront(request, response)) return;
     // `GET /`: a health check for a load balancer (as OpenReplay's HTTP service has), responding while the process runs.
-    const health = request.method === 'GET' && request.url === '/';
     const path = (request.url ?? '/').split('?')[0]!;
-    const body = JSON.stringify(
-      health
-        ? { ok: true }
-        : {
-            error: path.startsWith(USABILITY_TEST_PATH)
-              ? `Usability-test calls are served by the site: route ${USABILITY_TEST_PATH} to it`
-              : `No ingest endpoint at ${path}`,
-          },
-    );
-    response.writeHead(health ? 200 : 404, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Length': Buffer.byteLength(body),
-    });
-    response.end(body);
+    const reply =
+      request.method === 'GET' && request.url === '/'
+        ? okNodeResponse({ ok: true })
+        : failureNodeResponse(
+            failure(
+              'not_found',
+              path.startsWith(USABILITY_TEST_PATH)
+                ? `Usability-test calls are served by the site: route ${USABILITY_TEST_PATH} to it`
+                : `No ingest endpoint at ${path}`,
+            ),
+          );
+    response.writeHead(reply.status, { ...reply.headers, 'Content-Length': Buffer.byteLength(reply.body) });
+    response.end(reply.body);
   });
   server.listen(port, hostname, () => {
     const address = server.address();

@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'method_not_allowed',
   /** Overloaded or not ready; `retryAfterSeconds` says when to come back. */
   'unavailable',
+  /** Not a refusal but our own fault: something unexpected failed (logged where it happened; the caller learns no more). */
+  'internal',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

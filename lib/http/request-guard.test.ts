@@ -1,10 +1,14 @@
 import { isForeignServerAction, refuseBeforeRouting, SERVED_METHODS } from './request-guard';
 
-describe('requests the server answers itself instead of letting Next.js fail on them', () => {
+describe('requests the server refuses itself instead of letting Next.js fail on them', () => {
   test.each(['TRACE', 'CONNECT', 'TRACK', 'PROPFIND', undefined])('method %s → 405 JSON with Allow', (method) => {
-    const answer = refuseBeforeRouting(method, '/api/login');
-    expect(answer).toMatchObject({ status: 405, headers: { Allow: SERVED_METHODS.join(', ') } });
-    expect(JSON.parse(answer!.body)).toEqual({ error: expect.any(String) });
+    const response = refuseBeforeRouting(method, '/api/login');
+    expect(response).toEqual({
+      status: 405,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Allow: SERVED_METHODS.join(', ') },
+      body: expect.any(String),
+    });
+    expect(JSON.parse(response!.body)).toEqual({ error: `Method ${method ?? ''} is not allowed` });
   });
 
   test.each(['/api/readuseractivity/%ff', '/articles/%ff?lang=en', '/ingest/v1/web/%e0%a4', '/user/a%00b', '/x/%ed%a0%80', '/%'])('%s → 400 JSON', (url) => {

@@ -1,45 +1,39 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { failure } from '@/lib/errors';
+import { failureNodeResponse, type NodeResponse } from './route';
 import { queryHasUnreadable, readablePath } from './unreadable';
 
 /**
- * What the server answers itself, before Next.js sees a request it would fail on with a 500: a method no route
- * implements (TRACE, CONNECT, …: Next.js has no answer for them), and an address it cannot decode (a malformed
+ * What the server refuses itself, before Next.js sees a request it would fail on with a 500: a method no route
+ * implements (TRACE, CONNECT, …: Next.js has no handler for them), and an address it cannot decode (a malformed
  * percent-escape such as `/api/readuseractivity/%ff` or `/articles/%ff?lang=en`, which its router throws on) or that
- * decodes to text no part of the site can hold (lib/http/unreadable.ts). Framework-free, for server/main.ts.
+ * decodes to text no part of the site can hold (lib/http/unreadable.ts). Framework-free, for server/main.ts and
+ * server/ingest.ts.
  */
 
-/** Every method some route of the site answers; any other is refused with 405 before routing. */
+/** Every method some route of the site serves; any other is refused with 405 before routing. */
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-export interface EarlyResponse {
-  status: 400 | 403 | 405;
-  headers: Record<string, string>;
-  body: string;
-}
-
 /**
- * The answer for a request the site refuses before routing, or null to serve it. `url` is the request line's target;
- * `headers` the request's, for the server-action check (a reader page's address never reaches proxy.ts, whose check
- * is the same).
+ * The response to a request the site refuses before routing (a Failure, converted as every refusal is), or null to
+ * serve it. `url` is the request line's target; `headers` the request's, for the server-action check (a reader page's
+ * address never reaches proxy.ts, whose check is the same).
  */
-export function refuseBeforeRouting(method: string | undefined, url: string | undefined, headers?: IncomingHttpHeaders): EarlyResponse | null {
-  const respond = (status: EarlyResponse['status'], error: string, headers: Record<string, string> = {}): EarlyResponse => ({
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-    body: JSON.stringify({ error }),
-  });
+export function refuseBeforeRouting(method: string | undefined, url: string | undefined, headers?: IncomingHttpHeaders): NodeResponse | null {
   if (!(SERVED_METHODS as readonly string[]).includes((method ?? '').toUpperCase())) {
-    return respond(405, `Method ${method ?? ''} is not allowed`, { Allow: SERVED_METHODS.join(', ') });
+    return failureNodeResponse(failure('method_not_allowed', `Method ${method ?? ''} is not allowed`), { Allow: SERVED_METHODS.join(', ') });
   }
   if (headers && isForeignServerAction((method ?? '').toUpperCase(), { get: (name) => headerValue(headers, name) })) {
-    return respond(403, 'Cross-origin request refused');
+    return failureNodeResponse(failure('forbidden', 'Cross-origin request refused'));
   }
   const target = url ?? '/';
   const query = target.indexOf('?');
   const pathname = query < 0 ? target : target.slice(0, query);
-  if (readablePath(pathname) === null) return respond(400, 'The address cannot be decoded (a malformed percent-escape or invalid text)');
+  if (readablePath(pathname) === null) {
+    return failureNodeResponse(failure('invalid', 'The address cannot be decoded (a malformed percent-escape or invalid text)'));
+  }
   if (query >= 0 && queryHasUnreadable(new URLSearchParams(target.slice(query + 1)))) {
-    return respond(400, 'The query must not contain a NUL character or invalid Unicode');
+    return failureNodeResponse(failure('invalid', 'The query must not contain a NUL character or invalid Unicode'));
   }
   return null;
 }

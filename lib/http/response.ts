@@ -1,6 +1,6 @@
 import 'server-only';
 
-/** API answers are per-user and per-moment: no browser or shared cache may keep them. */
+/** API responses are per-user and per-moment: no browser or shared cache may keep them. */
 export const NO_STORE = 'no-store';
 
 export function jsonResponse(body: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
@@ -12,13 +12,13 @@ export function jsonResponse(body: unknown, init: { status?: number; headers?: H
 
 /**
  * `{ error }` plus optional fields (such as `field`), the one error shape of the product API and the ingest. Only
- * lib/http/route.ts calls it (failureResponse, and the bare 500); handlers answer a Failure (an ESLint rule says so).
+ * lib/http/route.ts calls it (failureResponse); handlers return a Failure instead (an ESLint rule says so).
  */
 export function errorResponse(status: number, error: string, { headers, ...extra }: { headers?: HeadersInit } & Record<string, unknown> = {}): Response {
   return jsonResponse({ error, ...extra }, { status, headers });
 }
 
-/** A CSV file to download under `filename`: what the studio's exports answer (answers, participants). */
+/** A CSV file to download under `filename`: the studio's exports' response (answers, participants). */
 export function csvDownloadResponse({ csv, filename }: { csv: string; filename: string }): Response {
   return new Response(csv, {
     status: 200,

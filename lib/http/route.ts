@@ -1,11 +1,12 @@
 import 'server-only';
-import { AppError, type ErrorCode, type Failure } from '@/lib/errors';
+import { AppError, failure, type ErrorCode, type Failure } from '@/lib/errors';
 import { errorResponse, NO_STORE } from './response';
 import { hasUnreadableText, queryHasUnreadable, unreadableReason } from './unreadable';
 
 /**
- * The HTTP status of every refusal of lib/errors: the one place the domain's codes become statuses (the product API
- * and the ingest alike; 400 malformed, 401 bad credentials, 413 too large, 429/503 come back later).
+ * The HTTP status of every refusal of lib/errors: the one place the domain's codes become statuses (the product API,
+ * the ingest and the servers' own refusals before Next.js alike; 400 malformed, 401 bad credentials, 413 too large,
+ * 429/503 come back later, 500 our own fault).
  */
 export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   invalid: 400,
@@ -26,13 +27,58 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   unsupported_media_type: 415,
   limited: 429,
   unavailable: 503,
+  internal: 500,
 };
 
-/** A refusal as its JSON answer: `{error, field?}`, the status of its code, and Retry-After when it says when. */
+/** What a refusal's response holds: the status of its code, the JSON body, and the headers it adds to `headers`. */
+export interface FailureParts {
+  status: number;
+  body: { error: string; field?: string };
+  headers: Record<string, string>;
+}
+
+/**
+ * The one conversion of a Failure to HTTP: the status of its code, `{error, field?}`, and Retry-After when it says
+ * when. failureResponse sends it as a Fetch Response; the servers' own node:http handling before Next.js writes it
+ * as it is (failureNodeResponse, lib/ingest/http.ts).
+ */
+export function failureParts(value: Failure, headers: Record<string, string> = {}): FailureParts {
+  return {
+    status: HTTP_STATUS[value.code],
+    body: { error: value.error, ...(value.field !== undefined ? { field: value.field } : {}) },
+    headers: { ...headers, ...(value.retryAfterSeconds !== undefined ? { 'Retry-After': String(value.retryAfterSeconds) } : {}) },
+  };
+}
+
+/** A refusal as its JSON response: `{error, field?}`, the status of its code, and Retry-After when it says when. */
 export function failureResponse(value: Failure, headers: HeadersInit = {}): Response {
+  const { status, body, headers: own } = failureParts(value);
   const all = new Headers(headers);
-  if (value.retryAfterSeconds !== undefined) all.set('Retry-After', String(value.retryAfterSeconds));
-  return errorResponse(HTTP_STATUS[value.code], value.error, { ...(value.field !== undefined ? { field: value.field } : {}), headers: all });
+  for (const [name, one] of Object.entries(own)) all.set(name, one);
+  const { error, ...extra } = body;
+  return errorResponse(status, error, { ...extra, headers: all });
+}
+
+/** A response a server writes itself with node:http, before Next.js sees the request: its status, headers and body text. */
+export interface NodeResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+function jsonNodeResponse(status: number, body: unknown, headers: Record<string, string>): NodeResponse {
+  return { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': NO_STORE, ...headers }, body: JSON.stringify(body) };
+}
+
+/** A 200 with a JSON body for node:http (a health check), uncacheable as every API response is. */
+export function okNodeResponse(body: unknown): NodeResponse {
+  return jsonNodeResponse(200, body, {});
+}
+
+/** failureResponse for node:http (lib/http/request-guard.ts, server/ingest.ts): the same status, body and headers. */
+export function failureNodeResponse(value: Failure, headers: Record<string, string> = {}): NodeResponse {
+  const { status, body, headers: all } = failureParts(value, headers);
+  return jsonNodeResponse(status, body, all);
 }
 
 /** The dynamic segments of a route, as Next passes them to a route handler. */
@@ -41,9 +87,9 @@ export type RouteContext<P extends RouteParams = RouteParams> = { params: Promis
 export type RouteHandler<P extends RouteParams = RouteParams> = (request: Request, context: RouteContext<P>) => Promise<Response>;
 
 /**
- * Wraps a route handler: the route's params are awaited and passed in, an AppError becomes its JSON answer
- * (failureResponse), anything unexpected is logged here and answered with a bare 500 (never a stack trace), and every
- * answer carries Cache-Control: no-store.
+ * Wraps a route handler: the route's params are awaited and passed in, an AppError becomes its JSON response
+ * (failureResponse), anything unexpected is logged here and gets a bare 500 (`internal`, never a stack trace), and
+ * every response carries Cache-Control: no-store.
  */
 export function jsonRoute<P extends RouteParams = RouteParams>(
   handler: (request: Request, params: P) => Promise<Response>,
@@ -58,7 +104,7 @@ export function jsonRoute<P extends RouteParams = RouteParams>(
         response = failureResponse(error.failure);
       } else {
         console.error(`[${label}] ${request.method} ${new URL(request.url).pathname} failed:`, error);
-        response = errorResponse(500, 'Internal error');
+        response = failureResponse(failure('internal', 'Internal error'));
       }
     }
     response.headers.set('Cache-Control', NO_STORE);

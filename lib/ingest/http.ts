@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AppError, failure, type Failure } from '@/lib/errors';
 import { clientAddress, PEER_ADDRESS_HEADER, type HeaderSource } from '@/lib/http/client-address';
 import { parseJsonText, readBodyBytes } from '@/lib/http/request-body';
-import { HTTP_STATUS } from '@/lib/http/route';
+import { failureParts } from '@/lib/http/route';
 import { headerValue } from '@/lib/http/request-guard';
 import { readablePath } from '@/lib/http/unreadable';
 import { ingestBatch } from './batches';
@@ -46,14 +46,8 @@ type Handler = (call: IngestCall, match: RegExpExecArray) => Promise<IngestReply
 
 const ok = (body: unknown): IngestReply => ({ status: 200, body });
 
-/** A refusal as its reply: `{error, field?}`, the status of its code, Retry-After when it says when. */
-export function failureReply(value: Failure, headers: Record<string, string> = {}): IngestReply {
-  return {
-    status: HTTP_STATUS[value.code],
-    body: { error: value.error, ...(value.field !== undefined ? { field: value.field } : {}) },
-    headers: { ...headers, ...(value.retryAfterSeconds !== undefined ? { 'Retry-After': String(value.retryAfterSeconds) } : {}) },
-  };
-}
+/** A refusal as its reply: `{error, field?}`, the status of its code, Retry-After when it says when (lib/http/route.ts). */
+const failureReply: (value: Failure, headers?: Record<string, string>) => IngestReply = failureParts;
 
 /** A result without its `ok` marker, or its refusal. */
 function replyOf<T extends object>(result: ({ ok: true } & T) | Failure): IngestReply {
@@ -171,7 +165,7 @@ export function isIngestPath(pathname: string): boolean {
 }
 
 /**
- * Serves one call, or answers null for a path that is not its own. Refusals are `{error}` with their status; anything
+ * Serves one call, or returns null for a path that is not its own. Refusals are `{error}` with their status; anything
  * unexpected is logged and gets a bare 500 (never a stack trace).
  */
 export async function serveIngestCall(call: IngestCall): Promise<IngestReply | null> {
@@ -187,7 +181,7 @@ export async function serveIngestCall(call: IngestCall): Promise<IngestReply | n
   } catch (error) {
     if (error instanceof AppError) return failureReply(error.failure);
     console.error(`[ingest] ${call.method} ${call.pathname} failed:`, error);
-    return { status: 500, body: { error: 'Internal error' } };
+    return failureReply(failure('internal', 'Internal error'));
   }
 }
 
@@ -224,7 +218,7 @@ function nodeBody(request: http.IncomingMessage, tooLarge: () => void): (maxByte
 }
 
 /**
- * Serves an ingest call straight from node:http when the path is the ingest's own (answers true), else leaves the
+ * Serves an ingest call straight from node:http when the path is the ingest's own (returns true), else leaves the
  * request alone (false) for whatever is behind (Next.js).
  */
 export function ingestInFront(request: http.IncomingMessage, response: http.ServerResponse): boolean {

@@ -83,15 +83,23 @@ describe('the site reads the tracker only through its exports map (eslint no-res
   });
 });
 
-describe('one result shape: a route handler or the proxy never writes a refusal status as a number (eslint no-restricted-syntax)', () => {
+describe('one result shape: a route handler, the proxy or a server never writes a refusal status as a number (eslint no-restricted-syntax)', () => {
   const BY_NUMBER = 'export const GET = async () => new Response(null, { status: 416 });\n';
   const BY_CODE =
     "import { failure } from '@/lib/errors';\nimport { failureResponse } from '@/lib/http/route';\nexport const GET = async () => (Math.random() > 2 ? new Response('x', { status: 206 }) : failureResponse(failure('range_not_satisfiable', 'Range: past the end')));\n";
+  // A server's own node:http response, as server/ingest.ts once picked its health check's status by hand.
+  const SERVER_BY_NUMBER =
+    "import http from 'node:http';\nhttp.createServer((request, response) => {\n  const health = request.url === '/';\n  response.writeHead(health ? 200 : 404, { 'Content-Type': 'application/json' }).end('{}');\n});\n";
+  const SERVER_BY_CODE =
+    "import http from 'node:http';\nimport { failure } from '../lib/errors';\nimport { failureNodeResponse, okNodeResponse } from '../lib/http/route';\nhttp.createServer((request, response) => {\n  const reply = request.url === '/' ? okNodeResponse({ ok: true }) : failureNodeResponse(failure('not_found', 'No such path'));\n  response.writeHead(reply.status, reply.headers).end(reply.body);\n  response.writeHead(304).end();\n});\n";
   const results = restrictedImports(
     [
       { code: BY_NUMBER, file: 'app/api/example/route.ts' },
       { code: BY_NUMBER.replace('416', '500'), file: 'proxy.ts' },
       { code: BY_CODE, file: 'app/api/example/route.ts' },
+      { code: SERVER_BY_NUMBER, file: 'server/example.ts' },
+      { code: 'export const refused = { status: 405, headers: {}, body: "{}" };\n', file: 'lib/http/example.ts' },
+      { code: SERVER_BY_CODE, file: 'server/example.ts' },
     ],
     'no-restricted-syntax',
   );
@@ -101,7 +109,16 @@ describe('one result shape: a route handler or the proxy never writes a refusal 
     expect(results[1]!.length).toBeGreaterThan(0);
   });
 
-  it('a Failure answered by failureResponse, and a success status (206), are allowed', () => {
+  it('a Failure converted by failureResponse, and a success status (206), are allowed', () => {
     expect(results[2]).toEqual([]);
+  });
+
+  it("a 4xx written as a number is refused in a server's own node:http handling (server/, lib/http/)", () => {
+    expect(results[3]!.length).toBeGreaterThan(0);
+    expect(results[4]!.length).toBeGreaterThan(0);
+  });
+
+  it('a server converting a Failure with failureNodeResponse, and writing a success (200, 304) by number, is allowed', () => {
+    expect(results[5]).toEqual([]);
   });
 });
