@@ -73,7 +73,7 @@ export const UXT_QUERY_PARAMETER = 'oruxt';
 export const UXT_ACTIVE_KEY = 'parley.uxt.active';
 /**
  * localStorage: the participant's progress, kept across full page loads (PROTOCOL.md "Usability tests"); `done` or
- * `skipped` clears them, except `outbox` (signals not yet answered, sent by the next page of the same session).
+ * `skipped` clears them, except `outbox` (signals without a response yet, sent by the next page of the same session).
  */
 export const UXT_STORAGE_KEYS = {
   active: UXT_ACTIVE_KEY,
@@ -125,13 +125,13 @@ export const STORAGE_KEYS = {
   token: 'parley.tracker.token',
   /** sessionStorage: the page number of the current page of that session (0, 1, 2, ... per full page load). */
   pageNo: 'parley.tracker.pageNo',
-  /** sessionStorage: which session pageNo counts, so that an answer with a new session starts again at page 0. */
+  /** sessionStorage: which session pageNo counts, so that a response with a new session starts again at page 0. */
   sessionID: 'parley.tracker.sessionID',
   /** sessionStorage: 12 random characters naming this tab. */
   tabId: 'parley.tracker.tabId',
   /** localStorage: the visitor's anonymous id, kept across sessions. */
   userUUID: 'parley.tracker.uuid',
-  /** sessionStorage: feature flags answered with `is_persist`, sent back as `persistFlags`. */
+  /** sessionStorage: feature flags returned with `is_persist`, sent back as `persistFlags`. */
   flags: 'parley.tracker.flags',
 } as const;
 
@@ -159,7 +159,7 @@ export const DURATION_CHECK_MS = 1_000;
 export const WORKER_STOPPING_MS = 100;
 
 /**
- * Unsent batches are kept in IndexedDB (database OUTBOX_DB) until the ingest has answered, so that a page left before
+ * Unsent batches are kept in IndexedDB (database OUTBOX_DB) until the ingest has responded, so that a page left before
  * its last batch got through re-sends it from the next page of the same tab (the ingest dedupes).
  */
 export const OUTBOX_DB = 'parley-tracker';

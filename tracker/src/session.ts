@@ -18,7 +18,7 @@ export interface StartRequest {
   doNotRecord?: boolean;
   bufferDiff?: number;
   condition?: string;
-  /** Cold start unless the project has no start conditions (the answer says `coldStart`). */
+  /** Cold start unless the project has no start conditions (the response says `coldStart`). */
   conditional?: boolean;
 }
 

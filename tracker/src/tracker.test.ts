@@ -47,7 +47,7 @@ interface Call {
   keepalive?: boolean;
 }
 
-/** A fake ingest behind window.fetch: answers by path, counts sessions. */
+/** A fake ingest behind window.fetch: responds by path, counts sessions. */
 function fakeIngest(handlers: Record<string, (body: Record<string, unknown> | null) => [number, unknown]> = {}) {
   const calls: Call[] = [];
   let sessions = 0;
@@ -94,8 +94,8 @@ function fakeIngest(handlers: Record<string, (body: Record<string, unknown> | nu
       keepalive: init?.keepalive,
     });
     const handler = handlers[url.pathname] ?? defaults[url.pathname];
-    const [status, answer] = handler ? handler(body) : [404, { error: 'no' }];
-    return new Response(JSON.stringify(answer), { status });
+    const [status, reply] = handler ? handler(body) : [404, { error: 'no' }];
+    return new Response(JSON.stringify(reply), { status });
   }) as unknown as typeof fetch;
   return { calls, paths: () => calls.map((c) => c.path) };
 }
@@ -214,7 +214,7 @@ describe('restarts', () => {
     const ingest = fakeIngest();
     const tracker = createTracker(options);
     await tracker.start();
-    worker().emit({ type: 'restart', reason: 'batch answered 401' });
+    worker().emit({ type: 'restart', reason: 'batch response 401' });
     await settle();
     await settle();
     expect(tracker.activity).toBe('active');

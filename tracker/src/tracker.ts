@@ -307,7 +307,7 @@ export function createTracker(options: TrackerOptions): Tracker {
         sessionStart: auth.startTimestamp,
         fps: auth.canvasFPS,
         quality: auth.canvasQuality,
-        onUnauthorized: () => activity === 'active' && void restart('canvas upload answered 401'),
+        onUnauthorized: () => activity === 'active' && void restart('canvas upload response 401'),
         warn,
       });
       featureStops.push(() => canvas?.stop());

@@ -129,13 +129,13 @@ describe('canvas snapshots', () => {
     setVisible(drawing, true);
     await jest.advanceTimersByTimeAsync(10);
     const full = context.keepalive.available();
-    let answer!: (response: Response) => void;
-    (window.fetch as jest.Mock).mockImplementationOnce(async () => new Promise<Response>((resolve) => (answer = resolve)));
+    let respond!: (response: Response) => void;
+    (window.fetch as jest.Mock).mockImplementationOnce(async () => new Promise<Response>((resolve) => (respond = resolve)));
     canvas.upload();
     expect((window.fetch as jest.Mock).mock.calls[0]![1]).toMatchObject({ keepalive: true });
     const taken = full - context.keepalive.available();
     expect(taken).toBeGreaterThan(0);
-    answer(new Response('{}'));
+    respond(new Response('{}'));
     await jest.advanceTimersByTimeAsync(0);
     expect(context.keepalive.available()).toBe(full);
     // A page's own last batch holding all but 10 bytes: the next images go, without keepalive.

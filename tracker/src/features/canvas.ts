@@ -1,5 +1,5 @@
 /**
- * Canvas snapshots (tracker/PROTOCOL.md "Images"), loaded only when the start answer has `canvasEnabled`: each
+ * Canvas snapshots (tracker/PROTOCOL.md "Images"), loaded only when the start response has `canvasEnabled`: each
  * canvas on the page is drawn to a webp image `canvasFPS` times a second while it is in the viewport (an
  * IntersectionObserver starts and pauses it) and the tab is visible; masked and hidden canvases never are. An
  * unchanged picture is not sent again. Each snapshot is a `canvas` message; the images go to
@@ -17,7 +17,7 @@ export interface CanvasOptions {
   sessionStart: number;
   fps: number;
   quality: CanvasQuality;
-  /** The upload was answered 401: the tracker starts a new session. */
+  /** The upload's response was 401: the tracker starts a new session. */
   onUnauthorized(): void;
   warn(message: string): void;
 }
@@ -62,7 +62,7 @@ export function startCanvasSnapshots(options: CanvasOptions) {
         (response) => {
           if (response.status === 401) {
             if (!stopped) options.onUnauthorized();
-          } else if (!response.ok) options.warn(`canvas upload answered ${response.status}`);
+          } else if (!response.ok) options.warn(`canvas upload response ${response.status}`);
         },
         (error: unknown) => options.warn(`canvas upload failed: ${String(error)}`),
       );

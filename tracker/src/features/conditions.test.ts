@@ -162,12 +162,12 @@ describe('fetching the conditions', () => {
 
   it(`logs exactly "${CONDITIONS_ERROR}" when they cannot be had`, async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    for (const answer of [
+    for (const respond of [
       () => Promise.resolve(new Response('{"error":"x"}', { status: 404 })),
       () => Promise.reject(new TypeError('offline')),
       () => Promise.resolve(new Response('{}')),
     ]) {
-      window.fetch = jest.fn(answer) as unknown as typeof window.fetch;
+      window.fetch = jest.fn(respond) as unknown as typeof window.fetch;
       expect(await fetchConditions('https://p.example/ingest', '7', 'tok')).toBeNull();
     }
     expect(error.mock.calls).toEqual([['cannot fetch start conditions'], ['cannot fetch start conditions'], ['cannot fetch start conditions']]);

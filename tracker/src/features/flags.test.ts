@@ -25,7 +25,7 @@ describe('feature flags', () => {
     expect(bodies[0]).toEqual({ projectID: '7', userID: 'mina', metadata: { plan: 'pro' }, referrer: document.referrer, persistFlags: {} });
   });
 
-  it('keeps the flags answered with is_persist in sessionStorage and sends them back on the next call', async () => {
+  it('keeps the flags returned with is_persist in sessionStorage and sends them back on the next call', async () => {
     const { bodies } = stubFlags(
       {
         flags: [

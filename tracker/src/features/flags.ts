@@ -1,6 +1,6 @@
 /**
  * Feature flags (tracker/PROTOCOL.md "Flag rules"): `POST {ingest}/v1/web/feature-flags` with what the page knows (the server fills
- * os, browser and device from the user agent, and country from the address), sending back the flags it answered
+ * os, browser and device from the user agent, and country from the address), sending back the flags it returned
  * with `is_persist` earlier in this tab (sessionStorage), so a persisted flag keeps its value for the whole visit.
  */
 import { STORAGE_KEYS } from '../constants';

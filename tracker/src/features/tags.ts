@@ -14,7 +14,7 @@ export interface Tag {
 
 export async function fetchTags(ingest: string, token: string): Promise<Tag[]> {
   const response = await fetch(`${ingest}/v1/web/tags`, { headers: { Authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`tags answered ${response.status}`);
+  if (!response.ok) throw new Error(`tags response ${response.status}`);
   const { tags } = (await response.json()) as { tags?: unknown };
   return Array.isArray(tags) ? tags.filter((tag): tag is Tag => typeof tag?.id === 'number' && typeof tag?.selector === 'string') : [];
 }

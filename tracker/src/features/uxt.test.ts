@@ -135,13 +135,13 @@ describe('the usability test on the page', () => {
     expect(closeWindow).toHaveBeenCalledTimes(1);
   });
 
-  it('starts the upload only once the ingest answered the signals: it gives upload URLs to a session whose begin it stored', async () => {
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+  it('starts the upload only once the ingest responded to the signals: it gives upload URLs to a session whose begin it stored', async () => {
+    let respond: () => void = () => undefined;
+    const responded = new Promise<void>((resolve) => (respond = resolve));
     window.fetch = jest.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input));
       if (url.pathname.startsWith('/ingest/v1/web/uxt/test/')) return new Response(JSON.stringify({ test: TEST }), { status: 200 });
-      await answered;
+      await responded;
       return new Response('{}', { status: 200 });
     }) as unknown as typeof fetch;
     const list = jest.fn(async (): Promise<Segment[]> => []);
@@ -153,7 +153,7 @@ describe('the usability test on the page', () => {
     await click('Done, Next');
     await click('Done, Next');
     expect(list).not.toHaveBeenCalled();
-    answer();
+    respond();
     await settle();
     expect(list).toHaveBeenCalled();
   });

@@ -85,11 +85,11 @@ export function startUsabilityTest(
   const owner: Owner = { sessionId, testId };
 
   void (async () => {
-    const answer = await fetchTest(api, testId);
+    const fetched = await fetchTest(api, testId);
     if (stopped) return;
-    if (!answer.ok) {
+    if (!fetched.ok) {
       // Closed or unknown: nothing is shown, and a test that is gone is not asked for again on every page.
-      if (answer.gone && progress) {
+      if (fetched.gone && progress) {
         clearProgress();
         // Closed mid-way: what was recorded of it is still the participant's video, which the ingest takes from a
         // session that began the test, closed or not. It goes up as an ended test's does (listed first, so a later
@@ -101,7 +101,7 @@ export function startUsabilityTest(
       }
       return;
     }
-    const test = answer.test;
+    const test = fetched.test;
     if (progress && progress.taskIndex >= test.tasks.length) {
       clearProgress();
       progress = null;

@@ -78,7 +78,7 @@ describe('network messages', () => {
     ]);
   });
 
-  it('records nothing once stopped, but the page still gets its answers', async () => {
+  it('records nothing once stopped, but the page still gets its responses', async () => {
     const context = fakeContext();
     recordNetwork(context)();
     expect((await fetch('/api/x')).status).toBe(200);

@@ -1,6 +1,6 @@
 /**
  * The messages a batch carries (tracker/PROTOCOL.md "Messages"). Each is a JSON object on the wire; `ts` is the
- * client's Date.now() plus the session's clock `delay` from the start answer, so every timestamp is server time.
+ * client's Date.now() plus the session's clock `delay` from the start response, so every timestamp is server time.
  */
 import type { CompactMessage } from './compact';
 
@@ -59,7 +59,7 @@ export interface NetworkMessage {
   method: string;
   /** Without the query values the tracker treats as secret (tracker/PROTOCOL.md "What is never sent"). */
   url: string;
-  /** 0 when the request failed without an answer. */
+  /** 0 when the request failed without a response. */
   status: number;
   duration: number;
   requestSize: number;
@@ -163,7 +163,7 @@ export interface StartResponse {
    */
   pageNo?: number;
   /**
-   * Set when a start that asked `conditional` was answered as a cold start (the project has start conditions): the
+   * Set when a start that asked `conditional` got a cold start (the project has start conditions): the
    * token records nothing, and a start condition met later starts the session.
    */
   coldStart?: boolean;

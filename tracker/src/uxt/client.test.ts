@@ -3,16 +3,16 @@ import { createKeepaliveQuota } from '../keepalive-quota';
 import { createSignals, fetchTest, parseTest, uploadUrl } from './client';
 
 const api = { ingest: 'http://site.test/ingest', token: 'tok-1' };
-type Answer = [number, unknown] | 'network';
+type Reply = [number, unknown] | 'network';
 
-/** window.fetch answering each call with the next of `answers` (then 200 {}). */
-function stubFetch(...answers: Answer[]) {
+/** window.fetch responding to each call with the next of `replies` (then 200 {}). */
+function stubFetch(...replies: Reply[]) {
   const calls: { url: string; init: RequestInit }[] = [];
   window.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(url), init: init ?? {} });
-    const answer = answers.shift() ?? [200, {}];
-    if (answer === 'network') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer[1]), { status: answer[0] });
+    const reply = replies.shift() ?? [200, {}];
+    if (reply === 'network') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(reply[1]), { status: reply[0] });
   }) as unknown as typeof fetch;
   return calls;
 }
@@ -39,10 +39,10 @@ describe('the test', () => {
 
   it('is fetched with the session token, and read with defaults for what is missing', async () => {
     const calls = stubFetch([200, { test }]);
-    const answer = await fetchTest(api, 'a b');
+    const fetched = await fetchTest(api, 'a b');
     expect(calls[0]!.url).toBe('http://site.test/ingest/v1/web/uxt/test/a%20b');
     expect(calls[0]!.init.headers).toEqual({ Authorization: 'Bearer tok-1' });
-    expect(answer).toEqual({
+    expect(fetched).toEqual({
       ok: true,
       test: {
         id: 'a b',
@@ -72,7 +72,7 @@ describe('the test', () => {
     expect((console.error as jest.Mock).mock.calls.map((c) => c[0])).toEqual(Array(5).fill('Error fetching test'));
   });
 
-  it('refuses an answer that is not a test', () => {
+  it('refuses a response that is not a test', () => {
     expect(parseTest({ test: { title: 'x', tasks: [{ title: 'no id' }] } }, 't')).toBeNull();
     expect(parseTest(null, 't')).toBeNull();
   });
@@ -106,7 +106,7 @@ describe('signals', () => {
   });
 
   it('wait in the outbox when they cannot be sent, and the next page of the same session sends them', async () => {
-    stubFetch(...Array<Answer>(MAX_RETRIES + 1).fill('network'));
+    stubFetch(...Array<Reply>(MAX_RETRIES + 1).fill('network'));
     const page1 = createSignals(signalOptions);
     page1.task({ testId: 't', taskId: 1, status: 'done', duration: 9, timestamp: 10, taskAnswer: 'kept' });
     await expect(page1.settled()).resolves.toBe(false);
@@ -139,7 +139,7 @@ describe('upload URLs', () => {
     expect(calls[0]!.url).toBe('http://site.test/ingest/v1/web/uxt/upload-url?testId=t&segment=2&startedAt=1235');
   });
 
-  it("log 'Failed to get upload url' on failure and answer the status (0: no answer)", async () => {
+  it("log 'Failed to get upload url' on failure and return the status (0: no response)", async () => {
     stubFetch([500, {}], 'network');
     expect(await uploadUrl(api, 't', 0, 1)).toBe(500);
     expect(await uploadUrl(api, 't', 0, 1)).toBe(0);

@@ -1,7 +1,7 @@
 /**
  * The usability test's calls to the ingest (PROTOCOL.md "Usability tests"): the test, the signals and the upload
  * URLs. Signals carry the participant's answers, so none may be lost: each waits in a localStorage outbox until the
- * ingest answered it, is retried like a batch (MAX_RETRIES, RETRY_DELAY_STEP_MS × attempt), and what a page could not
+ * ingest responded to it, is retried like a batch (MAX_RETRIES, RETRY_DELAY_STEP_MS × attempt), and what a page could not
  * send the next page of the same session sends (the ingest stores a repeated signal once).
  */
 import { MAX_RETRIES, RETRY_DELAY_STEP_MS, UXT_STORAGE_KEYS, UXT_VIDEO_TOKEN_HEADER } from '../constants';
@@ -38,7 +38,7 @@ export interface Api {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The test as the tracker uses it, or null when the answer is not a test. */
+/** The test as the tracker uses it, or null when the response is not a test. */
 export function parseTest(body: unknown, id: string): UxtTest | null {
   const test = (body as { test?: Record<string, unknown> } | null)?.test;
   if (!test || typeof test.title !== 'string' || !Array.isArray(test.tasks)) return null;
@@ -96,7 +96,7 @@ interface Outbox {
 export interface Signals {
   test(body: TestSignal): void;
   task(body: TaskSignal): void;
-  /** Resolves once every signal so far was answered (true) or this page gave up on some (false). */
+  /** Resolves once every signal so far got a response (true) or this page gave up on some (false). */
   settled(): Promise<boolean>;
   stop(): void;
 }
@@ -110,7 +110,7 @@ export interface SignalOptions extends Api {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** What a signal's answer means: sent (or refused for good: never repeated), or try again on a later page. */
+/** What a signal's response means: sent (or refused for good: never repeated), or try again on a later page. */
 type Outcome = 'sent' | 'dropped' | 'later';
 
 export function createSignals(options: SignalOptions): Signals {
@@ -191,7 +191,7 @@ export function createSignals(options: SignalOptions): Signals {
 }
 
 /**
- * `GET {ingest}/v1/web/uxt/upload-url`: a single-use URL for one segment, or the failed answer's status (0: none; logged
+ * `GET {ingest}/v1/web/uxt/upload-url`: a single-use URL for one segment, or the failed response's status (0: none; logged
  * 'Failed to get upload url'). `videoToken`: the token of the session the video was recorded in, when that is an
  * earlier session than the page's (sent as UXT_VIDEO_TOKEN_HEADER).
  */

@@ -18,7 +18,7 @@ export interface Durations {
 export interface Progress {
   testId: string;
   sessionId: string;
-  /** When the test began (session clock: client time plus the start answer's delay). */
+  /** When the test began (session clock: client time plus the start response's delay). */
   testStart: number;
   /** The task in progress. */
   taskIndex: number;

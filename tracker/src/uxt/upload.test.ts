@@ -6,7 +6,7 @@ import { markPending, pendingUploads, retryPendingUploads, uploadSegments } from
 const owner = { sessionId: 's-1', testId: 't-1' };
 const api = { ingest: 'http://site.test/ingest', token: 'tok-1' };
 
-/** The ingest: `GET upload-url` answers with the next of `urls` (a status, or 200 with a URL); each PUT with the next of `puts`. */
+/** The ingest: `GET upload-url` responds with the next of `urls` (a status, or 200 with a URL); each PUT with the next of `puts`. */
 function fakeIngest(urls: number[], puts: number[]) {
   const log: string[] = [];
   window.fetch = jest.fn(async () => {

@@ -12,7 +12,7 @@ import { local, storage } from '../session';
 import { uploadUrl, type Api } from './client';
 import type { Owner, Segment, SegmentStore } from './segments';
 
-/** PUTs one segment; resolves with its status (0: no answer). */
+/** PUTs one segment; resolves with its status (0: no response). */
 export function put(url: string, blob: Blob, onProgress: (loaded: number) => void): Promise<number> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
@@ -74,17 +74,17 @@ export interface UploadOptions {
 }
 
 /**
- * The only answers after which a segment leaves the browser unsent, as it can never be stored: the `PUT`'s 413 (over
+ * The only responses after which a segment leaves the browser unsent, as it can never be stored: the `PUT`'s 413 (over
  * UXT_VIDEO_MAX_BYTES) and 415 (not a webm), and `GET upload-url`'s 410 (the owner's session has no participation in
  * the test and can have none any more: the test is unknown or was deleted, the session ended without a `begin`, or
- * with its results was deleted; or its token expired UXT_PENDING_UPLOAD_MAX_AGE_MS ago). Any other answer may change,
+ * with its results was deleted; or its token expired UXT_PENDING_UPLOAD_MAX_AGE_MS ago). Any other response may change,
  * so the segment stays for a later try: 401 (this page's token expired: a later page's token goes on), 403 (usability
  * tests off for now, or a proof token the ingest does not take), 404 (an ingest that does not route these calls), 400
  * (the `begin` not stored yet), 5xx.
  */
 const REFUSED_FOR_GOOD = { put: [413, 415], uploadUrl: [410] } as const;
 
-/** `GET upload-url` answered this: the page's token expired, and every further call of this page would get the same. */
+/** `GET upload-url` responded with this: the page's token expired, and every further call of this page would get the same. */
 const TOKEN_EXPIRED = 401;
 
 /**
@@ -121,7 +121,7 @@ export async function uploadSegments(options: UploadOptions): Promise<boolean> {
       else if (final.includes(status)) {
         options.warn(`usability test: a video segment was refused for good (${status})`);
         done = true;
-      } else if (status > 0) options.warn(`usability test: video upload answered ${status}`);
+      } else if (status > 0) options.warn(`usability test: video upload response ${status}`);
     }
     if (done) {
       sent += segment.blob.size;

@@ -63,7 +63,7 @@ describe('worker states (not active, starting, active, stopping, stopped)', () =
     core.handle({ type: 'flush' });
     await jest.advanceTimersByTimeAsync(0);
     expect(core.state).toBe('stopping');
-    expect(posted).toEqual([{ type: 'restart', reason: 'batch answered 401' }]);
+    expect(posted).toEqual([{ type: 'restart', reason: 'batch response 401' }]);
     await jest.advanceTimersByTimeAsync(WORKER_STOPPING_MS - 1);
     expect(core.state).toBe('stopping');
     await jest.advanceTimersByTimeAsync(1);
@@ -89,7 +89,7 @@ describe('worker states (not active, starting, active, stopping, stopped)', () =
     core.handle({ type: 'flush' });
     await jest.advanceTimersByTimeAsync(0);
     expect(core.state).toBe('stopped');
-    expect(posted).toEqual([{ type: 'failure', reason: 'batch answered 403' }]);
+    expect(posted).toEqual([{ type: 'failure', reason: 'batch response 403' }]);
   });
 });
 

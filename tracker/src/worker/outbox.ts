@@ -1,5 +1,5 @@
 /**
- * Batches waiting for an answer, kept in IndexedDB (it works in a Web Worker; storage does not). A page that is left
+ * Batches waiting for a response, kept in IndexedDB (it works in a Web Worker; storage does not). A page that is left
  * while a batch is still on its way (the browser ends the worker with the page) leaves it here, and the next page of
  * the same tab sends it again. Without IndexedDB (private modes, tests) the outbox keeps nothing and costs nothing.
  */
@@ -21,7 +21,7 @@ export interface Outbox {
   remove(key: string): void;
   /**
    * What earlier pages left, to send again: this tab's batches, and other tabs' once OUTBOX_FOREIGN_AFTER_MS old
-   * (their tab is gone or stuck). They stay stored until an answer removes them. Batches older than
+   * (their tab is gone or stuck). They stay stored until a response removes them. Batches older than
    * OUTBOX_MAX_AGE_MS are deleted unsent: their token has expired.
    */
   takeLeftovers(tabId: string, now: number, ownTab?: boolean): Promise<OutboxEntry[]>;

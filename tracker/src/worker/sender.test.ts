@@ -9,7 +9,7 @@ interface Call {
   at: number;
 }
 
-/** A fetch that answers from a list of statuses (0: a network error), then 200. */
+/** A fetch that responds from a list of statuses (0: a network error), then 200. */
 function fakeIngest(statuses: number[] = [], headers: Record<string, string> = {}) {
   const calls: Call[] = [];
   const pending: (() => void)[] = [];
@@ -155,7 +155,7 @@ describe('failures: retried with growing delays, then the tracker stops; 401 res
     expect(ingest.calls).toHaveLength(MAX_RETRIES + 1);
     const gaps = ingest.calls.slice(1).map((c, i) => c.at - ingest.calls[i]!.at);
     expect(gaps).toEqual([250, 500, 750, 1000, 1250, 1500, 1750, 2000, 2250, 2500]);
-    expect(events).toEqual(['failure: batch failed 11 times (last answer 500)']);
+    expect(events).toEqual(['failure: batch failed 11 times (last response 500)']);
     // Kept for the next page of the tab to try again.
     expect(box.stored.size).toBe(1);
   });
@@ -193,7 +193,7 @@ describe('failures: retried with growing delays, then the tracker stops; 401 res
     expect(ingest.calls).toHaveLength(1);
     s.sendAllNow();
     await flush();
-    expect(ingest.calls).toHaveLength(2); // the 250 ms wait was cut short; this answer is a 429 with Retry-After: 5
+    expect(ingest.calls).toHaveLength(2); // the 250 ms wait was cut short; this response is a 429 with Retry-After: 5
     s.sendAllNow();
     await jest.advanceTimersByTimeAsync(4_999);
     expect(ingest.calls).toHaveLength(2);
@@ -215,8 +215,8 @@ describe('failures: retried with growing delays, then the tracker stops; 401 res
 
   it('asks for a new session on 401 and stops on 403, without retrying', async () => {
     for (const [status, event] of [
-      [401, 'unauthorized: batch answered 401'],
-      [403, 'failure: batch answered 403'],
+      [401, 'unauthorized: batch response 401'],
+      [403, 'failure: batch response 403'],
     ] as const) {
       const ingest = fakeIngest([status]);
       const { s, events } = sender(ingest);

@@ -1,10 +1,10 @@
 /**
  * Sends one session page's batches to `POST {ingest}/v1/web/i?batch={pageNo}_{batchNo}`, one at a time and in order,
- * with the answers of tracker/PROTOCOL.md: 2xx done; 400/413 dropped; 401 restart; 403 stop; anything else (and a
+ * with the responses of tracker/PROTOCOL.md: 2xx done; 400/413 dropped; 401 restart; 403 stop; anything else (and a
  * network error) retried MAX_RETRIES times, RETRY_DELAY_STEP_MS x attempt apart (longer when Retry-After says so),
  * then the tracker stops. Bodies over the compression threshold are gzipped here, in the worker.
  *
- * Every batch sits in the outbox (IndexedDB) until it has an answer, so a page left mid-send loses nothing: the next
+ * Every batch sits in the outbox (IndexedDB) until it has a response, so a page left mid-send loses nothing: the next
  * page of the tab sends it again (`resend`), and the ingest stores a (session, page, batch) once.
  */
 import { gzipSync } from 'fflate';
@@ -92,12 +92,12 @@ export function createSender(options: SenderOptions) {
       }
       if (status === 401 || status === 403) {
         done();
-        if (!delivery.leftover) report(status === 401 ? 'unauthorized' : 'failure', `batch answered ${status}`);
+        if (!delivery.leftover) report(status === 401 ? 'unauthorized' : 'failure', `batch response ${status}`);
         return;
       }
       if (attempt === MAX_RETRIES) {
         // It stays in the outbox: the next page of this tab tries again.
-        if (!delivery.leftover) report('failure', `batch failed ${MAX_RETRIES + 1} times (last answer ${status || 'network error'})`);
+        if (!delivery.leftover) report('failure', `batch failed ${MAX_RETRIES + 1} times (last response ${status || 'network error'})`);
         return;
       }
       const delay = RETRY_DELAY_STEP_MS * (attempt + 1);

@@ -49,7 +49,7 @@ test('after 500s the retries deliver every batch exactly once, 250 ms x attempt 
   await ready(page);
   await event(page, 'on-two');
   await page.click('#to-plain');
-  // Each event stored once. (The next page may send the leaving page's last batch again from IndexedDB when its answer
+  // Each event stored once. (The next page may send the leaving page's last batch again from IndexedDB when its response
   // came too late for the worker to remove it: the ingest stores a (session, page, batch) once.)
   await eventually(() => expect(customEvents(ingest)).toEqual(['e0', 'e1', 'e2', 'e3', 'e4', 'on-two']));
 });
@@ -64,7 +64,7 @@ test('a batch still failing when its page is left is sent by the next page of th
   await ready(page);
   await event(page, 'on-two');
   await page.click('#to-plain');
-  // Each event stored once. (The next page may send the leaving page's last batch again from IndexedDB when its answer
+  // Each event stored once. (The next page may send the leaving page's last batch again from IndexedDB when its response
   // came too late for the worker to remove it: the ingest stores a (session, page, batch) once.)
   await eventually(() => expect(customEvents(ingest)).toEqual(['e0', 'e1', 'e2', 'e3', 'e4', 'on-two']));
 });
