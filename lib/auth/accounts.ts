@@ -9,7 +9,7 @@ import { failure, type Failure } from '@/lib/errors';
 import { clearRateLimit, releaseRateLimitHits, reserveRateLimit, type RateLimitRule } from '@/lib/rate-limit';
 import { startSession, type SessionUser, type TokenPair } from './session-store';
 import { uniqueViolation } from '@/lib/db/constraint-violations';
-import { issueDeviceCookie, verifyDeviceCookie, type TrustedDevice } from './device';
+import { issueDeviceCookie, trustedDeviceFor, verifyDeviceCookie, type TrustedDevice } from './device';
 
 /**
  * Failed logins allowed per account (email) from one client address, for clients without the account's device cookie
@@ -52,7 +52,10 @@ export const LOGIN_FAILED_MESSAGE = 'Wrong email or password';
 
 /** A signed-in session just started: who, and the API's token pair. */
 export type SignedIn = { ok: true; user: SessionUser; tokens: TokenPair; sessionId: string };
-/** A login's session, and the device cookie value the browser keeps for the account from now on. */
+/**
+ * A login's session, and the device cookie value the browser keeps from now on: the accounts its cookie vouched for
+ * before, and this one (lib/auth/device.ts).
+ */
 export type LoggedIn = SignedIn & { deviceCookie: string };
 /**
  * The new account's session and its first device cookie (the browser that registered is the owner's); `taken` (with
@@ -70,8 +73,12 @@ const EMAIL_TAKEN = failure('taken', 'email: is already registered', { field: 'e
  * Creates the account (input already validated by registerSchema) and signs it in. At most REGISTRATIONS_PER_ADDRESS
  * registrations per client address per REGISTRATION_WINDOW_MS, counted before the work (atomically, like the login
  * limits); a refusal for a taken name or email keeps its count (it answers whether an email is registered).
+ * `device` is the browser's device cookie, if any: the new account joins the accounts it already vouches for.
  */
-export async function registerAccount(input: RegisterInput, { now = new Date(), clientAddress }: Clock & { clientAddress: string }): Promise<RegisterResult> {
+export async function registerAccount(
+  input: RegisterInput,
+  { now = new Date(), clientAddress, device }: Clock & { clientAddress: string; device?: string },
+): Promise<RegisterResult> {
   const db = await getDb();
   const reservation = await reserveRateLimit(
     db,
@@ -82,7 +89,7 @@ export async function registerAccount(input: RegisterInput, { now = new Date(), 
   if (!reservation.ok) return reservation;
   let result: RegisterResult | undefined;
   try {
-    result = await createAccount(db, input, now);
+    result = await createAccount(db, input, now, device);
     return result;
   } finally {
     // New accounts count, and so do refusals for a taken email or name: each one tells whether an email is
@@ -92,7 +99,7 @@ export async function registerAccount(input: RegisterInput, { now = new Date(), 
   }
 }
 
-async function createAccount(db: Executor, input: RegisterInput, now: Date): Promise<RegisterResult> {
+async function createAccount(db: Executor, input: RegisterInput, now: Date, device: string | undefined): Promise<RegisterResult> {
   const usernameLower = input.username.toLowerCase();
   const taken = await db
     .select({ usernameLower: users.usernameLower, email: users.email })
@@ -119,7 +126,7 @@ async function createAccount(db: Executor, input: RegisterInput, now: Date): Pro
         .returning({ id: users.id, username: users.username, role: users.role, language: users.language });
       if (!user) throw new Error('Inserting a user returned no row');
       const { tokens, sessionId } = await startSession(user.id, { now, db: tx });
-      return { ok: true as const, user, tokens, sessionId, deviceCookie: issueDeviceCookie(user.id) };
+      return { ok: true as const, user, tokens, sessionId, deviceCookie: issueDeviceCookie(user.id, verifyDeviceCookie(device)) };
     });
   } catch (error) {
     // Lost a race with a parallel registration of the same name or email: the unique index decides.
@@ -153,10 +160,11 @@ export function registrationLimitKey(clientAddress: string): string {
 
 /**
  * Email + password login with brute-force limits kept in the database, so they hold across processes. A browser
- * holding the account's device cookie (`device`, the cookie's value) is trusted: only its own failures count against
- * it (LOGIN_FAILURES_PER_DEVICE). Any other client counts per account and address, per account over all untrusted
- * clients and per address. A limited request is refused before any password check. Unknown emails cost the same
- * argon2 verification as known ones and count against the same limits. A success answers a (renewed) device cookie.
+ * whose device cookie (`device`, the cookie's value) vouches for the account is trusted: only its own failures count
+ * against it (LOGIN_FAILURES_PER_DEVICE). Any other client counts per account and address, per account over all
+ * untrusted clients and per address. A limited request is refused before any password check. Unknown emails cost the same
+ * argon2 verification as known ones and count against the same limits. A success answers the renewed device cookie,
+ * which keeps the other accounts it vouched for.
  */
 export async function loginWithPassword(
   input: LoginInput,
@@ -175,8 +183,9 @@ export async function loginWithPassword(
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
-  const verified = verifyDeviceCookie(device);
-  const trusted = user && verified?.accountId === user.id ? verified : null;
+  // The browser's cookie may vouch for several accounts: only this account's entry makes it a trusted device here.
+  const devices = verifyDeviceCookie(device);
+  const trusted = user ? trustedDeviceFor(devices, user.id) : null;
   const ownKey = trusted ? deviceLimitKey(trusted) : accountAddressLimitKey(email, clientAddress);
   const limits = trusted
     ? [{ key: ownKey, rule: DEVICE_RULE }]
@@ -200,6 +209,6 @@ export async function loginWithPassword(
     user: { id: user.id, username: user.username, role: user.role, language: user.language },
     tokens,
     sessionId,
-    deviceCookie: issueDeviceCookie(user.id, trusted?.nonce),
+    deviceCookie: issueDeviceCookie(user.id, devices),
   };
 }

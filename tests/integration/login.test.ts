@@ -1,7 +1,8 @@
 import { setupTestDatabase } from './support/database';
 import { fakeDateOnly, fromPeer, jsonPost, newAccount, registerThroughApi, routes, send } from './support/api';
 import { rowCounts } from './support/snapshot';
-import { sql } from 'drizzle-orm';
+import { createHmac, randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import {
   LOGIN_FAILED_MESSAGE,
   LOGIN_FAILURE_WINDOW_MS,
@@ -11,7 +12,9 @@ import {
   LOGIN_FAILURES_PER_DEVICE,
   loginWithPassword,
 } from '@/lib/auth/accounts';
-import { DEVICE_COOKIE, PLAIN_HTTP_DEVICE_COOKIE } from '@/lib/auth/device';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_BYTES, MAX_TRUSTED_ACCOUNTS_PER_BROWSER, PLAIN_HTTP_DEVICE_COOKIE } from '@/lib/auth/device';
+import { deriveKey } from '@/lib/auth/secret';
+import { users } from '@/lib/db/schema';
 
 const database = setupTestDatabase();
 
@@ -245,5 +248,111 @@ describe('brute-force limits', () => {
     for (let i = 0; i < 5; i++) await login(account.email, 'wrong', `203.0.113.${i + 1}`);
     const counts = await rowCounts(database.db());
     expect((counts.rateLimitHits ?? 0) - before).toBe(3 * 5); // account and address, account, address
+  });
+});
+
+describe('a browser stays trusted for every account it signed in to', () => {
+  /** Strangers (other addresses, no device cookie) fail until the account's untrusted ceiling is reached. */
+  async function strangersExhaust(email: string, prefix: string) {
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED; i++) await login(email, `stranger ${i}`, `${prefix}.${i + 1}`);
+  }
+
+  /** Signs in from the browser holding `cookie` (name=value), and returns the cookie it holds afterwards. */
+  async function signInFrom(cookie: string | null, account: { email: string; pwd: string }, address: string): Promise<string> {
+    const answer = await login(account.email, account.pwd, address, cookie ? { cookie } : {});
+    expect(answer.status).toBe(200);
+    return deviceCookieOf(answer) ?? cookie!;
+  }
+
+  test('signing in to another account keeps the team account trusted: strangers exhaust its ceiling, browser A still gets in, a new browser gets 429', async () => {
+    const team = await registerThroughApi(newAccount({ email: 'team-shared@parley.example' }));
+    const personal = await registerThroughApi();
+    fakeDateOnly(new Date('2030-04-01T10:00:00Z'));
+    let browserA = await signInFrom(null, team.account, '192.0.2.70');
+    browserA = await signInFrom(browserA, personal.account, '192.0.2.70');
+    await strangersExhaust(team.account.email, '203.0.118');
+    const stranger = await login(team.account.email, team.account.pwd, '203.0.119.1');
+    expect(stranger.status).toBe(429);
+    expect(Number(stranger.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await login(team.account.email, team.account.pwd, '192.0.2.71', { cookie: browserA })).status).toBe(200);
+    // And the account it signed in to last is trusted too.
+    await strangersExhaust(personal.account.email, '203.0.120');
+    expect((await login(personal.account.email, personal.account.pwd, '203.0.119.2')).status).toBe(429);
+    expect((await login(personal.account.email, personal.account.pwd, '192.0.2.71', { cookie: browserA })).status).toBe(200);
+  });
+
+  test('a garbage or tampered device cookie is ignored: the right password still gets in (no 500), and it gives no trust', async () => {
+    const team = await registerThroughApi();
+    const other = await registerThroughApi();
+    let browserA = await signInFrom(null, team.account, '192.0.2.80');
+    browserA = await signInFrom(browserA, other.account, '192.0.2.80');
+    const [name, value] = browserA.split(/=(.*)/s) as [string, string];
+    const flip = (text: string, at: number) => `${text.slice(0, at)}${text[at] === 'A' ? 'B' : 'A'}${text.slice(at + 1)}`;
+    const garbage = [
+      '',
+      'garbage',
+      '%%%;;',
+      'v2!!',
+      'v2!x.y!z',
+      `v2!${'a'.repeat(5000)}!${'b'.repeat(43)}`,
+      flip(value, 5), // inside the first (the team's) entry
+      flip(value, value.length - 3), // inside the signature
+      value.slice(0, -1),
+      value.replace(/!.*~/, '!'), // the team's entry cut out of a signed list
+      `${value}~${value}`,
+    ];
+    fakeDateOnly(new Date('2030-04-02T10:00:00Z'));
+    for (const [i, bad] of garbage.entries()) {
+      expect((await login(team.account.email, team.account.pwd, `192.0.2.${100 + i}`, { cookie: `${name}=${bad}` })).status).toBe(200);
+    }
+    await strangersExhaust(team.account.email, '203.0.121');
+    for (const [i, bad] of garbage.entries()) {
+      expect((await login(team.account.email, team.account.pwd, `192.0.2.${120 + i}`, { cookie: `${name}=${bad}` })).status).toBe(429);
+    }
+    expect((await login(team.account.email, team.account.pwd, '192.0.2.81', { cookie: browserA })).status).toBe(200);
+  });
+
+  test(`the list is bounded: the account signed in to least recently is dropped past ${MAX_TRUSTED_ACCOUNTS_PER_BROWSER} accounts, and the cookie stays small`, async () => {
+    expect(MAX_TRUSTED_ACCOUNTS_PER_BROWSER).toBe(10);
+    const team = await registerThroughApi();
+    const others = [];
+    for (let i = 0; i < MAX_TRUSTED_ACCOUNTS_PER_BROWSER; i++) others.push(await registerThroughApi());
+    // team, others 0..8 (10 accounts), team again (now the most recent), then others[9]: others[0] is dropped.
+    let browserA = await signInFrom(null, team.account, '192.0.2.90');
+    for (const other of others.slice(0, -1)) browserA = await signInFrom(browserA, other.account, '192.0.2.90');
+    browserA = await signInFrom(browserA, team.account, '192.0.2.90');
+    const answer = await login(others.at(-1)!.account.email, others.at(-1)!.account.pwd, '192.0.2.90', { cookie: browserA });
+    expect(answer.status).toBe(200);
+    browserA = deviceCookieOf(answer)!;
+    const line = answer.headers.getSetCookie().find((cookie) => cookie.startsWith(`${browserA.split('=')[0]}=`))!;
+    expect(line.length).toBeLessThan(2048);
+    expect(browserA.split(/=(.*)/s)[1]!.length).toBeLessThanOrEqual(DEVICE_COOKIE_MAX_BYTES);
+    expect(line).toMatch(/; Max-Age=31536000; HttpOnly; SameSite=Lax/);
+
+    fakeDateOnly(new Date('2030-04-03T10:00:00Z'));
+    for (const [who, prefix, trusted] of [
+      [team, '203.0.122', true],
+      [others[0]!, '203.0.123', false],
+      [others[1]!, '203.0.124', true],
+      [others.at(-1)!, '203.0.125', true],
+    ] as const) {
+      await strangersExhaust(who.account.email, prefix);
+      expect((await login(who.account.email, who.account.pwd, '192.0.2.91', { cookie: browserA })).status).toBe(trusted ? 200 : 429);
+    }
+  });
+
+  test('a device cookie of the old single-account format stays trusted, and keeps its trust when the browser signs in to another account', async () => {
+    const team = await registerThroughApi();
+    const other = await registerThroughApi();
+    const [row] = await database.db().select({ id: users.id }).from(users).where(eq(users.email, team.account.email));
+    const nonce = randomBytes(16).toString('base64url');
+    const mac = createHmac('sha256', deriveKey('login-device')).update(`${row!.id}.${nonce}`).digest('base64url');
+    const legacy = `${PLAIN_HTTP_DEVICE_COOKIE}=${row!.id}.${nonce}.${mac}`;
+    fakeDateOnly(new Date('2030-04-04T10:00:00Z'));
+    await strangersExhaust(team.account.email, '203.0.126');
+    expect((await login(team.account.email, team.account.pwd, '203.0.127.1')).status).toBe(429);
+    expect((await login(team.account.email, team.account.pwd, '192.0.2.95', { cookie: legacy })).status).toBe(200);
+    const browserA = await signInFrom(legacy, other.account, '192.0.2.95');
+    expect((await login(team.account.email, team.account.pwd, '192.0.2.96', { cookie: browserA })).status).toBe(200);
   });
 });

@@ -9,7 +9,8 @@ export const runtime = 'nodejs';
 
 /**
  * POST {email, pwd} → 200 {token, refreshToken} | 401 {error} (same for unknown email) | 429 + Retry-After. A client
- * that keeps cookies also gets the account's device cookie, which keeps strangers' failures from locking it out.
+ * that keeps cookies also gets the device cookie, which keeps strangers' failures from locking it out: the cookie it
+ * sent (one signed list, lib/auth/device.ts) with this account added, so it stays trusted for the others too.
  */
 export const POST = jsonRoute(async (request) => {
   const input = await readJsonBody(request, loginSchema);
