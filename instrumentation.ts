@@ -1,5 +1,5 @@
 /**
- * Runs once when a Next.js server starts, before it answers anything. Node.js-only work lives in
+ * Runs once when a Next.js server starts, before it serves anything. Node.js-only work lives in
  * instrumentation-node.ts, imported only on that runtime (the pattern Next.js documents, so the Edge build never
  * sees Node APIs).
  */

@@ -56,7 +56,7 @@ export async function proxy(request: NextRequest) {
   }
   if (isLanguageNeutralPath(pathname)) {
     const response = NextResponse.next();
-    // Files, sitemaps and Next's global not-found page get the reader pages' static policy; API and ingest answers
+    // Files, sitemaps and Next's global not-found page get the reader pages' static policy; API and ingest responses
     // (JSON) and Next's static assets get theirs from next.config.ts.
     if (!isMachinePath(pathname)) response.headers.set('Content-Security-Policy', PRERENDERED_CONTENT_SECURITY_POLICY);
     return response;
@@ -141,7 +141,7 @@ export async function proxy(request: NextRequest) {
     else if (process.env.NODE_ENV === 'production') response.headers.set('Content-Security-Policy', hashedContentSecurityPolicy([]));
   }
   // Next.js marks a cached page `s-maxage` (a year); it changes whenever a member acts, so no browser or shared cache
-  // may serve it without asking (Next keeps Cache-Control when the proxy set one). The site answers from its own copy.
+  // may serve it without asking (Next keeps Cache-Control when the proxy set one). The site serves it from its own copy.
   if (page?.rendering === 'cached' && !hidden) {
     response.headers.set('Cache-Control', CACHED_PAGE_CACHE_CONTROL);
     // The site's own response cache hears of every change and may keep the page (lib/http/cache-invalidation.ts): tagged with
@@ -160,7 +160,7 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Pages only: not Next's own assets, not the product API (`/api`) and not the ingest (`/ingest`), which answer
+    // Pages only: not Next's own assets, not the product API (`/api`) and not the ingest (`/ingest`), which respond with
     // JSON and need none of the language routing; files and sitemaps are filtered by isLanguageNeutralPath. Nor the
     // prerendered reader pages (lib/routes/reader-pages.ts READER_PAGE_SOURCES)...
     '/((?!_next/static|_next/image|api$|api/|ingest$|ingest/)(?!(?:articles/[^/]+|blog|blog/[^/]+|more-blogs|impressum)$).*)',

@@ -94,7 +94,7 @@ for (const [lang, width] of [
 }
 
 /**
- * Asks for a cached page twice: the second answer comes from the site's page cache (server/response-cache.ts), shows
+ * Asks for a cached page twice: the second response comes from the response cache (server/response-cache.ts), shows
  * `shows`, and carries none of the proxy's cache tags for that cache.
  */
 async function expectFromResponseCache(request: APIRequestContext, address: string, shows: string) {
@@ -117,7 +117,7 @@ test('a question page is kept and shared: the same bytes for every member and re
   const question = await ask(a.page, 'What do you keep for later and never get back to?', 'Asked by *A*.');
   const address = `${question}?lang=original`;
 
-  // B reads it: nothing to vote on but the question, no answer yet. From then on the site's page cache serves it,
+  // B reads it: nothing to vote on but the question, no answer yet. From then on the response cache serves it,
   // to members as to readers, so each change below must reach that cache too.
   await b.page.goto(address);
   await expect(b.page.getByRole('heading', { name: 'No answers yet' })).toBeVisible();

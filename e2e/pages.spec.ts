@@ -167,7 +167,7 @@ test('the sitemap lists every article and blog page in every language, with alte
   expect((await request.get(sample.pathname + sample.search)).status()).toBe(200);
 });
 
-test('an anonymous reader’s article comes from the page cache the second time, the same bytes and headers; a reader who sends a cookie always gets it from Next.js', async ({
+test('an anonymous reader’s article comes from the response cache the second time, the same bytes and headers; a reader who sends a cookie always gets it from Next.js', async ({
   playwright,
   baseURL,
 }) => {

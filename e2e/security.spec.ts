@@ -23,7 +23,7 @@ const scriptSrc = (policy: string | undefined) =>
 const hydrated = (page: Page) =>
   page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')), undefined, { timeout: 15_000 });
 
-test('a question page (members’ writing, kept for everyone) allows only its own inline scripts, by hash, and still hydrates, fresh and from the page cache', async ({
+test('a question page (members’ writing, kept for everyone) allows only its own inline scripts, by hash, and still hydrates, fresh and from the response cache', async ({
   playwright,
   baseURL,
   browser,

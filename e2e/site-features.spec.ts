@@ -29,7 +29,7 @@ async function shoot(page: Page, name: string, target?: string): Promise<void> {
   }
 }
 
-/** Every /start the page's tracker sent, with its answer. */
+/** Every /start the page's tracker sent, with its response. */
 function watchStarts(page: Page) {
   const starts: { body: Record<string, unknown>; answer: Record<string, unknown> }[] = [];
   // Listens for requests, not responses, and records each before any await: the page may act on a start's

@@ -69,7 +69,7 @@ test('participants take a two-task usability test on the site (consent, camera, 
   const first = await participant(browser, 'original');
   const one = first.page;
   const oneTraffic = trackerTraffic(one);
-  // The ingest is busy once (503: the signal waits in the outbox and is sent again), and once its answer is lost after
+  // The ingest is busy once (503: the signal waits in the outbox and is sent again), and once its response is lost after
   // it stored the typed answer (sent again, stored once).
   const interfered: string[] = [];
   await one.route('**/ingest/v1/web/uxt/signals/task', async (route) => {

@@ -9,7 +9,7 @@
 //
 // It listens on 127.0.0.1 only, on port 9310 (S3_TEST_PORT; 0 for any) or a free one, stores under a temporary
 // folder and has one bucket, `parley-test`. Its only credentials are s3rver's fixed pair (S3RVER / S3RVER): the server
-// holds nothing but test data and answers nobody but this machine. S3_TEST_STATE_DIR puts the state elsewhere than
+// holds nothing but test data and serves nobody but this machine. S3_TEST_STATE_DIR puts the state elsewhere than
 // data/s3-test, so a test can run a server of its own beside the suite's. Reads no standard input, so it runs
 // unattended in CI.
 import { spawn } from 'node:child_process';
@@ -88,8 +88,8 @@ function envOf(state) {
   };
 }
 
-/** Whether something answers HTTP on the port (any status: an unsigned request gets an S3 error, which is enough). */
-async function answers(port) {
+/** Whether something responds to HTTP on the port (any status: an unsigned request gets an S3 error, which is enough). */
+async function responds(port) {
   try {
     await fetch(`http://${HOST}:${port}/`, { signal: AbortSignal.timeout(1000) });
     return true;
@@ -100,7 +100,7 @@ async function answers(port) {
 
 async function start() {
   const existing = readState();
-  if (existing && isAlive(existing.pid) && (await answers(existing.port))) {
+  if (existing && isAlive(existing.pid) && (await responds(existing.port))) {
     console.log(`s3-server: already running (pid ${existing.pid}, port ${existing.port}).`);
     fs.writeFileSync(ENV_FILE, `${JSON.stringify(envOf(existing), null, 2)}\n`);
     printEnv(existing);
@@ -129,7 +129,7 @@ async function start() {
   fs.writeFileSync(STATE_FILE, JSON.stringify(state, null, 2));
 
   const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!(await answers(port))) {
+  while (!(await responds(port))) {
     if (exited || Date.now() > deadline) {
       const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-2000) : '';
       await removeServer(state);
@@ -182,7 +182,7 @@ async function stop() {
 
 async function status() {
   const state = readState();
-  if (!state || !isAlive(state.pid) || !(await answers(state.port))) {
+  if (!state || !isAlive(state.pid) || !(await responds(state.port))) {
     console.log('s3-server: not running.');
     process.exit(1);
   }

@@ -3,7 +3,7 @@
  * .next/parley-server.mjs (esbuild; Next.js and every package stay in node_modules).
  *
  * Every request is served by Next.js's own request handler, the one `next start` uses (Next.js's documented custom
- * server), with one thing in front of it: the response cache (server/response-cache.ts), which answers an anonymous request
+ * server), with one thing in front of it: the response cache (server/response-cache.ts), which serves an anonymous request
  * for a page Next.js marked for shared caches (a prerendered reader page) from memory, as a CDN would, and a cached
  * question page to anyone until a member changes it (lib/http/cache-invalidation.ts), and before it the refusal of
  * requests Next.js would fail on (lib/http/request-guard.ts). PAGE_CACHE=off leaves the cache out. `next start` still serves the same build, only without the cache; `next dev` never has it.
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   }
   server.on('request', (request: http.IncomingMessage, response: PageRewritingResponse) => {
     stampPeer(request);
-    // What Next.js would answer with a 500 (an unknown method, an address it cannot decode) is refused here.
+    // What Next.js would fail on with a 500 (an unknown method, an address it cannot decode) is refused here.
     const refused = refuseBeforeRouting(request.method, request.url, request.headers);
     if (refused) {
       response.writeHead(refused.status, refused.headers).end(refused.body);
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
     try {
       served = cache !== null && cacheInFront(cache, request, response);
     } catch (error) {
-      // The cache is an optimisation: a fault in it must cost the request its speed, never its answer.
+      // The cache is an optimisation: a fault in it must cost the request its speed, never its response.
       console.error(`[parley] response cache: ${error instanceof Error ? error.stack : String(error)}`);
       if (response.headersSent) {
         response.destroy();

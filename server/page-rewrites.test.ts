@@ -20,8 +20,8 @@ async function serve(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
-    const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { method });
-    return { status: answer.status, headers: answer.headers, text: await answer.text() };
+    const served = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { method });
+    return { status: served.status, headers: served.headers, text: await served.text() };
   } finally {
     server.close();
   }
@@ -29,18 +29,18 @@ async function serve(
 
 describe('a labelled page is sent with a policy allowing exactly its own inline scripts', () => {
   test('written in pieces with setHeader: the label goes, the policy names the hashes, the page is whole', async () => {
-    const answer = await serve((response) => {
+    const served = await serve((response) => {
       response.setHeader(SCRIPT_HASHES_HEADER, '1');
       response.setHeader('Content-Security-Policy', "script-src 'self' 'unsafe-inline'");
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       response.write(PAGE.slice(0, 70));
       response.end(PAGE.slice(70));
     });
-    expect(answer.text).toBe(PAGE);
-    expect(answer.headers.get(SCRIPT_HASHES_HEADER)).toBeNull();
-    expect(answer.headers.get('content-security-policy')).toBe(hashedContentSecurityPolicy(ownInlineScriptHashes(PAGE)));
+    expect(served.text).toBe(PAGE);
+    expect(served.headers.get(SCRIPT_HASHES_HEADER)).toBeNull();
+    expect(served.headers.get('content-security-policy')).toBe(hashedContentSecurityPolicy(ownInlineScriptHashes(PAGE)));
     expect(
-      answer.headers
+      served.headers
         .get('content-security-policy')!
         .split('; ')
         .find((d) => d.startsWith('script-src')),
@@ -48,7 +48,7 @@ describe('a labelled page is sent with a policy allowing exactly its own inline 
   });
 
   test('compressed, with its headers given to writeHead: the hashes are of the page, not of its gzip', async () => {
-    const answer = await serve((response) => {
+    const served = await serve((response) => {
       response.writeHead(200, {
         [SCRIPT_HASHES_HEADER]: '1',
         'Content-Security-Policy': "script-src 'self' 'unsafe-inline'",
@@ -57,17 +57,17 @@ describe('a labelled page is sent with a policy allowing exactly its own inline 
       });
       response.end(gzipSync(PAGE));
     });
-    expect(answer.text).toBe(PAGE);
-    expect(answer.headers.get('content-security-policy')).toBe(hashedContentSecurityPolicy(ownInlineScriptHashes(PAGE)));
+    expect(served.text).toBe(PAGE);
+    expect(served.headers.get('content-security-policy')).toBe(hashedContentSecurityPolicy(ownInlineScriptHashes(PAGE)));
   });
 
-  test('an unlabelled answer passes untouched', async () => {
-    const answer = await serve((response) => {
+  test('an unlabelled response passes untouched', async () => {
+    const served = await serve((response) => {
       response.setHeader('Content-Security-Policy', 'default-src none');
       response.end(PAGE);
     });
-    expect(answer.headers.get('content-security-policy')).toBe('default-src none');
-    expect(answer.text).toBe(PAGE);
+    expect(served.headers.get('content-security-policy')).toBe('default-src none');
+    expect(served.text).toBe(PAGE);
   });
 });
 
@@ -90,29 +90,29 @@ describe('a labelled page the server cannot read goes out with no inline script 
     ],
   ];
   test.each(unreadable)('%s', async (_, send) => {
-    const answer = await serve((response) => {
+    const served = await serve((response) => {
       response.setHeader(SCRIPT_HASHES_HEADER, '1');
       response.setHeader('Content-Security-Policy', "script-src 'self' 'unsafe-inline'");
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       send(response);
     });
-    expect(answer.headers.get(SCRIPT_HASHES_HEADER)).toBeNull();
-    expect(answer.headers.get('content-security-policy')).toBe(hashedContentSecurityPolicy([]));
+    expect(served.headers.get(SCRIPT_HASHES_HEADER)).toBeNull();
+    expect(served.headers.get('content-security-policy')).toBe(hashedContentSecurityPolicy([]));
   });
 });
 
 test('a 304 for a labelled page carries no policy, so the browser keeps the hashed one of its stored copy', async () => {
-  const answer = await serve((response) => {
+  const served = await serve((response) => {
     response.writeHead(304, { [SCRIPT_HASHES_HEADER]: '1', 'Content-Security-Policy': "script-src 'self' 'unsafe-inline'", ETag: '"x"' });
     response.end();
   });
-  expect(answer.status).toBe(304);
-  expect(answer.headers.get('content-security-policy')).toBeNull();
-  expect(answer.headers.get(SCRIPT_HASHES_HEADER)).toBeNull();
+  expect(served.status).toBe(304);
+  expect(served.headers.get('content-security-policy')).toBeNull();
+  expect(served.headers.get(SCRIPT_HASHES_HEADER)).toBeNull();
 });
 
-test('wrappers installed later (Next.js’s compression) stay in place when an answer is not labelled', async () => {
-  const answer = await serve((response) => {
+test('wrappers installed later (Next.js’s compression) stay in place when a response is not labelled', async () => {
+  const served = await serve((response) => {
     const { write, end } = response;
     let wrappedWrites = 0;
     response.write = function counted(this: http.ServerResponse, ...args: unknown[]) {
@@ -127,7 +127,7 @@ test('wrappers installed later (Next.js’s compression) stay in place when an a
     response.write('b');
     response.end();
   });
-  expect(answer.text).toBe('ab2');
+  expect(served.text).toBe('ab2');
 });
 
 describe('a reader page goes out with its script deferred to the first interaction (lib/routes/deferred-hydration.ts)', () => {
@@ -145,23 +145,23 @@ describe('a reader page goes out with its script deferred to the first interacti
     };
 
   test('a prerendered article, gzip as Next.js sends it: deferred, gzip again, its length and ETag its own', async () => {
-    const answer = await serve((response) => {
+    const served = await serve((response) => {
       response.writeHead(200, { ...prerendered, 'Content-Encoding': 'gzip', ETag: '"abc"', 'Content-Length': '10' });
       response.end(gzipSync(READER));
     }, '/articles/on-listening?lang=en');
-    expect(answer.text).toBe(deferHydration(READER));
-    expect(answer.text).toContain(HYDRATION_LOADER_SCRIPT);
-    expect(answer.headers.get('content-encoding')).toBe('gzip');
-    expect(answer.headers.get('etag')).toMatch(/^"abc-h[\w-]{8}"$/);
+    expect(served.text).toBe(deferHydration(READER));
+    expect(served.text).toContain(HYDRATION_LOADER_SCRIPT);
+    expect(served.headers.get('content-encoding')).toBe('gzip');
+    expect(served.headers.get('etag')).toMatch(/^"abc-h[\w-]{8}"$/);
   });
 
   test('the catalogue, rendered per request without the session: deferred', async () => {
-    const answer = await serve(reader(html), '/articles?lang=en&q=love');
-    expect(answer.text).toBe(deferHydration(READER));
-    expect(Number(answer.headers.get('content-length'))).toBe(Buffer.byteLength(answer.text));
+    const served = await serve(reader(html), '/articles?lang=en&q=love');
+    expect(served.text).toBe(deferHydration(READER));
+    expect(Number(served.headers.get('content-length'))).toBe(Buffer.byteLength(served.text));
   });
 
-  test('the landing address answered with a member’s home (not prerendered), a member page, a HEAD: as Next.js made them', async () => {
+  test('the landing address served as a member’s home (not prerendered), a member page, a HEAD: as Next.js made them', async () => {
     expect((await serve(reader(html), '/?lang=en')).text).toBe(READER);
     expect((await serve(reader(prerendered), '/?lang=en')).text).toBe(deferHydration(READER));
     expect((await serve(reader(html), '/user/ana?lang=en')).text).toBe(READER);
@@ -178,7 +178,7 @@ describe('a reader page goes out with its script deferred to the first interacti
     expect(head.headers.get('content-length')).toBe(String(READER.length));
   });
 
-  test('a not-found answer for a reader address is not touched', async () => {
+  test('a not-found response for a reader address is not touched', async () => {
     expect((await serve(reader(prerendered, 404), '/articles/unknown?lang=en')).text).toBe(READER);
   });
 });

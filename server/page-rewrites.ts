@@ -1,5 +1,5 @@
 /*
- * The two rewrites of a page Next.js made, done by the server before the page leaves it (and before the page cache,
+ * The two rewrites of a page Next.js made, done by the server before the page leaves it (and before the response cache,
  * which wraps the response first, keeps it, so a kept copy is the rewritten one):
  * - the Content-Security-Policy of pages kept for everyone that hold members' writing (lib/security/headers.ts
  *   SCRIPT_HASHES_HEADER): such a page cannot carry a per-request nonce, and 'unsafe-inline' would let a script in a

@@ -19,7 +19,7 @@ import {
 import { CACHE_KEY_COOKIES_HEADER, CACHE_TAGS_HEADER, questionPageTag } from '../lib/http/cache-invalidation';
 import { cachedPagesChanging, listenToCachedPageChanges } from '../lib/http/cached-page-changes';
 
-/** What the origin (Next.js in the site) answers for a path: status, headers, body; `calls` counts what reached it. */
+/** What the origin (Next.js in the site) responds for a path: status, headers, body; `calls` counts what reached it. */
 type Origin = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 
 const PAGE = '<!doctype html><p>An article, the same for every reader</p>';
@@ -75,7 +75,7 @@ let site: Awaited<ReturnType<typeof serve>>;
 afterEach(async () => site?.close());
 
 describe('a prerendered page, marked for shared caches', () => {
-  test('the second anonymous request is answered from memory with the same bytes and headers, and never reaches the origin', async () => {
+  test('the second anonymous request is served from memory with the same bytes and headers, and never reaches the origin', async () => {
     site = await serve(pageOrigin());
     const first = await site.ask('/articles/x?lang=de');
     const second = await site.ask('/articles/x?lang=de');
@@ -98,7 +98,7 @@ describe('a prerendered page, marked for shared caches', () => {
     expect(site.calls).toHaveLength(4);
   });
 
-  test('the request headers its Vary names are part of the key: a gzip answer is cached beside the plain one', async () => {
+  test('the request headers its Vary names are part of the key: a gzip response is cached beside the plain one', async () => {
     site = await serve((request, response) => {
       const gzip = /gzip/.test(String(request.headers['accept-encoding']));
       for (const [name, value] of Object.entries(PRERENDERED)) response.setHeader(name, value);
@@ -133,13 +133,13 @@ describe('a prerendered page, marked for shared caches', () => {
     expect(site.calls).toEqual(['GET /p']);
   });
 
-  test('an answer is cached only as long as its s-maxage says; then the origin is asked again', async () => {
+  test('a response is cached only as long as its s-maxage says; then the origin is asked again', async () => {
     let clock = 1_000_000;
     site = await serve(pageOrigin({ ...PRERENDERED, 'cache-control': 'public, max-age=5, s-maxage=60' }), new ResponseCache(undefined, () => clock));
     await site.ask('/p');
     clock += 59_999;
     const cached = await site.ask('/p');
-    // Age and Date are the cache's, at the time it answers.
+    // Age and Date are the cache's, at the time it responds.
     expect(cached.headers.get('age')).toBe('59');
     expect(cached.headers.get('date')).toBe(new Date(clock).toUTCString());
     clock += 1;
@@ -147,7 +147,7 @@ describe('a prerendered page, marked for shared caches', () => {
     expect(site.calls).toEqual(['GET /p', 'GET /p']);
   });
 
-  test('a reload (Cache-Control: no-cache or max-age=0) asks the origin, and its answer replaces the cached one', async () => {
+  test('a reload (Cache-Control: no-cache or max-age=0) asks the origin, and its response replaces the cached one', async () => {
     let version = 1;
     site = await serve((request, response) => pageOrigin(PRERENDERED, `version ${version}`)(request, response));
     await site.ask('/p');
@@ -175,7 +175,7 @@ describe('what never comes from the cache', () => {
     expect(site.calls).toHaveLength(3);
   });
 
-  test('a POST is never answered from the cache, nor cached', async () => {
+  test('a POST is never served from the cache, nor cached', async () => {
     site = await serve(pageOrigin());
     await site.ask('/p', { method: 'POST' });
     await site.ask('/p', { method: 'POST' });
@@ -191,14 +191,14 @@ describe('what never comes from the cache', () => {
     ['s-maxage=0', { 'cache-control': 's-maxage=0' }],
     ['Set-Cookie', { 'cache-control': 's-maxage=60', 'set-cookie': 'a=b' }],
     ['Vary: *', { 'cache-control': 's-maxage=60', vary: '*' }],
-  ])('an answer with %s is not cached', async (_name, headers) => {
+  ])('a response with %s is not cached', async (_name, headers) => {
     site = await serve(pageOrigin(headers as http.OutgoingHttpHeaders));
     await site.ask('/p');
     await site.ask('/p');
     expect(site.calls).toHaveLength(2);
   });
 
-  test('an answer other than 200 (a 404, a redirect) is not cached', async () => {
+  test('a response other than 200 (a 404, a redirect) is not cached', async () => {
     site = await serve((_request, response) => {
       response.writeHead(404, { 'cache-control': 's-maxage=60', 'content-type': 'text/html' });
       response.end('not found');
@@ -220,7 +220,7 @@ describe('what never comes from the cache', () => {
     expect(cached.body.toString()).toBe('plain');
   });
 
-  test('an answer over the largest cached size is served every time, never cached', async () => {
+  test('a response over the largest cached size is served every time, never cached', async () => {
     site = await serve(pageOrigin(PRERENDERED, 'x'.repeat(101)), new ResponseCache({ maxBytes: 1000, maxEntryBytes: 100 }));
     await site.ask('/big');
     expect((await site.ask('/big')).body.length).toBe(101);
@@ -229,7 +229,7 @@ describe('what never comes from the cache', () => {
   });
 });
 
-test('the cache holds at most its byte limit, dropping the least recently used answer first', async () => {
+test('the cache holds at most its byte limit, dropping the least recently used response first', async () => {
   site = await serve(pageOrigin(PRERENDERED, 'x'.repeat(40)), new ResponseCache({ maxBytes: 100, maxEntryBytes: 100 }));
   await site.ask('/a');
   await site.ask('/b');
@@ -249,7 +249,7 @@ test('what the cache knows of addresses shrinks with it: many addresses asked on
   expect(site.cache.addressCount).toBe(2);
 });
 
-test('an address whose answer starts varying by other headers keeps only answers that can still be found', async () => {
+test('an address whose response starts varying by other headers keeps only responses that can still be found', async () => {
   let vary = 'Accept-Encoding';
   site = await serve((request, response) =>
     pageOrigin({ ...PRERENDERED, vary }, `for ${String(request.headers['accept-language'] ?? 'anyone')}`)(request, response),
@@ -264,7 +264,7 @@ test('an address whose answer starts varying by other headers keeps only answers
   expect((await site.ask('/v', { headers: { 'accept-language': 'fa' } })).headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('MISS');
 });
 
-test('a client that goes away before the answer is complete leaves nothing cached', async () => {
+test('a client that goes away before the response is complete leaves nothing cached', async () => {
   let release: () => void = () => undefined;
   site = await serve((_request, response) => {
     for (const [name, value] of Object.entries(PRERENDERED)) response.setHeader(name, value);
@@ -283,7 +283,7 @@ test('a client that goes away before the answer is complete leaves nothing cache
   await new Promise((resolve) => setTimeout(resolve, 50));
   release();
   expect(site.cache.size).toBe(0);
-  // So the next reader's request reaches the origin, and that whole answer is cached.
+  // So the next reader's request reaches the origin, and that whole response is cached.
   const again = site.ask('/p');
   await new Promise((resolve) => setTimeout(resolve, 50));
   release();
@@ -330,7 +330,7 @@ describe('the rules, one by one', () => {
     expect(sharedFreshnessMs(200, { 'cache-control': 'public, max-age=60', 'content-type': 'application/javascript' })).toBe(60_000);
   });
 
-  test('how long an answer may be cached', () => {
+  test('how long a response may be cached', () => {
     expect(sharedFreshnessMs(200, { 'cache-control': 's-maxage=31536000' })).toBe(31_536_000_000);
     expect(sharedFreshnessMs(200, { 'cache-control': 'public, max-age=60' })).toBe(60_000);
     // A shared cache may keep a response with max-age alone (RFC 9111 §3): only `private` keeps it out.
@@ -359,14 +359,14 @@ describe('the rules, one by one', () => {
     expect(etagMatches('W/"a,b" , "c"', '"c"')).toBe(true);
   });
 
-  test('the limits: 64 MiB in all, 1 MiB per answer (a reader page is about 36 KB: about 1,800 pages fit)', () => {
+  test('the limits: 64 MiB in all, 1 MiB per response (a reader page is about 36 KB: about 1,800 pages fit)', () => {
     expect(RESPONSE_CACHE_MAX_BYTES).toBe(64 * 1024 * 1024);
     expect(RESPONSE_CACHE_MAX_ENTRY_BYTES).toBe(1024 * 1024);
     expect(new ResponseCache().maxEntryBytes).toBe(RESPONSE_CACHE_MAX_ENTRY_BYTES);
   });
 });
 
-test('a cached gzip answer, sent chunked by the origin, is its bytes exactly, with their length', async () => {
+test('a cached gzip response, sent chunked by the origin, is its bytes exactly, with their length', async () => {
   const zipped = gzipSync(PAGE);
   site = await serve((_request, response) => {
     for (const [name, value] of Object.entries(PRERENDERED)) response.setHeader(name, value);
@@ -382,7 +382,7 @@ test('a cached gzip answer, sent chunked by the origin, is its bytes exactly, wi
   expect(cached.body.toString()).toBe(PAGE);
 });
 
-test('a cache that fails to keep an answer costs the next request its speed, not this one its answer', async () => {
+test('a cache that fails to keep a response costs the next request its speed, not this one its response', async () => {
   class BrokenCache extends ResponseCache {
     override store(): boolean {
       throw new Error('disk on fire');
@@ -423,14 +423,14 @@ describe('a cached page (a question page), tagged by the proxy with what it show
     const forAnother = await site.ask('/question/why-listen?lang=de', member('omid'));
     const forAReader = await site.ask('/question/why-listen?lang=de');
     expect(site.calls).toEqual(['GET /question/why-listen?lang=de']);
-    for (const answer of [forAnother, forAReader]) {
-      expect(answer.headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('HIT');
-      expect(answer.body.toString()).toBe('question, version 1');
-      expect(answer.headers.get('cache-control')).toBe('no-cache');
+    for (const served of [forAnother, forAReader]) {
+      expect(served.headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('HIT');
+      expect(served.body.toString()).toBe('question, version 1');
+      expect(served.headers.get('cache-control')).toBe('no-cache');
     }
-    for (const answer of [first, forAnother, forAReader]) {
-      expect(answer.headers.get(CACHE_TAGS_HEADER)).toBeNull();
-      expect(answer.headers.get(CACHE_KEY_COOKIES_HEADER)).toBeNull();
+    for (const served of [first, forAnother, forAReader]) {
+      expect(served.headers.get(CACHE_TAGS_HEADER)).toBeNull();
+      expect(served.headers.get(CACHE_KEY_COOKIES_HEADER)).toBeNull();
     }
     // A browser that asks again (no-cache) with its ETag gets 304 from memory.
     expect((await site.ask('/question/why-listen?lang=de', { headers: { 'if-none-match': '"q1"' } })).status).toBe(304);
@@ -474,7 +474,7 @@ describe('a cached page (a question page), tagged by the proxy with what it show
     }
   });
 
-  test('with a cookie, an address whose answer is not a cached page finds nothing, even where that answer is cached', () => {
+  test('with a cookie, an address whose response is not a cached page finds nothing, even where that response is cached', () => {
     const cache = new ResponseCache();
     expect(cache.store('h /articles/x', {}, 200, PRERENDERED, Buffer.from('article'))).toBe(true);
     expect(cache.lookup('h /articles/x', {})?.body.toString()).toBe('article');
@@ -482,7 +482,7 @@ describe('a cached page (a question page), tagged by the proxy with what it show
     expect(cache.store('h /articles/y', { cookie: 'lang=de' }, 200, PRERENDERED, Buffer.from('article'))).toBe(false);
   });
 
-  test('an answer on its way while a change began is not cached, even if the change has ended when it arrives', async () => {
+  test('a response on its way while a change began is not cached, even if the change has ended when it arrives', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     site = await serve((request, response) => {
@@ -579,13 +579,13 @@ describe('a cached page (a question page), tagged by the proxy with what it show
     }
   });
 
-  test('the cache tags come off an answer the cache stays out of (a request with Authorization, a HEAD)', async () => {
+  test('the cache tags come off a response the cache stays out of (a request with Authorization, a HEAD)', async () => {
     site = await serve(pageOrigin(TAGGED));
     const authorized = await site.ask('/question/why-listen?lang=de', { headers: { authorization: 'Bearer x' } });
     const head = await site.ask('/question/why-listen?lang=de', { method: 'HEAD' });
-    for (const answer of [authorized, head]) {
-      expect(answer.headers.get(CACHE_TAGS_HEADER)).toBeNull();
-      expect(answer.headers.get(CACHE_KEY_COOKIES_HEADER)).toBeNull();
+    for (const served of [authorized, head]) {
+      expect(served.headers.get(CACHE_TAGS_HEADER)).toBeNull();
+      expect(served.headers.get(CACHE_KEY_COOKIES_HEADER)).toBeNull();
     }
   });
 });

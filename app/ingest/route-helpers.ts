@@ -18,7 +18,7 @@ export function recordingSessionRoute<P extends RouteParams = RouteParams>(handl
   });
 }
 
-/** A domain result as its JSON answer, without the `ok` marker. */
+/** A domain result as its JSON response, without the `ok` marker. */
 export function okResponse<T extends { ok: true }>(result: T): Response {
   const { ok: _ok, ...body } = result;
   return jsonResponse(body);

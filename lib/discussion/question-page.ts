@@ -163,9 +163,9 @@ const knownQuestionSlugs = new Set<string>();
 
 /**
  * Whether a question with this slug exists, for the proxy: a kept question page must only ever be rendered (and
- * stored) for a real question, or anyone could fill the page cache with not-found pages of made-up slugs. Questions
- * are never deleted, so a slug seen once is remembered (the oldest forgotten past KNOWN_QUESTION_SLUGS_KEPT) and a
- * known question costs no statement; an unknown slug costs one each time.
+ * stored) for a real question, or anyone could fill Next.js's own cache and the response cache with not-found pages of
+ * made-up slugs. Questions are never deleted, so a slug seen once is remembered (the oldest forgotten past
+ * KNOWN_QUESTION_SLUGS_KEPT) and a known question costs no statement; an unknown slug costs one each time.
  */
 export async function questionExists(slug: string): Promise<boolean> {
   if (!isQuestionSlug(slug)) return false;

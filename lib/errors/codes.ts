@@ -1,5 +1,5 @@
 /**
- * The one vocabulary of refusals (documenso's AppErrorCode pattern). Domain code in lib/ answers a `Failure` value at
+ * The one vocabulary of refusals (documenso's AppErrorCode pattern). Domain code in lib/ returns a `Failure` value at
  * its boundary (or throws an `AppError` from deep inside); the codes are mapped once to HTTP statuses
  * (lib/http/route.ts `HTTP_STATUS`) and once to translated form messages (app/[lang]/_lib/form-failure.ts). Nothing
  * else decides what a refusal means.
@@ -104,14 +104,14 @@ export function problemsOf(value: Failure): readonly Failure[] {
 /** Marks an AppError made by any copy of this module (the server's code is in one process twice: decision 0064). */
 const APP_ERROR = Symbol.for('parley.app-error');
 
-/** A refusal thrown from deep inside a request (a bad body, a missing token); the route wrapper answers it. */
+/** A refusal thrown from deep inside a request (a bad body, a missing token); the route wrapper turns it into the response. */
 export class AppError extends Error {
   readonly [APP_ERROR] = true;
   readonly failure: Failure;
 
   /**
    * `instanceof AppError` holds for an AppError of the other copy of the code too: a blob store made by the ingest's
-   * bundle refuses an oversized upload that Next.js's bundle answers (413, not 500).
+   * bundle refuses an oversized upload that Next.js's bundle turns into the response (413, not 500).
    */
   static [Symbol.hasInstance](value: unknown): boolean {
     return typeof value === 'object' && value !== null && (value as { [APP_ERROR]?: unknown })[APP_ERROR] === true;

@@ -1,13 +1,13 @@
 /*
  * Cached pages (lib/routes/pages.ts `rendering: 'cached'`: a question page) in the site's own response cache
- * (server/response-cache.ts), which answers them from memory to every reader and member alike.
+ * (server/response-cache.ts), which serves them from memory to every reader and member alike.
  *
- * Every other cache must ask the site each time (the proxy marks these answers `Cache-Control: no-cache`), because a
+ * Every other cache must ask the site each time (the proxy marks these responses `Cache-Control: no-cache`), because a
  * cached page changes whenever a member answers or votes. The site's own cache can do better, because it hears of every
- * change: the proxy cache tags the answer with what it shows (`x-parley-cache-tags`, as a CDN's surrogate keys) and with
+ * change: the proxy cache tags the response with what it shows (`x-parley-cache-tags`, as a CDN's surrogate keys) and with
  * the only cookies that select it (`x-parley-cache-key-cookies`: the saved language, which turns an address without
  * `?lang=` into a redirect); the server action that changes it announces those tags (cachedPagesChanging) and the cache
- * forgets them. The server strips both headers before an answer leaves it.
+ * forgets them. The server strips both headers before a response leaves it.
  *
  * The announcements of changes are in lib/http/cached-page-changes.ts (server-only): this module is also in the
  * browser's bundle (the route table names the tags).
@@ -15,7 +15,7 @@
 
 /** Response header: the tags of what a cached page shows, separated by spaces. */
 export const CACHE_TAGS_HEADER = 'x-parley-cache-tags';
-/** Response header: the names of the only request cookies a cached page's answer depends on, separated by spaces. */
+/** Response header: the names of the only request cookies a cached page's response depends on, separated by spaces. */
 export const CACHE_KEY_COOKIES_HEADER = 'x-parley-cache-key-cookies';
 
 const IN_FRONT = Symbol.for('parley.responseCacheInFront');

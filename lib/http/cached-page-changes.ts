@@ -11,7 +11,7 @@ import { announce, onChange } from '../db/change-feed';
 /**
  * A cache that keeps tagged pages, called when a change to what the tags show is stored and about to reach Next.js's
  * own cached pages: from then on the cache neither serves nor keeps those pages. The function it returns is called once
- * the action has answered, when Next.js renders them anew: the cache forgets them once more and may keep them again.
+ * the action has responded, when Next.js renders them anew: the cache forgets them once more and may keep them again.
  */
 export type CachedPageChangeListener = (tags: readonly string[]) => () => void;
 

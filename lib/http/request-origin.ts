@@ -7,7 +7,7 @@ import { trustedProxyHops, type HeaderSource } from './client-address';
  * the browser can reach on its own origin. Directly (TRUSTED_PROXY_HOPS 0) the Host header is what the browser
  * asked for; behind trusted proxies the outermost one's X-Forwarded-Host and X-Forwarded-Proto say it, counted from
  * the right as X-Forwarded-For is (client-address.ts). A header that is not a host name (with an optional port) or a
- * known scheme is ignored, and the request's own URL answers.
+ * known scheme is ignored, and the request's own URL says it.
  */
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 const PROTO = /^https?$/i;

@@ -147,7 +147,7 @@ export function otherMethods(...allowed: Method[]): Record<Method, RouteHandler>
   return Object.fromEntries(METHODS.map((method) => [method, handler])) as Record<Method, RouteHandler>;
 }
 
-/** Every method, for routes that answer the same whatever the method (the /api 404). */
+/** Every method, for routes that respond the same whatever the method (the /api 404). */
 export function allMethods(handler: RouteHandler): Record<Method, RouteHandler> {
   return Object.fromEntries(METHODS.map((method) => [method, handler])) as Record<Method, RouteHandler>;
 }

@@ -35,7 +35,7 @@ describe('mapping public URLs onto the [lang] segment', () => {
     expect(route('/articles/x', '?lang=de', 'fa')).toEqual({ kind: 'rewrite', lang: 'de', internalPath: '/de/articles/x' });
     expect(route('/', '?lang=fa')).toMatchObject({ internalPath: '/fa' });
   });
-  test('a saved language redirects a GET to the ?lang= address so no shared cache keeps a cookie answer', () => {
+  test('a saved language redirects a GET to the ?lang= address so no shared cache keeps a response chosen by a cookie', () => {
     expect(route('/articles', '?page=2', 'es')).toEqual({ kind: 'redirect', location: '/articles?page=2&lang=es' });
   });
   test('a saved language on a form post is rewritten privately instead of redirected', () => {

@@ -1,7 +1,7 @@
 import { LANG_PARAM, type Lang } from './languages';
 import { resolveLanguage } from './resolve';
 
-/** Paths answered for programs rather than readers: the product API, the ingest and Next's own assets. */
+/** Paths served to programs rather than readers: the product API, the ingest and Next's own assets. */
 export function isMachinePath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/') || pathname === '/ingest' || pathname.startsWith('/ingest/') || pathname.startsWith('/_next/');
 }
@@ -19,7 +19,7 @@ export type LanguageRoute =
 
 /**
  * Decides how a public URL maps onto the internal `[lang]` segment (docs/decisions/0002-language-routing.md).
- * - `?lang=de` → rewrite to `/de/...`: the URL names the language, so the answer is cacheable.
+ * - `?lang=de` → rewrite to `/de/...`: the URL names the language, so the response is cacheable.
  * - no (valid) `?lang=` but a saved non-default language → redirect GET/HEAD to the `?lang=` URL, uncacheable, so a
  *   cookie-derived language never sits in a shared cache; other methods (form posts, server actions) are rewritten.
  * - otherwise → `/original/...`. A shared cache may hand this to a reader with a saved language; the page's script

@@ -7,7 +7,7 @@ export interface RawRecord {
   bytes: Uint8Array;
 }
 
-/** Where digestion runs: in this thread, or in a worker thread that keeps the CPU work off the thread that answers. */
+/** Where digestion runs: in this thread, or in a worker thread that keeps the CPU work off the thread that responds. */
 export interface DigestRunner {
   digest(records: RawRecord[]): Promise<Digested[]>;
   close(): Promise<void>;

@@ -40,7 +40,7 @@ export interface RebuildReport {
  * creation time), a segment found in several sources read once, from the first that has it. Batches are indexed in
  * that order, one row per `(session, page, batch)`. With one ingest process that is the live order, so the first copy
  * wins, as live. With several, a batch two processes each took (a tracker's retry that reached another one, its first
- * answer lost) may sit in segments begun in the other order than the copies were taken: live indexed the copy
+ * response lost) may sit in segments begun in the other order than the copies were taken: live indexed the copy
  * committed first, which is the copy received first unless the process that took it lagged behind the other. So once
  * every segment is read, such a batch's row is pointed at the copy received first, where the copies are the same
  * batch (same size, messages and times); a batch sent twice with different contents keeps the copy read first.

@@ -388,7 +388,7 @@ export class IngestService {
       images: Number(row.images),
     });
     for (const key of row.batches ? row.batches.split(',') : []) ledger.batches.set(key, 'indexed');
-    // A quarantined batch is kept (its bytes count) and answered as a repeat when sent again, as before a restart.
+    // A quarantined batch is kept (its bytes count) and gets a repeat's response when sent again, as before a restart.
     for (const key of row.aside ? row.aside.split(',') : []) if (!ledger.batches.has(key)) ledger.batches.set(key, 0);
     ledger.received(Number(row.aside_bytes));
     return ledger;
@@ -432,7 +432,7 @@ type Holder = { [REGISTRY]?: IngestService };
 
 /**
  * The process's ingest (kept on globalThis: the server's bundle and Next.js's share it). A server installs its own
- * (with the digest worker) before it answers anything; otherwise the first ingest call makes one that digests inline.
+ * (with the digest worker) before it serves anything; otherwise the first ingest call makes one that digests inline.
  */
 export function ingestService(): IngestService {
   const holder = globalThis as Holder;

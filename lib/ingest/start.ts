@@ -64,7 +64,7 @@ export interface StartContext extends Clock {
 /**
  * Starts a session, or continues the one a still-valid token of the same project names (a full page load). A new
  * session is sampled with the start condition's capture rate when one started it, else the project's sample rate
- * (403 "capture rate miss"); `doNotRecord` (cold start) answers a token that can fetch conditions, flags and tags
+ * (403 "capture rate miss"); `doNotRecord` (cold start) returns a token that can fetch conditions, flags and tags
  * but store nothing, and creates no session.
  */
 export async function startSession(start: StartInput, context: StartContext): Promise<Result<StartResponse>> {
@@ -73,7 +73,7 @@ export async function startSession(start: StartInput, context: StartContext): Pr
   if (!project) return failure('forbidden', 'Unknown project key', { field: 'projectKey' });
   const db = await getDb();
   // A `conditional` tracker records only what a start condition lets through, when the project has any: its first
-  // start (nothing to continue, no condition met yet) is answered as a cold start, in the same round trip.
+  // start (nothing to continue, no condition met yet) gets a cold start, in the same round trip.
   const cold = start.conditional && !start.doNotRecord && !start.condition && !(start.token && (await verifyIngestTokenCached(start.token, now)).ok);
   const input = cold && (await hasStartConditions(project.id)) ? { ...start, doNotRecord: true } : start;
   const response = (sessionId: string, userUuid: string, startedAt: Date, token: string, pageNo: number): StartResponse => ({

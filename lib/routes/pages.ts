@@ -1,6 +1,6 @@
 /**
  * The public page routes of the site, as path patterns. The proxy uses this table to
- * - answer an unknown path with the not-found screen and status 404 itself (Next 16 renders a `notFound()` thrown
+ * - respond to an unknown path with the not-found screen and status 404 itself (Next 16 renders a `notFound()` thrown
  *   during a dynamic render as an empty error document filled in by script; a rewrite to the prerendered not-found
  *   page keeps the 404 page real HTML),
  * - give pages rendered per request a nonce-based Content-Security-Policy,
@@ -95,7 +95,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/logout', kind: MEMBER },
   { pattern: '/random', kind: MEMBER },
   { pattern: '/bug', kind: MEMBER },
-  // Members, questions and groups live in the database; the page itself answers not-found for an unknown one.
+  // Members, questions and groups live in the database; the page itself responds not-found for an unknown one.
   // A question page is the same for every reader: cached, one per language and answer order (docs/decisions/0028-member-pages-cached.md).
   {
     pattern: '/question/:question',

@@ -104,7 +104,7 @@ test("every header rule that matches a reader page captures nothing (Next.js wou
       const hasParams = params && matchHas({ headers: {} } as never, Object.fromEntries(url.searchParams), rule.has);
       return params && hasParams !== false ? [{ rule, params: { ...params, ...hasParams } }] : [];
     });
-    // The security headers every answer gets, and the reader pages' policy.
+    // The security headers every response gets, and the reader pages' policy.
     expect(matching.map(({ rule }) => rule.headers.some((header) => header.value === PRERENDERED_CONTENT_SECURITY_POLICY))).toEqual([false, true]);
     for (const { params } of matching) expect(params).toEqual({});
   }

@@ -118,7 +118,7 @@ export function hashedContentSecurityPolicy(hashes: readonly string[]): string {
   return [...COMMON_DIRECTIVES, `script-src 'self' ${allowed.join(' ')}${devEval}`].join('; ');
 }
 
-/** JSON answers never render: nothing may load from them and nothing may frame them. */
+/** JSON responses never render: nothing may load from them and nothing may frame them. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** A fresh nonce: 128 random bits, base64. */

@@ -66,7 +66,7 @@ describe(`answered from the log, indexed after, on ${ENGINE}`, () => {
     expect(await post(token, 0, 0)).toMatchObject({ status: 200, body: { stored: true } });
     expect(await batchRows(sessionId)).toEqual([]);
     expect(service.backlog).toBe(1);
-    // A repeat is known from the log's side already: answered without a second append.
+    // A repeat is known from the log's side already: responded to without a second append.
     expect(await post(token, 0, 0)).toMatchObject({ status: 200, body: { stored: false, duplicate: true } });
     expect(service.log.stats.appends).toBe(1);
     runner.open();
@@ -178,7 +178,7 @@ describe(`no visitor can fail another's batches, on ${ENGINE}`, () => {
     ['a custom event whose payload holds NUL', () => [frame('custom', { ts: Date.now(), name: 'x', payload: { v: '\u0000' } })]],
   ];
 
-  test.each(poisons)('%s: the victim’s batches, posted alongside, are all answered 200 and indexed', async (_name, poison) => {
+  test.each(poisons)('%s: the victim’s batches, posted alongside, all get 200 and are indexed', async (_name, poison) => {
     const victim = await startedSession();
     const attacker = await startedSession();
     const answers = await Promise.all([
