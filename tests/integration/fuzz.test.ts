@@ -10,10 +10,10 @@ import path from 'node:path';
  * FUZZ_SEED replays a failing run; FUZZ_RUNS scales the number of requests per endpoint.
  */
 import fc from 'fast-check';
-import { eq, getTableColumns, is } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import * as schema from '@/lib/db/schema';
 import { ENGINE, setupTestDatabase } from './support/database';
+import { allRows as snapshotRows, changedRows as changedRowsOf, rowsNamingOthers, type RowSnapshot } from './support/others-data';
 import { ORIGIN, send } from './support/api';
 import { ask, createMember, tokenFor } from './support/discussion';
 import { createProject, ingestRoutes, setupBlobStore, startBody, startRequest } from './support/ingest';
@@ -100,95 +100,19 @@ beforeEach(async () => {
   };
 });
 
-const TABLES = (Object.entries(schema) as [string, unknown][]).filter((entry): entry is [string, PgTable] => is(entry[1], PgTable));
-
 /** What every visitor's tracker takes part in: a new row may name these (a session of the project, a signal of the test). */
-const SHARED: readonly PgTable[] = [schema.projects, schema.usabilityTests, schema.usabilityTestTasks];
+const SHARED = [schema.projects, schema.usabilityTests, schema.usabilityTestTasks];
 
-/** A column of `table` naming a row of `target` by its `targetColumn` (JS property names). */
-interface Reference {
-  table: string;
-  column: string;
-  target: string;
-  targetColumn: string;
-}
-
-const tableName = (table: PgTable) => TABLES.find(([, candidate]) => candidate === table)![0];
-const propertyOf = (table: PgTable, sqlName: string) => Object.entries(getTableColumns(table)).find(([, column]) => column.name === sqlName)![0];
+const allRows = () => snapshotRows(database.db());
+const changedRows = (before: RowSnapshot, after: RowSnapshot) => changedRowsOf(before, after, world.owned);
+const rowsInsertedAgainstOthers = (before: RowSnapshot, after: RowSnapshot) => rowsNamingOthers(before, after, { owned: world.owned, shared: SHARED });
 
 /**
- * Every column that names another table's row: each foreign key of the schema (so a new table is covered without
- * touching this file), and the ingest's session columns that have none (the session may be what is wrong or gone). A
- * recorded session's `userId` is not one: it is what a visitor's tracker asserted, which any tracker may assert.
+ * Nothing the fuzzer does not own was changed or removed, nor had a row added against it: no endpoint of the API
+ * writes a row naming someone else's (a vote or answer on the victim's question, an activity in their panel, a signal
+ * of their recorded visit), whoever's it would be (the fuzzer's own member as its voter or actor included).
  */
-const REFERENCES: readonly Reference[] = [
-  ...TABLES.flatMap(([name, table]) =>
-    getTableConfig(table).foreignKeys.flatMap((key) => {
-      const { columns, foreignColumns, foreignTable } = key.reference();
-      return columns.map((column, i) => ({
-        table: name,
-        column: propertyOf(table, column.name),
-        target: tableName(foreignTable),
-        targetColumn: propertyOf(foreignTable, foreignColumns[i]!.name),
-      }));
-    }),
-  ),
-  { table: tableName(schema.ingestQuarantine), column: 'sessionId', target: tableName(schema.recordingSessions), targetColumn: 'id' },
-  { table: tableName(schema.recordingErasures), column: 'sessionId', target: tableName(schema.recordingSessions), targetColumn: 'id' },
-];
-
-interface Snapshot {
-  /** Every row of every table, as `table {json}` text, counted (a table may hold equal rows). */
-  rows: Map<string, number>;
-  /** The same rows read back, by their text. */
-  parsed: Map<string, { table: string; row: Record<string, unknown> }>;
-}
-
-async function allRows(): Promise<Snapshot> {
-  const snapshot: Snapshot = { rows: new Map(), parsed: new Map() };
-  for (const [name, table] of TABLES) {
-    for (const row of await database.db().select().from(table)) {
-      const key = `${name} ${JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}`;
-      snapshot.rows.set(key, (snapshot.rows.get(key) ?? 0) + 1);
-      snapshot.parsed.set(key, { table: name, row: row as Record<string, unknown> });
-    }
-  }
-  return snapshot;
-}
-
-const ownedRow = (row: string) => world.owned.some((id) => row.includes(id));
-
-/** Rows that were there before and are gone or changed now, leaving out the fuzzer's own. */
-function changedRows(before: Snapshot, after: Snapshot): string[] {
-  return [...before.rows].filter(([row, count]) => (after.rows.get(row) ?? 0) < count && !ownedRow(row)).map(([row]) => row);
-}
-
-/**
- * Rows that are new (or new versions of rows) and name a row that was there before the fuzzer began and is not its
- * own nor shared: an activity in the victim's panel, a vote or an answer on the victim's question, a signal, note or
- * flag of the victim's recorded visit, a token of the victim's sign-in. Whoever wrote it (the fuzzer's own member as
- * its actor or voter included), it concerns data the fuzzer does not own.
- */
-function rowsInsertedAgainstOthers(before: Snapshot, after: Snapshot): string[] {
-  const others = new Set<string>();
-  for (const [text, { table, row }] of before.parsed) {
-    if (ownedRow(text) || SHARED.some((shared) => tableName(shared) === table)) continue;
-    for (const reference of REFERENCES) if (reference.target === table) others.add(`${table}.${reference.targetColumn}=${String(row[reference.targetColumn])}`);
-  }
-  const found: string[] = [];
-  for (const [text, count] of after.rows) {
-    if ((before.rows.get(text) ?? 0) >= count) continue;
-    const { table, row } = after.parsed.get(text)!;
-    const named = REFERENCES.filter((reference) => reference.table === table && row[reference.column] != null)
-      .map((reference) => `${reference.target}.${reference.targetColumn}=${String(row[reference.column])}`)
-      .filter((name) => others.has(name));
-    if (named.length > 0) found.push(`${text} names ${named.join(', ')}`);
-  }
-  return found;
-}
-
-/** Nothing the fuzzer does not own was changed, removed, or had a row added against it. */
-async function expectOthersUntouched(before: Snapshot): Promise<void> {
+async function expectOthersUntouched(before: RowSnapshot): Promise<void> {
   const after = await allRows();
   expect({ changed: changedRows(before, after), inserted: rowsInsertedAgainstOthers(before, after) }).toEqual({ changed: [], inserted: [] });
 }
