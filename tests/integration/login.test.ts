@@ -281,6 +281,18 @@ describe('a browser stays trusted for every account it signed in to', () => {
     expect((await login(personal.account.email, personal.account.pwd, '192.0.2.71', { cookie: browserA })).status).toBe(200);
   });
 
+  test('registering another account through the API from a trusted browser keeps the trust it had', async () => {
+    const team = await registerThroughApi(newAccount({ email: 'team-registers@parley.example' }));
+    fakeDateOnly(new Date('2030-04-02T10:00:00Z'));
+    const browserA = await signInFrom(null, team.account, '192.0.2.80');
+    const registered = await send(routes.register.POST, jsonPost('/api/register', newAccount(), { ...fromPeer('192.0.2.80'), cookie: browserA }));
+    expect(registered.status).toBe(201);
+    const after = deviceCookieOf(registered)!;
+    await strangersExhaust(team.account.email, '203.0.121');
+    expect((await login(team.account.email, team.account.pwd, '203.0.122.1')).status).toBe(429);
+    expect((await login(team.account.email, team.account.pwd, '192.0.2.81', { cookie: after })).status).toBe(200);
+  });
+
   test('a garbage or tampered device cookie is ignored: the right password still gets in (no 500), and it gives no trust', async () => {
     const team = await registerThroughApi();
     const other = await registerThroughApi();

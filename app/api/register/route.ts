@@ -1,4 +1,4 @@
-import { registerAccount, registerSchema, secureCookiesFor, setCookieHeaders, writeDeviceCookie } from '@/lib/auth';
+import { cookieReader, readDeviceCookie, registerAccount, registerSchema, secureCookiesFor, setCookieHeaders, writeDeviceCookie } from '@/lib/auth';
 import { clientAddress } from '@/lib/http/client-address';
 import { readJsonBody } from '@/lib/http/request-body';
 import { jsonResponse } from '@/lib/http/response';
@@ -14,10 +14,13 @@ export const runtime = 'nodejs';
  */
 export const POST = jsonRoute(async (request) => {
   const input = await readJsonBody(request, registerSchema);
-  const result = await registerAccount(input, { clientAddress: clientAddress(request) });
+  const secure = secureCookiesFor(request);
+  // The cookie this client sent keeps its other accounts' trust: the new account is added to it (docs/decisions/0069).
+  const device = readDeviceCookie(cookieReader(request.headers), secure);
+  const result = await registerAccount(input, { clientAddress: clientAddress(request), device });
   if (!result.ok) return failureResponse(result);
   const response = jsonResponse({ token: result.tokens.token, refreshToken: result.tokens.refreshToken }, { status: 201 });
-  writeDeviceCookie(setCookieHeaders(response.headers), result.deviceCookie, secureCookiesFor(request));
+  writeDeviceCookie(setCookieHeaders(response.headers), result.deviceCookie, secure);
   return response;
 });
 
