@@ -2,6 +2,7 @@
 // adds up the tests of every runner ("N passed, N failed"). Stops at the first failing step.
 import fs from 'node:fs';
 import path from 'node:path';
+import { lint } from './lib/lint.mjs';
 import { ROOT, ensureBuild, ensureNodeModules, ensureSystemPackages, log, run } from './lib/setup.mjs';
 
 // Not test-results/: Playwright empties that folder when it starts.
@@ -57,17 +58,8 @@ try {
     // The editorial check: body shape, links, images, no placeholder text (scripts/verify-content.ts).
     run('npm', ['run', '--silent', 'content:verify']);
   });
-  step('Lint (eslint, prettier, dependency-cruiser, knip)', () => {
-    run('npx', ['eslint', '.', '--max-warnings=0']);
-    // One formatter over the tree (.prettierrc.json); `npm run format` applies it.
-    run('npx', ['prettier', '--check', '--log-level=warn', '.']);
-    // Which folder may import which (.dependency-cruiser.cjs): prints its own summary line ("no dependency violations
-    // found (N modules, N dependencies cruised)") or each forbidden import with the rule it breaks.
-    run('npm', ['run', '--silent', 'deps:check']);
-    // Unused files, exports and dependencies (knip.json): silent when there are none, each one named otherwise.
-    run('npm', ['run', '--silent', 'deadcode']);
-    log('knip: no unused files, exports or dependencies');
-  });
+  // The same checks as `npm run lint` (scripts/lib/lint.mjs).
+  step('Lint (eslint, prettier, dependency-cruiser, knip)', lint);
   step('Type check (tsc)', () => {
     // Pages are typed with Next's generated PageProps<'/[lang]/…'> and LayoutProps: generate them first.
     run('npx', ['next', 'typegen']);
