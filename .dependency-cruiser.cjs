@@ -1,10 +1,12 @@
 // @ts-check
 /**
- * Which folder may import which: checked by dependency-cruiser in `npm test`'s lint step (`npm run depcheck`).
+ * Which folder may import which: checked by dependency-cruiser in `npm run lint` and `npm test`'s lint step
+ * (`npm run deps:check` alone).
  *
- * lib/ holds the domains (framework-free); app/ and components/ compose them; the tracker (tracker/) is its own
- * package that imports nothing from the site, and the site reads it only through its `exports` map. Inside lib/ each
- * domain lists the domains it may import (LIB_EDGES). That list must stay a graph without cycles (checked below when
+ * lib/ holds the domains (framework-free); app/ and components/ compose them, and components never import app/ (a
+ * route passes them what they need, server actions included, as props); the tracker (tracker/) is its own package
+ * that imports nothing from the site, and the site reads it only through its `exports` map. Inside lib/ each domain
+ * lists the domains it may import (LIB_EDGES). That list must stay a graph without cycles (checked below when
  * this file loads), so no chain of lib/ folders can lead back to where it started.
  */
 
@@ -96,6 +98,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^lib/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^(app|components|server|scripts)/|^(proxy|instrumentation|instrumentation-node)\\.ts$' },
+    },
+    {
+      name: 'components-not-to-app',
+      comment:
+        'components/ are shared React components: they never import app/ (its routes, server actions or helpers); a route passes them what they need, server actions included, as props.',
+      severity: 'error',
+      from: { path: '^components/' },
+      to: { path: '^app/' },
     },
     {
       name: 'tracker-not-to-site',

@@ -23,8 +23,10 @@ const PLANTED: [file: string, imports: string, rule: string | null][] = [
   ['lib/recordings/planted.ts', '../../app/planted', 'lib-not-to-app'],
   ['tracker/src/planted.ts', '../../lib/clock', 'tracker-not-to-site'],
   ['components/planted.ts', '../tracker/src/protocol/codec', 'site-to-tracker-via-exports'],
+  ['components/nav/planted.ts', '../../app/planted', 'components-not-to-app'],
   ['lib/ingest/other.ts', '../recordings/planted', null],
   ['components/allowed.ts', '../tracker/src/protocol/index', null],
+  ['components/nav/allowed.ts', '../../lib/clock', null],
   ['app/planted.ts', '../lib/recordings/planted', null],
 ];
 /** Two folders importing each other: a folder cycle, whichever edge is listed. */
