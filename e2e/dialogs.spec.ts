@@ -46,13 +46,13 @@ test('the Close buttons of the language dialog and the notifications panel are r
   await page.getByRole('button', { name: 'Original', exact: true }).click();
   const closeLanguage = page.getByRole('dialog', { name: 'Select Language' }).getByRole('button', { name: 'Close' });
   expect(await textContrast(closeLanguage)).toBeGreaterThanOrEqual(4.5);
-  await page.screenshot({ path: '/tmp/issue12-language-dialog-1280-original.png' });
+  await page.screenshot({ path: test.info().outputPath('language-dialog-1280-original.png') });
   await closeLanguage.click();
 
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const closeNotifications = page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'Close notifications' });
   expect(await textContrast(closeNotifications)).toBeGreaterThanOrEqual(4.5);
-  await page.screenshot({ path: '/tmp/issue12-notifications-1280-original.png' });
+  await page.screenshot({ path: test.info().outputPath('notifications-1280-original.png') });
 });
 
 for (const [lang, width] of [
@@ -69,7 +69,7 @@ for (const [lang, width] of [
       await page.keyboard.press(i % 4 === 3 ? 'Shift+Tab' : 'Tab');
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]'))), `Tab ${i + 1}`).toBe(true);
     }
-    await page.screenshot({ path: `/tmp/issue12-language-dialog-${width}-${lang}.png` });
+    await page.screenshot({ path: test.info().outputPath(`language-dialog-${width}-${lang}.png`) });
     await expectNoSeriousA11yViolations(page);
   });
 }
@@ -127,6 +127,6 @@ for (const [lang, width] of [
     expect(await textContrast(panel.locator('button[type=submit]'))).toBeGreaterThanOrEqual(4.5);
     const apply = await panel.locator('button[type=submit]').evaluate((button) => getComputedStyle(button).backgroundColor);
     expect(contrast(apply, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(3);
-    await page.screenshot({ path: `/tmp/issue12-filter-panel-${width}-${lang}.png` });
+    await page.screenshot({ path: test.info().outputPath(`filter-panel-${width}-${lang}.png`) });
   });
 }

@@ -19,7 +19,7 @@ for (const [lang, width] of [
     await expect(ask).toBeVisible();
     const box = await ask.boundingBox();
     expect(box!.y + box!.height).toBeLessThanOrEqual(844);
-    await page.screenshot({ path: `/tmp/issue12-home-ask-${width}-${lang}.png` });
+    await page.screenshot({ path: test.info().outputPath(`home-ask-${width}-${lang}.png`) });
 
     // From any page, the bar (or under 700 px its menu) leads to the open ask form.
     await page.goto(`/random?lang=${lang}`);
@@ -96,7 +96,7 @@ test('votes as members know them: a second click takes an upvote back, answers s
   await expect(mine).toHaveClass(/new-answer/);
   const barBottom = (await helper.page.locator('.navbar').boundingBox())!.height;
   await expect.poll(async () => (await mine.boundingBox())!.y).toBeGreaterThanOrEqual(barBottom);
-  await helper.page.screenshot({ path: '/tmp/issue12-new-answer-390-original.png' });
+  await helper.page.screenshot({ path: test.info().outputPath('new-answer-390-original.png') });
 
   // Upvote, then take it back.
   const page = asker.page;
@@ -147,7 +147,7 @@ for (const [lang, width] of [
     await expect(page.locator(`main a[href="/register?lang=${lang}"]`)).toBeVisible();
     if (width < 700) await page.locator('.nav-actions > button.icon-button[aria-expanded]:visible').last().click();
     await expect(page.locator(`header a[href="/register?lang=${lang}"]:visible`)).toHaveCount(1);
-    await page.screenshot({ path: `/tmp/issue12-landing-signup-${width}-${lang}.png` });
+    await page.screenshot({ path: test.info().outputPath(`landing-signup-${width}-${lang}.png`) });
 
     await page.goto(`/register?lang=${lang}`);
     await page.locator('#field-username').fill('mina');
@@ -186,7 +186,7 @@ test('notifications feel alive: the open page shows a new answer within the poll
   await expect(item.getByRole('link')).toHaveAttribute('href', `${question}?lang=original#${answerId}`);
   await expect(item.locator('time')).toHaveText(/ago|now/);
   await expect(item.locator('time')).toHaveAttribute('title', /\d/);
-  await page.screenshot({ path: '/tmp/issue12-notifications-live-1280-original.png' });
+  await page.screenshot({ path: test.info().outputPath('notifications-live-1280-original.png') });
 });
 
 test('filters that say what they do: the home list shows its sort and filters as removable chips, "newest first" only when it is', async ({ browser }) => {
@@ -196,7 +196,7 @@ test('filters that say what they do: the home list shows its sort and filters as
   const chips = page.getByRole('list', { name: 'Active sort and filters' });
   await expect(chips.getByRole('link')).toHaveCount(2);
   await expect(chips.getByRole('link').first()).toHaveAccessibleName('Remove: Sort: Most votes');
-  await page.screenshot({ path: '/tmp/issue12-home-chips-1280-original.png' });
+  await page.screenshot({ path: test.info().outputPath('home-chips-1280-original.png') });
   await Promise.all([page.waitForURL((url) => !url.search.includes('sort=')), chips.getByRole('link', { name: /Remove: Sort/ }).click()]);
   expect(new URL(page.url()).searchParams.get('category')).toBe('deep-communication');
   await expect(page.locator('.hero .lead')).toContainText('newest first');
@@ -243,5 +243,5 @@ test('digits are Persian throughout a Persian page: the pager, the result count 
     for (const text of await page.locator(selector).allTextContents()) expect(text, selector).not.toMatch(/[0-9]/);
   }
   await expect(page.locator('nav.pagination [aria-current="page"]')).toHaveText('۱');
-  await page.screenshot({ path: '/tmp/issue12-catalogue-pager-1280-fa.png' });
+  await page.screenshot({ path: test.info().outputPath('catalogue-pager-1280-fa.png') });
 });

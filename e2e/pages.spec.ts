@@ -96,7 +96,7 @@ test('the catalogue search covers summaries too, and a long unbroken word wraps 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/articles?q=${encodeURIComponent(inSummaryOnly)}&lang=original`);
   await expect(page.locator('.cards > li').first().locator('.card-text mark').first()).toHaveText(inSummaryOnly, { ignoreCase: true });
-  await page.screenshot({ path: '/tmp/issue12-catalogue-search-390-original.png' });
+  await page.screenshot({ path: test.info().outputPath('catalogue-search-390-original.png') });
   // A card with a very long word keeps to the screen's width.
   const overflow = await page
     .locator('.cards > li')

@@ -45,7 +45,7 @@ describe('username rules', () => {
     await expectRefused(newAccount({ username }), 400, 'username', `username: ${USERNAME_RULE}`);
   });
 
-  test('the rule message is the one the issue asks for', () => {
+  test('the rule message names the length and the characters allowed', () => {
     expect(USERNAME_RULE).toBe('must be 3 to 30 characters of a-z, 0-9, _ or -');
   });
 
