@@ -17,16 +17,17 @@ import {
   writeDeviceCookie,
   writeSessionCookies,
 } from '@/lib/auth';
-import { failure, failureOfAll, zodFailures } from '@/lib/errors';
+import { failure, failureOfAll, zodFailures, type Failure } from '@/lib/errors';
 import { clientAddress } from '@/lib/http/client-address';
 import { isLang, LANG_COOKIE_MAX_AGE_S, LANG_PARAM, type Lang } from '@/lib/i18n/languages';
 import { localizedHref } from '@/lib/i18n/routing';
 import type { FormState } from '@/components/forms/form-state';
-import { unreadableActionInput } from './action-input';
+import { formArg, langArg, previousStateArg, serverAction } from './action-input';
 import { formFailure } from './form-failure';
 
 // The web UI signs in through these server actions (backend-for-frontend): the tokens go straight into httpOnly
-// cookies and never reach page scripts. Next.js refuses a server action whose Origin is not this host.
+// cookies and never reach page scripts. Next.js refuses a server action whose Origin is not this host; serverAction
+// refuses what the forms send that no part of the site can read, before anything else.
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -51,9 +52,10 @@ async function startBrowserSession(
   redirect(localizedHref('/', preferred, { welcome: firstVisit ? 'new' : undefined }));
 }
 
-export async function logIn(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
-  const refused = unreadableActionInput(form);
-  if (refused) return formFailure(lang, refused, {});
+/** How a sign-in form says that what it sent cannot be read. */
+const refusedForm = (failure: Failure, lang: Lang): FormState => formFailure(lang, failure, {});
+
+export const logIn = serverAction([langArg, previousStateArg, formArg], refusedForm, async (lang, _previous, form): Promise<FormState> => {
   const values = { email: text(form, 'email') };
   const missing = ['email', 'pwd'].filter((name) => !text(form, name).trim());
   if (missing.length > 0) return formFailure(lang, failureOfAll(missing.map((field) => failure('required', `${field}: is required`, { field }))), values);
@@ -72,11 +74,9 @@ export async function logIn(lang: Lang, _previous: FormState, form: FormData): P
   writeDeviceCookie(jar, result.deviceCookie, secure);
   // The member's own language, not the login page's: a Persian reader who opened /login in the original lands in فارسی.
   return startBrowserSession(result.tokens, result.user, isLang(result.user.language) ? result.user.language : lang);
-}
+});
 
-export async function register(lang: Lang, _previous: FormState, form: FormData): Promise<FormState> {
-  const refused = unreadableActionInput(form);
-  if (refused) return formFailure(lang, refused, {});
+export const register = serverAction([langArg, previousStateArg, formArg], refusedForm, async (lang, _previous, form): Promise<FormState> => {
   const raw = { username: text(form, 'username'), email: text(form, 'email'), pwd: text(form, 'pwd'), language: text(form, 'language') };
   const values = { username: raw.username, email: raw.email, language: raw.language };
   const parsed = registerSchema.safeParse(raw);
@@ -96,18 +96,22 @@ export async function register(lang: Lang, _previous: FormState, form: FormData)
   // The browser that registered is the owner's: trusted from the start, as after a login.
   writeDeviceCookie(jar, result.deviceCookie, secure);
   return startBrowserSession(result.tokens, result.user, isLang(result.user.language) ? result.user.language : lang, { firstVisit: true });
-}
+});
 
 /**
  * Logout for the browser: ends the session on the server (its access and its refresh tokens together, since
  * they share one session) and deletes the cookies. An error comes back as a value; the caller logs it and the session
  * stays (the client keeps what it cannot be sure was ended).
  */
-export async function logOut(): Promise<{ ok: true } | { ok: false; error: string }> {
-  const jar = await cookies();
-  // Idempotent like the API's logout: a session that already ended (in another tab, by logout/access) still succeeds.
-  if (!(await endSessionByTokens(readSessionTokens(jar, secureCookiesFor({ headers: await headers() })))))
-    return { ok: false, error: 'No active session to end' };
-  clearSessionCookies(jar, secureCookiesFor({ headers: await headers() }));
-  return { ok: true };
-}
+export const logOut = serverAction(
+  [],
+  (failure): { ok: false; error: string } => ({ ok: false, error: failure.error }),
+  async (): Promise<{ ok: true } | { ok: false; error: string }> => {
+    const jar = await cookies();
+    // Idempotent like the API's logout: a session that already ended (in another tab, by logout/access) still succeeds.
+    if (!(await endSessionByTokens(readSessionTokens(jar, secureCookiesFor({ headers: await headers() })))))
+      return { ok: false, error: 'No active session to end' };
+    clearSessionCookies(jar, secureCookiesFor({ headers: await headers() }));
+    return { ok: true };
+  },
+);
