@@ -36,9 +36,15 @@ export const langArg: ActionArg<Lang> = {
   read: (value) => (isLang(value) ? accept(value) : refusedArg('lang', 'is not a language of the site')),
 };
 
+/**
+ * Whether a value is form data, by what it says it is rather than `instanceof`: the FormData the framework decoded
+ * need not come from the constructor this copy of the code sees (docs/decisions/0064-two-copies-no-instanceof.md).
+ */
+const isFormData = (value: unknown): value is FormData => Object.prototype.toString.call(value) === '[object FormData]';
+
 /** The submitted form: FormData, every field name and text value readable (a file's bytes are never read as text). */
 export const formArg: ActionArg<FormData> = {
-  read: (value) => (value instanceof FormData ? (unreadableActionInput(value) ?? accept(value)) : refusedArg('form', 'must be form data')),
+  read: (value) => (isFormData(value) ? (unreadableActionInput(value) ?? accept(value)) : refusedArg('form', 'must be form data')),
 };
 
 /** The state useActionState hands back with each submission: never read, so anything at all. */
@@ -106,12 +112,11 @@ export function serverAction<const Args extends readonly ActionArg<unknown>[], R
       values.push(read.value);
     }
     for (const extra of received.slice(args.length)) {
-      const refused =
-        extra instanceof FormData
-          ? unreadableActionInput(extra)
-          : typeof extra === 'string' && hasUnreadableText(extra)
-            ? refusedArg('argument', unreadableReason(extra))
-            : null;
+      const refused = isFormData(extra)
+        ? unreadableActionInput(extra)
+        : typeof extra === 'string' && hasUnreadableText(extra)
+          ? refusedArg('argument', unreadableReason(extra))
+          : null;
       if (refused) return refuse(refused, lang);
     }
     return action(...(values as ArgValues<Args>));
