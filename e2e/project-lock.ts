@@ -38,13 +38,22 @@ export async function withProjectSettingsLock<T>(run: () => Promise<T>): Promise
   }
 }
 
+/**
+ * The longest a test waits for the lock: the longest test that holds it (the studio's HTML and accessibility pass,
+ * 300 s) and a margin. The wait has this timeout of its own, so it never eats into the waiting test's.
+ */
+const PROJECT_LOCK_WAIT_MAX_MS = 360_000;
+
 /** Playwright's test, with `projectSettings`: a test that names it holds the lock from its start to its end. */
 export const test = base.extend<{ projectSettings: void }>({
-  projectSettings: async ({}, provide) => {
-    const release = await acquireProjectSettingsLock();
-    await provide();
-    release();
-  },
+  projectSettings: [
+    async ({}, provide) => {
+      const release = await acquireProjectSettingsLock();
+      await provide();
+      release();
+    },
+    { timeout: PROJECT_LOCK_WAIT_MAX_MS },
+  ],
 });
 
 /** Deletes a start condition in the studio (English), by its name. */
