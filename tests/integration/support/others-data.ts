@@ -55,7 +55,7 @@ export interface RowSnapshot {
  * Every row of every table. `leaveOut` names columns not compared (by table): counts that others' actions keep in
  * someone's row (a question's score and answer count), which the fuzzer's own legitimate votes and answers change.
  */
-export async function allRows(db: Db, { leaveOut = [] }: { leaveOut?: readonly [PgTable, readonly string[]][] } = {}): Promise<RowSnapshot> {
+export async function allRows(db: Db, { leaveOut = [] }: { leaveOut?: readonly (readonly [PgTable, readonly string[]])[] } = {}): Promise<RowSnapshot> {
   const snapshot: RowSnapshot = { rows: new Map(), parsed: new Map() };
   for (const [name, table] of TABLES) {
     const left = new Set(leaveOut.filter(([one]) => one === table).flatMap(([, columns]) => columns));
