@@ -167,13 +167,16 @@ test('the last page of a visit, closed 2.5 s after it loaded without a touch, is
   await context.close();
 });
 
-test('a visitor who declines is never recorded: no request reaches /ingest', async ({ page }) => {
+test('a visitor who declines is never recorded: the tracker is never loaded and no request reaches /ingest', async ({ page }) => {
   const ingest: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/ingest/')) ingest.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/ingest/') || pathname.startsWith('/tracker/')) ingest.push(request.url());
   });
   await page.goto('/articles?lang=de');
   await startReaderPage(page);
+  // Before the visitor answers, nothing of the tracker is loaded either.
+  expect(ingest).toEqual([]);
   await page.getByRole('region', { name: 'Helfen Sie uns, Parley zu verbessern' }).getByRole('button', { name: 'Nein, danke' }).click();
   await page.getByRole('link', { name: 'Blog' }).first().click();
   await page.waitForURL(/\/blog\?lang=de/);

@@ -38,6 +38,16 @@ async function recordTroubledVisit(request: APIRequestContext, heading: string, 
     ...[1000, 1300, 1600].map((at) => frame('click', { ts: t0 + at, nodeId: 10, selector: 'body > button#pay', label: 'Pay', x: 20, y: 60 })),
     frame('console', { ts: t0 + 1700, level: 'warn', message: 'payment provider slow: 2300 ms' }),
     frame('network', { ts: t0 + 1800, kind: 'fetch', method: 'POST', url: '/api/pay', status: 502, duration: 2300, requestSize: 40, responseSize: 0 }),
+    frame('network', {
+      ts: t0 + 1900,
+      kind: 'xhr',
+      method: 'GET',
+      url: `/api/questions/search?q=${'long-words-'.repeat(40)}&lang=original`,
+      status: 200,
+      duration: 120,
+      requestSize: 0,
+      responseSize: 5120,
+    }),
     frame('click', { ts: t0 + 6000, nodeId: 8, selector: 'a[href="#x"]', label: 'A link inside the recording', x: 20, y: 40 }),
     frame('error', {
       ts: t0 + 6200,
@@ -160,7 +170,18 @@ test('the event list, console and network panels, notes and the moment link; the
   await console_.getByLabel('Level').selectOption('error');
   await expect(console_.getByRole('listitem')).toHaveText(/checkout failed/);
   const network = page.getByRole('region', { name: 'Network' });
-  await network.getByRole('button', { name: 'Details' }).click();
+  // Readable at 1440 px with a long address: the table stays inside its panel, and each row's method, status,
+  // duration and Details button are on screen.
+  const panel = (await network.boundingBox())!;
+  const table = (await network.locator('table').boundingBox())!;
+  expect(table.x + table.width).toBeLessThanOrEqual(panel.x + panel.width + 1);
+  expect(panel.x + panel.width).toBeLessThanOrEqual(1440);
+  for (const cell of await network.locator('tbody tr').last().locator('td').all()) {
+    const box = (await cell.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width + 1);
+  }
+  await expect(network.locator('tbody tr')).toHaveCount(2);
+  await network.getByRole('button', { name: 'Details' }).first().click();
   await expect(network.locator('.replay-request')).toContainText('502');
 
   // A note on this moment, listed for the team with a link back to the moment.

@@ -202,6 +202,14 @@ test('results with seeded participants: completion, durations, answers, CSV, and
     page.locator(`tr[data-session="${mina.sessionId}"]`).getByRole('link').click(),
   ]);
   await expect(page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 })).toHaveText('Mina takes the test');
+  // Where each task began (with what the panel showed) and ended (with the answer), in the event list and on the
+  // timeline's task lane.
+  const taskRows = page.getByRole('region', { name: 'Events' }).locator('li[data-kind=task]');
+  await expect(taskRows.filter({ hasText: /What would you answer\?\W*began/ })).toContainText('Type the first sentence of your answer.');
+  await expect(taskRows.filter({ hasText: /What would you answer\?\W*done/ })).toContainText(answerText);
+  await expect(taskRows.filter({ hasText: /Open a random question\W*done/ })).toHaveCount(1);
+  await expect(taskRows.filter({ hasText: /The test\W*done/ })).toHaveCount(1);
+  await expect(page.getByRole('group', { name: 'Timeline' }).locator('[data-lane=task] [data-kind=task]').first()).toBeVisible();
   const video = page.locator('.webcam video');
   await expect(video).toHaveAttribute('src', `/api/studio/tests/${id}/videos/${mina.sessionId}/0`);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
