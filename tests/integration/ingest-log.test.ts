@@ -420,7 +420,8 @@ describe(`a rebuildable index, on ${ENGINE}`, () => {
         env: { ...process.env, DATABASE_URL: url, RECORDINGS_DIR: blobs.root(), BLOB_STORE: '' },
         encoding: 'utf8',
       });
-      expect(printed).toContain('8 stored batches: 8 indexed, 0 copies');
+      // The file's earlier tests left batches of sessions since deleted in the same store: counted, not indexed.
+      expect(printed).toMatch(/ stored batches: 8 indexed, 0 copies of a batch met again \(0 of them received first.*, 0 unreadable/);
     } else {
       // The embedded database is this process's (in memory): the function the command runs.
       const report = await rebuildIndex(await getDb(), segmentSourcesFor(getBlobStore()));
