@@ -1,7 +1,9 @@
 import { setupTestDatabase } from './support/database';
 import { fakeDateOnly, fromPeer, newAccount, registerThroughApi } from './support/api';
 import { LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED, loginWithPassword } from '@/lib/auth/accounts';
-import { PLAIN_HTTP_DEVICE_COOKIE } from '@/lib/auth/device';
+import { PLAIN_HTTP_DEVICE_COOKIE, verifyDeviceCookie } from '@/lib/auth/device';
+import { users } from '@/lib/db/schema';
+import { inArray } from 'drizzle-orm';
 import type { FormState } from '@/components/forms/form-state';
 import { logIn, register } from '@/app/[lang]/_lib/account-actions';
 
@@ -26,7 +28,7 @@ jest.mock('next/headers', () => ({
   headers: async () => new Headers({ host: 'localhost:3000', 'x-forwarded-proto': 'http', ...fromPeer(mockBrowser.address) }),
 }));
 
-setupTestDatabase();
+const database = setupTestDatabase();
 jest.setTimeout(60_000);
 
 afterEach(() => {
@@ -63,7 +65,23 @@ describe('the login form keeps the browser trusted for every account it signed i
     expect(await logInAs(browserA, personal.account)).toBe('signed in');
     const third = newAccount();
     expect(await submit(browserA, (form) => register('en', {}, form), third)).toBe('signed in');
-    expect(browserA.cookies.get(PLAIN_HTTP_DEVICE_COOKIE)).toBeTruthy();
+    // The browser's one cookie is a signed list of the three accounts, in the order it signed in to them.
+    const accounts = [team.account, personal.account, third];
+    const rows = await database
+      .db()
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          accounts.map((account) => account.email),
+        ),
+      );
+    expect(rows).toHaveLength(3);
+    const idOf = (email: string) => rows.find((row) => row.email === email)?.id;
+    expect(verifyDeviceCookie(browserA.cookies.get(PLAIN_HTTP_DEVICE_COOKIE)).map((device) => device.accountId)).toEqual(
+      accounts.map((account) => idOf(account.email)),
+    );
 
     fakeDateOnly(new Date('2030-05-01T10:00:00Z'));
     await strangersExhaust(team.account.email, '203.0.130');
