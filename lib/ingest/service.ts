@@ -103,12 +103,11 @@ export class SessionLedger {
   }
 
   /**
-   * A batch of the session is now indexed. One acknowledged here (`mark` a number) leaves the received count. Its
-   * stored size arrives with the index's count; without one (the commit read none), it is added here.
+   * A batch of the session is now indexed. One acknowledged here (`mark` a number) leaves the received count; its
+   * stored size arrives with the index's count, which the commit that indexed it read back (`counted`).
    */
-  settle(mark: number | undefined, storedBytes: number, count: SessionCount | undefined): void {
+  settle(mark: number | undefined): void {
     this.receivedBytes -= mark ?? 0;
-    if (!count) this.indexedBytes += storedBytes;
   }
 
   /** The index's count after a commit: every process's indexed batches and stored images. */
@@ -224,8 +223,8 @@ export class IngestService {
   }
 
   /**
-   * The batches just indexed now count at their stored size in the ledgers of their sessions (a batch acknowledged
-   * here was counted as received; one acknowledged before a restart, or by another process, was not counted yet).
+   * The batches just indexed leave the received counts of their sessions' ledgers, and each session's count as the
+   * commit read it back (every process's batches at their stored size, and its images) replaces the indexed part.
    */
   private settle(entries: readonly BatchIndexEntry[], fresh: readonly boolean[], counted: ReadonlyMap<string, SessionCount>): void {
     entries.forEach((entry, i) => {
@@ -234,7 +233,7 @@ export class IngestService {
       const id = `${entry.pageNo}_${entry.batchNo}`;
       const mark = ledger.batches.get(id);
       if (mark === 'indexed' || mark instanceof Promise) return;
-      ledger.settle(mark, entry.bytes, counted.get(entry.sessionId));
+      ledger.settle(mark);
       ledger.batches.set(id, 'indexed');
     });
     for (const [sessionId, count] of counted) {
