@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { rateLimitHits } from '@/lib/db/schema';
@@ -18,10 +19,24 @@ export interface RateLimitRule {
 export type RateLimitState = { limited: false } | { limited: true; retryAfterSeconds: number };
 
 /**
+ * The longest key stored as it is. Keys hold what clients send (an email typed at login), and the key column is
+ * indexed: PostgreSQL refuses an index entry over about 2.7 KB, which a longer key would make (UTF-8, up to 4 bytes a
+ * character), failing the request.
+ */
+export const RATE_LIMIT_KEY_MAX_LENGTH = 512;
+
+/** A key as stored: as it is up to RATE_LIMIT_KEY_MAX_LENGTH, else its start and the SHA-256 of all of it. */
+export function storedRateLimitKey(key: string): string {
+  if (key.length <= RATE_LIMIT_KEY_MAX_LENGTH) return key;
+  return `${key.slice(0, 64)}…sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
+
+/**
  * Limited when the key already has `limit` events inside the window. It frees up when the oldest of the newest
  * `limit` events leaves the window, which is what Retry-After says (whole seconds, at least 1).
  */
 export async function checkRateLimit(db: Executor, key: string, rule: RateLimitRule, now: Date): Promise<RateLimitState> {
+  key = storedRateLimitKey(key);
   const windowStart = new Date(now.getTime() - rule.windowMs);
   const [blocking] = await db
     .select({ hitAt: rateLimitHits.hitAt })
@@ -35,7 +50,7 @@ export async function checkRateLimit(db: Executor, key: string, rule: RateLimitR
 }
 
 export async function clearRateLimit(db: Executor, key: string): Promise<void> {
-  await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.key, storedRateLimitKey(key)));
 }
 
 export type Reservation = { ok: true; hitIds: number[] } | Failure;
@@ -54,7 +69,7 @@ export async function reserveRateLimit(
   message = 'Too many attempts; try again later',
 ): Promise<Reservation> {
   // Locks in a fixed order, so two reservations over the same keys cannot wait for each other.
-  const ordered = [...limits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const ordered = limits.map(({ key, rule }) => ({ key: storedRateLimitKey(key), rule })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return db.transaction(async (tx): Promise<Reservation> => {
     for (const { key } of ordered) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
     let retryAfterSeconds = 0;

@@ -12,6 +12,7 @@ import {
   LOGIN_FAILURES_PER_DEVICE,
   loginWithPassword,
 } from '@/lib/auth/accounts';
+import { RATE_LIMIT_KEY_MAX_LENGTH } from '@/lib/rate-limit';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_BYTES, MAX_TRUSTED_ACCOUNTS_PER_BROWSER, PLAIN_HTTP_DEVICE_COOKIE } from '@/lib/auth/device';
 import { deriveKey } from '@/lib/auth/secret';
 import { users } from '@/lib/db/schema';
@@ -212,6 +213,20 @@ describe('brute-force limits', () => {
     expect((await login(account.email, account.pwd, '203.0.113.100')).status).toBe(200);
     for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS - 1; i++) await login(account.email, `wrong again ${i}`, '203.0.113.100');
     expect((await login(account.email, account.pwd, '203.0.113.100')).status).toBe(200);
+  });
+
+  test(`an email far longer than any account's is a failed login like any other: 401, counted, then 429 (its limiter key past ${RATE_LIMIT_KEY_MAX_LENGTH} characters is stored hashed)`, async () => {
+    // Random, so the database cannot compress the key under its index entry limit.
+    const local = randomBytes(4_000).toString('hex');
+    const email = `${local}@example.org`;
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
+      const answer = await login(email, 'whatever', '198.51.100.77');
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ error: LOGIN_FAILED_MESSAGE });
+    }
+    expect((await login(email, 'whatever', '198.51.100.77')).status).toBe(429);
+    // Another email of the same first characters is another key.
+    expect((await login(`${local}@example.net`, 'whatever', '198.51.100.77')).status).toBe(401);
   });
 
   test('the limit counts emails case-insensitively', async () => {
