@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { lint } from './lib/lint.mjs';
-import { ROOT, ensureBuild, ensureNodeModules, ensureSystemPackages, log, run } from './lib/setup.mjs';
+import { FAKETIME, ROOT, ensureBuild, ensureNodeModules, ensureSystemPackages, log, run } from './lib/setup.mjs';
 
 // Not test-results/: Playwright empties that folder when it starts.
 const RESULTS = path.join(ROOT, '.test-reports');
@@ -38,10 +38,24 @@ function countPlaywright(file) {
   if (stats.expected + stats.unexpected + (stats.flaky ?? 0) === 0) throw new Error('Playwright: no test ran');
 }
 
-function jest(name, args, env = {}) {
+/**
+ * How far ahead the unit suites' second run moves the process clock: more than a year, so a test that depends on
+ * today's date (a relative time, an age, an expiry, a default date range) fails the day it is written, not a month
+ * later in someone else's change. Tests take "now" from a fixed clock (tests/support/fixed-clock.ts, lib/clock.ts).
+ */
+const FUTURE_CLOCK_OFFSET = '+400d';
+
+function jest(name, args, env = {}, { clockOffset } = {}) {
   const out = path.join(RESULTS, `jest-${name}.json`);
+  const command = ['npx', 'jest', '--ci', '--json', `--outputFile=${out}`, ...args];
   try {
-    run('npx', ['jest', '--ci', '--json', `--outputFile=${out}`, ...args], { env });
+    if (clockOffset) {
+      // libfaketime moves the wall clock of jest and its workers (it reaches child processes through LD_PRELOAD);
+      // monotonic clocks stay real so timeouts still measure real time.
+      run(FAKETIME, ['-f', clockOffset, ...command], { env: { ...env, FAKETIME_DONT_FAKE_MONOTONIC: '1' } });
+    } else {
+      run(command[0], command.slice(1), { env });
+    }
   } finally {
     if (fs.existsSync(out)) countJest(out);
   }
@@ -52,7 +66,7 @@ try {
   fs.rmSync(RESULTS, { recursive: true, force: true });
   fs.mkdirSync(RESULTS, { recursive: true });
   step('Setup: npm packages', ensureNodeModules);
-  step('Setup: Debian packages (chromium, postgresql)', () => ensureSystemPackages());
+  step('Setup: Debian packages (chromium, postgresql, faketime)', () => ensureSystemPackages());
   step('Content check', () => {
     run('npm', ['run', '--silent', 'content:check']);
     // The editorial check: body shape, links, images, no placeholder text (scripts/verify-content.ts).
@@ -68,6 +82,9 @@ try {
     run('npx', ['tsc', '--noEmit', '-p', 'tracker']);
   });
   step('Unit and component tests (Jest)', () => jest('unit', ['--selectProjects', 'unit', 'tracker']));
+  step(`Unit and component tests again, the clock ${FUTURE_CLOCK_OFFSET} ahead (Jest under faketime)`, () =>
+    jest('unit-future-clock', ['--selectProjects', 'unit', 'tracker'], {}, { clockOffset: FUTURE_CLOCK_OFFSET }),
+  );
   step('Tracker in Chromium (Playwright)', () => {
     // The tracker against a fake ingest of its own (tracker/tests/browser), independent of the site and its build.
     const out = path.join(RESULTS, 'playwright-tracker.json');

@@ -3,6 +3,7 @@ import { SWRConfig } from 'swr';
 import { Notifications } from './Notifications';
 import { notificationLabels } from './test-labels';
 import { ACTIVITIES_POLL_INTERVAL_MS } from '@/lib/discussion/limits';
+import { fixClock } from '@/tests/support/fixed-clock';
 
 const respond = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });
 const items = [
@@ -24,7 +25,13 @@ const renderBell = () =>
     </SWRConfig>,
   );
 
-afterEach(() => jest.restoreAllMocks());
+// Three days after the unread answer: its relative time is "vor 3 Tagen" whatever today is.
+const NOW = '2026-11-04T10:00:00Z';
+beforeEach(() => fixClock(NOW));
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe('notification indicator and activities panel', () => {
   test('is on with an unread item; opening the panel POSTs to the read endpoint with the first id and clears it', async () => {
@@ -48,7 +55,7 @@ describe('notification indicator and activities panel', () => {
     ]);
     // When: relative, in the page's language, with the exact moment on hover.
     const when = screen.getByRole('dialog').querySelector('time[datetime="2026-11-01T10:00:00Z"]');
-    expect(when?.textContent).toMatch(/^vor /);
+    expect(when?.textContent).toBe('vor 3 Tagen');
     expect(when).toHaveAttribute('title', new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-01T10:00:00Z')));
     await waitFor(() => expect(screen.queryByTestId('unread-indicator')).toBeNull());
     expect(fetchMock).toHaveBeenCalledWith('/api/readuseractivity/a3', expect.objectContaining({ method: 'POST' }));
@@ -102,7 +109,7 @@ describe('notification indicator and activities panel', () => {
   });
 
   test(`an open page asks again every ${ACTIVITIES_POLL_INTERVAL_MS / 1000} s while visible, and not while hidden`, async () => {
-    jest.useFakeTimers();
+    jest.useFakeTimers({ now: new Date(NOW) });
     let served: unknown[] = [];
     const fetchMock = jest.fn(async () => respond(200, served));
     global.fetch = fetchMock as unknown as typeof fetch;

@@ -53,11 +53,18 @@ function hasPostgres() {
   return fs.existsSync(base) && fs.readdirSync(base).some((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb')));
 }
 
-/** Installs Debian packages that are missing (Chromium for Playwright and Lighthouse, PostgreSQL for tests). */
-export function ensureSystemPackages({ chromium = true, postgres = true } = {}) {
+/** libfaketime's command: runs a program with its clock moved (the unit suites' second run, a year ahead). */
+export const FAKETIME = '/usr/bin/faketime';
+
+/**
+ * Installs Debian packages that are missing (Chromium for Playwright and Lighthouse, PostgreSQL for tests, faketime
+ * for the unit suites' run with the clock moved).
+ */
+export function ensureSystemPackages({ chromium = true, postgres = true, faketime = true } = {}) {
   const missing = [];
   if (chromium && !fs.existsSync(CHROMIUM)) missing.push('chromium');
   if (postgres && !hasPostgres()) missing.push('postgresql');
+  if (faketime && !fs.existsSync(FAKETIME)) missing.push('faketime');
   if (missing.length === 0) return;
   const asRoot = process.getuid?.() === 0;
   const sudo = asRoot ? [] : ['sudo', '-n'];
