@@ -59,9 +59,11 @@ const TRACKER_ENTRY_POINTS = [
 function assertAcyclic(edges) {
   const state = new Map();
   const visit = (domain, trail) => {
-    if (!(domain in edges)) throw new Error(`.dependency-cruiser.cjs: unknown lib domain "${domain}" (from ${trail.join(' → ')})`);
+    if (!(domain in edges))
+      throw new Error(`.dependency-cruiser.cjs: unknown lib domain "${domain}" (from ${trail.join(' → ')})`);
     if (state.get(domain) === 'done') return;
-    if (state.get(domain) === 'visiting') throw new Error(`.dependency-cruiser.cjs: LIB_EDGES has a cycle: ${[...trail, domain].join(' → ')}`);
+    if (state.get(domain) === 'visiting')
+      throw new Error(`.dependency-cruiser.cjs: LIB_EDGES has a cycle: ${[...trail, domain].join(' → ')}`);
     state.set(domain, 'visiting');
     for (const next of edges[domain]) visit(next, [...trail, domain]);
     state.set(domain, 'done');
@@ -86,7 +88,8 @@ module.exports = {
   forbidden: [
     {
       name: 'no-lib-folder-cycle',
-      comment: 'A chain of imports that leaves a lib/ folder and comes back to it: the folders would depend on each other.',
+      comment:
+        'A chain of imports that leaves a lib/ folder and comes back to it: the folders would depend on each other.',
       severity: 'error',
       from: { path: '^lib/([^/.]+)/' },
       to: { circular: true, pathNot: '^lib/$1/' },
@@ -112,7 +115,9 @@ module.exports = {
       comment: 'The tracker is its own package: it imports nothing from the site.',
       severity: 'error',
       from: { path: '^tracker/' },
-      to: { path: '^(app|components|lib|server|scripts|messages|content|tests|e2e|bench|public)/|^[^/]+\\.(ts|tsx|mjs|json)$' },
+      to: {
+        path: '^(app|components|lib|server|scripts|messages|content|tests|e2e|bench|public)/|^[^/]+\\.(ts|tsx|mjs|json)$',
+      },
     },
     {
       name: 'site-to-tracker-via-exports',

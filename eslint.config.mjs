@@ -3,8 +3,16 @@ import nextTypescript from 'eslint-config-next/typescript';
 
 /** The tracker's sources, which the site may not import (only its exports map). */
 const TRACKER_SOURCES = {
-  group: ['@/tracker', '@/tracker/**', '**/tracker/src', '**/tracker/src/**', '@parley/tracker/src', '@parley/tracker/src/**'],
-  message: 'Import the tracker through its exports map (@parley/tracker/protocol, @parley/tracker/constants), never tracker/src.',
+  group: [
+    '@/tracker',
+    '@/tracker/**',
+    '**/tracker/src',
+    '**/tracker/src/**',
+    '@parley/tracker/src',
+    '@parley/tracker/src/**',
+  ],
+  message:
+    'Import the tracker through its exports map (@parley/tracker/protocol, @parley/tracker/constants), never tracker/src.',
 };
 
 /** Picking an HTTP status by number: outside lib/http, a failure's response is made by failureResponse. */
@@ -34,9 +42,21 @@ const config = [
         'error',
         {
           patterns: [
-            { group: ['@/*', '@/**'], message: 'The tracker cannot import the site: it is its own package (tracker/package.json).' },
             {
-              group: ['**/app', '**/app/**', '**/lib', '**/lib/**', '**/components', '**/components/**', '**/messages/**', '**/content/**'],
+              group: ['@/*', '@/**'],
+              message: 'The tracker cannot import the site: it is its own package (tracker/package.json).',
+            },
+            {
+              group: [
+                '**/app',
+                '**/app/**',
+                '**/lib',
+                '**/lib/**',
+                '**/components',
+                '**/components/**',
+                '**/messages/**',
+                '**/content/**',
+              ],
               message: 'The tracker cannot import the site (app/, lib/, components/, messages/, content/).',
             },
             {
@@ -83,7 +103,8 @@ const config = [
           'AssignmentExpression[left.property.name="statusCode"][right.type="Literal"][right.value>=400]',
         ].map((selector) => ({
           selector,
-          message: 'Return a refusal as failureResponse / failureNodeResponse(failure(code, …)): the status comes from its code (lib/http/route.ts).',
+          message:
+            'Return a refusal as failureResponse / failureNodeResponse(failure(code, …)): the status comes from its code (lib/http/route.ts).',
         })),
       ],
     },

@@ -33,7 +33,9 @@ if (process.env.NEXT_PHASE !== 'phase-production-build') {
       await startChangeFeed(process.env.DATABASE_URL.trim());
     }
   } catch (error) {
-    console.error(`[parley] Refusing to start: the database could not be opened: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `[parley] Refusing to start: the database could not be opened: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   }
 }

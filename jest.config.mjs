@@ -63,7 +63,10 @@ const TRACKER_EXPORTS = {
 
 /** @param {import('jest').Config} config */
 async function project(config) {
-  const resolved = await createJestConfig({ moduleNameMapper: { ...TRACKER_EXPORTS, '^@/(.*)$': '<rootDir>/$1' }, ...config })();
+  const resolved = await createJestConfig({
+    moduleNameMapper: { ...TRACKER_EXPORTS, '^@/(.*)$': '<rootDir>/$1' },
+    ...config,
+  })();
   return { ...resolved, transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`] };
 }
 

@@ -38,7 +38,10 @@ const nextConfig: NextConfig = {
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
       { source: '/ingest/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
       // Scripts and styles: a policy on them governs nothing they load (the page's does), but every response has one.
-      { source: '/_next/static/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
+      {
+        source: '/_next/static/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }],
+      },
     ];
   },
 };

@@ -19,7 +19,10 @@ export default defineConfig({
   // fails the suite, and one that passed only on its retry is named as flaky by Playwright and by `npm test`'s summary.
   retries: 1,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.test-reports/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.test-reports/playwright.json' }],
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

@@ -5,7 +5,13 @@ import { findPage, HOME_SEGMENT, NOT_FOUND_SEGMENT } from '@/lib/routes/pages';
 import { questionExists } from '@/lib/discussion/question-page';
 import { encodeFeedView, FEED_BOOST_WITH_SESSION, feedViewFor } from '@/lib/discussion/feed';
 import { getLibrary } from '@/lib/content/load';
-import { checkSession, clearSessionCookies, secureCookiesFor, readSessionTokens, writeSessionCookies } from '@/lib/auth';
+import {
+  checkSession,
+  clearSessionCookies,
+  secureCookiesFor,
+  readSessionTokens,
+  writeSessionCookies,
+} from '@/lib/auth';
 import type { CookieOptions } from '@/lib/auth';
 import {
   createNonce,
@@ -50,9 +56,12 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // Refused here rather than failed on later (a 500): a server action from another origin, and an address or query
   // holding text no part of the site can hold (lib/http/unreadable.ts). server/main.ts refuses the same before Next.js.
-  if (isForeignServerAction(request.method, request.headers)) return failureResponse(failure('forbidden', 'Cross-origin request refused'));
+  if (isForeignServerAction(request.method, request.headers))
+    return failureResponse(failure('forbidden', 'Cross-origin request refused'));
   if (readablePath(pathname) === null || queryHasUnreadable(request.nextUrl.searchParams)) {
-    return failureResponse(failure('invalid', 'The address cannot be decoded (a malformed percent-escape or invalid text)'));
+    return failureResponse(
+      failure('invalid', 'The address cannot be decoded (a malformed percent-escape or invalid text)'),
+    );
   }
   if (isLanguageNeutralPath(pathname)) {
     const response = NextResponse.next();
@@ -62,7 +71,12 @@ export async function proxy(request: NextRequest) {
     return response;
   }
 
-  const route = routeLanguage({ method: request.method, pathname, search, savedLang: request.cookies.get(LANG_PARAM)?.value });
+  const route = routeLanguage({
+    method: request.method,
+    pathname,
+    search,
+    savedLang: request.cookies.get(LANG_PARAM)?.value,
+  });
   if (route.kind === 'redirect') {
     const response = NextResponse.redirect(new URL(route.location, request.url), 307);
     response.headers.set('Cache-Control', 'private, no-store');
@@ -77,11 +91,15 @@ export async function proxy(request: NextRequest) {
     { hasQuestion: questionExists },
   );
 
-  let internalPath = page ? route.internalPath + (page.variant?.(request.nextUrl.searchParams) ?? '') : `/${route.lang}/${NOT_FOUND_SEGMENT}`;
+  let internalPath = page
+    ? route.internalPath + (page.variant?.(request.nextUrl.searchParams) ?? '')
+    : `/${route.lang}/${NOT_FOUND_SEGMENT}`;
   let perRequest = page?.rendering === 'per-request';
   const readsSession = page?.session || (page?.rendering === 'cached' && request.method === 'POST');
   const cookieWrites: CookieWrite[] = [];
-  const jar = { set: (name: string, value: string, options: CookieOptions) => cookieWrites.push({ name, value, options }) };
+  const jar = {
+    set: (name: string, value: string, options: CookieOptions) => cookieWrites.push({ name, value, options }),
+  };
 
   const tokens = readSessionTokens(request.cookies, secureCookiesFor(request));
   let role: string | null = null;
@@ -98,7 +116,9 @@ export async function proxy(request: NextRequest) {
       if (isHome) {
         // The home screen: the member's view of the feed is cached (lib/discussion/feed.ts) unless it is a search or a
         // page past the cached ones; server actions (POST) go to the page rendered per request.
-        const view = homeRead ? await feedViewFor(session.user.id, request.nextUrl.searchParams, {}, session.also) : null;
+        const view = homeRead
+          ? await feedViewFor(session.user.id, request.nextUrl.searchParams, {}, session.also)
+          : null;
         internalPath = `/${route.lang}/${HOME_SEGMENT}${view ? `/${encodeFeedView(view)}` : ''}`;
         perRequest = !view;
         cachedFeed = Boolean(view);
@@ -130,7 +150,10 @@ export async function proxy(request: NextRequest) {
 
   const url = request.nextUrl.clone();
   url.pathname = internalPath;
-  const response = NextResponse.rewrite(url, { request: { headers }, ...(page && !hidden ? {} : { status: HTTP_STATUS.not_found }) });
+  const response = NextResponse.rewrite(url, {
+    request: { headers },
+    ...(page && !hidden ? {} : { status: HTTP_STATUS.not_found }),
+  });
   response.headers.set('Content-Security-Policy', policy);
   // A page cached for everyone holds members' writing (a question, a cached feed): the site's own server replaces the policy with one
   // allowing exactly the page's own inline scripts (lib/security/headers.ts SCRIPT_HASHES_HEADER). Without that server
@@ -138,7 +161,8 @@ export async function proxy(request: NextRequest) {
   // 'unsafe-inline', and shows as rendered without hydrating (its forms still post). `next dev` keeps the reader policy.
   if ((page?.rendering === 'cached' && !hidden) || cachedFeed) {
     if (ownServerInFront()) response.headers.set(SCRIPT_HASHES_HEADER, '1');
-    else if (process.env.NODE_ENV === 'production') response.headers.set('Content-Security-Policy', hashedContentSecurityPolicy([]));
+    else if (process.env.NODE_ENV === 'production')
+      response.headers.set('Content-Security-Policy', hashedContentSecurityPolicy([]));
   }
   // Next.js marks a cached page `s-maxage` (a year); it changes whenever a member acts, so no browser or shared cache
   // may serve it without asking (Next keeps Cache-Control when the proxy set one). The site serves it from its own copy.

@@ -22,16 +22,26 @@ const CHECK_TIMEOUT_MS = 5 * 60_000;
 const SKIP = [/^node_modules\//, /^\.next\//, /^bench\/results\//, /^data\//, /^\.git\//];
 
 function sourceFiles() {
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 2 ** 20,
+  });
   if (listed.status === 0) {
-    return listed.stdout.split('\0').filter((file) => file && !SKIP.some((re) => re.test(file)) && fs.existsSync(path.join(ROOT, file)));
+    return listed.stdout
+      .split('\0')
+      .filter((file) => file && !SKIP.some((re) => re.test(file)) && fs.existsSync(path.join(ROOT, file)));
   }
   // Not a git checkout: every file but the ignored folders.
   const files = [];
   const walk = (dir) => {
     for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
       const rel = dir ? `${dir}/${entry.name}` : entry.name;
-      if (SKIP.some((re) => re.test(`${rel}/`)) || ['test-results', 'playwright-report', 'coverage', '.test-reports'].includes(rel)) continue;
+      if (
+        SKIP.some((re) => re.test(`${rel}/`)) ||
+        ['test-results', 'playwright-report', 'coverage', '.test-reports'].includes(rel)
+      )
+        continue;
       if (entry.isDirectory()) walk(rel);
       else if (entry.isFile() && !rel.endsWith('.tsbuildinfo')) files.push(rel);
     }
@@ -65,7 +75,12 @@ function timed(command, args, cwd, logFile, timeoutMs) {
   return new Promise((resolve, reject) => {
     const out = fs.openSync(logFile, 'a');
     const started = process.hrtime.bigint();
-    const child = spawn(command, args, { cwd, detached: true, stdio: ['ignore', out, out], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const child = spawn(command, args, {
+      cwd,
+      detached: true,
+      stdio: ['ignore', out, out],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
     const timer = setTimeout(() => {
       try {
         process.kill(-child.pid, 'SIGKILL');
@@ -129,7 +144,8 @@ function cutToOnePerCategory(dir) {
   }
   for (const name of removed) {
     fs.rmSync(path.join(articlesDir, name));
-    for (const lang of ['en', 'de', 'fa', 'es']) fs.rmSync(path.join(dir, 'content', 'translations', lang, name), { force: true });
+    for (const lang of ['en', 'de', 'fa', 'es'])
+      fs.rmSync(path.join(dir, 'content', 'translations', lang, name), { force: true });
   }
   return { kept: kept.size, removed: removed.length };
 }
@@ -172,21 +188,28 @@ async function build(label, dir, logFile) {
 async function main() {
   const runs = intOption('runs', 1, { min: 1, max: 3 });
   const keep = process.argv.includes('--keep');
-  printRunHeader('build-time', `clean production build, ${runs} run(s) each, full catalogue vs one article per category`);
+  printRunHeader(
+    'build-time',
+    `clean production build, ${runs} run(s) each, full catalogue vs one article per category`,
+  );
   const started = Date.now();
   const copy = makeCopy();
   const removeCopy = () => fs.rmSync(copy.dir, { recursive: true, force: true });
   if (!keep) process.on('exit', removeCopy);
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
-  console.log(`  private copy: ${copy.dir} (${copy.files} source files, node_modules ${copy.linked ? 'hard-linked' : 'copied'})`);
+  console.log(
+    `  private copy: ${copy.dir} (${copy.files} source files, node_modules ${copy.linked ? 'hard-linked' : 'copied'})`,
+  );
   const logFile = path.join(copy.dir, 'bench-build.log');
   const full = [];
   const small = [];
   let cut;
   try {
-    for (let i = 0; i < runs; i += 1) full.push(await build(`full build${runs > 1 ? ` #${i + 1}` : ''}`, copy.dir, logFile));
+    for (let i = 0; i < runs; i += 1)
+      full.push(await build(`full build${runs > 1 ? ` #${i + 1}` : ''}`, copy.dir, logFile));
     cut = cutToOnePerCategory(copy.dir);
-    for (let i = 0; i < runs; i += 1) small.push(await build(`baseline build${runs > 1 ? ` #${i + 1}` : ''}`, copy.dir, logFile));
+    for (let i = 0; i < runs; i += 1)
+      small.push(await build(`baseline build${runs > 1 ? ` #${i + 1}` : ''}`, copy.dir, logFile));
   } finally {
     if (keep) console.log(`  kept ${copy.dir}`);
     else removeCopy();

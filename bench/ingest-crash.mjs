@@ -36,19 +36,38 @@ const uint = (value) => {
 };
 const frame = (type, payload) => {
   const body = Buffer.from(JSON.stringify(payload), 'utf8');
-  return Buffer.concat([Buffer.from(uint(type)), Buffer.from([body.length & 0xff, (body.length >> 8) & 0xff, (body.length >> 16) & 0xff]), body]);
+  return Buffer.concat([
+    Buffer.from(uint(type)),
+    Buffer.from([body.length & 0xff, (body.length >> 8) & 0xff, (body.length >> 16) & 0xff]),
+    body,
+  ]);
 };
 /** A batch of 21 messages: batch n of a page holds its messages 21n to 21n + 20, as the tracker numbers them. */
 const batch = (pageNo, batchNo) =>
   Buffer.concat([
-    Buffer.from([...uint(1), ...uint(pageNo), ...uint(batchNo), ...uint(batchNo * 21), ...uint(Date.now() * 2), 12, ...Buffer.from('benchtab0001')]),
+    Buffer.from([
+      ...uint(1),
+      ...uint(pageNo),
+      ...uint(batchNo),
+      ...uint(batchNo * 21),
+      ...uint(Date.now() * 2),
+      12,
+      ...Buffer.from('benchtab0001'),
+    ]),
     frame(3, { ts: Date.now(), nodeId: 4, selector: 'main > a', label: 'Read more', x: 10, y: 20 }),
     ...Array.from({ length: 20 }, (_, i) =>
-      frame(1, { type: 3, data: { source: 1, positions: [{ x: i, y: i, id: 4, timeOffset: 0 }] }, timestamp: Date.now() + i }),
+      frame(1, {
+        type: 3,
+        data: { source: 1, positions: [{ x: i, y: i, id: 4, timeOffset: 0 }] },
+        timestamp: Date.now() + i,
+      }),
     ),
   ]);
 
-printRunHeader('ingest-crash', `${KILLS} × kill -9 of the ingest during ${seconds} s of load from ${sessionCount} visitors, back after ${down} s each time`);
+printRunHeader(
+  'ingest-crash',
+  `${KILLS} × kill -9 of the ingest during ${seconds} s of load from ${sessionCount} visitors, back after ${down} s each time`,
+);
 const seeded = seededDataDir();
 const base = path.dirname(seeded.dataDir);
 const recordingsDir = path.join(base, 'recordings');
@@ -65,7 +84,10 @@ async function startSession() {
     try {
       const response = await fetch(`${origin}/ingest/v1/web/start`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0' },
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0',
+        },
         body: JSON.stringify({ projectKey: 'parley-demo', trackerVersion: '16.2.1', timestamp: Date.now() }),
       });
       if (response.ok) return await response.json();
@@ -121,7 +143,9 @@ const started = Date.now();
 // Each kill comes after the ingest has been up under load for a quarter of --seconds (a restart's time not counted).
 for (let kill = 1; kill <= KILLS; kill += 1) {
   await sleep((seconds * 1000) / (KILLS + 1));
-  console.log(`  ${Math.round((Date.now() - started) / 1000)} s: kill -9 of the ingest (${counts.acknowledged} batches acknowledged so far)`);
+  console.log(
+    `  ${Math.round((Date.now() - started) / 1000)} s: kill -9 of the ingest (${counts.acknowledged} batches acknowledged so far)`,
+  );
   await ingest.kill9();
   await sleep(down * 1000);
   ingest = await startIngestServer({ dataDir: seeded.dataDir, env, port });
@@ -150,8 +174,28 @@ seeded.remove();
 
 printTable(
   `Batches after ${KILLS} × kill -9 under load`,
-  ['acknowledged (2xx)', 'rows stored', 'read back as their batch', 'retried sends', 'given up', 'refused (4xx)', 'lost', 'indexed twice'],
-  [[counts.acknowledged, stored.rows.length, stored.readable, counts.retries, counts.gaveUp, counts.refused, lost, indexedTwice]],
+  [
+    'acknowledged (2xx)',
+    'rows stored',
+    'read back as their batch',
+    'retried sends',
+    'given up',
+    'refused (4xx)',
+    'lost',
+    'indexed twice',
+  ],
+  [
+    [
+      counts.acknowledged,
+      stored.rows.length,
+      stored.readable,
+      counts.retries,
+      counts.gaveUp,
+      counts.refused,
+      lost,
+      indexedTwice,
+    ],
+  ],
 );
 writeResult('ingest-crash', {
   seconds,

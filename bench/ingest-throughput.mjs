@@ -58,10 +58,21 @@ const str = (text) => {
  */
 const MESSAGES_PER_BATCH_AT_MOST = 10_000;
 const header = (pageNo, batchNo, timestamp) =>
-  Buffer.from([...uint(1), ...uint(pageNo), ...uint(batchNo), ...uint(batchNo * MESSAGES_PER_BATCH_AT_MOST), ...uint(timestamp * 2), ...str(HEADER_TAB)]);
+  Buffer.from([
+    ...uint(1),
+    ...uint(pageNo),
+    ...uint(batchNo),
+    ...uint(batchNo * MESSAGES_PER_BATCH_AT_MOST),
+    ...uint(timestamp * 2),
+    ...str(HEADER_TAB),
+  ]);
 const frameBytes = (type, payload) => {
   const body = Buffer.from(JSON.stringify(payload), 'utf8');
-  return Buffer.concat([Buffer.from(uint(type)), Buffer.from([body.length & 0xff, (body.length >> 8) & 0xff, (body.length >> 16) & 0xff]), body]);
+  return Buffer.concat([
+    Buffer.from(uint(type)),
+    Buffer.from([body.length & 0xff, (body.length >> 8) & 0xff, (body.length >> 16) & 0xff]),
+    body,
+  ]);
 };
 const articleTexts = () => {
   const dir = path.join(ROOT, 'content', 'articles');
@@ -81,17 +92,34 @@ function frames(size, clickEvery, extra = () => []) {
     const adds = texts[i % texts.length]
       .split('\n\n')
       .slice(0, 3)
-      .map((paragraph) => ({ parentId: id, nextId: null, node: { type: 3, textContent: paragraph.slice(0, 300), id: ++id } }));
+      .map((paragraph) => ({
+        parentId: id,
+        nextId: null,
+        node: { type: 3, textContent: paragraph.slice(0, 300), id: ++id },
+      }));
     out.push(
       frameBytes(1, {
         type: 3,
-        data: { source: 0, texts: [], attributes: [{ id, attributes: { class: `card item-${i}` } }], removes: [], adds },
+        data: {
+          source: 0,
+          texts: [],
+          attributes: [{ id, attributes: { class: `card item-${i}` } }],
+          removes: [],
+          adds,
+        },
         timestamp: now + i * 40,
       }),
     );
     if (i % clickEvery === 0)
       out.push(
-        frameBytes(3, { ts: now + i * 40, nodeId: id, selector: `main > ul.cards > li:nth-of-type(${i % 20})`, label: 'Read more', x: 120, y: 340 + i }),
+        frameBytes(3, {
+          ts: now + i * 40,
+          nodeId: id,
+          selector: `main > ul.cards > li:nth-of-type(${i % 20})`,
+          label: 'Read more',
+          x: 120,
+          y: 340 + i,
+        }),
       );
     out.push(...extra(i, now));
   }
@@ -180,7 +208,9 @@ async function run(origin, sessions, mix, seconds, { acknowledged = null, overal
           const batchNo = session.next++;
           next += 1;
           const head = header(pageNo, batchNo, Date.now());
-          const body = mix.gzip ? Buffer.concat([gzipSync(head, { level: 1 }), mix.sent]) : Buffer.concat([head, mix.raw]);
+          const body = mix.gzip
+            ? Buffer.concat([gzipSync(head, { level: 1 }), mix.sent])
+            : Buffer.concat([head, mix.raw]);
           return {
             ...request,
             path: `/ingest/v1/web/i?batch=${pageNo}_${batchNo}`,
@@ -206,7 +236,14 @@ async function run(origin, sessions, mix, seconds, { acknowledged = null, overal
   if (acknowledged) acknowledged.count += samples.length;
   samples.sort((a, b) => a - b);
   const q = (p) => (samples.length ? samples[Math.min(samples.length - 1, Math.ceil(p * samples.length) - 1)] : null);
-  return { requestsPerSecond: samples.length / result.duration, acknowledged: samples.length, p50: q(0.5), p99: q(0.99), statuses, errors: result.errors };
+  return {
+    requestsPerSecond: samples.length / result.duration,
+    acknowledged: samples.length,
+    p50: q(0.5),
+    p99: q(0.99),
+    statuses,
+    errors: result.errors,
+  };
 }
 
 /** The ingest's own figures since the last call (index lag, drain time), once everything acknowledged is indexed. */
@@ -264,7 +301,8 @@ printRunHeader(
   'ingest-throughput',
   `POST /ingest/v1/web/i (server/ingest.ts, index on ${DATABASE_LABEL}) vs a bare node:http sink that fsyncs the same bytes; reader and stress mixes, ${rounds} round(s) of ${duration} s, ${CONNECTIONS} connections, ${sessionCount} sessions`,
 );
-for (const [name, mix] of Object.entries(MIXES)) console.log(`  ${name} batch: ${mix.raw.length} bytes of messages, ${mix.sent.length + 16} bytes as sent`);
+for (const [name, mix] of Object.entries(MIXES))
+  console.log(`  ${name} batch: ${mix.raw.length} bytes of messages, ${mix.sent.length + 16} bytes as sent`);
 
 const seeded = seededDataDir();
 const base = path.dirname(seeded.dataDir);
@@ -305,7 +343,9 @@ try {
       s.cpuPerBatchMs = (cpuMs(ingest.pid) - cpuBefore) / Math.max(1, s.acknowledged);
       s.lag = stats;
       figures.ingest.push(s);
-      process.stdout.write(`${round(s.requestsPerSecond)} req/s, index lag p99 ${stats.lagP99Ms} ms, drain ${stats.drainMs} ms; sink... `);
+      process.stdout.write(
+        `${round(s.requestsPerSecond)} req/s, index lag p99 ${stats.lagP99Ms} ms, drain ${stats.drainMs} ms; sink... `,
+      );
       await run(sink.origin, sinkSessions, mix, 2);
       const b = await run(sink.origin, sinkSessions, mix, duration);
       figures.sink.push(b);
@@ -316,7 +356,9 @@ try {
     process.stdout.write(`  ${name} at half the sink's rate (${halfRate} req/s)... `);
     const half = await run(ingest.origin, sessions, mix, duration, { acknowledged, overallRate: halfRate });
     half.lag = await ingestStats(ingest, statsFile);
-    console.log(`${round(half.requestsPerSecond)} req/s, p99 ${msec(half.p99)}, index lag p50 ${half.lag.lagP50Ms} ms p99 ${half.lag.lagP99Ms} ms`);
+    console.log(
+      `${round(half.requestsPerSecond)} req/s, p99 ${msec(half.p99)}, index lag p50 ${half.lag.lagP50Ms} ms p99 ${half.lag.lagP99Ms} ms`,
+    );
     results[name] = { figures, sinkRps, halfRate, half };
   }
   // Control calls: page loads a few at a time, CPU of the ingest process per page load.
@@ -325,7 +367,9 @@ try {
   const began = performance.now();
   const times = [];
   for (let done = 0; done < pageLoads; done += 8)
-    times.push(...(await Promise.all(Array.from({ length: Math.min(8, pageLoads - done) }, () => pageLoad(ingest.origin)))));
+    times.push(
+      ...(await Promise.all(Array.from({ length: Math.min(8, pageLoads - done) }, () => pageLoad(ingest.origin)))),
+    );
   times.sort((a, b) => a - b);
   control = {
     pageLoads: times.length,
@@ -386,7 +430,17 @@ for (const [name, { figures, sinkRps, halfRate, half }] of Object.entries(result
 }
 printTable(
   `Ingest throughput, index on ${DATABASE_LABEL} (medians of rounds)`,
-  ['target', 'req/s', 'p50', 'p99', 'vs sink', 'index lag p50 / p99', 'drain', 'CPU per batch', 'main thread held p99 / max'],
+  [
+    'target',
+    'req/s',
+    'p50',
+    'p99',
+    'vs sink',
+    'index lag p50 / p99',
+    'drain',
+    'CPU per batch',
+    'main thread held p99 / max',
+  ],
   rows,
 );
 printTable(

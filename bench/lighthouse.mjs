@@ -48,11 +48,19 @@ function lcpElement(lhr) {
 /** The elements Lighthouse blames for layout shifts (empty when CLS is 0). */
 function layoutShifts(lhr) {
   const items = lhr.audits['layout-shifts']?.details?.items ?? [];
-  return items.map((item) => ({ score: round(item.score, 4), selector: item.node?.selector ?? null, snippet: item.node?.snippet ?? null }));
+  return items.map((item) => ({
+    score: round(item.score, 4),
+    selector: item.node?.selector ?? null,
+    snippet: item.node?.snippet ?? null,
+  }));
 }
 
 async function lighthouseRun(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   try {
     const result = await withTimeout(
       lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }),
@@ -73,9 +81,16 @@ async function lighthouseRun(url) {
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       // Where the main thread's time went (ms, simulated 4× slowdown): script evaluation vs parsing vs layout, to
       // tell framework start-up from page work when TBT moves.
-      mainThread: Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, round(item.duration)])),
+      mainThread: Object.fromEntries(
+        (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [
+          item.group,
+          round(item.duration),
+        ]),
+      ),
       // The longest main-thread tasks (simulated) and the script each is attributed to: what TBT is made of.
-      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 3).map((item) => ({ url: item.url, duration: round(item.duration) })),
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+        .slice(0, 3)
+        .map((item) => ({ url: item.url, duration: round(item.duration) })),
       lcpElement: lcpElement(lhr),
       layoutShifts: layoutShifts(lhr),
       warnings: lhr.runWarnings ?? [],
@@ -95,7 +110,10 @@ async function lighthouseRun(url) {
  * its dialog shows).
  */
 async function firstInteractionCost(url) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
   const once = async (interact) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {
@@ -104,7 +122,9 @@ async function firstInteractionCost(url) {
       await page.addInitScript(() => {
         window.__longTasks = [];
         new PerformanceObserver((list) =>
-          window.__longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration }))),
+          window.__longTasks.push(
+            ...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration })),
+          ),
         ).observe({
           type: 'longtask',
           buffered: true,
@@ -177,14 +197,23 @@ async function measure(label, url, runs) {
       process.stdout.write(`failed (${error.message.split('\n')[0]}), once more... `);
       run = await lighthouseRun(url);
     }
-    console.log(`score ${round(run.score)}, LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}, CLS ${round(run.cls, 3)}, benchmarkIndex ${round(run.benchmarkIndex)}`);
+    console.log(
+      `score ${round(run.score)}, LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}, CLS ${round(run.cls, 3)}, benchmarkIndex ${round(run.benchmarkIndex)}`,
+    );
     all.push(run);
   }
   const pick = (key) => median(all.map((run) => run[key]));
   return {
     label,
     url,
-    median: { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), speedIndex: pick('speedIndex') },
+    median: {
+      score: pick('score'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      speedIndex: pick('speedIndex'),
+    },
     worst: { score: Math.min(...all.map((run) => run.score)), cls: Math.max(...all.map((run) => run.cls)) },
     benchmarkIndex: pick('benchmarkIndex'),
     runs: all,
@@ -201,10 +230,19 @@ async function main() {
     // One request each first, so no figure includes a first-request warm-up of the server.
     for (const target of targets) await fetchRaw(site.origin + target.path);
     const measured = [];
-    for (const target of targets) measured.push({ id: target.id, path: target.path, ...(await measure(target.label, site.origin + target.path, runs)) });
+    for (const target of targets)
+      measured.push({
+        id: target.id,
+        path: target.path,
+        ...(await measure(target.label, site.origin + target.path, runs)),
+      });
     const { body } = await fetchRaw(site.origin + targets[0].path);
     console.log(`  article: the first interaction, CPU ${CPU_SLOWDOWN}× slower, ${INTERACTION_RUNS} runs each...`);
-    return { results: measured, siteHtml: body.toString('utf8'), interaction: await firstInteractionCost(site.origin + targets[0].path) };
+    return {
+      results: measured,
+      siteHtml: body.toString('utf8'),
+      interaction: await firstInteractionCost(site.origin + targets[0].path),
+    };
   });
   console.log('  building the bare Next.js baseline (bench/bare-next)...');
   const bareNext = await withServer(
@@ -220,7 +258,11 @@ async function main() {
   );
   const baseline = await withServer(
     () => startBare(bareArticleHtml(siteHtml), 'text/html; charset=utf-8'),
-    async (bare) => ({ id: 'bare-article', path: '/', ...(await measure('baseline: bare article HTML', `${bare.origin}/`, runs)) }),
+    async (bare) => ({
+      id: 'bare-article',
+      path: '/',
+      ...(await measure('baseline: bare article HTML', `${bare.origin}/`, runs)),
+    }),
   );
   const baselines = [bareNext, baseline];
 
@@ -240,7 +282,18 @@ async function main() {
   printTable(
     `Lighthouse ${runs}-run medians (mobile, simulated throttling) · article: /articles/${article.slug} · ` +
       `benchmarkIndex ${round(median(results.map((r) => r.benchmarkIndex)))}`,
-    ['page', 'score', `≥ ${SCORE_TARGET}`, 'FCP', 'LCP', 'TBT', `≤ ${TBT_TARGET_MS} ms`, 'CLS', 'CLS = 0', 'worst run: score / CLS'],
+    [
+      'page',
+      'score',
+      `≥ ${SCORE_TARGET}`,
+      'FCP',
+      'LCP',
+      'TBT',
+      `≤ ${TBT_TARGET_MS} ms`,
+      'CLS',
+      'CLS = 0',
+      'worst run: score / CLS',
+    ],
     [...results.map((r) => row(r, false)), ...baselines.map((r) => row(r, true))],
   );
   const articleRow = results.find((r) => r.id === 'article');
@@ -263,7 +316,14 @@ async function main() {
   }
   printTable(
     `Article: the script's start at the first interaction (CPU ${CPU_SLOWDOWN}× slower, no network throttling, median of ${INTERACTION_RUNS})`,
-    ['hydrated at load', 'blocking while loading', 'first move: blocking', 'longest task', 'until hydrated', 'first click: until its dialog shows'],
+    [
+      'hydrated at load',
+      'blocking while loading',
+      'first move: blocking',
+      'longest task',
+      'until hydrated',
+      'first click: until its dialog shows',
+    ],
     [
       [
         interaction.hydratedAtLoad ? 'yes' : 'no',
@@ -278,7 +338,9 @@ async function main() {
   for (const r of [...results, ...baselines]) {
     r.runs.forEach((run, i) => {
       for (const shift of run.layoutShifts) {
-        console.log(`Layout shift in ${r.label}, run ${i + 1}: ${shift.score} at ${shift.selector ?? '?'} ${shift.snippet ?? ''}`);
+        console.log(
+          `Layout shift in ${r.label}, run ${i + 1}: ${shift.score} at ${shift.selector ?? '?'} ${shift.snippet ?? ''}`,
+        );
       }
     });
   }

@@ -31,14 +31,21 @@ async function verifyLoop(passwordHash, password, seconds, concurrency = CONNECT
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)];
-  return { requestsPerSecond: latencies.length / elapsed, latencyMs: { p50: at(0.5), p99: at(0.99) }, count: latencies.length };
+  return {
+    requestsPerSecond: latencies.length / elapsed,
+    latencyMs: { p50: at(0.5), p99: at(0.99) },
+    count: latencies.length,
+  };
 }
 
 async function main() {
   const duration = intOption('duration', 10, { min: 1, max: 300 });
   const roundCount = intOption('rounds', 3, { min: 1, max: 10 });
   const cores = os.cpus().length;
-  printRunHeader('login', `POST /api/login vs argon2id alone, ${CONNECTIONS} at a time, ${roundCount} × ${duration} s, alternating`);
+  printRunHeader(
+    'login',
+    `POST /api/login vs argon2id alone, ${CONNECTIONS} at a time, ${roundCount} × ${duration} s, alternating`,
+  );
   process.stdout.write('  seeding a database of its own with the demo data... ');
   const seeded = seededDataDir();
   try {
@@ -72,7 +79,10 @@ async function main() {
     const site = summarize('POST /api/login', siteRounds);
     const bare = {
       requestsPerSecond: median(bareRounds.map((r) => r.requestsPerSecond)),
-      latencyMs: { p50: median(bareRounds.map((r) => r.latencyMs.p50)), p99: median(bareRounds.map((r) => r.latencyMs.p99)) },
+      latencyMs: {
+        p50: median(bareRounds.map((r) => r.latencyMs.p50)),
+        p99: median(bareRounds.map((r) => r.latencyMs.p99)),
+      },
       rounds: bareRounds,
     };
     const ratio = site.requestsPerSecond / bare.requestsPerSecond;

@@ -79,7 +79,13 @@ function targets(articleSlug, fixture) {
       auth: 'none',
       uncached: true,
     },
-    { id: 'currentuser', label: 'GET /api/getcurrentuser', path: '/api/getcurrentuser', auth: 'bearer', shows: DEMO_MEMBER.username },
+    {
+      id: 'currentuser',
+      label: 'GET /api/getcurrentuser',
+      path: '/api/getcurrentuser',
+      auth: 'bearer',
+      shows: DEMO_MEMBER.username,
+    },
     { id: 'home', label: '/home (signed in)', path: '/home?lang=original', auth: 'cookie', shows: 'id="feed-title"' },
     { id: 'random', label: '/random (signed in)', path: '/random?lang=original', auth: 'cookie' },
     {
@@ -142,10 +148,33 @@ function countedOnly(fixture) {
       path: `/question/${fixture.quietest.slug}?lang=original`,
       auth: 'cookie',
     },
-    { id: 'group', label: `/group (${fixture.group.members} members)`, path: `/group/${fixture.group.slug}?lang=original`, auth: 'cookie' },
-    { id: 'user', label: `/user/${DEMO_MEMBER.username}`, path: `/user/${DEMO_MEMBER.username}?lang=original`, auth: 'cookie', shows: DEMO_MEMBER.username },
-    { id: 'home-page-2', label: '/home?page=2 (another kept view)', path: '/home?lang=original&page=2', auth: 'cookie', shows: 'id="feed-title"' },
-    { id: 'home-search', label: '/home?q= (a search, per request)', path: '/home?lang=original&q=listen', auth: 'cookie', shows: 'id="feed-title"' },
+    {
+      id: 'group',
+      label: `/group (${fixture.group.members} members)`,
+      path: `/group/${fixture.group.slug}?lang=original`,
+      auth: 'cookie',
+    },
+    {
+      id: 'user',
+      label: `/user/${DEMO_MEMBER.username}`,
+      path: `/user/${DEMO_MEMBER.username}?lang=original`,
+      auth: 'cookie',
+      shows: DEMO_MEMBER.username,
+    },
+    {
+      id: 'home-page-2',
+      label: '/home?page=2 (another kept view)',
+      path: '/home?lang=original&page=2',
+      auth: 'cookie',
+      shows: 'id="feed-title"',
+    },
+    {
+      id: 'home-search',
+      label: '/home?q= (a search, per request)',
+      path: '/home?lang=original&q=listen',
+      auth: 'cookie',
+      shows: 'id="feed-title"',
+    },
     { id: 'activities', label: 'GET /api/useractivities', path: '/api/useractivities', auth: 'bearer' },
   ];
 }
@@ -176,14 +205,19 @@ async function checkEverywhere(origins, targets, tokens) {
   const bytes = {};
   for (const target of targets) {
     for (const origin of origins) {
-      if (target.pageCache) await fetchRaw(origin + target.path, { headers: headersFor({ ...target, auth: 'none' }, tokens) });
+      if (target.pageCache)
+        await fetchRaw(origin + target.path, { headers: headersFor({ ...target, auth: 'none' }, tokens) });
       const response = await check(origin, target, tokens);
       if (target.pageCache && response.headers[PAGE_CACHE_HEADER] !== 'HIT') {
-        throw new Error(`${origin}${target.path} did not come from the page cache (${PAGE_CACHE_HEADER}: ${response.headers[PAGE_CACHE_HEADER]})`);
+        throw new Error(
+          `${origin}${target.path} did not come from the page cache (${PAGE_CACHE_HEADER}: ${response.headers[PAGE_CACHE_HEADER]})`,
+        );
       }
       // A kept page is the same bytes on every replica (/random is not: it picks a question per request).
       if (target.pageCache && bytes[target.id] !== undefined && bytes[target.id] !== response.body.length) {
-        throw new Error(`${target.path} is ${bytes[target.id]} bytes on one server and ${response.body.length} on ${origin}`);
+        throw new Error(
+          `${target.path} is ${bytes[target.id]} bytes on one server and ${response.body.length} on ${origin}`,
+        );
       }
       bytes[target.id] ??= response.body.length;
     }
@@ -238,7 +272,9 @@ async function main() {
   const seeded = await seededDatabase(deployment);
   try {
     const fixture = await discussionFixture(seeded.database);
-    console.log(`${fixture.totals.members} members, ${fixture.totals.questions} questions, ${fixture.totals.answers} answers`);
+    console.log(
+      `${fixture.totals.members} members, ${fixture.totals.questions} questions, ${fixture.totals.answers} answers`,
+    );
     const loaded = targets(article.slug, fixture).filter((target) => !(target.uncached && deployment.replicas));
     const all = [...loaded, ...countedOnly(fixture)];
 
@@ -269,7 +305,9 @@ async function main() {
           for (let i = 1; i <= roundCount; i += 1) {
             console.log(`  round ${i}/${roundCount}`);
             for (const target of roundOrder(loaded, i)) {
-              rounds[target.id].push(await measure(target.label, urlsOf(target), duration, { headers: headersFor(target, tokens) }));
+              rounds[target.id].push(
+                await measure(target.label, urlsOf(target), duration, { headers: headersFor(target, tokens) }),
+              );
             }
           }
           return { bytes, rounds };
@@ -291,7 +329,17 @@ async function main() {
     printTable(
       `${deployment.label} · loaded pages · ${CONNECTIONS} connections${deployment.replicas ? ` shared out over the ${deployment.replicas} replicas` : ''} · median of ${roundCount} alternating ${duration} s rounds (after ${WARMUP_SECONDS} s warm-up each)`,
       // The article as Next.js serves it is measured in the embedded mode only.
-      ['request', 'bytes', 'DB statements', 'req/s', 'p50', 'p99', 'vs static (page cache)', ...(nextBaseline ? ['vs static (Next.js)'] : []), 'failed'],
+      [
+        'request',
+        'bytes',
+        'DB statements',
+        'req/s',
+        'p50',
+        'p99',
+        'vs static (page cache)',
+        ...(nextBaseline ? ['vs static (Next.js)'] : []),
+        'failed',
+      ],
       loaded.map((t) => {
         const s = summaries[t.id];
         return [
@@ -316,11 +364,17 @@ async function main() {
     // The target, for each compared pair: uncompressed (as the figures before the pair was added) and as a browser asks.
     const compared = COMPARED.map(([staticId, questionId]) => {
       const ratio = summaries[questionId].requestsPerSecond / summaries[staticId].requestsPerSecond;
-      const perRound = measured.rounds[questionId].map((r, i) => r.requestsPerSecond / measured.rounds[staticId][i].requestsPerSecond);
+      const perRound = measured.rounds[questionId].map(
+        (r, i) => r.requestsPerSecond / measured.rounds[staticId][i].requestsPerSecond,
+      );
       return { pair: [staticId, questionId], ratio, perRound, met: ratio >= TARGET_QUESTION_VS_STATIC };
     });
     const [questionToStatic, asBrowsersAsk] = compared;
-    const met = compared.every((one) => one.met) ? 'PASS' : asBrowsersAsk.met ? 'PASS as browsers ask, FAIL uncompressed' : 'FAIL';
+    const met = compared.every((one) => one.met)
+      ? 'PASS'
+      : asBrowsersAsk.met
+        ? 'PASS as browsers ask, FAIL uncompressed'
+        : 'FAIL';
     const cell = (one) => `${ratioCell(one.ratio)} (per round: ${one.perRound.map(ratioCell).join(', ')})`;
     console.log(
       `Mode: ${deployment.label}. Target: the question page (a member's cookies, from the page cache) at ≥ ${TARGET_QUESTION_VS_STATIC}× the static ` +

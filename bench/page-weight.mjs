@@ -65,7 +65,9 @@ async function measurePage(browser, url) {
     const sum = (list, key) => list.reduce((total, r) => total + r[key], 0);
     const documents = responses.filter((r) => r.navigation && r.type === 'document');
     // A prefetched script is of type `other` to the browser; it is a script by its address.
-    const scripts = responses.filter((r) => r.type === 'script' || (r.type === 'other' && new URL(r.url).pathname.endsWith('.js')));
+    const scripts = responses.filter(
+      (r) => r.type === 'script' || (r.type === 'other' && new URL(r.url).pathname.endsWith('.js')),
+    );
     const styles = responses.filter((r) => r.type === 'stylesheet');
     const other = responses.filter((r) => !documents.includes(r) && !scripts.includes(r) && !styles.includes(r));
     return {
@@ -102,7 +104,11 @@ async function main() {
     });
     const baseline = await withServer(
       () => startBare(bareHtml, 'text/html; charset=utf-8'),
-      async (bare) => ({ id: 'bare-article', label: 'baseline: bare article HTML', ...(await measurePage(browser, `${bare.origin}/`)) }),
+      async (bare) => ({
+        id: 'bare-article',
+        label: 'baseline: bare article HTML',
+        ...(await measurePage(browser, `${bare.origin}/`)),
+      }),
     );
 
     const rows = [...results, baseline].map((r) => [
@@ -132,7 +138,9 @@ async function main() {
         `${times(ratios.htmlRaw, 1)} (raw); the baseline loads no JavaScript, the article ${kb(articleRow.js.gzip)}.`,
     );
     const htmlEncodings = [...new Set(results.map((r) => r.html.encoding ?? 'none'))].join(', ');
-    console.log(`Server compression of the HTML documents: ${htmlEncodings} (gzip sizes of uncompressed bodies are zlib.gzipSync, level 6).`);
+    console.log(
+      `Server compression of the HTML documents: ${htmlEncodings} (gzip sizes of uncompressed bodies are zlib.gzipSync, level 6).`,
+    );
 
     writeResult('page-weight', {
       targets: { jsGzipBytesMax: JS_TARGET_BYTES },

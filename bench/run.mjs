@@ -33,8 +33,16 @@ const BENCHMARKS = [
     args: () => ['--duration', option('duration', '10'), '--rounds', option('rounds', '3'), ...replicas()],
     timeoutMs: 30 * 60_000,
   },
-  { name: 'login', args: () => ['--duration', option('duration', '10'), '--rounds', option('rounds', '3')], timeoutMs: 30 * 60_000 },
-  { name: 'ingest-throughput', args: () => ['--duration', option('duration', '10'), '--rounds', option('rounds', '3')], timeoutMs: 30 * 60_000 },
+  {
+    name: 'login',
+    args: () => ['--duration', option('duration', '10'), '--rounds', option('rounds', '3')],
+    timeoutMs: 30 * 60_000,
+  },
+  {
+    name: 'ingest-throughput',
+    args: () => ['--duration', option('duration', '10'), '--rounds', option('rounds', '3')],
+    timeoutMs: 30 * 60_000,
+  },
   { name: 'ingest-crash', args: () => [], timeoutMs: 10 * 60_000 },
   { name: 'tracker-cost', args: () => ['--runs', option('runs', '3')], timeoutMs: 60 * 60_000 },
   { name: 'build-time', args: () => ['--runs', option('build-runs', '1')], timeoutMs: 90 * 60_000 },
@@ -64,7 +72,9 @@ if (needsServer) {
   try {
     if (!fs.existsSync(buildId)) ensureBuild();
     else if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') !== sourceHash()) {
-      log('Warning: the production build in .next is older than the sources; the figures are those of the older build (npm run build to refresh).');
+      log(
+        'Warning: the production build in .next is older than the sources; the figures are those of the older build (npm run build to refresh).',
+      );
     }
   } catch (error) {
     console.error(`[bench] the build failed: ${error.message}`);
@@ -80,15 +90,20 @@ function waitForIdle() {
   const deadline = Date.now() + IDLE_WAIT_MAX_MS;
   let announced = false;
   while (os.loadavg()[0] >= idleLoad && Date.now() < deadline) {
-    if (!announced) console.log(`[bench] waiting for the 1-minute load average (${os.loadavg()[0].toFixed(2)}) to drop below ${idleLoad}...`);
+    if (!announced)
+      console.log(
+        `[bench] waiting for the 1-minute load average (${os.loadavg()[0].toFixed(2)}) to drop below ${idleLoad}...`,
+      );
     announced = true;
     spawnSync('sleep', ['10']);
   }
-  if (os.loadavg()[0] >= idleLoad) console.log(`[bench] load is still ${os.loadavg()[0].toFixed(2)} after 10 minutes; measuring anyway.`);
+  if (os.loadavg()[0] >= idleLoad)
+    console.log(`[bench] load is still ${os.loadavg()[0].toFixed(2)} after 10 minutes; measuring anyway.`);
 }
 
 /** The result file's suffix: the replicas' runs write files of their own beside the embedded ones. */
-const resultSuffix = (name) => (name === 'static-throughput' || name === 'member-throughput' ? deployment.resultSuffix : '');
+const resultSuffix = (name) =>
+  name === 'static-throughput' || name === 'member-throughput' ? deployment.resultSuffix : '';
 
 const outcomes = [];
 for (const benchmark of selected) {
@@ -101,12 +116,18 @@ for (const benchmark of selected) {
     killSignal: 'SIGTERM',
   });
   const seconds = Math.round((Date.now() - started) / 1000);
-  const status = result.error ? `error: ${result.error.message}` : result.status === 0 ? 'ok' : `exit ${result.status ?? result.signal}`;
+  const status = result.error
+    ? `error: ${result.error.message}`
+    : result.status === 0
+      ? 'ok'
+      : `exit ${result.status ?? result.signal}`;
   outcomes.push({ name: benchmark.name, status, seconds });
 }
 
 console.log('\n== bench/run.mjs summary\n');
 for (const { name, status, seconds } of outcomes) {
-  console.log(`  ${name.padEnd(18)} ${status.padEnd(10)} ${seconds} s   bench/results/${name}${resultSuffix(name)}.json`);
+  console.log(
+    `  ${name.padEnd(18)} ${status.padEnd(10)} ${seconds} s   bench/results/${name}${resultSuffix(name)}.json`,
+  );
 }
 process.exit(outcomes.every((o) => o.status === 'ok') ? 0 : 1);

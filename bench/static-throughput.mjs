@@ -62,7 +62,8 @@ async function measureNginxCache(site, bare, path, page, duration, roundCount) {
     async (nginx) => {
       await fetchRaw(nginx.origin + path); // the miss that fills the cache
       const hit = await expectSameBytes(nginx.origin + path, page);
-      if (hit.headers['x-cache-status'] !== 'HIT') throw new Error(`nginx did not cache ${path} (${hit.headers['x-cache-status']})`);
+      if (hit.headers['x-cache-status'] !== 'HIT')
+        throw new Error(`nginx did not cache ${path} (${hit.headers['x-cache-status']})`);
       const rounds = { nginx: [], bare: [] };
       for (let i = 1; i <= roundCount; i += 1) {
         console.log(`  caching proxy, round ${i}/${roundCount}`);
@@ -103,12 +104,17 @@ async function measureReplicas(deployment, article, duration, roundCount) {
         // Next.js's answer to the first request, then the page cache's on every replica: the same bytes everywhere.
         const first = await fetchRaw(site.origins[0] + path);
         if (first.status !== 200) throw new Error(`${path} answered ${first.status}`);
-        const page = { body: first.body, contentType: first.headers['content-type'], nextCache: first.headers['x-nextjs-cache'] ?? null };
+        const page = {
+          body: first.body,
+          contentType: first.headers['content-type'],
+          nextCache: first.headers['x-nextjs-cache'] ?? null,
+        };
         for (const url of site.urls(path)) {
           await fetchRaw(url);
           await fetchRaw(url, { headers: GZIP });
           const hit = await expectSameBytes(url, page);
-          if (hit.headers[PAGE_CACHE_HEADER] !== 'HIT') throw new Error(`the page cache of ${url} did not answer (${hit.headers[PAGE_CACHE_HEADER]})`);
+          if (hit.headers[PAGE_CACHE_HEADER] !== 'HIT')
+            throw new Error(`the page cache of ${url} did not answer (${hit.headers[PAGE_CACHE_HEADER]})`);
         }
         return withServer(
           () => startBares(deployment.replicas, page.body, page.contentType),
@@ -119,7 +125,11 @@ async function measureReplicas(deployment, article, duration, roundCount) {
             for (let i = 1; i <= roundCount; i += 1) {
               console.log(`  round ${i}/${roundCount}`);
               rounds.site.push(await measure(`site (page cache), ?lang=, ${on}`, site.urls(path), duration));
-              rounds.gzip.push(await measure(`site (page cache), ?lang=, gzip asked, ${on}`, site.urls(path), duration, { headers: GZIP }));
+              rounds.gzip.push(
+                await measure(`site (page cache), ?lang=, gzip asked, ${on}`, site.urls(path), duration, {
+                  headers: GZIP,
+                }),
+              );
               rounds.bare.push(await measure(`baseline: bare node:http, ${on}`, bare.urls(path), duration));
             }
             return { rounds, page };
@@ -188,10 +198,19 @@ async function main() {
   const duration = intOption('duration', 10, { min: 1, max: 300 });
   const roundCount = intOption('rounds', 3, { min: 1, max: 10 });
   const deployment = deploymentOption();
-  printRunHeader('static-throughput', `${deployment.label}; autocannon, ${CONNECTIONS} connections, ${roundCount} × ${duration} s per server, alternating`);
+  printRunHeader(
+    'static-throughput',
+    `${deployment.label}; autocannon, ${CONNECTIONS} connections, ${roundCount} × ${duration} s per server, alternating`,
+  );
   const article = firstArticle();
   if (deployment.replicas) {
-    reportReplicas(deployment, article, duration, roundCount, await measureReplicas(deployment, article, duration, roundCount));
+    reportReplicas(
+      deployment,
+      article,
+      duration,
+      roundCount,
+      await measureReplicas(deployment, article, duration, roundCount),
+    );
     return;
   }
   const path = `/articles/${article.slug}?lang=original`;
@@ -208,8 +227,12 @@ async function main() {
         // The page cache (server/response-cache.ts) answers the second anonymous request, with the bytes Next.js sent.
         await fetchRaw(site.origin + path);
         await fetchRaw(site.origin + path, { headers: GZIP });
-        const hit = await expectSameBytes(site.origin + path, { body: response.body, contentType: response.headers['content-type'] });
-        if (hit.headers[PAGE_CACHE_HEADER] !== 'HIT') throw new Error(`the page cache did not answer ${path} (${hit.headers[PAGE_CACHE_HEADER]})`);
+        const hit = await expectSameBytes(site.origin + path, {
+          body: response.body,
+          contentType: response.headers['content-type'],
+        });
+        if (hit.headers[PAGE_CACHE_HEADER] !== 'HIT')
+          throw new Error(`the page cache did not answer ${path} (${hit.headers[PAGE_CACHE_HEADER]})`);
         const page = {
           body: response.body,
           contentType: response.headers['content-type'],
@@ -237,21 +260,64 @@ async function main() {
                 await expectSameBytes(bareNext.origin + bareNext.routePath, page);
                 await expectSameBytes(`${bare.origin}${path}`, page);
                 if (nextCheck.headers['x-nextjs-cache'] !== 'HIT')
-                  throw new Error(`the bare page is not served from the prerender cache (${nextCheck.headers['x-nextjs-cache']})`);
-                const rounds = { site: [], gzip: [], uncached: [], proxied: [], uncachedGzip: [], bareNext: [], bareNextRoute: [], bare: [] };
+                  throw new Error(
+                    `the bare page is not served from the prerender cache (${nextCheck.headers['x-nextjs-cache']})`,
+                  );
+                const rounds = {
+                  site: [],
+                  gzip: [],
+                  uncached: [],
+                  proxied: [],
+                  uncachedGzip: [],
+                  bareNext: [],
+                  bareNextRoute: [],
+                  bare: [],
+                };
                 for (let i = 1; i <= roundCount; i += 1) {
                   console.log(`  round ${i}/${roundCount}`);
                   rounds.site.push(await measure('site (npm start: page cache), ?lang=', site.origin + path, duration));
-                  rounds.bareNext.push(await measure('baseline: bare Next.js page', bareNext.origin + bareNext.path, duration));
-                  rounds.gzip.push(await measure('site (page cache), ?lang=, gzip asked', site.origin + path, duration, { headers: GZIP }));
-                  rounds.uncached.push(await measure('site, PAGE_CACHE=off, ?lang= (Next routes it)', uncached.origin + path, duration));
-                  rounds.proxied.push(await measure('site, PAGE_CACHE=off, no ?lang= (proxy.ts)', uncached.origin + proxiedPath, duration));
-                  rounds.uncachedGzip.push(await measure('site, PAGE_CACHE=off, ?lang=, gzip asked', uncached.origin + path, duration, { headers: GZIP }));
-                  rounds.bareNextRoute.push(await measure('baseline: bare Next.js route handler', bareNext.origin + bareNext.routePath, duration));
+                  rounds.bareNext.push(
+                    await measure('baseline: bare Next.js page', bareNext.origin + bareNext.path, duration),
+                  );
+                  rounds.gzip.push(
+                    await measure('site (page cache), ?lang=, gzip asked', site.origin + path, duration, {
+                      headers: GZIP,
+                    }),
+                  );
+                  rounds.uncached.push(
+                    await measure('site, PAGE_CACHE=off, ?lang= (Next routes it)', uncached.origin + path, duration),
+                  );
+                  rounds.proxied.push(
+                    await measure(
+                      'site, PAGE_CACHE=off, no ?lang= (proxy.ts)',
+                      uncached.origin + proxiedPath,
+                      duration,
+                    ),
+                  );
+                  rounds.uncachedGzip.push(
+                    await measure('site, PAGE_CACHE=off, ?lang=, gzip asked', uncached.origin + path, duration, {
+                      headers: GZIP,
+                    }),
+                  );
+                  rounds.bareNextRoute.push(
+                    await measure(
+                      'baseline: bare Next.js route handler',
+                      bareNext.origin + bareNext.routePath,
+                      duration,
+                    ),
+                  );
                   rounds.bare.push(await measure('baseline: bare node:http', `${bare.origin}${path}`, duration));
                 }
-                const cached = hasNginx() ? await measureNginxCache(site, bare, path, page, duration, roundCount) : null;
-                return { rounds, cached, page, bareNextCache: nextCheck.headers['x-nextjs-cache'] ?? null, bareNextBuildSeconds: bareNext.buildSeconds };
+                const cached = hasNginx()
+                  ? await measureNginxCache(site, bare, path, page, duration, roundCount)
+                  : null;
+                return {
+                  rounds,
+                  cached,
+                  page,
+                  bareNextCache: nextCheck.headers['x-nextjs-cache'] ?? null,
+                  bareNextBuildSeconds: bareNext.buildSeconds,
+                };
               },
             ),
         );
@@ -263,7 +329,10 @@ async function main() {
   const gzip = summarize('site (page cache), `?lang=`, `Accept-Encoding: gzip`', rounds.gzip);
   const uncached = summarize('site, `PAGE_CACHE=off`, `?lang=` (routed by Next, no proxy)', rounds.uncached);
   const proxied = summarize('site, `PAGE_CACHE=off`, no `?lang=` (through proxy.ts)', rounds.proxied);
-  const uncachedGzip = summarize('site, `PAGE_CACHE=off`, `?lang=`, gzip (compressed per request)', rounds.uncachedGzip);
+  const uncachedGzip = summarize(
+    'site, `PAGE_CACHE=off`, `?lang=`, gzip (compressed per request)',
+    rounds.uncachedGzip,
+  );
   const bareNext = summarize('baseline: bare Next.js, prerendered page', rounds.bareNext);
   const bareNextRoute = summarize('baseline: bare Next.js, route handler', rounds.bareNextRoute);
   const bare = summarize('baseline: bare node:http', rounds.bare);
@@ -282,7 +351,14 @@ async function main() {
     siteToBarePerRound: perRound(rounds.site, rounds.bare),
     bareNextToBare: bareNext.requestsPerSecond / bare.requestsPerSecond,
   };
-  const row = (r, vsNext) => [r.label, round(r.requestsPerSecond), msec(r.latencyMs.p50), msec(r.latencyMs.p99), ratioCell(vsNext), r.failed];
+  const row = (r, vsNext) => [
+    r.label,
+    round(r.requestsPerSecond),
+    msec(r.latencyMs.p50),
+    msec(r.latencyMs.p99),
+    ratioCell(vsNext),
+    r.failed,
+  ];
   printTable(
     `${deployment.label} · GET ${path} · ${page.body.length} bytes of HTML (x-nextjs-cache: ${page.nextCache ?? 'none'}) · ${CONNECTIONS} connections · ` +
       `median of ${roundCount} alternating ${duration} s rounds`,
@@ -312,8 +388,22 @@ async function main() {
       `The same page behind nginx as a caching reverse proxy (X-Cache-Status: HIT) · median of ${roundCount} alternating ${duration} s rounds`,
       ['server', 'req/s', 'p50', 'p99', 'vs bare node:http', 'failed'],
       [
-        [nginx.label, round(nginx.requestsPerSecond), msec(nginx.latencyMs.p50), msec(nginx.latencyMs.p99), ratioCell(cached.ratio), nginx.failed],
-        [bareAgain.label, round(bareAgain.requestsPerSecond), msec(bareAgain.latencyMs.p50), msec(bareAgain.latencyMs.p99), ratioCell(1), bareAgain.failed],
+        [
+          nginx.label,
+          round(nginx.requestsPerSecond),
+          msec(nginx.latencyMs.p50),
+          msec(nginx.latencyMs.p99),
+          ratioCell(cached.ratio),
+          nginx.failed,
+        ],
+        [
+          bareAgain.label,
+          round(bareAgain.requestsPerSecond),
+          msec(bareAgain.latencyMs.p50),
+          msec(bareAgain.latencyMs.p99),
+          ratioCell(1),
+          bareAgain.failed,
+        ],
       ],
     );
   } else {

@@ -33,16 +33,30 @@ const rrweb = (event: unknown): Frame => ({ type: MESSAGE_TYPES.rrweb, payload: 
 
 function snapshot(ts: number) {
   let id = 10;
-  const el = (tagName: string, childNodes: unknown[], attributes: Record<string, string> = {}) => ({ type: 2, tagName, attributes, childNodes, id: id++ });
+  const el = (tagName: string, childNodes: unknown[], attributes: Record<string, string> = {}) => ({
+    type: 2,
+    tagName,
+    attributes,
+    childNodes,
+    id: id++,
+  });
   const text = (textContent: string) => ({ type: 3, textContent, id: id++ });
-  const items = Array.from({ length: 130 }, (_, i) => el('li', [el('a', [text(`A question about listening, number ${i}`)], { href: `/question/q-${i}` })]));
+  const items = Array.from({ length: 130 }, (_, i) =>
+    el('li', [el('a', [text(`A question about listening, number ${i}`)], { href: `/question/q-${i}` })]),
+  );
   const body = el('body', [el('h1', [text(HEADING)]), el('ul', items)]);
   const node = {
     type: 0,
     id: 1,
     childNodes: [
       { type: 1, name: 'html', publicId: '', systemId: '', id: 2 },
-      { type: 2, tagName: 'html', attributes: {}, childNodes: [{ type: 2, tagName: 'head', attributes: {}, childNodes: [], id: 3 }, body], id: 4 },
+      {
+        type: 2,
+        tagName: 'html',
+        attributes: {},
+        childNodes: [{ type: 2, tagName: 'head', attributes: {}, childNodes: [], id: 3 }, body],
+        id: 4,
+      },
     ],
   };
   return { type: 2, data: { node, initialOffset: { left: 0, top: 0 } }, timestamp: ts };
@@ -64,7 +78,13 @@ function sessionBatches(t0: number) {
       push(snapshot(start));
       frames.push({
         type: MESSAGE_TYPES.page,
-        payload: JSON.stringify({ ts: start, url: 'http://localhost/home', referrer: '', title: HEADING, navigation: 'load' }),
+        payload: JSON.stringify({
+          ts: start,
+          url: 'http://localhost/home',
+          referrer: '',
+          title: HEADING,
+          navigation: 'load',
+        }),
       });
     }
     for (let i = 0; i < 100; i += 1) {
@@ -72,13 +92,29 @@ function sessionBatches(t0: number) {
       if (i % 4 === 0)
         push({
           type: 3,
-          data: { source: 0, texts: [{ id: 20 + (i % 100), value: `Updated answer count ${b}-${i}` }], attributes: [], removes: [], adds: [] },
+          data: {
+            source: 0,
+            texts: [{ id: 20 + (i % 100), value: `Updated answer count ${b}-${i}` }],
+            attributes: [],
+            removes: [],
+            adds: [],
+          },
           timestamp: ts,
         });
       else if (i % 4 === 1) push({ type: 3, data: { source: 3, id: 1, x: 0, y: (b * 100 + i) % 2000 }, timestamp: ts });
-      else push({ type: 3, data: { source: 1, positions: [{ x: (i * 13) % 1280, y: (i * 7) % 720, id: 20, timeOffset: 0 }] }, timestamp: ts });
+      else
+        push({
+          type: 3,
+          data: { source: 1, positions: [{ x: (i * 13) % 1280, y: (i * 7) % 720, id: 20, timeOffset: 0 }] },
+          timestamp: ts,
+        });
     }
-    batches.push(encodeBatch({ version: 1, pageNo: 0, batchNo: b, firstIndex: b * 100, timestamp: start, tabId: 'benchtab0001' }, frames));
+    batches.push(
+      encodeBatch(
+        { version: 1, pageNo: 0, batchNo: b, firstIndex: b * 100, timestamp: start, tabId: 'benchtab0001' },
+        frames,
+      ),
+    );
   }
   return { batches, events };
 }
@@ -87,16 +123,27 @@ function sessionBatches(t0: number) {
 function ndjsonBytes(batches: Uint8Array[]): number {
   return batches.reduce((sum, batch, index) => {
     const { frames } = decodeBatch(batch);
-    const messages = frames.map((frame) => ({ type: messageName(frame.type), data: JSON.parse(frame.payload) as unknown }));
+    const messages = frames.map((frame) => ({
+      type: messageName(frame.type),
+      data: JSON.parse(frame.payload) as unknown,
+    }));
     return sum + Buffer.byteLength(`${JSON.stringify({ kind: 'batch', page: 0, batch: index, messages })}\n`);
   }, 0);
 }
 
-async function record(origin: string): Promise<{ sessionId: string; oneFileBytes: number; oneFileGzip: number; batchBytes: number; ndjsonBytes: number }> {
+async function record(
+  origin: string,
+): Promise<{ sessionId: string; oneFileBytes: number; oneFileGzip: number; batchBytes: number; ndjsonBytes: number }> {
   const started = await fetch(`${origin}/ingest/v1/web/start`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ projectKey: 'parley-demo', trackerVersion: '16.2.1', timestamp: Date.now(), width: 1280, height: 720 }),
+    body: JSON.stringify({
+      projectKey: 'parley-demo',
+      trackerVersion: '16.2.1',
+      timestamp: Date.now(),
+      width: 1280,
+      height: 720,
+    }),
   });
   const { token, sessionID } = (await started.json()) as { token: string; sessionID: string };
   const { batches, events } = sessionBatches(Date.now() - MINUTES * 60_000);
@@ -111,7 +158,13 @@ async function record(origin: string): Promise<{ sessionId: string; oneFileBytes
     if (stored.status !== 200) throw new Error(`batch ${index}: ${stored.status} ${await stored.text()}`);
   }
   const oneFile = Buffer.from(JSON.stringify(events));
-  return { sessionId: sessionID, oneFileBytes: oneFile.length, oneFileGzip: gzipSync(oneFile).length, batchBytes, ndjsonBytes: ndjsonBytes(batches) };
+  return {
+    sessionId: sessionID,
+    oneFileBytes: oneFile.length,
+    oneFileGzip: gzipSync(oneFile).length,
+    batchBytes,
+    ndjsonBytes: ndjsonBytes(batches),
+  };
 }
 
 async function firstFrame(context: BrowserContext, origin: string, sessionId: string, holdBack: boolean) {
@@ -127,11 +180,15 @@ async function firstFrame(context: BrowserContext, origin: string, sessionId: st
   }
   const sizes: Promise<void>[] = [];
   page.on('requestfinished', (request) => {
-    if (request.url().includes('/replay')) sizes.push(request.sizes().then((size) => void (transferred += size.responseBodySize)));
+    if (request.url().includes('/replay'))
+      sizes.push(request.sizes().then((size) => void (transferred += size.responseBodySize)));
   });
   const started = performance.now();
   await page.goto(`${origin}/studio/sessions/${sessionId}?lang=original`);
-  await page.frameLocator('.replay-stage iframe').getByRole('heading', { name: HEADING }).waitFor({ state: 'visible', timeout: 60_000 });
+  await page
+    .frameLocator('.replay-stage iframe')
+    .getByRole('heading', { name: HEADING })
+    .waitFor({ state: 'visible', timeout: 60_000 });
   const painted = performance.now() - started;
   await page.locator('.replay-progress').waitFor({ state: 'detached', timeout: 60_000 });
   const loaded = performance.now() - started;
@@ -151,7 +208,10 @@ async function main() {
       async ({ origin }: { origin: string }) => {
         const session = await record(origin);
         const tokens = (await login(origin, ADMIN)) as { token: string; refreshToken: string };
-        const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+        const browser = await chromium.launch({
+          executablePath: CHROME_PATH,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+        });
         const context = await browser.newContext();
         const host = new URL(origin).hostname;
         await context.addCookies([
@@ -167,8 +227,10 @@ async function main() {
           oneFile.push(await firstFrame(context, origin, session.sessionId, true));
         }
         await browser.close();
-        const med = (rows: { painted: number; loaded: number; transferred: number }[], key: 'painted' | 'loaded' | 'transferred') =>
-          median(rows.map((row) => row[key])) as number;
+        const med = (
+          rows: { painted: number; loaded: number; transferred: number }[],
+          key: 'painted' | 'loaded' | 'transferred',
+        ) => median(rows.map((row) => row[key])) as number;
         const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
         const msf = (value: number) => `${Math.round(value)} ms`;
         printTable(
@@ -193,7 +255,12 @@ async function main() {
               `${(med(streamed, 'loaded') / med(oneFile, 'loaded')).toFixed(2)}×`,
               `${(med(streamed, 'transferred') / session.oneFileGzip).toFixed(2)}×`,
             ],
-            ['for reference: the former NDJSON response', '', '', `${kb(session.ndjsonBytes)} (computed, uncompressed)`],
+            [
+              'for reference: the former NDJSON response',
+              '',
+              '',
+              `${kb(session.ndjsonBytes)} (computed, uncompressed)`,
+            ],
           ],
         );
         writeResult('studio-replay', { runs: RUNS, session, streamed, oneFile });

@@ -93,7 +93,11 @@ async function measure(variants: { handle: Handle; projectId: string }[], runs =
       for (const i of order) {
         installDatabase(variants[i]!.handle);
         const started = performance.now();
-        const result = await listSessions(ADMIN, { projectId: variants[i]!.projectId, filters: { ...none, ...filters }, page });
+        const result = await listSessions(ADMIN, {
+          projectId: variants[i]!.projectId,
+          filters: { ...none, ...filters },
+          page,
+        });
         const elapsed = performance.now() - started;
         if (run >= 3) times[i]!.push(elapsed);
         rows[i] = result?.total ?? 0;
@@ -108,7 +112,13 @@ async function measure(variants: { handle: Handle; projectId: string }[], runs =
   return out;
 }
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Actual Rows'?: number; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  Plans?: PlanNode[];
+};
 type RawClient = { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
 
 /** What a plan reads: each index it scans, and each table it reads whole (with the rows that came out). */
@@ -123,12 +133,18 @@ function planReads(node: PlanNode, out: Set<string> = new Set()): Set<string> {
 async function explain(client: RawClient, projectId: string): Promise<{ name: string; reads: string[] }[]> {
   const out = [];
   for (const [name, filters, page = 1] of SCENARIOS) {
-    const { statements, params } = await countQueries(() => listSessions(ADMIN, { projectId, filters: { ...none, ...filters }, page }));
+    const { statements, params } = await countQueries(() =>
+      listSessions(ADMIN, { projectId, filters: { ...none, ...filters }, page }),
+    );
     const reads = new Set<string>();
     for (const [index, statement] of statements.entries()) {
       const { rows } = await client.query(`explain (analyze, format json) ${statement}`, params[index] ?? []);
       const plan = rows[0]!['QUERY PLAN'] as [{ Plan: PlanNode }] | string;
-      for (const read of planReads((typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: PlanNode }]) : plan)[0].Plan, new Set())) reads.add(read);
+      for (const read of planReads(
+        (typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: PlanNode }]) : plan)[0].Plan,
+        new Set(),
+      ))
+        reads.add(read);
     }
     out.push({ name, reads: [...reads].sort() });
   }
@@ -136,7 +152,10 @@ async function explain(client: RawClient, projectId: string): Promise<{ name: st
 }
 
 async function main() {
-  printRunHeader('studio-sessions', `the studio's sessions list on ${SESSIONS.toLocaleString('en')} sessions, ${RUNS} runs per filter`);
+  printRunHeader(
+    'studio-sessions',
+    `the studio's sessions list on ${SESSIONS.toLocaleString('en')} sessions, ${RUNS} runs per filter`,
+  );
   // Two in-memory databases seeded alike: the schema as it is, and the baseline without the studio's indexes.
   const studio = await openDatabase({ engine: 'pglite', dataDir: MEMORY_DATA_DIR });
   const baseline = await openDatabase({ engine: 'pglite', dataDir: MEMORY_DATA_DIR });

@@ -14,7 +14,18 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './lib/browser.mjs';
-import { intOption, kb, median, ms, option, printRunHeader, printTable, round, withTimeout, writeResult } from './lib/report.mjs';
+import {
+  intOption,
+  kb,
+  median,
+  ms,
+  option,
+  printRunHeader,
+  printTable,
+  round,
+  withTimeout,
+  writeResult,
+} from './lib/report.mjs';
 import { startSite } from './lib/server.mjs';
 import { firstArticle } from './lib/site.mjs';
 import { DEMO_MEMBER, login, seededDataDir, sessionCookie } from './lib/seeded-site.mjs';
@@ -46,18 +57,30 @@ async function prepare(port, origin, consent, cookies) {
 }
 
 async function lighthouseRun(url, origin, consent, cookies) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   try {
     await prepare(chrome.port, origin, consent, cookies);
     const { lhr } = await withTimeout(
-      lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }),
+      lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      }),
       RUN_TIMEOUT_MS,
       `Lighthouse on ${url}`,
       () => chrome.kill(),
     );
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
-    const trackerLoaded = (lhr.audits['network-requests']?.details?.items ?? []).some((item) => String(item.url).includes('/tracker/tracker.js'));
+    const trackerLoaded = (lhr.audits['network-requests']?.details?.items ?? []).some((item) =>
+      String(item.url).includes('/tracker/tracker.js'),
+    );
     return {
       score: lhr.categories.performance.score * 100,
       tbt: audit('total-blocking-time'),
@@ -72,7 +95,10 @@ async function lighthouseRun(url, origin, consent, cookies) {
 
 /** A minute (or more) of an active visitor, counting every byte the tracker sends to /ingest. */
 async function activeSession(origin, article) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(([key]) => localStorage.setItem(key, 'granted'), [CONSENT_KEY]);
   const page = await context.newPage();
@@ -98,7 +124,12 @@ async function activeSession(origin, article) {
   });
   const started = Date.now();
   const until = started + minutes * 60_000;
-  const stops = [`/articles/${article}?lang=original`, '/articles?lang=original', '/blog?lang=original', `/articles/${article}?lang=de`];
+  const stops = [
+    `/articles/${article}?lang=original`,
+    '/articles?lang=original',
+    '/blog?lang=original',
+    `/articles/${article}?lang=de`,
+  ];
   let step = 0;
   while (Date.now() < until) {
     await page.goto(origin + stops[step % stops.length]);
@@ -126,7 +157,15 @@ async function activeSession(origin, article) {
 // ---- what the bytes are: every batch decoded (tracker/PROTOCOL.md), its messages grouped by kind -----------------
 /** tracker/src/constants.ts FINAL_BATCH_FIRST: batches a page sends itself as it is left (tracker/PROTOCOL.md). */
 const FINAL_BATCH_FIRST = 900_000_000;
-const RRWEB_EVENTS = { 0: 'DomContentLoaded', 1: 'Load', 2: 'full snapshot', 3: 'incremental', 4: 'meta', 5: 'custom', 6: 'plugin' };
+const RRWEB_EVENTS = {
+  0: 'DomContentLoaded',
+  1: 'Load',
+  2: 'full snapshot',
+  3: 'incremental',
+  4: 'meta',
+  5: 'custom',
+  6: 'plugin',
+};
 const RRWEB_SOURCES = {
   0: 'mutation',
   1: 'mouse move',
@@ -224,11 +263,19 @@ function countKinds(kinds, bytes) {
 function kindRows(kinds) {
   return Object.entries(kinds)
     .filter(([kind]) => !kind.startsWith('('))
-    .map(([kind, entry]) => ({ kind, count: entry.count, raw: entry.raw, gzip: gzipSync(Buffer.concat(entry.texts)).length }))
+    .map(([kind, entry]) => ({
+      kind,
+      count: entry.count,
+      raw: entry.raw,
+      gzip: gzipSync(Buffer.concat(entry.texts)).length,
+    }))
     .sort((a, b) => b.raw - a.raw);
 }
 
-printRunHeader('tracker-cost', `Lighthouse with recording off vs on (${runs} run(s) each), and bytes sent per minute of an active session (${minutes} min)`);
+printRunHeader(
+  'tracker-cost',
+  `Lighthouse with recording off vs on (${runs} run(s) each), and bytes sent per minute of an active session (${minutes} min)`,
+);
 const article = firstArticle().slug;
 const seeded = seededDataDir();
 const site = await startSite({ dataDir: seeded.dataDir });
@@ -247,9 +294,16 @@ try {
     for (let i = 0; i < runs; i += 1) {
       // Alternating, so a change in the machine's other load hits both sides alike.
       for (const side of ['off', 'on']) {
-        const result = await lighthouseRun(target.url, site.origin, side === 'on' ? 'granted' : 'denied', target.cookies);
+        const result = await lighthouseRun(
+          target.url,
+          site.origin,
+          side === 'on' ? 'granted' : 'denied',
+          target.cookies,
+        );
         figures[target.id][side].push(result);
-        console.log(`  ${target.label}, recording ${side}: score ${round(result.score)}, TBT ${ms(result.tbt)}, tracker loaded: ${result.trackerLoaded}`);
+        console.log(
+          `  ${target.label}, recording ${side}: score ${round(result.score)}, TBT ${ms(result.tbt)}, tracker loaded: ${result.trackerLoaded}`,
+        );
       }
     }
   }
@@ -280,22 +334,49 @@ for (const [id, label] of withLighthouse
   ]);
 }
 if (withLighthouse)
-  printTable('Lighthouse, recording off vs on (medians)', ['page', 'score off', 'score on', 'TBT off', 'TBT on', 'TBT added (target ≤ 50 ms)', 'CLS on'], rows);
+  printTable(
+    'Lighthouse, recording off vs on (medians)',
+    ['page', 'score off', 'score on', 'TBT off', 'TBT on', 'TBT added (target ≤ 50 ms)', 'CLS on'],
+    rows,
+  );
 const session = figures.session;
 const finals = session.kinds["(the pages' own last batches, as sent)"] ?? { count: 0, raw: 0 };
 const css = session.kinds['(of which inlined stylesheets)'] ?? { count: 0, raw: 0 };
 const none = { count: 0, raw: 0, sent: 0 };
-const [gzipped, plain] = [session.kinds['(batches sent gzipped)'] ?? none, session.kinds['(batches sent as they are)'] ?? none];
+const [gzipped, plain] = [
+  session.kinds['(batches sent gzipped)'] ?? none,
+  session.kinds['(batches sent as they are)'] ?? none,
+];
 printTable(
   'An active session',
-  ['minutes', 'requests to /ingest', 'bytes sent', 'per minute (target ≤ 40 KB)', "of which the pages' own last batches"],
-  [[round(session.elapsedMinutes, 2), session.requests, kb(session.bytes), kb(session.bytesPerMinute), `${finals.count} requests, ${kb(finals.raw)}`]],
+  [
+    'minutes',
+    'requests to /ingest',
+    'bytes sent',
+    'per minute (target ≤ 40 KB)',
+    "of which the pages' own last batches",
+  ],
+  [
+    [
+      round(session.elapsedMinutes, 2),
+      session.requests,
+      kb(session.bytes),
+      kb(session.bytesPerMinute),
+      `${finals.count} requests, ${kb(finals.raw)}`,
+    ],
+  ],
 );
 const kindsTable = kindRows(session.kinds);
 printTable(
   'What the session sent, by kind of message (uncompressed; gzip of each kind alone)',
   ['kind', 'messages', 'bytes', 'share', 'gzip alone'],
-  kindsTable.map((row) => [row.kind, row.count, kb(row.raw), `${round((100 * row.raw) / kindsTable.reduce((n, r) => n + r.raw, 0), 1)} %`, kb(row.gzip)]),
+  kindsTable.map((row) => [
+    row.kind,
+    row.count,
+    kb(row.raw),
+    `${round((100 * row.raw) / kindsTable.reduce((n, r) => n + r.raw, 0), 1)} %`,
+    kb(row.gzip),
+  ]),
 );
 console.log(`  Of the full snapshots, inlined stylesheets: ${kb(css.raw)} in ${css.count} snapshots.`);
 console.log(

@@ -9,7 +9,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { COMMON, INITIAL_GZIP_BUDGET_BYTES as TARGET_GZIP_BYTES, buildTracker, dropRrwebCanvasWorker } from '@parley/tracker/build';
+import {
+  COMMON,
+  INITIAL_GZIP_BUDGET_BYTES as TARGET_GZIP_BYTES,
+  buildTracker,
+  dropRrwebCanvasWorker,
+} from '@parley/tracker/build';
 import { ROOT, printRunHeader, printTable, writeResult } from './lib/report.mjs';
 
 const measure = (bytes) => ({ raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length });
@@ -17,7 +22,11 @@ const measure = (bytes) => ({ raw: bytes.length, gzip: gzipSync(bytes, { level: 
 async function rrwebAlone(plugins) {
   const result = await esbuild.build({
     ...COMMON,
-    stdin: { contents: "export { record } from '@rrweb/record';", resolveDir: path.join(ROOT, 'tracker'), loader: 'js' },
+    stdin: {
+      contents: "export { record } from '@rrweb/record';",
+      resolveDir: path.join(ROOT, 'tracker'),
+      loader: 'js',
+    },
     format: 'esm',
     write: false,
     plugins,
@@ -32,7 +41,10 @@ try {
   const sizes = Object.fromEntries(Object.entries(files).map(([name, file]) => [name, measure(fs.readFileSync(file))]));
   const baseline = await rrwebAlone([]);
   const baselineStubbed = await rrwebAlone([dropRrwebCanvasWorker]);
-  const initial = { raw: sizes['tracker.js'].raw + sizes['worker.js'].raw, gzip: sizes['tracker.js'].gzip + sizes['worker.js'].gzip };
+  const initial = {
+    raw: sizes['tracker.js'].raw + sizes['worker.js'].raw,
+    gzip: sizes['tracker.js'].gzip + sizes['worker.js'].gzip,
+  };
 
   const when = {
     'tracker.js': 'every page (the module the site imports)',
@@ -51,7 +63,12 @@ try {
   ]);
   rows.push(['tracker.js + worker.js', `target ≤ ${TARGET_GZIP_BYTES} gzip`, initial.raw, initial.gzip]);
   rows.push(['baseline: @rrweb/record alone', 'same esbuild settings', baseline.raw, baseline.gzip]);
-  rows.push(['baseline: @rrweb/record alone, canvas worker source dropped', 'as in tracker.js', baselineStubbed.raw, baselineStubbed.gzip]);
+  rows.push([
+    'baseline: @rrweb/record alone, canvas worker source dropped',
+    'as in tracker.js',
+    baselineStubbed.raw,
+    baselineStubbed.gzip,
+  ]);
   rows.push([
     'tracker.js minus that baseline',
     'our own main-thread code',

@@ -61,16 +61,40 @@ async function main() {
     const [project] = await handle.db.insert(projects).values({ publicKey: 'bench', name: 'bench' }).returning();
     const [session] = await handle.db
       .insert(recordingSessions)
-      .values({ projectId: project!.id, userUuid: '00000000-0000-4000-8000-000000000001', startedAt: new Date(), lastActivityAt: new Date() })
+      .values({
+        projectId: project!.id,
+        userUuid: '00000000-0000-4000-8000-000000000001',
+        startedAt: new Date(),
+        lastActivityAt: new Date(),
+      })
       .returning();
-    const created = await createTest(ADMIN, project!.id, { title: 'bench', requireCamera: 'on', tasks: [{ title: 'one' }] });
+    const created = await createTest(ADMIN, project!.id, {
+      title: 'bench',
+      requireCamera: 'on',
+      tasks: [{ title: 'one' }],
+    });
     if (Array.isArray(created) || !created.ok) throw new Error(JSON.stringify(created));
-    const caller = { sessionId: session!.id, projectId: project!.id, doNotRecord: false, expiresAt: new Date(Date.now() + 3_600_000) };
-    await storeTestSignal(caller, { testId: created.id, status: 'begin', duration: 0, timestamp: Date.now(), media: 'recording' });
+    const caller = {
+      sessionId: session!.id,
+      projectId: project!.id,
+      doNotRecord: false,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    };
+    await storeTestSignal(caller, {
+      testId: created.id,
+      status: 'begin',
+      duration: 0,
+      timestamp: Date.now(),
+      media: 'recording',
+    });
 
     const rows: Record<string, { seconds: number; peakMb: number }[]> = { streamed: [], buffered: [], bare: [] };
     for (let run = 0; run < RUNS; run += 1) {
-      const issued = await issueUploadUrl(caller, { testId: created.id, segment: run, startedAt: Date.now() }, { origin: 'http://bench' });
+      const issued = await issueUploadUrl(
+        caller,
+        { testId: created.id, segment: run, startedAt: Date.now() },
+        { origin: 'http://bench' },
+      );
       if (!issued.ok) throw new Error(issued.error);
       const ticket = issued.url.slice(issued.url.lastIndexOf('/') + 1);
       rows.streamed!.push(
@@ -99,7 +123,10 @@ async function main() {
     const summary = Object.fromEntries(
       Object.entries(rows).map(([name, runs]) => [
         name,
-        { mbPerSecond: round(median(runs.map((r) => MB / r.seconds)), 1), peakMb: round(median(runs.map((r) => r.peakMb)), 1) },
+        {
+          mbPerSecond: round(median(runs.map((r) => MB / r.seconds)), 1),
+          peakMb: round(median(runs.map((r) => r.peakMb)), 1),
+        },
       ]),
     ) as Record<string, { mbPerSecond: number; peakMb: number }>;
     printTable(

@@ -19,7 +19,17 @@ export function pageNumbers(page: number, pages: number): (number | null)[] {
 }
 
 /** Previous, numbered pages and next, as plain links to `?page=N` addresses (real pagination, no script). */
-export async function Pagination({ lang, page, pages, href }: { lang: Lang; page: number; pages: number; href: (page: number) => string }) {
+export async function Pagination({
+  lang,
+  page,
+  pages,
+  href,
+}: {
+  lang: Lang;
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+}) {
   if (pages <= 1) return null;
   const t = await getTranslations({ locale: lang, namespace: 'catalogue' });
   // Page numbers in the page's digits (Persian digits on Persian pages), like every other number there.

@@ -9,7 +9,11 @@ describe('member-written values in translated sentences', () => {
   });
 
   test('several slots, in the template’s order; braces that name no value stay text', () => {
-    const { container } = render(<p>{fillSlots('{actor} asked “{title}” in {group} {other}', { actor: 'omid', title: 'Why?', group: 'Night owls' })}</p>);
+    const { container } = render(
+      <p>
+        {fillSlots('{actor} asked “{title}” in {group} {other}', { actor: 'omid', title: 'Why?', group: 'Night owls' })}
+      </p>,
+    );
     expect(container.textContent).toBe('omid asked “Why?” in Night owls {other}');
     expect([...container.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['omid', 'Why?', 'Night owls']);
   });

@@ -16,7 +16,10 @@ async function registerThroughUi(page: Page, member: ReturnType<typeof newMember
   await page.getByLabel('Username').fill(member.username);
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.pwd);
-  await Promise.all([page.waitForURL(/\/\?welcome=new&lang=original$/), page.getByRole('button', { name: 'Create account' }).click()]);
+  await Promise.all([
+    page.waitForURL(/\/\?welcome=new&lang=original$/),
+    page.getByRole('button', { name: 'Create account' }).click(),
+  ]);
 }
 
 const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name);
@@ -31,7 +34,10 @@ test('register → logout → login → / shows the home screen', async ({ page,
 
   await page.evaluate(() => window.localStorage.setItem('something', 'kept by the site'));
   const started = Date.now();
-  await Promise.all([page.waitForEvent('load', { timeout: 10_000 }), page.getByRole('button', { name: 'Log out' }).click()]);
+  await Promise.all([
+    page.waitForEvent('load', { timeout: 10_000 }),
+    page.getByRole('button', { name: 'Log out' }).click(),
+  ]);
   // The browser goes to '/' after 0.5 s, with all local storage cleared, in the page's language.
   expect(Date.now() - started).toBeGreaterThanOrEqual(500);
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/?lang=original');
@@ -46,7 +52,10 @@ test('register → logout → login → / shows the home screen', async ({ page,
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${member.username}`);
 });
 
-test("logging in leads to the member's preferred language; logging out keeps the page language", async ({ page, context }) => {
+test("logging in leads to the member's preferred language; logging out keeps the page language", async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // omid prefers Persian; he opens the login page in the original.
   await page.goto('/login?lang=original');
@@ -96,7 +105,8 @@ test('an expired access token is renewed silently with the refresh token', async
   // The same token, expired a minute ago, signed with the server's key: a genuinely expired token, not a broken one.
   const now = Math.floor(Date.now() / 1000);
   const expired = resignedToken(access, (claims) => ({ ...claims, iat: now - 16 * 60, exp: now - 60 }));
-  const check = (token: string) => fetch(`${baseURL}/api/checkiftokenexpire`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const check = (token: string) =>
+    fetch(`${baseURL}/api/checkiftokenexpire`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
   expect((await check(resignedToken(access, (claims) => claims))).status).toBe(200); // the key is the server's
   expect((await check(expired)).status).toBe(401);
 
@@ -131,7 +141,9 @@ test('a cross-site request that would change state is refused', async ({ page, c
   const cookieHeader = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
   const attempts: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }];
   for (const headers of attempts) {
-    const answer = await page.request.post(`${baseURL}/api/logout/access`, { headers: { cookie: cookieHeader, ...headers } });
+    const answer = await page.request.post(`${baseURL}/api/logout/access`, {
+      headers: { cookie: cookieHeader, ...headers },
+    });
     expect(answer.status()).toBe(403);
     expect(await answer.json()).toEqual({ error: 'Cross-origin request refused' });
   }
@@ -147,7 +159,8 @@ test('pages rendered per request carry a nonce policy; prerendered pages a stric
   const policy = login!.headers()['content-security-policy']!;
   // The nonce, and the hash of the bar's one inline pre-paint script (lib/auth/member-hint.ts), nothing else.
   expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'sha256-[A-Za-z0-9+/=]+' 'strict-dynamic'(;|$)/);
-  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+    expect(policy).toContain(directive);
   expect(login!.headers()['x-content-type-options']).toBe('nosniff');
   expect(login!.headers()['referrer-policy']).toBeTruthy();
   expect(login!.headers()['permissions-policy']).toBeTruthy();
@@ -161,9 +174,19 @@ test('pages rendered per request carry a nonce policy; prerendered pages a stric
   expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   // Every other response too: files, sitemaps, Next's scripts, a missing file.
   const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
-  for (const path of ['/robots.txt', '/sitemap.xml', '/questions-sitemap.xml', '/icon.svg', script!, '/no-such-file.txt']) {
+  for (const path of [
+    '/robots.txt',
+    '/sitemap.xml',
+    '/questions-sitemap.xml',
+    '/icon.svg',
+    script!,
+    '/no-such-file.txt',
+  ]) {
     const response = await page.request.get(path);
-    expect([path, response.headers()['content-security-policy']]).toEqual([path, expect.stringContaining("frame-ancestors 'none'")]);
+    expect([path, response.headers()['content-security-policy']]).toEqual([
+      path,
+      expect.stringContaining("frame-ancestors 'none'"),
+    ]);
     expect([path, response.headers()['x-content-type-options']]).toEqual([path, 'nosniff']);
   }
   expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
@@ -194,7 +217,11 @@ test('the production server refuses to start without AUTH_SECRET, or with a shor
     delete env.AUTH_SECRET;
     if (secret) env.AUTH_SECRET = secret;
     // Port 0: any free port; the server must exit on its own long before the timeout.
-    const started = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', '0'], { env, encoding: 'utf8', timeout: 50_000 });
+    const started = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', '0'], {
+      env,
+      encoding: 'utf8',
+      timeout: 50_000,
+    });
     expect(started.signal, 'the server kept running').toBeNull();
     expect(started.status).toBe(1);
     expect(started.stderr + started.stdout).toContain(`Refusing to start: ${reason}`);

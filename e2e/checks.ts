@@ -25,7 +25,9 @@ const isReactServerActionForm = (message: string) => message === 'Attribute "act
 export async function expectValidHtml(response: Response): Promise<void> {
   const report = await htmlValidate.validateString(await response.text());
   const problems = report.results.flatMap((r) =>
-    r.messages.filter((m) => !isReactServerActionForm(m.message)).map((m) => `${m.ruleId}: ${m.message} (line ${m.line})`),
+    r.messages
+      .filter((m) => !isReactServerActionForm(m.message))
+      .map((m) => `${m.ruleId}: ${m.message} (line ${m.line})`),
   );
   expect(problems, `HTML problems of ${response.url()}`).toEqual([]);
 }
@@ -35,7 +37,10 @@ export async function expectValidHtml(response: Response): Promise<void> {
  * the studio's replay frame shows a recording of another page, sandboxed without scripts, so axe can neither run in it
  * nor is its content the studio's own.
  */
-export async function expectNoSeriousA11yViolations(page: Page, { exclude = [] }: { exclude?: string[] } = {}): Promise<void> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  { exclude = [] }: { exclude?: string[] } = {},
+): Promise<void> {
   let builder = new AxeBuilder({ page });
   for (const selector of exclude) builder = builder.exclude(selector);
   const axe = await builder.analyze();

@@ -50,7 +50,9 @@ test('the Close buttons of the language dialog and the notifications panel are r
   await closeLanguage.click();
 
   await page.getByRole('button', { name: /^Notifications/ }).click();
-  const closeNotifications = page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'Close notifications' });
+  const closeNotifications = page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('button', { name: 'Close notifications' });
   expect(await textContrast(closeNotifications)).toBeGreaterThanOrEqual(4.5);
   await page.screenshot({ path: test.info().outputPath('notifications-1280-original.png') });
 });
@@ -59,7 +61,9 @@ for (const [lang, width] of [
   ['original', 1280],
   ['fa', 390],
 ] as const) {
-  test(`Tab stays inside the open language dialog, and axe finds nothing serious with it open (${lang}, ${width} px)`, async ({ page }) => {
+  test(`Tab stays inside the open language dialog, and axe finds nothing serious with it open (${lang}, ${width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`/articles?lang=${lang}`);
     await page.locator('.nav-actions button[aria-haspopup=dialog]:visible').click();
@@ -67,7 +71,9 @@ for (const [lang, width] of [
     await expect(dialog).toBeVisible();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press(i % 4 === 3 ? 'Shift+Tab' : 'Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]'))), `Tab ${i + 1}`).toBe(true);
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]'))), `Tab ${i + 1}`).toBe(
+        true,
+      );
     }
     await page.screenshot({ path: test.info().outputPath(`language-dialog-${width}-${lang}.png`) });
     await expectNoSeriousA11yViolations(page);
@@ -84,7 +90,9 @@ test('the phone menu closes with Escape', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
 });
 
-test('the navigation bar focus ring reaches 3:1 against the bar, and the skip link does not cover the brand', async ({ page }) => {
+test('the navigation bar focus ring reaches 3:1 against the bar, and the skip link does not cover the brand', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/articles?lang=original');
   await page.keyboard.press('Tab');
@@ -112,10 +120,15 @@ for (const [lang, width] of [
   ['original', 1280],
   ['fa', 390],
 ] as const) {
-  test(`the filter panel's selects fit the panel and "Apply" looks enabled (${lang}, ${width} px)`, async ({ page }) => {
+  test(`the filter panel's selects fit the panel and "Apply" looks enabled (${lang}, ${width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 844 });
     await page.goto(`/random?lang=${lang}`);
-    await page.locator('.nav-actions button[aria-controls], .nav-actions button[aria-expanded]:visible').first().click();
+    await page
+      .locator('.nav-actions button[aria-controls], .nav-actions button[aria-expanded]:visible')
+      .first()
+      .click();
     const panel = page.locator('#filter-panel');
     await expect(panel.locator('select').first()).toBeVisible();
     const box = (await panel.boundingBox())!;
@@ -125,7 +138,9 @@ for (const [lang, width] of [
       expect(own.x + own.width).toBeLessThanOrEqual(box.x + box.width);
     }
     expect(await textContrast(panel.locator('button[type=submit]'))).toBeGreaterThanOrEqual(4.5);
-    const apply = await panel.locator('button[type=submit]').evaluate((button) => getComputedStyle(button).backgroundColor);
+    const apply = await panel
+      .locator('button[type=submit]')
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
     expect(contrast(apply, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(3);
     await page.screenshot({ path: test.info().outputPath(`filter-panel-${width}-${lang}.png`) });
   });

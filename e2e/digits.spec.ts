@@ -76,7 +76,9 @@ test('a visitor sees Persian digits on every reader page in fa', async ({ page }
   for (const path of paths) await expectPersianDigits(page, path);
 });
 
-test('a member sees Persian digits on every discussion page in fa, the notifications and filters included', async ({ browser }) => {
+test('a member sees Persian digits on every discussion page in fa, the notifications and filters included', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const page = await signedIn(browser, MEMBER);
   await expectPersianDigits(page, '/home?lang=fa');
@@ -106,7 +108,13 @@ test('a member sees Persian digits on every discussion page in fa, the notificat
 test('the product team sees Persian digits on every studio page in fa', async ({ browser }) => {
   test.setTimeout(120_000);
   const page = await signedIn(browser, ADMIN);
-  for (const path of ['/studio?lang=fa', '/studio/bugs?lang=fa', '/studio/flags?lang=fa', '/studio/tags?lang=fa', '/studio/conditions?lang=fa']) {
+  for (const path of [
+    '/studio?lang=fa',
+    '/studio/bugs?lang=fa',
+    '/studio/flags?lang=fa',
+    '/studio/tags?lang=fa',
+    '/studio/conditions?lang=fa',
+  ]) {
     await expectPersianDigits(page, path);
   }
   // A recorded session's replay page, when the list has one (the seeded demo recordings).

@@ -8,7 +8,10 @@ const signedInPage = (browser: Browser, lang = 'original') => registerNewMember(
 
 /** The path of a seeded group, from the filter list the API serves. */
 async function firstGroup(page: Page): Promise<string> {
-  const filters = (await (await page.request.get('/api/filters?language_id=none')).json()) as { key: string; options: { value: string }[] }[];
+  const filters = (await (await page.request.get('/api/filters?language_id=none')).json()) as {
+    key: string;
+    options: { value: string }[];
+  }[];
   const group = filters.find((f) => f.key === 'group')!.options[0]!.value;
   return `/group/${group}`;
 }
@@ -30,14 +33,22 @@ async function sendForm(page: Page, opts: { open?: string; fields: Record<string
 /** Asks a question from the home screen, or in a group when its path is given; returns the question's path. */
 async function ask(page: Page, title: string, body: string, group?: string, lang = 'original'): Promise<string> {
   await page.goto(`${group ?? '/home'}?lang=${lang}`);
-  await sendForm(page, { open: group ? 'ask-in-group' : 'ask', fields: { 'ask-title': title, 'ask-body': body }, next: /\/question\// });
+  await sendForm(page, {
+    open: group ? 'ask-in-group' : 'ask',
+    fields: { 'ask-title': title, 'ask-body': body },
+    next: /\/question\//,
+  });
   return new URL(page.url()).pathname;
 }
 
 /** Starts a group from the home screen; returns its path. */
 async function startGroup(page: Page, name: string, description: string): Promise<string> {
   await page.goto('/home?lang=original');
-  await sendForm(page, { open: 'start-group', fields: { 'group-name': name, 'group-description': description }, next: /\/group\// });
+  await sendForm(page, {
+    open: 'start-group',
+    fields: { 'group-name': name, 'group-description': description },
+    next: /\/group\//,
+  });
   return new URL(page.url()).pathname;
 }
 
@@ -49,14 +60,21 @@ async function answer(page: Page, questionPath: string, body: string) {
   await expect(page.locator(`li#${id}`)).toBeVisible();
 }
 
-test('A asks in a group, B answers: A’s indicator lights, the panel opens and the read call clears it', async ({ browser }) => {
+test('A asks in a group, B answers: A’s indicator lights, the panel opens and the read call clears it', async ({
+  browser,
+}) => {
   const a = await signedInPage(browser);
   const b = await signedInPage(browser);
   const group = await firstGroup(a.page);
   await a.page.goto(`${group}?lang=original`);
   await a.page.getByRole('button', { name: 'Join group' }).click();
   await expect(a.page.getByRole('button', { name: 'Leave group' })).toBeVisible();
-  const question = await ask(a.page, 'What do you wish people asked you more often?', 'I am curious what **you** would answer.', group);
+  const question = await ask(
+    a.page,
+    'What do you wish people asked you more often?',
+    'I am curious what **you** would answer.',
+    group,
+  );
 
   await answer(b.page, question, 'Whether I am actually okay, not just busy.');
 
@@ -65,7 +83,9 @@ test('A asks in a group, B answers: A’s indicator lights, the panel opens and 
   await expect(bell).toBeVisible();
   const read = a.page.waitForResponse((r) => r.url().includes('/api/readuseractivity/'));
   await bell.click();
-  await expect(a.page.getByRole('dialog', { name: 'Notifications' })).toContainText(`${b.username} answered your question`);
+  await expect(a.page.getByRole('dialog', { name: 'Notifications' })).toContainText(
+    `${b.username} answered your question`,
+  );
   expect((await read).status()).toBe(200);
   await expect(a.page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await a.page.reload();
@@ -88,7 +108,9 @@ test('join and leave a group change the member count', async ({ browser }) => {
   await expect(count).toHaveText('1 member');
 });
 
-test('vote once on another member’s post (pressed, so a second click would take it back), never on your own; report for moderation', async ({ browser }) => {
+test('vote once on another member’s post (pressed, so a second click would take it back), never on your own; report for moderation', async ({
+  browser,
+}) => {
   const a = await signedInPage(browser);
   const b = await signedInPage(browser);
   const question = await ask(a.page, 'When did a stranger last change your mind?', 'Tell the story.');
@@ -105,7 +127,10 @@ test('vote once on another member’s post (pressed, so a second click would tak
   await expect(theAnswer.locator('.score')).toHaveText('0 votes');
   await theAnswer.getByRole('button', { name: 'Upvote' }).click();
   await expect(b.page.locator('.answer').first().locator('.score')).toHaveText('1 vote');
-  await expect(b.page.locator('.answer').first().getByRole('button', { name: 'Upvoted' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(b.page.locator('.answer').first().getByRole('button', { name: 'Upvoted' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // The author is offered no vote or report on their own question (and the server refuses such a vote: see the
   // integration tests).
@@ -121,7 +146,9 @@ test('vote once on another member’s post (pressed, so a second click would tak
   await b.page.locator('details.report > summary').first().click();
   await b.page.getByLabel('What is wrong with this post?').first().fill('This looks like spam to me.');
   await b.page.getByRole('button', { name: 'Send report' }).first().click();
-  await expect(b.page.locator('.post-controls').first().getByRole('status')).toHaveText('Thank you. A moderator will look at it.');
+  await expect(b.page.locator('.post-controls').first().getByRole('status')).toHaveText(
+    'Thank you. A moderator will look at it.',
+  );
 });
 
 test('filters persist in session storage, change /random and /home, and clear', async ({ browser }) => {
@@ -131,8 +158,13 @@ test('filters persist in session storage, change /random and /home, and clear', 
   await page.getByRole('button', { name: 'Filters' }).click();
   const panel = page.getByRole('dialog', { name: 'Filter questions' });
   await panel.getByLabel('Category').selectOption('deep-communication');
-  await Promise.all([page.waitForURL(/category=deep-communication/), panel.getByRole('button', { name: 'Apply filters' }).click()]);
-  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('chosenFilters')!))).toEqual({ category: 'deep-communication' });
+  await Promise.all([
+    page.waitForURL(/category=deep-communication/),
+    panel.getByRole('button', { name: 'Apply filters' }).click(),
+  ]);
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('chosenFilters')!))).toEqual({
+    category: 'deep-communication',
+  });
   const labels = await page.locator('.questions .eyebrow').allTextContents();
   expect(labels.length).toBeGreaterThan(0);
   for (const label of labels) expect(label).toContain('Deep Communication');
@@ -144,10 +176,16 @@ test('filters persist in session storage, change /random and /home, and clear', 
   expect(homeLabels.length).toBeGreaterThan(0);
   for (const label of homeLabels) expect(label).toContain('Deep Communication');
   // The bar's random-questions button carries them too: one page load, already filtered.
-  await expect(page.getByRole('link', { name: 'Random questions' })).toHaveAttribute('href', '/random?category=deep-communication&lang=original');
+  await expect(page.getByRole('link', { name: 'Random questions' })).toHaveAttribute(
+    'href',
+    '/random?category=deep-communication&lang=original',
+  );
 
   await page.getByRole('button', { name: 'Filters' }).click();
-  await Promise.all([page.waitForURL((url) => !url.search.includes('category')), page.getByRole('button', { name: 'Clear filters' }).click()]);
+  await Promise.all([
+    page.waitForURL((url) => !url.search.includes('category')),
+    page.getByRole('button', { name: 'Clear filters' }).click(),
+  ]);
   expect(await page.evaluate(() => sessionStorage.getItem('chosenFilters'))).toBeNull();
 });
 
@@ -229,7 +267,10 @@ test('members edit their own question and answer: the new text shows at once, ma
   await expect(page.locator('#edit-question-title')).toHaveValue('What did you almost say yesterday?');
   await page.locator('#edit-question-title').fill('What did you almost say, but did not, yesterday?');
   await page.locator('#edit-question-body').fill('A *better* draft.');
-  await Promise.all([page.waitForURL(new RegExp(`${question}\\?lang=original$`)), page.getByRole('button', { name: 'Save changes' }).click()]);
+  await Promise.all([
+    page.waitForURL(new RegExp(`${question}\\?lang=original$`)),
+    page.getByRole('button', { name: 'Save changes' }).click(),
+  ]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('What did you almost say, but did not, yesterday?');
   await expect(page.locator('.article-header .meta')).toContainText('edited');
   await expect(page.locator('.prose em').first()).toHaveText('better');
@@ -243,12 +284,17 @@ test('members edit their own question and answer: the new text shows at once, ma
   await expect(page.locator('.answer').first().locator('.meta')).toContainText('edited');
 });
 
-test('a question page is indexable: canonical ?lang= address and a schema.org QAPage with its answers in microdata', async ({ browser }) => {
+test('a question page is indexable: canonical ?lang= address and a schema.org QAPage with its answers in microdata', async ({
+  browser,
+}) => {
   const a = await signedInPage(browser);
   const question = await ask(a.page, 'What would you ask your younger self?', 'Only one question allowed.');
   await answer(a.page, question, 'Whether they were being kind to themselves.');
   await a.page.goto(`${question}?lang=de`);
-  await expect(a.page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${question}\\?lang=de$`));
+  await expect(a.page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${question}\\?lang=de$`),
+  );
   await expect(a.page.locator('head meta[name="robots"]')).toHaveCount(0);
   // Read as a search engine reads the page's microdata: one QAPage, its question and the answer, each value taken
   // from the element that shows it.
@@ -264,7 +310,11 @@ test('a question page is indexable: canonical ?lang= address and a schema.org QA
       text: 'Only one question allowed.',
       answerCount: '1',
       upvoteCount: '0',
-      author: { '@type': 'Person', name: a.username, url: expect.stringMatching(new RegExp(`/user/${a.username}\\?lang=de$`)) },
+      author: {
+        '@type': 'Person',
+        name: a.username,
+        url: expect.stringMatching(new RegExp(`/user/${a.username}\\?lang=de$`)),
+      },
       dateCreated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       suggestedAnswer: {
         '@type': 'Answer',
@@ -293,18 +343,27 @@ test('the home feed pages with ?page=N: each page new questions, past the last o
   const second = await titles();
   expect(second.length).toBeGreaterThan(0);
   expect(second.filter((title) => first.includes(title))).toEqual([]);
-  const pages = Number((await page.locator('nav.pagination [aria-current="page"]').getAttribute('aria-label'))!.match(/of (\d+)/)![1]);
+  const pages = Number(
+    (await page.locator('nav.pagination [aria-current="page"]').getAttribute('aria-label'))!.match(/of (\d+)/)![1],
+  );
   expect((await page.goto(`/home?sort=votes&page=${pages + 1}&lang=original`))?.status()).toBe(404);
 });
 
-test('a new account’s sixth question within the hour is refused with a translated message, and the text is kept', async ({ browser }) => {
+test('a new account’s sixth question within the hour is refused with a translated message, and the text is kept', async ({
+  browser,
+}) => {
   const { page } = await signedInPage(browser, 'de');
   for (let i = 1; i <= NEW_ACCOUNT_QUESTIONS_PER_HOUR; i += 1) {
     await ask(page, `Welche Frage stellst du dir heute, Nummer ${i}?`, 'Nur eine kurze Frage.', undefined, 'de');
   }
   await page.goto('/home?lang=de');
-  await sendForm(page, { open: 'ask', fields: { 'ask-title': 'Und noch eine Frage, die zu viel ist?', 'ask-body': 'Diese sollte warten müssen.' } });
-  await expect(page.locator('.form-error')).toContainText('Neue Konten können pro Stunde nur wenige Fragen und Antworten veröffentlichen.');
+  await sendForm(page, {
+    open: 'ask',
+    fields: { 'ask-title': 'Und noch eine Frage, die zu viel ist?', 'ask-body': 'Diese sollte warten müssen.' },
+  });
+  await expect(page.locator('.form-error')).toContainText(
+    'Neue Konten können pro Stunde nur wenige Fragen und Antworten veröffentlichen.',
+  );
   await expect(page.locator('#ask-title')).toHaveValue('Und noch eine Frage, die zu viel ist?');
 });
 

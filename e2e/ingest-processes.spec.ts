@@ -18,7 +18,9 @@ import { decodeBatch, encodeBatch, MESSAGE_TYPES } from '@parley/tracker/protoco
  */
 
 const ROOT = path.resolve(__dirname, '..');
-const { AUTH_SECRET } = JSON.parse(fs.readFileSync(path.join(ROOT, 'e2e', 'server-env.json'), 'utf8')) as { AUTH_SECRET: string };
+const { AUTH_SECRET } = JSON.parse(fs.readFileSync(path.join(ROOT, 'e2e', 'server-env.json'), 'utf8')) as {
+  AUTH_SECRET: string;
+};
 const DATABASE = 'parley_e2e_ingest';
 const WORK = path.join(ROOT, 'data', 'e2e-ingest');
 const S3_STATE = path.join(WORK, 's3');
@@ -81,7 +83,9 @@ async function startIngest(name: string, s3: Record<string, string>): Promise<In
 const s3Env = () => JSON.parse(fs.readFileSync(path.join(S3_STATE, 'env.json'), 'utf8')) as Record<string, string>;
 
 const segmentFiles = (dir: string): string[] =>
-  fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((file) => file.endsWith('.seg')) : [];
+  fs.existsSync(dir)
+    ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((file) => file.endsWith('.seg'))
+    : [];
 
 test.describe.configure({ mode: 'serial' });
 
@@ -109,7 +113,12 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   for (const ingest of ingests) ingest.process.kill('SIGTERM');
   await Promise.all(
-    ingests.map((ingest) => new Promise((resolve) => (ingest.process.exitCode !== null ? resolve(null) : ingest.process.once('exit', resolve)))),
+    ingests.map(
+      (ingest) =>
+        new Promise((resolve) =>
+          ingest.process.exitCode !== null ? resolve(null) : ingest.process.once('exit', resolve),
+        ),
+    ),
   );
   node(['scripts/s3-server.mjs', 'stop'], { S3_TEST_STATE_DIR: S3_STATE });
   if (adminUrl) await sql(adminUrl, `drop database if exists ${DATABASE} with (force)`).catch(() => undefined);
@@ -123,7 +132,10 @@ test("two ingest processes take one visitor's batches by turns: each batch index
   await sql(databaseUrl, 'insert into projects (public_key, name) values ($1, $2)', [publicKey, 'Two ingests']);
   const started = await fetch(`${one.base}/ingest/v1/web/start`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' },
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36',
+    },
     body: JSON.stringify({
       projectKey: publicKey,
       trackerVersion: '16.2.1',
@@ -140,10 +152,19 @@ test("two ingest processes take one visitor's batches by turns: each batch index
   const BATCHES = 8;
   for (let batchNo = 0; batchNo < BATCHES; batchNo += 1) {
     const ts = Date.now();
-    const body = encodeBatch({ version: 1, pageNo: 0, batchNo, firstIndex: batchNo * 2, timestamp: ts, tabId: 'tab123456789' }, [
-      { type: MESSAGE_TYPES.page, payload: JSON.stringify({ ts, url: `/p/${batchNo}`, referrer: '', title: 'Two ingests', navigation: 'load' }) },
-      { type: MESSAGE_TYPES.click, payload: JSON.stringify({ ts, nodeId: 1, selector: `#b${batchNo}`, label: 'Send', x: 1, y: 2 }) },
-    ]);
+    const body = encodeBatch(
+      { version: 1, pageNo: 0, batchNo, firstIndex: batchNo * 2, timestamp: ts, tabId: 'tab123456789' },
+      [
+        {
+          type: MESSAGE_TYPES.page,
+          payload: JSON.stringify({ ts, url: `/p/${batchNo}`, referrer: '', title: 'Two ingests', navigation: 'load' }),
+        },
+        {
+          type: MESSAGE_TYPES.click,
+          payload: JSON.stringify({ ts, nodeId: 1, selector: `#b${batchNo}`, label: 'Send', x: 1, y: 2 }),
+        },
+      ],
+    );
     // By turns, as a load balancer without affinity sends them; the odd ones twice (a retry through the other process).
     const targets = batchNo % 2 === 0 ? [one] : [two, one];
     for (const target of targets) {
@@ -158,9 +179,17 @@ test("two ingest processes take one visitor's batches by turns: each batch index
 
   // Indexed once each, whichever process took it (and took it again).
   await expect
-    .poll(async () => (await sql<{ n: string }>(databaseUrl, 'select count(*) as n from recording_batches where session_id = $1', [sessionID]))[0]!.n, {
-      timeout: 30_000,
-    })
+    .poll(
+      async () =>
+        (
+          await sql<{ n: string }>(databaseUrl, 'select count(*) as n from recording_batches where session_id = $1', [
+            sessionID,
+          ])
+        )[0]!.n,
+      {
+        timeout: 30_000,
+      },
+    )
     .toBe(String(BATCHES));
   const [session] = await sql<{ batch_count: number; click_count: number }>(
     databaseUrl,
@@ -172,9 +201,17 @@ test("two ingest processes take one visitor's batches by turns: each batch index
   expect(checkpoints.length).toBeGreaterThanOrEqual(2);
 
   // Within SEGMENT_UPLOAD_AFTER_MS (1 s) of a segment's start each process has uploaded it and deleted its local copy.
-  await expect.poll(() => ingests.flatMap((ingest) => segmentFiles(ingest.segments)).length, { timeout: 40_000 }).toBe(0);
-  const keys = await sql<{ blob_key: string }>(databaseUrl, 'select blob_key from recording_batches where session_id = $1', [sessionID]);
-  const segments = new Set(keys.map((row) => /^(segments\/\d{4}-\d{2}-\d{2}\/[0-9a-z-]+\.seg)#\d+\+\d+$/.exec(row.blob_key)?.[1]));
+  await expect
+    .poll(() => ingests.flatMap((ingest) => segmentFiles(ingest.segments)).length, { timeout: 40_000 })
+    .toBe(0);
+  const keys = await sql<{ blob_key: string }>(
+    databaseUrl,
+    'select blob_key from recording_batches where session_id = $1',
+    [sessionID],
+  );
+  const segments = new Set(
+    keys.map((row) => /^(segments\/\d{4}-\d{2}-\d{2}\/[0-9a-z-]+\.seg)#\d+\+\d+$/.exec(row.blob_key)?.[1]),
+  );
   expect(segments.has(undefined)).toBe(false);
   // One object per segment, far fewer than the batches: both processes wrote some.
   expect(segments.size).toBeGreaterThanOrEqual(2);
@@ -182,7 +219,12 @@ test("two ingest processes take one visitor's batches by turns: each batch index
   // Every batch reads back from the store by a byte range of its segment object (S3 GET with Range, signed).
   const { S3_ENDPOINT, BLOB_STORE, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, S3_REGION } = s3Env();
   const [, bucket, prefix] = /^s3:\/\/([^/]+)\/?(.*)$/.exec(BLOB_STORE!)!;
-  const s3 = new AwsClient({ accessKeyId: AWS_ACCESS_KEY_ID!, secretAccessKey: AWS_SECRET_ACCESS_KEY!, region: S3_REGION!, service: 's3' });
+  const s3 = new AwsClient({
+    accessKeyId: AWS_ACCESS_KEY_ID!,
+    secretAccessKey: AWS_SECRET_ACCESS_KEY!,
+    region: S3_REGION!,
+    service: 's3',
+  });
   const urls = new Set<string>();
   for (const { blob_key: key } of keys) {
     const [, segment, offset, length] = /^(.+)#(\d+)\+(\d+)$/.exec(key)!;

@@ -13,7 +13,11 @@ test.describe('language resolution: query, then saved, then original', () => {
     await expect(page).toHaveURL(/\/articles\?lang=de$/);
   });
 
-  test('the saved setting beats original: the address gains ?lang= and the page is not shared-cacheable', async ({ page, context, baseURL }) => {
+  test('the saved setting beats original: the address gains ?lang= and the page is not shared-cacheable', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'lang', value: 'es', url: baseURL! }]);
     const redirect = await page.request.get('/blog', { maxRedirects: 0 });
     expect(redirect.status()).toBe(307);
@@ -40,7 +44,10 @@ test.describe('language resolution: query, then saved, then original', () => {
   });
 });
 
-test('changing the language saves it, writes it into the address, records the event and reloads', async ({ page, context }) => {
+test('changing the language saves it, writes it into the address, records the event and reloads', async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 480, height: 900 });
   const { slug } = articleWith('de');
   await page.goto(`/articles/${slug}?lang=original`);
@@ -77,7 +84,9 @@ test('Persian renders right-to-left with a mirrored layout', async ({ page }) =>
   expect(ltrBrand!.x).toBeLessThan(200);
 });
 
-test('an untranslated article shows the original with a translated note; a translated one does not', async ({ page }) => {
+test('an untranslated article shows the original with a translated note; a translated one does not', async ({
+  page,
+}) => {
   const untranslated = articleWithout('fa');
   await page.goto(`/articles/${untranslated.slug}?lang=fa`);
   await expect(page.getByRole('note')).toContainText('این مقاله هنوز به فارسی در دسترس نیست');

@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { library } from './fixtures';
 import { askFromHome as ask, registerNewMember } from './new-members';
 
-const signedInPage = (browser: Browser, options: { lang?: string; width?: number } = {}) => registerNewMember(browser, { prefix: 'p', ...options });
+const signedInPage = (browser: Browser, options: { lang?: string; width?: number } = {}) =>
+  registerNewMember(browser, { prefix: 'p', ...options });
 
 // Member pages (issues 10 and 12): the signed-in bar is there from the first frame, nothing moves, and what is kept
 // and served to everyone holds nothing of any one member.
@@ -40,7 +41,13 @@ const WATCH_FRAMES = `(() => {
   requestAnimationFrame(tick);
 })();`;
 
-type Watch = { frames: number; signedOutFrames: number; memberMissingFrames: number; shifts: number[]; shifted: string[] };
+type Watch = {
+  frames: number;
+  signedOutFrames: number;
+  memberMissingFrames: number;
+  shifts: number[];
+  shifted: string[];
+};
 
 async function watchedLoad(page: Page, path: string): Promise<Watch & { cls: number }> {
   await page.goto(path);
@@ -55,7 +62,9 @@ for (const [lang, width] of [
   ['original', 1280],
   ['fa', 390],
 ] as const) {
-  test(`a member sees the signed-in bar from the first frame and nothing moves: member and reader pages (${lang}, ${width} px)`, async ({ browser }) => {
+  test(`a member sees the signed-in bar from the first frame and nothing moves: member and reader pages (${lang}, ${width} px)`, async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const { page, username } = await signedInPage(browser, { lang, width });
     await page.addInitScript(WATCH_FRAMES);
@@ -79,7 +88,12 @@ for (const [lang, width] of [
         Object.fromEntries(
           Object.entries(results).map(([p, r]) => [
             p,
-            { frames: r.frames, signedOut: r.signedOutFrames, memberMissing: r.memberMissingFrames, cls: Number(r.cls.toFixed(4)) },
+            {
+              frames: r.frames,
+              signedOut: r.signedOutFrames,
+              memberMissing: r.memberMissingFrames,
+              cls: Number(r.cls.toFixed(4)),
+            },
           ]),
         ),
       ),
@@ -126,7 +140,10 @@ test('a question page is kept and shared: the same bytes for every member and re
   // A answers; B's next load shows the answer at once.
   await a.page.goto(address);
   await a.page.locator('#answer-body').fill('A list I never read again.');
-  await Promise.all([a.page.waitForURL(/#answer-/), a.page.locator('#answer-body').locator('xpath=ancestor::form').locator('button[type=submit]').click()]);
+  await Promise.all([
+    a.page.waitForURL(/#answer-/),
+    a.page.locator('#answer-body').locator('xpath=ancestor::form').locator('button[type=submit]').click(),
+  ]);
   const answerId = new URL(a.page.url()).hash.slice(1);
   await b.page.goto(address);
   const answerForB = b.page.locator(`#${answerId}`);
@@ -168,7 +185,9 @@ test('a question page is kept and shared: the same bytes for every member and re
   await anonymous.close();
 });
 
-test('a made-up question address is the prerendered not-found screen of any unknown address: no page is rendered or kept for it', async ({ page }) => {
+test('a made-up question address is the prerendered not-found screen of any unknown address: no page is rendered or kept for it', async ({
+  page,
+}) => {
   const unknown = await page.request.get('/no-such-page-at-all?lang=de');
   expect(unknown.status()).toBe(404);
   for (const slug of ['nobody-asked-this-zz99zz', 'nor-this-one-aa11aa']) {
@@ -209,7 +228,11 @@ test('the home feed is kept per view: two members get one page that names neithe
   }).toPass({ timeout: 30_000 });
 
   // A asks; B's next load of the cached feed shows the question at once.
-  const question = await ask(a.page, `Which promise to yourself did you keep this year? ${Date.now().toString(36)}`, 'Asked by A for the feed.');
+  const question = await ask(
+    a.page,
+    `Which promise to yourself did you keep this year? ${Date.now().toString(36)}`,
+    'Asked by A for the feed.',
+  );
   await b.page.goto('/home?lang=original');
   await expect(b.page.locator(`main a[href^="${question}"]`).first()).toBeVisible();
   await expect(b.page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${b.username}`);

@@ -2,7 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACTIVITIES_POLL_INTERVAL_MS } from '@/lib/discussion/limits';
 import { askFromHome as ask, ownBrowserContext, registerNewMember } from './new-members';
 
-const signedInPage = (browser: Browser, lang = 'original', width = 1280) => registerNewMember(browser, { prefix: 'm', lang, width });
+const signedInPage = (browser: Browser, lang = 'original', width = 1280) =>
+  registerNewMember(browser, { prefix: 'm', lang, width });
 
 // The discussion area as members expect it: what they find, and where.
 
@@ -12,7 +13,9 @@ for (const [lang, width] of [
   ['original', 1280],
   ['fa', 1280],
 ] as const) {
-  test(`asking is the primary action: on the first screen of /home and in the bar (${lang}, ${width} px)`, async ({ browser }) => {
+  test(`asking is the primary action: on the first screen of /home and in the bar (${lang}, ${width} px)`, async ({
+    browser,
+  }) => {
     const { page } = await signedInPage(browser, lang, width);
     await page.goto(`/home?lang=${lang}`);
     const ask = page.locator('details#ask > summary');
@@ -30,9 +33,14 @@ for (const [lang, width] of [
   });
 }
 
-test('on a group page too, asking comes first: "Ask in this group" on the first phone screen, opening a form set to the group', async ({ browser }) => {
+test('on a group page too, asking comes first: "Ask in this group" on the first phone screen, opening a form set to the group', async ({
+  browser,
+}) => {
   const { page } = await signedInPage(browser, 'original', 390);
-  const filters = (await (await page.request.get('/api/filters?language_id=none')).json()) as { key: string; options: { value: string }[] }[];
+  const filters = (await (await page.request.get('/api/filters?language_id=none')).json()) as {
+    key: string;
+    options: { value: string }[];
+  }[];
   const group = filters.find((f) => f.key === 'group')!.options[0]!.value;
   await page.goto(`/group/${group}?lang=original`);
   const ask = page.locator('details#ask-in-group > summary');
@@ -58,7 +66,9 @@ test('the ask form previews the markdown, sanitized, before posting', async ({ b
   expect(new URL(page.url()).pathname).toBe('/home');
 });
 
-test('the ask form is reachable by keyboard alone: Tab to "Ask a question", Enter opens it, the next Tab is its title', async ({ browser }) => {
+test('the ask form is reachable by keyboard alone: Tab to "Ask a question", Enter opens it, the next Tab is its title', async ({
+  browser,
+}) => {
   const { page } = await signedInPage(browser);
   await page.goto('/home?lang=original');
   const summary = page.locator('details#ask > summary');
@@ -78,7 +88,10 @@ test('the ask form is reachable by keyboard alone: Tab to "Ask a question", Ente
 async function answer(page: Page, question: string, body: string): Promise<string> {
   await page.goto(`${question}?lang=original`);
   await page.locator('#answer-body').fill(body);
-  await Promise.all([page.waitForURL(/#answer-/), page.locator('#answer-body').locator('xpath=ancestor::form').locator('button[type=submit]').click()]);
+  await Promise.all([
+    page.waitForURL(/#answer-/),
+    page.locator('#answer-body').locator('xpath=ancestor::form').locator('button[type=submit]').click(),
+  ]);
   return new URL(page.url()).hash.slice(1);
 }
 
@@ -112,11 +125,15 @@ test('votes as members know them: a second click takes an upvote back, answers s
   // Sorting: newest first puts the second answer on top; the chosen order is marked.
   const sort = page.getByRole('navigation', { name: 'Sort answers' });
   await Promise.all([page.waitForURL(/sort=newest/), sort.getByRole('link', { name: 'Newest first' }).click()]);
-  await expect(page.getByRole('navigation', { name: 'Sort answers' }).getByRole('link', { name: 'Newest first' })).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Sort answers' }).getByRole('link', { name: 'Newest first' }),
+  ).toHaveAttribute('aria-current', 'true');
   await expect(page.locator('.answer').first()).toHaveAttribute('id', second);
 });
 
-test('reporting once: a reason is required, the form closes with a confirmation, and the post cannot be reported again', async ({ browser }) => {
+test('reporting once: a reason is required, the form closes with a confirmation, and the post cannot be reported again', async ({
+  browser,
+}) => {
   const asker = await signedInPage(browser);
   const reader = await signedInPage(browser);
   const question = await ask(asker.page, 'Which conversation do you keep postponing?', 'And why?');
@@ -125,7 +142,9 @@ test('reporting once: a reason is required, the form closes with a confirmation,
   const controls = page.locator('.article-header ~ .post-controls').first();
   await controls.locator('details.report > summary').click();
   await controls.getByRole('button', { name: 'Send report' }).click();
-  await expect(controls.locator('.field-error')).toHaveText('Please say what is wrong with this post, so a moderator can judge it.');
+  await expect(controls.locator('.field-error')).toHaveText(
+    'Please say what is wrong with this post, so a moderator can judge it.',
+  );
   await controls.getByLabel('What is wrong with this post?').fill('It advertises a product.');
   await controls.getByRole('button', { name: 'Send report' }).click();
   await expect(controls.getByRole('status')).toHaveText('Thank you. A moderator will look at it.');
@@ -189,7 +208,9 @@ test('notifications feel alive: the open page shows a new answer within the poll
   await page.screenshot({ path: test.info().outputPath('notifications-live-1280-original.png') });
 });
 
-test('filters that say what they do: the home list shows its sort and filters as removable chips, "newest first" only when it is', async ({ browser }) => {
+test('filters that say what they do: the home list shows its sort and filters as removable chips, "newest first" only when it is', async ({
+  browser,
+}) => {
   const { page } = await signedInPage(browser);
   await page.goto('/home?sort=votes&category=deep-communication&lang=original');
   await expect(page.locator('.hero .lead')).not.toContainText('newest first');
@@ -197,15 +218,23 @@ test('filters that say what they do: the home list shows its sort and filters as
   await expect(chips.getByRole('link')).toHaveCount(2);
   await expect(chips.getByRole('link').first()).toHaveAccessibleName('Remove: Sort: Most votes');
   await page.screenshot({ path: test.info().outputPath('home-chips-1280-original.png') });
-  await Promise.all([page.waitForURL((url) => !url.search.includes('sort=')), chips.getByRole('link', { name: /Remove: Sort/ }).click()]);
+  await Promise.all([
+    page.waitForURL((url) => !url.search.includes('sort=')),
+    chips.getByRole('link', { name: /Remove: Sort/ }).click(),
+  ]);
   expect(new URL(page.url()).searchParams.get('category')).toBe('deep-communication');
   await expect(page.locator('.hero .lead')).toContainText('newest first');
   await expect(page.getByRole('list', { name: 'Active sort and filters' }).getByRole('link')).toHaveCount(1);
 });
 
-test('the filter panel sorts the list you are on: a group page by votes, with its chip; the catalogue offers only its own category', async ({ browser }) => {
+test('the filter panel sorts the list you are on: a group page by votes, with its chip; the catalogue offers only its own category', async ({
+  browser,
+}) => {
   const { page } = await signedInPage(browser);
-  const filters = (await (await page.request.get('/api/filters?language_id=none')).json()) as { key: string; options: { value: string }[] }[];
+  const filters = (await (await page.request.get('/api/filters?language_id=none')).json()) as {
+    key: string;
+    options: { value: string }[];
+  }[];
   const group = `/group/${filters.find((f) => f.key === 'group')!.options[0]!.value}`;
   await page.goto(`${group}?lang=original`);
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
@@ -217,12 +246,18 @@ test('the filter panel sorts the list you are on: a group page by votes, with it
     page.waitForURL((url) => url.pathname === group && url.searchParams.get('sort') === 'votes'),
     panel.getByRole('button', { name: 'Apply filters' }).click(),
   ]);
-  await expect(page.getByRole('list', { name: 'Active sort and filters' }).getByRole('link')).toHaveAccessibleName('Remove: Sort: Most votes');
-  const scores = (await page.locator('.cards.questions .meta').allTextContents()).map((meta) => Number(/(-?\d+) votes?/.exec(meta)![1]));
+  await expect(page.getByRole('list', { name: 'Active sort and filters' }).getByRole('link')).toHaveAccessibleName(
+    'Remove: Sort: Most votes',
+  );
+  const scores = (await page.locator('.cards.questions .meta').allTextContents()).map((meta) =>
+    Number(/(-?\d+) votes?/.exec(meta)![1]),
+  );
   expect(scores.length).toBeGreaterThan(1);
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
   // The pager keeps the sort.
-  for (const href of await page.locator('nav.pagination a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+  for (const href of await page
+    .locator('nav.pagination a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
     expect(href).toContain('sort=votes');
 
   await page.goto('/articles?q=love&lang=original');
@@ -237,7 +272,9 @@ test('the filter panel sorts the list you are on: a group page by votes, with it
   await expect(page.locator('#catalogue-category')).toHaveValue('deep-communication');
 });
 
-test('digits are Persian throughout a Persian page: the pager, the result count and the article numbers', async ({ page }) => {
+test('digits are Persian throughout a Persian page: the pager, the result count and the article numbers', async ({
+  page,
+}) => {
   await page.goto('/articles?lang=fa');
   for (const selector of ['nav.pagination', '.result-count', '.cards .eyebrow']) {
     for (const text of await page.locator(selector).allTextContents()) expect(text, selector).not.toMatch(/[0-9]/);

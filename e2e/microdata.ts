@@ -23,7 +23,8 @@ export function readMicrodata(page: Page): Promise<MicrodataItem[]> {
         else value = element.textContent?.trim() ?? '';
         for (const name of element.getAttribute('itemprop')!.split(/\s+/)) {
           const previous = item[name];
-          item[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+          item[name] =
+            previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
         }
       }
       return item;

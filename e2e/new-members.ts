@@ -7,7 +7,11 @@ let counter = 0;
 /** A member nobody has registered yet: `prefix` tells which spec made them when a run's data is looked at. */
 export function newMember(prefix: string) {
   const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  return { username: `${prefix}_${id}`.slice(0, 30), email: `${prefix}-${id}@parley.example`, pwd: 'a long walk by the river' };
+  return {
+    username: `${prefix}_${id}`.slice(0, 30),
+    email: `${prefix}-${id}@parley.example`,
+    pwd: 'a long walk by the river',
+  };
 }
 
 /** A browser of its own: recording already declined (no consent banner over the page), its own client address. */
@@ -40,6 +44,9 @@ export async function askFromHome(page: Page, title: string, body: string): Prom
   await page.locator('details#ask > summary').click();
   await page.locator('#ask-title').fill(title);
   await page.locator('#ask-body').fill(body);
-  await Promise.all([page.waitForURL(/\/question\//), page.locator('#ask-title').locator('xpath=ancestor::form').locator('button[type=submit]').click()]);
+  await Promise.all([
+    page.waitForURL(/\/question\//),
+    page.locator('#ask-title').locator('xpath=ancestor::form').locator('button[type=submit]').click(),
+  ]);
   return new URL(page.url()).pathname;
 }

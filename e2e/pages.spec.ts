@@ -53,7 +53,9 @@ test('the footer links to the impressum, which exists in every language', async 
   }
 });
 
-test('the catalogue filters by category, searches titles and summaries with the matches marked, and paginates with numbered pages', async ({ page }) => {
+test('the catalogue filters by category, searches titles and summaries with the matches marked, and paginates with numbered pages', async ({
+  page,
+}) => {
   await page.goto('/articles?lang=original');
   await expect(page.getByRole('status')).toHaveText(`${library.articles.length} articles`);
   await expect(page.locator('.cards > li')).toHaveCount(CATALOGUE_PAGE_SIZE);
@@ -61,7 +63,10 @@ test('the catalogue filters by category, searches titles and summaries with the 
   // Numbered pages: the current one marked, the next ones a link each.
   const pager = page.getByRole('navigation', { name: 'Pages' });
   await expect(pager.locator('[aria-current="page"]')).toHaveText('1');
-  await expect(pager.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('href', '/articles?page=2&lang=original');
+  await expect(pager.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+    'href',
+    '/articles?page=2&lang=original',
+  );
   await page.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/\/articles\?page=2&lang=original$/);
   await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
@@ -95,7 +100,9 @@ test('the catalogue search covers summaries too, and a long unbroken word wraps 
     .find((w) => !library.articles.some((a) => a.title.toLowerCase().includes(w.toLowerCase())))!;
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/articles?q=${encodeURIComponent(inSummaryOnly)}&lang=original`);
-  await expect(page.locator('.cards > li').first().locator('.card-text mark').first()).toHaveText(inSummaryOnly, { ignoreCase: true });
+  await expect(page.locator('.cards > li').first().locator('.card-text mark').first()).toHaveText(inSummaryOnly, {
+    ignoreCase: true,
+  });
   await page.screenshot({ path: test.info().outputPath('catalogue-search-390-original.png') });
   // A card with a very long word keeps to the screen's width.
   const overflow = await page
@@ -111,11 +118,17 @@ test('the catalogue search covers summaries too, and a long unbroken word wraps 
 test('an article page carries canonical, hreflang alternates, Open Graph and Article JSON-LD', async ({ page }) => {
   await page.goto(`/articles/${article.slug}?lang=de`);
   const head = page.locator('head');
-  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/articles/${article.slug}\\?lang=de$`));
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/articles/${article.slug}\\?lang=de$`),
+  );
   for (const hreflang of ['en', 'de', 'fa', 'es', 'x-default']) {
     await expect(head.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveCount(1);
   }
-  await expect(head.locator('link[hreflang="x-default"]')).toHaveAttribute('href', new RegExp(`/articles/${article.slug}\\?lang=original$`));
+  await expect(head.locator('link[hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/articles/${article.slug}\\?lang=original$`),
+  );
   // Every alternate is canonical: the original's page declares itself canonical at the x-default address.
   const xDefault = await head.locator('link[hreflang="x-default"]').getAttribute('href');
   await page.goto(new URL(xDefault!).pathname + new URL(xDefault!).search);
@@ -130,12 +143,19 @@ test('an article page carries canonical, hreflang alternates, Open Graph and Art
   expect(blogLd).toMatchObject({ '@type': 'BlogPosting', datePublished: post.date, author: { name: post.author } });
 });
 
-test(`/blog shows the ${BLOG_INDEX_SIZE} newest posts and /more-blogs the rest: every post once, newest first`, async ({ page }) => {
+test(`/blog shows the ${BLOG_INDEX_SIZE} newest posts and /more-blogs the rest: every post once, newest first`, async ({
+  page,
+}) => {
   const postLinks = async () =>
-    (await page.locator('main .card-title a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).map((href) => href!.split('?')[0]);
+    (await page.locator('main .card-title a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).map(
+      (href) => href!.split('?')[0],
+    );
   await page.goto('/blog?lang=es');
   const newest = await postLinks();
-  await Promise.all([page.waitForURL(/\/more-blogs\?lang=es$/), page.locator('main a[href="/more-blogs?lang=es"]').click()]);
+  await Promise.all([
+    page.waitForURL(/\/more-blogs\?lang=es$/),
+    page.locator('main a[href="/more-blogs?lang=es"]').click(),
+  ]);
   const older = await postLinks();
   expect(newest).toEqual(library.blog.slice(0, BLOG_INDEX_SIZE).map((p) => `/blog/${p.url}`));
   expect([...newest, ...older]).toEqual(library.blog.map((p) => `/blog/${p.url}`));
@@ -146,7 +166,9 @@ test('the sitemap lists every article and blog page in every language, with alte
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
-  const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname + new URL(m[1]!).search));
+  const locs = new Set(
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname + new URL(m[1]!).search),
+  );
   for (const lang of LANG_CODES) {
     for (const a of library.articles) expect(locs.has(`/articles/${a.slug}?lang=${lang}`)).toBe(true);
     for (const p of library.blog) expect(locs.has(`/blog/${p.url}?lang=${lang}`)).toBe(true);
@@ -161,7 +183,9 @@ test('the sitemap lists every article and blog page in every language, with alte
   // Question pages are indexable too: every seeded question, in every language.
   const questions = await request.get('/questions-sitemap.xml');
   expect(questions.status()).toBe(200);
-  const questionLocs = [...(await questions.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')));
+  const questionLocs = [...(await questions.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]!.replace(/&amp;/g, '&')),
+  );
   expect(questionLocs.length).toBeGreaterThanOrEqual(300 * LANG_CODES.length);
   const sample = questionLocs.find((u) => u.searchParams.get('lang') === 'fa')!;
   expect((await request.get(sample.pathname + sample.search)).status()).toBe(200);
@@ -183,7 +207,9 @@ test('an anonymous reader’s article comes from the response cache the second t
     expect(second.headers()[name]).toBe(first.headers()[name]);
   }
   // The browser that has the page already gets 304 without a body.
-  const again = await client.get(address, { headers: { 'accept-encoding': 'identity', 'if-none-match': first.headers()['etag']! } });
+  const again = await client.get(address, {
+    headers: { 'accept-encoding': 'identity', 'if-none-match': first.headers()['etag']! },
+  });
   expect(again.status()).toBe(304);
   // Any cookie (a member's session, a saved language) takes the request past the cache, every time.
   for (let i = 0; i < 2; i += 1) {
@@ -202,7 +228,8 @@ test('an anonymous reader’s article comes from the response cache the second t
 test.describe('reader pages start their script at the reader’s first interaction (docs/decisions/0065)', () => {
   // A new visitor: no recording choice yet, so the consent banner is what React shows first.
   test.use({ storageState: { cookies: [], origins: [] } });
-  const bundleScriptsRunning = () => document.querySelectorAll('script[src*="/_next/static/chunks/"]:not([nomodule])').length;
+  const bundleScriptsRunning = () =>
+    document.querySelectorAll('script[src*="/_next/static/chunks/"]:not([nomodule])').length;
 
   for (const path of [`/articles/${article.slug}?lang=original`, '/articles?lang=fa']) {
     test(`${path}: nothing of the bundle runs at load; a click on the language button before then opens its dialog, and no policy is broken`, async ({
@@ -227,19 +254,30 @@ test.describe('reader pages start their script at the reader’s first interacti
     });
   }
 
-  test('a link works before the page is hydrated (a full page load), and a scroll starts the page', async ({ page }) => {
+  test('a link works before the page is hydrated (a full page load), and a scroll starts the page', async ({
+    page,
+  }) => {
     await page.goto(`/articles/${article.slug}?lang=original`, { waitUntil: 'load' });
-    await Promise.all([page.waitForEvent('load'), page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href^="/blog"]')!.click())]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href^="/blog"]')!.click()),
+    ]);
     await expect(page).toHaveURL(/\/blog\?lang=original$/);
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     await page.mouse.wheel(0, 300);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   });
 
-  test('a signed-in member’s reader page, and a visitor who agreed to recording, start at once', async ({ browser, baseURL }) => {
+  test('a signed-in member’s reader page, and a visitor who agreed to recording, start at once', async ({
+    browser,
+    baseURL,
+  }) => {
     for (const storageState of [
       { cookies: [{ name: 'parley-signed-in', value: '1', url: baseURL! }], origins: [] },
-      { cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: 'parley.recordingConsent', value: 'granted' }] }] },
+      {
+        cookies: [],
+        origins: [{ origin: baseURL!, localStorage: [{ name: 'parley.recordingConsent', value: 'granted' }] }],
+      },
     ]) {
       const context = await browser.newContext({ storageState: storageState as never });
       const page = await context.newPage();

@@ -9,7 +9,8 @@ import path from 'node:path';
  */
 const ROOT = path.resolve(__dirname, '..');
 
-const cluster = (command: 'start' | 'stop' | 'status') => spawnSync(process.execPath, ['scripts/db/pg-cluster.mjs', command], { cwd: ROOT, encoding: 'utf8' });
+const cluster = (command: 'start' | 'stop' | 'status') =>
+  spawnSync(process.execPath, ['scripts/db/pg-cluster.mjs', command], { cwd: ROOT, encoding: 'utf8' });
 
 export default async function startPostgresCluster(): Promise<() => Promise<void>> {
   if (cluster('status').status === 0) return async () => undefined;

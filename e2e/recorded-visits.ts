@@ -5,13 +5,21 @@ import { type Frame, MESSAGE_TYPES, type MessageName } from '@parley/tracker/pro
 // the rrweb nodes a recorded page is made of (tracker/PROTOCOL.md).
 
 /** One tracker message of the batch wire format. */
-export const frame = (name: MessageName, data: unknown): Frame => ({ type: MESSAGE_TYPES[name], payload: JSON.stringify(data) });
+export const frame = (name: MessageName, data: unknown): Frame => ({
+  type: MESSAGE_TYPES[name],
+  payload: JSON.stringify(data),
+});
 
 /** An rrweb text node. */
 export const rrwebText = (id: number, textContent: string) => ({ type: 3, textContent, id });
 
 /** An rrweb element node (ids fixed by the caller, so a click can name its target). */
-export const rrwebElement = (id: number, tagName: string, childNodes: unknown[], attributes: Record<string, string> = {}) => ({
+export const rrwebElement = (
+  id: number,
+  tagName: string,
+  childNodes: unknown[],
+  attributes: Record<string, string> = {},
+) => ({
   type: 2,
   tagName,
   attributes,
@@ -20,7 +28,10 @@ export const rrwebElement = (id: number, tagName: string, childNodes: unknown[],
 });
 
 /** Starts a recorded session of the demo project as a 1280×720 English browser would; `extra` adds fields (userID). */
-export async function startRecordedSession(request: APIRequestContext, extra: Record<string, unknown> = {}): Promise<{ token: string; sessionID: string }> {
+export async function startRecordedSession(
+  request: APIRequestContext,
+  extra: Record<string, unknown> = {},
+): Promise<{ token: string; sessionID: string }> {
   const start = await request.post('/ingest/v1/web/start', {
     data: {
       projectKey: 'parley-demo',

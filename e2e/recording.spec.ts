@@ -43,7 +43,9 @@ async function drawOnCanvas(page: Page, ms: number): Promise<void> {
   }, ms);
 }
 
-test('a visitor who agrees is recorded across full page loads: every page, the clicks and canvas snapshots, and nothing typed', async ({ page }) => {
+test('a visitor who agrees is recorded across full page loads: every page, the clicks and canvas snapshots, and nothing typed', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const secretEmail = `private.${Date.now()}@mailbox.example`;
   const secretDigits = `0151${String(Date.now()).slice(-8)}`;
@@ -58,7 +60,9 @@ test('a visitor who agrees is recorded across full page loads: every page, the c
   const banner = page.getByRole('region', { name: 'به بهتر شدن پارلی کمک کنید' });
   await expect(banner).toBeVisible();
   expect(ingestRequests).toHaveLength(0);
-  const started = page.waitForResponse((response) => response.url().includes('/ingest/v1/web/start') && response.status() === 200);
+  const started = page.waitForResponse(
+    (response) => response.url().includes('/ingest/v1/web/start') && response.status() === 200,
+  );
   await banner.getByRole('button', { name: 'اجازهٔ ضبط' }).click();
   const sessionId = String(((await (await started).json()) as { sessionID: string }).sessionID);
   await expect(banner).toBeHidden();
@@ -108,7 +112,9 @@ test('a visitor who agrees is recorded across full page loads: every page, the c
   const stored = storedMessages(sessionId);
   expect(stored.of(MESSAGE_TYPES.click).length).toBeGreaterThanOrEqual(2);
   expect(stored.of(MESSAGE_TYPES.canvas).length).toBeGreaterThanOrEqual(1);
-  await expect.poll(() => storedMessages(sessionId).files.filter((f) => f.endsWith('.webp')).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => storedMessages(sessionId).files.filter((f) => f.endsWith('.webp')).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(1);
   const pageNumbers = new Set(stored.batches.map((b) => b.header.pageNo));
   expect(pageNumbers.size).toBeGreaterThanOrEqual(4);
 
@@ -118,7 +124,10 @@ test('a visitor who agrees is recorded across full page loads: every page, the c
     const raw = fs.readFileSync(file);
     const parts = file.endsWith('.seg')
       ? // The ingest's raw log holds batches as they were sent (plain or gzipped); stored batches are gzipped.
-        [raw, ...scanSegment(raw).map((record) => ungzipped(raw.subarray(record.offset, record.offset + record.length)))]
+        [
+          raw,
+          ...scanSegment(raw).map((record) => ungzipped(raw.subarray(record.offset, record.offset + record.length))),
+        ]
       : [file.endsWith('.gz') ? gunzipSync(raw) : raw];
     for (const bytes of parts) {
       expect.soft(bytes.includes(secretEmail), file).toBe(false);
@@ -132,14 +141,22 @@ function ungzipped(bytes: Buffer): Buffer {
   return bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes;
 }
 
-test('the last page of a visit, closed 2.5 s after it loaded without a touch, is in the recording', async ({ browser, baseURL }) => {
+test('the last page of a visit, closed 2.5 s after it loaded without a touch, is in the recording', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await page.goto(`${baseURL}/articles?lang=original`);
   await startReaderPage(page);
-  const started = page.waitForResponse((response) => response.url().includes('/ingest/v1/web/start') && response.status() === 200);
-  await page.getByRole('region', { name: 'Help us improve Parley' }).getByRole('button', { name: 'Allow recording' }).click();
+  const started = page.waitForResponse(
+    (response) => response.url().includes('/ingest/v1/web/start') && response.status() === 200,
+  );
+  await page
+    .getByRole('region', { name: 'Help us improve Parley' })
+    .getByRole('button', { name: 'Allow recording' })
+    .click();
   const sessionId = String(((await (await started).json()) as { sessionID: string }).sessionID);
   await page.getByRole('link', { name: 'Blog' }).first().click();
   await page.waitForURL(/\/blog\?lang=original/);
@@ -159,15 +176,23 @@ test('the last page of a visit, closed 2.5 s after it loaded without a touch, is
   // The page left its full snapshot and the moment it was left (hidden). Polled too: the page message can arrive in the
   // worker's batch a moment before the batch that says the page was hidden.
   await expect
-    .poll(() => storedMessages(sessionId).messages.some((m) => m.page === 1 && m.type === MESSAGE_TYPES.visibility && m.data.hidden === true), {
-      timeout: 20_000,
-    })
+    .poll(
+      () =>
+        storedMessages(sessionId).messages.some(
+          (m) => m.page === 1 && m.type === MESSAGE_TYPES.visibility && m.data.hidden === true,
+        ),
+      {
+        timeout: 20_000,
+      },
+    )
     .toBe(true);
   expect(storedMessages(sessionId).batches.some((b) => b.header.pageNo === 1)).toBe(true);
   await context.close();
 });
 
-test('a visitor who declines is never recorded: the tracker is never loaded and no request reaches /ingest', async ({ page }) => {
+test('a visitor who declines is never recorded: the tracker is never loaded and no request reaches /ingest', async ({
+  page,
+}) => {
   const ingest: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -177,7 +202,10 @@ test('a visitor who declines is never recorded: the tracker is never loaded and 
   await startReaderPage(page);
   // Before the visitor answers, nothing of the tracker is loaded either.
   expect(ingest).toEqual([]);
-  await page.getByRole('region', { name: 'Helfen Sie uns, Parley zu verbessern' }).getByRole('button', { name: 'Nein, danke' }).click();
+  await page
+    .getByRole('region', { name: 'Helfen Sie uns, Parley zu verbessern' })
+    .getByRole('button', { name: 'Nein, danke' })
+    .click();
   await page.getByRole('link', { name: 'Blog' }).first().click();
   await page.waitForURL(/\/blog\?lang=de/);
   // The next page, started as a reader starts it, does not ask again.
@@ -187,11 +215,19 @@ test('a visitor who declines is never recorded: the tracker is never loaded and 
   expect(ingest).toEqual([]);
 });
 
-test('Global Privacy Control turns recording off without asking, even after an earlier yes', async ({ browser, baseURL }) => {
+test('Global Privacy Control turns recording off without asking, even after an earlier yes', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({
-    storageState: { cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: 'parley.recordingConsent', value: 'granted' }] }] },
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL!, localStorage: [{ name: 'parley.recordingConsent', value: 'granted' }] }],
+    },
   });
-  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  );
   const page = await context.newPage();
   const ingest: string[] = [];
   page.on('request', (request) => {

@@ -17,7 +17,9 @@ import { declinedRecording } from './visitor-state';
  */
 
 const ROOT = path.resolve(__dirname, '..');
-const { AUTH_SECRET } = JSON.parse(fs.readFileSync(path.join(ROOT, 'e2e', 'server-env.json'), 'utf8')) as { AUTH_SECRET: string };
+const { AUTH_SECRET } = JSON.parse(fs.readFileSync(path.join(ROOT, 'e2e', 'server-env.json'), 'utf8')) as {
+  AUTH_SECRET: string;
+};
 const DATABASE = 'parley_e2e_replicas';
 
 type Replica = { name: string; base: string; process: ChildProcess; log: string[] };
@@ -38,7 +40,11 @@ async function admin(sql: string) {
   }
 }
 
-async function startReplica(name: string, databaseUrl: string, how: 'server' | 'server-without-cache' | 'next-start'): Promise<Replica> {
+async function startReplica(
+  name: string,
+  databaseUrl: string,
+  how: 'server' | 'server-without-cache' | 'next-start',
+): Promise<Replica> {
   const port = await freePort();
   const args =
     how === 'next-start'
@@ -100,14 +106,20 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   for (const replica of Object.values(replicas ?? {})) {
     replica.process.kill('SIGTERM');
-    await new Promise((resolve) => (replica.process.exitCode !== null ? resolve(null) : replica.process.once('exit', resolve)));
+    await new Promise((resolve) =>
+      replica.process.exitCode !== null ? resolve(null) : replica.process.once('exit', resolve),
+    );
   }
   if (adminUrl) await admin(`drop database if exists ${DATABASE} with (force)`).catch(() => {});
 });
 
 /** A browser of its own (cookies for localhost reach every replica, as one site's cookies reach every replica). */
 const ownContext = (browser: Browser, base: string) =>
-  browser.newContext({ storageState: declinedRecording(base), extraHTTPHeaders: ownClientAddress(), viewport: { width: 1280, height: 844 } });
+  browser.newContext({
+    storageState: declinedRecording(base),
+    extraHTTPHeaders: ownClientAddress(),
+    viewport: { width: 1280, height: 844 },
+  });
 
 async function registerOn(context: BrowserContext, base: string) {
   const page = await context.newPage();
@@ -126,7 +138,9 @@ async function readerGets(base: string, address: string) {
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
-test('an answer posted through A is on the page of every other replica within a second; no cache tag ever leaves any of them', async ({ browser }) => {
+test('an answer posted through A is on the page of every other replica within a second; no cache tag ever leaves any of them', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const { A, B, C, D } = replicas;
   const context = await ownContext(browser, A.base);
@@ -135,7 +149,10 @@ test('an answer posted through A is on the page of every other replica within a 
   await page.locator('details#ask > summary').click();
   await page.locator('#ask-title').fill('Which replica answers when you ask twice?');
   await page.locator('#ask-body').fill('Asked through *A*.');
-  await Promise.all([page.waitForURL(/\/question\//), page.locator('#ask-title').locator('xpath=ancestor::form').locator('button[type=submit]').click()]);
+  await Promise.all([
+    page.waitForURL(/\/question\//),
+    page.locator('#ask-title').locator('xpath=ancestor::form').locator('button[type=submit]').click(),
+  ]);
   const address = `${new URL(page.url()).pathname}?lang=original`;
 
   // Every replica shows the question without answers; the two with a response cache serve it from memory the second time.
@@ -152,7 +169,10 @@ test('an answer posted through A is on the page of every other replica within a 
       expect(seen.headers.get('x-parley-script-hashes'), `${replica.name}`).toBeNull();
       // A page of members' writing never allows every inline script: hashed by the site's server, or, under
       // `next start`, none at all.
-      const scripts = (seen.headers.get('content-security-policy') ?? '').split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
+      const scripts =
+        (seen.headers.get('content-security-policy') ?? '')
+          .split(';')
+          .find((part) => part.trim().startsWith('script-src')) ?? '';
       expect(scripts, `${replica.name}`).toMatch(/^\s*script-src 'self' 'sha256-/);
       expect(scripts, `${replica.name}`).not.toContain('unsafe-inline');
     }
@@ -161,7 +181,10 @@ test('an answer posted through A is on the page of every other replica within a 
 
   await page.goto(`${A.base}${address}`);
   await page.locator('#answer-body').fill('The one the load balancer picks.');
-  await Promise.all([page.waitForURL(/#answer-/), page.locator('#answer-body').locator('xpath=ancestor::form').locator('button[type=submit]').click()]);
+  await Promise.all([
+    page.waitForURL(/#answer-/),
+    page.locator('#answer-body').locator('xpath=ancestor::form').locator('button[type=submit]').click(),
+  ]);
   const answered = Date.now();
 
   for (const replica of [B, C, D]) {
@@ -170,7 +193,9 @@ test('an answer posted through A is on the page of every other replica within a 
       await new Promise((resolve) => setTimeout(resolve, 50));
       seen = await readerGets(replica.base, address);
     }
-    expect(seen.text, `${replica.name} shows the answer ${Date.now() - answered} ms after it was posted`).toContain('The one the load balancer picks.');
+    expect(seen.text, `${replica.name} shows the answer ${Date.now() - answered} ms after it was posted`).toContain(
+      'The one the load balancer picks.',
+    );
   }
   // B's response cache keeps the new page again.
   await readerGets(B.base, address);
@@ -180,7 +205,9 @@ test('an answer posted through A is on the page of every other replica within a 
   await context.close();
 });
 
-test('a logout through A is refused on B, C and D at once, though each checked the session a moment before', async ({ request }) => {
+test('a logout through A is refused on B, C and D at once, though each checked the session a moment before', async ({
+  request,
+}) => {
   const { A, B, C, D } = replicas;
   const member = newMember('r');
   const headers = ownClientAddress();
@@ -190,10 +217,15 @@ test('a logout through A is refused on B, C and D at once, though each checked t
   });
   expect(registered.status()).toBe(201);
   const { token } = (await registered.json()) as { token: string };
-  const me = (replica: Replica) => request.get(`${replica.base}/api/getcurrentuser`, { headers: { ...headers, authorization: `Bearer ${token}` } });
+  const me = (replica: Replica) =>
+    request.get(`${replica.base}/api/getcurrentuser`, { headers: { ...headers, authorization: `Bearer ${token}` } });
   // Each replica checks the session and remembers the check (for up to a second).
   for (const replica of [B, C, D]) expect((await me(replica)).status(), replica.name).toBe(200);
-  expect((await request.post(`${A.base}/api/logout/access`, { headers: { ...headers, authorization: `Bearer ${token}` } })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`${A.base}/api/logout/access`, { headers: { ...headers, authorization: `Bearer ${token}` } })
+    ).status(),
+  ).toBe(200);
   for (const replica of [B, C, D]) expect((await me(replica)).status(), replica.name).toBe(401);
 });
 

@@ -21,7 +21,11 @@ const scriptSrc = (policy: string | undefined) =>
 
 /** Whether React has hydrated the page: it attaches its fiber to the DOM nodes it took over. */
 const hydrated = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')), undefined, { timeout: 15_000 });
+  page.waitForFunction(
+    () => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    undefined,
+    { timeout: 15_000 },
+  );
 
 test('a question page (members’ writing, kept for everyone) allows only its own inline scripts, by hash, and still hydrates, fresh and from the response cache', async ({
   playwright,
@@ -74,7 +78,9 @@ test('the other pages that hold members’ writing (a profile, a group: a nonce;
     expect(response!.status(), address).toBe(200);
     const policy = scriptSrc(response!.headers()['content-security-policy']);
     // Rendered for this member: a nonce; the home feed may be a kept page for everyone: its own scripts' hashes.
-    expect(policy, address).toMatch(address.startsWith('/home') ? /'(?:nonce|sha256)-[A-Za-z0-9+/=_-]+'/ : /'nonce-[A-Za-z0-9+/=_-]+'/);
+    expect(policy, address).toMatch(
+      address.startsWith('/home') ? /'(?:nonce|sha256)-[A-Za-z0-9+/=_-]+'/ : /'nonce-[A-Za-z0-9+/=_-]+'/,
+    );
     expect(policy, address).not.toContain("'unsafe-inline'");
   }
   await page.context().close();
@@ -98,14 +104,24 @@ test('inputs Next.js would fail on get a 4xx JSON answer, never a 500', async ({
   }
   // A server action posted from another origin is refused, not failed on.
   const action = await request.post('/login?lang=original', {
-    headers: { 'next-action': '0'.repeat(40), origin: 'https://evil.example', 'content-type': 'text/plain;charset=UTF-8', ...ownClientAddress() },
+    headers: {
+      'next-action': '0'.repeat(40),
+      origin: 'https://evil.example',
+      'content-type': 'text/plain;charset=UTF-8',
+      ...ownClientAddress(),
+    },
     data: '[]',
     maxRedirects: 0,
   });
   expect(action.status()).toBe(403);
   // The same on a reader page with its language, an address proxy.ts never sees: the site's server refuses it first.
   const onReaderPage = await request.post('/impressum?lang=en', {
-    headers: { 'next-action': '0'.repeat(40), origin: 'https://evil.example', 'content-type': 'text/plain;charset=UTF-8', ...ownClientAddress() },
+    headers: {
+      'next-action': '0'.repeat(40),
+      origin: 'https://evil.example',
+      'content-type': 'text/plain;charset=UTF-8',
+      ...ownClientAddress(),
+    },
     data: '[]',
     maxRedirects: 0,
   });
@@ -113,9 +129,14 @@ test('inputs Next.js would fail on get a 4xx JSON answer, never a 500', async ({
   expect(typeof (await onReaderPage.json()).error).toBe('string');
 });
 
-test("a NUL in the login form is the form's field message, never a 500 (the rate limiter keys on the email)", async ({ page }) => {
+test("a NUL in the login form is the form's field message, never a 500 (the rate limiter keys on the email)", async ({
+  page,
+}) => {
   const failed: string[] = [];
-  page.on('response', (response) => void (response.status() >= 500 && failed.push(`${response.status()} ${response.url()}`)));
+  page.on(
+    'response',
+    (response) => void (response.status() >= 500 && failed.push(`${response.status()} ${response.url()}`)),
+  );
   await page.goto('/login?lang=original');
   await page.getByLabel('Password').fill('a walk by the quiet lake');
   await page.getByLabel('Email').evaluate((input: HTMLInputElement) => (input.value = 'some\u0000one@example.org'));
@@ -125,8 +146,12 @@ test("a NUL in the login form is the form's field message, never a 500 (the rate
   expect(failed).toEqual([]);
 });
 
-test('a cookie-only GET of the read endpoint changes nothing; the bell marks activities read with a POST', async ({ request }) => {
-  const answer = await request.get('/api/readuseractivity/1', { headers: { cookie: 'parley-access=x.y.z', 'sec-fetch-site': 'same-origin' } });
+test('a cookie-only GET of the read endpoint changes nothing; the bell marks activities read with a POST', async ({
+  request,
+}) => {
+  const answer = await request.get('/api/readuseractivity/1', {
+    headers: { cookie: 'parley-access=x.y.z', 'sec-fetch-site': 'same-origin' },
+  });
   expect(answer.status()).toBe(401);
   expect((await answer.json()).error).toMatch(/Bearer/);
 });

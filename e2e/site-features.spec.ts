@@ -6,18 +6,32 @@ import faMessages from '@/messages/fa.json';
 import originalMessages from '@/messages/original.json';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_DEVICES, GRANT_MEDIA_PROMPTS } from './chromium';
 import { deleteCondition, test } from './project-lock';
-import { ADMIN, changeStatus, MEMBER, signedIn, startTest, storedVideoChunks, unique, writeTest } from './usability-test-studio';
+import {
+  ADMIN,
+  changeStatus,
+  MEMBER,
+  signedIn,
+  startTest,
+  storedVideoChunks,
+  unique,
+  writeTest,
+} from './usability-test-studio';
 
 // What the studio sets up works on the site itself, through the real tracker: start conditions, feature flags, the
 // usability test's video on a host other than the server's own name, and a test link after the test closed.
 
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, FAKE_MEDIA_DEVICES, GRANT_MEDIA_PROMPTS] } });
+test.use({
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, FAKE_MEDIA_DEVICES, GRANT_MEDIA_PROMPTS] },
+});
 
 const EN = TEXTS.original;
 const ENDED = { original: originalMessages.consent.test.endedTitle, fa: faMessages.consent.test.endedTitle };
 
 /** A visitor who agreed to recording earlier (the banner does not ask again). */
-const agreed = (origin: string) => ({ cookies: [], origins: [{ origin, localStorage: [{ name: 'parley.recordingConsent', value: 'granted' }] }] });
+const agreed = (origin: string) => ({
+  cookies: [],
+  origins: [{ origin, localStorage: [{ name: 'parley.recordingConsent', value: 'granted' }] }],
+});
 const origin = () => test.info().project.use.baseURL!;
 
 /** Screenshots of the page at 1440 and 390 px wide, `target` scrolled into view first. */
@@ -65,12 +79,17 @@ test('a start condition created in the studio starts a recording on the site: a 
     const page = await visitor.newPage();
     const starts = watchStarts(page);
     const batches: string[] = [];
-    page.on('request', (request) => void (new URL(request.url()).pathname === '/ingest/v1/web/i' && batches.push(request.url())));
+    page.on(
+      'request',
+      (request) => void (new URL(request.url()).pathname === '/ingest/v1/web/i' && batches.push(request.url())),
+    );
 
     // Another page: the tracker's start is answered as a cold start (nothing stored, no session).
     await page.goto('/articles?lang=original');
     await page.mouse.wheel(0, 300);
-    await expect.poll(() => starts.filter((start) => start.body.conditional === true).length, { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => starts.filter((start) => start.body.conditional === true).length, { timeout: 30_000 })
+      .toBe(1);
     await expect.poll(() => starts.find((start) => start.body.conditional === true)!.answer.coldStart).toBe(true);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.token)).toBeNull();
     await page.mouse.wheel(0, 300);
@@ -80,9 +99,13 @@ test('a start condition created in the studio starts a recording on the site: a 
     // The condition's page: the condition is met, and the recorded session starts, named after it.
     await page.goto('/random?lang=original');
     await page.mouse.wheel(0, 300);
-    await expect.poll(() => starts.find((start) => start.body.condition === name)?.answer.sessionID, { timeout: 30_000 }).toMatch(/^[0-9a-f-]{36}$/);
+    await expect
+      .poll(() => starts.find((start) => start.body.condition === name)?.answer.sessionID, { timeout: 30_000 })
+      .toMatch(/^[0-9a-f-]{36}$/);
     const sessionId = String(starts.find((start) => start.body.condition === name)!.answer.sessionID);
-    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.sessionID)).toBe(sessionId);
+    await expect
+      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.sessionID))
+      .toBe(sessionId);
     // Leaving sends what was recorded, the page before the condition was met included.
     await page.goto('/blog?lang=original');
     await expect.poll(() => batches.length, { timeout: 20_000 }).toBeGreaterThan(0);
@@ -96,10 +119,9 @@ test('a start condition created in the studio starts a recording on the site: a 
         { timeout: 30_000 },
       )
       .toBe(1);
-    await expect(team.locator('table.studio-table tbody tr', { hasText: name }).getByRole('link').first()).toHaveAttribute(
-      'href',
-      new RegExp(`/studio/sessions/${sessionId}`),
-    );
+    await expect(
+      team.locator('table.studio-table tbody tr', { hasText: name }).getByRole('link').first(),
+    ).toHaveAttribute('href', new RegExp(`/studio/sessions/${sessionId}`));
     await visitor.close();
   } finally {
     await deleteCondition(team, name);
@@ -159,7 +181,9 @@ test("the site's feature flag, turned on in the studio, shows the footer's link 
     await memberPage.getByLabel('Email').fill(MEMBER.email);
     await memberPage.getByLabel('Password').fill(MEMBER.pwd);
     const named = memberPage.waitForRequest(
-      (request) => request.url().endsWith('/ingest/v1/web/feature-flags') && (request.postDataJSON() as { userID?: string }).userID === 'mina',
+      (request) =>
+        request.url().endsWith('/ingest/v1/web/feature-flags') &&
+        (request.postDataJSON() as { userID?: string }).userID === 'mina',
       { timeout: 20_000 },
     );
     await memberPage.getByRole('button', { name: 'Log in' }).click();
@@ -171,7 +195,9 @@ test("the site's feature flag, turned on in the studio, shows the footer's link 
     const later = await visitor.newPage();
     const flags = later.waitForResponse((response) => response.url().endsWith('/ingest/v1/web/feature-flags'));
     await later.goto('/articles?lang=original');
-    expect(((await (await flags).json()) as { flags: { key: string }[] }).flags.map((flag) => flag.key)).not.toContain(SITE_FLAGS.backToTop);
+    expect(((await (await flags).json()) as { flags: { key: string }[] }).flags.map((flag) => flag.key)).not.toContain(
+      SITE_FLAGS.backToTop,
+    );
     await expect(later.locator(`a[data-flag="${SITE_FLAGS.backToTop}"]`)).toHaveAttribute('data-on', 'false');
     await expect(later.getByRole('link', { name: originalMessages.footer.backToTop })).toBeHidden();
     await visitor.close();
@@ -184,11 +210,17 @@ test("the site's feature flag, turned on in the studio, shows the footer's link 
 const otherHost = () => origin().replace('//localhost:', '//127.0.0.1:');
 
 async function participantAt(browser: Browser, base: string) {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, baseURL: base, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [] },
+    baseURL: base,
+    viewport: { width: 1280, height: 800 },
+  });
   return { context, page: await context.newPage() };
 }
 
-test('usability-test video reaches the studio when the participant uses another host name, and an upload that fails is tried again', async ({ browser }) => {
+test('usability-test video reaches the studio when the participant uses another host name, and an upload that fails is tried again', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const team = await signedIn(browser, ADMIN);
   const title = `Another host ${unique()}`;
@@ -201,7 +233,8 @@ test('usability-test video reaches the studio when the participant uses another 
   const uploads: { host: string; status: number }[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.pathname.startsWith('/ingest/v1/web/uxt/upload/')) uploads.push({ host: url.host, status: response.status() });
+    if (url.pathname.startsWith('/ingest/v1/web/uxt/upload/'))
+      uploads.push({ host: url.host, status: response.status() });
   });
   const uploadUrls: string[] = [];
   page.on('response', async (response) => {
@@ -210,12 +243,17 @@ test('usability-test video reaches the studio when the participant uses another 
   });
   // The first PUT never arrives (the network drops it): it is tried again with a fresh URL.
   let dropped = 0;
-  await page.route('**/ingest/v1/web/uxt/upload/**', (route) => (dropped++ === 0 ? route.abort('failed') : route.continue()));
+  await page.route('**/ingest/v1/web/uxt/upload/**', (route) =>
+    dropped++ === 0 ? route.abort('failed') : route.continue(),
+  );
 
   await page.goto(`/random?oruxt=${testId}`);
   const question = page.getByRole('region', { name: originalMessages.consent.test.title });
   await question.getByRole('button', { name: originalMessages.consent.test.accept }).click();
-  await page.getByRole('dialog', { name: title }).getByRole('button', { name: EN.readGuidelines }).click({ timeout: 45_000 });
+  await page
+    .getByRole('dialog', { name: title })
+    .getByRole('button', { name: EN.readGuidelines })
+    .click({ timeout: 45_000 });
   await page.getByRole('button', { name: EN.beginTest }).click();
   await expect(page.getByText(EN.recording, { exact: true })).toBeVisible({ timeout: 45_000 });
   const sessionId = (await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.sessionID))!;
@@ -225,7 +263,9 @@ test('usability-test video reaches the studio when the participant uses another 
   await page.getByRole('button', { name: EN.doneNext }).click();
   const closing = page.getByRole('dialog', { name: EN.thanksTitle });
   await expect(closing.getByRole('button', { name: EN.endSession })).toBeVisible({ timeout: 90_000 });
-  await expect(closing.getByRole('button', { name: EN.endSession })).not.toHaveAttribute('aria-disabled', 'true', { timeout: 60_000 });
+  await expect(closing.getByRole('button', { name: EN.endSession })).not.toHaveAttribute('aria-disabled', 'true', {
+    timeout: 60_000,
+  });
 
   // The upload URL names the host the participant used, so the PUT is same-origin and arrives.
   expect(uploadUrls.length).toBeGreaterThanOrEqual(2);
@@ -243,7 +283,9 @@ test('usability-test video reaches the studio when the participant uses another 
   await shoot(team, 'results-with-participant-fa', '#usability-test-participants');
 });
 
-test("a closed test's link records nothing as a test and says the test has ended (in Persian too); closing and reopening ask first", async ({ browser }) => {
+test("a closed test's link records nothing as a test and says the test has ended (in Persian too); closing and reopening ask first", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const team = await signedIn(browser, ADMIN);
   const title = `Ended ${unique()}`;
@@ -271,7 +313,9 @@ test("a closed test's link records nothing as a test and says the test has ended
     await page.goto(`/random?oruxt=${testId}&lang=${lang}`);
     const ended = page.getByRole('region', { name: ENDED[lang] });
     await expect(ended).toBeVisible();
-    await expect(page.getByRole('button', { name: (lang === 'fa' ? faMessages : originalMessages).consent.test.accept })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: (lang === 'fa' ? faMessages : originalMessages).consent.test.accept }),
+    ).toHaveCount(0);
     await shoot(page, `ended-link-${lang}`);
     await ended.getByRole('button', { name: (lang === 'fa' ? faMessages : originalMessages).consent.close }).click();
     await expect(ended).toBeHidden();

@@ -25,7 +25,10 @@ export function storedBlobs(): { key: string; bytes: Buffer }[] {
   return filesUnder(RECORDINGS_DIR).flatMap((file) => {
     const bytes = fs.readFileSync(file);
     if (!file.endsWith('.seg')) return [{ key: path.relative(RECORDINGS_DIR, file), bytes }];
-    return scanSegment(bytes).map((record) => ({ key: record.key, bytes: bytes.subarray(record.offset, record.offset + record.length) }));
+    return scanSegment(bytes).map((record) => ({
+      key: record.key,
+      bytes: bytes.subarray(record.offset, record.offset + record.length),
+    }));
   });
 }
 
@@ -51,5 +54,10 @@ export function storedMessages(sessionId: string) {
       }))
       .filter((m) => !seen.has(m.at) && !!seen.add(m.at)),
   );
-  return { files: blobs.map((blob) => blob.key), batches, messages, of: (type: number) => messages.filter((m) => m.type === type).map((m) => m.data) };
+  return {
+    files: blobs.map((blob) => blob.key),
+    batches,
+    messages,
+    of: (type: number) => messages.filter((m) => m.type === type).map((m) => m.data),
+  };
 }

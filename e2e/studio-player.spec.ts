@@ -21,7 +21,10 @@ function snapshot(heading: string, ts: number) {
   const node = {
     type: 0,
     id: 1,
-    childNodes: [{ type: 1, name: 'html', publicId: '', systemId: '', id: 2 }, rrwebElement(3, 'html', [rrwebElement(4, 'head', []), body])],
+    childNodes: [
+      { type: 1, name: 'html', publicId: '', systemId: '', id: 2 },
+      rrwebElement(3, 'html', [rrwebElement(4, 'head', []), body]),
+    ],
   };
   return { type: 2, data: { node, initialOffset: { left: 0, top: 0 } }, timestamp: ts };
 }
@@ -31,13 +34,34 @@ async function recordTroubledVisit(request: APIRequestContext, heading: string, 
   const { token, sessionID } = await startRecordedSession(request, { userID });
   const t0 = Date.now();
   const frames: Frame[] = [
-    frame('rrweb', { type: 4, data: { href: 'http://localhost/checkout?lang=original', width: 1280, height: 720 }, timestamp: t0 }),
+    frame('rrweb', {
+      type: 4,
+      data: { href: 'http://localhost/checkout?lang=original', width: 1280, height: 720 },
+      timestamp: t0,
+    }),
     frame('rrweb', snapshot(heading, t0)),
-    frame('page', { ts: t0, url: 'http://localhost/checkout?lang=original', referrer: '', title: heading, navigation: 'load' }),
+    frame('page', {
+      ts: t0,
+      url: 'http://localhost/checkout?lang=original',
+      referrer: '',
+      title: heading,
+      navigation: 'load',
+    }),
     frame('user', { ts: t0, userID }),
-    ...[1000, 1300, 1600].map((at) => frame('click', { ts: t0 + at, nodeId: 10, selector: 'body > button#pay', label: 'Pay', x: 20, y: 60 })),
+    ...[1000, 1300, 1600].map((at) =>
+      frame('click', { ts: t0 + at, nodeId: 10, selector: 'body > button#pay', label: 'Pay', x: 20, y: 60 }),
+    ),
     frame('console', { ts: t0 + 1700, level: 'warn', message: 'payment provider slow: 2300 ms' }),
-    frame('network', { ts: t0 + 1800, kind: 'fetch', method: 'POST', url: '/api/pay', status: 502, duration: 2300, requestSize: 40, responseSize: 0 }),
+    frame('network', {
+      ts: t0 + 1800,
+      kind: 'fetch',
+      method: 'POST',
+      url: '/api/pay',
+      status: 502,
+      duration: 2300,
+      requestSize: 40,
+      responseSize: 0,
+    }),
     frame('network', {
       ts: t0 + 1900,
       kind: 'xhr',
@@ -48,7 +72,14 @@ async function recordTroubledVisit(request: APIRequestContext, heading: string, 
       requestSize: 0,
       responseSize: 5120,
     }),
-    frame('click', { ts: t0 + 6000, nodeId: 8, selector: 'a[href="#x"]', label: 'A link inside the recording', x: 20, y: 40 }),
+    frame('click', {
+      ts: t0 + 6000,
+      nodeId: 8,
+      selector: 'a[href="#x"]',
+      label: 'A link inside the recording',
+      x: 20,
+      y: 40,
+    }),
     frame('error', {
       ts: t0 + 6200,
       name: 'TypeError',
@@ -57,9 +88,16 @@ async function recordTroubledVisit(request: APIRequestContext, heading: string, 
       source: 'error',
     }),
     frame('console', { ts: t0 + 6300, level: 'error', message: 'checkout failed' }),
-    frame('rrweb', { type: 3, data: { source: 1, positions: [{ x: 30, y: 30, id: 8, timeOffset: 0 }] }, timestamp: t0 + 40_000 }),
+    frame('rrweb', {
+      type: 3,
+      data: { source: 1, positions: [{ x: 30, y: 30, id: 8, timeOffset: 0 }] },
+      timestamp: t0 + 40_000,
+    }),
   ];
-  const body = encodeBatch({ version: 1, pageNo: 0, batchNo: 0, firstIndex: 0, timestamp: t0, tabId: 'e2etab000002' }, frames);
+  const body = encodeBatch(
+    { version: 1, pageNo: 0, batchNo: 0, firstIndex: 0, timestamp: t0, tabId: 'e2etab000002' },
+    frames,
+  );
   const stored = await request.post('/ingest/v1/web/i?batch=0_0', {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
     data: Buffer.from(body),
@@ -199,9 +237,13 @@ test('the event list, console and network panels, notes and the moment link; the
   expect(new URL(copied).searchParams.get('t')).toBe(String(t0 + 6201));
   await shot(page, 'replay-en-1440');
   // The click map of the address: the rage clicks drawn over the Pay button of the page's snapshot.
-  await page.goto(`/studio/clickmap?lang=original&url=${encodeURIComponent('http://localhost/checkout?lang=original')}`);
+  await page.goto(
+    `/studio/clickmap?lang=original&url=${encodeURIComponent('http://localhost/checkout?lang=original')}`,
+  );
   await expect(page.locator('.clickmap-dot[data-selector="body > button#pay"]')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('table', { name: /Clicked elements/ }).getByRole('row', { name: /body > button#pay Pay/ })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: /Clicked elements/ }).getByRole('row', { name: /body > button#pay Pay/ }),
+  ).toBeVisible();
   await shot(page, 'clickmap-en-1440');
   await page.goto('/studio/notes?lang=original');
   const link = page.getByRole('row', { name: new RegExp(note) }).getByRole('link');

@@ -24,7 +24,10 @@ function fullSnapshot(heading: string, ts: number) {
         'html',
         [
           rrwebElement(4, 'head', []),
-          rrwebElement(5, 'body', [rrwebElement(6, 'h1', [rrwebText(7, heading)]), rrwebElement(8, 'button', [rrwebText(9, 'Continue')], { id: 'continue' })]),
+          rrwebElement(5, 'body', [
+            rrwebElement(6, 'h1', [rrwebText(7, heading)]),
+            rrwebElement(8, 'button', [rrwebText(9, 'Continue')], { id: 'continue' }),
+          ]),
         ],
         { lang: 'en' },
       ),
@@ -37,7 +40,10 @@ function fullSnapshot(heading: string, ts: number) {
  * A visitor's visit, recorded through the real ingest as the tracker would send it: two full page loads (a heading on
  * each), a click on the first, and any extra messages on the first page.
  */
-async function recordVisit(request: APIRequestContext, opts: { heading: string; path: string; extra?: (ts: number) => Frame[]; secondPageAfterMs?: number }) {
+async function recordVisit(
+  request: APIRequestContext,
+  opts: { heading: string; path: string; extra?: (ts: number) => Frame[]; secondPageAfterMs?: number },
+) {
   const { token, sessionID } = await startRecordedSession(request);
   const t0 = Date.now();
   const url = (path: string) => `http://localhost/${path}`;
@@ -52,15 +58,32 @@ async function recordVisit(request: APIRequestContext, opts: { heading: string; 
       ...(opts.extra?.(t0 + 1800) ?? []),
     ],
     [
-      frame('rrweb', { type: 4, data: { href: url(`${opts.path}/next`), width: 1280, height: 720 }, timestamp: second }),
+      frame('rrweb', {
+        type: 4,
+        data: { href: url(`${opts.path}/next`), width: 1280, height: 720 },
+        timestamp: second,
+      }),
       frame('rrweb', fullSnapshot(`${opts.heading} (next page)`, second)),
-      frame('page', { ts: second, url: url(`${opts.path}/next`), referrer: url(opts.path), title: 'next', navigation: 'load' }),
+      frame('page', {
+        ts: second,
+        url: url(`${opts.path}/next`),
+        referrer: url(opts.path),
+        title: 'next',
+        navigation: 'load',
+      }),
       // The visitor moves the mouse on the new page: rrweb skips an inactive stretch only up to a user interaction.
-      frame('rrweb', { type: 3, data: { source: 1, positions: [{ x: 30, y: 30, id: 8, timeOffset: 0 }] }, timestamp: second + 500 }),
+      frame('rrweb', {
+        type: 3,
+        data: { source: 1, positions: [{ x: 30, y: 30, id: 8, timeOffset: 0 }] },
+        timestamp: second + 500,
+      }),
     ],
   ];
   for (const [pageNo, frames] of pages.entries()) {
-    const body = encodeBatch({ version: 1, pageNo, batchNo: 0, firstIndex: 0, timestamp: t0, tabId: 'e2etab000001' }, frames);
+    const body = encodeBatch(
+      { version: 1, pageNo, batchNo: 0, firstIndex: 0, timestamp: t0, tabId: 'e2etab000001' },
+      frames,
+    );
     const stored = await request.post(`/ingest/v1/web/i?batch=${pageNo}_0`, {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
       data: Buffer.from(body),
@@ -84,7 +107,9 @@ async function reloadUntilIndexed(page: Page, check: () => Promise<void>, sessio
     // Which half failed: the digester (nothing stored for the session) or the index and what the page shows of it.
     if (sessionId) {
       const replay = await page.request.get(`/api/studio/sessions/${sessionId}/replay`);
-      console.log(`session ${sessionId}: its replay answers ${replay.status()} with ${(await replay.body()).byteLength} bytes; the page shows:`);
+      console.log(
+        `session ${sessionId}: its replay answers ${replay.status()} with ${(await replay.body()).byteLength} bytes; the page shows:`,
+      );
       console.log(
         (
           await page
@@ -131,7 +156,10 @@ async function replayablePages(request: APIRequestContext, sessionId: string): P
 
 const TINY_WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
-test("a visitor's recorded session appears in the list and replays, with the click and the page change on the timeline", async ({ browser, request }) => {
+test("a visitor's recorded session appears in the list and replays, with the click and the page change on the timeline", async ({
+  browser,
+  request,
+}) => {
   const id = unique();
   const heading = `Listening well ${id}`;
   // Up to 30 s for the index (reloadUntilIndexed), and the sign-in and the replay besides.
@@ -142,16 +170,24 @@ test("a visitor's recorded session appears in the list and replays, with the cli
   const row = page.locator('table.studio-table tbody tr');
   await reloadUntilIndexed(page, () => expect(row).toHaveCount(1, { timeout: 2_000 }), sessionId);
   await expect(row).toContainText('1280×720');
-  await Promise.all([page.waitForURL(new RegExp(`/studio/sessions/${sessionId}`)), row.locator('td[data-column=started] a').click()]);
+  await Promise.all([
+    page.waitForURL(new RegExp(`/studio/sessions/${sessionId}`)),
+    row.locator('td[data-column=started] a').click(),
+  ]);
   await expect(page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect(page.locator('.replay-marker[data-kind=click]')).toHaveCount(1);
   await expect(page.locator('.replay-marker[data-kind=page]')).toHaveCount(2);
   // The second full page load plays on in the same player.
   await page.locator('.replay-marker[data-kind=page]').last().click();
-  await expect(page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 })).toHaveText(`${heading} (next page)`);
+  await expect(page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 })).toHaveText(
+    `${heading} (next page)`,
+  );
 });
 
-test('members and anonymous visitors get the not-found screen (404) on every studio address', async ({ browser, request }) => {
+test('members and anonymous visitors get the not-found screen (404) on every studio address', async ({
+  browser,
+  request,
+}) => {
   // 32 page loads and 4 data requests: more than the default 30 s when the machine is busy.
   test.setTimeout(120_000);
   const { sessionId } = await recordVisit(request, { heading: 'Hidden', path: `hidden-${unique()}` });
@@ -187,14 +223,25 @@ test("a flag created in the studio reaches a visitor's tracker", async ({ browse
   await page.goto('/studio/flags?lang=original');
   await page.locator('#flag-key').fill(key);
   await page.locator('#flag-conditions').fill('userBrowser is Chrome');
-  await Promise.all([page.waitForURL(/\/studio\/flags\?lang=original$/), page.getByRole('button', { name: 'Create flag' }).click()]);
+  await Promise.all([
+    page.waitForURL(/\/studio\/flags\?lang=original$/),
+    page.getByRole('button', { name: 'Create flag' }).click(),
+  ]);
   await expect(page.getByRole('link', { name: key })).toBeVisible();
   const { token } = await recordVisit(request, { heading: 'Flagged', path: `flag-${unique()}` });
-  const flags = await request.post('/ingest/v1/web/feature-flags', { headers: { authorization: `Bearer ${token}` }, data: { browser: 'Chrome' } });
-  expect(((await flags.json()) as { flags: { key: string; value: unknown }[] }).flags).toContainEqual(expect.objectContaining({ key, value: true }));
+  const flags = await request.post('/ingest/v1/web/feature-flags', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { browser: 'Chrome' },
+  });
+  expect(((await flags.json()) as { flags: { key: string; value: unknown }[] }).flags).toContainEqual(
+    expect.objectContaining({ key, value: true }),
+  );
 });
 
-test('a tag created in the studio is served, triggered and counted, and leads to its sessions', async ({ browser, request }) => {
+test('a tag created in the studio is served, triggered and counted, and leads to its sessions', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(60_000);
   const name = `Continue button ${unique()}`;
   const page = await signedIn(browser, ADMIN);
@@ -205,10 +252,18 @@ test('a tag created in the studio is served, triggered and counted, and leads to
   const row = page.locator('tr', { hasText: name });
   await expect(row).toContainText('no sessions');
   const tagId = Number(await row.locator('a[data-tag-sessions]').getAttribute('data-tag-sessions'));
-  const visit = await recordVisit(request, { heading: 'Tagged', path: `tag-${unique()}`, extra: (ts) => [frame('tag', { ts, tagId })] });
+  const visit = await recordVisit(request, {
+    heading: 'Tagged',
+    path: `tag-${unique()}`,
+    extra: (ts) => [frame('tag', { ts, tagId })],
+  });
   const served = await request.get('/ingest/v1/web/tags', { headers: { authorization: `Bearer ${visit.token}` } });
   expect(((await served.json()) as { tags: { id: number }[] }).tags.map((tag) => tag.id)).toContain(tagId);
-  await reloadUntilIndexed(page, () => expect(page.locator('tr', { hasText: name })).toContainText('1 session', { timeout: 2_000 }), visit.sessionId);
+  await reloadUntilIndexed(
+    page,
+    () => expect(page.locator('tr', { hasText: name })).toContainText('1 session', { timeout: 2_000 }),
+    visit.sessionId,
+  );
   await Promise.all([page.waitForURL(/\/studio\?/), page.locator('tr', { hasText: name }).getByRole('link').click()]);
   await expect(page.locator('table.studio-table tbody tr')).toHaveCount(1);
   await expect(page.locator('table.studio-table tbody tr')).toContainText(name);
@@ -216,7 +271,9 @@ test('a tag created in the studio is served, triggered and counted, and leads to
 });
 
 test('a bug report links to the replay at the moment of the report', async ({ browser, request }) => {
-  const visitor = await (await browser.newContext({ storageState: declinedRecording(test.info().project.use.baseURL!) })).newPage();
+  const visitor = await (
+    await browser.newContext({ storageState: declinedRecording(test.info().project.use.baseURL!) })
+  ).newPage();
   await visitor.goto('/bug?lang=original');
   const reference = await visitor.locator('input[name=reportRef]').inputValue();
   const heading = `Where it broke ${unique()}`;
@@ -233,7 +290,10 @@ test('a bug report links to the replay at the moment of the report', async ({ br
 
   const page = await signedIn(browser, ADMIN);
   await page.goto('/studio/bugs?lang=original');
-  await Promise.all([page.waitForURL(/\/studio\/bugs\/[0-9a-f-]+/), page.locator('tr', { hasText: what }).getByRole('link').click()]);
+  await Promise.all([
+    page.waitForURL(/\/studio\/bugs\/[0-9a-f-]+/),
+    page.locator('tr', { hasText: what }).getByRole('link').click(),
+  ]);
   await expect(page.getByText(what)).toBeVisible();
   const watch = page.getByRole('link', { name: 'Watch the replay at the moment of the report' });
   await expect(watch).toHaveAttribute('href', new RegExp(`/studio/sessions/${sessionId}\\?t=\\d+`));
@@ -241,7 +301,11 @@ test('a bug report links to the replay at the moment of the report', async ({ br
   await expect(page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 })).toHaveText(heading);
 });
 
-test('every studio page is valid HTML and has no serious accessibility violation, in original and fa', async ({ browser, request, projectSettings: _held }) => {
+test('every studio page is valid HTML and has no serious accessibility violation, in original and fa', async ({
+  browser,
+  request,
+  projectSettings: _held,
+}) => {
   // 18 pages, each validated and checked with axe.
   test.setTimeout(300_000);
   const { sessionId } = await recordVisit(request, { heading: 'Checked', path: `checked-${unique()}` });
@@ -250,14 +314,18 @@ test('every studio page is valid HTML and has no serious accessibility violation
   await page.goto('/studio/flags?lang=original');
   const key = `checked-${unique()}`;
   await page.locator('#flag-key').fill(key);
-  await Promise.all([page.waitForURL(/\/studio\/flags\?lang=original$/), page.getByRole('button', { name: 'Create flag' }).click()]);
+  await Promise.all([
+    page.waitForURL(/\/studio\/flags\?lang=original$/),
+    page.getByRole('button', { name: 'Create flag' }).click(),
+  ]);
   const flagPath = new URL((await page.getByRole('link', { name: key }).getAttribute('href'))!, 'http://x').pathname;
   await page.goto('/bug?lang=original');
   await page.locator('#bug-what').fill(`Checked report ${unique()}`);
   await page.getByRole('button', { name: /send|report/i }).click();
   await expect(page.getByRole('status')).toBeVisible();
   await page.goto('/studio/bugs?lang=original');
-  const bugPath = new URL((await page.locator('table.studio-table tbody a').first().getAttribute('href'))!, 'http://x').pathname;
+  const bugPath = new URL((await page.locator('table.studio-table tbody a').first().getAttribute('href'))!, 'http://x')
+    .pathname;
   const conditionName = `checked-${unique()}`;
   const conditionPath = await createCondition(page, conditionName);
 
@@ -279,7 +347,9 @@ test('every studio page is valid HTML and has no serious accessibility violation
       expect(response!.status(), path).toBe(200);
       await expectValidHtml(response!);
       if (path.startsWith('/studio/sessions/'))
-        await expect(page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 })).toHaveText('Checked');
+        await expect(page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 })).toHaveText(
+          'Checked',
+        );
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'fa' ? 'rtl' : 'ltr');
       await expectNoSeriousA11yViolations(page, { exclude: ['.replay-stage'] });
     }
@@ -301,9 +371,22 @@ test('the replay plays and pauses, at 1× to 8×, skips inactivity, and every ki
     secondPageAfterMs: 70_000,
     extra: (ts) => [
       ...Array.from({ length: 8 }, (_, i) =>
-        frame('rrweb', { type: 3, data: { source: 1, positions: [{ x: 10 * i, y: 20, id: 8, timeOffset: 0 }] }, timestamp: ts - 1800 + i * 500 }),
+        frame('rrweb', {
+          type: 3,
+          data: { source: 1, positions: [{ x: 10 * i, y: 20, id: 8, timeOffset: 0 }] },
+          timestamp: ts - 1800 + i * 500,
+        }),
       ),
-      frame('network', { ts, kind: 'fetch', method: 'POST', url: '/api/vote', status: 500, duration: 42, requestSize: 0, responseSize: 0 }),
+      frame('network', {
+        ts,
+        kind: 'fetch',
+        method: 'POST',
+        url: '/api/vote',
+        status: 500,
+        duration: 42,
+        requestSize: 0,
+        responseSize: 0,
+      }),
       frame('error', { ts: ts + 100, name: 'TypeError', message: 'vote is undefined', stack: '', source: 'error' }),
       frame('tag', { ts: ts + 200, tagId: 999999 }),
       frame('custom', { ts: ts + 300, name: 'checkout-started', payload: {} }),
@@ -311,7 +394,11 @@ test('the replay plays and pauses, at 1× to 8×, skips inactivity, and every ki
   });
   const form = new FormData();
   form.append('snapshot', new Blob([TINY_WEBP], { type: 'image/webp' }), `${t0}_8_${t0 + 3000}.webp`);
-  expect((await request.post('/ingest/v1/web/images', { headers: { authorization: `Bearer ${token}` }, multipart: form })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/ingest/v1/web/images', { headers: { authorization: `Bearer ${token}` }, multipart: form })
+    ).status(),
+  ).toBe(200);
 
   const page = await signedIn(browser, ADMIN);
   await page.goto(`/studio/sessions/${sessionId}?lang=original`);
@@ -320,7 +407,9 @@ test('the replay plays and pauses, at 1× to 8×, skips inactivity, and every ki
   await expect(page.locator('.replay-progress')).toHaveCount(0);
   for (const kind of ['page', 'click', 'network', 'error', 'tag', 'custom'])
     await expect(page.locator(`.replay-marker[data-kind=${kind}]`).first()).toBeAttached();
-  await expect(page.getByRole('region', { name: 'Network' }).getByRole('row', { name: /POST \/api\/vote 500 42/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Network' }).getByRole('row', { name: /POST \/api\/vote 500 42/ }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Errors' })).toContainText('TypeError: vote is undefined');
   const canvas = page.getByRole('region', { name: 'Canvas snapshots' });
   await expect(canvas).toContainText('No canvas snapshots.');
@@ -347,7 +436,10 @@ test('the replay plays and pauses, at 1× to 8×, skips inactivity, and every ki
   expect(skipped).toBeLessThan(40_000);
   await expect(frameHeading).toHaveText(`${heading} (next page)`);
   // At its time the canvas snapshot is shown, from the studio's canvas route.
-  await expect(canvas.getByRole('img')).toHaveAttribute('src', `/api/studio/sessions/${sessionId}/canvas/${t0}_8_${t0 + 3000}.webp`);
+  await expect(canvas.getByRole('img')).toHaveAttribute(
+    'src',
+    `/api/studio/sessions/${sessionId}/canvas/${t0}_8_${t0 + 3000}.webp`,
+  );
 
   // Without skipping, 8× plays the 70 s in about 9 s: more than the skip took at 1× would be at 1×, far less than 70.
   await page.getByLabel('Skip inactivity').uncheck();
@@ -374,11 +466,17 @@ test('a visit recorded by the real tracker replays in the studio, in Persian too
   const secretEmail = `hidden.${Date.now()}@mailbox.example`;
   // A fresh browser: no recording choice yet.
   const visitor = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
-  const starts = () => visitor.waitForResponse((response: Response) => response.url().includes('/ingest/v1/web/start') && response.status() === 200);
+  const starts = () =>
+    visitor.waitForResponse(
+      (response: Response) => response.url().includes('/ingest/v1/web/start') && response.status() === 200,
+    );
   await visitor.goto('/bug?lang=original');
   const bugHeading = (await visitor.locator('main h1').textContent())!;
   let started = starts();
-  await visitor.getByRole('region', { name: 'Help us improve Parley' }).getByRole('button', { name: 'Allow recording' }).click();
+  await visitor
+    .getByRole('region', { name: 'Help us improve Parley' })
+    .getByRole('button', { name: 'Allow recording' })
+    .click();
   const sessionId = String(((await (await started).json()) as { sessionID: string }).sessionID);
   await visitor.locator('#bug-email').fill(secretEmail);
   await visitor.locator('main h1').click();
@@ -394,7 +492,9 @@ test('a visit recorded by the real tracker replays in the studio, in Persian too
   const admin = await signedIn(browser, ADMIN);
   // Both page loads, each with its snapshot: a page's own last batch may bring its page message before the worker's
   // batch with the snapshot arrives.
-  await expect.poll(() => replayablePages(admin.request, sessionId), { timeout: 30_000 }).toEqual(expect.arrayContaining(['/bug', '/blog']));
+  await expect
+    .poll(() => replayablePages(admin.request, sessionId), { timeout: 30_000 })
+    .toEqual(expect.arrayContaining(['/bug', '/blog']));
   for (const lang of ['original', 'fa']) {
     await admin.goto(`/studio/sessions/${sessionId}?lang=${lang}`);
     const stage = admin.frameLocator('.replay-stage iframe');
@@ -417,11 +517,16 @@ test("a session erased from its replay is gone for good: from the list, its repl
   const visitor = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
   const startAnswer = () =>
     visitor
-      .waitForResponse((response: Response) => response.url().includes('/ingest/v1/web/start') && response.status() === 200)
+      .waitForResponse(
+        (response: Response) => response.url().includes('/ingest/v1/web/start') && response.status() === 200,
+      )
       .then(async (response) => String(((await response.json()) as { sessionID: string }).sessionID));
   await visitor.goto('/bug?lang=original');
   let started = startAnswer();
-  await visitor.getByRole('region', { name: 'Help us improve Parley' }).getByRole('button', { name: 'Allow recording' }).click();
+  await visitor
+    .getByRole('region', { name: 'Help us improve Parley' })
+    .getByRole('button', { name: 'Allow recording' })
+    .click();
   const sessionId = await started;
   await visitor.locator('main h1').click();
   started = startAnswer();
@@ -436,13 +541,19 @@ test("a session erased from its replay is gone for good: from the list, its repl
   await admin.goto(`/studio/sessions/${sessionId}?lang=original`);
   await admin.getByRole('button', { name: 'Delete this session' }).click();
   await expect(admin.getByRole('group', { name: /Delete this session for good\?/ })).toBeVisible();
-  await Promise.all([admin.waitForURL(/\/studio\?lang=original$/), admin.getByRole('button', { name: 'Delete for good' }).click()]);
+  await Promise.all([
+    admin.waitForURL(/\/studio\?lang=original$/),
+    admin.getByRole('button', { name: 'Delete for good' }).click(),
+  ]);
   await expect(admin.locator(`a[href*="${sessionId}"]`)).toHaveCount(0);
   expect((await admin.request.get(`/api/studio/sessions/${sessionId}/replay`)).status()).toBe(404);
 
   // The visitor's tab is still on the blog and still holds the erased session's token: the ingest takes its next batch
   // (it cannot tell at the door) and drops it, bytes and all.
-  const late = visitor.waitForResponse((response: Response) => new URL(response.url()).pathname === '/ingest/v1/web/i', { timeout: 30_000 });
+  const late = visitor.waitForResponse(
+    (response: Response) => new URL(response.url()).pathname === '/ingest/v1/web/i',
+    { timeout: 30_000 },
+  );
   await visitor.mouse.wheel(0, 400);
   await visitor.locator('main h1').click();
   const lateBatch = await late;
@@ -450,7 +561,10 @@ test("a session erased from its replay is gone for good: from the list, its repl
   const batchNo = new URL(lateBatch.url()).searchParams.get('batch')!;
   const ofSession = () => storedBlobs().filter((blob) => blob.key.includes(sessionId));
   await expect
-    .poll(() => ofSession().some((blob) => blob.key.includes(`/batches/${batchNo}.`)), { timeout: 30_000, message: 'the late batch was digested' })
+    .poll(() => ofSession().some((blob) => blob.key.includes(`/batches/${batchNo}.`)), {
+      timeout: 30_000,
+      message: 'the late batch was digested',
+    })
     .toBe(true);
   await expect
     .poll(
@@ -470,7 +584,9 @@ test("a session erased from its replay is gone for good: from the list, its repl
   expect(await started).not.toBe(sessionId);
 });
 
-test('the studio is not recorded: no consent question there, and a team member who agreed loads no tracker in it', async ({ browser }) => {
+test('the studio is not recorded: no consent question there, and a team member who agreed loads no tracker in it', async ({
+  browser,
+}) => {
   const page = await signedIn(browser, ADMIN);
   const recording: string[] = [];
   page.on('request', (request) => {

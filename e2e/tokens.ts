@@ -8,7 +8,10 @@ import serverEnv from './server-env.json';
 const ACCESS_TOKEN_KEY = createHmac('sha256', serverEnv.AUTH_SECRET).update('parley/access-token/v1').digest();
 
 /** The same HS256 token with its claims changed and signed again with the server's key. */
-export function resignedToken(token: string, change: (claims: Record<string, unknown>) => Record<string, unknown>): string {
+export function resignedToken(
+  token: string,
+  change: (claims: Record<string, unknown>) => Record<string, unknown>,
+): string {
   const [header, payload] = token.split('.');
   if (!header || !payload) throw new Error('not a JWT');
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;

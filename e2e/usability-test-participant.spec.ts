@@ -7,7 +7,16 @@ import originalMessages from '@/messages/original.json';
 import { storedMessages } from './stored-recordings';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_DEVICES, GRANT_MEDIA_PROMPTS } from './chromium';
 import { expectNoSeriousA11yViolations } from './checks';
-import { ADMIN, consoleErrors, signedIn, startTest, storedVideoChunks, unique, watchConsole, writeTest } from './usability-test-studio';
+import {
+  ADMIN,
+  consoleErrors,
+  signedIn,
+  startTest,
+  storedVideoChunks,
+  unique,
+  watchConsole,
+  writeTest,
+} from './usability-test-studio';
 
 // Usability tests end to end: the product team writes a usability test in the studio and starts it; participants take it on
 // the live site, through the site's consent question and the tracker's overlay, with Chromium's fake camera and
@@ -15,7 +24,9 @@ import { ADMIN, consoleErrors, signedIn, startTest, storedVideoChunks, unique, w
 // trackers, the ingest, the blob store and the studio are the real ones.
 
 // A fake webcam and microphone, and every permission prompt answered yes (the refusal gets a browser of its own).
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, FAKE_MEDIA_DEVICES, GRANT_MEDIA_PROMPTS] } });
+test.use({
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, FAKE_MEDIA_DEVICES, GRANT_MEDIA_PROMPTS] },
+});
 
 const EN = TEXTS.original;
 const FA = TEXTS.fa;
@@ -24,7 +35,10 @@ const CONSENT = { original: originalMessages.consent.test, fa: faMessages.consen
 const OVERLAY_WAIT = { timeout: 45_000 };
 
 /** A participant's fresh browser context: no recording choice made yet, console errors collected. */
-async function participant(browser: Browser, lang: 'original' | 'fa'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function participant(
+  browser: Browser,
+  lang: 'original' | 'fa',
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     storageState: { cookies: [], origins: [] },
     baseURL: test.info().project.use.baseURL,
@@ -107,7 +121,10 @@ test('participants take a two-task usability test on the site (consent, camera, 
   expect(oneSession).toMatch(/^[0-9a-f-]{36}$/);
   // A few seconds of webcam on this page, then the navigation bar's full page load in the middle of the task.
   await expect.poll(() => storedVideoChunks(one), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
-  await Promise.all([one.waitForURL(/\/random\?lang=original$/), one.getByRole('link', { name: 'Random questions' }).first().click()]);
+  await Promise.all([
+    one.waitForURL(/\/random\?lang=original$/),
+    one.getByRole('link', { name: 'Random questions' }).first().click(),
+  ]);
   // The next page resumes the test at once, at the same task, without asking again.
   await expect(one.getByRole('heading', { name: 'Open a random question' })).toBeVisible(OVERLAY_WAIT);
   await expect(one.getByRole('region', { name: CONSENT.original.title })).toHaveCount(0);
@@ -131,21 +148,34 @@ test('participants take a two-task usability test on the site (consent, camera, 
   // 2. A visitor whose browser sends Global Privacy Control is asked about the test all the same (they followed its
   // link), told that nothing else is recorded; declining shows no overlay and loads nothing; the link asks again.
   const fourth = await participant(browser, 'original');
-  await fourth.context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { configurable: true, get: () => true }));
+  await fourth.context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { configurable: true, get: () => true }),
+  );
   const declines = fourth.page;
   const declinedTraffic = trackerTraffic(declines);
   await declines.goto(linkPath);
   await expect(declines.getByRole('region', { name: CONSENT.original.title })).toContainText(CONSENT.original.signal);
-  await declines.getByRole('region', { name: CONSENT.original.title }).getByRole('button', { name: CONSENT.original.decline }).click();
+  await declines
+    .getByRole('region', { name: CONSENT.original.title })
+    .getByRole('button', { name: CONSENT.original.decline })
+    .click();
   await expect(declines.getByRole('region', { name: CONSENT.original.title })).toBeHidden();
   await declines.reload();
-  await expect(declines.getByRole('region', { name: CONSENT.original.title })).toContainText(CONSENT.original.currentOff);
+  await expect(declines.getByRole('region', { name: CONSENT.original.title })).toContainText(
+    CONSENT.original.currentOff,
+  );
   await expect(declines.locator('#parley-uxt-host')).toHaveCount(0);
   expect(declinedTraffic).toEqual([]);
   // Then takes part after all (the overlay opens despite the signal), reads the guidelines and aborts before 'Begin
   // Test': the test is skipped, never begun.
-  await declines.getByRole('region', { name: CONSENT.original.title }).getByRole('button', { name: CONSENT.original.accept }).click();
-  await declines.getByRole('dialog', { name: title }).getByRole('button', { name: EN.readGuidelines }).click(OVERLAY_WAIT);
+  await declines
+    .getByRole('region', { name: CONSENT.original.title })
+    .getByRole('button', { name: CONSENT.original.accept })
+    .click();
+  await declines
+    .getByRole('dialog', { name: title })
+    .getByRole('button', { name: EN.readGuidelines })
+    .click(OVERLAY_WAIT);
   const declinedSession = (await recordedSession(declines))!;
   await declines.getByRole('button', { name: EN.abort }).click();
   await expect(declines.getByText(EN.canClose)).toBeVisible({ timeout: 15_000 });
@@ -154,7 +184,10 @@ test('participants take a two-task usability test on the site (consent, camera, 
   const second = await participant(browser, 'original');
   const two = second.page;
   await two.goto(linkPath);
-  await two.getByRole('region', { name: CONSENT.original.title }).getByRole('button', { name: CONSENT.original.accept }).click();
+  await two
+    .getByRole('region', { name: CONSENT.original.title })
+    .getByRole('button', { name: CONSENT.original.accept })
+    .click();
   await two.getByRole('dialog', { name: title }).getByRole('button', { name: EN.readGuidelines }).click(OVERLAY_WAIT);
   await two.getByRole('button', { name: EN.beginTest }).click();
   await expect(two.getByText(EN.recording, { exact: true })).toBeVisible(OVERLAY_WAIT);
@@ -164,7 +197,10 @@ test('participants take a two-task usability test on the site (consent, camera, 
   expect(await storedVideoChunks(two)).toBe(0);
 
   // 4. A participant in Persian refuses the camera and microphone (nobody answers the prompt) and still completes.
-  const refusing = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, FAKE_MEDIA_DEVICES] });
+  const refusing = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, FAKE_MEDIA_DEVICES],
+  });
   try {
     const third = await participant(refusing, 'fa');
     const three = third.page;
@@ -187,7 +223,9 @@ test('participants take a two-task usability test on the site (consent, camera, 
     await three.screenshot({ path: shots('participant-task-fa') });
     await expectNoSeriousA11yViolations(three);
     await three.getByRole('button', { name: FA.doneNext }).click();
-    await expect(three.getByRole('dialog', { name: FA.thanksTitle }).getByRole('button', { name: FA.endSession })).toBeVisible({ timeout: 60_000 });
+    await expect(
+      three.getByRole('dialog', { name: FA.thanksTitle }).getByRole('button', { name: FA.endSession }),
+    ).toBeVisible({ timeout: 60_000 });
     await three.screenshot({ path: shots('participant-closing-fa') });
     expect(third.errors).toEqual([]);
     await third.context.close();
@@ -209,10 +247,22 @@ test('participants take a two-task usability test on the site (consent, camera, 
       .toBeGreaterThan(ended);
     const recorded = JSON.stringify(storedMessages(oneSession).messages);
     expect(recorded).toContain('Random questions');
-    for (const text of [answer, EN.doneNext, EN.beginTest, EN.welcome, 'Open a random question', 'What would you answer?', 'Thank you for your time!'])
+    for (const text of [
+      answer,
+      EN.doneNext,
+      EN.beginTest,
+      EN.welcome,
+      'Open a random question',
+      'What would you answer?',
+      'Thank you for your time!',
+    ])
       expect(recorded).not.toContain(text);
     // Chromium reports the two interfered signal requests; nothing else.
-    expect(first.errors.filter((error) => !/^Failed to load resource: (the server responded with a status of 503|net::ERR_FAILED)/.test(error))).toEqual([]);
+    expect(
+      first.errors.filter(
+        (error) => !/^Failed to load resource: (the server responded with a status of 503|net::ERR_FAILED)/.test(error),
+      ),
+    ).toEqual([]);
     expect(second.errors).toEqual([]);
     expect(fourth.errors).toEqual([]);
     await Promise.all([first.context.close(), second.context.close(), fourth.context.close()]);
@@ -251,7 +301,8 @@ test('participants take a two-task usability test on the site (consent, camera, 
     await expect(row(twoSession).locator('[data-outcome]')).toHaveText('aborted');
     await expect(row(twoSession)).toContainText('no video uploaded');
     await expect(row(declinedSession).locator('[data-outcome]')).toHaveText('left before beginning');
-    for (const session of [oneSession, twoSession, threeSession]) await expect(row(session).locator('td[dir=ltr]')).toHaveText(/^\d+:\d\d$/);
+    for (const session of [oneSession, twoSession, threeSession])
+      await expect(row(session).locator('td[dir=ltr]')).toHaveText(/^\d+:\d\d$/);
     await team.screenshot({ path: shots('results-original'), fullPage: true });
     await team.goto(`/studio/tests/${testId}/results?lang=fa`);
     await expect(team.locator('[data-figure=completed]')).toHaveText('۲');
@@ -259,16 +310,26 @@ test('participants take a two-task usability test on the site (consent, camera, 
 
     // The completed participant's replay, their webcam beside it, playing in step; the overlay is not in the replay.
     await team.goto(`/studio/tests/${testId}/results?lang=original`);
-    await Promise.all([team.waitForURL(new RegExp(`/studio/sessions/${oneSession}\\?`)), row(oneSession).getByRole('link').click()]);
+    await Promise.all([
+      team.waitForURL(new RegExp(`/studio/sessions/${oneSession}\\?`)),
+      row(oneSession).getByRole('link').click(),
+    ]);
     const stage = team.frameLocator('.replay-stage iframe');
     await expect(stage.getByRole('link', { name: 'Random questions' }).first()).toBeAttached({ timeout: 30_000 });
-    for (const text of [EN.beginTest, EN.doneNext, 'Open a random question']) await expect(stage.getByText(text)).toHaveCount(0);
+    for (const text of [EN.beginTest, EN.doneNext, 'Open a random question'])
+      await expect(stage.getByText(text)).toHaveCount(0);
     const video = team.locator('.webcam video');
     await expect(video).toHaveAttribute('src', `/api/studio/tests/${testId}/videos/${oneSession}/0`);
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(1);
     const before = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
     await team.getByRole('button', { name: 'Play' }).click();
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement, from) => !v.paused && v.currentTime > from + 1, before), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement, from) => !v.paused && v.currentTime > from + 1, before), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     await team.screenshot({ path: shots('replay-with-webcam-original'), fullPage: true });
     await team.getByRole('button', { name: 'Pause' }).click();
     await team.goto(`/studio/sessions/${threeSession}?lang=fa&test=${testId}`);

@@ -33,7 +33,8 @@ export function watchConsole(page: Page): string[] {
   consoleErrors.set(page, errors);
   page.on('console', (message) => {
     // The replay's frame is sandboxed without scripts on purpose: a recorded page's scripts never run.
-    if (message.type() === 'error' && !/^Blocked script execution in .* sandboxed/.test(message.text())) errors.push(message.text());
+    if (message.type() === 'error' && !/^Blocked script execution in .* sandboxed/.test(message.text()))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
@@ -77,7 +78,10 @@ export async function writeTest(page: Page, title: string): Promise<string> {
   await second.getByLabel('Description').fill('Use the navigation bar.');
   // The opening task belongs first.
   await second.getByRole('button', { name: 'Move up' }).click();
-  await Promise.all([page.waitForURL(/\/studio\/tests\/[0-9a-f-]{36}\?lang=original$/), page.getByRole('button', { name: 'Create test' }).click()]);
+  await Promise.all([
+    page.waitForURL(/\/studio\/tests\/[0-9a-f-]{36}\?lang=original$/),
+    page.getByRole('button', { name: 'Create test' }).click(),
+  ]);
   return /\/studio\/tests\/([0-9a-f-]{36})/.exec(page.url())![1]!;
 }
 

@@ -17,7 +17,10 @@ function fullSnapshot(heading: string, ts: number) {
     id: 1,
     childNodes: [
       { type: 1, name: 'html', publicId: '', systemId: '', id: 2 },
-      rrwebElement(3, 'html', [rrwebElement(4, 'head', []), rrwebElement(5, 'body', [rrwebElement(6, 'h1', [rrwebText(7, heading)])])]),
+      rrwebElement(3, 'html', [
+        rrwebElement(4, 'head', []),
+        rrwebElement(5, 'body', [rrwebElement(6, 'h1', [rrwebText(7, heading)])]),
+      ]),
     ],
   };
   return { type: 2, data: { node, initialOffset: { left: 0, top: 0 } }, timestamp: ts };
@@ -35,10 +38,17 @@ async function participantVisit(request: APIRequestContext, heading: string, use
     frame('rrweb', fullSnapshot(heading, t0)),
     frame('page', { ts: t0, url: 'http://localhost/random', referrer: '', title: heading, navigation: 'load' }),
     ...Array.from({ length: 8 }, (_, i) =>
-      frame('rrweb', { type: 3, data: { source: 1, positions: [{ x: 10 * i, y: 10, id: 6, timeOffset: 0 }] }, timestamp: t0 + 1000 * (i + 1) }),
+      frame('rrweb', {
+        type: 3,
+        data: { source: 1, positions: [{ x: 10 * i, y: 10, id: 6, timeOffset: 0 }] },
+        timestamp: t0 + 1000 * (i + 1),
+      }),
     ),
   ];
-  const body = encodeBatch({ version: 1, pageNo: 0, batchNo: 0, firstIndex: 0, timestamp: t0, tabId: 'e2euxt000001' }, frames);
+  const body = encodeBatch(
+    { version: 1, pageNo: 0, batchNo: 0, firstIndex: 0, timestamp: t0, tabId: 'e2euxt000001' },
+    frames,
+  );
   const stored = await request.post('/ingest/v1/web/i?batch=0_0', {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
     data: Buffer.from(body),
@@ -89,7 +99,10 @@ async function expectFieldError(field: Locator, message: string | RegExp) {
   await expect(field.page().locator(`[id="${ids.find((id) => id.endsWith('-error'))}"]`)).toHaveText(message);
 }
 
-test('the product team writes a two-task test with camera and microphone, copies its link and opens it to participants', async ({ browser, request }) => {
+test('the product team writes a two-task test with camera and microphone, copies its link and opens it to participants', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const page = await signedIn(browser, ADMIN);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -140,14 +153,19 @@ test('the product team writes a two-task test with camera and microphone, copies
   await expect(page.locator('tr', { hasText: title })).toContainText('In progress');
 });
 
-test('results with seeded participants: completion, durations, answers, CSV, and the webcam video in sync beside the replay', async ({ browser, request }) => {
+test('results with seeded participants: completion, durations, answers, CSV, and the webcam video in sync beside the replay', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const page = await signedIn(browser, ADMIN);
   const title = `Results ${unique()}`;
   const id = await writeTest(page, title);
   await changeStatus(page, 'Start the test');
   await expect(page.getByText('Status: In progress')).toBeVisible();
-  const served = (await (await request.get(`/ingest/v1/web/uxt/test/${id}`, { headers: (await participantVisit(request, 'x')).auth })).json()) as {
+  const served = (await (
+    await request.get(`/ingest/v1/web/uxt/test/${id}`, { headers: (await participantVisit(request, 'x')).auth })
+  ).json()) as {
     test: { tasks: { task_id: number }[] };
   };
   const [open, answer] = served.test.tasks.map((task) => task.task_id);
@@ -155,14 +173,29 @@ test('results with seeded participants: completion, durations, answers, CSV, and
 
   // Mina completes it with her camera on and an answer; an anonymous visitor refuses the camera and aborts.
   const mina = await participantVisit(request, 'Mina takes the test', 'mina');
-  await mina.signal('test', { testId: id, status: 'begin', duration: 0, timestamp: mina.t0 + 1000, media: 'recording' });
+  await mina.signal('test', {
+    testId: id,
+    status: 'begin',
+    duration: 0,
+    timestamp: mina.t0 + 1000,
+    media: 'recording',
+  });
   await mina.signal('task', { testId: id, taskId: open, status: 'begin', duration: 0, timestamp: mina.t0 + 1000 });
   await mina.signal('task', { testId: id, taskId: open, status: 'done', duration: 2000, timestamp: mina.t0 + 3000 });
   await mina.signal('task', { testId: id, taskId: answer, status: 'begin', duration: 0, timestamp: mina.t0 + 3000 });
-  await mina.signal('task', { testId: id, taskId: answer, status: 'done', duration: 4000, timestamp: mina.t0 + 7000, taskAnswer: answerText });
+  await mina.signal('task', {
+    testId: id,
+    taskId: answer,
+    status: 'done',
+    duration: 4000,
+    timestamp: mina.t0 + 7000,
+    taskAnswer: answerText,
+  });
   await mina.signal('test', { testId: id, status: 'done', duration: 6000, timestamp: mina.t0 + 7000 });
   const upload = (await (
-    await request.get(`/ingest/v1/web/uxt/upload-url?testId=${id}&segment=0&startedAt=${mina.t0 + 1000}`, { headers: mina.auth })
+    await request.get(`/ingest/v1/web/uxt/upload-url?testId=${id}&segment=0&startedAt=${mina.t0 + 1000}`, {
+      headers: mina.auth,
+    })
   ).json()) as { url: string };
   const webm = await recordWebm(page, 4);
   const put = await request.put(upload.url, { headers: { 'content-type': 'video/webm' }, data: webm });
@@ -201,21 +234,29 @@ test('results with seeded participants: completion, durations, answers, CSV, and
     page.waitForURL(new RegExp(`/studio/sessions/${mina.sessionId}\\?`)),
     page.locator(`tr[data-session="${mina.sessionId}"]`).getByRole('link').click(),
   ]);
-  await expect(page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 })).toHaveText('Mina takes the test');
+  await expect(page.frameLocator('.replay-stage iframe').getByRole('heading', { level: 1 })).toHaveText(
+    'Mina takes the test',
+  );
   // Where each task began (with what the panel showed) and ended (with the answer), in the event list and on the
   // timeline's task lane.
   const taskRows = page.getByRole('region', { name: 'Events' }).locator('li[data-kind=task]');
-  await expect(taskRows.filter({ hasText: /What would you answer\?\W*began/ })).toContainText('Type the first sentence of your answer.');
+  await expect(taskRows.filter({ hasText: /What would you answer\?\W*began/ })).toContainText(
+    'Type the first sentence of your answer.',
+  );
   await expect(taskRows.filter({ hasText: /What would you answer\?\W*done/ })).toContainText(answerText);
   await expect(taskRows.filter({ hasText: /Open a random question\W*done/ })).toHaveCount(1);
   await expect(taskRows.filter({ hasText: /The test\W*done/ })).toHaveCount(1);
-  await expect(page.getByRole('group', { name: 'Timeline' }).locator('[data-lane=task] [data-kind=task]').first()).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Timeline' }).locator('[data-lane=task] [data-kind=task]').first(),
+  ).toBeVisible();
   const video = page.locator('.webcam video');
   await expect(video).toHaveAttribute('src', `/api/studio/tests/${id}/videos/${mina.sessionId}/0`);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
   expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   await page.getByRole('button', { name: 'Play' }).click();
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 1), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 1), { timeout: 10_000 })
+    .toBe(true);
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   // Paused, the video shows the replay's moment: its offset from the segment's start (1 s into the session).
@@ -247,22 +288,35 @@ test('the usability test pages are not found for members and anonymous visitors'
       }
     }
     expect((await client.get(`/api/studio/tests/${id}/answers`)).status()).toBe(404);
-    expect((await client.get(`/api/studio/tests/${id}/videos/00000000-0000-4000-8000-000000000000/0`)).status()).toBe(404);
+    expect((await client.get(`/api/studio/tests/${id}/videos/00000000-0000-4000-8000-000000000000/0`)).status()).toBe(
+      404,
+    );
   }
 });
 
-test('every usability test page is valid HTML and has no serious accessibility violation, in original and fa', async ({ browser, request }) => {
+test('every usability test page is valid HTML and has no serious accessibility violation, in original and fa', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(300_000);
   const page = await signedIn(browser, ADMIN);
   const preview = await writeTest(page, `Checked preview ${unique()}`);
   const open = await writeTest(page, `Checked open ${unique()}`);
   await changeStatus(page, 'Start the test');
   await expect(page.getByText('Status: In progress')).toBeVisible();
-  const served = (await (await request.get(`/ingest/v1/web/uxt/test/${open}`, { headers: (await participantVisit(request, 'x')).auth })).json()) as {
+  const served = (await (
+    await request.get(`/ingest/v1/web/uxt/test/${open}`, { headers: (await participantVisit(request, 'x')).auth })
+  ).json()) as {
     test: { tasks: { task_id: number }[] };
   };
   const visit = await participantVisit(request, 'Checked participant', 'lena');
-  await visit.signal('test', { testId: open, status: 'begin', duration: 0, timestamp: visit.t0 + 500, media: 'refused' });
+  await visit.signal('test', {
+    testId: open,
+    status: 'begin',
+    duration: 0,
+    timestamp: visit.t0 + 500,
+    media: 'refused',
+  });
   await visit.signal('task', {
     testId: open,
     taskId: served.test.tasks[1]!.task_id,
@@ -288,7 +342,10 @@ test('every usability test page is valid HTML and has no serious accessibility v
       if (path.startsWith('/studio/sessions/')) await expect(page.getByTestId('webcam-none')).toBeVisible();
       await expectNoSeriousA11yViolations(page, { exclude: ['.replay-stage'] });
       if (lang === 'fa' || path.endsWith('/results') || path === `/studio/tests/${preview}`) {
-        await page.screenshot({ path: test.info().outputPath(`${path.replace(/[^a-z0-9]+/gi, '-')}-${lang}.png`), fullPage: true });
+        await page.screenshot({
+          path: test.info().outputPath(`${path.replace(/[^a-z0-9]+/gi, '-')}-${lang}.png`),
+          fullPage: true,
+        });
       }
     }
   }

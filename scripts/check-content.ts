@@ -12,7 +12,9 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  ${formatProblem(problem)}`);
   process.exit(1);
 }
-const translated = (['en', 'de', 'fa', 'es'] as const).map((lang) => `${lang} ${library.articles.filter((a) => a.translations[lang]).length}`).join(', ');
+const translated = (['en', 'de', 'fa', 'es'] as const)
+  .map((lang) => `${lang} ${library.articles.filter((a) => a.translations[lang]).length}`)
+  .join(', ');
 console.log(
   `Content check passed: ${library.articles.length} articles in ${CATEGORIES.length} categories ` +
     `(translated: ${translated}), ${library.blog.length} blog posts, ${library.pages.size} page(s).`,

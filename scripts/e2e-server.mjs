@@ -24,6 +24,10 @@ const env = {
   TRUSTED_PROXY_HOPS: '1',
 };
 prepareDatabase(env);
-const server = spawn(process.execPath, [SERVER_ENTRY, '-p', port], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+const server = spawn(process.execPath, [SERVER_ENTRY, '-p', port], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, ...env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -12,7 +12,9 @@ import { getBlobStore } from '@/lib/storage/blob-store';
 async function main(): Promise<void> {
   const sources = segmentSourcesFor(getBlobStore());
   const database = await getDatabase();
-  console.log(`[rebuild] ${sources.map((source) => source.description).join(' + ')} → ${database.engine} ${database.location}`);
+  console.log(
+    `[rebuild] ${sources.map((source) => source.description).join(' + ')} → ${database.engine} ${database.location}`,
+  );
   const report = await rebuildIndex(database.db, sources);
   console.log(
     `[rebuild] ${report.segments} segments (${report.segmentsInTwoPlaces} found in two places, read once), ${report.batches} stored batches: ` +

@@ -114,11 +114,15 @@ async function start() {
   const output = fs.openSync(log, 'a');
   // s3rver makes ListObjectsV2's continuation tokens with the DES cipher, which OpenSSL 3 keeps in its legacy
   // provider: without it every truncated list (a folder of more keys than a page) responds with 500.
-  const child = spawn(process.execPath, ['--openssl-legacy-provider', new URL(import.meta.url).pathname, 'serve', path.join(root, 'objects'), String(port)], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', output, output],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--openssl-legacy-provider', new URL(import.meta.url).pathname, 'serve', path.join(root, 'objects'), String(port)],
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', output, output],
+    },
+  );
   let exited = false;
   child.once('exit', () => (exited = true));
   child.unref();
@@ -151,7 +155,14 @@ function printEnv(state) {
 async function serve(directory, port) {
   const S3rver = createRequire(import.meta.url)('@20minutes/s3rver');
   fs.mkdirSync(directory, { recursive: true });
-  const server = new S3rver({ address: HOST, port, silent: true, directory, vhostBuckets: false, configureBuckets: [{ name: BUCKET }] });
+  const server = new S3rver({
+    address: HOST,
+    port,
+    silent: true,
+    directory,
+    vhostBuckets: false,
+    configureBuckets: [{ name: BUCKET }],
+  });
   await server.run();
   const close = () => server.close().finally(() => process.exit(0));
   process.once('SIGTERM', close);

@@ -1,6 +1,15 @@
 // `npm start`: everything a fresh clone needs, then the whole site on port 3000 (PORT overrides).
 import { spawn } from 'node:child_process';
-import { ROOT, SERVER_ENTRY, authSecretEnv, ensureBuild, ensureNodeModules, forgetCachedPages, log, prepareDatabase } from './lib/setup.mjs';
+import {
+  ROOT,
+  SERVER_ENTRY,
+  authSecretEnv,
+  ensureBuild,
+  ensureNodeModules,
+  forgetCachedPages,
+  log,
+  prepareDatabase,
+} from './lib/setup.mjs';
 
 let secret;
 try {
@@ -19,6 +28,10 @@ try {
 
 const port = process.env.PORT ?? '3000';
 log(`Starting Parley on http://localhost:${port}`);
-const server = spawn(process.execPath, [SERVER_ENTRY, '-p', port], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...secret } });
+const server = spawn(process.execPath, [SERVER_ENTRY, '-p', port], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, ...secret },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

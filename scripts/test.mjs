@@ -89,7 +89,9 @@ try {
     // The tracker against a fake ingest of its own (tracker/tests/browser), independent of the site and its build.
     const out = path.join(RESULTS, 'playwright-tracker.json');
     try {
-      run('npx', ['playwright', 'test', '-c', 'tracker/playwright.config.ts'], { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: out } });
+      run('npx', ['playwright', 'test', '-c', 'tracker/playwright.config.ts'], {
+        env: { PLAYWRIGHT_JSON_OUTPUT_FILE: out },
+      });
     } finally {
       if (fs.existsSync(out)) countPlaywright(out);
     }
@@ -101,7 +103,9 @@ try {
   run('node', ['scripts/s3-server.mjs', 'start']);
   try {
     const s3 = JSON.parse(fs.readFileSync(path.join(ROOT, 'data', 's3-test', 'env.json'), 'utf8'));
-    step('Integration tests on PGlite (Jest)', () => jest('integration-pglite', ['--selectProjects', 'integration'], s3));
+    step('Integration tests on PGlite (Jest)', () =>
+      jest('integration-pglite', ['--selectProjects', 'integration'], s3),
+    );
     step('Integration tests on PostgreSQL (Jest)', () => {
       run('node', ['scripts/db/pg-cluster.mjs', 'start']);
       try {

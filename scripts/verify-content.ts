@@ -14,7 +14,8 @@ const CONTENT = path.join(ROOT, 'content');
 const IMAGES = path.join(ROOT, 'public', 'images', 'articles');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const LANGS = ['en', 'de', 'fa', 'es'] as const;
-const FORBIDDEN = /lorem|ipsum|placeholder|dummy text|sample text|generated text|\{topic\}|\{title\}|\{n\}|undefined|\bTODO\b|\bFIXME\b/i;
+const FORBIDDEN =
+  /lorem|ipsum|placeholder|dummy text|sample text|generated text|\{topic\}|\{title\}|\{n\}|undefined|\bTODO\b|\bFIXME\b/i;
 
 const problems: string[] = [];
 const problem = (file: string, message: string) => problems.push(`${path.relative(ROOT, file)}: ${message}`);
@@ -58,7 +59,8 @@ function checkBody(
   opts: { minWords: number; maxWords: number; minHeadings: number; maxHeadings: number; articleSlugs: Set<string> },
 ): { links: number; images: number; words: number } {
   const count = words(body);
-  if (count < opts.minWords || count > opts.maxWords) problem(file, `body has ${count} words (expected ${opts.minWords}-${opts.maxWords})`);
+  if (count < opts.minWords || count > opts.maxWords)
+    problem(file, `body has ${count} words (expected ${opts.minWords}-${opts.maxWords})`);
   const headings = body.match(/^## .+$/gm) ?? [];
   if (headings.length < opts.minHeadings || headings.length > opts.maxHeadings) {
     problem(file, `body has ${headings.length} ## headings (expected ${opts.minHeadings}-${opts.maxHeadings})`);
@@ -83,7 +85,8 @@ function checkBody(
     images++;
     if ((match[1] ?? '').trim().length < 10) problem(file, 'image alt text is missing or too short');
     const src = match[2] ?? '';
-    if (!src.startsWith('/images/articles/') || !fs.existsSync(path.join(ROOT, 'public', src))) problem(file, `image ${src} does not exist`);
+    if (!src.startsWith('/images/articles/') || !fs.existsSync(path.join(ROOT, 'public', src)))
+      problem(file, `image ${src} does not exist`);
   }
   return { links, images, words: count };
 }
@@ -96,7 +99,11 @@ for (const file of fs.existsSync(IMAGES) ? fs.readdirSync(IMAGES) : []) {
   const svg = fs.readFileSync(full, 'utf8');
   if (!file.endsWith('.svg')) continue;
   if (svg.length >= 3072) problem(full, `is ${svg.length} bytes (limit 3 KB)`);
-  if (!/<svg[^>]*\swidth="1200"/.test(svg) || !/<svg[^>]*\sheight="630"/.test(svg) || !/viewBox="0 0 1200 630"/.test(svg)) {
+  if (
+    !/<svg[^>]*\swidth="1200"/.test(svg) ||
+    !/<svg[^>]*\sheight="630"/.test(svg) ||
+    !/viewBox="0 0 1200 630"/.test(svg)
+  ) {
     problem(full, 'needs width="1200" height="630" and viewBox="0 0 1200 630"');
   }
   if (/<text|href=|url\(|<image|<script/i.test(svg)) problem(full, 'contains text, references or scripts');
@@ -131,7 +138,8 @@ for (const { file, data, body } of articles.values()) {
   if (data.number !== undefined) {
     withNumber++;
     const n = data.number;
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < ARTICLE_NUMBER_MIN || n > ARTICLE_NUMBER_MAX) problem(file, `number ${String(n)} is out of range`);
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < ARTICLE_NUMBER_MIN || n > ARTICLE_NUMBER_MAX)
+      problem(file, `number ${String(n)} is out of range`);
   }
   const language = String(data.language);
   if (!(LANGS as readonly string[]).includes(language)) problem(file, `language "${language}" is not en, de, fa or es`);
@@ -140,8 +148,15 @@ for (const { file, data, body } of articles.values()) {
   const sentences = description.split(/(?<=[.!?؟])\s+/).filter(Boolean).length;
   if (!description || sentences > 2) problem(file, `description should be one or two sentences (${sentences})`);
   const date = dateString(data.date);
-  if (!date || !/^202[3-6]-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) problem(file, `date ${String(date)} is not a 2023-2026 date`);
-  const stats = checkBody(file, body, { minWords: 500, maxWords: 900, minHeadings: 3, maxHeadings: 5, articleSlugs: slugs });
+  if (!date || !/^202[3-6]-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
+    problem(file, `date ${String(date)} is not a 2023-2026 date`);
+  const stats = checkBody(file, body, {
+    minWords: 500,
+    maxWords: 900,
+    minHeadings: 3,
+    maxHeadings: 5,
+    articleSlugs: slugs,
+  });
   if (stats.links > 0) withLinks++;
   if (stats.images > 0) withImages++;
   wordCounts.push(stats.words);
@@ -162,8 +177,15 @@ for (const lang of LANGS) {
     const parsed = read(file);
     if (!parsed) continue;
     if (typeof parsed.data.title !== 'string' || !parsed.data.title.trim()) problem(file, 'title is missing');
-    if (original && lang !== 'en' && original.data.language === lang) problem(file, 'translates an article into its own language');
-    checkBody(file, parsed.body, { minWords: 350, maxWords: 1100, minHeadings: 3, maxHeadings: 5, articleSlugs: slugs });
+    if (original && lang !== 'en' && original.data.language === lang)
+      problem(file, 'translates an article into its own language');
+    checkBody(file, parsed.body, {
+      minWords: 350,
+      maxWords: 1100,
+      minHeadings: 3,
+      maxHeadings: 5,
+      articleSlugs: slugs,
+    });
     if (original) {
       const originalHeadings = (original.body.match(/^## /gm) ?? []).length;
       const headings = (parsed.body.match(/^## /gm) ?? []).length;
@@ -187,7 +209,8 @@ for (const file of blogFiles) {
   if (!parsed) continue;
   const { data, body } = parsed;
   const url = String(data.url ?? '');
-  if (!SLUG.test(url) || `${url}.md` !== path.basename(file)) problem(file, `url "${url}" is invalid or does not match the file name`);
+  if (!SLUG.test(url) || `${url}.md` !== path.basename(file))
+    problem(file, `url "${url}" is invalid or does not match the file name`);
   if (blogUrls.has(url)) problem(file, `url "${url}" is not unique`);
   blogUrls.add(url);
   for (const field of ['title', 'description', 'author', 'language']) {
@@ -206,7 +229,13 @@ for (const lang of LANGS) {
     const parsed = read(file);
     if (!parsed) continue;
     if (typeof parsed.data.title !== 'string' || !parsed.data.title.trim()) problem(file, 'title is missing');
-    checkBody(file, parsed.body, { minWords: 300, maxWords: 1000, minHeadings: 2, maxHeadings: 8, articleSlugs: slugs });
+    checkBody(file, parsed.body, {
+      minWords: 300,
+      maxWords: 1000,
+      minHeadings: 2,
+      maxHeadings: 8,
+      articleSlugs: slugs,
+    });
     translatedBlog[lang]++;
   }
 }
@@ -221,31 +250,47 @@ for (const lang of ['original', 'en', 'de', 'fa', 'es']) {
     continue;
   }
   const parsed = read(file);
-  if (parsed && (typeof parsed.data.title !== 'string' || typeof parsed.data.description !== 'string')) problem(file, 'needs title and description');
+  if (parsed && (typeof parsed.data.title !== 'string' || typeof parsed.data.description !== 'string'))
+    problem(file, 'needs title and description');
 }
 
 // -------------------------------------------------------------------------------------------------------------
 // Coverage
 
-for (const [category, count] of perCategory) if (count === 0) problems.push(`content/articles: no article in "${category}"`);
-if (articles.size < 490 || articles.size > 520) problems.push(`content/articles: ${articles.size} articles (expected 490-520)`);
-for (const lang of ['de', 'es', 'fa']) if ((perLanguage.get(lang) ?? 0) < 3) problems.push(`content/articles: fewer than 3 originals in ${lang}`);
+for (const [category, count] of perCategory)
+  if (count === 0) problems.push(`content/articles: no article in "${category}"`);
+if (articles.size < 490 || articles.size > 520)
+  problems.push(`content/articles: ${articles.size} articles (expected 490-520)`);
+for (const lang of ['de', 'es', 'fa'])
+  if ((perLanguage.get(lang) ?? 0) < 3) problems.push(`content/articles: fewer than 3 originals in ${lang}`);
 for (const lang of LANGS) {
-  if ((translated[lang] ?? 0) < 25) problems.push(`content/translations/${lang}: only ${translated[lang]} article translations`);
-  if ((translatedBlog[lang] ?? 0) < 3) problems.push(`content/translations/${lang}/blog: only ${translatedBlog[lang]} blog translations`);
+  if ((translated[lang] ?? 0) < 25)
+    problems.push(`content/translations/${lang}: only ${translated[lang]} article translations`);
+  if ((translatedBlog[lang] ?? 0) < 3)
+    problems.push(`content/translations/${lang}/blog: only ${translatedBlog[lang]} blog translations`);
 }
 if (blogUrls.size < 14) problems.push(`content/blog: only ${blogUrls.size} posts`);
 for (const slug of slugs) {
   const original = articles.get(slug);
-  if (original && original.data.language !== 'en' && !fs.existsSync(path.join(CONTENT, 'translations', 'en', `${slug}.md`))) {
-    problems.push(`content/translations/en/${slug}.md: the ${String(original.data.language)} original has no English translation`);
+  if (
+    original &&
+    original.data.language !== 'en' &&
+    !fs.existsSync(path.join(CONTENT, 'translations', 'en', `${slug}.md`))
+  ) {
+    problems.push(
+      `content/translations/en/${slug}.md: the ${String(original.data.language)} original has no English translation`,
+    );
   }
 }
 
 const pct = (n: number) => `${n} (${Math.round((100 * n) / Math.max(1, articles.size))}%)`;
 wordCounts.sort((a, b) => a - b);
-console.log(`Articles: ${articles.size}; with number ${pct(withNumber)}, with links ${pct(withLinks)}, with images ${pct(withImages)}`);
-console.log(`Words per article: min ${wordCounts[0]}, median ${wordCounts[Math.floor(wordCounts.length / 2)]}, max ${wordCounts[wordCounts.length - 1]}`);
+console.log(
+  `Articles: ${articles.size}; with number ${pct(withNumber)}, with links ${pct(withLinks)}, with images ${pct(withImages)}`,
+);
+console.log(
+  `Words per article: min ${wordCounts[0]}, median ${wordCounts[Math.floor(wordCounts.length / 2)]}, max ${wordCounts[wordCounts.length - 1]}`,
+);
 console.log(`Original languages: ${[...perLanguage].map(([l, n]) => `${l} ${n}`).join(', ')}`);
 console.log(`Per category: ${[...perCategory].map(([c, n]) => `${c} ${n}`).join('; ')}`);
 console.log(`Article translations: ${LANGS.map((l) => `${l} ${translated[l]}`).join(', ')}`);

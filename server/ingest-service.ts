@@ -21,7 +21,11 @@ export async function startIngest(): Promise<IngestService> {
     const loopDelay = monitorEventLoopDelay({ resolution: 5 });
     loopDelay.enable();
     process.on('SIGUSR2', () => {
-      const stats = { ...service.stats(), eventLoopDelayP99Ms: loopDelay.percentile(99) / 1e6, eventLoopDelayMaxMs: loopDelay.max / 1e6 };
+      const stats = {
+        ...service.stats(),
+        eventLoopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+        eventLoopDelayMaxMs: loopDelay.max / 1e6,
+      };
       // Written beside and renamed: the benchmark reads the file as soon as it exists, never half written.
       fs.writeFileSync(`${statsFile}.tmp`, JSON.stringify(stats));
       fs.renameSync(`${statsFile}.tmp`, statsFile);

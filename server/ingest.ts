@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   getAuthSecret();
   const database = await getDatabase();
   // The studio's changes to projects, tags, conditions and flags reach this process's caches through the change feed.
-  if (database.engine === 'postgres' && process.env.DATABASE_URL) await startChangeFeed(process.env.DATABASE_URL.trim());
+  if (database.engine === 'postgres' && process.env.DATABASE_URL)
+    await startChangeFeed(process.env.DATABASE_URL.trim());
   const ingest = await startIngest();
   const server = http.createServer((request, response) => {
     // As the site's server does (server/main.ts): an unknown method or an address that cannot be decoded gets its 4xx here.
@@ -56,7 +57,9 @@ async function main(): Promise<void> {
   server.listen(port, hostname, () => {
     const address = server.address();
     const shown = typeof address === 'object' && address ? address.port : port;
-    console.log(`[parley] Ingest ready on http://${hostname ?? 'localhost'}:${shown} (database ${database.engine} ${database.location})`);
+    console.log(
+      `[parley] Ingest ready on http://${hostname ?? 'localhost'}:${shown} (database ${database.engine} ${database.location})`,
+    );
   });
   const stop = () => {
     server.close();

@@ -83,7 +83,9 @@ async function main(): Promise<void> {
   server.listen(port, hostname, () => {
     const address = server.address();
     const shown = typeof address === 'object' && address ? address.port : port;
-    console.log(`[parley] Ready on http://${hostname ?? 'localhost'}:${shown} (response cache ${cache ? 'on' : 'off'})`);
+    console.log(
+      `[parley] Ready on http://${hostname ?? 'localhost'}:${shown} (response cache ${cache ? 'on' : 'off'})`,
+    );
   });
   // A requested stop is a clean one (as `next start` treats it).
   const stop = () => {

@@ -54,7 +54,12 @@ const CACHED_PAGE_PATH = /^\/[^/]+\/(?:question|home)\//;
 function tooOldToServe(key, kind, lastModified, now = Date.now()) {
   const marker = key.indexOf('/$/');
   const pathname = marker === -1 ? key : key.slice(marker + 2);
-  return kind === 'APP_PAGE' && CACHED_PAGE_PATH.test(pathname) && lastModified > 0 && now - lastModified > CACHED_PAGE_MAX_AGE_MS;
+  return (
+    kind === 'APP_PAGE' &&
+    CACHED_PAGE_PATH.test(pathname) &&
+    lastModified > 0 &&
+    now - lastModified > CACHED_PAGE_MAX_AGE_MS
+  );
 }
 
 class ReplicaCacheHandler extends FileSystemCache {

@@ -15,7 +15,12 @@ test("Next.js's own copy of a kept page lives as long as the response cache's in
 });
 
 test('a kept question page or feed older than the bound counts as missing (Next.js renders it again), a younger one is served', () => {
-  for (const key of ['/en/question/how-to-listen', '/fa/question/how-to-listen/newest', '/route-cache/APP_PAGE/ab12/$/de/question/x', '/en/home/newest']) {
+  for (const key of [
+    '/en/question/how-to-listen',
+    '/fa/question/how-to-listen/newest',
+    '/route-cache/APP_PAGE/ab12/$/de/question/x',
+    '/en/home/newest',
+  ]) {
     expect(handler.tooOldToServe(key, 'APP_PAGE', old, NOW)).toBe(true);
     expect(handler.tooOldToServe(key, 'APP_PAGE', NOW - 1_000, NOW)).toBe(false);
   }

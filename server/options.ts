@@ -18,7 +18,8 @@ export function parseOptions(argv: string[], env: Readonly<Record<string, string
     else throw new Error(`Unknown option ${flag ?? ''} (the server takes -p <port> and -H <hostname>).`);
     i += 1;
   }
-  if (!/^\d{1,5}$/.test(port) || Number(port) > 65_535) throw new Error(`The port must be a number from 0 to 65535, not "${port}".`);
+  if (!/^\d{1,5}$/.test(port) || Number(port) > 65_535)
+    throw new Error(`The port must be a number from 0 to 65535, not "${port}".`);
   const cache = (env.PAGE_CACHE ?? 'on').trim().toLowerCase();
   if (cache !== 'on' && cache !== 'off') throw new Error(`PAGE_CACHE must be "on" or "off", not "${env.PAGE_CACHE}".`);
   return { port: Number(port), hostname, responseCache: cache === 'on' };

@@ -38,7 +38,9 @@ describe('a labelled page is sent with a policy allowing exactly its own inline 
     });
     expect(served.text).toBe(PAGE);
     expect(served.headers.get(SCRIPT_HASHES_HEADER)).toBeNull();
-    expect(served.headers.get('content-security-policy')).toBe(hashedContentSecurityPolicy(ownInlineScriptHashes(PAGE)));
+    expect(served.headers.get('content-security-policy')).toBe(
+      hashedContentSecurityPolicy(ownInlineScriptHashes(PAGE)),
+    );
     expect(
       served.headers
         .get('content-security-policy')!
@@ -58,7 +60,9 @@ describe('a labelled page is sent with a policy allowing exactly its own inline 
       response.end(gzipSync(PAGE));
     });
     expect(served.text).toBe(PAGE);
-    expect(served.headers.get('content-security-policy')).toBe(hashedContentSecurityPolicy(ownInlineScriptHashes(PAGE)));
+    expect(served.headers.get('content-security-policy')).toBe(
+      hashedContentSecurityPolicy(ownInlineScriptHashes(PAGE)),
+    );
   });
 
   test('an unlabelled response passes untouched', async () => {
@@ -103,7 +107,11 @@ describe('a labelled page the server cannot read goes out with no inline script 
 
 test('a 304 for a labelled page carries no policy, so the browser keeps the hashed one of its stored copy', async () => {
   const served = await serve((response) => {
-    response.writeHead(304, { [SCRIPT_HASHES_HEADER]: '1', 'Content-Security-Policy': "script-src 'self' 'unsafe-inline'", ETag: '"x"' });
+    response.writeHead(304, {
+      [SCRIPT_HASHES_HEADER]: '1',
+      'Content-Security-Policy': "script-src 'self' 'unsafe-inline'",
+      ETag: '"x"',
+    });
     response.end();
   });
   expect(served.status).toBe(304);
@@ -133,7 +141,11 @@ test('wrappers installed later (Next.js’s compression) stay in place when a re
 describe('a reader page goes out with its script deferred to the first interaction (lib/routes/deferred-hydration.ts)', () => {
   const READER =
     '<!DOCTYPE html><html><head><script src="/_next/static/chunks/main-app-1.js" async=""></script></head><body><article>Text</article></body></html>';
-  const prerendered = { 'Content-Type': 'text/html; charset=utf-8', 'x-nextjs-prerender': '1', 'x-nextjs-cache': 'HIT' };
+  const prerendered = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'x-nextjs-prerender': '1',
+    'x-nextjs-cache': 'HIT',
+  };
   const html = { 'Content-Type': 'text/html' };
   /** The reader page from Next.js with these headers, the head written implicitly (as a page rendered per request). */
   const reader =

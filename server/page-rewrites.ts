@@ -33,9 +33,11 @@ type Headers = http.OutgoingHttpHeaders | (string | string[])[] | undefined;
 
 function headerOf(response: http.ServerResponse, given: Headers, name: string): string | undefined {
   if (Array.isArray(given)) {
-    for (let at = 0; at + 1 < given.length; at += 2) if (String(given[at]).toLowerCase() === name) return String(given[at + 1]);
+    for (let at = 0; at + 1 < given.length; at += 2)
+      if (String(given[at]).toLowerCase() === name) return String(given[at + 1]);
   } else if (given) {
-    for (const [key, value] of Object.entries(given)) if (key.toLowerCase() === name && value !== undefined) return String(value);
+    for (const [key, value] of Object.entries(given))
+      if (key.toLowerCase() === name && value !== undefined) return String(value);
   }
   const value = response.getHeader(name);
   return value === undefined ? undefined : String(value);
@@ -46,7 +48,8 @@ function without(given: Headers, remove: string): Headers {
   const drop = (name: string) => name.toLowerCase() === remove;
   if (Array.isArray(given)) {
     const pairs: (string | string[])[] = [];
-    for (let at = 0; at + 1 < given.length; at += 2) if (!drop(String(given[at]))) pairs.push(given[at]!, given[at + 1]!);
+    for (let at = 0; at + 1 < given.length; at += 2)
+      if (!drop(String(given[at]))) pairs.push(given[at]!, given[at + 1]!);
     return pairs;
   }
   return given ? Object.fromEntries(Object.entries(given).filter(([name]) => !drop(name))) : given;
@@ -115,7 +118,9 @@ interface Hold {
  * wraps these methods in turn, so the bytes held are the compressed ones) writes to it; a response it was not called
  * for, or one that turns out to need no rewrite, passes through as it is written.
  */
-export class PageRewritingResponse<Request extends http.IncomingMessage = http.IncomingMessage> extends CachingResponse<Request> {
+export class PageRewritingResponse<
+  Request extends http.IncomingMessage = http.IncomingMessage,
+> extends CachingResponse<Request> {
   private hold: Hold | null = null;
 
   /** Holds this response for the rewrites; `request` says which page it is (deferral only for a GET of the page). */
@@ -154,7 +159,9 @@ export class PageRewritingResponse<Request extends http.IncomingMessage = http.I
   private holdChunk(hold: Hold, chunk: unknown, encoding: unknown): void {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
     const bytes =
-      typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array);
     hold.size += bytes.length;
     if (hold.size > PAGE_REWRITE_MAX_BYTES) hold.tooLarge = true;
     hold.chunks.push(bytes);
@@ -192,7 +199,10 @@ export class PageRewritingResponse<Request extends http.IncomingMessage = http.I
     let body: Buffer = Buffer.concat(hold.chunks);
     const status = typeof headArgs[0] === 'number' ? headArgs[0] : this.statusCode;
     const encoding = headerOf(this, given, 'content-encoding');
-    let html = !hold.tooLarge && status === 200 && /text\/html/i.test(headerOf(this, given, 'content-type') ?? '') ? unpacked(body, encoding) : null;
+    let html =
+      !hold.tooLarge && status === 200 && /text\/html/i.test(headerOf(this, given, 'content-type') ?? '')
+        ? unpacked(body, encoding)
+        : null;
     const deferred = html !== null && deferring ? deferHydration(html) : null;
     if (deferred !== null) {
       html = deferred;
@@ -201,14 +211,18 @@ export class PageRewritingResponse<Request extends http.IncomingMessage = http.I
     // A labelled page that cannot be read (too large, not a 200, an encoding not known here) must not keep the
     // proxy's policy, which allows every inline script: it gets the hashed policy with no hashes of its own, under
     // which only script files from the site's origin and the member hint run. It is shown as rendered, not hydrated.
-    const policy = !labelled || status === 304 ? null : hashedContentSecurityPolicy(html === null ? [] : ownInlineScriptHashes(html));
+    const policy =
+      !labelled || status === 304
+        ? null
+        : hashedContentSecurityPolicy(html === null ? [] : ownInlineScriptHashes(html));
     this.removeHeader(SCRIPT_HASHES_HEADER);
     if (policy) this.setHeader('Content-Security-Policy', policy);
     // A 304's headers update the browser's stored copy: it must not trade that copy's hashes for the fallback policy.
     if (status === 304 && labelled) this.removeHeader('Content-Security-Policy');
     const csp = 'content-security-policy';
     if (index !== -1) headArgs[index] = without(given, SCRIPT_HASHES_HEADER);
-    if (index !== -1 && (policy || (status === 304 && labelled))) headArgs[index] = without(headArgs[index] as Headers, csp);
+    if (index !== -1 && (policy || (status === 304 && labelled)))
+      headArgs[index] = without(headArgs[index] as Headers, csp);
     if (index !== -1 && policy) {
       const headers = headArgs[index];
       if (Array.isArray(headers)) headers.push('Content-Security-Policy', policy);

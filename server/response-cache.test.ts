@@ -45,17 +45,27 @@ async function serve(origin: Origin, cache = new ResponseCache()) {
   // node:http rather than fetch: fetch adds `Cache-Control: no-cache` to a request with If-None-Match, and sets Host.
   const ask = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
     new Promise<{ status: number; headers: Headers; body: Buffer; raw: Buffer }>((resolve, reject) => {
-      const request = http.request(`${base}${path}`, { method: init.method ?? 'GET', headers: init.headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const headers = new Headers();
-          for (let i = 0; i + 1 < response.rawHeaders.length; i += 2) headers.append(response.rawHeaders[i]!, response.rawHeaders[i + 1]!);
-          // Undone as a browser does.
-          resolve({ status: response.statusCode ?? 0, headers, raw, body: headers.get('content-encoding') === 'gzip' ? gunzipSync(raw) : raw });
-        });
-      });
+      const request = http.request(
+        `${base}${path}`,
+        { method: init.method ?? 'GET', headers: init.headers },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            const headers = new Headers();
+            for (let i = 0; i + 1 < response.rawHeaders.length; i += 2)
+              headers.append(response.rawHeaders[i]!, response.rawHeaders[i + 1]!);
+            // Undone as a browser does.
+            resolve({
+              status: response.statusCode ?? 0,
+              headers,
+              raw,
+              body: headers.get('content-encoding') === 'gzip' ? gunzipSync(raw) : raw,
+            });
+          });
+        },
+      );
       request.on('error', reject);
       request.end();
     });
@@ -83,7 +93,8 @@ describe('a prerendered page, marked for shared caches', () => {
     expect(first.headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('MISS');
     expect(second.headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('HIT');
     expect(second.body.toString()).toBe(PAGE);
-    for (const name of ['cache-control', 'etag', 'content-type', 'vary', 'x-nextjs-prerender']) expect(second.headers.get(name)).toBe(first.headers.get(name));
+    for (const name of ['cache-control', 'etag', 'content-type', 'vary', 'x-nextjs-prerender'])
+      expect(second.headers.get(name)).toBe(first.headers.get(name));
     // A header sent twice is cached twice.
     expect(second.headers.get('x-nextjs-prerender')).toBe('1, 1');
     expect(second.headers.get('age')).toBe('0');
@@ -135,7 +146,10 @@ describe('a prerendered page, marked for shared caches', () => {
 
   test('a response is cached only as long as its s-maxage says; then the origin is asked again', async () => {
     let clock = 1_000_000;
-    site = await serve(pageOrigin({ ...PRERENDERED, 'cache-control': 'public, max-age=5, s-maxage=60' }), new ResponseCache(undefined, () => clock));
+    site = await serve(
+      pageOrigin({ ...PRERENDERED, 'cache-control': 'public, max-age=5, s-maxage=60' }),
+      new ResponseCache(undefined, () => clock),
+    );
     await site.ask('/p');
     clock += 59_999;
     const cached = await site.ask('/p');
@@ -221,7 +235,10 @@ describe('what never comes from the cache', () => {
   });
 
   test('a response over the largest cached size is served every time, never cached', async () => {
-    site = await serve(pageOrigin(PRERENDERED, 'x'.repeat(101)), new ResponseCache({ maxBytes: 1000, maxEntryBytes: 100 }));
+    site = await serve(
+      pageOrigin(PRERENDERED, 'x'.repeat(101)),
+      new ResponseCache({ maxBytes: 1000, maxEntryBytes: 100 }),
+    );
     await site.ask('/big');
     expect((await site.ask('/big')).body.length).toBe(101);
     expect(site.calls).toHaveLength(2);
@@ -252,7 +269,10 @@ test('what the cache knows of addresses shrinks with it: many addresses asked on
 test('an address whose response starts varying by other headers keeps only responses that can still be found', async () => {
   let vary = 'Accept-Encoding';
   site = await serve((request, response) =>
-    pageOrigin({ ...PRERENDERED, vary }, `for ${String(request.headers['accept-language'] ?? 'anyone')}`)(request, response),
+    pageOrigin({ ...PRERENDERED, vary }, `for ${String(request.headers['accept-language'] ?? 'anyone')}`)(
+      request,
+      response,
+    ),
   );
   await site.ask('/v', { headers: { 'accept-encoding': 'identity' } });
   await site.ask('/v', { headers: { 'accept-encoding': 'br' } });
@@ -261,7 +281,9 @@ test('an address whose response starts varying by other headers keeps only respo
   await site.ask('/v', { headers: { 'cache-control': 'no-cache', 'accept-language': 'de' } });
   expect(site.cache.size).toBe(1);
   expect((await site.ask('/v', { headers: { 'accept-language': 'de' } })).body.toString()).toBe('for de');
-  expect((await site.ask('/v', { headers: { 'accept-language': 'fa' } })).headers.get(RESPONSE_CACHE_STATUS_HEADER)).toBe('MISS');
+  expect(
+    (await site.ask('/v', { headers: { 'accept-language': 'fa' } })).headers.get(RESPONSE_CACHE_STATUS_HEADER),
+  ).toBe('MISS');
 });
 
 test('a client that goes away before the response is complete leaves nothing cached', async () => {
@@ -309,7 +331,9 @@ describe('the rules, one by one', () => {
     const once = { 'x-nextjs-prerender': '1', 'x-nextjs-cache': 'HIT' };
     expect(taggedPageStorable(200, { 'cache-control': 'no-cache', ...once })).toBe(true);
     expect(taggedPageStorable(200, { 'cache-control': 'no-cache', ...once, 'x-nextjs-cache': 'MISS' })).toBe(true);
-    expect(taggedPageStorable(200, { 'cache-control': 'no-cache', ...once, 'x-nextjs-cache': 'REVALIDATED' })).toBe(true);
+    expect(taggedPageStorable(200, { 'cache-control': 'no-cache', ...once, 'x-nextjs-cache': 'REVALIDATED' })).toBe(
+      true,
+    );
     expect(taggedPageStorable(200, { 'cache-control': 'no-cache', ...once, 'x-nextjs-cache': 'STALE' })).toBe(false);
     // Rendered per request (it read the session, a cookie or a header): Next.js marks it neither way.
     expect(taggedPageStorable(200, { 'cache-control': 'no-cache' })).toBe(false);
@@ -327,7 +351,9 @@ describe('the rules, one by one', () => {
     expect(sharedFreshnessMs(200, html)).toBeNull();
     expect(sharedFreshnessMs(200, { ...html, 'x-nextjs-prerender': '1', 'x-nextjs-cache': 'HIT' })).toBe(60_000);
     expect(sharedFreshnessMs(200, { ...html, 'content-type': 'text/x-component' })).toBeNull();
-    expect(sharedFreshnessMs(200, { 'cache-control': 'public, max-age=60', 'content-type': 'application/javascript' })).toBe(60_000);
+    expect(
+      sharedFreshnessMs(200, { 'cache-control': 'public, max-age=60', 'content-type': 'application/javascript' }),
+    ).toBe(60_000);
   });
 
   test('how long a response may be cached', () => {

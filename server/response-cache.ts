@@ -116,7 +116,9 @@ function policyHeaders(headers: http.OutgoingHttpHeaders | http.IncomingHttpHead
 const freshForMs = (policy: CachePolicy) => Math.max(0, Math.round((policy.maxAge() - policy.age()) * 1000));
 
 /** http-cache-semantics' rules on the cache's own clock (a test's, or the wall clock). */
-function policyOn(now: () => number): new (request: CachePolicy.Request, response: CachePolicy.Response, options: CachePolicy.Options) => CachePolicy {
+function policyOn(
+  now: () => number,
+): new (request: CachePolicy.Request, response: CachePolicy.Response, options: CachePolicy.Options) => CachePolicy {
   return class ClockedPolicy extends CachePolicy {
     // The library's own clock (its undeclared `now()`, which its freshness and ages read).
     now(): number {
@@ -136,7 +138,9 @@ export function cacheUse(method: string | undefined, headers: http.IncomingHttpH
 /** Whether the request is a reload: Cache-Control no-cache or max-age=0, or the older Pragma: no-cache. */
 function isReload(headers: http.IncomingHttpHeaders): boolean {
   const cacheControl = headerText(headers['cache-control']).toLowerCase();
-  return /(^|,)\s*(no-cache|max-age\s*=\s*0+)\s*(,|$)/.test(cacheControl) || /no-cache/i.test(headerText(headers.pragma));
+  return (
+    /(^|,)\s*(no-cache|max-age\s*=\s*0+)\s*(,|$)/.test(cacheControl) || /no-cache/i.test(headerText(headers.pragma))
+  );
 }
 
 function isPage(headers: http.OutgoingHttpHeaders): boolean {
@@ -151,7 +155,10 @@ function isPage(headers: http.OutgoingHttpHeaders): boolean {
  */
 export function nextRenderedOnce(headers: http.OutgoingHttpHeaders): boolean {
   const state = headerText(headers['x-nextjs-cache']).trim().toUpperCase();
-  return headerText(headers['x-nextjs-prerender']).includes('1') && (state === 'HIT' || state === 'MISS' || state === 'REVALIDATED');
+  return (
+    headerText(headers['x-nextjs-prerender']).includes('1') &&
+    (state === 'HIT' || state === 'MISS' || state === 'REVALIDATED')
+  );
 }
 
 /** What this cache refuses whatever HTTP allows: anything but a 200, a cookie set, `Vary: *`, a page Next.js renders per request. */
@@ -168,7 +175,11 @@ function refused(status: number, headers: http.OutgoingHttpHeaders): boolean {
 
 const StillPolicy = policyOn(() => 0);
 
-const anyRequest = (headers: http.IncomingHttpHeaders = {}): CachePolicy.Request => ({ url: '/', method: 'GET', headers: policyHeaders(headers) });
+const anyRequest = (headers: http.IncomingHttpHeaders = {}): CachePolicy.Request => ({
+  url: '/',
+  method: 'GET',
+  headers: policyHeaders(headers),
+});
 
 /** How long (ms) a shared cache may keep this response, or null when it may not keep it at all. */
 export function sharedFreshnessMs(status: number, headers: http.OutgoingHttpHeaders): number | null {
@@ -298,7 +309,11 @@ export class ResponseCache {
       if (!fresh) this.entries.delete(key);
       return undefined;
     }
-    if (fresh && entry.policy.satisfiesWithoutRevalidation({ url: '/', method: 'GET', headers: policyHeaders(requestHeaders) })) return entry;
+    if (
+      fresh &&
+      entry.policy.satisfiesWithoutRevalidation({ url: '/', method: 'GET', headers: policyHeaders(requestHeaders) })
+    )
+      return entry;
     if (!fresh) this.entries.delete(key);
     return undefined;
   }
@@ -325,7 +340,11 @@ export class ResponseCache {
       if (!settled || !changeFeedReliable() || !taggedPageStorable(status, headers)) return false;
       // Its freshness is this cache's to say (its changes are heard), not its Cache-Control's (for other caches).
       const cacheControl = `s-maxage=${Math.floor(CACHED_PAGE_MAX_AGE_MS / 1000)}`;
-      policy = new this.Policy(request, { status, headers: { ...policyHeaders(headers), 'cache-control': cacheControl } }, POLICY_OPTIONS);
+      policy = new this.Policy(
+        request,
+        { status, headers: { ...policyHeaders(headers), 'cache-control': cacheControl } },
+        POLICY_OPTIONS,
+      );
     } else {
       if (requestHeaders.cookie !== undefined || refused(status, headers)) return false;
       policy = new this.Policy(request, { status, headers: policyHeaders(headers) }, POLICY_OPTIONS);
@@ -344,7 +363,8 @@ export class ResponseCache {
     };
     const raw: HeaderPairs = [];
     for (const [name, value] of Object.entries(headers)) {
-      if (value === undefined || NOT_STORED.has(name.toLowerCase()) || CACHE_TAG_HEADERS.has(name.toLowerCase())) continue;
+      if (value === undefined || NOT_STORED.has(name.toLowerCase()) || CACHE_TAG_HEADERS.has(name.toLowerCase()))
+        continue;
       for (const one of Array.isArray(value) ? value : [value]) raw.push([name, String(one)]);
     }
     // A compressed response went out chunked; the cached one has a known length.
@@ -354,14 +374,27 @@ export class ResponseCache {
     const previous = this.addresses.get(address);
     // A response keyed by other headers or cookies than the one stored before makes the earlier variants unreachable:
     // drop them.
-    if (previous && JSON.stringify([previous.varyNames, previous.cookieNames]) !== JSON.stringify([key.varyNames, key.cookieNames])) {
-      for (const [otherKey, entry] of this.entries.entries()) if (entry.address === address) this.entries.delete(otherKey);
+    if (
+      previous &&
+      JSON.stringify([previous.varyNames, previous.cookieNames]) !== JSON.stringify([key.varyNames, key.cookieNames])
+    ) {
+      for (const [otherKey, entry] of this.entries.entries())
+        if (entry.address === address) this.entries.delete(otherKey);
     }
     const etag = headers.etag === undefined ? undefined : headerText(headers.etag);
     const current = this.addresses.get(address);
     this.addresses.set(address, { ...key, stored: (current?.stored ?? 0) + 1 });
     const storedAt = this.now();
-    this.entries.set(entryId, { headers: raw, body, etag, storedAt, freshUntil: storedAt + freshForMs(policy), policy, address, tags });
+    this.entries.set(entryId, {
+      headers: raw,
+      body,
+      etag,
+      storedAt,
+      freshUntil: storedAt + freshForMs(policy),
+      policy,
+      address,
+      tags,
+    });
     return true;
   }
 
@@ -402,7 +435,8 @@ export class ResponseCache {
   }
 
   private forget(tags: readonly string[]): void {
-    for (const [key, entry] of this.entries.entries()) if (entry.tags.some((tag) => tags.includes(tag))) this.entries.delete(key);
+    for (const [key, entry] of this.entries.entries())
+      if (entry.tags.some((tag) => tags.includes(tag))) this.entries.delete(key);
   }
 }
 
@@ -427,7 +461,12 @@ export function requestAddress(request: Pick<http.IncomingMessage, 'url' | 'head
 }
 
 /** Sends a cached response: 304 when the client has it, the headers alone for HEAD, else the whole response. */
-function respondFromCache(entry: CachedResponse, request: http.IncomingMessage, response: CachingResponse, now: number): void {
+function respondFromCache(
+  entry: CachedResponse,
+  request: http.IncomingMessage,
+  response: CachingResponse,
+  now: number,
+): void {
   response.sendsCachedResponse();
   const common: HeaderPairs = [
     ['date', new Date(now).toUTCString()],
@@ -460,7 +499,9 @@ interface Recording {
  * sends every response's headers through `writeHead` (directly, or from its first write), and its body through
  * `write` and `end` (after Next's compression, which wraps those of each response).
  */
-export class CachingResponse<Request extends http.IncomingMessage = http.IncomingMessage> extends http.ServerResponse<Request> {
+export class CachingResponse<
+  Request extends http.IncomingMessage = http.IncomingMessage,
+> extends http.ServerResponse<Request> {
   private recording: Recording | undefined;
   private fromCache = false;
   private chunks: Buffer[] | null = null;
@@ -477,7 +518,9 @@ export class CachingResponse<Request extends http.IncomingMessage = http.Incomin
         recording.done(this.statusCode, this.sentHeaders, Buffer.concat(chunks));
       } catch (error) {
         // The response has gone out whole; failing to store it costs only the next request its speed.
-        console.error(`[parley] response cache could not store a response: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `[parley] response cache could not store a response: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     });
   }
@@ -497,12 +540,16 @@ export class CachingResponse<Request extends http.IncomingMessage = http.Incomin
       // Node's other form, a flat list (name, value, name, value…): its cache tags come off, and it is not recorded.
       flat = true;
       const pairs = [];
-      for (let at = 0; at + 1 < given.length; at += 2) if (!CACHE_TAG_HEADERS.has(String(given[at]).toLowerCase())) pairs.push(given[at], given[at + 1]);
+      for (let at = 0; at + 1 < given.length; at += 2)
+        if (!CACHE_TAG_HEADERS.has(String(given[at]).toLowerCase())) pairs.push(given[at], given[at + 1]);
       rest[index] = pairs;
       headers = this.getHeaders();
     } else {
       headers = { ...this.getHeaders(), ...lowerCased(given as http.OutgoingHttpHeaders | undefined) };
-      if (given) rest[index] = Object.fromEntries(Object.entries(given).filter(([name]) => !CACHE_TAG_HEADERS.has(name.toLowerCase())));
+      if (given)
+        rest[index] = Object.fromEntries(
+          Object.entries(given).filter(([name]) => !CACHE_TAG_HEADERS.has(name.toLowerCase())),
+        );
     }
     if (this.recording) {
       this.sentHeaders = headers;
@@ -530,7 +577,9 @@ export class CachingResponse<Request extends http.IncomingMessage = http.Incomin
     const chunks = this.chunks;
     if (!chunks || chunk === undefined || chunk === null || typeof chunk === 'function') return;
     const bytes =
-      typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array);
     this.recordedBytes += bytes.length;
     if (this.recordedBytes > (this.recording?.maxBytes ?? 0)) this.chunks = null;
     else chunks.push(bytes);
@@ -542,7 +591,11 @@ export class CachingResponse<Request extends http.IncomingMessage = http.Incomin
  * Next.js, and when the request is one the cache could answer, Next's response is recorded on the way out and stored
  * if HTTP (or a tagged page's tags) allows. The proxy's cache tags come off every response (CachingResponse).
  */
-export function cacheInFront(cache: ResponseCache, request: http.IncomingMessage, response: http.ServerResponse): boolean {
+export function cacheInFront(
+  cache: ResponseCache,
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+): boolean {
   if (!(response instanceof CachingResponse)) return false;
   const use = cacheUse(request.method, request.headers);
   const address = requestAddress(request);
@@ -555,7 +608,8 @@ export function cacheInFront(cache: ResponseCache, request: http.IncomingMessage
   }
   const changesBefore = cache.changes;
   // MISS: the cache could have answered. A request with a cookie could only for a tagged page.
-  const missed = (headers: http.OutgoingHttpHeaders) => !withCookie || headerWords(headers[CACHE_TAGS_HEADER]).length > 0;
+  const missed = (headers: http.OutgoingHttpHeaders) =>
+    !withCookie || headerWords(headers[CACHE_TAGS_HEADER]).length > 0;
   const storing = request.method === 'GET';
   response.record({
     maxBytes: cache.maxEntryBytes,
@@ -563,7 +617,9 @@ export function cacheInFront(cache: ResponseCache, request: http.IncomingMessage
       if (missed(headers)) response.setHeader(RESPONSE_CACHE_STATUS_HEADER, 'MISS');
       return storing;
     },
-    ...(storing ? { done: (status, headers, body) => cache.store(address, request.headers, status, headers, body, changesBefore) } : {}),
+    ...(storing
+      ? { done: (status, headers, body) => cache.store(address, request.headers, status, headers, body, changesBefore) }
+      : {}),
   });
   return false;
 }

@@ -48,13 +48,20 @@ export const dropRrwebCanvasWorker = {
     build.onLoad({ filter: /[\\/]@rrweb[\\/]record[\\/]dist[\\/]record\.js$/ }, (args) => {
       const source = fs.readFileSync(args.path, 'utf8');
       const pattern = /const jsContent = '\(function\(\) \{[^\n]*image-bitmap-data-url-worker[^\n]*';/;
-      if (!pattern.test(source)) throw new Error('@rrweb/record changed: its canvas worker source was not found (tracker/build.mjs)');
+      if (!pattern.test(source))
+        throw new Error('@rrweb/record changed: its canvas worker source was not found (tracker/build.mjs)');
       const manager = RRWEB_CANVAS_MANAGER.exec(source)?.[0];
       const methods = ['reset', 'freeze', 'unfreeze', 'lock', 'unlock'];
-      if (!manager || !methods.every((name) => manager.includes(`\n  ${name}() {`)) || !manager.includes('if (recordCanvas && sampling')) {
+      if (
+        !manager ||
+        !methods.every((name) => manager.includes(`\n  ${name}() {`)) ||
+        !manager.includes('if (recordCanvas && sampling')
+      ) {
         throw new Error('@rrweb/record changed: its CanvasManager is not the one tracker/build.mjs replaces');
       }
-      const contents = source.replace(pattern, "const jsContent = '';").replace(RRWEB_CANVAS_MANAGER, RRWEB_CANVAS_MANAGER_STUB);
+      const contents = source
+        .replace(pattern, "const jsContent = '';")
+        .replace(RRWEB_CANVAS_MANAGER, RRWEB_CANVAS_MANAGER_STUB);
       return { contents, loader: 'js' };
     });
   },
@@ -84,7 +91,8 @@ function featureImports(files) {
 
 export async function buildTracker(outdir = path.join(HERE, 'dist')) {
   // Only what this build writes is removed: the outdir may hold other files (public/tracker/ is the site's).
-  for (const name of ['tracker.js', 'worker.js', 'chunks']) fs.rmSync(path.join(outdir, name), { recursive: true, force: true });
+  for (const name of ['tracker.js', 'worker.js', 'chunks'])
+    fs.rmSync(path.join(outdir, name), { recursive: true, force: true });
   const files = {};
   for (const name of FEATURES) {
     const feature = await esbuild.build({
@@ -129,12 +137,16 @@ export const INITIAL_GZIP_BUDGET_BYTES = 35_000;
 
 /** Gzip bytes (level 6) of tracker.js and worker.js together, from what `buildTracker` answered. */
 export function initialGzipBytes(files) {
-  return gzipSync(fs.readFileSync(files['tracker.js']), { level: 6 }).length + gzipSync(fs.readFileSync(files['worker.js']), { level: 6 }).length;
+  return (
+    gzipSync(fs.readFileSync(files['tracker.js']), { level: 6 }).length +
+    gzipSync(fs.readFileSync(files['worker.js']), { level: 6 }).length
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const flag = process.argv.indexOf('--outdir');
   const outdir = flag > 0 ? path.resolve(process.argv[flag + 1]) : undefined;
   const { files } = await buildTracker(outdir);
-  for (const file of Object.values(files)) console.log(`${path.relative(process.cwd(), file)}  ${fs.statSync(file).size} B`);
+  for (const file of Object.values(files))
+    console.log(`${path.relative(process.cwd(), file)}  ${fs.statSync(file).size} B`);
 }

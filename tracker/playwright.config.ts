@@ -15,7 +15,10 @@ export default defineConfig({
   // still fails the suite, and a retried one is reported as flaky by Playwright and by `npm test`'s summary.
   retries: 1,
   timeout: 60_000,
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '../.test-reports/playwright-tracker.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '../.test-reports/playwright-tracker.json' }],
+  ],
   outputDir: '../test-results/tracker',
   use: { trace: 'retain-on-failure' },
   projects: [
@@ -25,7 +28,14 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+          ],
         },
       },
     },

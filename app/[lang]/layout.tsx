@@ -29,7 +29,20 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
   const lang = await langFromParams(params);
   const t = await getTranslations();
   const option = languageOption(lang);
-  const navKeys = ['brand', 'home', 'mainNavigation', 'articles', 'blog', 'random', 'language', 'menu', 'closeMenu', 'login', 'signUp', 'account'] as const;
+  const navKeys = [
+    'brand',
+    'home',
+    'mainNavigation',
+    'articles',
+    'blog',
+    'random',
+    'language',
+    'menu',
+    'closeMenu',
+    'login',
+    'signUp',
+    'account',
+  ] as const;
 
   return (
     // The pre-paint script marks <html data-member> and sets its --member-name before React hydrates
@@ -47,10 +60,17 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
         <NavBar
           lang={lang}
           labels={{
-            ...(Object.fromEntries(navKeys.map((key) => [key, t(`nav.${key}`)])) as Record<(typeof navKeys)[number], string>),
+            ...(Object.fromEntries(navKeys.map((key) => [key, t(`nav.${key}`)])) as Record<
+              (typeof navKeys)[number],
+              string
+            >),
             ask: t('discussion.ask'),
           }}
-          dialogLabels={{ title: t('languageDialog.title'), close: t('languageDialog.close'), current: t('languageDialog.current') }}
+          dialogLabels={{
+            title: t('languageDialog.title'),
+            close: t('languageDialog.close'),
+            current: t('languageDialog.current'),
+          }}
           languages={languageChoices()}
           logOut={logOut}
           logoutLabels={{

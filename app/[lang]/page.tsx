@@ -56,7 +56,12 @@ export default async function LandingPage({ params }: PageProps<'/[lang]'>) {
               key={article.slug}
               lang={lang}
               headingLevel="h3"
-              article={{ ...localize(article, lang), slug: article.slug, category: article.category, number: article.number }}
+              article={{
+                ...localize(article, lang),
+                slug: article.slug,
+                category: article.category,
+                number: article.number,
+              }}
             />
           ))}
         </ul>
@@ -66,7 +71,9 @@ export default async function LandingPage({ params }: PageProps<'/[lang]'>) {
         <ul className="topics">
           {CATEGORIES.map((category) => (
             <li key={category}>
-              <a href={localizedHref('/articles', lang, { category: categoryId(category) })}>{t(`categories.${categoryId(category)}`)}</a>
+              <a href={localizedHref('/articles', lang, { category: categoryId(category) })}>
+                {t(`categories.${categoryId(category)}`)}
+              </a>
             </li>
           ))}
         </ul>

@@ -37,9 +37,14 @@ async function sampledRun(url, duration, { connections, method = 'GET', headers,
  * Only 2xx responses count into the latency samples and req/s; the rest are reported as non2xx.
  */
 async function loadSpread(urls, duration, { connections = CONNECTIONS, ...request } = {}) {
-  if (urls.length === 0 || urls.length > connections) throw new Error(`Cannot share ${connections} connections among ${urls.length} servers`);
+  if (urls.length === 0 || urls.length > connections)
+    throw new Error(`Cannot share ${connections} connections among ${urls.length} servers`);
   const share = (i) => Math.floor(connections / urls.length) + (i < connections % urls.length ? 1 : 0);
-  const runs = await Promise.all(urls.map((url, i) => sampledRun(url, duration, { ...request, connections: share(i) }, Math.floor(MAX_SAMPLES / urls.length))));
+  const runs = await Promise.all(
+    urls.map((url, i) =>
+      sampledRun(url, duration, { ...request, connections: share(i) }, Math.floor(MAX_SAMPLES / urls.length)),
+    ),
+  );
   const count = runs.reduce((n, run) => n + run.samples.length, 0);
   const sorted = new Float64Array(count);
   let offset = 0;
@@ -54,7 +59,14 @@ async function loadSpread(urls, duration, { connections = CONNECTIONS, ...reques
     // Successful responses per second: a 4xx/5xx answered fast must not pass for throughput.
     requestsPerSecond: runs.reduce((n, run) => n + run.samples.length / run.result.duration, 0),
     requestsTotal: sum((r) => r.requests.total),
-    latencyMs: { p50: quantile(sorted, 0.5), p90: quantile(sorted, 0.9), p99: quantile(sorted, 0.99), max: quantile(sorted, 1), mean, samples: count },
+    latencyMs: {
+      p50: quantile(sorted, 0.5),
+      p90: quantile(sorted, 0.9),
+      p99: quantile(sorted, 0.99),
+      max: quantile(sorted, 1),
+      mean,
+      samples: count,
+    },
     // autocannon's own whole-millisecond figures, per server loaded.
     autocannonLatencyMs: runs.map(({ result }) => ({
       p50: result.latency.p50,
@@ -94,11 +106,17 @@ export function summarize(label, rounds) {
     label,
     url: rounds[0].url,
     requestsPerSecond: pick((r) => r.requestsPerSecond),
-    latencyMs: { p50: pick((r) => r.latencyMs.p50), p90: pick((r) => r.latencyMs.p90), p99: pick((r) => r.latencyMs.p99), mean: pick((r) => r.latencyMs.mean) },
+    latencyMs: {
+      p50: pick((r) => r.latencyMs.p50),
+      p90: pick((r) => r.latencyMs.p90),
+      p99: pick((r) => r.latencyMs.p99),
+      mean: pick((r) => r.latencyMs.mean),
+    },
     failed: rounds.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
     rounds,
   };
 }
 
 export const msec = (value) => (value === null || value === undefined ? '–' : `${value.toFixed(2)} ms`);
-export const ratioCell = (value) => (value === null || value === undefined || !Number.isFinite(value) ? '–' : `${value.toPrecision(3)}×`);
+export const ratioCell = (value) =>
+  value === null || value === undefined || !Number.isFinite(value) ? '–' : `${value.toPrecision(3)}×`;

@@ -19,9 +19,14 @@ export const MAX_REPLICAS = 4;
  * `label` names it in the printed tables and the result file.
  */
 export function deploymentOption() {
-  if (option('replicas', null) === null) return { replicas: null, label: 'embedded (one process, PGlite)', resultSuffix: '' };
+  if (option('replicas', null) === null)
+    return { replicas: null, label: 'embedded (one process, PGlite)', resultSuffix: '' };
   const replicas = intOption('replicas', 2, { min: 1, max: MAX_REPLICAS });
-  return { replicas, label: `${replicas} replica${replicas === 1 ? '' : 's'} on PostgreSQL`, resultSuffix: `-${replicas}-replicas` };
+  return {
+    replicas,
+    label: `${replicas} replica${replicas === 1 ? '' : 's'} on PostgreSQL`,
+    resultSuffix: `-${replicas}-replicas`,
+  };
 }
 
 /**
@@ -66,7 +71,8 @@ export async function seededDatabase(deployment) {
  */
 export async function startServers(deployment, siteOptions = {}) {
   const count = deployment.replicas ?? 1;
-  if (deployment.replicas && !siteOptions.databaseUrl) throw new Error('Replicas need a PostgreSQL database (databaseUrl)');
+  if (deployment.replicas && !siteOptions.databaseUrl)
+    throw new Error('Replicas need a PostgreSQL database (databaseUrl)');
   // Once for the whole site: a second replica must not delete what the first has begun to keep.
   forgetCachedPages();
   const servers = [];

@@ -29,7 +29,9 @@ export const times = (value, digits = 2) => (value === null || value === undefin
 
 /** Prints rows (arrays of cells) under a title as an aligned, markdown-compatible table. */
 export function printTable(title, header, rows) {
-  const cells = [header, ...rows].map((row) => row.map((cell) => (cell === null || cell === undefined ? '–' : String(cell))));
+  const cells = [header, ...rows].map((row) =>
+    row.map((cell) => (cell === null || cell === undefined ? '–' : String(cell))),
+  );
   const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
   const line = (row) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
   console.log(`\n${title}\n`);
@@ -68,7 +70,9 @@ export function describeRun() {
 export function printRunHeader(name, what) {
   const m = machine();
   console.log(`\n== ${name}: ${what}`);
-  console.log(`   ${new Date().toISOString()} · ${m.cpus} cores (${m.cpuModel}) · ${m.memoryGiB} GiB · Node ${m.node} · load ${m.loadAverage1m}`);
+  console.log(
+    `   ${new Date().toISOString()} · ${m.cpus} cores (${m.cpuModel}) · ${m.memoryGiB} GiB · Node ${m.node} · load ${m.loadAverage1m}`,
+  );
 }
 
 /** Writes bench/results/<name>.json with the run description beside the figures; returns the path. */

@@ -18,7 +18,8 @@ function seed(env, where) {
     timeout: 5 * 60_000,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', ...env },
   });
-  if (result.status !== 0) throw new Error(`Seeding ${where} failed:\n${result.stderr || result.stdout || result.error}`);
+  if (result.status !== 0)
+    throw new Error(`Seeding ${where} failed:\n${result.stderr || result.stdout || result.error}`);
 }
 
 /** Creates and seeds a PGlite folder; returns { dataDir, remove }. The seed's own output is kept to its last lines. */
@@ -103,7 +104,8 @@ export async function login(origin, member = DEMO_MEMBER) {
     body: JSON.stringify({ email: member.email, pwd: member.pwd }),
   });
   const body = await response.json().catch(() => ({}));
-  if (response.status !== 200 || !body.token) throw new Error(`POST /api/login answered ${response.status}: ${JSON.stringify(body)}`);
+  if (response.status !== 200 || !body.token)
+    throw new Error(`POST /api/login answered ${response.status}: ${JSON.stringify(body)}`);
   return body;
 }
 

@@ -119,7 +119,9 @@ export function fetchRaw(url, { headers = {}, timeoutMs = 30_000 } = {}) {
     const request = http.get(url, { headers, timeout: timeoutMs }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     });
     request.on('timeout', () => request.destroy(new Error(`GET ${url} timed out after ${timeoutMs} ms`)));
@@ -175,12 +177,22 @@ function spawnGroup(command, args, env, { countPattern, cwd = ROOT } = {}) {
  * unless `forgetKept` is false (a second replica of one site starts beside the first). Returns { origin, port, stop,
  * output, counted, kill9 }. stop() signals the whole process group it was spawned in (Next.js may start workers of its own).
  */
-export async function startSite({ timeoutMs = 90_000, dataDir, databaseUrl, env: extraEnv = {}, countPattern, port: fixedPort, forgetKept = true } = {}) {
+export async function startSite({
+  timeoutMs = 90_000,
+  dataDir,
+  databaseUrl,
+  env: extraEnv = {},
+  countPattern,
+  port: fixedPort,
+  forgetKept = true,
+} = {}) {
   requireBuild();
   const port = fixedPort ?? (await freePort());
   const ownDir = tempDir('parley-bench-server-');
   // An empty DATABASE_URL means PGlite (lib/db/client.ts), whatever the shell that started the benchmark has set.
-  const database = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', PGLITE_DATA_DIR: dataDir ?? path.join(ownDir, 'pglite') };
+  const database = databaseUrl
+    ? { DATABASE_URL: databaseUrl }
+    : { DATABASE_URL: '', PGLITE_DATA_DIR: dataDir ?? path.join(ownDir, 'pglite') };
   const env = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
@@ -193,7 +205,9 @@ export async function startSite({ timeoutMs = 90_000, dataDir, databaseUrl, env:
   // listen on every address as `next start` does by default.
   // Pages kept by an earlier server were rendered from another database.
   if (forgetKept) forgetCachedPages();
-  const { child, output, counted } = spawnGroup(process.execPath, [SERVER_ENTRY, '-p', String(port)], env, { countPattern });
+  const { child, output, counted } = spawnGroup(process.execPath, [SERVER_ENTRY, '-p', String(port)], env, {
+    countPattern,
+  });
   const origin = `http://${HOST}:${port}`;
   const stop = async () => {
     await stopGroup(child.pid);
@@ -232,15 +246,24 @@ let ingestBundled = false;
 export async function startIngestServer({ dataDir, env: extraEnv = {}, port: fixedPort, timeoutMs = 60_000 } = {}) {
   if (!ingestBundled) {
     const { spawnSync } = await import('node:child_process');
-    const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build-servers.mjs'), '--outdir', INGEST_BUNDLE_DIR], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
+    const built = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'scripts', 'build-servers.mjs'), '--outdir', INGEST_BUNDLE_DIR],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    );
     if (built.status !== 0) throw new Error(`Bundling the servers failed:\n${built.stderr}`);
     ingestBundled = true;
   }
   const port = fixedPort ?? (await freePort());
-  const env = { ...process.env, AUTH_SECRET: process.env.AUTH_SECRET ?? BENCH_AUTH_SECRET, PGLITE_DATA_DIR: dataDir, ...extraEnv };
+  const env = {
+    ...process.env,
+    AUTH_SECRET: process.env.AUTH_SECRET ?? BENCH_AUTH_SECRET,
+    PGLITE_DATA_DIR: dataDir,
+    ...extraEnv,
+  };
   const { child, output } = spawnGroup(process.execPath, [INGEST_ENTRY, '-p', String(port), '-H', HOST], env);
   const origin = `http://${HOST}:${port}`;
   const stop = () => stopGroup(child.pid, 30_000);
@@ -334,7 +357,9 @@ export async function startBareNext(body, contentType, { timeoutMs = 60_000, art
   // The prerendered page's HTML becomes the site's bytes (its .meta keeps the page's own headers).
   fs.writeFileSync(path.join(dir, '.next', 'server', 'app', 'prerendered.html'), body);
   const port = await freePort();
-  const { child, output } = spawnGroup(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', HOST], env, { cwd: dir });
+  const { child, output } = spawnGroup(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', HOST], env, {
+    cwd: dir,
+  });
   const origin = `http://${HOST}:${port}`;
   const stop = async () => {
     await stopGroup(child.pid);
@@ -346,7 +371,15 @@ export async function startBareNext(body, contentType, { timeoutMs = 60_000, art
     await stop();
     throw error;
   }
-  return { origin, path: '/prerendered', routePath: '/page', articlePath: '/article', sinkPath: '/sink', stop, buildSeconds };
+  return {
+    origin,
+    path: '/prerendered',
+    routePath: '/page',
+    articlePath: '/article',
+    sinkPath: '/sink',
+    stop,
+    buildSeconds,
+  };
 }
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file)) ?? null;

@@ -76,10 +76,16 @@ export async function readStoredBatches(database, recordingsDir, { sessionId } =
     try {
       const bytes = readBlob(recordingsDir, row.blob_key);
       const header = bytes && headerNumbers(gunzipSync(bytes));
-      if (header && header.version === 1 && header.pageNo === row.page_no && header.batchNo === row.batch_no) readable += 1;
+      if (header && header.version === 1 && header.pageNo === row.page_no && header.batchNo === row.batch_no)
+        readable += 1;
     } catch {
       // counted as unreadable
     }
   }
-  return { rows: rows.map((r) => `${r.session_id}:${r.page_no}_${r.batch_no}`), byPage: rows, readable, unreadable: rows.length - readable };
+  return {
+    rows: rows.map((r) => `${r.session_id}:${r.page_no}_${r.batch_no}`),
+    byPage: rows,
+    readable,
+    unreadable: rows.length - readable,
+  };
 }

@@ -41,14 +41,17 @@ describe('logout: ends the session, clears storage, goes to /; keeps the session
   test.each([
     ['answers with an error', async () => ({ ok: false as const, error: 'session store unavailable' })],
     ['throws', async () => Promise.reject(new Error('session store unavailable'))],
-  ])('when the server %s, the error goes to the console, the session and storage stay, nothing navigates', async (_, logOut) => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const goTo = await logOutWith(logOut);
-    expect(consoleError).toHaveBeenCalledWith('Logout failed: session store unavailable');
-    expect(screen.getByRole('status')).toHaveTextContent('Logout failed');
-    expect(window.localStorage.getItem('kept-by-the-site')).toBe('yes');
-    act(() => jest.advanceTimersByTime(10 * LOGOUT_REDIRECT_DELAY_MS));
-    expect(goTo).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeEnabled();
-  });
+  ])(
+    'when the server %s, the error goes to the console, the session and storage stay, nothing navigates',
+    async (_, logOut) => {
+      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+      const goTo = await logOutWith(logOut);
+      expect(consoleError).toHaveBeenCalledWith('Logout failed: session store unavailable');
+      expect(screen.getByRole('status')).toHaveTextContent('Logout failed');
+      expect(window.localStorage.getItem('kept-by-the-site')).toBe('yes');
+      act(() => jest.advanceTimersByTime(10 * LOGOUT_REDIRECT_DELAY_MS));
+      expect(goTo).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Log out' })).toBeEnabled();
+    },
+  );
 });

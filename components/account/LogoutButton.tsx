@@ -48,7 +48,12 @@ export function LogoutButton(props: {
   };
   return (
     <>
-      <button type="button" className={props.className ?? 'button secondary'} onClick={run} disabled={state === 'working' || state === 'done'}>
+      <button
+        type="button"
+        className={props.className ?? 'button secondary'}
+        onClick={run}
+        disabled={state === 'working' || state === 'done'}
+      >
         {state === 'working' ? props.labels.loggingOut : props.labels.logout}
       </button>
       {state === 'done' || state === 'failed' ? (

@@ -31,7 +31,11 @@ export async function ActiveFilters({
         const { [key]: _removed, ...rest } = filters;
         return (
           <li key={key}>
-            <a className="chip" href={localizedHref(path, lang, { ...rest, ...keep })} aria-label={t('discussion.removeFilter', { filter: text })}>
+            <a
+              className="chip"
+              href={localizedHref(path, lang, { ...rest, ...keep })}
+              aria-label={t('discussion.removeFilter', { filter: text })}
+            >
               <span dir="auto">{text}</span>
               <span aria-hidden="true">×</span>
             </a>

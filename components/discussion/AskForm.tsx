@@ -44,7 +44,11 @@ export async function AskForm({
           maxLength: QUESTION_BODY_MAX_LENGTH,
           preview: {
             render: renderPreview,
-            labels: { show: t('discussion.preview'), title: t('discussion.previewTitle'), empty: t('discussion.previewEmpty') },
+            labels: {
+              show: t('discussion.preview'),
+              title: t('discussion.previewTitle'),
+              empty: t('discussion.previewEmpty'),
+            },
           },
         },
         {
@@ -65,7 +69,10 @@ export async function AskForm({
           label: t('discussion.languageLabel'),
           type: 'select',
           defaultValue: writtenIn,
-          options: LANGUAGES.filter((l) => l.frontend_code !== 'original').map((l) => ({ value: l.frontend_code, label: l.endonym })),
+          options: LANGUAGES.filter((l) => l.frontend_code !== 'original').map((l) => ({
+            value: l.frontend_code,
+            label: l.endonym,
+          })),
         },
       ]}
     />

@@ -6,7 +6,15 @@ import { formatDate } from '@/components/content/format-date';
 import { QuestionEyebrow } from './QuestionEyebrow';
 
 /** Question cards: title (in the language it is written in), excerpt, author, group, votes, answers, date. */
-export async function QuestionList({ questions, lang, headingLevel = 'h2' }: { questions: QuestionSummary[]; lang: Lang; headingLevel?: 'h2' | 'h3' }) {
+export async function QuestionList({
+  questions,
+  lang,
+  headingLevel = 'h2',
+}: {
+  questions: QuestionSummary[];
+  lang: Lang;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const t = await getTranslations({ locale: lang });
   const Heading = headingLevel;
   return (
@@ -27,7 +35,9 @@ export async function QuestionList({ questions, lang, headingLevel = 'h2' }: { q
               {question.author.username}
             </a>
             {' · '}
-            <time dateTime={question.createdAt.toISOString()}>{formatDate(question.createdAt.toISOString().slice(0, 10), lang)}</time>
+            <time dateTime={question.createdAt.toISOString()}>
+              {formatDate(question.createdAt.toISOString().slice(0, 10), lang)}
+            </time>
             {' · '}
             {t('discussion.score', { count: question.score })}
             {' · '}

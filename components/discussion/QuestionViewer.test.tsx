@@ -23,13 +23,37 @@ function page(version: string, cache: Map<string, unknown> = new Map()) {
     <SWRConfig value={{ provider: () => cache as never, dedupingInterval: 0 }}>
       <QuestionViewerProvider slug="why-ab12cd" version={version}>
         <div data-testid="question">
-          <PostControls kind="question" id="q1" scoreText="2 votes" labels={labels} vote={noAction} report={noAction} edit={noAction} />
+          <PostControls
+            kind="question"
+            id="q1"
+            scoreText="2 votes"
+            labels={labels}
+            vote={noAction}
+            report={noAction}
+            edit={noAction}
+          />
         </div>
         <div data-testid="mine">
-          <PostControls kind="answer" id="a1" scoreText="0 votes" labels={labels} vote={noAction} report={noAction} edit={noAction} />
+          <PostControls
+            kind="answer"
+            id="a1"
+            scoreText="0 votes"
+            labels={labels}
+            vote={noAction}
+            report={noAction}
+            edit={noAction}
+          />
         </div>
         <div data-testid="theirs">
-          <PostControls kind="answer" id="a2" scoreText="1 vote" labels={labels} vote={noAction} report={noAction} edit={noAction} />
+          <PostControls
+            kind="answer"
+            id="a2"
+            scoreText="1 vote"
+            labels={labels}
+            vote={noAction}
+            report={noAction}
+            edit={noAction}
+          />
         </div>
       </QuestionViewerProvider>
     </SWRConfig>
@@ -37,7 +61,11 @@ function page(version: string, cache: Map<string, unknown> = new Map()) {
 }
 
 const respond = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
-const state = (upvoted: string[]) => ({ upvoted, reported: ['a2'], own: { question: null, answers: { a1: 'my *answer*' } } });
+const state = (upvoted: string[]) => ({
+  upvoted,
+  reported: ['a2'],
+  own: { question: null, answers: { a1: 'my *answer*' } },
+});
 
 afterEach(() => {
   document.cookie = 'parley-signed-in=; max-age=0';
@@ -68,7 +96,10 @@ describe("a kept question page's member side", () => {
     expect(theirs.querySelector('button[aria-pressed="false"]')).toHaveTextContent('Upvote');
     expect(theirs.querySelector('[role="status"]')).toHaveTextContent('Reported, thank you');
     expect(theirs.querySelector('details.report')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledWith(viewerStateUrl('why-ab12cd'), expect.objectContaining({ credentials: 'same-origin' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      viewerStateUrl('why-ab12cd'),
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
   });
 
   test("saving an edit of one's own answer sends that answer's id to the page's one edit action, with the new text", async () => {
@@ -79,7 +110,15 @@ describe("a kept question page's member side", () => {
       <SWRConfig value={{ provider: () => new Map() as never, dedupingInterval: 0 }}>
         <QuestionViewerProvider slug="why-ab12cd" version="v1">
           <div data-testid="mine">
-            <PostControls kind="answer" id="a1" scoreText="0 votes" labels={labels} vote={noAction} report={noAction} edit={editAnswer} />
+            <PostControls
+              kind="answer"
+              id="a1"
+              scoreText="0 votes"
+              labels={labels}
+              vote={noAction}
+              report={noAction}
+              edit={editAnswer}
+            />
           </div>
         </QuestionViewerProvider>
       </SWRConfig>,
@@ -97,7 +136,9 @@ describe("a kept question page's member side", () => {
   test('what a member saw on an earlier visit is not shown again before the page has asked anew (no vote button on an answer since become theirs)', async () => {
     document.cookie = 'parley-signed-in=1';
     const cache = new Map<string, unknown>();
-    global.fetch = jest.fn(async () => respond({ upvoted: [], reported: [], own: { question: null, answers: {} } })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () =>
+      respond({ upvoted: [], reported: [], own: { question: null, answers: {} } }),
+    ) as unknown as typeof fetch;
     const first = render(page('v1', cache));
     await waitFor(() => expect(screen.getByTestId('mine').querySelector('button[aria-pressed]')).not.toBeNull());
     first.unmount();
@@ -118,7 +159,8 @@ describe("a kept question page's member side", () => {
     let current = state([]);
     global.fetch = jest.fn(async () => respond(current)) as unknown as typeof fetch;
     const { rerender } = render(page('v0'));
-    const pressed = () => screen.getByTestId('question').querySelector('button[aria-pressed]')?.getAttribute('aria-pressed');
+    const pressed = () =>
+      screen.getByTestId('question').querySelector('button[aria-pressed]')?.getAttribute('aria-pressed');
     await waitFor(() => expect(pressed()).toBe('false'));
     current = state(['q1']);
     await act(async () => rerender(page('v1')));

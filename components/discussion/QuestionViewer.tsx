@@ -7,7 +7,12 @@ import type { FormState } from '@/components/forms/form-state';
 import { ActionForm, type FieldSpec } from '@/components/forms/ActionForm';
 import { ButtonForm } from '@/components/forms/ButtonForm';
 import { hasSessionHint } from '@/components/nav/current-user';
-import { ANSWER_MAX_LENGTH, QUESTION_BODY_MAX_LENGTH, REPORT_REASON_MAX_LENGTH, TITLE_MAX_LENGTH } from '@/lib/discussion/limits';
+import {
+  ANSWER_MAX_LENGTH,
+  QUESTION_BODY_MAX_LENGTH,
+  REPORT_REASON_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from '@/lib/discussion/limits';
 import { itemScope } from '@/lib/seo/microdata';
 
 /*
@@ -45,16 +50,20 @@ export function QuestionViewerProvider(props: { slug: string; version: string; c
   );
   // The answer last received while mounted: what the cache holds for a key is shown only once it is that answer.
   const [received, setReceived] = useState<QuestionViewerState | null>(null);
-  const { data, mutate } = useSWR(signedIn ? ([viewerStateUrl(props.slug), props.version] as const) : null, fetchViewerState, {
-    revalidateOnMount: true,
-    revalidateOnFocus: false,
-    dedupingInterval: 0,
-    shouldRetryOnError: false,
-    // Every answer a new object, even when equal to the last: `received` tells them apart.
-    compare: (a, b) => a === b,
-    onSuccess: (state) => setReceived(state),
-    onError: (reason: unknown) => console.error('Could not load your side of the question page:', reason),
-  });
+  const { data, mutate } = useSWR(
+    signedIn ? ([viewerStateUrl(props.slug), props.version] as const) : null,
+    fetchViewerState,
+    {
+      revalidateOnMount: true,
+      revalidateOnFocus: false,
+      dedupingInterval: 0,
+      shouldRetryOnError: false,
+      // Every answer a new object, even when equal to the last: `received` tells them apart.
+      compare: (a, b) => a === b,
+      onSuccess: (state) => setReceived(state),
+      onError: (reason: unknown) => console.error('Could not load your side of the question page:', reason),
+    },
+  );
   const state = data !== undefined && data === received ? data : undefined;
   return <ViewerContext value={{ state, refresh: () => mutate() }}>{props.children}</ViewerContext>;
 }
@@ -76,8 +85,21 @@ export type PostControlLabels = {
 };
 
 /** The edit form, starting from what the member wrote (always the original, never a translation being shown). */
-function editFields(kind: 'question' | 'answer', own: { title?: string; body: string }, labels: PostControlLabels): FieldSpec[] {
-  if (kind === 'answer') return [{ name: 'body', label: labels.answerLabel, type: 'textarea', defaultValue: own.body, maxLength: ANSWER_MAX_LENGTH }];
+function editFields(
+  kind: 'question' | 'answer',
+  own: { title?: string; body: string },
+  labels: PostControlLabels,
+): FieldSpec[] {
+  if (kind === 'answer')
+    return [
+      {
+        name: 'body',
+        label: labels.answerLabel,
+        type: 'textarea',
+        defaultValue: own.body,
+        maxLength: ANSWER_MAX_LENGTH,
+      },
+    ];
   return [
     { name: 'title', label: labels.titleLabel, type: 'text', defaultValue: own.title, maxLength: TITLE_MAX_LENGTH },
     {
@@ -93,7 +115,12 @@ function editFields(kind: 'question' | 'answer', own: { title?: string; body: st
 }
 
 type VoteAction = (kind: 'question' | 'answer', id: string, up: boolean, previous: FormState) => Promise<FormState>;
-type ReportAction = (kind: 'question' | 'answer', id: string, previous: FormState, form: FormData) => Promise<FormState>;
+type ReportAction = (
+  kind: 'question' | 'answer',
+  id: string,
+  previous: FormState,
+  form: FormData,
+) => Promise<FormState>;
 type EditAction = (previous: FormState, form: FormData) => Promise<FormState>;
 /** One action for every answer of a page: the answer's id is bound here, in the browser, as a vote's is. */
 export type AnswerEditAction = (answerId: string, previous: FormState, form: FormData) => Promise<FormState>;
@@ -122,7 +149,13 @@ export function PostControls(
   } & ({ kind: 'question'; edit: EditAction } | { kind: 'answer'; edit: AnswerEditAction }),
 ) {
   const { state, refresh } = use(ViewerContext);
-  const own = state ? (props.kind === 'question' ? state.own.question : props.id in state.own.answers ? { body: state.own.answers[props.id]! } : null) : null;
+  const own = state
+    ? props.kind === 'question'
+      ? state.own.question
+      : props.id in state.own.answers
+        ? { body: state.own.answers[props.id]! }
+        : null
+    : null;
   const upvoted = state?.upvoted.includes(props.id) ?? false;
   const reported = state?.reported.includes(props.id) ?? false;
   return (
@@ -160,7 +193,15 @@ export function PostControls(
                 action={thenRefresh(props.report.bind(null, props.kind, props.id), refresh)}
                 submitLabel={props.labels.submitReport}
                 pendingLabel={props.labels.submitReport}
-                fields={[{ name: 'reason', label: props.labels.reportReason, type: 'textarea', rows: 3, maxLength: REPORT_REASON_MAX_LENGTH }]}
+                fields={[
+                  {
+                    name: 'reason',
+                    label: props.labels.reportReason,
+                    type: 'textarea',
+                    rows: 3,
+                    maxLength: REPORT_REASON_MAX_LENGTH,
+                  },
+                ]}
               />
             </details>
           )}

@@ -5,7 +5,13 @@ import { ActionForm } from '@/components/forms/ActionForm';
 import type { FormState } from '@/components/forms/form-state';
 
 /** Start a group: a name, a markdown description and the language it is written in; the creator joins it. */
-export async function StartGroupForm({ lang, action }: { lang: Lang; action: (state: FormState, form: FormData) => Promise<FormState> }) {
+export async function StartGroupForm({
+  lang,
+  action,
+}: {
+  lang: Lang;
+  action: (state: FormState, form: FormData) => Promise<FormState>;
+}) {
   const t = await getTranslations({ locale: lang });
   return (
     <ActionForm
@@ -28,7 +34,10 @@ export async function StartGroupForm({ lang, action }: { lang: Lang; action: (st
           label: t('discussion.languageLabel'),
           type: 'select',
           defaultValue: lang === 'original' ? 'en' : lang,
-          options: LANGUAGES.filter((l) => l.frontend_code !== 'original').map((l) => ({ value: l.frontend_code, label: l.endonym })),
+          options: LANGUAGES.filter((l) => l.frontend_code !== 'original').map((l) => ({
+            value: l.frontend_code,
+            label: l.endonym,
+          })),
         },
       ]}
     />

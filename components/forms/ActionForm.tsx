@@ -41,15 +41,18 @@ export function ActionForm(props: {
     <form action={formAction} className={props.className ?? 'action-form'} noValidate>
       <FormMessages state={state} />
       {props.fields.map((field) => {
-        if (field.type === 'hidden') return <input key={field.name} type="hidden" name={field.name} value={field.defaultValue ?? ''} />;
+        if (field.type === 'hidden')
+          return <input key={field.name} type="hidden" name={field.name} value={field.defaultValue ?? ''} />;
         const id = `${prefix}-${field.name}`;
         const error = state.fieldErrors?.[field.name];
-        const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+        const describedBy =
+          [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
         const value =
           field.type === 'password'
             ? {
                 value: passwords[field.name] ?? '',
-                onChange: (event: { target: { value: string } }) => setPasswords((held) => ({ ...held, [field.name]: event.target.value })),
+                onChange: (event: { target: { value: string } }) =>
+                  setPasswords((held) => ({ ...held, [field.name]: event.target.value })),
               }
             : { defaultValue: state.values?.[field.name] ?? field.defaultValue };
         const common = {
@@ -73,7 +76,13 @@ export function ActionForm(props: {
                 ))}
               </select>
             ) : field.type === 'textarea' ? (
-              <textarea {...common} rows={field.rows ?? 6} maxLength={field.maxLength} required={field.required ?? true} dir="auto" />
+              <textarea
+                {...common}
+                rows={field.rows ?? 6}
+                maxLength={field.maxLength}
+                required={field.required ?? true}
+                dir="auto"
+              />
             ) : (
               <input
                 {...common}
@@ -84,7 +93,9 @@ export function ActionForm(props: {
                 dir={field.type === 'text' || field.type === 'search' ? 'auto' : 'ltr'}
               />
             )}
-            {field.preview ? <MarkdownPreview fieldId={id} render={field.preview.render} labels={field.preview.labels} /> : null}
+            {field.preview ? (
+              <MarkdownPreview fieldId={id} render={field.preview.render} labels={field.preview.labels} />
+            ) : null}
             {field.hint ? (
               <p className="field-hint" id={`${id}-hint`}>
                 {field.hint}

@@ -10,7 +10,15 @@ export type PreviewLabels = { show: string; title: string; empty: string };
  * "Preview" under a markdown field: shows the text as it will look once posted. The HTML comes from the same
  * sanitizing renderer that stores posts, on the server, so nothing the member typed reaches the page unsanitized.
  */
-export function MarkdownPreview({ fieldId, render, labels }: { fieldId: string; render: RenderPreview; labels: PreviewLabels }) {
+export function MarkdownPreview({
+  fieldId,
+  render,
+  labels,
+}: {
+  fieldId: string;
+  render: RenderPreview;
+  labels: PreviewLabels;
+}) {
   const [html, setHtml] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const show = async () => {
@@ -25,11 +33,21 @@ export function MarkdownPreview({ fieldId, render, labels }: { fieldId: string; 
   };
   return (
     <div className="markdown-preview">
-      <button type="button" className="button secondary small" onClick={show} disabled={pending} aria-controls={`${fieldId}-preview`}>
+      <button
+        type="button"
+        className="button secondary small"
+        onClick={show}
+        disabled={pending}
+        aria-controls={`${fieldId}-preview`}
+      >
         {labels.show}
       </button>
       <section id={`${fieldId}-preview`} aria-label={labels.title} aria-live="polite" hidden={html === null}>
-        {html ? <div className="prose preview" dir="auto" dangerouslySetInnerHTML={{ __html: html }} /> : <p className="meta">{labels.empty}</p>}
+        {html ? (
+          <div className="prose preview" dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <p className="meta">{labels.empty}</p>
+        )}
       </section>
     </div>
   );

@@ -16,7 +16,9 @@ beforeEach(() => {
 
 describe('language dialog', () => {
   test('is titled Select Language, lists the five options and marks the current one', () => {
-    render(<LanguageDialog current="de" languages={languages} labels={labels} onSelect={jest.fn()} onClose={jest.fn()} />);
+    render(
+      <LanguageDialog current="de" languages={languages} labels={labels} onSelect={jest.fn()} onClose={jest.fn()} />,
+    );
     expect(screen.getByRole('dialog', { name: 'Select Language' })).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('heading', { name: 'Select Language' })).toBeInTheDocument();
     const current = screen.getByRole('button', { name: /Deutsch/ });
@@ -26,12 +28,20 @@ describe('language dialog', () => {
   });
 
   test('names each language in itself, in its own language and direction', () => {
-    render(<LanguageDialog current="de" languages={languages} labels={labels} onSelect={jest.fn()} onClose={jest.fn()} />);
+    render(
+      <LanguageDialog current="de" languages={languages} labels={labels} onSelect={jest.fn()} onClose={jest.fn()} />,
+    );
     const names = screen
       .getAllByRole('button')
       .slice(0, 5)
       .map((button) => button.firstElementChild);
-    expect(names.map((name) => name?.textContent)).toEqual(['Original', 'Enhanced English', 'Deutsch', 'فارسی', 'Español']);
+    expect(names.map((name) => name?.textContent)).toEqual([
+      'Original',
+      'Enhanced English',
+      'Deutsch',
+      'فارسی',
+      'Español',
+    ]);
     expect(screen.getByText('فارسی')).toHaveAttribute('dir', 'rtl');
     expect(screen.getByText('Deutsch')).toHaveAttribute('lang', 'de');
     expect(screen.queryByText('German')).toBeNull();
@@ -41,7 +51,9 @@ describe('language dialog', () => {
   test('Close and Escape close it; choosing another language selects it', () => {
     const onSelect = jest.fn();
     const onClose = jest.fn();
-    render(<LanguageDialog current="original" languages={languages} labels={labels} onSelect={onSelect} onClose={onClose} />);
+    render(
+      <LanguageDialog current="original" languages={languages} labels={labels} onSelect={onSelect} onClose={onClose} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(2);
@@ -76,7 +88,9 @@ describe('language dialog', () => {
     expect(document.cookie).toContain('lang=fa');
     expect(window.location.search).toBe('?lang=fa');
     expect(window.location.pathname).toBe('/articles/on-listening');
-    expect(queuedEvents()).toEqual([{ name: LANGUAGE_EVENT, data: { from: 'original', to: 'fa' }, at: expect.any(Number) }]);
+    expect(queuedEvents()).toEqual([
+      { name: LANGUAGE_EVENT, data: { from: 'original', to: 'fa' }, at: expect.any(Number) },
+    ]);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -46,7 +46,10 @@ export function changeLanguage(next: Lang, current: Lang, reload: () => void = (
  * saved language (the cookie expired or was cleared), the saved setting wins: restore the cookie and load the page
  * in that language. Returns whether it navigated.
  */
-export function applySavedLanguage(current: Lang, navigate: (url: string) => void = (u) => window.location.replace(u)): boolean {
+export function applySavedLanguage(
+  current: Lang,
+  navigate: (url: string) => void = (u) => window.location.replace(u),
+): boolean {
   const url = new URL(window.location.href);
   if (url.searchParams.has(LANG_PARAM)) return false;
   const saved = savedLanguage();

@@ -6,7 +6,15 @@ import { useFocusTrap } from '@/components/a11y/focus-trap';
 import { applyChoices, clearChoices, filterScope, initialChoices, useFilterList } from './filters';
 import { hasSessionHint } from './current-user';
 
-export type FilterPanelLabels = { title: string; catalogueTitle: string; apply: string; clear: string; close: string; any: string; catalogueAny: string };
+export type FilterPanelLabels = {
+  title: string;
+  catalogueTitle: string;
+  apply: string;
+  clear: string;
+  close: string;
+  any: string;
+  catalogueAny: string;
+};
 
 /**
  * The filter panel: one choice per filter, kept in session storage; Apply filters the list of the page
@@ -27,7 +35,14 @@ export default function FilterPanel(props: { lang: Lang; labels: FilterPanelLabe
   }, []);
 
   return (
-    <div ref={panelRef} className="panel" role="dialog" aria-modal="false" aria-labelledby="filter-panel-title" id="filter-panel">
+    <div
+      ref={panelRef}
+      className="panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="filter-panel-title"
+      id="filter-panel"
+    >
       <h2 id="filter-panel-title">{scope.kind === 'catalogue' ? labels.catalogueTitle : labels.title}</h2>
       <form
         onSubmit={(event) => {

@@ -4,7 +4,15 @@ import { MEMBER_LINK_ATTRIBUTE, MEMBER_NAME_ATTRIBUTE } from '@/lib/auth/member-
 
 export function BellIcon() {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10 20a2 2 0 0 0 4 0" />
     </svg>
   );
@@ -49,7 +57,11 @@ export function MemberBarShell(props: {
   className?: string;
 }) {
   return (
-    <div className={props.className ? `user-menu ${props.className}` : 'user-menu'} role="group" aria-label={props.accountLabel}>
+    <div
+      className={props.className ? `user-menu ${props.className}` : 'user-menu'}
+      role="group"
+      aria-label={props.accountLabel}
+    >
       <div className="notifications">
         <button type="button" className="icon-button" aria-label={props.notificationsLabel} disabled>
           <BellIcon />

@@ -84,9 +84,15 @@ describe('navigation bar', () => {
     expect(screen.queryByRole('link', { name: 'Articles' })).toBeNull();
     fireEvent.click(menu);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog?lang=de');
+    expect(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'href',
+      '/blog?lang=de',
+    );
     // No room for the login link in the compact bar: the menu carries it.
-    expect(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?lang=de');
+    expect(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?lang=de',
+    );
     expect(screen.getAllByRole('link', { name: 'Log in' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(document.getElementById('mobile-menu')).toBeNull();
@@ -122,7 +128,10 @@ describe('navigation bar', () => {
     setWidth(1024);
     window.sessionStorage.setItem('chosenFilters', JSON.stringify({ category: 'deep-communication' }));
     renderBar();
-    expect(screen.getByRole('link', { name: 'Random questions' })).toHaveAttribute('href', '/random?category=deep-communication&lang=original');
+    expect(screen.getByRole('link', { name: 'Random questions' })).toHaveAttribute(
+      'href',
+      '/random?category=deep-communication&lang=original',
+    );
   });
 
   test('the language button opens the Select Language dialog', () => {
@@ -152,7 +161,10 @@ describe('navigation bar', () => {
     try {
       const wide = renderBar('de');
       await settle();
-      expect(screen.getByRole('link', { name: 'Ask a question' })).toHaveAttribute('href', '/home?ask=open&lang=de#ask');
+      expect(screen.getByRole('link', { name: 'Ask a question' })).toHaveAttribute(
+        'href',
+        '/home?ask=open&lang=de#ask',
+      );
       wide.unmount();
       setWidth(390);
       renderBar('de');
@@ -174,7 +186,10 @@ describe('navigation bar', () => {
     setWidth(390);
     renderBar('de');
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register?lang=de');
+    expect(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/register?lang=de',
+    );
   });
 
   test('the wide language button names the current language in itself', () => {

@@ -111,13 +111,22 @@ export function NavBar(props: {
     logoutLabels,
     logOut,
   };
-  const shellProps = { lang, accountLabel: labels.account, notificationsLabel: notificationLabels.button, logoutLabel: logoutLabels.logout };
+  const shellProps = {
+    lang,
+    accountLabel: labels.account,
+    notificationsLabel: notificationLabels.button,
+    logoutLabel: logoutLabels.logout,
+  };
   // Members ask from anywhere: the home screen opens its ask form at the top.
   const askHref = `${localizedHref('/home', lang, { ask: 'open' })}#ask`;
   // Under 700 px the bar has no room for the login link or the ask button, so the menu carries them.
   const menuLinks = signedIn
     ? [{ href: askHref, label: labels.ask }, ...links]
-    : [...links, { href: localizedHref('/login', lang), label: labels.login }, { href: localizedHref('/register', lang), label: labels.signUp }];
+    : [
+        ...links,
+        { href: localizedHref('/login', lang), label: labels.login },
+        { href: localizedHref('/register', lang), label: labels.signUp },
+      ];
 
   return (
     <header className="navbar">
@@ -136,7 +145,14 @@ export function NavBar(props: {
         ) : null}
         <div className="nav-actions">
           {(signedIn || unknown) && showWide ? (
-            <a className={classes('button primary ask-button', compact === null && 'wide-only', unknown && 'member-only')} href={askHref}>
+            <a
+              className={classes(
+                'button primary ask-button',
+                compact === null && 'wide-only',
+                unknown && 'member-only',
+              )}
+              href={askHref}
+            >
               {labels.ask}
             </a>
           ) : null}
@@ -182,7 +198,15 @@ export function NavBar(props: {
               aria-controls={filtersOpen ? 'filter-panel' : undefined}
               onClick={() => setFiltersOpen((open) => !open)}
             >
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M3 5h18l-7 8v6l-4 2v-8z" />
               </svg>
             </button>
@@ -197,10 +221,16 @@ export function NavBar(props: {
           ) : null}
           {!signedIn && showWide ? (
             <>
-              <a className={classes('button secondary', compact === null && 'wide-only', unknown && 'signed-out-only')} href={localizedHref('/login', lang)}>
+              <a
+                className={classes('button secondary', compact === null && 'wide-only', unknown && 'signed-out-only')}
+                href={localizedHref('/login', lang)}
+              >
                 {labels.login}
               </a>
-              <a className={classes('button secondary', compact === null && 'wide-only', unknown && 'signed-out-only')} href={localizedHref('/register', lang)}>
+              <a
+                className={classes('button secondary', compact === null && 'wide-only', unknown && 'signed-out-only')}
+                href={localizedHref('/register', lang)}
+              >
                 {labels.signUp}
               </a>
             </>
@@ -214,7 +244,15 @@ export function NavBar(props: {
                 aria-haspopup="dialog"
                 onClick={() => setDialogOpen(true)}
               >
-                <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+                <svg
+                  aria-hidden="true"
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <circle cx="12" cy="12" r="9" />
                   <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" />
                 </svg>
@@ -228,7 +266,15 @@ export function NavBar(props: {
                 aria-controls={menuOpen ? 'mobile-menu' : undefined}
                 onClick={() => setMenuOpen((open) => !open)}
               >
-                <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+                <svg
+                  aria-hidden="true"
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
                 </svg>
               </button>
@@ -256,7 +302,13 @@ export function NavBar(props: {
         </Suspense>
       ) : null}
       {dialogOpen ? (
-        <LanguageDialog current={lang} languages={languages} labels={dialogLabels} onClose={closeDialog} onSelect={(next) => changeLanguage(next, lang)} />
+        <LanguageDialog
+          current={lang}
+          languages={languages}
+          labels={dialogLabels}
+          onClose={closeDialog}
+          onSelect={(next) => changeLanguage(next, lang)}
+        />
       ) : null}
     </header>
   );

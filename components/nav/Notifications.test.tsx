@@ -16,7 +16,14 @@ const items = [
     answerId: '6f1c0a4e-2b7d-4c1e-9a53-0d2f6b8e4a11',
     createdAt: '2026-11-01T10:00:00Z',
   },
-  { id: 'a2', read: true, actor: 'lena', kind: 'vote_question', question: { slug: 'q2', title: 'Second' }, createdAt: '2026-10-01T10:00:00Z' },
+  {
+    id: 'a2',
+    read: true,
+    actor: 'lena',
+    kind: 'vote_question',
+    question: { slug: 'q2', title: 'Second' },
+    createdAt: '2026-10-01T10:00:00Z',
+  },
 ];
 const renderBell = () =>
   render(
@@ -35,13 +42,17 @@ afterEach(() => {
 
 describe('notification indicator and activities panel', () => {
   test('is on with an unread item; opening the panel POSTs to the read endpoint with the first id and clears it', async () => {
-    const fetchMock = jest.fn(async (url: string) => (url === '/api/useractivities?lang=de' ? respond(200, items) : respond(200, {})));
+    const fetchMock = jest.fn(async (url: string) =>
+      url === '/api/useractivities?lang=de' ? respond(200, items) : respond(200, {}),
+    );
     global.fetch = fetchMock as unknown as typeof fetch;
     renderBell();
     const bell = await screen.findByRole('button', { name: 'Notifications (1 unread)' });
     expect(screen.getByTestId('unread-indicator')).toHaveTextContent('1');
     fireEvent.click(bell);
-    expect(screen.getByRole('dialog', { name: 'Notifications' })).toHaveTextContent('omid answered your question “What makes you feel heard?”');
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toHaveTextContent(
+      'omid answered your question “What makes you feel heard?”',
+    );
     // The activity leads to the answer itself.
     expect(screen.getByRole('link', { name: /omid answered/ })).toHaveAttribute(
       'href',
@@ -49,14 +60,18 @@ describe('notification indicator and activities panel', () => {
     );
     expect(screen.getByRole('link', { name: /lena upvoted/ })).toHaveAttribute('href', '/question/q2?lang=de');
     // Member-written parts are isolated from the sentence's direction.
-    expect([...screen.getByRole('link', { name: /omid answered/ }).querySelectorAll('bdi')].map((b) => b.textContent)).toEqual([
-      'omid',
-      'What makes you feel heard?',
-    ]);
+    expect(
+      [...screen.getByRole('link', { name: /omid answered/ }).querySelectorAll('bdi')].map((b) => b.textContent),
+    ).toEqual(['omid', 'What makes you feel heard?']);
     // When: relative, in the page's language, with the exact moment on hover.
     const when = screen.getByRole('dialog').querySelector('time[datetime="2026-11-01T10:00:00Z"]');
     expect(when?.textContent).toBe('vor 3 Tagen');
-    expect(when).toHaveAttribute('title', new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-01T10:00:00Z')));
+    expect(when).toHaveAttribute(
+      'title',
+      new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date('2026-11-01T10:00:00Z'),
+      ),
+    );
     await waitFor(() => expect(screen.queryByTestId('unread-indicator')).toBeNull());
     expect(fetchMock).toHaveBeenCalledWith('/api/readuseractivity/a3', expect.objectContaining({ method: 'POST' }));
     expect(fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/useractivities'))).toHaveLength(1);
@@ -90,7 +105,9 @@ describe('notification indicator and activities panel', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderBell();
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications (1 unread)' }));
-    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Could not mark the activities as read:', expect.any(Error)));
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith('Could not mark the activities as read:', expect.any(Error)),
+    );
     expect(screen.getByTestId('unread-indicator')).toBeInTheDocument();
   });
 

@@ -61,14 +61,31 @@ export function Notifications({ lang, labels }: { lang: Lang; labels: Notificati
 }
 
 /** The open panel: a dialog that keeps focus until Close or Escape, which return it to the bell. */
-function ActivitiesPanel({ lang, labels, items, onClose }: { lang: Lang; labels: NotificationLabels; items: ActivityItem[]; onClose: () => void }) {
+function ActivitiesPanel({
+  lang,
+  labels,
+  items,
+  onClose,
+}: {
+  lang: Lang;
+  labels: NotificationLabels;
+  items: ActivityItem[];
+  onClose: () => void;
+}) {
   const panelRef = useRef<HTMLDivElement>(null);
   useFocusTrap(panelRef, onClose);
   useEffect(() => {
     panelRef.current?.focus();
   }, []);
   return (
-    <div ref={panelRef} id="activities-panel" className="panel" role="dialog" aria-labelledby="activities-panel-title" tabIndex={-1}>
+    <div
+      ref={panelRef}
+      id="activities-panel"
+      className="panel"
+      role="dialog"
+      aria-labelledby="activities-panel-title"
+      tabIndex={-1}
+    >
       <h2 id="activities-panel-title">{labels.title}</h2>
       {items.length === 0 ? (
         <p>{labels.empty}</p>
@@ -77,7 +94,11 @@ function ActivitiesPanel({ lang, labels, items, onClose }: { lang: Lang; labels:
           {items.map((item) => (
             <li key={item.id} className={item.read ? 'activity' : 'activity unread'}>
               <a href={activityHref(item, lang)}>
-                {fillSlots(labels[item.kind], { actor: item.actor, title: item.question.title, group: item.group?.name ?? '' })}
+                {fillSlots(labels[item.kind], {
+                  actor: item.actor,
+                  title: item.question.title,
+                  group: item.group?.name ?? '',
+                })}
               </a>{' '}
               {/* How long ago, as members read it; the exact moment on hover. */}
               <time className="meta" dateTime={item.createdAt} title={formatDateTime(item.createdAt, lang)}>

@@ -27,18 +27,25 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('the signed-in part of the navigation bar', () => {
   test('shows the current user and a logout action', async () => {
-    const fetchMock = jest.fn(async (url: string) => (url === '/api/getcurrentuser' ? respond(200, { username: 'mina' }) : respond(200, [])));
+    const fetchMock = jest.fn(async (url: string) =>
+      url === '/api/getcurrentuser' ? respond(200, { username: 'mina' }) : respond(200, []),
+    );
     global.fetch = fetchMock as unknown as typeof fetch;
     renderMenu();
     expect(await screen.findByText('mina')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/getcurrentuser', expect.objectContaining({ credentials: 'same-origin' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/getcurrentuser',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
   });
 
   test('while the lookup is under way it shows the hinted member in the very boxes it shows once loaded (nothing moves)', async () => {
     let respondToLookup: (value: unknown) => void = () => {};
     global.fetch = jest.fn((url: string) =>
-      url === '/api/getcurrentuser' ? new Promise((resolve) => (respondToLookup = resolve)) : Promise.resolve(respond(200, [])),
+      url === '/api/getcurrentuser'
+        ? new Promise((resolve) => (respondToLookup = resolve))
+        : Promise.resolve(respond(200, [])),
     ) as unknown as typeof fetch;
     const { container } = renderMenu('mina');
     const shape = () => {

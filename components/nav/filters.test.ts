@@ -17,7 +17,10 @@ beforeEach(() => window.sessionStorage.clear());
 describe('chosen filters: kept in session storage, cleared, loaded again on start', () => {
   test('are kept in session storage under chosenFilters, without empty choices, and can be cleared', () => {
     saveChosenFilters({ sort: 'votes', category: '', group: 'night-owls' });
-    expect(JSON.parse(window.sessionStorage.getItem(CHOSEN_FILTERS_KEY)!)).toEqual({ sort: 'votes', group: 'night-owls' });
+    expect(JSON.parse(window.sessionStorage.getItem(CHOSEN_FILTERS_KEY)!)).toEqual({
+      sort: 'votes',
+      group: 'night-owls',
+    });
     expect(loadChosenFilters()).toEqual({ sort: 'votes', group: 'night-owls' });
     clearChosenFilters();
     expect(loadChosenFilters()).toEqual({});
@@ -69,7 +72,11 @@ describe('chosen filters: kept in session storage, cleared, loaded again on star
 
 describe('the filter panel applies to the list you are on', () => {
   test('/home and /random filter themselves with every question filter; other pages show /random', () => {
-    expect(filterScope('/home', true)).toEqual({ kind: 'questions', target: '/home', keys: ['sort', 'category', 'group'] });
+    expect(filterScope('/home', true)).toEqual({
+      kind: 'questions',
+      target: '/home',
+      keys: ['sort', 'category', 'group'],
+    });
     expect(filterScope('/random', false).target).toBe('/random');
     expect(filterScope('/', true).target).toBe('/');
     expect(filterScope('/', false).target).toBe('/random');
@@ -77,10 +84,16 @@ describe('the filter panel applies to the list you are on', () => {
   });
 
   test('a group page sorts and narrows its own questions, and offers no group filter', () => {
-    expect(filterScope('/group/night-owls', true)).toEqual({ kind: 'group', target: '/group/night-owls', keys: ['sort', 'category'] });
+    expect(filterScope('/group/night-owls', true)).toEqual({
+      kind: 'group',
+      target: '/group/night-owls',
+      keys: ['sort', 'category'],
+    });
     saveChosenFilters({ sort: 'newest', group: 'other-group' });
     const scope = filterScope('/group/night-owls', true);
-    expect(applyChoices(scope, { sort: 'votes', group: 'ignored' }, 'fa', '?lang=fa')).toBe('/group/night-owls?sort=votes&lang=fa');
+    expect(applyChoices(scope, { sort: 'votes', group: 'ignored' }, 'fa', '?lang=fa')).toBe(
+      '/group/night-owls?sort=votes&lang=fa',
+    );
     // The session keeps its choices: the sort as chosen here, the group chosen for the other lists.
     expect(loadChosenFilters()).toEqual({ sort: 'votes', group: 'other-group' });
     expect(clearChoices(scope, 'fa', '?sort=votes&lang=fa')).toBe('/group/night-owls?lang=fa');
@@ -100,7 +113,9 @@ describe('the filter panel applies to the list you are on', () => {
     saveChosenFilters({ sort: 'votes', category: 'trending-topics' });
     // The catalogue's own address decides; the questions' saved category is not the catalogue's.
     expect(initialChoices(scope, '?lang=es')).toEqual({});
-    expect(initialChoices(scope, '?category=deep-communication&q=love&lang=es')).toEqual({ category: 'deep-communication' });
+    expect(initialChoices(scope, '?category=deep-communication&q=love&lang=es')).toEqual({
+      category: 'deep-communication',
+    });
     expect(applyChoices(scope, { category: 'deep-communication', sort: 'votes' }, 'es', '?q=love&page=3&lang=es')).toBe(
       '/articles?category=deep-communication&q=love&lang=es',
     );

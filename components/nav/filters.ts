@@ -33,7 +33,11 @@ export const CATALOGUE_PATH = '/articles';
 export function filterScope(pathname: string, signedIn: boolean): FilterScope {
   if (pathname === CATALOGUE_PATH) return { kind: 'catalogue', target: CATALOGUE_PATH, keys: ['category'] };
   if (GROUP_PAGE.test(pathname)) return { kind: 'group', target: pathname, keys: ['sort', 'category'] };
-  return { kind: 'questions', target: isFilteredPage(pathname, signedIn) ? pathname : '/random', keys: QUESTION_FILTER_KEYS };
+  return {
+    kind: 'questions',
+    target: isFilteredPage(pathname, signedIn) ? pathname : '/random',
+    keys: QUESTION_FILTER_KEYS,
+  };
 }
 
 /**
@@ -42,7 +46,9 @@ export function filterScope(pathname: string, signedIn: boolean): FilterScope {
  */
 export function initialChoices(scope: FilterScope, search: string): ChosenFilters {
   const params = new URLSearchParams(search);
-  const fromAddress = Object.fromEntries(scope.keys.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
+  const fromAddress = Object.fromEntries(
+    scope.keys.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])),
+  );
   if (scope.kind === 'catalogue' || Object.keys(fromAddress).length > 0) return fromAddress;
   const saved = loadChosenFilters();
   return Object.fromEntries(scope.keys.flatMap((key) => (saved[key] ? [[key, saved[key]]] : [])));
@@ -98,7 +104,9 @@ export function loadChosenFilters(): ChosenFilters {
   try {
     const parsed: unknown = JSON.parse(storage()?.getItem(CHOSEN_FILTERS_KEY) ?? '{}');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+    );
   } catch {
     return {};
   }
@@ -126,7 +134,10 @@ export function filteredHref(pathname: string, filters: ChosenFilters, lang: Lan
  */
 export function applyChosenFilters(
   lang: Lang,
-  { signedIn = false, navigate = (url: string) => window.location.replace(url) }: { signedIn?: boolean; navigate?: (url: string) => void } = {},
+  {
+    signedIn = false,
+    navigate = (url: string) => window.location.replace(url),
+  }: { signedIn?: boolean; navigate?: (url: string) => void } = {},
 ): boolean {
   const { pathname, search } = window.location;
   if (!isFilteredPage(pathname, signedIn)) return false;

@@ -5,7 +5,13 @@ import { useEffect, useState } from 'react';
 import type { ClickTarget } from '@/lib/studio/click-map';
 import { useReplayStream } from './useReplayStream';
 
-export type ClickMapStrings = { frameTitle: string; loading: string; loadFailed: string; notOnSnapshot: string; clicks: string };
+export type ClickMapStrings = {
+  frameTitle: string;
+  loading: string;
+  loadFailed: string;
+  notOnSnapshot: string;
+  clicks: string;
+};
 
 interface Dot {
   selector: string;
@@ -21,7 +27,17 @@ interface Dot {
  * over the element clicked: a badge per element, its size growing with its share of the clicks. The table beside it
  * (on the page) is the same map as text; elements the snapshot does not have are marked there.
  */
-export function ClickMapView({ dataUrl, at, targets, strings }: { dataUrl: string; at: number; targets: ClickTarget[]; strings: ClickMapStrings }) {
+export function ClickMapView({
+  dataUrl,
+  at,
+  targets,
+  strings,
+}: {
+  dataUrl: string;
+  at: number;
+  targets: ClickTarget[];
+  strings: ClickMapStrings;
+}) {
   const { stageRef, replayerRef, progress, index, painted, origin } = useReplayStream({
     dataUrl,
     tagNames: {},
@@ -68,7 +84,9 @@ export function ClickMapView({ dataUrl, at, targets, strings }: { dataUrl: strin
   return (
     <div className="clickmap">
       {!progress.done && !progress.failed ? (
-        <p role="status">{strings.loading.replace('{loaded}', String(progress.loaded)).replace('{total}', String(progress.total))}</p>
+        <p role="status">
+          {strings.loading.replace('{loaded}', String(progress.loaded)).replace('{total}', String(progress.total))}
+        </p>
       ) : null}
       {progress.failed ? (
         <p role="alert" className="form-error">

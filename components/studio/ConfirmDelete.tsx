@@ -6,7 +6,13 @@ import { useId, useState } from 'react';
  * A destructive button that asks first: the first press says what will be lost and offers the real button and a way
  * back; only the second press posts to the server action (which deletes and moves on).
  */
-export function ConfirmDelete(props: { action: () => Promise<void>; label: string; question: string; confirm: string; cancel: string }) {
+export function ConfirmDelete(props: {
+  action: () => Promise<void>;
+  label: string;
+  question: string;
+  confirm: string;
+  cancel: string;
+}) {
   const [asking, setAsking] = useState(false);
   const questionId = useId();
   if (!asking) {

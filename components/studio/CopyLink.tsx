@@ -6,7 +6,14 @@ import { useState } from 'react';
  * A link shown as text the product team can select, with a button that copies it (navigator.clipboard); the outcome
  * is announced. Where the browser refuses (no secure context, no permission), it says to copy by hand.
  */
-export function CopyLink(props: { url: string; label: string; hint: string; copy: string; copied: string; copyFailed: string }) {
+export function CopyLink(props: {
+  url: string;
+  label: string;
+  hint: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+}) {
   const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
   const copy = async () => {
     try {

@@ -69,7 +69,11 @@ export function EventList({
       ) : (
         <ol ref={listRef} className="replay-event-list">
           {shown.map((entry, index) => (
-            <li key={`${entry.kind}-${entry.ts}-${index}`} data-kind={entry.kind} aria-current={index === current ? 'true' : undefined}>
+            <li
+              key={`${entry.kind}-${entry.ts}-${index}`}
+              data-kind={entry.kind}
+              aria-current={index === current ? 'true' : undefined}
+            >
               <button type="button" className="replay-event" onClick={() => jump(entry.jumpTo - origin)}>
                 <span className="when" dir="ltr">
                   {clock(entry.ts - origin)}
@@ -80,7 +84,9 @@ export function EventList({
                   {entry.detail ? (
                     <>
                       {' '}
-                      <bdi className="detail">{entry.detail.length > 160 ? `${entry.detail.slice(0, 160)}…` : entry.detail}</bdi>
+                      <bdi className="detail">
+                        {entry.detail.length > 160 ? `${entry.detail.slice(0, 160)}…` : entry.detail}
+                      </bdi>
                     </>
                   ) : null}
                 </span>

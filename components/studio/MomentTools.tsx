@@ -49,7 +49,14 @@ export function CopyMomentLink({ at, strings }: { at: number; strings: MomentStr
         {outcome && !outcome.copied ? (
           <>
             {strings.copyFailed}{' '}
-            <input type="text" readOnly value={outcome.url} dir="ltr" aria-label={strings.copyLink} onFocus={(event) => event.target.select()} />
+            <input
+              type="text"
+              readOnly
+              value={outcome.url}
+              dir="ltr"
+              aria-label={strings.copyLink}
+              onFocus={(event) => event.target.select()}
+            />
           </>
         ) : null}
       </span>

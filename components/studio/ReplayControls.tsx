@@ -45,7 +45,8 @@ export function ReplayControls({
         </select>
       </label>
       <label>
-        <input type="checkbox" checked={skip} onChange={(event) => onSkip(event.target.checked)} /> {strings.skipInactivity}
+        <input type="checkbox" checked={skip} onChange={(event) => onSkip(event.target.checked)} />{' '}
+        {strings.skipInactivity}
       </label>
       <span className="replay-clock" dir="ltr">
         {clockText}

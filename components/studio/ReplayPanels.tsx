@@ -1,7 +1,13 @@
 'use client';
 
 import { Fragment, useId, useState } from 'react';
-import { CONSOLE_LEVELS, type ConsoleLevel, type ConsoleRow, type ErrorRow, type NetworkRow } from '@/lib/studio/replay-index';
+import {
+  CONSOLE_LEVELS,
+  type ConsoleLevel,
+  type ConsoleRow,
+  type ErrorRow,
+  type NetworkRow,
+} from '@/lib/studio/replay-index';
 import type { ReplayMeta } from '@/lib/studio/replay-wire';
 
 export type PanelStrings = {
@@ -34,14 +40,24 @@ export type PanelStrings = {
 type Moment = { clock: (offset: number) => string; origin: number; jump: (offset: number) => void };
 
 /** The requests the page made, narrowed by what the team types (URL, method, status), each jumping to its moment and opening its details. */
-export function NetworkPanel({ rows, strings, moment }: { rows: readonly NetworkRow[]; strings: PanelStrings; moment: Moment }) {
+export function NetworkPanel({
+  rows,
+  strings,
+  moment,
+}: {
+  rows: readonly NetworkRow[];
+  strings: PanelStrings;
+  moment: Moment;
+}) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<number | null>(null);
   const filterId = useId();
   const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   const shown = rows
     .map((row, index) => ({ row, index }))
-    .filter(({ row }) => words.every((word) => `${row.method} ${row.url} ${row.status} ${row.kind}`.toLocaleLowerCase().includes(word)));
+    .filter(({ row }) =>
+      words.every((word) => `${row.method} ${row.url} ${row.status} ${row.kind}`.toLocaleLowerCase().includes(word)),
+    );
   return (
     <section className="replay-panel replay-network" aria-labelledby="replay-network">
       <h2 id="replay-network">{strings.network}</h2>
@@ -133,12 +149,22 @@ export function NetworkPanel({ rows, strings, moment }: { rows: readonly Network
 }
 
 /** What the page logged, by level and text, each jumping to its moment. */
-export function ConsolePanel({ rows, strings, moment }: { rows: readonly ConsoleRow[]; strings: PanelStrings; moment: Moment }) {
+export function ConsolePanel({
+  rows,
+  strings,
+  moment,
+}: {
+  rows: readonly ConsoleRow[];
+  strings: PanelStrings;
+  moment: Moment;
+}) {
   const [level, setLevel] = useState<ConsoleLevel | ''>('');
   const [query, setQuery] = useState('');
   const levelId = useId();
   const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  const shown = rows.filter((row) => (!level || row.level === level) && words.every((word) => row.message.toLocaleLowerCase().includes(word)));
+  const shown = rows.filter(
+    (row) => (!level || row.level === level) && words.every((word) => row.message.toLocaleLowerCase().includes(word)),
+  );
   return (
     <section className="replay-panel replay-console" aria-labelledby="replay-console">
       <h2 id="replay-console">{strings.console}</h2>
@@ -182,7 +208,15 @@ export function ConsolePanel({ rows, strings, moment }: { rows: readonly Console
 }
 
 /** The page's uncaught errors, each jumping to its moment. */
-export function ErrorsPanel({ rows, strings, moment }: { rows: readonly ErrorRow[]; strings: PanelStrings; moment: Moment }) {
+export function ErrorsPanel({
+  rows,
+  strings,
+  moment,
+}: {
+  rows: readonly ErrorRow[];
+  strings: PanelStrings;
+  moment: Moment;
+}) {
   return (
     <section className="replay-panel" aria-labelledby="replay-errors">
       <h2 id="replay-errors">{strings.errors}</h2>

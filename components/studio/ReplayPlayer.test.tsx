@@ -33,7 +33,11 @@ jest.mock('@rrweb/replay', () => ({
       this.added.push(event);
     }
     getMetaData() {
-      return { startTime: this.events[0]!.timestamp, endTime: this.events[this.events.length - 1]!.timestamp, totalTime: 0 };
+      return {
+        startTime: this.events[0]!.timestamp,
+        endTime: this.events[this.events.length - 1]!.timestamp,
+        totalTime: 0,
+      };
     }
     // As rrweb's: before the first play or pause its baseline is 0, so its "current time" is minus the first timestamp.
     getCurrentTime() {
@@ -117,13 +121,18 @@ const strings: ReplayStrings = {
 };
 
 const T0 = 1_800_000_000_000;
-const frame = (name: MessageName, data: unknown): Frame => ({ type: MESSAGE_TYPES[name], payload: JSON.stringify(data) });
+const frame = (name: MessageName, data: unknown): Frame => ({
+  type: MESSAGE_TYPES[name],
+  payload: JSON.stringify(data),
+});
 // As the tracker numbers them: a page's messages count on from one batch to the next (the player keeps one per index).
 const nextIndex = new Map<number, number>();
 const stored = (batchNo: number, frames: Frame[], pageNo = 0) => {
   const firstIndex = batchNo === 0 ? 0 : (nextIndex.get(pageNo) ?? 0);
   nextIndex.set(pageNo, firstIndex + frames.length);
-  return new Uint8Array(gzipSync(encodeBatch({ version: 1, pageNo, batchNo, firstIndex, timestamp: T0, tabId: 'tab' }, frames)));
+  return new Uint8Array(
+    gzipSync(encodeBatch({ version: 1, pageNo, batchNo, firstIndex, timestamp: T0, tabId: 'tab' }, frames)),
+  );
 };
 const META: ReplayMeta = { sessionId: 's', startedAt: T0, lastActivityAt: T0 + 9000, batches: 2, bytes: 0, images: [] };
 
@@ -131,14 +140,26 @@ test('paints from the first batch while the rest still streams, shows the progre
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new NodeReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
   global.fetch = jest.fn(async () => ({ ok: true, status: 200, body })) as unknown as typeof fetch;
-  render(<ReplayPlayer dataUrl="/api/studio/sessions/s/replay" canvasUrl="/c" locale="en" strings={strings} tagNames={{ '3': 'Signup button' }} />);
+  render(
+    <ReplayPlayer
+      dataUrl="/api/studio/sessions/s/replay"
+      canvasUrl="/c"
+      locale="en"
+      strings={strings}
+      tagNames={{ '3': 'Signup button' }}
+    />,
+  );
 
   // The meta and the first batch (the page's snapshot); the second batch has not arrived.
   await act(async () => {
     for (const chunk of metaFrame(META)) controller.enqueue(chunk);
     const first = stored(0, [
       frame('rrweb', { type: 4, data: { href: 'http://x/', width: 1280, height: 720 }, timestamp: T0 }),
-      frame('rrweb', { type: 2, data: { node: { type: 0, childNodes: [], id: 1 }, initialOffset: { top: 0, left: 0 } }, timestamp: T0 }),
+      frame('rrweb', {
+        type: 2,
+        data: { node: { type: 0, childNodes: [], id: 1 }, initialOffset: { top: 0, left: 0 } },
+        timestamp: T0,
+      }),
       frame('page', { ts: T0, url: 'http://x/', referrer: '', title: 'x', navigation: 'load' }),
     ]);
     for (const chunk of batchFrame(first)) controller.enqueue(chunk);
@@ -157,7 +178,16 @@ test('paints from the first batch while the rest still streams, shows the progre
     const second = stored(1, [
       frame('rrweb', { type: 3, data: { source: 2, type: 2, id: 1, x: 1, y: 1 }, timestamp: T0 + 2000 }),
       frame('click', { ts: T0 + 2000, nodeId: 1, selector: '#go', label: 'Go', x: 1, y: 1 }),
-      frame('network', { ts: T0 + 3000, kind: 'fetch', method: 'POST', url: '/api/vote', status: 500, duration: 42.4, requestSize: 0, responseSize: 0 }),
+      frame('network', {
+        ts: T0 + 3000,
+        kind: 'fetch',
+        method: 'POST',
+        url: '/api/vote',
+        status: 500,
+        duration: 42.4,
+        requestSize: 0,
+        responseSize: 0,
+      }),
       frame('error', { ts: T0 + 4000, name: 'TypeError', message: 'x is undefined', stack: '', source: 'error' }),
       frame('tag', { ts: T0 + 5000, tagId: 3 }),
       frame('custom', { ts: T0 + 6000, name: 'bug-report', payload: {} }),
@@ -186,9 +216,13 @@ test('an answer cut off in the middle says so instead of playing a shorter recor
   const bytes = [...metaFrame({ ...META, batches: 1 }), ...batchFrame(stored(0, []))];
   const whole = new Uint8Array(bytes.reduce((n, b) => n + b.length, 0));
   bytes.reduce((offset, b) => (whole.set(b, offset), offset + b.length), 0);
-  const body = new NodeReadableStream<Uint8Array>({ start: (c) => (c.enqueue(whole.subarray(0, whole.length - 3)), c.close()) });
+  const body = new NodeReadableStream<Uint8Array>({
+    start: (c) => (c.enqueue(whole.subarray(0, whole.length - 3)), c.close()),
+  });
   global.fetch = jest.fn(async () => ({ ok: true, status: 200, body })) as unknown as typeof fetch;
-  render(<ReplayPlayer dataUrl="/api/studio/sessions/s/replay" canvasUrl="/c" locale="en" strings={strings} tagNames={{}} />);
+  render(
+    <ReplayPlayer dataUrl="/api/studio/sessions/s/replay" canvasUrl="/c" locale="en" strings={strings} tagNames={{}} />,
+  );
   expect(await screen.findByRole('alert')).toHaveTextContent('The recording could not be loaded.');
   expect(consoleError).toHaveBeenCalled();
   consoleError.mockRestore();
@@ -198,18 +232,33 @@ test("a page change marker jumps to its page load's first full snapshot, which t
   replayers.length = 0;
   const snapshot = (ts: number) => [
     frame('rrweb', { type: 4, data: { href: 'http://x/', width: 1280, height: 720 }, timestamp: ts }),
-    frame('rrweb', { type: 2, data: { node: { type: 0, childNodes: [], id: 1 }, initialOffset: { top: 0, left: 0 } }, timestamp: ts }),
+    frame('rrweb', {
+      type: 2,
+      data: { node: { type: 0, childNodes: [], id: 1 }, initialOffset: { top: 0, left: 0 } },
+      timestamp: ts,
+    }),
   ];
   const batches = [
-    stored(0, [frame('page', { ts: T0, url: 'http://x/a', referrer: '', title: 'a', navigation: 'load' }), ...snapshot(T0 + 40)], 0),
+    stored(
+      0,
+      [
+        frame('page', { ts: T0, url: 'http://x/a', referrer: '', title: 'a', navigation: 'load' }),
+        ...snapshot(T0 + 40),
+      ],
+      0,
+    ),
     // The second page load's message comes in one batch, its snapshot 300 ms later in the next.
     stored(0, [frame('page', { ts: T0 + 5000, url: 'http://x/b', referrer: '', title: 'b', navigation: 'load' })], 1),
     stored(1, snapshot(T0 + 5300), 1),
   ];
   const bytes = [...metaFrame({ ...META, batches: 3 }), ...batches.flatMap((batch) => batchFrame(batch))];
-  const body = new NodeReadableStream<Uint8Array>({ start: (c) => (bytes.forEach((chunk) => c.enqueue(chunk)), c.close()) });
+  const body = new NodeReadableStream<Uint8Array>({
+    start: (c) => (bytes.forEach((chunk) => c.enqueue(chunk)), c.close()),
+  });
   global.fetch = jest.fn(async () => ({ ok: true, status: 200, body })) as unknown as typeof fetch;
-  render(<ReplayPlayer dataUrl="/api/studio/sessions/s/replay" canvasUrl="/c" locale="en" strings={strings} tagNames={{}} />);
+  render(
+    <ReplayPlayer dataUrl="/api/studio/sessions/s/replay" canvasUrl="/c" locale="en" strings={strings} tagNames={{}} />,
+  );
   await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   const pages = screen.getAllByRole('button', { name: /^Page change/ });
   expect(pages).toHaveLength(2);
@@ -224,15 +273,23 @@ async function played(frames: Frame[], meta: Partial<ReplayMeta> = {}) {
   replayers.length = 0;
   nextIndex.clear();
   const bytes = [...metaFrame({ ...META, batches: 1, ...meta }), ...batchFrame(stored(0, frames))];
-  const body = new NodeReadableStream<Uint8Array>({ start: (c) => (bytes.forEach((chunk) => c.enqueue(chunk)), c.close()) });
+  const body = new NodeReadableStream<Uint8Array>({
+    start: (c) => (bytes.forEach((chunk) => c.enqueue(chunk)), c.close()),
+  });
   global.fetch = jest.fn(async () => ({ ok: true, status: 200, body })) as unknown as typeof fetch;
-  render(<ReplayPlayer dataUrl="/api/studio/sessions/s/replay" canvasUrl="/c" locale="en" strings={strings} tagNames={{}} />);
+  render(
+    <ReplayPlayer dataUrl="/api/studio/sessions/s/replay" canvasUrl="/c" locale="en" strings={strings} tagNames={{}} />,
+  );
   await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   return replayers[0]!;
 }
 const firstPage = (ts = T0) => [
   frame('rrweb', { type: 4, data: { href: 'http://x/', width: 1280, height: 720 }, timestamp: ts }),
-  frame('rrweb', { type: 2, data: { node: { type: 0, childNodes: [], id: 1 }, initialOffset: { top: 0, left: 0 } }, timestamp: ts }),
+  frame('rrweb', {
+    type: 2,
+    data: { node: { type: 0, childNodes: [], id: 1 }, initialOffset: { top: 0, left: 0 } },
+    timestamp: ts,
+  }),
   frame('page', { ts, url: 'http://x/', referrer: '', title: 'x', navigation: 'load' }),
 ];
 
@@ -269,7 +326,17 @@ if (typeof window.PointerEvent === 'undefined') {
 test('a click or a drag on the track seeks to the moment under the pointer', async () => {
   const replayer = await played(firstPage(), { lastActivityAt: T0 + 60_000 });
   const slider = screen.getByRole('slider');
-  slider.getBoundingClientRect = () => ({ left: 100, width: 600, top: 0, right: 700, bottom: 18, height: 18, x: 100, y: 0, toJSON: () => ({}) });
+  slider.getBoundingClientRect = () => ({
+    left: 100,
+    width: 600,
+    top: 0,
+    right: 700,
+    bottom: 18,
+    height: 18,
+    x: 100,
+    y: 0,
+    toJSON: () => ({}),
+  });
   let captured = false;
   slider.setPointerCapture = () => void (captured = true);
   slider.hasPointerCapture = () => captured;
@@ -354,13 +421,28 @@ test('markers at the same moment are in their own lanes, close ones of a lane ar
     ['frustration', '2'],
   ]);
   expect(within(lanes).getByRole('button', { name: 'Click 0:04: A (+2)' })).toHaveTextContent('3');
-  expect(markers.map((m) => m.closest('[data-lane]')!.getAttribute('data-lane'))).toEqual(['page', 'click', 'error', 'custom', 'frustration']);
+  expect(markers.map((m) => m.closest('[data-lane]')!.getAttribute('data-lane'))).toEqual([
+    'page',
+    'click',
+    'error',
+    'custom',
+    'frustration',
+  ]);
   const legend = within(screen.getByRole('group', { name: 'What the timeline marks' })).getByRole('list');
   expect(
     within(legend)
       .getAllByRole('listitem')
       .map((item) => item.textContent),
-  ).toEqual(['Page change 1', 'Click 3', 'Network request 0', 'Error 1', 'Tag triggered 0', 'Custom event 1', 'Frustration 2', 'Test step 0']);
+  ).toEqual([
+    'Page change 1',
+    'Click 3',
+    'Network request 0',
+    'Error 1',
+    'Tag triggered 0',
+    'Custom event 1',
+    'Frustration 2',
+    'Test step 0',
+  ]);
 });
 
 test('the event list beside the player holds every kind of event in order, masked input named by its field, searchable, each jumping to its moment, the current one marked', async () => {
@@ -370,7 +452,9 @@ test('the event list beside the player holds every kind of event in order, maske
       node: {
         type: 0,
         id: 1,
-        childNodes: [{ type: 2, id: 5, tagName: 'input', attributes: { name: 'email', type: 'email' }, childNodes: [] }],
+        childNodes: [
+          { type: 2, id: 5, tagName: 'input', attributes: { name: 'email', type: 'email' }, childNodes: [] },
+        ],
       },
       initialOffset: { top: 0, left: 0 },
     },
@@ -384,8 +468,23 @@ test('the event list beside the player holds every kind of event in order, maske
     frame('page', { ts: T0, url: 'http://x/signup', referrer: '', title: 'Sign up', navigation: 'load' }),
     frame('click', { ts: T0 + 1000, nodeId: 5, selector: 'input[name=email]', label: '', x: 1, y: 1 }),
     // Three keystrokes in the field: one entry, with the last (masked) value.
-    ...[1, 2, 3].map((n) => frame('rrweb', { type: 3, data: { source: 5, id: 5, text: '*'.repeat(n), isChecked: false }, timestamp: T0 + 1000 + n * 100 })),
-    frame('network', { ts: T0 + 2000, kind: 'fetch', method: 'POST', url: '/api/signup', status: 500, duration: 12, requestSize: 0, responseSize: 0 }),
+    ...[1, 2, 3].map((n) =>
+      frame('rrweb', {
+        type: 3,
+        data: { source: 5, id: 5, text: '*'.repeat(n), isChecked: false },
+        timestamp: T0 + 1000 + n * 100,
+      }),
+    ),
+    frame('network', {
+      ts: T0 + 2000,
+      kind: 'fetch',
+      method: 'POST',
+      url: '/api/signup',
+      status: 500,
+      duration: 12,
+      requestSize: 0,
+      responseSize: 0,
+    }),
     frame('error', {
       ts: T0 + 2100,
       name: 'TypeError',
@@ -396,19 +495,39 @@ test('the event list beside the player holds every kind of event in order, maske
     frame('custom', { ts: T0 + 2200, name: 'signup-failed', payload: { step: 2 } }),
   ];
   const bytes = [...metaFrame({ ...META, batches: 1, lastActivityAt: T0 + 10_000 }), ...batchFrame(stored(0, frames))];
-  const body = new NodeReadableStream<Uint8Array>({ start: (c) => (bytes.forEach((chunk) => c.enqueue(chunk)), c.close()) });
+  const body = new NodeReadableStream<Uint8Array>({
+    start: (c) => (bytes.forEach((chunk) => c.enqueue(chunk)), c.close()),
+  });
   global.fetch = jest.fn(async () => ({ ok: true, status: 200, body })) as unknown as typeof fetch;
-  const steps = [{ kind: 'task' as const, ts: T0 + 1500, jumpTo: T0 + 1500, label: 'Find the signup form began', detail: 'Checkout test' }];
+  const steps = [
+    {
+      kind: 'task' as const,
+      ts: T0 + 1500,
+      jumpTo: T0 + 1500,
+      label: 'Find the signup form began',
+      detail: 'Checkout test',
+    },
+  ];
   render(<ReplayPlayer dataUrl="/d" canvasUrl="/c" locale="en" strings={strings} tagNames={{}} steps={steps} />);
   await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   const panel = screen.getByRole('region', { name: 'Events' });
   const rows = () => within(panel).getAllByRole('listitem');
-  expect(rows().map((row) => row.dataset.kind)).toEqual(['page', 'click', 'input', 'task', 'network', 'error', 'custom']);
+  expect(rows().map((row) => row.dataset.kind)).toEqual([
+    'page',
+    'click',
+    'input',
+    'task',
+    'network',
+    'error',
+    'custom',
+  ]);
   expect(rows()[2]).toHaveTextContent('0:01Input input[name=email] ***');
   expect(rows()[5]).toHaveTextContent('TypeError: user is undefined');
   // A usability test's steps have their own lane on the timeline too, where each task began and ended.
   const taskLane = screen.getByRole('group', { name: 'Timeline' }).querySelector('[data-lane="task"]')!;
-  expect(within(taskLane as HTMLElement).getByRole('button', { name: /Test step 0:01: Find the signup form began/ })).toBeInTheDocument();
+  expect(
+    within(taskLane as HTMLElement).getByRole('button', { name: /Test step 0:01: Find the signup form began/ }),
+  ).toBeInTheDocument();
   // Before playing, the first row (at 0:00) is the current one.
   expect(rows()[0]).toHaveAttribute('aria-current', 'true');
   await act(async () => within(rows()[4]!).getByRole('button').click());
@@ -416,7 +535,9 @@ test('the event list beside the player holds every kind of event in order, maske
   expect(rows()[4]).toHaveAttribute('aria-current', 'true');
   expect(rows().filter((row) => row.getAttribute('aria-current'))).toHaveLength(1);
   // Search as one types: words in any order, any case, over kind, label and detail.
-  fireEvent.change(within(panel).getByRole('searchbox', { name: 'Search events' }), { target: { value: 'ERROR submit' } });
+  fireEvent.change(within(panel).getByRole('searchbox', { name: 'Search events' }), {
+    target: { value: 'ERROR submit' },
+  });
   expect(rows().map((row) => row.dataset.kind)).toEqual(['error']);
   fireEvent.change(within(panel).getByRole('searchbox'), { target: { value: 'nothing like this' } });
   expect(within(panel).getByText('No events match.')).toBeInTheDocument();
@@ -432,8 +553,26 @@ test('the console panel lists what the page logged, by level and text; the netwo
     frame('console', { ts: T0 + 1000, level: 'log', message: 'cart loaded' }),
     frame('console', { ts: T0 + 2000, level: 'warn', message: 'slow answer from /api/vote' }),
     frame('console', { ts: T0 + 3000, level: 'error', message: 'TypeError: vote is undefined' }),
-    frame('network', { ts: T0 + 1500, kind: 'fetch', method: 'GET', url: '/api/cart', status: 200, duration: 8, requestSize: 0, responseSize: 512 }),
-    frame('network', { ts: T0 + 2500, kind: 'xhr', method: 'POST', url: '/api/vote', status: 0, duration: 30000, requestSize: 14, responseSize: 0 }),
+    frame('network', {
+      ts: T0 + 1500,
+      kind: 'fetch',
+      method: 'GET',
+      url: '/api/cart',
+      status: 200,
+      duration: 8,
+      requestSize: 0,
+      responseSize: 512,
+    }),
+    frame('network', {
+      ts: T0 + 2500,
+      kind: 'xhr',
+      method: 'POST',
+      url: '/api/vote',
+      status: 0,
+      duration: 30000,
+      requestSize: 14,
+      responseSize: 0,
+    }),
   ]);
   const consolePanel = screen.getByRole('region', { name: 'Console' });
   const lines = () =>
@@ -444,14 +583,18 @@ test('the console panel lists what the page logged, by level and text; the netwo
   fireEvent.change(within(consolePanel).getByLabelText('Level'), { target: { value: 'error' } });
   expect(lines()).toEqual(['error']);
   fireEvent.change(within(consolePanel).getByLabelText('Level'), { target: { value: '' } });
-  fireEvent.change(within(consolePanel).getByRole('searchbox', { name: 'Filter messages' }), { target: { value: 'SLOW' } });
+  fireEvent.change(within(consolePanel).getByRole('searchbox', { name: 'Filter messages' }), {
+    target: { value: 'SLOW' },
+  });
   expect(lines()).toEqual(['warn']);
   await act(async () => within(consolePanel).getByRole('button', { name: '0:02' }).click());
   expect(replayer.pausedAt).toEqual([2001]);
 
   const network = screen.getByRole('region', { name: 'Network' });
   expect(within(network).getAllByRole('row')).toHaveLength(3);
-  fireEvent.change(within(network).getByRole('searchbox', { name: 'Filter requests' }), { target: { value: 'post vote' } });
+  fireEvent.change(within(network).getByRole('searchbox', { name: 'Filter requests' }), {
+    target: { value: 'post vote' },
+  });
   const rows = within(network).getAllByRole('row');
   expect(rows).toHaveLength(2);
   const details = within(rows[1]!).getByRole('button', { name: 'Details' });
@@ -471,8 +614,13 @@ test('"Copy link at this moment" copies the address of the moment shown, the add
   const addNote = jest.fn(async () => ({}));
   replayers.length = 0;
   nextIndex.clear();
-  const bytes = [...metaFrame({ ...META, batches: 1, lastActivityAt: T0 + 60_000 }), ...batchFrame(stored(0, firstPage()))];
-  const body = new NodeReadableStream<Uint8Array>({ start: (c) => (bytes.forEach((chunk) => c.enqueue(chunk)), c.close()) });
+  const bytes = [
+    ...metaFrame({ ...META, batches: 1, lastActivityAt: T0 + 60_000 }),
+    ...batchFrame(stored(0, firstPage())),
+  ];
+  const body = new NodeReadableStream<Uint8Array>({
+    start: (c) => (bytes.forEach((chunk) => c.enqueue(chunk)), c.close()),
+  });
   global.fetch = jest.fn(async () => ({ ok: true, status: 200, body })) as unknown as typeof fetch;
   render(
     <ReplayPlayer
@@ -517,14 +665,24 @@ test('frustration signals are in the event list and in a lane of the timeline of
     frame('click', { ts: T0 + 1300, nodeId: 3, selector: '#pay', label: 'Pay', x: 1, y: 1 }),
     frame('click', { ts: T0 + 1600, nodeId: 3, selector: '#pay', label: 'Pay', x: 1, y: 1 }),
     frame('click', { ts: T0 + 5000, nodeId: 4, selector: '#help', label: 'Help', x: 1, y: 1 }),
-    frame('rrweb', { type: 3, data: { source: 1, positions: [{ x: 1, y: 1, id: 1, timeOffset: 0 }] }, timestamp: T0 + 9000 }),
+    frame('rrweb', {
+      type: 3,
+      data: { source: 1, positions: [{ x: 1, y: 1, id: 1, timeOffset: 0 }] },
+      timestamp: T0 + 9000,
+    }),
   ]);
   const rows = within(screen.getByRole('region', { name: 'Events' })).getAllByRole('listitem');
-  expect(rows.filter((row) => ['rage', 'dead', 'error_click'].includes(row.dataset.kind!)).map((row) => [row.dataset.kind, row.textContent])).toEqual([
+  expect(
+    rows
+      .filter((row) => ['rage', 'dead', 'error_click'].includes(row.dataset.kind!))
+      .map((row) => [row.dataset.kind, row.textContent]),
+  ).toEqual([
     ['rage', '0:01Rage click Pay #pay'],
     ['dead', '0:05Dead click Help #help'],
   ]);
-  const lane = screen.getByRole('group', { name: 'Timeline' }).querySelector('[data-lane="frustration"]') as HTMLElement;
+  const lane = screen
+    .getByRole('group', { name: 'Timeline' })
+    .querySelector('[data-lane="frustration"]') as HTMLElement;
   expect(
     within(lane)
       .getAllByRole('button')
@@ -552,9 +710,27 @@ test('a recorded page cannot make the studio’s browser request the site: URLs 
           img(3, '/api/readuseractivity/7'),
           img(4, `${site}/api/readuseractivity/8`),
           img(5, `//${window.location.host}/api/logout/access`),
-          { type: 2, tagName: 'div', attributes: { style: `background:url("${site}/api/readuseractivity/9")` }, childNodes: [], id: 6 },
-          { type: 2, tagName: 'img', attributes: { srcset: `/api/readuseractivity/10 1x, ${site}/images/ok.png 2x` }, childNodes: [], id: 7 },
-          { type: 2, tagName: 'style', attributes: { _cssText: `@import "/api/x"; body{background:url(/api/readuseractivity/11)}` }, childNodes: [], id: 8 },
+          {
+            type: 2,
+            tagName: 'div',
+            attributes: { style: `background:url("${site}/api/readuseractivity/9")` },
+            childNodes: [],
+            id: 6,
+          },
+          {
+            type: 2,
+            tagName: 'img',
+            attributes: { srcset: `/api/readuseractivity/10 1x, ${site}/images/ok.png 2x` },
+            childNodes: [],
+            id: 7,
+          },
+          {
+            type: 2,
+            tagName: 'style',
+            attributes: { _cssText: `@import "/api/x"; body{background:url(/api/readuseractivity/11)}` },
+            childNodes: [],
+            id: 8,
+          },
           img(9, `${site}/_next/static/media/logo.png`),
           img(10, 'https://images.example/picture.png'),
         ],
@@ -583,7 +759,9 @@ test('a recorded page cannot make the studio’s browser request the site: URLs 
   const body = new NodeReadableStream<Uint8Array>({ start: (c) => (c.enqueue(whole), c.close()) });
   global.fetch = jest.fn(async () => ({ ok: true, status: 200, body })) as unknown as typeof fetch;
   replayers.length = 0;
-  render(<ReplayPlayer dataUrl="/api/studio/sessions/s/replay" canvasUrl="/c" locale="en" strings={strings} tagNames={{}} />);
+  render(
+    <ReplayPlayer dataUrl="/api/studio/sessions/s/replay" canvasUrl="/c" locale="en" strings={strings} tagNames={{}} />,
+  );
   await waitFor(() => expect(replayers).toHaveLength(1));
   const given = JSON.stringify(replayers[0]!.events);
   expect(given).not.toMatch(/\/api\//);

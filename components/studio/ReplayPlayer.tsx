@@ -33,9 +33,20 @@ const USES_ARROW_KEYS = [
   'select',
   'textarea',
   '[contenteditable]:not([contenteditable="false"])',
-  ...['slider', 'listbox', 'menu', 'menubar', 'tablist', 'radiogroup', 'tree', 'treegrid', 'grid', 'combobox', 'spinbutton', 'textbox'].map(
-    (role) => `[role="${role}"]`,
-  ),
+  ...[
+    'slider',
+    'listbox',
+    'menu',
+    'menubar',
+    'tablist',
+    'radiogroup',
+    'tree',
+    'treegrid',
+    'grid',
+    'combobox',
+    'spinbutton',
+    'textbox',
+  ].map((role) => `[role="${role}"]`),
   'audio[controls]',
   'video[controls]',
 ].join(', ');
@@ -76,7 +87,11 @@ export function ReplayPlayer({
   /** A moment to open at (ms since the epoch, server time): a bug report's. */
   startAt?: number;
   /** A usability-test participant's webcam video, played in sync beside the replay. */
-  webcam?: { segments: { url: string; startedAt: number }[]; media: 'recording' | 'refused' | 'none' | null; strings: WebcamStrings };
+  webcam?: {
+    segments: { url: string; startedAt: number }[];
+    media: 'recording' | 'refused' | 'none' | null;
+    strings: WebcamStrings;
+  };
   /** Entries the recording does not hold, for the event list: a usability test's task steps. */
   steps?: EventEntry[];
   /** The team's notes on moments of this session, and how to add one (absent: no form). */
@@ -171,7 +186,10 @@ export function ReplayPlayer({
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target as HTMLElement | null;
       if (event.key === ' ') {
-        if (target?.closest('button, a, input, select, textarea, summary, [contenteditable=""], [contenteditable="true"]')) return;
+        if (
+          target?.closest('button, a, input, select, textarea, summary, [contenteditable=""], [contenteditable="true"]')
+        )
+          return;
         event.preventDefault();
         toggle();
         return;
@@ -197,13 +215,23 @@ export function ReplayPlayer({
 
   const now = timelineStart + time;
   const noteEntries = useMemo(
-    () => notes.map((note): EventEntry => ({ kind: 'note', ts: note.at, jumpTo: note.at, label: note.body, detail: note.author })),
+    () =>
+      notes.map((note): EventEntry => ({
+        kind: 'note',
+        ts: note.at,
+        jumpTo: note.at,
+        label: note.body,
+        detail: note.author,
+      })),
     [notes],
   );
   const entries = useMemo(() => sortedEntries(index.entries, steps, noteEntries), [index.entries, steps, noteEntries]);
   // A usability test's steps have a lane of their own on the timeline: where each task began and ended.
   const markers = useMemo(
-    () => [...index.markers, ...steps.map((step): Marker => ({ kind: 'task', ts: step.ts, jumpTo: step.jumpTo, label: step.label }))],
+    () => [
+      ...index.markers,
+      ...steps.map((step): Marker => ({ kind: 'task', ts: step.ts, jumpTo: step.jumpTo, label: step.label })),
+    ],
     [index.markers, steps],
   );
 
@@ -261,8 +289,25 @@ export function ReplayPlayer({
           />
         </div>
         <aside className="replay-side">
-          {webcam ? <WebcamVideo segments={webcam.segments} media={webcam.media} now={now} playing={playing} speed={speed} strings={webcam.strings} /> : null}
-          <EventList entries={entries} now={now} origin={timelineStart} playing={playing} clock={clock} jump={jump} strings={strings} />
+          {webcam ? (
+            <WebcamVideo
+              segments={webcam.segments}
+              media={webcam.media}
+              now={now}
+              playing={playing}
+              speed={speed}
+              strings={webcam.strings}
+            />
+          ) : null}
+          <EventList
+            entries={entries}
+            now={now}
+            origin={timelineStart}
+            playing={playing}
+            clock={clock}
+            jump={jump}
+            strings={strings}
+          />
         </aside>
       </div>
       <div className="replay-panels">
@@ -271,9 +316,24 @@ export function ReplayPlayer({
           <ConsolePanel rows={index.console} strings={strings} moment={moment} />
         </div>
         <div>
-          <NotesPanel notes={notes} at={now} origin={timelineStart} clock={clock} jump={jump} addNote={addNote} notesHref={notesHref} strings={strings} />
+          <NotesPanel
+            notes={notes}
+            at={now}
+            origin={timelineStart}
+            clock={clock}
+            jump={jump}
+            addNote={addNote}
+            notesHref={notesHref}
+            strings={strings}
+          />
           <ErrorsPanel rows={index.errors} strings={strings} moment={moment} />
-          <CanvasPanel snapshots={meta?.images ?? []} now={now} canvasUrl={canvasUrl} strings={strings} moment={moment} />
+          <CanvasPanel
+            snapshots={meta?.images ?? []}
+            now={now}
+            canvasUrl={canvasUrl}
+            strings={strings}
+            moment={moment}
+          />
         </div>
       </div>
     </div>

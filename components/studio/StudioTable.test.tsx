@@ -16,7 +16,12 @@ test('a studio list is one table: a column per heading, a row per item, cells wi
       columns={[
         { key: 'name', header: 'Name', dir: 'auto', cell: (row) => row.name },
         { key: 'selector', header: 'Selector', dir: 'ltr', cell: (row) => <code>{row.selector}</code> },
-        { key: 'delete', header: 'Delete', headerHidden: true, cell: (row) => <button type="button">Delete {row.name}</button> },
+        {
+          key: 'delete',
+          header: 'Delete',
+          headerHidden: true,
+          cell: (row) => <button type="button">Delete {row.name}</button>,
+        },
       ]}
     />,
   );
@@ -43,7 +48,14 @@ test('a studio list is one table: a column per heading, a row per item, cells wi
 });
 
 test('an empty list says so instead of showing an empty table', () => {
-  render(<StudioTable rows={[]} rowKey={() => 0} empty="No tags yet." columns={[{ key: 'name', header: 'Name', cell: () => '' }]} />);
+  render(
+    <StudioTable
+      rows={[]}
+      rowKey={() => 0}
+      empty="No tags yet."
+      columns={[{ key: 'name', header: 'Name', cell: () => '' }]}
+    />,
+  );
   expect(screen.queryByRole('table')).toBeNull();
   expect(screen.getByText('No tags yet.')).toBeInTheDocument();
 });

@@ -25,7 +25,16 @@ const strings: TestFormStrings = {
   moveDown: 'Move down',
   submit: 'Save test',
 };
-const limits = { title: 200, description: 2000, guidelines: 20000, conclusion: 2000, startingPath: 500, taskTitle: 200, taskDescription: 2000, tasks: 3 };
+const limits = {
+  title: 200,
+  description: 2000,
+  guidelines: 20000,
+  conclusion: 2000,
+  startingPath: 500,
+  taskTitle: 200,
+  taskDescription: 2000,
+  tasks: 3,
+};
 
 /** The tasks as the form posts them, in order: `tasks.{n}.{field}`. */
 function postedTasks(form: FormData) {

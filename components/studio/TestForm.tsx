@@ -71,8 +71,12 @@ export function TestForm(props: {
   const { strings: s, limits } = props;
   const [state, formAction, pending] = useActionState(props.action, {});
   const nextKey = useRef(props.initial.tasks.length);
-  const [values, setValues] = useState(() => ({ ...props.initial, tasks: props.initial.tasks.map((task, key): TaskRow => ({ ...task, key })) }));
-  const set = <K extends keyof TestFormValues>(name: K, value: TestFormValues[K]) => setValues((all) => ({ ...all, [name]: value }));
+  const [values, setValues] = useState(() => ({
+    ...props.initial,
+    tasks: props.initial.tasks.map((task, key): TaskRow => ({ ...task, key })),
+  }));
+  const set = <K extends keyof TestFormValues>(name: K, value: TestFormValues[K]) =>
+    setValues((all) => ({ ...all, [name]: value }));
   const setTask = (index: number, change: Partial<TaskRow>) =>
     setValues((all) => ({ ...all, tasks: all.tasks.map((task, i) => (i === index ? { ...task, ...change } : task)) }));
   const move = (index: number, by: -1 | 1) =>
@@ -85,7 +89,10 @@ export function TestForm(props: {
   const remove = (index: number) => setValues((all) => ({ ...all, tasks: all.tasks.filter((_, i) => i !== index) }));
   const add = () => {
     nextKey.current += 1;
-    setValues((all) => ({ ...all, tasks: [...all.tasks, { key: nextKey.current, title: '', description: '', allowTyping: false }] }));
+    setValues((all) => ({
+      ...all,
+      tasks: [...all.tasks, { key: nextKey.current, title: '', description: '', allowTyping: false }],
+    }));
   };
 
   const errorOf = (name: string) => state.fieldErrors?.[name];
@@ -123,7 +130,13 @@ export function TestForm(props: {
       {messages(`usability-test-${name}`, name, hint)}
     </div>
   );
-  const area = (name: 'description' | 'guidelines' | 'conclusion', label: string, max: number, hint: string, rows: number) => (
+  const area = (
+    name: 'description' | 'guidelines' | 'conclusion',
+    label: string,
+    max: number,
+    hint: string,
+    rows: number,
+  ) => (
     <div className="field">
       <label htmlFor={`usability-test-${name}`}>{label}</label>
       <textarea
@@ -153,12 +166,21 @@ export function TestForm(props: {
         <legend>{s.media}</legend>
         {(['requireCamera', 'requireMic'] as const).map((name) => (
           <div className="field checkbox" key={name}>
-            <input id={`usability-test-${name}`} name={name} type="checkbox" checked={values[name]} onChange={(event) => set(name, event.target.checked)} />
+            <input
+              id={`usability-test-${name}`}
+              name={name}
+              type="checkbox"
+              checked={values[name]}
+              onChange={(event) => set(name, event.target.checked)}
+            />
             <label htmlFor={`usability-test-${name}`}>{s[name]}</label>
           </div>
         ))}
       </fieldset>
-      <fieldset className="usability-test-tasks" aria-describedby={errorOf('tasks') ? 'usability-test-tasks-error' : undefined}>
+      <fieldset
+        className="usability-test-tasks"
+        aria-describedby={errorOf('tasks') ? 'usability-test-tasks-error' : undefined}
+      >
         <legend>{s.tasks}</legend>
         {errorOf('tasks') ? (
           <p className="field-error" id="usability-test-tasks-error">
@@ -235,7 +257,12 @@ export function TestForm(props: {
                     >
                       {s.moveDown}
                     </button>
-                    <button type="button" className="button secondary small" onClick={() => remove(index)} aria-label={`${s.removeTask}: ${heading}`}>
+                    <button
+                      type="button"
+                      className="button secondary small"
+                      onClick={() => remove(index)}
+                      aria-label={`${s.removeTask}: ${heading}`}
+                    >
                       {s.removeTask}
                     </button>
                   </div>

@@ -47,19 +47,29 @@ export function WebcamVideo(props: {
       if (!video.paused) video.pause();
       return;
     }
-    if (Math.abs(video.currentTime - target.offsetSeconds) > (play ? DRIFT_PLAYING_S : DRIFT_PAUSED_S)) video.currentTime = target.offsetSeconds;
+    if (Math.abs(video.currentTime - target.offsetSeconds) > (play ? DRIFT_PLAYING_S : DRIFT_PAUSED_S))
+      video.currentTime = target.offsetSeconds;
     if (play && video.paused) video.play().catch(() => undefined);
     else if (!play && !video.paused) video.pause();
   }, []);
 
   const offset = at?.offsetSeconds;
   useEffect(() => {
-    wanted.current = { at: index === null || offset === undefined ? null : { index, offsetSeconds: offset }, playing, speed };
+    wanted.current = {
+      at: index === null || offset === undefined ? null : { index, offsetSeconds: offset },
+      playing,
+      speed,
+    };
     sync();
   }, [sync, index, offset, playing, speed]);
 
   if (segments.length === 0) {
-    const why = props.media === 'refused' ? strings.noVideoRefused : props.media === 'none' ? strings.noVideoNone : strings.noVideoYet;
+    const why =
+      props.media === 'refused'
+        ? strings.noVideoRefused
+        : props.media === 'none'
+          ? strings.noVideoNone
+          : strings.noVideoYet;
     return (
       <section className="replay-panel webcam" aria-labelledby="replay-webcam">
         <h2 id="replay-webcam">{strings.heading}</h2>

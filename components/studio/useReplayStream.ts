@@ -3,7 +3,14 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Replayer } from '@rrweb/replay';
 
-import { emptyReplayIndex, FULL_SNAPSHOT, indexBatch, META_EVENT, type ReplayIndex, type RrwebEvent } from '@/lib/studio/replay-index';
+import {
+  emptyReplayIndex,
+  FULL_SNAPSHOT,
+  indexBatch,
+  META_EVENT,
+  type ReplayIndex,
+  type RrwebEvent,
+} from '@/lib/studio/replay-index';
 import { decodeStoredBatch, readReplayFrames, type ReplayMeta, type SeenMessages } from '@/lib/studio/replay-wire';
 
 /** Room kept below the stage on the first screen (px): the controls, the slider, six lanes and the legend. */
@@ -105,7 +112,8 @@ export function useReplayStream({
       });
       created.on('finish', () => finishRef.current(created));
       replayerRef.current = created;
-      const first = waiting.find((event) => event.type === META_EVENT) as { data: { width: number; height: number } } | undefined;
+      const first = waiting.find((event) => event.type === META_EVENT) as
+        { data: { width: number; height: number } } | undefined;
       if (first) fit(first.data.width, first.data.height);
       setOrigin(created.getMetaData().startTime);
       setPainted(true);
@@ -124,7 +132,10 @@ export function useReplayStream({
           setProgress((p) => ({ ...p, total: frame.meta.batches }));
           continue;
         }
-        const next = indexBatch(current, await decodeStoredBatch(frame.gzipped, seen), { tagNames, siteOrigin: window.location.origin });
+        const next = indexBatch(current, await decodeStoredBatch(frame.gzipped, seen), {
+          tagNames,
+          siteOrigin: window.location.origin,
+        });
         current = next.index;
         setIndex(current);
         const replayer = replayerRef.current;

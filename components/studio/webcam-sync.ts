@@ -3,7 +3,10 @@
  * page of the test, each starting at its `startedAt` (the session clock the replay's timestamps use); a segment runs
  * until the next one starts (or its own end). Before the first one, no video.
  */
-export function segmentAt(segments: readonly { startedAt: number }[], now: number): { index: number; offsetSeconds: number } | null {
+export function segmentAt(
+  segments: readonly { startedAt: number }[],
+  now: number,
+): { index: number; offsetSeconds: number } | null {
   let found = -1;
   for (const [index, segment] of segments.entries()) {
     if (segment.startedAt <= now && (found < 0 || segment.startedAt >= segments[found]!.startedAt)) found = index;

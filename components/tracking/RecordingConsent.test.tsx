@@ -117,7 +117,10 @@ describe('the consent banner on a usability test link', () => {
 describe('the consent banner on a link to a test that has ended', () => {
   test('says the test has ended, asks nothing about it, and records the visit only as an ordinary one (not as a test)', async () => {
     linkStatus = 'ended';
-    visit(`?oruxt=${TEST}`, { [CONSENT_KEY]: 'granted', [TEST_CONSENT_KEY]: JSON.stringify({ testId: TEST, choice: 'granted' }) });
+    visit(`?oruxt=${TEST}`, {
+      [CONSENT_KEY]: 'granted',
+      [TEST_CONSENT_KEY]: JSON.stringify({ testId: TEST, choice: 'granted' }),
+    });
     expect(await screen.findByRole('region', { name: labels.test.endedTitle })).toHaveTextContent(labels.test.ended);
     expect(screen.queryByRole('button', { name: labels.test.accept })).not.toBeInTheDocument();
     expect(startTracker).toHaveBeenCalledWith('de', { now: false, forTest: false });

@@ -54,7 +54,12 @@ export type ConsentLabels = {
 /** What the banner decides from, as one string (useSyncExternalStore compares snapshots by value). */
 type Known = { status: ConsentStatus; invitation: Invitation | null; test: TestConsent | null };
 const PENDING = 'pending';
-const snapshot = () => JSON.stringify({ status: consentStatus(), invitation: usabilityInvitation(location.search), test: readTestConsent() } satisfies Known);
+const snapshot = () =>
+  JSON.stringify({
+    status: consentStatus(),
+    invitation: usabilityInvitation(location.search),
+    test: readTestConsent(),
+  } satisfies Known);
 
 const noSubscription = () => () => undefined;
 /** The studio's pages are never recorded (lib/routes/pages.ts isStudioPath); the server render knows nothing yet. */
@@ -95,7 +100,14 @@ export function RecordingConsent({ lang, labels }: { lang: Lang; labels: Consent
   }, [record, forTest, lang]);
 
   useEffect(() => {
-    const reopen = () => setOpened(usabilityInvitation(location.search) && link === 'open' ? 'test' : consentStatus() === 'signal' ? 'signal' : 'ask');
+    const reopen = () =>
+      setOpened(
+        usabilityInvitation(location.search) && link === 'open'
+          ? 'test'
+          : consentStatus() === 'signal'
+            ? 'signal'
+            : 'ask',
+      );
     window.addEventListener(OPEN_PRIVACY_SETTINGS_EVENT, reopen);
     return () => window.removeEventListener(OPEN_PRIVACY_SETTINGS_EVENT, reopen);
   }, [link]);
@@ -114,7 +126,8 @@ export function RecordingConsent({ lang, labels }: { lang: Lang; labels: Consent
 
   const status = state?.status;
   const testChoice = state?.invitation && state.test?.testId === state.invitation.testId ? state.test.choice : null;
-  const words = panel === 'test' ? labels.test : panel === 'ended' ? { ...labels, title: labels.test.endedTitle } : labels;
+  const words =
+    panel === 'test' ? labels.test : panel === 'ended' ? { ...labels, title: labels.test.endedTitle } : labels;
   const current = panel === 'test' ? testChoice : status === 'granted' || status === 'denied' ? status : null;
 
   return (
@@ -148,7 +161,9 @@ export function RecordingConsent({ lang, labels }: { lang: Lang; labels: Consent
               <p>{words.text}</p>
               {inStudio ? <p className="consent-current">{labels.studio}</p> : null}
               {panel === 'test' && status === 'signal' ? <p>{labels.test.signal}</p> : null}
-              {current ? <p className="consent-current">{current === 'granted' ? words.current : words.currentOff}</p> : null}
+              {current ? (
+                <p className="consent-current">{current === 'granted' ? words.current : words.currentOff}</p>
+              ) : null}
               <div className="consent-actions">
                 <button type="button" className="button primary small" onClick={() => decide('granted')}>
                   {words.accept}
@@ -181,7 +196,9 @@ function useLinkStatus(testId: string | null, byLink: boolean): LinkStatus {
       setKnown((all) => ({ ...all, [testId]: status }));
     };
     fetch(testLinkStatusUrl(testId, PROJECT_KEY), { headers: { accept: 'application/json' } })
-      .then(async (response) => settle(response.ok && ((await response.json()) as { status?: unknown }).status === 'ended' ? 'ended' : 'open'))
+      .then(async (response) =>
+        settle(response.ok && ((await response.json()) as { status?: unknown }).status === 'ended' ? 'ended' : 'open'),
+      )
       .catch(() => settle('open'));
     return () => {
       current = false;

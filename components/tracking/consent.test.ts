@@ -1,5 +1,13 @@
 import { STORAGE_KEYS, UXT_STORAGE_KEYS } from '@parley/tracker/constants';
-import { readTestConsent, recordingPlan, TEST_CONSENT_KEY, usabilityInvitation, writeTestConsent, type Invitation, type TestConsent } from './consent';
+import {
+  readTestConsent,
+  recordingPlan,
+  TEST_CONSENT_KEY,
+  usabilityInvitation,
+  writeTestConsent,
+  type Invitation,
+  type TestConsent,
+} from './consent';
 
 const TEST = '0b9d6a52-4c1e-4f55-9d0e-2b8d1f0c7a11';
 const OTHER = '7f3e2d10-1111-4a2b-8c3d-000000000002';
@@ -19,7 +27,10 @@ describe('the usability test a page invites to', () => {
 
   test("a test in progress of the session this tab records invites on every later page (the tracker's own keys)", () => {
     const local = store({ [UXT_STORAGE_KEYS.active]: TEST, [UXT_STORAGE_KEYS.sessionId]: 'session-1' });
-    expect(usabilityInvitation('?lang=de', local, store({ [STORAGE_KEYS.sessionID]: 'session-1' }))).toEqual({ testId: TEST, byLink: false });
+    expect(usabilityInvitation('?lang=de', local, store({ [STORAGE_KEYS.sessionID]: 'session-1' }))).toEqual({
+      testId: TEST,
+      byLink: false,
+    });
   });
 
   test("another session's progress (a new tab, an old visit) does not: the tracker clears it instead of resuming it", () => {
@@ -66,7 +77,11 @@ describe('what a page does about recording', () => {
     (status) => {
       expect(recordingPlan(status, link, null)).toEqual({ panel: 'test', record: 'no', forTest: true });
       // A yes to another test is no yes to this one.
-      expect(recordingPlan(status, link, { testId: OTHER, choice: 'granted' })).toEqual({ panel: 'test', record: 'no', forTest: true });
+      expect(recordingPlan(status, link, { testId: OTHER, choice: 'granted' })).toEqual({
+        panel: 'test',
+        record: 'no',
+        forTest: true,
+      });
     },
   );
 
@@ -95,6 +110,10 @@ describe('what a page does about recording', () => {
   );
 
   test('nothing is asked or recorded as a test before the site knows the test is open', () => {
-    expect(recordingPlan('granted', link, yes, false, 'pending')).toEqual({ panel: 'hidden', record: 'no', forTest: true });
+    expect(recordingPlan('granted', link, yes, false, 'pending')).toEqual({
+      panel: 'hidden',
+      record: 'no',
+      forTest: true,
+    });
   });
 });

@@ -16,7 +16,10 @@ export const OPEN_PRIVACY_SETTINGS_EVENT = 'parley:privacy-settings';
 type Reader = Pick<Storage, 'getItem'> | null;
 
 /** Whether the browser asks not to be tracked: Global Privacy Control, or Do Not Track. */
-export function privacySignal(nav: Navigator & { globalPrivacyControl?: boolean } = navigator, win: { doNotTrack?: string | null } = window as never): boolean {
+export function privacySignal(
+  nav: Navigator & { globalPrivacyControl?: boolean } = navigator,
+  win: { doNotTrack?: string | null } = window as never,
+): boolean {
   return nav.globalPrivacyControl === true || nav.doNotTrack === '1' || win.doNotTrack === '1';
 }
 
@@ -25,7 +28,10 @@ export function readConsent(storage: Reader = safeStorage('localStorage')): Cons
   return value === 'granted' || value === 'denied' ? value : null;
 }
 
-export function writeConsent(choice: ConsentChoice, storage: Pick<Storage, 'setItem'> | null = safeStorage('localStorage')): void {
+export function writeConsent(
+  choice: ConsentChoice,
+  storage: Pick<Storage, 'setItem'> | null = safeStorage('localStorage'),
+): void {
   storage?.setItem(CONSENT_KEY, choice);
   announce();
 }
@@ -46,7 +52,10 @@ export function readTestConsent(storage: Reader = safeStorage('localStorage')): 
   }
 }
 
-export function writeTestConsent(consent: TestConsent, storage: Pick<Storage, 'setItem'> | null = safeStorage('localStorage')): void {
+export function writeTestConsent(
+  consent: TestConsent,
+  storage: Pick<Storage, 'setItem'> | null = safeStorage('localStorage'),
+): void {
   storage?.setItem(TEST_CONSENT_KEY, JSON.stringify(consent));
   announce();
 }
@@ -72,7 +81,9 @@ export function usabilityInvitation(
   if (linked) return TEST_ID.test(linked) ? { testId: linked.toLowerCase(), byLink: true } : null;
   const active = local?.getItem(UXT_STORAGE_KEYS.active);
   const session = local?.getItem(UXT_STORAGE_KEYS.sessionId);
-  return active && TEST_ID.test(active) && session && session === tab?.getItem(STORAGE_KEYS.sessionID) ? { testId: active.toLowerCase(), byLink: false } : null;
+  return active && TEST_ID.test(active) && session && session === tab?.getItem(STORAGE_KEYS.sessionID)
+    ? { testId: active.toLowerCase(), byLink: false }
+    : null;
 }
 
 const TEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

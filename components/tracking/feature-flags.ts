@@ -20,7 +20,9 @@ const listeners = new Set<() => void>();
 function cached(): Record<string, FlagValue> | null {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(FLAGS_CACHE_KEY) ?? 'null');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, FlagValue>) : null;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, FlagValue>)
+      : null;
   } catch {
     return null;
   }

@@ -48,7 +48,9 @@ export const TRACKER_CONTINUE_START_MS = 1000;
 const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
 const whenIdle = (run: () => void) =>
-  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 3000 }) : window.setTimeout(run, 1500);
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(run, { timeout: 3000 })
+    : window.setTimeout(run, 1500);
 
 /** Whether this tab is in the middle of a recorded visit (the tracker keeps its session token in sessionStorage). */
 function continuesVisit(): boolean {
@@ -82,14 +84,18 @@ function afterFirstInteraction(run: () => void): void {
  * the participant agreed to; it starts at once (the test's overlay is the page's business now) and goes ahead despite a
  * privacy signal, since the participant agreed to this test (components/tracking/consent.ts recordingPlan).
  */
-export function startTracker(lang: Lang, { now = false, forTest = false }: { now?: boolean; forTest?: boolean } = {}): Promise<SiteTracker | null> {
+export function startTracker(
+  lang: Lang,
+  { now = false, forTest = false }: { now?: boolean; forTest?: boolean } = {},
+): Promise<SiteTracker | null> {
   running ??= new Promise<SiteTracker | null>((resolve) => {
     const when = forTest ? (run: () => void) => void run() : now ? whenIdle : afterFirstInteraction;
     // The flags the page's code reads (feature-flags.ts) cannot wait for a recording start that waits for the
     // visitor's first interaction: the tracker's module loads at the first idle moment and asks for them at once.
     // Loading it costs little; its first snapshot, which the start takes, is what must stay out of the page's start-up.
     // A start that comes at once asks for them itself.
-    if (when === afterFirstInteraction) whenIdle(() => void trackerModule(lang, forTest).then((tracker) => tracker?.reloadFlags()));
+    if (when === afterFirstInteraction)
+      whenIdle(() => void trackerModule(lang, forTest).then((tracker) => tracker?.reloadFlags()));
     when(async () => {
       const tracker = await trackerModule(lang, forTest);
       if (!tracker) return resolve(null);

@@ -21,7 +21,10 @@ export interface AccessClaims {
   expiresAt: Date;
 }
 
-export async function signAccessToken({ userId, sessionId }: { userId: string; sessionId: string }, now: Date): Promise<string> {
+export async function signAccessToken(
+  { userId, sessionId }: { userId: string; sessionId: string },
+  now: Date,
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, typ: 'JWT' })

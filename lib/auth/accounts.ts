@@ -41,8 +41,14 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const REGISTRATIONS_PER_ADDRESS = 5;
 export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
 
-const ACCOUNT_AND_ADDRESS_RULE: RateLimitRule = { limit: LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, windowMs: LOGIN_FAILURE_WINDOW_MS };
-const UNTRUSTED_ACCOUNT_RULE: RateLimitRule = { limit: LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED, windowMs: LOGIN_FAILURE_WINDOW_MS };
+const ACCOUNT_AND_ADDRESS_RULE: RateLimitRule = {
+  limit: LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  windowMs: LOGIN_FAILURE_WINDOW_MS,
+};
+const UNTRUSTED_ACCOUNT_RULE: RateLimitRule = {
+  limit: LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED,
+  windowMs: LOGIN_FAILURE_WINDOW_MS,
+};
 const DEVICE_RULE: RateLimitRule = { limit: LOGIN_FAILURES_PER_DEVICE, windowMs: LOGIN_FAILURE_WINDOW_MS };
 const ADDRESS_RULE: RateLimitRule = { limit: LOGIN_FAILURES_PER_ADDRESS, windowMs: LOGIN_FAILURE_WINDOW_MS };
 const REGISTRATION_RULE: RateLimitRule = { limit: REGISTRATIONS_PER_ADDRESS, windowMs: REGISTRATION_WINDOW_MS };
@@ -99,7 +105,12 @@ export async function registerAccount(
   }
 }
 
-async function createAccount(db: Executor, input: RegisterInput, now: Date, device: string | undefined): Promise<RegisterResult> {
+async function createAccount(
+  db: Executor,
+  input: RegisterInput,
+  now: Date,
+  device: string | undefined,
+): Promise<RegisterResult> {
   const usernameLower = input.username.toLowerCase();
   const taken = await db
     .select({ usernameLower: users.usernameLower, email: users.email })
@@ -126,7 +137,13 @@ async function createAccount(db: Executor, input: RegisterInput, now: Date, devi
         .returning({ id: users.id, username: users.username, role: users.role, language: users.language });
       if (!user) throw new Error('Inserting a user returned no row');
       const { tokens, sessionId } = await startSession(user.id, { now, db: tx });
-      return { ok: true as const, user, tokens, sessionId, deviceCookie: issueDeviceCookie(user.id, verifyDeviceCookie(device)) };
+      return {
+        ok: true as const,
+        user,
+        tokens,
+        sessionId,
+        deviceCookie: issueDeviceCookie(user.id, verifyDeviceCookie(device)),
+      };
     });
   } catch (error) {
     // Lost a race with a parallel registration of the same name or email: the unique index decides.

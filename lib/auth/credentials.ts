@@ -53,7 +53,9 @@ const LANGUAGE_CODES = [...new Set(LANGUAGES.flatMap((l) => [l.frontend_code, l.
 
 /** Either code of a language option (`de`, or `original` / `none` for Original); stored as its frontend_code. */
 export const languageSchema = text()
-  .refine((code) => (LANGUAGE_CODES as readonly string[]).includes(code), { error: `must be one of ${LANGUAGE_CODES.join(', ')}` })
+  .refine((code) => (LANGUAGE_CODES as readonly string[]).includes(code), {
+    error: `must be one of ${LANGUAGE_CODES.join(', ')}`,
+  })
   .transform((code): Lang => {
     const option = LANGUAGES.find((l) => l.frontend_code === code || l.backend_code === code);
     return (option ?? LANGUAGES[0]).frontend_code;
@@ -68,7 +70,10 @@ export const registerSchema = z.object(
  * Login checks only the types: a malformed email or a too-short password gets the same 401 as a wrong one, so the
  * answer never tells which part was wrong.
  */
-export const loginSchema = z.object({ email: text().trim().toLowerCase(), pwd: text() }, { error: 'must be a JSON object' });
+export const loginSchema = z.object(
+  { email: text().trim().toLowerCase(), pwd: text() },
+  { error: 'must be a JSON object' },
+);
 
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;

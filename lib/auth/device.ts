@@ -120,8 +120,13 @@ export function trustedDeviceFor(devices: readonly TrustedDevice[], accountId: s
  * accounts, or DEVICE_COOKIE_MAX_BYTES, the least recently signed-in accounts are dropped.
  */
 export function issueDeviceCookie(accountId: string, devices: readonly TrustedDevice[] = []): string {
-  const own = trustedDeviceFor(devices, accountId) ?? { accountId, nonce: randomBytes(DEVICE_NONCE_BYTES).toString('base64url') };
-  const entries = [...devices.filter((device) => device.accountId !== accountId), own].slice(-MAX_TRUSTED_ACCOUNTS_PER_BROWSER);
+  const own = trustedDeviceFor(devices, accountId) ?? {
+    accountId,
+    nonce: randomBytes(DEVICE_NONCE_BYTES).toString('base64url'),
+  };
+  const entries = [...devices.filter((device) => device.accountId !== accountId), own].slice(
+    -MAX_TRUSTED_ACCOUNTS_PER_BROWSER,
+  );
   for (;;) {
     const list = entries.map((entry) => `${entry.accountId}.${entry.nonce}`).join('~');
     const value = `${LIST_VERSION}!${list}!${mac(`${LIST_VERSION}!${list}`)}`;

@@ -5,7 +5,12 @@
 export { loginWithPassword, registerAccount } from './accounts';
 export { readDeviceCookie, writeDeviceCookie } from './device';
 export { loginSchema, registerSchema } from './credentials';
-export { endSessionByAccessToken, endSessionByRefreshToken, endSessionByTokens, rotateRefreshToken } from './session-store';
+export {
+  endSessionByAccessToken,
+  endSessionByRefreshToken,
+  endSessionByTokens,
+  rotateRefreshToken,
+} from './session-store';
 export type { SessionUser } from './session-store';
 export {
   checkSession,

@@ -20,7 +20,9 @@ function runScript(cookies: string[]) {
   // Each run's click listener is removed after it, as a page load would.
   jest
     .spyOn(document, 'addEventListener')
-    .mockImplementation((type, listener, options) => listen(type, listener, { capture: options === true, signal: controller.signal }));
+    .mockImplementation((type, listener, options) =>
+      listen(type, listener, { capture: options === true, signal: controller.signal }),
+    );
   new Function(MEMBER_HINT_SCRIPT)();
   jest.restoreAllMocks();
   document.body.innerHTML = `
@@ -39,7 +41,11 @@ function runScript(cookies: string[]) {
 
 describe('the pre-paint member hint', () => {
   test('with the session hint and the name cookie it marks <html data-member>, gives CSS the name, and a click on the profile link goes to the member’s profile', () => {
-    expect(runScript(['parley-signed-in=1', 'parley-member=mina_2'])).toEqual({ member: true, name: '"mina_2"', href: '/user/mina_2?lang=fa' });
+    expect(runScript(['parley-signed-in=1', 'parley-member=mina_2'])).toEqual({
+      member: true,
+      name: '"mina_2"',
+      href: '/user/mina_2?lang=fa',
+    });
   });
 
   test('without the session hint it changes nothing: readers keep the signed-out bar', () => {
@@ -48,13 +54,25 @@ describe('the pre-paint member hint', () => {
   });
 
   test('a name that is no username is not used (the bar fills it in once /api/getcurrentuser answers)', () => {
-    expect(runScript(['parley-signed-in=1', 'parley-member=<img src=x>'])).toEqual({ member: true, name: '', href: '/user/?lang=fa' });
-    expect(runScript(['parley-signed-in=1', 'parley-member=a"b'])).toEqual({ member: true, name: '', href: '/user/?lang=fa' });
+    expect(runScript(['parley-signed-in=1', 'parley-member=<img src=x>'])).toEqual({
+      member: true,
+      name: '',
+      href: '/user/?lang=fa',
+    });
+    expect(runScript(['parley-signed-in=1', 'parley-member=a"b'])).toEqual({
+      member: true,
+      name: '',
+      href: '/user/?lang=fa',
+    });
   });
 
   test('the stylesheet shows the name only in an empty name element of a member’s page, from the same custom property', () => {
     const css = fs.readFileSync(path.join(process.cwd(), 'app', 'globals.css'), 'utf8');
-    expect(css).toMatch(new RegExp(`html\\[data-member\\] \\[data-member-name\\]:empty::before \\{\\s*content: var\\(${MEMBER_NAME_PROPERTY}\\);`));
+    expect(css).toMatch(
+      new RegExp(
+        `html\\[data-member\\] \\[data-member-name\\]:empty::before \\{\\s*content: var\\(${MEMBER_NAME_PROPERTY}\\);`,
+      ),
+    );
   });
 
   test('the client reads the cookies as the script does', () => {

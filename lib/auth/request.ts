@@ -1,11 +1,20 @@
 import 'server-only';
 import type { Clock } from '@/lib/clock';
 import { AppError } from '@/lib/errors';
-import { checkSession, clearSessionCookies, cookieReader, secureCookiesFor, readSessionTokens, setCookieHeaders, writeSessionCookies } from './session-cookies';
+import {
+  checkSession,
+  clearSessionCookies,
+  cookieReader,
+  secureCookiesFor,
+  readSessionTokens,
+  setCookieHeaders,
+  writeSessionCookies,
+} from './session-cookies';
 import { authenticateAccessToken, type SessionUser, type TokenPair } from './session-store';
 
 export type RequestAuth =
-  { ok: true; via: 'bearer' | 'cookie'; user: SessionUser; sessionId: string; rotated?: TokenPair } | { ok: false; error: string; clearCookies: boolean };
+  | { ok: true; via: 'bearer' | 'cookie'; user: SessionUser; sessionId: string; rotated?: TokenPair }
+  | { ok: false; error: string; clearCookies: boolean };
 
 /** The token of an `Authorization: Bearer …` header; null when there is no such header; `unauthorized` on another scheme. */
 export function bearerToken(request: Request): string | null {
@@ -31,7 +40,8 @@ export async function authenticateRequest(request: Request, clock: Clock = {}): 
   const tokens = readSessionTokens(cookieReader(request.headers), secureCookiesFor(request));
   if (!tokens.access && !tokens.refresh) return { ok: false, error: 'Not signed in', clearCookies: false };
   const session = await checkSession(tokens, clock);
-  if (session.status === 'invalid') return { ok: false, error: 'Session expired; sign in again', clearCookies: session.clearCookies };
+  if (session.status === 'invalid')
+    return { ok: false, error: 'Session expired; sign in again', clearCookies: session.clearCookies };
   return { ok: true, via: 'cookie', user: session.user, sessionId: session.sessionId, rotated: session.rotated };
 }
 

@@ -3,7 +3,13 @@ import type { Clock } from '@/lib/clock';
 import { failure, type Failure } from '@/lib/errors';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-token';
 import { REFRESH_TOKEN_TTL_SECONDS } from './refresh-token';
-import { authenticateAccessToken, rotateRefreshToken, type AlsoSelect, type SessionUser, type TokenPair } from './session-store';
+import {
+  authenticateAccessToken,
+  rotateRefreshToken,
+  type AlsoSelect,
+  type SessionUser,
+  type TokenPair,
+} from './session-store';
 import { MEMBER_NAME_COOKIE, SIGNED_IN_HINT_COOKIE } from './member-hint';
 
 /**
@@ -121,7 +127,12 @@ export function readSessionTokens(jar: CookieReader, secure: boolean): SessionTo
 }
 
 /** The session's cookies for `member`: the two tokens (httpOnly) and the two hints the bar reads before painting. */
-export function writeSessionCookies(jar: CookieWriter, tokens: TokenPair, secure: boolean, member: Pick<SessionUser, 'username'>): void {
+export function writeSessionCookies(
+  jar: CookieWriter,
+  tokens: TokenPair,
+  secure: boolean,
+  member: Pick<SessionUser, 'username'>,
+): void {
   const { access, refresh } = sessionCookies(secure);
   jar.set(access.name, tokens.token, access.options);
   jar.set(refresh.name, tokens.refreshToken, refresh.options);
@@ -184,10 +195,20 @@ export type SessionCheck<T = undefined> =
  * token, or when rotation fails, the session is invalid and `clearCookies` says whether there is anything to remove.
  * `alsoSelect` reads one more fact about the member with a good access token, in the same statement (AlsoSelect).
  */
-export async function checkSession<T = undefined>(tokens: SessionTokens, clock: Clock = {}, alsoSelect?: AlsoSelect<T>): Promise<SessionCheck<T>> {
+export async function checkSession<T = undefined>(
+  tokens: SessionTokens,
+  clock: Clock = {},
+  alsoSelect?: AlsoSelect<T>,
+): Promise<SessionCheck<T>> {
   if (tokens.access) {
     const access = await authenticateAccessToken(tokens.access, clock, alsoSelect);
-    if (access.ok) return { status: 'valid', user: access.user, sessionId: access.sessionId, ...(alsoSelect ? { also: access.also as T } : {}) };
+    if (access.ok)
+      return {
+        status: 'valid',
+        user: access.user,
+        sessionId: access.sessionId,
+        ...(alsoSelect ? { also: access.also as T } : {}),
+      };
   }
   if (!tokens.refresh) return { status: 'invalid', clearCookies: Boolean(tokens.access) };
   const rotated = await rotateRefreshToken(tokens.refresh, clock);
@@ -201,7 +222,10 @@ export async function checkSession<T = undefined>(tokens: SessionTokens, clock: 
  * after the reuse grace its next refresh would then revoke the whole session.) An expired access cookie is renewed by
  * checkSession() where cookies can be written: proxy.ts, route handlers, server actions.
  */
-export async function readSession(tokens: SessionTokens, clock: Clock = {}): Promise<{ user: SessionUser; sessionId: string } | null> {
+export async function readSession(
+  tokens: SessionTokens,
+  clock: Clock = {},
+): Promise<{ user: SessionUser; sessionId: string } | null> {
   if (!tokens.access) return null;
   const access = await authenticateAccessToken(tokens.access, clock);
   return access.ok ? { user: access.user, sessionId: access.sessionId } : null;

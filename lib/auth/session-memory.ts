@@ -73,7 +73,8 @@ export class SessionMemory<V> {
       return;
     }
     for (const [key, entry] of this.entries) {
-      if ('sessionId' in change ? entry.sessionId === change.sessionId : entry.userId === change.userId) this.entries.delete(key);
+      if ('sessionId' in change ? entry.sessionId === change.sessionId : entry.userId === change.userId)
+        this.entries.delete(key);
     }
   }
 }

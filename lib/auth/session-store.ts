@@ -26,7 +26,8 @@ export type SessionUser = Pick<User, 'id' | 'username' | 'role' | 'language'>;
 
 export type SessionFailure = 'invalid' | 'expired' | 'revoked' | 'reused';
 
-export type AccessCheck<T = undefined> = { ok: true; user: SessionUser; sessionId: string; also: T } | { ok: false; reason: SessionFailure };
+export type AccessCheck<T = undefined> =
+  { ok: true; user: SessionUser; sessionId: string; also: T } | { ok: false; reason: SessionFailure };
 
 /**
  * More to read about the signed-in user in the same statement as the session check (a page that needs one fact about
@@ -48,7 +49,8 @@ export interface AlsoSelect<T> {
 export const SESSION_CHECK_KEEP_MS = 1_000;
 /** Remembered session checks per kind of check, at most (the oldest goes first). */
 export const SESSION_CHECK_KEEP_ENTRIES = 10_000;
-export type RefreshResult = { ok: true; tokens: TokenPair; user: SessionUser; sessionId: string } | { ok: false; reason: SessionFailure };
+export type RefreshResult =
+  { ok: true; tokens: TokenPair; user: SessionUser; sessionId: string } | { ok: false; reason: SessionFailure };
 
 const sessionUserColumns = { id: users.id, username: users.username, role: users.role, language: users.language };
 
@@ -74,7 +76,11 @@ function recentChecksFor(alsoSelect: AlsoSelect<unknown> | undefined): SessionMe
 }
 
 /** The session's row (and what alsoSelect reads), from the database or from a check made a moment ago. */
-async function sessionRow(sessionId: string, userId: string, alsoSelect: AlsoSelect<unknown> | undefined): Promise<SessionRow | undefined> {
+async function sessionRow(
+  sessionId: string,
+  userId: string,
+  alsoSelect: AlsoSelect<unknown> | undefined,
+): Promise<SessionRow | undefined> {
   const recent = recentChecksFor(alsoSelect);
   const known = recent.get(sessionId, userId);
   if (known) return known;
@@ -113,7 +119,10 @@ export async function startSession(
   const executor = db ?? (await getDb());
   const refreshToken = newRefreshToken();
   const sessionId = await executor.transaction(async (tx) => {
-    const [session] = await tx.insert(authSessions).values({ userId, createdAt: now }).returning({ id: authSessions.id });
+    const [session] = await tx
+      .insert(authSessions)
+      .values({ userId, createdAt: now })
+      .returning({ id: authSessions.id });
     if (!session) throw new Error('Inserting a session returned no row');
     await tx.insert(refreshTokens).values({
       familyId: session.id,
@@ -160,7 +169,12 @@ export async function rotateRefreshToken(token: string, { now = new Date() }: Cl
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ token: refreshTokens, session: authSessions, user: sessionUserColumns, tokensValidAfter: users.tokensValidAfter })
+      .select({
+        token: refreshTokens,
+        session: authSessions,
+        user: sessionUserColumns,
+        tokensValidAfter: users.tokensValidAfter,
+      })
       .from(refreshTokens)
       .innerJoin(authSessions, eq(authSessions.id, refreshTokens.familyId))
       .innerJoin(users, eq(users.id, refreshTokens.userId))
@@ -188,19 +202,28 @@ export async function rotateRefreshToken(token: string, { now = new Date() }: Cl
         })
         .returning({ id: refreshTokens.id });
       if (!successor) throw new Error('Inserting a refresh token returned no row');
-      await tx.update(refreshTokens).set({ spentAt: now, replacedById: successor.id }).where(eq(refreshTokens.id, stored.id));
+      await tx
+        .update(refreshTokens)
+        .set({ spentAt: now, replacedById: successor.id })
+        .where(eq(refreshTokens.id, stored.id));
       return { ok: true as const, refreshToken: successorToken, user, sessionId: session.id };
     }
 
     if (now.getTime() - stored.spentAt.getTime() <= REFRESH_REUSE_GRACE_MS && stored.replacedById) {
       const [successor] = await tx
-        .select({ tokenHash: refreshTokens.tokenHash, revokedAt: refreshTokens.revokedAt, expiresAt: refreshTokens.expiresAt })
+        .select({
+          tokenHash: refreshTokens.tokenHash,
+          revokedAt: refreshTokens.revokedAt,
+          expiresAt: refreshTokens.expiresAt,
+        })
         .from(refreshTokens)
         .where(eq(refreshTokens.id, stored.replacedById))
         .limit(1);
       // A different hash means AUTH_SECRET changed since: refuse rather than hand out a token that matches nothing.
-      if (!successor || successor.revokedAt || successor.expiresAt <= now) return { ok: false as const, reason: 'revoked' as const };
-      if (successor.tokenHash !== hashRefreshToken(successorToken)) return { ok: false as const, reason: 'invalid' as const };
+      if (!successor || successor.revokedAt || successor.expiresAt <= now)
+        return { ok: false as const, reason: 'revoked' as const };
+      if (successor.tokenHash !== hashRefreshToken(successorToken))
+        return { ok: false as const, reason: 'invalid' as const };
       return { ok: true as const, refreshToken: successorToken, user, sessionId: session.id };
     }
 

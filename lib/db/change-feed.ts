@@ -115,7 +115,9 @@ function deliver(topic: string, data: unknown): void {
     try {
       listener(data);
     } catch (error) {
-      console.error(`[change-feed] a listener of ${topic} failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `[change-feed] a listener of ${topic} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 }
@@ -125,7 +127,9 @@ function changesMissed(): void {
     try {
       listener();
     } catch (error) {
-      console.error(`[change-feed] a listener of missed changes failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `[change-feed] a listener of missed changes failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 }
@@ -148,7 +152,8 @@ export function announce(topic: string, data?: unknown): Promise<void> {
  */
 export function startChangeFeed(url: string): Promise<void> {
   const current = state();
-  if (current.connection === undefined) console.log(`[parley] change feed: listening for other processes' changes on PostgreSQL (${CHANGE_FEED_CHANNEL})`);
+  if (current.connection === undefined)
+    console.log(`[parley] change feed: listening for other processes' changes on PostgreSQL (${CHANGE_FEED_CHANNEL})`);
   current.connection ??= new PostgresFeed(url, current.processId);
   return current.connection.ready;
 }
@@ -253,7 +258,9 @@ class PostgresFeed {
     void client.end().catch(() => {});
     if (this.closed) return;
     if (wasListening) {
-      console.error(`[change-feed] lost the PostgreSQL connection (${error instanceof Error ? error.message : String(error)}); connecting again`);
+      console.error(
+        `[change-feed] lost the PostgreSQL connection (${error instanceof Error ? error.message : String(error)}); connecting again`,
+      );
       // From now on this process may miss changes: what it remembers must go.
       changesMissed();
     }
@@ -268,7 +275,8 @@ class PostgresFeed {
   send(message: Message): Promise<void> {
     this.sentCount += 1;
     let payload = JSON.stringify({ ...message, n: this.sentCount });
-    if (Buffer.byteLength(payload) > CHANGE_FEED_MAX_PAYLOAD_BYTES) payload = JSON.stringify({ from: this.processId, topic: MISSED_TOPIC });
+    if (Buffer.byteLength(payload) > CHANGE_FEED_MAX_PAYLOAD_BYTES)
+      payload = JSON.stringify({ from: this.processId, topic: MISSED_TOPIC });
     return new Promise((sent) => {
       if (this.queue.length >= CHANGE_FEED_MAX_QUEUED) {
         // The others will be told they missed some once the connection is back.

@@ -41,7 +41,10 @@ export interface DatabaseHandle {
 export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
   const url = env.DATABASE_URL?.trim();
   if (url) return { engine: 'postgres', url };
-  return { engine: 'pglite', dataDir: env.PGLITE_DATA_DIR?.trim() || path.join(/* turbopackIgnore: true */ dataDir(env), DEFAULT_PGLITE_DIR) };
+  return {
+    engine: 'pglite',
+    dataDir: env.PGLITE_DATA_DIR?.trim() || path.join(/* turbopackIgnore: true */ dataDir(env), DEFAULT_PGLITE_DIR),
+  };
 }
 
 export function redactUrl(url: string): string {
@@ -55,7 +58,10 @@ export function redactUrl(url: string): string {
 }
 
 /** Opens a database and (by default) brings its schema up to date. Most code wants getDb() instead. */
-export async function openDatabase(config: DatabaseConfig, { migrate = true }: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: DatabaseConfig,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<DatabaseHandle> {
   return config.engine === 'postgres' ? openPostgres(config.url, migrate) : openPglite(config.dataDir, migrate);
 }
 
@@ -65,10 +71,15 @@ async function openPglite(dataDir: string, migrate: boolean): Promise<DatabaseHa
   try {
     if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
     // Loaded on demand: a PostgreSQL deployment never loads PGlite's WebAssembly.
-    const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+    const [{ PGlite }, { pg_trgm }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+    ]);
     // pg_trgm backs the studio's substring filters (recording_events_name_trgm_idx); PostgreSQL ships it as contrib.
     const extensions = { pg_trgm };
-    const client = inMemory ? await PGlite.create({ extensions }) : await PGlite.create(path.resolve(dataDir), { extensions });
+    const client = inMemory
+      ? await PGlite.create({ extensions })
+      : await PGlite.create(path.resolve(dataDir), { extensions });
     const db = drizzlePglite({ client, schema, logger: queryCounter });
     const runMigrations = () => applyMigrations({ engine: 'pglite', db });
     if (migrate) await runMigrations();

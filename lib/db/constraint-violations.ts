@@ -3,7 +3,11 @@
  * node-postgres both report it this way (Drizzle wraps the driver's error as the cause).
  */
 function violated(error: unknown, sqlState: string): string | undefined {
-  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current: unknown = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
     const { code, constraint } = current as { code?: unknown; constraint?: unknown };
     if (code === sqlState) return typeof constraint === 'string' ? constraint : '';
   }

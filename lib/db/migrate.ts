@@ -16,7 +16,9 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib', 'db', 'migratio
  */
 const MIGRATION_ADVISORY_LOCK = 7_273_950_101;
 
-export type MigrationTarget = { engine: 'pglite'; db: PgliteDatabase<typeof schema> } | { engine: 'postgres'; db: NodePgDatabase<typeof schema>; pool: Pool };
+export type MigrationTarget =
+  | { engine: 'pglite'; db: PgliteDatabase<typeof schema> }
+  | { engine: 'postgres'; db: NodePgDatabase<typeof schema>; pool: Pool };
 
 /** Applies every migration not yet recorded in drizzle's `__drizzle_migrations` table; a no-op when up to date. */
 export async function applyMigrations(target: MigrationTarget): Promise<void> {

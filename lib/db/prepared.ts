@@ -22,7 +22,9 @@ type PgliteClient = Pick<PGlite, 'execProtocolStream' | 'runExclusive' | '_runEx
 type PgClient = Pick<Pool | PoolClient, 'query'>;
 
 const isPglite = (client: unknown): client is PgliteClient =>
-  typeof client === 'object' && client !== null && typeof (client as Partial<PgliteClient>).execProtocolStream === 'function';
+  typeof client === 'object' &&
+  client !== null &&
+  typeof (client as Partial<PgliteClient>).execProtocolStream === 'function';
 const isPg = (client: unknown): client is PgClient =>
   typeof client === 'object' && client !== null && typeof (client as Partial<PgClient>).query === 'function';
 
@@ -30,7 +32,8 @@ const isPg = (client: unknown): client is PgClient =>
 function textParam(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
   throw new TypeError(`executePrepared takes strings, numbers, booleans, dates and null, not ${typeof value}`);
 }
 
@@ -54,7 +57,12 @@ export async function executePrepared(db: Db, name: string, query: SQL): Promise
   if (isPglite(client)) return pgliteExecute(client, name, text, values);
   // node-postgres prepares a named statement once per pooled connection; every type parser left out gives text.
   if (isPg(client)) {
-    const result = await client.query<TextRow>({ name, text, values, types: { getTypeParser: () => (value: string) => value } });
+    const result = await client.query<TextRow>({
+      name,
+      text,
+      values,
+      types: { getTypeParser: () => (value: string) => value },
+    });
     return result.rows;
   }
   throw new Error('executePrepared: neither a PGlite nor a node-postgres database');
@@ -64,24 +72,37 @@ export async function executePrepared(db: Db, name: string, query: SQL): Promise
  * On PGlite, through its wire protocol: Parse once per instance, then Bind, Describe, Execute and Sync in one message.
  * It holds both of PGlite's locks, as its own `query` does, so it never runs inside another caller's transaction.
  */
-async function pgliteExecute(client: PgliteClient, name: string, text: string, values: (string | null)[]): Promise<TextRow[]> {
+async function pgliteExecute(
+  client: PgliteClient,
+  name: string,
+  text: string,
+  values: (string | null)[],
+): Promise<TextRow[]> {
   return client._runExclusiveTransaction(() =>
     client.runExclusive(async () => {
       let parsed = PARSED.get(client);
       if (!parsed) PARSED.set(client, (parsed = new Set()));
       if (!parsed.has(name)) {
-        await client.execProtocolStream(Buffer.concat([serialize.parse({ name, text }), serialize.sync()]), { syncToFs: false });
+        await client.execProtocolStream(Buffer.concat([serialize.parse({ name, text }), serialize.sync()]), {
+          syncToFs: false,
+        });
         parsed.add(name);
       }
       // The Sync travels with the rest: after an error the backend has already left its aborted state.
       const messages = await client.execProtocolStream(
-        Buffer.concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+        Buffer.concat([
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
         { syncToFs: true },
       );
       let columns: string[] = [];
       const rows: TextRow[] = [];
       for (const message of messages) {
-        if (message.name === 'rowDescription') columns = (message as unknown as { fields: { name: string }[] }).fields.map((field) => field.name);
+        if (message.name === 'rowDescription')
+          columns = (message as unknown as { fields: { name: string }[] }).fields.map((field) => field.name);
         else if (message.name === 'dataRow') {
           const fields = (message as unknown as { fields: (string | null)[] }).fields;
           rows.push(Object.fromEntries(columns.map((column, i) => [column, fields[i] ?? null])));

@@ -29,7 +29,9 @@ export const queryCounter: Logger = {
 };
 
 /** What `fn` sent: the count, each statement, and each statement's parameters (for EXPLAIN in the benchmarks). */
-export async function countQueries<T>(fn: () => Promise<T>): Promise<{ result: T; queries: number; statements: string[]; params: unknown[][] }> {
+export async function countQueries<T>(
+  fn: () => Promise<T>,
+): Promise<{ result: T; queries: number; statements: string[]; params: unknown[][] }> {
   const tally: Tally = { statements: [], params: [] };
   const result = await tallies.run(tally, fn);
   return { result, queries: tally.statements.length, statements: tally.statements, params: tally.params };

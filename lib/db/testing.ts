@@ -3,7 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { Client } from 'pg';
-import { databaseConfigFromEnv, installDatabase, MEMORY_DATA_DIR, openDatabase, type DatabaseHandle, type Db } from './client';
+import {
+  databaseConfigFromEnv,
+  installDatabase,
+  MEMORY_DATA_DIR,
+  openDatabase,
+  type DatabaseHandle,
+  type Db,
+} from './client';
 import * as schema from './schema';
 
 /**
@@ -59,6 +66,8 @@ async function adminQuery(url: string, text: string): Promise<void> {
 
 /** Empties every table of the schema (between tests). */
 export async function truncateAllTables(db: Db): Promise<void> {
-  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable)).map((table) => `"${getTableName(table)}"`);
+  const tables = (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => `"${getTableName(table)}"`);
   await db.execute(sql.raw(`truncate table ${tables.join(', ')} restart identity cascade`));
 }

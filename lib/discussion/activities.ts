@@ -58,7 +58,12 @@ export async function recordActivity(db: Executor, activity: NewActivity): Promi
 /** A `group_question` activity for every member of the group except the one who asked: one statement. */
 export async function notifyGroupMembers(
   db: Executor,
-  { groupId, actorId, questionId, createdAt }: { groupId: string; actorId: string; questionId: string; createdAt: Date },
+  {
+    groupId,
+    actorId,
+    questionId,
+    createdAt,
+  }: { groupId: string; actorId: string; questionId: string; createdAt: Date },
 ): Promise<void> {
   await db.execute(sql`
     insert into "user_activities" ("user_id", "actor_id", "kind", "question_id", "group_id", "created_at")
@@ -76,7 +81,9 @@ export async function listActivities(
   { limit = ACTIVITIES_DEFAULT_LIMIT, lang = 'original' }: { limit?: number; lang?: Lang } = {},
 ): Promise<ActivityItem[]> {
   if (!isUuid(userId)) return [];
-  const size = Number.isFinite(limit) ? Math.min(ACTIVITIES_MAX_LIMIT, Math.max(1, Math.floor(limit))) : ACTIVITIES_DEFAULT_LIMIT;
+  const size = Number.isFinite(limit)
+    ? Math.min(ACTIVITIES_MAX_LIMIT, Math.max(1, Math.floor(limit)))
+    : ACTIVITIES_DEFAULT_LIMIT;
   const db = await getDb();
   const rows = await db
     .select({
@@ -133,7 +140,11 @@ const ACTIVITY_ID = /^[1-9][0-9]{0,15}$/;
  * Marks the member's activity `upToId` and every older one (by time, then id: the panel's order) as read, so the
  * newest item's id clears the panel (the client sends the first item's id). 404 when the id is not one of the member's activities.
  */
-export async function markActivitiesRead(userId: string, upToId: string, { now = new Date() }: Clock = {}): Promise<Result> {
+export async function markActivitiesRead(
+  userId: string,
+  upToId: string,
+  { now = new Date() }: Clock = {},
+): Promise<Result> {
   const notFound = failure('not_found', 'No such activity');
   if (!isUuid(userId) || typeof upToId !== 'string' || !ACTIVITY_ID.test(upToId)) return notFound;
   const id = Number(upToId);

@@ -50,7 +50,12 @@ export async function fileBugReport(input: BugReportInput, { now = new Date() }:
   const key = `bug-report:address:${address}`;
   const db = await getDb();
   // Counted before the insert, atomically, so parallel reports cannot all slip under the limit.
-  const reservation = await reserveRateLimit(db, [{ key, rule: RULE }], now, `At most ${BUG_REPORTS_PER_ADDRESS} bug reports per hour`);
+  const reservation = await reserveRateLimit(
+    db,
+    [{ key, rule: RULE }],
+    now,
+    `At most ${BUG_REPORTS_PER_ADDRESS} bug reports per hour`,
+  );
   if (!reservation.ok) return reservation;
   const { what, page, email } = parsed.value;
   const [stored] = await db
@@ -62,7 +67,10 @@ export async function fileBugReport(input: BugReportInput, { now = new Date() }:
       userId: isUuid(input.userId) ? input.userId : null,
       clientAddress: address,
       createdAt: now,
-      recordingRef: typeof input.recordingRef === 'string' && BUG_REPORT_REF_PATTERN.test(input.recordingRef) ? input.recordingRef : null,
+      recordingRef:
+        typeof input.recordingRef === 'string' && BUG_REPORT_REF_PATTERN.test(input.recordingRef)
+          ? input.recordingRef
+          : null,
     })
     .returning({ id: bugReports.id });
   if (!stored) throw new Error('Inserting a bug report returned no row');

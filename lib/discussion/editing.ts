@@ -5,7 +5,13 @@ import { answers, answerTranslations, questions, questionTranslations } from '@/
 import type { Clock } from '@/lib/clock';
 import { isUuid } from '@/lib/db/uuid';
 import { failure, type Result } from '@/lib/errors';
-import { editAnswerSchema, editQuestionSchema, parseInput, type EditAnswerInput, type EditQuestionInput } from './input';
+import {
+  editAnswerSchema,
+  editQuestionSchema,
+  parseInput,
+  type EditAnswerInput,
+  type EditQuestionInput,
+} from './input';
 import { renderUserMarkdown } from './markdown';
 import { isQuestionSlug } from './question-page';
 
@@ -22,10 +28,18 @@ const NOT_YOURS = failure('forbidden', 'Only the author may edit this post');
  * deleted with it: they translate words that are gone, so readers see the new original (with the fallback note)
  * until it is translated again.
  */
-export async function editQuestion(userId: string, slug: string, input: EditQuestionInput, { now = new Date() }: Clock = {}): Promise<EditResult> {
+export async function editQuestion(
+  userId: string,
+  slug: string,
+  input: EditQuestionInput,
+  { now = new Date() }: Clock = {},
+): Promise<EditResult> {
   if (!isQuestionSlug(slug)) return NO_QUESTION;
   const db = await getDb();
-  const [question] = await db.select({ id: questions.id, authorId: questions.authorId }).from(questions).where(eq(questions.slug, slug));
+  const [question] = await db
+    .select({ id: questions.id, authorId: questions.authorId })
+    .from(questions)
+    .where(eq(questions.slug, slug));
   if (!question) return NO_QUESTION;
   if (question.authorId !== userId) return NOT_YOURS;
   const parsed = parseInput(editQuestionSchema, input);
@@ -39,7 +53,12 @@ export async function editQuestion(userId: string, slug: string, input: EditQues
   return { ok: true };
 }
 
-export async function editAnswer(userId: string, answerId: string, input: EditAnswerInput, { now = new Date() }: Clock = {}): Promise<EditAnswerResult> {
+export async function editAnswer(
+  userId: string,
+  answerId: string,
+  input: EditAnswerInput,
+  { now = new Date() }: Clock = {},
+): Promise<EditAnswerResult> {
   if (!isUuid(answerId)) return NO_ANSWER;
   const db = await getDb();
   const [answer] = await db

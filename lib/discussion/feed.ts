@@ -133,13 +133,21 @@ export async function groupExists(slug: string): Promise<boolean> {
  * a page that is no whole number or lies past KEPT_FEED_PAGES, a group filter naming no group. Up to two statements
  * (the boost unless `knownBoost` gives it, read with the session by feedBoostOf; the group when the filter names one).
  */
-export async function feedViewFor(viewerId: string, query: URLSearchParams, clock: Clock = {}, knownBoost?: string[]): Promise<FeedView | null> {
+export async function feedViewFor(
+  viewerId: string,
+  query: URLSearchParams,
+  clock: Clock = {},
+  knownBoost?: string[],
+): Promise<FeedView | null> {
   if ((query.get('q') ?? '').trim() !== '') return null;
   const pageParam = query.get('page');
   const page = pageParam === null ? 1 : /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : null;
   if (page === null || page > KEPT_FEED_PAGES) return null;
   const filters = parseChosenFilters(query);
-  const [boost, groupKnown] = await Promise.all([knownBoost ?? feedBoostGroups(viewerId, clock), filters.group ? groupExists(filters.group) : true]);
+  const [boost, groupKnown] = await Promise.all([
+    knownBoost ?? feedBoostGroups(viewerId, clock),
+    filters.group ? groupExists(filters.group) : true,
+  ]);
   if (!groupKnown) return null;
   return { filters, page, boost, welcome: query.get('welcome') === 'new', ask: query.has('ask') };
 }

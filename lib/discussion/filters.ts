@@ -30,11 +30,46 @@ export interface Filter {
 
 /** Labels of the filters themselves; messages/ holds the page strings, these travel in the API's filter list. */
 const LABELS: Record<Lang, { sort: string; category: string; group: string } & Record<SortOption, string>> = {
-  original: { sort: 'Sort', category: 'Category', group: 'Group', newest: 'Newest', votes: 'Most votes', unanswered: 'Unanswered' },
-  en: { sort: 'Sort', category: 'Category', group: 'Group', newest: 'Newest', votes: 'Most votes', unanswered: 'Unanswered' },
-  de: { sort: 'Sortierung', category: 'Kategorie', group: 'Gruppe', newest: 'Neueste', votes: 'Meiste Stimmen', unanswered: 'Unbeantwortet' },
-  fa: { sort: 'ترتیب', category: 'دسته', group: 'گروه', newest: 'تازه‌ترین', votes: 'بیشترین رأی', unanswered: 'بی‌پاسخ' },
-  es: { sort: 'Orden', category: 'Categoría', group: 'Grupo', newest: 'Más recientes', votes: 'Más votadas', unanswered: 'Sin respuesta' },
+  original: {
+    sort: 'Sort',
+    category: 'Category',
+    group: 'Group',
+    newest: 'Newest',
+    votes: 'Most votes',
+    unanswered: 'Unanswered',
+  },
+  en: {
+    sort: 'Sort',
+    category: 'Category',
+    group: 'Group',
+    newest: 'Newest',
+    votes: 'Most votes',
+    unanswered: 'Unanswered',
+  },
+  de: {
+    sort: 'Sortierung',
+    category: 'Kategorie',
+    group: 'Gruppe',
+    newest: 'Neueste',
+    votes: 'Meiste Stimmen',
+    unanswered: 'Unbeantwortet',
+  },
+  fa: {
+    sort: 'ترتیب',
+    category: 'دسته',
+    group: 'گروه',
+    newest: 'تازه‌ترین',
+    votes: 'بیشترین رأی',
+    unanswered: 'بی‌پاسخ',
+  },
+  es: {
+    sort: 'Orden',
+    category: 'Categoría',
+    group: 'Grupo',
+    newest: 'Más recientes',
+    votes: 'Más votadas',
+    unanswered: 'Sin respuesta',
+  },
 };
 
 /** The filter list in one display language: sort order, the 22 categories, and every group (by name). */
@@ -42,7 +77,10 @@ export async function filterList(lang: Lang): Promise<Filter[]> {
   const labels = LABELS[lang];
   const categoryNames = loadMessages(lang).categories as Record<string, string>;
   const db = await getDb();
-  const groups = await db.select({ slug: discussionGroups.slug, name: discussionGroups.name }).from(discussionGroups).orderBy(asc(discussionGroups.name));
+  const groups = await db
+    .select({ slug: discussionGroups.slug, name: discussionGroups.name })
+    .from(discussionGroups)
+    .orderBy(asc(discussionGroups.name));
   return [
     { key: 'sort', label: labels.sort, options: SORT_OPTIONS.map((value) => ({ value, label: labels[value] })) },
     {

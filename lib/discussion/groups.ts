@@ -34,7 +34,10 @@ export function isGroupSlug(slug: unknown): slug is string {
 async function groupId(slug: string): Promise<string | null> {
   if (!isGroupSlug(slug)) return null;
   const db = await getDb();
-  const [group] = await db.select({ id: discussionGroups.id }).from(discussionGroups).where(eq(discussionGroups.slug, slug));
+  const [group] = await db
+    .select({ id: discussionGroups.id })
+    .from(discussionGroups)
+    .where(eq(discussionGroups.slug, slug));
   return group?.id ?? null;
 }
 
@@ -45,7 +48,11 @@ async function memberCount(id: string): Promise<number> {
 }
 
 /** Joins a group; joining again changes nothing. */
-export async function joinGroup(userId: string, slug: string, { now = new Date() }: Clock = {}): Promise<MembershipResult> {
+export async function joinGroup(
+  userId: string,
+  slug: string,
+  { now = new Date() }: Clock = {},
+): Promise<MembershipResult> {
   const id = await groupId(slug);
   if (!id || !isUuid(userId)) return NO_GROUP;
   const db = await getDb();
@@ -72,7 +79,12 @@ export async function leaveGroup(userId: string, slug: string): Promise<Membersh
  */
 export async function getGroup(
   slug: string,
-  { lang, viewerId, page = 1, filters = {} }: { lang: Lang; viewerId?: string | null; page?: number; filters?: Omit<ChosenFilters, 'group'> },
+  {
+    lang,
+    viewerId,
+    page = 1,
+    filters = {},
+  }: { lang: Lang; viewerId?: string | null; page?: number; filters?: Omit<ChosenFilters, 'group'> },
 ): Promise<GroupView | null> {
   if (!isGroupSlug(slug)) return null;
   const viewer = isUuid(viewerId) ? viewerId : null;
@@ -84,7 +96,10 @@ export async function getGroup(
         name: discussionGroups.name,
         descriptionHtml: discussionGroups.descriptionHtml,
         descriptionLang: discussionGroups.descriptionLang,
-        memberCount: sql<number>`(select count(*) from "group_members" gm where gm."group_id" = ${discussionGroups.id})`.mapWith(Number),
+        memberCount:
+          sql<number>`(select count(*) from "group_members" gm where gm."group_id" = ${discussionGroups.id})`.mapWith(
+            Number,
+          ),
         viewerIsMember: (viewer
           ? sql<boolean>`exists (select 1 from "group_members" gm where gm."group_id" = ${discussionGroups.id} and gm."user_id" = ${viewer}::uuid)`
           : sql<boolean>`false`
@@ -92,7 +107,12 @@ export async function getGroup(
       })
       .from(discussionGroups)
       .where(eq(discussionGroups.slug, slug)),
-    listQuestions({ lang, filters: { sort: filters.sort, category: filters.category, group: slug }, page, scope: 'all' }),
+    listQuestions({
+      lang,
+      filters: { sort: filters.sort, category: filters.category, group: slug },
+      page,
+      scope: 'all',
+    }),
   ]);
   const group = rows[0];
   if (!group || !questionPage) return null;
@@ -105,7 +125,11 @@ export type CreateGroupResult = Result<{ slug: string }>;
  * Creates a group; its creator becomes its first member and may edit its description. Accounts younger than
  * NEW_ACCOUNT_AGE_MS create at most NEW_ACCOUNT_GROUPS_PER_DAY. The slug comes from the name (a clash gets a suffix).
  */
-export async function createGroup(userId: string, input: GroupInput, { now = new Date() }: Clock = {}): Promise<CreateGroupResult> {
+export async function createGroup(
+  userId: string,
+  input: GroupInput,
+  { now = new Date() }: Clock = {},
+): Promise<CreateGroupResult> {
   const parsed = parseInput(groupSchema, input);
   if (!parsed.ok) return parsed;
   if (!isUuid(userId)) throw new Error('Creating a group needs a member id (a UUID)');
@@ -113,7 +137,11 @@ export async function createGroup(userId: string, input: GroupInput, { now = new
   const descriptionHtml = renderUserMarkdown(description);
   const db = await getDb();
   return db.transaction(async (tx): Promise<CreateGroupResult> => {
-    const [member] = await tx.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).for('update');
+    const [member] = await tx
+      .select({ createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!member) throw new Error(`No member ${userId}`);
     const accountNewUntil = member.createdAt.getTime() + NEW_ACCOUNT_AGE_MS;
     if (now.getTime() < accountNewUntil) {
@@ -121,12 +149,20 @@ export async function createGroup(userId: string, input: GroupInput, { now = new
       // stays new.
       const reservation = await reserveRateLimit(
         tx,
-        [{ key: `new-account:groups:${userId}`, rule: { limit: NEW_ACCOUNT_GROUPS_PER_DAY, windowMs: NEW_ACCOUNT_AGE_MS } }],
+        [
+          {
+            key: `new-account:groups:${userId}`,
+            rule: { limit: NEW_ACCOUNT_GROUPS_PER_DAY, windowMs: NEW_ACCOUNT_AGE_MS },
+          },
+        ],
         now,
         `New accounts may create at most ${NEW_ACCOUNT_GROUPS_PER_DAY} groups on their first day`,
       );
       if (!reservation.ok) {
-        return { ...reservation, retryAfterSeconds: Math.min(reservation.retryAfterSeconds ?? Infinity, secondsUntil(accountNewUntil, now)) };
+        return {
+          ...reservation,
+          retryAfterSeconds: Math.min(reservation.retryAfterSeconds ?? Infinity, secondsUntil(accountNewUntil, now)),
+        };
       }
     }
     const base = slugWords(name) || 'group';
@@ -134,7 +170,15 @@ export async function createGroup(userId: string, input: GroupInput, { now = new
       const slug = attempt === 0 ? base : `${base}-${randomSuffix(4)}`;
       const [group] = await tx
         .insert(discussionGroups)
-        .values({ slug, name, description, descriptionHtml, descriptionLang: language, createdById: userId, createdAt: now })
+        .values({
+          slug,
+          name,
+          description,
+          descriptionHtml,
+          descriptionLang: language,
+          createdById: userId,
+          createdAt: now,
+        })
         .onConflictDoNothing({ target: discussionGroups.slug })
         .returning({ id: discussionGroups.id, slug: discussionGroups.slug });
       if (!group) continue;
@@ -148,7 +192,12 @@ export async function createGroup(userId: string, input: GroupInput, { now = new
 export type EditGroupResult = Result;
 
 /** Only the group's creator may edit its description (marked edited). */
-export async function editGroup(userId: string, slug: string, input: EditGroupInput, { now = new Date() }: Clock = {}): Promise<EditGroupResult> {
+export async function editGroup(
+  userId: string,
+  slug: string,
+  input: EditGroupInput,
+  { now = new Date() }: Clock = {},
+): Promise<EditGroupResult> {
   if (!isGroupSlug(slug)) return NO_GROUP;
   const db = await getDb();
   const [group] = await db
@@ -163,7 +212,11 @@ export async function editGroup(userId: string, slug: string, input: EditGroupIn
   if (!parsed.ok) return parsed;
   await db
     .update(discussionGroups)
-    .set({ description: parsed.value.description, descriptionHtml: renderUserMarkdown(parsed.value.description), editedAt: now })
+    .set({
+      description: parsed.value.description,
+      descriptionHtml: renderUserMarkdown(parsed.value.description),
+      editedAt: now,
+    })
     .where(eq(discussionGroups.id, group.id));
   return { ok: true };
 }

@@ -5,9 +5,24 @@
 export { FILTER_KEYS, filterList, parseChosenFilters } from './filters';
 export type { ChosenFilters, Filter, SortOption } from './filters';
 export { listQuestions, randomQuestions, searchQuestions } from './question-lists';
-export { decodeFeedView, encodeFeedView, FEED_BOOST_WITH_SESSION, feedBoostGroups, feedBoostOf, feedViewFor, KEPT_FEED_PAGES } from './feed';
+export {
+  decodeFeedView,
+  encodeFeedView,
+  FEED_BOOST_WITH_SESSION,
+  feedBoostGroups,
+  feedBoostOf,
+  feedViewFor,
+  KEPT_FEED_PAGES,
+} from './feed';
 export type { QuestionPage, QuestionSummary } from './question-lists';
-export { ANSWER_SORTS, DEFAULT_ANSWER_SORT, getQuestion, questionExists, questionFingerprint, questionViewerState } from './question-page';
+export {
+  ANSWER_SORTS,
+  DEFAULT_ANSWER_SORT,
+  getQuestion,
+  questionExists,
+  questionFingerprint,
+  questionViewerState,
+} from './question-page';
 export type { AnswerSort, AnswerView } from './question-page';
 export { askQuestion, answerQuestion } from './posting';
 export { editQuestion, editAnswer } from './editing';

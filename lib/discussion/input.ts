@@ -23,14 +23,20 @@ function cleanText(value: string): string {
 }
 
 function requiredString() {
-  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be a string') });
+  return z.string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be a string'),
+  });
 }
 
 /** A trimmed text of min..max characters, with messages naming the limit. */
 export function boundedText(min: number, max: number) {
   return requiredString()
     .transform(cleanText)
-    .refine((value) => min === 0 || value.length > 0, { error: 'is required', params: { code: 'required' }, abort: true })
+    .refine((value) => min === 0 || value.length > 0, {
+      error: 'is required',
+      params: { code: 'required' },
+      abort: true,
+    })
     .refine((value) => characters(value) >= min, {
       error: `must be at least ${min} characters`,
       params: { code: 'too_short', limit: min },
@@ -72,7 +78,10 @@ export const categorySchema = requiredString()
 
 /** Slugs are lower-case ASCII words joined by hyphens (lib/discussion/slug.ts). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const slugSchema = z.string().max(120, { error: 'is not a known group' }).regex(SLUG_PATTERN, { error: 'is not a known group' });
+const slugSchema = z
+  .string()
+  .max(120, { error: 'is not a known group' })
+  .regex(SLUG_PATTERN, { error: 'is not a known group' });
 
 export const askQuestionSchema = z.object(
   {
@@ -102,7 +111,10 @@ export const editQuestionSchema = z.object(
   { error: 'must be an object' },
 );
 
-export const editAnswerSchema = z.object({ body: boundedText(limits.ANSWER_MIN_LENGTH, limits.ANSWER_MAX_LENGTH) }, { error: 'must be an object' });
+export const editAnswerSchema = z.object(
+  { body: boundedText(limits.ANSWER_MIN_LENGTH, limits.ANSWER_MAX_LENGTH) },
+  { error: 'must be an object' },
+);
 
 export const POST_KINDS = ['question', 'answer'] as const;
 
@@ -161,7 +173,10 @@ export type GroupInput = z.input<typeof groupSchema>;
 export type EditGroupInput = z.input<typeof editGroupSchema>;
 
 /** Validates, or answers the first problem as a Failure naming its field ("title: must be at least 10 characters"). */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): { ok: true; value: z.output<Schema> } | Failure {
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): { ok: true; value: z.output<Schema> } | Failure {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
   return zodFailure(result.error);

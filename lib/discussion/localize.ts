@@ -10,13 +10,22 @@ import type { Lang } from '@/lib/i18n/languages';
  * as a fallback unless it already is in that language. "Enhanced English" is its own edition, so an English original
  * without an `en` translation is a fallback too.
  */
-export function shownLanguage(lang: Lang, original: ContentLang, translated: boolean): { contentLang: ContentLang; isFallback: boolean } {
+export function shownLanguage(
+  lang: Lang,
+  original: ContentLang,
+  translated: boolean,
+): { contentLang: ContentLang; isFallback: boolean } {
   if (translated && lang !== 'original') return { contentLang: lang, isFallback: false };
   return { contentLang: original, isFallback: lang !== 'original' && (lang === 'en' || lang !== original) };
 }
 
 /** The join condition for a post's translation into `lang`: nothing joins for "Original". */
-export function translationJoin(postId: AnyPgColumn, translationPostId: AnyPgColumn, translationLang: AnyPgColumn, lang: Lang): SQL {
+export function translationJoin(
+  postId: AnyPgColumn,
+  translationPostId: AnyPgColumn,
+  translationLang: AnyPgColumn,
+  lang: Lang,
+): SQL {
   if (lang === 'original') return sql`false`;
   return sql`${translationPostId} = ${postId} and ${translationLang} = ${lang}`;
 }

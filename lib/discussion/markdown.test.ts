@@ -2,7 +2,27 @@ import { plainText, renderUserMarkdown } from './markdown';
 
 /** The only elements and attributes user HTML may contain. */
 const ALLOWED: Record<string, string[]> = Object.fromEntries(
-  ['p', 'br', 'hr', 'strong', 'em', 'del', 'code', 'pre', 'blockquote', 'ul', 'li', 'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tr']
+  [
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'em',
+    'del',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'li',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+  ]
     .map((tag) => [tag, [] as string[]])
     .concat([
       ['a', ['href', 'rel']],
@@ -99,7 +119,9 @@ describe('renderUserMarkdown keeps ordinary writing', () => {
   });
 
   test('headings move two levels down, because the page owns h1 and h2', () => {
-    expect(renderUserMarkdown('# Big\n\n## Smaller\n\n##### Tiny')).toBe('<h3>Big</h3>\n<h4>Smaller</h4>\n<h6>Tiny</h6>');
+    expect(renderUserMarkdown('# Big\n\n## Smaller\n\n##### Tiny')).toBe(
+      '<h3>Big</h3>\n<h4>Smaller</h4>\n<h6>Tiny</h6>',
+    );
   });
 
   test('a footnote becomes plain text', () => {
@@ -114,7 +136,9 @@ describe('renderUserMarkdown keeps ordinary writing', () => {
 
 describe('plainText', () => {
   test('drops the markup and keeps the words', () => {
-    expect(plainText('## Why\n\nA *quiet* [talk](https://x.example) and `code`.', 100)).toBe('Why A quiet talk and code.');
+    expect(plainText('## Why\n\nA *quiet* [talk](https://x.example) and `code`.', 100)).toBe(
+      'Why A quiet talk and code.',
+    );
   });
 
   test('cuts at a word boundary and marks the cut', () => {

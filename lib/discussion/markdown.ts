@@ -71,7 +71,13 @@ function remarkUserContent() {
         const replacement: PhrasingContent =
           node.type === 'image'
             ? { type: 'link', url: node.url, title: null, children: [{ type: 'text', value: label }] }
-            : { type: 'linkReference', identifier: node.identifier, label: node.label, referenceType: 'full', children: [{ type: 'text', value: label }] };
+            : {
+                type: 'linkReference',
+                identifier: node.identifier,
+                label: node.label,
+                referenceType: 'full',
+                children: [{ type: 'text', value: label }],
+              };
         parent.children[index] = replacement as never;
         return SKIP;
       }
@@ -82,8 +88,13 @@ function remarkUserContent() {
       if (node.type === 'footnoteDefinition') {
         const [first, ...rest] = node.children;
         const marker = { type: 'text', value: `[${node.label ?? node.identifier}] ` } as const;
-        const lead: Paragraph = first?.type === 'paragraph' ? { ...first, children: [marker, ...first.children] } : { type: 'paragraph', children: [marker] };
-        const blocks = (first?.type === 'paragraph' ? [lead, ...rest] : [lead, ...(first ? [first] : []), ...rest]) as RootContent[];
+        const lead: Paragraph =
+          first?.type === 'paragraph'
+            ? { ...first, children: [marker, ...first.children] }
+            : { type: 'paragraph', children: [marker] };
+        const blocks = (
+          first?.type === 'paragraph' ? [lead, ...rest] : [lead, ...(first ? [first] : []), ...rest]
+        ) as RootContent[];
         (parent.children as RootContent[]).splice(index, 1, ...blocks);
         return [SKIP, index + blocks.length];
       }
@@ -138,7 +149,8 @@ export function plainText(markdown: string, length: number): string {
   visit(parser.parse(markdown), (node: Nodes) => {
     if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') parts.push(node.value);
     else if (node.type === 'image') parts.push(node.alt ?? '');
-    else if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'listItem' || node.type === 'break') parts.push(' ');
+    else if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'listItem' || node.type === 'break')
+      parts.push(' ');
   });
   const text = parts.join('').replace(/\s+/g, ' ').trim();
   const chars = [...text];

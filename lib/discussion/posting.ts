@@ -1,7 +1,15 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db/client';
-import { answers, CONTENT_LANGS, discussionGroups, groupMembers, questions, users, type ContentLang } from '@/lib/db/schema';
+import {
+  answers,
+  CONTENT_LANGS,
+  discussionGroups,
+  groupMembers,
+  questions,
+  users,
+  type ContentLang,
+} from '@/lib/db/schema';
 import type { Clock } from '@/lib/clock';
 import { isUuid } from '@/lib/db/uuid';
 import { everyMemberChanged } from '@/lib/auth/session-memory';
@@ -9,7 +17,12 @@ import { failure, type Failure, type Result } from '@/lib/errors';
 import { reserveRateLimit, type RateLimitRule } from '@/lib/rate-limit';
 import { notifyGroupMembers, recordActivity } from './activities';
 import { answerSchema, askQuestionSchema, parseInput, type AnswerInput, type AskQuestionInput } from './input';
-import { NEW_ACCOUNT_AGE_MS, NEW_ACCOUNT_ANSWERS_PER_HOUR, NEW_ACCOUNT_QUESTIONS_PER_HOUR, NEW_ACCOUNT_WINDOW_MS } from './limits';
+import {
+  NEW_ACCOUNT_AGE_MS,
+  NEW_ACCOUNT_ANSWERS_PER_HOUR,
+  NEW_ACCOUNT_QUESTIONS_PER_HOUR,
+  NEW_ACCOUNT_WINDOW_MS,
+} from './limits';
 import { renderUserMarkdown } from './markdown';
 import { isQuestionSlug } from './question-page';
 import { questionSlug } from './slug';
@@ -26,7 +39,11 @@ const SLUG_ATTEMPTS = 5;
  */
 async function lockMember(tx: Executor, userId: string) {
   if (!isUuid(userId)) throw new Error('Posting needs a member id (a UUID)');
-  const [member] = await tx.select({ createdAt: users.createdAt, language: users.language }).from(users).where(eq(users.id, userId)).for('update');
+  const [member] = await tx
+    .select({ createdAt: users.createdAt, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
   if (!member) throw new Error(`No member ${userId}`);
   return member;
 }
@@ -63,7 +80,11 @@ export async function newAccountPostLimit(
  * Asks a question. In a group, the asker joins the group if not yet a member (asking there is taking part), and every
  * other member gets a `group_question` activity.
  */
-export async function askQuestion(userId: string, input: AskQuestionInput, { now = new Date() }: Clock = {}): Promise<AskResult> {
+export async function askQuestion(
+  userId: string,
+  input: AskQuestionInput,
+  { now = new Date() }: Clock = {},
+): Promise<AskResult> {
   const parsed = parseInput(askQuestionSchema, input);
   if (!parsed.ok) return parsed;
   const { title, body, category, group, language } = parsed.value;
@@ -76,7 +97,10 @@ export async function askQuestion(userId: string, input: AskQuestionInput, { now
 
     let groupId: string | null = null;
     if (group) {
-      const [found] = await tx.select({ id: discussionGroups.id }).from(discussionGroups).where(eq(discussionGroups.slug, group));
+      const [found] = await tx
+        .select({ id: discussionGroups.id })
+        .from(discussionGroups)
+        .where(eq(discussionGroups.slug, group));
       if (!found) return failure('invalid', 'group: is not a known group', { field: 'group' });
       groupId = found.id;
       await tx.insert(groupMembers).values({ groupId, userId, joinedAt: now }).onConflictDoNothing();
@@ -85,7 +109,17 @@ export async function askQuestion(userId: string, input: AskQuestionInput, { now
     for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
       const [created] = await tx
         .insert(questions)
-        .values({ slug: questionSlug(title), authorId: userId, groupId, category, contentLang: language, title, body, bodyHtml, createdAt: now })
+        .values({
+          slug: questionSlug(title),
+          authorId: userId,
+          groupId,
+          category,
+          contentLang: language,
+          title,
+          body,
+          bodyHtml,
+          createdAt: now,
+        })
         .onConflictDoNothing({ target: questions.slug })
         .returning({ id: questions.id, slug: questions.slug });
       if (!created) continue;
@@ -108,7 +142,12 @@ function isContentLang(value: string): value is ContentLang {
  * Answers a question. Its language is the one given, else the member's display language, else the question's. The
  * question's author gets an `answer` activity (unless answering their own question).
  */
-export async function answerQuestion(userId: string, questionSlugValue: string, input: AnswerInput, { now = new Date() }: Clock = {}): Promise<AnswerResult> {
+export async function answerQuestion(
+  userId: string,
+  questionSlugValue: string,
+  input: AnswerInput,
+  { now = new Date() }: Clock = {},
+): Promise<AnswerResult> {
   const parsed = parseInput(answerSchema, input);
   if (!parsed.ok) return parsed;
   const noQuestion = failure('not_found', 'question: does not exist', { field: 'question' });

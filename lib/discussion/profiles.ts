@@ -47,7 +47,10 @@ export async function getProfile(username: string, { lang }: { lang: Lang }): Pr
     .where(eq(users.usernameLower, username.toLowerCase()));
   if (!member) return null;
   const [questionRows, answerRows, groupRows] = await Promise.all([
-    summaryQuery(db, lang).where(eq(questions.authorId, member.id)).orderBy(desc(questions.createdAt), desc(questions.id)).limit(PROFILE_ITEMS),
+    summaryQuery(db, lang)
+      .where(eq(questions.authorId, member.id))
+      .orderBy(desc(questions.createdAt), desc(questions.id))
+      .limit(PROFILE_ITEMS),
     db
       .select({
         questionSlug: questions.slug,
@@ -58,8 +61,14 @@ export async function getProfile(username: string, { lang }: { lang: Lang }): Pr
       })
       .from(answers)
       .innerJoin(questions, eq(questions.id, answers.questionId))
-      .leftJoin(questionTranslation, translationJoin(questions.id, questionTranslation.questionId, questionTranslation.lang, lang))
-      .leftJoin(answerTranslation, translationJoin(answers.id, answerTranslation.answerId, answerTranslation.lang, lang))
+      .leftJoin(
+        questionTranslation,
+        translationJoin(questions.id, questionTranslation.questionId, questionTranslation.lang, lang),
+      )
+      .leftJoin(
+        answerTranslation,
+        translationJoin(answers.id, answerTranslation.answerId, answerTranslation.lang, lang),
+      )
       .where(eq(answers.authorId, member.id))
       .orderBy(desc(answers.createdAt), desc(answers.id))
       .limit(PROFILE_ITEMS),

@@ -2,17 +2,36 @@ import 'server-only';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type Db } from '@/lib/db/client';
-import { discussionGroups, questions, questionTranslations, users, type ContentLang, type DiscussionGroup, type Question, type User } from '@/lib/db/schema';
+import {
+  discussionGroups,
+  questions,
+  questionTranslations,
+  users,
+  type ContentLang,
+  type DiscussionGroup,
+  type Question,
+  type User,
+} from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/languages';
 import type { Clock } from '@/lib/clock';
 import { sortOf, type ChosenFilters } from './filters';
 import { isUuid } from '@/lib/db/uuid';
-import { EXCERPT_LENGTH, FEED_GROUP_BOOST_MS, PAGE_SIZE, RANDOM_COUNT_DEFAULT, RANDOM_COUNT_MAX, SEARCH_QUERY_MAX_LENGTH } from './limits';
+import {
+  EXCERPT_LENGTH,
+  FEED_GROUP_BOOST_MS,
+  PAGE_SIZE,
+  RANDOM_COUNT_DEFAULT,
+  RANDOM_COUNT_MAX,
+  SEARCH_QUERY_MAX_LENGTH,
+} from './limits';
 import { shownLanguage, translationJoin } from './localize';
 import { plainText } from './markdown';
 
 /** A question as lists show it, in the reader's language (see localize.ts). */
-export type QuestionSummary = Pick<Question, 'id' | 'slug' | 'title' | 'category' | 'score' | 'answerCount' | 'createdAt' | 'editedAt'> & {
+export type QuestionSummary = Pick<
+  Question,
+  'id' | 'slug' | 'title' | 'category' | 'score' | 'answerCount' | 'createdAt' | 'editedAt'
+> & {
   /** Plain text from the start of the body. */
   excerpt: string;
   /** The language of the shown title and excerpt (a stored translation's, or the original's). */
@@ -170,7 +189,9 @@ export async function randomQuestions({
   filters: ChosenFilters;
   count?: number;
 }): Promise<QuestionSummary[]> {
-  const size = Number.isFinite(count) ? Math.min(RANDOM_COUNT_MAX, Math.max(1, Math.floor(count))) : RANDOM_COUNT_DEFAULT;
+  const size = Number.isFinite(count)
+    ? Math.min(RANDOM_COUNT_MAX, Math.max(1, Math.floor(count)))
+    : RANDOM_COUNT_DEFAULT;
   const rows = await summaryQuery(await getDb(), lang)
     .where(filterCondition(filters))
     .orderBy(sql`random()`)

@@ -74,7 +74,10 @@ export async function getQuestion(
 ): Promise<QuestionDetail | null> {
   if (!isQuestionSlug(slug)) return null;
   const db = await getDb();
-  const answerOrder = answerSort === 'newest' ? [desc(answers.createdAt), desc(answers.id)] : [desc(answers.score), asc(answers.createdAt), asc(answers.id)];
+  const answerOrder =
+    answerSort === 'newest'
+      ? [desc(answers.createdAt), desc(answers.id)]
+      : [desc(answers.score), asc(answers.createdAt), asc(answers.id)];
 
   const [questionRows, answerRows] = await Promise.all([
     db
@@ -100,7 +103,10 @@ export async function getQuestion(
       .from(questions)
       .innerJoin(users, eq(users.id, questions.authorId))
       .leftJoin(discussionGroups, eq(discussionGroups.id, questions.groupId))
-      .leftJoin(questionTranslation, translationJoin(questions.id, questionTranslation.questionId, questionTranslation.lang, lang))
+      .leftJoin(
+        questionTranslation,
+        translationJoin(questions.id, questionTranslation.questionId, questionTranslation.lang, lang),
+      )
       .where(eq(questions.slug, slug)),
     db
       .select({
@@ -115,7 +121,10 @@ export async function getQuestion(
       })
       .from(answers)
       .innerJoin(users, eq(users.id, answers.authorId))
-      .leftJoin(answerTranslation, translationJoin(answers.id, answerTranslation.answerId, answerTranslation.lang, lang))
+      .leftJoin(
+        answerTranslation,
+        translationJoin(answers.id, answerTranslation.answerId, answerTranslation.lang, lang),
+      )
       .where(eq(answers.questionId, sql`(select q."id" from "questions" q where q."slug" = ${slug})`))
       .orderBy(...answerOrder)
       .limit(ANSWERS_SHOWN_MAX),
@@ -173,7 +182,8 @@ export async function questionExists(slug: string): Promise<boolean> {
   const db = await getDb();
   const [row] = await db.select({ id: questions.id }).from(questions).where(eq(questions.slug, slug)).limit(1);
   if (!row) return false;
-  if (knownQuestionSlugs.size >= KNOWN_QUESTION_SLUGS_KEPT) knownQuestionSlugs.delete(knownQuestionSlugs.values().next().value!);
+  if (knownQuestionSlugs.size >= KNOWN_QUESTION_SLUGS_KEPT)
+    knownQuestionSlugs.delete(knownQuestionSlugs.values().next().value!);
   knownQuestionSlugs.add(slug);
   return true;
 }
@@ -242,7 +252,9 @@ export async function questionViewerState(slug: string, viewerId: string): Promi
     reported: posts.filter((post) => post.reported).map((post) => post.id),
     own: {
       question: question.authorId === viewerId ? { title: question.title, body: question.body } : null,
-      answers: Object.fromEntries(answerRows.filter((answer) => answer.authorId === viewerId).map((answer) => [answer.id, answer.body])),
+      answers: Object.fromEntries(
+        answerRows.filter((answer) => answer.authorId === viewerId).map((answer) => [answer.id, answer.body]),
+      ),
     },
   };
 }

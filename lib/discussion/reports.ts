@@ -13,7 +13,11 @@ export type ReportResult = Result;
  * Reports a question or an answer for moderation (stored as `open`). One report per member and post: reporting the
  * same post again is refused (`already_done`), so the member learns the first one counts and nothing is stored twice.
  */
-export async function report(userId: string, input: ReportInput, { now = new Date() }: Clock = {}): Promise<ReportResult> {
+export async function report(
+  userId: string,
+  input: ReportInput,
+  { now = new Date() }: Clock = {},
+): Promise<ReportResult> {
   const parsed = parseInput(reportSchema, input);
   if (!parsed.ok) return parsed;
   const { kind, id, reason } = parsed.value;

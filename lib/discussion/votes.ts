@@ -31,13 +31,23 @@ export async function vote(userId: string, input: VoteInput, { now = new Date() 
       kind === 'question'
         ? (
             await tx
-              .select({ authorId: questions.authorId, score: questions.score, questionId: questions.id, questionSlug: questions.slug })
+              .select({
+                authorId: questions.authorId,
+                score: questions.score,
+                questionId: questions.id,
+                questionSlug: questions.slug,
+              })
               .from(questions)
               .where(eq(questions.id, id))
           )[0]
         : (
             await tx
-              .select({ authorId: answers.authorId, score: answers.score, questionId: answers.questionId, questionSlug: questions.slug })
+              .select({
+                authorId: answers.authorId,
+                score: answers.score,
+                questionId: answers.questionId,
+                questionSlug: questions.slug,
+              })
               .from(answers)
               .innerJoin(questions, eq(questions.id, answers.questionId))
               .where(eq(answers.id, id))
@@ -48,13 +58,21 @@ export async function vote(userId: string, input: VoteInput, { now = new Date() 
     const changed =
       kind === 'question'
         ? up
-          ? await tx.insert(questionVotes).values({ questionId: id, userId, createdAt: now }).onConflictDoNothing().returning({ id: questionVotes.questionId })
+          ? await tx
+              .insert(questionVotes)
+              .values({ questionId: id, userId, createdAt: now })
+              .onConflictDoNothing()
+              .returning({ id: questionVotes.questionId })
           : await tx
               .delete(questionVotes)
               .where(and(eq(questionVotes.questionId, id), eq(questionVotes.userId, userId)))
               .returning({ id: questionVotes.questionId })
         : up
-          ? await tx.insert(answerVotes).values({ answerId: id, userId, createdAt: now }).onConflictDoNothing().returning({ id: answerVotes.answerId })
+          ? await tx
+              .insert(answerVotes)
+              .values({ answerId: id, userId, createdAt: now })
+              .onConflictDoNothing()
+              .returning({ id: answerVotes.answerId })
           : await tx
               .delete(answerVotes)
               .where(and(eq(answerVotes.answerId, id), eq(answerVotes.userId, userId)))

@@ -9,7 +9,8 @@ function issueFailure(issue: z.core.$ZodIssue | undefined, fallbackField: string
   // A custom issue may say more than its message: its code, limit, and the reason a translation names (`params`).
   const params =
     issue && issue.code === 'custom'
-      ? (issue.params as { code?: ErrorCode; limit?: number; reason?: string; values?: Record<string, string | number> } | undefined)
+      ? (issue.params as
+          { code?: ErrorCode; limit?: number; reason?: string; values?: Record<string, string | number> } | undefined)
       : undefined;
   let code: ErrorCode = params?.code ?? 'invalid';
   if (issue?.code === 'invalid_type' && issue.message === 'is required') code = 'required';
@@ -17,7 +18,12 @@ function issueFailure(issue: z.core.$ZodIssue | undefined, fallbackField: string
   if (issue?.code === 'too_small') code = 'too_short';
   const bound = issue?.code === 'too_big' ? issue.maximum : issue?.code === 'too_small' ? issue.minimum : undefined;
   const limit = params?.limit ?? (bound === undefined ? undefined : Number(bound));
-  return failure(code, `${field}: ${issue?.message ?? 'is invalid'}`, { field, limit, reason: params?.reason, values: params?.values }) as FieldFailure;
+  return failure(code, `${field}: ${issue?.message ?? 'is invalid'}`, {
+    field,
+    limit,
+    reason: params?.reason,
+    values: params?.values,
+  }) as FieldFailure;
 }
 
 /** The first issue of a zod error as a Failure ("title: must be at least 10 characters"). */

@@ -10,7 +10,8 @@ describe('one HTTP byte range', () => {
   });
 
   test('no header, another unit, several ranges or a reversed one: the whole body', () => {
-    for (const header of [null, '', 'items=0-1', 'bytes=0-1,5-9', 'bytes=-', 'bytes=9-1']) expect(parseByteRange(header, 1000)).toBeNull();
+    for (const header of [null, '', 'items=0-1', 'bytes=0-1,5-9', 'bytes=-', 'bytes=9-1'])
+      expect(parseByteRange(header, 1000)).toBeNull();
   });
 
   test('a range past the end cannot be satisfied (416)', () => {

@@ -38,7 +38,8 @@ export async function readJsonBody<Schema extends z.ZodType>(
  */
 export async function parseJsonText<Schema extends z.ZodType>(text: string, schema: Schema): Promise<z.output<Schema>> {
   if (text.trim() === '') throw new AppError('invalid', 'body: must be a JSON object', { field: 'body' });
-  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new AppError('invalid', `body: is nested more than ${MAX_JSON_DEPTH} levels deep`, { field: 'body' });
+  if (jsonDepth(text) > MAX_JSON_DEPTH)
+    throw new AppError('invalid', `body: is nested more than ${MAX_JSON_DEPTH} levels deep`, { field: 'body' });
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -46,7 +47,8 @@ export async function parseJsonText<Schema extends z.ZodType>(text: string, sche
     throw new AppError('invalid', 'body: is not valid JSON', { field: 'body' });
   }
   const unreadable = findUnreadable(value);
-  if (unreadable) throw new AppError('invalid', `${unreadable[0]}: ${unreadable[1]}`, { field: unreadable[0].split(/[.[]/)[0] });
+  if (unreadable)
+    throw new AppError('invalid', `${unreadable[0]}: ${unreadable[1]}`, { field: unreadable[0].split(/[.[]/)[0] });
   const result = await schema.safeParseAsync(value);
   if (!result.success) throw AppError.from(zodFailure(result.error, 'body'));
   return result.data;
@@ -58,7 +60,8 @@ export async function parseJsonText<Schema extends z.ZodType>(text: string, sche
  * rest of an oversized body is never buffered).
  */
 export async function readBodyBytes(request: Request, { maxBytes }: { maxBytes: number }): Promise<Uint8Array> {
-  const tooLarge = () => new AppError('too_large', `Request body must be at most ${maxBytes} bytes`, { limit: maxBytes });
+  const tooLarge = () =>
+    new AppError('too_large', `Request body must be at most ${maxBytes} bytes`, { limit: maxBytes });
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array(0);

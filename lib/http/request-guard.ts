@@ -19,9 +19,15 @@ export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
  * serve it. `url` is the request line's target; `headers` the request's, for the server-action check (a reader page's
  * address never reaches proxy.ts, whose check is the same).
  */
-export function refuseBeforeRouting(method: string | undefined, url: string | undefined, headers?: IncomingHttpHeaders): NodeResponse | null {
+export function refuseBeforeRouting(
+  method: string | undefined,
+  url: string | undefined,
+  headers?: IncomingHttpHeaders,
+): NodeResponse | null {
   if (!(SERVED_METHODS as readonly string[]).includes((method ?? '').toUpperCase())) {
-    return failureNodeResponse(failure('method_not_allowed', `Method ${method ?? ''} is not allowed`), { Allow: SERVED_METHODS.join(', ') });
+    return failureNodeResponse(failure('method_not_allowed', `Method ${method ?? ''} is not allowed`), {
+      Allow: SERVED_METHODS.join(', '),
+    });
   }
   if (headers && isForeignServerAction((method ?? '').toUpperCase(), { get: (name) => headerValue(headers, name) })) {
     return failureNodeResponse(failure('forbidden', 'Cross-origin request refused'));
@@ -30,7 +36,9 @@ export function refuseBeforeRouting(method: string | undefined, url: string | un
   const query = target.indexOf('?');
   const pathname = query < 0 ? target : target.slice(0, query);
   if (readablePath(pathname) === null) {
-    return failureNodeResponse(failure('invalid', 'The address cannot be decoded (a malformed percent-escape or invalid text)'));
+    return failureNodeResponse(
+      failure('invalid', 'The address cannot be decoded (a malformed percent-escape or invalid text)'),
+    );
   }
   if (query >= 0 && queryHasUnreadable(new URLSearchParams(target.slice(query + 1)))) {
     return failureNodeResponse(failure('invalid', 'The query must not contain a NUL character or invalid Unicode'));

@@ -8,21 +8,34 @@ const request = (headers: Record<string, string>, url = 'http://0.0.0.0:3000/ing
 describe('requestOrigin: the origin the browser used, not the bind address', () => {
   test('directly (no trusted proxy): the Host header, with the scheme the server was reached by; forwarding headers are not believed', () => {
     expect(requestOrigin(request({ host: 'parley.example:8443' }), {})).toBe('http://parley.example:8443');
-    expect(requestOrigin(request({ host: '127.0.0.1:3180', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }), {})).toBe(
-      'http://127.0.0.1:3180',
-    );
+    expect(
+      requestOrigin(
+        request({ host: '127.0.0.1:3180', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }),
+        {},
+      ),
+    ).toBe('http://127.0.0.1:3180');
     expect(requestOrigin(request({ host: '[::1]:3000' }), {})).toBe('http://[::1]:3000');
   });
 
   test('behind TRUSTED_PROXY_HOPS proxies: the outermost proxy’s X-Forwarded-Host and X-Forwarded-Proto, counted from the right', () => {
     const env = { TRUSTED_PROXY_HOPS: '1' };
-    expect(requestOrigin(request({ host: 'app:3000', 'x-forwarded-host': 'parley.example', 'x-forwarded-proto': 'https' }), env)).toBe(
-      'https://parley.example',
-    );
+    expect(
+      requestOrigin(
+        request({ host: 'app:3000', 'x-forwarded-host': 'parley.example', 'x-forwarded-proto': 'https' }),
+        env,
+      ),
+    ).toBe('https://parley.example');
     // What the client wrote itself, left of the proxy's entry, proves nothing.
-    expect(requestOrigin(request({ host: 'app:3000', 'x-forwarded-host': 'evil.example, parley.example', 'x-forwarded-proto': 'http, https' }), env)).toBe(
-      'https://parley.example',
-    );
+    expect(
+      requestOrigin(
+        request({
+          host: 'app:3000',
+          'x-forwarded-host': 'evil.example, parley.example',
+          'x-forwarded-proto': 'http, https',
+        }),
+        env,
+      ),
+    ).toBe('https://parley.example');
     // A proxy that names no host: the Host header it passed on.
     expect(requestOrigin(request({ host: 'parley.example' }), env)).toBe('http://parley.example');
   });
@@ -31,8 +44,10 @@ describe('requestOrigin: the origin the browser used, not the bind address', () 
     expect(requestOrigin(request({ host: 'evil.example/path?x' }), {})).toBe('http://0.0.0.0:3000');
     expect(requestOrigin(request({ host: 'a b' }), {})).toBe('http://0.0.0.0:3000');
     expect(requestOrigin(request({}), {})).toBe('http://0.0.0.0:3000');
-    expect(requestOrigin(request({ 'x-forwarded-host': 'parley.example', 'x-forwarded-proto': 'javascript' }), { TRUSTED_PROXY_HOPS: '1' })).toBe(
-      'http://parley.example',
-    );
+    expect(
+      requestOrigin(request({ 'x-forwarded-host': 'parley.example', 'x-forwarded-proto': 'javascript' }), {
+        TRUSTED_PROXY_HOPS: '1',
+      }),
+    ).toBe('http://parley.example');
   });
 });

@@ -9,7 +9,8 @@ import { trustedProxyHops, type HeaderSource } from './client-address';
  * the right as X-Forwarded-For is (client-address.ts). A header that is not a host name (with an optional port) or a
  * known scheme is ignored, and the request's own URL says it.
  */
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 const PROTO = /^https?$/i;
 
 /** The entry an N-proxy chain's outermost proxy wrote in a comma-separated forwarding header. */
@@ -21,10 +22,16 @@ function forwarded(value: string | null, hops: number): string | undefined {
   return parts[Math.max(0, parts.length - hops)];
 }
 
-export function requestOrigin(request: HeaderSource & { url: string }, env: Record<string, string | undefined> = process.env): string {
+export function requestOrigin(
+  request: HeaderSource & { url: string },
+  env: Record<string, string | undefined> = process.env,
+): string {
   const own = new URL(request.url);
   const hops = trustedProxyHops(env);
-  const host = hops > 0 ? (forwarded(request.headers.get('x-forwarded-host'), hops) ?? request.headers.get('host')) : request.headers.get('host');
+  const host =
+    hops > 0
+      ? (forwarded(request.headers.get('x-forwarded-host'), hops) ?? request.headers.get('host'))
+      : request.headers.get('host');
   const proto = hops > 0 ? forwarded(request.headers.get('x-forwarded-proto'), hops) : undefined;
   const scheme = proto && PROTO.test(proto) ? proto.toLowerCase() : own.protocol.slice(0, -1);
   return host && HOST.test(host.trim()) ? `${scheme}://${host.trim().toLowerCase()}` : own.origin;

@@ -14,7 +14,11 @@ export function jsonResponse(body: unknown, init: { status?: number; headers?: H
  * `{ error }` plus optional fields (such as `field`), the one error shape of the product API and the ingest. Only
  * lib/http/route.ts calls it (failureResponse); handlers return a Failure instead (an ESLint rule says so).
  */
-export function errorResponse(status: number, error: string, { headers, ...extra }: { headers?: HeadersInit } & Record<string, unknown> = {}): Response {
+export function errorResponse(
+  status: number,
+  error: string,
+  { headers, ...extra }: { headers?: HeadersInit } & Record<string, unknown> = {},
+): Response {
   return jsonResponse({ error, ...extra }, { status, headers });
 }
 

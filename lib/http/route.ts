@@ -46,7 +46,10 @@ export function failureParts(value: Failure, headers: Record<string, string> = {
   return {
     status: HTTP_STATUS[value.code],
     body: { error: value.error, ...(value.field !== undefined ? { field: value.field } : {}) },
-    headers: { ...headers, ...(value.retryAfterSeconds !== undefined ? { 'Retry-After': String(value.retryAfterSeconds) } : {}) },
+    headers: {
+      ...headers,
+      ...(value.retryAfterSeconds !== undefined ? { 'Retry-After': String(value.retryAfterSeconds) } : {}),
+    },
   };
 }
 
@@ -67,7 +70,11 @@ export interface NodeResponse {
 }
 
 function jsonNodeResponse(status: number, body: unknown, headers: Record<string, string>): NodeResponse {
-  return { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': NO_STORE, ...headers }, body: JSON.stringify(body) };
+  return {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': NO_STORE, ...headers },
+    body: JSON.stringify(body),
+  };
 }
 
 /** A 200 with a JSON body for node:http (a health check), uncacheable as every API response is. */
@@ -84,7 +91,10 @@ export function failureNodeResponse(value: Failure, headers: Record<string, stri
 /** The dynamic segments of a route, as Next passes them to a route handler. */
 export type RouteParams = Record<string, string | string[] | undefined>;
 export type RouteContext<P extends RouteParams = RouteParams> = { params: Promise<P> };
-export type RouteHandler<P extends RouteParams = RouteParams> = (request: Request, context: RouteContext<P>) => Promise<Response>;
+export type RouteHandler<P extends RouteParams = RouteParams> = (
+  request: Request,
+  context: RouteContext<P>,
+) => Promise<Response>;
 
 /**
  * Wraps a route handler: the route's params are awaited and passed in, an AppError becomes its JSON response
@@ -117,7 +127,10 @@ export function jsonRoute<P extends RouteParams = RouteParams>(
  * (a malformed percent-escape), or a parameter, a query name or value holds a NUL or a lone surrogate
  * (lib/http/unreadable.ts). Handlers then only ever see text the database can hold.
  */
-async function readableParams<P extends RouteParams>(request: Request, context: RouteContext<P> | undefined): Promise<P> {
+async function readableParams<P extends RouteParams>(
+  request: Request,
+  context: RouteContext<P> | undefined,
+): Promise<P> {
   let params: P;
   try {
     params = ((await context?.params) ?? {}) as P;
@@ -129,7 +142,8 @@ async function readableParams<P extends RouteParams>(request: Request, context: 
       if (hasUnreadableText(one)) throw new AppError('invalid', `${name}: ${unreadableReason(one)}`, { field: name });
     }
   }
-  if (queryHasUnreadable(new URL(request.url).searchParams)) throw new AppError('invalid', 'The query must not contain a NUL character or invalid Unicode');
+  if (queryHasUnreadable(new URL(request.url).searchParams))
+    throw new AppError('invalid', 'The query must not contain a NUL character or invalid Unicode');
   return params;
 }
 
@@ -143,7 +157,10 @@ type Method = (typeof METHODS)[number];
 export function otherMethods(...allowed: Method[]): Record<Method, RouteHandler> {
   const allow = allowed.join(', ');
   const handler: RouteHandler = async (request) =>
-    failureResponse({ ok: false, code: 'method_not_allowed', error: `Method ${request.method} is not allowed here; use ${allow}` }, { Allow: allow });
+    failureResponse(
+      { ok: false, code: 'method_not_allowed', error: `Method ${request.method} is not allowed here; use ${allow}` },
+      { Allow: allow },
+    );
   return Object.fromEntries(METHODS.map((method) => [method, handler])) as Record<Method, RouteHandler>;
 }
 

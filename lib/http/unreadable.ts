@@ -14,7 +14,9 @@ export function hasUnreadableText(text: string): boolean {
 
 /** What is wrong with a text that hasUnreadableText found, for the refusal's message. */
 export function unreadableReason(text: string): string {
-  return text.includes('\u0000') ? 'must not contain a NUL character' : 'must not contain a lone surrogate (invalid Unicode)';
+  return text.includes('\u0000')
+    ? 'must not contain a NUL character'
+    : 'must not contain a lone surrogate (invalid Unicode)';
 }
 
 /**

@@ -6,11 +6,51 @@ export const LANGUAGES = [
   // htmlLang: the language of the UI strings (the <html lang>); ownName: the option named in itself, which the language
   // button and dialog show, so a reader finds their language whatever language the page is in; endonym: the bare
   // language's own name, for labelling what a member writes in.
-  { display_name: 'Original', backend_code: 'none', frontend_code: 'original', htmlLang: 'en', dir: 'ltr', ownName: 'Original', endonym: '' },
-  { display_name: 'Enhanced English', backend_code: 'en', frontend_code: 'en', htmlLang: 'en', dir: 'ltr', ownName: 'Enhanced English', endonym: 'English' },
-  { display_name: 'German', backend_code: 'de', frontend_code: 'de', htmlLang: 'de', dir: 'ltr', ownName: 'Deutsch', endonym: 'Deutsch' },
-  { display_name: 'Persian', backend_code: 'fa', frontend_code: 'fa', htmlLang: 'fa', dir: 'rtl', ownName: 'فارسی', endonym: 'فارسی' },
-  { display_name: 'Spanish', backend_code: 'es', frontend_code: 'es', htmlLang: 'es', dir: 'ltr', ownName: 'Español', endonym: 'Español' },
+  {
+    display_name: 'Original',
+    backend_code: 'none',
+    frontend_code: 'original',
+    htmlLang: 'en',
+    dir: 'ltr',
+    ownName: 'Original',
+    endonym: '',
+  },
+  {
+    display_name: 'Enhanced English',
+    backend_code: 'en',
+    frontend_code: 'en',
+    htmlLang: 'en',
+    dir: 'ltr',
+    ownName: 'Enhanced English',
+    endonym: 'English',
+  },
+  {
+    display_name: 'German',
+    backend_code: 'de',
+    frontend_code: 'de',
+    htmlLang: 'de',
+    dir: 'ltr',
+    ownName: 'Deutsch',
+    endonym: 'Deutsch',
+  },
+  {
+    display_name: 'Persian',
+    backend_code: 'fa',
+    frontend_code: 'fa',
+    htmlLang: 'fa',
+    dir: 'rtl',
+    ownName: 'فارسی',
+    endonym: 'فارسی',
+  },
+  {
+    display_name: 'Spanish',
+    backend_code: 'es',
+    frontend_code: 'es',
+    htmlLang: 'es',
+    dir: 'ltr',
+    ownName: 'Español',
+    endonym: 'Español',
+  },
 ] as const;
 
 export type LanguageOption = (typeof LANGUAGES)[number];

@@ -14,7 +14,8 @@ describe('UI strings', () => {
     expect(keys(loadMessages(lang)).sort()).toEqual(reference);
   });
   test.each(LANG_CODES)('no string is empty in %s', (lang) => {
-    const flat = (value: unknown): string[] => (typeof value === 'string' ? [value] : Object.values(value as object).flatMap(flat));
+    const flat = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Object.values(value as object).flatMap(flat);
     expect(flat(loadMessages(lang)).filter((s) => s.trim() === '')).toEqual([]);
   });
   test('every category has a translated label', () => {

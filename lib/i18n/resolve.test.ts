@@ -29,10 +29,15 @@ describe('language resolution: ?lang=, then the saved setting, then original', (
 });
 
 describe('mapping public URLs onto the [lang] segment', () => {
-  const route = (pathname: string, search = '', savedLang?: string, method = 'GET') => routeLanguage({ method, pathname, search, savedLang });
+  const route = (pathname: string, search = '', savedLang?: string, method = 'GET') =>
+    routeLanguage({ method, pathname, search, savedLang });
 
   test('?lang= rewrites to the prerendered page in that language, whatever is saved', () => {
-    expect(route('/articles/x', '?lang=de', 'fa')).toEqual({ kind: 'rewrite', lang: 'de', internalPath: '/de/articles/x' });
+    expect(route('/articles/x', '?lang=de', 'fa')).toEqual({
+      kind: 'rewrite',
+      lang: 'de',
+      internalPath: '/de/articles/x',
+    });
     expect(route('/', '?lang=fa')).toMatchObject({ internalPath: '/fa' });
   });
   test('a saved language redirects a GET to the ?lang= address so no shared cache keeps a response chosen by a cookie', () => {
@@ -46,13 +51,22 @@ describe('mapping public URLs onto the [lang] segment', () => {
     expect(route('/blog', '', 'original')).toMatchObject({ kind: 'rewrite', lang: 'original' });
   });
   test('APIs, the ingest, Next assets and files are left alone', () => {
-    for (const path of ['/api/login', '/ingest/v1/web/i', '/_next/static/x.js', '/robots.txt', '/sitemap.xml', '/images/a.svg']) {
+    for (const path of [
+      '/api/login',
+      '/ingest/v1/web/i',
+      '/_next/static/x.js',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/images/a.svg',
+    ]) {
       expect(isLanguageNeutralPath(path)).toBe(true);
     }
     expect(isLanguageNeutralPath('/articles/how-to-listen-2')).toBe(false);
   });
   test('links carry the language last: /{target}?lang={language}', () => {
-    expect(localizedHref('/articles', 'de', { category: 'trending-topics', page: 2 })).toBe('/articles?category=trending-topics&page=2&lang=de');
+    expect(localizedHref('/articles', 'de', { category: 'trending-topics', page: 2 })).toBe(
+      '/articles?category=trending-topics&page=2&lang=de',
+    );
     expect(localizedHref('/random', 'original')).toBe('/random?lang=original');
   });
 });

@@ -3,7 +3,13 @@ import { resolveLanguage } from './resolve';
 
 /** Paths served to programs rather than readers: the product API, the ingest and Next's own assets. */
 export function isMachinePath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/') || pathname === '/ingest' || pathname.startsWith('/ingest/') || pathname.startsWith('/_next/');
+  return (
+    pathname === '/api' ||
+    pathname.startsWith('/api/') ||
+    pathname === '/ingest' ||
+    pathname.startsWith('/ingest/') ||
+    pathname.startsWith('/_next/')
+  );
 }
 
 /** Paths the language proxy leaves alone: the machine paths and any file with an extension. */
@@ -25,7 +31,12 @@ export type LanguageRoute =
  * - otherwise → `/original/...`. A shared cache may hand this to a reader with a saved language; the page's script
  *   then moves them to their `?lang=` address (components/language/saved-language.ts).
  */
-export function routeLanguage(request: { method: string; pathname: string; search: string; savedLang: string | null | undefined }): LanguageRoute {
+export function routeLanguage(request: {
+  method: string;
+  pathname: string;
+  search: string;
+  savedLang: string | null | undefined;
+}): LanguageRoute {
   const params = new URLSearchParams(request.search);
   const resolved = resolveLanguage({ query: params.get(LANG_PARAM), saved: request.savedLang });
   const internalPath = `/${resolved.lang}${request.pathname === '/' ? '' : request.pathname}`;

@@ -15,8 +15,10 @@ export async function ingestCaller(
   const token = ingestBearer(request);
   if (!token) return failure('unauthorized', 'Missing session token (Authorization: Bearer <token>)');
   const check = await verifyIngestToken(token, now);
-  if (!check.ok) return failure('unauthorized', check.reason === 'invalid' ? 'Invalid session token' : 'Session token expired');
-  if (mayRecord && check.claims.doNotRecord) return failure('forbidden', 'This session token may not record (doNotRecord)');
+  if (!check.ok)
+    return failure('unauthorized', check.reason === 'invalid' ? 'Invalid session token' : 'Session token expired');
+  if (mayRecord && check.claims.doNotRecord)
+    return failure('forbidden', 'This session token may not record (doNotRecord)');
   return { ok: true, claims: check.claims };
 }
 

@@ -31,13 +31,17 @@ export interface BatchInput {
 function isGzip(contentEncoding: string | null): boolean | Failure {
   const encoding = (contentEncoding ?? '').trim().toLowerCase();
   if (encoding === '' || encoding === 'identity') return false;
-  if (encoding !== 'gzip') return failure('unsupported_media_type', `Content-Encoding ${encoding} is not supported; use gzip or none`);
+  if (encoding !== 'gzip')
+    return failure('unsupported_media_type', `Content-Encoding ${encoding} is not supported; use gzip or none`);
   return true;
 }
 
 /** Page and batch numbers the ingest takes: MAX_PAGE_NO pages, MAX_BATCH_NO batches and as many final ones a page. */
 export function batchNumbersAllowed(pageNo: number, batchNo: number): boolean {
-  return pageNo < MAX_PAGE_NO && (batchNo < MAX_BATCH_NO || (batchNo >= FINAL_BATCH_FIRST && batchNo < FINAL_BATCH_FIRST + MAX_BATCH_NO));
+  return (
+    pageNo < MAX_PAGE_NO &&
+    (batchNo < MAX_BATCH_NO || (batchNo >= FINAL_BATCH_FIRST && batchNo < FINAL_BATCH_FIRST + MAX_BATCH_NO))
+  );
 }
 
 /**
@@ -48,9 +52,13 @@ export function batchNumbersAllowed(pageNo: number, batchNo: number): boolean {
  */
 function batchStart(body: Uint8Array, gzipped: boolean): Uint8Array | Failure {
   if (!gzipped) return body;
-  if (body.byteLength < 18 || body[0] !== 0x1f || body[1] !== 0x8b) return failure('invalid', 'body: is not valid gzip', { field: 'body' });
+  if (body.byteLength < 18 || body[0] !== 0x1f || body[1] !== 0x8b)
+    return failure('invalid', 'body: is not valid gzip', { field: 'body' });
   const declared = Buffer.from(body.buffer, body.byteOffset, body.byteLength).readUInt32LE(body.byteLength - 4);
-  if (declared > BEACON_SIZE_LIMIT) return failure('too_large', `Batch must be at most ${BEACON_SIZE_LIMIT} bytes uncompressed`, { limit: BEACON_SIZE_LIMIT });
+  if (declared > BEACON_SIZE_LIMIT)
+    return failure('too_large', `Batch must be at most ${BEACON_SIZE_LIMIT} bytes uncompressed`, {
+      limit: BEACON_SIZE_LIMIT,
+    });
   try {
     return gunzipSync(body.subarray(0, HEADER_PROBE_BYTES), { finishFlush: zlibConstants.Z_SYNC_FLUSH });
   } catch {
@@ -83,7 +91,8 @@ export async function ingestBatch(
   const param = BATCH_PARAM.exec(input.batchParam ?? '');
   if (!param) return failure('invalid', 'batch: must be {pageNo}_{batchNo}', { field: 'batch' });
   const [pageNo, batchNo] = [Number(param[1]), Number(param[2])];
-  if (!batchNumbersAllowed(pageNo, batchNo)) return failure('invalid', `batch: ${pageNo}_${batchNo} is out of range`, { field: 'batch' });
+  if (!batchNumbersAllowed(pageNo, batchNo))
+    return failure('invalid', `batch: ${pageNo}_${batchNo} is out of range`, { field: 'batch' });
   const gzipped = isGzip(input.contentEncoding);
   if (typeof gzipped !== 'boolean') return gzipped;
 
@@ -99,8 +108,13 @@ export async function ingestBatch(
   try {
     const header = readBatchHeader(start);
     if (header.pageNo !== pageNo || header.batchNo !== batchNo)
-      return failure('invalid', `batch: the query says ${pageNo}_${batchNo}, the batch says ${header.pageNo}_${header.batchNo}`, { field: 'batch' });
-    if (!storableTime(header.timestamp)) return failure('invalid', 'body: the batch header’s timestamp is out of range', { field: 'body' });
+      return failure(
+        'invalid',
+        `batch: the query says ${pageNo}_${batchNo}, the batch says ${header.pageNo}_${header.batchNo}`,
+        { field: 'batch' },
+      );
+    if (!storableTime(header.timestamp))
+      return failure('invalid', 'body: the batch header’s timestamp is out of range', { field: 'body' });
   } catch (error) {
     if (error instanceof ProtocolError) return failure('invalid', `body: ${error.message}`, { field: 'body' });
     throw error;
@@ -113,8 +127,12 @@ export async function ingestBatch(
     if (typeof earlier === 'object') await earlier;
     return check.ok ? { ok: true, stored: false, duplicate: true } : expired();
   }
-  if (!ledger.fits(body.byteLength)) return failure('forbidden', `This session has stored its quota of ${ledger.quota} bytes`);
-  const appending = service.append({ sessionId: claims.sessionId, projectId: claims.projectId, pageNo, batchNo, gzipped, receivedAt: now.getTime() }, body);
+  if (!ledger.fits(body.byteLength))
+    return failure('forbidden', `This session has stored its quota of ${ledger.quota} bytes`);
+  const appending = service.append(
+    { sessionId: claims.sessionId, projectId: claims.projectId, pageNo, batchNo, gzipped, receivedAt: now.getTime() },
+    body,
+  );
   ledger.batches.set(id, appending);
   ledger.received(body.byteLength);
   try {

@@ -5,10 +5,14 @@ import { digestBatch, FrustrationCarries, rawBatchKey } from './digest';
 
 const SESSION = '0b5f8a4e-2f43-4c1e-9d3a-6f0e1c2b3a4d';
 const T0 = 1_800_000_000_000;
-const frame = (name: MessageName, data: Record<string, unknown>): Frame => ({ type: MESSAGE_TYPES[name], payload: JSON.stringify(data) });
+const frame = (name: MessageName, data: Record<string, unknown>): Frame => ({
+  type: MESSAGE_TYPES[name],
+  payload: JSON.stringify(data),
+});
 const click = (ts: number, selector = '#pay') => frame('click', { ts, nodeId: 8, selector, label: 'Pay', x: 1, y: 1 });
 const mouse = (ts: number) => frame('rrweb', { type: 3, data: { source: 1, positions: [] }, timestamp: ts });
-const mutation = (ts: number) => frame('rrweb', { type: 3, data: { source: 0, adds: [], removes: [], texts: [], attributes: [] }, timestamp: ts });
+const mutation = (ts: number) =>
+  frame('rrweb', { type: 3, data: { source: 0, adds: [], removes: [], texts: [], attributes: [] }, timestamp: ts });
 
 /** Digests batch `batchNo` of page 0 (its messages numbered from `firstIndex`) and answers its frustration events. */
 function frustration(carries: FrustrationCarries | undefined, batchNo: number, frames: Frame[], firstIndex: number) {
@@ -16,14 +20,28 @@ function frustration(carries: FrustrationCarries | undefined, batchNo: number, f
   const key = rawBatchKey({ sessionId: SESSION, projectId: 'p1', pageNo: 0, batchNo, gzipped: false, receivedAt: T0 });
   const digested = digestBatch(key, encodeBatch(header, frames), carries);
   if (!digested.ok) throw new Error(digested.reason);
-  return digested.entry.events.filter((event) => event.kind === 'frustration').map((event) => [event.name, event.at.getTime() - T0, event.index]);
+  return digested.entry.events
+    .filter((event) => event.kind === 'frustration')
+    .map((event) => [event.name, event.at.getTime() - T0, event.index]);
 }
 
-const undecided = (ts: number): UndecidedClick => ({ ts, selector: '#a', label: 'A', answered: false, erred: false, rage: false, runOpen: false });
+const undecided = (ts: number): UndecidedClick => ({
+  ts,
+  selector: '#a',
+  label: 'A',
+  answered: false,
+  erred: false,
+  rage: false,
+  runOpen: false,
+});
 
 describe('the digest judges a click in the last moments of a batch with the next batch of its page', () => {
   // Batch 0: a page, then a click 500 ms before the batch's last message (message 2): its dead window is still open.
-  const first = [frame('page', { ts: T0, url: 'http://x/', referrer: '', title: '', navigation: 'load' }), click(T0 + 9000), mouse(T0 + 9500)];
+  const first = [
+    frame('page', { ts: T0, url: 'http://x/', referrer: '', title: '', navigation: 'load' }),
+    click(T0 + 9000),
+    mouse(T0 + 9500),
+  ];
 
   test('the next batch, with no answer, calls it dead at its own moment and message index', () => {
     const carries = new FrustrationCarries();

@@ -12,7 +12,9 @@ const carries = new FrustrationCarries();
 parentPort?.on('message', ({ id, records }: { id: number; records: { key: string; bytes: Uint8Array }[] }) => {
   const results: Digested[] = records.map((record) => digestBatch(record.key, record.bytes, carries));
   const transfer = results.flatMap((result) =>
-    result.ok && result.stored.byteOffset === 0 && result.stored.byteLength === result.stored.buffer.byteLength ? [result.stored.buffer as ArrayBuffer] : [],
+    result.ok && result.stored.byteOffset === 0 && result.stored.byteLength === result.stored.buffer.byteLength
+      ? [result.stored.buffer as ArrayBuffer]
+      : [],
   );
   parentPort!.postMessage({ id, results }, transfer);
 });

@@ -1,9 +1,23 @@
 import { isUtf8 } from 'node:buffer';
 import { constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { batchBlobKey, parseBatchBlobKey } from '@/lib/recordings/blob-keys';
-import { encodeBatch, MESSAGE_TYPES, ProtocolError, walkBatch, type BatchHeader, type FrameSpan } from '@parley/tracker/protocol';
+import {
+  encodeBatch,
+  MESSAGE_TYPES,
+  ProtocolError,
+  walkBatch,
+  type BatchHeader,
+  type FrameSpan,
+} from '@parley/tracker/protocol';
 import { BEACON_SIZE_LIMIT, TIMESTAMP_MAX_MS, TIMESTAMP_MIN_MS } from './limits';
-import { carriedTo, frustrationSignals, isResponseEvent, type FrustrationInput, type LeftUndecided, type UndecidedClick } from '@/lib/recordings/frustration';
+import {
+  carriedTo,
+  frustrationSignals,
+  isResponseEvent,
+  type FrustrationInput,
+  type LeftUndecided,
+  type UndecidedClick,
+} from '@/lib/recordings/frustration';
 import { scrubJsonText, scrubSuspects } from './scrub';
 
 /*
@@ -33,7 +47,15 @@ const RAW_KEY_VERSION = 'b1';
 
 /** The raw log's record key of a batch: the facts the door checked, for the digester and for nobody else. */
 export function rawBatchKey(batch: RawBatch): string {
-  return [RAW_KEY_VERSION, batch.sessionId, batch.projectId, batch.pageNo, batch.batchNo, batch.gzipped ? 'g' : 'p', batch.receivedAt].join(' ');
+  return [
+    RAW_KEY_VERSION,
+    batch.sessionId,
+    batch.projectId,
+    batch.pageNo,
+    batch.batchNo,
+    batch.gzipped ? 'g' : 'p',
+    batch.receivedAt,
+  ].join(' ');
 }
 
 export function parseRawBatchKey(key: string): RawBatch | null {
@@ -42,7 +64,14 @@ export function parseRawBatchKey(key: string): RawBatch | null {
   const [, sessionId, projectId, pageNo, batchNo, encoding, receivedAt] = parts;
   const numbers = [Number(pageNo), Number(batchNo), Number(receivedAt)];
   if (!numbers.every((n) => Number.isSafeInteger(n) && n >= 0)) return null;
-  return { sessionId: sessionId!, projectId: projectId!, pageNo: numbers[0]!, batchNo: numbers[1]!, gzipped: encoding === 'g', receivedAt: numbers[2]! };
+  return {
+    sessionId: sessionId!,
+    projectId: projectId!,
+    pageNo: numbers[0]!,
+    batchNo: numbers[1]!,
+    gzipped: encoding === 'g',
+    receivedAt: numbers[2]!,
+  };
 }
 
 /** One batch's share of the index: its row, its events, and its share of the session's totals. */
@@ -65,7 +94,8 @@ export interface BatchIndexEntry {
 }
 
 export type Digested =
-  { ok: true; entry: Omit<BatchIndexEntry, 'blobKey'>; key: string; stored: Uint8Array } | { ok: false; batch: RawBatch | null; reason: string };
+  | { ok: true; entry: Omit<BatchIndexEntry, 'blobKey'>; key: string; stored: Uint8Array }
+  | { ok: false; batch: RawBatch | null; reason: string };
 
 /**
  * Text the index can hold: PostgreSQL's text and jsonb refuse NUL and lone surrogates (one such value would fail the
@@ -75,7 +105,9 @@ export function indexText(value: unknown, max = EVENT_TEXT_MAX): string {
   if (typeof value !== 'string') return '';
   const cut = value.length > max ? value.slice(0, max) : value;
 
-  return /[\u0000\uD800-\uDFFF]/.test(cut) ? cut.replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD') : cut;
+  return /[\u0000\uD800-\uDFFF]/.test(cut)
+    ? cut.replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    : cut;
 }
 
 /** Whether a time (ms) is one the index takes: see TIMESTAMP_MIN_MS. */
@@ -113,7 +145,8 @@ function parseObject(text: string, index: number): Record<string, unknown> {
   } catch {
     throw new ProtocolError(`message ${index} is not valid JSON`);
   }
-  if (!message || typeof message !== 'object' || Array.isArray(message)) throw new ProtocolError(`message ${index} is not a JSON object`);
+  if (!message || typeof message !== 'object' || Array.isArray(message))
+    throw new ProtocolError(`message ${index} is not a JSON object`);
   return message as Record<string, unknown>;
 }
 
@@ -126,7 +159,12 @@ function parseObject(text: string, index: number): Record<string, unknown> {
  * page's batch before (lib/recordings/frustration.ts): the signals of those are indexed with this batch, at their own
  * click's moment and message index. Throws ProtocolError for a malformed message.
  */
-export function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan[], carried: readonly UndecidedClick[] = []): Extracted {
+export function extract(
+  header: BatchHeader,
+  bytes: Uint8Array,
+  spans: FrameSpan[],
+  carried: readonly UndecidedClick[] = [],
+): Extracted {
   const out: Extracted = {
     frames: [],
     changed: false,
@@ -167,7 +205,8 @@ export function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan
         const ts = rrwebTimestamp(raw);
         noteTimestamp(out, ts);
         const head = Buffer.from(raw.buffer, raw.byteOffset, Math.min(40, raw.byteLength)).toString('latin1');
-        if (type === MESSAGE_TYPES.rrweb ? isResponseEvent(head) : head.startsWith('{"s":3,')) frustration.push({ kind: 'response', ts });
+        if (type === MESSAGE_TYPES.rrweb ? isResponseEvent(head) : head.startsWith('{"s":3,'))
+          frustration.push({ kind: 'response', ts });
       }
       return;
     }
@@ -179,21 +218,57 @@ export function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan
     switch (type) {
       case MESSAGE_TYPES.page:
         frustration.push({ kind: 'response', ts: at.getTime() });
-        out.events.push({ kind: 'page', at, name: indexText(message.url), label: indexText(message.title), index: messageIndex });
+        out.events.push({
+          kind: 'page',
+          at,
+          name: indexText(message.url),
+          label: indexText(message.title),
+          index: messageIndex,
+        });
         break;
       case MESSAGE_TYPES.click:
-        frustration.push({ kind: 'click', ts: at.getTime(), selector: indexText(message.selector), label: indexText(message.label), index: messageIndex });
-        out.events.push({ kind: 'click', at, name: indexText(message.selector), label: indexText(message.label), index: messageIndex });
+        frustration.push({
+          kind: 'click',
+          ts: at.getTime(),
+          selector: indexText(message.selector),
+          label: indexText(message.label),
+          index: messageIndex,
+        });
+        out.events.push({
+          kind: 'click',
+          at,
+          name: indexText(message.selector),
+          label: indexText(message.label),
+          index: messageIndex,
+        });
         break;
       case MESSAGE_TYPES.error:
         frustration.push({ kind: 'error', ts: at.getTime(), name: indexText(message.name) });
-        out.events.push({ kind: 'error', at, name: indexText(message.name) || 'Error', label: indexText(message.message), index: messageIndex });
+        out.events.push({
+          kind: 'error',
+          at,
+          name: indexText(message.name) || 'Error',
+          label: indexText(message.message),
+          index: messageIndex,
+        });
         break;
       case MESSAGE_TYPES.custom:
-        out.events.push({ kind: 'custom', at, name: indexText(message.name), label: indexText(JSON.stringify(message.payload ?? null)), index: messageIndex });
+        out.events.push({
+          kind: 'custom',
+          at,
+          name: indexText(message.name),
+          label: indexText(JSON.stringify(message.payload ?? null)),
+          index: messageIndex,
+        });
         break;
       case MESSAGE_TYPES.tag:
-        out.events.push({ kind: 'tag', at, name: indexText(String(message.tagId ?? '')), label: '', index: messageIndex });
+        out.events.push({
+          kind: 'tag',
+          at,
+          name: indexText(String(message.tagId ?? '')),
+          label: '',
+          index: messageIndex,
+        });
         break;
       case MESSAGE_TYPES.user:
         if (typeof message.userID === 'string' && message.userID) out.userId = indexText(message.userID, 256);
@@ -202,7 +277,13 @@ export function extract(header: BatchHeader, bytes: Uint8Array, spans: FrameSpan
   });
   const judged = frustrationSignals(frustration, out.lastTs, carried);
   for (const signal of judged.signals) {
-    out.events.push({ kind: 'frustration', at: new Date(signal.ts), name: signal.kind, label: signal.selector, index: signal.index ?? null });
+    out.events.push({
+      kind: 'frustration',
+      at: new Date(signal.ts),
+      name: signal.kind,
+      label: signal.selector,
+      index: signal.index ?? null,
+    });
   }
   out.undecided = judged.undecided;
   return out;
@@ -220,7 +301,11 @@ function noteTimestamp(out: Extracted, ts: number): void {
  * is not there.
  */
 function rrwebTimestamp(raw: Uint8Array): number {
-  const tail = Buffer.from(raw.buffer, raw.byteOffset + Math.max(0, raw.byteLength - 40), Math.min(40, raw.byteLength)).toString('latin1');
+  const tail = Buffer.from(
+    raw.buffer,
+    raw.byteOffset + Math.max(0, raw.byteLength - 40),
+    Math.min(40, raw.byteLength),
+  ).toString('latin1');
   const match = /"(?:timestamp|t)":(\d{1,16})(?:,"delay":-?\d+(?:\.\d+)?)?\}$/.exec(tail);
   return match ? Number(match[1]) : Number.NaN;
 }
@@ -230,7 +315,8 @@ export function inflate(body: Uint8Array): Uint8Array | string {
   try {
     return new Uint8Array(gunzipSync(body, { maxOutputLength: BEACON_SIZE_LIMIT, chunkSize: GUNZIP_CHUNK_BYTES }));
   } catch (error) {
-    if (error instanceof RangeError || (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return `over ${BEACON_SIZE_LIMIT} bytes uncompressed`;
+    if (error instanceof RangeError || (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+      return `over ${BEACON_SIZE_LIMIT} bytes uncompressed`;
     return 'not valid gzip';
   }
 }
@@ -279,7 +365,10 @@ export class FrustrationCarries {
     const key = `${sessionId} ${pageNo} ${batchNo}`;
     this.forget(key);
     if (undecided.length === 0) return;
-    const weight = undecided.reduce((sum, click) => sum + click.selector.length + click.label.length + CARRIED_CLICK_WEIGHT, 0);
+    const weight = undecided.reduce(
+      (sum, click) => sum + click.selector.length + click.label.length + CARRIED_CLICK_WEIGHT,
+      0,
+    );
     if (weight > this.maxChars) return;
     this.left.set(key, { batchNo, undecided, weight });
     this.weight += weight;
@@ -313,14 +402,23 @@ export function digestBatch(key: string, body: Uint8Array, carries?: Frustration
     const bytes = batch.gzipped ? inflate(body) : body;
     if (typeof bytes === 'string') return { ok: false, batch, reason: `body: ${bytes}` };
     const { header, frames } = walkBatch(bytes);
-    if (header.pageNo !== batch.pageNo || header.batchNo !== batch.batchNo) return { ok: false, batch, reason: 'header: not the batch acknowledged' };
+    if (header.pageNo !== batch.pageNo || header.batchNo !== batch.batchNo)
+      return { ok: false, batch, reason: 'header: not the batch acknowledged' };
     if (!storableTime(header.timestamp)) return { ok: false, batch, reason: 'header: timestamp out of range' };
-    const extracted = extract(header, bytes, frames, carries?.carriedInto(batch.sessionId, batch.pageNo, batch.batchNo));
+    const extracted = extract(
+      header,
+      bytes,
+      frames,
+      carries?.carriedInto(batch.sessionId, batch.pageNo, batch.batchNo),
+    );
     const stored = extracted.changed
       ? gzipSync(
           encodeBatch(
             header,
-            extracted.frames.map((f) => ({ type: f.type, payload: f.scrubbed ?? utf8.decode(bytes.subarray(f.start, f.end)) })),
+            extracted.frames.map((f) => ({
+              type: f.type,
+              payload: f.scrubbed ?? utf8.decode(bytes.subarray(f.start, f.end)),
+            })),
           ),
           { level: zlibConstants.Z_BEST_SPEED },
         )

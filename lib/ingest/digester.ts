@@ -8,7 +8,14 @@ import { quarantineBlobKey } from '@/lib/recordings/blob-keys';
 import { parseRawBatchKey, type BatchIndexEntry } from './digest';
 import type { DigestRunner } from './digest-runner';
 import type { BatchStore } from './stored-batches';
-import { commitDigest, readCheckpoint, recentErasures, type Checkpoint, type CommitOutcome, type QuarantineEntry } from './index-writer';
+import {
+  commitDigest,
+  readCheckpoint,
+  recentErasures,
+  type Checkpoint,
+  type CommitOutcome,
+  type QuarantineEntry,
+} from './index-writer';
 
 /** Most bytes of the raw log one round reads and digests. */
 export const DIGEST_READ_MAX_BYTES = 4 * 1024 * 1024;
@@ -72,7 +79,12 @@ export interface DigesterOptions {
    * ended its round (the rest of the round's records, if any, follow in the next commits).
    */
   /** Told after each commit: `entries` are the batches it wrote, `outcome.fresh` says which were indexed now. */
-  onCommitted: (checkpoint: Checkpoint, outcome: CommitOutcome, roundDone: boolean, entries: readonly BatchIndexEntry[]) => void;
+  onCommitted: (
+    checkpoint: Checkpoint,
+    outcome: CommitOutcome,
+    roundDone: boolean,
+    entries: readonly BatchIndexEntry[],
+  ) => void;
   clock?: () => number;
   /** ERASURE_SWEEP_MS unless told (tests). */
   erasureSweepMs?: number;
@@ -87,7 +99,15 @@ export interface DigesterOptions {
  * checksum fails or the record is cut short) ends a segment that no process writes any more; the next is read.
  */
 export class Digester {
-  readonly stats: DigesterStats = { rounds: 0, commits: 0, indexed: 0, duplicates: 0, quarantined: 0, erased: 0, failedRounds: 0 };
+  readonly stats: DigesterStats = {
+    rounds: 0,
+    commits: 0,
+    indexed: 0,
+    duplicates: 0,
+    quarantined: 0,
+    erased: 0,
+    failedRounds: 0,
+  };
   private checkpoint: Checkpoint | null = null;
   private wakeUp: (() => void) | null = null;
   private woken = false;
@@ -154,14 +174,18 @@ export class Digester {
         progressed = await this.round();
       } catch (error) {
         this.stats.failedRounds += 1;
-        console.error(`[ingest] digest round failed (retrying): ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `[ingest] digest round failed (retrying): ${error instanceof Error ? error.message : String(error)}`,
+        );
         await this.sleep(DIGEST_RETRY_MS);
         continue;
       }
       if (Date.now() - this.lastSweepAt >= this.sweepMs) {
         this.lastSweepAt = Date.now();
         await this.sweepErasures().catch((error: unknown) =>
-          console.error(`[ingest] could not sweep erased sessions from the raw log: ${error instanceof Error ? error.message : String(error)}`),
+          console.error(
+            `[ingest] could not sweep erased sessions from the raw log: ${error instanceof Error ? error.message : String(error)}`,
+          ),
         );
       }
       // Idle: wait for an append, and look again now and then (segments of another run, a closed segment).
@@ -177,7 +201,10 @@ export class Digester {
     const { log, durableEnd } = this.options;
     const current = this.checkpoint?.segment;
     const listed = this.keys;
-    const reuse = current !== undefined && listed.includes(current) && (current === log.openSegmentKey || listed[listed.length - 1] !== current);
+    const reuse =
+      current !== undefined &&
+      listed.includes(current) &&
+      (current === log.openSegmentKey || listed[listed.length - 1] !== current);
     const keys = reuse ? listed : (this.keys = await log.segmentKeys());
     let at = this.checkpoint;
     // Start at the checkpoint's segment, or the first after it (the checkpoint's own was read whole and deleted).
@@ -188,7 +215,10 @@ export class Digester {
     const own = durableEnd(segment);
     const open = segment === log.openSegmentKey;
     const limit = own ?? Number.POSITIVE_INFINITY;
-    const bytes = at.offset < limit ? await log.readRange(segment, at.offset, Math.min(DIGEST_READ_MAX_BYTES, limit - at.offset)) : Buffer.alloc(0);
+    const bytes =
+      at.offset < limit
+        ? await log.readRange(segment, at.offset, Math.min(DIGEST_READ_MAX_BYTES, limit - at.offset))
+        : Buffer.alloc(0);
     const scan = scanSegmentFrom(bytes ?? Buffer.alloc(0), segment, at.offset);
     if (scan.records.length === 0) {
       // Nothing whole to read here. The open segment grows; any other one is done (what is left is a torn tail).
@@ -209,14 +239,21 @@ export class Digester {
     // Per record, in log order: its index entry, its quarantine entry, or nothing (a record that names no batch).
     const digested: ({ entry: BatchIndexEntry } | { quarantined: QuarantineEntry } | null)[] = await Promise.all(
       results.map(async (result, i) => {
-        if (result.ok) return { entry: { ...result.entry, blobKey: await this.options.batches.append(result.key, result.stored) } };
+        if (result.ok)
+          return { entry: { ...result.entry, blobKey: await this.options.batches.append(result.key, result.stored) } };
         const batch = result.batch ?? parseRawBatchKey(records[i]!.key);
         // A record that names no batch cannot be put aside under any session: counted in the log only.
         if (!batch) {
           console.warn(`[ingest] ${segment}: record ${i} is not a batch (${result.reason})`);
           return null;
         }
-        const blobKey = quarantineBlobKey(batch.projectId, batch.sessionId, batch.pageNo, batch.batchNo, batch.receivedAt);
+        const blobKey = quarantineBlobKey(
+          batch.projectId,
+          batch.sessionId,
+          batch.pageNo,
+          batch.batchNo,
+          batch.receivedAt,
+        );
         await store.put(blobKey, records[i]!.bytes);
         return {
           quarantined: {
@@ -245,8 +282,11 @@ export class Digester {
       // Batches of erased sessions leave the raw log too, now that the checkpoint is past them.
       if (outcome.erased.length > 0) {
         const erased = new Set(outcome.erased);
-        const blobKeyOf = (one: (typeof part)[number]) => (one && 'entry' in one ? one.entry.blobKey : one?.quarantined.blobKey);
-        await this.eraseRaw(part.flatMap((one, j) => (erased.has(blobKeyOf(one) ?? '') ? [scan.records[from + j]!.locator] : [])));
+        const blobKeyOf = (one: (typeof part)[number]) =>
+          one && 'entry' in one ? one.entry.blobKey : one?.quarantined.blobKey;
+        await this.eraseRaw(
+          part.flatMap((one, j) => (erased.has(blobKeyOf(one) ?? '') ? [scan.records[from + j]!.locator] : [])),
+        );
       }
     }
     this.stats.rounds += 1;
@@ -254,7 +294,12 @@ export class Digester {
     return true;
   }
 
-  private async commit(entries: BatchIndexEntry[], quarantined: QuarantineEntry[], checkpoint: Checkpoint, roundDone: boolean): Promise<CommitOutcome> {
+  private async commit(
+    entries: BatchIndexEntry[],
+    quarantined: QuarantineEntry[],
+    checkpoint: Checkpoint,
+    roundDone: boolean,
+  ): Promise<CommitOutcome> {
     const db = await this.options.db();
     const outcome = await commitDigest(db, this.options.logId, entries, quarantined, checkpoint);
     this.checkpoint = checkpoint;
@@ -267,7 +312,9 @@ export class Digester {
     // is done. A failure leaves their bytes unreferenced in a segment until retention deletes it; it never holds up
     // the log.
     await eraseStoredBlobs(outcome.erased, this.options.store()).catch((error: unknown) =>
-      console.error(`[ingest] could not erase ${outcome.erased.length} batches of erased sessions: ${error instanceof Error ? error.message : String(error)}`),
+      console.error(
+        `[ingest] could not erase ${outcome.erased.length} batches of erased sessions: ${error instanceof Error ? error.message : String(error)}`,
+      ),
     );
     this.options.onCommitted(checkpoint, outcome, roundDone, entries);
     return outcome;
@@ -278,7 +325,11 @@ export class Digester {
     for (const locator of locators) {
       await this.options.log
         .erase(locator)
-        .catch((error: unknown) => console.error(`[ingest] could not erase ${locator}: ${error instanceof Error ? error.message : String(error)}`));
+        .catch((error: unknown) =>
+          console.error(
+            `[ingest] could not erase ${locator}: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
     }
   }
 
@@ -312,7 +363,8 @@ export class Digester {
     }
     for (const row of tombstones) this.swept.set(row.sessionId, row.erasedAt.getTime());
     this.sweptUntil = Math.max(this.sweptUntil ?? 0, ...tombstones.map((row) => row.erasedAt.getTime()));
-    for (const [sessionId, at] of this.swept) if (at < this.sweptUntil - ERASURE_SWEEP_OVERLAP_MS) this.swept.delete(sessionId);
+    for (const [sessionId, at] of this.swept)
+      if (at < this.sweptUntil - ERASURE_SWEEP_OVERLAP_MS) this.swept.delete(sessionId);
   }
 
   /** Deletes the raw segments before `segment`: every record in them is in the index (or quarantined). */

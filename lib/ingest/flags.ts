@@ -2,7 +2,13 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
-import { featureFlags, recordingSessionFlags, recordingSessions, type ConditionFilter, type FeatureFlag } from '@/lib/db/schema';
+import {
+  featureFlags,
+  recordingSessionFlags,
+  recordingSessions,
+  type ConditionFilter,
+  type FeatureFlag,
+} from '@/lib/db/schema';
 import { parseUserAgent } from './user-agent';
 import type { FlagFilterType } from '@/lib/recordings/flag-rules';
 import type { IngestClaims } from '@/lib/recordings/token-claims';
@@ -23,7 +29,9 @@ export const flagsRequestSchema = z.object(
     state: z.string().max(64).nullish(),
     city: z.string().max(64).nullish(),
     browser: z.string().max(64).nullish(),
-    persistFlags: z.record(z.string(), z.object({ key: z.string(), value: z.union([z.string(), z.boolean()]) })).nullish(),
+    persistFlags: z
+      .record(z.string(), z.object({ key: z.string(), value: z.union([z.string(), z.boolean()]) }))
+      .nullish(),
   },
   { error: 'must be a JSON object' },
 );
@@ -109,19 +117,22 @@ export function evaluateFlag(
   if (!flag.isActive) return null;
   const variantOf = (value: unknown) => flag.variants.find((variant) => variant.value === value);
   if (flag.isPersist && persisted !== undefined) {
-    if (flag.flagType === 'boolean' && persisted === true) return { key: flag.flagKey, is_persist: true, value: true, payload: flag.payload ?? null };
+    if (flag.flagType === 'boolean' && persisted === true)
+      return { key: flag.flagKey, is_persist: true, value: true, payload: flag.payload ?? null };
     const variant = flag.flagType === 'multi' ? variantOf(persisted) : undefined;
     if (variant) return { key: flag.flagKey, is_persist: true, value: variant.value, payload: variant.payload ?? null };
   }
   const groups = flag.conditions.length > 0 ? flag.conditions : [{ rolloutPercentage: 100, filters: [] }];
   const matched = groups.find((group) => group.filters.every((filter) => flagFilterHolds(filter, attributes)));
   if (!matched || random() * 100 >= matched.rolloutPercentage) return null;
-  if (flag.flagType === 'boolean') return { key: flag.flagKey, is_persist: flag.isPersist, value: true, payload: flag.payload ?? null };
+  if (flag.flagType === 'boolean')
+    return { key: flag.flagKey, is_persist: flag.isPersist, value: true, payload: flag.payload ?? null };
   const roll = random() * 100;
   let cumulative = 0;
   for (const variant of flag.variants) {
     cumulative += variant.rolloutPercentage;
-    if (roll < cumulative) return { key: flag.flagKey, is_persist: flag.isPersist, value: variant.value, payload: variant.payload ?? null };
+    if (roll < cumulative)
+      return { key: flag.flagKey, is_persist: flag.isPersist, value: variant.value, payload: variant.payload ?? null };
   }
   return null;
 }
@@ -156,7 +167,9 @@ export async function flagsFor(
     metadata: request.metadata ?? {},
   };
   const persisted = request.persistFlags ?? {};
-  const served = rows.map((flag) => evaluateFlag(flag, attributes, persisted[flag.flagKey]?.value, random)).filter((flag): flag is ServedFlag => flag !== null);
+  const served = rows
+    .map((flag) => evaluateFlag(flag, attributes, persisted[flag.flagKey]?.value, random))
+    .filter((flag): flag is ServedFlag => flag !== null);
   if (!caller.doNotRecord && served.length > 0) {
     // One statement: only for a session that exists (a row to hang the flags on).
     const values = JSON.stringify(served.map((flag) => ({ flag_key: flag.key, value: String(flag.value) })));

@@ -10,7 +10,13 @@ import { readablePath } from '@/lib/http/unreadable';
 import { ingestBatch } from './batches';
 import { flagsFor, flagsRequestSchema } from './flags';
 import { storeImages } from './images';
-import { BEACON_SIZE_LIMIT, IMAGES_REQUEST_MAX_BYTES, INGEST_RETRY_AFTER_SECONDS, JSON_SIZE_LIMIT, MAX_IMAGES_PER_SESSION } from './limits';
+import {
+  BEACON_SIZE_LIMIT,
+  IMAGES_REQUEST_MAX_BYTES,
+  INGEST_RETRY_AFTER_SECONDS,
+  JSON_SIZE_LIMIT,
+  MAX_IMAGES_PER_SESSION,
+} from './limits';
 import { ingestService } from './service';
 import { BoundedQueue } from './queue';
 import { startSchema, startSession } from './start';
@@ -76,8 +82,10 @@ async function caller(call: IngestCall, { mayRecord = false } = {}): Promise<Ing
   const token = ingestBearer(call);
   if (!token) throw new AppError('unauthorized', 'Missing session token (Authorization: Bearer <token>)');
   const check = await verifyIngestTokenCached(token);
-  if (!check.ok) throw new AppError('unauthorized', check.reason === 'invalid' ? 'Invalid session token' : 'Session token expired');
-  if (mayRecord && check.claims.doNotRecord) throw new AppError('forbidden', 'This session token may not record (doNotRecord)');
+  if (!check.ok)
+    throw new AppError('unauthorized', check.reason === 'invalid' ? 'Invalid session token' : 'Session token expired');
+  if (mayRecord && check.claims.doNotRecord)
+    throw new AppError('forbidden', 'This session token may not record (doNotRecord)');
   return check.claims;
 }
 
@@ -102,7 +110,9 @@ const handleBatch: Handler = async (call) => {
 
 const handleStart: Handler = async (call) => {
   const input = await jsonBody(call, startSchema);
-  return replyOf(await startSession(input, { userAgent: call.headers.get('user-agent') ?? '', clientAddress: call.clientAddress }));
+  return replyOf(
+    await startSession(input, { userAgent: call.headers.get('user-agent') ?? '', clientAddress: call.clientAddress }),
+  );
 };
 
 const handleTags: Handler = async (call) => ok({ tags: await tagsFor(await caller(call)) });
@@ -116,7 +126,8 @@ const handleFlags: Handler = async (call) => {
 const handleConditions: Handler = async (call, match) => {
   // A malformed escape (`%ff`) or a NUL in the project id is the caller's mistake, not the ingest's.
   const projectId = readablePath(match[1]!);
-  if (projectId === null) throw new AppError('invalid', 'The project id in the address cannot be decoded', { field: 'projectId' });
+  if (projectId === null)
+    throw new AppError('invalid', 'The project id in the address cannot be decoded', { field: 'projectId' });
   return replyOf(await conditionsFor(await caller(call), projectId));
 };
 
@@ -126,7 +137,8 @@ const handleImages: Handler = async (call) => {
   if (busy) return failureReply(failure('unavailable', busy, { retryAfterSeconds: INGEST_RETRY_AFTER_SECONDS }));
   const claims = await caller(call, { mayRecord: true });
   const contentType = call.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new AppError('unsupported_media_type', 'Content-Type must be multipart/form-data');
+  if (!/^multipart\/form-data\s*;/i.test(contentType))
+    throw new AppError('unsupported_media_type', 'Content-Type must be multipart/form-data');
   const body = await call.body(IMAGES_REQUEST_MAX_BYTES);
   let form: FormData;
   try {
@@ -140,7 +152,11 @@ const handleImages: Handler = async (call) => {
   const taken = await service.takeImages(claims.sessionId, parts.length, bytes);
   if (taken === 'no_session') return failureReply(failure('unauthorized', 'No such session; start a new one'));
   if (taken === 'too_many')
-    return failureReply(failure('too_large', `A session stores at most ${MAX_IMAGES_PER_SESSION} canvas snapshots`, { limit: MAX_IMAGES_PER_SESSION }));
+    return failureReply(
+      failure('too_large', `A session stores at most ${MAX_IMAGES_PER_SESSION} canvas snapshots`, {
+        limit: MAX_IMAGES_PER_SESSION,
+      }),
+    );
   if (taken === 'over_quota') return failureReply(failure('forbidden', 'This session has stored its quota of bytes'));
   const stored = await storeImages(claims, form).catch((error: unknown) => {
     service.giveBackImages(claims.sessionId, parts.length, bytes);
@@ -174,7 +190,9 @@ export async function serveIngestCall(call: IngestCall): Promise<IngestReply | n
   const route = routes.find((r) => r.method === call.method);
   if (!route) {
     const allow = routes.map((r) => r.method).join(', ');
-    return failureReply(failure('method_not_allowed', `Method ${call.method} is not allowed here; use ${allow}`), { Allow: allow });
+    return failureReply(failure('method_not_allowed', `Method ${call.method} is not allowed here; use ${allow}`), {
+      Allow: allow,
+    });
   }
   try {
     return await route.handle(call, route.path.exec(call.pathname)!);

@@ -27,7 +27,10 @@ export class IndexPace {
   committed(now: number, indexed: number, waiting: number): void {
     if (this.workLeft && this.lastCommitAt !== null && indexed >= INDEX_PACE_MIN_BATCHES && now > this.lastCommitAt) {
       const pace = indexed / (now - this.lastCommitAt);
-      this.batchesPerMs = this.batchesPerMs === null ? pace : this.batchesPerMs * (1 - INDEX_PACE_SMOOTHING) + pace * INDEX_PACE_SMOOTHING;
+      this.batchesPerMs =
+        this.batchesPerMs === null
+          ? pace
+          : this.batchesPerMs * (1 - INDEX_PACE_SMOOTHING) + pace * INDEX_PACE_SMOOTHING;
     }
     this.lastCommitAt = now;
     this.workLeft = waiting > 0;

@@ -3,7 +3,15 @@ import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '@/lib/db/client';
 import { executePrepared } from '@/lib/db/prepared';
 import { foreignKeyViolation } from '@/lib/db/constraint-violations';
-import { ingestCheckpoints, ingestQuarantine, recordingBatches, recordingErasures, recordingEvents, recordingImages, recordingSessions } from '@/lib/db/schema';
+import {
+  ingestCheckpoints,
+  ingestQuarantine,
+  recordingBatches,
+  recordingErasures,
+  recordingEvents,
+  recordingImages,
+  recordingSessions,
+} from '@/lib/db/schema';
 import type { BatchIndexEntry } from './digest';
 
 export type { BatchIndexEntry };
@@ -91,7 +99,10 @@ export async function commitDigest(
       indexed,
       duplicates: entries.length - group.erasedBatches.size - indexed,
       quarantined: aside.kept,
-      erased: [...entries.filter((_, ord) => group.erasedBatches.has(ord)).map((entry) => entry.blobKey), ...aside.erased],
+      erased: [
+        ...entries.filter((_, ord) => group.erasedBatches.has(ord)).map((entry) => entry.blobKey),
+        ...aside.erased,
+      ],
       fresh: entries.map((_, ord) => group.fresh.has(ord)),
       counted: group.counted,
     };
@@ -99,11 +110,20 @@ export async function commitDigest(
     if (entries.length === 0) throw error;
   }
   return db.transaction(async (tx) => {
-    const outcome: CommitOutcome = { indexed: 0, duplicates: 0, quarantined: [], erased: [], fresh: [], counted: new Map() };
+    const outcome: CommitOutcome = {
+      indexed: 0,
+      duplicates: 0,
+      quarantined: [],
+      erased: [],
+      fresh: [],
+      counted: new Map(),
+    };
     for (const entry of entries) {
       try {
         // Alone, under a savepoint; the statement leaves an erased session's batch out as it does in a group.
-        const one = await tx.transaction((savepoint) => writeGroup(savepoint, { entries: [entry], quarantined: [], logId, checkpoint: null }));
+        const one = await tx.transaction((savepoint) =>
+          writeGroup(savepoint, { entries: [entry], quarantined: [], logId, checkpoint: null }),
+        );
         outcome.fresh.push(one.fresh.size === 1);
         for (const [sessionId, count] of one.counted) outcome.counted.set(sessionId, count);
         if (one.erasedBatches.size === 1) outcome.erased.push(entry.blobKey);
@@ -129,7 +149,10 @@ export async function commitDigest(
       }
     }
     const all = [...quarantined, ...outcome.quarantined];
-    const aside = setAside(all, (await writeGroup(tx, { entries: [], quarantined: all, logId, checkpoint })).erasedQuarantine);
+    const aside = setAside(
+      all,
+      (await writeGroup(tx, { entries: [], quarantined: all, logId, checkpoint })).erasedQuarantine,
+    );
     outcome.quarantined = aside.kept;
     outcome.erased.push(...aside.erased);
     return outcome;
@@ -137,7 +160,10 @@ export async function commitDigest(
 }
 
 /** Quarantined batches split by writeGroup's answer: the ones put aside, and the bytes of those of erased sessions. */
-function setAside(quarantined: QuarantineEntry[], erasedOrds: Set<number>): { kept: QuarantineEntry[]; erased: string[] } {
+function setAside(
+  quarantined: QuarantineEntry[],
+  erasedOrds: Set<number>,
+): { kept: QuarantineEntry[]; erased: string[] } {
   return {
     kept: quarantined.filter((_, ord) => !erasedOrds.has(ord)),
     erased: quarantined.flatMap((entry, ord) => (erasedOrds.has(ord) && entry.blobKey !== null ? [entry.blobKey] : [])),
@@ -146,7 +172,10 @@ function setAside(quarantined: QuarantineEntry[], erasedOrds: Set<number>): { ke
 
 /** Whether the session was erased from the studio (its tombstone is there). */
 async function isErased(db: Executor, sessionId: string): Promise<boolean> {
-  const rows = await db.select({ sessionId: recordingErasures.sessionId }).from(recordingErasures).where(eq(recordingErasures.sessionId, sessionId));
+  const rows = await db
+    .select({ sessionId: recordingErasures.sessionId })
+    .from(recordingErasures)
+    .where(eq(recordingErasures.sessionId, sessionId));
   return rows.length > 0;
 }
 
@@ -189,7 +218,12 @@ interface GroupWrite {
 async function writeGroup(
   db: Executor,
   { entries, quarantined, logId, checkpoint, prepared = false }: GroupWrite,
-): Promise<{ fresh: Set<number>; erasedBatches: Set<number>; erasedQuarantine: Set<number>; counted: Map<string, SessionCount> }> {
+): Promise<{
+  fresh: Set<number>;
+  erasedBatches: Set<number>;
+  erasedQuarantine: Set<number>;
+  counted: Map<string, SessionCount>;
+}> {
   const batches = JSON.stringify(
     entries.map((e, ord) => ({
       ord,
@@ -207,7 +241,14 @@ async function writeGroup(
   );
   const events = JSON.stringify(
     entries.flatMap((e, ord) =>
-      e.events.map((event) => ({ ord, kind: event.kind, at: event.at.toISOString(), name: event.name, label: event.label, message_index: event.index })),
+      e.events.map((event) => ({
+        ord,
+        kind: event.kind,
+        at: event.at.toISOString(),
+        name: event.name,
+        label: event.label,
+        message_index: event.index,
+      })),
     ),
   );
   const aside = JSON.stringify(
@@ -315,7 +356,10 @@ async function writeGroup(
   const counted = new Map<string, SessionCount>(
     rows
       .filter((row) => row.what === 'counted')
-      .map((row) => [String(row.session_id), { bytes: Number(row.bytes), imageBytes: Number(row.image_bytes), images: Number(row.images) }]),
+      .map((row) => [
+        String(row.session_id),
+        { bytes: Number(row.bytes), imageBytes: Number(row.image_bytes), images: Number(row.images) },
+      ]),
   );
   return { fresh: of('fresh'), erasedBatches: of('erased'), erasedQuarantine: of('erased-aside'), counted };
 }

@@ -2,7 +2,12 @@
  * The ingest's limits. The protocol's own (batch and message sizes, compression, retries) are the tracker's constants,
  * named once in tracker/src/constants.ts and read from there; the rest are the server's alone.
  */
-export { BEACON_SIZE_LIMIT, FINAL_BATCH_FIRST, COMPRESSION_THRESHOLD, JSON_SIZE_LIMIT } from '@parley/tracker/constants';
+export {
+  BEACON_SIZE_LIMIT,
+  FINAL_BATCH_FIRST,
+  COMPRESSION_THRESHOLD,
+  JSON_SIZE_LIMIT,
+} from '@parley/tracker/constants';
 
 export { MAX_SESSION_DURATION_MS } from '@/lib/recordings/session-span';
 /** A batch whose token expired less than this long ago is still stored, then refused with 401 (OpenReplay's JUST_EXPIRED). */

@@ -22,7 +22,9 @@ describe('the ingest queue is bounded (503 + Retry-After, never unbounded memory
     await Promise.resolve();
     expect(started).toEqual([0, 1]);
     expect(queue.stats).toEqual({ running: 2, waiting: 1, bytes: 30 });
-    await expect(queue.run(10, async () => 3)).rejects.toMatchObject({ failure: { code: 'unavailable', retryAfterSeconds: 1 } });
+    await expect(queue.run(10, async () => 3)).rejects.toMatchObject({
+      failure: { code: 'unavailable', retryAfterSeconds: 1 },
+    });
     gate.resolve();
     expect(await Promise.all(jobs)).toEqual([0, 1, 2]);
     expect(queue.stats).toEqual({ running: 0, waiting: 0, bytes: 0 });

@@ -1,5 +1,10 @@
 import { AppError } from '@/lib/errors';
-import { INGEST_MAX_BYTES_IN_FLIGHT, INGEST_MAX_CONCURRENT, INGEST_MAX_WAITING, INGEST_RETRY_AFTER_SECONDS } from './limits';
+import {
+  INGEST_MAX_BYTES_IN_FLIGHT,
+  INGEST_MAX_CONCURRENT,
+  INGEST_MAX_WAITING,
+  INGEST_RETRY_AFTER_SECONDS,
+} from './limits';
 
 /**
  * The ingest's bounded queue: at most `concurrent` jobs run, at most `waiting` wait, and the bodies they
@@ -25,8 +30,13 @@ export class BoundedQueue {
 
   /** Runs `job` when a slot is free, holding `size` bytes against the limit meanwhile; throws `unavailable` when full. */
   async run<T>(size: number, job: () => Promise<T>): Promise<T> {
-    if (this.bytes + size > this.limits.maxBytes || (this.running >= this.limits.concurrent && this.waiters.length >= this.limits.waiting)) {
-      throw new AppError('unavailable', 'The ingest is busy; try again shortly', { retryAfterSeconds: INGEST_RETRY_AFTER_SECONDS });
+    if (
+      this.bytes + size > this.limits.maxBytes ||
+      (this.running >= this.limits.concurrent && this.waiters.length >= this.limits.waiting)
+    ) {
+      throw new AppError('unavailable', 'The ingest is busy; try again shortly', {
+        retryAfterSeconds: INGEST_RETRY_AFTER_SECONDS,
+      });
     }
     this.bytes += size;
     try {

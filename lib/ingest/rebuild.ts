@@ -53,7 +53,16 @@ export interface RebuildReport {
  * Every source is listed before the index is emptied, so a store that cannot be reached changes nothing.
  */
 export async function rebuildIndex(db: Db, sources: readonly SegmentSource[]): Promise<RebuildReport> {
-  const report: RebuildReport = { segments: 0, segmentsInTwoPlaces: 0, batches: 0, indexed: 0, duplicates: 0, earlierCopies: 0, orphans: 0, unreadable: 0 };
+  const report: RebuildReport = {
+    segments: 0,
+    segmentsInTwoPlaces: 0,
+    batches: 0,
+    indexed: 0,
+    duplicates: 0,
+    earlierCopies: 0,
+    orphans: 0,
+    unreadable: 0,
+  };
   const where = new Map<string, SegmentSource[]>();
   for (const source of sources) {
     for (const key of await source.segmentKeys()) {
@@ -77,7 +86,9 @@ export async function rebuildIndex(db: Db, sources: readonly SegmentSource[]): P
       lastActivityAt: sql`${recordingSessions.startedAt}`,
     });
   });
-  const sessions = new Set((await db.select({ id: recordingSessions.id }).from(recordingSessions)).map((row) => row.id));
+  const sessions = new Set(
+    (await db.select({ id: recordingSessions.id }).from(recordingSessions)).map((row) => row.id),
+  );
   let group: BatchIndexEntry[] = [];
   // The clicks a batch leaves undecided for its page's next one, as the live digester kept them (it read the same order).
   const carries = new FrustrationCarries();

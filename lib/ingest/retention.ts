@@ -28,10 +28,15 @@ export function retentionDays(env: NodeJS.ProcessEnv = process.env): number {
  * the cutoff (a session's token lives MAX_SESSION_DURATION_MS, hours, so nothing of them can arrive any more). Answers
  * how many sessions it deleted.
  */
-export async function deleteExpiredRecordings({ now = new Date(), days = retentionDays() }: Clock & { days?: number } = {}): Promise<number> {
+export async function deleteExpiredRecordings({
+  now = new Date(),
+  days = retentionDays(),
+}: Clock & { days?: number } = {}): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60_000);
   const db = await getDb();
-  await db.delete(usabilityTestUploadTickets).where(lt(usabilityTestUploadTickets.expiresAt, new Date(now.getTime() - UPLOAD_TICKET_KEEP_MS)));
+  await db
+    .delete(usabilityTestUploadTickets)
+    .where(lt(usabilityTestUploadTickets.expiresAt, new Date(now.getTime() - UPLOAD_TICKET_KEEP_MS)));
   await db.delete(recordingErasures).where(lt(recordingErasures.erasedAt, cutoff));
   const store = getBlobStore();
   let deleted = 0;
@@ -47,7 +52,9 @@ export async function deleteExpiredRecordings({ now = new Date(), days = retenti
         // Uploaded batch segments (lib/storage/segment-upload.ts) are named by the day they were begun: the days just
         // before the cutoff's go whole. (A server stopped longer than that leaves older days for an operator.)
         for (let day = 1; day <= UPLOADED_SEGMENT_DAYS_SWEPT; day++)
-          await store.deletePrefix(`segments/${new Date(cutoff.getTime() - day * 24 * 60 * 60_000).toISOString().slice(0, 10)}/`);
+          await store.deletePrefix(
+            `segments/${new Date(cutoff.getTime() - day * 24 * 60 * 60_000).toISOString().slice(0, 10)}/`,
+          );
       }
       return deleted;
     }

@@ -26,20 +26,38 @@ describe('the ingest scrubs stored text again (defence in depth)', () => {
   });
 
   test('CSS colours keep their digits (#00000040 is a transparent black); a longer run after a # is still a number', () => {
-    expect(scrubText('box-shadow:0 12px 40px #00000040;color:#1234567')).toBe('box-shadow:0 12px 40px #00000040;color:#1234567');
+    expect(scrubText('box-shadow:0 12px 40px #00000040;color:#1234567')).toBe(
+      'box-shadow:0 12px 40px #00000040;color:#1234567',
+    );
     expect(scrubText('order #123456789 and 4915112345678')).toBe('order #000000000 and 0000000000000');
     expect(scrubSuspects(JSON.stringify({ _cssText: '.dialog{box-shadow:0 12px 40px #00000040}' }))).toEqual([]);
   });
 
   test('inside JSON only string values change: numbers (node ids, timestamps) and the structure stay', () => {
-    const json = JSON.stringify({ id: 12345678901, timestamp: 1763900000000, text: 'card 4111111111111111 of a@b.co', nested: ['x@y.org'] });
+    const json = JSON.stringify({
+      id: 12345678901,
+      timestamp: 1763900000000,
+      text: 'card 4111111111111111 of a@b.co',
+      nested: ['x@y.org'],
+    });
     const scrubbed = JSON.parse(scrubJsonText(json));
-    expect(scrubbed).toEqual({ id: 12345678901, timestamp: 1763900000000, text: `card 0000000000000000 of ${EMAIL_MASK}`, nested: [EMAIL_MASK] });
+    expect(scrubbed).toEqual({
+      id: 12345678901,
+      timestamp: 1763900000000,
+      text: `card 0000000000000000 of ${EMAIL_MASK}`,
+      nested: [EMAIL_MASK],
+    });
   });
 
   test('escaped quotes inside strings do not confuse it, and inline data: URIs keep their digits', () => {
-    const json = JSON.stringify({ a: 'he said "mail me at q@w.io" 12345678', src: 'data:image/png;base64,AAAA1234567890' });
-    expect(JSON.parse(scrubJsonText(json))).toEqual({ a: `he said "mail me at ${EMAIL_MASK}" 00000000`, src: 'data:image/png;base64,AAAA1234567890' });
+    const json = JSON.stringify({
+      a: 'he said "mail me at q@w.io" 12345678',
+      src: 'data:image/png;base64,AAAA1234567890',
+    });
+    expect(JSON.parse(scrubJsonText(json))).toEqual({
+      a: `he said "mail me at ${EMAIL_MASK}" 00000000`,
+      src: 'data:image/png;base64,AAAA1234567890',
+    });
   });
 
   test('text with nothing to scrub is returned as it is', () => {
@@ -62,7 +80,11 @@ describe('every number and address, in any script (the backup must not be narrow
     ['a phone number with hyphens', 'call 0912-345-6789', 'call 0000-000-0000'],
     ['an international number', 'ring +49 30 1234 5678', 'ring +00 00 0000 0000'],
     ['dotted groups', 'tel. 06.12.34.56.78', 'tel. 00.00.00.00.00'],
-    ['no-break and thin spaces', '0912\u00a0345\u20096789 and 0912\u202f3456789', '0000\u00a0000\u20090000 and 0000\u202f0000000'],
+    [
+      'no-break and thin spaces',
+      '0912\u00a0345\u20096789 and 0912\u202f3456789',
+      '0000\u00a0000\u20090000 and 0000\u202f0000000',
+    ],
     ['an area code in brackets', '(030) 1234 5678', '(000) 0000 0000'],
     ['Persian digits in groups', '۰۹۱۲ ۳۴۵ ۶۷۸۹', '۰۰۰۰ ۰۰۰ ۰۰۰۰'],
     ['an IP address', 'from 192.168.100.200', 'from 000.000.000.000'],
@@ -77,7 +99,10 @@ describe('every number and address, in any script (the backup must not be narrow
   test.each([
     ['a year and a count', 'Since 2026, 1234 readers'],
     ['a version', 'OpenReplay 16.2.1 and Chrome 131.0.6778.85'],
-    ['a date (ISO, European, American, Solar Hijri) and a time', '2026-11-26 16:20:19, 26.11.2026, 11/26/2026, ۱۴۰۵/۰۹/۰۵'],
+    [
+      'a date (ISO, European, American, Solar Hijri) and a time',
+      '2026-11-26 16:20:19, 26.11.2026, 11/26/2026, ۱۴۰۵/۰۹/۰۵',
+    ],
     ['an ISO timestamp', '2026-11-26T16:20:19.000Z'],
     ['a range of years', '© 2019-2026, 1990–1995'],
     ['a pager of one-digit groups', '1 2 3 4 5 6 7 8 9 10'],
@@ -93,7 +118,8 @@ describe('every number and address, in any script (the backup must not be narrow
     expect(scrubText('12 3 4 5 6 7 8')).toBe('12 3 4 5 6 7 8');
     // A one-digit group starts a number only after a `+` (a country code): `0.6778.85` is a version's tail.
     expect(scrubText('1 23 45 67 and +1 23 45 67')).toBe('1 23 45 67 and +0 00 00 00');
-    for (const separator of SCRUB_GROUP_SEPARATORS) expect(scrubText(`0912${separator}3456789`)).toBe(`0000${separator}0000000`);
+    for (const separator of SCRUB_GROUP_SEPARATORS)
+      expect(scrubText(`0912${separator}3456789`)).toBe(`0000${separator}0000000`);
   });
 
   test('a date or a range of years keeps only itself: a number around it is still one, and a look-alike is not a date', () => {
@@ -105,10 +131,20 @@ describe('every number and address, in any script (the backup must not be narrow
   });
 
   test('SVG geometry keeps its numbers: in a path or a viewBox only plain runs count', () => {
-    const json = JSON.stringify({ viewBox: '0 0 1024 1024', d: 'M12.75 3.25 21.25 12.75 L 1234567 1', title: '0 0 1024 1024' });
-    expect(JSON.parse(scrubJsonText(json))).toEqual({ viewBox: '0 0 1024 1024', d: 'M12.75 3.25 21.25 12.75 L 0000000 1', title: '0 0 0000 0000' });
+    const json = JSON.stringify({
+      viewBox: '0 0 1024 1024',
+      d: 'M12.75 3.25 21.25 12.75 L 1234567 1',
+      title: '0 0 1024 1024',
+    });
+    expect(JSON.parse(scrubJsonText(json))).toEqual({
+      viewBox: '0 0 1024 1024',
+      d: 'M12.75 3.25 21.25 12.75 L 0000000 1',
+      title: '0 0 0000 0000',
+    });
     for (const key of SCRUB_GEOMETRY_KEYS)
-      expect(JSON.parse(scrubJsonText(JSON.stringify({ [key]: '100 200 300 400' })))).toEqual({ [key]: '100 200 300 400' });
+      expect(JSON.parse(scrubJsonText(JSON.stringify({ [key]: '100 200 300 400' })))).toEqual({
+        [key]: '100 200 300 400',
+      });
   });
 
   test.each([
@@ -128,7 +164,11 @@ describe('every number and address, in any script (the backup must not be narrow
     expect(JSON.parse(scrubJsonText(json))).toEqual({ text: `line\n${EMAIL_MASK}\t"quoted" 0912\\0000000` });
     // Digits, separators and an `@` spelled as \u escapes are what they spell.
     expect(
-      JSON.parse(scrubJsonText('{"a":"0912\\u00a03456789","b":"mina\\u0040example.org","c":"\\u0661\\u0662\\u0663\\u0664\\u0665\\u0666\\u0667"}')),
+      JSON.parse(
+        scrubJsonText(
+          '{"a":"0912\\u00a03456789","b":"mina\\u0040example.org","c":"\\u0661\\u0662\\u0663\\u0664\\u0665\\u0666\\u0667"}',
+        ),
+      ),
     ).toEqual({
       a: '0000\u00a00000000',
       b: EMAIL_MASK,
@@ -140,7 +180,9 @@ describe('every number and address, in any script (the backup must not be narrow
   });
 
   test('non-Latin text without numbers or addresses is not a suspect (Persian prose, a Persian year)', () => {
-    expect(scrubSuspects(asBytes(JSON.stringify({ text: 'سال ۱۴۰۵ و متن فارسی با ۱۲ مقاله', title: 'δοκιμή 2026 用户' })))).toEqual([]);
+    expect(
+      scrubSuspects(asBytes(JSON.stringify({ text: 'سال ۱۴۰۵ و متن فارسی با ۱۲ مقاله', title: 'δοκιμή 2026 用户' }))),
+    ).toEqual([]);
   });
 
   test(`Unicode's decimal digits all lie below U+${DIGIT_PLANES_END.toString(16)} (where the scrub looks for them)`, () => {
@@ -178,12 +220,15 @@ describe('the search that lets clean messages through untouched (scrubSuspects)'
   });
 
   test('a digit run after a colon inside a string is still found (a quote there could open a string)', () => {
-    for (const value of [['a', ':1234567'], { k: '":1234567' }, { 'x\\': 1234567 }, '[ ":1234567"]']) expect(suspects(value)).not.toEqual([]);
+    for (const value of [['a', ':1234567'], { k: '":1234567' }, { 'x\\': 1234567 }, '[ ":1234567"]'])
+      expect(suspects(value)).not.toEqual([]);
   });
 
   test('an @ between email characters is found, CSS at-rules and a lone @ are not', () => {
     expect(suspects({ text: 'write to mina@mail.example' })).toHaveLength(1);
-    expect(suspects({ css: '@media (max-width: 700px) { a { color: red } } @font-face {}', text: 'meet @ noon' })).toEqual([]);
+    expect(
+      suspects({ css: '@media (max-width: 700px) { a { color: red } } @font-face {}', text: 'meet @ noon' }),
+    ).toEqual([]);
   });
 
   test('\\u escapes are found (they could spell either)', () => {
@@ -238,7 +283,8 @@ describe('the search that lets clean messages through untouched (scrubSuspects)'
       'ü',
       '用户',
     ];
-    const text = () => Array.from({ length: Math.floor(random() * 7) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+    const text = () =>
+      Array.from({ length: Math.floor(random() * 7) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
     let clean = 0;
     for (let i = 0; i < 10_000; i++) {
       const number = () => Math.floor(random() * 10 ** Math.floor(random() * 14)) * (random() < 0.2 ? -1 : 1);

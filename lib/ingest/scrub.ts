@@ -43,9 +43,15 @@ const SEPARATOR = `[${escapeClass(SCRUB_GROUP_SEPARATORS)}]{1,${SCRUB_GROUP_JOIN
  * A number as scrubText sees it: an optional `#` (a colour), a first group (of one digit only after a `+`: `+1 555 …`
  * is a number, the `0.6778.85` of a version is not), then joined groups.
  */
-const NUMBER = new RegExp(`#?(?:(?<=\\+)\\p{Nd}+|\\p{Nd}{${SCRUB_GROUP_DIGITS_MIN},})(?:${SEPARATOR}\\p{Nd}{${SCRUB_GROUP_DIGITS_MIN},})*`, 'gu');
+const NUMBER = new RegExp(
+  `#?(?:(?<=\\+)\\p{Nd}+|\\p{Nd}{${SCRUB_GROUP_DIGITS_MIN},})(?:${SEPARATOR}\\p{Nd}{${SCRUB_GROUP_DIGITS_MIN},})*`,
+  'gu',
+);
 /** Any text scrubText could change has SCRUB_DIGIT_RUN_MIN digits joined like this (the cheap question first). */
-const DIGITS_ENOUGH = new RegExp(`\\p{Nd}(?:${SEPARATOR.replace('{1,', '{0,')}\\p{Nd}){${SCRUB_DIGIT_RUN_MIN - 1},}`, 'u');
+const DIGITS_ENOUGH = new RegExp(
+  `\\p{Nd}(?:${SEPARATOR.replace('{1,', '{0,')}\\p{Nd}){${SCRUB_DIGIT_RUN_MIN - 1},}`,
+  'u',
+);
 /**
  * DIGITS_ENOUGH over JSON text as written, where a separator may be escaped (`\/` is a `/`): a backslash may join too,
  * and each separator may take two characters.
@@ -66,7 +72,12 @@ const DIGIT_RUNS: [number, number][] = [];
 {
   const isDigit = (cp: number) => /\p{Nd}/u.test(String.fromCodePoint(cp));
   for (let cp = 0; cp < DIGIT_PLANES_END; cp += 10) {
-    if ((cp >= 0xd800 && cp <= 0xdfff) || !isDigit(cp) || (DIGIT_RUNS.length > 0 && DIGIT_RUNS[DIGIT_RUNS.length - 1]![1] >= cp)) continue;
+    if (
+      (cp >= 0xd800 && cp <= 0xdfff) ||
+      !isDigit(cp) ||
+      (DIGIT_RUNS.length > 0 && DIGIT_RUNS[DIGIT_RUNS.length - 1]![1] >= cp)
+    )
+      continue;
     let first = cp;
     let last = cp;
     while (isDigit(first - 1)) first--;
@@ -105,15 +116,29 @@ function keptGroups(groups: string[], separators: string[], at: number): number 
   // One separator throughout, neither preceded nor continued by it (`1234-2026-11-26` is not a date).
   const continued = (next: number) => separators[next] === separator;
   if (at > 0 && continued(at - 1)) return 0;
-  if (at + 2 < groups.length && DATE_SEPARATORS.has(separator!) && separators[at + 1] === separator && !continued(at + 2)) {
+  if (
+    at + 2 < groups.length &&
+    DATE_SEPARATORS.has(separator!) &&
+    separators[at + 1] === separator &&
+    !continued(at + 2)
+  ) {
     const [a, b, c] = [groups[at]!, groups[at + 1]!, groups[at + 2]!];
-    if ((isYear(a) && isMonth(b) && isDay(c)) || (isYear(c) && isDay(a) && isDay(b) && (isMonth(a) || isMonth(b)))) return 3;
+    if ((isYear(a) && isMonth(b) && isDay(c)) || (isYear(c) && isDay(a) && isDay(b) && (isMonth(a) || isMonth(b))))
+      return 3;
   }
-  if (at + 1 < groups.length && RANGE_SEPARATORS.has(separator!) && !continued(at + 1) && isRangeYear(groups[at]!) && isRangeYear(groups[at + 1]!)) return 2;
+  if (
+    at + 1 < groups.length &&
+    RANGE_SEPARATORS.has(separator!) &&
+    !continued(at + 1) &&
+    isRangeYear(groups[at]!) &&
+    isRangeYear(groups[at + 1]!)
+  )
+    return 2;
   return 0;
 }
 
-const zeroDigits = (text: string) => text.replace(/\p{Nd}/gu, (digit) => String.fromCodePoint(zeroOf(digit.codePointAt(0)!)));
+const zeroDigits = (text: string) =>
+  text.replace(/\p{Nd}/gu, (digit) => String.fromCodePoint(zeroOf(digit.codePointAt(0)!)));
 const countDigits = (text: string) => text.match(/\p{Nd}/gu)?.length ?? 0;
 
 /** One number as NUMBER matched it, with what must be hidden hidden. */
@@ -128,7 +153,9 @@ function scrubNumber(number: string): string {
   /** separators[i] stands between groups[i] and groups[i + 1]. */
   const separators = number.match(/\P{Nd}+/gu) ?? [];
   const join = (from: number, to: number) =>
-    groups.slice(from, to).reduce((text, group, i) => (i === 0 ? group : `${text}${separators[from + i - 1]}${group}`), '');
+    groups
+      .slice(from, to)
+      .reduce((text, group, i) => (i === 0 ? group : `${text}${separators[from + i - 1]}${group}`), '');
   const hidden = (from: number, to: number) => {
     const text = join(from, to);
     return countDigits(text) >= SCRUB_DIGIT_RUN_MIN ? zeroDigits(text) : text;
@@ -163,17 +190,30 @@ const PLAIN_RUN = new RegExp(`\\p{Nd}{${SCRUB_DIGIT_RUN_MIN},}`, 'gu');
 export function scrubText(text: string, { plainRunsOnly = false }: { plainRunsOnly?: boolean } = {}): string {
   const withoutEmails = text.includes('@') ? text.replace(EMAIL_PATTERN, EMAIL_MASK) : text;
   if (withoutEmails.startsWith('data:') || !DIGITS_ENOUGH.test(withoutEmails)) return withoutEmails;
-  if (plainRunsOnly) return withoutEmails.replace(PLAIN_RUN, (run, at: number) => (isColorAt(withoutEmails, at, run) ? run : zeroDigits(run)));
+  if (plainRunsOnly)
+    return withoutEmails.replace(PLAIN_RUN, (run, at: number) =>
+      isColorAt(withoutEmails, at, run) ? run : zeroDigits(run),
+    );
   return withoutEmails.replace(NUMBER, scrubNumber);
 }
 
-const isColorAt = (text: string, at: number, run: string) => text[at - 1] === '#' && [...run].length <= CSS_COLOR_DIGITS;
+const isColorAt = (text: string, at: number, run: string) =>
+  text[at - 1] === '#' && [...run].length <= CSS_COLOR_DIGITS;
 
 /**
  * Keys whose string values are lists of coordinates (SVG geometry attributes as the replay records them): their
  * numbers are scrubbed only as plain runs of digits (scrubText's `plainRunsOnly`).
  */
-export const SCRUB_GEOMETRY_KEYS = new Set(['d', 'points', 'viewBox', 'transform', 'gradientTransform', 'patternTransform', 'values', 'keyPoints']);
+export const SCRUB_GEOMETRY_KEYS = new Set([
+  'd',
+  'points',
+  'viewBox',
+  'transform',
+  'gradientTransform',
+  'patternTransform',
+  'values',
+  'keyPoints',
+]);
 
 /**
  * The same JSON text with every string literal scrubbed (keys included; they hold no secrets and stay as they are).
@@ -238,7 +278,9 @@ function utf8Alternation(codePoints: number[]): string {
   }
   return alternatives.join('|');
 }
-const NON_ASCII_DIGITS = DIGIT_RUNS.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => first + i)).filter((cp) => cp > 0x7f);
+const NON_ASCII_DIGITS = DIGIT_RUNS.flatMap(([first, last]) =>
+  Array.from({ length: last - first + 1 }, (_, i) => first + i),
+).filter((cp) => cp > 0x7f);
 /** A decimal digit outside ASCII, as UTF-8 bytes. */
 const NON_ASCII_DIGIT = new RegExp(utf8Alternation(NON_ASCII_DIGITS), 'g');
 /**
@@ -260,7 +302,10 @@ const BETWEEN_DIGITS = `[${[...new Set([FILL, '\\', ...[...SCRUB_GROUP_SEPARATOR
  * fast as a plain digit run. Between two digits: the fill of the first, then up to SCRUB_GROUP_JOIN_MAX separators of
  * up to three bytes each (a non-ASCII one, or an ASCII one escaped).
  */
-const NUMBER_BYTES = new RegExp(`[0-9](?:${BETWEEN_DIGITS}{0,${UTF8_MAX_BYTES - 1 + 3 * SCRUB_GROUP_JOIN_MAX}}[0-9]){${SCRUB_DIGIT_RUN_MIN - 1},}`, 'g');
+const NUMBER_BYTES = new RegExp(
+  `[0-9](?:${BETWEEN_DIGITS}{0,${UTF8_MAX_BYTES - 1 + 3 * SCRUB_GROUP_JOIN_MAX}}[0-9]){${SCRUB_DIGIT_RUN_MIN - 1},}`,
+  'g',
+);
 
 /** `text` with each non-ASCII digit rewritten as `0` and fill, or `text` itself when it has none. */
 function asciiDigits(text: string): string {
@@ -308,11 +353,18 @@ export function scrubSuspects(text: string): number[] {
   const digits = asciiDigits(text);
   NUMBER_BYTES.lastIndex = 0;
   for (let run = NUMBER_BYTES.exec(digits); run; run = NUMBER_BYTES.exec(digits)) {
-    if (text.charCodeAt(run.index - 1) === 0x23 /* # */ && run[0].length <= CSS_COLOR_DIGITS && ASCII_DIGITS_ONLY.test(run[0])) continue;
+    if (
+      text.charCodeAt(run.index - 1) === 0x23 /* # */ &&
+      run[0].length <= CSS_COLOR_DIGITS &&
+      ASCII_DIGITS_ONLY.test(run[0])
+    )
+      continue;
     let colon = run.index - 1;
     if (text.charCodeAt(colon) === 0x2d /* - */) colon--;
     const numberValue =
-      text.charCodeAt(colon) === 0x3a /* : */ && text.charCodeAt(colon - 1) === 0x22 /* " */ && !BEFORE_OPENING_QUOTE.has(text.charCodeAt(colon - 2));
+      text.charCodeAt(colon) === 0x3a /* : */ &&
+      text.charCodeAt(colon - 1) === 0x22 /* " */ &&
+      !BEFORE_OPENING_QUOTE.has(text.charCodeAt(colon - 2));
     if (!numberValue) found.push(run.index);
   }
   return found.sort((a, b) => a - b);

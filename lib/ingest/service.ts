@@ -169,7 +169,9 @@ export class IngestService {
 
   constructor(options: IngestServiceOptions = {}) {
     const env = options.env ?? process.env;
-    const logDir = (this.logDir = path.resolve(options.logDir ?? (env.INGEST_LOG_DIR?.trim() || dataPath('ingest-log'))));
+    const logDir = (this.logDir = path.resolve(
+      options.logDir ?? (env.INGEST_LOG_DIR?.trim() || dataPath('ingest-log')),
+    ));
     this.clock = options.clock ?? Date.now;
     this.db = options.db ?? getDb;
     this.lagMaxMs = envNumber(env, 'INGEST_INDEX_LAG_MAX_MS', INGEST_INDEX_LAG_MAX_MS_DEFAULT);
@@ -226,7 +228,11 @@ export class IngestService {
    * The batches just indexed leave the received counts of their sessions' ledgers, and each session's count as the
    * commit read it back (every process's batches at their stored size, and its images) replaces the indexed part.
    */
-  private settle(entries: readonly BatchIndexEntry[], fresh: readonly boolean[], counted: ReadonlyMap<string, SessionCount>): void {
+  private settle(
+    entries: readonly BatchIndexEntry[],
+    fresh: readonly boolean[],
+    counted: ReadonlyMap<string, SessionCount>,
+  ): void {
     entries.forEach((entry, i) => {
       const ledger = this.sessions.get(entry.sessionId);
       if (!fresh[i] || !ledger || ledger instanceof Promise) return;
@@ -244,8 +250,12 @@ export class IngestService {
 
   private committed(checkpoint: Checkpoint, roundDone: boolean): void {
     const now = this.clock();
-    while (this.unindexedHead < this.unindexed.length && comparePositions(this.unindexed[this.unindexedHead]!.at, checkpoint) <= 0) {
-      if (this.measured.lags.length < STATS_SAMPLES_MAX) this.measured.lags.push(now - this.unindexed[this.unindexedHead]!.ackedAt);
+    while (
+      this.unindexedHead < this.unindexed.length &&
+      comparePositions(this.unindexed[this.unindexedHead]!.at, checkpoint) <= 0
+    ) {
+      if (this.measured.lags.length < STATS_SAMPLES_MAX)
+        this.measured.lags.push(now - this.unindexed[this.unindexedHead]!.ackedAt);
       this.unindexedHead++;
       this.indexedThisRound++;
     }
@@ -313,7 +323,8 @@ export class IngestService {
   /** Why batches are refused now (503), or null: the index too far behind, or the disk nearly full. */
   async overloaded(): Promise<string | null> {
     // The oldest batch's wait, and the wait of one taken now behind the whole backlog at the digester's measured pace.
-    if (Math.max(this.lagMs(), this.pace.predictedWaitMs(this.backlog)) > this.lagMaxMs) return 'The index is behind; try again shortly';
+    if (Math.max(this.lagMs(), this.pace.predictedWaitMs(this.backlog)) > this.lagMaxMs)
+      return 'The index is behind; try again shortly';
     const now = this.clock();
     if (now - this.freeDisk.checkedAt >= INGEST_DISK_CHECK_INTERVAL_MS) {
       this.freeDisk.checkedAt = now;
@@ -398,7 +409,11 @@ export class IngestService {
    * and their bytes within the session's byte quota, which its batches count against too (images are disk as well).
    * Counted if so; `giveBackImages` undoes it when they were not stored after all.
    */
-  async takeImages(sessionId: string, count: number, bytes: number): Promise<'ok' | 'too_many' | 'over_quota' | 'no_session'> {
+  async takeImages(
+    sessionId: string,
+    count: number,
+    bytes: number,
+  ): Promise<'ok' | 'too_many' | 'over_quota' | 'no_session'> {
     const ledger = await this.session(sessionId);
     if (!ledger) return 'no_session';
     if (ledger.imageCount + count > MAX_IMAGES_PER_SESSION) return 'too_many';

@@ -74,9 +74,19 @@ export async function startSession(start: StartInput, context: StartContext): Pr
   const db = await getDb();
   // A `conditional` tracker records only what a start condition lets through, when the project has any: its first
   // start (nothing to continue, no condition met yet) gets a cold start, in the same round trip.
-  const cold = start.conditional && !start.doNotRecord && !start.condition && !(start.token && (await verifyIngestTokenCached(start.token, now)).ok);
+  const cold =
+    start.conditional &&
+    !start.doNotRecord &&
+    !start.condition &&
+    !(start.token && (await verifyIngestTokenCached(start.token, now)).ok);
   const input = cold && (await hasStartConditions(project.id)) ? { ...start, doNotRecord: true } : start;
-  const response = (sessionId: string, userUuid: string, startedAt: Date, token: string, pageNo: number): StartResponse => ({
+  const response = (
+    sessionId: string,
+    userUuid: string,
+    startedAt: Date,
+    token: string,
+    pageNo: number,
+  ): StartResponse => ({
     token,
     sessionID: sessionId,
     projectID: project.id,
@@ -89,7 +99,10 @@ export async function startSession(start: StartInput, context: StartContext): Pr
     canvasQuality: project.canvasQuality,
     canvasFPS: project.canvasFps,
     // A usability test needs a recorded session (its signals and video belong to one): a cold-start session takes none.
-    features: { 'feature-flags': project.featureFlagsEnabled, 'usability-test': project.usabilityTestsEnabled && !input.doNotRecord },
+    features: {
+      'feature-flags': project.featureFlagsEnabled,
+      'usability-test': project.usabilityTestsEnabled && !input.doNotRecord,
+    },
     pageNo,
     ...(input.doNotRecord && !start.doNotRecord ? { coldStart: true } : {}),
   });
@@ -101,7 +114,10 @@ export async function startSession(start: StartInput, context: StartContext): Pr
       // One statement: the session, if it still lives, takes the next page number (every tab continuing it gets its own).
       const [session] = await db
         .update(recordingSessions)
-        .set({ pagesStarted: sql`${recordingSessions.pagesStarted} + 1`, ...(input.userID ? { userId: input.userID } : {}) })
+        .set({
+          pagesStarted: sql`${recordingSessions.pagesStarted} + 1`,
+          ...(input.userID ? { userId: input.userID } : {}),
+        })
         .where(
           and(
             eq(recordingSessions.id, check.claims.sessionId),
@@ -117,15 +133,26 @@ export async function startSession(start: StartInput, context: StartContext): Pr
         });
       if (session) {
         const expiresAt = new Date(session.startedAt.getTime() + MAX_SESSION_DURATION_MS);
-        const token = await signIngestToken({ sessionId: session.id, projectId: project.id, doNotRecord: false }, expiresAt, now);
-        return { ok: true, ...response(session.id, session.userUuid, session.startedAt, token, session.pagesStarted - 1) };
+        const token = await signIngestToken(
+          { sessionId: session.id, projectId: project.id, doNotRecord: false },
+          expiresAt,
+          now,
+        );
+        return {
+          ok: true,
+          ...response(session.id, session.userUuid, session.startedAt, token, session.pagesStarted - 1),
+        };
       }
     }
   }
 
   const sessionId = randomUUID();
   if (input.doNotRecord) {
-    const token = await signIngestToken({ sessionId, projectId: project.id, doNotRecord: true }, new Date(now.getTime() + MAX_SESSION_DURATION_MS), now);
+    const token = await signIngestToken(
+      { sessionId, projectId: project.id, doNotRecord: true },
+      new Date(now.getTime() + MAX_SESSION_DURATION_MS),
+      now,
+    );
     return { ok: true, ...response(sessionId, userUuid, now, token, 0) };
   }
 
@@ -136,7 +163,10 @@ export async function startSession(start: StartInput, context: StartContext): Pr
   }
   if ((context.random ?? Math.random)() * 100 >= rate) return failure('forbidden', 'capture rate miss');
 
-  const backdate = input.bufferDiff !== undefined && input.bufferDiff > 0 && input.bufferDiff < COLD_START_BACKDATE_MAX_MS ? input.bufferDiff : 0;
+  const backdate =
+    input.bufferDiff !== undefined && input.bufferDiff > 0 && input.bufferDiff < COLD_START_BACKDATE_MAX_MS
+      ? input.bufferDiff
+      : 0;
   const startedAt = new Date(now.getTime() - backdate);
   const device = parseUserAgent(context.userAgent);
   const key = `ingest-start:address:${context.clientAddress}`;
@@ -195,7 +225,11 @@ export async function startSession(start: StartInput, context: StartContext): Pr
       limit: INGEST_STARTS_PER_ADDRESS,
     });
   }
-  const token = await signIngestToken({ sessionId, projectId: project.id, doNotRecord: false }, new Date(startedAt.getTime() + MAX_SESSION_DURATION_MS), now);
+  const token = await signIngestToken(
+    { sessionId, projectId: project.id, doNotRecord: false },
+    new Date(startedAt.getTime() + MAX_SESSION_DURATION_MS),
+    now,
+  );
   // Its batches will likely come to this process: it knows the new session has stored nothing, without asking.
   existingIngestService()?.sessionStarted(sessionId, project.sessionBytesQuota);
   return { ok: true, ...response(sessionId, userUuid, startedAt, token, 0) };

@@ -54,7 +54,10 @@ function uploadingSegmentsDir(env: Record<string, string | undefined>): string {
  * read from: on the local disk, the store's own segments; on S3, this machine's segments not uploaded yet (a crash or
  * a failed upload left them; read from here first, as no request is needed) and every segment any process uploaded.
  */
-export function segmentSourcesFor(store: BlobStore, env: Record<string, string | undefined> = process.env): SegmentSource[] {
+export function segmentSourcesFor(
+  store: BlobStore,
+  env: Record<string, string | undefined> = process.env,
+): SegmentSource[] {
   if (isLocalDiskStore(store)) return [localSegments(store.log, `segments of ${store.description}`)];
   if (!isS3Store(store)) throw new Error(`Cannot list the segments of ${store.description}`);
   const dir = uploadingSegmentsDir(env);

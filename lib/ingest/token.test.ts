@@ -2,17 +2,31 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { deriveKey } from '@/lib/auth/secret';
 import crypto from 'node:crypto';
-import { INGEST_TOKEN_AUDIENCE, signIngestToken, verifyIngestToken, verifyIngestTokenCached, VERIFIED_TOKENS_MAX } from './token';
+import {
+  INGEST_TOKEN_AUDIENCE,
+  signIngestToken,
+  verifyIngestToken,
+  verifyIngestTokenCached,
+  VERIFIED_TOKENS_MAX,
+} from './token';
 import { TOKEN_GRACE_MS } from './limits';
 
-const session = { sessionId: '3f1c2a4e-1b2c-4d3e-8f9a-0b1c2d3e4f50', projectId: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d', doNotRecord: false };
+const session = {
+  sessionId: '3f1c2a4e-1b2c-4d3e-8f9a-0b1c2d3e4f50',
+  projectId: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+  doNotRecord: false,
+};
 const inAnHour = () => new Date(Date.now() + 3_600_000);
 
 describe('ingest session tokens (HS256 JWT written with node:crypto)', () => {
   test('a token it signs verifies, with its claims, and is a standard JWT that jose verifies too', async () => {
     const token = await signIngestToken({ ...session, doNotRecord: true }, inAnHour(), new Date());
     expect(await verifyIngestToken(token)).toMatchObject({ ok: true, claims: { ...session, doNotRecord: true } });
-    const { payload } = await jwtVerify(token, deriveKey('ingest-token'), { issuer: 'parley', audience: INGEST_TOKEN_AUDIENCE, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, deriveKey('ingest-token'), {
+      issuer: 'parley',
+      audience: INGEST_TOKEN_AUDIENCE,
+      algorithms: ['HS256'],
+    });
     expect(payload).toMatchObject({ sub: session.sessionId, pid: session.projectId, doNotRecord: true });
   });
 
@@ -31,7 +45,9 @@ describe('ingest session tokens (HS256 JWT written with node:crypto)', () => {
   test('a changed payload or signature, another algorithm, another audience or key, or garbage is invalid', async () => {
     const token = await signIngestToken(session, inAnHour(), new Date());
     const [header, payload, signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), pid: session.sessionId })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), pid: session.sessionId }),
+    ).toString('base64url');
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const otherAudience = await new SignJWT({ pid: session.projectId })
       .setProtectedHeader({ alg: 'HS256' })
@@ -64,7 +80,10 @@ describe('ingest session tokens (HS256 JWT written with node:crypto)', () => {
     const expiresAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 1000);
     const token = await signIngestToken(session, expiresAt, new Date(expiresAt.getTime() - 60_000));
     expect(await verifyIngestToken(token)).toMatchObject({ ok: false, reason: 'just_expired', claims: session });
-    expect(await verifyIngestToken(token, new Date(expiresAt.getTime() + TOKEN_GRACE_MS + 1000))).toEqual({ ok: false, reason: 'expired' });
+    expect(await verifyIngestToken(token, new Date(expiresAt.getTime() + TOKEN_GRACE_MS + 1000))).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
     expect(await verifyIngestToken(token, new Date(expiresAt.getTime() - 1000))).toMatchObject({ ok: true });
   });
 
@@ -73,7 +92,10 @@ describe('ingest session tokens (HS256 JWT written with node:crypto)', () => {
     try {
       const first = await signIngestToken(session, inAnHour(), new Date());
       hmac.mockClear();
-      expect(await verifyIngestTokenCached(first)).toEqual({ ok: true, claims: { ...session, expiresAt: expect.any(Date) } });
+      expect(await verifyIngestTokenCached(first)).toEqual({
+        ok: true,
+        claims: { ...session, expiresAt: expect.any(Date) },
+      });
       expect(hmac).not.toHaveBeenCalled();
       // Past the bound the memory starts over: the first token is verified again, by its signature.
       for (let i = 0; i < VERIFIED_TOKENS_MAX; i += 1)
@@ -90,7 +112,14 @@ describe('ingest session tokens (HS256 JWT written with node:crypto)', () => {
     const expiresAt = new Date(Math.floor(Date.now() / 1000) * 1000 + 60_000);
     const token = await signIngestToken(session, expiresAt, new Date());
     expect(await verifyIngestTokenCached(token, new Date(expiresAt.getTime() - 1000))).toMatchObject({ ok: true });
-    expect(await verifyIngestTokenCached(token, new Date(expiresAt.getTime() + 1000))).toMatchObject({ ok: false, reason: 'just_expired', claims: session });
-    expect(await verifyIngestTokenCached(token, new Date(expiresAt.getTime() + TOKEN_GRACE_MS + 1000))).toEqual({ ok: false, reason: 'expired' });
+    expect(await verifyIngestTokenCached(token, new Date(expiresAt.getTime() + 1000))).toMatchObject({
+      ok: false,
+      reason: 'just_expired',
+      claims: session,
+    });
+    expect(await verifyIngestTokenCached(token, new Date(expiresAt.getTime() + TOKEN_GRACE_MS + 1000))).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 });

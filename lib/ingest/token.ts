@@ -40,7 +40,11 @@ const signature = (signed: string) => createHmac('sha256', tokenKey()).update(si
  * one costs a job and a promise each. The format is the standard one (jose reads these tokens and writes ones these
  * functions read).
  */
-export async function signIngestToken(claims: Omit<IngestClaims, 'expiresAt'>, expiresAt: Date, now: Date): Promise<string> {
+export async function signIngestToken(
+  claims: Omit<IngestClaims, 'expiresAt'>,
+  expiresAt: Date,
+  now: Date,
+): Promise<string> {
   const payload = {
     pid: claims.projectId,
     ...(claims.doNotRecord ? { doNotRecord: true } : {}),
@@ -53,7 +57,12 @@ export async function signIngestToken(claims: Omit<IngestClaims, 'expiresAt'>, e
   const signed = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
   const token = `${signed}.${signature(signed).toString('base64url')}`;
   // What this process signs verifies: the page's next calls (tags, flags, conditions, batches) find it remembered.
-  remember(token, { sessionId: claims.sessionId, projectId: claims.projectId, doNotRecord: claims.doNotRecord, expiresAt: new Date(payload.exp * 1000) });
+  remember(token, {
+    sessionId: claims.sessionId,
+    projectId: claims.projectId,
+    doNotRecord: claims.doNotRecord,
+    expiresAt: new Date(payload.exp * 1000),
+  });
   return token;
 }
 
@@ -64,7 +73,10 @@ function verifySignature(token: string): Verified {
   const parts = token.split('.');
   if (parts.length !== 3) return { ok: false };
   try {
-    const header = JSON.parse(Buffer.from(parts[0]!, 'base64url').toString('utf8')) as { alg?: unknown; crit?: unknown };
+    const header = JSON.parse(Buffer.from(parts[0]!, 'base64url').toString('utf8')) as {
+      alg?: unknown;
+      crit?: unknown;
+    };
     if (header.alg !== ALGORITHM || header.crit !== undefined) return { ok: false };
     const given = Buffer.from(parts[2]!, 'base64url');
     const expected = signature(`${parts[0]}.${parts[1]}`);
@@ -75,7 +87,11 @@ function verifySignature(token: string): Verified {
     if (!isUuid(payload.sub) || !isUuid(payload.pid) || typeof payload.exp !== 'number') return { ok: false };
     // `dnr` is the claim's name in tokens signed before it was spelled out; such a token lives at most a session long.
     const doNotRecord = payload.doNotRecord === true || payload.dnr === true;
-    return { ok: true, exp: payload.exp, claims: { sessionId: payload.sub, projectId: payload.pid, doNotRecord, expiresAt: new Date(payload.exp * 1000) } };
+    return {
+      ok: true,
+      exp: payload.exp,
+      claims: { sessionId: payload.sub, projectId: payload.pid, doNotRecord, expiresAt: new Date(payload.exp * 1000) },
+    };
   } catch {
     return { ok: false };
   }
@@ -98,7 +114,8 @@ export async function verifyIngestToken(token: string, now: Date = new Date()): 
   const verified = verifySignature(token);
   if (!verified.ok) return { ok: false, reason: 'invalid' };
   if (!expiredAt(verified.exp, now)) return { ok: true, claims: verified.claims };
-  if (!expiredAt(verified.exp, new Date(now.getTime() - TOKEN_GRACE_MS))) return { ok: false, reason: 'just_expired', claims: verified.claims };
+  if (!expiredAt(verified.exp, new Date(now.getTime() - TOKEN_GRACE_MS)))
+    return { ok: false, reason: 'just_expired', claims: verified.claims };
   return { ok: false, reason: 'expired' };
 }
 

@@ -31,7 +31,10 @@ export interface ServedCondition {
  * The start conditions of a project (tracker/PROTOCOL.md "Condition filters"). Unlike OpenReplay, the project in the path must be the
  * token's own: another project's conditions are `forbidden`.
  */
-export async function conditionsFor(caller: IngestClaims, projectId: string): Promise<Result<{ conditions: ServedCondition[] }>> {
+export async function conditionsFor(
+  caller: IngestClaims,
+  projectId: string,
+): Promise<Result<{ conditions: ServedCondition[] }>> {
   if (projectId !== caller.projectId) return failure('forbidden', "The token's project is not this project");
   return { ok: true, conditions: await projectConditions(projectId) };
 }
@@ -41,7 +44,11 @@ export async function projectConditions(projectId: string): Promise<ServedCondit
   return CONDITIONS.get(projectId, async () => {
     const db = await getDb();
     const rows = await db
-      .select({ name: startConditions.name, captureRate: startConditions.captureRate, filters: startConditions.filters })
+      .select({
+        name: startConditions.name,
+        captureRate: startConditions.captureRate,
+        filters: startConditions.filters,
+      })
       .from(startConditions)
       .where(eq(startConditions.projectId, projectId))
       .orderBy(asc(startConditions.id));

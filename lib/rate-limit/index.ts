@@ -35,7 +35,12 @@ export function storedRateLimitKey(key: string): string {
  * Limited when the key already has `limit` events inside the window. It frees up when the oldest of the newest
  * `limit` events leaves the window, which is what Retry-After says (whole seconds, at least 1).
  */
-export async function checkRateLimit(db: Executor, key: string, rule: RateLimitRule, now: Date): Promise<RateLimitState> {
+export async function checkRateLimit(
+  db: Executor,
+  key: string,
+  rule: RateLimitRule,
+  now: Date,
+): Promise<RateLimitState> {
   key = storedRateLimitKey(key);
   const windowStart = new Date(now.getTime() - rule.windowMs);
   const [blocking] = await db
@@ -69,7 +74,9 @@ export async function reserveRateLimit(
   message = 'Too many attempts; try again later',
 ): Promise<Reservation> {
   // Locks in a fixed order, so two reservations over the same keys cannot wait for each other.
-  const ordered = limits.map(({ key, rule }) => ({ key: storedRateLimitKey(key), rule })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const ordered = limits
+    .map(({ key, rule }) => ({ key: storedRateLimitKey(key), rule }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return db.transaction(async (tx): Promise<Reservation> => {
     for (const { key } of ordered) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
     let retryAfterSeconds = 0;
@@ -87,7 +94,9 @@ export async function reserveRateLimit(
       const [hit] = await tx.insert(rateLimitHits).values({ key, hitAt: now }).returning({ id: rateLimitHits.id });
       if (!hit) throw new Error(`Recording a rate-limit hit for ${key} returned no row`);
       hitIds.push(hit.id);
-      await tx.delete(rateLimitHits).where(and(eq(rateLimitHits.key, key), lte(rateLimitHits.hitAt, new Date(now.getTime() - rule.windowMs))));
+      await tx
+        .delete(rateLimitHits)
+        .where(and(eq(rateLimitHits.key, key), lte(rateLimitHits.hitAt, new Date(now.getTime() - rule.windowMs))));
     }
     return { ok: true, hitIds };
   });

@@ -14,21 +14,41 @@ export function sessionBlobPrefix(projectId: string, sessionId: string): string 
  * the blob store's segments names all the index needs besides the bytes, so the index can be rebuilt from the stored
  * batches alone (lib/ingest/rebuild.ts).
  */
-export function batchBlobKey(projectId: string, sessionId: string, pageNo: number, batchNo: number, receivedAt: number): string {
+export function batchBlobKey(
+  projectId: string,
+  sessionId: string,
+  pageNo: number,
+  batchNo: number,
+  receivedAt: number,
+): string {
   return `${sessionBlobPrefix(projectId, sessionId)}/batches/${pageNo}_${batchNo}.${receivedAt}.bin.gz`;
 }
 
 const BATCH_BLOB_KEY = /^([0-9a-f-]{36})\/([0-9a-f-]{36})\/batches\/(\d+)_(\d+)\.(\d+)\.bin\.gz$/;
 
 /** What batchBlobKey put into a key, or null for any other key. */
-export function parseBatchBlobKey(key: string): { projectId: string; sessionId: string; pageNo: number; batchNo: number; receivedAt: number } | null {
+export function parseBatchBlobKey(
+  key: string,
+): { projectId: string; sessionId: string; pageNo: number; batchNo: number; receivedAt: number } | null {
   const match = BATCH_BLOB_KEY.exec(key);
   if (!match) return null;
-  return { projectId: match[1]!, sessionId: match[2]!, pageNo: Number(match[3]), batchNo: Number(match[4]), receivedAt: Number(match[5]) };
+  return {
+    projectId: match[1]!,
+    sessionId: match[2]!,
+    pageNo: Number(match[3]),
+    batchNo: Number(match[4]),
+    receivedAt: Number(match[5]),
+  };
 }
 
 /** A batch the ingest acknowledged but could not index, kept aside as it was sent (lib/ingest/digester.ts). */
-export function quarantineBlobKey(projectId: string, sessionId: string, pageNo: number, batchNo: number, receivedAt: number): string {
+export function quarantineBlobKey(
+  projectId: string,
+  sessionId: string,
+  pageNo: number,
+  batchNo: number,
+  receivedAt: number,
+): string {
   return `${sessionBlobPrefix(projectId, sessionId)}/quarantine/${pageNo}_${batchNo}.${receivedAt}.bin`;
 }
 

@@ -9,15 +9,23 @@ import {
   type FrustrationInput,
 } from './frustration';
 
-const click = (ts: number, selector = '#vote', label = 'Vote'): FrustrationInput => ({ kind: 'click', ts, selector, label });
+const click = (ts: number, selector = '#vote', label = 'Vote'): FrustrationInput => ({
+  kind: 'click',
+  ts,
+  selector,
+  label,
+});
 const response = (ts: number): FrustrationInput => ({ kind: 'response', ts });
 const error = (ts: number): FrustrationInput => ({ kind: 'error', ts, name: 'TypeError' });
-const kinds = (inputs: FrustrationInput[], end = 100_000) => frustrationSignals(inputs, end).signals.map((s) => [s.kind, s.ts, s.clicks]);
+const kinds = (inputs: FrustrationInput[], end = 100_000) =>
+  frustrationSignals(inputs, end).signals.map((s) => [s.kind, s.ts, s.clicks]);
 
 test(`RAGE_CLICK_MIN (${RAGE_CLICK_MIN}) clicks on one element, each within RAGE_CLICK_GAP_MS (${RAGE_CLICK_GAP_MS} ms) of the last, are one rage click`, () => {
   const gap = RAGE_CLICK_GAP_MS;
   const answered = (ts: number) => [click(ts), response(ts + 10)];
-  expect(kinds([...answered(1000), ...answered(1000 + gap), ...answered(1000 + 2 * gap), ...answered(1000 + 2 * gap + 300)])).toEqual([['rage', 1000, 4]]);
+  expect(
+    kinds([...answered(1000), ...answered(1000 + gap), ...answered(1000 + 2 * gap), ...answered(1000 + 2 * gap + 300)]),
+  ).toEqual([['rage', 1000, 4]]);
   // One click fewer, or one gap too long, or different elements: no rage.
   expect(kinds([...answered(1000), ...answered(1000 + gap)])).toEqual([]);
   expect(kinds([...answered(1000), ...answered(1000 + gap), ...answered(1000 + 2 * gap + gap + 1)])).toEqual([]);
@@ -30,7 +38,9 @@ test(`a click that nothing answers within DEAD_CLICK_WINDOW_MS (${DEAD_CLICK_WIN
   expect(kinds([click(1000), response(1000 + DEAD_CLICK_WINDOW_MS + 1)])).toEqual([['dead', 1000, 1]]);
   // An answer before the click does not count.
   expect(kinds([response(900), click(1000)])).toEqual([['dead', 1000, 1]]);
-  expect(kinds([click(1000, 'form > input[name=email]'), click(5000, 'textarea#body'), click(9000, 'label.check')])).toEqual([]);
+  expect(
+    kinds([click(1000, 'form > input[name=email]'), click(5000, 'textarea#body'), click(9000, 'label.check')]),
+  ).toEqual([]);
   // The batch ends before the window does: what answered may be in the next batch.
   expect(kinds([click(1000)], 1000 + DEAD_CLICK_WINDOW_MS - 1)).toEqual([]);
 });
@@ -46,7 +56,9 @@ test(`an error within ERROR_CLICK_WINDOW_MS (${ERROR_CLICK_WINDOW_MS} ms) after 
     ['error_click', 1200, 1],
     ['error_click', 1400, 1],
   ]);
-  const found = frustrationSignals([click(1000), click(1200), click(1400), error(1500)], 100_000).signals.map((signal) => signal.kind);
+  const found = frustrationSignals([click(1000), click(1200), click(1400), error(1500)], 100_000).signals.map(
+    (signal) => signal.kind,
+  );
   expect(found.filter((kind) => kind === 'rage')).toHaveLength(1);
   expect(found.filter((kind) => kind === 'error_click')).toHaveLength(3);
   expect(found).not.toContain('dead');
@@ -54,7 +66,8 @@ test(`an error within ERROR_CLICK_WINDOW_MS (${ERROR_CLICK_WINDOW_MS} ms) after 
 
 test('an rrweb event shows an answer when it is a full snapshot, a DOM mutation, a scroll, typed input, media or a selection', () => {
   expect(isResponseEvent('{"type":2,"data":{"node":')).toBe(true);
-  for (const source of [0, 3, 5, 7, 14]) expect(isResponseEvent(`{"type":3,"data":{"source":${source},"x":1`)).toBe(true);
+  for (const source of [0, 3, 5, 7, 14])
+    expect(isResponseEvent(`{"type":3,"data":{"source":${source},"x":1`)).toBe(true);
   // Mouse moves and interactions, viewport resizes and meta events are not answers.
   for (const source of [1, 2, 4, 6]) expect(isResponseEvent(`{"type":3,"data":{"source":${source},"x":1`)).toBe(false);
   expect(isResponseEvent('{"type":4,"data":{"href":"x"}')).toBe(false);
@@ -62,14 +75,26 @@ test('an rrweb event shows an answer when it is a full snapshot, a DOM mutation,
 
 test("a signal carries its (first) click's message index when the input names it, so the index stores it once", () => {
   const [rage] = frustrationSignals(
-    [1, 2, 3].map((n) => ({ kind: 'click' as const, ts: 1000 + n * 100, selector: '#save', label: 'Save', index: 40 + n })),
+    [1, 2, 3].map((n) => ({
+      kind: 'click' as const,
+      ts: 1000 + n * 100,
+      selector: '#save',
+      label: 'Save',
+      index: 40 + n,
+    })),
     100_000,
   ).signals;
   expect(rage).toMatchObject({ kind: 'rage', index: 41, clicks: 3 });
 });
 
 describe('a click in the last moments of a batch is judged with the next batch of its page', () => {
-  const indexed = (ts: number, index: number, selector = '#vote'): FrustrationInput => ({ kind: 'click', ts, selector, label: 'Vote', index });
+  const indexed = (ts: number, index: number, selector = '#vote'): FrustrationInput => ({
+    kind: 'click',
+    ts,
+    selector,
+    label: 'Vote',
+    index,
+  });
   const signals = (judged: { signals: { kind: string; ts: number; clicks: number; index?: number }[] }) =>
     judged.signals.map((s) => [s.kind, s.ts, s.clicks, s.index]);
   // Batch 1 ends at 10,000 (its last message's moment), 500 ms after a click: the click's dead window reaches into batch 2.
@@ -112,7 +137,11 @@ describe('a click in the last moments of a batch is judged with the next batch o
   test('a batch still too short to close the window carries it on to the one after', () => {
     const second = frustrationSignals([], 10_200, carriedTo(2, { batchNo: 1, undecided: first.undecided }));
     expect(second.signals).toEqual([]);
-    const third = frustrationSignals([response(30_000)], 30_000, carriedTo(3, { batchNo: 2, undecided: second.undecided }));
+    const third = frustrationSignals(
+      [response(30_000)],
+      30_000,
+      carriedTo(3, { batchNo: 2, undecided: second.undecided }),
+    );
     expect(signals(third)).toEqual([['dead', 9500, 1, 7]]);
   });
 
@@ -137,18 +166,27 @@ describe('a click in the last moments of a batch is judged with the next batch o
     );
     expect(signals(after)).toEqual([['rage', 8000, 4, 3]]);
     // Judged alone, as before, neither part was one.
-    expect(frustrationSignals([indexed(8000 + 2 * gap, 0), indexed(8000 + 3 * gap, 1), response(30_000)], 30_000).signals.map((s) => s.kind)).toEqual([
-      'dead',
-      'dead',
-    ]);
+    expect(
+      frustrationSignals(
+        [indexed(8000 + 2 * gap, 0), indexed(8000 + 3 * gap, 1), response(30_000)],
+        30_000,
+      ).signals.map((s) => s.kind),
+    ).toEqual(['dead', 'dead']);
   });
 
   test('the clicks of a run that may go on are not called dead yet; the next batch decides', () => {
     // Two clicks, the first one's window closed by the batch's end, the second within RAGE_CLICK_GAP_MS of it.
-    const before = frustrationSignals([indexed(1000, 1), indexed(1000 + RAGE_CLICK_GAP_MS, 2)], 1000 + DEAD_CLICK_WINDOW_MS + 100);
+    const before = frustrationSignals(
+      [indexed(1000, 1), indexed(1000 + RAGE_CLICK_GAP_MS, 2)],
+      1000 + DEAD_CLICK_WINDOW_MS + 100,
+    );
     expect(before.signals).toEqual([]);
     // The run stops there: the first is dead (its window closed long ago), the second too once its window closes.
-    const stopped = frustrationSignals([response(9000)], 9000, carriedTo(1, { batchNo: 0, undecided: before.undecided }));
+    const stopped = frustrationSignals(
+      [response(9000)],
+      9000,
+      carriedTo(1, { batchNo: 0, undecided: before.undecided }),
+    );
     expect(signals(stopped)).toEqual([
       ['dead', 1000, 1, 1],
       ['dead', 1000 + RAGE_CLICK_GAP_MS, 1, 2],
@@ -160,7 +198,11 @@ describe('a click in the last moments of a batch is judged with the next batch o
     expect(signals(before)).toEqual([['rage', 1000, 3, 1]]);
     // Only the run's last click is carried for it.
     expect(before.undecided.filter((c) => c.runOpen).map((c) => c.index)).toEqual([3]);
-    const after = frustrationSignals([indexed(2100, 0), indexed(2400, 1), response(9000)], 9000, carriedTo(1, { batchNo: 0, undecided: before.undecided }));
+    const after = frustrationSignals(
+      [indexed(2100, 0), indexed(2400, 1), response(9000)],
+      9000,
+      carriedTo(1, { batchNo: 0, undecided: before.undecided }),
+    );
     // No second rage click, and its later clicks are not dead either.
     expect(after.signals).toEqual([]);
   });
@@ -168,7 +210,11 @@ describe('a click in the last moments of a batch is judged with the next batch o
   test('what was decided is not decided again: an error click found in its own batch is not reported by the next', () => {
     const before = frustrationSignals([indexed(9500, 7), error(9600), response(9700)], 9800);
     expect(signals(before)).toEqual([['error_click', 9500, 1, 7]]);
-    const after = frustrationSignals([error(9900), response(20_000)], 20_000, carriedTo(1, { batchNo: 0, undecided: before.undecided }));
+    const after = frustrationSignals(
+      [error(9900), response(20_000)],
+      20_000,
+      carriedTo(1, { batchNo: 0, undecided: before.undecided }),
+    );
     expect(after.signals).toEqual([]);
   });
 

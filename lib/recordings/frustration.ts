@@ -39,7 +39,13 @@ export type FrustrationKind = (typeof FRUSTRATION_KINDS)[number];
 
 /** What the detection reads of a batch, in message order. */
 export type FrustrationInput =
-  | { kind: 'click'; ts: number; selector: string; label: string; /** Its message's place in its page, when known. */ index?: number }
+  | {
+      kind: 'click';
+      ts: number;
+      selector: string;
+      label: string;
+      /** Its message's place in its page, when known. */ index?: number;
+    }
   | { kind: 'error'; ts: number; name: string }
   /** Anything that shows the page answered: a DOM mutation, typed input, a scroll, a page change. */
   | { kind: 'response'; ts: number };
@@ -102,10 +108,20 @@ export function carriedTo(batchNo: number, left: LeftUndecided | undefined): rea
  * The frustration signals of one batch (`batchEnd`: its last message's moment) and of the clicks `carried` from the
  * batch before it of the same page (`carriedTo`), and the clicks left undecided (see the header).
  */
-export function frustrationSignals(inputs: readonly FrustrationInput[], batchEnd: number, carried: readonly UndecidedClick[] = []): FrustrationJudgement {
+export function frustrationSignals(
+  inputs: readonly FrustrationInput[],
+  batchEnd: number,
+  carried: readonly UndecidedClick[] = [],
+): FrustrationJudgement {
   const own = inputs
     .filter((input): input is Click => input.kind === 'click')
-    .map((click): UndecidedClick => ({ ...stripKind(click), answered: false, erred: false, rage: false, runOpen: false }));
+    .map((click): UndecidedClick => ({
+      ...stripKind(click),
+      answered: false,
+      erred: false,
+      rage: false,
+      runOpen: false,
+    }));
   // Copies (the caller's stay as they were); carried clicks first, so they come first of a tie (sort is stable).
   const fromBefore = new Set(carried.map((click) => ({ ...click })));
   const clicks = [...fromBefore, ...own].sort((a, b) => a.ts - b.ts);
@@ -127,7 +143,14 @@ export function frustrationSignals(inputs: readonly FrustrationInput[], batchEnd
       const reported = run.some((click) => click.rage);
       if (!reported && run.length >= RAGE_CLICK_MIN) {
         const first = run[0]!;
-        signals.push({ kind: 'rage', ts: first.ts, selector: first.selector, label: first.label, clicks: run.length, index: first.index });
+        signals.push({
+          kind: 'rage',
+          ts: first.ts,
+          selector: first.selector,
+          label: first.label,
+          clicks: run.length,
+          index: first.index,
+        });
       }
       const rage = reported || run.length >= RAGE_CLICK_MIN;
       // Of a rage run only the last click is needed to continue it; every click of a shorter run may yet be in one.
@@ -147,7 +170,14 @@ export function frustrationSignals(inputs: readonly FrustrationInput[], batchEnd
   const undecided: UndecidedClick[] = [];
   for (const click of clicks) {
     if (!click.erred && errors.some((ts) => ts >= click.ts && ts - click.ts <= ERROR_CLICK_WINDOW_MS)) {
-      signals.push({ kind: 'error_click', ts: click.ts, selector: click.selector, label: click.label, clicks: 1, index: click.index });
+      signals.push({
+        kind: 'error_click',
+        ts: click.ts,
+        selector: click.selector,
+        label: click.label,
+        clicks: 1,
+        index: click.index,
+      });
       click.erred = true;
     }
     click.answered ||= responses.some((ts) => ts >= click.ts && ts - click.ts <= DEAD_CLICK_WINDOW_MS);
@@ -156,7 +186,14 @@ export function frustrationSignals(inputs: readonly FrustrationInput[], batchEnd
     if (!click.rage && !click.answered && !FIELD_TARGET.test(click.selector.trim())) {
       // Judged once its window has closed and no run it is in can go on (and become a rage click).
       if (batchEnd - click.ts >= DEAD_CLICK_WINDOW_MS && !click.runOpen) {
-        signals.push({ kind: 'dead', ts: click.ts, selector: click.selector, label: click.label, clicks: 1, index: click.index });
+        signals.push({
+          kind: 'dead',
+          ts: click.ts,
+          selector: click.selector,
+          label: click.label,
+          clicks: 1,
+          index: click.index,
+        });
       } else deadOpen = true;
     }
     const errorOpen = !click.erred && batchEnd - click.ts < ERROR_CLICK_WINDOW_MS;

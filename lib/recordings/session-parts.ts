@@ -9,7 +9,11 @@ import type { BlobStore } from '@/lib/storage/blob-store';
  * the upload was on its way) the row cannot point at it: the bytes are deleted again and the uploader is told
  * `gone`, so nothing of an erased session outlives its erasure.
  */
-export async function recordUnlessErased(store: BlobStore, blobKey: string, insertRow: () => Promise<unknown>): Promise<Result> {
+export async function recordUnlessErased(
+  store: BlobStore,
+  blobKey: string,
+  insertRow: () => Promise<unknown>,
+): Promise<Result> {
   try {
     await insertRow();
     return { ok: true };

@@ -1,7 +1,13 @@
 import { UXT_ACTIVE_KEY, UXT_QUERY_PARAMETER } from '@parley/tracker/constants';
 import { CONSENT_KEY } from '../consent/keys';
 import { SIGNED_IN_HINT_COOKIE } from '../auth/member-hint';
-import { deferHydration, DEFERRED_SRC_ATTRIBUTE, HYDRATED_EVENT, HYDRATION_LOADER_SCRIPT, HYDRATION_START_EVENTS } from './deferred-hydration';
+import {
+  deferHydration,
+  DEFERRED_SRC_ATTRIBUTE,
+  HYDRATED_EVENT,
+  HYDRATION_LOADER_SCRIPT,
+  HYDRATION_START_EVENTS,
+} from './deferred-hydration';
 
 // As Next.js writes a prerendered page: bundle chunks `async` in <head>, the noModule polyfills, JSON-LD, the inline
 // payload, and the webpack runtime (with an id) at the end of <body>.
@@ -25,7 +31,9 @@ describe('deferHydration: the page with its bundle inert and the loader in <head
   test('every async bundle script keeps its address in data-hydrate-src, not src, and is no longer async', () => {
     expect(deferred).toContain(`<script ${DEFERRED_SRC_ATTRIBUTE}="/_next/static/chunks/4bd1-a.js"></script>`);
     expect(deferred).toContain(`<script ${DEFERRED_SRC_ATTRIBUTE}="/_next/static/chunks/main-app-b.js"></script>`);
-    expect(deferred).toContain(`<script id="_R_" ${DEFERRED_SRC_ATTRIBUTE}="/_next/static/chunks/webpack-1.js"></script>`);
+    expect(deferred).toContain(
+      `<script id="_R_" ${DEFERRED_SRC_ATTRIBUTE}="/_next/static/chunks/webpack-1.js"></script>`,
+    );
     expect(deferred).not.toMatch(/<script[^>]*\ssrc="\/_next\/static\/chunks\/(4bd1|main-app|webpack)/);
   });
 
@@ -33,7 +41,9 @@ describe('deferHydration: the page with its bundle inert and the loader in <head
     expect(deferred).toContain('<script src="/_next/static/chunks/polyfills-c.js" noModule=""></script>');
     expect(deferred).toContain('<script type="application/ld+json">{"@type":"Article"}</script>');
     expect(deferred).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
-    expect(deferred).toContain('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1.js"/>');
+    expect(deferred).toContain(
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1.js"/>',
+    );
   });
 
   test('the loader is the last thing in <head>, once', () => {
@@ -85,7 +95,15 @@ describe('the loader', () => {
   });
 
   test('the events that start it are the named ones', () => {
-    expect([...HYDRATION_START_EVENTS].sort()).toEqual(['focusin', 'keydown', 'pointerdown', 'pointermove', 'scroll', 'touchstart', 'wheel']);
+    expect([...HYDRATION_START_EVENTS].sort()).toEqual([
+      'focusin',
+      'keydown',
+      'pointerdown',
+      'pointermove',
+      'scroll',
+      'touchstart',
+      'wheel',
+    ]);
     for (const name of HYDRATION_START_EVENTS) {
       loadDeferredPage();
       window.dispatchEvent(new Event(name));

@@ -33,7 +33,15 @@ export const DEFERRED_SRC_ATTRIBUTE = 'data-hydrate-src';
  * The events that start the page's script: the first signs that someone is reading and may reach for a control.
  * All are listened to passively, so scrolling never waits for them.
  */
-export const HYDRATION_START_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+export const HYDRATION_START_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+] as const;
 /** What a click held before hydration may be on: controls only script answers (links, summaries and labels need none). */
 const HELD_CLICK_TARGETS = 'button,[role="button"],input[type="button"],input[type="submit"]';
 

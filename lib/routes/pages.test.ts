@@ -1,13 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { classifyPage, findPage, matchPage, NOT_FOUND_SEGMENT, PAGE_ROUTES, pageHydration, questionPagePaths, type PageRoute } from './pages';
+import {
+  classifyPage,
+  findPage,
+  matchPage,
+  NOT_FOUND_SEGMENT,
+  PAGE_ROUTES,
+  pageHydration,
+  questionPagePaths,
+  type PageRoute,
+} from './pages';
 import { ANSWER_SORTS, DEFAULT_ANSWER_SORT } from '@/lib/discussion/answer-sort';
 
 const content = { hasArticle: (s: string) => s === 'on-listening', hasBlogPost: (u: string) => u === 'hello' };
 
 describe('known pages', () => {
   test('static pages and existing articles and posts are known', () => {
-    for (const p of ['/', '/articles', '/blog', '/more-blogs', '/impressum', '/articles/on-listening', '/blog/hello', '/login']) {
+    for (const p of [
+      '/',
+      '/articles',
+      '/blog',
+      '/more-blogs',
+      '/impressum',
+      '/articles/on-listening',
+      '/blog/hello',
+      '/login',
+    ]) {
       expect(classifyPage(p, content)).not.toBeNull();
     }
   });
@@ -57,7 +75,10 @@ describe('known pages', () => {
   test('a question page exists only for a stored question (no kept not-found page per made-up slug)', async () => {
     const asked: string[] = [];
     const stored = { hasQuestion: async (slug: string) => (asked.push(slug), slug === 'real-ab12cd') };
-    expect(await findPage('/question/real-ab12cd', content, stored)).toMatchObject({ rendering: 'cached', params: { question: 'real-ab12cd' } });
+    expect(await findPage('/question/real-ab12cd', content, stored)).toMatchObject({
+      rendering: 'cached',
+      params: { question: 'real-ab12cd' },
+    });
     expect(await findPage('/question/made-up-zz99zz', content, stored)).toBeNull();
     // Other pages never ask the database.
     expect(await findPage('/articles/on-listening', content, stored)).toMatchObject({ rendering: 'prerendered' });
@@ -79,9 +100,17 @@ describe('known pages', () => {
     const routes: PageRoute[] = [
       { pattern: '/studio', kind: { rendering: 'per-request', session: true, role: 'admin' } },
       { pattern: '/studio/sessions/:id', kind: { rendering: 'per-request', session: true, role: 'admin' } },
-      { pattern: '/studio/tests/:id/results/:participant', kind: { rendering: 'per-request', session: true, role: 'admin' } },
+      {
+        pattern: '/studio/tests/:id/results/:participant',
+        kind: { rendering: 'per-request', session: true, role: 'admin' },
+      },
     ];
-    expect(matchPage('/studio/sessions/42', content, routes)).toEqual({ rendering: 'per-request', session: true, role: 'admin', params: { id: '42' } });
+    expect(matchPage('/studio/sessions/42', content, routes)).toEqual({
+      rendering: 'per-request',
+      session: true,
+      role: 'admin',
+      params: { id: '42' },
+    });
     expect(matchPage('/studio/tests/7/results/p-3', content, routes)?.params).toEqual({ id: '7', participant: 'p-3' });
     expect(matchPage('/studio/sessions', content, routes)).toBeNull();
     expect(matchPage('/studio/sessions/42/extra', content, routes)).toBeNull();
@@ -92,7 +121,8 @@ describe('known pages', () => {
     const walk = (dir: string, route: string[]) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         if (!entry.isDirectory()) {
-          if (entry.name === 'page.tsx') patterns.push(`/${route.map((s) => s.replace(/^\[(.+)\]$/, ':$1')).join('/')}`);
+          if (entry.name === 'page.tsx')
+            patterns.push(`/${route.map((s) => s.replace(/^\[(.+)\]$/, ':$1')).join('/')}`);
           continue;
         }
         // `_lib` and other private folders are not routes.
@@ -102,7 +132,11 @@ describe('known pages', () => {
     walk(root, []);
     // Not public routes: the not-found screen, the kept pages of a question's other answer orders (`?sort=`), and the
     // kept home feeds (the proxy routes a member's /home to their view's).
-    const internal = [`/${NOT_FOUND_SEGMENT}`, ...ANSWER_SORTS.filter((s) => s !== DEFAULT_ANSWER_SORT).map((s) => `/question/:question/${s}`), '/home/:feed'];
+    const internal = [
+      `/${NOT_FOUND_SEGMENT}`,
+      ...ANSWER_SORTS.filter((s) => s !== DEFAULT_ANSWER_SORT).map((s) => `/question/:question/${s}`),
+      '/home/:feed',
+    ];
     for (const p of internal) expect(patterns).toContain(p);
     expect(patterns.filter((p) => !internal.includes(p)).sort()).toEqual(PAGE_ROUTES.map((r) => r.pattern).sort());
   });
@@ -122,7 +156,17 @@ describe('which pages start their script at the first interaction (lib/routes/de
   });
 
   test('member pages, question pages, the studio and unknown addresses hydrate at load', () => {
-    for (const path of ['/home', '/login', '/random', '/question/a-question', '/user/ana', '/studio', '/studio/sessions/1', '/nowhere', '/articles/a/b']) {
+    for (const path of [
+      '/home',
+      '/login',
+      '/random',
+      '/question/a-question',
+      '/user/ana',
+      '/studio',
+      '/studio/sessions/1',
+      '/nowhere',
+      '/articles/a/b',
+    ]) {
       expect([path, pageHydration(path, true)]).toEqual([path, 'at-load']);
     }
   });

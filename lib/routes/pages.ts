@@ -84,9 +84,19 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // The landing page is prerendered; with a valid session the proxy serves the home screen instead.
   { pattern: '/', kind: { rendering: 'prerendered', session: true }, hydration: 'on-interaction' },
   { pattern: '/articles', kind: PER_REQUEST, hydration: 'on-interaction' },
-  { pattern: '/articles/:slug', kind: PRERENDERED, exists: ({ slug }, content) => content.hasArticle(slug!), hydration: 'on-interaction' },
+  {
+    pattern: '/articles/:slug',
+    kind: PRERENDERED,
+    exists: ({ slug }, content) => content.hasArticle(slug!),
+    hydration: 'on-interaction',
+  },
   { pattern: '/blog', kind: PRERENDERED, hydration: 'on-interaction' },
-  { pattern: '/blog/:url', kind: PRERENDERED, exists: ({ url }, content) => content.hasBlogPost(url!), hydration: 'on-interaction' },
+  {
+    pattern: '/blog/:url',
+    kind: PRERENDERED,
+    exists: ({ url }, content) => content.hasBlogPost(url!),
+    hydration: 'on-interaction',
+  },
   { pattern: '/more-blogs', kind: PRERENDERED, hydration: 'on-interaction' },
   { pattern: '/impressum', kind: PRERENDERED, hydration: 'on-interaction' },
   { pattern: '/home', kind: MEMBER },
@@ -144,9 +154,13 @@ export const NOT_FOUND_SEGMENT = 'not-found-screen';
 /** The internal route `/` shows to a signed-in member. */
 export const HOME_SEGMENT = 'home';
 
-export type PageMatch = PageKind & { params: Params } & Pick<PageRoute, 'variant' | 'stored' | 'cacheTags' | 'hydration'>;
+export type PageMatch = PageKind & { params: Params } & Pick<
+    PageRoute,
+    'variant' | 'stored' | 'cacheTags' | 'hydration'
+  >;
 
-const compile = (routes: readonly PageRoute[]) => routes.map((route) => ({ route, segments: route.pattern.split('/').filter(Boolean) }));
+const compile = (routes: readonly PageRoute[]) =>
+  routes.map((route) => ({ route, segments: route.pattern.split('/').filter(Boolean) }));
 const COMPILED = compile(PAGE_ROUTES);
 
 /** What kind of page a public path is (with its dynamic segments, decoded), or null when there is no such page. */
@@ -210,7 +224,11 @@ export function pageHydration(pathname: string, servedPrerendered: boolean): 'on
 }
 
 /** The page a public path is, its database content checked too: null when there is no such page. */
-export async function findPage(pathname: string, content: ContentIndex, stored: StoredIndex): Promise<PageMatch | null> {
+export async function findPage(
+  pathname: string,
+  content: ContentIndex,
+  stored: StoredIndex,
+): Promise<PageMatch | null> {
   const match = matchPage(pathname, content);
   if (!match?.stored) return match;
   return (await match.stored(match.params, stored)) ? match : null;

@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig, getRewrittenUrl } from 'next/experimental/testing/server';
+import {
+  unstable_doesMiddlewareMatch,
+  unstable_getResponseFromNextConfig,
+  getRewrittenUrl,
+} from 'next/experimental/testing/server';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import nextConfig from '@/next.config';
@@ -21,9 +25,15 @@ const proxyRuns = (path: string, cookies: Record<string, string> = {}) =>
 const throughConfig = (path: string) => unstable_getResponseFromNextConfig({ url: `${ORIGIN}${path}`, nextConfig });
 
 /** The headers Next's config gives `path` (the rewrites left out: the testing helper cannot resolve their captures). */
-const headersOnly = (path: string) => unstable_getResponseFromNextConfig({ url: `${ORIGIN}${path}`, nextConfig: { ...nextConfig, rewrites: undefined } });
+const headersOnly = (path: string) =>
+  unstable_getResponseFromNextConfig({ url: `${ORIGIN}${path}`, nextConfig: { ...nextConfig, rewrites: undefined } });
 
-type Rewrite = { source: string; destination: string; has?: Parameters<typeof matchHas>[2]; missing?: Parameters<typeof matchHas>[3] };
+type Rewrite = {
+  source: string;
+  destination: string;
+  has?: Parameters<typeof matchHas>[2];
+  missing?: Parameters<typeof matchHas>[3];
+};
 
 /**
  * Where Next's router sends `path` by the config's rewrites of one phase, matched as the server matches them (path-match,
@@ -38,14 +48,24 @@ async function rewrittenBy(phase: 'beforeFiles' | 'fallback', path: string): Pro
     const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(url.pathname);
     const hasParams = params && matchHas({ headers: {} } as never, query, rule.has, rule.missing);
     if (!params || hasParams === false) continue;
-    const { parsedDestination } = prepareDestination({ appendParamsToQuery: false, destination: rule.destination, params: { ...params, ...hasParams }, query });
-    return new URL(`${parsedDestination.pathname}?${new URLSearchParams(parsedDestination.query as Record<string, string>)}`, ORIGIN);
+    const { parsedDestination } = prepareDestination({
+      appendParamsToQuery: false,
+      destination: rule.destination,
+      params: { ...params, ...hasParams },
+      query,
+    });
+    return new URL(
+      `${parsedDestination.pathname}?${new URLSearchParams(parsedDestination.query as Record<string, string>)}`,
+      ORIGIN,
+    );
   }
   return null;
 }
 
 test('the reader pages Next.js routes itself are exactly the prerendered pages that read no session', () => {
-  const prerendered = PAGE_ROUTES.filter((route) => route.kind.rendering === 'prerendered' && !route.kind.session).map((route) => route.pattern);
+  const prerendered = PAGE_ROUTES.filter((route) => route.kind.rendering === 'prerendered' && !route.kind.session).map(
+    (route) => route.pattern,
+  );
   expect([...READER_PAGE_SOURCES].sort()).toEqual(prerendered.sort());
 });
 
@@ -56,17 +76,20 @@ describe.each([
   ['more blogs', '/more-blogs', '/more-blogs'],
   ['the impressum', '/impressum', '/impressum'],
 ])('%s', (_name, path, internal) => {
-  test.each(LANG_CODES)('with ?lang=%s: no proxy; Next rewrites to the language segment with the reader policy', async (lang) => {
-    expect(proxyRuns(`${path}?lang=${lang}`)).toBe(false);
-    // A session cookie or a saved language changes nothing on a page that reads neither.
-    expect(proxyRuns(`${path}?lang=${lang}`, { 'parley-access': 'x', lang: 'de' })).toBe(false);
-    const rewritten = await rewrittenBy('beforeFiles', `${path}?lang=${lang}`);
-    expect(rewritten?.pathname).toBe(`/${lang}${internal}`);
-    expect(rewritten?.searchParams.get('lang')).toBe(lang);
-    const response = await headersOnly(`${path}?lang=${lang}`);
-    expect(response.headers.get('content-security-policy')).toBe(PRERENDERED_CONTENT_SECURITY_POLICY);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-  });
+  test.each(LANG_CODES)(
+    'with ?lang=%s: no proxy; Next rewrites to the language segment with the reader policy',
+    async (lang) => {
+      expect(proxyRuns(`${path}?lang=${lang}`)).toBe(false);
+      // A session cookie or a saved language changes nothing on a page that reads neither.
+      expect(proxyRuns(`${path}?lang=${lang}`, { 'parley-access': 'x', lang: 'de' })).toBe(false);
+      const rewritten = await rewrittenBy('beforeFiles', `${path}?lang=${lang}`);
+      expect(rewritten?.pathname).toBe(`/${lang}${internal}`);
+      expect(rewritten?.searchParams.get('lang')).toBe(lang);
+      const response = await headersOnly(`${path}?lang=${lang}`);
+      expect(response.headers.get('content-security-policy')).toBe(PRERENDERED_CONTENT_SECURITY_POLICY);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
 
   test('without ?lang=, or with a language that does not exist, the proxy decides (saved language, original)', async () => {
     expect(proxyRuns(path)).toBe(true);
@@ -96,7 +119,11 @@ test.each([
 });
 
 test("every header rule that matches a reader page captures nothing (Next.js would compile the policy's text per request otherwise)", async () => {
-  const rules = (await nextConfig.headers!()) as { source: string; has?: Parameters<typeof matchHas>[2]; headers: { key: string; value: string }[] }[];
+  const rules = (await nextConfig.headers!()) as {
+    source: string;
+    has?: Parameters<typeof matchHas>[2];
+    headers: { key: string; value: string }[];
+  }[];
   for (const lang of LANG_CODES) {
     const url = new URL(`/articles/${article}?lang=${lang}`, ORIGIN);
     const matching = rules.flatMap((rule) => {
@@ -105,7 +132,9 @@ test("every header rule that matches a reader page captures nothing (Next.js wou
       return params && hasParams !== false ? [{ rule, params: { ...params, ...hasParams } }] : [];
     });
     // The security headers every response gets, and the reader pages' policy.
-    expect(matching.map(({ rule }) => rule.headers.some((header) => header.value === PRERENDERED_CONTENT_SECURITY_POLICY))).toEqual([false, true]);
+    expect(
+      matching.map(({ rule }) => rule.headers.some((header) => header.value === PRERENDERED_CONTENT_SECURITY_POLICY)),
+    ).toEqual([false, true]);
     for (const { params } of matching) expect(params).toEqual({});
   }
 });
@@ -116,11 +145,14 @@ test('an unknown slug, which the language segment does not have (dynamicParams =
   for (const path of ['/articles/no-such-article', '/blog/no-such-post']) {
     expect((await rewrittenBy('beforeFiles', `${path}?lang=de`))?.pathname).toBe(`/de${path}`);
     expect((await rewrittenBy('fallback', `/de${path}`))?.pathname).toBe(`/de/${NOT_FOUND_SEGMENT}/response`);
-    expect(new URL(getRewrittenUrl(await throughConfig(`/de${path}`)) ?? '').pathname).toBe(`/de/${NOT_FOUND_SEGMENT}/response`);
+    expect(new URL(getRewrittenUrl(await throughConfig(`/de${path}`)) ?? '').pathname).toBe(
+      `/de/${NOT_FOUND_SEGMENT}/response`,
+    );
   }
   expect(getRewrittenUrl(await throughConfig(`/de/articles/${article}/x`))).toBeNull();
 });
 
 test('the product API, the ingest and Next’s assets never pass through the proxy', () => {
-  for (const path of ['/api', '/api/login', '/ingest/v1/web/tags', '/_next/static/chunks/x.js']) expect(proxyRuns(path)).toBe(false);
+  for (const path of ['/api', '/api/login', '/ingest/v1/web/tags', '/_next/static/chunks/x.js'])
+    expect(proxyRuns(path)).toBe(false);
 });

@@ -39,10 +39,16 @@ const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(
 export const MEMBER_HINT_SCRIPT_HASH = sha256Source(MEMBER_HINT_SCRIPT);
 
 export function nonceContentSecurityPolicy(nonce: string): string {
-  return [...COMMON_DIRECTIVES, `script-src 'nonce-${nonce}' ${MEMBER_HINT_SCRIPT_HASH} 'strict-dynamic'${devEval}`].join('; ');
+  return [
+    ...COMMON_DIRECTIVES,
+    `script-src 'nonce-${nonce}' ${MEMBER_HINT_SCRIPT_HASH} 'strict-dynamic'${devEval}`,
+  ].join('; ');
 }
 
-export const PRERENDERED_CONTENT_SECURITY_POLICY = [...COMMON_DIRECTIVES, `script-src 'self' 'unsafe-inline'${devEval}`].join('; ');
+export const PRERENDERED_CONTENT_SECURITY_POLICY = [
+  ...COMMON_DIRECTIVES,
+  `script-src 'self' 'unsafe-inline'${devEval}`,
+].join('; ');
 
 /**
  * Pages that hold members' writing but are kept for everyone (a question page, a member's kept feed) cannot carry a
@@ -78,12 +84,18 @@ function isFlightPushArgument(text: string, kinds: 'form-state' | 'text'): boole
     return false;
   }
   if (!Array.isArray(chunk) || chunk.length !== 2) return false;
-  return kinds === 'form-state' ? chunk[0] === FLIGHT_FORM_STATE : FLIGHT_TEXT_CHUNKS.has(chunk[0]) && typeof chunk[1] === 'string';
+  return kinds === 'form-state'
+    ? chunk[0] === FLIGHT_FORM_STATE
+    : FLIGHT_TEXT_CHUNKS.has(chunk[0]) && typeof chunk[1] === 'string';
 }
 
 /** `script` is exactly `self.__next_f.push(<argument>)`, the argument of the given kind. */
 function isFlightPush(script: string, kinds: 'form-state' | 'text'): boolean {
-  return script.startsWith(FLIGHT_PUSH_CALL) && script.endsWith(')') && isFlightPushArgument(script.slice(FLIGHT_PUSH_CALL.length, -1), kinds);
+  return (
+    script.startsWith(FLIGHT_PUSH_CALL) &&
+    script.endsWith(')') &&
+    isFlightPushArgument(script.slice(FLIGHT_PUSH_CALL.length, -1), kinds)
+  );
 }
 
 /**
@@ -94,7 +106,8 @@ function isFlightPush(script: string, kinds: 'form-state' | 'text'): boolean {
 function isOwnInlineScript(script: string): boolean {
   if (script === MEMBER_HINT_SCRIPT || script === FLIGHT_BOOTSTRAP_SCRIPT) return true;
   // A page answering a form posted without JavaScript carries the form's state right after the bootstrap.
-  if (script.startsWith(`${FLIGHT_BOOTSTRAP_SCRIPT};`)) return isFlightPush(script.slice(FLIGHT_BOOTSTRAP_SCRIPT.length + 1), 'form-state');
+  if (script.startsWith(`${FLIGHT_BOOTSTRAP_SCRIPT};`))
+    return isFlightPush(script.slice(FLIGHT_BOOTSTRAP_SCRIPT.length + 1), 'form-state');
   return isFlightPush(script, 'text');
 }
 
@@ -134,7 +147,10 @@ export function baseSecurityHeaders(production: boolean): { key: string; value: 
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     // Camera and microphone stay available to our own pages for the usability-test overlay (asked for only when a test needs them).
-    { key: 'Permissions-Policy', value: 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
   ];

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { hashedContentSecurityPolicy, ownInlineScriptHashes, PRERENDERED_CONTENT_SECURITY_POLICY, MEMBER_HINT_SCRIPT_HASH } from './headers';
+import {
+  hashedContentSecurityPolicy,
+  ownInlineScriptHashes,
+  PRERENDERED_CONTENT_SECURITY_POLICY,
+  MEMBER_HINT_SCRIPT_HASH,
+} from './headers';
 import { MEMBER_HINT_SCRIPT } from '@/lib/auth/member-hint';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -15,7 +20,13 @@ describe('pages that hold members’ writing allow exactly the site’s and Next
     const html = `<!DOCTYPE html><html><head><script>${MEMBER_HINT_SCRIPT}</script><script src="/_next/static/a.js" async=""></script></head>
       <body><script type="application/ld+json">{"@context":"https://schema.org"}</script><SCRIPT nonce="x">${bootstrap}</SCRIPT>
       <script>${text}</script><script>${binary}</script><script>${withFormState}</script><script></script></body></html>`;
-    expect(ownInlineScriptHashes(html)).toEqual([MEMBER_HINT_SCRIPT_HASH, sha(bootstrap), sha(text), sha(binary), sha(withFormState)]);
+    expect(ownInlineScriptHashes(html)).toEqual([
+      MEMBER_HINT_SCRIPT_HASH,
+      sha(bootstrap),
+      sha(text),
+      sha(binary),
+      sha(withFormState),
+    ]);
   });
 
   test('a script member content injected is not hashed, nor one dressed up as a flight push with code after or inside it', () => {
@@ -43,7 +54,9 @@ describe('pages that hold members’ writing allow exactly the site’s and Next
     const policy = hashedContentSecurityPolicy([sha('a'), sha('b'), sha('a')]);
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '))!;
     expect(scriptSrc).not.toContain('unsafe-inline');
-    expect(scriptSrc.split(' ')).toEqual(expect.arrayContaining(["'self'", sha('a'), sha('b'), MEMBER_HINT_SCRIPT_HASH]));
+    expect(scriptSrc.split(' ')).toEqual(
+      expect.arrayContaining(["'self'", sha('a'), sha('b'), MEMBER_HINT_SCRIPT_HASH]),
+    );
     expect(scriptSrc.split(' ').filter((word) => word === sha('a'))).toHaveLength(1);
     const others = (p: string) => p.split('; ').filter((directive) => !directive.startsWith('script-src '));
     expect(others(policy)).toEqual(others(PRERENDERED_CONTENT_SECURITY_POLICY));

@@ -36,5 +36,7 @@ export const seedAccounts: Seeder = async (db: Executor, { now }) => {
     });
   }
   await db.insert(users).values(rows);
-  return DEMO_ACCOUNTS.map((a) => `${a.role.padEnd(6)} ${a.username.padEnd(12)} ${a.email.padEnd(22)} password: ${a.password}`);
+  return DEMO_ACCOUNTS.map(
+    (a) => `${a.role.padEnd(6)} ${a.username.padEnd(12)} ${a.email.padEnd(22)} password: ${a.password}`,
+  );
 };

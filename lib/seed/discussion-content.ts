@@ -41,7 +41,8 @@ export const DEMO_GROUPS: SeedGroup[] = [
     slug: 'night-owls',
     name: "Night Owls' Questions",
     lang: 'en',
-    description: 'For the questions that only show up after midnight. Ask slowly, answer kindly, and remember that nobody here needs to be *fixed*.',
+    description:
+      'For the questions that only show up after midnight. Ask slowly, answer kindly, and remember that nobody here needs to be *fixed*.',
     members: ['mina', 'ayla', 'theo', 'kian', 'nora', 'sam_rivers', 'omid'],
   },
   {
@@ -64,35 +65,40 @@ export const DEMO_GROUPS: SeedGroup[] = [
     slug: 'chai-o-goftogu',
     name: 'چای و گفت‌وگو',
     lang: 'fa',
-    description: 'جایی برای پرسش‌هایی که معمولاً سر سفره یا کنار یک استکان چای پرسیده می‌شوند. آرام بپرسید و با حوصله گوش کنید.',
+    description:
+      'جایی برای پرسش‌هایی که معمولاً سر سفره یا کنار یک استکان چای پرسیده می‌شوند. آرام بپرسید و با حوصله گوش کنید.',
     members: ['omid', 'darya', 'kian', 'shirin', 'mina'],
   },
   {
     slug: 'charlas-de-sobremesa',
     name: 'Charlas de sobremesa',
     lang: 'es',
-    description: 'La sobremesa es ese rato después de comer en que nadie tiene prisa. Aquí hacemos preguntas para esas conversaciones largas.',
+    description:
+      'La sobremesa es ese rato después de comer en que nadie tiene prisa. Aquí hacemos preguntas para esas conversaciones largas.',
     members: ['lucia', 'mateo', 'ines', 'ayla'],
   },
   {
     slug: 'long-distance-hearts',
     name: 'Long-Distance Hearts',
     lang: 'en',
-    description: 'Partners, friends and families living in different time zones. How do you stay close when your evening is their morning?',
+    description:
+      'Partners, friends and families living in different time zones. How do you stay close when your evening is their morning?',
     members: ['priya', 'darya', 'mateo', 'nora', 'omid'],
   },
   {
     slug: 'work-without-masks',
     name: 'Work Without Masks',
     lang: 'en',
-    description: 'Honest conversations about work: feedback, burnout, saying no, and the colleagues who became friends. Real names optional.',
+    description:
+      'Honest conversations about work: feedback, burnout, saying no, and the colleagues who became friends. Real names optional.',
     members: ['jonas', 'kwame', 'hannah', 'sam_rivers', 'lena', 'parley-team'],
   },
   {
     slug: 'friendship-after-thirty',
     name: 'Friendship After Thirty',
     lang: 'en',
-    description: 'Making friends gets harder when everyone is busy. Here we trade what actually worked: clubs, rituals, awkward first invitations.',
+    description:
+      'Making friends gets harder when everyone is busy. Here we trade what actually worked: clubs, rituals, awkward first invitations.',
     members: ['hannah', 'mina', 'felix', 'ines', 'theo', 'shirin'],
   },
 ];
@@ -192,7 +198,10 @@ export const FIXED_QUESTIONS: SeedQuestion[] = [
           title: 'Wie versöhnt ihr euch nach einem Streit?',
           body: 'Streiten können wir gut, aber das Danach nicht. Wie sieht Versöhnung bei euch zu Hause aus?',
         },
-        fa: { title: 'تو و همسرت بعد از دعوا چطور آشتی می‌کنید؟', body: 'ما در بحث کردن خوبیم و در بخش بعدش بد. آشتی در خانه‌ی شما چه شکلی دارد؟' },
+        fa: {
+          title: 'تو و همسرت بعد از دعوا چطور آشتی می‌کنید؟',
+          body: 'ما در بحث کردن خوبیم و در بخش بعدش بد. آشتی در خانه‌ی شما چه شکلی دارد؟',
+        },
         es: {
           title: '¿Cómo hacen las paces tú y tu pareja después de una discusión?',
           body: 'Sabemos discutir, pero no sabemos qué hacer después. ¿Cómo es la reconciliación en tu casa?',
@@ -210,7 +219,10 @@ export const FIXED_QUESTIONS: SeedQuestion[] = [
           title: 'Welche Überzeugung hattest du jahrelang und hast sie dann leise losgelassen?',
           body: 'Meine war, dass um Hilfe zu bitten eine Art Scheitern ist. Ich würde gern deine hören.',
         },
-        fa: { title: 'کدام باور را سال‌ها داشتی و بعد بی‌صدا رهایش کردی؟', body: 'باور من این بود که کمک خواستن نوعی شکست است. دوست دارم باور تو را بشنوم.' },
+        fa: {
+          title: 'کدام باور را سال‌ها داشتی و بعد بی‌صدا رهایش کردی؟',
+          body: 'باور من این بود که کمک خواستن نوعی شکست است. دوست دارم باور تو را بشنوم.',
+        },
         es: {
           title: '¿Qué creencia tuviste durante años y luego dejaste ir en silencio?',
           body: 'La mía era que pedir ayuda es una forma de fracasar. Me encantaría conocer la tuya.',
@@ -261,7 +273,10 @@ export const FIXED_QUESTIONS: SeedQuestion[] = [
           title: 'Welches Gespräch hat die Richtung deines Lebens verändert?',
           body: 'Groß oder klein, geplant oder zufällig. Ich sammle solche Geschichten.',
         },
-        fa: { title: 'کدام گفت‌وگو جهت زندگی‌ات را تغییر داد؟', body: 'بزرگ یا کوچک، برنامه‌ریزی‌شده یا اتفاقی. این داستان‌ها را جمع می‌کنم.' },
+        fa: {
+          title: 'کدام گفت‌وگو جهت زندگی‌ات را تغییر داد؟',
+          body: 'بزرگ یا کوچک، برنامه‌ریزی‌شده یا اتفاقی. این داستان‌ها را جمع می‌کنم.',
+        },
         es: {
           title: '¿Qué conversación cambió el rumbo de tu vida?',
           body: 'Grande o pequeña, planeada o por casualidad. Estoy coleccionando estas historias.',
@@ -398,9 +413,15 @@ export const FIXED_QUESTIONS: SeedQuestion[] = [
       'What is the best question anyone has ever asked you?',
       'And did you answer it honestly at the time?',
       {
-        de: { title: 'Was ist die beste Frage, die dir je jemand gestellt hat?', body: 'Und hast du sie damals ehrlich beantwortet?' },
+        de: {
+          title: 'Was ist die beste Frage, die dir je jemand gestellt hat?',
+          body: 'Und hast du sie damals ehrlich beantwortet?',
+        },
         fa: { title: 'بهترین سؤالی که کسی تا حالا از تو پرسیده چه بوده؟', body: 'و آن موقع صادقانه جوابش را دادی؟' },
-        es: { title: '¿Cuál es la mejor pregunta que alguien te ha hecho?', body: '¿Y la respondiste con sinceridad en aquel momento?' },
+        es: {
+          title: '¿Cuál es la mejor pregunta que alguien te ha hecho?',
+          body: '¿Y la respondiste con sinceridad en aquel momento?',
+        },
       },
     ],
     [C.meaning, 'What conversation do you want to have before it is too late?'],
@@ -436,7 +457,10 @@ export const FIXED_QUESTIONS: SeedQuestion[] = [
           title: 'Welche Regel habt ihr für Handys am Esstisch?',
           body: 'Wir haben *gar keine Handys* versucht und vier Tage durchgehalten. Ich suche etwas Realistischeres.',
         },
-        fa: { title: 'قانون شما برای گوشی سر میز شام چیست؟', body: 'ما *هیچ گوشی* را امتحان کردیم و چهار روز دوام آوردیم. دنبال چیزی واقع‌بینانه‌تر هستم.' },
+        fa: {
+          title: 'قانون شما برای گوشی سر میز شام چیست؟',
+          body: 'ما *هیچ گوشی* را امتحان کردیم و چهار روز دوام آوردیم. دنبال چیزی واقع‌بینانه‌تر هستم.',
+        },
         es: {
           title: '¿Cuál es vuestra regla para los móviles en la mesa?',
           body: 'Probamos *nada de móviles* y aguantamos cuatro días. Busco algo más realista.',
@@ -469,7 +493,10 @@ export const FIXED_QUESTIONS: SeedQuestion[] = [
       'Wann hast du zuletzt geweint, und hat es geholfen?',
       'Bei mir ist es lange her, und ich frage mich, ob das gut ist.',
       {
-        en: { title: 'When did you last cry, and did it help?', body: "For me it's been a long time, and I wonder whether that's a good thing." },
+        en: {
+          title: 'When did you last cry, and did it help?',
+          body: "For me it's been a long time, and I wonder whether that's a good thing.",
+        },
       },
     ],
     [C.reflect, 'Was würdest du tun, wenn du keine Angst vor dem Urteil anderer hättest?'],
@@ -514,7 +541,10 @@ export const FIXED_QUESTIONS: SeedQuestion[] = [
       'تنهایی برای تو چه رنگی دارد؟',
       'سؤال عجیبی است، می‌دانم. اما جواب‌ها معمولاً خیلی چیزها می‌گویند.',
       {
-        en: { title: 'What colour is loneliness for you?', body: 'A strange question, I know. But the answers usually say a lot.' },
+        en: {
+          title: 'What colour is loneliness for you?',
+          body: 'A strange question, I know. But the answers usually say a lot.',
+        },
       },
     ],
     [C.growthConv, 'کدام گفت‌وگو مسیر زندگی‌ات را عوض کرد؟'],
@@ -545,7 +575,10 @@ export const FIXED_QUESTIONS: SeedQuestion[] = [
       '¿Qué conversación te cambió la vida?',
       'Puede ser con un desconocido, un maestro o alguien de tu familia.',
       {
-        en: { title: 'Which conversation changed your life?', body: 'It could be with a stranger, a teacher or someone in your family.' },
+        en: {
+          title: 'Which conversation changed your life?',
+          body: 'It could be with a stranger, a teacher or someone in your family.',
+        },
       },
     ],
     [C.lonely, '¿Cuándo fue la última vez que te sentiste realmente escuchado?'],
@@ -557,7 +590,10 @@ export const FIXED_QUESTIONS: SeedQuestion[] = [
       '¿De qué nunca se habla en tu familia?',
       'En la mía, del dinero y de la tristeza. Se habla de todo lo demás durante horas.',
       {
-        en: { title: 'What is never talked about in your family?', body: 'In mine, money and sadness. Everything else is discussed for hours.' },
+        en: {
+          title: 'What is never talked about in your family?',
+          body: 'In mine, money and sadness. Everything else is discussed for hours.',
+        },
       },
     ],
     [C.deep, '¿Cómo pides perdón cuando sabes que te equivocaste?'],
@@ -567,7 +603,10 @@ export const FIXED_QUESTIONS: SeedQuestion[] = [
       '¿Qué significa para ti una buena sobremesa?',
       'Esa hora después de comer en la que nadie se levanta. ¿De qué se habla en la tuya?',
       {
-        en: { title: 'What does a good sobremesa mean to you?', body: 'That hour after a meal when nobody gets up. What do people talk about at yours?' },
+        en: {
+          title: 'What does a good sobremesa mean to you?',
+          body: 'That hour after a meal when nobody gets up. What do people talk about at yours?',
+        },
       },
     ],
     [C.family, '¿Cómo hablas con tus hijos de las cosas difíciles?'],
@@ -604,7 +643,14 @@ export const PERSONS: Record<ContentLang, string[]> = {
     'a friend you lost touch with',
     'a grandparent',
   ],
-  de: ['deiner Mutter', 'deinem Vater', 'deinem Partner', 'deiner besten Freundin', 'deinem jüngeren Ich', 'deinen Geschwistern'],
+  de: [
+    'deiner Mutter',
+    'deinem Vater',
+    'deinem Partner',
+    'deiner besten Freundin',
+    'deinem jüngeren Ich',
+    'deinen Geschwistern',
+  ],
   fa: ['مادرت', 'پدرت', 'همسرت', 'بهترین دوستت', 'خواهر یا برادرت', 'خودِ نوجوانت'],
   es: ['tu madre', 'tu padre', 'tu pareja', 'tu mejor amigo', 'tu hermana', 'tu yo más joven', 'tu abuela'],
 };
@@ -619,7 +665,12 @@ export const TEMPLATES: SeedTemplate[] = [
   { lang: 'en', category: C.meaning, title: 'When did you last have a real conversation with {p}?' },
   { lang: 'en', category: C.unspoken, title: 'What do you and {p} never talk about, and why?', skip: [4] },
   { lang: 'en', category: C.reflect, title: 'What do you hope {p} understands one day?' },
-  { lang: 'en', category: C.reflection, title: 'Which memory with {p} do you return to when things are hard?', skip: [4] },
+  {
+    lang: 'en',
+    category: C.reflection,
+    title: 'Which memory with {p} do you return to when things are hard?',
+    skip: [4],
+  },
   { lang: 'en', category: C.empathy, title: 'How do you show {p} you care when words feel too big?', skip: [4] },
   { lang: 'en', category: C.growthConv, title: 'What did you get wrong about {p}, and when did you notice?' },
   { lang: 'de', category: C.unspoken, title: 'Was möchtest du {p} schon lange sagen?' },
@@ -648,7 +699,12 @@ export const QUESTION_CONTEXT: Record<ContentLang, { context: string[]; invitati
       "I'm trying to get better at this, so **practical stories** help most.",
       'Short answers welcome, long ones even more.',
     ],
-    invitation: ['What would you say?', 'Stories are welcome more than advice.', "I'll share my own answer in the replies.", 'Take your time with it.'],
+    invitation: [
+      'What would you say?',
+      'Stories are welcome more than advice.',
+      "I'll share my own answer in the replies.",
+      'Take your time with it.',
+    ],
   },
   de: {
     context: [

@@ -106,7 +106,8 @@ function rng(seed: number): Rng {
 }
 
 async function insertAll<T extends PgTable>(db: Executor, table: T, rows: T['$inferInsert'][]): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await db.insert(table).values(rows.slice(i, i + INSERT_CHUNK) as never);
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+    await db.insert(table).values(rows.slice(i, i + INSERT_CHUNK) as never);
 }
 
 interface SeedMember {
@@ -140,7 +141,11 @@ function templateQuestions(): SeedQuestion[] {
     PERSONS[template.lang]
       .map((person, index) => ({ person, index }))
       .filter(({ index }) => !template.skip?.includes(index))
-      .map(({ person }) => ({ lang: template.lang, category: template.category, title: template.title.replace('{p}', person) })),
+      .map(({ person }) => ({
+        lang: template.lang,
+        category: template.category,
+        title: template.title.replace('{p}', person),
+      })),
   );
 }
 
@@ -178,7 +183,9 @@ export const seedDiscussion: Seeder = async (db, { now }) => {
     );
   await db.execute(
     sql`update "users" set "created_at" = case "username_lower" ${sql.join(
-      Object.entries(demoAges).map(([name, days]) => sql`when ${name} then ${at(days * DAY).toISOString()}::timestamptz`),
+      Object.entries(demoAges).map(
+        ([name, days]) => sql`when ${name} then ${at(days * DAY).toISOString()}::timestamptz`,
+      ),
       sql` `,
     )} else "created_at" end`,
   );
@@ -242,17 +249,29 @@ export const seedDiscussion: Seeder = async (db, { now }) => {
   const isMember = (slug: string, m: SeedMember) => groupBySlug.get(slug)?.memberList.includes(m) ?? false;
 
   // Questions: every fixed one, the rest from the templates; spread over the last 180 days.
-  const chosen = [...FIXED_QUESTIONS, ...r.shuffle(templateQuestions()).slice(0, SEED_QUESTIONS - FIXED_QUESTIONS.length)];
-  if (chosen.length !== SEED_QUESTIONS) throw new Error(`The demo content makes ${chosen.length} questions, not ${SEED_QUESTIONS}`);
+  const chosen = [
+    ...FIXED_QUESTIONS,
+    ...r.shuffle(templateQuestions()).slice(0, SEED_QUESTIONS - FIXED_QUESTIONS.length),
+  ];
+  if (chosen.length !== SEED_QUESTIONS)
+    throw new Error(`The demo content makes ${chosen.length} questions, not ${SEED_QUESTIONS}`);
   const speakers = (lang: ContentLang) => members.filter((m) => m.language === lang);
   const authorPool: Record<ContentLang, SeedMember[]> = {
     // Weighted by repetition: the demo accounts ask more, so their profiles and panels have something to show.
-    en: [...members.filter((m) => m.username !== 'parley-team'), member('mina'), member('mina'), member('mina'), member('parley-team')],
+    en: [
+      ...members.filter((m) => m.username !== 'parley-team'),
+      member('mina'),
+      member('mina'),
+      member('mina'),
+      member('parley-team'),
+    ],
     de: [...speakers('de'), member('lena'), member('lena')],
     fa: [...speakers('fa'), member('omid'), member('omid')],
     es: speakers('es'),
   };
-  const times = Array.from({ length: SEED_QUESTIONS }, () => between(r, at(180 * DAY), at(2 * HOUR)).getTime()).sort((a, b) => a - b);
+  const times = Array.from({ length: SEED_QUESTIONS }, () => between(r, at(180 * DAY), at(2 * HOUR)).getTime()).sort(
+    (a, b) => a - b,
+  );
   const slugs = new Set<string>();
   const planned: PlannedQuestion[] = r.shuffle(chosen).map((q, i) => {
     const author = r.pick(authorPool[q.lang]);
@@ -260,17 +279,28 @@ export const seedDiscussion: Seeder = async (db, { now }) => {
     const categoryGroup = CATEGORY_GROUPS[q.category];
     let groupSlug: string | null = null;
     if (languageGroup && isMember(languageGroup, author) && r.chance(0.5)) groupSlug = languageGroup;
-    else if (q.lang === 'en' && categoryGroup && isMember(categoryGroup, author) && r.chance(0.6)) groupSlug = categoryGroup;
+    else if (q.lang === 'en' && categoryGroup && isMember(categoryGroup, author) && r.chance(0.6))
+      groupSlug = categoryGroup;
     let slug = questionSlug(q.title, r);
     while (slugs.has(slug)) slug = questionSlug(q.title, r);
     slugs.add(slug);
-    return { ...q, id: r.uuid(), slug, body: q.body ?? contextBody(r, q.lang), author, groupSlug, createdAt: new Date(times[i] ?? now.getTime()) };
+    return {
+      ...q,
+      id: r.uuid(),
+      slug,
+      body: q.body ?? contextBody(r, q.lang),
+      author,
+      groupSlug,
+      createdAt: new Date(times[i] ?? now.getTime()),
+    };
   });
 
   // Answers: a few recent ones on the demo accounts' newest questions, then the rest spread so that some questions
   // stay unanswered and no member answers one question twice.
   const answerers = (q: PlannedQuestion) =>
-    (q.lang === 'en' ? members : speakers(q.lang).concat(q.lang === 'de' ? [member('theo')] : [])).filter((m) => m !== q.author);
+    (q.lang === 'en' ? members : speakers(q.lang).concat(q.lang === 'de' ? [member('theo')] : [])).filter(
+      (m) => m !== q.author,
+    );
   const plannedAnswers: PlannedAnswer[] = [];
   const answeredBy = new Map<PlannedQuestion, Set<SeedMember>>();
   const usedCores = new Map<PlannedQuestion, Set<string>>();
@@ -285,7 +315,8 @@ export const seedDiscussion: Seeder = async (db, { now }) => {
     usedCores.set(q, cores);
     let answer: PlannedAnswer;
     if (q.translations && q.lang === 'en' && taken.size === 1) {
-      const translated = TRANSLATED_ANSWERS[plannedAnswers.filter((a) => a.translations).length % TRANSLATED_ANSWERS.length];
+      const translated =
+        TRANSLATED_ANSWERS[plannedAnswers.filter((a) => a.translations).length % TRANSLATED_ANSWERS.length];
       if (!translated) throw new Error('no translated answers');
       answer = { id: r.uuid(), question: q, author, body: translated.en, createdAt, translations: translated };
     } else {
@@ -298,23 +329,34 @@ export const seedDiscussion: Seeder = async (db, { now }) => {
     return true;
   };
 
-  const newestOf = (name: string) => planned.filter((q) => q.author === member(name)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  const recentTargets = [...newestOf('mina').slice(0, 3), ...newestOf('omid').slice(0, 2), ...newestOf('lena').slice(0, 2)];
+  const newestOf = (name: string) =>
+    planned.filter((q) => q.author === member(name)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const recentTargets = [
+    ...newestOf('mina').slice(0, 3),
+    ...newestOf('omid').slice(0, 2),
+    ...newestOf('lena').slice(0, 2),
+  ];
   for (let i = 0; i < RECENT_ANSWERS; i += 1) {
     const target = recentTargets[i % recentTargets.length];
     if (target) addAnswer(target, at((1 + r.int(20)) * HOUR + r.int(60) * MINUTE));
   }
   const protectedQuestions = new Set([...recentTargets, ...planned.filter((q) => q.translations)]);
-  const unanswered = new Set(r.shuffle(planned.filter((q) => !protectedQuestions.has(q))).slice(0, Math.round(SEED_QUESTIONS * UNANSWERED_SHARE)));
+  const unanswered = new Set(
+    r
+      .shuffle(planned.filter((q) => !protectedQuestions.has(q)))
+      .slice(0, Math.round(SEED_QUESTIONS * UNANSWERED_SHARE)),
+  );
   const answerable = planned.filter((q) => !unanswered.has(q));
-  const answerTime = (q: PlannedQuestion) => new Date(Math.max(q.createdAt.getTime() + 5 * MINUTE, between(r, q.createdAt, at(3 * HOUR), 3).getTime()));
+  const answerTime = (q: PlannedQuestion) =>
+    new Date(Math.max(q.createdAt.getTime() + 5 * MINUTE, between(r, q.createdAt, at(3 * HOUR), 3).getTime()));
   for (const q of answerable) if (!answeredBy.has(q)) addAnswer(q, answerTime(q));
   for (let guard = 0; plannedAnswers.length < SEED_ANSWERS && guard < SEED_ANSWERS * 20; guard += 1) {
     // Squaring the draw makes a few questions collect many answers, as in any real forum.
     const q = answerable[Math.floor(r() ** 2 * answerable.length)];
     if (q) addAnswer(q, answerTime(q));
   }
-  if (plannedAnswers.length !== SEED_ANSWERS) throw new Error(`Planned ${plannedAnswers.length} answers, not ${SEED_ANSWERS}`);
+  if (plannedAnswers.length !== SEED_ANSWERS)
+    throw new Error(`Planned ${plannedAnswers.length} answers, not ${SEED_ANSWERS}`);
 
   // Votes: never on your own post, one per member and post.
   const questionVoteRows: { questionId: string; userId: string; createdAt: Date }[] = [];
@@ -345,15 +387,36 @@ export const seedDiscussion: Seeder = async (db, { now }) => {
     for (const voter of voters) {
       const createdAt = between(r, a.createdAt, now, 2);
       answerVoteRows.push({ answerId: a.id, userId: voter.id, createdAt });
-      activities.push({ userId: a.author.id, actorId: voter.id, kind: 'vote_answer', questionId: a.question.id, answerId: a.id, createdAt });
+      activities.push({
+        userId: a.author.id,
+        actorId: voter.id,
+        kind: 'vote_answer',
+        questionId: a.question.id,
+        answerId: a.id,
+        createdAt,
+      });
     }
-    activities.push({ userId: a.question.author.id, actorId: a.author.id, kind: 'answer', questionId: a.question.id, answerId: a.id, createdAt: a.createdAt });
+    activities.push({
+      userId: a.question.author.id,
+      actorId: a.author.id,
+      kind: 'answer',
+      questionId: a.question.id,
+      answerId: a.id,
+      createdAt: a.createdAt,
+    });
   }
   for (const q of planned) {
     const group = q.groupSlug ? groupBySlug.get(q.groupSlug) : undefined;
     for (const m of group?.memberList ?? []) {
       if (m !== q.author)
-        activities.push({ userId: m.id, actorId: q.author.id, kind: 'group_question', questionId: q.id, groupId: group?.id, createdAt: q.createdAt });
+        activities.push({
+          userId: m.id,
+          actorId: q.author.id,
+          kind: 'group_question',
+          questionId: q.id,
+          groupId: group?.id,
+          createdAt: q.createdAt,
+        });
     }
   }
 
@@ -369,7 +432,8 @@ export const seedDiscussion: Seeder = async (db, { now }) => {
   };
   const answerCount = new Map<PlannedQuestion, number>();
   for (const a of plannedAnswers) answerCount.set(a.question, (answerCount.get(a.question) ?? 0) + 1);
-  const edited = (createdAt: Date) => (r.chance(0.05) ? new Date(Math.min(now.getTime(), createdAt.getTime() + (1 + r.int(48)) * HOUR)) : null);
+  const edited = (createdAt: Date) =>
+    r.chance(0.05) ? new Date(Math.min(now.getTime(), createdAt.getTime() + (1 + r.int(48)) * HOUR)) : null;
 
   await insertAll(
     db,
@@ -425,7 +489,13 @@ export const seedDiscussion: Seeder = async (db, { now }) => {
     plannedAnswers.flatMap((a) =>
       Object.entries(a.translations ?? {})
         .filter(([lang]) => lang !== a.question.lang)
-        .map(([lang, body]) => ({ answerId: a.id, lang: lang as ContentLang, body, bodyHtml: html(body), createdAt: new Date(a.createdAt.getTime() + DAY) })),
+        .map(([lang, body]) => ({
+          answerId: a.id,
+          lang: lang as ContentLang,
+          body,
+          bodyHtml: html(body),
+          createdAt: new Date(a.createdAt.getTime() + DAY),
+        })),
     ),
   );
   await insertAll(db, questionVotes, questionVoteRows);
@@ -436,14 +506,20 @@ export const seedDiscussion: Seeder = async (db, { now }) => {
     userActivities,
     activities.map((a) => ({
       ...a,
-      readAt: now.getTime() - a.createdAt.getTime() > READ_BEFORE_MS ? new Date(a.createdAt.getTime() + 3 * HOUR) : null,
+      readAt:
+        now.getTime() - a.createdAt.getTime() > READ_BEFORE_MS ? new Date(a.createdAt.getTime() + 3 * HOUR) : null,
     })),
   );
 
-  const unread = (name: string) => activities.filter((a) => a.userId === member(name).id && now.getTime() - a.createdAt.getTime() <= READ_BEFORE_MS).length;
+  const unread = (name: string) =>
+    activities.filter((a) => a.userId === member(name).id && now.getTime() - a.createdAt.getTime() <= READ_BEFORE_MS)
+      .length;
   const perLanguage = (lang: ContentLang) => planned.filter((q) => q.lang === lang).length;
   return [
-    ...DEMO_MEMBERS.map((m) => `member ${m.username.padEnd(12)} ${`${m.username.replace(/_/g, '.')}@parley.example`.padEnd(28)} password: ${m.password}`),
+    ...DEMO_MEMBERS.map(
+      (m) =>
+        `member ${m.username.padEnd(12)} ${`${m.username.replace(/_/g, '.')}@parley.example`.padEnd(28)} password: ${m.password}`,
+    ),
     `${groups.length} groups: ${groups.map((g) => g.slug).join(', ')}`,
     `${planned.length} questions (${perLanguage('en')} English, ${perLanguage('de')} German, ${perLanguage('fa')} Persian, ${perLanguage('es')} Spanish; ${planned.filter((q) => q.groupSlug).length} in groups; ${unanswered.size} unanswered), ${plannedAnswers.length} answers`,
     `${planned.reduce((n, q) => n + Object.keys(q.translations ?? {}).length, 0)} question translations, ${plannedAnswers.filter((a) => a.translations).length * 3} answer translations`,

@@ -21,7 +21,8 @@ export const SEEDERS: readonly { name: string; run: Seeder }[] = [
   { name: 'usability tests', run: seedUsabilityTests },
 ];
 
-export type SeedReport = { seeded: false; reason: string } | { seeded: true; created: { name: string; lines: string[] }[] };
+export type SeedReport =
+  { seeded: false; reason: string } | { seeded: true; created: { name: string; lines: string[] }[] };
 
 /** Seeds an empty database in one transaction; a database that already has users is left alone. */
 export async function seedDatabase(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<SeedReport> {

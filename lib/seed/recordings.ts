@@ -22,7 +22,10 @@ export const DEMO_FLAG = {
 /** Creates the site's recording project and its flag; a project or flag already there is left as it is. */
 export const seedRecordings: Seeder = async (db: Executor) => {
   const created = await db.insert(projects).values(DEMO_PROJECT).onConflictDoNothing().returning({ id: projects.id });
-  const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.publicKey, DEMO_PROJECT.publicKey));
+  const [project] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.publicKey, DEMO_PROJECT.publicKey));
   const flag = project
     ? await db
         .insert(featureFlags)
@@ -31,7 +34,9 @@ export const seedRecordings: Seeder = async (db: Executor) => {
         .returning({ id: featureFlags.id })
     : [];
   return [
-    ...(created.length > 0 ? [`recording project "${DEMO_PROJECT.name}" with the public key ${DEMO_PROJECT.publicKey}`] : []),
+    ...(created.length > 0
+      ? [`recording project "${DEMO_PROJECT.name}" with the public key ${DEMO_PROJECT.publicKey}`]
+      : []),
     ...(flag.length > 0 ? [`feature flag ${DEMO_FLAG.flagKey} (off) for the site's footer`] : []),
   ];
 };

@@ -18,13 +18,24 @@ export const DEMO_TEST = {
   conclusion: 'Thank you! Your answers help us make Parley easier to use.',
   startingPath: '/random',
   tasks: [
-    { title: 'Open a random question', description: 'Use the navigation bar to get to a random question.', allowTyping: false },
-    { title: 'What would you answer?', description: 'Read the question and type the first sentence of your answer.', allowTyping: true },
+    {
+      title: 'Open a random question',
+      description: 'Use the navigation bar to get to a random question.',
+      allowTyping: false,
+    },
+    {
+      title: 'What would you answer?',
+      description: 'Read the question and type the first sentence of your answer.',
+      allowTyping: true,
+    },
   ],
 } as const;
 
 export const seedUsabilityTests: Seeder = async (db, { now }) => {
-  const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.publicKey, DEMO_PROJECT.publicKey));
+  const [project] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.publicKey, DEMO_PROJECT.publicKey));
   if (!project) return [];
   const [test] = await db
     .insert(usabilityTests)
@@ -42,6 +53,10 @@ export const seedUsabilityTests: Seeder = async (db, { now }) => {
       openedAt: now,
     })
     .returning({ id: usabilityTests.id });
-  await db.insert(usabilityTestTasks).values(DEMO_TEST.tasks.map((task, position) => ({ testId: test!.id, position, ...task })));
-  return [`usability test "${DEMO_TEST.title}" (in progress, ${DEMO_TEST.tasks.length} tasks): ${DEMO_TEST.startingPath}?oruxt=${test!.id}`];
+  await db
+    .insert(usabilityTestTasks)
+    .values(DEMO_TEST.tasks.map((task, position) => ({ testId: test!.id, position, ...task })));
+  return [
+    `usability test "${DEMO_TEST.title}" (in progress, ${DEMO_TEST.tasks.length} tasks): ${DEMO_TEST.startingPath}?oruxt=${test!.id}`,
+  ];
 };

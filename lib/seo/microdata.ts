@@ -13,6 +13,9 @@ export const SCHEMA_ORG = 'https://schema.org/';
 export type MicrodataType = 'QAPage' | 'Question' | 'Answer' | 'Person';
 
 /** An element that is an item of `type`; with `property`, also the value of that property of the enclosing item. */
-export function itemScope(type: MicrodataType, property?: string): { itemScope: true; itemType: string; itemProp?: string } {
+export function itemScope(
+  type: MicrodataType,
+  property?: string,
+): { itemScope: true; itemType: string; itemProp?: string } {
   return { itemScope: true, itemType: `${SCHEMA_ORG}${type}`, ...(property ? { itemProp: property } : {}) };
 }

@@ -63,7 +63,8 @@ const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
 /** Keys are plain relative paths: no `..`, no absolute paths, no empty segments. */
 export function assertBlobKey(key: string): void {
-  if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) throw new Error(`Invalid blob key: ${key}`);
+  if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.'))
+    throw new Error(`Invalid blob key: ${key}`);
 }
 
 /**
@@ -152,7 +153,10 @@ export class LocalDiskBlobStore implements BlobStore {
     }
   }
 
-  async getStream(key: string, { start, end }: { start: number; end: number }): Promise<ReadableStream<Uint8Array> | null> {
+  async getStream(
+    key: string,
+    { start, end }: { start: number; end: number },
+  ): Promise<ReadableStream<Uint8Array> | null> {
     let handle: fs.FileHandle;
     try {
       handle = await fs.open(this.file(key), 'r');
@@ -216,11 +220,20 @@ export function blobStoreFromEnv(env: NodeJS.ProcessEnv = process.env): BlobStor
     const location = parseS3Url(url);
     const region = env.S3_REGION?.trim() || 'us-east-1';
     const endpoint = env.S3_ENDPOINT?.trim() || `https://s3.${region}.amazonaws.com`;
-    if (!/^https?:\/\/[^/]+\/?$/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) origin such as http://127.0.0.1:9000, got ${endpoint}`);
+    if (!/^https?:\/\/[^/]+\/?$/.test(endpoint))
+      throw new Error(`S3_ENDPOINT must be an http(s) origin such as http://127.0.0.1:9000, got ${endpoint}`);
     const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
     const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();
-    if (!accessKeyId || !secretAccessKey) throw new Error('BLOB_STORE is an S3 bucket: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY too');
-    return new S3BlobStore({ ...location, endpoint, region, accessKeyId, secretAccessKey, sessionToken: env.AWS_SESSION_TOKEN?.trim() || undefined });
+    if (!accessKeyId || !secretAccessKey)
+      throw new Error('BLOB_STORE is an S3 bucket: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY too');
+    return new S3BlobStore({
+      ...location,
+      endpoint,
+      region,
+      accessKeyId,
+      secretAccessKey,
+      sessionToken: env.AWS_SESSION_TOKEN?.trim() || undefined,
+    });
   }
   return new LocalDiskBlobStore(env.RECORDINGS_DIR?.trim() || dataPath('recordings'));
 }

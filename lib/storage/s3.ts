@@ -64,7 +64,8 @@ export class S3RequestError extends Error {
 const HINTS: Record<string, string> = {
   NoSuchBucket: 'the bucket of BLOB_STORE does not exist at S3_ENDPOINT: create it, or fix BLOB_STORE',
   InvalidAccessKeyId: 'S3 does not know AWS_ACCESS_KEY_ID',
-  SignatureDoesNotMatch: 'AWS_SECRET_ACCESS_KEY does not match AWS_ACCESS_KEY_ID (or S3_REGION is not the bucket’s region)',
+  SignatureDoesNotMatch:
+    'AWS_SECRET_ACCESS_KEY does not match AWS_ACCESS_KEY_ID (or S3_REGION is not the bucket’s region)',
   AccessDenied: 'the credentials may not do this on the bucket: check its policy',
   AuthorizationHeaderMalformed: 'S3_REGION is not the bucket’s region',
   PermanentRedirect: 'S3_ENDPOINT or S3_REGION is not the bucket’s region',
@@ -118,7 +119,11 @@ export class S3BlobStore implements BlobStore {
     what: string,
     method: string,
     objectKey: string | null,
-    { query = {}, body, headers = {} }: { query?: Record<string, string>; body?: Uint8Array | string; headers?: Record<string, string> } = {},
+    {
+      query = {},
+      body,
+      headers = {},
+    }: { query?: Record<string, string>; body?: Uint8Array | string; headers?: Record<string, string> } = {},
   ): Promise<Response> {
     const path = `/${encodeURIComponent(this.options.bucket)}${objectKey === null ? '' : `/${objectKey.split('/').map(encodeURIComponent).join('/')}`}`;
     const url = new URL(path, this.origin);
@@ -133,7 +138,10 @@ export class S3BlobStore implements BlobStore {
       });
     } catch (error) {
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      throw new Error(`S3 ${what}: could not reach ${this.origin} (${cause?.code ?? cause?.message ?? (error as Error).message})`, { cause: error });
+      throw new Error(
+        `S3 ${what}: could not reach ${this.origin} (${cause?.code ?? cause?.message ?? (error as Error).message})`,
+        { cause: error },
+      );
     }
   }
 
@@ -193,7 +201,10 @@ export class S3BlobStore implements BlobStore {
         if (!uploadId) throw new Error(`S3 ${what}: no UploadId in the answer`);
       }
       const what = `upload part ${etags.length + 1} of ${key}`;
-      const answer = await this.send(what, 'PUT', objectKey, { query: { partNumber: String(etags.length + 1), uploadId }, body: bytes });
+      const answer = await this.send(what, 'PUT', objectKey, {
+        query: { partNumber: String(etags.length + 1), uploadId },
+        body: bytes,
+      });
       await this.expectOk(answer, what);
       etags.push(answer.headers.get('etag') ?? '');
     };
@@ -216,15 +227,26 @@ export class S3BlobStore implements BlobStore {
       await this.expectOk(completed, what);
       // S3 may respond with 200 with an <Error> body when completing fails late.
       const text = await completed.text();
-      if (text.includes('<Error>')) throw new S3RequestError(`S3 ${what} failed late: ${text.slice(0, 300)}`, completed.status, xmlValue(text, 'Code') ?? '');
+      if (text.includes('<Error>'))
+        throw new S3RequestError(
+          `S3 ${what} failed late: ${text.slice(0, 300)}`,
+          completed.status,
+          xmlValue(text, 'Code') ?? '',
+        );
       return size;
     } catch (error) {
-      if (uploadId !== null) await this.send(`abort multipart upload ${key}`, 'DELETE', objectKey, { query: { uploadId } }).catch(() => undefined);
+      if (uploadId !== null)
+        await this.send(`abort multipart upload ${key}`, 'DELETE', objectKey, { query: { uploadId } }).catch(
+          () => undefined,
+        );
       throw error;
     }
   }
 
-  async getStream(key: string, { start, end }: { start: number; end: number }): Promise<ReadableStream<Uint8Array> | null> {
+  async getStream(
+    key: string,
+    { start, end }: { start: number; end: number },
+  ): Promise<ReadableStream<Uint8Array> | null> {
     const what = `GET ${key} (bytes ${start}-${end})`;
     const response = await this.send(what, 'GET', this.objectKey(key), { headers: { range: `bytes=${start}-${end}` } });
     if (await this.missingObject(response, what)) return null;
@@ -262,7 +284,10 @@ export class S3BlobStore implements BlobStore {
    */
   async erase(keys: readonly string[]): Promise<void> {
     const locator = keys.find(isSegmentLocator);
-    if (locator) throw new Error(`S3 erase: ${locator} is bytes inside a segment object, not an object (erase it with eraseStoredBlobs)`);
+    if (locator)
+      throw new Error(
+        `S3 erase: ${locator} is bytes inside a segment object, not an object (erase it with eraseStoredBlobs)`,
+      );
     for (const key of keys) {
       const response = await this.send(`DELETE ${key}`, 'DELETE', this.objectKey(key));
       if (response.status !== 404) await this.expectOk(response, `DELETE ${key}`);
@@ -282,7 +307,8 @@ export class S3BlobStore implements BlobStore {
 
   /** Deletes the folder a page at a time: each listed page with one DeleteObjects call. */
   async deletePrefix(prefix: string): Promise<void> {
-    for await (const page of this.listPages(prefix.endsWith('/') ? prefix : `${prefix}/`)) if (page.length > 0) await this.deleteObjects(page);
+    for await (const page of this.listPages(prefix.endsWith('/') ? prefix : `${prefix}/`))
+      if (page.length > 0) await this.deleteObjects(page);
   }
 
   /**
@@ -294,14 +320,24 @@ export class S3BlobStore implements BlobStore {
     const pageKeys = String(this.options.listPageKeys ?? S3_LIST_PAGE_KEYS);
     for (let token: string | undefined; ;) {
       const what = `list ${full}`;
-      const query: Record<string, string> = { 'list-type': '2', prefix: full, 'max-keys': pageKeys, ...(token ? { 'continuation-token': token } : {}) };
+      const query: Record<string, string> = {
+        'list-type': '2',
+        prefix: full,
+        'max-keys': pageKeys,
+        ...(token ? { 'continuation-token': token } : {}),
+      };
       const response = await this.send(what, 'GET', null, { query });
       await this.expectOk(response, what);
       const xml = await response.text();
       yield listedKeys(xml);
       if (xmlValue(xml, 'IsTruncated') !== 'true') return;
       token = xmlValue(xml, 'NextContinuationToken') ?? undefined;
-      if (!token) throw new S3RequestError(`S3 ${what}: a truncated list without NextContinuationToken`, response.status, 'NoContinuationToken');
+      if (!token)
+        throw new S3RequestError(
+          `S3 ${what}: a truncated list without NextContinuationToken`,
+          response.status,
+          'NoContinuationToken',
+        );
     }
   }
 
@@ -317,7 +353,11 @@ export class S3BlobStore implements BlobStore {
     await this.expectOk(response, what);
     const text = await response.text();
     if (text.includes('<Error>')) {
-      throw new S3RequestError(`S3 ${what}: some were not deleted: ${text.slice(text.indexOf('<Error>'), 400)}`, response.status, xmlValue(text, 'Code') ?? '');
+      throw new S3RequestError(
+        `S3 ${what}: some were not deleted: ${text.slice(text.indexOf('<Error>'), 400)}`,
+        response.status,
+        xmlValue(text, 'Code') ?? '',
+      );
     }
   }
 
@@ -354,6 +394,10 @@ function decodeXml(text: string): string {
   return text.replace(
     /&(?:#x([0-9a-fA-F]+)|#(\d+)|(lt|gt|quot|apos|amp));/g,
     (entity, hex: string | undefined, decimal: string | undefined, name: string | undefined) =>
-      hex ? String.fromCodePoint(parseInt(hex, 16)) : decimal ? String.fromCodePoint(Number(decimal)) : (XML_ENTITIES[name!] ?? entity),
+      hex
+        ? String.fromCodePoint(parseInt(hex, 16))
+        : decimal
+          ? String.fromCodePoint(Number(decimal))
+          : (XML_ENTITIES[name!] ?? entity),
   );
 }

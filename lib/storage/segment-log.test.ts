@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { isSegmentLocator, SEGMENT_GROUP_MAX_BYTES, SEGMENT_MAX_AGE_MS, SEGMENT_MAX_BYTES, SegmentLog } from './segment-log';
+import {
+  isSegmentLocator,
+  SEGMENT_GROUP_MAX_BYTES,
+  SEGMENT_MAX_AGE_MS,
+  SEGMENT_MAX_BYTES,
+  SegmentLog,
+} from './segment-log';
 import { scanSegment, scanSegmentFrom, SEGMENT_RECORD_PREFIX_MAX_BYTES } from './segment-records';
 
 let root = '';
@@ -25,7 +31,8 @@ const newLog = (clock?: () => number) => {
 };
 
 const blob = (n: number, size = 100) => new Uint8Array(size).fill(n % 256);
-const segmentFiles = () => fs.readdirSync(path.join(root, 'segments'), { recursive: true }).filter((f) => String(f).endsWith('.seg'));
+const segmentFiles = () =>
+  fs.readdirSync(path.join(root, 'segments'), { recursive: true }).filter((f) => String(f).endsWith('.seg'));
 
 /** Counts fdatasync calls of the files the log opens. */
 function watchSyncs(): { syncs: number } {
@@ -95,9 +102,11 @@ describe('the segment log: appends with group commit (lib/storage/segment-log.ts
     // A record: magic (4), key length (2), bytes length (4), CRC-32 (4), the key `k` (1), then the bytes.
     expect(later).toMatch(/#15\+100$/);
     const segmentsBefore = log.stats.segments;
-    for (let written = 0; written <= SEGMENT_MAX_BYTES; written += SEGMENT_GROUP_MAX_BYTES) await log.append('k', new Uint8Array(SEGMENT_GROUP_MAX_BYTES));
+    for (let written = 0; written <= SEGMENT_MAX_BYTES; written += SEGMENT_GROUP_MAX_BYTES)
+      await log.append('k', new Uint8Array(SEGMENT_GROUP_MAX_BYTES));
     expect(log.stats.segments).toBe(segmentsBefore + 1);
-    for (const file of segmentFiles()) expect(fs.statSync(path.join(root, 'segments', String(file))).size).toBeLessThanOrEqual(SEGMENT_MAX_BYTES);
+    for (const file of segmentFiles())
+      expect(fs.statSync(path.join(root, 'segments', String(file))).size).toBeLessThanOrEqual(SEGMENT_MAX_BYTES);
   });
 
   test('a new process never appends to an earlier segment, and reads what the earlier one acknowledged', async () => {
@@ -155,10 +164,16 @@ describe('the segment log: appends with group commit (lib/storage/segment-log.ts
 
   test('a segment reads without the database: each record names its blob, and a torn tail is left out', async () => {
     const log = newLog();
-    const locators = await Promise.all([log.append('p/s1/batches/0_0.bin.gz', blob(1, 30)), log.append('p/s2/batches/3_1.bin.gz', blob(2, 40))]);
+    const locators = await Promise.all([
+      log.append('p/s1/batches/0_0.bin.gz', blob(1, 30)),
+      log.append('p/s2/batches/3_1.bin.gz', blob(2, 40)),
+    ]);
     const [file] = segmentFiles();
     const segmentKey = `segments/${String(file)}`;
-    fs.appendFileSync(path.join(root, segmentKey), Buffer.concat([Buffer.from('PSR1'), Buffer.from([0, 4, 0, 0, 1, 0])]));
+    fs.appendFileSync(
+      path.join(root, segmentKey),
+      Buffer.concat([Buffer.from('PSR1'), Buffer.from([0, 4, 0, 0, 1, 0])]),
+    );
     const records = scanSegment(fs.readFileSync(path.join(root, segmentKey)), segmentKey);
     expect(records.map((r) => r.key)).toEqual(['p/s1/batches/0_0.bin.gz', 'p/s2/batches/3_1.bin.gz']);
     expect(records.map((r) => r.locator)).toEqual(locators);
@@ -166,7 +181,10 @@ describe('the segment log: appends with group commit (lib/storage/segment-log.ts
 
   test('a record whose bytes changed on disk fails its checksum: the scan stops before it, as at a torn tail', async () => {
     const log = newLog();
-    const [first, second] = await Promise.all([log.append('p/s/batches/0_0.bin.gz', blob(1, 30)), log.append('p/s/batches/0_1.bin.gz', blob(2, 30))]);
+    const [first, second] = await Promise.all([
+      log.append('p/s/batches/0_0.bin.gz', blob(1, 30)),
+      log.append('p/s/batches/0_1.bin.gz', blob(2, 30)),
+    ]);
     const segmentKey = first.slice(0, first.indexOf('#'));
     const file = path.join(root, segmentKey);
     const bytes = fs.readFileSync(file);

@@ -99,7 +99,10 @@ export class SegmentLog {
         let size = 0;
         let count = 0;
         const records: Buffer[] = [];
-        while (count < this.queue.length && (count === 0 || size + recordSize(this.queue[count]!) <= SEGMENT_GROUP_MAX_BYTES)) {
+        while (
+          count < this.queue.length &&
+          (count === 0 || size + recordSize(this.queue[count]!) <= SEGMENT_GROUP_MAX_BYTES)
+        ) {
           const { key, bytes } = this.queue[count]!;
           const [head, name] = recordHead(key, bytes);
           records.push(head, name, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
@@ -149,7 +152,13 @@ export class SegmentLog {
     const current = this.segment;
     const maxBytes = this.options.maxBytes ?? SEGMENT_MAX_BYTES;
     const maxAgeMs = this.options.maxAgeMs ?? SEGMENT_MAX_AGE_MS;
-    if (current && current.day === day && (current.size === 0 || current.size + size <= maxBytes) && now - current.openedAt < maxAgeMs) return current;
+    if (
+      current &&
+      current.day === day &&
+      (current.size === 0 || current.size + size <= maxBytes) &&
+      now - current.openedAt < maxAgeMs
+    )
+      return current;
     await this.closeSegment();
     const folder = path.join(this.root, FOLDER, day);
     const created = await fs.mkdir(folder, { recursive: true });
@@ -202,10 +211,14 @@ export class SegmentLog {
   /** Every segment file of the log, oldest first (`segments/{day}/{name}`: names begin with their creation time). */
   async segmentKeys(): Promise<string[]> {
     const base = path.join(this.root, FOLDER);
-    const days = (await fs.readdir(base).catch(() => [] as string[])).filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day)).sort();
+    const days = (await fs.readdir(base).catch(() => [] as string[]))
+      .filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day))
+      .sort();
     const keys: string[] = [];
     for (const day of days) {
-      const names = (await fs.readdir(path.join(base, day)).catch(() => [] as string[])).filter((name) => name.endsWith('.seg')).sort();
+      const names = (await fs.readdir(path.join(base, day)).catch(() => [] as string[]))
+        .filter((name) => name.endsWith('.seg'))
+        .sort();
       for (const name of names) keys.push(`${FOLDER}/${day}/${name}`);
     }
     return keys;

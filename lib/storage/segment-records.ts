@@ -35,7 +35,12 @@ export const SEGMENT_RECORD_PREFIX_MAX_BYTES = RECORD_HEAD + 0xffff;
  * the file and its 4 bytes. `before` is the file's bytes from `base` up to `offset` (the last
  * SEGMENT_RECORD_PREFIX_MAX_BYTES are enough). Null when no checksummed record's head and key end at `offset`.
  */
-export function checksumAfterOverwrite(before: Buffer, base: number, offset: number, replacement: Uint8Array): { at: number; checksum: Buffer } | null {
+export function checksumAfterOverwrite(
+  before: Buffer,
+  base: number,
+  offset: number,
+  replacement: Uint8Array,
+): { at: number; checksum: Buffer } | null {
   for (let nameLength = 0; nameLength <= 0xffff; nameLength++) {
     const head = offset - base - nameLength - RECORD_HEAD;
     if (head < 0) return null;
@@ -50,7 +55,8 @@ export function checksumAfterOverwrite(before: Buffer, base: number, offset: num
   return null;
 }
 
-export const recordSize = ({ key, bytes }: { key: string; bytes: Uint8Array }) => RECORD_HEAD + Buffer.byteLength(key, 'utf8') + bytes.byteLength;
+export const recordSize = ({ key, bytes }: { key: string; bytes: Uint8Array }) =>
+  RECORD_HEAD + Buffer.byteLength(key, 'utf8') + bytes.byteLength;
 
 export interface SegmentRecord {
   key: string;
@@ -69,7 +75,11 @@ export interface SegmentRecord {
  * read from a checkpoint). Stops at the first incomplete, foreign or damaged record (an unacknowledged tail after a
  * crash): `complete` says whether every byte was read as records, `end` where the last whole record ends.
  */
-export function scanSegmentFrom(segment: Buffer, segmentKey = '', base = 0): { records: SegmentRecord[]; end: number; complete: boolean } {
+export function scanSegmentFrom(
+  segment: Buffer,
+  segmentKey = '',
+  base = 0,
+): { records: SegmentRecord[]; end: number; complete: boolean } {
   const records: SegmentRecord[] = [];
   let at = 0;
   while (at < segment.byteLength) {
@@ -82,7 +92,12 @@ export function scanSegmentFrom(segment: Buffer, segmentKey = '', base = 0): { r
     const length = segment.readUInt32BE(at + SEGMENT_RECORD_MAGIC.length + 2);
     const offset = at + head + nameLength;
     if (offset + length > segment.byteLength) break;
-    if (checked && crc32(segment.subarray(offset, offset + length), crc32(segment.subarray(at + head, offset))) !== segment.readUInt32BE(at + 10)) break;
+    if (
+      checked &&
+      crc32(segment.subarray(offset, offset + length), crc32(segment.subarray(at + head, offset))) !==
+        segment.readUInt32BE(at + 10)
+    )
+      break;
     records.push({
       key: segment.toString('utf8', at + head, offset),
       offset: base + offset,

@@ -3,7 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BlobStore } from './blob-store';
-import { SEGMENT_UPLOAD_RETRY_MAX_MS, SEGMENT_UPLOAD_RETRY_MIN_MS, UploadingSegments, uploadRetryWaitMs } from './segment-upload';
+import {
+  SEGMENT_UPLOAD_RETRY_MAX_MS,
+  SEGMENT_UPLOAD_RETRY_MIN_MS,
+  UploadingSegments,
+  uploadRetryWaitMs,
+} from './segment-upload';
 
 /** A blob store (S3, in production) that refuses the first `failures` uploads, then keeps what it is given. */
 function flakyStore(failures: number) {
@@ -59,7 +64,9 @@ test('a segment whose upload failed stays on this disk, readable, and is uploade
   expect(uploading.waitingForRetry).toBe(0);
   // Uploaded: read by byte range from the store, the local file gone.
   expect(await uploading.read(locator)).toEqual(new Uint8Array([1, 2, 3]));
-  expect(fs.readdirSync(path.join(root, 'segments'), { recursive: true }).filter((f) => String(f).endsWith('.seg'))).toEqual([]);
+  expect(
+    fs.readdirSync(path.join(root, 'segments'), { recursive: true }).filter((f) => String(f).endsWith('.seg')),
+  ).toEqual([]);
   await uploading.close();
 });
 
@@ -72,12 +79,18 @@ test('a stop gives a segment waiting for its retry one last try; what still fail
   await uploading.close();
   expect(uploading.stats.failed).toBe(2);
   expect(objects.size).toBe(0);
-  expect(fs.readdirSync(path.join(root, 'segments'), { recursive: true }).filter((f) => String(f).endsWith('.seg'))).toHaveLength(1);
+  expect(
+    fs.readdirSync(path.join(root, 'segments'), { recursive: true }).filter((f) => String(f).endsWith('.seg')),
+  ).toHaveLength(1);
 });
 
 test(`retries wait from SEGMENT_UPLOAD_RETRY_MIN_MS (${SEGMENT_UPLOAD_RETRY_MIN_MS} ms) doubling up to SEGMENT_UPLOAD_RETRY_MAX_MS (${SEGMENT_UPLOAD_RETRY_MAX_MS} ms), for good`, () => {
   const waits = Array.from({ length: 10 }, (_, failures) => uploadRetryWaitMs(failures));
-  expect(waits.slice(0, 3)).toEqual([SEGMENT_UPLOAD_RETRY_MIN_MS, 2 * SEGMENT_UPLOAD_RETRY_MIN_MS, 4 * SEGMENT_UPLOAD_RETRY_MIN_MS]);
+  expect(waits.slice(0, 3)).toEqual([
+    SEGMENT_UPLOAD_RETRY_MIN_MS,
+    2 * SEGMENT_UPLOAD_RETRY_MIN_MS,
+    4 * SEGMENT_UPLOAD_RETRY_MIN_MS,
+  ]);
   expect(waits.every((wait, i) => i === 0 || wait >= waits[i - 1]!)).toBe(true);
   expect(waits.at(-1)).toBe(SEGMENT_UPLOAD_RETRY_MAX_MS);
   expect(uploadRetryWaitMs(10_000)).toBe(SEGMENT_UPLOAD_RETRY_MAX_MS);

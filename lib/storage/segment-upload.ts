@@ -61,8 +61,15 @@ export class UploadingSegments {
     }: { uploadAfterMs?: number; retryMinMs?: number; clock?: () => number } = {},
   ) {
     this.retryMinMs = retryMinMs;
-    this.log = new SegmentLog(localRoot, clock, { maxBytes: SEGMENT_UPLOAD_MAX_BYTES, maxAgeMs: uploadAfterMs, onSealed: (key) => this.upload(key) });
-    this.timer = setInterval(() => void this.log.sealOlderThan(uploadAfterMs).catch(() => undefined), Math.max(100, uploadAfterMs / 4));
+    this.log = new SegmentLog(localRoot, clock, {
+      maxBytes: SEGMENT_UPLOAD_MAX_BYTES,
+      maxAgeMs: uploadAfterMs,
+      onSealed: (key) => this.upload(key),
+    });
+    this.timer = setInterval(
+      () => void this.log.sealOlderThan(uploadAfterMs).catch(() => undefined),
+      Math.max(100, uploadAfterMs / 4),
+    );
     this.timer.unref();
     registry().add(this);
   }
@@ -96,7 +103,9 @@ export class UploadingSegments {
       this.stats.failed += 1;
       const wait = uploadRetryWaitMs(failures, this.retryMinMs);
       const reason = error instanceof Error ? error.message : String(error);
-      console.error(`[ingest] upload of ${segmentKey} failed (${this.closed ? 'left for the next start' : `trying again in ${wait} ms`}): ${reason}`);
+      console.error(
+        `[ingest] upload of ${segmentKey} failed (${this.closed ? 'left for the next start' : `trying again in ${wait} ms`}): ${reason}`,
+      );
       if (this.closed) return;
       const retry = setTimeout(() => {
         this.retries.delete(segmentKey);
@@ -151,7 +160,8 @@ export async function readSegmentRange(store: BlobStore, locator: string): Promi
   const stream = await store.getStream(match[1]!, { start: offset, end: offset + length - 1 });
   if (!stream) return null;
   const chunks: Buffer[] = [];
-  for await (const chunk of Readable.fromWeb(stream as import('node:stream/web').ReadableStream<Uint8Array>)) chunks.push(Buffer.from(chunk as Uint8Array));
+  for await (const chunk of Readable.fromWeb(stream as import('node:stream/web').ReadableStream<Uint8Array>))
+    chunks.push(Buffer.from(chunk as Uint8Array));
   const bytes = Buffer.concat(chunks);
   return bytes.byteLength === length ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null;
 }
@@ -237,10 +247,13 @@ export async function eraseStoredBlobs(keys: readonly string[], store: BlobStore
   const uploading = [...registry()];
   // Segments this process holds: when one is not in the store, its upload (from here, zeroed) is yet to come.
   const here = new Set<string>();
-  for (const segments of uploading) for (const locator of locators) if (await segments.log.erase(locator)) here.add(LOCATOR.exec(locator)![1]!);
+  for (const segments of uploading)
+    for (const locator of locators) if (await segments.log.erase(locator)) here.add(LOCATOR.exec(locator)![1]!);
   await Promise.all(uploading.map((segments) => segments.settled()));
   for (const [segmentKey, inSegment] of bySegment) {
-    await oneRewriteAtATime(segmentKey, () => eraseInUploadedSegment(store, segmentKey, inSegment, { waitForUpload: !here.has(segmentKey) }));
+    await oneRewriteAtATime(segmentKey, () =>
+      eraseInUploadedSegment(store, segmentKey, inSegment, { waitForUpload: !here.has(segmentKey) }),
+    );
   }
 }
 
@@ -280,7 +293,8 @@ async function eraseInUploadedSegment(
     const segment = Buffer.from(object);
     let changed = false;
     for (const { locator, offset, length } of spans) {
-      if (offset + length > segment.byteLength) throw new Error(`Erasure: ${locator} points past the end of ${segmentKey} (${segment.byteLength} bytes)`);
+      if (offset + length > segment.byteLength)
+        throw new Error(`Erasure: ${locator} points past the end of ${segmentKey} (${segment.byteLength} bytes)`);
       if (segment.subarray(offset, offset + length).every((byte) => byte === 0)) continue;
       const base = Math.max(0, offset - SEGMENT_RECORD_PREFIX_MAX_BYTES);
       const zeros = new Uint8Array(length);

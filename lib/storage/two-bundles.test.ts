@@ -32,7 +32,9 @@ test("a session erased by the site's copy of the code is zeroed in place in the 
     await site.eraseStoredBlobs([erased], store);
     const later = await store.append('p/t/batches/0_0.2.bin.gz', Buffer.alloc(100, 2));
 
-    const [segment] = fs.readdirSync(path.join(root, 'segments'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    const [segment] = fs
+      .readdirSync(path.join(root, 'segments'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile());
     const records = scanSegment(fs.readFileSync(path.join(segment!.parentPath, segment!.name)));
     expect(records.map((record) => record.key)).toEqual(['p/s/batches/0_0.1.bin.gz', 'p/t/batches/0_0.2.bin.gz']);
     expect([...(await store.get(erased))!].every((byte) => byte === 0)).toBe(true);
@@ -53,7 +55,9 @@ test("a refusal of the ingest's copy of the blob store is an AppError to the sit
       yield new Uint8Array(8);
       yield new Uint8Array(8);
     }
-    const refusal = await store.putStream('p/s/uxt/t/0.webm', twoChunks(), { maxBytes: 10 }).catch((error: unknown) => error);
+    const refusal = await store
+      .putStream('p/s/uxt/t/0.webm', twoChunks(), { maxBytes: 10 })
+      .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(siteErrors.AppError);
     expect((refusal as InstanceType<typeof siteErrors.AppError>).failure.code).toBe('too_large');
     expect(new Error('other')).not.toBeInstanceOf(siteErrors.AppError);

@@ -64,7 +64,11 @@ export async function listBugReports(
  * `bug-report` event with the report's reference (exact, also for anonymous reporters); else the signed-in
  * reporter's own session active around the report's time. No recording: null.
  */
-export async function bugReportById(viewer: StudioViewer, projectId: string, id: string): Promise<{ report: BugReportRow; recording: ReportRecording | null }> {
+export async function bugReportById(
+  viewer: StudioViewer,
+  projectId: string,
+  id: string,
+): Promise<{ report: BugReportRow; recording: ReportRecording | null }> {
   assertStudioViewer(viewer);
   if (!z.uuid().safeParse(id).success) throw new AppError('not_found', 'No such bug report');
   const db = await getDb();

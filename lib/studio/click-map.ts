@@ -27,14 +27,20 @@ export interface ClickMap {
 type Rows<T> = { rows: T[] };
 
 /** The project's most visited addresses, with their visits. */
-export async function clickMapAddresses(viewer: StudioViewer, projectId: string): Promise<{ address: string; visits: number }[]> {
+export async function clickMapAddresses(
+  viewer: StudioViewer,
+  projectId: string,
+): Promise<{ address: string; visits: number }[]> {
   assertStudioViewer(viewer);
   const db = await getDb();
   const result = (await db.execute(sql`
     select e.name as address, count(*)::int as visits
     from recording_events e join recording_sessions s on s.id = e.session_id
     where s.project_id = ${projectId} and e.kind = 'page'
-    group by e.name order by visits desc, e.name limit ${CLICK_MAP_ADDRESSES}`)) as unknown as Rows<{ address: string; visits: number }>;
+    group by e.name order by visits desc, e.name limit ${CLICK_MAP_ADDRESSES}`)) as unknown as Rows<{
+    address: string;
+    visits: number;
+  }>;
   return result.rows;
 }
 

@@ -14,7 +14,15 @@ export const CONDITION_NAME_MAX_LENGTH = 100;
 export const CONDITION_FILTERS_MAX = 20;
 
 /** The filter types and operators of start conditions (tracker/PROTOCOL.md "Condition filters"), as the tracker reads them. */
-export const CONDITION_FILTER_TYPES = ['click', 'location', 'custom', 'error', 'metadata', 'duration', 'fetch'] as const;
+export const CONDITION_FILTER_TYPES = [
+  'click',
+  'location',
+  'custom',
+  'error',
+  'metadata',
+  'duration',
+  'fetch',
+] as const;
 export const CONDITION_OPERATORS = [
   'is',
   'contains',
@@ -54,7 +62,9 @@ export const conditionFormSchema = z.object({
  * The form's text as a start condition. `metadata` filters are the tracker's feature-flag condition
  * (`metadata is new-editor` holds when that flag was loaded), so they are stored with `source: 'featureFlag'`.
  */
-export function parseConditionForm(input: unknown): Result<{ condition: { name: string; captureRate: number; filters: ConditionFilter[] } }> {
+export function parseConditionForm(
+  input: unknown,
+): Result<{ condition: { name: string; captureRate: number; filters: ConditionFilter[] } }> {
   // Field by field, so the filter lines are checked even when the name or the rate is wrong: every problem at once.
   const { values: form, failures: fieldFailures } = zodFieldByField(conditionFormSchema, input);
   const failures: Failure[] = withFieldReasons(fieldFailures, { captureRate: 'percentage' });
@@ -72,9 +82,14 @@ export function parseConditionForm(input: unknown): Result<{ condition: { name: 
       }
     }
     if (!failures.some((one) => one.field === 'filters')) {
-      if (filters.length === 0) failures.push(failure('required', 'filters: at least one filter is required', { field: 'filters' }));
+      if (filters.length === 0)
+        failures.push(failure('required', 'filters: at least one filter is required', { field: 'filters' }));
       else if (filters.length > CONDITION_FILTERS_MAX) {
-        failures.push(studioFailure('filters', 'tooManyFilters', `at most ${CONDITION_FILTERS_MAX}`, { values: { max: CONDITION_FILTERS_MAX } }));
+        failures.push(
+          studioFailure('filters', 'tooManyFilters', `at most ${CONDITION_FILTERS_MAX}`, {
+            values: { max: CONDITION_FILTERS_MAX },
+          }),
+        );
       }
     }
   }
@@ -85,10 +100,18 @@ export function parseConditionForm(input: unknown): Result<{ condition: { name: 
 export async function listConditions(viewer: StudioViewer, projectId: string): Promise<StartCondition[]> {
   assertStudioViewer(viewer);
   const db = await getDb();
-  return db.select().from(startConditions).where(eq(startConditions.projectId, projectId)).orderBy(asc(startConditions.name));
+  return db
+    .select()
+    .from(startConditions)
+    .where(eq(startConditions.projectId, projectId))
+    .orderBy(asc(startConditions.name));
 }
 
-export async function createCondition(viewer: StudioViewer, projectId: string, input: unknown): Promise<Result<{ id: number }>> {
+export async function createCondition(
+  viewer: StudioViewer,
+  projectId: string,
+  input: unknown,
+): Promise<Result<{ id: number }>> {
   assertStudioViewer(viewer);
   const parsed = parseConditionForm(input);
   if (!parsed.ok) return parsed;
@@ -105,7 +128,11 @@ export async function createCondition(viewer: StudioViewer, projectId: string, i
 }
 
 /** One start condition of the project, or null. */
-export async function conditionById(viewer: StudioViewer, projectId: string, id: number): Promise<StartCondition | null> {
+export async function conditionById(
+  viewer: StudioViewer,
+  projectId: string,
+  id: number,
+): Promise<StartCondition | null> {
   assertStudioViewer(viewer);
   if (!Number.isSafeInteger(id)) return null;
   const db = await getDb();
@@ -121,7 +148,9 @@ export function conditionFormValues(condition: StartCondition): { name: string; 
   return {
     name: condition.name,
     captureRate: String(condition.captureRate),
-    filters: condition.filters.map((filter) => formatFilter(filter.type === 'metadata' ? { ...filter, source: undefined } : filter)).join('\n'),
+    filters: condition.filters
+      .map((filter) => formatFilter(filter.type === 'metadata' ? { ...filter, source: undefined } : filter))
+      .join('\n'),
   };
 }
 
@@ -130,7 +159,12 @@ export function conditionFormValues(condition: StartCondition): { name: string; 
  * nothing (a bad field, a name another condition has, a condition that is not the project's). Trackers read the new
  * version at their next start (`GET /ingest/v1/web/conditions/{id}`), and the ingest applies the new capture rate.
  */
-export async function updateCondition(viewer: StudioViewer, projectId: string, id: number, input: unknown): Promise<Result> {
+export async function updateCondition(
+  viewer: StudioViewer,
+  projectId: string,
+  id: number,
+  input: unknown,
+): Promise<Result> {
   assertStudioViewer(viewer);
   const parsed = parseConditionForm(input);
   if (!parsed.ok) return parsed;
@@ -145,7 +179,8 @@ export async function updateCondition(viewer: StudioViewer, projectId: string, i
     await ingestSettingsChanged();
     return updated.length > 0 ? { ok: true } : failure('not_found', 'No such start condition');
   } catch (error) {
-    if (uniqueViolation(error) !== undefined) return failure('taken', 'name: another start condition of the project has this name', { field: 'name' });
+    if (uniqueViolation(error) !== undefined)
+      return failure('taken', 'name: another start condition of the project has this name', { field: 'name' });
     throw error;
   }
 }

@@ -2,7 +2,14 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Executor } from '@/lib/db/client';
-import { ingestQuarantine, recordingBatches, recordingErasures, recordingImages, recordingSessions, usabilityTestVideoSegments } from '@/lib/db/schema';
+import {
+  ingestQuarantine,
+  recordingBatches,
+  recordingErasures,
+  recordingImages,
+  recordingSessions,
+  usabilityTestVideoSegments,
+} from '@/lib/db/schema';
 import { sessionBlobPrefix } from '@/lib/recordings/blob-keys';
 import { getBlobStore } from '@/lib/storage/blob-store';
 import { eraseStoredBlobs } from '@/lib/storage/segment-upload';
@@ -21,7 +28,11 @@ import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access'
  * here. Bytes before rows: a failure in between leaves rows that point at nothing, which the next attempt erases,
  * never bytes nothing points at.
  */
-export async function eraseSessions(viewer: StudioViewer, projectId: string, sessionIds: readonly string[]): Promise<number> {
+export async function eraseSessions(
+  viewer: StudioViewer,
+  projectId: string,
+  sessionIds: readonly string[],
+): Promise<number> {
   assertStudioViewer(viewer);
   const ids = sessionIds.filter((id) => z.uuid().safeParse(id).success);
   if (ids.length === 0) return 0;
@@ -41,7 +52,11 @@ export async function eraseSessions(viewer: StudioViewer, projectId: string, ses
   await eraseStoredBlobs([...erased], store);
   for (const id of found) await store.deletePrefix(sessionBlobPrefix(projectId, id));
   await db.transaction(async (tx) => {
-    await tx.select({ id: recordingSessions.id }).from(recordingSessions).where(inArray(recordingSessions.id, found)).for('update');
+    await tx
+      .select({ id: recordingSessions.id })
+      .from(recordingSessions)
+      .where(inArray(recordingSessions.id, found))
+      .for('update');
     await eraseStoredBlobs(
       (await storedKeys(tx, found)).filter((key) => !erased.has(key)),
       store,
@@ -55,10 +70,22 @@ export async function eraseSessions(viewer: StudioViewer, projectId: string, ses
 /** Every blob key the index holds for these sessions: batches, canvas snapshots, video segments, quarantined bodies. */
 async function storedKeys(db: Executor, sessionIds: string[]): Promise<string[]> {
   const [batches, images, videos, quarantined] = await Promise.all([
-    db.select({ key: recordingBatches.blobKey }).from(recordingBatches).where(inArray(recordingBatches.sessionId, sessionIds)),
-    db.select({ key: recordingImages.blobKey }).from(recordingImages).where(inArray(recordingImages.sessionId, sessionIds)),
-    db.select({ key: usabilityTestVideoSegments.blobKey }).from(usabilityTestVideoSegments).where(inArray(usabilityTestVideoSegments.sessionId, sessionIds)),
-    db.select({ key: ingestQuarantine.blobKey }).from(ingestQuarantine).where(inArray(ingestQuarantine.sessionId, sessionIds)),
+    db
+      .select({ key: recordingBatches.blobKey })
+      .from(recordingBatches)
+      .where(inArray(recordingBatches.sessionId, sessionIds)),
+    db
+      .select({ key: recordingImages.blobKey })
+      .from(recordingImages)
+      .where(inArray(recordingImages.sessionId, sessionIds)),
+    db
+      .select({ key: usabilityTestVideoSegments.blobKey })
+      .from(usabilityTestVideoSegments)
+      .where(inArray(usabilityTestVideoSegments.sessionId, sessionIds)),
+    db
+      .select({ key: ingestQuarantine.blobKey })
+      .from(ingestQuarantine)
+      .where(inArray(ingestQuarantine.sessionId, sessionIds)),
   ]);
   return [...batches, ...images, ...videos, ...quarantined].flatMap((row) => (row.key ? [row.key] : []));
 }

@@ -23,16 +23,28 @@ export type FilterGrammar = {
   nested?: { type: string; types: readonly string[]; numeric: readonly string[] };
 };
 
-function parseOne(text: string, grammar: Pick<FilterGrammar, 'types' | 'operators' | 'valueless' | 'keyed' | 'numeric'>): ConditionFilter {
+function parseOne(
+  text: string,
+  grammar: Pick<FilterGrammar, 'types' | 'operators' | 'valueless' | 'keyed' | 'numeric'>,
+): ConditionFilter {
   const match = /^(\S+)\s+(\S+)(?:\s+(.*))?$/.exec(text.trim());
-  if (!match) throw new ReasonError('notFilter', `"${text.trim()}" is not "type operator value"`, { text: text.trim() });
+  if (!match)
+    throw new ReasonError('notFilter', `"${text.trim()}" is not "type operator value"`, { text: text.trim() });
   const [, rawType, operator, rest = ''] = match as unknown as [string, string, string, string | undefined];
-  const [type, key] = rawType.includes('.') ? [rawType.slice(0, rawType.indexOf('.')), rawType.slice(rawType.indexOf('.') + 1)] : [rawType, undefined];
-  if (!grammar.types.includes(type)) throw new ReasonError('unknownType', `unknown type "${type}"`, { type, types: grammar.types.join(', ') });
-  if (grammar.keyed.includes(type) && !key) throw new ReasonError('needsKey', `"${type}" needs a key ("${type}.name")`, { type });
-  if (!grammar.keyed.includes(type) && key !== undefined) throw new ReasonError('takesNoKey', `"${type}" takes no key`, { type });
+  const [type, key] = rawType.includes('.')
+    ? [rawType.slice(0, rawType.indexOf('.')), rawType.slice(rawType.indexOf('.') + 1)]
+    : [rawType, undefined];
+  if (!grammar.types.includes(type))
+    throw new ReasonError('unknownType', `unknown type "${type}"`, { type, types: grammar.types.join(', ') });
+  if (grammar.keyed.includes(type) && !key)
+    throw new ReasonError('needsKey', `"${type}" needs a key ("${type}.name")`, { type });
+  if (!grammar.keyed.includes(type) && key !== undefined)
+    throw new ReasonError('takesNoKey', `"${type}" takes no key`, { type });
   if (!grammar.operators.includes(operator))
-    throw new ReasonError('unknownOperator', `unknown operator "${operator}"`, { operator, operators: grammar.operators.join(', ') });
+    throw new ReasonError('unknownOperator', `unknown operator "${operator}"`, {
+      operator,
+      operators: grammar.operators.join(', '),
+    });
   const value = rest
     .split('|')
     .map((part) => part.trim())
@@ -40,7 +52,8 @@ function parseOne(text: string, grammar: Pick<FilterGrammar, 'types' | 'operator
   if (grammar.valueless.includes(operator)) {
     if (value.length > 0) throw new ReasonError('takesNoValue', `"${operator}" takes no value`, { operator });
   } else if (value.length === 0) throw new ReasonError('needsValue', `"${operator}" needs a value`, { operator });
-  if (grammar.numeric.includes(type) && value.some((v) => !/^\d+(\.\d+)?$/.test(v))) throw new ReasonError('needsNumber', `"${type}" needs a number`, { type });
+  if (grammar.numeric.includes(type) && value.some((v) => !/^\d+(\.\d+)?$/.test(v)))
+    throw new ReasonError('needsNumber', `"${type}" needs a number`, { type });
   const filter: ConditionFilter = { type, operator, value };
   if (key !== undefined) filter.source = key;
   return filter;

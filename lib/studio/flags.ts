@@ -52,9 +52,17 @@ export const flagFormSchema = z.object({
 });
 
 /** Why zod refuses these fields (each has one rule besides its length). */
-const FLAG_FIELD_REASONS = { key: 'flagKeyCharacters', type: 'flagType', persist: 'yesOrNo', rollout: 'percentage' } as const;
+const FLAG_FIELD_REASONS = {
+  key: 'flagKeyCharacters',
+  type: 'flagType',
+  persist: 'yesOrNo',
+  rollout: 'percentage',
+} as const;
 
-type FlagValues = Pick<FeatureFlag, 'flagKey' | 'description' | 'flagType' | 'isPersist' | 'payload' | 'conditions' | 'variants'>;
+type FlagValues = Pick<
+  FeatureFlag,
+  'flagKey' | 'description' | 'flagType' | 'isPersist' | 'payload' | 'conditions' | 'variants'
+>;
 
 /**
  * The form's text turned into a flag, or every field's problem: variants `value percentage` per line (a multi-variant
@@ -79,11 +87,18 @@ export function parseFlagForm(input: unknown): Result<{ flag: FlagValues }> {
   for (const { line, text } of numberedLines(form.variants ?? '')) {
     const match = /^(\S+)\s+(\d{1,3})%?$/.exec(text);
     if (!match || Number(match[2]) > 100) {
-      failures.push(studioFailure('variants', 'notVariant', `"${text}" is not "value percentage"`, { line, values: { text } }));
+      failures.push(
+        studioFailure('variants', 'notVariant', `"${text}" is not "value percentage"`, { line, values: { text } }),
+      );
       break;
     }
     if (variants.some((variant) => variant.value === match[1])) {
-      failures.push(studioFailure('variants', 'variantTwice', `the value "${match[1]}" is there twice`, { line, values: { value: match[1]! } }));
+      failures.push(
+        studioFailure('variants', 'variantTwice', `the value "${match[1]}" is there twice`, {
+          line,
+          values: { value: match[1]! },
+        }),
+      );
       break;
     }
     variants.push({ value: match[1]!, rolloutPercentage: Number(match[2]) });
@@ -98,8 +113,12 @@ export function parseFlagForm(input: unknown): Result<{ flag: FlagValues }> {
             values: { min: 2, max: FLAG_VARIANTS_MAX },
           }),
         );
-      } else if (sum !== 100) failures.push(studioFailure('variants', 'variantSum', `the percentages add up to ${sum}, not 100`, { values: { sum } }));
-    } else if (variants.length > 0) failures.push(studioFailure('variants', 'booleanVariants', 'a boolean flag has no variants'));
+      } else if (sum !== 100)
+        failures.push(
+          studioFailure('variants', 'variantSum', `the percentages add up to ${sum}, not 100`, { values: { sum } }),
+        );
+    } else if (variants.length > 0)
+      failures.push(studioFailure('variants', 'booleanVariants', 'a boolean flag has no variants'));
   }
 
   const conditions: FlagConditionGroup[] = [];
@@ -126,11 +145,16 @@ export function parseFlagForm(input: unknown): Result<{ flag: FlagValues }> {
     }
   }
   if (conditions.length > FLAG_GROUPS_MAX)
-    failures.push(studioFailure('conditions', 'tooManyGroups', `at most ${FLAG_GROUPS_MAX} groups`, { values: { max: FLAG_GROUPS_MAX } }));
+    failures.push(
+      studioFailure('conditions', 'tooManyGroups', `at most ${FLAG_GROUPS_MAX} groups`, {
+        values: { max: FLAG_GROUPS_MAX },
+      }),
+    );
   // No condition lines: everyone matches, sampled by the rollout percentage.
   if (conditions.length === 0) conditions.push({ rolloutPercentage: rollout, filters: [] });
 
-  if (failures.length > 0 || !form.key || form.description === undefined || !form.type || !form.persist) return failureOfAll(failures);
+  if (failures.length > 0 || !form.key || form.description === undefined || !form.type || !form.persist)
+    return failureOfAll(failures);
   return {
     ok: true,
     flag: {
@@ -159,7 +183,10 @@ export function flagFormValues(flag: FeatureFlag): Record<string, string> {
     conditions: onlyRollout
       ? ''
       : flag.conditions
-          .map((group) => `${group.rolloutPercentage === rollout ? '' : `${group.rolloutPercentage}%: `}${group.filters.map(formatFilter).join('; ')}`)
+          .map(
+            (group) =>
+              `${group.rolloutPercentage === rollout ? '' : `${group.rolloutPercentage}%: `}${group.filters.map(formatFilter).join('; ')}`,
+          )
           .join('\n'),
     payload: flag.payload === null || flag.payload === undefined ? '' : JSON.stringify(flag.payload),
   };
@@ -185,7 +212,11 @@ export async function flagById(viewer: StudioViewer, projectId: string, id: numb
 const taken = () => failure('taken', 'key: another flag of the project has this key', { field: 'key' });
 
 /** Creates a flag (on) from the form, or refuses with every field's problem; nothing is stored on a failure. */
-export async function createFlag(viewer: StudioViewer, projectId: string, input: unknown): Promise<Result<{ id: number }>> {
+export async function createFlag(
+  viewer: StudioViewer,
+  projectId: string,
+  input: unknown,
+): Promise<Result<{ id: number }>> {
   assertStudioViewer(viewer);
   const parsed = parseFlagForm(input);
   if (!parsed.ok) return parsed;
@@ -222,7 +253,12 @@ export async function updateFlag(viewer: StudioViewer, projectId: string, id: nu
 }
 
 /** Turns a flag off (never served again until turned on) or on. */
-export async function setFlagActive(viewer: StudioViewer, projectId: string, id: number, active: boolean): Promise<Result> {
+export async function setFlagActive(
+  viewer: StudioViewer,
+  projectId: string,
+  id: number,
+  active: boolean,
+): Promise<Result> {
   assertStudioViewer(viewer);
   const db = await getDb();
   const updated = await db

@@ -64,11 +64,19 @@ export async function sessionNotes(viewer: StudioViewer, projectId: string, sess
   assertStudioViewer(viewer);
   const session = await sessionById(viewer, projectId, sessionId);
   const db = await getDb();
-  return db.select(NOTE_COLUMNS).from(replayNotes).where(eq(replayNotes.sessionId, session.id)).orderBy(asc(replayNotes.at), asc(replayNotes.id));
+  return db
+    .select(NOTE_COLUMNS)
+    .from(replayNotes)
+    .where(eq(replayNotes.sessionId, session.id))
+    .orderBy(asc(replayNotes.at), asc(replayNotes.id));
 }
 
 /** The project's notes, newest first (the team's shared list), with the visitor each session belongs to. */
-export async function listNotes(viewer: StudioViewer, projectId: string, page = 1): Promise<(NoteRow & { userId: string | null })[]> {
+export async function listNotes(
+  viewer: StudioViewer,
+  projectId: string,
+  page = 1,
+): Promise<(NoteRow & { userId: string | null })[]> {
   assertStudioViewer(viewer);
   const db = await getDb();
   return db

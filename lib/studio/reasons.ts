@@ -39,7 +39,8 @@ export const STUDIO_REASONS = [
 export type StudioReason = (typeof STUDIO_REASONS)[number];
 export type ReasonValues = Record<string, string | number>;
 
-export const isStudioReason = (value: unknown): value is StudioReason => (STUDIO_REASONS as readonly unknown[]).includes(value);
+export const isStudioReason = (value: unknown): value is StudioReason =>
+  (STUDIO_REASONS as readonly unknown[]).includes(value);
 
 /** A failure of one field for a studio reason: `english` is the sentence after "field: " (and "line N: "). */
 export function studioFailure(
@@ -49,7 +50,12 @@ export function studioFailure(
   options: { values?: ReasonValues; line?: number; code?: ErrorCode } = {},
 ): Failure {
   const where = options.line === undefined ? `${field}: ` : `${field}: line ${options.line}: `;
-  return failure(options.code ?? 'invalid', `${where}${english}`, { field, line: options.line, reason, values: options.values });
+  return failure(options.code ?? 'invalid', `${where}${english}`, {
+    field,
+    line: options.line,
+    reason,
+    values: options.values,
+  });
 }
 
 /** A line's problem, thrown inside a parser and turned into a failure naming the field and the line. */

@@ -13,7 +13,11 @@ export function sortedEntries(...lists: readonly (readonly EventEntry[])[]): Eve
  * The entries whose kind name, label or detail contains every word typed (case-insensitive, in any order): "click
  * signup" finds clicks on the signup button.
  */
-export function searchEntries(entries: readonly EventEntry[], query: string, kindName: (kind: EventEntry['kind']) => string): EventEntry[] {
+export function searchEntries(
+  entries: readonly EventEntry[],
+  query: string,
+  kindName: (kind: EventEntry['kind']) => string,
+): EventEntry[] {
   const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return entries.slice();
   return entries.filter((entry) => {

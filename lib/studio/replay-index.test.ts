@@ -8,8 +8,12 @@ const snapshot = (ts: number): ReplayMessage[] => [
   { type: 'rrweb', data: { type: 4, data: { width: 1280, height: 720 }, timestamp: ts } },
   { type: 'rrweb', data: { type: 2, data: {}, timestamp: ts } },
 ];
-const page = (ts: number, url: string, navigation = 'load'): ReplayMessage => ({ type: 'page', data: { ts, url, navigation } });
-const run = (...batches: ReplayBatch[]) => batches.reduce<ReplayIndex>((index, one) => indexBatch(index, one, options).index, emptyReplayIndex());
+const page = (ts: number, url: string, navigation = 'load'): ReplayMessage => ({
+  type: 'page',
+  data: { ts, url, navigation },
+});
+const run = (...batches: ReplayBatch[]) =>
+  batches.reduce<ReplayIndex>((index, one) => indexBatch(index, one, options).index, emptyReplayIndex());
 
 test('every kind of message becomes its marker, in order, with a label that names it', () => {
   const index = run(
@@ -43,14 +47,29 @@ test('every kind of message becomes its marker, in order, with a label that name
     ['error_click', T0 + 1],
     ['error_click', T0 + 2],
   ]);
-  expect(index.network).toEqual([{ ts: T0 + 3, kind: '', method: 'POST', url: '/api/vote', status: 500, duration: 42.4, requestSize: 0, responseSize: 0 }]);
+  expect(index.network).toEqual([
+    {
+      ts: T0 + 3,
+      kind: '',
+      method: 'POST',
+      url: '/api/vote',
+      status: 500,
+      duration: 42.4,
+      requestSize: 0,
+      responseSize: 0,
+    },
+  ]);
   expect(index.errors).toEqual([{ ts: T0 + 4, name: 'TypeError', message: 'x is undefined', stack: '' }]);
 });
 
 test("hands back the batch's rrweb events in order and remembers the latest rrweb time", () => {
   const first = indexBatch(emptyReplayIndex(), batch(0, snapshot(T0)), options);
   expect(first.events.map((e) => e.type)).toEqual([4, 2]);
-  const second = indexBatch(first.index, batch(0, [{ type: 'rrweb', data: { type: 3, data: {}, timestamp: T0 + 900 } }]), options);
+  const second = indexBatch(
+    first.index,
+    batch(0, [{ type: 'rrweb', data: { type: 3, data: {}, timestamp: T0 + 900 } }]),
+    options,
+  );
   expect(second.events).toHaveLength(1);
   expect(second.index.lastEventAt).toBe(T0 + 900);
   // Pure: the earlier index is untouched.
@@ -73,19 +92,40 @@ test("a page load's marker jumps to its first full snapshot, even when the snaps
 });
 
 test('a page whose snapshot came first jumps to the later of the two; a history navigation keeps its own time', () => {
-  const index = run(batch(0, [...snapshot(T0), page(T0 + 10, 'http://x/a'), page(T0 + 2000, 'http://x/a#b', 'history')]));
+  const index = run(
+    batch(0, [...snapshot(T0), page(T0 + 10, 'http://x/a'), page(T0 + 2000, 'http://x/a#b', 'history')]),
+  );
   expect(index.markers.map((m) => m.jumpTo - T0)).toEqual([10, 2000]);
 });
 
 test('typed values are one entry per field while typing goes on, named from the snapshot or a later mutation, masked as recorded', () => {
-  const field = (id: number, attributes: Record<string, string>) => ({ type: 2, id, tagName: 'input', attributes, childNodes: [] });
-  const input = (id: number, text: string, ts: number): ReplayMessage => ({ type: 'rrweb', data: { type: 3, data: { source: 5, id, text }, timestamp: ts } });
+  const field = (id: number, attributes: Record<string, string>) => ({
+    type: 2,
+    id,
+    tagName: 'input',
+    attributes,
+    childNodes: [],
+  });
+  const input = (id: number, text: string, ts: number): ReplayMessage => ({
+    type: 'rrweb',
+    data: { type: 3, data: { source: 5, id, text }, timestamp: ts },
+  });
   const index = run(
     batch(0, [
-      { type: 'rrweb', data: { type: 2, data: { node: { type: 0, id: 1, childNodes: [field(5, { name: 'email' })] } }, timestamp: T0 } },
+      {
+        type: 'rrweb',
+        data: { type: 2, data: { node: { type: 0, id: 1, childNodes: [field(5, { name: 'email' })] } }, timestamp: T0 },
+      },
       input(5, '*', T0 + 10),
       input(5, '**', T0 + 20),
-      { type: 'rrweb', data: { type: 3, data: { source: 0, adds: [{ parentId: 1, node: field(9, { placeholder: 'Your city' }) }] }, timestamp: T0 + 30 } },
+      {
+        type: 'rrweb',
+        data: {
+          type: 3,
+          data: { source: 0, adds: [{ parentId: 1, node: field(9, { placeholder: 'Your city' }) }] },
+          timestamp: T0 + 30,
+        },
+      },
       input(9, '****', T0 + 40),
       input(5, '***', T0 + 50),
       input(77, '', T0 + 60),
@@ -104,12 +144,27 @@ test("a visit recorded under another of the site's names is kept off the site as
     emptyReplayIndex(),
     batch(0, [
       page(T0, 'http://parley.test:3000/articles?lang=original'),
-      { type: 'rrweb', data: { type: 4, data: { href: 'http://parley.test:3000/articles?lang=original', width: 1, height: 1 }, timestamp: T0 } },
+      {
+        type: 'rrweb',
+        data: {
+          type: 4,
+          data: { href: 'http://parley.test:3000/articles?lang=original', width: 1, height: 1 },
+          timestamp: T0,
+        },
+      },
       {
         type: 'rrweb',
         data: {
           type: 2,
-          data: { node: { type: 2, tagName: 'img', id: 1, attributes: { src: 'http://parley.test:3000/api/readuseractivity/9' }, childNodes: [] } },
+          data: {
+            node: {
+              type: 2,
+              tagName: 'img',
+              id: 1,
+              attributes: { src: 'http://parley.test:3000/api/readuseractivity/9' },
+              childNodes: [],
+            },
+          },
           timestamp: T0 + 1,
         },
       },
@@ -120,11 +175,22 @@ test("a visit recorded under another of the site's names is kept off the site as
 });
 
 test('a click in the last moments of a batch is judged with the next batch of its page, as the ingest judges it', () => {
-  const numbered = (pageNo: number, batchNo: number, messages: ReplayMessage[]): ReplayBatch => ({ pageNo, batchNo, messages });
+  const numbered = (pageNo: number, batchNo: number, messages: ReplayMessage[]): ReplayBatch => ({
+    pageNo,
+    batchNo,
+    messages,
+  });
   const pay = (ts: number): ReplayMessage => ({ type: 'click', data: { ts, selector: '#pay', label: 'Pay' } });
-  const mouse = (ts: number): ReplayMessage => ({ type: 'rrweb', data: { type: 3, data: { source: 1, positions: [] }, timestamp: ts } });
-  const mutation = (ts: number): ReplayMessage => ({ type: 'rrweb', data: { type: 3, data: { source: 0, adds: [] }, timestamp: ts } });
-  const signals = (index: ReplayIndex) => index.entries.filter((e) => e.kind === 'dead' || e.kind === 'rage').map((e) => [e.kind, e.ts - T0]);
+  const mouse = (ts: number): ReplayMessage => ({
+    type: 'rrweb',
+    data: { type: 3, data: { source: 1, positions: [] }, timestamp: ts },
+  });
+  const mutation = (ts: number): ReplayMessage => ({
+    type: 'rrweb',
+    data: { type: 3, data: { source: 0, adds: [] }, timestamp: ts },
+  });
+  const signals = (index: ReplayIndex) =>
+    index.entries.filter((e) => e.kind === 'dead' || e.kind === 'rage').map((e) => [e.kind, e.ts - T0]);
   // Batch 0 ends 500 ms after a click; batch 1 brings nothing that answers it: a dead click at the click's moment.
   const tail = numbered(0, 0, [...snapshot(T0), page(T0, 'http://x/a'), pay(T0 + 9000), mouse(T0 + 9500)]);
   expect(signals(run(tail))).toEqual([]);
@@ -132,10 +198,17 @@ test('a click in the last moments of a batch is judged with the next batch of it
   // A DOM change at the start of batch 1 answers it.
   expect(signals(run(tail, numbered(0, 1, [mutation(T0 + 10_000), mouse(T0 + 12_000)])))).toEqual([]);
   // A batch missing between (its blob gone: page -1), or the next batch of another page: not judged.
-  expect(signals(run(tail, { pageNo: -1, batchNo: -1, messages: [] }, numbered(0, 2, [mouse(T0 + 22_000)])))).toEqual([]);
+  expect(signals(run(tail, { pageNo: -1, batchNo: -1, messages: [] }, numbered(0, 2, [mouse(T0 + 22_000)])))).toEqual(
+    [],
+  );
   expect(signals(run(tail, numbered(1, 1, [mouse(T0 + 12_000)])))).toEqual([]);
   // Two clicks at the end of one batch and two at the start of the next: one rage click, from the first.
-  expect(signals(run(numbered(0, 0, [pay(T0 + 9000), pay(T0 + 9500)]), numbered(0, 1, [pay(T0 + 10_200), pay(T0 + 10_900), mouse(T0 + 15_000)])))).toEqual([
-    ['rage', 9000],
-  ]);
+  expect(
+    signals(
+      run(
+        numbered(0, 0, [pay(T0 + 9000), pay(T0 + 9500)]),
+        numbered(0, 1, [pay(T0 + 10_200), pay(T0 + 10_900), mouse(T0 + 15_000)]),
+      ),
+    ),
+  ).toEqual([['rage', 9000]]);
 });

@@ -120,7 +120,13 @@ const SOURCE_MUTATION = 0;
 const SOURCE_INPUT = 5;
 const FIELD_TAGS = new Set(['input', 'textarea', 'select']);
 
-type SerializedNode = { type?: number; id?: number; tagName?: string; attributes?: Record<string, unknown>; childNodes?: SerializedNode[] };
+type SerializedNode = {
+  type?: number;
+  id?: number;
+  tagName?: string;
+  attributes?: Record<string, unknown>;
+  childNodes?: SerializedNode[];
+};
 
 /** How a form field is named in the event list: its tag, then its name, id, label or placeholder. */
 function fieldName(node: SerializedNode): string {
@@ -137,7 +143,8 @@ function noteFields(node: SerializedNode | undefined, fields: Map<number, string
   const stack = node ? [node] : [];
   while (stack.length > 0) {
     const next = stack.pop()!;
-    if (next.type === 2 && typeof next.id === 'number' && FIELD_TAGS.has(String(next.tagName).toLowerCase())) fields.set(next.id, fieldName(next));
+    if (next.type === 2 && typeof next.id === 'number' && FIELD_TAGS.has(String(next.tagName).toLowerCase()))
+      fields.set(next.id, fieldName(next));
     if (Array.isArray(next.childNodes)) stack.push(...next.childNodes);
   }
 }
@@ -208,17 +215,25 @@ export function indexBatch(
   for (const { type, data } of messages) {
     // The names the site was recorded under (a page's address, rrweb's meta event), before the snapshots they come with.
     const origin =
-      type === 'page' ? originOf(data.url) : type === 'rrweb' && data.type === META_EVENT ? originOf((data.data as { href?: unknown })?.href) : null;
+      type === 'page'
+        ? originOf(data.url)
+        : type === 'rrweb' && data.type === META_EVENT
+          ? originOf((data.data as { href?: unknown })?.href)
+          : null;
     if (origin && origin !== siteOrigin && !recordedOrigins.includes(origin)) recordedOrigins.push(origin);
     const ts = Number(data.ts ?? 0);
     const moment = type === 'rrweb' ? Number((data as { timestamp?: unknown }).timestamp) : ts;
     if (Number.isFinite(moment) && moment > 0) batchEnd = Math.max(batchEnd, moment);
-    if (type === 'click') frustration.push({ kind: 'click', ts, selector: text(data.selector), label: text(data.label) });
+    if (type === 'click')
+      frustration.push({ kind: 'click', ts, selector: text(data.selector), label: text(data.label) });
     else if (type === 'error') frustration.push({ kind: 'error', ts, name: text(data.name) });
     else if (type === 'page') frustration.push({ kind: 'response', ts });
     else if (type === 'rrweb') {
       const event = data as { type?: number; data?: { source?: number } };
-      if (event.type === FULL_SNAPSHOT || (event.type === INCREMENTAL && RESPONSE_SOURCES.has(Number(event.data?.source)))) {
+      if (
+        event.type === FULL_SNAPSHOT ||
+        (event.type === INCREMENTAL && RESPONSE_SOURCES.has(Number(event.data?.source)))
+      ) {
         frustration.push({ kind: 'response', ts: moment });
       }
     }
@@ -287,7 +302,9 @@ export function indexBatch(
         break;
       }
       case 'console': {
-        const level = (CONSOLE_LEVELS as readonly unknown[]).includes(data.level) ? (data.level as ConsoleLevel) : 'log';
+        const level = (CONSOLE_LEVELS as readonly unknown[]).includes(data.level)
+          ? (data.level as ConsoleLevel)
+          : 'log';
         consoleRows.push({ ts, level, message: text(data.message) });
         break;
       }
@@ -326,7 +343,13 @@ export function indexBatch(
  * masked, one `*` per character, and empty for a password.
  */
 function inputOrMutation(event: RrwebEvent, fields: Map<number, string>, entries: EventEntry[]): void {
-  const data = event.data as { source?: number; id?: number; text?: unknown; isChecked?: unknown; adds?: { node?: SerializedNode }[] };
+  const data = event.data as {
+    source?: number;
+    id?: number;
+    text?: unknown;
+    isChecked?: unknown;
+    adds?: { node?: SerializedNode }[];
+  };
   if (data.source === SOURCE_MUTATION) {
     for (const added of data.adds ?? []) noteFields(added.node, fields);
     return;

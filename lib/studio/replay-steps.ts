@@ -18,7 +18,11 @@ export interface TestStep {
 }
 
 /** A usability-test participant's steps in this session (each task's begin and end, and the test's), in order. */
-export async function sessionTestSteps(viewer: StudioViewer, projectId: string, sessionId: string): Promise<TestStep[]> {
+export async function sessionTestSteps(
+  viewer: StudioViewer,
+  projectId: string,
+  sessionId: string,
+): Promise<TestStep[]> {
   assertStudioViewer(viewer);
   const db = await getDb();
   return db

@@ -1,10 +1,21 @@
 import type { Marker } from './replay-index';
-import { CLUSTER_GAP_FRACTION, SEEK_PAGE_MS, SEEK_STEP_MS, seekByKey, timeAtPointer, timelineLanes } from './replay-timeline';
+import {
+  CLUSTER_GAP_FRACTION,
+  SEEK_PAGE_MS,
+  SEEK_STEP_MS,
+  seekByKey,
+  timeAtPointer,
+  timelineLanes,
+} from './replay-timeline';
 
 const marker = (kind: Marker['kind'], ts: number, label = kind): Marker => ({ kind, ts, jumpTo: ts, label });
 
 test('each kind gets its own lane, so an error at the moment of a click is not hidden under it', () => {
-  const lanes = timelineLanes([marker('click', 1000), marker('error', 1000), marker('custom', 1000), marker('page', 0)], 0, 10_000);
+  const lanes = timelineLanes(
+    [marker('click', 1000), marker('error', 1000), marker('custom', 1000), marker('page', 0)],
+    0,
+    10_000,
+  );
   expect(lanes.map((lane) => [lane.kind, lane.count, lane.clusters.length])).toEqual([
     ['page', 1, 1],
     ['click', 1, 1],
@@ -17,9 +28,16 @@ test('each kind gets its own lane, so an error at the moment of a click is not h
 test('markers of a lane closer than CLUSTER_GAP_FRACTION make one cluster that counts them; farther ones stay apart', () => {
   const total = 100_000;
   const near = total * CLUSTER_GAP_FRACTION * 0.5;
-  const [clicks] = timelineLanes([marker('click', 5000 + near), marker('click', 5000), marker('click', 5000 + 2 * near), marker('click', 50_000)], 0, total);
+  const [clicks] = timelineLanes(
+    [marker('click', 5000 + near), marker('click', 5000), marker('click', 5000 + 2 * near), marker('click', 50_000)],
+    0,
+    total,
+  );
   expect(clicks!.count).toBe(4);
-  expect(clicks!.clusters.map((cluster) => cluster.markers.map((m) => m.ts))).toEqual([[5000, 5000 + near, 5000 + 2 * near], [50_000]]);
+  expect(clicks!.clusters.map((cluster) => cluster.markers.map((m) => m.ts))).toEqual([
+    [5000, 5000 + near, 5000 + 2 * near],
+    [50_000],
+  ]);
 });
 
 test('the keys seek by named steps and stay inside the recording', () => {

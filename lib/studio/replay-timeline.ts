@@ -25,10 +25,16 @@ export interface Lane {
 }
 
 /** Where a moment is on the timeline, 0 … 1. */
-export const positionOf = (ts: number, origin: number, totalMs: number) => Math.min(1, Math.max(0, (ts - origin) / Math.max(1, totalMs)));
+export const positionOf = (ts: number, origin: number, totalMs: number) =>
+  Math.min(1, Math.max(0, (ts - origin) / Math.max(1, totalMs)));
 
 /** One lane per kind that has markers (in MARKER_KINDS order), its markers in time order, clustered. */
-export function timelineLanes(markers: readonly Marker[], origin: number, totalMs: number, gap = CLUSTER_GAP_FRACTION): Lane[] {
+export function timelineLanes(
+  markers: readonly Marker[],
+  origin: number,
+  totalMs: number,
+  gap = CLUSTER_GAP_FRACTION,
+): Lane[] {
   const lanes: Lane[] = [];
   for (const kind of MARKER_KINDS) {
     const ofKind = markers.filter((marker) => marker.kind === kind).sort((a, b) => a.ts - b.ts);

@@ -5,7 +5,11 @@ const SITE = 'https://parley.example';
 const ONE_NAME = [SITE] as const;
 
 /** A full snapshot whose page is one `div` with these attributes and children, kept off the site as the replay gets it. */
-function divSnapshot<C extends object[]>(childNodes: C, attributes: Record<string, string> = {}, sites: Parameters<typeof keepReplayOffSite>[1] = ONE_NAME) {
+function divSnapshot<C extends object[]>(
+  childNodes: C,
+  attributes: Record<string, string> = {},
+  sites: Parameters<typeof keepReplayOffSite>[1] = ONE_NAME,
+) {
   return keepReplayOffSite({ type: 2, data: { node: { type: 2, tagName: 'div', attributes, childNodes } } }, sites);
 }
 
@@ -31,14 +35,29 @@ describe('URLs of the recorded site never load in the replay', () => {
 
   test('a meta refresh, a style property change and a stylesheet rule are neutralized; the page-load meta event is left alone', () => {
     const snapshot = keepReplayOffSite(
-      { type: 2, data: { node: { type: 2, tagName: 'meta', attributes: { 'http-equiv': 'refresh', content: '0; url=/api/readuseractivity/1' } } } },
+      {
+        type: 2,
+        data: {
+          node: {
+            type: 2,
+            tagName: 'meta',
+            attributes: { 'http-equiv': 'refresh', content: '0; url=/api/readuseractivity/1' },
+          },
+        },
+      },
       ONE_NAME,
     );
     expect(JSON.stringify(snapshot)).not.toContain('/api/');
-    const style = keepReplayOffSite({ type: 3, data: { source: 13, set: { property: 'background', value: 'url(/api/x)' } } }, ONE_NAME);
+    const style = keepReplayOffSite(
+      { type: 3, data: { source: 13, set: { property: 'background', value: 'url(/api/x)' } } },
+      ONE_NAME,
+    );
     expect(style.data.set.value).toBe(`url(${NEUTRALIZED_URL})`);
     const rule = keepReplayOffSite(
-      { type: 3, data: { source: 8, adds: [{ rule: "div{background:url('https://parley.example/api/y')}", index: 0 }] } },
+      {
+        type: 3,
+        data: { source: 8, adds: [{ rule: "div{background:url('https://parley.example/api/y')}", index: 0 }] },
+      },
       ONE_NAME,
     );
     expect(rule.data.adds[0]!.rule).toBe(`div{background:url('${NEUTRALIZED_URL}')}`);
@@ -74,12 +93,17 @@ test("rrweb's copy of a picture, which the replay loads as an image, is kept off
     { type: 2, tagName: 'canvas', attributes: { rr_dataURL: 'https://parley.example/api/readuseractivity/2' } },
     { type: 2, tagName: 'canvas', attributes: { rr_dataURL: picture } },
   ]);
-  expect(snapshot.data.node.childNodes.map((node) => node.attributes.rr_dataURL)).toEqual([NEUTRALIZED_URL, NEUTRALIZED_URL, picture]);
+  expect(snapshot.data.node.childNodes.map((node) => node.attributes.rr_dataURL)).toEqual([
+    NEUTRALIZED_URL,
+    NEUTRALIZED_URL,
+    picture,
+  ]);
 });
 
 describe('CSS is read as the browser reads it: no spelling of a URL of the site survives', () => {
   /** `css` as the replayer would get it in a recorded stylesheet rule. */
-  const inRule = (css: string) => keepReplayOffSite({ type: 3, data: { source: 8, adds: [{ rule: css, index: 0 }] } }, ONE_NAME).data.adds[0]!.rule;
+  const inRule = (css: string) =>
+    keepReplayOffSite({ type: 3, data: { source: 8, adds: [{ rule: css, index: 0 }] } }, ONE_NAME).data.adds[0]!.rule;
   const TARGET = '/api/readuseractivity/1';
 
   test.each([
@@ -92,7 +116,10 @@ describe('CSS is read as the browser reads it: no spelling of a URL of the site 
     // Plain strings that load: no url() at all.
     ['image-set()', `div{background-image:image-set('${TARGET}' 1x)}`],
     ['-webkit-image-set()', `div{background-image:-webkit-image-set("${TARGET}" 1x, "${TARGET}" 2x)}`],
-    ['image-set() with comments and a type', `div{background-image:IMAGE-SET(/**/"${TARGET}"/**/ type("image/png") 1x)}`],
+    [
+      'image-set() with comments and a type',
+      `div{background-image:IMAGE-SET(/**/"${TARGET}"/**/ type("image/png") 1x)}`,
+    ],
     ['a string carried by a custom property', `div{--cover:"${TARGET}";background-image:image-set(var(--cover) 1x)}`],
     ['src()', `div{background-image:src("${TARGET}")}`],
     ['@import of a string', `@import "${TARGET}";`],
@@ -103,7 +130,10 @@ describe('CSS is read as the browser reads it: no spelling of a URL of the site 
     ['a comment before a quoted address (a malformed url(), replaced whole)', `div{background:url(/**/"${TARGET}")}`],
     ['a protocol-relative address of the site', `div{background:url(//parley.example${TARGET})}`],
     ['a protocol-relative string', `div{background:image-set("//parley.example${TARGET}" 1x)}`],
-    ['an absolute address of the site, spelt in capitals with its default port', `div{background:image-set("HTTPS://PARLEY.EXAMPLE:443${TARGET}" 1x)}`],
+    [
+      'an absolute address of the site, spelt in capitals with its default port',
+      `div{background:image-set("HTTPS://PARLEY.EXAMPLE:443${TARGET}" 1x)}`,
+    ],
     ['a relative string climbing out of the player’s folder', `div{background:image-set("../../..${TARGET}" 1x)}`],
     ['a climb spelt with percent-escapes', `div{background:image-set("%2e%2e/%2E%2e${TARGET}" 1x)}`],
   ])('%s', (_, css) => {
@@ -114,13 +144,22 @@ describe('CSS is read as the browser reads it: no spelling of a URL of the site 
 
   test('in a style attribute, a <style> text and a style property the same', () => {
     const snapshot = divSnapshot(
-      [{ type: 2, tagName: 'style', childNodes: [{ type: 3, textContent: `p{cursor:image-set("${TARGET}" 1x),auto}`, isStyle: true }] }],
+      [
+        {
+          type: 2,
+          tagName: 'style',
+          childNodes: [{ type: 3, textContent: `p{cursor:image-set("${TARGET}" 1x),auto}`, isStyle: true }],
+        },
+      ],
       {
         style: String.raw`background:\75rl(/api/readuseractivity/1)`,
       },
     );
     expect(JSON.stringify(snapshot)).not.toMatch(/readuseractivity/);
-    const property = keepReplayOffSite({ type: 3, data: { source: 13, set: { property: '--cover', value: `"${TARGET}"` } } }, ONE_NAME);
+    const property = keepReplayOffSite(
+      { type: 3, data: { source: 13, set: { property: '--cover', value: `"${TARGET}"` } } },
+      ONE_NAME,
+    );
     expect(property.data.set.value).toBe(`"${NEUTRALIZED_URL}"`);
   });
 
@@ -138,7 +177,13 @@ describe('CSS is read as the browser reads it: no spelling of a URL of the site 
   test("a static file recorded under another of the site's names loads from the studio's origin, quoted so it cannot break out", () => {
     const sites = [SITE, 'http://www.parley.example:3000'] as const;
     const rule = keepReplayOffSite(
-      { type: 3, data: { source: 8, adds: [{ rule: String.raw`div{background:url(http://www.parley.example:3000/icon.svg?v=\5c\22)}`, index: 0 }] } },
+      {
+        type: 3,
+        data: {
+          source: 8,
+          adds: [{ rule: String.raw`div{background:url(http://www.parley.example:3000/icon.svg?v=\5c\22)}`, index: 0 }],
+        },
+      },
       sites,
     );
     // The query's backslash is escaped again in the CSS written out (the URL parser encodes the quote itself).
@@ -150,7 +195,8 @@ describe('an <iframe srcdoc> is a document of its own: read as HTML, held to the
   const TARGET = '/api/readuseractivity/1';
   /** The srcdoc of a recorded `<iframe srcdoc="…">` (`html` as the attribute's value, unescaped), as the replay gets it. */
   const inSrcdoc = (html: string, sites: Parameters<typeof keepReplayOffSite>[1] = ONE_NAME) =>
-    divSnapshot([{ type: 2, tagName: 'iframe', attributes: { srcdoc: html }, childNodes: [] }], {}, sites).data.node.childNodes[0]!.attributes.srcdoc;
+    divSnapshot([{ type: 2, tagName: 'iframe', attributes: { srcdoc: html }, childNodes: [] }], {}, sites).data.node
+      .childNodes[0]!.attributes.srcdoc;
   /** `html` as the srcdoc of an `<iframe>` written in another document's markup. */
   const frameOf = (html: string) => `<iframe srcdoc="${html.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"></iframe>`;
 
@@ -164,7 +210,10 @@ describe('an <iframe srcdoc> is a document of its own: read as HTML, held to the
     ['a <link href>', `<link rel=stylesheet href=${TARGET}>`],
     ['a <link rel=prefetch href>', `<LINK REL=prefetch HREF="${TARGET}">`],
     ['a style attribute', `<div style="background:url(${TARGET})">x</div>`],
-    ['a style attribute with an escaped url(', String.raw`<div style='background:\75rl(/api/readuseractivity/1)'>x</div>`],
+    [
+      'a style attribute with an escaped url(',
+      String.raw`<div style='background:\75rl(/api/readuseractivity/1)'>x</div>`,
+    ],
     ['a <style> block', `<style>body{background:url('${TARGET}')}</style>`],
     ['an @import in a <style> block', `<style>@import "${TARGET}";</style>`],
     ['an SVG <style>', `<svg><style>rect{fill:url(${TARGET}#a)}</style></svg>`],
@@ -204,10 +253,10 @@ describe('an <iframe srcdoc> is a document of its own: read as HTML, held to the
   });
 
   test("a static file recorded under another of the site's names loads from the studio's origin, in a srcdoc too", () => {
-    const kept = inSrcdoc(`<img src="http://www.parley.example:3000/icon.svg"><img src=http://www.parley.example:3000${TARGET}>`, [
-      SITE,
-      'http://www.parley.example:3000',
-    ]);
+    const kept = inSrcdoc(
+      `<img src="http://www.parley.example:3000/icon.svg"><img src=http://www.parley.example:3000${TARGET}>`,
+      [SITE, 'http://www.parley.example:3000'],
+    );
     expect(kept).toContain('<img src="https://parley.example/icon.svg">');
     expect(kept).not.toMatch(/readuseractivity/);
   });
@@ -236,7 +285,10 @@ describe('an <iframe srcdoc> is a document of its own: read as HTML, held to the
   });
 
   test('a srcdoc set by a recorded attribute change is rewritten too', () => {
-    const mutation = keepReplayOffSite({ type: 3, data: { source: 0, attributes: [{ id: 7, attributes: { SrcDoc: `<img src=${TARGET}>` } }] } }, ONE_NAME);
+    const mutation = keepReplayOffSite(
+      { type: 3, data: { source: 0, attributes: [{ id: 7, attributes: { SrcDoc: `<img src=${TARGET}>` } }] } },
+      ONE_NAME,
+    );
     expect(mutation.data.attributes[0]!.attributes.SrcDoc).not.toMatch(/readuseractivity/);
   });
 });
@@ -256,7 +308,14 @@ describe("the recorded page's own elements: every attribute that loads or naviga
 
   test('each address of a ping list is judged on its own', () => {
     const [link] = divSnapshot([
-      { type: 2, tagName: 'a', attributes: { href: 'https://elsewhere.example/', ping: `https://elsewhere.example/p\t${TARGET}  /images/a.png` } },
+      {
+        type: 2,
+        tagName: 'a',
+        attributes: {
+          href: 'https://elsewhere.example/',
+          ping: `https://elsewhere.example/p\t${TARGET}  /images/a.png`,
+        },
+      },
     ]).data.node.childNodes;
     expect(link!.attributes.ping).toBe(`https://elsewhere.example/p\t${NEUTRALIZED_URL}  /images/a.png`);
   });
@@ -272,7 +331,8 @@ describe("the recorded page's own elements: every attribute that loads or naviga
     ['no address at all', '30', '30'],
     ['not a refresh', 'width=device-width', 'width=device-width'],
   ])('a meta refresh: %s', (_, content, expected) => {
-    const [meta] = divSnapshot([{ type: 2, tagName: 'meta', attributes: { 'http-equiv': 'refresh', content } }]).data.node.childNodes;
+    const [meta] = divSnapshot([{ type: 2, tagName: 'meta', attributes: { 'http-equiv': 'refresh', content } }]).data
+      .node.childNodes;
     expect(meta!.attributes.content).toBe(expected);
   });
 });

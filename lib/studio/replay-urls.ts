@@ -13,7 +13,14 @@
  * elements, and it is written out again (see neutralizeSrcdoc).
  * Framework-free and browser-safe: the player runs it on each rrweb event.
  */
-import { isTokenBadURL, isTokenFunction, isTokenString, isTokenURL, isTokenWhiteSpaceOrComment, tokenize } from '@csstools/css-tokenizer';
+import {
+  isTokenBadURL,
+  isTokenFunction,
+  isTokenString,
+  isTokenURL,
+  isTokenWhiteSpaceOrComment,
+  tokenize,
+} from '@csstools/css-tokenizer';
 import { parse, serialize, type DefaultTreeAdapterTypes } from 'parse5';
 
 /** The studio's origin first, then the other origins the recorded pages had (the same site under other names). */
@@ -66,7 +73,8 @@ const MAX_SRCDOC_DEPTH = 3;
 const EMPTY_SRCDOC = '';
 
 /** Paths of the site that only serve files (build output, public images, fonts, styles): safe to load in a replay. */
-const STATIC_PATH = /^\/_next\/static\/|^\/(?!api\/|ingest\/|studio)[^?#]*\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp|css|woff2?|ttf|otf)$/i;
+const STATIC_PATH =
+  /^\/_next\/static\/|^\/(?!api\/|ingest\/|studio)[^?#]*\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp|css|woff2?|ttf|otf)$/i;
 
 /** rrweb event types whose data holds recorded DOM: the full snapshot and the incremental ones. */
 const DOM_EVENT_TYPES = new Set([2, 3]);
@@ -147,7 +155,8 @@ function neutralizeCss(css: string, sites: SiteOrigins): string {
       const kept = keepOne(token[4].value, sites);
       if (kept !== token[4].value) piece = cssString(kept, token[1][0] === "'" ? "'" : '"');
     }
-    if (!isTokenWhiteSpaceOrComment(token)) afterUrlFunction = isTokenFunction(token) && URL_FUNCTIONS.has(token[4].value.toLowerCase());
+    if (!isTokenWhiteSpaceOrComment(token))
+      afterUrlFunction = isTokenFunction(token) && URL_FUNCTIONS.has(token[4].value.toLowerCase());
     changed ||= piece !== token[1];
     pieces.push(piece);
   }

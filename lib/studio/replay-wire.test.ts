@@ -3,9 +3,24 @@
  */
 import { gzipSync } from 'node:zlib';
 import { encodeBatch, MESSAGE_TYPES } from '@parley/tracker/protocol';
-import { batchFrame, decodeStoredBatch, metaFrame, readReplayFrames, ReplayWireError, type ReplayFrame, type ReplayMeta } from './replay-wire';
+import {
+  batchFrame,
+  decodeStoredBatch,
+  metaFrame,
+  readReplayFrames,
+  ReplayWireError,
+  type ReplayFrame,
+  type ReplayMeta,
+} from './replay-wire';
 
-const META: ReplayMeta = { sessionId: 's', startedAt: 1, lastActivityAt: 2, batches: 2, bytes: 10, images: [{ name: 'a.webp', nodeId: 3, ts: 4 }] };
+const META: ReplayMeta = {
+  sessionId: 's',
+  startedAt: 1,
+  lastActivityAt: 2,
+  batches: 2,
+  bytes: 10,
+  images: [{ name: 'a.webp', nodeId: 3, ts: 4 }],
+};
 
 /** A stream that hands out `bytes` in pieces of `size` bytes, as a network would. */
 function pieces(bytes: Uint8Array, size: number): ReadableStream<Uint8Array> {
@@ -32,16 +47,19 @@ describe('the replay wire format', () => {
   const second = gzipSync(Buffer.from('second'));
   const answer = join([...metaFrame(META), ...batchFrame(first), ...batchFrame(null), ...batchFrame(second)]);
 
-  test.each([1, 3, 5, 64, answer.length])('reads the meta and every batch byte for byte, whatever the network chunk size (%i)', async (size) => {
-    const read = await frames(pieces(answer, size));
-    expect(read).toHaveLength(4);
-    expect(read[0]).toEqual({ kind: 'meta', meta: META });
-    expect(read.slice(1).map((frame) => (frame.kind === 'batch' ? Buffer.from(frame.gzipped).toString('hex') : frame.kind))).toEqual([
-      first.toString('hex'),
-      '',
-      second.toString('hex'),
-    ]);
-  });
+  test.each([1, 3, 5, 64, answer.length])(
+    'reads the meta and every batch byte for byte, whatever the network chunk size (%i)',
+    async (size) => {
+      const read = await frames(pieces(answer, size));
+      expect(read).toHaveLength(4);
+      expect(read[0]).toEqual({ kind: 'meta', meta: META });
+      expect(
+        read
+          .slice(1)
+          .map((frame) => (frame.kind === 'batch' ? Buffer.from(frame.gzipped).toString('hex') : frame.kind)),
+      ).toEqual([first.toString('hex'), '', second.toString('hex')]);
+    },
+  );
 
   test('an answer cut off inside a frame is an error, not a shorter recording', async () => {
     await expect(frames(pieces(answer.subarray(0, answer.length - 1), 7))).rejects.toBeInstanceOf(ReplayWireError);

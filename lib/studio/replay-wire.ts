@@ -65,7 +65,9 @@ export function metaFrame(meta: ReplayMeta): Uint8Array[] {
 }
 
 export function batchFrame(gzipped: Uint8Array | null): Uint8Array[] {
-  return gzipped && gzipped.length > 0 ? [frameHeader(REPLAY_FRAME_BATCH, gzipped.length), gzipped] : [frameHeader(REPLAY_FRAME_BATCH, 0)];
+  return gzipped && gzipped.length > 0
+    ? [frameHeader(REPLAY_FRAME_BATCH, gzipped.length), gzipped]
+    : [frameHeader(REPLAY_FRAME_BATCH, 0)];
 }
 
 /** The chunks read so far, taken from in frame-sized pieces without joining every chunk that arrives. */
@@ -113,12 +115,17 @@ export async function* readReplayFrames(body: ReadableStream<Uint8Array>): Async
     for (;;) {
       if (!header && queue.length >= REPLAY_FRAME_HEADER_BYTES) {
         const bytes = queue.take(REPLAY_FRAME_HEADER_BYTES);
-        header = { kind: bytes[0]!, length: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(1) };
-        if (header.kind !== REPLAY_FRAME_META && header.kind !== REPLAY_FRAME_BATCH) throw new ReplayWireError(`unknown frame kind ${header.kind}`);
+        header = {
+          kind: bytes[0]!,
+          length: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(1),
+        };
+        if (header.kind !== REPLAY_FRAME_META && header.kind !== REPLAY_FRAME_BATCH)
+          throw new ReplayWireError(`unknown frame kind ${header.kind}`);
       }
       if (header && queue.length >= header.length) {
         const body = queue.take(header.length);
-        if (header.kind === REPLAY_FRAME_META) yield { kind: 'meta', meta: JSON.parse(new TextDecoder().decode(body)) as ReplayMeta };
+        if (header.kind === REPLAY_FRAME_META)
+          yield { kind: 'meta', meta: JSON.parse(new TextDecoder().decode(body)) as ReplayMeta };
         else yield { kind: 'batch', gzipped: body };
         header = null;
         continue;

@@ -19,7 +19,11 @@ const READ_AHEAD = 4;
  * first page while later batches are still on their way and the server decodes nothing. Batches are read a few ahead
  * of the one being written (the blob store may be S3, one round trip each).
  */
-export async function replayStream(viewer: StudioViewer, projectId: string, sessionId: string): Promise<ReadableStream<Uint8Array>> {
+export async function replayStream(
+  viewer: StudioViewer,
+  projectId: string,
+  sessionId: string,
+): Promise<ReadableStream<Uint8Array>> {
   assertStudioViewer(viewer);
   const session = await sessionById(viewer, projectId, sessionId);
   const db = await getDb();
@@ -72,7 +76,12 @@ export async function replayStream(viewer: StudioViewer, projectId: string, sess
 }
 
 /** A canvas snapshot's bytes (webp), or a `not_found` failure. */
-export async function canvasSnapshot(viewer: StudioViewer, projectId: string, sessionId: string, name: string): Promise<Uint8Array> {
+export async function canvasSnapshot(
+  viewer: StudioViewer,
+  projectId: string,
+  sessionId: string,
+  name: string,
+): Promise<Uint8Array> {
   assertStudioViewer(viewer);
   const session = await sessionById(viewer, projectId, sessionId);
   const db = await getDb();

@@ -14,7 +14,8 @@ export function studioRoute<P extends RouteParams = RouteParams>(
 ): RouteHandler<P> {
   return jsonRoute<P>(async (request, params) => {
     const auth = await authenticateRequest(request);
-    if (!auth.ok || auth.user.role !== 'admin') return applySessionCookies(failureResponse(failure('not_found', 'Not found')), request, auth);
+    if (!auth.ok || auth.user.role !== 'admin')
+      return applySessionCookies(failureResponse(failure('not_found', 'Not found')), request, auth);
     return applySessionCookies(await handler(request, auth.user, params), request, auth);
   });
 }

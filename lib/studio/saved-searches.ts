@@ -9,7 +9,21 @@ import { parseSessionFilters } from './sessions';
 
 export const SAVED_SEARCH_NAME_MAX_LENGTH = 100;
 /** The filters a saved search keeps: the sessions list's, never its page number or language. */
-const KEPT = ['from', 'to', 'user', 'visitor', 'url', 'error', 'selector', 'minDuration', 'maxDuration', 'tag', 'flag', 'q', 'frustration'] as const;
+const KEPT = [
+  'from',
+  'to',
+  'user',
+  'visitor',
+  'url',
+  'error',
+  'selector',
+  'minDuration',
+  'maxDuration',
+  'tag',
+  'flag',
+  'q',
+  'frustration',
+] as const;
 
 /** The list's filters of an address query as the query a saved search keeps (empty ones and other parameters left out). */
 export function savedQuery(search: Record<string, string | string[] | undefined>): string {
@@ -40,12 +54,18 @@ export async function saveSearch(
   const [row] = await db
     .insert(savedSearches)
     .values({ projectId, name: parsed.data.name, query, author: viewer.username })
-    .onConflictDoUpdate({ target: [savedSearches.projectId, savedSearches.name], set: { query, author: viewer.username, createdAt: new Date() } })
+    .onConflictDoUpdate({
+      target: [savedSearches.projectId, savedSearches.name],
+      set: { query, author: viewer.username, createdAt: new Date() },
+    })
     .returning({ id: savedSearches.id });
   return { ok: true, id: row!.id };
 }
 
-export async function listSavedSearches(viewer: StudioViewer, projectId: string): Promise<{ id: number; name: string; query: string }[]> {
+export async function listSavedSearches(
+  viewer: StudioViewer,
+  projectId: string,
+): Promise<{ id: number; name: string; query: string }[]> {
   assertStudioViewer(viewer);
   const db = await getDb();
   return db

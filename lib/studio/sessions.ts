@@ -24,7 +24,10 @@ const day = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined))
-  .refine((v) => v === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), 'must be a date (YYYY-MM-DD)');
+  .refine(
+    (v) => v === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
+    'must be a date (YYYY-MM-DD)',
+  );
 const seconds = z
   .string()
   .trim()
@@ -57,7 +60,10 @@ export const sessionFiltersSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || v === 'any' || (FRUSTRATION_KINDS as readonly string[]).includes(v), 'must be any, rage, dead or error_click'),
+    .refine(
+      (v) => v === undefined || v === 'any' || (FRUSTRATION_KINDS as readonly string[]).includes(v),
+      'must be any, rage, dead or error_click',
+    ),
   /** A visited URL contains this. */
   url: text,
   /** Only sessions with at least one error. */
@@ -86,7 +92,9 @@ export type SessionFilters = z.output<typeof sessionFiltersSchema>;
 
 /** The filters of an address's query, or a failure naming the bad field. */
 export function parseSessionFilters(search: Record<string, string | string[] | undefined>) {
-  const flat = Object.fromEntries(Object.entries(search).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+  const flat = Object.fromEntries(
+    Object.entries(search).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
+  );
   const parsed = sessionFiltersSchema.safeParse(flat);
   if (!parsed.success) return zodFailure(parsed.error);
   return { ok: true as const, filters: parsed.data };
@@ -142,20 +150,28 @@ function whereOf(projectId: string, filters: SessionFilters, timeZone: string): 
   if (filters.to) parts.push(lt(s.startedAt, startOfDayIn(nextDay(filters.to), timeZone)));
   if (filters.user) parts.push(sql`${s.userId} ilike ${`%${escapeLike(filters.user)}%`}`);
   if (filters.visitor) parts.push(eq(s.userUuid, filters.visitor));
-  if (filters.frustration === 'any') parts.push(sql`(${s.rageClickCount} + ${s.deadClickCount} + ${s.errorClickCount}) > 0`);
+  if (filters.frustration === 'any')
+    parts.push(sql`(${s.rageClickCount} + ${s.deadClickCount} + ${s.errorClickCount}) > 0`);
   else if (filters.frustration === 'rage') parts.push(sql`${s.rageClickCount} > 0`);
   else if (filters.frustration === 'dead') parts.push(sql`${s.deadClickCount} > 0`);
   else if (filters.frustration === 'error_click') parts.push(sql`${s.errorClickCount} > 0`);
   if (filters.error) parts.push(sql`${s.errorCount} > 0`);
-  if (filters.minDuration !== undefined) parts.push(sql`(${s.lastActivityAt} - ${s.startedAt}) >= ${filters.minDuration} * interval '1 second'`);
-  if (filters.maxDuration !== undefined) parts.push(sql`(${s.lastActivityAt} - ${s.startedAt}) <= ${filters.maxDuration} * interval '1 second'`);
+  if (filters.minDuration !== undefined)
+    parts.push(sql`(${s.lastActivityAt} - ${s.startedAt}) >= ${filters.minDuration} * interval '1 second'`);
+  if (filters.maxDuration !== undefined)
+    parts.push(sql`(${s.lastActivityAt} - ${s.startedAt}) <= ${filters.maxDuration} * interval '1 second'`);
   if (filters.url) parts.push(hasEvent('page', sql`e.name ilike ${`%${escapeLike(filters.url)}%`}`));
   if (filters.selector) parts.push(hasEvent('click', sql`e.name ilike ${`%${escapeLike(filters.selector)}%`}`));
   if (filters.tag) parts.push(hasEvent('tag', sql`e.name = ${filters.tag}`));
-  if (filters.flag) parts.push(sql`exists (select 1 from recording_session_flags f where f.session_id = ${SESSION_ID} and f.flag_key = ${filters.flag})`);
+  if (filters.flag)
+    parts.push(
+      sql`exists (select 1 from recording_session_flags f where f.session_id = ${SESSION_ID} and f.flag_key = ${filters.flag})`,
+    );
   if (filters.q) {
     const pattern = `%${escapeLike(filters.q)}%`;
-    parts.push(sql`exists (select 1 from recording_events e where e.session_id = ${SESSION_ID} and e.kind in ('page', 'custom') and e.name ilike ${pattern})`);
+    parts.push(
+      sql`exists (select 1 from recording_events e where e.session_id = ${SESSION_ID} and e.kind in ('page', 'custom') and e.name ilike ${pattern})`,
+    );
   }
   return and(...parts)!;
 }
@@ -180,10 +196,16 @@ const tagNames = sql<
  */
 export async function listSessions(
   viewer: StudioViewer,
-  { projectId, filters, page = 1, timeZone = studioTimeZone() }: { projectId: string; filters: SessionFilters; page?: number; timeZone?: string },
+  {
+    projectId,
+    filters,
+    page = 1,
+    timeZone = studioTimeZone(),
+  }: { projectId: string; filters: SessionFilters; page?: number; timeZone?: string },
 ): Promise<SessionPage | null> {
   assertStudioViewer(viewer);
-  if (!Number.isSafeInteger(page) || page < 1) throw new AppError('invalid', 'page: must be a positive whole number', { field: 'page' });
+  if (!Number.isSafeInteger(page) || page < 1)
+    throw new AppError('invalid', 'page: must be a positive whole number', { field: 'page' });
   const db = await getDb();
   const where = whereOf(projectId, filters, timeZone);
   const [totals] = await db.select({ n: count() }).from(s).where(where);

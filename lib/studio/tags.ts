@@ -33,7 +33,8 @@ function selectorProblem(selector: string): { reason: StudioReason; english: str
       return { reason: 'selectorCharacter', english: `may not contain ${char}`, values: { character: char } };
   }
   if (quote || stack.length > 0) return { reason: 'selectorUnbalanced', english: 'unbalanced brackets or quotes' };
-  if (/^[>+~,]|[>+~,]$/.test(selector.trim())) return { reason: 'selectorCombinator', english: 'starts or ends with a combinator' };
+  if (/^[>+~,]|[>+~,]$/.test(selector.trim()))
+    return { reason: 'selectorCombinator', english: 'starts or ends with a combinator' };
   return null;
 }
 
@@ -47,7 +48,11 @@ export const tagInputSchema = z.object({
     .superRefine((value, context) => {
       const problem = selectorProblem(value);
       if (problem)
-        context.addIssue({ code: 'custom', message: `is not a CSS selector (${problem.english})`, params: { reason: problem.reason, values: problem.values } });
+        context.addIssue({
+          code: 'custom',
+          message: `is not a CSS selector (${problem.english})`,
+          params: { reason: problem.reason, values: problem.values },
+        });
     }),
 });
 
@@ -81,7 +86,11 @@ export async function listTags(viewer: StudioViewer, projectId: string): Promise
     .orderBy(asc(tags.name), asc(tags.id));
 }
 
-export async function createTag(viewer: StudioViewer, projectId: string, input: unknown): Promise<Result<{ id: number }>> {
+export async function createTag(
+  viewer: StudioViewer,
+  projectId: string,
+  input: unknown,
+): Promise<Result<{ id: number }>> {
   assertStudioViewer(viewer);
   const parsed = parseTagForm(input);
   if (!parsed.ok) return parsed;

@@ -64,7 +64,10 @@ export const testFormSchema = z.object({
     .max(USABILITY_TEST_STARTING_PATH_MAX_LENGTH)
     .default('')
     .transform((value) => value || '/')
-    .refine((value) => /^\/(?!\/)[^\s?#\\]*$/.test(value), 'must be a path of this site: starting with /, without spaces, ? or #'),
+    .refine(
+      (value) => /^\/(?!\/)[^\s?#\\]*$/.test(value),
+      'must be a path of this site: starting with /, without spaces, ? or #',
+    ),
   requireMic: checkbox,
   requireCamera: checkbox,
   tasks: z
@@ -104,7 +107,15 @@ export function canMoveTo(from: UsabilityTestStatus, to: UsabilityTestStatus): b
   return NEXT_STATUSES[from].includes(to);
 }
 
-const TEST_FORM_FIELDS = ['title', 'description', 'guidelines', 'conclusion', 'startingPath', 'requireMic', 'requireCamera'] as const;
+const TEST_FORM_FIELDS = [
+  'title',
+  'description',
+  'guidelines',
+  'conclusion',
+  'startingPath',
+  'requireMic',
+  'requireCamera',
+] as const;
 const TASK_FIELD = /^tasks\.(\d{1,3})\.(id|title|description|allowTyping)$/;
 
 /**
@@ -154,7 +165,13 @@ export async function listTests(viewer: StudioViewer, projectId: string): Promis
   const participants = db
     .select({ testId: usabilityTestSignals.testId, n: count().as('participant_n') })
     .from(usabilityTestSignals)
-    .where(and(isNull(usabilityTestSignals.taskId), eq(usabilityTestSignals.status, 'begin'), eq(usabilityTestSignals.preview, false)))
+    .where(
+      and(
+        isNull(usabilityTestSignals.taskId),
+        eq(usabilityTestSignals.status, 'begin'),
+        eq(usabilityTestSignals.preview, false),
+      ),
+    )
     .groupBy(usabilityTestSignals.testId)
     .as('participant_counts');
   const rows = await db
@@ -164,7 +181,11 @@ export async function listTests(viewer: StudioViewer, projectId: string): Promis
     .leftJoin(participants, eq(participants.testId, usabilityTests.id))
     .where(eq(usabilityTests.projectId, projectId))
     .orderBy(desc(usabilityTests.createdAt));
-  return rows.map((row) => ({ ...row.test, taskCount: Number(row.taskCount ?? 0), participantCount: Number(row.participantCount ?? 0) }));
+  return rows.map((row) => ({
+    ...row.test,
+    taskCount: Number(row.taskCount ?? 0),
+    participantCount: Number(row.participantCount ?? 0),
+  }));
 }
 
 export async function testById(viewer: StudioViewer, projectId: string, id: string): Promise<TestWithTasks | null> {
@@ -176,12 +197,19 @@ export async function testById(viewer: StudioViewer, projectId: string, id: stri
     .from(usabilityTests)
     .where(and(eq(usabilityTests.id, id), eq(usabilityTests.projectId, projectId)));
   if (!test) return null;
-  const tasks = await db.select().from(usabilityTestTasks).where(eq(usabilityTestTasks.testId, id)).orderBy(asc(usabilityTestTasks.position));
+  const tasks = await db
+    .select()
+    .from(usabilityTestTasks)
+    .where(eq(usabilityTestTasks.testId, id))
+    .orderBy(asc(usabilityTestTasks.position));
   return { test, tasks };
 }
 
 /** A test back as its form's values (the edit form). */
-export function testFormValues({ test, tasks }: TestWithTasks): TestForm & { tasks: (TestForm['tasks'][number] & { id: number })[] } {
+export function testFormValues({
+  test,
+  tasks,
+}: TestWithTasks): TestForm & { tasks: (TestForm['tasks'][number] & { id: number })[] } {
   return {
     title: test.title,
     description: test.description,
@@ -190,18 +218,29 @@ export function testFormValues({ test, tasks }: TestWithTasks): TestForm & { tas
     startingPath: test.startingPath,
     requireMic: test.requireMic,
     requireCamera: test.requireCamera,
-    tasks: tasks.map((task) => ({ id: task.id, title: task.title, description: task.description, allowTyping: task.allowTyping })),
+    tasks: tasks.map((task) => ({
+      id: task.id,
+      title: task.title,
+      description: task.description,
+      allowTyping: task.allowTyping,
+    })),
   };
 }
 
 /** Creates a test in preview with its tasks, in one transaction; a refusal stores nothing and names every problem. */
-export async function createTest(viewer: StudioViewer, projectId: string, input: unknown, { now = new Date() }: Clock = {}): Promise<Result<{ id: string }>> {
+export async function createTest(
+  viewer: StudioViewer,
+  projectId: string,
+  input: unknown,
+  { now = new Date() }: Clock = {},
+): Promise<Result<{ id: string }>> {
   assertStudioViewer(viewer);
   const parsed = parseTestForm(input);
   if (!parsed.ok) return parsed;
   const { form } = parsed;
   const fresh = form.tasks.findIndex((task) => task.id !== undefined);
-  if (fresh >= 0) return failure('invalid', `tasks.${fresh}.id: is not a task of this test`, { field: `tasks.${fresh}.id` });
+  if (fresh >= 0)
+    return failure('invalid', `tasks.${fresh}.id: is not a task of this test`, { field: `tasks.${fresh}.id` });
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
     const [test] = await tx
@@ -211,7 +250,13 @@ export async function createTest(viewer: StudioViewer, projectId: string, input:
     await tx
       .insert(usabilityTestTasks)
       .values(
-        form.tasks.map((task, position) => ({ testId: test!.id, position, title: task.title, description: task.description, allowTyping: task.allowTyping })),
+        form.tasks.map((task, position) => ({
+          testId: test!.id,
+          position,
+          title: task.title,
+          description: task.description,
+          allowTyping: task.allowTyping,
+        })),
       );
     return test!.id;
   });
@@ -223,7 +268,13 @@ export async function createTest(viewer: StudioViewer, projectId: string, input:
  * preview may change: once participants take it, every one of them answers the same tasks. Tasks keep their ids
  * (and the product team's preview signals) when they move.
  */
-export async function updateTest(viewer: StudioViewer, projectId: string, id: string, input: unknown, { now = new Date() }: Clock = {}): Promise<Result> {
+export async function updateTest(
+  viewer: StudioViewer,
+  projectId: string,
+  id: string,
+  input: unknown,
+  { now = new Date() }: Clock = {},
+): Promise<Result> {
   assertStudioViewer(viewer);
   const parsed = parseTestForm(input);
   if (!parsed.ok) return parsed;
@@ -238,9 +289,12 @@ export async function updateTest(viewer: StudioViewer, projectId: string, id: st
       .where(and(eq(usabilityTests.id, id), eq(usabilityTests.projectId, projectId)))
       .for('update');
     if (!test) return failure('not_found', 'No such test');
-    if (test.status !== 'preview') return failure('invalid', 'status: only a test in preview can be edited', { field: 'status' });
+    if (test.status !== 'preview')
+      return failure('invalid', 'status: only a test in preview can be edited', { field: 'status' });
     const existing = new Set(
-      (await tx.select({ id: usabilityTestTasks.id }).from(usabilityTestTasks).where(eq(usabilityTestTasks.testId, id))).map((row) => row.id),
+      (
+        await tx.select({ id: usabilityTestTasks.id }).from(usabilityTestTasks).where(eq(usabilityTestTasks.testId, id))
+      ).map((row) => row.id),
     );
     const kept: number[] = [];
     for (const [index, task] of form.tasks.entries()) {
@@ -255,7 +309,11 @@ export async function updateTest(viewer: StudioViewer, projectId: string, id: st
       .where(eq(usabilityTests.id, id));
     await tx
       .delete(usabilityTestTasks)
-      .where(kept.length > 0 ? and(eq(usabilityTestTasks.testId, id), notInArray(usabilityTestTasks.id, kept)) : eq(usabilityTestTasks.testId, id));
+      .where(
+        kept.length > 0
+          ? and(eq(usabilityTestTasks.testId, id), notInArray(usabilityTestTasks.id, kept))
+          : eq(usabilityTestTasks.testId, id),
+      );
     // Positions are unique per test: move the kept tasks out of the way first, then give every task its place.
     if (kept.length > 0)
       await tx
@@ -287,18 +345,23 @@ export async function setTestStatus(
     .from(usabilityTests)
     .where(and(eq(usabilityTests.id, id), eq(usabilityTests.projectId, projectId)));
   if (!test) return failure('not_found', 'No such test');
-  if (!canMoveTo(test.status, to)) return failure('invalid', `status: a test ${test.status} cannot become ${to}`, { field: 'status' });
+  if (!canMoveTo(test.status, to))
+    return failure('invalid', `status: a test ${test.status} cannot become ${to}`, { field: 'status' });
   const updated = await db
     .update(usabilityTests)
     .set({
       status: to,
       updatedAt: now,
       // A reopened test keeps when it first opened; its closing time goes, as it is no longer closed.
-      ...(to === 'in-progress' ? { openedAt: sql`coalesce(${usabilityTests.openedAt}, ${now.toISOString()}::timestamptz)`, closedAt: null } : {}),
+      ...(to === 'in-progress'
+        ? { openedAt: sql`coalesce(${usabilityTests.openedAt}, ${now.toISOString()}::timestamptz)`, closedAt: null }
+        : {}),
       ...(to === 'closed' ? { closedAt: now } : {}),
     })
     // Only from the status just read: two clicks at once move it once.
     .where(and(eq(usabilityTests.id, id), eq(usabilityTests.status, test.status)))
     .returning({ id: usabilityTests.id });
-  return updated.length > 0 ? { ok: true } : failure('invalid', `status: the test is no longer ${test.status}`, { field: 'status' });
+  return updated.length > 0
+    ? { ok: true }
+    : failure('invalid', `status: the test is no longer ${test.status}`, { field: 'status' });
 }

@@ -13,7 +13,8 @@ describe('CSV that is safe to open in a spreadsheet', () => {
   });
 
   test('a cell a spreadsheet would run as a formula starts with an apostrophe', () => {
-    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1+1`).replace(/^"/, '')).toMatch(/^'/);
+    for (const start of ['=', '+', '-', '@', '\t', '\r'])
+      expect(csvCell(`${start}1+1`).replace(/^"/, '')).toMatch(/^'/);
     expect(csvCell('=SUM(A1:A9)')).toBe("'=SUM(A1:A9)");
     expect(csvCell('=HYPERLINK("http://evil.example")')).toBe('"\'=HYPERLINK(""http://evil.example"")"');
     expect(csvCell('@cmd')).toBe("'@cmd");

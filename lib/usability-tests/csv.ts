@@ -18,7 +18,10 @@ export function csvCell(value: string | number | null | undefined): string {
  * A whole CSV document: a UTF-8 byte order mark first (spreadsheets then read Persian and German text right), CRLF
  * line ends, a header row.
  */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null | undefined)[])[],
+): string {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

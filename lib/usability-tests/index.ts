@@ -4,8 +4,25 @@
  * format is tracker/PROTOCOL.md "Usability tests"; route handlers in app/ are a few lines around these.
  */
 export * from './limits';
-export { canMoveTo, createTest, listTests, participantLink, setTestStatus, testById, testFormInput, testFormValues, updateTest } from './authoring';
-export { serveTest, testLinkStatus, storeTaskSignal, storeTestSignal, taskSignalSchema, testSignalSchema } from './participation';
+export {
+  canMoveTo,
+  createTest,
+  listTests,
+  participantLink,
+  setTestStatus,
+  testById,
+  testFormInput,
+  testFormValues,
+  updateTest,
+} from './authoring';
+export {
+  serveTest,
+  testLinkStatus,
+  storeTaskSignal,
+  storeTestSignal,
+  taskSignalSchema,
+  testSignalSchema,
+} from './participation';
 export { issueUploadUrl, receiveUpload, uploadUrlQuerySchema } from './uploads';
 export { answersCsv, participantsCsv, sessionParticipation, testResults, videoSegment } from './results';
 export type { Participant } from './results';

@@ -44,7 +44,10 @@ const noSuchTest = () => failure('not_found', 'No such test, or it is closed');
  * The test `id` of the caller's project, whatever its status: usability tests on for the caller's project (else
  * `forbidden`), the test of that project (another project's: `forbidden`); unknown: `not_found`.
  */
-export async function projectTestFor(caller: IngestClaims, id: string): Promise<{ ok: true; test: UsabilityTest } | Failure> {
+export async function projectTestFor(
+  caller: IngestClaims,
+  id: string,
+): Promise<{ ok: true; test: UsabilityTest } | Failure> {
   if (!isUuid(id)) return noSuchTest();
   const db = await getDb();
   const [row] = await db
@@ -62,7 +65,10 @@ export async function projectTestFor(caller: IngestClaims, id: string): Promise<
  * The test `id` if the caller may take it: as projectTestFor, and open: in preview or in progress (closed:
  * `not_found`).
  */
-export async function openTestFor(caller: IngestClaims, id: string): Promise<{ ok: true; test: UsabilityTest } | Failure> {
+export async function openTestFor(
+  caller: IngestClaims,
+  id: string,
+): Promise<{ ok: true; test: UsabilityTest } | Failure> {
   const found = await projectTestFor(caller, id);
   if (found.ok && found.test.status === 'closed') return noSuchTest();
   return found;
@@ -81,7 +87,9 @@ export async function testLinkStatus(projectKey: string, id: string): Promise<'o
     .select({ status: usabilityTests.status })
     .from(usabilityTests)
     .innerJoin(projects, eq(projects.id, usabilityTests.projectId))
-    .where(and(eq(usabilityTests.id, id), eq(projects.publicKey, projectKey), eq(projects.usabilityTestsEnabled, true)));
+    .where(
+      and(eq(usabilityTests.id, id), eq(projects.publicKey, projectKey), eq(projects.usabilityTestsEnabled, true)),
+    );
   return row && row.status !== 'closed' ? 'open' : 'ended';
 }
 
@@ -91,7 +99,11 @@ export async function serveTest(caller: IngestClaims, id: string): Promise<Resul
   if (!open.ok) return open;
   const { test } = open;
   const db = await getDb();
-  const tasks = await db.select().from(usabilityTestTasks).where(eq(usabilityTestTasks.testId, test.id)).orderBy(asc(usabilityTestTasks.position));
+  const tasks = await db
+    .select()
+    .from(usabilityTestTasks)
+    .where(eq(usabilityTestTasks.testId, test.id))
+    .orderBy(asc(usabilityTestTasks.position));
   return {
     ok: true,
     test: {
@@ -104,7 +116,12 @@ export async function serveTest(caller: IngestClaims, id: string): Promise<Resul
       status: test.status === 'preview' ? 'preview' : 'in-progress',
       reqMic: test.requireMic,
       reqCamera: test.requireCamera,
-      tasks: tasks.map((task) => ({ task_id: task.id, title: task.title, description: task.description, allow_typing: task.allowTyping })),
+      tasks: tasks.map((task) => ({
+        task_id: task.id,
+        title: task.title,
+        description: task.description,
+        allow_typing: task.allowTyping,
+      })),
     },
   };
 }
@@ -134,7 +151,10 @@ export const testSignalSchema = z
     },
     { error: 'must be a JSON object' },
   )
-  .refine((signal) => signal.media === undefined || signal.status === 'begin', { message: 'is sent with begin only', path: ['media'] });
+  .refine((signal) => signal.media === undefined || signal.status === 'begin', {
+    message: 'is sent with begin only',
+    path: ['media'],
+  });
 export type TestSignal = z.output<typeof testSignalSchema>;
 
 export const taskSignalSchema = z
@@ -149,11 +169,17 @@ export const taskSignalSchema = z
       status,
       duration,
       timestamp,
-      taskAnswer: z.string({ error: 'must be text' }).max(UXT_ANSWER_MAX_LENGTH, `must be at most ${UXT_ANSWER_MAX_LENGTH} characters`).optional(),
+      taskAnswer: z
+        .string({ error: 'must be text' })
+        .max(UXT_ANSWER_MAX_LENGTH, `must be at most ${UXT_ANSWER_MAX_LENGTH} characters`)
+        .optional(),
     },
     { error: 'must be a JSON object' },
   )
-  .refine((signal) => signal.taskAnswer === undefined || signal.status === 'done', { message: 'is sent with done only', path: ['taskAnswer'] });
+  .refine((signal) => signal.taskAnswer === undefined || signal.status === 'done', {
+    message: 'is sent with done only',
+    path: ['taskAnswer'],
+  });
 export type TaskSignal = z.output<typeof taskSignalSchema>;
 
 /**
@@ -162,7 +188,11 @@ export type TaskSignal = z.output<typeof taskSignalSchema>;
  * before it started to USABILITY_TEST_CLOCK_SKEW_MS after its token's last use. A time outside it is no time of this session,
  * and stored it would skew or break the results.
  */
-export async function assertTimeInRecordedSession(caller: IngestClaims, at: number, field: string): Promise<Failure | null> {
+export async function assertTimeInRecordedSession(
+  caller: IngestClaims,
+  at: number,
+  field: string,
+): Promise<Failure | null> {
   const db = await getDb();
   const [session] = await db
     .select({ startedAt: recordingSessions.startedAt })
@@ -187,7 +217,10 @@ export async function assertTimeInRecordedSession(caller: IngestClaims, at: numb
  * run, counted apart: stored with the test's current status, its later signals would make a counted participant that
  * never began.
  */
-async function signalledTestFor(caller: IngestClaims, id: string): Promise<{ ok: true; test: UsabilityTest; preview: boolean } | Failure> {
+async function signalledTestFor(
+  caller: IngestClaims,
+  id: string,
+): Promise<{ ok: true; test: UsabilityTest; preview: boolean } | Failure> {
   const found = await projectTestFor(caller, id);
   if (!found.ok) return found;
   const db = await getDb();
@@ -246,7 +279,8 @@ export async function storeTaskSignal(caller: IngestClaims, signal: TaskSignal):
     .from(usabilityTestTasks)
     .where(and(eq(usabilityTestTasks.id, signal.taskId), eq(usabilityTestTasks.testId, signal.testId)));
   if (!task) return failure('invalid', 'taskId: is not a task of this test', { field: 'taskId' });
-  if (signal.taskAnswer !== undefined && !task.allowTyping) return failure('invalid', 'taskAnswer: this task does not allow typing', { field: 'taskAnswer' });
+  if (signal.taskAnswer !== undefined && !task.allowTyping)
+    return failure('invalid', 'taskAnswer: this task does not allow typing', { field: 'taskAnswer' });
   const refused = await assertTimeInRecordedSession(caller, signal.timestamp, 'timestamp');
   if (refused) return refused;
   await db

@@ -106,7 +106,12 @@ export interface TestResults {
 
 const ms = (value: unknown) => Math.round(Number(value));
 
-export async function testResults(viewer: StudioViewer, projectId: string, testId: string, { now = new Date() }: Clock = {}): Promise<TestResults | null> {
+export async function testResults(
+  viewer: StudioViewer,
+  projectId: string,
+  testId: string,
+  { now = new Date() }: Clock = {},
+): Promise<TestResults | null> {
   assertStudioViewer(viewer);
   const found = await testById(viewer, projectId, testId);
   if (!found) return null;
@@ -147,7 +152,12 @@ export async function testResults(viewer: StudioViewer, projectId: string, testI
     .from(usabilityTestSignals)
     .innerJoin(recordingSessions, eq(recordingSessions.id, usabilityTestSignals.sessionId))
     .where(
-      and(counted, isNotNull(usabilityTestSignals.taskId), eq(usabilityTestSignals.status, 'done'), sql`length(btrim(${usabilityTestSignals.answer})) > 0`),
+      and(
+        counted,
+        isNotNull(usabilityTestSignals.taskId),
+        eq(usabilityTestSignals.status, 'done'),
+        sql`length(btrim(${usabilityTestSignals.answer})) > 0`,
+      ),
     )
     .orderBy(asc(usabilityTestSignals.at));
 
@@ -161,10 +171,25 @@ export async function testResults(viewer: StudioViewer, projectId: string, testI
       done,
       share: started > 0 ? Math.min(1, done / started) : 0,
       durations:
-        stats && timed > 0 ? { count: timed, min: ms(stats.min), p25: ms(stats.p25), median: ms(stats.median), p75: ms(stats.p75), max: ms(stats.max) } : null,
+        stats && timed > 0
+          ? {
+              count: timed,
+              min: ms(stats.min),
+              p25: ms(stats.p25),
+              median: ms(stats.median),
+              p75: ms(stats.p75),
+              max: ms(stats.max),
+            }
+          : null,
       answers: answers
         .filter((row) => row.taskId === task.id)
-        .map((row) => ({ taskId: task.id, sessionId: row.sessionId, userId: row.userId, answer: row.answer!, at: storedTime(row.at) })),
+        .map((row) => ({
+          taskId: task.id,
+          sessionId: row.sessionId,
+          userId: row.userId,
+          answer: row.answer!,
+          at: storedTime(row.at),
+        })),
     };
   });
 
@@ -221,7 +246,13 @@ async function participantsOf(testId: string, preview: boolean, taskIds: number[
     .groupBy(usabilityTestVideoSegments.sessionId);
   const segments = new Map(segmentCounts.map((row) => [row.sessionId, Number(row.n)]));
 
-  type Draft = Participant & { begun: boolean; done: boolean; skipped: boolean; lastSeen: number; byTask: Map<number, ParticipantTask> };
+  type Draft = Participant & {
+    begun: boolean;
+    done: boolean;
+    skipped: boolean;
+    lastSeen: number;
+    byTask: Map<number, ParticipantTask>;
+  };
   const bySession = new Map<string, Draft>();
   for (const signal of signals) {
     const one: Draft = bySession.get(signal.sessionId) ?? {
@@ -256,7 +287,8 @@ async function participantsOf(testId: string, preview: boolean, taskIds: number[
       if (signal.status === 'done') one.done = true;
       else one.skipped = true;
       // A test that ended both ways (an abort after the end) counts as completed: its tasks were all done.
-      if (signal.status === 'done' || !one.done) one.durationMs = signal.durationMs === null ? null : Number(signal.durationMs);
+      if (signal.status === 'done' || !one.done)
+        one.durationMs = signal.durationMs === null ? null : Number(signal.durationMs);
     }
     bySession.set(signal.sessionId, one);
   }
@@ -279,7 +311,9 @@ async function participantsOf(testId: string, preview: boolean, taskIds: number[
           ...rest,
           outcome,
           durationMs: outcome === 'not-begun' ? null : rest.durationMs,
-          tasks: taskIds.map((taskId) => byTask.get(taskId) ?? { taskId, outcome: 'not-reached' as const, durationMs: null }),
+          tasks: taskIds.map(
+            (taskId) => byTask.get(taskId) ?? { taskId, outcome: 'not-reached' as const, durationMs: null },
+          ),
         };
       })
       // Newest first; an unknown start last.
@@ -307,7 +341,10 @@ export async function participantsCsv(
     'began at (UTC)',
     'outcome',
     'duration (s)',
-    ...results.tasks.flatMap(({ task }) => [`task ${task.position + 1} outcome`, `task ${task.position + 1} duration (s)`]),
+    ...results.tasks.flatMap(({ task }) => [
+      `task ${task.position + 1} outcome`,
+      `task ${task.position + 1} duration (s)`,
+    ]),
   ];
   const rows = results.participants.map((p) => [
     p.userId ?? '',
@@ -325,7 +362,11 @@ export async function participantsCsv(
  * the participant's tracker asserted (unverified, empty for an anonymous participant), the session, when (ISO 8601,
  * UTC) and the answer.
  */
-export async function answersCsv(viewer: StudioViewer, projectId: string, testId: string): Promise<{ filename: string; csv: string } | null> {
+export async function answersCsv(
+  viewer: StudioViewer,
+  projectId: string,
+  testId: string,
+): Promise<{ filename: string; csv: string } | null> {
   const results = await testResults(viewer, projectId, testId);
   if (!results) return null;
   const rows = results.tasks.flatMap(({ task, answers }) =>
@@ -352,7 +393,11 @@ export interface SessionParticipation {
 }
 
 /** The usability tests a recorded session took part in (newest first), for its replay page's webcam panel. */
-export async function sessionParticipation(viewer: StudioViewer, projectId: string, sessionId: string): Promise<SessionParticipation[]> {
+export async function sessionParticipation(
+  viewer: StudioViewer,
+  projectId: string,
+  sessionId: string,
+): Promise<SessionParticipation[]> {
   assertStudioViewer(viewer);
   if (!isUuid(sessionId)) return [];
   const db = await getDb();

@@ -4,14 +4,24 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { DATE_MAX_MS, type Clock } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
-import { usabilityTestSignals, usabilityTests, usabilityTestUploadTickets, usabilityTestVideoSegments } from '@/lib/db/schema';
+import {
+  usabilityTestSignals,
+  usabilityTests,
+  usabilityTestUploadTickets,
+  usabilityTestVideoSegments,
+} from '@/lib/db/schema';
 import { isUuid } from '@/lib/db/uuid';
 import { AppError, failure, type Result } from '@/lib/errors';
 import { videoBlobKey } from '@/lib/recordings/blob-keys';
 import { recordUnlessErased } from '@/lib/recordings/session-parts';
 import type { IngestClaims } from '@/lib/recordings/token-claims';
 import { chunksOf, getBlobStore } from '@/lib/storage/blob-store';
-import { UXT_PENDING_UPLOAD_MAX_AGE_MS, UXT_UPLOAD_URL_TTL_MS, UXT_VIDEO_MAX_BYTES, UXT_VIDEO_MAX_SEGMENTS } from './limits';
+import {
+  UXT_PENDING_UPLOAD_MAX_AGE_MS,
+  UXT_UPLOAD_URL_TTL_MS,
+  UXT_VIDEO_MAX_BYTES,
+  UXT_VIDEO_MAX_SEGMENTS,
+} from './limits';
 import { assertTimeInRecordedSession, projectTestFor } from './participation';
 
 /**
@@ -63,11 +73,18 @@ export async function issueUploadUrl(
   { origin, now = new Date() }: Clock & { origin: string },
 ): Promise<Result<{ url: string; expiresAt: number }>> {
   const found = await projectTestFor(owner, query.testId);
-  if (!found.ok) return found.code === 'not_found' ? failure('gone', 'testId: no such test; its video can never be stored', { field: 'testId' }) : found;
-  if (!found.test.requireCamera && !found.test.requireMic) return failure('invalid', 'testId: this test records no video', { field: 'testId' });
+  if (!found.ok)
+    return found.code === 'not_found'
+      ? failure('gone', 'testId: no such test; its video can never be stored', { field: 'testId' })
+      : found;
+  if (!found.test.requireCamera && !found.test.requireMic)
+    return failure('invalid', 'testId: this test records no video', { field: 'testId' });
   const ended = owner.expiresAt.getTime() <= now.getTime();
   if (owner.expiresAt.getTime() + UXT_PENDING_UPLOAD_MAX_AGE_MS <= now.getTime()) {
-    return failure('gone', `This session ended more than ${UXT_PENDING_UPLOAD_MAX_AGE_MS} ms ago; its video is no longer taken`);
+    return failure(
+      'gone',
+      `This session ended more than ${UXT_PENDING_UPLOAD_MAX_AGE_MS} ms ago; its video is no longer taken`,
+    );
   }
   const db = await getDb();
   const [begun] = await db
@@ -83,7 +100,11 @@ export async function issueUploadUrl(
     );
   if (!begun) {
     return ended
-      ? failure('gone', 'testId: this session did not take part in the test and has ended; its video can never be stored', { field: 'testId' })
+      ? failure(
+          'gone',
+          'testId: this session did not take part in the test and has ended; its video can never be stored',
+          { field: 'testId' },
+        )
       : failure('invalid', 'testId: this session has not begun the test', { field: 'testId' });
   }
   const outside = await assertTimeInRecordedSession(owner, query.startedAt, 'startedAt');
@@ -131,39 +152,70 @@ export interface UploadBody {
  * (atomically: of two PUTs at once, one gets it) and the body streamed; one that turns out larger than the limit, or
  * not webm, is stored nowhere. A segment uploaded again (a retry with a new URL) replaces the earlier one.
  */
-export async function receiveUpload(ticket: string, upload: UploadBody, { now = new Date() }: Clock = {}): Promise<Result> {
+export async function receiveUpload(
+  ticket: string,
+  upload: UploadBody,
+  { now = new Date() }: Clock = {},
+): Promise<Result> {
   const unknown = () => failure('not_found', 'Unknown upload URL');
   const gone = () => failure('gone', 'This upload URL was used already or has expired; ask for a new one');
   if (!TICKET.test(ticket)) return unknown();
   const db = await getDb();
   const hash = ticketHash(ticket);
   const [found] = await db
-    .select({ usedAt: usabilityTestUploadTickets.usedAt, expiresAt: usabilityTestUploadTickets.expiresAt, projectId: usabilityTests.projectId })
+    .select({
+      usedAt: usabilityTestUploadTickets.usedAt,
+      expiresAt: usabilityTestUploadTickets.expiresAt,
+      projectId: usabilityTests.projectId,
+    })
     .from(usabilityTestUploadTickets)
     .innerJoin(usabilityTests, eq(usabilityTests.id, usabilityTestUploadTickets.testId))
     .where(eq(usabilityTestUploadTickets.ticketHash, hash));
   if (!found) return unknown();
   if (found.usedAt || found.expiresAt <= now) return gone();
-  if (!WEBM_CONTENT_TYPE.test(upload.contentType ?? '')) return failure('unsupported_media_type', 'Content-Type must be video/webm');
+  if (!WEBM_CONTENT_TYPE.test(upload.contentType ?? ''))
+    return failure('unsupported_media_type', 'Content-Type must be video/webm');
   const declared = Number(upload.contentLength ?? Number.NaN);
   if (Number.isFinite(declared) && declared > UXT_VIDEO_MAX_BYTES) {
-    return failure('too_large', `A video segment must be at most ${UXT_VIDEO_MAX_BYTES} bytes`, { limit: UXT_VIDEO_MAX_BYTES });
+    return failure('too_large', `A video segment must be at most ${UXT_VIDEO_MAX_BYTES} bytes`, {
+      limit: UXT_VIDEO_MAX_BYTES,
+    });
   }
   const [claimed] = await db
     .update(usabilityTestUploadTickets)
     .set({ usedAt: now })
-    .where(and(eq(usabilityTestUploadTickets.ticketHash, hash), isNull(usabilityTestUploadTickets.usedAt), gt(usabilityTestUploadTickets.expiresAt, now)))
+    .where(
+      and(
+        eq(usabilityTestUploadTickets.ticketHash, hash),
+        isNull(usabilityTestUploadTickets.usedAt),
+        gt(usabilityTestUploadTickets.expiresAt, now),
+      ),
+    )
     .returning();
   if (!claimed) return gone();
   if (!upload.body) return failure('invalid', 'body: is empty', { field: 'body' });
   const blobKey = videoBlobKey(found.projectId, claimed.sessionId, claimed.testId, claimed.segment);
-  const bytes = await getBlobStore().putStream(blobKey, webmOnly(chunksOf(upload.body)), { maxBytes: UXT_VIDEO_MAX_BYTES });
+  const bytes = await getBlobStore().putStream(blobKey, webmOnly(chunksOf(upload.body)), {
+    maxBytes: UXT_VIDEO_MAX_BYTES,
+  });
   return recordUnlessErased(getBlobStore(), blobKey, () =>
     db
       .insert(usabilityTestVideoSegments)
-      .values({ sessionId: claimed.sessionId, testId: claimed.testId, segment: claimed.segment, startedAt: claimed.startedAt, blobKey, bytes, receivedAt: now })
+      .values({
+        sessionId: claimed.sessionId,
+        testId: claimed.testId,
+        segment: claimed.segment,
+        startedAt: claimed.startedAt,
+        blobKey,
+        bytes,
+        receivedAt: now,
+      })
       .onConflictDoUpdate({
-        target: [usabilityTestVideoSegments.sessionId, usabilityTestVideoSegments.testId, usabilityTestVideoSegments.segment],
+        target: [
+          usabilityTestVideoSegments.sessionId,
+          usabilityTestVideoSegments.testId,
+          usabilityTestVideoSegments.segment,
+        ],
         set: { startedAt: claimed.startedAt, blobKey, bytes, receivedAt: now },
       }),
   );

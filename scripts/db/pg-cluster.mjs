@@ -49,7 +49,9 @@ function findBinDir() {
         .sort((a, b) => Number(b) - Number(a))
     : [];
   if (majors.length === 0) {
-    throw new ClusterError('no PostgreSQL binaries under /usr/lib/postgresql/*/bin. Install them with `apt-get install -y postgresql`.');
+    throw new ClusterError(
+      'no PostgreSQL binaries under /usr/lib/postgresql/*/bin. Install them with `apt-get install -y postgresql`.',
+    );
   }
   return path.join(root, majors[0], 'bin');
 }
@@ -75,7 +77,9 @@ function run(bin, args, { cwd, env } = {}) {
   });
   if (result.error) throw result.error;
   if (result.status !== 0) {
-    throw new Error(`${path.basename(bin)} ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`);
+    throw new Error(
+      `${path.basename(bin)} ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`,
+    );
   }
   return result.stdout;
 }
@@ -171,9 +175,24 @@ export async function startCluster({ stateDir = STATE_DIR, preferredPort = PREFE
       '-c full_page_writes=off',
       '-c max_connections=200',
     ].join(' ');
-    run(path.join(binDir, 'pg_ctl'), ['start', '-D', dataDir, '-l', path.join(root, 'server.log'), '-w', '-t', String(START_TIMEOUT_SECONDS), '-o', options], {
-      cwd: root,
-    });
+    run(
+      path.join(binDir, 'pg_ctl'),
+      [
+        'start',
+        '-D',
+        dataDir,
+        '-l',
+        path.join(root, 'server.log'),
+        '-w',
+        '-t',
+        String(START_TIMEOUT_SECONDS),
+        '-o',
+        options,
+      ],
+      {
+        cwd: root,
+      },
+    );
     run(path.join(binDir, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', SUPERUSER, DATABASE], {
       cwd: root,
       env: { PGPASSWORD: password },
@@ -211,7 +230,8 @@ export function removeCluster(state) {
       if (isRunning(state)) console.error(`pg-cluster: could not stop the server: ${error.message}`);
     }
   }
-  if (state.root?.startsWith(path.join(os.tmpdir(), 'parley-pg-'))) fs.rmSync(state.root, { recursive: true, force: true });
+  if (state.root?.startsWith(path.join(os.tmpdir(), 'parley-pg-')))
+    fs.rmSync(state.root, { recursive: true, force: true });
   const stateDir = state.stateDir ?? STATE_DIR;
   fs.rmSync(path.join(stateDir, 'state.json'), { force: true });
   fs.rmSync(path.join(stateDir, 'url'), { force: true });

@@ -10,9 +10,13 @@ if (!require.resolve('server-only').endsWith('empty.js')) {
     console.error('Could not enable the react-server condition; run: npx tsx --conditions=react-server <script>');
     process.exit(1);
   }
-  const child = spawnSync(process.execPath, ['--conditions=react-server', ...process.execArgv, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, [MARKER]: '1' },
-  });
+  const child = spawnSync(
+    process.execPath,
+    ['--conditions=react-server', ...process.execArgv, ...process.argv.slice(1)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, [MARKER]: '1' },
+    },
+  );
   process.exit(child.status ?? 1);
 }

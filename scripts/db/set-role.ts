@@ -9,13 +9,15 @@ import { setMemberRole } from '@/lib/auth/roles';
 
 async function main(): Promise<void> {
   const [username, role] = process.argv.slice(2);
-  if (!username || !USER_ROLES.includes(role as UserRole)) throw new Error(`usage: set-role.ts <username> <${USER_ROLES.join('|')}>`);
+  if (!username || !USER_ROLES.includes(role as UserRole))
+    throw new Error(`usage: set-role.ts <username> <${USER_ROLES.join('|')}>`);
   const config = databaseConfigFromEnv();
   const handle = await openDatabase(config);
   try {
     if (config.engine === 'postgres') await startChangeFeed(config.url);
     const [member] = await handle.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-    if (!member || !(await setMemberRole(member.id, role as UserRole, { db: handle.db }))) throw new Error(`No member named ${username}`);
+    if (!member || !(await setMemberRole(member.id, role as UserRole, { db: handle.db })))
+      throw new Error(`No member named ${username}`);
     console.log(`${username} is now ${role}.`);
   } finally {
     await stopChangeFeed();

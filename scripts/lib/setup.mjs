@@ -17,7 +17,12 @@ export function log(message) {
 
 /** Runs a command with inherited output; throws with the command line when it fails. */
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    cwd: ROOT,
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   if (result.error) throw new Error(`${command} ${args.join(' ')}: ${result.error.message}`);
   if (result.status !== 0) {
     const error = new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
@@ -69,7 +74,9 @@ export function ensureSystemPackages({ chromium = true, postgres = true, faketim
   const asRoot = process.getuid?.() === 0;
   const sudo = asRoot ? [] : ['sudo', '-n'];
   if (!asRoot && spawnSync('sudo', ['-n', 'true']).status !== 0) {
-    throw new Error(`Missing Debian packages: ${missing.join(', ')}. Install them with: sudo apt-get install ${missing.join(' ')}`);
+    throw new Error(
+      `Missing Debian packages: ${missing.join(', ')}. Install them with: sudo apt-get install ${missing.join(' ')}`,
+    );
   }
   log(`Installing Debian packages: ${missing.join(', ')}...`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
@@ -112,7 +119,10 @@ export function ensureBuild({ force = false } = {}) {
   const marker = path.join(ROOT, '.next', 'parley-source-hash');
   const wanted = sourceHash();
   const built =
-    fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && fs.existsSync(SERVER_ENTRY) && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === wanted;
+    fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) &&
+    fs.existsSync(SERVER_ENTRY) &&
+    fs.existsSync(marker) &&
+    fs.readFileSync(marker, 'utf8') === wanted;
   if (built && !force) {
     log('The production build is up to date.');
     return;
@@ -130,7 +140,8 @@ export function ensureBuild({ force = false } = {}) {
 export function authSecretEnv(env = process.env) {
   if (env.AUTH_SECRET) {
     // The same rule as lib/auth/secret.ts (AUTH_SECRET_MIN_LENGTH), checked before a long build.
-    if (env.AUTH_SECRET.trim().length < 32) throw new Error('AUTH_SECRET is too short: it needs at least 32 characters.');
+    if (env.AUTH_SECRET.trim().length < 32)
+      throw new Error('AUTH_SECRET is too short: it needs at least 32 characters.');
     return { AUTH_SECRET: env.AUTH_SECRET };
   }
   if (env.NODE_ENV === 'production') {

@@ -27,8 +27,14 @@ const CACHED_PAGES = [
 /** What reads the request in a server render: Next's request APIs, and the site's readers of the session. */
 const REQUEST_READERS: Array<{ what: string; test: (source: string, imports: string[]) => boolean }> = [
   { what: "imports 'next/headers'", test: (_source, imports) => imports.includes('next/headers') },
-  { what: 'calls cookies(), headers() or draftMode()', test: (source) => /\b(?:cookies|headers|draftMode)\s*\(\s*\)/.test(source) },
-  { what: 'imports the session readers of app/current-user.ts', test: (_source, imports) => imports.includes('@/app/current-user') },
+  {
+    what: 'calls cookies(), headers() or draftMode()',
+    test: (source) => /\b(?:cookies|headers|draftMode)\s*\(\s*\)/.test(source),
+  },
+  {
+    what: 'imports the session readers of app/current-user.ts',
+    test: (_source, imports) => imports.includes('@/app/current-user'),
+  },
   {
     what: 'reads the session (readSession, checkSession, currentUser)',
     test: (source) => /\b(?:readSession|checkSession|currentUser|readSessionTokens)\s*\(/.test(source),
@@ -59,7 +65,8 @@ function resolve(specifier: string, from: string): string | null {
   return null;
 }
 
-const directive = (source: string, name: string) => new RegExp(`^\\s*(?:/\\*[\\s\\S]*?\\*/\\s*|//[^\\n]*\\n\\s*)*['"]${name}['"]`).test(source);
+const directive = (source: string, name: string) =>
+  new RegExp(`^\\s*(?:/\\*[\\s\\S]*?\\*/\\s*|//[^\\n]*\\n\\s*)*['"]${name}['"]`).test(source);
 
 /** Every module the page's server render loads, with what in it reads the request. */
 function requestReadsOf(page: string): { files: string[]; findings: string[] } {
@@ -71,9 +78,11 @@ function requestReadsOf(page: string): { files: string[]; findings: string[] } {
     if (seen.has(file)) continue;
     seen.add(file);
     const source = fs.readFileSync(file, 'utf8');
-    if (file !== path.join(ROOT, page) && (directive(source, 'use client') || directive(source, 'use server'))) continue;
+    if (file !== path.join(ROOT, page) && (directive(source, 'use client') || directive(source, 'use server')))
+      continue;
     const imports = importsOf(source);
-    for (const reader of REQUEST_READERS) if (reader.test(source, imports)) findings.push(`${path.relative(ROOT, file)} ${reader.what}`);
+    for (const reader of REQUEST_READERS)
+      if (reader.test(source, imports)) findings.push(`${path.relative(ROOT, file)} ${reader.what}`);
     for (const specifier of imports) {
       const resolved = resolve(specifier, file);
       if (resolved) queue.push(resolved);
@@ -97,7 +106,9 @@ describe('what a cached page renders reads no session, cookie or request header'
     // Kept at the first request: no path known at build time, every one allowed.
     const keptAtFirstRequest = pages.filter((page) => {
       const source = fs.readFileSync(path.join(ROOT, page), 'utf8');
-      return /generateStaticParams\([^)]*\)[^\n]*\{\s*return \[\];/.test(source) && /dynamicParams\s*=\s*true/.test(source);
+      return (
+        /generateStaticParams\([^)]*\)[^\n]*\{\s*return \[\];/.test(source) && /dynamicParams\s*=\s*true/.test(source)
+      );
     });
     // The detection works: the question page is one.
     expect(keptAtFirstRequest).toContain('app/[lang]/question/[question]/page.tsx');

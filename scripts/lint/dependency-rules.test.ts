@@ -12,7 +12,10 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '..', '..');
 const CONFIG = path.join(ROOT, '.dependency-cruiser.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const config = require(CONFIG) as { LIB_EDGES: Record<string, string[]>; assertAcyclic: (edges: Record<string, string[]>) => void };
+const config = require(CONFIG) as {
+  LIB_EDGES: Record<string, string[]>;
+  assertAcyclic: (edges: Record<string, string[]>) => void;
+};
 
 /** file → its import, and the rule expected to refuse it (null: allowed). */
 const PLANTED: [file: string, imports: string, rule: string | null][] = [
@@ -42,8 +45,15 @@ function cruise(): Violation[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-depcruise-'));
   try {
     const files = new Map<string, string>();
-    for (const [file, target] of [...PLANTED.map(([f, t]) => [f, t] as const), ...CYCLE]) files.set(file, `${files.get(file) ?? ''}import '${target}';\n`);
-    for (const extra of ['lib/usability-tests/planted.ts', 'lib/studio/planted.ts', 'lib/auth/planted.ts', 'app/planted.ts', 'lib/clock.ts']) {
+    for (const [file, target] of [...PLANTED.map(([f, t]) => [f, t] as const), ...CYCLE])
+      files.set(file, `${files.get(file) ?? ''}import '${target}';\n`);
+    for (const extra of [
+      'lib/usability-tests/planted.ts',
+      'lib/studio/planted.ts',
+      'lib/auth/planted.ts',
+      'app/planted.ts',
+      'lib/clock.ts',
+    ]) {
       if (!files.has(extra)) files.set(extra, 'export {};\n');
     }
     files.set('tracker/src/protocol/codec.ts', 'export {};\n');
@@ -52,14 +62,21 @@ function cruise(): Violation[] {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       fs.writeFileSync(path.join(dir, file), text);
     }
-    fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler', strict: true } }));
+    fs.writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler', strict: true } }),
+    );
     const bin = path.join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
     let out: string;
     try {
-      out = execFileSync(process.execPath, [bin, 'lib', 'app', 'components', 'tracker', '--config', CONFIG, '--output-type', 'json'], {
-        cwd: dir,
-        encoding: 'utf8',
-      });
+      out = execFileSync(
+        process.execPath,
+        [bin, 'lib', 'app', 'components', 'tracker', '--config', CONFIG, '--output-type', 'json'],
+        {
+          cwd: dir,
+          encoding: 'utf8',
+        },
+      );
     } catch (error) {
       // It exits non-zero when it finds violations (what the planted tree is for); the report is on stdout all the same.
       out = (error as { stdout: string }).stdout;
@@ -94,6 +111,8 @@ describe('the folder rules (.dependency-cruiser.cjs)', () => {
     expect(() => config.assertAcyclic({ ...config.LIB_EDGES, db: [...config.LIB_EDGES.db!, 'auth'] })).toThrow(
       /has a cycle: .*(auth → db → auth|db → auth → db)/,
     );
-    expect(() => config.assertAcyclic({ ...config.LIB_EDGES, db: ['nowhere'] })).toThrow(/unknown lib domain "nowhere"/);
+    expect(() => config.assertAcyclic({ ...config.LIB_EDGES, db: ['nowhere'] })).toThrow(
+      /unknown lib domain "nowhere"/,
+    );
   });
 });

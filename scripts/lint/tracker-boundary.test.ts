@@ -24,7 +24,9 @@ function restrictedImports(cases: Case[], rule = 'no-restricted-imports'): strin
       }
       process.stdout.write(JSON.stringify(out));
     })().catch((e) => { console.error(e); process.exit(1); });`;
-  return JSON.parse(execFileSync(process.execPath, ['-e', script, JSON.stringify(cases), rule], { cwd: ROOT, encoding: 'utf8' }));
+  return JSON.parse(
+    execFileSync(process.execPath, ['-e', script, JSON.stringify(cases), rule], { cwd: ROOT, encoding: 'utf8' }),
+  );
 }
 
 const REFUSED: [string, string][] = [
@@ -47,9 +49,12 @@ describe('the tracker cannot import the site (eslint no-restricted-imports on tr
     { code: SITE_OWN, file: 'lib/example.ts' },
   ]);
 
-  it.each(REFUSED.map(([code, why], index) => [code, why, index] as const))('%s is refused (%s)', (_code, _why, index) => {
-    expect(results[index]!.length).toBeGreaterThan(0);
-  });
+  it.each(REFUSED.map(([code, why], index) => [code, why, index] as const))(
+    '%s is refused (%s)',
+    (_code, _why, index) => {
+      expect(results[index]!.length).toBeGreaterThan(0);
+    },
+  );
 
   it('imports inside the tracker and of its own dependencies are allowed', () => {
     expect(results[REFUSED.length]).toEqual([]);
@@ -74,9 +79,12 @@ describe('the site reads the tracker only through its exports map (eslint no-res
     { code: SITE_THROUGH_EXPORTS, file: 'components/studio/example.tsx' },
   ]);
 
-  it.each(SITE_INTO_TRACKER_SOURCES.map(([code, why], index) => [code, why, index] as const))('%s is refused (%s)', (_code, _why, index) => {
-    expect(results[index]!.length).toBeGreaterThan(0);
-  });
+  it.each(SITE_INTO_TRACKER_SOURCES.map(([code, why], index) => [code, why, index] as const))(
+    '%s is refused (%s)',
+    (_code, _why, index) => {
+      expect(results[index]!.length).toBeGreaterThan(0);
+    },
+  );
 
   it('@parley/tracker/protocol and @parley/tracker/constants are allowed', () => {
     expect(results[SITE_INTO_TRACKER_SOURCES.length]).toEqual([]);

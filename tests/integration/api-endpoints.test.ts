@@ -24,7 +24,10 @@ describe('product API happy paths', () => {
 
   test('login email is case-insensitive', async () => {
     const { account } = await registerThroughApi();
-    const answer = await send(routes.login.POST, jsonPost('/api/login', { email: account.email.toUpperCase(), pwd: account.pwd }));
+    const answer = await send(
+      routes.login.POST,
+      jsonPost('/api/login', { email: account.email.toUpperCase(), pwd: account.pwd }),
+    );
     expect(answer.status).toBe(200);
   });
 
@@ -67,7 +70,13 @@ describe('product API happy paths', () => {
   test('languages answers the five options with display_name, backend_code and frontend_code', async () => {
     const answer = await send(routes.languages.GET, new Request(`${ORIGIN}/api/languages`));
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual(LANGUAGES.map((l) => ({ display_name: l.display_name, backend_code: l.backend_code, frontend_code: l.frontend_code })));
+    expect(answer.body).toEqual(
+      LANGUAGES.map((l) => ({
+        display_name: l.display_name,
+        backend_code: l.backend_code,
+        frontend_code: l.frontend_code,
+      })),
+    );
     expect(answer.body).toHaveLength(5);
   });
 });
@@ -87,12 +96,15 @@ describe('every answer is JSON and never cached', () => {
 });
 
 describe('unknown paths and wrong methods', () => {
-  test.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)('%s on an unknown /api path responds with 404 {error}', async (method) => {
-    const handler = routes.missing[method];
-    const answer = await send(handler, new Request(`${ORIGIN}/api/does/not/exist`, { method }));
-    expect(answer.status).toBe(404);
-    expect(answer.body.error).toContain('/api/does/not/exist');
-  });
+  test.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    '%s on an unknown /api path responds with 404 {error}',
+    async (method) => {
+      const handler = routes.missing[method];
+      const answer = await send(handler, new Request(`${ORIGIN}/api/does/not/exist`, { method }));
+      expect(answer.status).toBe(404);
+      expect(answer.body.error).toContain('/api/does/not/exist');
+    },
+  );
 
   test.each([
     ['/api', apiRoot, 'No API endpoint at /api'],

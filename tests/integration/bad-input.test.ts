@@ -128,16 +128,29 @@ test('a malformed Authorization header → 401 {error}, not a 500', async () => 
 describe('text no database can hold is refused once, where bodies and parameters are read', () => {
   test.each([
     ['a NUL in the login email', routes.login.POST, '/api/login', '{"email":"a\\u0000@example.org","pwd":"whatever1"}'],
-    ['a lone surrogate in the login email', routes.login.POST, '/api/login', '{"email":"a\\ud800@example.org","pwd":"whatever1"}'],
+    [
+      'a lone surrogate in the login email',
+      routes.login.POST,
+      '/api/login',
+      '{"email":"a\\ud800@example.org","pwd":"whatever1"}',
+    ],
     ['a NUL in a key', routes.login.POST, '/api/login', '{"email":"a@example.org","pwd":"whatever1","x\\u0000":1}'],
-    ['a NUL in a registration', routes.register.POST, '/api/register', JSON.stringify({ ...newAccount(), username: 'a\u0000b' })],
+    [
+      'a NUL in a registration',
+      routes.register.POST,
+      '/api/register',
+      JSON.stringify({ ...newAccount(), username: 'a\u0000b' }),
+    ],
   ])('%s → 400, nothing stored', async (_name, handler, path, body) => {
     const answer = await expectRefusedWithoutChange(handler, jsonPost(path, body), 400);
     expect(answer.body.error).toMatch(/NUL|surrogate/);
   });
 
   test(`a JSON payload nested deeper than MAX_JSON_DEPTH (150,000 levels) → 400, never a stack overflow`, async () => {
-    for (const deep of ['['.repeat(150_000) + ']'.repeat(150_000), '{"a":'.repeat(150_000) + '1' + '}'.repeat(150_000)]) {
+    for (const deep of [
+      '['.repeat(150_000) + ']'.repeat(150_000),
+      '{"a":'.repeat(150_000) + '1' + '}'.repeat(150_000),
+    ]) {
       const reading = readJsonBody(
         new Request(`${ORIGIN}/api/x`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep }),
         z.unknown(),
@@ -145,11 +158,15 @@ describe('text no database can hold is refused once, where bodies and parameters
           maxBytes: 1_000_000,
         },
       );
-      await expect(reading).rejects.toMatchObject({ failure: { code: 'invalid', error: expect.stringMatching(/nested/) } });
+      await expect(reading).rejects.toMatchObject({
+        failure: { code: 'invalid', error: expect.stringMatching(/nested/) },
+      });
     }
     expect(hasUnreadableText('fine')).toBe(false);
     const justDeepEnough = '['.repeat(MAX_JSON_DEPTH) + ']'.repeat(MAX_JSON_DEPTH);
-    expect((await send(routes.login.POST, jsonPost('/api/login', justDeepEnough))).body.error).toBe('body: must be a JSON object');
+    expect((await send(routes.login.POST, jsonPost('/api/login', justDeepEnough))).body.error).toBe(
+      'body: must be a JSON object',
+    );
   });
 
   test('a route parameter or query with a NUL or a lone surrogate → 400 JSON before the handler runs', async () => {
@@ -173,7 +190,9 @@ describe('text no database can hold is refused once, where bodies and parameters
 
   test('a route whose parameters cannot be decoded (a malformed percent-escape) → 400 JSON, not 500', async () => {
     const handler = jsonRoute(async () => new Response('{}'));
-    const answer = await handler(new Request(`${ORIGIN}/api/readuseractivity/%ff`), { params: Promise.reject(new URIError('URI malformed')) });
+    const answer = await handler(new Request(`${ORIGIN}/api/readuseractivity/%ff`), {
+      params: Promise.reject(new URIError('URI malformed')),
+    });
     expect(answer.status).toBe(400);
   });
 

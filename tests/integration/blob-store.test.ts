@@ -5,12 +5,21 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { assertBlobKey, blobStoreFromEnv, chunksOf, LocalDiskBlobStore } from '@/lib/storage/blob-store';
-import { parseS3Url, S3_LIST_PAGE_KEYS, S3_PART_BYTES, S3_RETRIES, S3BlobStore, S3RequestError, type S3Options } from '@/lib/storage/s3';
+import {
+  parseS3Url,
+  S3_LIST_PAGE_KEYS,
+  S3_PART_BYTES,
+  S3_RETRIES,
+  S3BlobStore,
+  S3RequestError,
+  type S3Options,
+} from '@/lib/storage/s3';
 import { freshPrefix, setupS3Server } from './support/s3';
 
 /** `bytes` in chunks of `size`, as a request body arrives. */
 async function* chunks(bytes: Buffer, size: number): AsyncGenerator<Uint8Array> {
-  for (let offset = 0; offset < bytes.byteLength; offset += size) yield new Uint8Array(bytes.subarray(offset, offset + size));
+  for (let offset = 0; offset < bytes.byteLength; offset += size)
+    yield new Uint8Array(bytes.subarray(offset, offset + size));
 }
 
 /** A body whose client goes away after the first chunk. */
@@ -45,15 +54,21 @@ describe('the local disk blob store', () => {
     const bytes = Buffer.from('0123456789'.repeat(100));
     expect(await store.putStream('p/s1/uxt/t/0.webm', chunks(bytes, 64), { maxBytes: 1000 })).toBe(1000);
     expect(Buffer.from((await store.get('p/s1/uxt/t/0.webm'))!)).toEqual(bytes);
-    expect(Buffer.from(await new Response(await store.getStream('p/s1/uxt/t/0.webm', { start: 10, end: 24 })).arrayBuffer()).toString()).toBe(
-      '012345678901234',
-    );
+    expect(
+      Buffer.from(
+        await new Response(await store.getStream('p/s1/uxt/t/0.webm', { start: 10, end: 24 })).arrayBuffer(),
+      ).toString(),
+    ).toBe('012345678901234');
     expect(await store.getStream('p/s1/uxt/t/9.webm', { start: 0, end: 1 })).toBeNull();
     // One byte over: refused, and the blob already there stays as it was.
-    await expect(store.putStream('p/s1/uxt/t/0.webm', chunks(Buffer.concat([bytes, Buffer.from('x')]), 64), { maxBytes: 1000 })).rejects.toMatchObject({
+    await expect(
+      store.putStream('p/s1/uxt/t/0.webm', chunks(Buffer.concat([bytes, Buffer.from('x')]), 64), { maxBytes: 1000 }),
+    ).rejects.toMatchObject({
       failure: { code: 'too_large', limit: 1000 },
     });
-    await expect(store.putStream('p/s1/uxt/t/1.webm', failing(), { maxBytes: 1000 })).rejects.toThrow('client went away');
+    await expect(store.putStream('p/s1/uxt/t/1.webm', failing(), { maxBytes: 1000 })).rejects.toThrow(
+      'client went away',
+    );
     expect(Buffer.from((await store.get('p/s1/uxt/t/0.webm'))!)).toEqual(bytes);
     expect(await store.get('p/s1/uxt/t/1.webm')).toBeNull();
     expect(
@@ -85,22 +100,29 @@ describe('the local disk blob store', () => {
   });
 
   test('keys are plain relative paths: no way out of the folder', () => {
-    for (const bad of ['../x', 'a/../../b', '/etc/passwd', 'a//b', '', 'a/./b']) expect(() => assertBlobKey(bad)).toThrow('Invalid blob key');
+    for (const bad of ['../x', 'a/../../b', '/etc/passwd', 'a//b', '', 'a/./b'])
+      expect(() => assertBlobKey(bad)).toThrow('Invalid blob key');
     expect(() => assertBlobKey('proj/3f1c/batches/0_1.bin.gz')).not.toThrow();
   });
 
   test('BLOB_STORE=s3://bucket/prefix selects S3; otherwise the disk (RECORDINGS_DIR); a half-made S3 setting is refused by name', () => {
     const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv;
     const credentials = { AWS_ACCESS_KEY_ID: 'AK', AWS_SECRET_ACCESS_KEY: 'secret' };
-    expect(blobStoreFromEnv(env({ BLOB_STORE: 's3://recordings/parley', S3_ENDPOINT: 'http://127.0.0.1:9000', ...credentials })).description).toBe(
-      'S3 (s3://recordings/parley at http://127.0.0.1:9000)',
-    );
-    expect(blobStoreFromEnv(env({ BLOB_STORE: 's3://recordings', S3_REGION: 'eu-central-1', ...credentials })).description).toContain(
-      'https://s3.eu-central-1.amazonaws.com',
-    );
+    expect(
+      blobStoreFromEnv(
+        env({ BLOB_STORE: 's3://recordings/parley', S3_ENDPOINT: 'http://127.0.0.1:9000', ...credentials }),
+      ).description,
+    ).toBe('S3 (s3://recordings/parley at http://127.0.0.1:9000)');
+    expect(
+      blobStoreFromEnv(env({ BLOB_STORE: 's3://recordings', S3_REGION: 'eu-central-1', ...credentials })).description,
+    ).toContain('https://s3.eu-central-1.amazonaws.com');
     expect(blobStoreFromEnv(env({ RECORDINGS_DIR: '/srv/rec' })).description).toBe('local disk (/srv/rec)');
-    expect(() => blobStoreFromEnv(env({ BLOB_STORE: 's3://recordings', AWS_ACCESS_KEY_ID: 'AK' }))).toThrow('AWS_SECRET_ACCESS_KEY');
-    expect(() => blobStoreFromEnv(env({ BLOB_STORE: 's3://recordings', S3_ENDPOINT: '127.0.0.1:9000', ...credentials }))).toThrow('S3_ENDPOINT');
+    expect(() => blobStoreFromEnv(env({ BLOB_STORE: 's3://recordings', AWS_ACCESS_KEY_ID: 'AK' }))).toThrow(
+      'AWS_SECRET_ACCESS_KEY',
+    );
+    expect(() =>
+      blobStoreFromEnv(env({ BLOB_STORE: 's3://recordings', S3_ENDPOINT: '127.0.0.1:9000', ...credentials })),
+    ).toThrow('S3_ENDPOINT');
     expect(parseS3Url('s3://my-bucket')).toEqual({ bucket: 'my-bucket', prefix: '' });
     expect(parseS3Url('s3://my-bucket/a/b/')).toEqual({ bucket: 'my-bucket', prefix: 'a/b' });
     expect(() => parseS3Url('http://x')).toThrow('s3://bucket/prefix');
@@ -126,7 +148,8 @@ describe('the S3 blob store, against a real S3-compatible server (s3rver)', () =
 
   /** A store on a prefix no other test (nor an earlier run) uses. */
   const store = (options: Partial<S3Options> = {}) => new S3BlobStore({ ...s3Test.freshOptions(), ...options });
-  const bytesOf = async (stream: ReadableStream<Uint8Array> | null) => Buffer.from(await new Response(stream).arrayBuffer());
+  const bytesOf = async (stream: ReadableStream<Uint8Array> | null) =>
+    Buffer.from(await new Response(stream).arrayBuffer());
   const pattern = (length: number) => Buffer.from(Array.from({ length }, (_, i) => (i * 7 + (i >> 8)) % 256));
 
   test('puts and gets bytes as they were (every byte value); a missing blob is null; appended blobs are objects to get', async () => {
@@ -147,8 +170,12 @@ describe('the S3 blob store, against a real S3-compatible server (s3rver)', () =
     const bytes = pattern(100_000);
     await s3.put('segments/0001.seg', bytes);
     expect(await bytesOf(await s3.getStream('segments/0001.seg', { start: 0, end: 9 }))).toEqual(bytes.subarray(0, 10));
-    expect(await bytesOf(await s3.getStream('segments/0001.seg', { start: 65_530, end: 65_545 }))).toEqual(bytes.subarray(65_530, 65_546));
-    expect(await bytesOf(await s3.getStream('segments/0001.seg', { start: 99_999, end: 99_999 }))).toEqual(bytes.subarray(99_999));
+    expect(await bytesOf(await s3.getStream('segments/0001.seg', { start: 65_530, end: 65_545 }))).toEqual(
+      bytes.subarray(65_530, 65_546),
+    );
+    expect(await bytesOf(await s3.getStream('segments/0001.seg', { start: 99_999, end: 99_999 }))).toEqual(
+      bytes.subarray(99_999),
+    );
     expect(await s3.getStream('segments/0404.seg', { start: 0, end: 1 })).toBeNull();
   });
 
@@ -164,16 +191,22 @@ describe('the S3 blob store, against a real S3-compatible server (s3rver)', () =
     expect(sent.filter((r) => r.startsWith('PUT') && r.includes('partNumber='))).toHaveLength(4);
     expect(sent.filter((r) => r.startsWith('POST') && r.includes('uploadId='))).toHaveLength(1);
     expect(Buffer.from((await s3.get('p/s1/uxt/t/0.webm'))!)).toEqual(bytes);
-    expect(await bytesOf(await s3.getStream('p/s1/uxt/t/0.webm', { start: 250, end: 260 }))).toEqual(bytes.subarray(250, 261));
+    expect(await bytesOf(await s3.getStream('p/s1/uxt/t/0.webm', { start: 250, end: 260 }))).toEqual(
+      bytes.subarray(250, 261),
+    );
   });
 
   test(`with the real part size (${S3_PART_BYTES} bytes) a video one MiB longer is two parts, whole when read back`, async () => {
     const s3 = store();
     const bytes = pattern(S3_PART_BYTES + 1024 * 1024);
-    expect(await s3.putStream('p/s1/uxt/t/big.webm', chunks(bytes, 1024 * 1024), { maxBytes: bytes.byteLength })).toBe(bytes.byteLength);
+    expect(await s3.putStream('p/s1/uxt/t/big.webm', chunks(bytes, 1024 * 1024), { maxBytes: bytes.byteLength })).toBe(
+      bytes.byteLength,
+    );
     expect(sent.filter((r) => r.includes('partNumber='))).toHaveLength(2);
     const edge = S3_PART_BYTES;
-    expect(await bytesOf(await s3.getStream('p/s1/uxt/t/big.webm', { start: edge - 3, end: edge + 3 }))).toEqual(bytes.subarray(edge - 3, edge + 4));
+    expect(await bytesOf(await s3.getStream('p/s1/uxt/t/big.webm', { start: edge - 3, end: edge + 3 }))).toEqual(
+      bytes.subarray(edge - 3, edge + 4),
+    );
     expect(Buffer.from((await s3.get('p/s1/uxt/t/big.webm'))!).equals(bytes)).toBe(true);
   }, 60_000);
 
@@ -181,7 +214,9 @@ describe('the S3 blob store, against a real S3-compatible server (s3rver)', () =
     const s3 = store({ partBytes: 256 });
     const bytes = pattern(1000);
     await s3.put('p/s1/uxt/t/2.webm', Buffer.from('before'));
-    await expect(s3.putStream('p/s1/uxt/t/2.webm', chunks(Buffer.concat([bytes, Buffer.from('!')]), 100), { maxBytes: 1000 })).rejects.toMatchObject({
+    await expect(
+      s3.putStream('p/s1/uxt/t/2.webm', chunks(Buffer.concat([bytes, Buffer.from('!')]), 100), { maxBytes: 1000 }),
+    ).rejects.toMatchObject({
       failure: { code: 'too_large', limit: 1000 },
     });
     expect(sent.filter((r) => r.startsWith('DELETE') && r.includes('uploadId='))).toHaveLength(1);
@@ -192,7 +227,9 @@ describe('the S3 blob store, against a real S3-compatible server (s3rver)', () =
       throw new Error('client went away');
     }
     sent = [];
-    await expect(s3.putStream('p/s1/uxt/t/3.webm', failingLate(), { maxBytes: 10_000 })).rejects.toThrow('client went away');
+    await expect(s3.putStream('p/s1/uxt/t/3.webm', failingLate(), { maxBytes: 10_000 })).rejects.toThrow(
+      'client went away',
+    );
     expect(sent.filter((r) => r.startsWith('DELETE') && r.includes('uploadId='))).toHaveLength(1);
     expect(await s3.get('p/s1/uxt/t/3.webm')).toBeNull();
     // Failing before a part was sent: nothing was started, so there is nothing to abort.
@@ -227,7 +264,13 @@ describe('the S3 blob store, against a real S3-compatible server (s3rver)', () =
   test('lists the keys under a prefix page by page (two keys a page here), relative to the store, in order', async () => {
     const prefix = freshPrefix(s3Test.options());
     const s3 = store({ prefix, listPageKeys: 2 });
-    const keys = ['segments/2026-01-01/1-a.seg', 'segments/2026-01-01/2-b.seg', 'segments/2026-01-02/3-c.seg', 'segments/2026-01-02/4-d.seg', 'segments/x.seg'];
+    const keys = [
+      'segments/2026-01-01/1-a.seg',
+      'segments/2026-01-01/2-b.seg',
+      'segments/2026-01-02/3-c.seg',
+      'segments/2026-01-02/4-d.seg',
+      'segments/x.seg',
+    ];
     for (const key of [...keys].reverse()) await s3.put(key, new Uint8Array([1]));
     await s3.put('segmentsX/5.seg', new Uint8Array([1]));
     await s3.put('p/s1/batches/0_0.bin.gz', new Uint8Array([1]));
@@ -242,10 +285,17 @@ describe('the S3 blob store, against a real S3-compatible server (s3rver)', () =
 
   test('wrong credentials are an error that says which setting to check, for reads too (never "no such blob")', async () => {
     const wrongSecret = store({ secretAccessKey: 'not-the-secret' });
-    await expect(wrongSecret.put('x/y.bin', new Uint8Array([1]))).rejects.toMatchObject({ status: 403, code: 'SignatureDoesNotMatch' });
-    await expect(wrongSecret.get('x/y.bin')).rejects.toThrow(/403 SignatureDoesNotMatch: AWS_SECRET_ACCESS_KEY does not match/);
+    await expect(wrongSecret.put('x/y.bin', new Uint8Array([1]))).rejects.toMatchObject({
+      status: 403,
+      code: 'SignatureDoesNotMatch',
+    });
+    await expect(wrongSecret.get('x/y.bin')).rejects.toThrow(
+      /403 SignatureDoesNotMatch: AWS_SECRET_ACCESS_KEY does not match/,
+    );
     const unknownKey = store({ accessKeyId: 'NOBODY' });
-    await expect(unknownKey.getStream('x/y.bin', { start: 0, end: 1 })).rejects.toThrow(/403 InvalidAccessKeyId: S3 does not know AWS_ACCESS_KEY_ID/);
+    await expect(unknownKey.getStream('x/y.bin', { start: 0, end: 1 })).rejects.toThrow(
+      /403 InvalidAccessKeyId: S3 does not know AWS_ACCESS_KEY_ID/,
+    );
     await expect(unknownKey.deletePrefix('x')).rejects.toMatchObject({ code: 'InvalidAccessKeyId' });
     // 4xx answers are final: each call above was one request, not retried.
     expect(sent).toHaveLength(4);
@@ -256,17 +306,26 @@ describe('the S3 blob store, against a real S3-compatible server (s3rver)', () =
     await expect(missing.get('p/s1/batches/0_0.bin.gz')).rejects.toThrow(
       /bucket parley-no-such-bucket\) answered 404 NoSuchBucket: the bucket of BLOB_STORE does not exist/,
     );
-    await expect(missing.getStream('p/s1/batches/0_0.bin.gz', { start: 0, end: 1 })).rejects.toMatchObject({ code: 'NoSuchBucket' });
-    await expect(missing.put('p/s1/batches/0_0.bin.gz', new Uint8Array([1]))).rejects.toMatchObject({ status: 404, code: 'NoSuchBucket' });
+    await expect(missing.getStream('p/s1/batches/0_0.bin.gz', { start: 0, end: 1 })).rejects.toMatchObject({
+      code: 'NoSuchBucket',
+    });
+    await expect(missing.put('p/s1/batches/0_0.bin.gz', new Uint8Array([1]))).rejects.toMatchObject({
+      status: 404,
+      code: 'NoSuchBucket',
+    });
     await expect(missing.deletePrefix('p/s1')).rejects.toMatchObject({ code: 'NoSuchBucket' });
   });
 
   test('an endpoint nothing listens on is an error naming it', async () => {
     const listener = net.createServer();
-    const port = await new Promise<number>((resolve) => listener.listen(0, '127.0.0.1', () => resolve((listener.address() as net.AddressInfo).port)));
+    const port = await new Promise<number>((resolve) =>
+      listener.listen(0, '127.0.0.1', () => resolve((listener.address() as net.AddressInfo).port)),
+    );
     await new Promise((resolve) => listener.close(resolve));
     const closed = store({ endpoint: `http://127.0.0.1:${port}` });
-    await expect(closed.get('p/x.bin')).rejects.toThrow(`S3 GET p/x.bin: could not reach http://127.0.0.1:${port} (ECONNREFUSED)`);
+    await expect(closed.get('p/x.bin')).rejects.toThrow(
+      `S3 GET p/x.bin: could not reach http://127.0.0.1:${port} (ECONNREFUSED)`,
+    );
   });
 
   test(`an overloaded service (503 SlowDown) is asked again ${S3_RETRIES} times with backoff, then its error is reported`, async () => {
@@ -279,7 +338,9 @@ describe('the S3 blob store, against a real S3-compatible server (s3rver)', () =
         .writeHead(503, { 'content-type': 'application/xml' })
         .end('<Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>');
     });
-    const port = await new Promise<number>((resolve) => overloaded.listen(0, '127.0.0.1', () => resolve((overloaded.address() as net.AddressInfo).port)));
+    const port = await new Promise<number>((resolve) =>
+      overloaded.listen(0, '127.0.0.1', () => resolve((overloaded.address() as net.AddressInfo).port)),
+    );
     try {
       const error = await store({ endpoint: `http://127.0.0.1:${port}` })
         .put('p/x.bin', new Uint8Array([1]))

@@ -38,7 +38,12 @@ function jar(initial: Record<string, string> = {}) {
   };
 }
 
-function cookieRequest(method: string, path: string, cookies: Record<string, string>, headers: Record<string, string> = {}): Request {
+function cookieRequest(
+  method: string,
+  path: string,
+  cookies: Record<string, string>,
+  headers: Record<string, string> = {},
+): Request {
   const cookie = Object.entries(cookies)
     .map(([k, v]) => `${k}=${v}`)
     .join('; ');
@@ -67,9 +72,16 @@ describe('cookie names and options', () => {
 
   test('cookies are Secure except over plain http on a loopback host; https is read from the URL or X-Forwarded-Proto', () => {
     expect(secureCookiesFor(new Request('https://parley.example/'))).toBe(true);
-    expect(secureCookiesFor(new Request('http://10.0.0.5:3000/', { headers: { 'x-forwarded-proto': 'https' } }))).toBe(true);
+    expect(secureCookiesFor(new Request('http://10.0.0.5:3000/', { headers: { 'x-forwarded-proto': 'https' } }))).toBe(
+      true,
+    );
     // Plain http on a developer's machine: the only case without Secure.
-    for (const url of ['http://localhost:3000/', 'http://127.0.0.1:3000/', 'http://[::1]:3000/', 'http://parley.localhost/']) {
+    for (const url of [
+      'http://localhost:3000/',
+      'http://127.0.0.1:3000/',
+      'http://[::1]:3000/',
+      'http://parley.localhost/',
+    ]) {
       expect([url, secureCookiesFor(new Request(url))]).toEqual([url, false]);
     }
     // Plain http anywhere else (or a TLS proxy that forgot X-Forwarded-Proto) still gets Secure cookies.
@@ -77,19 +89,33 @@ describe('cookie names and options', () => {
     expect(secureCookiesFor(new Request('http://10.0.0.5:3000/'))).toBe(true);
     expect(secureCookiesFor(new Request('http://localhost.parley.example/'))).toBe(true);
     // A server action has only Next's headers(): Next's server always sets X-Forwarded-Proto and X-Forwarded-Host.
-    expect(secureCookiesFor({ headers: new Headers({ 'x-forwarded-proto': 'https', host: 'localhost:3000' }) })).toBe(true);
-    expect(secureCookiesFor({ headers: new Headers({ 'x-forwarded-proto': 'http', 'x-forwarded-host': 'localhost:3000' }) })).toBe(false);
-    expect(secureCookiesFor({ headers: new Headers({ 'x-forwarded-proto': 'http', host: 'parley.example' }) })).toBe(true);
+    expect(secureCookiesFor({ headers: new Headers({ 'x-forwarded-proto': 'https', host: 'localhost:3000' }) })).toBe(
+      true,
+    );
+    expect(
+      secureCookiesFor({ headers: new Headers({ 'x-forwarded-proto': 'http', 'x-forwarded-host': 'localhost:3000' }) }),
+    ).toBe(false);
+    expect(secureCookiesFor({ headers: new Headers({ 'x-forwarded-proto': 'http', host: 'parley.example' }) })).toBe(
+      true,
+    );
   });
 
   test('the session cookies are refused by the browser exactly where they must be Secure but came over plain http', () => {
     expect(sessionCookiesRefused(new Request('http://parley.example/'))).toBe(true);
     expect(sessionCookiesRefused(new Request('http://10.0.0.5:3000/'))).toBe(true);
-    expect(sessionCookiesRefused({ headers: new Headers({ 'x-forwarded-proto': 'http', host: 'parley.example' }) })).toBe(true);
+    expect(
+      sessionCookiesRefused({ headers: new Headers({ 'x-forwarded-proto': 'http', host: 'parley.example' }) }),
+    ).toBe(true);
     expect(sessionCookiesRefused(new Request('https://parley.example/'))).toBe(false);
-    expect(sessionCookiesRefused(new Request('http://10.0.0.5:3000/', { headers: { 'x-forwarded-proto': 'https' } }))).toBe(false);
+    expect(
+      sessionCookiesRefused(new Request('http://10.0.0.5:3000/', { headers: { 'x-forwarded-proto': 'https' } })),
+    ).toBe(false);
     expect(sessionCookiesRefused(new Request('http://localhost:3000/'))).toBe(false);
-    expect(sessionCookiesRefused({ headers: new Headers({ 'x-forwarded-proto': 'http', 'x-forwarded-host': '127.0.0.1:3000' }) })).toBe(false);
+    expect(
+      sessionCookiesRefused({
+        headers: new Headers({ 'x-forwarded-proto': 'http', 'x-forwarded-host': '127.0.0.1:3000' }),
+      }),
+    ).toBe(false);
   });
 
   test('write and clear go through a Next-style cookie store, and read finds either naming', () => {
@@ -108,13 +134,20 @@ describe('cookie names and options', () => {
       [SIGNED_IN_HINT_COOKIE, '', 0],
       [MEMBER_NAME_COOKIE, '', 0],
     ]);
-    expect(readSessionTokens(jar({ 'parley-access': 'x.y.z' }), false)).toEqual({ access: 'x.y.z', refresh: undefined });
+    expect(readSessionTokens(jar({ 'parley-access': 'x.y.z' }), false)).toEqual({
+      access: 'x.y.z',
+      refresh: undefined,
+    });
   });
 
   test('where secure cookies are in use, planted unprefixed cookies are never read: only the __Host- names count', () => {
     const planted = jar({ 'parley-access': 'planted.access.token', 'parley-refresh': 'p'.repeat(43) });
     expect(readSessionTokens(planted, true)).toEqual({ access: undefined, refresh: undefined });
-    const both = jar({ 'parley-access': 'planted', [ACCESS_COOKIE]: 'real.access.token', [REFRESH_COOKIE]: 'r'.repeat(43) });
+    const both = jar({
+      'parley-access': 'planted',
+      [ACCESS_COOKIE]: 'real.access.token',
+      [REFRESH_COOKIE]: 'r'.repeat(43),
+    });
     expect(readSessionTokens(both, true)).toEqual({ access: 'real.access.token', refresh: 'r'.repeat(43) });
     // Plain http on a loopback host cannot hold __Host- cookies: there the unprefixed names are the session.
     expect(readSessionTokens(both, false)).toEqual({ access: 'planted', refresh: undefined });
@@ -125,7 +158,9 @@ describe('a planted unprefixed cookie never becomes a session over https', () =>
   test('an API request over https with a valid token under parley-access / parley-refresh is not signed in and gets no __Host- cookies', async () => {
     const { token, refreshToken } = await registerThroughApi();
     const cookie = `parley-access=${token}; parley-refresh=${refreshToken}`;
-    const overHttps = new Request('https://parley.example/api/getcurrentuser', { headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+    const overHttps = new Request('https://parley.example/api/getcurrentuser', {
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
     const answer = await send(routes.getcurrentuser.GET, overHttps);
     expect(answer.status).toBe(401);
     expect(answer.headers.getSetCookie().filter((line) => line.startsWith('__Host-parley-'))).toEqual([]);
@@ -184,7 +219,9 @@ describe('readSession (server components: read-only)', () => {
 
   test('never rotates: with an expired access token it answers null and the refresh token stays unspent', async () => {
     const { token, refreshToken } = await registerThroughApi();
-    expect(await readSession({ access: token, refresh: refreshToken }, later(ACCESS_TOKEN_TTL_SECONDS + 60))).toBeNull();
+    expect(
+      await readSession({ access: token, refresh: refreshToken }, later(ACCESS_TOKEN_TTL_SECONDS + 60)),
+    ).toBeNull();
     // Still the first use of the refresh token: rotating it much later does not count as reuse.
     const rotated = await checkSession({ refresh: refreshToken }, later(ACCESS_TOKEN_TTL_SECONDS + 120));
     expect(rotated.status).toBe('valid');
@@ -194,17 +231,25 @@ describe('readSession (server components: read-only)', () => {
 describe('cookie-authorised API calls (backend-for-frontend)', () => {
   test('getcurrentuser answers from the access cookie', async () => {
     const { token, account } = await registerThroughApi();
-    const answer = await send(routes.getcurrentuser.GET, cookieRequest('GET', '/api/getcurrentuser', { [PLAIN_HTTP_ACCESS_COOKIE]: token }));
+    const answer = await send(
+      routes.getcurrentuser.GET,
+      cookieRequest('GET', '/api/getcurrentuser', { [PLAIN_HTTP_ACCESS_COOKIE]: token }),
+    );
     expect(answer).toMatchObject({ status: 200, body: { username: account.username } });
   });
 
   test('with only the refresh cookie, getcurrentuser renews the pair and sets both cookies again', async () => {
     const { refreshToken, account } = await registerThroughApi();
-    const answer = await send(routes.getcurrentuser.GET, cookieRequest('GET', '/api/getcurrentuser', { [PLAIN_HTTP_REFRESH_COOKIE]: refreshToken }));
+    const answer = await send(
+      routes.getcurrentuser.GET,
+      cookieRequest('GET', '/api/getcurrentuser', { [PLAIN_HTTP_REFRESH_COOKIE]: refreshToken }),
+    );
     expect(answer).toMatchObject({ status: 200, body: { username: account.username } });
     const setCookies = answer.headers.getSetCookie();
     expect(setCookies).toHaveLength(4);
-    expect(setCookies[0]).toMatch(/^parley-access=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; Max-Age=900; HttpOnly; SameSite=Lax$/);
+    expect(setCookies[0]).toMatch(
+      /^parley-access=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; Max-Age=900; HttpOnly; SameSite=Lax$/,
+    );
     expect(setCookies[1]).toMatch(/^parley-refresh=[\w-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
     // The script-readable hints carry no token: that there is a session, and the member's (public) name.
     expect(setCookies[2]).toBe('parley-signed-in=1; Path=/; Max-Age=2592000; SameSite=Lax');
@@ -226,7 +271,10 @@ describe('cookie-authorised API calls (backend-for-frontend)', () => {
   });
 
   test('a dead session cookie gets 401 and cookies cleared', async () => {
-    const answer = await send(routes.getcurrentuser.GET, cookieRequest('GET', '/api/getcurrentuser', { [PLAIN_HTTP_REFRESH_COOKIE]: 'A'.repeat(43) }));
+    const answer = await send(
+      routes.getcurrentuser.GET,
+      cookieRequest('GET', '/api/getcurrentuser', { [PLAIN_HTTP_REFRESH_COOKIE]: 'A'.repeat(43) }),
+    );
     expect(answer.status).toBe(401);
     const cleared = answer.headers.getSetCookie();
     expect(cleared).toHaveLength(4);
@@ -239,7 +287,12 @@ describe('cross-origin protection of cookie-authorised state changes', () => {
     const { token } = await registerThroughApi();
     const answer = await send(
       routes.logoutAccess.POST,
-      cookieRequest('POST', '/api/logout/access', { [PLAIN_HTTP_ACCESS_COOKIE]: token }, { 'sec-fetch-site': 'cross-site' }),
+      cookieRequest(
+        'POST',
+        '/api/logout/access',
+        { [PLAIN_HTTP_ACCESS_COOKIE]: token },
+        { 'sec-fetch-site': 'cross-site' },
+      ),
     );
     expect(answer).toMatchObject({ status: 403, body: { error: 'Cross-origin request refused' } });
     expect((await send(routes.getcurrentuser.GET, bearer('GET', '/api/getcurrentuser', token))).status).toBe(200);
@@ -249,7 +302,12 @@ describe('cross-origin protection of cookie-authorised state changes', () => {
     const { refreshToken } = await registerThroughApi();
     const answer = await send(
       routes.logoutRefresh.POST,
-      cookieRequest('POST', '/api/logout/refresh', { [PLAIN_HTTP_REFRESH_COOKIE]: refreshToken }, { 'sec-fetch-site': 'same-site' }),
+      cookieRequest(
+        'POST',
+        '/api/logout/refresh',
+        { [PLAIN_HTTP_REFRESH_COOKIE]: refreshToken },
+        { 'sec-fetch-site': 'same-site' },
+      ),
     );
     expect(answer.status).toBe(403);
   });
@@ -257,27 +315,47 @@ describe('cross-origin protection of cookie-authorised state changes', () => {
   test('without Fetch Metadata, a foreign Origin → 403 and no Origin at all → 403', async () => {
     const { token } = await registerThroughApi();
     const cookies = { [PLAIN_HTTP_ACCESS_COOKIE]: token };
-    const foreign = await send(routes.logoutAccess.POST, cookieRequest('POST', '/api/logout/access', cookies, { origin: 'https://evil.example' }));
+    const foreign = await send(
+      routes.logoutAccess.POST,
+      cookieRequest('POST', '/api/logout/access', cookies, { origin: 'https://evil.example' }),
+    );
     expect(foreign.status).toBe(403);
-    expect((await send(routes.logoutAccess.POST, cookieRequest('POST', '/api/logout/access', cookies))).status).toBe(403);
+    expect((await send(routes.logoutAccess.POST, cookieRequest('POST', '/api/logout/access', cookies))).status).toBe(
+      403,
+    );
   });
 
   test('our own page (same-origin, or a matching Origin) may log out, and the cookies are cleared', async () => {
     const first = await registerThroughApi();
     const sameOrigin = await send(
       routes.logoutAccess.POST,
-      cookieRequest('POST', '/api/logout/access', { [PLAIN_HTTP_ACCESS_COOKIE]: first.token }, { 'sec-fetch-site': 'same-origin' }),
+      cookieRequest(
+        'POST',
+        '/api/logout/access',
+        { [PLAIN_HTTP_ACCESS_COOKIE]: first.token },
+        { 'sec-fetch-site': 'same-origin' },
+      ),
     );
     expect(sameOrigin).toMatchObject({ status: 200, body: {} });
     const cleared = sameOrigin.headers.getSetCookie();
-    expect(cleared.map((c) => c.split('=')[0])).toEqual([PLAIN_HTTP_ACCESS_COOKIE, PLAIN_HTTP_REFRESH_COOKIE, SIGNED_IN_HINT_COOKIE, MEMBER_NAME_COOKIE]);
+    expect(cleared.map((c) => c.split('=')[0])).toEqual([
+      PLAIN_HTTP_ACCESS_COOKIE,
+      PLAIN_HTTP_REFRESH_COOKIE,
+      SIGNED_IN_HINT_COOKIE,
+      MEMBER_NAME_COOKIE,
+    ]);
     expect(cleared.every((c) => c.includes('Max-Age=0'))).toBe(true);
     expect((await send(routes.getcurrentuser.GET, bearer('GET', '/api/getcurrentuser', first.token))).status).toBe(401);
 
     const second = await registerThroughApi();
     const matchingOrigin = await send(
       routes.logoutRefresh.POST,
-      cookieRequest('POST', '/api/logout/refresh', { [PLAIN_HTTP_REFRESH_COOKIE]: second.refreshToken }, { origin: ORIGIN }),
+      cookieRequest(
+        'POST',
+        '/api/logout/refresh',
+        { [PLAIN_HTTP_REFRESH_COOKIE]: second.refreshToken },
+        { origin: ORIGIN },
+      ),
     );
     expect(matchingOrigin.status).toBe(200);
   });
@@ -286,11 +364,17 @@ describe('cross-origin protection of cookie-authorised state changes', () => {
     const { token, refreshToken } = await registerThroughApi();
     expect((await send(routes.logoutAccess.POST, bearer('POST', '/api/logout/access', token))).status).toBe(200);
     const cookies = { [PLAIN_HTTP_ACCESS_COOKIE]: token, [PLAIN_HTTP_REFRESH_COOKIE]: refreshToken };
-    const again = await send(routes.logoutAccess.POST, cookieRequest('POST', '/api/logout/access', cookies, { 'sec-fetch-site': 'same-origin' }));
+    const again = await send(
+      routes.logoutAccess.POST,
+      cookieRequest('POST', '/api/logout/access', cookies, { 'sec-fetch-site': 'same-origin' }),
+    );
     expect(again).toMatchObject({ status: 200, body: {} });
     expect(again.headers.getSetCookie().every((c) => c.includes('Max-Age=0'))).toBe(true);
     const unknown = { [PLAIN_HTTP_REFRESH_COOKIE]: 'A'.repeat(43) };
-    const never = await send(routes.logoutAccess.POST, cookieRequest('POST', '/api/logout/access', unknown, { 'sec-fetch-site': 'same-origin' }));
+    const never = await send(
+      routes.logoutAccess.POST,
+      cookieRequest('POST', '/api/logout/access', unknown, { 'sec-fetch-site': 'same-origin' }),
+    );
     expect(never.status).toBe(401);
   });
 

@@ -124,7 +124,10 @@ onPostgres('the change feed between processes on PostgreSQL', () => {
   test("the studio's change announced by another process (a replica, or the site while this is an ingest process) empties this process's settings caches", async () => {
     const { served } = countingCache();
     expect(await served()).toBe(1);
-    await other.query('SELECT pg_notify($1, $2)', [CHANGE_FEED_CHANNEL, JSON.stringify({ from: 'another-process', topic: INGEST_SETTINGS_TOPIC })]);
+    await other.query('SELECT pg_notify($1, $2)', [
+      CHANGE_FEED_CHANNEL,
+      JSON.stringify({ from: 'another-process', topic: INGEST_SETTINGS_TOPIC }),
+    ]);
     let latest = 1;
     const until = Date.now() + 5_000;
     while (latest === 1 && Date.now() < until) {
@@ -137,7 +140,10 @@ onPostgres('the change feed between processes on PostgreSQL', () => {
   test('announce resolves only once every other process of the site has acted on it and acknowledged it, and waits no longer than CHANGE_FEED_ACK_MAX_MS for one that does not', async () => {
     // Another process of the site: its feed's connection has the feed's name, it listens, and acknowledges after a
     // while (a busy replica).
-    const replica = new Client({ connectionString: process.env.DATABASE_URL, application_name: CHANGE_FEED_APPLICATION_NAME });
+    const replica = new Client({
+      connectionString: process.env.DATABASE_URL,
+      application_name: CHANGE_FEED_APPLICATION_NAME,
+    });
     await replica.connect();
     let acknowledge = true;
     const actedOn: number[] = [];
@@ -178,7 +184,8 @@ onPostgres('the change feed between processes on PostgreSQL', () => {
     const stop = onChange('feed-test-acked', (data) => heard.push(data));
     const listener = (message: { payload?: string }) => {
       const parsed = JSON.parse(message.payload ?? '{}') as { topic?: string; data?: { to?: string; n?: number } };
-      if (parsed.topic === '*ack' && parsed.data?.to === 'announcing-replica' && parsed.data.n === 7) heardWhenAcknowledged = [...heard];
+      if (parsed.topic === '*ack' && parsed.data?.to === 'announcing-replica' && parsed.data.n === 7)
+        heardWhenAcknowledged = [...heard];
     };
     other.on('notification', listener);
     try {
@@ -200,7 +207,10 @@ onPostgres('the change feed between processes on PostgreSQL', () => {
     try {
       await other.query('SELECT pg_notify($1, $2)', [CHANGE_FEED_CHANNEL, 'not json']);
       await other.query('SELECT pg_notify($1, $2)', [CHANGE_FEED_CHANNEL, JSON.stringify({ from: 'x' })]);
-      await other.query('SELECT pg_notify($1, $2)', [CHANGE_FEED_CHANNEL, JSON.stringify({ from: 'x', topic: 'feed-test-junk', data: 1 })]);
+      await other.query('SELECT pg_notify($1, $2)', [
+        CHANGE_FEED_CHANNEL,
+        JSON.stringify({ from: 'x', topic: 'feed-test-junk', data: 1 }),
+      ]);
       await waitFor(() => heard.length >= 1);
       expect(heard).toEqual([1]);
     } finally {
@@ -215,7 +225,10 @@ onPostgres('the change feed between processes on PostgreSQL', () => {
     let missed = 0;
     const stop = onChangesMissed(() => (missed += 1));
     try {
-      await other.query('SELECT pg_notify($1, $2)', [CHANGE_FEED_CHANNEL, JSON.stringify({ from: 'another-process', topic: '*missed' })]);
+      await other.query('SELECT pg_notify($1, $2)', [
+        CHANGE_FEED_CHANNEL,
+        JSON.stringify({ from: 'another-process', topic: '*missed' }),
+      ]);
       await waitFor(() => missed === 1);
     } finally {
       stop();
@@ -227,7 +240,9 @@ onPostgres('the change feed between processes on PostgreSQL', () => {
     const stop = onChangesMissed(() => (missed += 1));
     try {
       expect(changeFeedReliable()).toBe(true);
-      await other.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [CHANGE_FEED_APPLICATION_NAME]);
+      await other.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [
+        CHANGE_FEED_APPLICATION_NAME,
+      ]);
       await waitFor(() => missed >= 1);
       expect(changeFeedReliable()).toBe(false);
       // An announcement made meanwhile waits for the connection, and then reaches the others.

@@ -7,7 +7,11 @@ const request = (headers: Record<string, string>) => ({ headers: new Headers(hea
 
 test('by default no proxy is trusted: the address is the TCP peer, whatever X-Forwarded-For or X-Real-IP claim', () => {
   expect(TRUSTED_PROXY_HOPS_DEFAULT).toBe(0);
-  const spoofing = request({ [PEER_ADDRESS_HEADER]: '203.0.113.5', 'x-forwarded-for': '1.2.3.4', 'x-real-ip': '5.6.7.8' });
+  const spoofing = request({
+    [PEER_ADDRESS_HEADER]: '203.0.113.5',
+    'x-forwarded-for': '1.2.3.4',
+    'x-real-ip': '5.6.7.8',
+  });
   expect(clientAddress(spoofing, {})).toBe('203.0.113.5');
   expect(clientAddress(spoofing, { TRUSTED_PROXY_HOPS: '0' })).toBe('203.0.113.5');
   // Without the stamp (no server in between), one shared bucket, never a client's claim.
@@ -17,11 +21,15 @@ test('by default no proxy is trusted: the address is the TCP peer, whatever X-Fo
 test('TRUSTED_PROXY_HOPS=1: the client is the right-most X-Forwarded-For entry, a client-written prefix is ignored', () => {
   const env = { TRUSTED_PROXY_HOPS: '1' };
   expect(clientAddress(request({ 'x-forwarded-for': '198.51.100.9' }), env)).toBe('198.51.100.9');
-  expect(clientAddress(request({ 'x-forwarded-for': '1.2.3.4, 198.51.100.9', [PEER_ADDRESS_HEADER]: '10.0.0.1' }), env)).toBe('198.51.100.9');
+  expect(
+    clientAddress(request({ 'x-forwarded-for': '1.2.3.4, 198.51.100.9', [PEER_ADDRESS_HEADER]: '10.0.0.1' }), env),
+  ).toBe('198.51.100.9');
 });
 
 test('TRUSTED_PROXY_HOPS=2 skips the inner proxy', () => {
-  expect(clientAddress(request({ 'x-forwarded-for': '1.2.3.4, 198.51.100.9, 10.0.0.2' }), { TRUSTED_PROXY_HOPS: '2' })).toBe('198.51.100.9');
+  expect(
+    clientAddress(request({ 'x-forwarded-for': '1.2.3.4, 198.51.100.9, 10.0.0.2' }), { TRUSTED_PROXY_HOPS: '2' }),
+  ).toBe('198.51.100.9');
 });
 
 test('behind a proxy without X-Forwarded-For: X-Real-IP, else one shared "unknown" bucket', () => {
@@ -46,7 +54,9 @@ async function peerSeenBy(stamp: (request: http.IncomingMessage) => void): Promi
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const { port } = server.address() as AddressInfo;
-    await fetch(`http://127.0.0.1:${port}/`, { headers: { [PEER_ADDRESS_HEADER]: '1.2.3.4', 'x-forwarded-for': '1.2.3.4' } });
+    await fetch(`http://127.0.0.1:${port}/`, {
+      headers: { [PEER_ADDRESS_HEADER]: '1.2.3.4', 'x-forwarded-for': '1.2.3.4' },
+    });
     await fetch(`http://127.0.0.1:${port}/`);
   } finally {
     await new Promise((resolve) => server.close(resolve));

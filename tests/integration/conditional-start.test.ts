@@ -13,7 +13,8 @@ async function start(projectKey: string, extra: Record<string, unknown> = {}) {
   return answer as typeof answer & { body: { token: string; sessionID: string; coldStart?: boolean } };
 }
 
-const sessionCount = async () => Number((await database.db().select({ n: count() }).from(recordingSessions))[0]?.n ?? 0);
+const sessionCount = async () =>
+  Number((await database.db().select({ n: count() }).from(recordingSessions))[0]?.n ?? 0);
 
 describe(`a conditional start (the site's tracker) on ${ENGINE}`, () => {
   test('without start conditions it starts a recorded session at once', async () => {
@@ -27,7 +28,10 @@ describe(`a conditional start (the site's tracker) on ${ENGINE}`, () => {
 
   test('with start conditions it answers a cold start (a token that records nothing, no session) until a condition names itself', async () => {
     const project = await createProject(database.db());
-    await database.db().insert(startConditions).values({ projectId: project.id, name: 'random page', captureRate: 100, filters: [] });
+    await database
+      .db()
+      .insert(startConditions)
+      .values({ projectId: project.id, name: 'random page', captureRate: 100, filters: [] });
     const cold = await start(project.publicKey, { conditional: true });
     expect(cold.status).toBe(200);
     expect(cold.body.coldStart).toBe(true);
@@ -37,7 +41,11 @@ describe(`a conditional start (the site's tracker) on ${ENGINE}`, () => {
     const started = await start(project.publicKey, { conditional: true, condition: 'random page' });
     expect(started.status).toBe(200);
     expect(started.body.coldStart).toBeUndefined();
-    const [row] = await database.db().select().from(recordingSessions).where(eq(recordingSessions.id, started.body.sessionID));
+    const [row] = await database
+      .db()
+      .select()
+      .from(recordingSessions)
+      .where(eq(recordingSessions.id, started.body.sessionID));
     expect(row?.condition).toBe('random page');
 
     // A later page continues the session it started, conditions or not.

@@ -36,7 +36,9 @@ describe(`migrations on ${ENGINE}`, () => {
   });
 
   test("the 'nothing changed' check of failed requests counts every table the migrations created", async () => {
-    const result = await database.db().execute(sql`select table_name from information_schema.tables where table_schema = 'public'`);
+    const result = await database
+      .db()
+      .execute(sql`select table_name from information_schema.tables where table_schema = 'public'`);
     const tables = (result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
     expect([...COUNTED_TABLES].sort()).toEqual(tables.sort());
   });
@@ -51,7 +53,9 @@ describe(`migrations on ${ENGINE}`, () => {
     };
     await db.insert(users).values(row);
     await expect(db.insert(users).values({ ...row, usernameLower: 'probe2', username: 'probe2' })).rejects.toThrow();
-    await expect(db.insert(users).values({ ...row, username: 'probe3', usernameLower: 'probe3', email: 'UPPER@example.org' })).rejects.toThrow();
+    await expect(
+      db.insert(users).values({ ...row, username: 'probe3', usernameLower: 'probe3', email: 'UPPER@example.org' }),
+    ).rejects.toThrow();
     const [stored] = await db.select().from(users).where(eq(users.usernameLower, 'probe'));
     expect(stored).toMatchObject({ role: 'member', language: 'original' });
   });
@@ -65,7 +69,10 @@ describe(`seed on ${ENGINE}`, () => {
     const mina = DEMO_ACCOUNTS.find((a) => a.email === 'mina@parley.example');
     expect(mina).toBeDefined();
     for (const account of DEMO_ACCOUNTS) {
-      const answer = await send(routes.login.POST, jsonPost('/api/login', { email: account.email, pwd: account.password }));
+      const answer = await send(
+        routes.login.POST,
+        jsonPost('/api/login', { email: account.email, pwd: account.password }),
+      );
       expect(answer.status).toBe(200);
     }
     const [admin] = await database.db().select().from(users).where(eq(users.role, 'admin'));
@@ -83,7 +90,10 @@ describe(`seed on ${ENGINE}`, () => {
   }, 60_000);
 
   test('a database with any user (not only demo ones) is left alone', async () => {
-    await database.db().insert(users).values({ username: 'solo', usernameLower: 'solo', email: 'solo@example.org', passwordHash: 'x' });
+    await database
+      .db()
+      .insert(users)
+      .values({ username: 'solo', usernameLower: 'solo', email: 'solo@example.org', passwordHash: 'x' });
     expect((await seedDatabase(database.db())).seeded).toBe(false);
   });
 

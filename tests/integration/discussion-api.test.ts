@@ -38,20 +38,27 @@ async function list<T>(handler: Handler, request: Request): Promise<{ status: nu
 }
 
 describe(`GET /api/filters on ${ENGINE}`, () => {
-  test.each(LANGUAGES.flatMap((l) => [l.backend_code, l.frontend_code]))('language_id=%s answers sort, category and group', async (code) => {
-    await createGroupRow(database.db(), { slug: 'night-owls', name: "Night Owls' Questions" });
-    const { status, items } = await list<Filter[]>(filtersRoute.GET, get(`/api/filters?language_id=${code}`));
-    expect(status).toBe(200);
-    expect(items.map((f) => f.key)).toEqual(['sort', 'category', 'group']);
-    expect(items[0]?.options.map((o) => o.value)).toEqual(['newest', 'votes', 'unanswered']);
-    expect(items[1]?.options.map((o) => o.value)).toEqual(CATEGORY_IDS);
-    expect(items[2]?.options).toEqual([{ value: 'night-owls', label: "Night Owls' Questions" }]);
-  });
+  test.each(LANGUAGES.flatMap((l) => [l.backend_code, l.frontend_code]))(
+    'language_id=%s answers sort, category and group',
+    async (code) => {
+      await createGroupRow(database.db(), { slug: 'night-owls', name: "Night Owls' Questions" });
+      const { status, items } = await list<Filter[]>(filtersRoute.GET, get(`/api/filters?language_id=${code}`));
+      expect(status).toBe(200);
+      expect(items.map((f) => f.key)).toEqual(['sort', 'category', 'group']);
+      expect(items[0]?.options.map((o) => o.value)).toEqual(['newest', 'votes', 'unanswered']);
+      expect(items[1]?.options.map((o) => o.value)).toEqual(CATEGORY_IDS);
+      expect(items[2]?.options).toEqual([{ value: 'night-owls', label: "Night Owls' Questions" }]);
+    },
+  );
 
   test('labels are in the asked-for language', async () => {
-    const label = async (code: string) => (await list<Filter[]>(filtersRoute.GET, get(`/api/filters?language_id=${code}`))).items;
+    const label = async (code: string) =>
+      (await list<Filter[]>(filtersRoute.GET, get(`/api/filters?language_id=${code}`))).items;
     const [original, de, fa, es] = await Promise.all(['none', 'de', 'fa', 'es'].map(label));
-    expect(original?.[0]).toMatchObject({ label: 'Sort', options: [{ label: 'Newest' }, { label: 'Most votes' }, { label: 'Unanswered' }] });
+    expect(original?.[0]).toMatchObject({
+      label: 'Sort',
+      options: [{ label: 'Newest' }, { label: 'Most votes' }, { label: 'Unanswered' }],
+    });
     expect(de?.[1]?.label).toBe('Kategorie');
     expect(de?.[1]?.options[0]).toEqual({ value: 'connection-and-loneliness', label: 'Verbundenheit & Einsamkeit' });
     expect(fa?.[2]?.label).toBe('گروه');
@@ -82,7 +89,9 @@ describe(`GET /api/filters on ${ENGINE}`, () => {
 
 describe('parseChosenFilters', () => {
   test('keeps known keys with known values from objects, search params and JSON', () => {
-    expect(parseChosenFilters({ sort: 'votes', category: 'family-and-parenting', group: 'night-owls', extra: 'x' })).toEqual({
+    expect(
+      parseChosenFilters({ sort: 'votes', category: 'family-and-parenting', group: 'night-owls', extra: 'x' }),
+    ).toEqual({
       sort: 'votes',
       category: 'family-and-parenting',
       group: 'night-owls',
@@ -92,18 +101,28 @@ describe('parseChosenFilters', () => {
     expect(parseChosenFilters({ sort: ['votes', 'newest'] })).toEqual({ sort: 'votes' });
   });
 
-  test.each([[null], [undefined], [42], ['{not json'], [[1, 2]], [{ sort: 'random' }], [{ group: 'Bad Slug!' }], [{ category: { $ne: 1 } }]])(
-    'never throws, and drops what it does not know: %p',
-    (input) => {
-      expect(() => parseChosenFilters(input)).not.toThrow();
-      expect(parseChosenFilters(input)).toEqual({});
-    },
-  );
+  test.each([
+    [null],
+    [undefined],
+    [42],
+    ['{not json'],
+    [[1, 2]],
+    [{ sort: 'random' }],
+    [{ group: 'Bad Slug!' }],
+    [{ category: { $ne: 1 } }],
+  ])('never throws, and drops what it does not know: %p', (input) => {
+    expect(() => parseChosenFilters(input)).not.toThrow();
+    expect(parseChosenFilters(input)).toEqual({});
+  });
 });
 
 /** Mina asks in a group; Omid (a member) is told; Lena answers and upvotes; nobody hears of their own actions. */
 async function scene(): Promise<{ mina: Member; omid: Member; lena: Member; slug: string }> {
-  const [mina, omid, lena] = [await createMember(database.db()), await createMember(database.db()), await createMember(database.db())];
+  const [mina, omid, lena] = [
+    await createMember(database.db()),
+    await createMember(database.db()),
+    await createMember(database.db()),
+  ];
   await createGroupRow(database.db(), { slug: 'night-owls', name: "Night Owls' Questions", members: [mina, omid] });
   const t = Date.now();
   const slug = await ask(mina, { title: 'What keeps you awake at night?', group: 'night-owls' }, new Date(t - 3000));
@@ -118,7 +137,10 @@ async function scene(): Promise<{ mina: Member; omid: Member; lena: Member; slug
 describe(`GET /api/useractivities on ${ENGINE}`, () => {
   test('answers the caller’s activities, newest first, with who, what, where (down to the answer) and when', async () => {
     const { mina, omid, lena, slug } = await scene();
-    const { status, items } = await list<ActivityItem[]>(activitiesRoute.GET, withBearer('/api/useractivities', await tokenFor(mina)));
+    const { status, items } = await list<ActivityItem[]>(
+      activitiesRoute.GET,
+      withBearer('/api/useractivities', await tokenFor(mina)),
+    );
     expect(status).toBe(200);
     expect(items).toEqual([
       {
@@ -140,18 +162,29 @@ describe(`GET /api/useractivities on ${ENGINE}`, () => {
       },
     ]);
     expect(new Date(items[0]!.createdAt).getTime()).toBeGreaterThan(new Date(items[1]!.createdAt).getTime());
-    const omids = (await list<ActivityItem[]>(activitiesRoute.GET, withBearer('/api/useractivities', await tokenFor(omid)))).items;
+    const omids = (
+      await list<ActivityItem[]>(activitiesRoute.GET, withBearer('/api/useractivities', await tokenFor(omid)))
+    ).items;
     expect(omids).toEqual([
-      expect.objectContaining({ kind: 'group_question', actor: mina.username, group: { slug: 'night-owls', name: "Night Owls' Questions" } }),
+      expect.objectContaining({
+        kind: 'group_question',
+        actor: mina.username,
+        group: { slug: 'night-owls', name: "Night Owls' Questions" },
+      }),
     ]);
-    const lenas = (await list<ActivityItem[]>(activitiesRoute.GET, withBearer('/api/useractivities', await tokenFor(lena)))).items;
+    const lenas = (
+      await list<ActivityItem[]>(activitiesRoute.GET, withBearer('/api/useractivities', await tokenFor(lena)))
+    ).items;
     expect(lenas.map((i) => i.kind)).toEqual(['vote_answer']);
     expect(lenas[0]!.answerId).toBe(items[1]!.answerId);
   });
 
   test('works with the session cookie too, and responds with 401 without a session or with a bad token', async () => {
     const { mina } = await scene();
-    const viaCookie = await list<ActivityItem[]>(activitiesRoute.GET, withCookie('/api/useractivities', await tokenFor(mina)));
+    const viaCookie = await list<ActivityItem[]>(
+      activitiesRoute.GET,
+      withCookie('/api/useractivities', await tokenFor(mina)),
+    );
     expect(viaCookie.items).toHaveLength(2);
     expect((await send(activitiesRoute.GET, get('/api/useractivities'))).status).toBe(401);
     expect((await send(activitiesRoute.GET, withBearer('/api/useractivities', 'not.a.token'))).status).toBe(401);
@@ -159,7 +192,9 @@ describe(`GET /api/useractivities on ${ENGINE}`, () => {
 
   test('a member with no activity gets an empty list', async () => {
     const quiet = await createMember(database.db());
-    expect((await list<ActivityItem[]>(activitiesRoute.GET, withBearer('/api/useractivities', await tokenFor(quiet)))).items).toEqual([]);
+    expect(
+      (await list<ActivityItem[]>(activitiesRoute.GET, withBearer('/api/useractivities', await tokenFor(quiet)))).items,
+    ).toEqual([]);
   });
 });
 
@@ -176,11 +211,18 @@ describe(`GET /api/questions/{slug}/viewer on ${ENGINE}`, () => {
     const asReader = await send(viewerRoute.GET, withCookie(path, await tokenFor(reader)), { question: slug });
     expect(asReader).toMatchObject({
       status: 200,
-      body: { upvoted: [question!.id], reported: [], own: { question: null, answers: { [answered.answerId]: 'An answer of mine.' } } },
+      body: {
+        upvoted: [question!.id],
+        reported: [],
+        own: { question: null, answers: { [answered.answerId]: 'An answer of mine.' } },
+      },
     });
     expect(asReader.headers.get('cache-control')).toBe('no-store');
     const asAsker = await send(viewerRoute.GET, withBearer(path, await tokenFor(asker)), { question: slug });
-    expect(asAsker).toMatchObject({ status: 200, body: { upvoted: [], reported: [], own: { question: { body: 'The *first* words.' }, answers: {} } } });
+    expect(asAsker).toMatchObject({
+      status: 200,
+      body: { upvoted: [], reported: [], own: { question: { body: 'The *first* words.' }, answers: {} } },
+    });
   });
 
   test('no session is 401; an unknown or malformed question is 404', async () => {
@@ -188,7 +230,13 @@ describe(`GET /api/questions/{slug}/viewer on ${ENGINE}`, () => {
     expect((await send(viewerRoute.GET, get('/api/questions/x/viewer'), { question: 'x' })).status).toBe(401);
     for (const slug of ['no-such-question-at-all', "x' or 1=1", '']) {
       expect(
-        (await send(viewerRoute.GET, withBearer(`/api/questions/${encodeURIComponent(slug)}/viewer`, await tokenFor(member)), { question: slug })).status,
+        (
+          await send(
+            viewerRoute.GET,
+            withBearer(`/api/questions/${encodeURIComponent(slug)}/viewer`, await tokenFor(member)),
+            { question: slug },
+          )
+        ).status,
       ).toBe(404);
     }
   });
@@ -200,7 +248,9 @@ describe(`GET /api/readuseractivity/{id} on ${ENGINE}`, () => {
     const token = await tokenFor(mina);
     const before = (await list<ActivityItem[]>(activitiesRoute.GET, withBearer('/api/useractivities', token))).items;
     expect(await hasUnreadActivities(mina.id)).toBe(true);
-    const answer = await send(readActivityRoute.GET, withBearer(`/api/readuseractivity/${before[0]!.id}`, token), { id: before[0]!.id });
+    const answer = await send(readActivityRoute.GET, withBearer(`/api/readuseractivity/${before[0]!.id}`, token), {
+      id: before[0]!.id,
+    });
     expect(answer).toMatchObject({ status: 200, body: { ok: true } });
     const after = (await list<ActivityItem[]>(activitiesRoute.GET, withBearer('/api/useractivities', token))).items;
     expect(after.map((i) => i.read)).toEqual([true, true]);
@@ -220,10 +270,16 @@ describe(`GET /api/readuseractivity/{id} on ${ENGINE}`, () => {
     const omidsItem = (await listActivities(omid.id))[0]!;
     const token = await tokenFor(mina);
     for (const id of [omidsItem.id, '999999', 'abc', '1%20or%201=1', '-1', '0']) {
-      const answer = await send(readActivityRoute.GET, withBearer(`/api/readuseractivity/${id}`, token), { id: decodeURIComponent(id) });
+      const answer = await send(readActivityRoute.GET, withBearer(`/api/readuseractivity/${id}`, token), {
+        id: decodeURIComponent(id),
+      });
       expect(answer.status).toBe(404);
     }
-    const [unread] = await database.db().select({ n: count() }).from(userActivities).where(eq(userActivities.userId, omid.id));
+    const [unread] = await database
+      .db()
+      .select({ n: count() })
+      .from(userActivities)
+      .where(eq(userActivities.userId, omid.id));
     expect(unread?.n).toBe(1);
     expect(await hasUnreadActivities(omid.id)).toBe(true);
     expect(await hasUnreadActivities(mina.id)).toBe(true);
@@ -235,7 +291,9 @@ describe(`GET /api/readuseractivity/{id} on ${ENGINE}`, () => {
     const first = (await listActivities(mina.id))[0]!;
     const path = `/api/readuseractivity/${first.id}`;
     for (const site of ['same-origin', 'same-site', 'cross-site', 'none']) {
-      const answer = await send(readActivityRoute.GET, withCookie(path, token, { 'sec-fetch-site': site }), { id: first.id });
+      const answer = await send(readActivityRoute.GET, withCookie(path, token, { 'sec-fetch-site': site }), {
+        id: first.id,
+      });
       expect(answer.status).toBe(401);
       expect(String(answer.body.error)).toMatch(/Bearer/);
     }
@@ -248,11 +306,20 @@ describe(`GET /api/readuseractivity/{id} on ${ENGINE}`, () => {
     const first = (await listActivities(mina.id))[0]!;
     const path = `/api/readuseractivity/${first.id}`;
     const post = (headers: Record<string, string>) =>
-      new Request(`${ORIGIN}${path}`, { method: 'POST', headers: { cookie: `${PLAIN_HTTP_ACCESS_COOKIE}=${token}`, ...headers } });
-    expect((await send(readActivityRoute.POST, post({ 'sec-fetch-site': 'cross-site' }), { id: first.id })).status).toBe(403);
-    expect((await send(readActivityRoute.POST, post({ 'sec-fetch-site': 'same-site' }), { id: first.id })).status).toBe(403);
+      new Request(`${ORIGIN}${path}`, {
+        method: 'POST',
+        headers: { cookie: `${PLAIN_HTTP_ACCESS_COOKIE}=${token}`, ...headers },
+      });
+    expect(
+      (await send(readActivityRoute.POST, post({ 'sec-fetch-site': 'cross-site' }), { id: first.id })).status,
+    ).toBe(403);
+    expect((await send(readActivityRoute.POST, post({ 'sec-fetch-site': 'same-site' }), { id: first.id })).status).toBe(
+      403,
+    );
     expect(await hasUnreadActivities(mina.id)).toBe(true);
-    expect(await send(readActivityRoute.POST, post({ 'sec-fetch-site': 'same-origin' }), { id: first.id })).toMatchObject({ status: 200, body: { ok: true } });
+    expect(
+      await send(readActivityRoute.POST, post({ 'sec-fetch-site': 'same-origin' }), { id: first.id }),
+    ).toMatchObject({ status: 200, body: { ok: true } });
     expect(await hasUnreadActivities(mina.id)).toBe(false);
   });
 
@@ -262,14 +329,24 @@ describe(`GET /api/readuseractivity/{id} on ${ENGINE}`, () => {
 });
 
 describe(`bug reports on ${ENGINE}`, () => {
-  const valid = { what: 'The answer form lost my text after an error.', page: '/question/abc', clientAddress: '198.51.100.4' };
+  const valid = {
+    what: 'The answer form lost my text after an error.',
+    page: '/question/abc',
+    clientAddress: '198.51.100.4',
+  };
 
   test('a valid report is stored with its page, optional email (lower-cased) and reporter', async () => {
     const member = await createMember(database.db());
     const result = await fileBugReport({ ...valid, email: ' Reader@Example.ORG ', userId: member.id });
     expect(result).toEqual({ ok: true, id: expect.any(String) });
     const [stored] = await database.db().select().from(bugReports);
-    expect(stored).toMatchObject({ what: valid.what, page: '/question/abc', email: 'reader@example.org', userId: member.id, clientAddress: '198.51.100.4' });
+    expect(stored).toMatchObject({
+      what: valid.what,
+      page: '/question/abc',
+      email: 'reader@example.org',
+      userId: member.id,
+      clientAddress: '198.51.100.4',
+    });
   });
 
   test.each([
@@ -290,8 +367,20 @@ describe(`bug reports on ${ENGINE}`, () => {
       expect((await fileBugReport(valid, { now: new Date(start.getTime() + i * 60_000) })).ok).toBe(true);
     }
     const refused = await fileBugReport(valid, { now: new Date(start.getTime() + 10 * 60_000) });
-    expect(refused).toMatchObject({ ok: false, code: 'limited', limit: BUG_REPORTS_PER_ADDRESS, retryAfterSeconds: 50 * 60 });
-    expect((await fileBugReport({ ...valid, clientAddress: '198.51.100.5' }, { now: new Date(start.getTime() + 10 * 60_000) })).ok).toBe(true);
+    expect(refused).toMatchObject({
+      ok: false,
+      code: 'limited',
+      limit: BUG_REPORTS_PER_ADDRESS,
+      retryAfterSeconds: 50 * 60,
+    });
+    expect(
+      (
+        await fileBugReport(
+          { ...valid, clientAddress: '198.51.100.5' },
+          { now: new Date(start.getTime() + 10 * 60_000) },
+        )
+      ).ok,
+    ).toBe(true);
     expect((await fileBugReport(valid, { now: new Date(start.getTime() + 60 * 60_000 + 1) })).ok).toBe(true);
   });
 

@@ -42,7 +42,10 @@ async function idOf(slug: string): Promise<string> {
 /** `n` questions one minute apart, the last one newest. */
 async function askMany(member: Member, n: number, start = daysAgo(3)): Promise<string[]> {
   const slugs: string[] = [];
-  for (let i = 0; i < n; i += 1) slugs.push(await ask(member, { title: `Numbered question ${i} for the list` }, new Date(start.getTime() + i * 60_000)));
+  for (let i = 0; i < n; i += 1)
+    slugs.push(
+      await ask(member, { title: `Numbered question ${i} for the list` }, new Date(start.getTime() + i * 60_000)),
+    );
   return slugs;
 }
 
@@ -67,13 +70,22 @@ describe(`pagination on ${ENGINE}`, () => {
   });
 
   test('page 1 of an empty list exists and is empty', async () => {
-    expect(await listQuestions({ lang: 'original', filters: {}, page: 1, scope: 'all' })).toEqual({ items: [], total: 0, page: 1, pages: 1 });
+    expect(await listQuestions({ lang: 'original', filters: {}, page: 1, scope: 'all' })).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pages: 1,
+    });
   });
 });
 
 describe(`filters on ${ENGINE}`, () => {
   test('category, group and sort filters narrow and order the list', async () => {
-    const [a, b, c] = [await createMember(database.db()), await createMember(database.db()), await createMember(database.db())];
+    const [a, b, c] = [
+      await createMember(database.db()),
+      await createMember(database.db()),
+      await createMember(database.db()),
+    ];
     await createGroupRow(database.db(), { slug: 'night-owls', name: "Night Owls' Questions", members: [a] });
     const family = await ask(a, { category: 'family-and-parenting' }, daysAgo(3));
     const owls = await ask(a, { group: 'night-owls' }, daysAgo(2));
@@ -91,7 +103,9 @@ describe(`filters on ${ENGINE}`, () => {
     expect(await slugs({ sort: 'votes' })).toEqual([popular, family, owls]);
     expect(await slugs({ sort: 'unanswered' })).toEqual([popular, family]);
     expect(await slugs({ sort: 'newest' })).toEqual([popular, owls, family]);
-    const owlsSummary = (await listQuestions({ lang: 'original', filters: { group: 'night-owls' }, page: 1, scope: 'all' }))?.items[0];
+    const owlsSummary = (
+      await listQuestions({ lang: 'original', filters: { group: 'night-owls' }, page: 1, scope: 'all' })
+    )?.items[0];
     expect(owlsSummary).toMatchObject({ group: { slug: 'night-owls', name: "Night Owls' Questions" }, answerCount: 1 });
   });
 
@@ -99,7 +113,11 @@ describe(`filters on ${ENGINE}`, () => {
     const a = await createMember(database.db());
     await askMany(a, 6);
     const family = await ask(a, { category: 'family-and-parenting' });
-    expect((await randomQuestions({ lang: 'original', filters: { category: 'family-and-parenting' }, count: 5 })).map((q) => q.slug)).toEqual([family]);
+    expect(
+      (await randomQuestions({ lang: 'original', filters: { category: 'family-and-parenting' }, count: 5 })).map(
+        (q) => q.slug,
+      ),
+    ).toEqual([family]);
     expect(await randomQuestions({ lang: 'original', filters: {}, count: 3 })).toHaveLength(3);
   });
 
@@ -118,13 +136,20 @@ describe(`the home feed on ${ENGINE}`, () => {
   test("recent questions from the viewer's groups come first, then everyone's newest first", async () => {
     const [viewer, other] = [await createMember(database.db()), await createMember(database.db())];
     await createGroupRow(database.db(), { slug: 'parents-who-listen', members: [viewer, other] });
-    const oldGroupQuestion = await ask(other, { group: 'parents-who-listen' }, new Date(NOW.getTime() - FEED_GROUP_BOOST_MS - DAY));
+    const oldGroupQuestion = await ask(
+      other,
+      { group: 'parents-who-listen' },
+      new Date(NOW.getTime() - FEED_GROUP_BOOST_MS - DAY),
+    );
     const recentGroupQuestion = await ask(other, { group: 'parents-who-listen' }, daysAgo(3));
     const newest = await ask(other, {}, daysAgo(1));
     const middle = await ask(other, {}, daysAgo(2));
     const boost = await feedBoostGroups(viewer.id, { now: NOW });
     expect(boost).toEqual([await groupIdOf('parents-who-listen')]);
-    const feed = await listQuestions({ lang: 'original', filters: {}, page: 1, boostGroupIds: boost, scope: 'feed' }, { now: NOW });
+    const feed = await listQuestions(
+      { lang: 'original', filters: {}, page: 1, boostGroupIds: boost, scope: 'feed' },
+      { now: NOW },
+    );
     expect(feed?.items.map((q) => q.slug)).toEqual([recentGroupQuestion, newest, middle, oldGroupQuestion]);
     // A member of no group with recent questions has nothing to boost: the same feed as everyone's.
     expect(await feedBoostGroups(viewer.id, { now: new Date(NOW.getTime() + FEED_GROUP_BOOST_MS) })).toEqual([]);
@@ -172,10 +197,16 @@ describe(`the kept home feed's views on ${ENGINE}`, () => {
       welcome: false,
       ask: true,
     });
-    expect(await view('welcome=new&group=night-owls')).toMatchObject({ filters: { group: 'night-owls' }, page: 1, welcome: true, ask: false });
+    expect(await view('welcome=new&group=night-owls')).toMatchObject({
+      filters: { group: 'night-owls' },
+      page: 1,
+      welcome: true,
+      ask: false,
+    });
     // Filters the list ignores are not part of the view.
     expect(await view('category=no-such-category')).toMatchObject({ filters: {} });
-    for (const query of ['q=listening', `page=${KEPT_FEED_PAGES + 1}`, 'page=0', 'page=x', 'group=no-such-group']) expect(await view(query)).toBeNull();
+    for (const query of ['q=listening', `page=${KEPT_FEED_PAGES + 1}`, 'page=0', 'page=x', 'group=no-such-group'])
+      expect(await view(query)).toBeNull();
     const { queries } = await countQueries(() => view('group=night-owls&page=2'));
     expect(queries).toBe(2);
   });
@@ -186,7 +217,11 @@ describe(`the kept home feed's views on ${ENGINE}`, () => {
   });
 
   test("a member's home view costs one statement: the boost is read with the session check, the same as on its own", async () => {
-    const [viewer, other, loner] = [await createMember(database.db()), await createMember(database.db()), await createMember(database.db())];
+    const [viewer, other, loner] = [
+      await createMember(database.db()),
+      await createMember(database.db()),
+      await createMember(database.db()),
+    ];
     await createGroupRow(database.db(), { slug: 'quiet-talkers', members: [viewer, other] });
     await createGroupRow(database.db(), { slug: 'early-birds', members: [viewer] });
     await createGroupRow(database.db(), { slug: 'stale-circle', members: [viewer] });
@@ -196,24 +231,33 @@ describe(`the kept home feed's views on ${ENGINE}`, () => {
     await ask(viewer, { group: 'stale-circle' }, new Date(NOW.getTime() - FEED_GROUP_BOOST_MS - DAY));
     for (const member of [viewer, loner]) {
       const { tokens } = await startSession(member.id, { now: NOW });
-      const { result: session, queries } = await countQueries(() => checkSession({ access: tokens.token }, { now: NOW }, boostAt(NOW)));
+      const { result: session, queries } = await countQueries(() =>
+        checkSession({ access: tokens.token }, { now: NOW }, boostAt(NOW)),
+      );
       expect(queries).toBe(1);
       expect(session).toMatchObject({ status: 'valid', user: { id: member.id } });
       const boost = session.status === 'valid' ? session.also : undefined;
       expect(boost).toEqual(await feedBoostGroups(member.id, { now: NOW }));
       // And the view built from it is the view feedViewFor reads itself, with no further statement.
-      const { result: view, queries: more } = await countQueries(() => feedViewFor(member.id, new URLSearchParams('sort=votes'), { now: NOW }, boost));
+      const { result: view, queries: more } = await countQueries(() =>
+        feedViewFor(member.id, new URLSearchParams('sort=votes'), { now: NOW }, boost),
+      );
       expect(more).toBe(0);
       expect(view).toEqual(await feedViewFor(member.id, new URLSearchParams('sort=votes'), { now: NOW }));
     }
     const { tokens } = await startSession(viewer.id, { now: NOW });
     const session = await checkSession({ access: tokens.token }, { now: NOW }, boostAt(NOW));
-    expect(session.status === 'valid' && session.also).toEqual([await groupIdOf('early-birds'), await groupIdOf('quiet-talkers')].sort());
+    expect(session.status === 'valid' && session.also).toEqual(
+      [await groupIdOf('early-birds'), await groupIdOf('quiet-talkers')].sort(),
+    );
   });
 
   test('a member of no group with recent questions sees the same kept feed as every such member', async () => {
     const [a, b] = [await createMember(database.db()), await createMember(database.db())];
-    const [viewA, viewB] = await Promise.all([feedViewFor(a.id, new URLSearchParams()), feedViewFor(b.id, new URLSearchParams())]);
+    const [viewA, viewB] = await Promise.all([
+      feedViewFor(a.id, new URLSearchParams()),
+      feedViewFor(b.id, new URLSearchParams()),
+    ]);
     expect(encodeFeedView(viewA!)).toBe(encodeFeedView(viewB!));
   });
 });
@@ -221,7 +265,11 @@ describe(`the kept home feed's views on ${ENGINE}`, () => {
 describe(`translations and the fallback note on ${ENGINE}`, () => {
   async function translated(): Promise<{ slug: string; answerId: string }> {
     const [a, b] = [await createMember(database.db()), await createMember(database.db())];
-    const slug = await ask(a, { title: 'What makes a silence comfortable?', body: 'Some silences feel safe.', language: 'en' });
+    const slug = await ask(a, {
+      title: 'What makes a silence comfortable?',
+      body: 'Some silences feel safe.',
+      language: 'en',
+    });
     const questionId = await idOf(slug);
     await database.db().insert(questionTranslations).values({
       questionId,
@@ -235,13 +283,22 @@ describe(`translations and the fallback note on ${ENGINE}`, () => {
     await database
       .db()
       .insert(answerTranslations)
-      .values({ answerId: answer.answerId, lang: 'de', body: 'Wenn niemand sie füllen muss.', bodyHtml: '<p>Wenn niemand sie füllen muss.</p>' });
+      .values({
+        answerId: answer.answerId,
+        lang: 'de',
+        body: 'Wenn niemand sie füllen muss.',
+        bodyHtml: '<p>Wenn niemand sie füllen muss.</p>',
+      });
     return { slug, answerId: answer.answerId };
   }
 
   test('"original" shows the post as written, without a note', async () => {
     const { slug } = await translated();
-    expect(await getQuestion(slug, { lang: 'original' })).toMatchObject({ title: 'What makes a silence comfortable?', contentLang: 'en', isFallback: false });
+    expect(await getQuestion(slug, { lang: 'original' })).toMatchObject({
+      title: 'What makes a silence comfortable?',
+      contentLang: 'en',
+      isFallback: false,
+    });
   });
 
   test('a language with a stored translation shows it, question and answer alike', async () => {
@@ -254,14 +311,22 @@ describe(`translations and the fallback note on ${ENGINE}`, () => {
       contentLang: 'de',
       isFallback: false,
     });
-    expect(question?.answers[0]).toMatchObject({ bodyHtml: '<p>Wenn niemand sie füllen muss.</p>', contentLang: 'de', isFallback: false });
+    expect(question?.answers[0]).toMatchObject({
+      bodyHtml: '<p>Wenn niemand sie füllen muss.</p>',
+      contentLang: 'de',
+      isFallback: false,
+    });
     const listed = (await listQuestions({ lang: 'de', filters: {}, page: 1, scope: 'all' }))?.items[0];
     expect(listed).toMatchObject({ title: 'Was macht eine Stille angenehm?', contentLang: 'de', isFallback: false });
   });
 
   test('a language without one shows the original with isFallback; Enhanced English counts as its own edition', async () => {
     const { slug } = await translated();
-    expect(await getQuestion(slug, { lang: 'fa' })).toMatchObject({ title: 'What makes a silence comfortable?', contentLang: 'en', isFallback: true });
+    expect(await getQuestion(slug, { lang: 'fa' })).toMatchObject({
+      title: 'What makes a silence comfortable?',
+      contentLang: 'en',
+      isFallback: true,
+    });
     expect(await getQuestion(slug, { lang: 'en' })).toMatchObject({ contentLang: 'en', isFallback: true });
     const a = await createMember(database.db());
     const german = await ask(a, { title: 'Worüber sprichst du nie?', language: 'de' });
@@ -272,8 +337,16 @@ describe(`translations and the fallback note on ${ENGINE}`, () => {
 describe(`full-text search on ${ENGINE}`, () => {
   test('finds questions by words of the title or body, titles ranked above bodies', async () => {
     const a = await createMember(database.db());
-    const inBody = await ask(a, { title: 'A question about evenings at home', body: 'Sometimes I feel loneliness at dinner.' }, daysAgo(1));
-    const inTitle = await ask(a, { title: 'How do you speak about loneliness?', body: 'With friends, I mean.' }, daysAgo(2));
+    const inBody = await ask(
+      a,
+      { title: 'A question about evenings at home', body: 'Sometimes I feel loneliness at dinner.' },
+      daysAgo(1),
+    );
+    const inTitle = await ask(
+      a,
+      { title: 'How do you speak about loneliness?', body: 'With friends, I mean.' },
+      daysAgo(2),
+    );
     await ask(a, { title: 'Something else entirely here', body: 'Nothing to see.' });
     const found = await searchQuestions({ lang: 'original', q: 'loneliness', page: 1 });
     expect(found?.items.map((q) => q.slug)).toEqual([inTitle, inBody]);
@@ -296,7 +369,8 @@ describe(`full-text search on ${ENGINE}`, () => {
         body: 'Un padre, un amigo?',
         bodyHtml: '<p>Un padre, un amigo?</p>',
       });
-    const search = async (q: string) => (await searchQuestions({ lang: 'original', q, page: 1 }))?.items.map((x) => x.slug);
+    const search = async (q: string) =>
+      (await searchQuestions({ lang: 'original', q, page: 1 }))?.items.map((x) => x.slug);
     expect(await search('geweint')).toEqual([german]);
     expect(await search('گفتگوی')).toEqual([persian]);
     expect(await search('conversación')).toEqual([spanish]);
@@ -318,7 +392,8 @@ describe(`full-text search on ${ENGINE}`, () => {
         body: 'صادقانه',
         bodyHtml: '<p>صادقانه</p>',
       });
-    const search = async (q: string) => new Set((await searchQuestions({ lang: 'fa', q, page: 1 }))?.items.map((x) => x.slug));
+    const search = async (q: string) =>
+      new Set((await searchQuestions({ lang: 'fa', q, page: 1 }))?.items.map((x) => x.slug));
     expect(await search('گفتگوی')).toEqual(new Set([joined, plain, english]));
     expect(await search('گفت‌وگوی')).toEqual(new Set([joined, plain, english]));
   });
@@ -327,12 +402,21 @@ describe(`full-text search on ${ENGINE}`, () => {
     const a = await createMember(database.db());
     const kept = await ask(a, { title: 'Talking with my father about money', body: 'hard' });
     await ask(a, { title: 'Talking with my mother about money', body: 'hard' });
-    expect((await searchQuestions({ lang: 'original', q: '"my father"', page: 1 }))?.items.map((q) => q.slug)).toEqual([kept]);
-    expect((await searchQuestions({ lang: 'original', q: 'money -mother', page: 1 }))?.items.map((q) => q.slug)).toEqual([kept]);
+    expect((await searchQuestions({ lang: 'original', q: '"my father"', page: 1 }))?.items.map((q) => q.slug)).toEqual([
+      kept,
+    ]);
+    expect(
+      (await searchQuestions({ lang: 'original', q: 'money -mother', page: 1 }))?.items.map((q) => q.slug),
+    ).toEqual([kept]);
     for (const q of ["'; drop table questions; --", '&&&|||!!!', '((((', '\u0000', 'x'.repeat(5000)]) {
       expect(await searchQuestions({ lang: 'original', q, page: 1 })).toMatchObject({ page: 1 });
     }
-    expect(await searchQuestions({ lang: 'original', q: '   ', page: 1 })).toEqual({ items: [], total: 0, page: 1, pages: 1 });
+    expect(await searchQuestions({ lang: 'original', q: '   ', page: 1 })).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pages: 1,
+    });
     expect(await searchQuestions({ lang: 'original', q: 'money', page: 2 })).toBeNull();
   });
 });
@@ -340,17 +424,30 @@ describe(`full-text search on ${ENGINE}`, () => {
 describe(`profiles on ${ENGINE}`, () => {
   test('a profile has the join date, newest questions and answers, and groups; the username is case-insensitive', async () => {
     const joined = new Date('2030-01-02T03:04:05Z');
-    const [mina, other] = [await createMember(database.db(), { username: 'Mina_K', createdAt: joined }), await createMember(database.db())];
+    const [mina, other] = [
+      await createMember(database.db(), { username: 'Mina_K', createdAt: joined }),
+      await createMember(database.db()),
+    ];
     await createGroupRow(database.db(), { slug: 'night-owls', name: "Night Owls' Questions", members: [mina] });
     const otherSlug = await ask(other, { title: 'Where do you feel most yourself?' });
     await answerQuestion(mina.id, otherSlug, { body: 'On long walks, **alone**.' });
     const own = await askMany(mina, PROFILE_ITEMS + 2);
     const profile = await getProfile('mina_k', { lang: 'original' });
-    expect(profile).toMatchObject({ username: 'Mina_K', joinedAt: joined, groups: [{ slug: 'night-owls', name: "Night Owls' Questions" }] });
+    expect(profile).toMatchObject({
+      username: 'Mina_K',
+      joinedAt: joined,
+      groups: [{ slug: 'night-owls', name: "Night Owls' Questions" }],
+    });
     expect(profile?.questions).toHaveLength(PROFILE_ITEMS);
     expect(profile?.questions[0]?.slug).toBe(own.at(-1));
     expect(profile?.answers).toEqual([
-      { questionSlug: otherSlug, questionTitle: 'Where do you feel most yourself?', excerpt: 'On long walks, alone.', createdAt: expect.any(Date), score: 0 },
+      {
+        questionSlug: otherSlug,
+        questionTitle: 'Where do you feel most yourself?',
+        excerpt: 'On long walks, alone.',
+        createdAt: expect.any(Date),
+        score: 0,
+      },
     ]);
   });
 
@@ -395,14 +492,22 @@ describe(`a constant number of queries per call on ${ENGINE} (no N+1)`, () => {
     const groupId = await groupIdOf('night-owls');
     await askMany(a, 2);
     const small = [
-      (await countQueries(() => listQuestions({ lang: 'fa', filters: {}, page: 1, boostGroupIds: [groupId], scope: 'feed' }))).queries,
+      (
+        await countQueries(() =>
+          listQuestions({ lang: 'fa', filters: {}, page: 1, boostGroupIds: [groupId], scope: 'feed' }),
+        )
+      ).queries,
       (await countQueries(() => randomQuestions({ lang: 'fa', filters: {}, count: 10 }))).queries,
       (await countQueries(() => searchQuestions({ lang: 'fa', q: 'question', page: 1 }))).queries,
     ];
     await askMany(a, 43);
     for (let i = 0; i < 5; i += 1) await ask(a, { group: 'night-owls' });
     const large = [
-      (await countQueries(() => listQuestions({ lang: 'fa', filters: {}, page: 1, boostGroupIds: [groupId], scope: 'feed' }))).queries,
+      (
+        await countQueries(() =>
+          listQuestions({ lang: 'fa', filters: {}, page: 1, boostGroupIds: [groupId], scope: 'feed' }),
+        )
+      ).queries,
       (await countQueries(() => randomQuestions({ lang: 'fa', filters: {}, count: 10 }))).queries,
       (await countQueries(() => searchQuestions({ lang: 'fa', q: 'question', page: 1 }))).queries,
     ];

@@ -22,7 +22,15 @@ import {
   TITLE_MIN_LENGTH,
   vote,
 } from '@/lib/discussion';
-import { answers, discussionReports, groupMembers, questions, questionTranslations, questionVotes, userActivities } from '@/lib/db/schema';
+import {
+  answers,
+  discussionReports,
+  groupMembers,
+  questions,
+  questionTranslations,
+  questionVotes,
+  userActivities,
+} from '@/lib/db/schema';
 
 const database = setupTestDatabase();
 
@@ -49,7 +57,10 @@ describe(`asking questions on ${ENGINE}`, () => {
   test('a valid question is stored with its language, category and rendered body, under a readable slug', async () => {
     const mina = await createMember(database.db());
     const result = await askQuestion(mina.id, { ...VALID, body: 'Some **bold** thought.' });
-    expect(result).toEqual({ ok: true, slug: expect.stringMatching(/^what-do-you-wish-someone-had-asked-you-this-year-[a-z0-9]{6}$/) });
+    expect(result).toEqual({
+      ok: true,
+      slug: expect.stringMatching(/^what-do-you-wish-someone-had-asked-you-this-year-[a-z0-9]{6}$/),
+    });
     if (!result.ok) return;
     const question = await getQuestion(result.slug, { lang: 'original' });
     expect(question).toMatchObject({
@@ -141,14 +152,20 @@ describe(`new-account limits on ${ENGINE}`, () => {
     for (let i = 0; i < NEW_ACCOUNT_QUESTIONS_PER_HOUR; i += 1) await ask(fresh, {}, minutes(10 + i));
     const refused = await askQuestion(fresh.id, VALID, { now: minutes(30) });
     // The first question (minute 10) leaves the window at minute 70: 40 minutes from minute 30.
-    expect(refused).toMatchObject({ ok: false, code: 'limited', limit: NEW_ACCOUNT_QUESTIONS_PER_HOUR, retryAfterSeconds: 40 * 60 });
+    expect(refused).toMatchObject({
+      ok: false,
+      code: 'limited',
+      limit: NEW_ACCOUNT_QUESTIONS_PER_HOUR,
+      retryAfterSeconds: 40 * 60,
+    });
     expect((await askQuestion(fresh.id, VALID, { now: minutes(70) })).ok).toBe(true);
   });
 
   test('the limit ends when the account is a day old', async () => {
     const fresh = await createMember(database.db(), { createdAt: joined });
     const dayLater = new Date(joined.getTime() + 24 * 60 * 60 * 1000);
-    for (let i = 0; i < NEW_ACCOUNT_QUESTIONS_PER_HOUR; i += 1) await ask(fresh, {}, new Date(dayLater.getTime() - 60_000 + i));
+    for (let i = 0; i < NEW_ACCOUNT_QUESTIONS_PER_HOUR; i += 1)
+      await ask(fresh, {}, new Date(dayLater.getTime() - 60_000 + i));
     expect((await askQuestion(fresh.id, VALID, { now: new Date(dayLater.getTime() - 1000) })).ok).toBe(false);
     expect((await askQuestion(fresh.id, VALID, { now: dayLater })).ok).toBe(true);
   });
@@ -161,7 +178,12 @@ describe(`new-account limits on ${ENGINE}`, () => {
       expect((await answerQuestion(fresh.id, slug, { body: `answer ${i}` }, { now: minutes(5 + i) })).ok).toBe(true);
     }
     const refused = await answerQuestion(fresh.id, slug, { body: 'one more' }, { now: minutes(30) });
-    expect(refused).toMatchObject({ ok: false, code: 'limited', limit: NEW_ACCOUNT_ANSWERS_PER_HOUR, retryAfterSeconds: 35 * 60 });
+    expect(refused).toMatchObject({
+      ok: false,
+      code: 'limited',
+      limit: NEW_ACCOUNT_ANSWERS_PER_HOUR,
+      retryAfterSeconds: 35 * 60,
+    });
     expect((await getQuestion(slug, { lang: 'original' }))?.answerCount).toBe(NEW_ACCOUNT_ANSWERS_PER_HOUR);
   });
 
@@ -173,7 +195,11 @@ describe(`new-account limits on ${ENGINE}`, () => {
 
   test('questions sent at the same moment by a new account are counted one after the other', async () => {
     const fresh = await createMember(database.db(), { createdAt: joined });
-    const results = await Promise.all(Array.from({ length: NEW_ACCOUNT_QUESTIONS_PER_HOUR + 3 }, () => askQuestion(fresh.id, VALID, { now: minutes(5) })));
+    const results = await Promise.all(
+      Array.from({ length: NEW_ACCOUNT_QUESTIONS_PER_HOUR + 3 }, () =>
+        askQuestion(fresh.id, VALID, { now: minutes(5) }),
+      ),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(NEW_ACCOUNT_QUESTIONS_PER_HOUR);
   });
 });
@@ -187,20 +213,31 @@ describe(`answering on ${ENGINE}`, () => {
     const question = await getQuestion(slug, { lang: 'original' });
     expect(question?.answerCount).toBe(1);
     expect(question?.answers).toEqual([
-      expect.objectContaining({ author: { username: helper.username }, bodyHtml: '<p>Ein <em>leiser</em> Gedanke.</p>', contentLang: 'de' }),
+      expect.objectContaining({
+        author: { username: helper.username },
+        bodyHtml: '<p>Ein <em>leiser</em> Gedanke.</p>',
+        contentLang: 'de',
+      }),
     ]);
   });
 
   test('an answer to an unknown question is refused', async () => {
     const helper = await createMember(database.db());
-    expect(await answerQuestion(helper.id, 'no-such-question-abcdef', { body: 'hello' })).toMatchObject({ ok: false, field: 'question' });
+    expect(await answerQuestion(helper.id, 'no-such-question-abcdef', { body: 'hello' })).toMatchObject({
+      ok: false,
+      field: 'question',
+    });
     expect(await answerQuestion(helper.id, '%%%', { body: 'hello' })).toMatchObject({ ok: false, field: 'question' });
   });
 
   test('an empty answer is refused', async () => {
     const [asker, helper] = [await createMember(database.db()), await createMember(database.db())];
     const slug = await ask(asker);
-    expect(await answerQuestion(helper.id, slug, { body: '  \n ' })).toMatchObject({ ok: false, field: 'body', code: 'required' });
+    expect(await answerQuestion(helper.id, slug, { body: '  \n ' })).toMatchObject({
+      ok: false,
+      field: 'body',
+      code: 'required',
+    });
   });
 
   test('answers are ordered by votes, then by time', async () => {
@@ -222,9 +259,19 @@ describe(`editing on ${ENGINE}`, () => {
     const mina = await createMember(database.db());
     const slug = await ask(mina);
     const questionId = await questionIdOf(slug);
-    await database.db().insert(questionTranslations).values({ questionId, lang: 'de', title: 'Alt', body: 'alt', bodyHtml: '<p>alt</p>' });
+    await database
+      .db()
+      .insert(questionTranslations)
+      .values({ questionId, lang: 'de', title: 'Alt', body: 'alt', bodyHtml: '<p>alt</p>' });
     const when = new Date('2031-05-05T05:05:05Z');
-    expect(await editQuestion(mina.id, slug, { title: 'A better title for my question', body: 'New *words*.' }, { now: when })).toEqual({ ok: true });
+    expect(
+      await editQuestion(
+        mina.id,
+        slug,
+        { title: 'A better title for my question', body: 'New *words*.' },
+        { now: when },
+      ),
+    ).toEqual({ ok: true });
     const question = await getQuestion(slug, { lang: 'de' });
     expect(question).toMatchObject({
       title: 'A better title for my question',
@@ -233,12 +280,19 @@ describe(`editing on ${ENGINE}`, () => {
       editedAt: when,
       isFallback: true,
     });
-    expect((await questionViewerState(slug, mina.id))?.own.question).toEqual({ title: 'A better title for my question', body: 'New *words*.' });
+    expect((await questionViewerState(slug, mina.id))?.own.question).toEqual({
+      title: 'A better title for my question',
+      body: 'New *words*.',
+    });
   });
 
   test('an author reading a translation edits the original: the edit form starts from its title and markdown', async () => {
     const mina = await createMember(database.db());
-    const slug = await ask(mina, { title: 'What do you never say out loud?', body: 'The *original* words.', language: 'en' });
+    const slug = await ask(mina, {
+      title: 'What do you never say out loud?',
+      body: 'The *original* words.',
+      language: 'en',
+    });
     const questionId = await questionIdOf(slug);
     await database.db().insert(questionTranslations).values({
       questionId,
@@ -249,21 +303,33 @@ describe(`editing on ${ENGINE}`, () => {
     });
     const question = await getQuestion(slug, { lang: 'de' });
     expect(question).toMatchObject({ title: 'Was sagst du nie laut?', isFallback: false });
-    expect((await questionViewerState(slug, mina.id))?.own.question).toEqual({ title: 'What do you never say out loud?', body: 'The *original* words.' });
+    expect((await questionViewerState(slug, mina.id))?.own.question).toEqual({
+      title: 'What do you never say out loud?',
+      body: 'The *original* words.',
+    });
   });
 
   test('nobody else may edit a question (forbidden), and it stays as it was', async () => {
     const [mina, omid] = [await createMember(database.db()), await createMember(database.db())];
     const slug = await ask(mina, { title: 'The original title stays put' });
-    expect(await editQuestion(omid.id, slug, { title: 'Hijacked title for sure', body: 'x' })).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await editQuestion(omid.id, slug, { title: 'Hijacked title for sure', body: 'x' })).toMatchObject({
+      ok: false,
+      code: 'forbidden',
+    });
     expect((await getQuestion(slug, { lang: 'original' }))?.title).toBe('The original title stays put');
   });
 
   test('editing an unknown question is not_found and invalid text is refused with the field and its code', async () => {
     const mina = await createMember(database.db());
-    expect(await editQuestion(mina.id, 'nothing-here-aaaaaa', { title: 'Long enough title', body: 'x' })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await editQuestion(mina.id, 'nothing-here-aaaaaa', { title: 'Long enough title', body: 'x' })).toMatchObject(
+      { ok: false, code: 'not_found' },
+    );
     const slug = await ask(mina);
-    expect(await editQuestion(mina.id, slug, { title: 'short', body: 'x' })).toMatchObject({ ok: false, code: 'too_short', field: 'title' });
+    expect(await editQuestion(mina.id, slug, { title: 'short', body: 'x' })).toMatchObject({
+      ok: false,
+      code: 'too_short',
+      field: 'title',
+    });
   });
 
   test('the author edits their answer; others are forbidden; unknown or malformed ids are not_found', async () => {
@@ -272,7 +338,10 @@ describe(`editing on ${ENGINE}`, () => {
     const answerId = await answerIdOf(helper, slug, 'first words');
     expect(await editAnswer(asker.id, answerId, { body: 'not mine' })).toMatchObject({ ok: false, code: 'forbidden' });
     expect(await editAnswer(helper.id, answerId, { body: 'better words' })).toEqual({ ok: true, questionSlug: slug });
-    expect(await editAnswer(helper.id, '00000000-0000-4000-8000-000000000000', { body: 'x' })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await editAnswer(helper.id, '00000000-0000-4000-8000-000000000000', { body: 'x' })).toMatchObject({
+      ok: false,
+      code: 'not_found',
+    });
     expect(await editAnswer(helper.id, 'not-a-uuid', { body: 'x' })).toMatchObject({ ok: false, code: 'not_found' });
     const answer = (await getQuestion(slug, { lang: 'original' }))?.answers[0];
     expect(answer).toMatchObject({ bodyHtml: '<p>better words</p>', edited: true });
@@ -288,7 +357,10 @@ describe(`editing on ${ENGINE}`, () => {
       reported: [],
       own: { question: { title: expect.any(String), body: 'My *markdown*' }, answers: {} },
     });
-    expect((await questionViewerState(slug, helper.id))?.own).toEqual({ question: null, answers: { [answerId]: 'Their *answer*' } });
+    expect((await questionViewerState(slug, helper.id))?.own).toEqual({
+      question: null,
+      answers: { [answerId]: 'Their *answer*' },
+    });
     // What every reader gets, kept and shared: no markdown source, no author ids, nothing of a viewer.
     const shared = JSON.stringify(await getQuestion(slug, { lang: 'original' }));
     expect(shared).not.toContain('My *markdown*');
@@ -302,8 +374,14 @@ describe(`editing on ${ENGINE}`, () => {
     const slug = await ask(asker);
     expect(await countQueries(() => questionExists(slug))).toMatchObject({ result: true, queries: 1 });
     expect(await countQueries(() => questionExists(slug))).toMatchObject({ result: true, queries: 0 });
-    expect(await countQueries(() => questionExists('made-up-question-zz99zz'))).toMatchObject({ result: false, queries: 1 });
-    expect(await countQueries(() => questionExists('made-up-question-zz99zz'))).toMatchObject({ result: false, queries: 1 });
+    expect(await countQueries(() => questionExists('made-up-question-zz99zz'))).toMatchObject({
+      result: false,
+      queries: 1,
+    });
+    expect(await countQueries(() => questionExists('made-up-question-zz99zz'))).toMatchObject({
+      result: false,
+      queries: 1,
+    });
     expect(await countQueries(() => questionExists('../studio'))).toMatchObject({ result: false, queries: 0 });
   });
 
@@ -320,8 +398,18 @@ describe(`votes on ${ENGINE}`, () => {
     const [asker, voter] = [await createMember(database.db()), await createMember(database.db())];
     const slug = await ask(asker);
     const id = await questionIdOf(slug);
-    expect(await vote(voter.id, { kind: 'question', id })).toEqual({ ok: true, score: 1, voted: true, questionSlug: slug });
-    expect(await vote(voter.id, { kind: 'question', id })).toEqual({ ok: true, score: 1, voted: true, questionSlug: slug });
+    expect(await vote(voter.id, { kind: 'question', id })).toEqual({
+      ok: true,
+      score: 1,
+      voted: true,
+      questionSlug: slug,
+    });
+    expect(await vote(voter.id, { kind: 'question', id })).toEqual({
+      ok: true,
+      score: 1,
+      voted: true,
+      questionSlug: slug,
+    });
     const [row] = await database.db().select({ n: count() }).from(questionVotes);
     expect(row?.n).toBe(1);
     expect(await getQuestion(slug, { lang: 'original' })).toMatchObject({ score: 1 });
@@ -333,38 +421,84 @@ describe(`votes on ${ENGINE}`, () => {
     const [asker, voter] = [await createMember(database.db()), await createMember(database.db())];
     const id = await questionIdOf(await ask(asker));
     await Promise.all([1, 2, 3, 4].map(() => vote(voter.id, { kind: 'question', id })));
-    const [question] = await database.db().select({ score: questions.score }).from(questions).where(eq(questions.id, id));
+    const [question] = await database
+      .db()
+      .select({ score: questions.score })
+      .from(questions)
+      .where(eq(questions.id, id));
     expect(question?.score).toBe(1);
   });
 
   test('different members each add a vote', async () => {
-    const [asker, a, b] = [await createMember(database.db()), await createMember(database.db()), await createMember(database.db())];
+    const [asker, a, b] = [
+      await createMember(database.db()),
+      await createMember(database.db()),
+      await createMember(database.db()),
+    ];
     const slug = await ask(asker);
     const answerId = await answerIdOf(asker, slug);
-    expect(await vote(a.id, { kind: 'answer', id: answerId })).toEqual({ ok: true, score: 1, voted: true, questionSlug: slug });
-    expect(await vote(b.id, { kind: 'answer', id: answerId })).toEqual({ ok: true, score: 2, voted: true, questionSlug: slug });
+    expect(await vote(a.id, { kind: 'answer', id: answerId })).toEqual({
+      ok: true,
+      score: 1,
+      voted: true,
+      questionSlug: slug,
+    });
+    expect(await vote(b.id, { kind: 'answer', id: answerId })).toEqual({
+      ok: true,
+      score: 2,
+      voted: true,
+      questionSlug: slug,
+    });
   });
 
   test('a member takes an upvote back: the score goes down, a repeated retraction changes nothing', async () => {
-    const [asker, helper, voter] = [await createMember(database.db()), await createMember(database.db()), await createMember(database.db())];
+    const [asker, helper, voter] = [
+      await createMember(database.db()),
+      await createMember(database.db()),
+      await createMember(database.db()),
+    ];
     const slug = await ask(asker);
     const id = await questionIdOf(slug);
     const answerId = await answerIdOf(helper, slug);
     await vote(voter.id, { kind: 'question', id });
     await vote(voter.id, { kind: 'answer', id: answerId });
-    expect(await vote(voter.id, { kind: 'question', id, up: false })).toEqual({ ok: true, score: 0, voted: false, questionSlug: slug });
-    expect(await vote(voter.id, { kind: 'question', id, up: false })).toEqual({ ok: true, score: 0, voted: false, questionSlug: slug });
-    expect(await vote(voter.id, { kind: 'answer', id: answerId, up: false })).toEqual({ ok: true, score: 0, voted: false, questionSlug: slug });
+    expect(await vote(voter.id, { kind: 'question', id, up: false })).toEqual({
+      ok: true,
+      score: 0,
+      voted: false,
+      questionSlug: slug,
+    });
+    expect(await vote(voter.id, { kind: 'question', id, up: false })).toEqual({
+      ok: true,
+      score: 0,
+      voted: false,
+      questionSlug: slug,
+    });
+    expect(await vote(voter.id, { kind: 'answer', id: answerId, up: false })).toEqual({
+      ok: true,
+      score: 0,
+      voted: false,
+      questionSlug: slug,
+    });
     expect(await getQuestion(slug, { lang: 'original' })).toMatchObject({ score: 0 });
     expect((await questionViewerState(slug, voter.id))?.upvoted).toEqual([]);
     const [votes] = await database.db().select({ n: count() }).from(questionVotes);
     expect(votes?.n).toBe(0);
     // Taking back a vote never given is a no-op too.
-    expect(await vote(helper.id, { kind: 'question', id, up: false })).toEqual({ ok: true, score: 0, voted: false, questionSlug: slug });
+    expect(await vote(helper.id, { kind: 'question', id, up: false })).toEqual({
+      ok: true,
+      score: 0,
+      voted: false,
+      questionSlug: slug,
+    });
   });
 
   test('a vote taken back and given again notifies the author once', async () => {
-    const [asker, helper, voter] = [await createMember(database.db()), await createMember(database.db()), await createMember(database.db())];
+    const [asker, helper, voter] = [
+      await createMember(database.db()),
+      await createMember(database.db()),
+      await createMember(database.db()),
+    ];
     const slug = await ask(asker);
     const id = await questionIdOf(slug);
     const answerId = await answerIdOf(helper, slug);
@@ -372,7 +506,12 @@ describe(`votes on ${ENGINE}`, () => {
       await vote(voter.id, { kind: 'question', id, up });
       await vote(voter.id, { kind: 'answer', id: answerId, up });
     }
-    expect(await vote(voter.id, { kind: 'question', id })).toEqual({ ok: true, score: 1, voted: true, questionSlug: slug });
+    expect(await vote(voter.id, { kind: 'question', id })).toEqual({
+      ok: true,
+      score: 1,
+      voted: true,
+      questionSlug: slug,
+    });
     const told = await database
       .db()
       .select({ kind: userActivities.kind, userId: userActivities.userId })
@@ -388,7 +527,10 @@ describe(`votes on ${ENGINE}`, () => {
     const [asker, helper] = [await createMember(database.db()), await createMember(database.db())];
     const slug = await ask(asker);
     const answerId = await answerIdOf(helper, slug);
-    expect(await vote(asker.id, { kind: 'question', id: await questionIdOf(slug) })).toMatchObject({ ok: false, code: 'own_post' });
+    expect(await vote(asker.id, { kind: 'question', id: await questionIdOf(slug) })).toMatchObject({
+      ok: false,
+      code: 'own_post',
+    });
     expect(await vote(helper.id, { kind: 'answer', id: answerId })).toMatchObject({ ok: false, code: 'own_post' });
     const [answer] = await database.db().select({ score: answers.score }).from(answers);
     expect(answer?.score).toBe(0);
@@ -396,9 +538,14 @@ describe(`votes on ${ENGINE}`, () => {
 
   test('a vote on an unknown or malformed id is not_found; an unknown kind is invalid', async () => {
     const voter = await createMember(database.db());
-    expect(await vote(voter.id, { kind: 'question', id: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await vote(voter.id, { kind: 'question', id: '00000000-0000-4000-8000-000000000000' })).toMatchObject({
+      ok: false,
+      code: 'not_found',
+    });
     expect(await vote(voter.id, { kind: 'answer', id: "1' or 1=1" })).toMatchObject({ ok: false, code: 'not_found' });
-    expect(await vote(voter.id, { kind: 'comment' as never, id: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ ok: false, code: 'invalid' });
+    expect(
+      await vote(voter.id, { kind: 'comment' as never, id: '00000000-0000-4000-8000-000000000000' }),
+    ).toMatchObject({ ok: false, code: 'invalid' });
   });
 });
 
@@ -412,7 +559,12 @@ describe(`answer order on ${ENGINE}`, () => {
     ];
     const slug = await ask(asker);
     const answered = async (member: Member, at: number) => {
-      const result = await answerQuestion(member.id, slug, { body: 'Here is what I think about it.' }, { now: new Date(Date.now() + at) });
+      const result = await answerQuestion(
+        member.id,
+        slug,
+        { body: 'Here is what I think about it.' },
+        { now: new Date(Date.now() + at) },
+      );
       if (!result.ok) throw new Error(JSON.stringify(result));
       return result.answerId;
     };
@@ -420,7 +572,10 @@ describe(`answer order on ${ENGINE}`, () => {
     const newer = await answered(b, 1000);
     await vote(voter.id, { kind: 'answer', id: older });
     expect((await getQuestion(slug, { lang: 'original' }))?.answers.map((x) => x.id)).toEqual([older, newer]);
-    expect((await getQuestion(slug, { lang: 'original', answerSort: 'newest' }))?.answers.map((x) => x.id)).toEqual([newer, older]);
+    expect((await getQuestion(slug, { lang: 'original', answerSort: 'newest' }))?.answers.map((x) => x.id)).toEqual([
+      newer,
+      older,
+    ]);
   });
 });
 
@@ -431,7 +586,10 @@ describe(`reports on ${ENGINE}`, () => {
     const answerId = await answerIdOf(asker, slug);
     const questionId = await questionIdOf(slug);
     expect(await report(reporter.id, { kind: 'question', id: questionId, reason: 'Spam link' })).toEqual({ ok: true });
-    expect(await report(reporter.id, { kind: 'question', id: questionId, reason: 'Spam link again' })).toMatchObject({ ok: false, code: 'already_done' });
+    expect(await report(reporter.id, { kind: 'question', id: questionId, reason: 'Spam link again' })).toMatchObject({
+      ok: false,
+      code: 'already_done',
+    });
     expect(await report(reporter.id, { kind: 'answer', id: answerId, reason: 'Rude' })).toEqual({ ok: true });
     const rows = await database.db().select().from(discussionReports);
     expect(rows).toHaveLength(2);
@@ -445,8 +603,15 @@ describe(`reports on ${ENGINE}`, () => {
   test('a report without a reason is refused (required); of an unknown post not_found', async () => {
     const [asker, reporter] = [await createMember(database.db()), await createMember(database.db())];
     const questionId = await questionIdOf(await ask(asker));
-    expect(await report(reporter.id, { kind: 'question', id: questionId, reason: ' ' })).toMatchObject({ ok: false, code: 'required', field: 'reason' });
-    expect(await report(reporter.id, { kind: 'answer', id: questionId, reason: 'x' })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await report(reporter.id, { kind: 'question', id: questionId, reason: ' ' })).toMatchObject({
+      ok: false,
+      code: 'required',
+      field: 'reason',
+    });
+    expect(await report(reporter.id, { kind: 'answer', id: questionId, reason: 'x' })).toMatchObject({
+      ok: false,
+      code: 'not_found',
+    });
   });
 });
 
@@ -456,10 +621,14 @@ describe(`groups on ${ENGINE}`, () => {
     await createGroupRow(database.db(), { slug: 'parents-who-listen', members: [a] });
     expect(await joinGroup(b.id, 'parents-who-listen')).toEqual({ ok: true, memberCount: 2 });
     expect(await joinGroup(b.id, 'parents-who-listen')).toEqual({ ok: true, memberCount: 2 });
-    expect((await getGroup('parents-who-listen', { lang: 'original', viewerId: b.id, page: 1 }))?.viewerIsMember).toBe(true);
+    expect((await getGroup('parents-who-listen', { lang: 'original', viewerId: b.id, page: 1 }))?.viewerIsMember).toBe(
+      true,
+    );
     expect(await leaveGroup(b.id, 'parents-who-listen')).toEqual({ ok: true, memberCount: 1 });
     expect(await leaveGroup(b.id, 'parents-who-listen')).toEqual({ ok: true, memberCount: 1 });
-    expect((await getGroup('parents-who-listen', { lang: 'original', viewerId: b.id, page: 1 }))?.viewerIsMember).toBe(false);
+    expect((await getGroup('parents-who-listen', { lang: 'original', viewerId: b.id, page: 1 }))?.viewerIsMember).toBe(
+      false,
+    );
   });
 
   test('an unknown group is not_found for join and leave, and null for its page', async () => {
@@ -471,9 +640,17 @@ describe(`groups on ${ENGINE}`, () => {
 
   test('a created group has a slug from its name, its creator as first member, and only the creator edits it', async () => {
     const [creator, other] = [await createMember(database.db()), await createMember(database.db())];
-    const created = await createGroup(creator.id, { name: 'Gesprächskreis Berlin', description: 'Wir *reden*.', language: 'de' });
+    const created = await createGroup(creator.id, {
+      name: 'Gesprächskreis Berlin',
+      description: 'Wir *reden*.',
+      language: 'de',
+    });
     expect(created).toEqual({ ok: true, slug: 'gespraechskreis-berlin' });
-    const again = await createGroup(other.id, { name: 'Gesprächskreis Berlin', description: 'Noch einer.', language: 'de' });
+    const again = await createGroup(other.id, {
+      name: 'Gesprächskreis Berlin',
+      description: 'Noch einer.',
+      language: 'de',
+    });
     expect(again).toEqual({ ok: true, slug: expect.stringMatching(/^gespraechskreis-berlin-[a-z0-9]{4}$/) });
     const group = await getGroup('gespraechskreis-berlin', { lang: 'original', viewerId: creator.id, page: 1 });
     expect(group).toMatchObject({
@@ -483,8 +660,15 @@ describe(`groups on ${ENGINE}`, () => {
       memberCount: 1,
       viewerIsMember: true,
     });
-    expect(await editGroup(other.id, 'gespraechskreis-berlin', { description: 'Mine now' })).toMatchObject({ ok: false, code: 'forbidden' });
-    expect(await editGroup(creator.id, 'gespraechskreis-berlin', { description: '' })).toMatchObject({ ok: false, code: 'required', field: 'description' });
+    expect(await editGroup(other.id, 'gespraechskreis-berlin', { description: 'Mine now' })).toMatchObject({
+      ok: false,
+      code: 'forbidden',
+    });
+    expect(await editGroup(creator.id, 'gespraechskreis-berlin', { description: '' })).toMatchObject({
+      ok: false,
+      code: 'required',
+      field: 'description',
+    });
     expect(await editGroup(creator.id, 'gespraechskreis-berlin', { description: 'Neu.' })).toEqual({ ok: true });
   });
 
@@ -537,7 +721,10 @@ describe(`activities recorded by posting on ${ENGINE}`, () => {
     const answerId = await answerIdOf(helper!, slug);
     await vote(helper!.id, { kind: 'question', id: await questionIdOf(slug) });
     await vote(asker!.id, { kind: 'answer', id: answerId });
-    const rows = await database.db().select({ userId: userActivities.userId, actorId: userActivities.actorId, kind: userActivities.kind }).from(userActivities);
+    const rows = await database
+      .db()
+      .select({ userId: userActivities.userId, actorId: userActivities.actorId, kind: userActivities.kind })
+      .from(userActivities);
     expect(rows).toEqual(
       expect.arrayContaining([
         { userId: member!.id, actorId: asker!.id, kind: 'group_question' },

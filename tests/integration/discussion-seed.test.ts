@@ -50,7 +50,9 @@ describe(`the discussion demo data on ${ENGINE}`, () => {
     expect(await total(discussionGroups)).toBe(8);
     expect(await total(questions)).toBe(SEED_QUESTIONS);
     expect(await total(answers)).toBe(SEED_ANSWERS);
-    const languages = await rows(sql`select content_lang as lang, count(*)::int as n from questions group by content_lang order by content_lang`);
+    const languages = await rows(
+      sql`select content_lang as lang, count(*)::int as n from questions group by content_lang order by content_lang`,
+    );
     expect(languages.map((r) => r.lang)).toEqual(['de', 'en', 'es', 'fa']);
     for (const r of languages) expect(Number(r.n)).toBeGreaterThanOrEqual(20);
     expect(await total(questionTranslations)).toBeGreaterThanOrEqual(30);
@@ -71,7 +73,9 @@ describe(`the discussion demo data on ${ENGINE}`, () => {
       union all
       select 1 from answer_votes v join answers a on a.id = v.answer_id where v.user_id = a.author_id`);
     expect(ownVotes).toEqual([]);
-    const ownAnswers = await rows(sql`select 1 from answers a join questions q on q.id = a.question_id where a.author_id = q.author_id`);
+    const ownAnswers = await rows(
+      sql`select 1 from answers a join questions q on q.id = a.question_id where a.author_id = q.author_id`,
+    );
     expect(ownAnswers).toEqual([]);
     const twice = await rows(sql`select question_id, author_id from answers group by 1, 2 having count(*) > 1`);
     expect(twice).toEqual([]);
@@ -83,14 +87,21 @@ describe(`the discussion demo data on ${ENGINE}`, () => {
       select 1 from questions q join group_members gm on gm.group_id = q.group_id and gm.user_id <> q.author_id
       where not exists (select 1 from user_activities ua where ua.kind = 'group_question' and ua.question_id = q.id and ua.user_id = gm.user_id)`);
     expect(missing).toEqual([]);
-    const groups = await database.db().select({ slug: discussionGroups.slug, html: discussionGroups.descriptionHtml }).from(discussionGroups);
+    const groups = await database
+      .db()
+      .select({ slug: discussionGroups.slug, html: discussionGroups.descriptionHtml })
+      .from(discussionGroups);
     expect(groups.map((g) => g.slug).sort()).toEqual(DEMO_GROUPS.map((g) => g.slug).sort());
     for (const group of groups) expect(group.html).toMatch(/^<(p|ul)>/);
   });
 
   test('leaves unread activities for the demo accounts, printed passwords that log in, data the discussion functions serve, and seeding again changes nothing', async () => {
     for (const username of ['mina', 'omid', 'lena']) {
-      const [member] = await database.db().select({ id: users.id }).from(users).where(eq(users.usernameLower, username));
+      const [member] = await database
+        .db()
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.usernameLower, username));
       const items = await listActivities(member!.id);
       expect(items.some((item) => !item.read)).toBe(true);
       expect(items.some((item) => item.read)).toBe(true);
@@ -99,9 +110,15 @@ describe(`the discussion demo data on ${ENGINE}`, () => {
       .db()
       .select({ n: count() })
       .from(userActivities)
-      .where(sql`${userActivities.readAt} is null and ${userActivities.createdAt} < ${new Date(NOW.getTime() - 3 * 86_400_000).toISOString()}::timestamptz`);
+      .where(
+        sql`${userActivities.readAt} is null and ${userActivities.createdAt} < ${new Date(NOW.getTime() - 3 * 86_400_000).toISOString()}::timestamptz`,
+      );
     expect(old?.n).toBe(0);
-    const [unread] = await database.db().select({ n: count() }).from(userActivities).where(isNull(userActivities.readAt));
+    const [unread] = await database
+      .db()
+      .select({ n: count() })
+      .from(userActivities)
+      .where(isNull(userActivities.readAt));
     expect(unread?.n).toBeGreaterThan(0);
     for (const member of DEMO_MEMBERS) expect(newPasswordSchema.safeParse(member.password).success).toBe(true);
     for (const member of [DEMO_MEMBERS[0], DEMO_MEMBERS[10]]) {

@@ -1,7 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { send } from './support/api';
-import { batchBytes, batchRequest, createProject, frame, ingestRoutes, setupBlobStore, startBody, startRequest } from './support/ingest';
+import {
+  batchBytes,
+  batchRequest,
+  createProject,
+  frame,
+  ingestRoutes,
+  setupBlobStore,
+  startBody,
+  startRequest,
+} from './support/ingest';
 import { ADMIN } from './support/studio';
 import { recordingEvents, recordingSessions } from '@/lib/db/schema';
 import { DEAD_CLICK_WINDOW_MS } from '@/lib/recordings/frustration';
@@ -13,7 +22,8 @@ const database = setupTestDatabase();
 setupBlobStore();
 
 const rrweb = (ts: number, data: Record<string, unknown>, type = 3) => frame('rrweb', { type, data, timestamp: ts });
-const click = (ts: number, selector: string) => frame('click', { ts, nodeId: 8, selector, label: selector, x: 1, y: 1 });
+const click = (ts: number, selector: string) =>
+  frame('click', { ts, nodeId: 8, selector, label: selector, x: 1, y: 1 });
 const filters = (search: Record<string, string>) => {
   const parsed = parseSessionFilters(search);
   if (!parsed.ok) throw new Error(parsed.error);
@@ -67,12 +77,16 @@ describe(`frustration signals at indexing on ${ENGINE}`, () => {
       deadClickCount: 1,
       errorClickCount: 1,
     });
-    for (const kind of ['any', 'rage', 'dead', 'error_click']) expect(await list({ frustration: kind })).toEqual([sessionID]);
+    for (const kind of ['any', 'rage', 'dead', 'error_click'])
+      expect(await list({ frustration: kind })).toEqual([sessionID]);
     expect(parseSessionFilters({ frustration: 'angry' })).toMatchObject({ ok: false, field: 'frustration' });
     // A calm session is not among them.
     const calm = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
     const calmToken = (calm.body as { token: string }).token;
-    await send(ingestRoutes.batch.POST, batchRequest(calmToken, '0_0', batchBytes(0, 0, [click(t0, '#ok'), rrweb(t0 + 10, { source: 0, adds: [] })], t0)));
+    await send(
+      ingestRoutes.batch.POST,
+      batchRequest(calmToken, '0_0', batchBytes(0, 0, [click(t0, '#ok'), rrweb(t0 + 10, { source: 0, adds: [] })], t0)),
+    );
     expect(await list({ frustration: 'any' })).toEqual([sessionID]);
     expect(await list({})).toHaveLength(2);
   });
@@ -80,42 +94,67 @@ describe(`frustration signals at indexing on ${ENGINE}`, () => {
   test.each([
     ['nothing answers it in batch 2: a dead click', [], 1],
     ['batch 2 starts with a DOM change inside its window: not dead', [0], 0],
-  ])('a click in the tail of batch 1 is judged with batch 2 of its page (%s)', async (_case, mutationsAt: number[], dead: number) => {
-    const project = await createProject(database.db());
-    const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
-    const { token, sessionID } = started.body as { token: string; sessionID: string };
-    const t0 = Date.now();
-    const clickAt = t0 + 9000;
-    // Batch 1 (0_0) ends 500 ms after the click (message 1): its window reaches past the batch.
-    const first = [
-      frame('page', { ts: t0, url: 'http://x/cart', referrer: '', title: 'Cart', navigation: 'load' }),
-      click(clickAt, '#checkout'),
-      rrweb(clickAt + 500, { source: 1, positions: [] }),
-    ];
-    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', batchBytes(0, 0, first, t0, 0)))).body).toEqual({ stored: true });
-    const counts = async () => {
-      const [session] = await database.db().select().from(recordingSessions).where(eq(recordingSessions.id, sessionID));
-      return { deadClickCount: session!.deadClickCount, rageClickCount: session!.rageClickCount, clickCount: session!.clickCount };
-    };
-    // Alone, batch 1 cannot tell.
-    expect(await counts()).toEqual({ deadClickCount: 0, rageClickCount: 0, clickCount: 1 });
+  ])(
+    'a click in the tail of batch 1 is judged with batch 2 of its page (%s)',
+    async (_case, mutationsAt: number[], dead: number) => {
+      const project = await createProject(database.db());
+      const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
+      const { token, sessionID } = started.body as { token: string; sessionID: string };
+      const t0 = Date.now();
+      const clickAt = t0 + 9000;
+      // Batch 1 (0_0) ends 500 ms after the click (message 1): its window reaches past the batch.
+      const first = [
+        frame('page', { ts: t0, url: 'http://x/cart', referrer: '', title: 'Cart', navigation: 'load' }),
+        click(clickAt, '#checkout'),
+        rrweb(clickAt + 500, { source: 1, positions: [] }),
+      ];
+      expect(
+        (await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', batchBytes(0, 0, first, t0, 0)))).body,
+      ).toEqual({ stored: true });
+      const counts = async () => {
+        const [session] = await database
+          .db()
+          .select()
+          .from(recordingSessions)
+          .where(eq(recordingSessions.id, sessionID));
+        return {
+          deadClickCount: session!.deadClickCount,
+          rageClickCount: session!.rageClickCount,
+          clickCount: session!.clickCount,
+        };
+      };
+      // Alone, batch 1 cannot tell.
+      expect(await counts()).toEqual({ deadClickCount: 0, rageClickCount: 0, clickCount: 1 });
 
-    // Batch 2 (0_1, messages from 3): mouse moves to well past the window, and maybe a DOM change 1 s after the click.
-    const second = [
-      ...mutationsAt.map((ms) => rrweb(clickAt + 1000 + ms, { source: 0, adds: [], removes: [], texts: [], attributes: [] })),
-      rrweb(clickAt + 1200, { source: 1, positions: [] }),
-      rrweb(clickAt + 4000, { source: 1, positions: [] }),
-    ];
-    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_1', batchBytes(0, 1, second, t0 + 10_000, 3)))).body).toEqual({ stored: true });
-    expect(await counts()).toEqual({ deadClickCount: dead, rageClickCount: 0, clickCount: 1 });
-    const events = await database
-      .db()
-      .select({ name: recordingEvents.name, label: recordingEvents.label, at: recordingEvents.at, index: recordingEvents.messageIndex })
-      .from(recordingEvents)
-      .where(and(eq(recordingEvents.sessionId, sessionID), eq(recordingEvents.kind, 'frustration')));
-    // At the click's own moment and message index.
-    expect(events.map((e) => [e.name, e.label, e.at.getTime(), e.index])).toEqual(dead ? [['dead', '#checkout', clickAt, 1]] : []);
-  });
+      // Batch 2 (0_1, messages from 3): mouse moves to well past the window, and maybe a DOM change 1 s after the click.
+      const second = [
+        ...mutationsAt.map((ms) =>
+          rrweb(clickAt + 1000 + ms, { source: 0, adds: [], removes: [], texts: [], attributes: [] }),
+        ),
+        rrweb(clickAt + 1200, { source: 1, positions: [] }),
+        rrweb(clickAt + 4000, { source: 1, positions: [] }),
+      ];
+      expect(
+        (await send(ingestRoutes.batch.POST, batchRequest(token, '0_1', batchBytes(0, 1, second, t0 + 10_000, 3))))
+          .body,
+      ).toEqual({ stored: true });
+      expect(await counts()).toEqual({ deadClickCount: dead, rageClickCount: 0, clickCount: 1 });
+      const events = await database
+        .db()
+        .select({
+          name: recordingEvents.name,
+          label: recordingEvents.label,
+          at: recordingEvents.at,
+          index: recordingEvents.messageIndex,
+        })
+        .from(recordingEvents)
+        .where(and(eq(recordingEvents.sessionId, sessionID), eq(recordingEvents.kind, 'frustration')));
+      // At the click's own moment and message index.
+      expect(events.map((e) => [e.name, e.label, e.at.getTime(), e.index])).toEqual(
+        dead ? [['dead', '#checkout', clickAt, 1]] : [],
+      );
+    },
+  );
 
   test('a rage run of two clicks at the end of batch 1 and two at the start of batch 2 is one rage click, none of them dead', async () => {
     const project = await createProject(database.db());
@@ -127,7 +166,11 @@ describe(`frustration signals at indexing on ${ENGINE}`, () => {
       click(t0 + 9000, '#pay'),
       click(t0 + 9600, '#pay'),
     ];
-    const second = [click(t0 + 10_200, '#pay'), click(t0 + 10_800, '#pay'), rrweb(t0 + 15_000, { source: 1, positions: [] })];
+    const second = [
+      click(t0 + 10_200, '#pay'),
+      click(t0 + 10_800, '#pay'),
+      rrweb(t0 + 15_000, { source: 1, positions: [] }),
+    ];
     await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', batchBytes(0, 0, first, t0, 0)));
     await send(ingestRoutes.batch.POST, batchRequest(token, '0_1', batchBytes(0, 1, second, t0 + 10_000, 3)));
     const [session] = await database.db().select().from(recordingSessions).where(eq(recordingSessions.id, sessionID));
@@ -137,27 +180,48 @@ describe(`frustration signals at indexing on ${ENGINE}`, () => {
   test.each([
     ['the worker’s batch first', ['0_0', `0_${FINAL_BATCH_FIRST}`]],
     ['the page’s own last batch first', [`0_${FINAL_BATCH_FIRST}`, '0_0']],
-  ])('a message the page’s own last batch repeats from its worker’s batch is indexed and counted once (%s)', async (_order, order) => {
-    const project = await createProject(database.db());
-    const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
-    const { token, sessionID } = started.body as { token: string; sessionID: string };
-    const t0 = Date.now();
-    const page = frame('page', { ts: t0, url: 'http://x/ask', referrer: '', title: 'Ask', navigation: 'load' });
-    // Three quick clicks on one button and an error, the last moments before the tab was closed: the worker's batch
-    // holds the page's messages 0–4, the page's own last batch repeats 1–4 (it had not heard that the worker batched them).
-    const tail = [click(t0 + 100, '#send'), click(t0 + 300, '#send'), click(t0 + 500, '#send')];
-    const error = frame('error', { ts: t0 + 600, name: 'TypeError', message: 'x is undefined', stack: '', source: 'error' });
-    const bodies: Record<string, Uint8Array> = {
-      '0_0': batchBytes(0, 0, [page, ...tail, error], t0, 0),
-      [`0_${FINAL_BATCH_FIRST}`]: batchBytes(0, FINAL_BATCH_FIRST, [...tail, error], t0, 1),
-    };
-    for (const id of order) expect((await send(ingestRoutes.batch.POST, batchRequest(token, id, bodies[id]!))).status).toBe(200);
-    await ingestService().indexed();
+  ])(
+    'a message the page’s own last batch repeats from its worker’s batch is indexed and counted once (%s)',
+    async (_order, order) => {
+      const project = await createProject(database.db());
+      const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
+      const { token, sessionID } = started.body as { token: string; sessionID: string };
+      const t0 = Date.now();
+      const page = frame('page', { ts: t0, url: 'http://x/ask', referrer: '', title: 'Ask', navigation: 'load' });
+      // Three quick clicks on one button and an error, the last moments before the tab was closed: the worker's batch
+      // holds the page's messages 0–4, the page's own last batch repeats 1–4 (it had not heard that the worker batched them).
+      const tail = [click(t0 + 100, '#send'), click(t0 + 300, '#send'), click(t0 + 500, '#send')];
+      const error = frame('error', {
+        ts: t0 + 600,
+        name: 'TypeError',
+        message: 'x is undefined',
+        stack: '',
+        source: 'error',
+      });
+      const bodies: Record<string, Uint8Array> = {
+        '0_0': batchBytes(0, 0, [page, ...tail, error], t0, 0),
+        [`0_${FINAL_BATCH_FIRST}`]: batchBytes(0, FINAL_BATCH_FIRST, [...tail, error], t0, 1),
+      };
+      for (const id of order)
+        expect((await send(ingestRoutes.batch.POST, batchRequest(token, id, bodies[id]!))).status).toBe(200);
+      await ingestService().indexed();
 
-    const [session] = await database.db().select().from(recordingSessions).where(eq(recordingSessions.id, sessionID));
-    expect(session).toMatchObject({ batchCount: 2, pageCount: 1, clickCount: 3, errorCount: 1, rageClickCount: 1, errorClickCount: 3 });
-    const events = await database.db().select({ kind: recordingEvents.kind }).from(recordingEvents).where(eq(recordingEvents.sessionId, sessionID));
-    const count = (kind: string) => events.filter((event) => event.kind === kind).length;
-    expect([count('page'), count('click'), count('error'), count('frustration')]).toEqual([1, 3, 1, 4]);
-  });
+      const [session] = await database.db().select().from(recordingSessions).where(eq(recordingSessions.id, sessionID));
+      expect(session).toMatchObject({
+        batchCount: 2,
+        pageCount: 1,
+        clickCount: 3,
+        errorCount: 1,
+        rageClickCount: 1,
+        errorClickCount: 3,
+      });
+      const events = await database
+        .db()
+        .select({ kind: recordingEvents.kind })
+        .from(recordingEvents)
+        .where(eq(recordingEvents.sessionId, sessionID));
+      const count = (kind: string) => events.filter((event) => event.kind === kind).length;
+      expect([count('page'), count('click'), count('error'), count('frustration')]).toEqual([1, 3, 1, 4]);
+    },
+  );
 });

@@ -13,13 +13,25 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import * as schema from '@/lib/db/schema';
 import { ENGINE, setupTestDatabase } from './support/database';
-import { allRows as snapshotRows, changedRows as changedRowsOf, rowsNamingOthers, type RowSnapshot } from './support/others-data';
+import {
+  allRows as snapshotRows,
+  changedRows as changedRowsOf,
+  rowsNamingOthers,
+  type RowSnapshot,
+} from './support/others-data';
 import { ORIGIN, send } from './support/api';
 import { ask, createMember, tokenFor } from './support/discussion';
 import { createProject, ingestRoutes, setupBlobStore, startBody, startRequest } from './support/ingest';
 import { ADMIN } from './support/studio';
 import { FUZZ_METHODS, FUZZ_TARGETS, type FuzzMethod, type FuzzTarget } from './support/fuzz-targets';
-import { questions, questionVotes, users, userActivities, usabilityTestSignals, usabilityTestTasks } from '@/lib/db/schema';
+import {
+  questions,
+  questionVotes,
+  users,
+  userActivities,
+  usabilityTestSignals,
+  usabilityTestTasks,
+} from '@/lib/db/schema';
 import { answerQuestion } from '@/lib/discussion';
 import { DEFAULT_PROJECT_KEY } from '@/lib/recordings/projects';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/client-address';
@@ -60,7 +72,10 @@ beforeEach(async () => {
   const slug = await ask(victim, { title: 'What would a fuzzer never change?' });
   const answered = await answerQuestion(other.id, slug, { body: 'Nothing of yours.' });
   if (!answered.ok) throw new Error('answer failed');
-  const [activity] = await db.select({ id: userActivities.id }).from(userActivities).where(eq(userActivities.userId, victim.id));
+  const [activity] = await db
+    .select({ id: userActivities.id })
+    .from(userActivities)
+    .where(eq(userActivities.userId, victim.id));
   const [question] = await db.select({ id: questions.id }).from(questions).where(eq(questions.slug, slug));
   const visit = await send(ingestRoutes.start.POST, startRequest(startBody(DEFAULT_PROJECT_KEY)));
   const created = await createTest(ADMIN, project.id, {
@@ -78,7 +93,10 @@ beforeEach(async () => {
   const admin = await createMember(db);
   await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
   const own = await send(ingestRoutes.start.POST, startRequest(startBody(DEFAULT_PROJECT_KEY)));
-  const [task] = await db.select({ id: usabilityTestTasks.id }).from(usabilityTestTasks).where(eq(usabilityTestTasks.testId, created.id));
+  const [task] = await db
+    .select({ id: usabilityTestTasks.id })
+    .from(usabilityTestTasks)
+    .where(eq(usabilityTestTasks.testId, created.id));
   world = {
     testId: created.id,
     taskId: task!.id,
@@ -105,7 +123,8 @@ const SHARED = [schema.projects, schema.usabilityTests, schema.usabilityTestTask
 
 const allRows = () => snapshotRows(database.db());
 const changedRows = (before: RowSnapshot, after: RowSnapshot) => changedRowsOf(before, after, world.owned);
-const rowsInsertedAgainstOthers = (before: RowSnapshot, after: RowSnapshot) => rowsNamingOthers(before, after, { owned: world.owned, shared: SHARED });
+const rowsInsertedAgainstOthers = (before: RowSnapshot, after: RowSnapshot) =>
+  rowsNamingOthers(before, after, { owned: world.owned, shared: SHARED });
 
 /**
  * Nothing the fuzzer does not own was changed or removed, nor had a row added against it: no endpoint of the API
@@ -114,7 +133,10 @@ const rowsInsertedAgainstOthers = (before: RowSnapshot, after: RowSnapshot) => r
  */
 async function expectOthersUntouched(before: RowSnapshot): Promise<void> {
   const after = await allRows();
-  expect({ changed: changedRows(before, after), inserted: rowsInsertedAgainstOthers(before, after) }).toEqual({ changed: [], inserted: [] });
+  expect({ changed: changedRows(before, after), inserted: rowsInsertedAgainstOthers(before, after) }).toEqual({
+    changed: [],
+    inserted: [],
+  });
 }
 
 // Text as attackers write it: mostly printable, with NULs, lone surrogates, bidi controls and any UTF-16 unit.
@@ -126,8 +148,15 @@ const unit = fc
   )
   .map((code) => String.fromCharCode(code));
 const text = fc.string({ unit, maxLength: 40 });
-const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 60 });
-const number = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -1, 2 ** 31, 2 ** 53, 8_640_000_000_000_001, Number.MAX_VALUE, 1e-300, Date.now()));
+const headerText = fc.string({
+  unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+  maxLength: 60,
+});
+const number = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(0, -1, 2 ** 31, 2 ** 53, 8_640_000_000_000_001, Number.MAX_VALUE, 1e-300, Date.now()),
+);
 const leaf = fc.oneof(text, number, fc.boolean(), fc.constant(null));
 const { json } = fc.letrec<{ json: unknown }>((tie) => ({
   json: fc.oneof(
@@ -146,17 +175,32 @@ function bodyFor(target: FuzzTarget): fc.Arbitrary<string | Uint8Array | undefin
     { weight: 1, arbitrary: leaf },
     { weight: 1, arbitrary: json },
   );
-  const nearlyValid = fc.record(Object.fromEntries(fields.map((field) => [field, value])), { requiredKeys: fields.slice(0, 2) });
-  const example = target.example?.({ testId: world.testId, taskId: world.taskId, projectKey: DEFAULT_PROJECT_KEY, now: Date.now() });
+  const nearlyValid = fc.record(Object.fromEntries(fields.map((field) => [field, value])), {
+    requiredKeys: fields.slice(0, 2),
+  });
+  const example = target.example?.({
+    testId: world.testId,
+    taskId: world.taskId,
+    projectKey: DEFAULT_PROJECT_KEY,
+    now: Date.now(),
+  });
   const mutated = fc
     .record({ drop: fc.subarray([...fields]), set: fc.dictionary(fc.constantFrom(...fields), value, { maxKeys: 2 }) })
-    .map(({ drop, set }) => JSON.stringify({ ...Object.fromEntries(Object.entries(example ?? {}).filter(([key]) => !drop.includes(key))), ...set }));
+    .map(({ drop, set }) =>
+      JSON.stringify({
+        ...Object.fromEntries(Object.entries(example ?? {}).filter(([key]) => !drop.includes(key))),
+        ...set,
+      }),
+    );
   return fc.oneof(
     { weight: example ? 6 : 0, arbitrary: mutated },
     { weight: 4, arbitrary: nearlyValid.map((value) => JSON.stringify(value)) },
     { weight: 2, arbitrary: json.map((value) => JSON.stringify(value) ?? 'null') },
     { weight: 1, arbitrary: text },
-    { weight: 1, arbitrary: fc.integer({ min: 1, max: 120_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)) },
+    {
+      weight: 1,
+      arbitrary: fc.integer({ min: 1, max: 120_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
+    },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }) },
     { weight: 1, arbitrary: fc.constant(undefined) },
   );
@@ -194,7 +238,10 @@ const headers = (path: string) =>
       ),
       'sec-fetch-site': fc.constantFrom('same-origin', 'same-site', 'cross-site', 'none'),
       origin: fc.constantFrom(ORIGIN, 'https://evil.example', 'null'),
-      range: fc.oneof(fc.constantFrom('bytes=0-10', 'bytes=-5', 'bytes=5-1', 'bytes=99999999999999999999-'), headerText),
+      range: fc.oneof(
+        fc.constantFrom('bytes=0-10', 'bytes=-5', 'bytes=5-1', 'bytes=99999999999999999999-'),
+        headerText,
+      ),
       'user-agent': headerText,
       'content-encoding': fc.constantFrom('gzip', 'br', 'identity'),
       [PEER_ADDRESS_HEADER]: fc.constantFrom('198.18.200.1', '198.18.200.2', '2001:db8::1', 'garbage'),
@@ -202,13 +249,36 @@ const headers = (path: string) =>
     { requiredKeys: ['content-type', 'authorization'] },
   );
 
-const QUERY_NAMES = ['batch', 'testId', 'segment', 'startedAt', 'language_id', 'lang', 'page', 'userID', 'projectKey', 'token', 'filter'];
-const query = () => fc.array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), text), fc.oneof(text, fc.constantFrom(...world.ids))), { maxLength: 4 });
+const QUERY_NAMES = [
+  'batch',
+  'testId',
+  'segment',
+  'startedAt',
+  'language_id',
+  'lang',
+  'page',
+  'userID',
+  'projectKey',
+  'token',
+  'filter',
+];
+const query = () =>
+  fc.array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), text), fc.oneof(text, fc.constantFrom(...world.ids))), {
+    maxLength: 4,
+  });
 
 function paramsFor(path: string): fc.Arbitrary<Record<string, string | string[]>> {
   const names = [...path.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)].map((match) => [match[2]!, Boolean(match[1])] as const);
-  const value = fc.oneof(text, fc.constantFrom(...world.ids), fc.constantFrom('%ff', '..', '1 or 1=1', '-1', '99999999999999999999'));
-  return fc.record(Object.fromEntries(names.map(([name, many]) => [name, many ? fc.array(value, { minLength: 1, maxLength: 3 }) : value])));
+  const value = fc.oneof(
+    text,
+    fc.constantFrom(...world.ids),
+    fc.constantFrom('%ff', '..', '1 or 1=1', '-1', '99999999999999999999'),
+  );
+  return fc.record(
+    Object.fromEntries(
+      names.map(([name, many]) => [name, many ? fc.array(value, { minLength: 1, maxLength: 3 }) : value]),
+    ),
+  );
 }
 
 function urlFor(path: string, params: Record<string, string | string[]>, search: [string, string][]): string {
@@ -227,10 +297,19 @@ function urlFor(path: string, params: Record<string, string | string[]>, search:
   return `${ORIGIN}${filled}${pairs ? `?${pairs}` : ''}`;
 }
 
-function requestOf(method: FuzzMethod, url: string, headerValues: Record<string, string>, body: string | Uint8Array | undefined): Request | null {
+function requestOf(
+  method: FuzzMethod,
+  url: string,
+  headerValues: Record<string, string>,
+  body: string | Uint8Array | undefined,
+): Request | null {
   try {
     const sendsBody = method !== 'GET' && body !== undefined;
-    return new Request(url, { method, headers: headerValues, ...(sendsBody ? { body: typeof body === 'string' ? body : Buffer.from(body) } : {}) });
+    return new Request(url, {
+      method,
+      headers: headerValues,
+      ...(sendsBody ? { body: typeof body === 'string' ? body : Buffer.from(body) } : {}),
+    });
   } catch {
     return null; // a header or URL no client could send
   }
@@ -255,18 +334,33 @@ describe(`fuzzing every /api and /ingest endpoint on ${ENGINE}: never a 5xx, nev
     const before = await allRows();
     // The fuzzer's own: a new sign-in of its member, a signal of its own visit in the shared test.
     await tokenFor({ id: member, username: 'fuzzer' });
-    await db.insert(usabilityTestSignals).values({ sessionId: ownVisit, testId: world.testId, status: 'begin', at: Date.now() });
+    await db
+      .insert(usabilityTestSignals)
+      .values({ sessionId: ownVisit, testId: world.testId, status: 'begin', at: Date.now() });
     expect(rowsInsertedAgainstOthers(before, await allRows())).toEqual([]);
     // Against the victim: a vote on their question and an activity in their panel (by the fuzzer's own member), a
     // signal of their recorded visit.
     await db.insert(questionVotes).values({ questionId: world.victim.questionId, userId: member });
-    await db.insert(userActivities).values({ userId: world.victim.userId, actorId: member, kind: 'vote_question', questionId: world.victim.questionId });
-    await db.insert(usabilityTestSignals).values({ sessionId: world.victim.visit, testId: world.testId, status: 'begin', at: Date.now() });
+    await db
+      .insert(userActivities)
+      .values({
+        userId: world.victim.userId,
+        actorId: member,
+        kind: 'vote_question',
+        questionId: world.victim.questionId,
+      });
+    await db
+      .insert(usabilityTestSignals)
+      .values({ sessionId: world.victim.visit, testId: world.testId, status: 'begin', at: Date.now() });
     const after = await allRows();
     expect(changedRows(before, after)).toEqual([]);
     expect(rowsInsertedAgainstOthers(before, after)).toEqual([
       expect.stringMatching(new RegExp(`^questionVotes .* names questions\\.id=${world.victim.questionId}$`)),
-      expect.stringMatching(new RegExp(`^userActivities .* names users\\.id=${world.victim.userId}, questions\\.id=${world.victim.questionId}$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^userActivities .* names users\\.id=${world.victim.userId}, questions\\.id=${world.victim.questionId}$`,
+        ),
+      ),
       expect.stringMatching(new RegExp(`^usabilityTestSignals .* names recordingSessions\\.id=${world.victim.visit}$`)),
     ]);
   });
@@ -279,31 +373,48 @@ describe(`fuzzing every /api and /ingest endpoint on ${ENGINE}: never a 5xx, nev
       const handler = target.module[method];
       if (!handler) continue;
       // The methods a route refuses all go through one 405 handler: fewer runs there.
-      const refusing = (await handler(new Request(`${ORIGIN}/`, { method }), { params: Promise.resolve({}) })).status === 405;
+      const refusing =
+        (await handler(new Request(`${ORIGIN}/`, { method }), { params: Promise.resolve({}) })).status === 405;
       await fc.assert(
-        fc.asyncProperty(paramsFor(path), query(), headers(path), bodyFor(target), async (params, search, headerValues, body) => {
-          const request = requestOf(method, urlFor(path, params, search), headerValues as Record<string, string>, body);
-          if (!request) {
-            skipped += 1;
-            return;
-          }
-          const response = await handler(request, { params: Promise.resolve(params) });
-          const bytes = new Uint8Array(await response.arrayBuffer());
-          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-          const shown = () => `${method} ${request.url} answered ${response.status}: ${new TextDecoder().decode(bytes).slice(0, 300)}`;
-          if (response.status >= 500) throw new Error(shown());
-          // Every refusal is the usual JSON {error}.
-          if (response.status >= 400) {
-            let parsed: { error?: unknown } = {};
-            try {
-              parsed = JSON.parse(new TextDecoder().decode(bytes)) as { error?: unknown };
-            } catch {
-              // reported below
+        fc.asyncProperty(
+          paramsFor(path),
+          query(),
+          headers(path),
+          bodyFor(target),
+          async (params, search, headerValues, body) => {
+            const request = requestOf(
+              method,
+              urlFor(path, params, search),
+              headerValues as Record<string, string>,
+              body,
+            );
+            if (!request) {
+              skipped += 1;
+              return;
             }
-            if (typeof parsed.error !== 'string') throw new Error(`without {error}: ${shown()}`);
-          }
-        }),
-        { numRuns: refusing ? Math.ceil(RUNS / 10) : RUNS, ...(SEED !== undefined ? { seed: SEED } : {}), endOnFailure: true },
+            const response = await handler(request, { params: Promise.resolve(params) });
+            const bytes = new Uint8Array(await response.arrayBuffer());
+            statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+            const shown = () =>
+              `${method} ${request.url} answered ${response.status}: ${new TextDecoder().decode(bytes).slice(0, 300)}`;
+            if (response.status >= 500) throw new Error(shown());
+            // Every refusal is the usual JSON {error}.
+            if (response.status >= 400) {
+              let parsed: { error?: unknown } = {};
+              try {
+                parsed = JSON.parse(new TextDecoder().decode(bytes)) as { error?: unknown };
+              } catch {
+                // reported below
+              }
+              if (typeof parsed.error !== 'string') throw new Error(`without {error}: ${shown()}`);
+            }
+          },
+        ),
+        {
+          numRuns: refusing ? Math.ceil(RUNS / 10) : RUNS,
+          ...(SEED !== undefined ? { seed: SEED } : {}),
+          endOnFailure: true,
+        },
       );
     }
     if (process.env.FUZZ_VERBOSE) console.log(path, Object.fromEntries(statuses), { skipped });
@@ -353,30 +464,36 @@ describe(`fuzzing every /api and /ingest endpoint on ${ENGINE}: never a 5xx, nev
       '/user/',
     ];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...templates), raw, fc.constantFrom('GET', 'POST', 'TRACE', 'PUT'), async (template, tail, method) => {
-        const url = template + tail;
-        const early = refuseBeforeRouting(method, url, { host: 'localhost' });
-        if (early) {
-          expect(early.status).toBeLessThan(500);
-          expect(typeof JSON.parse(early.body).error).toBe('string');
-        }
-        // The handler on its own too: a process may serve it without that guard in front.
-        let parsed: URL;
-        try {
-          parsed = new URL(url, 'http://ingest.invalid');
-        } catch {
-          return; // not a request line node:http would take
-        }
-        const reply = await serveIngestCall({
-          method,
-          pathname: parsed.pathname,
-          search: parsed.searchParams,
-          headers: new Headers({ authorization: `Bearer ${token}` }),
-          clientAddress: '203.0.113.9',
-          body: async () => new Uint8Array(0),
-        });
-        if (reply && reply.status >= 500) throw new Error(`${method} ${url} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...templates),
+        raw,
+        fc.constantFrom('GET', 'POST', 'TRACE', 'PUT'),
+        async (template, tail, method) => {
+          const url = template + tail;
+          const early = refuseBeforeRouting(method, url, { host: 'localhost' });
+          if (early) {
+            expect(early.status).toBeLessThan(500);
+            expect(typeof JSON.parse(early.body).error).toBe('string');
+          }
+          // The handler on its own too: a process may serve it without that guard in front.
+          let parsed: URL;
+          try {
+            parsed = new URL(url, 'http://ingest.invalid');
+          } catch {
+            return; // not a request line node:http would take
+          }
+          const reply = await serveIngestCall({
+            method,
+            pathname: parsed.pathname,
+            search: parsed.searchParams,
+            headers: new Headers({ authorization: `Bearer ${token}` }),
+            clientAddress: '203.0.113.9',
+            body: async () => new Uint8Array(0),
+          });
+          if (reply && reply.status >= 500)
+            throw new Error(`${method} ${url} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+        },
+      ),
       { numRuns: RUNS * 4, ...(SEED !== undefined ? { seed: SEED } : {}), endOnFailure: true },
     );
     await expectOthersUntouched(before);

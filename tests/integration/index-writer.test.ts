@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ingestCheckpoints, ingestQuarantine, recordingBatches, recordingErasures, recordingSessions } from '@/lib/db/schema';
+import {
+  ingestCheckpoints,
+  ingestQuarantine,
+  recordingBatches,
+  recordingErasures,
+  recordingSessions,
+} from '@/lib/db/schema';
 import type { BatchIndexEntry } from '@/lib/ingest/digest';
 import { commitDigest, QUARANTINE_REASON_MAX, readCheckpoint, type QuarantineEntry } from '@/lib/ingest/index-writer';
 import { ENGINE, setupTestDatabase } from './support/database';
@@ -42,13 +48,19 @@ describe(`the index writer's one statement per group, on ${ENGINE}`, () => {
       db,
       'log-a',
       [],
-      [aside(kept, 'x'.repeat(QUARANTINE_REASON_MAX + 100), 'quarantine/a'), aside(erased, 'broken frames', 'quarantine/b'), aside(erased, 'no bytes', null)],
+      [
+        aside(kept, 'x'.repeat(QUARANTINE_REASON_MAX + 100), 'quarantine/a'),
+        aside(erased, 'broken frames', 'quarantine/b'),
+        aside(erased, 'no bytes', null),
+      ],
       { segment: 'segments/2026-11-27/1-a', offset: 4096 },
     );
     expect(outcome).toMatchObject({ indexed: 0, duplicates: 0, erased: ['quarantine/b'], fresh: [] });
     expect(outcome.quarantined.map((q) => q.sessionId)).toEqual([kept]);
     const rows = await db.select().from(ingestQuarantine);
-    expect(rows).toEqual([expect.objectContaining({ sessionId: kept, blobKey: 'quarantine/a', reason: 'x'.repeat(QUARANTINE_REASON_MAX) })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ sessionId: kept, blobKey: 'quarantine/a', reason: 'x'.repeat(QUARANTINE_REASON_MAX) }),
+    ]);
     expect(await readCheckpoint(db, 'log-a')).toEqual({ segment: 'segments/2026-11-27/1-a', offset: 4096 });
   });
 
@@ -64,7 +76,13 @@ describe(`the index writer's one statement per group, on ${ENGINE}`, () => {
   test('when the group fails, each batch is tried alone: the one that fails is quarantined with the reason, an erased session’s batches are dropped with their bytes named, the rest indexed', async () => {
     const db = database.db();
     const project = await createProject(db);
-    const session = (id: string) => ({ id, projectId: project.id, userUuid: randomUUID(), startedAt: new Date(), lastActivityAt: new Date() });
+    const session = (id: string) => ({
+      id,
+      projectId: project.id,
+      userUuid: randomUUID(),
+      startedAt: new Date(),
+      lastActivityAt: new Date(),
+    });
     const live = randomUUID();
     const erased = randomUUID();
     await db.insert(recordingSessions).values([session(live), session(erased)]);
@@ -84,7 +102,10 @@ describe(`the index writer's one statement per group, on ${ENGINE}`, () => {
       ['batches/orphan', 'index'],
     ]);
     expect((await db.select().from(recordingBatches)).map((row) => row.blobKey)).toEqual(['batches/live']);
-    expect((await db.select().from(ingestQuarantine)).map((row) => row.blobKey).sort()).toEqual(['batches/orphan', 'quarantine/live']);
+    expect((await db.select().from(ingestQuarantine)).map((row) => row.blobKey).sort()).toEqual([
+      'batches/orphan',
+      'quarantine/live',
+    ]);
     expect(await readCheckpoint(db, 'log-c')).toEqual({ segment: 'segments/2026-11-27/3-c', offset: 64 });
   });
 });

@@ -36,7 +36,12 @@ const fixed = (value: number) => () => value;
 
 describe('flag evaluation (tracker/PROTOCOL.md "Flag rules")', () => {
   test('a flag without conditions is on for everyone; an inactive flag for no one', () => {
-    expect(evaluateFlag(flag(), visitor, undefined, fixed(0.99))).toEqual({ key: 'new-editor', is_persist: false, value: true, payload: null });
+    expect(evaluateFlag(flag(), visitor, undefined, fixed(0.99))).toEqual({
+      key: 'new-editor',
+      is_persist: false,
+      value: true,
+      payload: null,
+    });
     expect(evaluateFlag(flag({ isActive: false }), visitor, undefined, fixed(0))).toBeNull();
   });
 
@@ -44,7 +49,9 @@ describe('flag evaluation (tracker/PROTOCOL.md "Flag rules")', () => {
     const half = flag({ conditions: [{ rolloutPercentage: 50, filters: [] }] });
     expect(evaluateFlag(half, visitor, undefined, fixed(0.49))).not.toBeNull();
     expect(evaluateFlag(half, visitor, undefined, fixed(0.5))).toBeNull();
-    expect(evaluateFlag(flag({ conditions: [{ rolloutPercentage: 0, filters: [] }] }), visitor, undefined, fixed(0))).toBeNull();
+    expect(
+      evaluateFlag(flag({ conditions: [{ rolloutPercentage: 0, filters: [] }] }), visitor, undefined, fixed(0)),
+    ).toBeNull();
   });
 
   test("groups are alternatives (OR), a group's filters all have to hold (AND)", () => {
@@ -77,7 +84,10 @@ describe('flag evaluation (tracker/PROTOCOL.md "Flag rules")', () => {
       const values = [first, second];
       return () => values.shift() ?? 0;
     };
-    expect(evaluateFlag(multi, visitor, undefined, rolls(0, 0.29))).toMatchObject({ value: 'blue', payload: { color: '#00f' } });
+    expect(evaluateFlag(multi, visitor, undefined, rolls(0, 0.29))).toMatchObject({
+      value: 'blue',
+      payload: { color: '#00f' },
+    });
     expect(evaluateFlag(multi, visitor, undefined, rolls(0, 0.3))).toMatchObject({ value: 'green' });
   });
 
@@ -116,7 +126,9 @@ describe('flag evaluation (tracker/PROTOCOL.md "Flag rules")', () => {
   test('every operator is covered, metadata filters name their key in source, and a missing attribute is undefined', () => {
     expect(FLAG_OPERATORS).toHaveLength(8);
     expect(flagFilterHolds({ type: 'metadata', source: 'plan', operator: 'is', value: ['pro'] }, visitor)).toBe(true);
-    expect(flagFilterHolds({ type: 'metadata', source: 'team', operator: 'isUndefined', value: [] }, visitor)).toBe(true);
+    expect(flagFilterHolds({ type: 'metadata', source: 'team', operator: 'isUndefined', value: [] }, visitor)).toBe(
+      true,
+    );
     expect(flagFilterHolds({ type: 'userState', operator: 'isUndefined', value: [] }, visitor)).toBe(true);
     expect(flagFilterHolds({ type: 'referrer', operator: 'contains', value: ['example.org'] }, visitor)).toBe(true);
     expect(flagFilterHolds({ type: 'userId', operator: 'is', value: ['omid', 'mina'] }, visitor)).toBe(true);
@@ -133,12 +145,16 @@ describe(`POST /ingest/v1/web/feature-flags on ${ENGINE}`, () => {
         {
           projectId: project.id,
           flagKey: 'chrome-only',
-          conditions: [{ rolloutPercentage: 100, filters: [{ type: 'userBrowser', operator: 'is', value: ['Chrome'] }] }],
+          conditions: [
+            { rolloutPercentage: 100, filters: [{ type: 'userBrowser', operator: 'is', value: ['Chrome'] }] },
+          ],
         },
         {
           projectId: project.id,
           flagKey: 'firefox-only',
-          conditions: [{ rolloutPercentage: 100, filters: [{ type: 'userBrowser', operator: 'is', value: ['Firefox'] }] }],
+          conditions: [
+            { rolloutPercentage: 100, filters: [{ type: 'userBrowser', operator: 'is', value: ['Firefox'] }] },
+          ],
         },
         { projectId: project.id, flagKey: 'off', isActive: false },
         {
@@ -158,9 +174,14 @@ describe(`POST /ingest/v1/web/feature-flags on ${ENGINE}`, () => {
       method: 'POST',
       headers: {
         authorization: `Bearer ${token}`,
-        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+        'user-agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
       },
-      body: JSON.stringify({ projectID: project.id, userID: 'mina', persistFlags: { sticky: { key: 'sticky', value: 'a' } } }),
+      body: JSON.stringify({
+        projectID: project.id,
+        userID: 'mina',
+        persistFlags: { sticky: { key: 'sticky', value: 'a' } },
+      }),
     });
     const answer = await send(ingestRoutes.flags.POST, request);
     expect(answer.status).toBe(200);

@@ -7,7 +7,13 @@ import { asc, count, eq } from 'drizzle-orm';
 import * as batchRoute from '@/app/ingest/v1/web/i/route';
 import * as startRoute from '@/app/ingest/v1/web/start/route';
 import * as imagesRoute from '@/app/ingest/v1/web/images/route';
-import { ingestCheckpoints, ingestQuarantine, recordingBatches, recordingEvents, recordingSessions } from '@/lib/db/schema';
+import {
+  ingestCheckpoints,
+  ingestQuarantine,
+  recordingBatches,
+  recordingEvents,
+  recordingSessions,
+} from '@/lib/db/schema';
 import { getDb } from '@/lib/db/client';
 import { workerRunner } from '@/lib/ingest/digest-runner';
 import { DIGEST_COMMIT_MAX_BATCHES } from '@/lib/ingest/digester';
@@ -72,7 +78,11 @@ describe(`answered from the log, indexed after, on ${ENGINE}`, () => {
     runner.open();
     await service.indexed();
     expect(await batchRows(sessionId)).toEqual([{ pageNo: 0, batchNo: 0 }]);
-    const [checkpoint] = await database.db().select().from(ingestCheckpoints).where(eq(ingestCheckpoints.logId, service.logId));
+    const [checkpoint] = await database
+      .db()
+      .select()
+      .from(ingestCheckpoints)
+      .where(eq(ingestCheckpoints.logId, service.logId));
     expect(checkpoint!.offset).toBeGreaterThan(0);
   });
 
@@ -82,7 +92,10 @@ describe(`answered from the log, indexed after, on ${ENGINE}`, () => {
     const runner = workerRunner(path.join(built, 'parley-ingest-worker.mjs'));
     const service = ownService({ runner });
     const { token, sessionId } = await startedSession();
-    const frames = [page('/worker'), frame('click', { ts: Date.now(), nodeId: 1, selector: 'a', label: 'mail mina@example.org', x: 1, y: 2 })];
+    const frames = [
+      page('/worker'),
+      frame('click', { ts: Date.now(), nodeId: 1, selector: 'a', label: 'mail mina@example.org', x: 1, y: 2 }),
+    ];
     expect((await post(token, 0, 0, frames)).status).toBe(200);
     await service.indexed();
     await runner.close();
@@ -128,7 +141,8 @@ describe(`answered from the log, indexed after, on ${ENGINE}`, () => {
     const real = database.db();
     // The database goes away once the round's first transaction has committed, until the round has failed once.
     const flaky = async () => {
-      if (second.digester.stats.commits === 1 && second.digester.stats.failedRounds === 0) throw new Error('connection lost');
+      if (second.digester.stats.commits === 1 && second.digester.stats.failedRounds === 0)
+        throw new Error('connection lost');
       return real;
     };
     const second = ownService({ db: flaky }, logDir);
@@ -171,27 +185,46 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promi
 
 describe(`no visitor can fail another's batches, on ${ENGINE}`, () => {
   const poisons: [string, () => ReturnType<typeof frame>[]][] = [
-    ['a NUL character in an indexed string', () => [frame('click', { ts: Date.now(), nodeId: 1, selector: 'a\u0000b', label: '\u0000', x: 0, y: 0 })]],
-    ['a lone surrogate in an indexed string', () => [frame('error', { ts: Date.now(), name: 'E\ud800', message: '\udc00x', stack: '', source: 'error' })]],
-    ['a message ts of 1e308', () => [{ type: 2, payload: '{"ts":1e308,"url":"/x","referrer":"","title":"","navigation":"load"}' }]],
+    [
+      'a NUL character in an indexed string',
+      () => [frame('click', { ts: Date.now(), nodeId: 1, selector: 'a\u0000b', label: '\u0000', x: 0, y: 0 })],
+    ],
+    [
+      'a lone surrogate in an indexed string',
+      () => [frame('error', { ts: Date.now(), name: 'E\ud800', message: '\udc00x', stack: '', source: 'error' })],
+    ],
+    [
+      'a message ts of 1e308',
+      () => [{ type: 2, payload: '{"ts":1e308,"url":"/x","referrer":"","title":"","navigation":"load"}' }],
+    ],
     ['a user id with NUL', () => [frame('user', { ts: Date.now(), userID: 'mina\u0000' })]],
-    ['a custom event whose payload holds NUL', () => [frame('custom', { ts: Date.now(), name: 'x', payload: { v: '\u0000' } })]],
+    [
+      'a custom event whose payload holds NUL',
+      () => [frame('custom', { ts: Date.now(), name: 'x', payload: { v: '\u0000' } })],
+    ],
   ];
 
-  test.each(poisons)('%s: the victim’s batches, posted alongside, all get 200 and are indexed', async (_name, poison) => {
-    const victim = await startedSession();
-    const attacker = await startedSession();
-    const answers = await Promise.all([
-      ...Array.from({ length: 40 }, (_, n) => post(victim.token, 0, n)),
-      ...Array.from({ length: 10 }, (_, n) => post(attacker.token, 0, n, poison())),
-    ]);
-    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
-    await ingestService().indexed();
-    expect(await batchRows(victim.sessionId)).toHaveLength(40);
-    // The attacker's values were made storable (U+FFFD for NUL and lone surrogates; an impossible time ignored).
-    const [attackerBatches] = await database.db().select({ n: count() }).from(recordingBatches).where(eq(recordingBatches.sessionId, attacker.sessionId));
-    expect(attackerBatches!.n).toBe(10);
-  });
+  test.each(poisons)(
+    '%s: the victim’s batches, posted alongside, all get 200 and are indexed',
+    async (_name, poison) => {
+      const victim = await startedSession();
+      const attacker = await startedSession();
+      const answers = await Promise.all([
+        ...Array.from({ length: 40 }, (_, n) => post(victim.token, 0, n)),
+        ...Array.from({ length: 10 }, (_, n) => post(attacker.token, 0, n, poison())),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+      await ingestService().indexed();
+      expect(await batchRows(victim.sessionId)).toHaveLength(40);
+      // The attacker's values were made storable (U+FFFD for NUL and lone surrogates; an impossible time ignored).
+      const [attackerBatches] = await database
+        .db()
+        .select({ n: count() })
+        .from(recordingBatches)
+        .where(eq(recordingBatches.sessionId, attacker.sessionId));
+      expect(attackerBatches!.n).toBe(10);
+    },
+  );
 
   test('a batch the database refuses (its session deleted before it was indexed) is quarantined alone; the rest of its group is indexed', async () => {
     const runner = gatedRunner();
@@ -204,8 +237,14 @@ describe(`no visitor can fail another's batches, on ${ENGINE}`, () => {
     runner.open();
     await service.indexed();
     expect(await batchRows(victim.sessionId)).toHaveLength(5);
-    const kept = await database.db().select().from(ingestQuarantine).where(eq(ingestQuarantine.sessionId, gone.sessionId));
-    expect(kept).toEqual([expect.objectContaining({ pageNo: 0, batchNo: 0, reason: expect.stringMatching(/^index: /) })]);
+    const kept = await database
+      .db()
+      .select()
+      .from(ingestQuarantine)
+      .where(eq(ingestQuarantine.sessionId, gone.sessionId));
+    expect(kept).toEqual([
+      expect.objectContaining({ pageNo: 0, batchNo: 0, reason: expect.stringMatching(/^index: /) }),
+    ]);
     expect(service.digester.stats.quarantined).toBe(1);
   });
 
@@ -213,7 +252,10 @@ describe(`no visitor can fail another's batches, on ${ENGINE}`, () => {
     const project = await createProject(database.db());
     for (const extra of [{ userID: 'mi\u0000na' }, { timezone: '\ud800' }, { referrer: 'x\u0000' }]) {
       const answer = await send(startRoute.POST, startRequest(startBody(project.publicKey, extra)));
-      expect(answer).toMatchObject({ status: 400, body: { error: expect.stringMatching(/must not contain (a NUL character|a lone surrogate)/) } });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { error: expect.stringMatching(/must not contain (a NUL character|a lone surrogate)/) },
+      });
     }
     const [sessions] = await database.db().select({ n: count() }).from(recordingSessions);
     expect(sessions!.n).toBe(0);
@@ -223,10 +265,12 @@ describe(`no visitor can fail another's batches, on ${ENGINE}`, () => {
 describe(`quotas and backpressure, on ${ENGINE}`, () => {
   test(`page and batch numbers are bounded (pages < ${MAX_PAGE_NO}, batches < ${MAX_BATCH_NO} or final ones): 999999999_999999999 is 400`, async () => {
     const { token } = await startedSession();
-    expect(await send(batchRoute.POST, batchRequest(token, '999999999_999999999', batchBytes(0, 0, [])))).toMatchObject({
-      status: 400,
-      body: { error: expect.stringContaining('out of range') },
-    });
+    expect(await send(batchRoute.POST, batchRequest(token, '999999999_999999999', batchBytes(0, 0, [])))).toMatchObject(
+      {
+        status: 400,
+        body: { error: expect.stringContaining('out of range') },
+      },
+    );
     expect((await post(token, MAX_PAGE_NO, 0)).status).toBe(400);
     expect((await post(token, 0, MAX_BATCH_NO)).status).toBe(400);
     expect((await post(token, 0, 900_000_000)).status).toBe(200);
@@ -239,11 +283,15 @@ describe(`quotas and backpressure, on ${ENGINE}`, () => {
     expect(project.sessionBytesQuota).toBe(body.byteLength * 3);
     const service = ingestService();
     const appends = service.log.stats.appends;
-    for (let i = 0; i < 20; i++) expect((await send(batchRoute.POST, batchRequest(token, '0_0', body))).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await send(batchRoute.POST, batchRequest(token, '0_0', body))).status).toBe(200);
     expect(service.log.stats.appends - appends).toBe(1);
     expect((await post(token, 0, 1, [page('/q')])).status).toBe(200);
     expect((await post(token, 0, 2, [page('/q')])).status).toBe(200);
-    expect(await post(token, 0, 3, [page('/q')])).toMatchObject({ status: 403, body: { error: expect.stringContaining('quota') } });
+    expect(await post(token, 0, 3, [page('/q')])).toMatchObject({
+      status: 403,
+      body: { error: expect.stringContaining('quota') },
+    });
     await service.indexed();
     expect(await batchRows(sessionId)).toHaveLength(3);
   });
@@ -257,7 +305,11 @@ describe(`quotas and backpressure, on ${ENGINE}`, () => {
     const received = ledger.bytes;
     expect(received).toBeGreaterThan(28_000);
     await service.indexed();
-    const [row] = await database.db().select({ bytesStored: recordingSessions.bytesStored }).from(recordingSessions).where(eq(recordingSessions.id, sessionId));
+    const [row] = await database
+      .db()
+      .select({ bytesStored: recordingSessions.bytesStored })
+      .from(recordingSessions)
+      .where(eq(recordingSessions.id, sessionId));
     expect(row!.bytesStored).toBeLessThan(received / 5);
     expect(ledger.bytes).toBe(row!.bytesStored);
     // Another process (or this one after a restart) reads the same count from the index.
@@ -276,7 +328,11 @@ describe(`quotas and backpressure, on ${ENGINE}`, () => {
     const images = (names: string[]) => {
       const form = new FormData();
       for (const name of names) form.append('snapshot', new Blob([TINY_WEBP], { type: 'image/webp' }), name);
-      return new Request('http://localhost:3000/ingest/v1/web/images', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      return new Request('http://localhost:3000/ingest/v1/web/images', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
     };
     expect((await send(imagesRoute.POST, images([`1_2_${Date.now()}.webp`]))).status).toBe(200);
     expect((await send(imagesRoute.POST, images([`1_2_${Date.now() + 1}.webp`]))).status).toBe(413);
@@ -285,7 +341,11 @@ describe(`quotas and backpressure, on ${ENGINE}`, () => {
   const imagesRequest = (token: string, names: string[], bytes: Uint8Array<ArrayBuffer> = TINY_WEBP) => {
     const form = new FormData();
     for (const name of names) form.append('snapshot', new Blob([bytes], { type: 'image/webp' }), name);
-    return new Request('http://localhost:3000/ingest/v1/web/images', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    return new Request('http://localhost:3000/ingest/v1/web/images', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
   };
 
   test('two ingest processes on one index share a session’s quota: each commit reads back what the other stored, so neither lets the session store twice its quota', async () => {
@@ -309,7 +369,11 @@ describe(`quotas and backpressure, on ${ENGINE}`, () => {
     expect(await through(first, 1, 25_000)).toBe(200);
     expect(await through(first, 2, 25_000)).toBe(200);
     expect(await through(second, 3, 100)).toBe(200);
-    const [row] = await database.db().select({ bytesStored: recordingSessions.bytesStored }).from(recordingSessions).where(eq(recordingSessions.id, sessionId));
+    const [row] = await database
+      .db()
+      .select({ bytesStored: recordingSessions.bytesStored })
+      .from(recordingSessions)
+      .where(eq(recordingSessions.id, sessionId));
     expect(row!.bytesStored).toBeGreaterThan(36_000);
     expect((await second.session(sessionId))!.bytes).toBe(row!.bytesStored);
     // 25 KB more fits what the second process stored itself, not what the session stored.
@@ -328,7 +392,10 @@ describe(`quotas and backpressure, on ${ENGINE}`, () => {
     const counted = (await first.session(sessionId))!.bytes;
     expect(counted).toBe(notJson.byteLength);
     const next = ownService();
-    expect(await send(batchRoute.POST, batchRequest(token, '0_0', notJson))).toMatchObject({ status: 200, body: { stored: false, duplicate: true } });
+    expect(await send(batchRoute.POST, batchRequest(token, '0_0', notJson))).toMatchObject({
+      status: 200,
+      body: { stored: false, duplicate: true },
+    });
     expect(next.log.stats.appends).toBe(0);
     expect((await next.session(sessionId))!.bytes).toBe(counted);
   });
@@ -421,11 +488,19 @@ describe(`a rebuildable index, on ${ENGINE}`, () => {
         encoding: 'utf8',
       });
       // The file's earlier tests left batches of sessions since deleted in the same store: counted, not indexed.
-      expect(printed).toMatch(/ stored batches: 8 indexed, 0 copies of a batch met again \(0 of them received first.*, 0 unreadable/);
+      expect(printed).toMatch(
+        / stored batches: 8 indexed, 0 copies of a batch met again \(0 of them received first.*, 0 unreadable/,
+      );
     } else {
       // The embedded database is this process's (in memory): the function the command runs.
       const report = await rebuildIndex(await getDb(), segmentSourcesFor(getBlobStore()));
-      expect(report).toMatchObject({ indexed: 8, duplicates: 0, earlierCopies: 0, segmentsInTwoPlaces: 0, unreadable: 0 });
+      expect(report).toMatchObject({
+        indexed: 8,
+        duplicates: 0,
+        earlierCopies: 0,
+        segmentsInTwoPlaces: 0,
+        unreadable: 0,
+      });
     }
     expect(await indexSnapshot(await getDb())).toEqual(live);
   }, 60_000);

@@ -100,7 +100,13 @@ function post(service: IngestService, session: { token: string }, pageNo: number
       batchNo * 3,
     );
   bodies.set(id, body);
-  const input = { token: session.token, batchParam: `${pageNo}_${batchNo}`, contentEncoding: null, contentLength: body.byteLength, body: async () => body };
+  const input = {
+    token: session.token,
+    batchParam: `${pageNo}_${batchNo}`,
+    contentEncoding: null,
+    contentLength: body.byteLength,
+    body: async () => body,
+  };
   return ingestBatch(input, { service }) as Promise<{ ok: boolean }>;
 }
 
@@ -140,7 +146,10 @@ describe(`several ingest processes on one database and one S3 store (s3rver), on
     for (const row of rows) {
       const bytes = await readSegmentRange(store, row.blobKey);
       expect(bytes).not.toBeNull();
-      expect(decodeBatch(new Uint8Array(gunzipSync(bytes!))).header).toMatchObject({ pageNo: row.pageNo, batchNo: row.batchNo });
+      expect(decodeBatch(new Uint8Array(gunzipSync(bytes!))).header).toMatchObject({
+        pageNo: row.pageNo,
+        batchNo: row.batchNo,
+      });
     }
     // What the server holds: one object per segment (each process's one or two), never one per batch, and each object
     // is one PUT; nothing is left on the processes' disks.
@@ -150,7 +159,11 @@ describe(`several ingest processes on one database and one S3 store (s3rver), on
     expect(objects.length).toBeLessThanOrEqual(4);
     expect(store.puts).toBe(objects.length);
     for (const p of [p0, p1]) expect(segmentFiles(p!.segmentsDir)).toEqual([]);
-    const [first] = await database.db().select().from(recordingBatches).where(eq(recordingBatches.sessionId, sessions[0]!.id));
+    const [first] = await database
+      .db()
+      .select()
+      .from(recordingBatches)
+      .where(eq(recordingBatches.sessionId, sessions[0]!.id));
     expect(first!.blobKey).toMatch(/^segments\/\d{4}-\d{2}-\d{2}\/[0-9a-z-]+\.seg#\d+\+\d+$/);
   });
 

@@ -20,7 +20,16 @@ import {
   startRequest,
   TINY_WEBP,
 } from './support/ingest';
-import { ingestQuarantine, rateLimitHits, recordingBatches, recordingEvents, recordingImages, recordingSessions, startConditions, tags } from '@/lib/db/schema';
+import {
+  ingestQuarantine,
+  rateLimitHits,
+  recordingBatches,
+  recordingEvents,
+  recordingImages,
+  recordingSessions,
+  startConditions,
+  tags,
+} from '@/lib/db/schema';
 import {
   BEACON_SIZE_LIMIT,
   deleteExpiredRecordings,
@@ -38,7 +47,9 @@ const blobs = setupBlobStore();
 
 async function start(projectKey: string, extra: Record<string, unknown> = {}) {
   const answer = await send(ingestRoutes.start.POST, startRequest(startBody(projectKey, extra)));
-  return answer as typeof answer & { body: { token: string; sessionID: string; projectID: string; userUUID: string; delay: number } };
+  return answer as typeof answer & {
+    body: { token: string; sessionID: string; projectID: string; userUUID: string; delay: number };
+  };
 }
 
 async function startedSession() {
@@ -65,9 +76,24 @@ describe(`POST /ingest/v1/web/start on ${ENGINE}`, () => {
     });
     expect(answer.body.delay).toBeGreaterThanOrEqual(1500);
     const check = await verifyIngestToken(answer.body.token);
-    expect(check).toMatchObject({ ok: true, claims: { sessionId: answer.body.sessionID, projectId: project.id, doNotRecord: false } });
-    const [row] = await database.db().select().from(recordingSessions).where(eq(recordingSessions.id, answer.body.sessionID));
-    expect(row).toMatchObject({ userId: 'mina', browser: 'Chrome', os: 'Linux', device: 'desktop', screenWidth: 1280, language: 'fa', timezone: 'UTC+01:00' });
+    expect(check).toMatchObject({
+      ok: true,
+      claims: { sessionId: answer.body.sessionID, projectId: project.id, doNotRecord: false },
+    });
+    const [row] = await database
+      .db()
+      .select()
+      .from(recordingSessions)
+      .where(eq(recordingSessions.id, answer.body.sessionID));
+    expect(row).toMatchObject({
+      userId: 'mina',
+      browser: 'Chrome',
+      os: 'Linux',
+      device: 'desktop',
+      screenWidth: 1280,
+      language: 'fa',
+      timezone: 'UTC+01:00',
+    });
   });
 
   test('a valid token of the same project continues its session (a full page load); another project’s starts anew', async () => {
@@ -86,7 +112,10 @@ describe(`POST /ingest/v1/web/start on ${ENGINE}`, () => {
     const { project, token, sessionId } = await startedSession();
     const original = await start(project.publicKey, { token });
     // A duplicated tab copied the tab's storage, so it continues with the same token, at the same time.
-    const [copy, again] = await Promise.all([start(project.publicKey, { token }), start(project.publicKey, { token: original.body.token })]);
+    const [copy, again] = await Promise.all([
+      start(project.publicKey, { token }),
+      start(project.publicKey, { token: original.body.token }),
+    ]);
     const pages = [original, copy, again].map((answer) => (answer.body as unknown as { pageNo: number }).pageNo);
     expect(pages[0]).toBe(1);
     expect(new Set(pages).size).toBe(3);
@@ -97,7 +126,9 @@ describe(`POST /ingest/v1/web/start on ${ENGINE}`, () => {
         batchRequest(
           token,
           `${pageNo}_0`,
-          batchBytes(pageNo, 0, [frame('page', { ts: Date.now(), url: `/p${pageNo}`, referrer: '', title: '', navigation: 'load' })]),
+          batchBytes(pageNo, 0, [
+            frame('page', { ts: Date.now(), url: `/p${pageNo}`, referrer: '', title: '', navigation: 'load' }),
+          ]),
         ),
       );
       expect(answer.body).toEqual({ stored: true });
@@ -138,10 +169,17 @@ describe(`POST /ingest/v1/web/start on ${ENGINE}`, () => {
     const project = await createProject(database.db(), { sampleRate: 0 });
     const missed = await start(project.publicKey);
     expect(missed).toMatchObject({ status: 403, body: { error: 'capture rate miss' } });
-    await database.db().insert(startConditions).values({ projectId: project.id, name: 'checkout-error', captureRate: 100, filters: [] });
+    await database
+      .db()
+      .insert(startConditions)
+      .values({ projectId: project.id, name: 'checkout-error', captureRate: 100, filters: [] });
     const kept = await start(project.publicKey, { condition: 'checkout-error', bufferDiff: 20_000 });
     expect(kept.status).toBe(200);
-    const [row] = await database.db().select().from(recordingSessions).where(eq(recordingSessions.id, kept.body.sessionID));
+    const [row] = await database
+      .db()
+      .select()
+      .from(recordingSessions)
+      .where(eq(recordingSessions.id, kept.body.sessionID));
     expect(row?.condition).toBe('checkout-error');
     // Backdated by the cold-start history that comes first.
     expect(Date.now() - row!.startedAt.getTime()).toBeGreaterThanOrEqual(20_000);
@@ -175,9 +213,19 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
   const email = 'mina.rahimi@example.org';
   const digits = '4915112345678';
   const frames = () => [
-    frame('page', { ts: Date.now(), url: 'http://localhost:3000/bug?lang=fa', referrer: '', title: 'Parley', navigation: 'load' }),
+    frame('page', {
+      ts: Date.now(),
+      url: 'http://localhost:3000/bug?lang=fa',
+      referrer: '',
+      title: 'Parley',
+      navigation: 'load',
+    }),
     frame('click', { ts: Date.now(), nodeId: 12, selector: 'form > button', label: `Send to ${email}`, x: 10, y: 20 }),
-    frame('rrweb', { type: 3, data: { source: 0, texts: [{ id: 5, value: `call ${digits}` }] }, timestamp: Date.now() }),
+    frame('rrweb', {
+      type: 3,
+      data: { source: 0, texts: [{ id: 5, value: `call ${digits}` }] },
+      timestamp: Date.now(),
+    }),
     frame('custom', { ts: Date.now(), name: 'settings/language', payload: { lang: 'fa' } }),
     frame('error', { ts: Date.now(), name: 'TypeError', message: 'x is undefined', stack: '', source: 'error' }),
   ];
@@ -213,9 +261,15 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
     expect(again).toMatchObject({ status: 200, body: { stored: false, duplicate: true } });
     // The page's next batch: its messages come after the first batch's.
     const next = batchBytes(0, 2, frames(), Date.now(), frames().length);
-    const parallel = await Promise.all(Array.from({ length: 5 }, () => send(ingestRoutes.batch.POST, batchRequest(token, '0_2', next))));
+    const parallel = await Promise.all(
+      Array.from({ length: 5 }, () => send(ingestRoutes.batch.POST, batchRequest(token, '0_2', next))),
+    );
     expect(parallel.every((a) => a.status === 200)).toBe(true);
-    const [batches] = await database.db().select({ n: count() }).from(recordingBatches).where(eq(recordingBatches.sessionId, sessionId));
+    const [batches] = await database
+      .db()
+      .select({ n: count() })
+      .from(recordingBatches)
+      .where(eq(recordingBatches.sessionId, sessionId));
     expect(batches?.n).toBe(2);
     const [session] = await database.db().select().from(recordingSessions).where(eq(recordingSessions.id, sessionId));
     expect(session).toMatchObject({ batchCount: 2, pageCount: 2, clickCount: 2 });
@@ -223,7 +277,10 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
 
   test('a gzipped batch (Content-Encoding: gzip) is stored like a plain one', async () => {
     const { token } = await startedSession();
-    const answer = await send(ingestRoutes.batch.POST, batchRequest(token, '1_0', gzipSync(batchBytes(1, 0, frames())), { 'content-encoding': 'gzip' }));
+    const answer = await send(
+      ingestRoutes.batch.POST,
+      batchRequest(token, '1_0', gzipSync(batchBytes(1, 0, frames())), { 'content-encoding': 'gzip' }),
+    );
     expect(answer).toMatchObject({ status: 200, body: { stored: true } });
   });
 
@@ -231,7 +288,12 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
   const quarantinedOf = (sessionId: string) =>
     database
       .db()
-      .select({ pageNo: ingestQuarantine.pageNo, batchNo: ingestQuarantine.batchNo, reason: ingestQuarantine.reason, blobKey: ingestQuarantine.blobKey })
+      .select({
+        pageNo: ingestQuarantine.pageNo,
+        batchNo: ingestQuarantine.batchNo,
+        reason: ingestQuarantine.reason,
+        blobKey: ingestQuarantine.blobKey,
+      })
       .from(ingestQuarantine)
       .where(eq(ingestQuarantine.sessionId, sessionId));
   const headerBroken = new Set(['empty body', 'unknown protocol version']);
@@ -241,7 +303,11 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
     async (name, vector) => {
       const { token, sessionId } = await startedSession();
       const answer = await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', Buffer.from(vector.hex, 'hex')));
-      const [batches] = await database.db().select({ n: count() }).from(recordingBatches).where(eq(recordingBatches.sessionId, sessionId));
+      const [batches] = await database
+        .db()
+        .select({ n: count() })
+        .from(recordingBatches)
+        .where(eq(recordingBatches.sessionId, sessionId));
       expect(batches?.n).toBe(0);
       if (headerBroken.has(name)) {
         expect(answer.status).toBe(400);
@@ -250,7 +316,9 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
         expect(answer.status).toBe(200);
         const [kept] = await quarantinedOf(sessionId);
         expect(kept).toMatchObject({ pageNo: 0, batchNo: 0, reason: expect.stringMatching(/^body: /) });
-        expect(Buffer.from((await getBlobStore().get(kept!.blobKey!))!).equals(Buffer.from(vector.hex, 'hex'))).toBe(true);
+        expect(Buffer.from((await getBlobStore().get(kept!.blobKey!))!).equals(Buffer.from(vector.hex, 'hex'))).toBe(
+          true,
+        );
       }
     },
   );
@@ -259,7 +327,10 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
     const { token } = await startedSession();
     for (const vector of vectors.valid) {
       const { pageNo, batchNo } = vector.header;
-      const answer = await send(ingestRoutes.batch.POST, batchRequest(token, `${pageNo}_${batchNo}`, Buffer.from(vector.hex, 'hex')));
+      const answer = await send(
+        ingestRoutes.batch.POST,
+        batchRequest(token, `${pageNo}_${batchNo}`, Buffer.from(vector.hex, 'hex')),
+      );
       expect(answer.status).toBe(200);
     }
   });
@@ -275,7 +346,10 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
     // rrweb events that need no scrubbing are not parsed, but they must still be shaped as a JSON object.
     const shapes = ['[1,2,3]', '"text"', ''];
     for (const [i, payload] of shapes.entries()) {
-      const batch = batchBytes(0, 2 + i, [frame('page', { ts: 1, url: '/', referrer: '', title: '', navigation: 'load' }), { type: 1, payload }]);
+      const batch = batchBytes(0, 2 + i, [
+        frame('page', { ts: 1, url: '/', referrer: '', title: '', navigation: 'load' }),
+        { type: 1, payload },
+      ]);
       expect((await send(ingestRoutes.batch.POST, batchRequest(token, `0_${2 + i}`, batch))).status).toBe(200);
     }
     const kept = (await quarantinedOf(sessionId)).sort((a, b) => a.batchNo - b.batchNo);
@@ -284,7 +358,11 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
       'body: message 0 is not valid JSON',
       ...shapes.map(() => 'body: message 1 is not a JSON object'),
     ]);
-    const [batches] = await database.db().select({ n: count() }).from(recordingBatches).where(eq(recordingBatches.sessionId, sessionId));
+    const [batches] = await database
+      .db()
+      .select({ n: count() })
+      .from(recordingBatches)
+      .where(eq(recordingBatches.sessionId, sessionId));
     expect(batches?.n).toBe(0);
   });
 
@@ -298,7 +376,9 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
         frame('rrweb', { type: 3, data: { source: 2, type: 2, id: 7, x: 3, y: 4 }, timestamp: later }),
       ]),
     );
-    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', clean, { 'content-encoding': 'gzip' }))).status).toBe(200);
+    expect(
+      (await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', clean, { 'content-encoding': 'gzip' }))).status,
+    ).toBe(200);
     const plain = batchBytes(0, 1, frames());
     expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_1', plain))).status).toBe(200);
     const [first, second] = await storedBatches(database.db(), sessionId);
@@ -318,7 +398,9 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
         { type: 12, payload: JSON.stringify(compactEvent(scroll)) },
       ]),
     );
-    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', body, { 'content-encoding': 'gzip' }))).status).toBe(200);
+    expect(
+      (await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', body, { 'content-encoding': 'gzip' }))).status,
+    ).toBe(200);
     const [stored] = await storedBatches(database.db(), sessionId);
     expect(Buffer.from(stored!.stored).equals(body)).toBe(true);
     expect(stored!.row.lastTs).toBe(later);
@@ -329,7 +411,14 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
     const { token, sessionId } = await startedSession();
     const escaped = `{"type":3,"data":{"source":0,"texts":[{"id":5,"value":"mina\\u0040example.org \\u0034\\u0039151123456"}]},"timestamp":1763900000000}`;
     expect(JSON.parse(escaped).data.texts[0].value).toBe('mina@example.org 49151123456');
-    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', batchBytes(0, 0, [{ type: 1, payload: escaped }])))).status).toBe(200);
+    expect(
+      (
+        await send(
+          ingestRoutes.batch.POST,
+          batchRequest(token, '0_0', batchBytes(0, 0, [{ type: 1, payload: escaped }])),
+        )
+      ).status,
+    ).toBe(200);
     const [stored] = await storedBatches(database.db(), sessionId);
     expect(JSON.parse(stored!.frames[0]!.payload).data.texts[0].value).toBe('***@***.*** 00000000000');
   });
@@ -340,14 +429,30 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
     expect((await send(ingestRoutes.batch.POST, batchRequest(null, '0_0', body))).status).toBe(401);
     expect((await send(ingestRoutes.batch.POST, batchRequest(`${token}x`, '0_0', body))).status).toBe(401);
     const signup = await send(routes.register.POST, jsonPost('/api/register', newAccount()));
-    expect((await send(ingestRoutes.batch.POST, batchRequest(String(signup.body.token), '0_0', body))).status).toBe(401);
+    expect((await send(ingestRoutes.batch.POST, batchRequest(String(signup.body.token), '0_0', body))).status).toBe(
+      401,
+    );
     const long = new Date(Date.now() - 60_000);
-    const expired = await signIngestToken({ sessionId, projectId: project.id, doNotRecord: false }, long, new Date(long.getTime() - 1000));
+    const expired = await signIngestToken(
+      { sessionId, projectId: project.id, doNotRecord: false },
+      long,
+      new Date(long.getTime() - 1000),
+    );
     expect((await send(ingestRoutes.batch.POST, batchRequest(expired, '0_0', body))).status).toBe(401);
     const justNow = new Date(Date.now() - 5_000);
-    const justExpired = await signIngestToken({ sessionId, projectId: project.id, doNotRecord: false }, justNow, new Date(justNow.getTime() - 1000));
-    expect((await send(ingestRoutes.batch.POST, batchRequest(justExpired, '0_3', batchBytes(0, 3, frames())))).status).toBe(401);
-    const [batches] = await database.db().select({ n: count() }).from(recordingBatches).where(eq(recordingBatches.sessionId, sessionId));
+    const justExpired = await signIngestToken(
+      { sessionId, projectId: project.id, doNotRecord: false },
+      justNow,
+      new Date(justNow.getTime() - 1000),
+    );
+    expect(
+      (await send(ingestRoutes.batch.POST, batchRequest(justExpired, '0_3', batchBytes(0, 3, frames())))).status,
+    ).toBe(401);
+    const [batches] = await database
+      .db()
+      .select({ n: count() })
+      .from(recordingBatches)
+      .where(eq(recordingBatches.sessionId, sessionId));
     expect(batches?.n).toBe(1);
   });
 
@@ -362,15 +467,22 @@ describe(`POST /ingest/v1/web/i on ${ENGINE}`, () => {
     expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', big))).status).toBe(413);
     const bomb = gzipSync(Buffer.alloc(BEACON_SIZE_LIMIT * 4));
     expect(bomb.byteLength).toBeLessThan(BEACON_SIZE_LIMIT);
-    expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', bomb, { 'content-encoding': 'gzip' }))).status).toBe(413);
+    expect(
+      (await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', bomb, { 'content-encoding': 'gzip' }))).status,
+    ).toBe(413);
   });
 });
 
 describe(`images, flags, tags and conditions on ${ENGINE}`, () => {
   function imagesRequest(token: string, files: { name: string; bytes: Uint8Array }[]): Request {
     const form = new FormData();
-    for (const file of files) form.append('snapshot', new Blob([Buffer.from(file.bytes)], { type: 'image/webp' }), file.name);
-    return new Request('http://localhost:3000/ingest/v1/web/images', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    for (const file of files)
+      form.append('snapshot', new Blob([Buffer.from(file.bytes)], { type: 'image/webp' }), file.name);
+    return new Request('http://localhost:3000/ingest/v1/web/images', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
   }
 
   test('canvas snapshots are stored once each; not multipart is 415, not webp 400', async () => {
@@ -381,7 +493,11 @@ describe(`images, flags, tags and conditions on ${ENGINE}`, () => {
     ];
     expect((await send(ingestRoutes.images.POST, imagesRequest(token, files))).body).toEqual({ stored: 2 });
     expect((await send(ingestRoutes.images.POST, imagesRequest(token, files))).body).toEqual({ stored: 2 });
-    const [images] = await database.db().select({ n: count() }).from(recordingImages).where(eq(recordingImages.sessionId, sessionId));
+    const [images] = await database
+      .db()
+      .select({ n: count() })
+      .from(recordingImages)
+      .where(eq(recordingImages.sessionId, sessionId));
     expect(images?.n).toBe(2);
     const plain = new Request('http://localhost:3000/ingest/v1/web/images', {
       method: 'POST',
@@ -390,7 +506,12 @@ describe(`images, flags, tags and conditions on ${ENGINE}`, () => {
     });
     expect((await send(ingestRoutes.images.POST, plain)).status).toBe(415);
     expect(
-      (await send(ingestRoutes.images.POST, imagesRequest(token, [{ name: '1_2_3.webp', bytes: new TextEncoder().encode('not an image at all') }]))).status,
+      (
+        await send(
+          ingestRoutes.images.POST,
+          imagesRequest(token, [{ name: '1_2_3.webp', bytes: new TextEncoder().encode('not an image at all') }]),
+        )
+      ).status,
     ).toBe(400);
     expect((await send(ingestRoutes.images.POST, imagesRequest('nope', files))).status).toBe(401);
   });
@@ -414,11 +535,16 @@ describe(`images, flags, tags and conditions on ${ENGINE}`, () => {
   test("start conditions are served for the token's own project only (403 for another)", async () => {
     const { project, token } = await startedSession();
     const filters = [{ type: 'location', operator: 'contains', value: ['/bug'] }];
-    await database.db().insert(startConditions).values({ projectId: project.id, name: 'bug page', captureRate: 50, filters });
+    await database
+      .db()
+      .insert(startConditions)
+      .values({ projectId: project.id, name: 'bug page', captureRate: 50, filters });
     const get = (id: string) =>
       send(
         ingestRoutes.conditions.GET,
-        new Request(`http://localhost:3000/ingest/v1/web/conditions/${id}`, { headers: { authorization: `Bearer ${token}` } }),
+        new Request(`http://localhost:3000/ingest/v1/web/conditions/${id}`, {
+          headers: { authorization: `Bearer ${token}` },
+        }),
         { id },
       );
     expect((await get(project.id)).body).toEqual({ conditions: [{ name: 'bug page', capture_rate: 50, filters }] });
@@ -430,7 +556,11 @@ describe(`images, flags, tags and conditions on ${ENGINE}`, () => {
     const { project, token, sessionId } = await startedSession();
     await send(
       ingestRoutes.batch.POST,
-      batchRequest(token, '0_0', batchBytes(0, 0, [frame('page', { ts: Date.now(), url: '/x', referrer: '', title: '', navigation: 'load' })])),
+      batchRequest(
+        token,
+        '0_0',
+        batchBytes(0, 0, [frame('page', { ts: Date.now(), url: '/x', referrer: '', title: '', navigation: 'load' })]),
+      ),
     );
     const recent = await startedSession();
     await database
@@ -455,7 +585,11 @@ describe(`images, flags, tags and conditions on ${ENGINE}`, () => {
     const { token, sessionId } = await startedSession();
     await send(
       ingestRoutes.batch.POST,
-      batchRequest(token, '0_0', batchBytes(0, 0, [frame('page', { ts: Date.now(), url: '/x', referrer: '', title: '', navigation: 'load' })])),
+      batchRequest(
+        token,
+        '0_0',
+        batchBytes(0, 0, [frame('page', { ts: Date.now(), url: '/x', referrer: '', title: '', navigation: 'load' })]),
+      ),
     );
     const [stored] = await storedBatches(database.db(), sessionId);
     const segment = path.join(blobs.root(), stored!.row.blobKey.slice(0, stored!.row.blobKey.indexOf('#')));

@@ -25,7 +25,8 @@ class Browser {
 let mockBrowser: Browser;
 jest.mock('next/headers', () => ({
   cookies: async () => mockBrowser,
-  headers: async () => new Headers({ host: 'localhost:3000', 'x-forwarded-proto': 'http', ...fromPeer(mockBrowser.address) }),
+  headers: async () =>
+    new Headers({ host: 'localhost:3000', 'x-forwarded-proto': 'http', ...fromPeer(mockBrowser.address) }),
 }));
 
 const database = setupTestDatabase();
@@ -36,7 +37,11 @@ afterEach(() => {
 });
 
 /** Runs a form action as the browser: 'signed in' when it redirects to the home screen, else the form's state. */
-async function submit(browser: Browser, action: (form: FormData) => Promise<FormState>, fields: Record<string, string>): Promise<'signed in' | FormState> {
+async function submit(
+  browser: Browser,
+  action: (form: FormData) => Promise<FormState>,
+  fields: Record<string, string>,
+): Promise<'signed in' | FormState> {
   mockBrowser = browser;
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
@@ -79,9 +84,9 @@ describe('the login form keeps the browser trusted for every account it signed i
       );
     expect(rows).toHaveLength(3);
     const idOf = (email: string) => rows.find((row) => row.email === email)?.id;
-    expect(verifyDeviceCookie(browserA.cookies.get(PLAIN_HTTP_DEVICE_COOKIE)).map((device) => device.accountId)).toEqual(
-      accounts.map((account) => idOf(account.email)),
-    );
+    expect(
+      verifyDeviceCookie(browserA.cookies.get(PLAIN_HTTP_DEVICE_COOKIE)).map((device) => device.accountId),
+    ).toEqual(accounts.map((account) => idOf(account.email)));
 
     fakeDateOnly(new Date('2030-05-01T10:00:00Z'));
     await strangersExhaust(team.account.email, '203.0.130');

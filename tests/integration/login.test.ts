@@ -13,7 +13,12 @@ import {
   loginWithPassword,
 } from '@/lib/auth/accounts';
 import { RATE_LIMIT_KEY_MAX_LENGTH } from '@/lib/rate-limit';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_BYTES, MAX_TRUSTED_ACCOUNTS_PER_BROWSER, PLAIN_HTTP_DEVICE_COOKIE } from '@/lib/auth/device';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_BYTES,
+  MAX_TRUSTED_ACCOUNTS_PER_BROWSER,
+  PLAIN_HTTP_DEVICE_COOKIE,
+} from '@/lib/auth/device';
 import { deriveKey } from '@/lib/auth/secret';
 import { users } from '@/lib/db/schema';
 
@@ -61,14 +66,19 @@ describe('login failures never reveal whether an email exists', () => {
   });
 
   test('a malformed email or an empty password gets the same 401, not a hint', async () => {
-    expect(await login('not-an-email', 'whatever1')).toMatchObject({ status: 401, body: { error: LOGIN_FAILED_MESSAGE } });
+    expect(await login('not-an-email', 'whatever1')).toMatchObject({
+      status: 401,
+      body: { error: LOGIN_FAILED_MESSAGE },
+    });
     expect(await login('nobody@example.org', '')).toMatchObject({ status: 401, body: { error: LOGIN_FAILED_MESSAGE } });
   });
 });
 
 /** The device cookie a login answer set (name=value), or null. */
 function deviceCookieOf(answer: { headers: Headers }): string | null {
-  const line = answer.headers.getSetCookie().find((cookie) => cookie.startsWith(`${PLAIN_HTTP_DEVICE_COOKIE}=`) || cookie.startsWith(`${DEVICE_COOKIE}=`));
+  const line = answer.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith(`${PLAIN_HTTP_DEVICE_COOKIE}=`) || cookie.startsWith(`${DEVICE_COOKIE}=`));
   return line ? line.split(';')[0]! : null;
 }
 
@@ -82,9 +92,11 @@ describe('brute-force limits', () => {
     // Strangers from many addresses (and one persistent one) fail far past every ceiling an untrusted client has.
     const start = new Date('2030-01-01T10:00:00Z');
     fakeDateOnly(start);
-    for (let i = 0; i < 10; i++) expect((await login(account.email, `stranger ${i}`, `203.0.113.${i + 1}`)).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await login(account.email, `stranger ${i}`, `203.0.113.${i + 1}`)).status).toBe(401);
     expect((await login(account.email, account.pwd, '192.0.2.11', { cookie: device! })).status).toBe(200);
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED + 5; i++) await login(account.email, `stranger again ${i}`, `203.0.114.${i + 1}`);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED + 5; i++)
+      await login(account.email, `stranger again ${i}`, `203.0.114.${i + 1}`);
     expect((await login(account.email, account.pwd, '203.0.115.1')).status).toBe(429); // an untrusted client is kept out
     expect((await login(account.email, account.pwd, '192.0.2.12', { cookie: device! })).status).toBe(200);
   });
@@ -96,7 +108,8 @@ describe('brute-force limits', () => {
     const device = deviceCookieOf(registered);
     expect(device).not.toBeNull();
     fakeDateOnly(new Date('2030-03-01T10:00:00Z'));
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED + 5; i++) await login(account.email, `stranger ${i}`, `203.0.116.${i + 1}`);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED + 5; i++)
+      await login(account.email, `stranger ${i}`, `203.0.116.${i + 1}`);
     expect((await login(account.email, account.pwd, '203.0.117.1')).status).toBe(429);
     expect((await login(account.email, account.pwd, '192.0.2.50', { cookie: device! })).status).toBe(200);
   });
@@ -116,7 +129,8 @@ describe('brute-force limits', () => {
     const { account } = await registerThroughApi();
     const start = new Date('2030-01-01T10:00:00Z');
     fakeDateOnly(start);
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) expect((await login(account.email, `guess ${i}`, '203.0.113.9')).status).toBe(401);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++)
+      expect((await login(account.email, `guess ${i}`, '203.0.113.9')).status).toBe(401);
     jest.setSystemTime(new Date(start.getTime() + 60_000));
     const before = await rowCounts(database.db());
     const limited = await login(account.email, account.pwd, '203.0.113.9');
@@ -145,7 +159,8 @@ describe('brute-force limits', () => {
   test('a trusted device’s own failures are counted per device', async () => {
     const { account } = await registerThroughApi();
     const device = deviceCookieOf(await login(account.email, account.pwd, '192.0.2.30'));
-    for (let i = 0; i < LOGIN_FAILURES_PER_DEVICE; i++) expect((await login(account.email, `typo ${i}`, '192.0.2.30', { cookie: device! })).status).toBe(401);
+    for (let i = 0; i < LOGIN_FAILURES_PER_DEVICE; i++)
+      expect((await login(account.email, `typo ${i}`, '192.0.2.30', { cookie: device! })).status).toBe(401);
     expect((await login(account.email, account.pwd, '192.0.2.30', { cookie: device! })).status).toBe(429);
     // Its failures are its own: the account's other clients are not held back by them.
     expect((await login(account.email, account.pwd, '192.0.2.31')).status).toBe(200);
@@ -158,7 +173,8 @@ describe('brute-force limits', () => {
     const [name, value] = device.split('=') as [string, string];
     const forged = `${name}=${value.slice(0, -2)}xx`;
     for (const cookie of [device, forged]) {
-      for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) await login(victim.account.email, `guess ${i}`, '203.0.113.41', { cookie });
+      for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++)
+        await login(victim.account.email, `guess ${i}`, '203.0.113.41', { cookie });
       expect((await login(victim.account.email, victim.account.pwd, '203.0.113.41', { cookie })).status).toBe(429);
       await database.db().execute(sql`delete from rate_limit_hits`);
     }
@@ -209,9 +225,11 @@ describe('brute-force limits', () => {
 
   test(`${LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS - 1} failures still let the right password in, and success resets that address's count`, async () => {
     const { account } = await registerThroughApi();
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS - 1; i++) await login(account.email, `wrong ${i}`, '203.0.113.100');
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS - 1; i++)
+      await login(account.email, `wrong ${i}`, '203.0.113.100');
     expect((await login(account.email, account.pwd, '203.0.113.100')).status).toBe(200);
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS - 1; i++) await login(account.email, `wrong again ${i}`, '203.0.113.100');
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS - 1; i++)
+      await login(account.email, `wrong again ${i}`, '203.0.113.100');
     expect((await login(account.email, account.pwd, '203.0.113.100')).status).toBe(200);
   });
 
@@ -243,7 +261,9 @@ describe('brute-force limits', () => {
     // Different addresses: only the untrusted clients' per-account limit can trip. Checking and recording in two steps
     // would let every one of these pass the check before the first failure was recorded.
     const attempts = await Promise.all(
-      Array.from({ length: 3 * LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED }, (_, i) => login(account.email, `parallel guess ${i}`, `203.0.113.${i + 1}`)),
+      Array.from({ length: 3 * LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED }, (_, i) =>
+        login(account.email, `parallel guess ${i}`, `203.0.113.${i + 1}`),
+      ),
     );
     const statuses = attempts.map((attempt) => attempt.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED);
@@ -269,11 +289,16 @@ describe('brute-force limits', () => {
 describe('a browser stays trusted for every account it signed in to', () => {
   /** Strangers (other addresses, no device cookie) fail until the account's untrusted ceiling is reached. */
   async function strangersExhaust(email: string, prefix: string) {
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED; i++) await login(email, `stranger ${i}`, `${prefix}.${i + 1}`);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED; i++)
+      await login(email, `stranger ${i}`, `${prefix}.${i + 1}`);
   }
 
   /** Signs in from the browser holding `cookie` (name=value), and returns the cookie it holds afterwards. */
-  async function signInFrom(cookie: string | null, account: { email: string; pwd: string }, address: string): Promise<string> {
+  async function signInFrom(
+    cookie: string | null,
+    account: { email: string; pwd: string },
+    address: string,
+  ): Promise<string> {
     const answer = await login(account.email, account.pwd, address, cookie ? { cookie } : {});
     expect(answer.status).toBe(200);
     return deviceCookieOf(answer) ?? cookie!;
@@ -293,14 +318,19 @@ describe('a browser stays trusted for every account it signed in to', () => {
     // And the account it signed in to last is trusted too.
     await strangersExhaust(personal.account.email, '203.0.120');
     expect((await login(personal.account.email, personal.account.pwd, '203.0.119.2')).status).toBe(429);
-    expect((await login(personal.account.email, personal.account.pwd, '192.0.2.71', { cookie: browserA })).status).toBe(200);
+    expect((await login(personal.account.email, personal.account.pwd, '192.0.2.71', { cookie: browserA })).status).toBe(
+      200,
+    );
   });
 
   test('registering another account through the API from a trusted browser keeps the trust it had', async () => {
     const team = await registerThroughApi(newAccount({ email: 'team-registers@parley.example' }));
     fakeDateOnly(new Date('2030-04-02T10:00:00Z'));
     const browserA = await signInFrom(null, team.account, '192.0.2.80');
-    const registered = await send(routes.register.POST, jsonPost('/api/register', newAccount(), { ...fromPeer('192.0.2.80'), cookie: browserA }));
+    const registered = await send(
+      routes.register.POST,
+      jsonPost('/api/register', newAccount(), { ...fromPeer('192.0.2.80'), cookie: browserA }),
+    );
     expect(registered.status).toBe(201);
     const after = deviceCookieOf(registered)!;
     await strangersExhaust(team.account.email, '203.0.121');
@@ -314,7 +344,8 @@ describe('a browser stays trusted for every account it signed in to', () => {
     let browserA = await signInFrom(null, team.account, '192.0.2.80');
     browserA = await signInFrom(browserA, other.account, '192.0.2.80');
     const [name, value] = browserA.split(/=(.*)/s) as [string, string];
-    const flip = (text: string, at: number) => `${text.slice(0, at)}${text[at] === 'A' ? 'B' : 'A'}${text.slice(at + 1)}`;
+    const flip = (text: string, at: number) =>
+      `${text.slice(0, at)}${text[at] === 'A' ? 'B' : 'A'}${text.slice(at + 1)}`;
     const garbage = [
       '',
       'garbage',
@@ -330,11 +361,15 @@ describe('a browser stays trusted for every account it signed in to', () => {
     ];
     fakeDateOnly(new Date('2030-04-02T10:00:00Z'));
     for (const [i, bad] of garbage.entries()) {
-      expect((await login(team.account.email, team.account.pwd, `192.0.2.${100 + i}`, { cookie: `${name}=${bad}` })).status).toBe(200);
+      expect(
+        (await login(team.account.email, team.account.pwd, `192.0.2.${100 + i}`, { cookie: `${name}=${bad}` })).status,
+      ).toBe(200);
     }
     await strangersExhaust(team.account.email, '203.0.121');
     for (const [i, bad] of garbage.entries()) {
-      expect((await login(team.account.email, team.account.pwd, `192.0.2.${120 + i}`, { cookie: `${name}=${bad}` })).status).toBe(429);
+      expect(
+        (await login(team.account.email, team.account.pwd, `192.0.2.${120 + i}`, { cookie: `${name}=${bad}` })).status,
+      ).toBe(429);
     }
     expect((await login(team.account.email, team.account.pwd, '192.0.2.81', { cookie: browserA })).status).toBe(200);
   });
@@ -348,7 +383,9 @@ describe('a browser stays trusted for every account it signed in to', () => {
     let browserA = await signInFrom(null, team.account, '192.0.2.90');
     for (const other of others.slice(0, -1)) browserA = await signInFrom(browserA, other.account, '192.0.2.90');
     browserA = await signInFrom(browserA, team.account, '192.0.2.90');
-    const answer = await login(others.at(-1)!.account.email, others.at(-1)!.account.pwd, '192.0.2.90', { cookie: browserA });
+    const answer = await login(others.at(-1)!.account.email, others.at(-1)!.account.pwd, '192.0.2.90', {
+      cookie: browserA,
+    });
     expect(answer.status).toBe(200);
     browserA = deviceCookieOf(answer)!;
     const line = answer.headers.getSetCookie().find((cookie) => cookie.startsWith(`${browserA.split('=')[0]}=`))!;
@@ -364,7 +401,9 @@ describe('a browser stays trusted for every account it signed in to', () => {
       [others.at(-1)!, '203.0.125', true],
     ] as const) {
       await strangersExhaust(who.account.email, prefix);
-      expect((await login(who.account.email, who.account.pwd, '192.0.2.91', { cookie: browserA })).status).toBe(trusted ? 200 : 429);
+      expect((await login(who.account.email, who.account.pwd, '192.0.2.91', { cookie: browserA })).status).toBe(
+        trusted ? 200 : 429,
+      );
     }
   });
 

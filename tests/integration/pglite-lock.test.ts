@@ -45,7 +45,11 @@ test('a second process opening the same PGlite folder is refused with a clear me
   try {
     const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DATA_DIR: dataDir };
     delete env.DATABASE_URL;
-    const child = spawn('npx', ['tsx', 'scripts/db/migrate.ts'], { cwd: process.cwd(), env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npx', ['tsx', 'scripts/db/migrate.ts'], {
+      cwd: process.cwd(),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -88,7 +92,9 @@ test('data survives closing and reopening the folder', async () => {
   const dataDir = path.join(workDir, 'pglite');
   const first = await openDatabase({ engine: 'pglite', dataDir });
   const { users } = await import('@/lib/db/schema');
-  await first.db.insert(users).values({ username: 'keep', usernameLower: 'keep', email: 'keep@example.org', passwordHash: 'x' });
+  await first.db
+    .insert(users)
+    .values({ username: 'keep', usernameLower: 'keep', email: 'keep@example.org', passwordHash: 'x' });
   await first.close();
   const second = await openDatabase({ engine: 'pglite', dataDir });
   try {

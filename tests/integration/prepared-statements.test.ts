@@ -20,16 +20,24 @@ describe(`executePrepared (a named prepared statement) on ${ENGINE}`, () => {
     const at = new Date('2026-11-26T10:00:00.123Z');
     const first = await insertHit('a', at);
     const second = await insertHit("b'; drop table rate_limit_hits; --", new Date(at.getTime() + 1000));
-    expect(first).toEqual([{ id: expect.any(String), key: 'a', at_ms: String(at.getTime()), flag: 't', nothing: null }]);
+    expect(first).toEqual([
+      { id: expect.any(String), key: 'a', at_ms: String(at.getTime()), flag: 't', nothing: null },
+    ]);
     expect(second[0]).toMatchObject({ key: "b'; drop table rate_limit_hits; --", at_ms: String(at.getTime() + 1000) });
     const stored = await database.db().select().from(rateLimitHits).orderBy(rateLimitHits.id);
     expect(stored.map((row) => row.key)).toEqual(['a', "b'; drop table rate_limit_hits; --"]);
   });
 
   test('a statement that fails throws, and the next one runs (the connection is not left in a failed transaction)', async () => {
-    await expect(executePrepared(database.db(), 'test_fails_on_value', sql`select ${'not a number'}::int as n`)).rejects.toThrow(/invalid input syntax/);
-    await expect(executePrepared(database.db(), 'test_fails_on_value', sql`select ${'41'}::int + 1 as n`)).rejects.toThrow();
-    expect(await executePrepared(database.db(), 'test_fails_on_value', sql`select ${'7'}::int as n`)).toEqual([{ n: '7' }]);
+    await expect(
+      executePrepared(database.db(), 'test_fails_on_value', sql`select ${'not a number'}::int as n`),
+    ).rejects.toThrow(/invalid input syntax/);
+    await expect(
+      executePrepared(database.db(), 'test_fails_on_value', sql`select ${'41'}::int + 1 as n`),
+    ).rejects.toThrow();
+    expect(await executePrepared(database.db(), 'test_fails_on_value', sql`select ${'7'}::int as n`)).toEqual([
+      { n: '7' },
+    ]);
     expect(await insertHit('after', new Date())).toHaveLength(1);
   });
 

@@ -3,7 +3,13 @@ import { setupTestDatabase } from './support/database';
 import { fakeDateOnly, fromPeer, jsonPost, newAccount, registerThroughApi, routes, send } from './support/api';
 import { rowCounts } from './support/snapshot';
 import { isCommonPassword } from '@/lib/auth/common-passwords';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_RULE } from '@/lib/auth/credentials';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_RULE,
+} from '@/lib/auth/credentials';
 import { REGISTRATION_WINDOW_MS, REGISTRATIONS_PER_ADDRESS } from '@/lib/auth/accounts';
 import { ARGON2_MEMORY_KIB, ARGON2_PARALLELISM, ARGON2_TIME_COST } from '@/lib/auth/password';
 import { resetAuthSecretCache } from '@/lib/auth/secret';
@@ -69,9 +75,12 @@ describe('email rules', () => {
     await expectRefused(newAccount({ email: 'READER@example.ORG' }), 409, 'email', 'email: is already registered');
   });
 
-  test.each(['not-an-email', 'a@b', '@example.org', 'mina@', 'mina @example.org'])('a malformed email (%s) → 400 naming email', async (email) => {
-    await expectRefused(newAccount({ email }), 400, 'email', 'email: must be a valid email address');
-  });
+  test.each(['not-an-email', 'a@b', '@example.org', 'mina@', 'mina @example.org'])(
+    'a malformed email (%s) → 400 naming email',
+    async (email) => {
+      await expectRefused(newAccount({ email }), 400, 'email', 'email: must be a valid email address');
+    },
+  );
 
   test('an email longer than 254 characters → 400', async () => {
     await expectRefused(newAccount({ email: `${'a'.repeat(250)}@example.org` }), 400, 'email');
@@ -93,12 +102,25 @@ describe('password rules', () => {
   });
 
   test(`a password longer than ${PASSWORD_MAX_LENGTH} characters → 400 naming pwd`, async () => {
-    await expectRefused(newAccount({ pwd: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) }), 400, 'pwd', 'pwd: must be at most 128 characters');
+    await expectRefused(
+      newAccount({ pwd: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) }),
+      400,
+      'pwd',
+      'pwd: must be at most 128 characters',
+    );
   });
 
-  test.each(['password', 'baseball', 'iloveyou', 'sunshine1', 'PassWord1', 'qwertyuiop'])('a common password (%s) → 400 naming pwd', async (pwd) => {
-    await expectRefused(newAccount({ pwd }), 400, 'pwd', 'pwd: is one of the 10,000 most common passwords; choose another');
-  });
+  test.each(['password', 'baseball', 'iloveyou', 'sunshine1', 'PassWord1', 'qwertyuiop'])(
+    'a common password (%s) → 400 naming pwd',
+    async (pwd) => {
+      await expectRefused(
+        newAccount({ pwd }),
+        400,
+        'pwd',
+        'pwd: is one of the 10,000 most common passwords; choose another',
+      );
+    },
+  );
 
   test('no composition rules: a long all-lowercase phrase is fine', async () => {
     expect((await register(newAccount({ pwd: 'tea at the harbour after rain' }))).status).toBe(201);
@@ -113,7 +135,9 @@ describe('password rules', () => {
   test('the password is stored as an argon2id hash with m=19456, t=2, p=1, never in clear', async () => {
     const { account } = await registerThroughApi(newAccount({ pwd: 'a walk by the quiet lake' }));
     const [row] = await database.db().select().from(users).where(eq(users.email, account.email));
-    expect(row?.passwordHash).toMatch(new RegExp(`^\\$argon2id\\$v=19\\$m=${ARGON2_MEMORY_KIB},t=${ARGON2_TIME_COST},p=${ARGON2_PARALLELISM}\\$`));
+    expect(row?.passwordHash).toMatch(
+      new RegExp(`^\\$argon2id\\$v=19\\$m=${ARGON2_MEMORY_KIB},t=${ARGON2_TIME_COST},p=${ARGON2_PARALLELISM}\\$`),
+    );
     expect(row?.passwordHash).not.toContain('quiet lake');
   });
 });
@@ -138,7 +162,10 @@ describe('language', () => {
 
 describe('registration is all or nothing', () => {
   test('two parallel registrations of the same name: one gets 201, the other 409, one account exists', async () => {
-    const [a, b] = await Promise.all([register(newAccount({ username: 'twin' })), register(newAccount({ username: 'TWIN' }))]);
+    const [a, b] = await Promise.all([
+      register(newAccount({ username: 'twin' })),
+      register(newAccount({ username: 'TWIN' })),
+    ]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     expect(await database.db().select().from(users)).toHaveLength(1);
   });
@@ -203,11 +230,14 @@ describe('new accounts per address', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // An invalid form is refused before the limit and costs nothing.
     expect((await registerFrom('198.51.100.41', newAccount({ pwd: 'short' }))).status).toBe(400);
-    for (let i = 0; i < REGISTRATIONS_PER_ADDRESS; i++) expect((await registerFrom('198.51.100.41', newAccount())).status).toBe(201);
+    for (let i = 0; i < REGISTRATIONS_PER_ADDRESS; i++)
+      expect((await registerFrom('198.51.100.41', newAccount())).status).toBe(201);
   });
 
   test(`parallel registrations cannot slip past the limit: of ${2 * REGISTRATIONS_PER_ADDRESS} at once, ${REGISTRATIONS_PER_ADDRESS} succeed`, async () => {
-    const answers = await Promise.all(Array.from({ length: 2 * REGISTRATIONS_PER_ADDRESS }, () => registerFrom('198.51.100.50', newAccount())));
+    const answers = await Promise.all(
+      Array.from({ length: 2 * REGISTRATIONS_PER_ADDRESS }, () => registerFrom('198.51.100.50', newAccount())),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(REGISTRATIONS_PER_ADDRESS);
     expect(statuses.filter((status) => status === 429)).toHaveLength(REGISTRATIONS_PER_ADDRESS);

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AUTH_SECRET_MIN_LENGTH, getAuthSecret, MISSING_PRODUCTION_SECRET, readOrCreateSecretFile, resetAuthSecretCache } from '@/lib/auth/secret';
+import {
+  AUTH_SECRET_MIN_LENGTH,
+  getAuthSecret,
+  MISSING_PRODUCTION_SECRET,
+  readOrCreateSecretFile,
+  resetAuthSecretCache,
+} from '@/lib/auth/secret';
 
 afterEach(() => resetAuthSecretCache());
 
@@ -11,9 +17,13 @@ test('production without AUTH_SECRET refuses with a clear message (the server st
 });
 
 test(`an AUTH_SECRET under ${AUTH_SECRET_MIN_LENGTH} characters is refused; one of ${AUTH_SECRET_MIN_LENGTH} is used`, () => {
-  expect(() => getAuthSecret({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(AUTH_SECRET_MIN_LENGTH - 1) })).toThrow(/too short/);
+  expect(() => getAuthSecret({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(AUTH_SECRET_MIN_LENGTH - 1) })).toThrow(
+    /too short/,
+  );
   resetAuthSecretCache();
-  expect(getAuthSecret({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(AUTH_SECRET_MIN_LENGTH) })).toBe('x'.repeat(AUTH_SECRET_MIN_LENGTH));
+  expect(getAuthSecret({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(AUTH_SECRET_MIN_LENGTH) })).toBe(
+    'x'.repeat(AUTH_SECRET_MIN_LENGTH),
+  );
 });
 
 test('AUTH_SECRET from the environment is used as is', () => {

@@ -58,7 +58,12 @@ jest.mock('next/headers', () => ({
   headers: async () => new Headers({ host: 'localhost:3000', 'x-forwarded-proto': 'http', ...mockPeer }),
 }));
 const mockPeer = fromPeer('198.18.0.7');
-jest.mock('next/cache', () => ({ refresh: () => {}, revalidatePath: () => {}, revalidateTag: () => {}, updateTag: () => {} }));
+jest.mock('next/cache', () => ({
+  refresh: () => {},
+  revalidatePath: () => {},
+  revalidateTag: () => {},
+  updateTag: () => {},
+}));
 jest.mock('next/server', () => ({ ...jest.requireActual<object>('next/server'), after: () => {} }));
 jest.mock('next-intl/server', () => {
   const { createTranslator } = jest.requireActual<typeof import('next-intl')>('next-intl');
@@ -83,8 +88,25 @@ interface World {
   member: Member;
   admin: Member;
   victim: { email: string; slug: string; questionId: string; answerId: string; group: string };
-  own: { slug: string; sessionId: string; visitor: string; testId: string; tag: number; flag: number; condition: number; search: number };
-  other: { sessionId: string; visitor: string; testId: string; tag: number; flag: number; condition: number; search: number };
+  own: {
+    slug: string;
+    sessionId: string;
+    visitor: string;
+    testId: string;
+    tag: number;
+    flag: number;
+    condition: number;
+    search: number;
+  };
+  other: {
+    sessionId: string;
+    visitor: string;
+    testId: string;
+    tag: number;
+    flag: number;
+    condition: number;
+    search: number;
+  };
   /** Every id above as the pages bind them, and a few that name nothing. */
   ids: unknown[];
 }
@@ -111,7 +133,11 @@ async function studioProjectWorld(projectId: string, visitor: string) {
     conditions: '',
     payload: '',
   });
-  const condition = await createCondition(TEAM_VIEWER, projectId, { name: 'errors', captureRate: '100', filters: 'click is #x' });
+  const condition = await createCondition(TEAM_VIEWER, projectId, {
+    name: 'errors',
+    captureRate: '100',
+    filters: 'click is #x',
+  });
   const search = await saveSearch(TEAM_VIEWER, projectId, { name: 'mina', query: 'user=mina' });
   const test = await createTest(TEAM_VIEWER, projectId, {
     title: 'A test',
@@ -121,9 +147,18 @@ async function studioProjectWorld(projectId: string, visitor: string) {
     startingPath: '/',
     tasks: [{ title: 'One', description: '', allowTyping: 'on' }],
   });
-  if (!tag.ok || !flag.ok || !condition.ok || !search.ok || Array.isArray(test) || !test.ok) throw new Error('the studio world was not made');
+  if (!tag.ok || !flag.ok || !condition.ok || !search.ok || Array.isArray(test) || !test.ok)
+    throw new Error('the studio world was not made');
   const session = await seedSession(database.db(), projectId, { userUuid: visitor, userId: 'mina' });
-  return { sessionId: session.id, visitor, testId: test.id, tag: tag.id, flag: flag.id, condition: condition.id, search: search.id };
+  return {
+    sessionId: session.id,
+    visitor,
+    testId: test.id,
+    tag: tag.id,
+    flag: flag.id,
+    condition: condition.id,
+    search: search.id,
+  };
 }
 
 beforeEach(async () => {
@@ -137,7 +172,11 @@ beforeEach(async () => {
   const answered = await answerQuestion(other.id, slug, { body: 'Nothing of yours, I hope.' });
   if (!answered.ok) throw new Error('answer failed');
   const [question] = await db.select({ id: questions.id }).from(questions).where(eq(questions.slug, slug));
-  const [victimRow] = await db.update(users).set({ passwordHash: victimPasswordHash }).where(eq(users.id, victim.id)).returning({ email: users.email });
+  const [victimRow] = await db
+    .update(users)
+    .set({ passwordHash: victimPasswordHash })
+    .where(eq(users.id, victim.id))
+    .returning({ email: users.email });
   // Another project: its settings, visit and test are no team member's to change through the studio.
   const otherProject = await createProject(db);
   const other_ = await studioProjectWorld(otherProject.id, '00000000-0000-4000-8000-0000000000b2');
@@ -215,7 +254,14 @@ const flagFields = (key: string) => ({
   conditions: 'userCountry is DE',
   payload: '',
 });
-const testFields = () => ({ title: 'Fuzzed test', description: '', guidelines: '', conclusion: '', startingPath: '/', 'tasks.0.title': 'Find it' });
+const testFields = () => ({
+  title: 'Fuzzed test',
+  description: '',
+  guidelines: '',
+  conclusion: '',
+  startingPath: '/',
+  'tasks.0.title': 'Find it',
+});
 
 /**
  * A valid call of each action, as its page makes it (bound arguments, then useActionState's previous state and the
@@ -227,7 +273,12 @@ const EXAMPLES: Record<string, (w: World) => unknown[]> = {
   register: () => [
     'en',
     {},
-    form({ username: `fuzzed_${Math.random().toString(36).slice(2, 8)}`, email: 'fuzzed@example.org', pwd: 'a walk by the quiet lake', language: 'en' }),
+    form({
+      username: `fuzzed_${Math.random().toString(36).slice(2, 8)}`,
+      email: 'fuzzed@example.org',
+      pwd: 'a walk by the quiet lake',
+      language: 'en',
+    }),
   ],
   logOut: () => [],
   previewMarkdown: () => ['**bold** and [a link](https://example.org)'],
@@ -243,22 +294,45 @@ const EXAMPLES: Record<string, (w: World) => unknown[]> = {
     }),
   ],
   answerAction: (w) => ['en', w.victim.slug, {}, form({ body: 'An answer the fuzzer wrote, its own to write.' })],
-  editQuestionAction: (w) => ['en', w.victim.slug, {}, form({ title: 'What did the fuzzer change here?', body: 'Nothing, it is not theirs.' })],
+  editQuestionAction: (w) => [
+    'en',
+    w.victim.slug,
+    {},
+    form({ title: 'What did the fuzzer change here?', body: 'Nothing, it is not theirs.' }),
+  ],
   editAnswerAction: (w) => ['en', w.victim.answerId, {}, form({ body: 'Not the fuzzer’s answer to edit.' })],
   voteAction: (w) => ['en', 'question', w.victim.questionId, true, {}],
   reportAction: (w) => ['en', 'answer', w.victim.answerId, {}, form({ reason: 'A report the fuzzer may file.' })],
-  createGroupAction: () => ['en', {}, form({ name: 'Fuzzed group', description: 'A group of the fuzzer.', language: 'en' })],
+  createGroupAction: () => [
+    'en',
+    {},
+    form({ name: 'Fuzzed group', description: 'A group of the fuzzer.', language: 'en' }),
+  ],
   membershipAction: (w) => ['en', w.victim.group, true, {}],
-  bugReportAction: () => ['en', {}, form({ what: 'The page broke when fuzzed.', page: '/', email: 'fuzzer@example.org', reportRef: 'ref-1' })],
+  bugReportAction: () => [
+    'en',
+    {},
+    form({ what: 'The page broke when fuzzed.', page: '/', email: 'fuzzer@example.org', reportRef: 'ref-1' }),
+  ],
   createFlagAction: () => ['en', {}, form(flagFields('fuzzed-flag'))],
   updateFlagAction: (w) => ['en', w.other.flag, {}, form(flagFields('renamed'))],
   setFlagActiveAction: (w) => ['en', w.other.flag, false],
   createTagAction: () => ['en', {}, form({ name: 'Fuzzed tag', selector: 'main > a' })],
   deleteTagAction: (w) => ['en', w.other.tag],
   createConditionAction: () => ['en', {}, form({ name: 'fuzzed', captureRate: '50', filters: 'click is #y' })],
-  updateConditionAction: (w) => ['en', w.other.condition, {}, form({ name: 'renamed', captureRate: '10', filters: 'click is #z' })],
+  updateConditionAction: (w) => [
+    'en',
+    w.other.condition,
+    {},
+    form({ name: 'renamed', captureRate: '10', filters: 'click is #z' }),
+  ],
   deleteConditionAction: (w) => ['en', w.other.condition],
-  addNoteAction: (w) => ['en', w.other.sessionId, Date.UTC(2026, 10, 20, 10, 0, 1), 'A note on a visit of another project'],
+  addNoteAction: (w) => [
+    'en',
+    w.other.sessionId,
+    Date.UTC(2026, 10, 20, 10, 0, 1),
+    'A note on a visit of another project',
+  ],
   saveSearchAction: () => ['en', 'user=mina&error=1', form({ name: 'fuzzed search' })],
   deleteSavedSearchAction: (w) => ['en', w.other.search],
   eraseSessionAction: (w) => ['en', w.other.sessionId],
@@ -268,7 +342,10 @@ const EXAMPLES: Record<string, (w: World) => unknown[]> = {
   setTestStatusAction: (w) => ['en', w.other.testId, 'in-progress'],
 };
 
-const ACTIONS = Object.values(ACTION_MODULES).flatMap((module) => Object.entries(module)) as [string, (...args: unknown[]) => Promise<unknown>][];
+const ACTIONS = Object.values(ACTION_MODULES).flatMap((module) => Object.entries(module)) as [
+  string,
+  (...args: unknown[]) => Promise<unknown>,
+][];
 
 // Text as attackers write it: mostly printable, with NULs, lone surrogates, bidi controls and any UTF-16 unit.
 const unit = fc
@@ -280,7 +357,11 @@ const unit = fc
   .map((code) => String.fromCharCode(code));
 const text = fc.string({ unit, maxLength: 40 });
 const HUGE = ['x'.repeat(300_000), 'ю'.repeat(100_000), `${'a'.repeat(50_000)}\u0000`, '\ud800'.repeat(1000)];
-const number = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -0, -1, 1.5, 2 ** 31, 2 ** 53, Number.NaN, Infinity, Number.MAX_VALUE));
+const number = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(0, -0, -1, 1.5, 2 ** 31, 2 ** 53, Number.NaN, Infinity, Number.MAX_VALUE),
+);
 const { json } = fc.letrec<{ json: unknown }>((tie) => ({
   json: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
@@ -290,11 +371,26 @@ const { json } = fc.letrec<{ json: unknown }>((tie) => ({
   ),
 }));
 /** What React's encoding can carry besides JSON: undefined, BigInt, dates, maps, sets, blobs. */
-const exotic = fc.constantFrom(undefined, 10n, new Date(Number.NaN), new Date(0), new Map([['a', 1]]), new Set(['x']), new Blob(['x']), [undefined]);
+const exotic = fc.constantFrom(
+  undefined,
+  10n,
+  new Date(Number.NaN),
+  new Date(0),
+  new Map([['a', 1]]),
+  new Set(['x']),
+  new Blob(['x']),
+  [undefined],
+);
 const junkForm = fc
-  .array(fc.tuple(fc.oneof(text, fc.constantFrom('body', 'title', 'email', 'name', 'tasks.0.title')), fc.oneof(text, fc.constantFrom(...HUGE))), {
-    maxLength: 5,
-  })
+  .array(
+    fc.tuple(
+      fc.oneof(text, fc.constantFrom('body', 'title', 'email', 'name', 'tasks.0.title')),
+      fc.oneof(text, fc.constantFrom(...HUGE)),
+    ),
+    {
+      maxLength: 5,
+    },
+  )
   .map((entries) => {
     const data = new FormData();
     for (const [name, value] of entries) data.append(name, value);
@@ -332,7 +428,11 @@ function argsFor(name: string): fc.Arbitrary<unknown[]> {
   const forms = example.map((arg) => (arg instanceof FormData ? mutatedForm(arg) : null));
   const mutated = fc
     .record({
-      replaced: fc.dictionary(fc.nat({ max: Math.max(0, example.length - 1) }).map(String), fc.oneof(junk(), fc.constant('form')), { maxKeys: 2 }),
+      replaced: fc.dictionary(
+        fc.nat({ max: Math.max(0, example.length - 1) }).map(String),
+        fc.oneof(junk(), fc.constant('form')),
+        { maxKeys: 2 },
+      ),
       extra: fc.array(junk(), { maxLength: 2 }),
       dropLast: fc.boolean(),
       forms: fc.tuple(...forms.map((one) => one ?? fc.constant(null))),
@@ -354,15 +454,18 @@ function argsFor(name: string): fc.Arbitrary<unknown[]> {
 }
 
 /** Next's control flow: redirect() and notFound() throw these, for the framework to answer with. */
-const isControlFlow = (error: unknown) => /^NEXT_(REDIRECT|HTTP_ERROR_FALLBACK);/.test(String((error as { digest?: unknown } | null)?.digest));
+const isControlFlow = (error: unknown) =>
+  /^NEXT_(REDIRECT|HTTP_ERROR_FALLBACK);/.test(String((error as { digest?: unknown } | null)?.digest));
 
 const COUNTERS = { leaveOut: [[questions, ['score', 'answerCount']] as const, [answers, ['score']] as const] };
 
 /** What a call shows in a failure: junk text cut short, forms and other objects by their entries. */
 function shownArgs(args: unknown[]): string {
   const show = (value: unknown): string => {
-    if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}… (${value.length})` : value);
-    if (value instanceof FormData) return `FormData(${[...value.entries()].map(([name, entry]) => `${show(name)}=${show(entry)}`).join(', ')})`;
+    if (typeof value === 'string')
+      return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}… (${value.length})` : value);
+    if (value instanceof FormData)
+      return `FormData(${[...value.entries()].map(([name, entry]) => `${show(name)}=${show(entry)}`).join(', ')})`;
     if (typeof value === 'bigint') return `${value}n`;
     try {
       return JSON.stringify(value) ?? String(value);
@@ -393,14 +496,22 @@ describe(`fuzzing every server action on ${ENGINE}: never a thrown error but Nex
       fc.asyncProperty(fc.constantFrom('member', 'admin', 'nobody'), argsFor(name), async (viewer, args) => {
         // A session of its own for every call (logOut ends the one it is given).
         mockJar.cookies.clear();
-        if (viewer !== 'nobody') mockJar.cookies.set('parley-access', await tokenFor(viewer === 'admin' ? world.admin : world.member));
+        if (viewer !== 'nobody')
+          mockJar.cookies.set('parley-access', await tokenFor(viewer === 'admin' ? world.admin : world.member));
         let outcome: string;
         try {
           const result = await action(...args);
-          outcome = result === undefined ? 'returned' : typeof result === 'string' ? 'text' : Object.keys(result as object).join('+') || '{}';
+          outcome =
+            result === undefined
+              ? 'returned'
+              : typeof result === 'string'
+                ? 'text'
+                : Object.keys(result as object).join('+') || '{}';
         } catch (error) {
           if (!isControlFlow(error)) {
-            throw new Error(`${name}(${shownArgs(args)}) as ${viewer} threw ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+            throw new Error(
+              `${name}(${shownArgs(args)}) as ${viewer} threw ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+            );
           }
           outcome = String((error as { digest: string }).digest)
             .split(';')
@@ -425,11 +536,18 @@ describe(`fuzzing every server action on ${ENGINE}: never a thrown error but Nex
     const db = database.db();
     const before = await allRows(db, COUNTERS);
     // Its own member's vote on the victim's question and its activity for the victim: what voteAction is for.
-    expect(await vote(world.member.id, { kind: 'question', id: world.victim.questionId, up: true })).toMatchObject({ ok: true });
+    expect(await vote(world.member.id, { kind: 'question', id: world.victim.questionId, up: true })).toMatchObject({
+      ok: true,
+    });
     let after = await allRows(db, COUNTERS);
-    expect([changedRows(before, after, world.owned), rowsNamingOthers(before, after, { owned: world.owned, ownMayName: true })]).toEqual([[], []]);
+    expect([
+      changedRows(before, after, world.owned),
+      rowsNamingOthers(before, after, { owned: world.owned, ownMayName: true }),
+    ]).toEqual([[], []]);
     await db.update(answers).set({ body: 'Changed by someone else' }).where(eq(answers.id, world.victim.answerId));
-    const victimId = (await db.select({ authorId: questions.authorId }).from(questions).where(eq(questions.id, world.victim.questionId)))[0]!.authorId;
+    const victimId = (
+      await db.select({ authorId: questions.authorId }).from(questions).where(eq(questions.id, world.victim.questionId))
+    )[0]!.authorId;
     await db.insert(userActivities).values({
       userId: victimId,
       actorId: (await createMember(db, { createdAt: new Date(Date.now() - OLD_ACCOUNT_AGE_MS) })).id,
@@ -437,7 +555,9 @@ describe(`fuzzing every server action on ${ENGINE}: never a thrown error but Nex
       questionId: world.victim.questionId,
     });
     after = await allRows(db, COUNTERS);
-    expect(changedRows(before, after, world.owned)).toEqual([expect.stringMatching(/^answers .*"body":"Nothing of yours, I hope\."/)]);
+    expect(changedRows(before, after, world.owned)).toEqual([
+      expect.stringMatching(/^answers .*"body":"Nothing of yours, I hope\."/),
+    ]);
     expect(rowsNamingOthers(before, after, { owned: world.owned, ownMayName: true })).toEqual([
       expect.stringMatching(/^answers .*Changed by someone else/),
       expect.stringMatching(/^userActivities /),

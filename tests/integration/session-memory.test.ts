@@ -2,7 +2,16 @@ import { Client } from 'pg';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { ask, createGroupRow, createMember, groupIdOf } from './support/discussion';
 import { bearer, routes, send } from './support/api';
-import { batchBytes, batchRequest, createProject, frame, ingestRoutes, setupBlobStore, startBody, startRequest } from './support/ingest';
+import {
+  batchBytes,
+  batchRequest,
+  createProject,
+  frame,
+  ingestRoutes,
+  setupBlobStore,
+  startBody,
+  startRequest,
+} from './support/ingest';
 import { checkSession } from '@/lib/auth';
 import {
   authenticateAccessToken,
@@ -117,7 +126,14 @@ describe(`remembered session checks on ${ENGINE}`, () => {
     } finally {
       stop();
     }
-    expect(heard).toEqual([{ sessionId }, { userId: member.id }, { userId: member.id }, { userId: member.id }, { userId: member.id }, { everyone: true }]);
+    expect(heard).toEqual([
+      { sessionId },
+      { userId: member.id },
+      { userId: member.id },
+      { userId: member.id },
+      { userId: member.id },
+      { everyone: true },
+    ]);
   });
 
   test("the home feed's boost read with the check follows a group joined a moment ago", async () => {
@@ -125,7 +141,10 @@ describe(`remembered session checks on ${ENGINE}`, () => {
     await createGroupRow(database.db(), { slug: 'tea-talk', members: [other] });
     await ask(other, { group: 'tea-talk' });
     const { tokens } = await startSession(viewer.id);
-    expect(await checkSession({ access: tokens.token }, {}, FEED_BOOST_WITH_SESSION)).toMatchObject({ status: 'valid', also: [] });
+    expect(await checkSession({ access: tokens.token }, {}, FEED_BOOST_WITH_SESSION)).toMatchObject({
+      status: 'valid',
+      also: [],
+    });
     expect(await joinGroup(viewer.id, 'tea-talk')).toMatchObject({ ok: true });
     const after = await checkSession({ access: tokens.token }, {}, FEED_BOOST_WITH_SESSION);
     expect(after).toMatchObject({ status: 'valid', also: [await groupIdOf(database.db(), 'tea-talk')] });
@@ -170,43 +189,50 @@ describe(`remembered session checks on ${ENGINE}`, () => {
     expect(await authenticateAccessToken(tokens.token)).toMatchObject({ ok: true });
     // Through the driver itself, past Drizzle and its count of writes: what another process's logout looks like here.
     // Drizzle keeps the driver's client (PGlite, or pg's Pool) as `$client`, which its PgDatabase type does not name.
-    const { $client: client } = database.db() as unknown as { $client: { query(text: string, params: unknown[]): Promise<unknown> } };
+    const { $client: client } = database.db() as unknown as {
+      $client: { query(text: string, params: unknown[]): Promise<unknown> };
+    };
     await client.query('update auth_sessions set revoked_at = now() where id = $1', [sessionId]);
     expect(await authenticateAccessToken(tokens.token)).toMatchObject({ ok: true });
     await new Promise((resolve) => setTimeout(resolve, SESSION_CHECK_KEEP_MS + 50));
     expect(await authenticateAccessToken(tokens.token)).toMatchObject({ ok: false, reason: 'revoked' });
   });
 
-  (ENGINE === 'postgres' ? test : test.skip)('a logout announced by another process on the same PostgreSQL counts at once', async () => {
-    await startChangeFeed(process.env.DATABASE_URL!);
-    try {
-      const member = await createMember(database.db());
-      const { tokens, sessionId } = await startSession(member.id);
-      expect(await authenticateAccessToken(tokens.token)).toMatchObject({ ok: true });
-      // What another replica's logout does: its write, then its announcement on the channel every process listens to.
-      const { $client: client } = database.db() as unknown as { $client: { query(text: string, params: unknown[]): Promise<unknown> } };
-      await client.query('update auth_sessions set revoked_at = now() where id = $1', [sessionId]);
-      const forgotten = new Promise<void>((resolve) => {
-        const stop = onChange(SESSION_CHANGES_TOPIC, () => {
-          stop();
-          resolve();
-        });
-      });
-      // The feed listens on DATABASE_URL's database (this file's data is in a database of its own on the same server).
-      const replica = new Client({ connectionString: process.env.DATABASE_URL });
-      await replica.connect();
+  (ENGINE === 'postgres' ? test : test.skip)(
+    'a logout announced by another process on the same PostgreSQL counts at once',
+    async () => {
+      await startChangeFeed(process.env.DATABASE_URL!);
       try {
-        await replica.query('select pg_notify($1, $2)', [
-          CHANGE_FEED_CHANNEL,
-          JSON.stringify({ from: 'another-replica', topic: SESSION_CHANGES_TOPIC, data: { sessionId } }),
-        ]);
+        const member = await createMember(database.db());
+        const { tokens, sessionId } = await startSession(member.id);
+        expect(await authenticateAccessToken(tokens.token)).toMatchObject({ ok: true });
+        // What another replica's logout does: its write, then its announcement on the channel every process listens to.
+        const { $client: client } = database.db() as unknown as {
+          $client: { query(text: string, params: unknown[]): Promise<unknown> };
+        };
+        await client.query('update auth_sessions set revoked_at = now() where id = $1', [sessionId]);
+        const forgotten = new Promise<void>((resolve) => {
+          const stop = onChange(SESSION_CHANGES_TOPIC, () => {
+            stop();
+            resolve();
+          });
+        });
+        // The feed listens on DATABASE_URL's database (this file's data is in a database of its own on the same server).
+        const replica = new Client({ connectionString: process.env.DATABASE_URL });
+        await replica.connect();
+        try {
+          await replica.query('select pg_notify($1, $2)', [
+            CHANGE_FEED_CHANNEL,
+            JSON.stringify({ from: 'another-replica', topic: SESSION_CHANGES_TOPIC, data: { sessionId } }),
+          ]);
+        } finally {
+          await replica.end();
+        }
+        await forgotten;
+        expect(await authenticateAccessToken(tokens.token)).toMatchObject({ ok: false, reason: 'revoked' });
       } finally {
-        await replica.end();
+        await stopChangeFeed();
       }
-      await forgotten;
-      expect(await authenticateAccessToken(tokens.token)).toMatchObject({ ok: false, reason: 'revoked' });
-    } finally {
-      await stopChangeFeed();
-    }
-  });
+    },
+  );
 });

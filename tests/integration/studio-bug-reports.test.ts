@@ -1,7 +1,16 @@
 import { ENGINE, setupTestDatabase } from './support/database';
 import { send } from './support/api';
 import { createMember } from './support/discussion';
-import { batchBytes, batchRequest, createProject, frame, ingestRoutes, setupBlobStore, startBody, startRequest } from './support/ingest';
+import {
+  batchBytes,
+  batchRequest,
+  createProject,
+  frame,
+  ingestRoutes,
+  setupBlobStore,
+  startBody,
+  startRequest,
+} from './support/ingest';
 import { ADMIN, MEMBER, seedSession } from './support/studio';
 import { bugReports } from '@/lib/db/schema';
 import { BUG_REPORT_EVENT, fileBugReport, newBugReportRef } from '@/lib/discussion';
@@ -56,7 +65,11 @@ describe(`studio bug reports on ${ENGINE}`, () => {
       startedAt: new Date(now.getTime() - 60_000),
       lastActivityAt: new Date(now.getTime() + 1000),
     });
-    await seedSession(database.db(), project.id, { userId: 'omid', startedAt: new Date(now.getTime() - 30_000), lastActivityAt: now });
+    await seedSession(database.db(), project.id, {
+      userId: 'omid',
+      startedAt: new Date(now.getTime() - 30_000),
+      lastActivityAt: now,
+    });
     const id = await file({ userId: mina.id, now });
     expect((await bugReportById(ADMIN, project.id, id)).recording).toEqual({ sessionId: current.id, at: now });
     expect((await bugReportById(ADMIN, project.id, id)).report.reporter).toBe('mina');
@@ -85,7 +98,9 @@ describe(`studio bug reports on ${ENGINE}`, () => {
     expect((await listBugReports(ADMIN, 2))?.reports.map((r) => r.what)).toEqual(['report 0']);
     expect(await listBugReports(ADMIN, 3)).toBeNull();
     const project = await createProject(database.db());
-    await expect(bugReportById(ADMIN, project.id, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ failure: { code: 'not_found' } });
+    await expect(bugReportById(ADMIN, project.id, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
+      failure: { code: 'not_found' },
+    });
     await expect(bugReportById(ADMIN, project.id, 'nope')).rejects.toMatchObject({ failure: { code: 'not_found' } });
   });
 

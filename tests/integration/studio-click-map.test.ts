@@ -42,7 +42,11 @@ describe(`click maps on ${ENGINE}`, () => {
     ]);
     expect(map.snapshot).toEqual({ sessionId: second.id, at: new Date('2026-11-21T10:00:00Z').getTime() });
     expect((await clickMap(ADMIN, project.id, 'http://x/thanks')).targets.map((t) => t.selector)).toEqual(['a.home']);
-    expect(await clickMap(ADMIN, project.id, 'http://x/never')).toEqual({ address: 'http://x/never', targets: [], snapshot: null });
+    expect(await clickMap(ADMIN, project.id, 'http://x/never')).toEqual({
+      address: 'http://x/never',
+      targets: [],
+      snapshot: null,
+    });
     expect(await clickMapAddresses(ADMIN, project.id)).toEqual([
       { address: checkout, visits: 2 },
       { address: 'http://x/thanks', visits: 1 },

@@ -1,12 +1,28 @@
 import { count, eq } from 'drizzle-orm';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { ORIGIN, send } from './support/api';
-import { batchBytes, batchRequest, createProject, frame, ingestRoutes, startBody, startRequest, setupBlobStore } from './support/ingest';
+import {
+  batchBytes,
+  batchRequest,
+  createProject,
+  frame,
+  ingestRoutes,
+  startBody,
+  startRequest,
+  setupBlobStore,
+} from './support/ingest';
 import { ADMIN, MEMBER } from './support/studio';
 import { featureFlags, startConditions, tags } from '@/lib/db/schema';
 import { createFlag, flagById, flagFormValues, listFlags, setFlagActive, updateFlag } from '@/lib/studio/flags';
 import { createTag, deleteTag, listTags } from '@/lib/studio/tags';
-import { conditionById, conditionFormValues, createCondition, deleteCondition, listConditions, updateCondition } from '@/lib/studio/conditions';
+import {
+  conditionById,
+  conditionFormValues,
+  createCondition,
+  deleteCondition,
+  listConditions,
+  updateCondition,
+} from '@/lib/studio/conditions';
 import { listSessions } from '@/lib/studio/sessions';
 import { problemsOf, type Result } from '@/lib/errors';
 
@@ -46,7 +62,11 @@ const flagsFor = (token: string, body: Record<string, unknown>) =>
 describe(`studio feature flags on ${ENGINE}`, () => {
   test('a flag created in the studio is served to a visitor whose attributes match its conditions, and only then', async () => {
     const project = await createProject(database.db());
-    const created = await createFlag(ADMIN, project.id, flagForm({ conditions: 'userCountry is DE|AT; userBrowser is Chrome\n0%: userId is omid' }));
+    const created = await createFlag(
+      ADMIN,
+      project.id,
+      flagForm({ conditions: 'userCountry is DE|AT; userBrowser is Chrome\n0%: userId is omid' }),
+    );
     expect(created).toMatchObject({ ok: true });
     const visit = await startVisit(project.publicKey);
     expect((await flagsFor(visit.body.token, { country: 'DE', browser: 'Chrome' })).body).toEqual({
@@ -58,8 +78,14 @@ describe(`studio feature flags on ${ENGINE}`, () => {
 
   test('multi-variant flags need variants adding up to 100; persistence and payload are kept; the form reads back', async () => {
     const project = await createProject(database.db());
-    expect(problems(await createFlag(ADMIN, project.id, flagForm({ type: 'multi', variants: 'blue 30\ngreen 60' })))).toEqual([
-      expect.objectContaining({ code: 'invalid', field: 'variants', error: 'variants: the percentages add up to 90, not 100' }),
+    expect(
+      problems(await createFlag(ADMIN, project.id, flagForm({ type: 'multi', variants: 'blue 30\ngreen 60' }))),
+    ).toEqual([
+      expect.objectContaining({
+        code: 'invalid',
+        field: 'variants',
+        error: 'variants: the percentages add up to 90, not 100',
+      }),
     ]);
     const created = await createFlag(
       ADMIN,
@@ -84,7 +110,9 @@ describe(`studio feature flags on ${ENGINE}`, () => {
         { value: 'blue', rolloutPercentage: 30 },
         { value: 'green', rolloutPercentage: 70 },
       ],
-      conditions: [{ rolloutPercentage: 40, filters: [{ type: 'metadata', source: 'plan', operator: 'is', value: ['pro'] }] }],
+      conditions: [
+        { rolloutPercentage: 40, filters: [{ type: 'metadata', source: 'plan', operator: 'is', value: ['pro'] }] },
+      ],
     });
     expect(flagFormValues(stored!)).toMatchObject({
       type: 'multi',
@@ -95,7 +123,10 @@ describe(`studio feature flags on ${ENGINE}`, () => {
     });
     // A persisted variant comes back unchanged from the ingest.
     const visit = await startVisit(project.publicKey);
-    const answer = await flagsFor(visit.body.token, { metadata: { plan: 'pro' }, persistFlags: { 'new-editor': { key: 'new-editor', value: 'blue' } } });
+    const answer = await flagsFor(visit.body.token, {
+      metadata: { plan: 'pro' },
+      persistFlags: { 'new-editor': { key: 'new-editor', value: 'blue' } },
+    });
     expect(answer.body).toEqual({ flags: [{ key: 'new-editor', is_persist: true, value: 'blue', payload: null }] });
   });
 
@@ -107,7 +138,9 @@ describe(`studio feature flags on ${ENGINE}`, () => {
         .map((f) => f.field)
         .sort(),
     ).toEqual(['key', 'rollout', 'type']);
-    expect(problems(await createFlag(ADMIN, project.id, flagForm({ conditions: 'userCountry is DE\nuserCountry iss DE' })))).toEqual([
+    expect(
+      problems(await createFlag(ADMIN, project.id, flagForm({ conditions: 'userCountry is DE\nuserCountry iss DE' }))),
+    ).toEqual([
       expect.objectContaining({
         field: 'conditions',
         line: 2,
@@ -125,7 +158,13 @@ describe(`studio feature flags on ${ENGINE}`, () => {
         await createFlag(
           ADMIN,
           project.id,
-          flagForm({ key: 'no spaces', rollout: 'all', type: 'multi', variants: 'blue 60\ngreen 30', conditions: 'userOs iss Linux' }),
+          flagForm({
+            key: 'no spaces',
+            rollout: 'all',
+            type: 'multi',
+            variants: 'blue 60\ngreen 30',
+            conditions: 'userOs iss Linux',
+          }),
         ),
       ),
     ).toEqual([
@@ -134,8 +173,12 @@ describe(`studio feature flags on ${ENGINE}`, () => {
       expect.objectContaining({ field: 'variants', reason: 'variantSum', values: { sum: 90 } }),
       expect.objectContaining({ field: 'conditions', line: 1, reason: 'unknownOperator' }),
     ]);
-    expect(problems(await createFlag(ADMIN, project.id, flagForm({ payload: '{nope' })))).toEqual([expect.objectContaining({ field: 'payload' })]);
-    expect(problems(await createFlag(ADMIN, project.id, flagForm({ variants: 'blue 100' })))).toEqual([expect.objectContaining({ field: 'variants' })]);
+    expect(problems(await createFlag(ADMIN, project.id, flagForm({ payload: '{nope' })))).toEqual([
+      expect.objectContaining({ field: 'payload' }),
+    ]);
+    expect(problems(await createFlag(ADMIN, project.id, flagForm({ variants: 'blue 100' })))).toEqual([
+      expect.objectContaining({ field: 'variants' }),
+    ]);
     const [rows] = await database.db().select({ n: count() }).from(featureFlags);
     expect(rows?.n).toBe(0);
   });
@@ -144,9 +187,13 @@ describe(`studio feature flags on ${ENGINE}`, () => {
     const project = await createProject(database.db());
     const first = await createFlag(ADMIN, project.id, flagForm());
     const other = await createFlag(ADMIN, project.id, flagForm({ key: 'other' }));
-    expect(problems(await createFlag(ADMIN, project.id, flagForm()))).toEqual([expect.objectContaining({ code: 'taken', field: 'key' })]);
+    expect(problems(await createFlag(ADMIN, project.id, flagForm()))).toEqual([
+      expect.objectContaining({ code: 'taken', field: 'key' }),
+    ]);
     if (!first.ok || !other.ok) throw new Error('not created');
-    expect(problems(await updateFlag(ADMIN, project.id, other.id, flagForm()))).toEqual([expect.objectContaining({ code: 'taken', field: 'key' })]);
+    expect(problems(await updateFlag(ADMIN, project.id, other.id, flagForm()))).toEqual([
+      expect.objectContaining({ code: 'taken', field: 'key' }),
+    ]);
     expect(await setFlagActive(ADMIN, project.id, first.id, false)).toEqual({ ok: true });
     expect(await updateFlag(ADMIN, project.id, first.id, flagForm({ description: 'changed' }))).toEqual({ ok: true });
     expect(await flagById(ADMIN, project.id, first.id)).toMatchObject({ description: 'changed', isActive: false });
@@ -164,12 +211,20 @@ describe(`studio tags on ${ENGINE}`, () => {
     const created = await createTag(ADMIN, project.id, { name: 'Ask button', selector: '#ask-question' });
     if (!created.ok) throw new Error('not created');
     const visit = await startVisit(project.publicKey);
-    const served = await send(ingestRoutes.tags.GET, new Request(`${ORIGIN}/ingest/v1/web/tags`, { headers: { authorization: `Bearer ${visit.body.token}` } }));
+    const served = await send(
+      ingestRoutes.tags.GET,
+      new Request(`${ORIGIN}/ingest/v1/web/tags`, { headers: { authorization: `Bearer ${visit.body.token}` } }),
+    );
     expect(served.body).toEqual({ tags: [{ id: created.id, selector: '#ask-question' }] });
     const body = batchBytes(0, 0, [frame('tag', { ts: Date.now(), tagId: created.id })]);
     expect((await send(ingestRoutes.batch.POST, batchRequest(visit.body.token, '0_0', body))).status).toBe(200);
-    expect(await listTags(ADMIN, project.id)).toEqual([{ id: created.id, name: 'Ask button', selector: '#ask-question', sessionCount: 1 }]);
-    const sessions = await listSessions(ADMIN, { projectId: project.id, filters: { tag: String(created.id), error: false } as never });
+    expect(await listTags(ADMIN, project.id)).toEqual([
+      { id: created.id, name: 'Ask button', selector: '#ask-question', sessionCount: 1 },
+    ]);
+    const sessions = await listSessions(ADMIN, {
+      projectId: project.id,
+      filters: { tag: String(created.id), error: false } as never,
+    });
     expect(sessions?.sessions.map((row) => row.id)).toEqual([visit.body.sessionID]);
     expect(await deleteTag(ADMIN, project.id, created.id)).toEqual({ ok: true });
     expect(await listTags(ADMIN, project.id)).toEqual([]);
@@ -181,8 +236,14 @@ describe(`studio tags on ${ENGINE}`, () => {
     const project = await createProject(database.db());
     const visit = await startVisit(project.publicKey);
     const servedTags = async () =>
-      (await send(ingestRoutes.tags.GET, new Request(`${ORIGIN}/ingest/v1/web/tags`, { headers: { authorization: `Bearer ${visit.body.token}` } }))).body;
-    const servedFlags = async () => ((await flagsFor(visit.body.token, {})).body as { flags: { key: string }[] }).flags.map((flag) => flag.key);
+      (
+        await send(
+          ingestRoutes.tags.GET,
+          new Request(`${ORIGIN}/ingest/v1/web/tags`, { headers: { authorization: `Bearer ${visit.body.token}` } }),
+        )
+      ).body;
+    const servedFlags = async () =>
+      ((await flagsFor(visit.body.token, {})).body as { flags: { key: string }[] }).flags.map((flag) => flag.key);
     // Read once, so the ingest remembers the project without them.
     expect(await servedTags()).toEqual({ tags: [] });
     expect(await servedFlags()).toEqual([]);
@@ -204,8 +265,12 @@ describe(`studio tags on ${ENGINE}`, () => {
       ['name', 'too_short'],
       ['selector', 'invalid'],
     ]);
-    expect(problems(await createTag(ADMIN, project.id, { name: 'x', selector: 'main > ' }))).toEqual([expect.objectContaining({ field: 'selector' })]);
-    expect(await createTag(ADMIN, project.id, { name: 'x', selector: 'a[href^="/bug"]:not(.off)' })).toMatchObject({ ok: true });
+    expect(problems(await createTag(ADMIN, project.id, { name: 'x', selector: 'main > ' }))).toEqual([
+      expect.objectContaining({ field: 'selector' }),
+    ]);
+    expect(await createTag(ADMIN, project.id, { name: 'x', selector: 'a[href^="/bug"]:not(.off)' })).toMatchObject({
+      ok: true,
+    });
   });
 });
 
@@ -222,7 +287,9 @@ describe(`studio start conditions on ${ENGINE}`, () => {
     const cold = await startVisit(project.publicKey, { doNotRecord: true });
     const conditions = await send(
       ingestRoutes.conditions.GET,
-      new Request(`${ORIGIN}/ingest/v1/web/conditions/${project.id}`, { headers: { authorization: `Bearer ${cold.body.token}` } }),
+      new Request(`${ORIGIN}/ingest/v1/web/conditions/${project.id}`, {
+        headers: { authorization: `Bearer ${cold.body.token}` },
+      }),
       { id: project.id },
     );
     expect(conditions.body).toEqual({
@@ -255,10 +322,18 @@ describe(`studio start conditions on ${ENGINE}`, () => {
 
   test('bad forms are refused naming the field and line; names are unique; delete removes it', async () => {
     const project = await createProject(database.db());
-    expect(problems(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '150', filters: 'click is #x' }))).toEqual([
-      expect.objectContaining({ field: 'captureRate' }),
-    ]);
-    expect(problems(await createCondition(ADMIN, project.id, { name: '', captureRate: '150', filters: 'click is #x\nclick iss #y' }))).toEqual([
+    expect(
+      problems(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '150', filters: 'click is #x' })),
+    ).toEqual([expect.objectContaining({ field: 'captureRate' })]);
+    expect(
+      problems(
+        await createCondition(ADMIN, project.id, {
+          name: '',
+          captureRate: '150',
+          filters: 'click is #x\nclick iss #y',
+        }),
+      ),
+    ).toEqual([
       expect.objectContaining({ field: 'name' }),
       expect.objectContaining({ field: 'captureRate', reason: 'percentage' }),
       expect.objectContaining({ field: 'filters', line: 2, reason: 'unknownOperator' }),
@@ -266,16 +341,29 @@ describe(`studio start conditions on ${ENGINE}`, () => {
     expect(problems(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: '' }))).toEqual([
       expect.objectContaining({ field: 'filters', code: 'required' }),
     ]);
-    expect(problems(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'click is #x\nduration greaterThan soon' }))).toEqual([
-      expect.objectContaining({ field: 'filters', line: 2, error: 'filters: line 2: "duration" needs a number', reason: 'needsNumber' }),
+    expect(
+      problems(
+        await createCondition(ADMIN, project.id, {
+          name: 'a',
+          captureRate: '50',
+          filters: 'click is #x\nduration greaterThan soon',
+        }),
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        field: 'filters',
+        line: 2,
+        error: 'filters: line 2: "duration" needs a number',
+        reason: 'needsNumber',
+      }),
     ]);
-    expect(problems(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'hover is #x' }))).toEqual([
-      expect.objectContaining({ field: 'filters' }),
-    ]);
+    expect(
+      problems(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'hover is #x' })),
+    ).toEqual([expect.objectContaining({ field: 'filters' })]);
     const created = await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'error isAny' });
-    expect(problems(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'error isAny' }))).toEqual([
-      expect.objectContaining({ code: 'taken', field: 'name' }),
-    ]);
+    expect(
+      problems(await createCondition(ADMIN, project.id, { name: 'a', captureRate: '50', filters: 'error isAny' })),
+    ).toEqual([expect.objectContaining({ code: 'taken', field: 'name' })]);
     if (!created.ok) throw new Error('not created');
     expect((await listConditions(ADMIN, project.id)).map((row) => row.name)).toEqual(['a']);
     expect(await deleteCondition(ADMIN, project.id, created.id)).toEqual({ ok: true });
@@ -289,7 +377,9 @@ describe(`editing a start condition on ${ENGINE}`, () => {
     const cold = await startVisit(projectKey, { doNotRecord: true });
     const answer = await send(
       ingestRoutes.conditions.GET,
-      new Request(`${ORIGIN}/ingest/v1/web/conditions/${projectId}`, { headers: { authorization: `Bearer ${cold.body.token}` } }),
+      new Request(`${ORIGIN}/ingest/v1/web/conditions/${projectId}`, {
+        headers: { authorization: `Bearer ${cold.body.token}` },
+      }),
       { id: projectId },
     );
     return (answer.body as { conditions: unknown[] }).conditions;
@@ -297,13 +387,21 @@ describe(`editing a start condition on ${ENGINE}`, () => {
 
   test('an edit replaces name, capture rate and filters together; trackers get the new version and the ingest applies the new rate', async () => {
     const project = await createProject(database.db(), { sampleRate: 0 });
-    const created = await createCondition(ADMIN, project.id, { name: 'checkout', captureRate: '0', filters: 'location contains /checkout' });
+    const created = await createCondition(ADMIN, project.id, {
+      name: 'checkout',
+      captureRate: '0',
+      filters: 'location contains /checkout',
+    });
     if (!created.ok) throw new Error('not created');
     expect((await startVisit(project.publicKey, { condition: 'checkout' })).status).toBe(403);
     const form = conditionFormValues((await conditionById(ADMIN, project.id, created.id))!);
     expect(form).toEqual({ name: 'checkout', captureRate: '0', filters: 'location contains /checkout' });
     expect(
-      await updateCondition(ADMIN, project.id, created.id, { name: 'paying', captureRate: '100', filters: 'location contains /pay\nmetadata is new-editor' }),
+      await updateCondition(ADMIN, project.id, created.id, {
+        name: 'paying',
+        captureRate: '100',
+        filters: 'location contains /pay\nmetadata is new-editor',
+      }),
     ).toEqual({ ok: true });
     expect(await conditionsServed(project.publicKey, project.id)).toEqual([
       {
@@ -316,7 +414,9 @@ describe(`editing a start condition on ${ENGINE}`, () => {
       },
     ]);
     expect((await startVisit(project.publicKey, { condition: 'paying' })).status).toBe(200);
-    expect(conditionFormValues((await conditionById(ADMIN, project.id, created.id))!).filters).toBe('location contains /pay\nmetadata is new-editor');
+    expect(conditionFormValues((await conditionById(ADMIN, project.id, created.id))!).filters).toBe(
+      'location contains /pay\nmetadata is new-editor',
+    );
   });
 
   test("a refused edit changes nothing: each bad field, a name another condition has, another project's condition", async () => {
@@ -327,22 +427,36 @@ describe(`editing a start condition on ${ENGINE}`, () => {
     if (!kept.ok) throw new Error('not created');
     const before = await conditionById(ADMIN, project.id, kept.id);
     // A good name and rate with a bad filter line: nothing of it is saved.
-    expect(problems(await updateCondition(ADMIN, project.id, kept.id, { name: 'renamed', captureRate: '90', filters: 'click is #ok\nhover is #x' }))).toEqual([
-      expect.objectContaining({ field: 'filters', line: 2, reason: 'unknownType' }),
-    ]);
-    expect(problems(await updateCondition(ADMIN, project.id, kept.id, { name: ' ', captureRate: '101', filters: 'error isAny' }))).toEqual([
+    expect(
+      problems(
+        await updateCondition(ADMIN, project.id, kept.id, {
+          name: 'renamed',
+          captureRate: '90',
+          filters: 'click is #ok\nhover is #x',
+        }),
+      ),
+    ).toEqual([expect.objectContaining({ field: 'filters', line: 2, reason: 'unknownType' })]);
+    expect(
+      problems(
+        await updateCondition(ADMIN, project.id, kept.id, { name: ' ', captureRate: '101', filters: 'error isAny' }),
+      ),
+    ).toEqual([
       expect.objectContaining({ field: 'name', code: 'too_short' }),
       expect.objectContaining({ field: 'captureRate', code: 'invalid', reason: 'percentage' }),
     ]);
-    expect(problems(await updateCondition(ADMIN, project.id, kept.id, { name: 'renamed', captureRate: '90', filters: '' }))).toEqual([
-      expect.objectContaining({ field: 'filters', code: 'required' }),
-    ]);
-    expect(problems(await updateCondition(ADMIN, project.id, kept.id, { name: 'taken', captureRate: '90', filters: 'error isAny' }))).toEqual([
-      expect.objectContaining({ field: 'name', code: 'taken' }),
-    ]);
-    expect(problems(await updateCondition(ADMIN, other.id, kept.id, { name: 'stolen', captureRate: '90', filters: 'error isAny' }))).toEqual([
-      expect.objectContaining({ code: 'not_found' }),
-    ]);
+    expect(
+      problems(await updateCondition(ADMIN, project.id, kept.id, { name: 'renamed', captureRate: '90', filters: '' })),
+    ).toEqual([expect.objectContaining({ field: 'filters', code: 'required' })]);
+    expect(
+      problems(
+        await updateCondition(ADMIN, project.id, kept.id, { name: 'taken', captureRate: '90', filters: 'error isAny' }),
+      ),
+    ).toEqual([expect.objectContaining({ field: 'name', code: 'taken' })]);
+    expect(
+      problems(
+        await updateCondition(ADMIN, other.id, kept.id, { name: 'stolen', captureRate: '90', filters: 'error isAny' }),
+      ),
+    ).toEqual([expect.objectContaining({ code: 'not_found' })]);
     expect(await conditionById(ADMIN, other.id, kept.id)).toBeNull();
     expect(await conditionById(ADMIN, project.id, kept.id)).toEqual(before);
   });

@@ -4,7 +4,17 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { send } from './support/api';
-import { batchBytes, batchRequest, createProject, frame, indexSnapshot, ingestRoutes, startBody, startRequest, TINY_WEBP } from './support/ingest';
+import {
+  batchBytes,
+  batchRequest,
+  createProject,
+  frame,
+  indexSnapshot,
+  ingestRoutes,
+  startBody,
+  startRequest,
+  TINY_WEBP,
+} from './support/ingest';
 import { setupS3Server } from './support/s3';
 import { ADMIN } from './support/studio';
 import { recordingBatches, recordingImages, recordingSessions } from '@/lib/db/schema';
@@ -86,12 +96,21 @@ async function recordedSession(projectKey: string, marker: string): Promise<stri
   const { token, sessionID } = started.body as { token: string; sessionID: string };
   const t0 = Date.now();
   for (const batchNo of [0, 1]) {
-    const frames = [frame('page', { ts: t0, url: `http://x/${marker}/${batchNo}`, referrer: '', title: marker, navigation: 'load' })];
-    expect((await send(ingestRoutes.batch.POST, batchRequest(token, `0_${batchNo}`, batchBytes(0, batchNo, frames, t0)))).status).toBe(200);
+    const frames = [
+      frame('page', { ts: t0, url: `http://x/${marker}/${batchNo}`, referrer: '', title: marker, navigation: 'load' }),
+    ];
+    expect(
+      (await send(ingestRoutes.batch.POST, batchRequest(token, `0_${batchNo}`, batchBytes(0, batchNo, frames, t0))))
+        .status,
+    ).toBe(200);
   }
   const form = new FormData();
   form.append('snapshot', new Blob([TINY_WEBP], { type: 'image/webp' }), `${t0}_8_${t0 + 10}.webp`);
-  const upload = new Request('http://localhost:3000/ingest/v1/web/images', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const upload = new Request('http://localhost:3000/ingest/v1/web/images', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   expect((await send(ingestRoutes.images.POST, upload)).status).toBe(200);
   return sessionID;
 }
@@ -115,8 +134,13 @@ async function twoSessions() {
   expect(keptLocators).toHaveLength(2);
   const segmentKeys = new Set([...erasedLocators, ...keptLocators].map((locator) => locator.split('#')[0]));
   expect(segmentKeys.size).toBe(1);
-  const [image] = await database.db().select({ key: recordingImages.blobKey }).from(recordingImages).where(eq(recordingImages.sessionId, erased));
-  const bytesOf = (locators: string[]) => Promise.all(locators.map(async (locator) => Buffer.from((await readStoredBatch(locator))!)));
+  const [image] = await database
+    .db()
+    .select({ key: recordingImages.blobKey })
+    .from(recordingImages)
+    .where(eq(recordingImages.sessionId, erased));
+  const bytesOf = (locators: string[]) =>
+    Promise.all(locators.map(async (locator) => Buffer.from((await readStoredBatch(locator))!)));
   return {
     project,
     erased,
@@ -137,14 +161,19 @@ async function expectErasedInS3(store: HookedS3Store, recorded: Awaited<ReturnTy
     expect(bytes).not.toBeNull();
     expect(bytes!.every((byte) => byte === 0)).toBe(true);
   }
-  for (const [i, locator] of recorded.keptLocators.entries()) expect(Buffer.from((await readSegmentRange(store, locator))!)).toEqual(recorded.keptBytes[i]);
+  for (const [i, locator] of recorded.keptLocators.entries())
+    expect(Buffer.from((await readSegmentRange(store, locator))!)).toEqual(recorded.keptBytes[i]);
   const object = Buffer.from((await store.get(recorded.segmentKey))!);
   for (const bytes of recorded.erasedBytes) expect(object.includes(bytes)).toBe(false);
   const scan = scanSegmentFrom(object, recorded.segmentKey);
   expect(scan.complete).toBe(true);
-  expect(scan.records.map((record) => record.locator)).toEqual(expect.arrayContaining([...recorded.erasedLocators, ...recorded.keptLocators]));
+  expect(scan.records.map((record) => record.locator)).toEqual(
+    expect.arrayContaining([...recorded.erasedLocators, ...recorded.keptLocators]),
+  );
   expect(await store.get(recorded.imageKey)).toBeNull();
-  expect(await database.db().select().from(recordingSessions).where(eq(recordingSessions.id, recorded.erased))).toEqual([]);
+  expect(await database.db().select().from(recordingSessions).where(eq(recordingSessions.id, recorded.erased))).toEqual(
+    [],
+  );
 }
 
 describe(`erasing sessions from the studio with the blob store on S3 (s3rver), on ${ENGINE}`, () => {
@@ -172,7 +201,8 @@ describe(`erasing sessions from the studio with the blob store on S3 (s3rver), o
     expect(await store.list('segments/')).toEqual([]);
 
     expect(await eraseSessions(ADMIN, recorded.project.id, [recorded.erased])).toBe(1);
-    for (const locator of recorded.erasedLocators) expect((await readStoredBatch(locator))!.every((byte) => byte === 0)).toBe(true);
+    for (const locator of recorded.erasedLocators)
+      expect((await readStoredBatch(locator))!.every((byte) => byte === 0)).toBe(true);
     await ingest.close();
     expect(await store.list('segments/')).toEqual([recorded.segmentKey]);
     await expectErasedInS3(store, recorded);
@@ -257,8 +287,12 @@ describe(`erasing sessions from the studio with the blob store on S3 (s3rver), o
     const other = await database.db().select().from(recordingSessions).where(eq(recordingSessions.id, recorded.kept));
     store.afterPut = (key) => store.putAsAnother(key, original);
     const before = store.segmentPuts;
-    await expect(eraseSessions(ADMIN, recorded.project.id, [recorded.kept])).rejects.toThrow(`each of ${SEGMENT_ERASE_TRIES} times`);
+    await expect(eraseSessions(ADMIN, recorded.project.id, [recorded.kept])).rejects.toThrow(
+      `each of ${SEGMENT_ERASE_TRIES} times`,
+    );
     expect(store.segmentPuts - before).toBe(SEGMENT_ERASE_TRIES);
-    expect(await database.db().select().from(recordingSessions).where(eq(recordingSessions.id, recorded.kept))).toEqual(other);
+    expect(await database.db().select().from(recordingSessions).where(eq(recordingSessions.id, recorded.kept))).toEqual(
+      other,
+    );
   });
 });

@@ -20,7 +20,15 @@ import {
   TINY_WEBP,
 } from './support/ingest';
 import { ADMIN, MEMBER } from './support/studio';
-import { ingestQuarantine, recordingBatches, recordingErasures, recordingEvents, recordingImages, recordingSessions, replayNotes } from '@/lib/db/schema';
+import {
+  ingestQuarantine,
+  recordingBatches,
+  recordingErasures,
+  recordingEvents,
+  recordingImages,
+  recordingSessions,
+  replayNotes,
+} from '@/lib/db/schema';
 import { MESSAGE_TYPES } from '@parley/tracker/protocol';
 import { batchBlobKey } from '@/lib/recordings/blob-keys';
 import * as batchRoute from '@/app/ingest/v1/web/i/route';
@@ -46,17 +54,26 @@ async function recordedVisit(projectKey: string, marker: string) {
   const started = await send(ingestRoutes.start.POST, startRequest(startBody(projectKey, { userUUID: VISITOR })));
   const { token, sessionID } = started.body as { token: string; sessionID: string };
   const t0 = Date.now();
-  const frames = [frame('page', { ts: t0, url: `http://x/${marker}`, referrer: '', title: marker, navigation: 'load' })];
-  expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', batchBytes(0, 0, frames, t0)))).status).toBe(200);
+  const frames = [
+    frame('page', { ts: t0, url: `http://x/${marker}`, referrer: '', title: marker, navigation: 'load' }),
+  ];
+  expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', batchBytes(0, 0, frames, t0)))).status).toBe(
+    200,
+  );
   const form = new FormData();
   form.append('snapshot', new Blob([TINY_WEBP], { type: 'image/webp' }), `${t0}_8_${t0 + 10}.webp`);
-  const upload = new Request('http://localhost:3000/ingest/v1/web/images', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const upload = new Request('http://localhost:3000/ingest/v1/web/images', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   expect((await send(ingestRoutes.images.POST, upload)).status).toBe(200);
   await database.db().insert(replayNotes).values({ sessionId: sessionID, at: t0, body: 'note', author: 'team' });
   return { sessionID, token };
 }
 
-const pageFrame = (marker: string) => frame('page', { ts: Date.now(), url: `http://x/${marker}`, referrer: '', title: marker, navigation: 'load' });
+const pageFrame = (marker: string) =>
+  frame('page', { ts: Date.now(), url: `http://x/${marker}`, referrer: '', title: marker, navigation: 'load' });
 /** A batch as the route answers it: once it is in the raw log, whether or not the digester has indexed it yet. */
 const postBatch = (token: string, batch: string, frames: ReturnType<typeof frame>[]) => {
   const [pageNo, batchNo] = batch.split('_').map(Number) as [number, number];
@@ -95,8 +112,16 @@ describe(`erasing sessions from the studio on ${ENGINE}`, () => {
     const erased = await recordedSession(project.publicKey, 'erase-me');
     const kept = await recordedSession(project.publicKey, 'keep-me');
     const keysOf = async (id: string) => [
-      ...(await database.db().select({ key: recordingBatches.blobKey }).from(recordingBatches).where(eq(recordingBatches.sessionId, id))),
-      ...(await database.db().select({ key: recordingImages.blobKey }).from(recordingImages).where(eq(recordingImages.sessionId, id))),
+      ...(await database
+        .db()
+        .select({ key: recordingBatches.blobKey })
+        .from(recordingBatches)
+        .where(eq(recordingBatches.sessionId, id))),
+      ...(await database
+        .db()
+        .select({ key: recordingImages.blobKey })
+        .from(recordingImages)
+        .where(eq(recordingImages.sessionId, id))),
     ];
     const erasedKeys = await keysOf(erased);
     expect(erasedKeys).toHaveLength(2);
@@ -140,7 +165,11 @@ describe(`erasing sessions from the studio on ${ENGINE}`, () => {
     await expect(eraseVisitor(MEMBER, project.id, VISITOR)).rejects.toThrow('No such page');
     expect(await eraseSessions(ADMIN, project.id, [elsewhere])).toBe(0);
     expect(await eraseVisitor(ADMIN, project.id, VISITOR.toUpperCase())).toBe(2);
-    const left = await database.db().select({ id: recordingSessions.id }).from(recordingSessions).where(eq(recordingSessions.userUuid, VISITOR));
+    const left = await database
+      .db()
+      .select({ id: recordingSessions.id })
+      .from(recordingSessions)
+      .where(eq(recordingSessions.userUuid, VISITOR));
     expect(left.map((row) => row.id)).toEqual([elsewhere]);
   });
 
@@ -162,11 +191,15 @@ describe(`erasing sessions from the studio on ${ENGINE}`, () => {
     await service.indexed();
 
     expect(await rowsOf(erased.sessionID)).toEqual({ batches: [], quarantined: [], images: [] });
-    expect((await rowsOf(kept.sessionID)).batches.map((b) => `${b.pageNo}_${b.batchNo}`).sort()).toEqual(['0_0', '0_1']);
+    expect((await rowsOf(kept.sessionID)).batches.map((b) => `${b.pageNo}_${b.batchNo}`).sort()).toEqual([
+      '0_0',
+      '0_1',
+    ]);
     expect(service.digester.stats).toMatchObject({ erased: 3, quarantined: 0 });
     const stored = storedText(blobs.root());
     expect(stored).toContain('keptmarker');
-    for (const marker of ['erase-me', 'inflightmarker', 'brokenmarker', 'aftermarker']) expect(stored).not.toContain(marker);
+    for (const marker of ['erase-me', 'inflightmarker', 'brokenmarker', 'aftermarker'])
+      expect(stored).not.toContain(marker);
     await runner.close();
   });
 
@@ -185,20 +218,29 @@ describe(`erasing sessions from the studio on ${ENGINE}`, () => {
     expect((await postBatch(erased.token, '0_2', [pageFrame('aftermarker')])).status).toBe(200);
     await service.indexed();
     const until = Date.now() + 10_000;
-    while (['erase-me', 'indexedmarker', 'aftermarker'].some((marker) => rawLog().includes(marker)) && Date.now() < until) {
+    while (
+      ['erase-me', 'indexedmarker', 'aftermarker'].some((marker) => rawLog().includes(marker)) &&
+      Date.now() < until
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const raw = rawLog();
     for (const marker of ['erase-me', 'indexedmarker', 'aftermarker']) expect(raw).not.toContain(marker);
     for (const marker of ['keep-me', 'keptmarker']) expect(raw).toContain(marker);
     // The zeroed records still scan whole: the kept session's batches after them stay indexed.
-    expect((await rowsOf(kept.sessionID)).batches.map((b) => `${b.pageNo}_${b.batchNo}`).sort()).toEqual(['0_0', '0_1']);
+    expect((await rowsOf(kept.sessionID)).batches.map((b) => `${b.pageNo}_${b.batchNo}`).sort()).toEqual([
+      '0_0',
+      '0_1',
+    ]);
   });
 
   test("a session's quarantined batches go with it, rows and bytes", async () => {
     const project = await createProject(database.db());
     const { sessionID, token } = await recordedVisit(project.publicKey, 'quarantine-owner');
-    expect((await postBatch(token, '0_1', [{ type: MESSAGE_TYPES.page, payload: '{"url":"http://x/quarantinedmarker' }])).status).toBe(200);
+    expect(
+      (await postBatch(token, '0_1', [{ type: MESSAGE_TYPES.page, payload: '{"url":"http://x/quarantinedmarker' }]))
+        .status,
+    ).toBe(200);
     await ingestService().indexed();
     expect((await rowsOf(sessionID)).quarantined).toHaveLength(1);
     expect(storedText(blobs.root())).toContain('quarantinedmarker');
@@ -214,8 +256,15 @@ describe(`erasing sessions from the studio on ${ENGINE}`, () => {
     expect(await eraseSessions(ADMIN, project.id, [sessionID])).toBe(1);
     const form = new FormData();
     form.append('snapshot', new Blob([TINY_WEBP], { type: 'image/webp' }), `${Date.now()}_9_${Date.now() + 5}.webp`);
-    const upload = new Request('http://localhost:3000/ingest/v1/web/images', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-    expect(await send(ingestRoutes.images.POST, upload)).toMatchObject({ status: 410, body: { error: 'This recorded session no longer exists' } });
+    const upload = new Request('http://localhost:3000/ingest/v1/web/images', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(await send(ingestRoutes.images.POST, upload)).toMatchObject({
+      status: 410,
+      body: { error: 'This recorded session no longer exists' },
+    });
     expect(filesUnder(blobs.root()).filter((file) => file.includes(sessionID))).toEqual([]);
   });
 
@@ -250,7 +299,9 @@ describe(`erasing sessions from the studio on ${ENGINE}`, () => {
       const receivedAt = Date.now();
       const locator = await store.append(batchBlobKey(project.id, sessionID, 0, 7, receivedAt), gzipSync('racemarker'));
       const url = new URL(process.env.DATABASE_URL!);
-      const { rows } = (await database.db().execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+      const { rows } = (await database.db().execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
       url.pathname = `/${rows[0]!.name}`;
       const digester = new Client({ connectionString: url.toString() });
       await digester.connect();

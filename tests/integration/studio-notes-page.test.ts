@@ -35,11 +35,19 @@ describe(`the team's notes page on ${ENGINE}`, () => {
     process.env.NEXT_PUBLIC_TRACKER_PROJECT_KEY = project.publicKey;
     const claimed = await seedSession(database.db(), project.id, { userId: 'mina' });
     const anonymous = await seedSession(database.db(), project.id);
-    const onClaimed = await addNote(TEAM, project.id, claimed.id, { at: claimed.startedAt.getTime() + 1000, body: 'Hesitates here' });
-    const onAnonymous = await addNote(TEAM, project.id, anonymous.id, { at: anonymous.startedAt.getTime() + 1000, body: 'Gives up' });
+    const onClaimed = await addNote(TEAM, project.id, claimed.id, {
+      at: claimed.startedAt.getTime() + 1000,
+      body: 'Hesitates here',
+    });
+    const onAnonymous = await addNote(TEAM, project.id, anonymous.id, {
+      at: anonymous.startedAt.getTime() + 1000,
+      body: 'Gives up',
+    });
     if (!onClaimed.ok || !onAnonymous.ok) throw new Error('the notes were not stored');
 
-    const html = renderToStaticMarkup(await StudioNotesPage({ params: Promise.resolve({ lang: 'en' }) } as PageProps<'/[lang]/studio/notes'>));
+    const html = renderToStaticMarkup(
+      await StudioNotesPage({ params: Promise.resolve({ lang: 'en' }) } as PageProps<'/[lang]/studio/notes'>),
+    );
     const claimedRow = rowOf(html, String(onClaimed.id));
     expect(claimedRow).toContain('data-asserted-user');
     expect(claimedRow).toContain('<bdi>mina</bdi>');

@@ -12,8 +12,12 @@ describe(`notes on replay moments on ${ENGINE}`, () => {
     const project = await createProject(database.db());
     const session = await seedSession(database.db(), project.id, { userId: 'mina' });
     const at = session.startedAt.getTime();
-    expect(await addNote(TEAM, project.id, session.id, { at: at + 9000, body: '  The vote button does nothing  ' })).toMatchObject({ ok: true });
-    expect(await addNote(TEAM, project.id, session.id, { at: at + 2000, body: 'Hesitates here' })).toMatchObject({ ok: true });
+    expect(
+      await addNote(TEAM, project.id, session.id, { at: at + 9000, body: '  The vote button does nothing  ' }),
+    ).toMatchObject({ ok: true });
+    expect(await addNote(TEAM, project.id, session.id, { at: at + 2000, body: 'Hesitates here' })).toMatchObject({
+      ok: true,
+    });
     const notes = await sessionNotes(ADMIN, project.id, session.id);
     expect(notes.map((note) => [note.at - at, note.body, note.author])).toEqual([
       [2000, 'Hesitates here', 'team'],
@@ -46,7 +50,9 @@ describe(`notes on replay moments on ${ENGINE}`, () => {
   test('only the product team reads or writes notes', async () => {
     const project = await createProject(database.db());
     const session = await seedSession(database.db(), project.id);
-    await expect(addNote({ ...MEMBER, username: 'mina' }, project.id, session.id, { at: 1, body: 'x' })).rejects.toThrow('No such page');
+    await expect(
+      addNote({ ...MEMBER, username: 'mina' }, project.id, session.id, { at: 1, body: 'x' }),
+    ).rejects.toThrow('No such page');
     await expect(listNotes(MEMBER, project.id)).rejects.toThrow('No such page');
   });
 });

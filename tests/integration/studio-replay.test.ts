@@ -2,14 +2,31 @@ import { and, asc, eq } from 'drizzle-orm';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { ORIGIN, send } from './support/api';
 import { createMember, tokenFor } from './support/discussion';
-import { batchBytes, batchRequest, createProject, frame, ingestRoutes, setupBlobStore, startBody, startRequest, TINY_WEBP } from './support/ingest';
+import {
+  batchBytes,
+  batchRequest,
+  createProject,
+  frame,
+  ingestRoutes,
+  setupBlobStore,
+  startBody,
+  startRequest,
+  TINY_WEBP,
+} from './support/ingest';
 import { ADMIN, MEMBER } from './support/studio';
 import { recordingBatches, users } from '@/lib/db/schema';
 import { FINAL_BATCH_FIRST } from '@parley/tracker/constants';
 import { encodeBatch } from '@parley/tracker/protocol';
 import { DEFAULT_PROJECT_KEY } from '@/lib/recordings/projects';
 import { replayStream } from '@/lib/studio/replay';
-import { decodeStoredBatch, readReplayFrames, REPLAY_CONTENT_TYPE, type ReplayMessage, type ReplayMeta, type SeenMessages } from '@/lib/studio/replay-wire';
+import {
+  decodeStoredBatch,
+  readReplayFrames,
+  REPLAY_CONTENT_TYPE,
+  type ReplayMessage,
+  type ReplayMeta,
+  type SeenMessages,
+} from '@/lib/studio/replay-wire';
 import { getBlobStore } from '@/lib/storage/blob-store';
 import * as replayRoute from '@/app/api/studio/sessions/[id]/replay/route';
 import * as canvasRoute from '@/app/api/studio/sessions/[id]/canvas/[name]/route';
@@ -42,11 +59,21 @@ async function recordedSession() {
   const now = Date.now();
   const snapshot = (title: string, ts: number) => [
     frame('rrweb', { type: 4, data: { href: `${ORIGIN}/${title}`, width: 1280, height: 720 }, timestamp: ts }),
-    frame('rrweb', { type: 2, data: { node: { type: 0, childNodes: [], id: 1 }, initialOffset: { top: 0, left: 0 } }, timestamp: ts }),
+    frame('rrweb', {
+      type: 2,
+      data: { node: { type: 0, childNodes: [], id: 1 }, initialOffset: { top: 0, left: 0 } },
+      timestamp: ts,
+    }),
     frame('page', { ts, url: `${ORIGIN}/${title}`, referrer: '', title, navigation: 'load' }),
   ];
   const batches: [string, Uint8Array][] = [
-    ['0_0', batchBytes(0, 0, [...snapshot('first', now), frame('click', { ts: now + 500, nodeId: 5, selector: 'a.next', label: 'Next', x: 1, y: 2 })])],
+    [
+      '0_0',
+      batchBytes(0, 0, [
+        ...snapshot('first', now),
+        frame('click', { ts: now + 500, nodeId: 5, selector: 'a.next', label: 'Next', x: 1, y: 2 }),
+      ]),
+    ],
     ['1_0', batchBytes(1, 0, snapshot('second', now + 2000))],
     // The page's messages count on from its first batch (3 of them): the replay keeps one copy per index.
     [
@@ -71,10 +98,15 @@ async function recordedSession() {
       ),
     ],
   ];
-  for (const [name, body] of batches) expect((await send(ingestRoutes.batch.POST, batchRequest(token, name, body))).status).toBe(200);
+  for (const [name, body] of batches)
+    expect((await send(ingestRoutes.batch.POST, batchRequest(token, name, body))).status).toBe(200);
   const form = new FormData();
   form.append('snapshot', new Blob([TINY_WEBP], { type: 'image/webp' }), `${now}_7_${now + 100}.webp`);
-  const images = new Request(`${ORIGIN}/ingest/v1/web/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const images = new Request(`${ORIGIN}/ingest/v1/web/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   expect((await send(ingestRoutes.images.POST, images)).status).toBe(200);
   return { project, sessionId, imageName: `${now}_7_${now + 100}.webp` };
 }
@@ -85,7 +117,8 @@ async function admin(): Promise<string> {
   return tokenFor(member);
 }
 
-const get = (path: string, token?: string) => new Request(`${ORIGIN}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+const get = (path: string, token?: string) =>
+  new Request(`${ORIGIN}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe(`studio replay data on ${ENGINE}`, () => {
   test('streams the meta, then every batch of every page load in order, exactly as stored (gzipped), which the player decodes', async () => {
@@ -97,10 +130,20 @@ describe(`studio replay data on ${ENGINE}`, () => {
       .from(recordingBatches)
       .where(eq(recordingBatches.sessionId, sessionId))
       .orderBy(asc(recordingBatches.pageNo), asc(recordingBatches.batchNo));
-    expect(meta).toMatchObject({ sessionId, batches: 3, bytes: stored.reduce((sum, row) => sum + row.bytes, 0), images: [{ name: imageName, nodeId: 7 }] });
+    expect(meta).toMatchObject({
+      sessionId,
+      batches: 3,
+      bytes: stored.reduce((sum, row) => sum + row.bytes, 0),
+      images: [{ name: imageName, nodeId: 7 }],
+    });
     // Sent as the blob store keeps them: the server decodes nothing.
-    for (const [index, row] of stored.entries()) expect(Buffer.from(batches[index]!.gzipped)).toEqual(Buffer.from((await getBlobStore().get(row.blobKey))!));
-    expect(batches.map((batch) => batch.messages.map((m) => m.type))).toEqual([['rrweb', 'rrweb', 'page', 'click'], ['rrweb', 'rrweb', 'page'], ['network']]);
+    for (const [index, row] of stored.entries())
+      expect(Buffer.from(batches[index]!.gzipped)).toEqual(Buffer.from((await getBlobStore().get(row.blobKey))!));
+    expect(batches.map((batch) => batch.messages.map((m) => m.type))).toEqual([
+      ['rrweb', 'rrweb', 'page', 'click'],
+      ['rrweb', 'rrweb', 'page'],
+      ['network'],
+    ]);
     expect(batches.map((batch) => batch.page)).toEqual([0, 1, 1]);
     expect(batches[0]!.messages[3]?.data).toMatchObject({ selector: 'a.next', label: 'Next' });
     expect(batches[1]!.messages[2]?.data).toMatchObject({ title: 'second' });
@@ -112,13 +155,17 @@ describe(`studio replay data on ${ENGINE}`, () => {
       .db()
       .select()
       .from(recordingBatches)
-      .where(and(eq(recordingBatches.sessionId, sessionId), eq(recordingBatches.pageNo, 1), eq(recordingBatches.batchNo, 0)));
+      .where(
+        and(eq(recordingBatches.sessionId, sessionId), eq(recordingBatches.pageNo, 1), eq(recordingBatches.batchNo, 0)),
+      );
     // Batches live in shared segment files (lib/storage/segment-log.ts): the row now names bytes past its segment's end.
     await database
       .db()
       .update(recordingBatches)
       .set({ blobKey: `${middle!.blobKey.split('#')[0]}#999999999+10` })
-      .where(and(eq(recordingBatches.sessionId, sessionId), eq(recordingBatches.pageNo, 1), eq(recordingBatches.batchNo, 0)));
+      .where(
+        and(eq(recordingBatches.sessionId, sessionId), eq(recordingBatches.pageNo, 1), eq(recordingBatches.batchNo, 0)),
+      );
     const { batches } = await readReplay(await replayStream(ADMIN, project.id, sessionId));
     expect(batches.map((batch) => batch.messages.length)).toEqual([4, 0, 1]);
   });
@@ -132,7 +179,9 @@ describe(`studio replay data on ${ENGINE}`, () => {
       { type: 1, payload: '{"type":3,"data":not-json,"timestamp":1}' },
       frame('click', { ts: now + 1, nodeId: 5, selector: 'a', label: 'A', x: 1, y: 2 }),
     ]);
-    expect((await send(ingestRoutes.batch.POST, batchRequest(String(started.body.token), '0_0', body))).status).toBe(200);
+    expect((await send(ingestRoutes.batch.POST, batchRequest(String(started.body.token), '0_0', body))).status).toBe(
+      200,
+    );
     const { batches } = await readReplay(await replayStream(ADMIN, project.id, String(started.body.sessionID)));
     expect(batches[0]!.messages.map((m) => m.type)).toEqual(['page', 'click']);
   });
@@ -143,9 +192,15 @@ describe(`studio replay data on ${ENGINE}`, () => {
     const token = String(started.body.token);
     const now = Date.now();
     const messages = [0, 1, 2, 3].map((n) => frame('custom', { ts: now + n, name: `event-${n}`, payload: null }));
-    const worker = encodeBatch({ version: 1, pageNo: 0, batchNo: 0, firstIndex: 0, timestamp: now, tabId: 'tab123456789' }, messages.slice(0, 2));
+    const worker = encodeBatch(
+      { version: 1, pageNo: 0, batchNo: 0, firstIndex: 0, timestamp: now, tabId: 'tab123456789' },
+      messages.slice(0, 2),
+    );
     // The page sent messages 1..3 itself as it was left; message 1 had reached the worker's batch too.
-    const last = encodeBatch({ version: 1, pageNo: 0, batchNo: FINAL_BATCH_FIRST, firstIndex: 1, timestamp: now, tabId: 'tab123456789' }, messages.slice(1));
+    const last = encodeBatch(
+      { version: 1, pageNo: 0, batchNo: FINAL_BATCH_FIRST, firstIndex: 1, timestamp: now, tabId: 'tab123456789' },
+      messages.slice(1),
+    );
     expect((await send(ingestRoutes.batch.POST, batchRequest(token, `0_${FINAL_BATCH_FIRST}`, last))).status).toBe(200);
     expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', worker))).status).toBe(200);
     const { batches } = await readReplay(await replayStream(ADMIN, project.id, String(started.body.sessionID)));
@@ -172,9 +227,13 @@ describe(`studio replay data on ${ENGINE}`, () => {
     }
     expect(
       (
-        await send(replayRoute.GET, get(`/api/studio/sessions/00000000-0000-4000-8000-000000000000/replay`, await admin()), {
-          id: '00000000-0000-4000-8000-000000000000',
-        })
+        await send(
+          replayRoute.GET,
+          get(`/api/studio/sessions/00000000-0000-4000-8000-000000000000/replay`, await admin()),
+          {
+            id: '00000000-0000-4000-8000-000000000000',
+          },
+        )
       ).status,
     ).toBe(404);
   });
@@ -182,15 +241,22 @@ describe(`studio replay data on ${ENGINE}`, () => {
   test('canvas snapshots are served to the product team only', async () => {
     const { sessionId, imageName } = await recordedSession();
     const path = `/api/studio/sessions/${sessionId}/canvas/${imageName}`;
-    const response = await canvasRoute.GET(get(path, await admin()), { params: Promise.resolve({ id: sessionId, name: imageName }) });
+    const response = await canvasRoute.GET(get(path, await admin()), {
+      params: Promise.resolve({ id: sessionId, name: imageName }),
+    });
     expect(response.status).toBe(200);
     expect(Buffer.from(await response.arrayBuffer())).toEqual(TINY_WEBP);
     expect((await send(canvasRoute.GET, get(path), { id: sessionId, name: imageName })).status).toBe(404);
-    expect((await send(canvasRoute.GET, get(path, await admin()), { id: sessionId, name: 'other.webp' })).status).toBe(404);
+    expect((await send(canvasRoute.GET, get(path, await admin()), { id: sessionId, name: 'other.webp' })).status).toBe(
+      404,
+    );
   });
 
   test('members and anonymous callers cannot read a replay through the library either', async () => {
     const { project, sessionId } = await recordedSession();
-    for (const viewer of [MEMBER, null]) await expect(replayStream(viewer, project.id, sessionId)).rejects.toMatchObject({ failure: { code: 'not_found' } });
+    for (const viewer of [MEMBER, null])
+      await expect(replayStream(viewer, project.id, sessionId)).rejects.toMatchObject({
+        failure: { code: 'not_found' },
+      });
   });
 });

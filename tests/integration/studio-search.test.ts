@@ -29,8 +29,14 @@ describe(`finding sessions as people type on ${ENGINE}`, () => {
       startedAt: new Date('2026-11-20T09:00:00Z'),
       events: [{ kind: 'click', name: 'form#checkout > button.Pay-Now' }],
     });
-    const minaAgain = await seedSession(database.db(), project.id, { userUuid: VISITOR, startedAt: new Date('2026-11-21T09:00:00Z') });
-    const omid = await seedSession(database.db(), project.id, { userId: 'omid', startedAt: new Date('2026-11-22T09:00:00Z') });
+    const minaAgain = await seedSession(database.db(), project.id, {
+      userUuid: VISITOR,
+      startedAt: new Date('2026-11-21T09:00:00Z'),
+    });
+    const omid = await seedSession(database.db(), project.id, {
+      userId: 'omid',
+      startedAt: new Date('2026-11-22T09:00:00Z'),
+    });
     expect(await ids(project.id, { user: 'mina' })).toEqual([mina.id]);
     expect(await ids(project.id, { user: 'NA.k' })).toEqual([mina.id]);
     expect(await ids(project.id, { user: '%' })).toEqual([]);
@@ -65,8 +71,12 @@ describe(`finding sessions as people type on ${ENGINE}`, () => {
   test('a search is saved under a name with only the list filters, replaced by the same name, refused when invalid, and deleted', async () => {
     const project = await createProject(database.db());
     expect(savedQuery({ user: 'mina', page: '3', lang: 'fa', error: '1', url: '  ' })).toBe('user=mina&error=1');
-    expect(await saveSearch(TEAM, project.id, { name: 'Mina with errors', query: 'user=mina&error=1&page=2' })).toMatchObject({ ok: true });
-    expect(await saveSearch(TEAM, project.id, { name: 'Mina with errors', query: 'user=mina&frustration=rage' })).toMatchObject({ ok: true });
+    expect(
+      await saveSearch(TEAM, project.id, { name: 'Mina with errors', query: 'user=mina&error=1&page=2' }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await saveSearch(TEAM, project.id, { name: 'Mina with errors', query: 'user=mina&frustration=rage' }),
+    ).toMatchObject({ ok: true });
     const refused = await saveSearch(TEAM, project.id, { name: '', query: 'user=mina' });
     expect(refused).toMatchObject({ ok: false, field: 'name' });
     const badFilter = await saveSearch(TEAM, project.id, { name: 'Bad', query: 'from=yesterday' });

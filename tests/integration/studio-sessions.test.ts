@@ -3,7 +3,13 @@ import { ENGINE, setupTestDatabase } from './support/database';
 import { createProject } from './support/ingest';
 import { ADMIN, MEMBER, seedSession } from './support/studio';
 import { tags } from '@/lib/db/schema';
-import { listSessions, parseSessionFilters, sessionById, SESSIONS_PAGE_SIZE, type SessionFilters } from '@/lib/studio/sessions';
+import {
+  listSessions,
+  parseSessionFilters,
+  sessionById,
+  SESSIONS_PAGE_SIZE,
+  type SessionFilters,
+} from '@/lib/studio/sessions';
 
 const database = setupTestDatabase();
 
@@ -17,7 +23,11 @@ const day = (iso: string) => new Date(iso);
 
 async function seedVariety() {
   const project = await createProject(database.db());
-  const [tag] = await database.db().insert(tags).values({ projectId: project.id, name: 'Signup button', selector: '#signup' }).returning();
+  const [tag] = await database
+    .db()
+    .insert(tags)
+    .values({ projectId: project.id, name: 'Signup button', selector: '#signup' })
+    .returning();
   const plain = await seedSession(database.db(), project.id, {
     startedAt: day('2026-11-18T09:00:00Z'),
     events: [{ kind: 'page', name: 'http://localhost/articles' }],
@@ -80,15 +90,21 @@ describe(`studio sessions list on ${ENGINE}`, () => {
   ] as const)('filters by %s', async (_name, search, expected) => {
     const seeded = await seedVariety();
     const page = await listSessions(ADMIN, { projectId: seeded.project.id, filters: filters(search) });
-    const names = Object.fromEntries([seeded.plain, seeded.member, seeded.late].map((row, i) => [row.id, ['plain', 'member', 'late'][i]]));
+    const names = Object.fromEntries(
+      [seeded.plain, seeded.member, seeded.late].map((row, i) => [row.id, ['plain', 'member', 'late'][i]]),
+    );
     expect(page?.sessions.map((row) => names[row.id])).toEqual(expected);
   });
 
   test("the date range is the team's days (STUDIO_TIME_ZONE): a session at 09:00 UTC is 23:00 the day before in Honolulu, 12:30 the same day in Tehran", async () => {
     const seeded = await seedVariety();
-    const names = Object.fromEntries([seeded.plain, seeded.member, seeded.late].map((row, i) => [row.id, ['plain', 'member', 'late'][i]]));
+    const names = Object.fromEntries(
+      [seeded.plain, seeded.member, seeded.late].map((row, i) => [row.id, ['plain', 'member', 'late'][i]]),
+    );
     const listed = async (search: Record<string, string>, timeZone: string) =>
-      (await listSessions(ADMIN, { projectId: seeded.project.id, filters: filters(search), timeZone }))?.sessions.map((row) => names[row.id]);
+      (await listSessions(ADMIN, { projectId: seeded.project.id, filters: filters(search), timeZone }))?.sessions.map(
+        (row) => names[row.id],
+      );
     // Honolulu is UTC−10: each session (09:00 UTC on the 18th, 19th, 20th) began the day before there.
     expect(await listed({ from: '2026-11-18', to: '2026-11-18' }, 'Pacific/Honolulu')).toEqual(['member']);
     expect(await listed({ from: '2026-11-17', to: '2026-11-17' }, 'Pacific/Honolulu')).toEqual(['plain']);
@@ -113,7 +129,8 @@ describe(`studio sessions list on ${ENGINE}`, () => {
 
   test(`pages hold ${SESSIONS_PAGE_SIZE} sessions; past the last page is null`, async () => {
     const project = await createProject(database.db());
-    for (let i = 0; i < SESSIONS_PAGE_SIZE + 2; i += 1) await seedSession(database.db(), project.id, { startedAt: new Date(Date.UTC(2026, 10, 1, 0, i)) });
+    for (let i = 0; i < SESSIONS_PAGE_SIZE + 2; i += 1)
+      await seedSession(database.db(), project.id, { startedAt: new Date(Date.UTC(2026, 10, 1, 0, i)) });
     const first = await listSessions(ADMIN, { projectId: project.id, filters: filters({}) });
     const second = await listSessions(ADMIN, { projectId: project.id, filters: filters({}), page: 2 });
     expect(first?.sessions).toHaveLength(SESSIONS_PAGE_SIZE);
@@ -127,12 +144,17 @@ describe(`studio sessions list on ${ENGINE}`, () => {
     // Seeding wrote events through the index (its operator class works); the planner's use of it at 10,000 sessions is
     // shown by bench/studio-sessions.ts (EXPLAIN), three sessions being too few for it to prefer any index.
     const { project } = await seedVariety();
-    const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db().execute(query)) as unknown as { rows: T[] }).rows;
-    const [index] = await rows<{ indexdef: string }>(sql`select indexdef from pg_indexes where indexname = 'recording_events_name_trgm_idx'`);
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await database.db().execute(query)) as unknown as { rows: T[] }).rows;
+    const [index] = await rows<{ indexdef: string }>(
+      sql`select indexdef from pg_indexes where indexname = 'recording_events_name_trgm_idx'`,
+    );
     expect(index?.indexdef).toMatch(/USING gin \(name gin_trgm_ops\)/);
     const [trigrams] = await rows<{ t: string[] }>(sql`select show_trgm('listen') as t`);
     expect(trigrams?.t).toContain('lis');
-    expect((await listSessions(ADMIN, { projectId: project.id, filters: filters({ url: 'WHY-listen' }) }))?.total).toBe(1);
+    expect((await listSessions(ADMIN, { projectId: project.id, filters: filters({ url: 'WHY-listen' }) }))?.total).toBe(
+      1,
+    );
   });
 
   test('bad filter values are refused naming the field', () => {
@@ -144,10 +166,16 @@ describe(`studio sessions list on ${ENGINE}`, () => {
   test('members and anonymous callers are told there is nothing (not_found) by the list and the session lookup', async () => {
     const { project, member } = await seedVariety();
     for (const viewer of [MEMBER, null]) {
-      await expect(listSessions(viewer, { projectId: project.id, filters: filters({}) })).rejects.toMatchObject({ failure: { code: 'not_found' } });
-      await expect(sessionById(viewer, project.id, member.id)).rejects.toMatchObject({ failure: { code: 'not_found' } });
+      await expect(listSessions(viewer, { projectId: project.id, filters: filters({}) })).rejects.toMatchObject({
+        failure: { code: 'not_found' },
+      });
+      await expect(sessionById(viewer, project.id, member.id)).rejects.toMatchObject({
+        failure: { code: 'not_found' },
+      });
     }
     await expect(sessionById(ADMIN, project.id, member.id)).resolves.toMatchObject({ id: member.id, userId: 'mina' });
-    await expect(sessionById(ADMIN, project.id, 'not-a-uuid')).rejects.toMatchObject({ failure: { code: 'not_found' } });
+    await expect(sessionById(ADMIN, project.id, 'not-a-uuid')).rejects.toMatchObject({
+      failure: { code: 'not_found' },
+    });
   });
 });

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { setupTestDatabase } from './support/database';
 import { bearer, fakeDateOnly, registerThroughApi, routes, send } from './support/api';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_CLOCK_TOLERANCE_SECONDS, ACCESS_TOKEN_ISSUER, ACCESS_TOKEN_TTL_SECONDS } from '@/lib/auth/access-token';
+import {
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_CLOCK_TOLERANCE_SECONDS,
+  ACCESS_TOKEN_ISSUER,
+  ACCESS_TOKEN_TTL_SECONDS,
+} from '@/lib/auth/access-token';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_SECONDS, hashRefreshToken } from '@/lib/auth/refresh-token';
 import { deriveKey } from '@/lib/auth/secret';
 import { authenticateAccessToken, endAllSessions, rotateRefreshToken, startSession } from '@/lib/auth/session-store';
@@ -34,7 +39,11 @@ describe('access tokens', () => {
     const [header, payload] = token.split('.');
     expect(decodePart(header ?? '')).toMatchObject({ alg: 'HS256', typ: 'JWT' });
     const claims = decodePart(payload ?? '');
-    expect(claims).toMatchObject({ iss: ACCESS_TOKEN_ISSUER, aud: ACCESS_TOKEN_AUDIENCE, sub: await userIdOf(account.email) });
+    expect(claims).toMatchObject({
+      iss: ACCESS_TOKEN_ISSUER,
+      aud: ACCESS_TOKEN_AUDIENCE,
+      sub: await userIdOf(account.email),
+    });
     expect(typeof claims.sid).toBe('string');
     expect(Number(claims.exp) - Number(claims.iat)).toBe(ACCESS_TOKEN_TTL_SECONDS);
     expect(ACCESS_TOKEN_TTL_SECONDS).toBeLessThanOrEqual(15 * 60);
@@ -45,7 +54,9 @@ describe('access tokens', () => {
     fakeDateOnly(start);
     const { token } = await registerThroughApi();
     expect((await me(token)).status).toBe(200);
-    jest.setSystemTime(new Date(start.getTime() + (ACCESS_TOKEN_TTL_SECONDS + ACCESS_TOKEN_CLOCK_TOLERANCE_SECONDS + 1) * 1000));
+    jest.setSystemTime(
+      new Date(start.getTime() + (ACCESS_TOKEN_TTL_SECONDS + ACCESS_TOKEN_CLOCK_TOLERANCE_SECONDS + 1) * 1000),
+    );
     expect(await me(token)).toMatchObject({ status: 401, body: { error: 'Access token expired' } });
     expect((await check(token)).status).toBe(401);
   });
@@ -91,15 +102,21 @@ describe('access tokens', () => {
     const { token } = await registerThroughApi();
     const claims = decodePart(token.split('.')[1] ?? '');
     const key = deriveKey('access-token');
-    const wrongAud = await new SignJWT({ ...claims, aud: 'someone-else' }).setProtectedHeader({ alg: 'HS256' }).sign(key);
-    const wrongIss = await new SignJWT({ ...claims, iss: 'someone-else' }).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    const wrongAud = await new SignJWT({ ...claims, aud: 'someone-else' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(key);
+    const wrongIss = await new SignJWT({ ...claims, iss: 'someone-else' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(key);
     expect((await me(wrongAud)).status).toBe(401);
     expect((await me(wrongIss)).status).toBe(401);
   });
 
   test('garbage and empty bearer tokens → 401', async () => {
     expect((await me('not-a-jwt')).status).toBe(401);
-    expect((await send(routes.getcurrentuser.GET, new Request('http://localhost:3000/api/getcurrentuser'))).status).toBe(401);
+    expect(
+      (await send(routes.getcurrentuser.GET, new Request('http://localhost:3000/api/getcurrentuser'))).status,
+    ).toBe(401);
   });
 
   test('a refresh token is not accepted as an access token', async () => {
@@ -181,7 +198,9 @@ describe('refresh token rotation', () => {
     const start = new Date('2030-05-01T12:00:00Z');
     const { tokens } = await startSession(await userIdOf((await registerThroughApi()).account.email), { now: start });
     const first = await rotateRefreshToken(tokens.refreshToken, { now: start });
-    const again = await rotateRefreshToken(tokens.refreshToken, { now: new Date(start.getTime() + REFRESH_REUSE_GRACE_MS) });
+    const again = await rotateRefreshToken(tokens.refreshToken, {
+      now: new Date(start.getTime() + REFRESH_REUSE_GRACE_MS),
+    });
     expect(first.ok && again.ok).toBe(true);
     if (first.ok && again.ok) expect(again.tokens.refreshToken).toBe(first.tokens.refreshToken);
   });
@@ -213,7 +232,9 @@ describe('refresh token rotation', () => {
     const other = await startSession(userId, { now: start });
     await rotateRefreshToken(refreshToken, { now: start });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const reuse = await rotateRefreshToken(refreshToken, { now: new Date(start.getTime() + REFRESH_REUSE_GRACE_MS + 1) });
+    const reuse = await rotateRefreshToken(refreshToken, {
+      now: new Date(start.getTime() + REFRESH_REUSE_GRACE_MS + 1),
+    });
     warn.mockRestore();
     expect(reuse).toEqual({ ok: false, reason: 'reused' });
     expect((await authenticateAccessToken(other.tokens.token, { now: start })).ok).toBe(true);
@@ -231,7 +252,10 @@ describe('refresh token rotation', () => {
   test('an unknown, malformed or missing refresh token → 401', async () => {
     expect((await refresh('A'.repeat(43))).status).toBe(401);
     expect((await refresh('short')).status).toBe(401);
-    const none = await send(routes.refreshtoken.POST, new Request('http://localhost:3000/api/refreshtoken', { method: 'POST' }));
+    const none = await send(
+      routes.refreshtoken.POST,
+      new Request('http://localhost:3000/api/refreshtoken', { method: 'POST' }),
+    );
     expect(none.status).toBe(401);
   });
 
@@ -243,7 +267,8 @@ describe('refresh token rotation', () => {
 
 describe('logout', () => {
   const logoutAccess = (token: string) => send(routes.logoutAccess.POST, bearer('POST', '/api/logout/access', token));
-  const logoutRefresh = (token: string) => send(routes.logoutRefresh.POST, bearer('POST', '/api/logout/refresh', token));
+  const logoutRefresh = (token: string) =>
+    send(routes.logoutRefresh.POST, bearer('POST', '/api/logout/refresh', token));
 
   test('after logout/access, that access token and the session’s refresh token → 401', async () => {
     const { token, refreshToken } = await registerThroughApi();
@@ -314,7 +339,10 @@ describe('logout', () => {
     for (const bad of [forged, foreign, 'not-a-jwt']) {
       expect(await logoutAccess(bad)).toMatchObject({ status: 401, body: { error: 'Invalid access token' } });
     }
-    expect(await logoutRefresh('A'.repeat(43))).toMatchObject({ status: 401, body: { error: 'Invalid refresh token' } });
+    expect(await logoutRefresh('A'.repeat(43))).toMatchObject({
+      status: 401,
+      body: { error: 'Invalid refresh token' },
+    });
     expect((await me(token)).status).toBe(200); // nothing was ended
   });
 

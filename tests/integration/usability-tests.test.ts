@@ -78,10 +78,15 @@ const testForm = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function newTest(projectId: string, overrides: Record<string, unknown> = {}, status: 'preview' | 'in-progress' | 'closed' = 'in-progress') {
+async function newTest(
+  projectId: string,
+  overrides: Record<string, unknown> = {},
+  status: 'preview' | 'in-progress' | 'closed' = 'in-progress',
+) {
   const created = await createTest(ADMIN, projectId, testForm(overrides));
   if (!created.ok) throw new Error(JSON.stringify(created));
-  if (status !== 'preview') expect(await setTestStatus(ADMIN, projectId, created.id, 'in-progress')).toEqual({ ok: true });
+  if (status !== 'preview')
+    expect(await setTestStatus(ADMIN, projectId, created.id, 'in-progress')).toEqual({ ok: true });
   if (status === 'closed') expect(await setTestStatus(ADMIN, projectId, created.id, 'closed')).toEqual({ ok: true });
   const found = await testById(ADMIN, projectId, created.id);
   return { id: created.id, tasks: found!.tasks };
@@ -93,33 +98,60 @@ async function participant(projectKey: string, extra: Record<string, unknown> = 
   return { token: String(answer.body.token), sessionId: String(answer.body.sessionID), features: answer.body.features };
 }
 
-const bearer = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : ({} as Record<string, string>));
+const bearer = (token: string | null) =>
+  token ? { authorization: `Bearer ${token}` } : ({} as Record<string, string>);
 
 const getTest = (token: string | null, id: string) =>
   send(testRoute.GET, new Request(`${ORIGIN}/ingest/v1/web/uxt/test/${id}`, { headers: bearer(token) }), { id });
 
-const post = (route: typeof testSignalRoute | typeof taskSignalRoute, kind: 'test' | 'task', token: string, body: Record<string, unknown>) =>
-  send(route.POST, new Request(`${ORIGIN}/ingest/v1/web/uxt/signals/${kind}`, { method: 'POST', headers: bearer(token), body: JSON.stringify(body) }));
+const post = (
+  route: typeof testSignalRoute | typeof taskSignalRoute,
+  kind: 'test' | 'task',
+  token: string,
+  body: Record<string, unknown>,
+) =>
+  send(
+    route.POST,
+    new Request(`${ORIGIN}/ingest/v1/web/uxt/signals/${kind}`, {
+      method: 'POST',
+      headers: bearer(token),
+      body: JSON.stringify(body),
+    }),
+  );
 
-const signalTest = (token: string, body: Record<string, unknown>) => post(testSignalRoute, 'test', token, { duration: 0, timestamp: Date.now(), ...body });
-const signalTask = (token: string, body: Record<string, unknown>) => post(taskSignalRoute, 'task', token, { duration: 0, timestamp: Date.now(), ...body });
+const signalTest = (token: string, body: Record<string, unknown>) =>
+  post(testSignalRoute, 'test', token, { duration: 0, timestamp: Date.now(), ...body });
+const signalTask = (token: string, body: Record<string, unknown>) =>
+  post(taskSignalRoute, 'task', token, { duration: 0, timestamp: Date.now(), ...body });
 
 const uploadUrl = (token: string, query: Record<string, string | number>, headers: Record<string, string> = {}) =>
   send(
     uploadUrlRoute.GET,
-    new Request(`${ORIGIN}/ingest/v1/web/uxt/upload-url?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, {
-      headers: { ...bearer(token), ...headers },
-    }),
+    new Request(
+      `${ORIGIN}/ingest/v1/web/uxt/upload-url?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+      {
+        headers: { ...bearer(token), ...headers },
+      },
+    ),
   );
 
 /** The header a later session's tracker shows an earlier session's token in, for that session's video. */
 const videoOf = (token: string) => ({ [UXT_VIDEO_TOKEN_HEADER]: token });
 
-const put = (url: string, body: Uint8Array | string, contentType = 'video/webm', headers: Record<string, string> = {}) => {
+const put = (
+  url: string,
+  body: Uint8Array | string,
+  contentType = 'video/webm',
+  headers: Record<string, string> = {},
+) => {
   const ticket = url.slice(url.lastIndexOf('/') + 1);
   return send(
     uploadRoute.PUT,
-    new Request(url, { method: 'PUT', headers: { 'content-type': contentType, ...headers }, body: typeof body === 'string' ? body : Buffer.from(body) }),
+    new Request(url, {
+      method: 'PUT',
+      headers: { 'content-type': contentType, ...headers },
+      body: typeof body === 'string' ? body : Buffer.from(body),
+    }),
     { ticket },
   );
 };
@@ -131,7 +163,9 @@ async function admin(): Promise<string> {
 }
 
 const studioGet = (pathname: string, token?: string, headers: Record<string, string> = {}) =>
-  new Request(`${ORIGIN}${pathname}`, { headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+  new Request(`${ORIGIN}${pathname}`, {
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+  });
 
 const expectRefused = (answer: ApiResponse, status: number, error?: string | RegExp) => {
   expect(answer.status).toBe(status);
@@ -157,12 +191,34 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
     ];
     for (const timestamp of impossible) {
       expectRefused(await signalTest(visitor.token, { testId: id, status: 'begin', timestamp }), 400, 'timestamp');
-      expectRefused(await signalTask(visitor.token, { testId: id, taskId: tasks[0]!.id, status: 'begin', timestamp }), 400, 'timestamp');
+      expectRefused(
+        await signalTask(visitor.token, { testId: id, taskId: tasks[0]!.id, status: 'begin', timestamp }),
+        400,
+        'timestamp',
+      );
     }
-    expect(await database.db().select().from(usabilityTestSignals).where(eq(usabilityTestSignals.sessionId, visitor.sessionId))).toEqual([]);
+    expect(
+      await database
+        .db()
+        .select()
+        .from(usabilityTestSignals)
+        .where(eq(usabilityTestSignals.sessionId, visitor.sessionId)),
+    ).toEqual([]);
     // A device clock a few hours off is still this session.
-    expect((await signalTest(visitor.token, { testId: id, status: 'begin', timestamp: now - 3 * 3_600_000, media: 'recording' })).status).toBe(200);
-    for (const startedAt of [8_640_000_000_000_001, now + MAX_SESSION_DURATION_MS + USABILITY_TEST_CLOCK_SKEW_MS + 60_000]) {
+    expect(
+      (
+        await signalTest(visitor.token, {
+          testId: id,
+          status: 'begin',
+          timestamp: now - 3 * 3_600_000,
+          media: 'recording',
+        })
+      ).status,
+    ).toBe(200);
+    for (const startedAt of [
+      8_640_000_000_000_001,
+      now + MAX_SESSION_DURATION_MS + USABILITY_TEST_CLOCK_SKEW_MS + 60_000,
+    ]) {
       expectRefused(await uploadUrl(visitor.token, { testId: id, segment: 0, startedAt }), 400, 'startedAt');
     }
     expect((await uploadUrl(visitor.token, { testId: id, segment: 0, startedAt: now })).status).toBe(200);
@@ -182,17 +238,29 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
       .insert(usabilityTestSignals)
       .values([
         { sessionId: visitor.sessionId, testId: id, taskId: null, status: 'begin', at: bad },
-        { sessionId: visitor.sessionId, testId: id, taskId: tasks[1]!.id, status: 'done', durationMs: 10, at: -bad, answer: 'from before' },
+        {
+          sessionId: visitor.sessionId,
+          testId: id,
+          taskId: tasks[1]!.id,
+          status: 'done',
+          durationMs: 10,
+          at: -bad,
+          answer: 'from before',
+        },
       ]);
     const results = await testResults(ADMIN, project.id, id);
     expect(results!.participants.map((p) => [p.sessionId, p.startedAt])).toEqual([
       [healthy.sessionId, t0],
       [visitor.sessionId, null],
     ]);
-    expect(results!.tasks[1]!.answers).toEqual([{ taskId: tasks[1]!.id, sessionId: visitor.sessionId, userId: null, answer: 'from before', at: null }]);
+    expect(results!.tasks[1]!.answers).toEqual([
+      { taskId: tasks[1]!.id, sessionId: visitor.sessionId, userId: null, answer: 'from before', at: null },
+    ]);
     const csv = (await answersCsv(ADMIN, project.id, id))!.csv;
     expect(csv).toContain(`2,What would you answer?,,${visitor.sessionId},unknown,from before`);
-    const response = await answersRoute.GET(studioGet(`/api/studio/tests/${id}/answers`, await admin()), { params: Promise.resolve({ id }) });
+    const response = await answersRoute.GET(studioGet(`/api/studio/tests/${id}/answers`, await admin()), {
+      params: Promise.resolve({ id }),
+    });
     expect(response.status).toBe(200);
   });
 
@@ -215,7 +283,12 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
       reqMic: true,
       reqCamera: true,
       tasks: [
-        { task_id: tasks[0]!.id, title: 'Open a random question', description: 'Use the button in the bar.', allow_typing: false },
+        {
+          task_id: tasks[0]!.id,
+          title: 'Open a random question',
+          description: 'Use the button in the bar.',
+          allow_typing: false,
+        },
         { task_id: tasks[1]!.id, title: 'What would you answer?', description: 'Type a sentence.', allow_typing: true },
       ],
     });
@@ -251,7 +324,13 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
     const sent = [
       await signalTest(visitor.token, { testId: id, status: 'begin', timestamp: t0, media: 'recording' }),
       await signalTask(visitor.token, { testId: id, taskId: first, status: 'begin', timestamp: t0 + 10 }),
-      await signalTask(visitor.token, { testId: id, taskId: first, status: 'done', duration: 4200.4, timestamp: t0 + 4210 }),
+      await signalTask(visitor.token, {
+        testId: id,
+        taskId: first,
+        status: 'done',
+        duration: 4200.4,
+        timestamp: t0 + 4210,
+      }),
       await signalTask(visitor.token, { testId: id, taskId: second, status: 'begin', timestamp: t0 + 4211 }),
       await signalTask(visitor.token, {
         testId: id,
@@ -262,12 +341,23 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
         taskAnswer: 'I would ask what they meant.',
       }),
       // A retry after a lost answer, even with another answer, changes nothing.
-      await signalTask(visitor.token, { testId: id, taskId: second, status: 'done', duration: 9100, timestamp: t0 + 13_300, taskAnswer: 'Something else' }),
+      await signalTask(visitor.token, {
+        testId: id,
+        taskId: second,
+        status: 'done',
+        duration: 9100,
+        timestamp: t0 + 13_300,
+        taskAnswer: 'Something else',
+      }),
       await signalTest(visitor.token, { testId: id, status: 'done', duration: 13_300, timestamp: t0 + 13_300 }),
       await signalTest(visitor.token, { testId: id, status: 'done', duration: 13_400, timestamp: t0 + 13_400 }),
     ];
     for (const answer of sent) expect(answer).toMatchObject({ status: 200, body: {} });
-    const rows = await database.db().select().from(usabilityTestSignals).where(eq(usabilityTestSignals.sessionId, visitor.sessionId));
+    const rows = await database
+      .db()
+      .select()
+      .from(usabilityTestSignals)
+      .where(eq(usabilityTestSignals.sessionId, visitor.sessionId));
     expect(rows).toHaveLength(6);
     expect(rows.find((row) => row.taskId === second && row.status === 'done')).toMatchObject({
       answer: 'I would ask what they meant.',
@@ -275,19 +365,27 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
       at: t0 + 13_211,
       preview: false,
     });
-    expect(rows.find((row) => row.taskId === first && row.status === 'done')).toMatchObject({ answer: null, durationMs: 4200 });
-    expect(rows.find((row) => row.taskId === null && row.status === 'begin')).toMatchObject({ media: 'recording', durationMs: null });
+    expect(rows.find((row) => row.taskId === first && row.status === 'done')).toMatchObject({
+      answer: null,
+      durationMs: 4200,
+    });
+    expect(rows.find((row) => row.taskId === null && row.status === 'begin')).toMatchObject({
+      media: 'recording',
+      durationMs: null,
+    });
     expect(rows.find((row) => row.taskId === null && row.status === 'done')).toMatchObject({ durationMs: 13_300 });
     // The participant's replay lists the same steps in order, each task's begin with what the panel showed.
     const steps = await sessionTestSteps(ADMIN, project.id, visitor.sessionId);
-    expect(steps.map((step) => [step.at - t0, step.status, step.taskTitle, step.taskDescription, step.answer])).toEqual([
-      [0, 'begin', null, null, null],
-      [10, 'begin', 'Open a random question', 'Use the button in the bar.', null],
-      [4210, 'done', 'Open a random question', 'Use the button in the bar.', null],
-      [4211, 'begin', 'What would you answer?', 'Type a sentence.', null],
-      [13_211, 'done', 'What would you answer?', 'Type a sentence.', 'I would ask what they meant.'],
-      [13_300, 'done', null, null, null],
-    ]);
+    expect(steps.map((step) => [step.at - t0, step.status, step.taskTitle, step.taskDescription, step.answer])).toEqual(
+      [
+        [0, 'begin', null, null, null],
+        [10, 'begin', 'Open a random question', 'Use the button in the bar.', null],
+        [4210, 'done', 'Open a random question', 'Use the button in the bar.', null],
+        [4211, 'begin', 'What would you answer?', 'Type a sentence.', null],
+        [13_211, 'done', 'What would you answer?', 'Type a sentence.', 'I would ask what they meant.'],
+        [13_300, 'done', null, null, null],
+      ],
+    );
     expect(await sessionTestSteps(ADMIN, (await createProject(database.db())).id, visitor.sessionId)).toEqual([]);
   });
 
@@ -297,12 +395,24 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
     const elsewhere = await newTest(project.id);
     const visitor = await participant(project.publicKey);
     expectRefused(
-      await signalTask(visitor.token, { testId: id, taskId: tasks[0]!.id, status: 'done', duration: 10, taskAnswer: 'typed anyway' }),
+      await signalTask(visitor.token, {
+        testId: id,
+        taskId: tasks[0]!.id,
+        status: 'done',
+        duration: 10,
+        taskAnswer: 'typed anyway',
+      }),
       400,
       'taskAnswer: this task does not allow typing',
     );
     expectRefused(
-      await signalTask(visitor.token, { testId: id, taskId: tasks[0]!.id, status: 'done', duration: 10, taskAnswer: '' }),
+      await signalTask(visitor.token, {
+        testId: id,
+        taskId: tasks[0]!.id,
+        status: 'done',
+        duration: 10,
+        taskAnswer: '',
+      }),
       400,
       'does not allow typing',
     );
@@ -312,7 +422,13 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
       'taskId: is not a task of this test',
     );
     expectRefused(
-      await signalTask(visitor.token, { testId: id, taskId: tasks[1]!.id, status: 'done', duration: 10, taskAnswer: 'x'.repeat(UXT_ANSWER_MAX_LENGTH + 1) }),
+      await signalTask(visitor.token, {
+        testId: id,
+        taskId: tasks[1]!.id,
+        status: 'done',
+        duration: 10,
+        taskAnswer: 'x'.repeat(UXT_ANSWER_MAX_LENGTH + 1),
+      }),
       400,
       `at most ${UXT_ANSWER_MAX_LENGTH}`,
     );
@@ -321,14 +437,25 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
       400,
       'taskAnswer: is sent with done only',
     );
-    expectRefused(await signalTest(visitor.token, { testId: id, status: 'done', media: 'recording' }), 400, 'media: is sent with begin only');
+    expectRefused(
+      await signalTest(visitor.token, { testId: id, status: 'done', media: 'recording' }),
+      400,
+      'media: is sent with begin only',
+    );
     expectRefused(await signalTest(visitor.token, { testId: id, status: 'finished' }), 400, 'status');
     expectRefused(await signalTest(visitor.token, { testId: id, status: 'done', duration: -1 }), 400, 'duration');
     expectRefused(await signalTest(visitor.token, { testId: 'nope', status: 'begin' }), 400, 'testId');
     // The longest answer is fine.
     expect(
-      (await signalTask(visitor.token, { testId: id, taskId: tasks[1]!.id, status: 'done', duration: 10, taskAnswer: 'y'.repeat(UXT_ANSWER_MAX_LENGTH) }))
-        .status,
+      (
+        await signalTask(visitor.token, {
+          testId: id,
+          taskId: tasks[1]!.id,
+          status: 'done',
+          duration: 10,
+          taskAnswer: 'y'.repeat(UXT_ANSWER_MAX_LENGTH),
+        })
+      ).status,
     ).toBe(200);
     expect(await setTestStatus(ADMIN, project.id, id, 'closed')).toEqual({ ok: true });
     expectRefused(await signalTest(visitor.token, { testId: id, status: 'begin' }), 404);
@@ -352,7 +479,14 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
 
     const rest = [
       await signalTask(mina.token, { testId: id, taskId: two, status: 'begin', timestamp: t0 + 1000 }),
-      await signalTask(mina.token, { testId: id, taskId: two, status: 'done', duration: 3000, timestamp: t0 + 4000, taskAnswer: 'After the close.' }),
+      await signalTask(mina.token, {
+        testId: id,
+        taskId: two,
+        status: 'done',
+        duration: 3000,
+        timestamp: t0 + 4000,
+        taskAnswer: 'After the close.',
+      }),
       await signalTest(mina.token, { testId: id, status: 'done', duration: 4000, timestamp: t0 + 4000 }),
       // A retried begin is still the one stored.
       await signalTest(mina.token, { testId: id, status: 'begin', media: 'none', timestamp: t0 }),
@@ -361,24 +495,42 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
 
     const results = (await testResults(ADMIN, project.id, id))!;
     expect(results.summary).toMatchObject({ started: 1, completed: 1, inProgress: 0, previewRuns: 0 });
-    expect(results.participants.map((p) => [p.sessionId, p.outcome, p.durationMs, p.tasks.map((task) => task.outcome)])).toEqual([
-      [mina.sessionId, 'completed', 4000, ['done', 'done']],
+    expect(
+      results.participants.map((p) => [p.sessionId, p.outcome, p.durationMs, p.tasks.map((task) => task.outcome)]),
+    ).toEqual([[mina.sessionId, 'completed', 4000, ['done', 'done']]]);
+    expect(results.tasks[1]!.answers).toEqual([
+      { taskId: two, sessionId: mina.sessionId, userId: 'mina', answer: 'After the close.', at: t0 + 4000 },
     ]);
-    expect(results.tasks[1]!.answers).toEqual([{ taskId: two, sessionId: mina.sessionId, userId: 'mina', answer: 'After the close.', at: t0 + 4000 }]);
     expect((await answersCsv(ADMIN, project.id, id))!.csv).toContain(
       `2,What would you answer?,mina,${mina.sessionId},${new Date(t0 + 4000).toISOString()},After the close.`,
     );
-    expect((await participantsCsv(ADMIN, project.id, id))!.csv).toContain(`mina,${mina.sessionId},${new Date(t0).toISOString()},completed,4,done,1,done,3\r\n`);
+    expect((await participantsCsv(ADMIN, project.id, id))!.csv).toContain(
+      `mina,${mina.sessionId},${new Date(t0).toISOString()},completed,4,done,1,done,3\r\n`,
+    );
 
     // A session that never began it: 404 for every signal, as before, and nothing stored.
-    expectRefused(await signalTest(bystander.token, { testId: id, status: 'begin', media: 'none', timestamp: t0 }), 404, 'No such test, or it is closed');
-    expectRefused(await signalTest(bystander.token, { testId: id, status: 'skipped', timestamp: t0 }), 404, 'No such test, or it is closed');
+    expectRefused(
+      await signalTest(bystander.token, { testId: id, status: 'begin', media: 'none', timestamp: t0 }),
+      404,
+      'No such test, or it is closed',
+    );
+    expectRefused(
+      await signalTest(bystander.token, { testId: id, status: 'skipped', timestamp: t0 }),
+      404,
+      'No such test, or it is closed',
+    );
     expectRefused(
       await signalTask(bystander.token, { testId: id, taskId: one, status: 'done', duration: 10, timestamp: t0 }),
       404,
       'No such test, or it is closed',
     );
-    expect(await database.db().select().from(usabilityTestSignals).where(eq(usabilityTestSignals.sessionId, bystander.sessionId))).toEqual([]);
+    expect(
+      await database
+        .db()
+        .select()
+        .from(usabilityTestSignals)
+        .where(eq(usabilityTestSignals.sessionId, bystander.sessionId)),
+    ).toEqual([]);
   });
 
   test("a run begun in preview stays a preview run after the test is opened or closed: its later signals keep its begin's preview flag, not the test's status", async () => {
@@ -388,12 +540,38 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
     const t0 = Date.now();
     await signalTest(team.token, { testId: id, status: 'begin', media: 'none', timestamp: t0 });
     expect(await setTestStatus(ADMIN, project.id, id, 'in-progress')).toEqual({ ok: true });
-    expect((await signalTask(team.token, { testId: id, taskId: tasks[0]!.id, status: 'done', duration: 500, timestamp: t0 + 500 })).status).toBe(200);
+    expect(
+      (
+        await signalTask(team.token, {
+          testId: id,
+          taskId: tasks[0]!.id,
+          status: 'done',
+          duration: 500,
+          timestamp: t0 + 500,
+        })
+      ).status,
+    ).toBe(200);
     expect(await setTestStatus(ADMIN, project.id, id, 'closed')).toEqual({ ok: true });
-    expect((await signalTask(team.token, { testId: id, taskId: tasks[1]!.id, status: 'done', duration: 500, timestamp: t0 + 1000 })).status).toBe(200);
-    expect((await signalTest(team.token, { testId: id, status: 'done', duration: 1000, timestamp: t0 + 1000 })).status).toBe(200);
+    expect(
+      (
+        await signalTask(team.token, {
+          testId: id,
+          taskId: tasks[1]!.id,
+          status: 'done',
+          duration: 500,
+          timestamp: t0 + 1000,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await signalTest(team.token, { testId: id, status: 'done', duration: 1000, timestamp: t0 + 1000 })).status,
+    ).toBe(200);
 
-    const rows = await database.db().select().from(usabilityTestSignals).where(eq(usabilityTestSignals.sessionId, team.sessionId));
+    const rows = await database
+      .db()
+      .select()
+      .from(usabilityTestSignals)
+      .where(eq(usabilityTestSignals.sessionId, team.sessionId));
     expect(rows.map((row) => row.preview)).toEqual([true, true, true, true]);
     const results = (await testResults(ADMIN, project.id, id))!;
     expect(results.participants).toEqual([]);
@@ -410,8 +588,16 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
     expectRefused(await uploadUrl(visitor.token, { testId: id, segment: 0, startedAt }), 400, 'has not begun the test');
     await signalTest(visitor.token, { testId: id, status: 'begin', media: 'recording' });
     await signalTest(visitor.token, { testId: silent.id, status: 'begin', media: 'none' });
-    expectRefused(await uploadUrl(visitor.token, { testId: silent.id, segment: 0, startedAt }), 400, 'records no video');
-    expectRefused(await uploadUrl(visitor.token, { testId: id, segment: UXT_VIDEO_MAX_SEGMENTS, startedAt }), 400, 'segment');
+    expectRefused(
+      await uploadUrl(visitor.token, { testId: silent.id, segment: 0, startedAt }),
+      400,
+      'records no video',
+    );
+    expectRefused(
+      await uploadUrl(visitor.token, { testId: id, segment: UXT_VIDEO_MAX_SEGMENTS, startedAt }),
+      400,
+      'segment',
+    );
     expectRefused(await uploadUrl(visitor.token, { testId: id, segment: 0 }), 400, 'startedAt');
 
     const before = Date.now();
@@ -435,7 +621,13 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
 
     // Bound: the segment was stored for this session, test and segment, in the session's folder of the blob store.
     const [segment] = await database.db().select().from(usabilityTestVideoSegments);
-    expect(segment).toMatchObject({ sessionId: visitor.sessionId, testId: id, segment: 1, startedAt, bytes: WEBM.byteLength });
+    expect(segment).toMatchObject({
+      sessionId: visitor.sessionId,
+      testId: id,
+      segment: 1,
+      startedAt,
+      bytes: WEBM.byteLength,
+    });
     expect(segment!.blobKey).toBe(`${project.id}/${visitor.sessionId}/uxt/${id}/1.webm`);
     expect(fs.readFileSync(path.join(blobs.root(), segment!.blobKey))).toEqual(WEBM);
 
@@ -451,15 +643,23 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
     const late = String((await uploadUrl(visitor.token, { testId: id, segment: 4, startedAt })).body.url);
     const ticket = late.slice(late.lastIndexOf('/') + 1);
     const upload = () => ({ contentType: 'video/webm', contentLength: null, body: new Response(WEBM).body });
-    expect(await receiveUpload(ticket, upload(), { now: new Date(Date.now() + UXT_UPLOAD_URL_TTL_MS + 1000) })).toMatchObject({ ok: false, code: 'gone' });
+    expect(
+      await receiveUpload(ticket, upload(), { now: new Date(Date.now() + UXT_UPLOAD_URL_TTL_MS + 1000) }),
+    ).toMatchObject({ ok: false, code: 'gone' });
     expect(await receiveUpload(ticket, upload())).toEqual({ ok: true });
 
     // Another participant's URL stores into their own session only.
     const other = await participant(project.publicKey);
     await signalTest(other.token, { testId: id, status: 'begin', media: 'recording' });
-    const theirs = String((await uploadUrl(other.token, { testId: id, segment: 1, startedAt: startedAt + 5 })).body.url);
+    const theirs = String(
+      (await uploadUrl(other.token, { testId: id, segment: 1, startedAt: startedAt + 5 })).body.url,
+    );
     expect((await put(theirs, Buffer.concat([WEBM, Buffer.from('theirs')]))).status).toBe(200);
-    const rows = await database.db().select().from(usabilityTestVideoSegments).where(eq(usabilityTestVideoSegments.segment, 1));
+    const rows = await database
+      .db()
+      .select()
+      .from(usabilityTestVideoSegments)
+      .where(eq(usabilityTestVideoSegments.segment, 1));
     expect(rows.map((row) => [row.sessionId, row.bytes]).sort()).toEqual(
       [
         [visitor.sessionId, WEBM.byteLength],
@@ -469,9 +669,17 @@ describe(`usability tests at the ingest on ${ENGINE}`, () => {
 
     // The retention job drops tickets a day after they expired, and nothing else here.
     const tickets = (await database.db().select().from(usabilityTestUploadTickets)).length;
-    expect(await deleteExpiredRecordings({ now: new Date(Date.now() + UXT_UPLOAD_URL_TTL_MS + UPLOAD_TICKET_KEEP_MS - 60_000), days: 365 })).toBe(0);
+    expect(
+      await deleteExpiredRecordings({
+        now: new Date(Date.now() + UXT_UPLOAD_URL_TTL_MS + UPLOAD_TICKET_KEEP_MS - 60_000),
+        days: 365,
+      }),
+    ).toBe(0);
     expect(await database.db().select().from(usabilityTestUploadTickets)).toHaveLength(tickets);
-    await deleteExpiredRecordings({ now: new Date(Date.now() + UXT_UPLOAD_URL_TTL_MS + UPLOAD_TICKET_KEEP_MS + 60_000), days: 365 });
+    await deleteExpiredRecordings({
+      now: new Date(Date.now() + UXT_UPLOAD_URL_TTL_MS + UPLOAD_TICKET_KEEP_MS + 60_000),
+      days: 365,
+    });
     expect(await database.db().select().from(usabilityTestUploadTickets)).toHaveLength(0);
     expect(await database.db().select().from(usabilityTestVideoSegments)).toHaveLength(3);
   });
@@ -493,8 +701,15 @@ describe(`a participant's video at the ingest on ${ENGINE}`, () => {
     const rows = await database.db().select().from(usabilityTestVideoSegments);
     expect(rows.map((row) => [row.sessionId, row.testId, row.segment])).toEqual([[mina.sessionId, id, 0]]);
     // Not begun while its session lives: 400, as its `begin` may still come (and a closed test takes no new one).
-    expectRefused(await uploadUrl(bystander.token, { testId: id, segment: 0, startedAt }), 400, 'has not begun the test');
-    expectRefused(await signalTest(bystander.token, { testId: id, status: 'begin', media: 'recording', timestamp: startedAt }), 404);
+    expectRefused(
+      await uploadUrl(bystander.token, { testId: id, segment: 0, startedAt }),
+      400,
+      'has not begun the test',
+    );
+    expectRefused(
+      await signalTest(bystander.token, { testId: id, status: 'begin', media: 'recording', timestamp: startedAt }),
+      404,
+    );
   });
 
   test("a later session of the same browser uploads an ended session's video with that session's token as proof, until UXT_PENDING_UPLOAD_MAX_AGE_MS after it expired; what can never be stored is 410", async () => {
@@ -521,12 +736,24 @@ describe(`a participant's video at the ingest on ${ENGINE}`, () => {
     expect(rows.map((row) => [row.sessionId, row.segment, row.startedAt])).toEqual([[mina.sessionId, 0, t0]]);
 
     // Proof that proves nothing (another signature), or not for this project: refused (kept by the tracker, not dropped).
-    expectRefused(await uploadUrl(later.token, segment(1), videoOf(`${mina.token.slice(0, -4)}AAAA`)), 403, UXT_VIDEO_TOKEN_HEADER);
+    expectRefused(
+      await uploadUrl(later.token, segment(1), videoOf(`${mina.token.slice(0, -4)}AAAA`)),
+      403,
+      UXT_VIDEO_TOKEN_HEADER,
+    );
     expectRefused(await uploadUrl(later.token, segment(1), videoOf(stranger.token)), 403, UXT_VIDEO_TOKEN_HEADER);
     // An ended session that never took part can never store a video: refused for good.
     expectRefused(await uploadUrl(later.token, segment(0), videoOf(bystander.token)), 410, 'did not take part');
     // A test unknown or deleted (with its results): refused for good.
-    expectRefused(await uploadUrl(later.token, { ...segment(1), testId: '0b9d6a52-4c1e-4f55-9d0e-2b8d1f0c7a11' }, videoOf(mina.token)), 410, 'no such test');
+    expectRefused(
+      await uploadUrl(
+        later.token,
+        { ...segment(1), testId: '0b9d6a52-4c1e-4f55-9d0e-2b8d1f0c7a11' },
+        videoOf(mina.token),
+      ),
+      410,
+      'no such test',
+    );
 
     // Taken until UXT_PENDING_UPLOAD_MAX_AGE_MS after her token expired, for good not after.
     const expiry = t0 + MAX_SESSION_DURATION_MS;
@@ -554,12 +781,18 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     expect(listed).toMatchObject({ title: DEMO_TEST.title, status: 'in-progress', taskCount: 2, participantCount: 0 });
     expect(lines).toEqual([expect.stringContaining(`/random?oruxt=${listed!.id}`)]);
     const served = await getTest((await participant(DEFAULT_PROJECT_KEY)).token, listed!.id);
-    expect((served.body.test as { tasks: { allow_typing: boolean }[] }).tasks.map((task) => task.allow_typing)).toEqual([false, true]);
+    expect((served.body.test as { tasks: { allow_typing: boolean }[] }).tasks.map((task) => task.allow_typing)).toEqual(
+      [false, true],
+    );
   });
 
   test('writing a test: every field problem is named, nothing is half-saved; tasks are added, removed and reordered in preview only', async () => {
     const project = await createProject(database.db());
-    const refused = await createTest(ADMIN, project.id, testForm({ title: ' ', startingPath: 'random', tasks: [{ title: 'ok' }, { title: '' }] }));
+    const refused = await createTest(
+      ADMIN,
+      project.id,
+      testForm({ title: ' ', startingPath: 'random', tasks: [{ title: 'ok' }, { title: '' }] }),
+    );
     expect(
       problems(refused)
         .map((f) => f.field)
@@ -592,23 +825,44 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
       project.id,
       id,
       testForm({
-        tasks: [{ id: String(second!.id), title: 'Second, now first', allowTyping: 'on' }, { id: first!.id, title: first!.title }, { title: 'A new third' }],
+        tasks: [
+          { id: String(second!.id), title: 'Second, now first', allowTyping: 'on' },
+          { id: first!.id, title: first!.title },
+          { title: 'A new third' },
+        ],
       }),
     );
     expect(reordered).toEqual({ ok: true });
     const after = (await testById(ADMIN, project.id, id))!.tasks;
-    expect(after.map((task) => [task.id === second!.id ? 'second' : task.id === first!.id ? 'first' : 'new', task.position, task.title])).toEqual([
+    expect(
+      after.map((task) => [
+        task.id === second!.id ? 'second' : task.id === first!.id ? 'first' : 'new',
+        task.position,
+        task.title,
+      ]),
+    ).toEqual([
       ['second', 0, 'Second, now first'],
       ['first', 1, 'Open a random question'],
       ['new', 2, 'A new third'],
     ]);
-    expect(await updateTest(ADMIN, project.id, id, testForm({ tasks: [{ id: after[2]!.id, title: 'Only one' }] }))).toEqual({ ok: true });
-    expect((await testById(ADMIN, project.id, id))!.tasks.map((task) => [task.id, task.position, task.title])).toEqual([[after[2]!.id, 0, 'Only one']]);
+    expect(
+      await updateTest(ADMIN, project.id, id, testForm({ tasks: [{ id: after[2]!.id, title: 'Only one' }] })),
+    ).toEqual({ ok: true });
+    expect((await testById(ADMIN, project.id, id))!.tasks.map((task) => [task.id, task.position, task.title])).toEqual([
+      [after[2]!.id, 0, 'Only one'],
+    ]);
     // A task id of another test, or one given twice, is refused and changes nothing.
     const elsewhere = await newTest(project.id, {}, 'preview');
-    expect(problems(await updateTest(ADMIN, project.id, id, testForm({ title: 'Changed', tasks: [{ id: elsewhere.tasks[0]!.id, title: 'Stolen' }] })))).toEqual(
-      [expect.objectContaining({ field: 'tasks.0.id' })],
-    );
+    expect(
+      problems(
+        await updateTest(
+          ADMIN,
+          project.id,
+          id,
+          testForm({ title: 'Changed', tasks: [{ id: elsewhere.tasks[0]!.id, title: 'Stolen' }] }),
+        ),
+      ),
+    ).toEqual([expect.objectContaining({ field: 'tasks.0.id' })]);
     expect((await testById(ADMIN, project.id, id))!.test.title).toBe('Find a question about listening');
 
     // Status: preview → in progress → closed, never back; an open test's tasks are fixed.
@@ -619,7 +873,11 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     expect(await setTestStatus(ADMIN, project.id, id, 'preview')).toMatchObject({ ok: false, code: 'invalid' });
     expect(await setTestStatus(ADMIN, project.id, id, 'closed')).toEqual({ ok: true });
     expect(await setTestStatus(ADMIN, project.id, id, 'preview')).toMatchObject({ ok: false, code: 'invalid' });
-    expect((await testById(ADMIN, project.id, id))!.test).toMatchObject({ status: 'closed', openedAt: expect.any(Date), closedAt: expect.any(Date) });
+    expect((await testById(ADMIN, project.id, id))!.test).toMatchObject({
+      status: 'closed',
+      openedAt: expect.any(Date),
+      closedAt: expect.any(Date),
+    });
     // Another project's test is not found.
     const other = await createProject(database.db());
     expect(await testById(ADMIN, other.id, id)).toBeNull();
@@ -636,7 +894,13 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     // The product team tries it in preview: kept apart.
     const tryout = await participant(project.publicKey);
     await signalTest(tryout.token, { testId: id, status: 'begin', media: 'none', timestamp: t0 - 60_000 });
-    await signalTask(tryout.token, { testId: id, taskId: one, status: 'done', duration: 99_000, timestamp: t0 - 50_000 });
+    await signalTask(tryout.token, {
+      testId: id,
+      taskId: one,
+      status: 'done',
+      duration: 99_000,
+      timestamp: t0 - 50_000,
+    });
     expect(await setTestStatus(ADMIN, project.id, id, 'in-progress')).toEqual({ ok: true });
 
     const run = async (
@@ -645,9 +909,20 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
       offset: number,
     ) => {
       const visitor = await participant(project.publicKey, who);
-      await signalTest(visitor.token, { testId: id, status: 'begin', timestamp: t0 + offset, ...(steps.media ? { media: steps.media } : {}) });
+      await signalTest(visitor.token, {
+        testId: id,
+        status: 'begin',
+        timestamp: t0 + offset,
+        ...(steps.media ? { media: steps.media } : {}),
+      });
       if (steps.one !== undefined)
-        await signalTask(visitor.token, { testId: id, taskId: one, status: 'done', duration: steps.one, timestamp: t0 + offset + steps.one });
+        await signalTask(visitor.token, {
+          testId: id,
+          taskId: one,
+          status: 'done',
+          duration: steps.one,
+          timestamp: t0 + offset + steps.one,
+        });
       if (steps.two) {
         await signalTask(visitor.token, {
           testId: id,
@@ -658,11 +933,25 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
           ...(steps.two[1] !== undefined ? { taskAnswer: steps.two[1] } : {}),
         });
       }
-      if (steps.end) await signalTest(visitor.token, { testId: id, status: steps.end[0], duration: steps.end[1], timestamp: t0 + offset + steps.end[1] });
+      if (steps.end)
+        await signalTest(visitor.token, {
+          testId: id,
+          status: steps.end[0],
+          duration: steps.end[1],
+          timestamp: t0 + offset + steps.end[1],
+        });
       return visitor;
     };
-    const mina = await run({ userID: 'mina' }, { media: 'recording', one: 1000, two: [4000, 'I would ask what they meant.'], end: ['done', 5000] }, 0);
-    const anonymous = await run({}, { media: 'refused', one: 3000, two: [2000, '=HYPERLINK("http://evil.example")'], end: ['done', 5500] }, 60_000);
+    const mina = await run(
+      { userID: 'mina' },
+      { media: 'recording', one: 1000, two: [4000, 'I would ask what they meant.'], end: ['done', 5000] },
+      0,
+    );
+    const anonymous = await run(
+      {},
+      { media: 'refused', one: 3000, two: [2000, '=HYPERLINK("http://evil.example")'], end: ['done', 5500] },
+      60_000,
+    );
     const aborted = await run({ userID: 'omid' }, { media: 'recording', one: 2000, end: ['skipped', 2500] }, 120_000);
     const stillGoing = await run({}, {}, 180_000);
     // A blank answer is not an answer.
@@ -670,16 +959,49 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     // 'Abort Session' before 'Begin Test': the test skipped, never begun (PROTOCOL.md). Listed, but not a started
     // participant: neither the completion rate nor the tasks' shares count them.
     const leftEarly = await participant(project.publicKey);
-    expect((await signalTest(leftEarly.token, { testId: id, status: 'skipped', duration: 0, timestamp: t0 + 300_000 })).status).toBe(200);
+    expect(
+      (await signalTest(leftEarly.token, { testId: id, status: 'skipped', duration: 0, timestamp: t0 + 300_000 }))
+        .status,
+    ).toBe(200);
 
     const results = await testResults(ADMIN, project.id, id);
-    expect(results!.summary).toEqual({ started: 5, completed: 2, aborted: 1, inProgress: 2, abandoned: 0, notBegun: 1, completionRate: 0.4, previewRuns: 1 });
+    expect(results!.summary).toEqual({
+      started: 5,
+      completed: 2,
+      aborted: 1,
+      inProgress: 2,
+      abandoned: 0,
+      notBegun: 1,
+      completionRate: 0.4,
+      previewRuns: 1,
+    });
     const [taskOne, taskTwo] = results!.tasks;
-    expect(taskOne).toMatchObject({ done: 3, share: 0.6, durations: { count: 3, min: 1000, p25: 1500, median: 2000, p75: 2500, max: 3000 }, answers: [] });
-    expect(taskTwo).toMatchObject({ done: 3, share: 0.6, durations: { count: 3, min: 500, p25: 1250, median: 2000, p75: 3000, max: 4000 } });
+    expect(taskOne).toMatchObject({
+      done: 3,
+      share: 0.6,
+      durations: { count: 3, min: 1000, p25: 1500, median: 2000, p75: 2500, max: 3000 },
+      answers: [],
+    });
+    expect(taskTwo).toMatchObject({
+      done: 3,
+      share: 0.6,
+      durations: { count: 3, min: 500, p25: 1250, median: 2000, p75: 3000, max: 4000 },
+    });
     expect(taskTwo!.answers).toEqual([
-      { taskId: two, sessionId: mina.sessionId, userId: 'mina', answer: 'I would ask what they meant.', at: t0 + 20_000 },
-      { taskId: two, sessionId: anonymous.sessionId, userId: null, answer: '=HYPERLINK("http://evil.example")', at: t0 + 80_000 },
+      {
+        taskId: two,
+        sessionId: mina.sessionId,
+        userId: 'mina',
+        answer: 'I would ask what they meant.',
+        at: t0 + 20_000,
+      },
+      {
+        taskId: two,
+        sessionId: anonymous.sessionId,
+        userId: null,
+        answer: '=HYPERLINK("http://evil.example")',
+        at: t0 + 80_000,
+      },
     ]);
     expect(results!.participants.map((p) => [p.sessionId, p.outcome, p.durationMs, p.media])).toEqual(
       expect.arrayContaining([
@@ -690,8 +1012,12 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
         [leftEarly.sessionId, 'not-begun', null, null],
       ]),
     );
-    expect(results!.participants.map((p) => p.startedAt)).toEqual([300_000, 240_000, 180_000, 120_000, 60_000, 0].map((offset) => t0 + offset));
-    expect((await listTests(ADMIN, project.id)).map((test) => [test.id, test.taskCount, test.participantCount])).toEqual([[id, 2, 5]]);
+    expect(results!.participants.map((p) => p.startedAt)).toEqual(
+      [300_000, 240_000, 180_000, 120_000, 60_000, 0].map((offset) => t0 + offset),
+    );
+    expect(
+      (await listTests(ADMIN, project.id)).map((test) => [test.id, test.taskCount, test.participantCount]),
+    ).toEqual([[id, 2, 5]]);
 
     // The CSV export: quoted, formula-safe, with a byte order mark; the same through the studio's route. The user id
     // is what the participant's tracker asserted, and its column says so, as the studio's pages mark it unverified.
@@ -701,7 +1027,9 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
         `2,What would you answer?,mina,${mina.sessionId},2026-11-24T09:00:20.000Z,I would ask what they meant.\r\n` +
         `2,What would you answer?,,${anonymous.sessionId},2026-11-24T09:01:20.000Z,"'=HYPERLINK(""http://evil.example"")"\r\n`,
     );
-    const response = await answersRoute.GET(studioGet(`/api/studio/tests/${id}/answers`, await admin()), { params: Promise.resolve({ id }) });
+    const response = await answersRoute.GET(studioGet(`/api/studio/tests/${id}/answers`, await admin()), {
+      params: Promise.resolve({ id }),
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="usability-test-${id}-answers.csv"`);
@@ -732,7 +1060,9 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     const lastSeen = new Date(t0 + 20_000);
     await database.db().update(recordingSessions).set({ lastActivityAt: lastSeen });
 
-    const justBefore = await testResults(ADMIN, project.id, id, { now: new Date(lastSeen.getTime() + USABILITY_TEST_ABANDONED_AFTER_MS) });
+    const justBefore = await testResults(ADMIN, project.id, id, {
+      now: new Date(lastSeen.getTime() + USABILITY_TEST_ABANDONED_AFTER_MS),
+    });
     expect(justBefore!.participants.find((p) => p.sessionId === gone.sessionId)!.outcome).toBe('in-progress');
     const clock = { now: new Date(lastSeen.getTime() + USABILITY_TEST_ABANDONED_AFTER_MS + 1) };
     const results = (await testResults(ADMIN, project.id, id, clock))!;
@@ -744,7 +1074,9 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
         { taskId: two, outcome: 'not-reached', durationMs: null },
       ],
     });
-    expect(results.previews.map((p) => [p.sessionId, p.userId, p.outcome])).toEqual([[tryout.sessionId, 'team', 'abandoned']]);
+    expect(results.previews.map((p) => [p.sessionId, p.userId, p.outcome])).toEqual([
+      [tryout.sessionId, 'team', 'abandoned'],
+    ]);
 
     expect((await participantsCsv(ADMIN, project.id, id, clock))!.csv).toBe(
       "\uFEFFparticipant user id (unverified: set by the visitor's tracker),session,began at (UTC),outcome,duration (s),task 1 outcome,task 1 duration (s),task 2 outcome,task 2 duration (s)\r\n" +
@@ -775,7 +1107,9 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     const startedAt = Date.now();
     await signalTest(visitor.token, { testId: id, status: 'begin', media: 'recording', timestamp: startedAt });
     for (const segment of [1, 0]) {
-      const url = String((await uploadUrl(visitor.token, { testId: id, segment, startedAt: startedAt + segment * 30_000 })).body.url);
+      const url = String(
+        (await uploadUrl(visitor.token, { testId: id, segment, startedAt: startedAt + segment * 30_000 })).body.url,
+      );
       expect((await put(url, WEBM)).status).toBe(200);
     }
     expect(await sessionParticipation(ADMIN, project.id, visitor.sessionId)).toEqual([
@@ -795,13 +1129,19 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     expect(whole.status).toBe(200);
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
     expect(Buffer.from(await whole.arrayBuffer())).toEqual(WEBM);
-    const part = await videoRoute.GET(studioGet(pathname, token, { range: 'bytes=4-19' }), { params: Promise.resolve(params) });
+    const part = await videoRoute.GET(studioGet(pathname, token, { range: 'bytes=4-19' }), {
+      params: Promise.resolve(params),
+    });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 4-19/${WEBM.byteLength}`);
     expect(Buffer.from(await part.arrayBuffer())).toEqual(WEBM.subarray(4, 20));
-    const past = await videoRoute.GET(studioGet(pathname, token, { range: `bytes=${WEBM.byteLength}-` }), { params: Promise.resolve(params) });
+    const past = await videoRoute.GET(studioGet(pathname, token, { range: `bytes=${WEBM.byteLength}-` }), {
+      params: Promise.resolve(params),
+    });
     expect(past.status).toBe(416);
-    expect((await send(videoRoute.GET, studioGet(pathname.replace(/1$/, '7'), token), { ...params, segment: '7' })).status).toBe(404);
+    expect(
+      (await send(videoRoute.GET, studioGet(pathname.replace(/1$/, '7'), token), { ...params, segment: '7' })).status,
+    ).toBe(404);
   });
 
   test('every studio query and mutation of usability tests refuses members and anonymous callers as not found', async () => {
@@ -832,7 +1172,9 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     expect(await database.db().select().from(usabilityTests)).toHaveLength(1);
     const member = await tokenFor(await createMember(database.db()));
     for (const token of [member, undefined]) {
-      expect((await send(answersRoute.GET, studioGet(`/api/studio/tests/${id}/answers`, token), { id })).status).toBe(404);
+      expect((await send(answersRoute.GET, studioGet(`/api/studio/tests/${id}/answers`, token), { id })).status).toBe(
+        404,
+      );
       expect(
         (
           await send(videoRoute.GET, studioGet(`/api/studio/tests/${id}/videos/${visitor.sessionId}/0`, token), {
@@ -843,6 +1185,8 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
         ).status,
       ).toBe(404);
     }
-    expect(await database.db().select().from(usabilityTestSignals).where(isNull(usabilityTestSignals.taskId))).toHaveLength(0);
+    expect(
+      await database.db().select().from(usabilityTestSignals).where(isNull(usabilityTestSignals.taskId)),
+    ).toHaveLength(0);
   });
 });

@@ -47,7 +47,8 @@ describe('handing messages to the worker', () => {
     const posts: RawMessage[][] = [];
     const warnings: string[] = [];
     const post = (list: RawMessage[]) => {
-      if (list.some(([, data]) => typeof (data as { f?: unknown }).f === 'function')) throw new DOMException('could not be cloned', 'DataCloneError');
+      if (list.some(([, data]) => typeof (data as { f?: unknown }).f === 'function'))
+        throw new DOMException('could not be cloned', 'DataCloneError');
       posts.push(list);
     };
     const buffer = createEventBuffer(post, (message) => warnings.push(message));

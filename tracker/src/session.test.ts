@@ -48,15 +48,24 @@ describe('starting a session (POST {ingest}/v1/web/start)', () => {
       timezone: expect.stringMatching(/^UTC[+-]\d\d:\d\d$/),
       language: 'fa',
     });
-    expect(result).toMatchObject({ ok: true, pageNo: 0, startResponse: { sessionID: '111', delay: 12, canvasQuality: 'medium' } });
+    expect(result).toMatchObject({
+      ok: true,
+      pageNo: 0,
+      startResponse: { sessionID: '111', delay: 12, canvasQuality: 'medium' },
+    });
     expect(sessionStorage.getItem(STORAGE_KEYS.token)).toBe('tok-1');
     expect(localStorage.getItem(STORAGE_KEYS.userUUID)).toBe('u-1');
   });
 
   it('continues the session on the next full page load with the stored token and the next page number', async () => {
-    const bodies = stubStart([200, startResponse()], [200, startResponse({ token: 'tok-2' })], [200, startResponse({ token: 'tok-3' })]);
+    const bodies = stubStart(
+      [200, startResponse()],
+      [200, startResponse({ token: 'tok-2' })],
+      [200, startResponse({ token: 'tok-3' })],
+    );
     const pages = [];
-    for (let load = 0; load < 3; load++) pages.push((await startSession(request)).ok && sessionStorage.getItem(STORAGE_KEYS.pageNo));
+    for (let load = 0; load < 3; load++)
+      pages.push((await startSession(request)).ok && sessionStorage.getItem(STORAGE_KEYS.pageNo));
     expect(pages).toEqual(['0', '1', '2']);
     expect(bodies.map((b) => b.token)).toEqual([undefined, 'tok-1', 'tok-2']);
     expect(bodies[1]!.userUUID).toBe('u-1');
@@ -112,7 +121,10 @@ describe('starting a session (POST {ingest}/v1/web/start)', () => {
 
   it('reports an error response and an incorrect response as reasons, storing nothing', async () => {
     stubStart([403, '{"error":"capture rate miss"}'], [200, { token: 'x' }], [200, 'not json']);
-    expect(await startSession(request)).toEqual({ ok: false, reason: 'Server error: 403. {"error":"capture rate miss"}' });
+    expect(await startSession(request)).toEqual({
+      ok: false,
+      reason: 'Server error: 403. {"error":"capture rate miss"}',
+    });
     expect(await startSession(request)).toEqual({ ok: false, reason: 'Incorrect server response' });
     expect(await startSession(request)).toEqual({ ok: false, reason: 'Incorrect server response' });
     expect(sessionStorage.getItem(STORAGE_KEYS.token)).toBeNull();
@@ -127,7 +139,8 @@ describe('starting a session (POST {ingest}/v1/web/start)', () => {
 describe('the start response', () => {
   it('needs token, sessionID, userUUID and a numeric delay', () => {
     expect(parseStartResponse(startResponse())).not.toBeNull();
-    for (const missing of ['token', 'sessionID', 'userUUID', 'delay']) expect(parseStartResponse({ ...startResponse(), [missing]: undefined })).toBeNull();
+    for (const missing of ['token', 'sessionID', 'userUUID', 'delay'])
+      expect(parseStartResponse({ ...startResponse(), [missing]: undefined })).toBeNull();
     expect(parseStartResponse({ ...startResponse(), delay: '12' })).toBeNull();
     expect(parseStartResponse(null)).toBeNull();
   });

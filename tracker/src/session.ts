@@ -74,7 +74,11 @@ function timezone(): string {
  */
 export function parseStartResponse(body: unknown): StartResponse | null {
   const a = (body ?? {}) as Partial<StartResponse>;
-  const valid = typeof a.token === 'string' && typeof a.sessionID === 'string' && typeof a.userUUID === 'string' && Number.isFinite(a.delay);
+  const valid =
+    typeof a.token === 'string' &&
+    typeof a.sessionID === 'string' &&
+    typeof a.userUUID === 'string' &&
+    Number.isFinite(a.delay);
   return valid
     ? ({
         projectID: '',

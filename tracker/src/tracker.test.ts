@@ -79,7 +79,9 @@ function fakeIngest(handlers: Record<string, (body: Record<string, unknown> | nu
     ],
     '/ingest/v1/web/conditions/7': () => [
       200,
-      { conditions: [{ name: 'went-to-checkout', filters: [{ type: 'custom', operator: 'is', value: ['checkout'] }] }] },
+      {
+        conditions: [{ name: 'went-to-checkout', filters: [{ type: 'custom', operator: 'is', value: ['checkout'] }] }],
+      },
     ],
   };
   window.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -147,7 +149,12 @@ describe('tracker states: not active, starting, active, cold start', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 40));
     const types = worker().messages.map(([type]) => type);
-    expect(types.slice(0, 4)).toEqual([MESSAGE_TYPES.page, MESSAGE_TYPES.rrweb, MESSAGE_TYPES.user, MESSAGE_TYPES.metadata]);
+    expect(types.slice(0, 4)).toEqual([
+      MESSAGE_TYPES.page,
+      MESSAGE_TYPES.rrweb,
+      MESSAGE_TYPES.user,
+      MESSAGE_TYPES.metadata,
+    ]);
     tracker.stop();
   });
 
@@ -170,7 +177,10 @@ describe('tracker states: not active, starting, active, cold start', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     fakeIngest({ '/ingest/v1/web/start': () => [403, { error: 'capture rate miss' }] });
     const tracker = createTracker(options);
-    expect(await tracker.start()).toEqual({ success: false, reason: 'Server error: 403. {"error":"capture rate miss"}' });
+    expect(await tracker.start()).toEqual({
+      success: false,
+      reason: 'Server error: 403. {"error":"capture rate miss"}',
+    });
     expect(tracker.activity).toBe('not_active');
     warn.mockRestore();
   });
@@ -187,7 +197,10 @@ describe('tracker states: not active, starting, active, cold start', () => {
 
 describe('privacy signals', () => {
   it.each([
-    ['Global Privacy Control', () => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true })],
+    [
+      'Global Privacy Control',
+      () => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true }),
+    ],
     ['Do Not Track', () => Object.defineProperty(navigator, 'doNotTrack', { value: '1', configurable: true })],
   ])('with %s on, never records: no request to the ingest, no worker', async (_name, turnOn) => {
     turnOn();
@@ -346,7 +359,9 @@ describe('start conditions (cold start)', () => {
     expect(worker().types.slice(0, 3)).toEqual(['start', 'auth', 'messages']);
     const history = (worker().posted[2] as { list: RawMessage[] }).list;
     expect(history.map(([type]) => type).slice(0, 2)).toEqual([MESSAGE_TYPES.page, MESSAGE_TYPES.rrweb]);
-    expect(history.filter(([type]) => type === MESSAGE_TYPES.custom).map(([, d]) => (d as { name: string }).name)).toEqual(['browsing', 'checkout']);
+    expect(
+      history.filter(([type]) => type === MESSAGE_TYPES.custom).map(([, d]) => (d as { name: string }).name),
+    ).toEqual(['browsing', 'checkout']);
     tracker.event('after');
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(worker().messages.at(-1)![1]).toMatchObject({ name: 'after' });
@@ -358,7 +373,9 @@ describe('start conditions (cold start)', () => {
     await createTracker(options).start();
     const tracker = createTracker({ ...options, conditional: true });
     expect((await tracker.start()).success).toBe(true);
-    expect(ingest.calls.filter((c) => c.path === '/ingest/v1/web/start')[1]!.body).toMatchObject({ token: expect.any(String) });
+    expect(ingest.calls.filter((c) => c.path === '/ingest/v1/web/start')[1]!.body).toMatchObject({
+      token: expect.any(String),
+    });
     tracker.stop();
   });
 
@@ -389,7 +406,10 @@ describe('feature flags API', () => {
       userID: 'mina',
       metadata: { plan: 'pro' },
     });
-    expect(early).toHaveBeenCalledWith([expect.objectContaining({ key: 'new-editor' }), expect.objectContaining({ key: 'off' })]);
+    expect(early).toHaveBeenCalledWith([
+      expect.objectContaining({ key: 'new-editor' }),
+      expect.objectContaining({ key: 'off' }),
+    ]);
     expect(tracker.isFlagEnabled('new-editor')).toBe(true);
     expect(tracker.isFlagEnabled('off')).toBe(false);
     expect(tracker.isFlagEnabled('unknown')).toBe(false);
@@ -397,7 +417,9 @@ describe('feature flags API', () => {
     const late = jest.fn();
     tracker.onFlagsLoad(late);
     expect(late).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.flags)!)).toEqual({ 'new-editor': { key: 'new-editor', value: 'b' } });
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.flags)!)).toEqual({
+      'new-editor': { key: 'new-editor', value: 'b' },
+    });
     await tracker.reloadFlags();
     expect(ingest.calls.filter((c) => c.path === '/ingest/v1/web/feature-flags').at(-1)!.body).toMatchObject({
       persistFlags: { 'new-editor': { key: 'new-editor', value: 'b' } },
@@ -409,7 +431,12 @@ describe('feature flags API', () => {
   });
 
   it('asks for tags after start, and for no flags when the feature is off', async () => {
-    const ingest = fakeIngest({ '/ingest/v1/web/start': () => [200, { token: 't', sessionID: 's', projectID: '7', userUUID: 'u', delay: 0, features: {} }] });
+    const ingest = fakeIngest({
+      '/ingest/v1/web/start': () => [
+        200,
+        { token: 't', sessionID: 's', projectID: '7', userUUID: 'u', delay: 0, features: {} },
+      ],
+    });
     const tracker = createTracker(options);
     await tracker.start();
     await settle();
@@ -430,7 +457,9 @@ describe('user id, metadata and custom events', () => {
     tracker.setMetadata('plan', 'pro');
     tracker.event('settings/language', { to: 'fa' });
     await new Promise((resolve) => setTimeout(resolve, 40));
-    const mine = worker().messages.filter(([type]) => [MESSAGE_TYPES.user, MESSAGE_TYPES.metadata, MESSAGE_TYPES.custom].includes(type as 10));
+    const mine = worker().messages.filter(([type]) =>
+      [MESSAGE_TYPES.user, MESSAGE_TYPES.metadata, MESSAGE_TYPES.custom].includes(type as 10),
+    );
     expect(mine.map(([, d]) => d)).toEqual([
       { ts: expect.any(Number), userID: 'mina' },
       { ts: expect.any(Number), key: 'plan', value: 'pro' },

@@ -81,7 +81,9 @@ export interface Tracker {
 /** What a cold start returns: recording goes on in memory, a matching condition will start the session. */
 export const COLD_START_REASON = 'cold start: waiting for a start condition';
 
-export const privacySignal = () => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true || navigator.doNotTrack === '1';
+export const privacySignal = () =>
+  (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true ||
+  navigator.doNotTrack === '1';
 
 interface Recording {
   rrweb: Rrweb;
@@ -226,7 +228,11 @@ export function createTracker(options: TrackerOptions): Tracker {
     return startRecorded({ forceNew: true });
   }
 
-  async function startRecorded(request: { forceNew?: boolean; condition?: string; conditional?: boolean }): Promise<StartResult> {
+  async function startRecorded(request: {
+    forceNew?: boolean;
+    condition?: string;
+    conditional?: boolean;
+  }): Promise<StartResult> {
     const mine = generation;
     const history = cold;
     activity = 'starting';
@@ -281,9 +287,13 @@ export function createTracker(options: TrackerOptions): Tracker {
     if (
       started.features['usability-test'] &&
       self === top &&
-      (location.search.includes(`${UXT_QUERY_PARAMETER}=`) || storage.read(local, UXT_ACTIVE_KEY) || storage.read(local, UXT_STORAGE_KEYS.pendingUploads))
+      (location.search.includes(`${UXT_QUERY_PARAMETER}=`) ||
+        storage.read(local, UXT_ACTIVE_KEY) ||
+        storage.read(local, UXT_STORAGE_KEYS.pendingUploads))
     ) {
-      load(import('./features/uxt'), 'uxt', (uxt) => featureStops.push(uxt.startUsabilityTest(context, started, options.language, warn)));
+      load(import('./features/uxt'), 'uxt', (uxt) =>
+        featureStops.push(uxt.startUsabilityTest(context, started, options.language, warn)),
+      );
     }
     log(startResponse.sessionID, result.pageNo);
     return { success: true, sessionID: startResponse.sessionID };
@@ -338,9 +348,13 @@ export function createTracker(options: TrackerOptions): Tracker {
         startResponse ??
           (stored
             ? { token: stored, projectID: '' }
-            : startSession({ projectKey: options.projectKey, ingest, userID, language: options.language, doNotRecord: true }).then((r) =>
-                r.ok ? r.startResponse : null,
-              )),
+            : startSession({
+                projectKey: options.projectKey,
+                ingest,
+                userID,
+                language: options.language,
+                doNotRecord: true,
+              }).then((r) => (r.ok ? r.startResponse : null))),
       ]);
       if (!auth || mine !== generation) return;
       const loaded = await fetchFlags({ ingest, token: auth.token, projectID: auth.projectID, userID, metadata });
@@ -366,7 +380,13 @@ export function createTracker(options: TrackerOptions): Tracker {
       [result, conditional] = await Promise.all([
         probe
           ? ({ ok: true, startResponse: probe, pageNo: 0 } as const)
-          : startSession({ projectKey: options.projectKey, ingest, userID, language: options.language, doNotRecord: true }),
+          : startSession({
+              projectKey: options.projectKey,
+              ingest,
+              userID,
+              language: options.language,
+              doNotRecord: true,
+            }),
         import('./features/conditional'),
       ]);
     } catch (error) {

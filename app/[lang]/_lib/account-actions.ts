@@ -55,48 +55,76 @@ async function startBrowserSession(
 /** How a sign-in form says that what it sent cannot be read. */
 const refusedForm = (failure: Failure, lang: Lang): FormState => formFailure(lang, failure, {});
 
-export const logIn = serverAction([langArg, previousStateArg, formArg], refusedForm, async (lang, _previous, form): Promise<FormState> => {
-  const values = { email: text(form, 'email') };
-  const missing = ['email', 'pwd'].filter((name) => !text(form, name).trim());
-  if (missing.length > 0) return formFailure(lang, failureOfAll(missing.map((field) => failure('required', `${field}: is required`, { field }))), values);
+export const logIn = serverAction(
+  [langArg, previousStateArg, formArg],
+  refusedForm,
+  async (lang, _previous, form): Promise<FormState> => {
+    const values = { email: text(form, 'email') };
+    const missing = ['email', 'pwd'].filter((name) => !text(form, name).trim());
+    if (missing.length > 0)
+      return formFailure(
+        lang,
+        failureOfAll(missing.map((field) => failure('required', `${field}: is required`, { field }))),
+        values,
+      );
 
-  const input = loginSchema.parse({ email: values.email, pwd: text(form, 'pwd') });
-  const requestHeaders = await headers();
-  // Before the password is checked (and counted): the browser would drop the session's cookies.
-  if (sessionCookiesRefused({ headers: requestHeaders })) return formFailure(lang, SESSION_NEEDS_HTTPS, values);
-  const jar = await cookies();
-  const secure = secureCookiesFor({ headers: requestHeaders });
-  const result = await loginWithPassword(input, { clientAddress: clientAddress({ headers: requestHeaders }), device: readDeviceCookie(jar, secure) });
-  // The login error is handed back to the caller and shown.
-  if (!result.ok) return formFailure(lang, result, values, { limit: 'logins' });
-  // This browser is now trusted for the account, and still for the others its cookie held: strangers' failed logins
-  // no longer keep it out of any of them.
-  writeDeviceCookie(jar, result.deviceCookie, secure);
-  // The member's own language, not the login page's: a Persian reader who opened /login in the original lands in فارسی.
-  return startBrowserSession(result.tokens, result.user, isLang(result.user.language) ? result.user.language : lang);
-});
+    const input = loginSchema.parse({ email: values.email, pwd: text(form, 'pwd') });
+    const requestHeaders = await headers();
+    // Before the password is checked (and counted): the browser would drop the session's cookies.
+    if (sessionCookiesRefused({ headers: requestHeaders })) return formFailure(lang, SESSION_NEEDS_HTTPS, values);
+    const jar = await cookies();
+    const secure = secureCookiesFor({ headers: requestHeaders });
+    const result = await loginWithPassword(input, {
+      clientAddress: clientAddress({ headers: requestHeaders }),
+      device: readDeviceCookie(jar, secure),
+    });
+    // The login error is handed back to the caller and shown.
+    if (!result.ok) return formFailure(lang, result, values, { limit: 'logins' });
+    // This browser is now trusted for the account, and still for the others its cookie held: strangers' failed logins
+    // no longer keep it out of any of them.
+    writeDeviceCookie(jar, result.deviceCookie, secure);
+    // The member's own language, not the login page's: a Persian reader who opened /login in the original lands in فارسی.
+    return startBrowserSession(result.tokens, result.user, isLang(result.user.language) ? result.user.language : lang);
+  },
+);
 
-export const register = serverAction([langArg, previousStateArg, formArg], refusedForm, async (lang, _previous, form): Promise<FormState> => {
-  const raw = { username: text(form, 'username'), email: text(form, 'email'), pwd: text(form, 'pwd'), language: text(form, 'language') };
-  const values = { username: raw.username, email: raw.email, language: raw.language };
-  const parsed = registerSchema.safeParse(raw);
-  if (!parsed.success) {
-    // A field left empty reads "required" in the form, whatever rule the API names for it.
-    const failures = zodFailures(parsed.error).map((one) => (raw[one.field as keyof typeof raw] === '' ? { ...one, code: 'required' as const } : one));
-    return formFailure(lang, failureOfAll(failures), values);
-  }
-  const requestHeaders = await headers();
-  // Before the account exists: its first session would be dropped by the browser.
-  if (sessionCookiesRefused({ headers: requestHeaders })) return formFailure(lang, SESSION_NEEDS_HTTPS, values);
-  const jar = await cookies();
-  const secure = secureCookiesFor({ headers: requestHeaders });
-  // The browser's device cookie goes in, so the accounts it already vouches for stay in the one written back.
-  const result = await registerAccount(parsed.data, { clientAddress: clientAddress({ headers: requestHeaders }), device: readDeviceCookie(jar, secure) });
-  if (!result.ok) return formFailure(lang, result, values, { limit: 'registrations' });
-  // The browser that registered is the owner's: trusted from the start, as after a login.
-  writeDeviceCookie(jar, result.deviceCookie, secure);
-  return startBrowserSession(result.tokens, result.user, isLang(result.user.language) ? result.user.language : lang, { firstVisit: true });
-});
+export const register = serverAction(
+  [langArg, previousStateArg, formArg],
+  refusedForm,
+  async (lang, _previous, form): Promise<FormState> => {
+    const raw = {
+      username: text(form, 'username'),
+      email: text(form, 'email'),
+      pwd: text(form, 'pwd'),
+      language: text(form, 'language'),
+    };
+    const values = { username: raw.username, email: raw.email, language: raw.language };
+    const parsed = registerSchema.safeParse(raw);
+    if (!parsed.success) {
+      // A field left empty reads "required" in the form, whatever rule the API names for it.
+      const failures = zodFailures(parsed.error).map((one) =>
+        raw[one.field as keyof typeof raw] === '' ? { ...one, code: 'required' as const } : one,
+      );
+      return formFailure(lang, failureOfAll(failures), values);
+    }
+    const requestHeaders = await headers();
+    // Before the account exists: its first session would be dropped by the browser.
+    if (sessionCookiesRefused({ headers: requestHeaders })) return formFailure(lang, SESSION_NEEDS_HTTPS, values);
+    const jar = await cookies();
+    const secure = secureCookiesFor({ headers: requestHeaders });
+    // The browser's device cookie goes in, so the accounts it already vouches for stay in the one written back.
+    const result = await registerAccount(parsed.data, {
+      clientAddress: clientAddress({ headers: requestHeaders }),
+      device: readDeviceCookie(jar, secure),
+    });
+    if (!result.ok) return formFailure(lang, result, values, { limit: 'registrations' });
+    // The browser that registered is the owner's: trusted from the start, as after a login.
+    writeDeviceCookie(jar, result.deviceCookie, secure);
+    return startBrowserSession(result.tokens, result.user, isLang(result.user.language) ? result.user.language : lang, {
+      firstVisit: true,
+    });
+  },
+);
 
 /**
  * Logout for the browser: ends the session on the server (its access and its refresh tokens together, since

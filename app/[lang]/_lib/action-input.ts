@@ -13,7 +13,8 @@ export function unreadableActionInput(form: FormData | null, bound: Record<strin
   const inputs: [string, unknown][] = [...(form ? [...form.entries()] : []), ...Object.entries(bound)];
   for (const [name, value] of inputs) {
     if (hasUnreadableText(name)) return failure('invalid', `field names ${unreadableReason(name)}`);
-    if (typeof value === 'string' && hasUnreadableText(value)) return failure('invalid', `${name}: ${unreadableReason(value)}`, { field: name });
+    if (typeof value === 'string' && hasUnreadableText(value))
+      return failure('invalid', `${name}: ${unreadableReason(value)}`, { field: name });
   }
   return null;
 }
@@ -29,7 +30,8 @@ const accept = <T>(value: T) => ({ ok: true as const, value });
  * A bound argument that is not what the page bound: the form has no field for it, so the failure names none (the
  * form says it as a whole). An id that is no id names nothing: `not_found`, as lib answers for a row that is gone.
  */
-const refusedArg = (name: string, rule: string, code: 'invalid' | 'not_found' = 'invalid') => failure(code, `${name}: ${rule}`);
+const refusedArg = (name: string, rule: string, code: 'invalid' | 'not_found' = 'invalid') =>
+  failure(code, `${name}: ${rule}`);
 
 /** The page's language, bound by every page's forms: one of LANG_CODES. */
 export const langArg: ActionArg<Lang> = {
@@ -44,7 +46,8 @@ const isFormData = (value: unknown): value is FormData => Object.prototype.toStr
 
 /** The submitted form: FormData, every field name and text value readable (a file's bytes are never read as text). */
 export const formArg: ActionArg<FormData> = {
-  read: (value) => (isFormData(value) ? (unreadableActionInput(value) ?? accept(value)) : refusedArg('form', 'must be form data')),
+  read: (value) =>
+    isFormData(value) ? (unreadableActionInput(value) ?? accept(value)) : refusedArg('form', 'must be form data'),
 };
 
 /** The state useActionState hands back with each submission: never read, so anything at all. */
@@ -53,7 +56,11 @@ export const previousStateArg: ActionArg<unknown> = { read: accept };
 /** Readable text (no NUL, no lone surrogate). */
 export const textArg = (name: string): ActionArg<string> => ({
   read: (value) =>
-    typeof value !== 'string' ? refusedArg(name, 'must be text') : hasUnreadableText(value) ? refusedArg(name, unreadableReason(value)) : accept(value),
+    typeof value !== 'string'
+      ? refusedArg(name, 'must be text')
+      : hasUnreadableText(value)
+        ? refusedArg(name, unreadableReason(value))
+        : accept(value),
 });
 
 /** A row's UUID (`questions.id`, a recorded session's, a visitor's): checked before any statement casts it. */
@@ -74,7 +81,8 @@ export const serialIdArg = (name: string): ActionArg<number> => ({
 
 /** A finite number (lib checks its range). */
 export const numberArg = (name: string): ActionArg<number> => ({
-  read: (value) => (typeof value === 'number' && Number.isFinite(value) ? accept(value) : refusedArg(name, 'must be a number')),
+  read: (value) =>
+    typeof value === 'number' && Number.isFinite(value) ? accept(value) : refusedArg(name, 'must be a number'),
 });
 
 export const booleanArg = (name: string): ActionArg<boolean> => ({
@@ -83,10 +91,15 @@ export const booleanArg = (name: string): ActionArg<boolean> => ({
 
 /** One of a few words the page binds (`question` or `answer`, a test's next status). */
 export const oneOfArg = <const T extends string>(name: string, values: readonly T[]): ActionArg<T> => ({
-  read: (value) => ((values as readonly unknown[]).includes(value) ? accept(value as T) : refusedArg(name, `must be one of ${values.join(', ')}`)),
+  read: (value) =>
+    (values as readonly unknown[]).includes(value)
+      ? accept(value as T)
+      : refusedArg(name, `must be one of ${values.join(', ')}`),
 });
 
-type ArgValues<Args extends readonly ActionArg<unknown>[]> = { -readonly [K in keyof Args]: Args[K] extends ActionArg<infer T> ? T : never };
+type ArgValues<Args extends readonly ActionArg<unknown>[]> = {
+  -readonly [K in keyof Args]: Args[K] extends ActionArg<infer T> ? T : never;
+};
 
 /**
  * Every server action of the site, made from the arguments it takes (in order), how it refuses, and what it does with

@@ -24,7 +24,16 @@ import { localizedHref } from '@/lib/i18n/routing';
 import type { FormState } from '@/components/forms/form-state';
 import type { Failure } from '@/lib/errors';
 import { currentUser } from '../../current-user';
-import { booleanArg, formArg, langArg, oneOfArg, previousStateArg, serverAction, textArg, uuidArg } from './action-input';
+import {
+  booleanArg,
+  formArg,
+  langArg,
+  oneOfArg,
+  previousStateArg,
+  serverAction,
+  textArg,
+  uuidArg,
+} from './action-input';
 import { formFailure } from './form-failure';
 import { feedPagesChanged, questionPageChanged } from './revalidate-pages';
 
@@ -73,20 +82,24 @@ export const previewMarkdown = serverAction(
   },
 );
 
-export const askAction = serverAction([langArg, previousStateArg, formArg], refusedForm, async (lang, _previous, form): Promise<FormState> => {
-  const user = await signedInOrLogin(lang);
-  const values = {
-    title: text(form, 'title'),
-    body: text(form, 'body'),
-    category: text(form, 'category'),
-    group: text(form, 'group'),
-    language: text(form, 'language'),
-  };
-  const result = await askQuestion(user.id, { ...values, group: values.group || undefined });
-  if (!result.ok) return formFailure(lang, result, values);
-  feedPagesChanged();
-  redirect(localizedHref(`/question/${result.slug}`, lang));
-});
+export const askAction = serverAction(
+  [langArg, previousStateArg, formArg],
+  refusedForm,
+  async (lang, _previous, form): Promise<FormState> => {
+    const user = await signedInOrLogin(lang);
+    const values = {
+      title: text(form, 'title'),
+      body: text(form, 'body'),
+      category: text(form, 'category'),
+      group: text(form, 'group'),
+      language: text(form, 'language'),
+    };
+    const result = await askQuestion(user.id, { ...values, group: values.group || undefined });
+    if (!result.ok) return formFailure(lang, result, values);
+    feedPagesChanged();
+    redirect(localizedHref(`/question/${result.slug}`, lang));
+  },
+);
 
 export const answerAction = serverAction(
   [langArg, textArg('slug'), previousStateArg, formArg],
@@ -138,7 +151,8 @@ export const voteAction = serverAction(
   async (lang, kind, id, up): Promise<FormState> => {
     const user = await signedInOrLogin(lang);
     const result = await vote(user.id, { kind, id, up });
-    if (!result.ok) return formFailure(lang, result.code === 'not_found' ? { ...result, code: 'forbidden' } : result, {});
+    if (!result.ok)
+      return formFailure(lang, result.code === 'not_found' ? { ...result, code: 'forbidden' } : result, {});
     questionPageChanged(result.questionSlug);
     feedPagesChanged();
     // The member stays where they are on the page; the new count renders in place. (A redirect to the same address
@@ -159,20 +173,33 @@ export const reportAction = serverAction(
     if (!result.ok && result.field === 'reason' && (result.code === 'required' || result.code === 'too_short')) {
       return { fieldErrors: { reason: t('reportReasonRequired') }, values };
     }
-    if (!result.ok) return formFailure(lang, result.code === 'not_found' || result.code === 'already_done' ? result : { ...result, field: 'reason' }, values);
+    if (!result.ok)
+      return formFailure(
+        lang,
+        result.code === 'not_found' || result.code === 'already_done' ? result : { ...result, field: 'reason' },
+        values,
+      );
     // Nothing every reader sees has changed (the kept page stays); the member's side, asked for again by the page,
     // now has the post reported: the form is gone and its confirmation stands in its place.
     return { notice: t('reported') };
   },
 );
 
-export const createGroupAction = serverAction([langArg, previousStateArg, formArg], refusedForm, async (lang, _previous, form): Promise<FormState> => {
-  const user = await signedInOrLogin(lang);
-  const values = { name: text(form, 'name'), description: text(form, 'description'), language: text(form, 'language') };
-  const result = await createGroup(user.id, values);
-  if (!result.ok) return formFailure(lang, result, values, { limit: 'groups' });
-  redirect(localizedHref(`/group/${result.slug}`, lang));
-});
+export const createGroupAction = serverAction(
+  [langArg, previousStateArg, formArg],
+  refusedForm,
+  async (lang, _previous, form): Promise<FormState> => {
+    const user = await signedInOrLogin(lang);
+    const values = {
+      name: text(form, 'name'),
+      description: text(form, 'description'),
+      language: text(form, 'language'),
+    };
+    const result = await createGroup(user.id, values);
+    if (!result.ok) return formFailure(lang, result, values, { limit: 'groups' });
+    redirect(localizedHref(`/group/${result.slug}`, lang));
+  },
+);
 
 export const membershipAction = serverAction(
   [langArg, textArg('groupSlug'), booleanArg('join'), previousStateArg],
@@ -185,18 +212,22 @@ export const membershipAction = serverAction(
   },
 );
 
-export const bugReportAction = serverAction([langArg, previousStateArg, formArg], refusedForm, async (lang, _previous, form): Promise<FormState> => {
-  const user = await currentUser();
-  const values = { what: text(form, 'what'), page: text(form, 'page'), email: text(form, 'email') };
-  const result = await fileBugReport({
-    what: values.what,
-    page: values.page,
-    email: values.email || undefined,
-    userId: user?.id,
-    clientAddress: clientAddress({ headers: await headers() }),
-    recordingRef: text(form, 'reportRef'),
-  });
-  if (!result.ok) return formFailure(lang, result, values, { limit: 'bugReports' });
-  const t = await getTranslations({ locale: lang, namespace: 'discussion' });
-  return { notice: t('bugThanks') };
-});
+export const bugReportAction = serverAction(
+  [langArg, previousStateArg, formArg],
+  refusedForm,
+  async (lang, _previous, form): Promise<FormState> => {
+    const user = await currentUser();
+    const values = { what: text(form, 'what'), page: text(form, 'page'), email: text(form, 'email') };
+    const result = await fileBugReport({
+      what: values.what,
+      page: values.page,
+      email: values.email || undefined,
+      userId: user?.id,
+      clientAddress: clientAddress({ headers: await headers() }),
+      recordingRef: text(form, 'reportRef'),
+    });
+    if (!result.ok) return formFailure(lang, result, values, { limit: 'bugReports' });
+    const t = await getTranslations({ locale: lang, namespace: 'discussion' });
+    return { notice: t('bugThanks') };
+  },
+);

@@ -21,12 +21,21 @@ const flag = (overrides: Record<string, string>) => ({
   payload: '',
   ...overrides,
 });
-const condition = (overrides: Record<string, string>) => ({ name: 'n', captureRate: '100', filters: 'click is #x', ...overrides });
+const condition = (overrides: Record<string, string>) => ({
+  name: 'n',
+  captureRate: '100',
+  filters: 'click is #x',
+  ...overrides,
+});
 
 const refused = (result: Result<object>): Failure[] => (result.ok ? [] : [...problemsOf(result)]);
 /** The studio mapper as the actions call it: the failures of one form as one failure. */
-const studioFormFailure = (lang: Parameters<typeof formFailure>[0], studioForm: StudioForm, failures: Failure[], values: Record<string, string>) =>
-  formFailure(lang, failureOfAll(failures), values, { studioForm });
+const studioFormFailure = (
+  lang: Parameters<typeof formFailure>[0],
+  studioForm: StudioForm,
+  failures: Failure[],
+  values: Record<string, string>,
+) => formFailure(lang, failureOfAll(failures), values, { studioForm });
 
 /** Bad forms of the three studio forms: together they refuse for every reason the studio has. */
 const CASES: [StudioForm, Failure[]][] = [
@@ -40,7 +49,10 @@ const CASES: [StudioForm, Failure[]][] = [
   ['flags', refused(parseFlagForm(flag({ conditions: 'userCountry isAny DE' })))],
   ['flags', refused(parseFlagForm(flag({ conditions: 'userCountry is' })))],
   ['flags', refused(parseFlagForm(flag({ conditions: '120%: userCountry is DE' })))],
-  ['flags', refused(parseFlagForm(flag({ conditions: Array.from({ length: 21 }, () => 'userCountry is DE').join('\n') })))],
+  [
+    'flags',
+    refused(parseFlagForm(flag({ conditions: Array.from({ length: 21 }, () => 'userCountry is DE').join('\n') }))),
+  ],
   ['flags', refused(parseFlagForm(flag({ type: 'multi', variants: 'blue 50\nblue 50' })))],
   ['flags', refused(parseFlagForm(flag({ type: 'multi', variants: 'blue fifty' })))],
   ['flags', refused(parseFlagForm(flag({ type: 'multi', variants: 'blue 100' })))],
@@ -48,7 +60,10 @@ const CASES: [StudioForm, Failure[]][] = [
   ['flags', refused(parseFlagForm(flag({ variants: 'blue 100' })))],
   ['conditions', refused(parseConditionForm(condition({ filters: 'duration greaterThan soon' })))],
   ['conditions', refused(parseConditionForm(condition({ filters: 'fetch' })))],
-  ['conditions', refused(parseConditionForm(condition({ filters: Array.from({ length: 21 }, () => 'click is #x').join('\n') })))],
+  [
+    'conditions',
+    refused(parseConditionForm(condition({ filters: Array.from({ length: 21 }, () => 'click is #x').join('\n') }))),
+  ],
   ['conditions', refused(parseConditionForm(condition({ captureRate: 'all' })))],
   ['tags', refused(parseTagForm({ name: 'x', selector: 'div[data-x="1"' }))],
   ['tags', refused(parseTagForm({ name: 'x', selector: 'a { color: red }' }))],
@@ -62,37 +77,56 @@ describe("the studio forms' failures, in the page's language", () => {
     expect(new Set(failures.map((one) => one.reason).filter(Boolean))).toEqual(new Set(STUDIO_REASONS));
   });
 
-  test.each(LANG_CODES)('in %s, every message is translated: no English reason is shown, values are isolated', (lang) => {
-    for (const [kind, failures] of CASES) {
-      const { fieldErrors = {} } = studioFormFailure(lang, kind, failures, {});
-      for (const one of failures) {
-        const message = fieldErrors[one.field!]!;
-        expect(message).toMatch(/\S/);
-        // The English sentence of the refusal (for API clients and logs) never reaches a form in another language.
-        if (lang !== 'original' && lang !== 'en') expect(message).not.toContain(one.error.replace(/^[^:]+:\s*(line \d+:\s*)?/, ''));
-        for (const value of Object.values(one.values ?? {})) if (typeof value === 'string') expect(message).toContain(`\u2068${value}\u2069`);
-        if (lang === 'fa') expect(message).toMatch(/[\u0600-\u06FF]/);
+  test.each(LANG_CODES)(
+    'in %s, every message is translated: no English reason is shown, values are isolated',
+    (lang) => {
+      for (const [kind, failures] of CASES) {
+        const { fieldErrors = {} } = studioFormFailure(lang, kind, failures, {});
+        for (const one of failures) {
+          const message = fieldErrors[one.field!]!;
+          expect(message).toMatch(/\S/);
+          // The English sentence of the refusal (for API clients and logs) never reaches a form in another language.
+          if (lang !== 'original' && lang !== 'en')
+            expect(message).not.toContain(one.error.replace(/^[^:]+:\s*(line \d+:\s*)?/, ''));
+          for (const value of Object.values(one.values ?? {}))
+            if (typeof value === 'string') expect(message).toContain(`\u2068${value}\u2069`);
+          if (lang === 'fa') expect(message).toMatch(/[\u0600-\u06FF]/);
+        }
       }
-    }
-  });
+    },
+  );
 
   test('a line number is part of the message, in the digits of the language', () => {
     const failures = refused(parseFlagForm(flag({ conditions: 'userCountry is DE\nuserCountry iss DE' })));
     expect(studioFormFailure('original', 'flags', failures, {}).fieldErrors?.conditions).toBe(
       'Line 2: \u2068iss\u2069 is not an operator. Operators: \u2068is, isNot, isAny, contains, notContains, startsWith, endsWith, isUndefined\u2069.',
     );
-    expect(studioFormFailure('fa', 'flags', failures, {}).fieldErrors?.conditions).toMatch(/^سطر ۲: \u2068iss\u2069 یک عملگر نیست/);
-    expect(studioFormFailure('de', 'flags', failures, {}).fieldErrors?.conditions).toMatch(/^Zeile 2: \u2068iss\u2069 ist kein Operator/);
+    expect(studioFormFailure('fa', 'flags', failures, {}).fieldErrors?.conditions).toMatch(
+      /^سطر ۲: \u2068iss\u2069 یک عملگر نیست/,
+    );
+    expect(studioFormFailure('de', 'flags', failures, {}).fieldErrors?.conditions).toMatch(
+      /^Zeile 2: \u2068iss\u2069 ist kein Operator/,
+    );
   });
 
   test('the shared codes keep their own messages; a refusal without a field is the whole form’s', () => {
     const tooLong = refused(parseTagForm({ name: 'x'.repeat(101), selector: '' }));
-    expect(studioFormFailure('es', 'tags', tooLong, {}).fieldErrors).toEqual({ name: 'Usa como máximo 100 caracteres.', selector: expect.any(String) });
-    expect(studioFormFailure('de', 'conditions', [{ ok: false, code: 'not_found', error: 'No such start condition' }], { name: 'a' })).toEqual({
+    expect(studioFormFailure('es', 'tags', tooLong, {}).fieldErrors).toEqual({
+      name: 'Usa como máximo 100 caracteres.',
+      selector: expect.any(String),
+    });
+    expect(
+      studioFormFailure('de', 'conditions', [{ ok: false, code: 'not_found', error: 'No such start condition' }], {
+        name: 'a',
+      }),
+    ).toEqual({
       error: 'Das gibt es nicht mehr: Jemand hat es inzwischen gelöscht.',
       values: { name: 'a' },
     });
-    expect(studioFormFailure('fa', 'conditions', [{ ok: false, code: 'taken', error: 'name: taken', field: 'name' }], {}).fieldErrors).toEqual({
+    expect(
+      studioFormFailure('fa', 'conditions', [{ ok: false, code: 'taken', error: 'name: taken', field: 'name' }], {})
+        .fieldErrors,
+    ).toEqual({
       name: 'شرط شروعی با این نام هست.',
     });
   });
@@ -108,7 +142,12 @@ describe('one mapper for every form', () => {
       fieldErrors: { email: expect.stringMatching(/\S/), pwd: expect.stringContaining('8') },
       values: { email: '' },
     });
-    const limited = formFailure('en', failure('limited', 'too many', { retryAfterSeconds: 600 }), {}, { limit: 'logins' });
+    const limited = formFailure(
+      'en',
+      failure('limited', 'too many', { retryAfterSeconds: 600 }),
+      {},
+      { limit: 'logins' },
+    );
     expect(limited.error).toContain('10');
     expect(limited.fieldErrors).toBeUndefined();
   });
@@ -125,11 +164,23 @@ describe('one mapper for every form', () => {
   });
 
   test("the test form's locked status is the whole form's message; a bad task field names its rule", () => {
-    expect(formFailure('en', failure('invalid', 'status: only a test in preview can be edited', { field: 'status' }), {}, { studioForm: 'tests' })).toEqual({
+    expect(
+      formFailure(
+        'en',
+        failure('invalid', 'status: only a test in preview can be edited', { field: 'status' }),
+        {},
+        { studioForm: 'tests' },
+      ),
+    ).toEqual({
       error: 'Only a test in preview can be edited.',
       values: {},
     });
-    const state = formFailure('de', failure('invalid', 'tasks.1.title: must be short', { field: 'tasks.1.title' }), {}, { studioForm: 'tests' });
+    const state = formFailure(
+      'de',
+      failure('invalid', 'tasks.1.title: must be short', { field: 'tasks.1.title' }),
+      {},
+      { studioForm: 'tests' },
+    );
     expect(state.fieldErrors?.['tasks.1.title']).toMatch(/\(must be short\)$/);
   });
 });

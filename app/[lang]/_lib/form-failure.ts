@@ -34,7 +34,12 @@ const detailOf = (failure: Failure) => failure.error.replace(/^[^:]+:\s*(line \d
  * right-to-left pages, and prefixed by the line of a multi-line field. Nothing of the English `error` reaches a page
  * in another language. `values` are what the form shows again (never a password).
  */
-export function formFailure(lang: Lang, failure: Failure, values: Record<string, string>, { limit = 'posts', studioForm }: FormContext = {}): FormState {
+export function formFailure(
+  lang: Lang,
+  failure: Failure,
+  values: Record<string, string>,
+  { limit = 'posts', studioForm }: FormContext = {},
+): FormState {
   const t = createTranslator({ locale: lang, messages: loadMessages(lang) });
   const formMessage = (error: string): FormState => ({ error, values });
 
@@ -64,7 +69,9 @@ export function formFailure(lang: Lang, failure: Failure, values: Record<string,
     if (studioForm === 'tests' && one.field === 'tasks') return t('studio.tests.needTask');
     switch (one.code) {
       case 'too_short':
-        return one.limit !== undefined ? t('account.errors.tooShort', { min: one.limit }) : t('discussion.fieldInvalid');
+        return one.limit !== undefined
+          ? t('account.errors.tooShort', { min: one.limit })
+          : t('discussion.fieldInvalid');
       case 'too_long':
         return one.limit !== undefined ? t('account.errors.tooLong', { max: one.limit }) : t('discussion.fieldInvalid');
       case 'common_password':
@@ -94,7 +101,8 @@ export function formFailure(lang: Lang, failure: Failure, values: Record<string,
   for (const one of problemsOf(failure)) {
     if (!one.field || one.field in fieldErrors) continue;
     const message = fieldMessage(one);
-    fieldErrors[one.field] = one.line === undefined ? message : t('studio.lineProblem', { line: one.line, reason: message });
+    fieldErrors[one.field] =
+      one.line === undefined ? message : t('studio.lineProblem', { line: one.line, reason: message });
   }
   return { fieldErrors, values };
 }
@@ -109,7 +117,10 @@ function limitMessage(t: Translate, limit: LimitKind, retryAfterSeconds: number 
     case 'registrations':
       return t('account.errors.registrationsLimited', { minutes });
     case 'groups':
-      return t('discussion.groupsLimited', { max: NEW_ACCOUNT_GROUPS_PER_DAY, hours: Math.max(1, Math.ceil((retryAfterSeconds ?? 3600) / 3600)) });
+      return t('discussion.groupsLimited', {
+        max: NEW_ACCOUNT_GROUPS_PER_DAY,
+        hours: Math.max(1, Math.ceil((retryAfterSeconds ?? 3600) / 3600)),
+      });
     case 'bugReports':
       return t('discussion.bugLimited', { minutes: Math.min(minutes, BUG_REPORT_WINDOW_MS / 60_000) });
     case 'posts':

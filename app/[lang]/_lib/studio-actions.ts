@@ -15,7 +15,17 @@ import { eraseSessions, eraseVisitor } from '@/lib/studio/erasure';
 import type { FormState } from '@/components/forms/form-state';
 import type { Failure } from '@/lib/errors';
 import { requireAdmin } from '../../current-user';
-import { formArg, langArg, numberArg, previousStateArg, serialIdArg, serverAction, textArg, uuidArg, booleanArg } from './action-input';
+import {
+  formArg,
+  langArg,
+  numberArg,
+  previousStateArg,
+  serialIdArg,
+  serverAction,
+  textArg,
+  uuidArg,
+  booleanArg,
+} from './action-input';
 import { formFailure, type StudioForm } from './form-failure';
 
 // The studio's writes. A server action is a public endpoint: its arguments are checked first (serverAction: a form
@@ -29,15 +39,20 @@ const fieldsOf = (form: FormData, names: readonly string[]) =>
 const CONDITION_FIELDS = ['name', 'captureRate', 'filters'] as const;
 const FLAG_FIELDS = ['key', 'description', 'type', 'persist', 'rollout', 'variants', 'conditions', 'payload'] as const;
 
-const refusedIn = (studioForm: StudioForm) => (failure: Failure, lang: Lang) => formFailure(lang, failure, {}, { studioForm });
+const refusedIn = (studioForm: StudioForm) => (failure: Failure, lang: Lang) =>
+  formFailure(lang, failure, {}, { studioForm });
 
-export const createFlagAction = serverAction([langArg, previousStateArg, formArg], refusedIn('flags'), async (lang, _previous, form): Promise<FormState> => {
-  const viewer = await requireAdmin();
-  const values = fieldsOf(form, FLAG_FIELDS);
-  const result = await createFlag(viewer, (await studioProject()).id, values);
-  if (!result.ok) return formFailure(lang, result, values, { studioForm: 'flags' });
-  redirect(localizedHref('/studio/flags', lang));
-});
+export const createFlagAction = serverAction(
+  [langArg, previousStateArg, formArg],
+  refusedIn('flags'),
+  async (lang, _previous, form): Promise<FormState> => {
+    const viewer = await requireAdmin();
+    const values = fieldsOf(form, FLAG_FIELDS);
+    const result = await createFlag(viewer, (await studioProject()).id, values);
+    if (!result.ok) return formFailure(lang, result, values, { studioForm: 'flags' });
+    redirect(localizedHref('/studio/flags', lang));
+  },
+);
 
 export const updateFlagAction = serverAction(
   [langArg, serialIdArg('id'), previousStateArg, formArg],
@@ -65,22 +80,30 @@ export const setFlagActiveAction = serverAction(
   },
 );
 
-export const createTagAction = serverAction([langArg, previousStateArg, formArg], refusedIn('tags'), async (lang, _previous, form): Promise<FormState> => {
-  const viewer = await requireAdmin();
-  const values = fieldsOf(form, ['name', 'selector']);
-  const result = await createTag(viewer, (await studioProject()).id, values);
-  if (!result.ok) return formFailure(lang, result, values, { studioForm: 'tags' });
-  refresh();
-  return { notice: (await getTranslations({ locale: lang, namespace: 'studio.tags' }))('created') };
-});
+export const createTagAction = serverAction(
+  [langArg, previousStateArg, formArg],
+  refusedIn('tags'),
+  async (lang, _previous, form): Promise<FormState> => {
+    const viewer = await requireAdmin();
+    const values = fieldsOf(form, ['name', 'selector']);
+    const result = await createTag(viewer, (await studioProject()).id, values);
+    if (!result.ok) return formFailure(lang, result, values, { studioForm: 'tags' });
+    refresh();
+    return { notice: (await getTranslations({ locale: lang, namespace: 'studio.tags' }))('created') };
+  },
+);
 
-export const deleteTagAction = serverAction([langArg, serialIdArg('id')], refusedIn('tags'), async (lang, id): Promise<FormState> => {
-  const viewer = await requireAdmin();
-  const result = await deleteTag(viewer, (await studioProject()).id, id);
-  if (!result.ok) return formFailure(lang, result, {}, { studioForm: 'tags' });
-  refresh();
-  return {};
-});
+export const deleteTagAction = serverAction(
+  [langArg, serialIdArg('id')],
+  refusedIn('tags'),
+  async (lang, id): Promise<FormState> => {
+    const viewer = await requireAdmin();
+    const result = await deleteTag(viewer, (await studioProject()).id, id);
+    if (!result.ok) return formFailure(lang, result, {}, { studioForm: 'tags' });
+    refresh();
+    return {};
+  },
+);
 
 export const createConditionAction = serverAction(
   [langArg, previousStateArg, formArg],
@@ -108,13 +131,17 @@ export const updateConditionAction = serverAction(
   },
 );
 
-export const deleteConditionAction = serverAction([langArg, serialIdArg('id')], refusedIn('conditions'), async (lang, id): Promise<FormState> => {
-  const viewer = await requireAdmin();
-  const result = await deleteCondition(viewer, (await studioProject()).id, id);
-  if (!result.ok) return formFailure(lang, result, {}, { studioForm: 'conditions' });
-  refresh();
-  return {};
-});
+export const deleteConditionAction = serverAction(
+  [langArg, serialIdArg('id')],
+  refusedIn('conditions'),
+  async (lang, id): Promise<FormState> => {
+    const viewer = await requireAdmin();
+    const result = await deleteCondition(viewer, (await studioProject()).id, id);
+    if (!result.ok) return formFailure(lang, result, {}, { studioForm: 'conditions' });
+    refresh();
+    return {};
+  },
+);
 
 /** The note form has one line for its message: the field's, or the form's. */
 function noteMessage(lang: Lang, failure: Failure): { error?: string } {
@@ -148,27 +175,39 @@ export const saveSearchAction = serverAction(
   },
 );
 
-export const deleteSavedSearchAction = serverAction([langArg, serialIdArg('id')], refusedIn('searches'), async (lang, id): Promise<FormState> => {
-  const viewer = await requireAdmin();
-  const result = await deleteSavedSearch(viewer, (await studioProject()).id, id);
-  if (!result.ok) return formFailure(lang, result, {}, { studioForm: 'searches' });
-  refresh();
-  return {};
-});
+export const deleteSavedSearchAction = serverAction(
+  [langArg, serialIdArg('id')],
+  refusedIn('searches'),
+  async (lang, id): Promise<FormState> => {
+    const viewer = await requireAdmin();
+    const result = await deleteSavedSearch(viewer, (await studioProject()).id, id);
+    if (!result.ok) return formFailure(lang, result, {}, { studioForm: 'searches' });
+    refresh();
+    return {};
+  },
+);
 
 /** No session or visitor has an id that is none: nothing to erase, the list again. */
 const backToSessions = (_failure: Failure, lang: Lang) => redirect(localizedHref('/studio', lang));
 
 /** Erases one session (rows and bytes), then shows the list. */
-export const eraseSessionAction = serverAction([langArg, uuidArg('sessionId')], backToSessions, async (lang, sessionId): Promise<void> => {
-  const viewer = await requireAdmin();
-  await eraseSessions(viewer, (await studioProject()).id, [sessionId]);
-  redirect(localizedHref('/studio', lang));
-});
+export const eraseSessionAction = serverAction(
+  [langArg, uuidArg('sessionId')],
+  backToSessions,
+  async (lang, sessionId): Promise<void> => {
+    const viewer = await requireAdmin();
+    await eraseSessions(viewer, (await studioProject()).id, [sessionId]);
+    redirect(localizedHref('/studio', lang));
+  },
+);
 
 /** Erases every session of one visitor (an erasure request), then shows the list. */
-export const eraseVisitorAction = serverAction([langArg, uuidArg('visitor')], backToSessions, async (lang, visitor): Promise<void> => {
-  const viewer = await requireAdmin();
-  await eraseVisitor(viewer, (await studioProject()).id, visitor);
-  redirect(localizedHref('/studio', lang));
-});
+export const eraseVisitorAction = serverAction(
+  [langArg, uuidArg('visitor')],
+  backToSessions,
+  async (lang, visitor): Promise<void> => {
+    const viewer = await requireAdmin();
+    await eraseVisitor(viewer, (await studioProject()).id, visitor);
+    redirect(localizedHref('/studio', lang));
+  },
+);

@@ -19,14 +19,19 @@ import { formFailure } from './form-failure';
 // lib/usability-tests checks it again. Validation is on the server; a refusal stores nothing and names each field's
 // problem (`tasks.1.title` for the second task's title).
 
-const refusedForm = (failure: Failure, lang: Lang): FormState => formFailure(lang, failure, {}, { studioForm: 'tests' });
+const refusedForm = (failure: Failure, lang: Lang): FormState =>
+  formFailure(lang, failure, {}, { studioForm: 'tests' });
 
-export const createTestAction = serverAction([langArg, previousStateArg, formArg], refusedForm, async (lang, _previous, form): Promise<FormState> => {
-  const viewer = await requireAdmin();
-  const result = await createTest(viewer, (await studioProject()).id, testFormInput(form.entries()));
-  if (!result.ok) return formFailure(lang, result, {}, { studioForm: 'tests' });
-  redirect(localizedHref(`/studio/tests/${result.id}`, lang));
-});
+export const createTestAction = serverAction(
+  [langArg, previousStateArg, formArg],
+  refusedForm,
+  async (lang, _previous, form): Promise<FormState> => {
+    const viewer = await requireAdmin();
+    const result = await createTest(viewer, (await studioProject()).id, testFormInput(form.entries()));
+    if (!result.ok) return formFailure(lang, result, {}, { studioForm: 'tests' });
+    redirect(localizedHref(`/studio/tests/${result.id}`, lang));
+  },
+);
 
 export const updateTestAction = serverAction(
   [langArg, uuidArg('id'), previousStateArg, formArg],
@@ -44,7 +49,9 @@ export const updateTestAction = serverAction(
 export const setTestStatusAction = serverAction(
   [langArg, uuidArg('id'), oneOfArg('to', USABILITY_TEST_STATUSES)],
   async (failure, lang): Promise<FormState> => ({
-    error: (await getTranslations({ locale: lang }))(failure.code === 'not_found' ? 'studio.gone' : 'account.errors.unexpected'),
+    error: (await getTranslations({ locale: lang }))(
+      failure.code === 'not_found' ? 'studio.gone' : 'account.errors.unexpected',
+    ),
   }),
   async (lang, id, to): Promise<FormState> => {
     const viewer = await requireAdmin();

@@ -12,7 +12,13 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/blog'>): P
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/blog', title: t('blog.title'), description: t('blog.description'), siteName: t('meta.siteName') });
+  return pageMetadata({
+    lang,
+    path: '/blog',
+    title: t('blog.title'),
+    description: t('blog.description'),
+    siteName: t('meta.siteName'),
+  });
 }
 
 export default async function BlogIndexPage({ params }: PageProps<'/[lang]/blog'>) {

@@ -1,6 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BUG_PAGE_MAX_LENGTH, BUG_REPORT_EVENT, BUG_WHAT_MAX_LENGTH, BUG_WHAT_MIN_LENGTH, newBugReportRef } from '@/lib/discussion';
+import {
+  BUG_PAGE_MAX_LENGTH,
+  BUG_REPORT_EVENT,
+  BUG_WHAT_MAX_LENGTH,
+  BUG_WHAT_MIN_LENGTH,
+  newBugReportRef,
+} from '@/lib/discussion';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ActionForm } from '@/components/forms/ActionForm';
@@ -57,7 +63,14 @@ export default async function BugPage({ params, searchParams }: PageProps<'/[lan
             required: false,
             maxLength: BUG_PAGE_MAX_LENGTH,
           },
-          { name: 'email', label: t('bugEmail'), type: 'email', autoComplete: 'email', required: false, maxLength: EMAIL_MAX_LENGTH },
+          {
+            name: 'email',
+            label: t('bugEmail'),
+            type: 'email',
+            autoComplete: 'email',
+            required: false,
+            maxLength: EMAIL_MAX_LENGTH,
+          },
           { name: 'reportRef', label: '', type: 'hidden', defaultValue: reportRef },
         ]}
       />

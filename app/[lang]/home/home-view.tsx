@@ -31,9 +31,15 @@ export async function HomeScreen(props: {
   return (
     <div className="page">
       <section className="hero">
-        <h1>{fillSlots(t(props.welcome ? 'home.welcomeFirst' : 'home.welcome', { username: slot('username') }), { username: props.name })}</h1>
+        <h1>
+          {fillSlots(t(props.welcome ? 'home.welcomeFirst' : 'home.welcome', { username: slot('username') }), {
+            username: props.name,
+          })}
+        </h1>
         {/* "newest first" only when the list is in that order. */}
-        <p className="lead">{sortOf(filters) === 'newest' && !q ? t('discussion.feedIntro') : t('discussion.feedIntroAny')}</p>
+        <p className="lead">
+          {sortOf(filters) === 'newest' && !q ? t('discussion.feedIntro') : t('discussion.feedIntroAny')}
+        </p>
       </section>
       {/* Asking is the page's primary action, so it comes first, not after twenty cards. The bar's "Ask a question"
           link opens it (`?ask`, to #ask). */}
@@ -49,7 +55,14 @@ export async function HomeScreen(props: {
         ))}
         <div className="field grow">
           <label htmlFor="question-search">{t('discussion.searchLabel')}</label>
-          <input id="question-search" type="search" name="q" defaultValue={q} maxLength={SEARCH_QUERY_MAX_LENGTH} dir="auto" />
+          <input
+            id="question-search"
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
+            dir="auto"
+          />
         </div>
         <div className="field actions">
           <button type="submit" className="button primary">
@@ -67,7 +80,17 @@ export async function HomeScreen(props: {
   );
 }
 
-async function Feed({ lang, result, q, filters }: { lang: Lang; result: QuestionPage; q: string; filters: ChosenFilters }) {
+async function Feed({
+  lang,
+  result,
+  q,
+  filters,
+}: {
+  lang: Lang;
+  result: QuestionPage;
+  q: string;
+  filters: ChosenFilters;
+}) {
   const t = await getTranslations({ locale: lang });
   return (
     <section aria-labelledby="feed-title">

@@ -15,7 +15,14 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/home'>): P
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/home', title: t('home.title'), description: t('discussion.feedIntro'), siteName: t('meta.siteName'), noindex: true });
+  return pageMetadata({
+    lang,
+    path: '/home',
+    title: t('home.title'),
+    description: t('discussion.feedIntro'),
+    siteName: t('meta.siteName'),
+    noindex: true,
+  });
 }
 
 /**

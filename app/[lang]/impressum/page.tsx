@@ -19,7 +19,13 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/impressum'
   if (!isLang(lang)) return {};
   const page = impressum(lang);
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/impressum', title: page.title, description: page.description, siteName: t('meta.siteName') });
+  return pageMetadata({
+    lang,
+    path: '/impressum',
+    title: page.title,
+    description: page.description,
+    siteName: t('meta.siteName'),
+  });
 }
 
 export default async function ImpressumPage({ params }: PageProps<'/[lang]/impressum'>) {

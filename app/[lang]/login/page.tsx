@@ -39,7 +39,13 @@ export default async function LoginPage({ params }: PageProps<'/[lang]/login'>) 
         pendingLabel={t('submitting')}
         fields={[
           { name: 'email', label: t('email'), type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX_LENGTH },
-          { name: 'pwd', label: t('password'), type: 'password', autoComplete: 'current-password', maxLength: PASSWORD_MAX_LENGTH },
+          {
+            name: 'pwd',
+            label: t('password'),
+            type: 'password',
+            autoComplete: 'current-password',
+            maxLength: PASSWORD_MAX_LENGTH,
+          },
         ]}
       />
       <p className="form-switch">

@@ -40,7 +40,12 @@ export default async function LogoutPage({ params }: PageProps<'/[lang]/logout'>
             lang={lang}
             logOut={logOut}
             className="button primary"
-            labels={{ logout: t('logoutButton'), loggingOut: t('loggingOut'), loggedOut: t('loggedOut'), failed: t('errors.logoutFailed') }}
+            labels={{
+              logout: t('logoutButton'),
+              loggingOut: t('loggingOut'),
+              loggedOut: t('loggedOut'),
+              failed: t('errors.logoutFailed'),
+            }}
           />
         </>
       ) : (

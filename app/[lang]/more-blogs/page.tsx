@@ -12,7 +12,13 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/more-blogs
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/more-blogs', title: t('blog.moreTitle'), description: t('blog.moreDescription'), siteName: t('meta.siteName') });
+  return pageMetadata({
+    lang,
+    path: '/more-blogs',
+    title: t('blog.moreTitle'),
+    description: t('blog.moreDescription'),
+    siteName: t('meta.siteName'),
+  });
 }
 
 export default async function MoreBlogsPage({ params }: PageProps<'/[lang]/more-blogs'>) {

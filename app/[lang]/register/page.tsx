@@ -8,7 +8,12 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { currentUser } from '../../current-user';
 import { register } from '@/app/[lang]/_lib/account-actions';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '@/lib/auth/credentials';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+} from '@/lib/auth/credentials';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/register'>): Promise<Metadata> {
   const { lang } = await params;
@@ -46,7 +51,13 @@ export default async function RegisterPage({ params }: PageProps<'/[lang]/regist
             hint: t('account.usernameHint'),
             maxLength: USERNAME_MAX_LENGTH,
           },
-          { name: 'email', label: t('account.email'), type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX_LENGTH },
+          {
+            name: 'email',
+            label: t('account.email'),
+            type: 'email',
+            autoComplete: 'email',
+            maxLength: EMAIL_MAX_LENGTH,
+          },
           {
             name: 'pwd',
             label: t('account.password'),

@@ -6,7 +6,12 @@ import { parsePageParam } from '@/lib/content/catalogue';
 import { localizedHref } from '@/lib/i18n/routing';
 import { isLang, LANG_PARAM } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { listSessions, parseSessionFilters, SESSION_FILTER_MAX_LENGTH, type SessionFilters } from '@/lib/studio/sessions';
+import {
+  listSessions,
+  parseSessionFilters,
+  SESSION_FILTER_MAX_LENGTH,
+  type SessionFilters,
+} from '@/lib/studio/sessions';
 import { listTags } from '@/lib/studio/tags';
 import { studioProject } from '@/lib/studio/project';
 import { Pagination } from '@/components/Pagination';
@@ -60,7 +65,17 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
   const digits = new Intl.NumberFormat(localeOf(lang), { useGrouping: false });
   const raw = (name: string) => (typeof search[name] === 'string' ? (search[name] as string) : '');
   const chosen: Record<string, string> = {};
-  for (const name of ['from', 'to', ...TEXT_FILTERS, 'minDuration', 'maxDuration', 'tag', 'error', 'frustration', 'visitor'])
+  for (const name of [
+    'from',
+    'to',
+    ...TEXT_FILTERS,
+    'minDuration',
+    'maxDuration',
+    'tag',
+    'error',
+    'frustration',
+    'visitor',
+  ])
     if (raw(name)) chosen[name] = raw(name);
   const query = savedQuery(chosen);
   const filters: SessionFilters | null = parsed.ok ? parsed.filters : null;
@@ -68,7 +83,13 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
     <div className="page wide">
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
-      <form className="catalogue-filters studio-filters" action="/studio" method="get" role="search" aria-label={t('filtersLabel')}>
+      <form
+        className="catalogue-filters studio-filters"
+        action="/studio"
+        method="get"
+        role="search"
+        aria-label={t('filtersLabel')}
+      >
         <input type="hidden" name={LANG_PARAM} value={lang} />
         <div className="field">
           <label htmlFor="filter-from">{t('from')}</label>
@@ -94,7 +115,15 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
         {(['minDuration', 'maxDuration'] as const).map((name) => (
           <div className="field" key={name}>
             <label htmlFor={`filter-${name}`}>{t(name)}</label>
-            <input id={`filter-${name}`} name={name} type="number" min={0} step={1} inputMode="numeric" defaultValue={chosen[name]} />
+            <input
+              id={`filter-${name}`}
+              name={name}
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              defaultValue={chosen[name]}
+            />
           </div>
         ))}
         <div className="field">
@@ -147,7 +176,10 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
                   >
                     {search.name}
                   </a>{' '}
-                  <ButtonForm action={deleteSavedSearchAction.bind(null, lang, search.id)} label={`${t('deleteSearch')}: ${search.name}`} />
+                  <ButtonForm
+                    action={deleteSavedSearchAction.bind(null, lang, search.id)}
+                    label={`${t('deleteSearch')}: ${search.name}`}
+                  />
                 </li>
               ))}
             </ul>
@@ -155,7 +187,14 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
           {query ? (
             <form action={saveSearchAction.bind(null, lang, query)} className="save-search">
               <label htmlFor="saved-search-name">{t('searchName')}</label>
-              <input id="saved-search-name" name="name" type="text" required maxLength={SAVED_SEARCH_NAME_MAX_LENGTH} dir="auto" />
+              <input
+                id="saved-search-name"
+                name="name"
+                type="text"
+                required
+                maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
+                dir="auto"
+              />
               <button type="submit" className="button">
                 {t('saveSearch')}
               </button>
@@ -177,7 +216,8 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
       {result ? (
         <>
           <p className="results-count" role="status">
-            {t('count', { count: result.total })} <span className="time-zone">{t('timeZone', { zone: studioTimeZone() })}</span>
+            {t('count', { count: result.total })}{' '}
+            <span className="time-zone">{t('timeZone', { zone: studioTimeZone() })}</span>
           </p>
           <StudioTable
             rows={result.sessions}
@@ -188,9 +228,18 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
               {
                 key: 'started',
                 header: t('started'),
-                cell: (session) => <a href={localizedHref(`/studio/sessions/${session.id}`, lang)}>{formatDateTime(lang, session.startedAt)}</a>,
+                cell: (session) => (
+                  <a href={localizedHref(`/studio/sessions/${session.id}`, lang)}>
+                    {formatDateTime(lang, session.startedAt)}
+                  </a>
+                ),
               },
-              { key: 'duration', header: t('duration'), dir: 'ltr', cell: (session) => clockText(session.durationMs, localeOf(lang)) },
+              {
+                key: 'duration',
+                header: t('duration'),
+                dir: 'ltr',
+                cell: (session) => clockText(session.durationMs, localeOf(lang)),
+              },
               { key: 'pages', header: t('pages'), cell: (session) => count.format(session.pageCount) },
               { key: 'clicks', header: t('clicks'), cell: (session) => count.format(session.clickCount) },
               { key: 'errors', header: t('errors'), cell: (session) => count.format(session.errorCount) },
@@ -217,7 +266,11 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
                 header: t('visitor'),
                 dir: 'auto',
                 cell: (session) => (
-                  <a href={localizedHref('/studio', lang, { visitor: session.userUuid })} title={t('visitorSessions')} data-visitor={session.userUuid}>
+                  <a
+                    href={localizedHref('/studio', lang, { visitor: session.userUuid })}
+                    title={t('visitorSessions')}
+                    data-visitor={session.userUuid}
+                  >
                     {session.userId ? <AssertedUserId userId={session.userId} strings={asserted} /> : t('anonymous')}
                   </a>
                 ),
@@ -243,7 +296,12 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
               { key: 'tags', header: t('tags'), dir: 'auto', cell: (session) => session.tags.join(', ') },
             ]}
           />
-          <Pagination lang={lang} page={result.page} pages={result.pageCount} href={(n) => localizedHref('/studio', lang, { ...chosen, page: n })} />
+          <Pagination
+            lang={lang}
+            page={result.page}
+            pages={result.pageCount}
+            href={(n) => localizedHref('/studio', lang, { ...chosen, page: n })}
+          />
         </>
       ) : null}
     </div>

@@ -6,5 +6,7 @@ export const runtime = 'nodejs';
 
 /** Any /api path without its own route: a JSON 404 for every method, never the site's HTML not-found page. */
 export const { GET, POST, PUT, PATCH, DELETE } = allMethods(
-  jsonRoute(async (request) => failureResponse(failure('not_found', `No API endpoint at ${new URL(request.url).pathname}`))),
+  jsonRoute(async (request) =>
+    failureResponse(failure('not_found', `No API endpoint at ${new URL(request.url).pathname}`)),
+  ),
 );

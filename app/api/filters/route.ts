@@ -16,7 +16,10 @@ const CODES = LANGUAGES.flatMap((l) => [l.backend_code, l.frontend_code]);
 export const GET = jsonRoute(async (request) => {
   const id = new URL(request.url).searchParams.get('language_id');
   const option = id === null ? LANGUAGES[0] : LANGUAGES.find((l) => l.backend_code === id || l.frontend_code === id);
-  if (!option) return failureResponse(failure('invalid', `language_id: must be one of ${[...new Set(CODES)].join(', ')}`, { field: 'language_id' }));
+  if (!option)
+    return failureResponse(
+      failure('invalid', `language_id: must be one of ${[...new Set(CODES)].join(', ')}`, { field: 'language_id' }),
+    );
   return jsonResponse(await filterList(option.frontend_code));
 });
 

@@ -7,7 +7,9 @@ export const runtime = 'nodejs';
 
 /** GET → the five display language options (display_name, backend_code, frontend_code). */
 export const GET = jsonRoute(async () =>
-  jsonResponse(LANGUAGES.map(({ display_name, backend_code, frontend_code }) => ({ display_name, backend_code, frontend_code }))),
+  jsonResponse(
+    LANGUAGES.map(({ display_name, backend_code, frontend_code }) => ({ display_name, backend_code, frontend_code })),
+  ),
 );
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -1,4 +1,12 @@
-import { cookieReader, loginSchema, loginWithPassword, readDeviceCookie, secureCookiesFor, setCookieHeaders, writeDeviceCookie } from '@/lib/auth';
+import {
+  cookieReader,
+  loginSchema,
+  loginWithPassword,
+  readDeviceCookie,
+  secureCookiesFor,
+  setCookieHeaders,
+  writeDeviceCookie,
+} from '@/lib/auth';
 import { clientAddress } from '@/lib/http/client-address';
 import { readJsonBody } from '@/lib/http/request-body';
 import { jsonResponse } from '@/lib/http/response';

@@ -12,10 +12,13 @@ export const runtime = 'nodejs';
  */
 export const POST = jsonRoute(async (request) => {
   const token = bearerToken(request);
-  if (token === null) return failureResponse(failure('unauthorized', 'Missing refresh token (Authorization: Bearer <refresh token>)'));
+  if (token === null)
+    return failureResponse(failure('unauthorized', 'Missing refresh token (Authorization: Bearer <refresh token>)'));
   const result = await rotateRefreshToken(token);
   if (!result.ok) {
-    return failureResponse(failure('unauthorized', result.reason === 'expired' ? 'Refresh token expired' : 'Invalid refresh token'));
+    return failureResponse(
+      failure('unauthorized', result.reason === 'expired' ? 'Refresh token expired' : 'Invalid refresh token'),
+    );
   }
   return jsonResponse({ token: result.tokens.token, refreshToken: result.tokens.refreshToken });
 });

@@ -1,4 +1,12 @@
-import { cookieReader, readDeviceCookie, registerAccount, registerSchema, secureCookiesFor, setCookieHeaders, writeDeviceCookie } from '@/lib/auth';
+import {
+  cookieReader,
+  readDeviceCookie,
+  registerAccount,
+  registerSchema,
+  secureCookiesFor,
+  setCookieHeaders,
+  writeDeviceCookie,
+} from '@/lib/auth';
 import { clientAddress } from '@/lib/http/client-address';
 import { readJsonBody } from '@/lib/http/request-body';
 import { jsonResponse } from '@/lib/http/response';
@@ -19,7 +27,10 @@ export const POST = jsonRoute(async (request) => {
   const device = readDeviceCookie(cookieReader(request.headers), secure);
   const result = await registerAccount(input, { clientAddress: clientAddress(request), device });
   if (!result.ok) return failureResponse(result);
-  const response = jsonResponse({ token: result.tokens.token, refreshToken: result.tokens.refreshToken }, { status: 201 });
+  const response = jsonResponse(
+    { token: result.tokens.token, refreshToken: result.tokens.refreshToken },
+    { status: 201 },
+  );
   writeDeviceCookie(setCookieHeaders(response.headers), result.deviceCookie, secure);
   return response;
 });

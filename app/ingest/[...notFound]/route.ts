@@ -7,5 +7,7 @@ export const runtime = 'nodejs';
 
 /** Any /ingest path without its own route: a JSON 404, never the site's HTML not-found page. */
 export const { GET, POST, PUT, PATCH, DELETE } = allMethods(
-  ingestRoute(async (request) => failureResponse(failure('not_found', `No ingest endpoint at ${new URL(request.url).pathname}`))),
+  ingestRoute(async (request) =>
+    failureResponse(failure('not_found', `No ingest endpoint at ${new URL(request.url).pathname}`)),
+  ),
 );

@@ -2,7 +2,19 @@
 // writes these tables; the studio reads `bug_reports`. lib/db/README.md lists the owner of every table.
 import type { CategoryId } from '@/lib/content/categories';
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -31,7 +43,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * short one (a ZWNJ followed by و goes, then any other ZWNJ), and queries are written the same way
  * (lib/discussion/question-lists.ts `searchText`).
  */
-const searchable = (column: string) => sql.raw(`replace(replace("${column}", chr(8204) || chr(1608), ''), chr(8204), '')`);
+const searchable = (column: string) =>
+  sql.raw(`replace(replace("${column}", chr(8204) || chr(1608), ''), chr(8204), '')`);
 const SEARCH_VECTOR = sql`setweight(to_tsvector('simple'::regconfig, ${searchable('title')}), 'A') || setweight(to_tsvector('simple'::regconfig, ${searchable('body')}), 'B')`;
 
 export const discussionGroups = pgTable(
@@ -160,7 +173,10 @@ export const answerTranslations = pgTable(
     bodyHtml: text('body_html').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.answerId, t.lang] }), check('answer_translations_lang_known', sql`${t.lang} in (${inList(CONTENT_LANGS)})`)],
+  (t) => [
+    primaryKey({ columns: [t.answerId, t.lang] }),
+    check('answer_translations_lang_known', sql`${t.lang} in (${inList(CONTENT_LANGS)})`),
+  ],
 );
 
 /** One upvote per member and question: the primary key is what makes a second vote a no-op. */

@@ -2,7 +2,21 @@
 // them; the studio reads them), `tags`, `feature_flags` and `start_conditions` by lib/studio (which writes them; the
 // ingest reads them). lib/db/README.md lists the owner of every table.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The recording pipeline (docs/ARCHITECTURE.md "The path of a recording"): projects that may record, the sessions their trackers start, what each
@@ -176,7 +190,10 @@ export const replayNotes = pgTable(
     author: text('author').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('replay_notes_session_idx').on(t.sessionId, t.at), index('replay_notes_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('replay_notes_session_idx').on(t.sessionId, t.at),
+    index('replay_notes_created_idx').on(t.createdAt.desc()),
+  ],
 );
 
 /** A search of the sessions list the team saved under a name: the list's filters as they travel in its address. */
@@ -224,7 +241,10 @@ export const recordingSessionFlags = pgTable(
     /** `true` for a boolean flag, the variant for a multi-variant one. */
     value: text('value').notNull(),
   },
-  (t) => [primaryKey({ name: 'recording_session_flags_pk', columns: [t.sessionId, t.flagKey] }), index('recording_session_flags_key_idx').on(t.flagKey)],
+  (t) => [
+    primaryKey({ name: 'recording_session_flags_pk', columns: [t.sessionId, t.flagKey] }),
+    index('recording_session_flags_key_idx').on(t.flagKey),
+  ],
 );
 
 /** A watched element (tracker/PROTOCOL.md "Start conditions, feature flags, tags"): sessions where it became visible get a `tag` event. */

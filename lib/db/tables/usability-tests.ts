@@ -2,7 +2,20 @@
 // recordings' retention job (lib/ingest/retention.ts) deletes expired upload tickets. lib/db/README.md lists the owner
 // of every table.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { projects, recordingSessions } from './recordings';
 
 /**

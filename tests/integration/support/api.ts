@@ -34,7 +34,11 @@ export interface ApiResponse {
 export type Handler<P = any> = (request: Request, context: { params: Promise<P> }) => Promise<Response>;
 
 /** Calls a route handler as Next does: the request, and the route's dynamic segments (`{ id }`) as `params`. */
-export async function send<P extends Record<string, string>>(handler: Handler<P>, request: Request, params?: P): Promise<ApiResponse> {
+export async function send<P extends Record<string, string>>(
+  handler: Handler<P>,
+  request: Request,
+  params?: P,
+): Promise<ApiResponse> {
   const response = await handler(request, { params: Promise.resolve(params ?? ({} as P)) });
   const text = await response.text();
   let body: Record<string, unknown>;
@@ -70,7 +74,12 @@ export function jsonPost(path: string, body: unknown, headers: Record<string, st
   });
 }
 
-export function bearer(method: 'GET' | 'POST', path: string, token: string, headers: Record<string, string> = {}): Request {
+export function bearer(
+  method: 'GET' | 'POST',
+  path: string,
+  token: string,
+  headers: Record<string, string> = {},
+): Request {
   return new Request(`${ORIGIN}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...headers } });
 }
 
@@ -89,7 +98,9 @@ export function newAccount(overrides: Partial<Record<'username' | 'email' | 'pwd
 }
 
 /** Registers through POST /api/register and returns the tokens. */
-export async function registerThroughApi(account = newAccount()): Promise<{ token: string; refreshToken: string; account: ReturnType<typeof newAccount> }> {
+export async function registerThroughApi(
+  account = newAccount(),
+): Promise<{ token: string; refreshToken: string; account: ReturnType<typeof newAccount> }> {
   const response = await send(routes.register.POST, jsonPost('/api/register', account));
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { token: String(response.body.token), refreshToken: String(response.body.refreshToken), account };

@@ -47,19 +47,26 @@ export async function tokenFor(member: Member, now = new Date()): Promise<string
   return (await startSession(member.id, { now })).tokens.token;
 }
 
-export async function createGroupRow(db: Db, { slug, name = slug, members = [] }: { slug: string; name?: string; members?: Member[] }): Promise<string> {
+export async function createGroupRow(
+  db: Db,
+  { slug, name = slug, members = [] }: { slug: string; name?: string; members?: Member[] },
+): Promise<string> {
   const description = `The ${name} group.`;
   const [group] = await db
     .insert(discussionGroups)
     .values({ slug, name, description, descriptionHtml: renderUserMarkdown(description), descriptionLang: 'en' })
     .returning({ id: discussionGroups.id });
   if (!group) throw new Error('no group');
-  if (members.length > 0) await db.insert(groupMembers).values(members.map((m) => ({ groupId: group.id, userId: m.id })));
+  if (members.length > 0)
+    await db.insert(groupMembers).values(members.map((m) => ({ groupId: group.id, userId: m.id })));
   return group.id;
 }
 
 export async function groupIdOf(db: Db, slug: string): Promise<string> {
-  const [group] = await db.select({ id: discussionGroups.id }).from(discussionGroups).where(eq(discussionGroups.slug, slug));
+  const [group] = await db
+    .select({ id: discussionGroups.id })
+    .from(discussionGroups)
+    .where(eq(discussionGroups.slug, slug));
   if (!group) throw new Error(`no group ${slug}`);
   return group.id;
 }

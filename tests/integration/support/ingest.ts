@@ -8,7 +8,14 @@ import { projects, recordingBatches, recordingEvents, recordingImages, recording
 import { getBlobStore, installBlobStore, LocalDiskBlobStore } from '@/lib/storage/blob-store';
 import { inlineRunner, type DigestRunner } from '@/lib/ingest/digest-runner';
 import { ingestService, installIngestService, IngestService } from '@/lib/ingest/service';
-import { decodeBatch, encodeBatch, type BatchHeader, type Frame, MESSAGE_TYPES, type MessageName } from '@parley/tracker/protocol';
+import {
+  decodeBatch,
+  encodeBatch,
+  type BatchHeader,
+  type Frame,
+  MESSAGE_TYPES,
+  type MessageName,
+} from '@parley/tracker/protocol';
 import * as startRoute from '@/app/ingest/v1/web/start/route';
 import * as batchRoute from '@/app/ingest/v1/web/i/route';
 import * as imagesRoute from '@/app/ingest/v1/web/images/route';
@@ -39,7 +46,8 @@ export const ingestRoutes = {
   conditions: conditionsRoute,
 };
 
-export const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+export const CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 /**
  * A blob store in a temporary folder for the test file, and the ingest's raw log in another (its digester indexes
@@ -80,20 +88,47 @@ export function startRequest(body: Record<string, unknown>, headers: Record<stri
 }
 
 export function startBody(projectKey: string, extra: Record<string, unknown> = {}) {
-  return { projectKey, trackerVersion: '16.2.1', timestamp: Date.now(), width: 1280, height: 720, timezone: 'UTC+01:00', language: 'fa', ...extra };
+  return {
+    projectKey,
+    trackerVersion: '16.2.1',
+    timestamp: Date.now(),
+    width: 1280,
+    height: 720,
+    timezone: 'UTC+01:00',
+    language: 'fa',
+    ...extra,
+  };
 }
 
-export const frame = (name: MessageName, data: Record<string, unknown>): Frame => ({ type: MESSAGE_TYPES[name], payload: JSON.stringify(data) });
+export const frame = (name: MessageName, data: Record<string, unknown>): Frame => ({
+  type: MESSAGE_TYPES[name],
+  payload: JSON.stringify(data),
+});
 
-export function batchBytes(pageNo: number, batchNo: number, frames: Frame[], timestamp = Date.now(), firstIndex = 0): Uint8Array {
+export function batchBytes(
+  pageNo: number,
+  batchNo: number,
+  frames: Frame[],
+  timestamp = Date.now(),
+  firstIndex = 0,
+): Uint8Array {
   const header: BatchHeader = { version: 1, pageNo, batchNo, firstIndex, timestamp, tabId: 'tab123456789' };
   return encodeBatch(header, frames);
 }
 
-export function batchRequest(token: string | null, batch: string, body: Uint8Array, headers: Record<string, string> = {}): Request {
+export function batchRequest(
+  token: string | null,
+  batch: string,
+  body: Uint8Array,
+  headers: Record<string, string> = {},
+): Request {
   return new Request(`${ORIGIN}/ingest/v1/web/i?batch=${batch}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/octet-stream', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: {
+      'content-type': 'application/octet-stream',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     body: Buffer.from(body),
   });
 }
@@ -120,9 +155,14 @@ export async function storedBatches(db: Db, sessionId: string) {
  */
 export async function indexSnapshot(db: Db) {
   return {
-    batches: await db.select().from(recordingBatches).orderBy(asc(recordingBatches.sessionId), asc(recordingBatches.pageNo), asc(recordingBatches.batchNo)),
+    batches: await db
+      .select()
+      .from(recordingBatches)
+      .orderBy(asc(recordingBatches.sessionId), asc(recordingBatches.pageNo), asc(recordingBatches.batchNo)),
     // Every column but the id (the order they were inserted in), sorted on all of them: no two events tie.
-    events: (await db.select().from(recordingEvents)).map(({ id: _id, ...event }) => event).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    events: (await db.select().from(recordingEvents))
+      .map(({ id: _id, ...event }) => event)
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
     sessions: await db.select().from(recordingSessions).orderBy(asc(recordingSessions.id)),
     // Canvas images are not in the segments: a rebuild must leave them, and the bytes they count, as they are.
     images: await db.select().from(recordingImages).orderBy(asc(recordingImages.sessionId), asc(recordingImages.name)),
@@ -176,7 +216,10 @@ export function setupOwnServices() {
   });
   /** Pass `logDir` to share a raw log between two services of one test (a process and the next after a crash). */
   return Object.assign(
-    (options: ConstructorParameters<typeof IngestService>[0] = {}, logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-log-'))) => {
+    (
+      options: ConstructorParameters<typeof IngestService>[0] = {},
+      logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-log-')),
+    ) => {
       const service = new IngestService({ logDir, ...options });
       services.push(service);
       installIngestService(service);

@@ -10,10 +10,13 @@ import * as schema from '@/lib/db/schema';
  */
 
 /** Every table of the schema, by its export name (a new table is covered without touching this file). */
-const TABLES = (Object.entries(schema) as [string, unknown][]).filter((entry): entry is [string, PgTable] => is(entry[1], PgTable));
+const TABLES = (Object.entries(schema) as [string, unknown][]).filter((entry): entry is [string, PgTable] =>
+  is(entry[1], PgTable),
+);
 
 const tableName = (table: PgTable) => TABLES.find(([, candidate]) => candidate === table)![0];
-const propertyOf = (table: PgTable, sqlName: string) => Object.entries(getTableColumns(table)).find(([, column]) => column.name === sqlName)![0];
+const propertyOf = (table: PgTable, sqlName: string) =>
+  Object.entries(getTableColumns(table)).find(([, column]) => column.name === sqlName)![0];
 
 /** A column of `table` naming a row of `target` by its `targetColumn` (export and property names). */
 interface Reference {
@@ -40,8 +43,18 @@ const REFERENCES: readonly Reference[] = [
       }));
     }),
   ),
-  { table: tableName(schema.ingestQuarantine), column: 'sessionId', target: tableName(schema.recordingSessions), targetColumn: 'id' },
-  { table: tableName(schema.recordingErasures), column: 'sessionId', target: tableName(schema.recordingSessions), targetColumn: 'id' },
+  {
+    table: tableName(schema.ingestQuarantine),
+    column: 'sessionId',
+    target: tableName(schema.recordingSessions),
+    targetColumn: 'id',
+  },
+  {
+    table: tableName(schema.recordingErasures),
+    column: 'sessionId',
+    target: tableName(schema.recordingSessions),
+    targetColumn: 'id',
+  },
 ];
 
 export interface RowSnapshot {
@@ -55,12 +68,17 @@ export interface RowSnapshot {
  * Every row of every table. `leaveOut` names columns not compared (by table): counts that others' actions keep in
  * someone's row (a question's score and answer count), which the fuzzer's own legitimate votes and answers change.
  */
-export async function allRows(db: Db, { leaveOut = [] }: { leaveOut?: readonly (readonly [PgTable, readonly string[]])[] } = {}): Promise<RowSnapshot> {
+export async function allRows(
+  db: Db,
+  { leaveOut = [] }: { leaveOut?: readonly (readonly [PgTable, readonly string[]])[] } = {},
+): Promise<RowSnapshot> {
   const snapshot: RowSnapshot = { rows: new Map(), parsed: new Map() };
   for (const [name, table] of TABLES) {
     const left = new Set(leaveOut.filter(([one]) => one === table).flatMap(([, columns]) => columns));
     for (const whole of await db.select().from(table)) {
-      const row = Object.fromEntries(Object.entries(whole as Record<string, unknown>).filter(([column]) => !left.has(column)));
+      const row = Object.fromEntries(
+        Object.entries(whole as Record<string, unknown>).filter(([column]) => !left.has(column)),
+      );
       const key = `${name} ${JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))}`;
       snapshot.rows.set(key, (snapshot.rows.get(key) ?? 0) + 1);
       snapshot.parsed.set(key, { table: name, row });
@@ -73,7 +91,9 @@ const ownedRow = (row: string, owned: readonly string[]) => owned.some((id) => r
 
 /** Rows that were there before and are gone or changed now, leaving out the fuzzer's own. */
 export function changedRows(before: RowSnapshot, after: RowSnapshot, owned: readonly string[]): string[] {
-  return [...before.rows].filter(([row, count]) => (after.rows.get(row) ?? 0) < count && !ownedRow(row, owned)).map(([row]) => row);
+  return [...before.rows]
+    .filter(([row, count]) => (after.rows.get(row) ?? 0) < count && !ownedRow(row, owned))
+    .map(([row]) => row);
 }
 
 export interface NamingRules {
@@ -94,12 +114,18 @@ export interface NamingRules {
  * nor shared: an activity in the victim's panel, a vote or an answer on the victim's question, a signal, note or flag
  * of the victim's recorded visit, a token of the victim's sign-in, a note, search or erasure in another project.
  */
-export function rowsNamingOthers(before: RowSnapshot, after: RowSnapshot, { owned, shared = [], ownMayName = false }: NamingRules): string[] {
+export function rowsNamingOthers(
+  before: RowSnapshot,
+  after: RowSnapshot,
+  { owned, shared = [], ownMayName = false }: NamingRules,
+): string[] {
   const sharedNames = new Set(shared.map(tableName));
   const others = new Set<string>();
   for (const [text, { table, row }] of before.parsed) {
     if (ownedRow(text, owned) || sharedNames.has(table)) continue;
-    for (const reference of REFERENCES) if (reference.target === table) others.add(`${table}.${reference.targetColumn}=${String(row[reference.targetColumn])}`);
+    for (const reference of REFERENCES)
+      if (reference.target === table)
+        others.add(`${table}.${reference.targetColumn}=${String(row[reference.targetColumn])}`);
   }
   const found: string[] = [];
   for (const [text, count] of after.rows) {

@@ -11,7 +11,8 @@ import { parseS3Url, type S3Options } from '@/lib/storage/s3';
  * script, in a state folder of its own. Never a stand-in written here: s3rver checks signatures, ranges and uploads.
  */
 export function s3Server(): { env: Record<string, string>; stop: () => void } {
-  if (process.env.BLOB_STORE && process.env.S3_ENDPOINT) return { env: { ...process.env } as Record<string, string>, stop: () => {} };
+  if (process.env.BLOB_STORE && process.env.S3_ENDPOINT)
+    return { env: { ...process.env } as Record<string, string>, stop: () => {} };
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-s3-state-'));
   const script = path.join(process.cwd(), 'scripts', 's3-server.mjs');
   const env = { ...process.env, S3_TEST_STATE_DIR: stateDir, S3_TEST_PORT: process.env.S3_TEST_PORT ?? '0' };

@@ -4,7 +4,9 @@ import type { Db } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
 
 /** Every table of the schema, by its export name (a new table is covered without touching this file). */
-const TABLES = (Object.entries(schema) as [string, unknown][]).filter((entry): entry is [string, PgTable] => is(entry[1], PgTable));
+const TABLES = (Object.entries(schema) as [string, unknown][]).filter((entry): entry is [string, PgTable] =>
+  is(entry[1], PgTable),
+);
 
 /** Row counts of every table: a failed request must leave them exactly as they were. */
 export async function rowCounts(db: Db): Promise<Record<string, number>> {

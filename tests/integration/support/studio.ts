@@ -41,6 +41,9 @@ export async function seedSession(db: Db, projectId: string, seed: SessionSeed =
       })),
     );
   }
-  if (flags.length > 0) await db.insert(recordingSessionFlags).values(flags.map((flagKey) => ({ sessionId: session!.id, flagKey, value: 'true' })));
+  if (flags.length > 0)
+    await db
+      .insert(recordingSessionFlags)
+      .values(flags.map((flagKey) => ({ sessionId: session!.id, flagKey, value: 'true' })));
   return session!;
 }

@@ -1,7 +1,12 @@
 import { CANVAS_BATCH_THRESHOLD, CANVAS_QUALITY } from '../constants';
 import { createNodeRegistry } from '../nodes';
 import { fakeContext } from '../test/fakeContext';
-import { forgetIntersectionObservers, installIntersectionObserver, observedCount, setVisible } from '../test/intersection';
+import {
+  forgetIntersectionObservers,
+  installIntersectionObserver,
+  observedCount,
+  setVisible,
+} from '../test/intersection';
 import { startCanvasSnapshots } from './canvas';
 
 let picture = 0;
@@ -9,7 +14,9 @@ const toBlob = jest.fn(function (this: HTMLCanvasElement, callback: BlobCallback
   // Every call draws a new picture unless the canvas is marked still.
   const content = this.dataset.still ? 'still' : `frame ${picture++}`;
   // (jsdom's Blob has no arrayBuffer(); browsers' has)
-  const blob = Object.assign(new Blob([content], { type: 'image/webp' }), { arrayBuffer: async () => new TextEncoder().encode(content).buffer });
+  const blob = Object.assign(new Blob([content], { type: 'image/webp' }), {
+    arrayBuffer: async () => new TextEncoder().encode(content).buffer,
+  });
   setTimeout(() => callback(blob));
 });
 
@@ -66,7 +73,11 @@ describe('canvas snapshots', () => {
     expect(toBlob).toHaveBeenCalledTimes(3);
     const messages = context.sent.filter((m) => m.name === 'canvas').map((m) => m.data);
     expect(messages).toHaveLength(3);
-    expect(messages[0]).toEqual({ ts: expect.any(Number), nodeId: 42, name: `1763900000000_42_${messages[0]!.ts}.webp` });
+    expect(messages[0]).toEqual({
+      ts: expect.any(Number),
+      nodeId: 42,
+      name: `1763900000000_42_${messages[0]!.ts}.webp`,
+    });
     canvas.stop();
     nodes.stop();
   });
@@ -115,7 +126,10 @@ describe('canvas snapshots', () => {
     await jest.advanceTimersByTimeAsync(100); // the 10th
     expect(uploads).toHaveLength(1);
     expect((window.fetch as jest.Mock).mock.calls[0]![0]).toBe(`${location.origin}/ingest/v1/web/images`);
-    expect((window.fetch as jest.Mock).mock.calls[0]![1]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer tok' } });
+    expect((window.fetch as jest.Mock).mock.calls[0]![1]).toMatchObject({
+      method: 'POST',
+      headers: { Authorization: 'Bearer tok' },
+    });
     const parts = uploads[0]!.getAll('snapshot') as File[];
     expect(parts).toHaveLength(CANVAS_BATCH_THRESHOLD + 1);
     expect(parts.map((p) => p.name)).toEqual(context.sent.filter((m) => m.name === 'canvas').map((m) => m.data.name));
@@ -130,7 +144,9 @@ describe('canvas snapshots', () => {
     await jest.advanceTimersByTimeAsync(10);
     const full = context.keepalive.available();
     let respond!: (response: Response) => void;
-    (window.fetch as jest.Mock).mockImplementationOnce(async () => new Promise<Response>((resolve) => (respond = resolve)));
+    (window.fetch as jest.Mock).mockImplementationOnce(
+      async () => new Promise<Response>((resolve) => (respond = resolve)),
+    );
     canvas.upload();
     expect((window.fetch as jest.Mock).mock.calls[0]![1]).toMatchObject({ keepalive: true });
     const taken = full - context.keepalive.available();

@@ -5,7 +5,14 @@
  * unchanged picture is not sent again. Each snapshot is a `canvas` message; the images go to
  * `POST {ingest}/v1/web/images` once more than CANVAS_BATCH_THRESHOLD wait, and when the page is hidden.
  */
-import { CANVAS_BATCH_THRESHOLD, CANVAS_QUALITY, HIDE_ATTRIBUTE, MASK_ATTRIBUTE, OVERLAY_HOST_ID, type CanvasQuality } from '../constants';
+import {
+  CANVAS_BATCH_THRESHOLD,
+  CANVAS_QUALITY,
+  HIDE_ATTRIBUTE,
+  MASK_ATTRIBUTE,
+  OVERLAY_HOST_ID,
+  type CanvasQuality,
+} from '../constants';
 import type { NodeRegistry } from '../nodes';
 import type { RecordingContext } from '../recording/context';
 
@@ -33,7 +40,8 @@ interface Recorder {
   last?: Uint8Array;
 }
 
-const same = (a: Uint8Array | undefined, b: Uint8Array) => !!a && a.length === b.length && a.every((byte, i) => byte === b[i]);
+const same = (a: Uint8Array | undefined, b: Uint8Array) =>
+  !!a && a.length === b.length && a.every((byte, i) => byte === b[i]);
 
 export function startCanvasSnapshots(options: CanvasOptions) {
   const { context, nodes } = options;

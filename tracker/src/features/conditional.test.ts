@@ -42,14 +42,20 @@ describe('cold start memory', () => {
     await jest.advanceTimersByTimeAsync(COLD_START_BUFFER_MS);
     cold.push(custom('t60'));
     // The first buffer (with the page message) is gone: the history begins with the page it was on.
-    const names = cold.messages().map(([type, d]) => (type === MESSAGE_TYPES.page ? `page ${(d as { url: string }).url}` : (d as { name: string }).name));
+    const names = cold
+      .messages()
+      .map(([type, d]) =>
+        type === MESSAGE_TYPES.page ? `page ${(d as { url: string }).url}` : (d as { name: string }).name,
+      );
     expect(names).toEqual(['page https://p.example/a', 't30', 't60']);
     expect(cold.historyMs()).toBe(COLD_START_BUFFER_MS);
     cold.stop();
   });
 
   it('checks what was recorded before the conditions arrived, then everything recorded after', async () => {
-    const { cold, triggered } = setup([{ name: 'blog', filters: [{ type: 'location', operator: 'contains', value: ['/blog'] }] }]);
+    const { cold, triggered } = setup([
+      { name: 'blog', filters: [{ type: 'location', operator: 'contains', value: ['/blog'] }] },
+    ]);
     cold.push(page('https://p.example/blog'));
     expect(triggered).toEqual([]);
     await jest.advanceTimersByTimeAsync(0);
@@ -71,7 +77,9 @@ describe('cold start memory', () => {
   });
 
   it(`checks a duration condition every DURATION_CHECK_MS (${DURATION_CHECK_MS} ms)`, async () => {
-    const { cold, triggered } = setup([{ name: 'stayed', filters: [{ type: 'duration', operator: '>', value: [5_000] }] }]);
+    const { cold, triggered } = setup([
+      { name: 'stayed', filters: [{ type: 'duration', operator: '>', value: [5_000] }] },
+    ]);
     await jest.advanceTimersByTimeAsync(5_000);
     expect(triggered).toEqual([]);
     await jest.advanceTimersByTimeAsync(DURATION_CHECK_MS);

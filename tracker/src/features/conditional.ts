@@ -42,7 +42,8 @@ export function startConditional(host: ConditionalHost) {
     // What was recorded before the conditions arrived counts too (the page itself, first of all).
     for (const [type, data] of memory.messages()) check(loaded.message(type, data));
     check(loaded.flags(flagKeys));
-    if (loaded.hasDuration) timer = setInterval(() => check(loaded.duration(Date.now() - startedAt)), DURATION_CHECK_MS);
+    if (loaded.hasDuration)
+      timer = setInterval(() => check(loaded.duration(Date.now() - startedAt)), DURATION_CHECK_MS);
   });
 
   return {

@@ -47,13 +47,22 @@ describe('filter types', () => {
   it('click: the label or the selector of a click', () => {
     const matcher = one('buy-click', { type: 'click', operator: 'contains', value: ['Buy'] });
     expect(matcher.message(MESSAGE_TYPES.click, { label: 'Buy now', selector: 'button' })).toBe('buy-click');
-    expect(one('sel', { type: 'click', operator: 'on', value: ['#buy'] }).message(MESSAGE_TYPES.click, { label: '', selector: '#buy' })).toBe('sel');
+    expect(
+      one('sel', { type: 'click', operator: 'on', value: ['#buy'] }).message(MESSAGE_TYPES.click, {
+        label: '',
+        selector: '#buy',
+      }),
+    ).toBe('sel');
     expect(matcher.message(MESSAGE_TYPES.click, { label: 'Cancel', selector: 'a' })).toBeNull();
     expect(matcher.message(MESSAGE_TYPES.custom, { name: 'Buy' })).toBeNull();
   });
 
   it('location (visited URL): the url of a page message', () => {
-    const matcher = one('visited-blog', { type: 'location', operator: 'startsWith', value: ['https://p.example/blog'] });
+    const matcher = one('visited-blog', {
+      type: 'location',
+      operator: 'startsWith',
+      value: ['https://p.example/blog'],
+    });
     expect(matcher.message(MESSAGE_TYPES.page, { url: 'https://p.example/blog/deep-talk' })).toBe('visited-blog');
     expect(matcher.message(MESSAGE_TYPES.page, { url: 'https://p.example/home' })).toBeNull();
   });
@@ -61,9 +70,12 @@ describe('filter types', () => {
   it('custom: the name or the payload of a custom event', () => {
     const matcher = one('lang', { type: 'custom', operator: 'is', value: ['settings/language'] });
     expect(matcher.message(MESSAGE_TYPES.custom, { name: 'settings/language', payload: { to: 'fa' } })).toBe('lang');
-    expect(one('p', { type: 'custom', operator: 'contains', value: ['"to":"fa"'] }).message(MESSAGE_TYPES.custom, { name: 'x', payload: { to: 'fa' } })).toBe(
-      'p',
-    );
+    expect(
+      one('p', { type: 'custom', operator: 'contains', value: ['"to":"fa"'] }).message(MESSAGE_TYPES.custom, {
+        name: 'x',
+        payload: { to: 'fa' },
+      }),
+    ).toBe('p');
     expect(matcher.message(MESSAGE_TYPES.custom, { name: 'bug-report' })).toBeNull();
   });
 
@@ -71,7 +83,10 @@ describe('filter types', () => {
     const matcher = one('type-errors', { type: 'error', operator: 'contains', value: ['TypeError'] });
     expect(matcher.message(MESSAGE_TYPES.error, { name: 'TypeError', message: 'x is undefined' })).toBe('type-errors');
     expect(
-      one('m', { type: 'error', operator: 'endsWith', value: ['undefined'] }).message(MESSAGE_TYPES.error, { name: 'Error', message: 'x is undefined' }),
+      one('m', { type: 'error', operator: 'endsWith', value: ['undefined'] }).message(MESSAGE_TYPES.error, {
+        name: 'Error',
+        message: 'x is undefined',
+      }),
     ).toBe('m');
     expect(matcher.message(MESSAGE_TYPES.error, { name: 'RangeError', message: 'too far' })).toBeNull();
   });
@@ -118,9 +133,20 @@ describe('filter types', () => {
   });
 
   it('fetch: "is any" sub-filters match any request; a fetch filter without sub-filters matches none', () => {
-    const any = one('any-request', { type: 'fetch', operator: 'is', value: [], filters: [{ type: 'fetchUrl', operator: 'isAny', value: [] }] });
-    expect(any.message(MESSAGE_TYPES.network, { url: '/x', status: 200, method: 'GET', duration: 1 })).toBe('any-request');
-    expect(one('empty', { type: 'fetch', operator: 'is', value: [], filters: [] }).message(MESSAGE_TYPES.network, { url: '/x' })).toBeNull();
+    const any = one('any-request', {
+      type: 'fetch',
+      operator: 'is',
+      value: [],
+      filters: [{ type: 'fetchUrl', operator: 'isAny', value: [] }],
+    });
+    expect(any.message(MESSAGE_TYPES.network, { url: '/x', status: 200, method: 'GET', duration: 1 })).toBe(
+      'any-request',
+    );
+    expect(
+      one('empty', { type: 'fetch', operator: 'is', value: [], filters: [] }).message(MESSAGE_TYPES.network, {
+        url: '/x',
+      }),
+    ).toBeNull();
   });
 
   it('a condition is met by any one of its filters; the first condition met names the session', () => {
@@ -154,10 +180,17 @@ describe('filter types', () => {
 
 describe('fetching the conditions', () => {
   it('GETs {ingest}/v1/web/conditions/{projectID} with the bearer token', async () => {
-    const fetch = jest.fn(async () => new Response(JSON.stringify({ conditions: [{ name: 'a', capture_rate: 50, filters: [] }, { bogus: true }] })));
+    const fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ conditions: [{ name: 'a', capture_rate: 50, filters: [] }, { bogus: true }] })),
+    );
     window.fetch = fetch as unknown as typeof window.fetch;
-    expect(await fetchConditions('https://p.example/ingest', '7', 'tok')).toEqual([{ name: 'a', capture_rate: 50, filters: [] }]);
-    expect(fetch).toHaveBeenCalledWith('https://p.example/ingest/v1/web/conditions/7', { headers: { Authorization: 'Bearer tok' } });
+    expect(await fetchConditions('https://p.example/ingest', '7', 'tok')).toEqual([
+      { name: 'a', capture_rate: 50, filters: [] },
+    ]);
+    expect(fetch).toHaveBeenCalledWith('https://p.example/ingest/v1/web/conditions/7', {
+      headers: { Authorization: 'Bearer tok' },
+    });
   });
 
   it(`logs exactly "${CONDITIONS_ERROR}" when they cannot be had`, async () => {
@@ -170,7 +203,11 @@ describe('fetching the conditions', () => {
       window.fetch = jest.fn(respond) as unknown as typeof window.fetch;
       expect(await fetchConditions('https://p.example/ingest', '7', 'tok')).toBeNull();
     }
-    expect(error.mock.calls).toEqual([['cannot fetch start conditions'], ['cannot fetch start conditions'], ['cannot fetch start conditions']]);
+    expect(error.mock.calls).toEqual([
+      ['cannot fetch start conditions'],
+      ['cannot fetch start conditions'],
+      ['cannot fetch start conditions'],
+    ]);
     error.mockRestore();
   });
 });

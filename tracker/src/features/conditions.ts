@@ -25,9 +25,15 @@ export interface StartCondition {
 /** The console message when the conditions cannot be had (part of the tracker's contract). */
 export const CONDITIONS_ERROR = 'cannot fetch start conditions';
 
-export async function fetchConditions(ingest: string, projectID: string, token: string): Promise<StartCondition[] | null> {
+export async function fetchConditions(
+  ingest: string,
+  projectID: string,
+  token: string,
+): Promise<StartCondition[] | null> {
   try {
-    const response = await fetch(`${ingest}/v1/web/conditions/${encodeURIComponent(projectID)}`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${ingest}/v1/web/conditions/${encodeURIComponent(projectID)}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     if (!response.ok) throw new Error(String(response.status));
     const { conditions } = (await response.json()) as { conditions?: unknown };
     if (!Array.isArray(conditions)) throw new Error('no conditions list');
@@ -80,7 +86,12 @@ export function passes(operator: string, actual: string | number, values: readon
   }
 }
 
-const FETCH_FIELDS: Record<string, string> = { fetchUrl: 'url', fetchStatusCode: 'status', fetchMethod: 'method', fetchDuration: 'duration' };
+const FETCH_FIELDS: Record<string, string> = {
+  fetchUrl: 'url',
+  fetchStatusCode: 'status',
+  fetchMethod: 'method',
+  fetchDuration: 'duration',
+};
 
 type Data = Record<string, unknown>;
 const field = (data: Data, name: string): string | number => {
@@ -91,22 +102,36 @@ const field = (data: Data, name: string): string | number => {
 function matchesMessage(filter: ConditionFilter, type: number, data: Data): boolean {
   const values = filter.value ?? [];
   // A filter without a value means nothing, except "is any".
-  const test = (actual: string | number) => (values.length > 0 || filter.operator === 'isAny') && passes(filter.operator, actual, values);
+  const test = (actual: string | number) =>
+    (values.length > 0 || filter.operator === 'isAny') && passes(filter.operator, actual, values);
   switch (filter.type) {
     case 'click':
       return type === MESSAGE_TYPES.click && (test(field(data, 'label')) || test(field(data, 'selector')));
     case 'location':
       return type === MESSAGE_TYPES.page && test(field(data, 'url'));
     case 'custom':
-      return type === MESSAGE_TYPES.custom && (test(field(data, 'name')) || (data.payload !== undefined && test(field(data, 'payload'))));
+      return (
+        type === MESSAGE_TYPES.custom &&
+        (test(field(data, 'name')) || (data.payload !== undefined && test(field(data, 'payload'))))
+      );
     case 'error':
       return type === MESSAGE_TYPES.error && (test(field(data, 'name')) || test(field(data, 'message')));
     case 'metadata':
-      return filter.source !== 'featureFlag' && type === MESSAGE_TYPES.metadata && data.key === filter.source && test(field(data, 'value'));
+      return (
+        filter.source !== 'featureFlag' &&
+        type === MESSAGE_TYPES.metadata &&
+        data.key === filter.source &&
+        test(field(data, 'value'))
+      );
     case 'fetch': {
       if (type !== MESSAGE_TYPES.network) return false;
-      const subs = (filter.filters ?? []).filter((sub) => FETCH_FIELDS[sub.type] && ((sub.value ?? []).length > 0 || sub.operator === 'isAny'));
-      return subs.length > 0 && subs.every((sub) => passes(sub.operator, field(data, FETCH_FIELDS[sub.type]!), sub.value ?? []));
+      const subs = (filter.filters ?? []).filter(
+        (sub) => FETCH_FIELDS[sub.type] && ((sub.value ?? []).length > 0 || sub.operator === 'isAny'),
+      );
+      return (
+        subs.length > 0 &&
+        subs.every((sub) => passes(sub.operator, field(data, FETCH_FIELDS[sub.type]!), sub.value ?? []))
+      );
     }
     default:
       return false;
@@ -114,15 +139,25 @@ function matchesMessage(filter: ConditionFilter, type: number, data: Data): bool
 }
 
 export function createMatcher(conditions: StartCondition[]) {
-  const each = (test: (filter: ConditionFilter) => boolean): string | null => conditions.find((condition) => condition.filters.some(test))?.name ?? null;
+  const each = (test: (filter: ConditionFilter) => boolean): string | null =>
+    conditions.find((condition) => condition.filters.some(test))?.name ?? null;
   return {
     /** The name of the first condition a recorded message meets, or null. */
     message: (type: number, data: unknown) => each((filter) => matchesMessage(filter, type, (data ?? {}) as Data)),
     /** The first condition met by an enabled flag's key. */
     flags: (keys: string[]) =>
-      each((filter) => filter.type === 'metadata' && filter.source === 'featureFlag' && keys.some((key) => passes(filter.operator, key, filter.value ?? []))),
+      each(
+        (filter) =>
+          filter.type === 'metadata' &&
+          filter.source === 'featureFlag' &&
+          keys.some((key) => passes(filter.operator, key, filter.value ?? [])),
+      ),
     /** The first `duration` condition met after `elapsedMs` of cold start. */
-    duration: (elapsedMs: number) => each((filter) => filter.type === 'duration' && (filter.value ?? []).length > 0 && elapsedMs > Number(filter.value![0])),
+    duration: (elapsedMs: number) =>
+      each(
+        (filter) =>
+          filter.type === 'duration' && (filter.value ?? []).length > 0 && elapsedMs > Number(filter.value![0]),
+      ),
     hasDuration: conditions.some((condition) => condition.filters.some((filter) => filter.type === 'duration')),
   };
 }

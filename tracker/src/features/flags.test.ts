@@ -1,14 +1,22 @@
 import { STORAGE_KEYS } from '../constants';
 import { fetchFlags, persistedFlags } from './flags';
 
-const request = { ingest: 'https://p.example/ingest', token: 'tok', projectID: '7', userID: 'mina', metadata: { plan: 'pro' } };
+const request = {
+  ingest: 'https://p.example/ingest',
+  token: 'tok',
+  projectID: '7',
+  userID: 'mina',
+  metadata: { plan: 'pro' },
+};
 
 function stubFlags(...responses: unknown[]) {
   const bodies: Record<string, unknown>[] = [];
   const fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     bodies.push(JSON.parse(String(init!.body)));
     const response = responses.shift();
-    return typeof response === 'number' ? new Response('{}', { status: response }) : new Response(JSON.stringify(response));
+    return typeof response === 'number'
+      ? new Response('{}', { status: response })
+      : new Response(JSON.stringify(response));
   });
   window.fetch = fetch as unknown as typeof window.fetch;
   return { bodies, fetch };
@@ -22,7 +30,13 @@ describe('feature flags', () => {
     await fetchFlags(request);
     expect(fetch.mock.calls[0]![0]).toBe('https://p.example/ingest/v1/web/feature-flags');
     expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer tok' } });
-    expect(bodies[0]).toEqual({ projectID: '7', userID: 'mina', metadata: { plan: 'pro' }, referrer: document.referrer, persistFlags: {} });
+    expect(bodies[0]).toEqual({
+      projectID: '7',
+      userID: 'mina',
+      metadata: { plan: 'pro' },
+      referrer: document.referrer,
+      persistFlags: {},
+    });
   });
 
   it('keeps the flags returned with is_persist in sessionStorage and sends them back on the next call', async () => {

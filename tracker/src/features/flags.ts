@@ -49,7 +49,8 @@ export async function fetchFlags(request: FlagsRequest): Promise<FeatureFlag[] |
   const { flags } = (await response.json()) as { flags?: unknown };
   if (!Array.isArray(flags)) return null;
   const valid = flags.filter(
-    (flag): flag is FeatureFlag => typeof flag?.key === 'string' && (typeof flag.value === 'string' || typeof flag.value === 'boolean'),
+    (flag): flag is FeatureFlag =>
+      typeof flag?.key === 'string' && (typeof flag.value === 'string' || typeof flag.value === 'boolean'),
   );
   const persist: Persisted = {};
   for (const flag of valid) if (flag.is_persist) persist[flag.key] = { key: flag.key, value: flag.value };

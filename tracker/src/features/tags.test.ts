@@ -1,7 +1,12 @@
 import { TAG_POLL_INTERVAL_MS } from '../constants';
 import { createNodeRegistry } from '../nodes';
 import { fakeContext } from '../test/fakeContext';
-import { forgetIntersectionObservers, installIntersectionObserver, observedCount, setVisible } from '../test/intersection';
+import {
+  forgetIntersectionObservers,
+  installIntersectionObserver,
+  observedCount,
+  setVisible,
+} from '../test/intersection';
 import { fetchTags, watchTags } from './tags';
 
 beforeAll(installIntersectionObserver);
@@ -14,10 +19,14 @@ afterEach(() => jest.useRealTimers());
 
 describe('tag watching', () => {
   it('GETs the tags with the bearer token and keeps the well-formed ones', async () => {
-    const fetch = jest.fn(async () => new Response(JSON.stringify({ tags: [{ id: 1, selector: '.cta' }, { id: 'x' }] })));
+    const fetch = jest.fn(
+      async () => new Response(JSON.stringify({ tags: [{ id: 1, selector: '.cta' }, { id: 'x' }] })),
+    );
     window.fetch = fetch as unknown as typeof window.fetch;
     expect(await fetchTags('https://p.example/ingest', 'tok')).toEqual([{ id: 1, selector: '.cta' }]);
-    expect(fetch).toHaveBeenCalledWith('https://p.example/ingest/v1/web/tags', { headers: { Authorization: 'Bearer tok' } });
+    expect(fetch).toHaveBeenCalledWith('https://p.example/ingest/v1/web/tags', {
+      headers: { Authorization: 'Bearer tok' },
+    });
   });
 
   it('sends a tag message once, when a match of the selector becomes visible in the viewport', () => {

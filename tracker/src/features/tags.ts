@@ -16,11 +16,18 @@ export async function fetchTags(ingest: string, token: string): Promise<Tag[]> {
   const response = await fetch(`${ingest}/v1/web/tags`, { headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`tags response ${response.status}`);
   const { tags } = (await response.json()) as { tags?: unknown };
-  return Array.isArray(tags) ? tags.filter((tag): tag is Tag => typeof tag?.id === 'number' && typeof tag?.selector === 'string') : [];
+  return Array.isArray(tags)
+    ? tags.filter((tag): tag is Tag => typeof tag?.id === 'number' && typeof tag?.selector === 'string')
+    : [];
 }
 
 /** Watches the tags; returns the function that stops watching. */
-export function watchTags(tags: Tag[], context: RecordingContext, nodes: NodeRegistry, warn: (message: string) => void): () => void {
+export function watchTags(
+  tags: Tag[],
+  context: RecordingContext,
+  nodes: NodeRegistry,
+  warn: (message: string) => void,
+): () => void {
   const stops = tags.map((tag) => {
     let observed: Element | null = null;
     const visible = new IntersectionObserver((entries) => {

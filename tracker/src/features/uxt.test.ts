@@ -33,12 +33,18 @@ function fakeIngest(test: Record<string, unknown> | null = TEST) {
     if (url.pathname.startsWith('/ingest/v1/web/uxt/test/'))
       return new Response(JSON.stringify(test ? { test } : { error: 'no' }), { status: test ? 200 : 404 });
     if (url.pathname.startsWith('/ingest/v1/web/uxt/signals/')) {
-      signals.push({ path: url.pathname.slice('/ingest/v1/web/uxt/signals/'.length), body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+      signals.push({
+        path: url.pathname.slice('/ingest/v1/web/uxt/signals/'.length),
+        body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+      });
       return new Response('{}', { status: 200 });
     }
     return new Response('{"error":"no"}', { status: 404 });
   }) as unknown as typeof fetch;
-  const story = () => signals.map((s) => `${s.path}${s.body.taskId === undefined ? '' : ` ${String(s.body.taskId)}`} ${String(s.body.status)}`);
+  const story = () =>
+    signals.map(
+      (s) => `${s.path}${s.body.taskId === undefined ? '' : ` ${String(s.body.taskId)}`} ${String(s.body.status)}`,
+    );
   return { signals, story };
 }
 
@@ -110,17 +116,33 @@ describe('the usability test on the page', () => {
     clock = 9_000;
     await click('Done, Next');
 
-    expect(ingest.story()).toEqual(['test begin', 'task 11 begin', 'task 11 done', 'task 12 begin', 'task 12 done', 'test done']);
+    expect(ingest.story()).toEqual([
+      'test begin',
+      'task 11 begin',
+      'task 11 done',
+      'task 12 begin',
+      'task 12 done',
+      'test done',
+    ]);
     expect(ingest.signals.map((s) => s.body)).toEqual([
       { testId: TEST_ID, status: 'begin', duration: 0, timestamp: 2_000, media: 'none' },
       { testId: TEST_ID, taskId: 11, status: 'begin', duration: 0, timestamp: 2_000 },
       { testId: TEST_ID, taskId: 11, status: 'done', duration: 3_000, timestamp: 5_000 },
       { testId: TEST_ID, taskId: 12, status: 'begin', duration: 0, timestamp: 5_000 },
-      { testId: TEST_ID, taskId: 12, status: 'done', duration: 4_000, timestamp: 9_000, taskAnswer: 'A page with a form' },
+      {
+        testId: TEST_ID,
+        taskId: 12,
+        status: 'done',
+        duration: 4_000,
+        timestamp: 9_000,
+        taskAnswer: 'A page with a form',
+      },
       { testId: TEST_ID, status: 'done', duration: 7_000, timestamp: 9_000 },
     ]);
     // `done` clears the progress; the video is listed as still to upload until it is.
-    expect(Object.keys(localStorage).filter((key) => key.startsWith('parley.uxt.'))).toEqual(['parley.uxt.pendingUploads']);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('parley.uxt.'))).toEqual([
+      'parley.uxt.pendingUploads',
+    ]);
 
     // The end button is inert until the upload finished: announced so, and a click does nothing.
     const end = button('Submitting Feedback');
@@ -140,12 +162,19 @@ describe('the usability test on the page', () => {
     const responded = new Promise<void>((resolve) => (respond = resolve));
     window.fetch = jest.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input));
-      if (url.pathname.startsWith('/ingest/v1/web/uxt/test/')) return new Response(JSON.stringify({ test: TEST }), { status: 200 });
+      if (url.pathname.startsWith('/ingest/v1/web/uxt/test/'))
+        return new Response(JSON.stringify({ test: TEST }), { status: 200 });
       await responded;
       return new Response('{}', { status: 200 });
     }) as unknown as typeof fetch;
     const list = jest.fn(async (): Promise<Segment[]> => []);
-    const store: SegmentStore = { create: jest.fn(), append: jest.fn(), list, remove: async () => undefined, removeOthers: jest.fn(async () => undefined) };
+    const store: SegmentStore = {
+      create: jest.fn(),
+      append: jest.fn(),
+      list,
+      remove: async () => undefined,
+      removeOthers: jest.fn(async () => undefined),
+    };
     startUsabilityTest(context(), auth('s-1'), 'original', jest.fn(), { store, closeWindow: jest.fn() });
     await settle();
     await click('Read guidelines to begin');
@@ -187,7 +216,14 @@ describe('the usability test on the page', () => {
     expect(shadow()?.querySelector('.task-title')?.textContent).toBe('Describe it');
     expect(shadow()!.querySelector('textarea')!.value).toBe('half');
     await click('Done, Next');
-    expect(ingest.signals.at(-2)!.body).toEqual({ testId: TEST_ID, taskId: 12, status: 'done', duration: 6_000, timestamp: 10_000, taskAnswer: 'half' });
+    expect(ingest.signals.at(-2)!.body).toEqual({
+      testId: TEST_ID,
+      taskId: 12,
+      status: 'done',
+      duration: 6_000,
+      timestamp: 10_000,
+      taskAnswer: 'half',
+    });
     expect(ingest.signals.at(-1)!.body).toMatchObject({ status: 'done', duration: 9_000 });
   });
 
@@ -227,7 +263,8 @@ describe('the usability test on the page', () => {
     window.fetch = jest.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input));
       calls.push(url.pathname);
-      if (url.pathname === '/ingest/v1/web/uxt/upload-url') return new Response('{"url":"/ingest/v1/web/uxt/upload/ticket"}', { status: 200 });
+      if (url.pathname === '/ingest/v1/web/uxt/upload-url')
+        return new Response('{"url":"/ingest/v1/web/uxt/upload/ticket"}', { status: 200 });
       return new Response('{"error":"No such test, or it is closed"}', { status: 404 });
     }) as unknown as typeof fetch;
     const puts: string[] = [];
@@ -243,7 +280,9 @@ describe('the usability test on the page', () => {
         setTimeout(() => this.onload?.());
       }
     };
-    const { store, left } = memorySegmentStore([{ sessionId: 's-1', testId: TEST_ID, key: 's-1/t-1/0', n: 0, startedAt: 1_500, blob: new Blob(['webm']) }]);
+    const { store, left } = memorySegmentStore([
+      { sessionId: 's-1', testId: TEST_ID, key: 's-1/t-1/0', n: 0, startedAt: 1_500, blob: new Blob(['webm']) },
+    ]);
     localStorage.setItem('parley.uxt.active', TEST_ID);
     localStorage.setItem('parley.uxt.sessionId', 's-1');
     localStorage.setItem('parley.uxt.testStart', '1000');
@@ -264,7 +303,10 @@ describe('the usability test on the page', () => {
     // Session s-1 begins a test that records video (a camera that records, as far as the flow can tell).
     const recording = { ...TEST, reqCamera: true };
     const target = new EventTarget();
-    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: async () => ({ getTracks: () => [] }) }, configurable: true });
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: { getUserMedia: async () => ({ getTracks: () => [] }) },
+      configurable: true,
+    });
     Object.assign(window, {
       MediaRecorder: Object.assign(
         class {
@@ -295,7 +337,8 @@ describe('the usability test on the page', () => {
     window.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input));
       calls.push({ path: url.pathname, headers: (init?.headers ?? {}) as Record<string, string> });
-      if (url.pathname === '/ingest/v1/web/uxt/upload-url') return new Response('{"url":"/ingest/v1/web/uxt/upload/ticket"}', { status: 200 });
+      if (url.pathname === '/ingest/v1/web/uxt/upload-url')
+        return new Response('{"url":"/ingest/v1/web/uxt/upload/ticket"}', { status: 200 });
       return new Response('{"error":"no"}', { status: 404 });
     }) as unknown as typeof fetch;
     const puts: string[] = [];
@@ -311,12 +354,19 @@ describe('the usability test on the page', () => {
         setTimeout(() => this.onload?.());
       }
     };
-    const { store, left } = memorySegmentStore([{ sessionId: 's-1', testId: TEST_ID, key: 's-1/t-1/0', n: 0, startedAt: 1_500, blob: new Blob(['webm']) }]);
+    const { store, left } = memorySegmentStore([
+      { sessionId: 's-1', testId: TEST_ID, key: 's-1/t-1/0', n: 0, startedAt: 1_500, blob: new Blob(['webm']) },
+    ]);
     history.replaceState(null, '', '/other-page');
     startUsabilityTest(context(), auth('s-2'), 'original', jest.fn(), { store });
     await settle();
     expect(shadow()).toBeNull();
-    expect(calls).toEqual([{ path: '/ingest/v1/web/uxt/upload-url', headers: { Authorization: 'Bearer tok-s-2', [UXT_VIDEO_TOKEN_HEADER]: 'tok-s-1' } }]);
+    expect(calls).toEqual([
+      {
+        path: '/ingest/v1/web/uxt/upload-url',
+        headers: { Authorization: 'Bearer tok-s-2', [UXT_VIDEO_TOKEN_HEADER]: 'tok-s-1' },
+      },
+    ]);
     expect(puts).toEqual(['/ingest/v1/web/uxt/upload/ticket']);
     expect(left()).toEqual([]);
     expect(Object.keys(localStorage).filter((key) => key.startsWith('parley.uxt.'))).toEqual([]);
@@ -339,7 +389,9 @@ describe('the usability test on the page', () => {
       localStorage.setItem('parley.uxt.media', media);
       if (media === 'recording') localStorage.setItem('parley.uxt.token', 'tok-s-1-page-1');
     };
-    const { store } = memorySegmentStore([{ sessionId: 's-1', testId: 't-0', key: 's-1/t-0/0', n: 0, startedAt: 1_500, blob: new Blob(['webm']) }]);
+    const { store } = memorySegmentStore([
+      { sessionId: 's-1', testId: 't-0', key: 's-1/t-0/0', n: 0, startedAt: 1_500, blob: new Blob(['webm']) },
+    ]);
     progress('t-0', 'recording');
     startUsabilityTest(context(), auth('s-1'), 'original', jest.fn(), { store })();
     await settle();

@@ -10,7 +10,17 @@ import { startCamera, type Camera } from '../uxt/camera';
 import { createSignals, fetchTest, type UxtTest } from '../uxt/client';
 import { initialState, resumedState, transition, type Effect, type FlowEvent, type FlowState } from '../uxt/flow';
 import { createOverlay, type Overlay, type View } from '../uxt/overlay';
-import { clearProgress, readDraft, readProgress, readWidget, saveDraft, saveProgress, saveWidget, storedSession, type Progress } from '../uxt/progress';
+import {
+  clearProgress,
+  readDraft,
+  readProgress,
+  readWidget,
+  saveDraft,
+  saveProgress,
+  saveWidget,
+  storedSession,
+  type Progress,
+} from '../uxt/progress';
 import { createSegmentStore, type Owner, type SegmentStore } from '../uxt/segments';
 import { textsFor } from '../uxt/texts';
 import { markPending, pendingUploads, retryPendingUploads, uploadSegments } from '../uxt/upload';
@@ -27,7 +37,8 @@ export function taskAnswer(allowTyping: boolean, typed: string | undefined): str
 }
 
 /** Which test this page shows: the address's `?oruxt=` wins over stored progress. */
-export const requestedTest = (search: string, progress: Progress | null) => new URLSearchParams(search).get(UXT_QUERY_PARAMETER) || progress?.testId || null;
+export const requestedTest = (search: string, progress: Progress | null) =>
+  new URLSearchParams(search).get(UXT_QUERY_PARAMETER) || progress?.testId || null;
 
 export interface UsabilityTestDeps {
   store?: SegmentStore;
@@ -113,15 +124,23 @@ export function startUsabilityTest(
   })();
 
   function run(test: UxtTest, resumed: Progress | null): void {
-    let state: FlowState = resumed ? resumedState(resumed.taskIndex, test.tasks.length) : initialState(test.tasks.length);
+    let state: FlowState = resumed
+      ? resumedState(resumed.taskIndex, test.tasks.length)
+      : initialState(test.tasks.length);
     let begun: Progress | null = resumed;
-    const view: View = { state, media: resumed?.media ?? 'none', upload: { status: 'running', share: 0, video: false }, notice: false };
+    const view: View = {
+      state,
+      media: resumed?.media ?? 'none',
+      upload: { status: 'running', share: 0, video: false },
+      notice: false,
+    };
     let busy = false;
     const render = () => !stopped && overlay?.render({ ...view, state });
 
     // A begin's timestamp is the start its durations count from, so `duration` = this timestamp - the begin's.
     function signalTest(status: 'begin' | 'done' | 'skipped'): void {
-      if (status === 'begin') return signals.test({ testId: test.id, status, duration: 0, timestamp: begun!.testStart, media: begun!.media });
+      if (status === 'begin')
+        return signals.test({ testId: test.id, status, duration: 0, timestamp: begun!.testStart, media: begun!.media });
       const at = now();
       signals.test({ testId: test.id, status, duration: begun ? at - begun.testStart : 0, timestamp: at });
     }
@@ -171,7 +190,14 @@ export function startUsabilityTest(
       camera = await startCamera(test, store, owner, now, warn);
       if (stopped) return void camera.stop();
       const testStart = now();
-      begun = { testId: test.id, sessionId, testStart, taskIndex: 0, media: camera.state, durations: { testStart, tasks: [] } };
+      begun = {
+        testId: test.id,
+        sessionId,
+        testStart,
+        taskIndex: 0,
+        media: camera.state,
+        durations: { testStart, tasks: [] },
+      };
       if (camera.state === 'recording') begun.token = api.token;
       view.media = camera.state;
       busy = false;
@@ -179,7 +205,11 @@ export function startUsabilityTest(
     }
 
     async function finish(): Promise<void> {
-      view.upload = { status: 'running', share: 0, video: camera?.state === 'recording' || begun?.media === 'recording' };
+      view.upload = {
+        status: 'running',
+        share: 0,
+        video: camera?.state === 'recording' || begun?.media === 'recording',
+      };
       render();
       await camera?.stop();
       // The ingest gives upload URLs only to a session whose `begin` it stored, and a signal may still wait in the

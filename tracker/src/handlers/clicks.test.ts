@@ -44,7 +44,13 @@ describe('recordClicks', () => {
     const context = fakeContext();
     const stop = recordClicks(context);
     document.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 12, clientY: 30 }));
-    expect(context.sent).toEqual([{ name: 'click', urgent: true, data: { ts: 1_000, nodeId: 42, selector: '#top > a', label: 'Parley', x: 12, y: 30 } }]);
+    expect(context.sent).toEqual([
+      {
+        name: 'click',
+        urgent: true,
+        data: { ts: 1_000, nodeId: 42, selector: '#top > a', label: 'Parley', x: 12, y: 30 },
+      },
+    ]);
     stop();
     document.querySelector('a')!.click();
     expect(context.sent).toHaveLength(1);

@@ -30,7 +30,11 @@ export function clickLabel(element: Element, mask: MaskOptions): string {
   const isField = !isButtonInput && (tag === 'input' || tag === 'textarea' || tag === 'select');
   const raw =
     attribute('aria-label') ||
-    (isButtonInput ? attribute('value') : isField ? attribute('placeholder') || attribute('name') : visibleText(element)) ||
+    (isButtonInput
+      ? attribute('value')
+      : isField
+        ? attribute('placeholder') || attribute('name')
+        : visibleText(element)) ||
     attribute('title') ||
     attribute('alt');
   const text = raw.replace(/\s+/g, ' ').trim().slice(0, TEXT_READ);

@@ -31,7 +31,11 @@ describe('console messages', () => {
       ['console', 'error'],
       ['console', 'debug'],
     ]);
-    expect(context.sent[0]!.data).toEqual({ ts: 1_000, level: 'log', message: 'signed in as ***@***.*** {"plan":"pro"} 3' });
+    expect(context.sent[0]!.data).toEqual({
+      ts: 1_000,
+      level: 'log',
+      message: 'signed in as ***@***.*** {"plan":"pro"} 3',
+    });
     expect(context.sent[3]!.data.message).toMatch(/^TypeError: boom\n\s+at /);
     expect(seen[0]).toEqual(['log', 'signed in as', 'anna@example.com', { plan: 'pro' }, 3]);
     expect(seen).toHaveLength(6);

@@ -11,14 +11,18 @@ describe('error messages', () => {
     // (without `error`: jsdom would report an Error nobody listens for as the test's own failure)
     dispatchEvent(new ErrorEvent('error', { message: 'after stop' }));
     expect(context.sent).toHaveLength(1);
-    expect(context.sent[0]).toMatchObject({ name: 'error', data: { name: 'TypeError', message: 'no user ***@***.*** (id 00)', source: 'error' } });
+    expect(context.sent[0]).toMatchObject({
+      name: 'error',
+      data: { name: 'TypeError', message: 'no user ***@***.*** (id 00)', source: 'error' },
+    });
     expect(context.sent[0]!.data.stack).toMatch(/errors\.test\.ts:\d+/);
   });
 
   it('records an unhandled rejection, with or without an Error as its reason', () => {
     const context = fakeContext();
     const stop = recordErrors(context);
-    const rejection = (reason: unknown) => Object.assign(new Event('unhandledrejection'), { reason, promise: Promise.resolve() });
+    const rejection = (reason: unknown) =>
+      Object.assign(new Event('unhandledrejection'), { reason, promise: Promise.resolve() });
     dispatchEvent(rejection(new RangeError('too far')));
     dispatchEvent(rejection('plain text'));
     stop();

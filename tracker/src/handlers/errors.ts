@@ -14,12 +14,22 @@ export function recordErrors(context: RecordingContext): () => void {
     });
   const onError = (event: ErrorEvent) => {
     const error = event.error as Error | undefined;
-    report(error?.name ?? 'Error', event.message || String(error), error?.stack ?? `${event.filename}:${event.lineno}:${event.colno}`, 'error');
+    report(
+      error?.name ?? 'Error',
+      event.message || String(error),
+      error?.stack ?? `${event.filename}:${event.lineno}:${event.colno}`,
+      'error',
+    );
   };
   const onRejection = (event: PromiseRejectionEvent) => {
     const reason = event.reason as { name?: unknown; message?: unknown; stack?: unknown } | undefined;
     const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
-    report(text(reason?.name, 'UnhandledRejection'), text(reason?.message, String(reason)), text(reason?.stack, ''), 'unhandledrejection');
+    report(
+      text(reason?.name, 'UnhandledRejection'),
+      text(reason?.message, String(reason)),
+      text(reason?.stack, ''),
+      'unhandledrejection',
+    );
   };
   addEventListener('error', onError);
   addEventListener('unhandledrejection', onRejection);

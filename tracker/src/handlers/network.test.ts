@@ -1,11 +1,14 @@
 import { fakeContext } from '../test/fakeContext';
 import { bodySize, recordNetwork } from './network';
 
-const respond = (status: number, headers: Record<string, string> = {}) => Promise.resolve(new Response(status === 204 ? null : 'ok', { status, headers }));
+const respond = (status: number, headers: Record<string, string> = {}) =>
+  Promise.resolve(new Response(status === 204 ? null : 'ok', { status, headers }));
 
 describe('network messages', () => {
   const nativeFetch = jest.fn((input: RequestInfo | URL) =>
-    String(input).includes('down') ? Promise.reject(new TypeError('offline')) : respond(200, { 'content-length': '1234' }),
+    String(input).includes('down')
+      ? Promise.reject(new TypeError('offline'))
+      : respond(200, { 'content-length': '1234' }),
   );
   let sendBeacon: jest.Mock;
 
@@ -18,7 +21,11 @@ describe('network messages', () => {
   it('records a fetch: method, scrubbed URL, status, duration and sizes, never a body or header', async () => {
     const context = fakeContext();
     const stop = recordNetwork(context);
-    const response = await fetch('/api/login?token=abc', { method: 'post', body: '{"email":"a@b.de","pwd":"x"}', headers: { Authorization: 'Bearer s3cret' } });
+    const response = await fetch('/api/login?token=abc', {
+      method: 'post',
+      body: '{"email":"a@b.de","pwd":"x"}',
+      headers: { Authorization: 'Bearer s3cret' },
+    });
     await response.text();
     await Promise.resolve();
     stop();
@@ -73,7 +80,13 @@ describe('network messages', () => {
     quiet.mockRestore();
     expect(sendBeacon).toHaveBeenCalledWith('/analytics', 'hello');
     expect(context.sent.map((m) => m.data)).toEqual([
-      expect.objectContaining({ kind: 'xhr', method: 'PUT', url: 'http://127.0.0.1:9/nowhere?secret=***', status: 0, requestSize: 3 }),
+      expect.objectContaining({
+        kind: 'xhr',
+        method: 'PUT',
+        url: 'http://127.0.0.1:9/nowhere?secret=***',
+        status: 0,
+        requestSize: 3,
+      }),
       expect.objectContaining({ kind: 'beacon', method: 'POST', url: `${location.origin}/analytics`, requestSize: 5 }),
     ]);
   });

@@ -7,7 +7,15 @@ import type { NetworkMessage } from '../protocol/messages';
 import type { RecordingContext } from '../recording/context';
 import { scrubUrl } from '../recording/masking';
 
-type Report = (kind: NetworkMessage['kind'], method: string, url: string, status: number, startedAt: number, requestSize: number, responseSize: number) => void;
+type Report = (
+  kind: NetworkMessage['kind'],
+  method: string,
+  url: string,
+  status: number,
+  startedAt: number,
+  requestSize: number,
+  responseSize: number,
+) => void;
 
 let report: Report | null = null;
 let patched = false;
@@ -18,7 +26,9 @@ let patched = false;
  */
 export function bodySize(body: unknown): number {
   if (typeof body === 'string') return body.length;
-  return body instanceof Blob ? body.size : Number((body as { byteLength?: unknown } | null | undefined)?.byteLength) || 0;
+  return body instanceof Blob
+    ? body.size
+    : Number((body as { byteLength?: unknown } | null | undefined)?.byteLength) || 0;
 }
 
 const contentLength = (value: string | null) => Number(value) || 0;
@@ -40,7 +50,16 @@ function patch(): void {
       const url = request ? request.url : String(input);
       const size = bodySize(init?.body);
       promise.then(
-        (response) => send('fetch', method, url, response.status, startedAt, size, contentLength(response.headers.get('content-length'))),
+        (response) =>
+          send(
+            'fetch',
+            method,
+            url,
+            response.status,
+            startedAt,
+            size,
+            contentLength(response.headers.get('content-length')),
+          ),
         () => send('fetch', method, url, 0, startedAt, size, 0),
       );
     }
@@ -49,7 +68,12 @@ function patch(): void {
 
   const requests = new WeakMap<XMLHttpRequest, { method: string; url: string }>();
   const { open, send } = XMLHttpRequest.prototype;
-  XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+  XMLHttpRequest.prototype.open = function (
+    this: XMLHttpRequest,
+    method: string,
+    url: string | URL,
+    ...rest: unknown[]
+  ) {
     requests.set(this, { method: method.toUpperCase(), url: String(url) });
     return (open as (...args: unknown[]) => void).call(this, method, url, ...rest);
   } as XMLHttpRequest['open'];

@@ -10,7 +10,16 @@ describe('page messages', () => {
     const context = fakeContext();
     const stop = recordPages(context);
     expect(context.sent).toEqual([
-      { name: 'page', data: { ts: 1_000, url: `${location.origin}/reset?token=***&lang=de`, referrer: '', title: 'Hello ***@***.***', navigation: 'load' } },
+      {
+        name: 'page',
+        data: {
+          ts: 1_000,
+          url: `${location.origin}/reset?token=***&lang=de`,
+          referrer: '',
+          title: 'Hello ***@***.***',
+          navigation: 'load',
+        },
+      },
     ]);
     stop();
   });

@@ -10,9 +10,12 @@ describe('the batch codec against the shared vectors (tracker/protocol-vectors.j
     expect(hex(encodeBatch(vector.header as BatchHeader, vector.frames))).toBe(vector.hex);
   });
 
-  it.each(vectors.valid.map((v) => [v.name, v] as const))('decodes "%s" back to its header and messages', (_name, vector) => {
-    expect(decodeBatch(bytes(vector.hex))).toEqual({ header: vector.header, frames: vector.frames });
-  });
+  it.each(vectors.valid.map((v) => [v.name, v] as const))(
+    'decodes "%s" back to its header and messages',
+    (_name, vector) => {
+      expect(decodeBatch(bytes(vector.hex))).toEqual({ header: vector.header, frames: vector.frames });
+    },
+  );
 
   it.each(vectors.invalid.map((v) => [v.name, v] as const))('refuses "%s"', (_name, vector) => {
     expect(() => decodeBatch(bytes(vector.hex))).toThrow(ProtocolError);
@@ -42,7 +45,14 @@ describe('primitives', () => {
         expect(decodeBatch(encodeBatch(header, [])).header).toEqual(header);
       }
     }
-    const largest: BatchHeader = { version: 1, pageNo: Number.MAX_SAFE_INTEGER, batchNo: 0, firstIndex: 0, timestamp: -(2 ** 52), tabId: '' };
+    const largest: BatchHeader = {
+      version: 1,
+      pageNo: Number.MAX_SAFE_INTEGER,
+      batchNo: 0,
+      firstIndex: 0,
+      timestamp: -(2 ** 52),
+      tabId: '',
+    };
     expect(decodeBatch(encodeBatch(largest, [])).header).toEqual(largest);
     expect(() => new ByteWriter().int(2 ** 52)).toThrow(ProtocolError);
   });

@@ -75,7 +75,8 @@ export class ByteWriter {
 
   /** Zigzag, then unsigned LEB128: an integer from -(2^52) to 2^52 - 1 (its zigzag form is a safe integer). */
   int(value: number): this {
-    if (!Number.isSafeInteger(value) || value < -(2 ** 52) || value >= 2 ** 52) throw new ProtocolError(`int out of range: ${value}`);
+    if (!Number.isSafeInteger(value) || value < -(2 ** 52) || value >= 2 ** 52)
+      throw new ProtocolError(`int out of range: ${value}`);
     return this.uint(value >= 0 ? value * 2 : -value * 2 - 1);
   }
 
@@ -94,7 +95,8 @@ export class ByteWriter {
 
   /** One frame: type, 3-byte little-endian length, payload. */
   frame(type: number, payload: Uint8Array): this {
-    if (payload.length > MAX_MESSAGE_BYTES) throw new ProtocolError(`message of ${payload.length} bytes is over ${MAX_MESSAGE_BYTES}`);
+    if (payload.length > MAX_MESSAGE_BYTES)
+      throw new ProtocolError(`message of ${payload.length} bytes is over ${MAX_MESSAGE_BYTES}`);
     this.uint(type);
     this.reserve(FRAME_LENGTH_BYTES);
     this.bytes[this.length++] = payload.length & 0xff;
@@ -104,7 +106,12 @@ export class ByteWriter {
   }
 
   header(header: BatchHeader): this {
-    return this.uint(header.version).uint(header.pageNo).uint(header.batchNo).uint(header.firstIndex).int(header.timestamp).string(header.tabId);
+    return this.uint(header.version)
+      .uint(header.pageNo)
+      .uint(header.batchNo)
+      .uint(header.firstIndex)
+      .int(header.timestamp)
+      .string(header.tabId);
   }
 
   /** A copy of what was written. */
@@ -150,7 +157,8 @@ class ByteReader {
   }
 
   private byte(what: string): number {
-    if (this.offset >= this.bytes.length) throw new ProtocolError(`truncated batch: ${what} ends early at byte ${this.offset}`);
+    if (this.offset >= this.bytes.length)
+      throw new ProtocolError(`truncated batch: ${what} ends early at byte ${this.offset}`);
     return this.bytes[this.offset++]!;
   }
 
@@ -173,7 +181,9 @@ class ByteReader {
 
   take(length: number, what: string): Uint8Array {
     if (this.offset + length > this.bytes.length) {
-      throw new ProtocolError(`truncated batch: ${what} needs ${length} bytes, ${this.bytes.length - this.offset} left`);
+      throw new ProtocolError(
+        `truncated batch: ${what} needs ${length} bytes, ${this.bytes.length - this.offset} left`,
+      );
     }
     const chunk = this.bytes.subarray(this.offset, this.offset + length);
     this.offset += length;
@@ -250,7 +260,9 @@ export function decodeBatch(bytes: Uint8Array): { header: BatchHeader; frames: F
     header,
     frames: frames.map((span, index) => {
       const payload = utf8(bytes.subarray(span.start, span.end), `message ${index}`);
-      return span.type === MESSAGE_TYPES.compact ? { type: MESSAGE_TYPES.rrweb, payload: expandCompactPayload(payload) } : { type: span.type, payload };
+      return span.type === MESSAGE_TYPES.compact
+        ? { type: MESSAGE_TYPES.rrweb, payload: expandCompactPayload(payload) }
+        : { type: span.type, payload };
     }),
   };
 }

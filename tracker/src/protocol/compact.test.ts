@@ -15,9 +15,21 @@ const mouseMove = {
   },
   timestamp: 1763900000123,
 };
-const touchMove = { type: 3, data: { source: 6, positions: [{ x: 10, y: 20, id: 5, timeOffset: -12 }] }, timestamp: 1763900000124 };
-const drag = { type: 3, data: { source: 12, positions: [{ x: 1, y: 2, id: 3, timeOffset: -4 }] }, timestamp: 1763900000125 };
-const click = { type: 3, data: { source: 2, type: 2, id: 44, x: 100, y: 200, pointerType: 0 }, timestamp: 1763900000126 };
+const touchMove = {
+  type: 3,
+  data: { source: 6, positions: [{ x: 10, y: 20, id: 5, timeOffset: -12 }] },
+  timestamp: 1763900000124,
+};
+const drag = {
+  type: 3,
+  data: { source: 12, positions: [{ x: 1, y: 2, id: 3, timeOffset: -4 }] },
+  timestamp: 1763900000125,
+};
+const click = {
+  type: 3,
+  data: { source: 2, type: 2, id: 44, x: 100, y: 200, pointerType: 0 },
+  timestamp: 1763900000126,
+};
 const focus = { type: 3, data: { source: 2, type: 5, id: 45 }, timestamp: 1763900000127 };
 const scroll = { type: 3, data: { source: 3, id: 1, x: 0, y: 1840 }, timestamp: 1763900000128 };
 
@@ -46,14 +58,24 @@ describe('the compact message gives back the very rrweb event (tracker/PROTOCOL.
     ['an input', { type: 3, data: { source: 5, text: '***', isChecked: false, id: 9 }, timestamp: 1 }],
     ['an event with a delay', { ...scroll, delay: 3 }],
     ['a scroll with a key the form does not know', { ...scroll, data: { ...scroll.data, extra: 1 } }],
-    ['a move whose position has a key the form does not know', { ...touchMove, data: { source: 6, positions: [{ x: 1, y: 2, id: 3, timeOffset: 0, z: 1 }] } }],
+    [
+      'a move whose position has a key the form does not know',
+      { ...touchMove, data: { source: 6, positions: [{ x: 1, y: 2, id: 3, timeOffset: 0, z: 1 }] } },
+    ],
   ])('%s has no compact form (it goes as an rrweb message, nothing dropped)', (_name, event) => {
     expect(compactEvent(event as Parameters<typeof compactEvent>[0])).toBeNull();
   });
 });
 
 describe('readers see rrweb messages only: decodeBatch expands compact frames', () => {
-  const header: BatchHeader = { version: 1, pageNo: 0, batchNo: 0, firstIndex: 0, timestamp: 1763900000000, tabId: 't' };
+  const header: BatchHeader = {
+    version: 1,
+    pageNo: 0,
+    batchNo: 0,
+    firstIndex: 0,
+    timestamp: 1763900000000,
+    tabId: 't',
+  };
 
   it('a compact frame comes out as an rrweb frame holding the original event, at the same position', () => {
     const frames = [

@@ -41,11 +41,16 @@ export function compactEvent(event: Event): CompactMessage | null {
   const source = data.source as number;
   if (MOVES.includes(source) && exactly(data, ['source', 'positions'])) {
     const positions = data.positions as Position[];
-    if (!positions.every((p) => exactly(p as unknown as Record<string, unknown>, ['x', 'y', 'id', 'timeOffset']))) return null;
+    if (!positions.every((p) => exactly(p as unknown as Record<string, unknown>, ['x', 'y', 'id', 'timeOffset'])))
+      return null;
     return { s: source, p: positions.flatMap((p) => [p.x, p.y, p.id, p.timeOffset]), t: timestamp };
   }
   if (source === INTERACTION && exactly(data, ['source', 'type', 'id', 'x', 'y', 'pointerType'])) {
-    return { s: source, p: [data.type, data.id, data.x, data.y, data.pointerType].map((v) => (v === undefined ? null : (v as number))), t: timestamp };
+    return {
+      s: source,
+      p: [data.type, data.id, data.x, data.y, data.pointerType].map((v) => (v === undefined ? null : (v as number))),
+      t: timestamp,
+    };
   }
   if (source === SCROLL && exactly(data, ['source', 'id', 'x', 'y']))
     return { s: source, p: [data.id as number, data.x as number, data.y as number], t: timestamp };
@@ -57,11 +62,14 @@ export function expandCompact({ s: source, p, t: timestamp }: CompactMessage): E
   let data: Record<string, unknown>;
   if (source === INTERACTION) {
     data = { source };
-    ['type', 'id', 'x', 'y', 'pointerType'].forEach((key, i) => p[i] !== null && p[i] !== undefined && (data[key] = p[i]));
+    ['type', 'id', 'x', 'y', 'pointerType'].forEach(
+      (key, i) => p[i] !== null && p[i] !== undefined && (data[key] = p[i]),
+    );
   } else if (source === SCROLL) data = { source, id: p[0], x: p[1], y: p[2] };
   else {
     const positions: Position[] = [];
-    for (let i = 0; i + 3 < p.length; i += 4) positions.push({ x: p[i]!, y: p[i + 1]!, id: p[i + 2]!, timeOffset: p[i + 3]! });
+    for (let i = 0; i + 3 < p.length; i += 4)
+      positions.push({ x: p[i]!, y: p[i + 1]!, id: p[i + 2]!, timeOffset: p[i + 3]! });
     data = { source, positions };
   }
   return { type: INCREMENTAL, data, timestamp };

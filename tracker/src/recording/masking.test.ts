@@ -7,11 +7,14 @@ const neither = { emails: false, numbers: false };
 
 describe('email masking in text', () => {
   it('replaces every address in a sentence and leaves the words around it', () => {
-    expect(maskEmails('Write to mina.k+news@example.co.uk or bo@test.io, thanks')).toBe(`Write to ${EMAIL_MASK} or ${EMAIL_MASK}, thanks`);
+    expect(maskEmails('Write to mina.k+news@example.co.uk or bo@test.io, thanks')).toBe(
+      `Write to ${EMAIL_MASK} or ${EMAIL_MASK}, thanks`,
+    );
   });
 
   it('leaves text with an @ that is no address alone (handles, prices, a lone @)', () => {
-    for (const text of ['@mina said hi', 'price @ 5 EUR', 'user@localhost', 'a @ b.com', 'trailing@']) expect(maskEmails(text)).toBe(text);
+    for (const text of ['@mina said hi', 'price @ 5 EUR', 'user@localhost', 'a @ b.com', 'trailing@'])
+      expect(maskEmails(text)).toBe(text);
   });
 
   it('masks internationalized addresses: letters of any script in the local part and the domain, IDN dots and punycode', () => {
@@ -35,7 +38,9 @@ describe('email masking in text', () => {
     const word = `${'a'.repeat(150_000)}@${'b'.repeat(150_000)}`;
     const started = Date.now();
     expect(maskEmails(word)).toBe(word);
-    expect(maskEmails(`${'x'.repeat(120_000)} ${'y'.repeat(50_000)}@mail.example.com`)).toBe(`${'x'.repeat(120_000)} ${EMAIL_MASK}`);
+    expect(maskEmails(`${'x'.repeat(120_000)} ${'y'.repeat(50_000)}@mail.example.com`)).toBe(
+      `${'x'.repeat(120_000)} ${EMAIL_MASK}`,
+    );
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 });
@@ -67,7 +72,9 @@ describe('maskAttribute', () => {
   });
 
   it('masks the address of a mailto: link and the number of a tel: link', () => {
-    expect(maskAttribute('href', 'mailto:anna@example.com?subject=Hi', emailsOnly, false)).toBe(`mailto:${EMAIL_MASK}?subject=Hi`);
+    expect(maskAttribute('href', 'mailto:anna@example.com?subject=Hi', emailsOnly, false)).toBe(
+      `mailto:${EMAIL_MASK}?subject=Hi`,
+    );
     expect(maskAttribute('href', 'tel:+49 176 1234567', both, false)).toBe('tel:');
     expect(maskAttribute('href', 'tel:+49 176 1234567', emailsOnly, false)).toBe('tel:+49 176 1234567');
   });
@@ -83,8 +90,12 @@ describe('maskAttribute', () => {
 
   it('drops any value longer than MAX_ATTRIBUTE_LENGTH and keeps one of exactly that length', () => {
     expect(maskAttribute('data-x', 'a'.repeat(MAX_ATTRIBUTE_LENGTH + 1), neither, false)).toBeNull();
-    expect(maskAttribute('src', `data:image/png;base64,${'A'.repeat(MAX_ATTRIBUTE_LENGTH)}`, neither, false)).toBeNull();
-    expect(maskAttribute('data-x', 'a'.repeat(MAX_ATTRIBUTE_LENGTH), neither, false)).toHaveLength(MAX_ATTRIBUTE_LENGTH);
+    expect(
+      maskAttribute('src', `data:image/png;base64,${'A'.repeat(MAX_ATTRIBUTE_LENGTH)}`, neither, false),
+    ).toBeNull();
+    expect(maskAttribute('data-x', 'a'.repeat(MAX_ATTRIBUTE_LENGTH), neither, false)).toHaveLength(
+      MAX_ATTRIBUTE_LENGTH,
+    );
   });
 
   it("keeps rrweb's inlined stylesheet text however long (it is not a page attribute)", () => {
@@ -122,7 +133,9 @@ describe('maskRrwebEvent', () => {
     const html = event.data.node.childNodes[0]!;
     expect(html.childNodes[0]).toMatchObject({ attributes: { placeholder: EMAIL_MASK } });
     expect((html.childNodes[0] as { attributes: object }).attributes).not.toHaveProperty('data-long');
-    expect((html.childNodes[1] as { childNodes: unknown[] }).childNodes[0]).toMatchObject({ attributes: { alt: '****' } });
+    expect((html.childNodes[1] as { childNodes: unknown[] }).childNodes[0]).toMatchObject({
+      attributes: { alt: '****' },
+    });
   });
 
   it('masks added subtrees and changed attributes in a mutation, asking the page whether they sit in a masked element', () => {
@@ -151,7 +164,11 @@ describe('maskRrwebEvent', () => {
   });
 
   it('scrubs secrets from the URL of a meta event', () => {
-    const event = { type: 4, timestamp: 1, data: { href: 'https://parley.example/reset?token=abc123&lang=de', width: 1, height: 1 } };
+    const event = {
+      type: 4,
+      timestamp: 1,
+      data: { href: 'https://parley.example/reset?token=abc123&lang=de', width: 1, height: 1 },
+    };
     maskRrwebEvent(event, emailsOnly, () => false);
     expect(event.data.href).toBe('https://parley.example/reset?token=***&lang=de');
   });
@@ -168,13 +185,19 @@ describe('scrubUrl: secret query values', () => {
     ['token', 'https://x.org/a?token=eyJhbGci&page=2', 'https://x.org/a?token=***&page=2'],
     ['api_key and session', 'https://x.org/a?api_key=k1&sessionId=s2', 'https://x.org/a?api_key=***&sessionId=***'],
     ['password and code', 'https://x.org/?password=hunter2&code=9911', 'https://x.org/?password=***&code=***'],
-    ['signature', 'https://cdn.x.org/f.png?X-Amz-Signature=abc&X-Amz-Credential=def', 'https://cdn.x.org/f.png?X-Amz-Signature=***&X-Amz-Credential=***'],
+    [
+      'signature',
+      'https://cdn.x.org/f.png?X-Amz-Signature=abc&X-Amz-Credential=def',
+      'https://cdn.x.org/f.png?X-Amz-Signature=***&X-Amz-Credential=***',
+    ],
   ])('hides %s values', (_what, url, expected) => {
     expect(scrubUrl(url, neither)).toBe(expected);
   });
 
   it('drops user:password@ and masks an address in a query value', () => {
-    expect(scrubUrl('https://me:pw@x.org/invite?email=anna%40example.com', emailsOnly)).toBe(`https://x.org/invite?email=${EMAIL_MASK}`);
+    expect(scrubUrl('https://me:pw@x.org/invite?email=anna%40example.com', emailsOnly)).toBe(
+      `https://x.org/invite?email=${EMAIL_MASK}`,
+    );
   });
 
   it('resolves relative URLs against the page and leaves harmless ones unchanged', () => {

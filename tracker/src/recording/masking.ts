@@ -63,7 +63,8 @@ export function maskAttribute(name: string, value: string, options: MaskOptions,
   if (TEXT_ATTRIBUTES.has(name)) return starred ? starText(value) : maskText(value, options);
   if (name === 'href') {
     const scheme = value.trimStart().slice(0, 7).toLowerCase();
-    if (scheme === 'mailto:') return `mailto:${starred ? starText(value.trimStart().slice(7)) : maskText(value.trimStart().slice(7), options)}`;
+    if (scheme === 'mailto:')
+      return `mailto:${starred ? starText(value.trimStart().slice(7)) : maskText(value.trimStart().slice(7), options)}`;
     if (scheme.startsWith('tel:') && (starred || options.numbers)) return 'tel:';
   }
   return value;

@@ -18,7 +18,10 @@ jest.mock('@rrweb/record', () => {
     },
     {
       takeFullSnapshot: jest.fn(),
-      mirror: { getNode: (id: number) => nodes.get(id) ?? null, getId: (node: Node) => [...nodes].find(([, n]) => n === node)?.[0] ?? -1 },
+      mirror: {
+        getNode: (id: number) => nodes.get(id) ?? null,
+        getId: (node: Node) => [...nodes].find(([, n]) => n === node)?.[0] ?? -1,
+      },
     },
   );
   return { record };
@@ -67,7 +70,9 @@ describe('the rrweb recording', () => {
       timestamp: Date.now(),
       data: {
         source: 0,
-        adds: [{ parentId: 9, nextId: null, node: { type: 2, tagName: 'img', attributes: { alt: 'Mina' }, childNodes: [] } }],
+        adds: [
+          { parentId: 9, nextId: null, node: { type: 2, tagName: 'img', attributes: { alt: 'Mina' }, childNodes: [] } },
+        ],
         attributes: [],
         texts: [],
         removes: [],

@@ -50,9 +50,11 @@ export function startRrweb(context: RecordingContext): Rrweb {
       if (compact) context.send('compact', compact);
       else context.send('rrweb', event);
     },
-    maskTextFn: (text: string, element: HTMLElement | null) => (insideMasked(element) ? starText(text) : maskText(text, context.mask)),
+    maskTextFn: (text: string, element: HTMLElement | null) =>
+      insideMasked(element) ? starText(text) : maskText(text, context.mask),
     // Passwords leave nothing, not even their length.
-    maskInputFn: (text: string, element: HTMLElement) => ((element as HTMLInputElement).type === 'password' ? '' : '*'.repeat(text.length)),
+    maskInputFn: (text: string, element: HTMLElement) =>
+      (element as HTMLInputElement).type === 'password' ? '' : '*'.repeat(text.length),
   } as Parameters<typeof record<RrwebEventLike>>[0]);
   return {
     stop: () => stop?.(),

@@ -14,7 +14,11 @@ export function fakeContext(overrides: Partial<RecordingContext> = {}): Recordin
   return {
     sent,
     send: (name, data, urgent) =>
-      void sent.push(urgent ? { name, data: data as Record<string, unknown>, urgent } : { name, data: data as Record<string, unknown> }),
+      void sent.push(
+        urgent
+          ? { name, data: data as Record<string, unknown>, urgent }
+          : { name, data: data as Record<string, unknown> },
+      ),
     now: () => 1_000,
     mask: { emails: true, numbers: false },
     ingest: `${location.origin}/ingest`,

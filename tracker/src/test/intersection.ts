@@ -27,7 +27,8 @@ export function installIntersectionObserver(): void {
 /** The target enters (or leaves) the viewport: every observer watching it is told. */
 export function setVisible(target: Element, isIntersecting: boolean): void {
   for (const observer of [...observers]) {
-    if (observer.targets.has(target)) (observer as unknown as { callback: Callback }).callback([{ target, isIntersecting }]);
+    if (observer.targets.has(target))
+      (observer as unknown as { callback: Callback }).callback([{ target, isIntersecting }]);
   }
 }
 

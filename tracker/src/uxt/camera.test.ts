@@ -12,7 +12,10 @@ afterEach(() => {
 describe('camera and microphone: asked for only when required, 1280x720 at 30 fps webm', () => {
   it('ask for 1280×720 video at 30 fps only when the test needs the camera, audio only when it needs the microphone', () => {
     expect(UXT_VIDEO).toEqual({ width: 1280, height: 720, frameRate: 30, mimeType: 'video/webm' });
-    expect(mediaConstraints({ reqCamera: true, reqMic: true })).toEqual({ video: { width: 1280, height: 720, frameRate: 30 }, audio: true });
+    expect(mediaConstraints({ reqCamera: true, reqMic: true })).toEqual({
+      video: { width: 1280, height: 720, frameRate: 30 },
+      audio: true,
+    });
     expect(mediaConstraints({ reqCamera: false, reqMic: true })).toEqual({ video: false, audio: true });
   });
 

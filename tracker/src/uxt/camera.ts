@@ -20,7 +20,9 @@ export interface Camera {
 
 /** What getUserMedia is asked for: video 1280×720 at 30 fps when the test needs the camera, audio when it needs the microphone. */
 export const mediaConstraints = (request: CameraRequest): MediaStreamConstraints => ({
-  video: request.reqCamera ? { width: UXT_VIDEO.width, height: UXT_VIDEO.height, frameRate: UXT_VIDEO.frameRate } : false,
+  video: request.reqCamera
+    ? { width: UXT_VIDEO.width, height: UXT_VIDEO.height, frameRate: UXT_VIDEO.frameRate }
+    : false,
   audio: request.reqMic,
 });
 
@@ -36,7 +38,8 @@ export async function startCamera(
   if (!request.reqCamera && !request.reqMic) return none('none');
   let stream: MediaStream;
   try {
-    if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') throw new Error('no media devices');
+    if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined')
+      throw new Error('no media devices');
     stream = await navigator.mediaDevices.getUserMedia(mediaConstraints(request));
   } catch (error) {
     warn(`usability test: no camera or microphone (${String(error)}); going on without video`);
@@ -46,7 +49,10 @@ export async function startCamera(
   let recorder: MediaRecorder;
   let segment;
   try {
-    recorder = new MediaRecorder(stream, MediaRecorder.isTypeSupported(UXT_VIDEO.mimeType) ? { mimeType: UXT_VIDEO.mimeType } : undefined);
+    recorder = new MediaRecorder(
+      stream,
+      MediaRecorder.isTypeSupported(UXT_VIDEO.mimeType) ? { mimeType: UXT_VIDEO.mimeType } : undefined,
+    );
     segment = await store.create(owner, now());
   } catch (error) {
     release();
@@ -60,7 +66,11 @@ export async function startCamera(
   recorder.addEventListener('dataavailable', (event) => {
     if (!event.data.size) return;
     bytes += event.data.size;
-    writes.push(store.append(segment, seq++, event.data).catch((error: unknown) => warn(`usability test: video not stored (${String(error)})`)));
+    writes.push(
+      store
+        .append(segment, seq++, event.data)
+        .catch((error: unknown) => warn(`usability test: video not stored (${String(error)})`)),
+    );
     // The ingest takes at most UXT_VIDEO_MAX_BYTES per segment.
     if (bytes >= UXT_VIDEO_MAX_BYTES * 0.95 && recorder.state === 'recording') recorder.stop();
   });

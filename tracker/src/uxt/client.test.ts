@@ -19,7 +19,8 @@ function stubFetch(...replies: Reply[]) {
 
 const instant = () => Promise.resolve();
 const signalOptions = { ...api, sessionId: 's-1', warn: jest.fn(), sleep: instant, keepalive: createKeepaliveQuota() };
-const outbox = () => JSON.parse(localStorage.getItem(UXT_STORAGE_KEYS.outbox) ?? 'null') as { sessionId: string; items: unknown[] } | null;
+const outbox = () =>
+  JSON.parse(localStorage.getItem(UXT_STORAGE_KEYS.outbox) ?? 'null') as { sessionId: string; items: unknown[] } | null;
 
 beforeEach(() => {
   localStorage.clear();
@@ -63,7 +64,10 @@ describe('the test', () => {
   });
 
   it("logs 'Error fetching test' on any failure; 404 and 403 mean the test is gone", async () => {
-    stubFetch([404, { error: 'no such test' }], [403, { error: 'other project' }], [500, {}], 'network', [200, { test: { title: 'x' } }]);
+    stubFetch([404, { error: 'no such test' }], [403, { error: 'other project' }], [500, {}], 'network', [
+      200,
+      { test: { title: 'x' } },
+    ]);
     expect(await fetchTest(api, 't')).toEqual({ ok: false, gone: true });
     expect(await fetchTest(api, 't')).toEqual({ ok: false, gone: true });
     expect(await fetchTest(api, 't')).toEqual({ ok: false, gone: false });
@@ -86,8 +90,16 @@ describe('signals', () => {
     signals.task({ testId: 't', taskId: 1, status: 'done', duration: 7, timestamp: 12, taskAnswer: 'yes' });
     await expect(signals.settled()).resolves.toBe(true);
     expect(calls.map((c) => [c.url, c.init.method, JSON.parse(String(c.init.body))])).toEqual([
-      ['http://site.test/ingest/v1/web/uxt/signals/test', 'POST', { testId: 't', status: 'begin', duration: 0, timestamp: 5, media: 'none' }],
-      ['http://site.test/ingest/v1/web/uxt/signals/task', 'POST', { testId: 't', taskId: 1, status: 'done', duration: 7, timestamp: 12, taskAnswer: 'yes' }],
+      [
+        'http://site.test/ingest/v1/web/uxt/signals/test',
+        'POST',
+        { testId: 't', status: 'begin', duration: 0, timestamp: 5, media: 'none' },
+      ],
+      [
+        'http://site.test/ingest/v1/web/uxt/signals/task',
+        'POST',
+        { testId: 't', taskId: 1, status: 'done', duration: 7, timestamp: 12, taskAnswer: 'yes' },
+      ],
     ]);
     expect(calls[0]!.init.headers).toEqual({ Authorization: 'Bearer tok-1', 'Content-Type': 'application/json' });
     expect(calls[0]!.init.keepalive).toBe(true);
@@ -110,7 +122,10 @@ describe('signals', () => {
     const page1 = createSignals(signalOptions);
     page1.task({ testId: 't', taskId: 1, status: 'done', duration: 9, timestamp: 10, taskAnswer: 'kept' });
     await expect(page1.settled()).resolves.toBe(false);
-    expect(outbox()).toEqual({ sessionId: 's-1', items: [{ kind: 'task', body: expect.objectContaining({ taskAnswer: 'kept' }) }] });
+    expect(outbox()).toEqual({
+      sessionId: 's-1',
+      items: [{ kind: 'task', body: expect.objectContaining({ taskAnswer: 'kept' }) }],
+    });
 
     const calls = stubFetch();
     const page2 = createSignals({ ...signalOptions, token: 'tok-2' });
@@ -123,7 +138,10 @@ describe('signals', () => {
   it('of another session are dropped unsent', async () => {
     localStorage.setItem(
       UXT_STORAGE_KEYS.outbox,
-      JSON.stringify({ sessionId: 's-0', items: [{ kind: 'test', body: { testId: 't', status: 'done', duration: 1, timestamp: 1 } }] }),
+      JSON.stringify({
+        sessionId: 's-0',
+        items: [{ kind: 'test', body: { testId: 't', status: 'done', duration: 1, timestamp: 1 } }],
+      }),
     );
     const calls = stubFetch();
     await expect(createSignals(signalOptions).settled()).resolves.toBe(true);
@@ -143,6 +161,9 @@ describe('upload URLs', () => {
     stubFetch([500, {}], 'network');
     expect(await uploadUrl(api, 't', 0, 1)).toBe(500);
     expect(await uploadUrl(api, 't', 0, 1)).toBe(0);
-    expect((console.error as jest.Mock).mock.calls.map((c) => c[0])).toEqual(['Failed to get upload url', 'Failed to get upload url']);
+    expect((console.error as jest.Mock).mock.calls.map((c) => c[0])).toEqual([
+      'Failed to get upload url',
+      'Failed to get upload url',
+    ]);
   });
 });

@@ -73,7 +73,9 @@ export type TestLookup = { ok: true; test: UxtTest } | { ok: false; gone: boolea
  */
 export async function fetchTest(api: Api, id: string): Promise<TestLookup> {
   try {
-    const response = await fetch(`${api.ingest}/v1/web/uxt/test/${encodeURIComponent(id)}`, { headers: { Authorization: `Bearer ${api.token}` } });
+    const response = await fetch(`${api.ingest}/v1/web/uxt/test/${encodeURIComponent(id)}`, {
+      headers: { Authorization: `Bearer ${api.token}` },
+    });
     const test = response.ok ? parseTest(await response.json(), id) : null;
     if (test) return { ok: true, test };
     console.error('Error fetching test', response.status);
@@ -84,8 +86,21 @@ export async function fetchTest(api: Api, id: string): Promise<TestLookup> {
   }
 }
 
-export type TestSignal = { testId: string; status: SignalStatus; duration: number; timestamp: number; media?: MediaState };
-export type TaskSignal = { testId: string; taskId: TaskId; status: SignalStatus; duration: number; timestamp: number; taskAnswer?: string };
+export type TestSignal = {
+  testId: string;
+  status: SignalStatus;
+  duration: number;
+  timestamp: number;
+  media?: MediaState;
+};
+export type TaskSignal = {
+  testId: string;
+  taskId: TaskId;
+  status: SignalStatus;
+  duration: number;
+  timestamp: number;
+  taskAnswer?: string;
+};
 type Item = { kind: 'test'; body: TestSignal } | { kind: 'task'; body: TaskSignal };
 
 interface Outbox {
@@ -125,7 +140,11 @@ export function createSignals(options: SignalOptions): Signals {
   // Another session's signals cannot be sent with this session's token: they go.
   const items: Item[] = stored?.sessionId === options.sessionId && Array.isArray(stored.items) ? stored.items : [];
   const persist = () =>
-    storage.write(local, UXT_STORAGE_KEYS.outbox, items.length ? JSON.stringify({ sessionId: options.sessionId, items } satisfies Outbox) : null);
+    storage.write(
+      local,
+      UXT_STORAGE_KEYS.outbox,
+      items.length ? JSON.stringify({ sessionId: options.sessionId, items } satisfies Outbox) : null,
+    );
   persist();
   let stopped = false;
   let running: Promise<boolean> | null = null;
@@ -195,7 +214,13 @@ export function createSignals(options: SignalOptions): Signals {
  * 'Failed to get upload url'). `videoToken`: the token of the session the video was recorded in, when that is an
  * earlier session than the page's (sent as UXT_VIDEO_TOKEN_HEADER).
  */
-export async function uploadUrl(api: Api, testId: string, segment: number, startedAt: number, videoToken?: string): Promise<string | number> {
+export async function uploadUrl(
+  api: Api,
+  testId: string,
+  segment: number,
+  startedAt: number,
+  videoToken?: string,
+): Promise<string | number> {
   const query = new URLSearchParams({ testId, segment: String(segment), startedAt: String(Math.round(startedAt)) });
   const headers: Record<string, string> = { Authorization: `Bearer ${api.token}` };
   if (videoToken) headers[UXT_VIDEO_TOKEN_HEADER] = videoToken;

@@ -15,7 +15,10 @@ describe('the usability test flow', () => {
 
   it('starts at the greeting; "Read guidelines to begin" shows the guidelines and signals nothing yet', () => {
     expect(two).toEqual({ phase: 'greeting', task: 0, tasks: 2 });
-    expect(transition(two, 'readGuidelines')).toEqual({ state: { phase: 'guidelines', task: 0, tasks: 2 }, effects: [] });
+    expect(transition(two, 'readGuidelines')).toEqual({
+      state: { phase: 'guidelines', task: 0, tasks: 2 },
+      effects: [],
+    });
   });
 
   it("'Begin Test' signals the test and the first task as begun", () => {
@@ -57,7 +60,11 @@ describe('the usability test flow', () => {
     const during = run(two, 'readGuidelines', 'begin', 'next').state;
     expect(transition(during, 'abort')).toEqual({
       state: { phase: 'aborted', task: 1, tasks: 2 },
-      effects: [{ type: 'task', index: 1, status: 'skipped' }, { type: 'test', status: 'skipped' }, { type: 'discard' }],
+      effects: [
+        { type: 'task', index: 1, status: 'skipped' },
+        { type: 'test', status: 'skipped' },
+        { type: 'discard' },
+      ],
     });
   });
 
@@ -78,7 +85,8 @@ describe('the usability test flow', () => {
       [run(two, 'readGuidelines', 'begin', 'next', 'next').state, ['readGuidelines', 'begin', 'next', 'abort']],
       [run(two, 'abort').state, ['readGuidelines', 'begin', 'next', 'abort']],
     ];
-    for (const [state, events] of cases) for (const event of events) expect(transition(state, event)).toEqual({ state, effects: [] });
+    for (const [state, events] of cases)
+      for (const event of events) expect(transition(state, event)).toEqual({ state, effects: [] });
   });
 
   it('a full page load in the middle of the test resumes at the task list, at the stored task', () => {

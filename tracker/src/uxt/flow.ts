@@ -37,7 +37,8 @@ export interface Transition {
 export const initialState = (tasks: number): FlowState => ({ phase: 'greeting', task: 0, tasks });
 
 /** Where a participant comes back to after a full page load in the middle of the test: the task list, at `task`. */
-export const resumedState = (task: number, tasks: number): FlowState => (task < tasks ? { phase: 'task', task, tasks } : { phase: 'end', task: tasks, tasks });
+export const resumedState = (task: number, tasks: number): FlowState =>
+  task < tasks ? { phase: 'task', task, tasks } : { phase: 'end', task: tasks, tasks };
 
 /** The end of the test: the last task's `done` (if any), then the test's. */
 const end = (state: FlowState, effects: Effect[]): Transition => ({
@@ -57,7 +58,10 @@ export function transition(state: FlowState, event: FlowEvent): Transition {
       if (event === 'begin') {
         const begun: Effect[] = [{ type: 'test', status: 'begin' }];
         if (state.tasks === 0) return end(state, begun);
-        return { state: { ...state, phase: 'task', task: 0 }, effects: [...begun, { type: 'task', index: 0, status: 'begin' }] };
+        return {
+          state: { ...state, phase: 'task', task: 0 },
+          effects: [...begun, { type: 'task', index: 0, status: 'begin' }],
+        };
       }
       // Before 'Begin Test' nothing has begun: the test is signalled skipped, no task is.
       if (event === 'abort') return abort(state, []);
@@ -79,5 +83,8 @@ export function transition(state: FlowState, event: FlowEvent): Transition {
 }
 
 function abort(state: FlowState, effects: Effect[]): Transition {
-  return { state: { ...state, phase: 'aborted' }, effects: [...effects, { type: 'test', status: 'skipped' }, { type: 'discard' }] };
+  return {
+    state: { ...state, phase: 'aborted' },
+    effects: [...effects, { type: 'test', status: 'skipped' }, { type: 'discard' }],
+  };
 }

@@ -34,7 +34,19 @@ const KEEP = new Set([
   'th',
   'td',
 ]);
-const DROP = new Set(['script', 'style', 'template', 'iframe', 'object', 'embed', 'noscript', 'svg', 'math', 'head', 'title']);
+const DROP = new Set([
+  'script',
+  'style',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'svg',
+  'math',
+  'head',
+  'title',
+]);
 const SAFE_HREF = /^(https?:|mailto:|\/|#)/i;
 
 function clean(source: ParentNode, target: ParentNode, document: Document): void {

@@ -62,7 +62,11 @@ export interface Overlay {
 type Attributes = Record<string, string | boolean | undefined | ((event: Event) => void)>;
 
 /** An element with attributes (`on…` ones become listeners; false/undefined leave it out) and children. */
-function h(tag: string, attributes: Attributes = {}, ...children: (Node | string | false | null | undefined)[]): HTMLElement {
+function h(
+  tag: string,
+  attributes: Attributes = {},
+  ...children: (Node | string | false | null | undefined)[]
+): HTMLElement {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) {
     if (typeof value === 'function') element.addEventListener(name.slice(2), value);
@@ -120,11 +124,22 @@ export function createOverlay(options: OverlayOptions): Overlay {
   }
 
   function greeting(): void {
-    const media = test.reqCamera && test.reqMic ? t.mediaBoth : test.reqCamera ? t.mediaCamera : test.reqMic ? t.mediaMic : '';
-    const button = h('button', { type: 'button', class: 'button primary', onclick: () => on.readGuidelines() }, t.readGuidelines);
+    const media =
+      test.reqCamera && test.reqMic ? t.mediaBoth : test.reqCamera ? t.mediaCamera : test.reqMic ? t.mediaMic : '';
+    const button = h(
+      'button',
+      { type: 'button', class: 'button primary', onclick: () => on.readGuidelines() },
+      t.readGuidelines,
+    );
     const dialog = h(
       'div',
-      { class: 'dialog greeting', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'uxt-greeting-title', 'aria-describedby': 'uxt-welcome' },
+      {
+        class: 'dialog greeting',
+        role: 'dialog',
+        'aria-modal': 'true',
+        'aria-labelledby': 'uxt-greeting-title',
+        'aria-describedby': 'uxt-welcome',
+      },
       h('h2', { id: 'uxt-greeting-title', dir: 'auto' }, test.title),
       h('div', { id: 'uxt-welcome' }, h('p', {}, t.welcome), h('p', {}, t.recordingNote), media && h('p', {}, media)),
       button,
@@ -143,15 +158,32 @@ export function createOverlay(options: OverlayOptions): Overlay {
     const body = h('div', { class: 'body', id: 'uxt-widget-body' });
     const expand = h(
       'button',
-      { type: 'button', class: 'button small', 'aria-controls': 'uxt-widget-body', 'aria-expanded': 'false', onclick: () => collapse(false) },
+      {
+        type: 'button',
+        class: 'button small',
+        'aria-controls': 'uxt-widget-body',
+        'aria-expanded': 'false',
+        onclick: () => collapse(false),
+      },
       t.expand,
     );
     const recording = h('span', { class: 'rec' }, t.recording);
-    const handle = h('button', { type: 'button', class: 'handle', 'aria-label': t.move }, h('span', { 'aria-hidden': 'true' }, '⠿'));
+    const handle = h(
+      'button',
+      { type: 'button', class: 'handle', 'aria-label': t.move },
+      h('span', { 'aria-hidden': 'true' }, '⠿'),
+    );
     const panel = h(
       'section',
       { class: 'widget', 'aria-labelledby': 'uxt-widget-title' },
-      h('div', { class: 'bar' }, handle, h('h2', { id: 'uxt-widget-title', dir: 'auto' }, test.title), recording, expand),
+      h(
+        'div',
+        { class: 'bar' },
+        handle,
+        h('h2', { id: 'uxt-widget-title', dir: 'auto' }, test.title),
+        recording,
+        expand,
+      ),
       body,
     );
     const refused = h('p', { class: 'note', role: 'status' }, t.mediaRefused);
@@ -164,7 +196,11 @@ export function createOverlay(options: OverlayOptions): Overlay {
     );
     const begin = h(
       'button',
-      { type: 'button', class: 'button primary', onclick: () => begin.getAttribute('aria-disabled') !== 'true' && on.begin() },
+      {
+        type: 'button',
+        class: 'button primary',
+        onclick: () => begin.getAttribute('aria-disabled') !== 'true' && on.begin(),
+      },
       t.beginTest,
     );
     const guidelines = h('div', { class: 'guidelines', dir: 'auto' });
@@ -199,7 +235,11 @@ export function createOverlay(options: OverlayOptions): Overlay {
             'li',
             { class: i < state.task ? 'done' : undefined, 'aria-current': i === state.task ? 'step' : undefined },
             h('span', { 'aria-hidden': 'true' }, number(i + 1)),
-            h('span', { class: 'visually-hidden' }, fill(t.taskOf, { n: number(i + 1), total: number(test.tasks.length) })),
+            h(
+              'span',
+              { class: 'visually-hidden' },
+              fill(t.taskOf, { n: number(i + 1), total: number(test.tasks.length) }),
+            ),
           ),
         ),
       );
@@ -225,10 +265,20 @@ export function createOverlay(options: OverlayOptions): Overlay {
           { class: 'actions' },
           h(
             'button',
-            { type: 'button', class: 'button', 'aria-controls': 'uxt-widget-body', 'aria-expanded': 'true', onclick: () => collapse(true) },
+            {
+              type: 'button',
+              class: 'button',
+              'aria-controls': 'uxt-widget-body',
+              'aria-expanded': 'true',
+              onclick: () => collapse(true),
+            },
             t.collapse,
           ),
-          h('button', { type: 'button', class: 'button primary', onclick: () => on.next(answer ? answer.value : undefined) }, t.doneNext),
+          h(
+            'button',
+            { type: 'button', class: 'button primary', onclick: () => on.next(answer ? answer.value : undefined) },
+            t.doneNext,
+          ),
         ),
       );
     }
@@ -249,7 +299,11 @@ export function createOverlay(options: OverlayOptions): Overlay {
       place = { ...place, collapsed };
       on.place(place);
       show();
-      focusSoon(collapsed ? expand : (body.querySelector<HTMLElement>('[aria-expanded="true"][aria-controls="uxt-widget-body"]') ?? guideToggle));
+      focusSoon(
+        collapsed
+          ? expand
+          : (body.querySelector<HTMLElement>('[aria-expanded="true"][aria-controls="uxt-widget-body"]') ?? guideToggle),
+      );
     }
     function show(): void {
       panel.classList.toggle('collapsed', place.collapsed);
@@ -285,7 +339,9 @@ export function createOverlay(options: OverlayOptions): Overlay {
     handle.addEventListener('pointercancel', drop);
     handle.addEventListener('keydown', (event) => {
       const step = event.shiftKey ? MOVE_STEP_PX * 4 : MOVE_STEP_PX;
-      const move = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[event.key];
+      const move = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[
+        event.key
+      ];
       if (!move) return;
       event.preventDefault();
       const rect = panel.getBoundingClientRect();
@@ -313,7 +369,11 @@ export function createOverlay(options: OverlayOptions): Overlay {
     const heading = h('h2', { id: 'uxt-thanks', tabindex: '-1' }, t.thanksTitle);
     const status = h('p', { class: 'status', role: 'status' });
     const progress = h('progress', { max: '100', value: '0', 'aria-label': t.submitting }) as HTMLProgressElement;
-    const end = h('button', { type: 'button', class: 'button primary', onclick: () => end.getAttribute('aria-disabled') !== 'true' && on.endSession() });
+    const end = h('button', {
+      type: 'button',
+      class: 'button primary',
+      onclick: () => end.getAttribute('aria-disabled') !== 'true' && on.endSession(),
+    });
     const dialog = h(
       'div',
       { class: 'dialog closing', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'uxt-thanks' },
@@ -330,10 +390,17 @@ export function createOverlay(options: OverlayOptions): Overlay {
       const percent = Math.floor(upload.share * 100);
       progress.hidden = !running || !upload.video;
       progress.value = percent;
-      status.textContent = running && upload.video ? fill(t.uploadProgress, { percent: number(percent) }) : upload.status === 'failed' ? t.uploadFailed : '';
+      status.textContent =
+        running && upload.video
+          ? fill(t.uploadProgress, { percent: number(percent) })
+          : upload.status === 'failed'
+            ? t.uploadFailed
+            : '';
       // Inert until the upload finished or failed (ending earlier would lose the video): announced as unavailable, and clicks do nothing.
       end.setAttribute('aria-disabled', String(running));
-      end.replaceChildren(...(running ? [h('span', { class: 'spinner', 'aria-hidden': 'true' }), t.submitting] : [t.endSession]));
+      end.replaceChildren(
+        ...(running ? [h('span', { class: 'spinner', 'aria-hidden': 'true' }), t.submitting] : [t.endSession]),
+      );
     };
     focusSoon(heading);
   }

@@ -1,5 +1,14 @@
 import { UXT_STORAGE_KEYS } from '../constants';
-import { clearProgress, readDraft, readProgress, readWidget, saveDraft, saveProgress, saveWidget, type Progress } from './progress';
+import {
+  clearProgress,
+  readDraft,
+  readProgress,
+  readWidget,
+  saveDraft,
+  saveProgress,
+  saveWidget,
+  type Progress,
+} from './progress';
 
 const progress: Progress = {
   testId: 't-1',

@@ -46,7 +46,9 @@ function parse<T>(text: string | null, valid: (value: unknown) => boolean): T | 
 
 const isDurations = (value: unknown) => {
   const d = value as Durations | null;
-  return !!d && Number.isFinite(d.testStart) && Array.isArray(d.tasks) && d.tasks.every((t) => Number.isFinite(t?.started));
+  return (
+    !!d && Number.isFinite(d.testStart) && Array.isArray(d.tasks) && d.tasks.every((t) => Number.isFinite(t?.started))
+  );
 };
 
 /** The stored progress, or null when there is none (or it is damaged: then it is as good as none). */
@@ -58,7 +60,15 @@ export function readProgress(): Progress | null {
   const durations = parse<Durations>(read(KEYS.durations), isDurations);
   const media = read(KEYS.media);
   const token = read(KEYS.token);
-  if (!testId || !sessionId || !Number.isFinite(testStart) || !Number.isInteger(taskIndex) || taskIndex < 0 || !durations) return null;
+  if (
+    !testId ||
+    !sessionId ||
+    !Number.isFinite(testStart) ||
+    !Number.isInteger(taskIndex) ||
+    taskIndex < 0 ||
+    !durations
+  )
+    return null;
   return {
     testId,
     sessionId,
@@ -82,7 +92,17 @@ export function saveProgress(progress: Progress): void {
 
 /** Forgets the test in progress (`done`, `skipped`, another session, a test that is gone). The signal outbox stays. */
 export function clearProgress(): void {
-  for (const key of [KEYS.active, KEYS.sessionId, KEYS.testStart, KEYS.taskIndex, KEYS.durations, KEYS.media, KEYS.token, KEYS.draft, KEYS.widget])
+  for (const key of [
+    KEYS.active,
+    KEYS.sessionId,
+    KEYS.testStart,
+    KEYS.taskIndex,
+    KEYS.durations,
+    KEYS.media,
+    KEYS.token,
+    KEYS.draft,
+    KEYS.widget,
+  ])
     write(key, null);
 }
 
@@ -91,10 +111,14 @@ export const storedSession = () => read(KEYS.sessionId);
 
 /** The answer typed so far for a task, kept across full page loads. */
 export function readDraft(taskId: TaskId): string {
-  const draft = parse<{ taskId: TaskId; text: string }>(read(KEYS.draft), (v) => typeof (v as { text?: unknown })?.text === 'string');
+  const draft = parse<{ taskId: TaskId; text: string }>(
+    read(KEYS.draft),
+    (v) => typeof (v as { text?: unknown })?.text === 'string',
+  );
   return draft && draft.taskId === taskId ? draft.text : '';
 }
-export const saveDraft = (taskId: TaskId, text: string) => write(KEYS.draft, text ? JSON.stringify({ taskId, text }) : null);
+export const saveDraft = (taskId: TaskId, text: string) =>
+  write(KEYS.draft, text ? JSON.stringify({ taskId, text }) : null);
 
 export interface WidgetPlace {
   /** Where it was dragged to (px from the viewport's top left), or none: its default corner. */
@@ -103,5 +127,7 @@ export interface WidgetPlace {
   collapsed: boolean;
 }
 export const readWidget = (): WidgetPlace =>
-  parse<WidgetPlace>(read(KEYS.widget), (v) => typeof (v as WidgetPlace | null)?.collapsed === 'boolean') ?? { collapsed: false };
+  parse<WidgetPlace>(read(KEYS.widget), (v) => typeof (v as WidgetPlace | null)?.collapsed === 'boolean') ?? {
+    collapsed: false,
+  };
 export const saveWidget = (place: WidgetPlace) => write(KEYS.widget, JSON.stringify(place));

@@ -51,7 +51,8 @@ const done = <T>(request: IDBRequest<T>) =>
 const committed = (transaction: IDBTransaction) =>
   new Promise<void>((resolve, reject) => {
     transaction.oncomplete = () => resolve();
-    transaction.onerror = transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+    transaction.onerror = transaction.onabort = () =>
+      reject(transaction.error ?? new Error('IndexedDB transaction failed'));
   });
 
 function open(): Promise<IDBDatabase> {
@@ -92,7 +93,13 @@ export function createSegmentStore(): SegmentStore {
       serial(async () => {
         const mine = (await all()).filter((info) => isOwner(info, owner));
         const n = mine.reduce((max, info) => Math.max(max, info.n + 1), 0);
-        const info: SegmentInfo = { sessionId: owner.sessionId, testId: owner.testId, key: `${owner.sessionId}/${owner.testId}/${n}`, n, startedAt };
+        const info: SegmentInfo = {
+          sessionId: owner.sessionId,
+          testId: owner.testId,
+          key: `${owner.sessionId}/${owner.testId}/${n}`,
+          n,
+          startedAt,
+        };
         const transaction = (await db()).transaction(SEGMENTS, 'readwrite');
         transaction.objectStore(SEGMENTS).put(info);
         await committed(transaction);

@@ -8,7 +8,10 @@ describe("the overlay's texts", () => {
       for (const key of keys) expect(TEXTS[language][key as keyof typeof TEXTS.original].trim()).not.toBe('');
     }
     for (const language of ['de', 'fa', 'es'] as const) {
-      const same = keys.filter((key) => TEXTS[language][key as keyof typeof TEXTS.original] === TEXTS.original[key as keyof typeof TEXTS.original]);
+      const same = keys.filter(
+        (key) =>
+          TEXTS[language][key as keyof typeof TEXTS.original] === TEXTS.original[key as keyof typeof TEXTS.original],
+      );
       expect(same).toEqual([]);
     }
   });

@@ -68,7 +68,8 @@ export const TEXTS: Record<Language, Texts> = {
     submitting: 'Feedback wird gesendet',
     endSession: 'Sitzung beenden',
     uploadProgress: 'Ihr Video wird hochgeladen: {percent} %',
-    uploadFailed: 'Ihr Video konnte noch nicht hochgeladen werden. Es bleibt in diesem Browser und wird bei Ihrem nächsten Besuch gesendet.',
+    uploadFailed:
+      'Ihr Video konnte noch nicht hochgeladen werden. Es bleibt in diesem Browser und wird bei Ihrem nächsten Besuch gesendet.',
     canClose: 'Sie können dieses Fenster jetzt schließen.',
     dismiss: 'Schließen',
   },
@@ -136,7 +137,9 @@ export const TEXTS: Record<Language, Texts> = {
 
 /** The display language's texts, with its BCP 47 tag and direction; an unknown language gets `original`'s. */
 export function textsFor(language: string | undefined) {
-  const lang: Language = (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as Language) : 'original';
+  const lang: Language = (LANGUAGES as readonly string[]).includes(language ?? '')
+    ? (language as Language)
+    : 'original';
   const tag = lang === 'original' ? 'en' : lang;
   const number = new Intl.NumberFormat(tag);
   return {
@@ -149,4 +152,5 @@ export function textsFor(language: string | undefined) {
 }
 
 /** A text with its `{name}` placeholders filled in. */
-export const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+export const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');

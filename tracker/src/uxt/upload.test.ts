@@ -1,4 +1,9 @@
-import { UXT_PENDING_UPLOAD_MAX_AGE_MS, UXT_STORAGE_KEYS, UXT_UPLOAD_TRIES, UXT_VIDEO_TOKEN_HEADER } from '../constants';
+import {
+  UXT_PENDING_UPLOAD_MAX_AGE_MS,
+  UXT_STORAGE_KEYS,
+  UXT_UPLOAD_TRIES,
+  UXT_VIDEO_TOKEN_HEADER,
+} from '../constants';
 import { memorySegmentStore } from '../test/memory-segment-store';
 import type { SegmentStore } from './segments';
 import { markPending, pendingUploads, retryPendingUploads, uploadSegments } from './upload';
@@ -12,7 +17,10 @@ function fakeIngest(urls: number[], puts: number[]) {
   window.fetch = jest.fn(async () => {
     const status = urls.shift() ?? 200;
     log.push(`url ${status}`);
-    return new Response(JSON.stringify(status === 200 ? { url: `/ingest/v1/web/uxt/upload/${log.length}` } : { error: 'x' }), { status });
+    return new Response(
+      JSON.stringify(status === 200 ? { url: `/ingest/v1/web/uxt/upload/${log.length}` } : { error: 'x' }),
+      { status },
+    );
   }) as unknown as typeof fetch;
   class FakeRequest {
     status = 0;
@@ -40,11 +48,24 @@ function fakeIngest(urls: number[], puts: number[]) {
 /** A segment store in memory. */
 function memoryStore(count: number) {
   return memorySegmentStore(
-    Array.from({ length: count }, (_, n) => ({ ...owner, key: `s-1/t-1/${n}`, n, startedAt: 1000 + n, blob: new Blob(['webm'.repeat(10)]) })),
+    Array.from({ length: count }, (_, n) => ({
+      ...owner,
+      key: `s-1/t-1/${n}`,
+      n,
+      startedAt: 1000 + n,
+      blob: new Blob(['webm'.repeat(10)]),
+    })),
   );
 }
 
-const options = (store: SegmentStore) => ({ api, store, owner, onProgress: jest.fn(), warn: jest.fn(), sleep: () => Promise.resolve() });
+const options = (store: SegmentStore) => ({
+  api,
+  store,
+  owner,
+  onProgress: jest.fn(),
+  warn: jest.fn(),
+  sleep: () => Promise.resolve(),
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -136,7 +157,9 @@ test('a video refused with 401 stays listed for later pages, which keep when it 
   await retryPendingUploads({ ingest: api.ingest, token: 'tok-new' }, 's-9', store, warn);
   expect(none).toEqual([]);
   expect(pendingUploads()).toEqual([]);
-  expect(warn).toHaveBeenCalledWith('usability test: the video of test t-1 could not be uploaded in time and is given up');
+  expect(warn).toHaveBeenCalledWith(
+    'usability test: the video of test t-1 could not be uploaded in time and is given up',
+  );
 });
 
 test('an upload listed by an earlier tracker (no `since`) counts from the first page that sees it', async () => {

@@ -39,7 +39,12 @@ export function pendingUploads(now = Date.now()): PendingUpload[] {
     if (!Array.isArray(list)) return [];
     return list
       .filter((p: Partial<PendingUpload>) => !!p?.sessionId && !!p.testId && !!p.token)
-      .map((p: PendingUpload) => ({ sessionId: p.sessionId, testId: p.testId, token: p.token, since: Number.isFinite(p.since) ? p.since : now }));
+      .map((p: PendingUpload) => ({
+        sessionId: p.sessionId,
+        testId: p.testId,
+        token: p.token,
+        since: Number.isFinite(p.since) ? p.since : now,
+      }));
   } catch {
     return [];
   }
@@ -115,7 +120,10 @@ export async function uploadSegments(options: UploadOptions): Promise<boolean> {
         expired = true;
         break;
       }
-      const status = typeof url === 'string' ? await put(url, segment.blob, (loaded) => options.onProgress(total ? (sent + loaded) / total : 1)) : url;
+      const status =
+        typeof url === 'string'
+          ? await put(url, segment.blob, (loaded) => options.onProgress(total ? (sent + loaded) / total : 1))
+          : url;
       const final: readonly number[] = typeof url === 'string' ? REFUSED_FOR_GOOD.put : REFUSED_FOR_GOOD.uploadUrl;
       if (typeof url === 'string' && status >= 200 && status < 300) done = true;
       else if (final.includes(status)) {
@@ -137,18 +145,25 @@ export async function uploadSegments(options: UploadOptions): Promise<boolean> {
  * as proof when it is another session's); each is unlisted once nothing is left, or once it is
  * UXT_PENDING_UPLOAD_MAX_AGE_MS old (its segments are then leftovers, which SegmentStore.removeOthers deletes).
  */
-export async function retryPendingUploads(api: Api, sessionId: string, store: SegmentStore, warn: (message: string) => void): Promise<void> {
+export async function retryPendingUploads(
+  api: Api,
+  sessionId: string,
+  store: SegmentStore,
+  warn: (message: string) => void,
+): Promise<void> {
   const now = Date.now();
   const list = pendingUploads(now);
   // Given up first, and all at once: a removeOthers running meanwhile then deletes their segments.
   const expired = list.filter((pending) => now - pending.since >= UXT_PENDING_UPLOAD_MAX_AGE_MS);
-  for (const pending of expired) warn(`usability test: the video of test ${pending.testId} could not be uploaded in time and is given up`);
+  for (const pending of expired)
+    warn(`usability test: the video of test ${pending.testId} could not be uploaded in time and is given up`);
   // Those listed by an earlier tracker keep the `since` they got now.
   savePending(list.filter((pending) => !expired.includes(pending)));
   for (const pending of list) {
     if (expired.includes(pending)) continue;
     const owner = { sessionId: pending.sessionId, testId: pending.testId };
     const videoToken = pending.sessionId === sessionId ? undefined : pending.token;
-    if (await uploadSegments({ api, store, owner, videoToken, onProgress: () => undefined, warn })) markPending(owner, null);
+    if (await uploadSegments({ api, store, owner, videoToken, onProgress: () => undefined, warn }))
+      markPending(owner, null);
   }
 }

@@ -28,7 +28,14 @@ describe('batch writing', () => {
     w.finish();
     expect(w.batches.map((b) => b.batchNo)).toEqual([0, 1]);
     const [first, second] = w.batches.map((b) => decodeBatch(b.bytes));
-    expect(first!.header).toEqual({ version: 1, pageNo: 2, batchNo: 0, firstIndex: 0, timestamp: 1_763_900_000_000, tabId: 'k3x9q2m7w1ab' });
+    expect(first!.header).toEqual({
+      version: 1,
+      pageNo: 2,
+      batchNo: 0,
+      firstIndex: 0,
+      timestamp: 1_763_900_000_000,
+      tabId: 'k3x9q2m7w1ab',
+    });
     expect(first!.frames).toEqual([
       { type: 2, payload: '{"url":"/"}' },
       { type: 3, payload: '{"label":"Parley"}' },
@@ -72,7 +79,11 @@ describe('batch writing', () => {
     w.write(1, json(500_000));
     w.write(6, '{"after":1}');
     w.finish();
-    expect(w.batches.map((b) => decodeBatch(b.bytes).frames.map((f) => f.payload.length))).toEqual([[11], [500_000], [11]]);
+    expect(w.batches.map((b) => decodeBatch(b.bytes).frames.map((f) => f.payload.length))).toEqual([
+      [11],
+      [500_000],
+      [11],
+    ]);
     expect(w.batches[1]!.bytes.length).toBeGreaterThan(BATCH_BUFFER_BYTES);
   });
 

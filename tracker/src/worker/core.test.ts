@@ -27,14 +27,22 @@ function setup(statuses: number[] = [], leftovers: OutboxEntry[] | ((ownTab: boo
   const core = createWorkerCore({
     post: (message) => (message.type === 'batched' ? batched.push(message.through) : posted.push(message)),
     fetch: fetch as unknown as typeof globalThis.fetch,
-    outbox: { put() {}, remove() {}, takeLeftovers: async (_tab, _now, ownTab = true) => (typeof leftovers === 'function' ? leftovers(ownTab) : leftovers) },
+    outbox: {
+      put() {},
+      remove() {},
+      takeLeftovers: async (_tab, _now, ownTab = true) =>
+        typeof leftovers === 'function' ? leftovers(ownTab) : leftovers,
+    },
     warn: () => undefined,
   });
   const frames = () => sent.filter((s) => s.url.includes('batch=1_')).flatMap((s) => decodeBatch(s.body).frames);
   return { core, posted, batched, sent, frames };
 }
 
-const visibility = (hidden: boolean) => ({ type: 'messages' as const, list: [[MESSAGE_TYPES.visibility, { ts: 1, hidden }]] as [number, unknown][] });
+const visibility = (hidden: boolean) => ({
+  type: 'messages' as const,
+  list: [[MESSAGE_TYPES.visibility, { ts: 1, hidden }]] as [number, unknown][],
+});
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -101,7 +109,9 @@ describe('batching in the worker', () => {
     core.handle({ type: 'messages', list: [[MESSAGE_TYPES.click, { ts: 2, label: 'Parley', nested: { a: [1, 2] } }]] });
     core.handle({ type: 'flush' });
     await jest.advanceTimersByTimeAsync(0);
-    expect(frames()).toEqual([{ type: MESSAGE_TYPES.click, payload: '{"ts":2,"label":"Parley","nested":{"a":[1,2]}}' }]);
+    expect(frames()).toEqual([
+      { type: MESSAGE_TYPES.click, payload: '{"ts":2,"label":"Parley","nested":{"a":[1,2]}}' },
+    ]);
   });
 
   it(`sends the batch being written every FLUSH_INTERVAL_MS (${FLUSH_INTERVAL_MS} ms), and nothing when nothing was recorded`, async () => {
@@ -201,7 +211,15 @@ describe('batching in the worker', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(looks).toEqual([true]);
     closedTab = [
-      { key: 'y:3', url: 'https://p.example/ingest/v1/web/i?batch=2_3', token: 'other', body: new Uint8Array([1]), gzip: false, tabId: 'closed', savedAt: 1 },
+      {
+        key: 'y:3',
+        url: 'https://p.example/ingest/v1/web/i?batch=2_3',
+        token: 'other',
+        body: new Uint8Array([1]),
+        gzip: false,
+        tabId: 'closed',
+        savedAt: 1,
+      },
     ];
     await jest.advanceTimersByTimeAsync(OUTBOX_RECHECK_MS);
     await jest.advanceTimersByTimeAsync(OUTBOX_RECHECK_MS);

@@ -103,7 +103,8 @@ export function createWorkerCore(deps: WorkerDeps) {
   // The 30-minute rule (tracker/README.md): a tab hidden that long ends the visit; the next one is a new session.
   function onVisibility(hidden: boolean): void {
     clearTimeout(hiddenTimer);
-    if (hidden) hiddenTimer = setTimeout(() => restart(`hidden for ${SESSION_RESTART_MS} ms`, false), SESSION_RESTART_MS);
+    if (hidden)
+      hiddenTimer = setTimeout(() => restart(`hidden for ${SESSION_RESTART_MS} ms`, false), SESSION_RESTART_MS);
   }
 
   function flushNow(): void {

@@ -8,7 +8,10 @@ import { createOutbox } from './outbox';
 
 const warn = (message: string) => console.warn(`[parley tracker] ${message}`);
 // The tracker compiles against the DOM library; these are the two members of a worker's global it uses.
-const scope = self as unknown as { postMessage(message: unknown): void; onmessage: ((event: MessageEvent<ToWorker>) => void) | null };
+const scope = self as unknown as {
+  postMessage(message: unknown): void;
+  onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
+};
 
 const core = createWorkerCore({
   post: (message) => scope.postMessage(message),

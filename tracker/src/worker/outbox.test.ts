@@ -21,13 +21,20 @@ describe('which unsent batches the next page sends again', () => {
   });
 
   it("leaves another tab's recent batches to that tab, and takes them once they are OUTBOX_FOREIGN_AFTER_MS old", () => {
-    const { resend } = sortLeftovers([entry('fresh', 'other', now - 1_000), entry('stale', 'other', now - OUTBOX_FOREIGN_AFTER_MS - 1)], 'mine', now);
+    const { resend } = sortLeftovers(
+      [entry('fresh', 'other', now - 1_000), entry('stale', 'other', now - OUTBOX_FOREIGN_AFTER_MS - 1)],
+      'mine',
+      now,
+    );
     expect(resend.map((e) => e.key)).toEqual(['stale']);
   });
 
   it("a page's later looks take only other tabs' batches: its own in the outbox are the ones it is sending", () => {
     const { resend } = sortLeftovers(
-      [entry('sending', 'mine', now - OUTBOX_FOREIGN_AFTER_MS - 1), entry('stale', 'other', now - OUTBOX_FOREIGN_AFTER_MS - 1)],
+      [
+        entry('sending', 'mine', now - OUTBOX_FOREIGN_AFTER_MS - 1),
+        entry('stale', 'other', now - OUTBOX_FOREIGN_AFTER_MS - 1),
+      ],
       'mine',
       now,
       false,

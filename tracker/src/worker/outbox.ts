@@ -33,7 +33,12 @@ const STORE = 'batches';
  * Which leftovers to send again, which to drop (pure, so it can be tested without a database). `ownTab` false: only
  * other tabs' (a page's later looks, when this tab's own batches in the outbox are the ones it is sending).
  */
-export function sortLeftovers(entries: OutboxEntry[], tabId: string, now: number, ownTab = true): { resend: OutboxEntry[]; drop: OutboxEntry[] } {
+export function sortLeftovers(
+  entries: OutboxEntry[],
+  tabId: string,
+  now: number,
+  ownTab = true,
+): { resend: OutboxEntry[]; drop: OutboxEntry[] } {
   const resend: OutboxEntry[] = [];
   const drop: OutboxEntry[] = [];
   for (const entry of entries) {

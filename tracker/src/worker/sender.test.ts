@@ -17,7 +17,10 @@ function fakeIngest(statuses: number[] = [], headers: Record<string, string> = {
   const fetch = jest.fn((url: string, init: RequestInit) => {
     calls.push({ url, init, at: Date.now() });
     const status = statuses.shift() ?? 200;
-    const respond = () => (status === 0 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(new Response(null, { status, headers })));
+    const respond = () =>
+      status === 0
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve(new Response(null, { status, headers }));
     if (!hold) return respond();
     return new Promise<Response>((resolve, reject) => pending.push(() => respond().then(resolve, reject)));
   });

@@ -69,10 +69,18 @@ export function createSender(options: SenderOptions) {
     const size = delivery.body.length;
     const keepalive = size < KEEPALIVE_MAX_BYTES && keepaliveBytes + size < KEEPALIVE_MAX_BYTES;
     if (keepalive) keepaliveBytes += size;
-    const headers: Record<string, string> = { Authorization: `Bearer ${delivery.token}`, 'Content-Type': 'application/octet-stream' };
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${delivery.token}`,
+      'Content-Type': 'application/octet-stream',
+    };
     if (delivery.gzip) headers['Content-Encoding'] = 'gzip';
     try {
-      const response = await options.fetch(delivery.url, { method: 'POST', headers, body: delivery.body as Uint8Array<ArrayBuffer>, keepalive });
+      const response = await options.fetch(delivery.url, {
+        method: 'POST',
+        headers,
+        body: delivery.body as Uint8Array<ArrayBuffer>,
+        keepalive,
+      });
       return { status: response.status, wait: retryAfterMs(response) };
     } catch {
       return { status: 0, wait: 0 };
@@ -97,7 +105,8 @@ export function createSender(options: SenderOptions) {
       }
       if (attempt === MAX_RETRIES) {
         // It stays in the outbox: the next page of this tab tries again.
-        if (!delivery.leftover) report('failure', `batch failed ${MAX_RETRIES + 1} times (last response ${status || 'network error'})`);
+        if (!delivery.leftover)
+          report('failure', `batch failed ${MAX_RETRIES + 1} times (last response ${status || 'network error'})`);
         return;
       }
       const delay = RETRY_DELAY_STEP_MS * (attempt + 1);

@@ -1,6 +1,7 @@
 import { allMessages, eventually, expect, test } from './fixtures';
 
-const ready = async (page: import('@playwright/test').Page, activity = 'active') => expect(page.locator('html')).toHaveAttribute('data-tracker', activity);
+const ready = async (page: import('@playwright/test').Page, activity = 'active') =>
+  expect(page.locator('html')).toHaveAttribute('data-tracker', activity);
 
 test('a watched tag triggers once, when its element becomes visible in the viewport', async ({ page, ingest }) => {
   ingest.tags = [
@@ -30,21 +31,31 @@ test('a watched tag triggers once, when its element becomes visible in the viewp
 
 test('a start condition starts the session and sends the cold-start history first', async ({ page, ingest }) => {
   ingest.trackerOptions = { conditional: true };
-  ingest.conditions = [{ name: 'clicked-buy', capture_rate: 100, filters: [{ type: 'click', operator: 'contains', value: ['Buy'] }] }];
+  ingest.conditions = [
+    { name: 'clicked-buy', capture_rate: 100, filters: [{ type: 'click', operator: 'contains', value: ['Buy'] }] },
+  ];
   await page.goto('/shop');
   await ready(page, 'cold_start');
   await page.evaluate(() => (window as unknown as { tracker: { event(n: string): void } }).tracker.event('browsing'));
   await page.click('#look');
   await page.waitForTimeout(500);
-  expect(ingest.calls.map((c) => c.path)).toEqual(['/ingest/v1/web/start', '/ingest/v1/web/conditions/7', '/ingest/v1/web/tags']);
+  expect(ingest.calls.map((c) => c.path)).toEqual([
+    '/ingest/v1/web/start',
+    '/ingest/v1/web/conditions/7',
+    '/ingest/v1/web/tags',
+  ]);
   expect(ingest.calls[0]!.body).toMatchObject({ doNotRecord: true });
 
   await page.click('#buy');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { tracker: { activity: string } }).tracker.activity)).toBe('active');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { tracker: { activity: string } }).tracker.activity))
+    .toBe('active');
   const start = ingest.calls.filter((c) => c.path === '/ingest/v1/web/start')[1]!;
   expect(start.body).toMatchObject({ condition: 'clicked-buy', bufferDiff: expect.any(Number) });
   expect((start.body as { bufferDiff: number }).bufferDiff).toBeGreaterThan(400);
-  await page.evaluate(() => (window as unknown as { tracker: { event(n: string): void } }).tracker.event('after-start'));
+  await page.evaluate(() =>
+    (window as unknown as { tracker: { event(n: string): void } }).tracker.event('after-start'),
+  );
   await page.click('#to-plain');
   await eventually(() => expect(allMessages(ingest).some((m) => m.data.name === 'after-start')).toBe(true));
 
@@ -52,13 +63,17 @@ test('a start condition starts the session and sends the cold-start history firs
   expect(messages[0]!.type).toBe('page');
   expect(messages[0]!.pageNo).toBe(0);
   expect(messages.some((m) => m.type === 'rrweb' && m.data.type === 2)).toBe(true);
-  const story = messages.map((m) => (m.type === 'custom' ? String(m.data.name) : m.type === 'click' ? `click ${m.data.label}` : null)).filter(Boolean);
+  const story = messages
+    .map((m) => (m.type === 'custom' ? String(m.data.name) : m.type === 'click' ? `click ${m.data.label}` : null))
+    .filter(Boolean);
   expect(story).toEqual(['browsing', 'click Look around', 'click Buy now', 'after-start', 'click Away']);
 });
 
 test('with start conditions and no match, nothing is stored', async ({ page, ingest }) => {
   ingest.trackerOptions = { conditional: true };
-  ingest.conditions = [{ name: 'clicked-buy', capture_rate: 100, filters: [{ type: 'click', operator: 'contains', value: ['Buy'] }] }];
+  ingest.conditions = [
+    { name: 'clicked-buy', capture_rate: 100, filters: [{ type: 'click', operator: 'contains', value: ['Buy'] }] },
+  ];
   await page.goto('/shop');
   await ready(page, 'cold_start');
   await page.click('#look');
@@ -73,20 +88,30 @@ test("conditional 'project': one start answers the cold start when the project h
   ingest,
 }) => {
   ingest.trackerOptions = { conditional: 'project' };
-  ingest.conditions = [{ name: 'clicked-buy', capture_rate: 100, filters: [{ type: 'click', operator: 'contains', value: ['Buy'] }] }];
+  ingest.conditions = [
+    { name: 'clicked-buy', capture_rate: 100, filters: [{ type: 'click', operator: 'contains', value: ['Buy'] }] },
+  ];
   await page.goto('/shop');
   await ready(page, 'cold_start');
   await page.click('#look');
   await page.waitForTimeout(300);
-  expect(ingest.calls.map((c) => c.path)).toEqual(['/ingest/v1/web/start', '/ingest/v1/web/conditions/7', '/ingest/v1/web/tags']);
+  expect(ingest.calls.map((c) => c.path)).toEqual([
+    '/ingest/v1/web/start',
+    '/ingest/v1/web/conditions/7',
+    '/ingest/v1/web/tags',
+  ]);
   expect(ingest.calls[0]!.body).toMatchObject({ conditional: true });
   expect(ingest.batches).toEqual([]);
   await page.click('#buy');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { tracker: { activity: string } }).tracker.activity)).toBe('active');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { tracker: { activity: string } }).tracker.activity))
+    .toBe('active');
   const start = ingest.calls.filter((c) => c.path === '/ingest/v1/web/start')[1]!;
   expect(start.body).toMatchObject({ condition: 'clicked-buy' });
   await page.click('#to-plain');
-  await eventually(() => expect(allMessages(ingest).some((m) => m.type === 'click' && m.data.label === 'Look around')).toBe(true));
+  await eventually(() =>
+    expect(allMessages(ingest).some((m) => m.type === 'click' && m.data.label === 'Look around')).toBe(true),
+  );
 });
 
 test("conditional 'project' without conditions records at once, with a single start", async ({ page, ingest }) => {
@@ -104,11 +129,17 @@ test('feature flags load after start and persisted ones are sent back on the nex
   await page.goto('/page/one');
   await ready(page);
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { tracker: { isFlagEnabled(k: string): boolean } }).tracker.isFlagEnabled('new-editor')))
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { tracker: { isFlagEnabled(k: string): boolean } }).tracker.isFlagEnabled('new-editor'),
+      ),
+    )
     .toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { tracker: { getFeatureFlag(k: string): unknown } }).tracker.getFeatureFlag('new-editor'))).toEqual(
-    ingest.flags[0],
-  );
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { tracker: { getFeatureFlag(k: string): unknown } }).tracker.getFeatureFlag('new-editor'),
+    ),
+  ).toEqual(ingest.flags[0]);
   await page.click('#to-two');
   await ready(page);
   await expect.poll(() => ingest.calls.filter((c) => c.path === '/ingest/v1/web/feature-flags').length).toBe(2);
@@ -126,11 +157,24 @@ test("flags asked for before the start come with a cold token on the first page 
   ingest.trackerOptions = { userID: 'mina' };
   await page.goto('/flags-first/one');
   await ready(page);
-  expect(await page.evaluate(() => (window as unknown as { flagsBeforeStart: string }).flagsBeforeStart)).toBe('not_active true');
-  const paths = () => ingest.calls.map((c) => c.path).filter((p) => p.endsWith('/start') || p.endsWith('/feature-flags'));
+  expect(await page.evaluate(() => (window as unknown as { flagsBeforeStart: string }).flagsBeforeStart)).toBe(
+    'not_active true',
+  );
+  const paths = () =>
+    ingest.calls.map((c) => c.path).filter((p) => p.endsWith('/start') || p.endsWith('/feature-flags'));
   // Page one: a cold start for the flags (member named), then the recorded session, which asks for them again.
-  expect(ingest.calls.filter((c) => c.path.endsWith('/start'))[0]!.body).toMatchObject({ doNotRecord: true, userID: 'mina' });
-  await expect.poll(paths).toEqual(['/ingest/v1/web/start', '/ingest/v1/web/feature-flags', '/ingest/v1/web/start', '/ingest/v1/web/feature-flags']);
+  expect(ingest.calls.filter((c) => c.path.endsWith('/start'))[0]!.body).toMatchObject({
+    doNotRecord: true,
+    userID: 'mina',
+  });
+  await expect
+    .poll(paths)
+    .toEqual([
+      '/ingest/v1/web/start',
+      '/ingest/v1/web/feature-flags',
+      '/ingest/v1/web/start',
+      '/ingest/v1/web/feature-flags',
+    ]);
   const before = ingest.calls.length;
   await page.click('#to-flags-two');
   await ready(page);

@@ -34,12 +34,23 @@ export { expect };
  * Every stored message, in arrival order, once per message index of its page, as readers keep them (a page's own last
  * batch may repeat messages of its other batches: tracker/PROTOCOL.md "Batch").
  */
-export const allMessages = (state: IngestState): (StoredMessage & { sessionID: string; pageNo: number; batchNo: number; index: number })[] => {
+export const allMessages = (
+  state: IngestState,
+): (StoredMessage & { sessionID: string; pageNo: number; batchNo: number; index: number })[] => {
   const seen = new Set<string>();
   return state.batches.flatMap((b) =>
     b.messages
-      .map((m, position) => ({ ...m, sessionID: b.sessionID, pageNo: b.header.pageNo, batchNo: b.header.batchNo, index: b.header.firstIndex + position }))
-      .filter((m) => !seen.has(`${m.sessionID}/${m.pageNo}/${m.index}`) && !!seen.add(`${m.sessionID}/${m.pageNo}/${m.index}`)),
+      .map((m, position) => ({
+        ...m,
+        sessionID: b.sessionID,
+        pageNo: b.header.pageNo,
+        batchNo: b.header.batchNo,
+        index: b.header.firstIndex + position,
+      }))
+      .filter(
+        (m) =>
+          !seen.has(`${m.sessionID}/${m.pageNo}/${m.index}`) && !!seen.add(`${m.sessionID}/${m.pageNo}/${m.index}`),
+      ),
   );
 };
 

@@ -46,13 +46,15 @@ test.describe('a visit of three pages (full page loads) in one session', () => {
         .sort((a, b) => a - b);
       const worker = numbers.filter((n) => n < FINAL_BATCH_FIRST);
       expect(worker).toEqual(worker.map((_, i) => i));
-      expect(numbers.filter((n) => n >= FINAL_BATCH_FIRST)).toEqual(numbers.slice(worker.length).map((_, i) => FINAL_BATCH_FIRST + i));
+      expect(numbers.filter((n) => n >= FINAL_BATCH_FIRST)).toEqual(
+        numbers.slice(worker.length).map((_, i) => FINAL_BATCH_FIRST + i),
+      );
     }
-    expect(ingest.calls.filter((c) => c.path === '/ingest/v1/web/start').map((c) => Boolean((c.body as { token?: string }).token))).toEqual([
-      false,
-      true,
-      true,
-    ]);
+    expect(
+      ingest.calls
+        .filter((c) => c.path === '/ingest/v1/web/start')
+        .map((c) => Boolean((c.body as { token?: string }).token)),
+    ).toEqual([false, true, true]);
 
     // Clicks: the selector finds the button; the navigation links are clicks too.
     const clicks = messages.filter((m) => m.type === 'click');
@@ -63,14 +65,22 @@ test.describe('a visit of three pages (full page loads) in one session', () => {
     const canvasNames = messages.filter((m) => m.type === 'canvas').map((m) => m.data.name);
     expect(ingest.images.every((image) => image.type === 'image/webp' && image.size > 0)).toBe(true);
     expect(canvasNames).toEqual(expect.arrayContaining(ingest.images.map((image) => image.name)));
-    expect(ingest.calls.some((c) => c.path === '/ingest/v1/web/images' && String(c.headers['content-type']).startsWith('multipart/form-data'))).toBe(true);
+    expect(
+      ingest.calls.some(
+        (c) =>
+          c.path === '/ingest/v1/web/images' && String(c.headers['content-type']).startsWith('multipart/form-data'),
+      ),
+    ).toBe(true);
 
     // What the visitor typed appears nowhere; the page's own email and number are masked in text and attributes.
     const everything = JSON.stringify(ingest.batches);
-    for (const secret of [typedEmail, typedDigits, typedPassword, 'office@parley.test', '4711']) expect(everything).not.toContain(secret);
+    for (const secret of [typedEmail, typedDigits, typedPassword, 'office@parley.test', '4711'])
+      expect(everything).not.toContain(secret);
     expect(everything).toContain('***@***.***');
     // ... though the typing itself was recorded: rrweb input events with the values masked (a password leaves nothing).
-    const inputs = messages.filter((m) => m.type === 'rrweb' && m.data.type === 3 && (m.data.data as { source: number }).source === 5);
+    const inputs = messages.filter(
+      (m) => m.type === 'rrweb' && m.data.type === 3 && (m.data.data as { source: number }).source === 5,
+    );
     const texts = new Set(inputs.map((m) => (m.data.data as { text: string }).text));
     expect(texts).toContain('*'.repeat(typedEmail.length));
     expect(texts).toContain('*'.repeat(typedDigits.length));

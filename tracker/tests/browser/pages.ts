@@ -62,7 +62,11 @@ export function renderPage(url: URL, options: Record<string, unknown>): string |
         options,
       );
     case '/shop':
-      return layout('Shop', `${nav}<p>Shop</p><button id="look">Look around</button><button id="buy">Buy now</button>`, options);
+      return layout(
+        'Shop',
+        `${nav}<p>Shop</p><button id="look">Look around</button><button id="buy">Buy now</button>`,
+        options,
+      );
     case '/leave':
       // Records a last event and leaves at once (a navigation-bar link on the site is a full page load).
       return layout(

@@ -98,7 +98,12 @@ export interface IngestState {
   /** The options the test pages give createTracker. */
   trackerOptions: Record<string, unknown>;
   /** Usability tests by id, as `GET uxt/test/{id}` answers them (`status: 'closed'` answers 404). */
-  uxtTests: Record<string, Record<string, unknown> & { tasks: (Record<string, unknown> & { task_id: string | number; allow_typing: boolean })[] }>;
+  uxtTests: Record<
+    string,
+    Record<string, unknown> & {
+      tasks: (Record<string, unknown> & { task_id: string | number; allow_typing: boolean })[];
+    }
+  >;
   /** Each (session, test, task, status) once, in arrival order. */
   uxtSignals: UxtSignal[];
   uxtUploads: UxtUpload[];
@@ -152,7 +157,13 @@ export async function startServer(port: number) {
   async function ingest(request: http.IncomingMessage, url: URL, response: http.ServerResponse): Promise<void> {
     const route = url.pathname.slice('/ingest'.length);
     const body = await readBody(request);
-    const call: IngestCall = { at: Date.now(), method: request.method!, path: url.pathname + url.search, status: 200, headers: request.headers };
+    const call: IngestCall = {
+      at: Date.now(),
+      method: request.method!,
+      path: url.pathname + url.search,
+      status: 200,
+      headers: request.headers,
+    };
     state.calls.push(call);
     const respond = (status: number, json: unknown, headers: Record<string, string> = {}) => {
       call.status = status;
@@ -190,7 +201,8 @@ export async function startServer(port: number) {
       // As the ingest does: a conditional first start of a project with start conditions is answered as a cold start.
       const coldStart = start.conditional === true && !continued && !start.condition && state.conditions.length > 0;
       const doNotRecord = start.doNotRecord === true || coldStart;
-      const id = continued && !continued.doNotRecord && !doNotRecord ? continued.id : String(Date.now() * 1000 + sessions.size);
+      const id =
+        continued && !continued.doNotRecord && !doNotRecord ? continued.id : String(Date.now() * 1000 + sessions.size);
       const token = `tok.${id}.${randomUUID()}`;
       sessions.set(token, { id, doNotRecord });
       // As the ingest does (tracker/PROTOCOL.md "Session"): every start of a session gets the next page number.
@@ -214,7 +226,12 @@ export async function startServer(port: number) {
       if (session.doNotRecord) return respond(403, { error: 'this session records nothing' });
       if (state.batchesDown) return respond(503, { error: 'down' });
       const failure = state.batchFailures.shift();
-      if (failure) return respond(failure.status, { error: 'injected' }, failure.retryAfter ? { 'Retry-After': failure.retryAfter } : {});
+      if (failure)
+        return respond(
+          failure.status,
+          { error: 'injected' },
+          failure.retryAfter ? { 'Retry-After': failure.retryAfter } : {},
+        );
       const gzip = request.headers['content-encoding'] === 'gzip';
       if (body.length > BEACON_SIZE_LIMIT) return respond(413, { error: 'batch too large' });
       let decoded;
@@ -226,14 +243,18 @@ export async function startServer(port: number) {
         return respond(400, { error: String(error) });
       }
       const [page, batch] = (url.searchParams.get('batch') ?? '').split('_').map(Number);
-      if (decoded.header.pageNo !== page || decoded.header.batchNo !== batch) return respond(400, { error: 'batch does not match its header' });
+      if (decoded.header.pageNo !== page || decoded.header.batchNo !== batch)
+        return respond(400, { error: 'batch does not match its header' });
       const key = `${session.id}/${page}_${batch}`;
       state.arrivals.set(key, (state.arrivals.get(key) ?? 0) + 1);
       if (state.arrivals.get(key) === 1) {
         state.batches.push({
           sessionID: session.id,
           header: decoded.header,
-          messages: decoded.frames.map((f) => ({ type: messageName(f.type) ?? String(f.type), data: JSON.parse(f.payload) as Record<string, unknown> })),
+          messages: decoded.frames.map((f) => ({
+            type: messageName(f.type) ?? String(f.type),
+            data: JSON.parse(f.payload) as Record<string, unknown>,
+          })),
           gzip,
           bytes: body.length,
           keepaliveHint: body.length < 65_536,
@@ -243,19 +264,22 @@ export async function startServer(port: number) {
       return respond(200, state.arrivals.get(key) === 1 ? { stored: true } : { stored: false, duplicate: true });
     }
     if (route === '/v1/web/images' && request.method === 'POST') {
-      if (!request.headers['content-type']?.startsWith('multipart/form-data')) return respond(415, { error: 'not multipart' });
+      if (!request.headers['content-type']?.startsWith('multipart/form-data'))
+        return respond(415, { error: 'not multipart' });
       const form = await new Request('http://x/', {
         method: 'POST',
         body: new Uint8Array(body),
         headers: { 'content-type': request.headers['content-type'] ?? '' },
       }).formData();
       const files = form.getAll('snapshot') as File[];
-      for (const file of files) state.images.push({ sessionID: session.id, name: file.name, type: file.type, size: file.size });
+      for (const file of files)
+        state.images.push({ sessionID: session.id, name: file.name, type: file.type, size: file.size });
       return respond(200, { stored: files.length });
     }
     if (route === '/v1/web/tags' && request.method === 'GET') return respond(200, { tags: state.tags });
     if (route.startsWith('/v1/web/uxt/')) return usabilityTest(route, request, url, body, session, respond, call);
-    if (route === '/v1/web/conditions/7' && request.method === 'GET') return respond(200, { conditions: state.conditions });
+    if (route === '/v1/web/conditions/7' && request.method === 'GET')
+      return respond(200, { conditions: state.conditions });
     if (route === '/v1/web/feature-flags' && request.method === 'POST') {
       call.body = JSON.parse(body.toString('utf8'));
       return respond(200, { flags: state.flags });
@@ -280,7 +304,9 @@ export async function startServer(port: number) {
     const fetched = /^\/v1\/web\/uxt\/test\/([^/]+)$/.exec(route);
     if (fetched && request.method === 'GET') {
       const test = open(decodeURIComponent(fetched[1]!));
-      return test ? respond(200, { test: { id: decodeURIComponent(fetched[1]!), ...test } }) : respond(404, { error: 'no such test' });
+      return test
+        ? respond(200, { test: { id: decodeURIComponent(fetched[1]!), ...test } })
+        : respond(404, { error: 'no such test' });
     }
     const signal = /^\/v1\/web\/uxt\/signals\/(test|task)$/.exec(route);
     if (signal && request.method === 'POST') {
@@ -294,16 +320,25 @@ export async function startServer(port: number) {
       call.body = data;
       const test = open(data.testId);
       if (!test) return respond(404, { error: 'test not open' });
-      if (!['begin', 'done', 'skipped'].includes(String(data.status)) || !Number.isFinite(data.duration) || !Number.isFinite(data.timestamp))
+      if (
+        !['begin', 'done', 'skipped'].includes(String(data.status)) ||
+        !Number.isFinite(data.duration) ||
+        !Number.isFinite(data.timestamp)
+      )
         return respond(400, { error: 'bad signal' });
       const kind = signal[1] as 'test' | 'task';
       if (kind === 'task') {
         const task = test.tasks.find((t) => t.task_id === data.taskId);
         if (!task) return respond(400, { error: 'not a task of this test' });
-        if (data.taskAnswer !== undefined && !task.allow_typing) return respond(400, { error: 'this task takes no answer' });
+        if (data.taskAnswer !== undefined && !task.allow_typing)
+          return respond(400, { error: 'this task takes no answer' });
       }
       const same = (s: UxtSignal) =>
-        s.kind === kind && s.sessionID === session.id && s.body.testId === data.testId && s.body.taskId === data.taskId && s.body.status === data.status;
+        s.kind === kind &&
+        s.sessionID === session.id &&
+        s.body.testId === data.testId &&
+        s.body.taskId === data.taskId &&
+        s.body.status === data.status;
       if (!state.uxtSignals.some(same)) state.uxtSignals.push({ kind, sessionID: session.id, body: data });
       return respond(200, {});
     }
@@ -312,7 +347,8 @@ export async function startServer(port: number) {
       const testId = url.searchParams.get('testId');
       const segment = Number(url.searchParams.get('segment'));
       const startedAt = Number(url.searchParams.get('startedAt'));
-      if (!open(testId) || !Number.isInteger(segment) || segment < 0 || !Number.isFinite(startedAt)) return respond(400, { error: 'bad upload request' });
+      if (!open(testId) || !Number.isInteger(segment) || segment < 0 || !Number.isFinite(startedAt))
+        return respond(400, { error: 'bad upload request' });
       const ticket = randomUUID();
       tickets.set(ticket, { sessionID: session.id, testId: testId!, segment, startedAt, used: false });
       return respond(200, { url: `/ingest/v1/web/uxt/upload/${ticket}`, expiresAt: Date.now() + 900_000 });

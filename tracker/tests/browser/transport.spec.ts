@@ -1,12 +1,14 @@
 import { allMessages, customEvents, eventually, expect, test } from './fixtures';
 import type { IngestState } from './server';
 
-const ready = async (page: import('@playwright/test').Page) => expect(page.locator('html')).toHaveAttribute('data-tracker', 'active');
+const ready = async (page: import('@playwright/test').Page) =>
+  expect(page.locator('html')).toHaveAttribute('data-tracker', 'active');
 /** The page's first batch (its full snapshot, sent at once) has been stored: what a test injects concerns later ones. */
 const snapshotStored = (ingest: IngestState) => eventually(() => expect(ingest.batches.length).toBeGreaterThan(0));
 const batchCalls = (ingest: IngestState) => ingest.calls.filter((c) => c.path.startsWith('/ingest/v1/web/i?'));
 type TrackerWindow = { tracker: { event(name: string): void; getSessionID(): string } };
-const event = (page: import('@playwright/test').Page, name: string) => page.evaluate((n) => (window as unknown as TrackerWindow).tracker.event(n), name);
+const event = (page: import('@playwright/test').Page, name: string) =>
+  page.evaluate((n) => (window as unknown as TrackerWindow).tracker.event(n), name);
 /** The page is hidden for a moment (a tab switch): everything recorded is handed to the worker and sent now. */
 const flushNow = (page: import('@playwright/test').Page) =>
   page.evaluate(() => {
@@ -54,7 +56,10 @@ test('after 500s the retries deliver every batch exactly once, 250 ms x attempt 
   await eventually(() => expect(customEvents(ingest)).toEqual(['e0', 'e1', 'e2', 'e3', 'e4', 'on-two']));
 });
 
-test('a batch still failing when its page is left is sent by the next page of the tab, once', async ({ page, ingest }) => {
+test('a batch still failing when its page is left is sent by the next page of the tab, once', async ({
+  page,
+  ingest,
+}) => {
   await page.goto('/page/one');
   await ready(page);
   await snapshotStored(ingest);
@@ -87,18 +92,28 @@ test('a 401 on a batch starts a new session', async ({ page, ingest }) => {
   await page.goto('/page/one');
   await ready(page);
   await snapshotStored(ingest);
-  const first = await page.evaluate(() => (window as unknown as { tracker: { getSessionID(): string } }).tracker.getSessionID());
+  const first = await page.evaluate(() =>
+    (window as unknown as { tracker: { getSessionID(): string } }).tracker.getSessionID(),
+  );
   ingest.batchFailures = [{ status: 401 }];
   await event(page, 'refused');
   await flushNow(page);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { tracker: { getSessionID(): string } }).tracker.getSessionID())).not.toBe(first);
-  const second = await page.evaluate(() => (window as unknown as { tracker: { getSessionID(): string } }).tracker.getSessionID());
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { tracker: { getSessionID(): string } }).tracker.getSessionID()),
+    )
+    .not.toBe(first);
+  const second = await page.evaluate(() =>
+    (window as unknown as { tracker: { getSessionID(): string } }).tracker.getSessionID(),
+  );
   const starts = ingest.calls.filter((c) => c.path === '/ingest/v1/web/start');
   expect(starts).toHaveLength(2);
   expect(starts[1]!.body).not.toHaveProperty('token');
   await event(page, 'in-new-session');
   await page.click('#to-plain');
-  await eventually(() => expect(allMessages(ingest).some((m) => m.data.name === 'in-new-session' && m.sessionID === second)).toBe(true));
+  await eventually(() =>
+    expect(allMessages(ingest).some((m) => m.data.name === 'in-new-session' && m.sessionID === second)).toBe(true),
+  );
   // The new session is recorded from a fresh full snapshot, on its page 0.
   const newSession = ingest.batches.filter((b) => b.sessionID === second);
   expect(newSession[0]!.header.pageNo).toBe(0);
@@ -107,7 +122,10 @@ test('a 401 on a batch starts a new session', async ({ page, ingest }) => {
 
 test.describe('privacy signals', () => {
   for (const [name, script] of [
-    ['Global Privacy Control', () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })],
+    [
+      'Global Privacy Control',
+      () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    ],
     ['Do Not Track', () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })],
   ] as const) {
     test(`with ${name} on, not a single request reaches the ingest`, async ({ page, ingest }) => {
@@ -123,7 +141,9 @@ test.describe('privacy signals', () => {
       await page.waitForTimeout(1_000);
       expect(ingest.calls).toEqual([]);
       expect(requests.filter((p) => p.startsWith('/ingest') || p === '/tracker/worker.js')).toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { startResult: { success: boolean } }).startResult.success)).toBe(false);
+      expect(
+        await page.evaluate(() => (window as unknown as { startResult: { success: boolean } }).startResult.success),
+      ).toBe(false);
     });
   }
 });

@@ -5,7 +5,8 @@ import { allMessages, customEvents, eventually, expect, test } from './fixtures'
  * Nothing lost on full page loads (tracker/README.md "Nothing lost when a page is left"). Every navigation-bar link of
  * the site is a full page load, and the browser ends the tracker's worker with the page it belongs to.
  */
-const ready = async (page: import('@playwright/test').Page) => expect(page.locator('html')).toHaveAttribute('data-tracker', 'active');
+const ready = async (page: import('@playwright/test').Page) =>
+  expect(page.locator('html')).toHaveAttribute('data-tracker', 'active');
 
 test('the last event before a link is followed reaches the ingest, every time', async ({ page, ingest }) => {
   for (let round = 0; round < 6; round++) {
@@ -37,8 +38,15 @@ test('a last batch too big for keepalive (over 64 KiB after gzip) still arrives'
   expect(batch.header.pageNo).toBe(0);
   // Which way it came (Chromium 156 here: the next page, from IndexedDB; the dying worker's plain fetch is cut off).
   const nextStart = ingest.calls.filter((c) => c.path === '/ingest/v1/web/start')[1]!;
-  const delivery = ingest.calls.find((c) => c.status === 200 && c.path === `/ingest/v1/web/i?batch=0_${batch.header.batchNo}`)!;
-  test.info().annotations.push({ type: 'delivered', description: delivery.at < nextStart.at ? 'by the page being left' : 'by the next page, from IndexedDB' });
+  const delivery = ingest.calls.find(
+    (c) => c.status === 200 && c.path === `/ingest/v1/web/i?batch=0_${batch.header.batchNo}`,
+  )!;
+  test
+    .info()
+    .annotations.push({
+      type: 'delivered',
+      description: delivery.at < nextStart.at ? 'by the page being left' : 'by the next page, from IndexedDB',
+    });
 });
 
 test('a page left before its worker script even arrived (a slow server) still has its snapshot in the recording, sent by the page itself', async ({
@@ -52,11 +60,15 @@ test('a page left before its worker script even arrived (a slow server) still ha
   });
   await page.goto('/big?paragraphs=120');
   await ready(page);
-  const session = await page.evaluate(() => (window as unknown as { tracker: { getSessionID(): string } }).tracker.getSessionID());
+  const session = await page.evaluate(() =>
+    (window as unknown as { tracker: { getSessionID(): string } }).tracker.getSessionID(),
+  );
   await page.click('#to-plain');
   await page.waitForURL(/\/plain$/);
   await eventually(() => {
-    const snapshot = ingest.batches.find((b) => b.sessionID === session && b.messages.some((m) => m.type === 'rrweb' && m.data.type === 2));
+    const snapshot = ingest.batches.find(
+      (b) => b.sessionID === session && b.messages.some((m) => m.type === 'rrweb' && m.data.type === 2),
+    );
     expect(snapshot).toBeDefined();
     // Sent by the page (its own last batch), uncompressed though over the threshold the worker gzips at.
     expect(snapshot!.header.batchNo).toBeGreaterThanOrEqual(FINAL_BATCH_FIRST);
@@ -65,7 +77,10 @@ test('a page left before its worker script even arrived (a slow server) still ha
   });
 });
 
-test('batches a page could not deliver wait in IndexedDB and the next page of the tab sends them', async ({ page, ingest }) => {
+test('batches a page could not deliver wait in IndexedDB and the next page of the tab sends them', async ({
+  page,
+  ingest,
+}) => {
   await page.goto('/page/one');
   await ready(page);
   await eventually(() => expect(ingest.batches.length).toBeGreaterThan(0));
@@ -95,24 +110,42 @@ test('batches a page could not deliver wait in IndexedDB and the next page of th
   const delivered = ingest.batches.find((b) => b.messages.some((m) => m.data.name === 'while-down'))!;
   expect(delivered.header.pageNo).toBe(0);
   const secondStart = ingest.calls.filter((c) => c.path === '/ingest/v1/web/start')[1]!;
-  const delivery = ingest.calls.find((c) => c.status === 200 && c.path === `/ingest/v1/web/i?batch=0_${delivered.header.batchNo}`)!;
+  const delivery = ingest.calls.find(
+    (c) => c.status === 200 && c.path === `/ingest/v1/web/i?batch=0_${delivered.header.batchNo}`,
+  )!;
   expect(delivery.at).toBeGreaterThanOrEqual(secondStart.at);
   await page.click('#to-plain');
   await eventually(() => expect(ingest.batches.some((b) => b.header.pageNo === 1)).toBe(true));
   expect(customEvents(ingest)).toEqual(['while-down']);
 });
 
-test('a tab closed 2–3 s after its page loaded: the ingest has the page, its last event and that it was left', async ({ context, ingest }) => {
-  const rounds = [{ runBeforeUnload: false }, { runBeforeUnload: true }, { runBeforeUnload: false }, { runBeforeUnload: true }];
+test('a tab closed 2–3 s after its page loaded: the ingest has the page, its last event and that it was left', async ({
+  context,
+  ingest,
+}) => {
+  const rounds = [
+    { runBeforeUnload: false },
+    { runBeforeUnload: true },
+    { runBeforeUnload: false },
+    { runBeforeUnload: true },
+  ];
   const sessions: string[] = [];
   for (const [round, how] of rounds.entries()) {
     const tab = await context.newPage();
     const loaded = Date.now();
     await tab.goto('/page/one');
     await ready(tab);
-    sessions.push(await tab.evaluate(() => (window as unknown as { tracker: { getSessionID(): string } }).tracker.getSessionID()));
+    sessions.push(
+      await tab.evaluate(() => (window as unknown as { tracker: { getSessionID(): string } }).tracker.getSessionID()),
+    );
     await tab.waitForTimeout(Math.max(0, 2_000 + 250 * round - (Date.now() - loaded)));
-    await tab.evaluate((n) => (window as unknown as { tracker: { event(name: string, payload: unknown): void } }).tracker.event('closing', { n }), round);
+    await tab.evaluate(
+      (n) =>
+        (window as unknown as { tracker: { event(name: string, payload: unknown): void } }).tracker.event('closing', {
+          n,
+        }),
+      round,
+    );
     await tab.close(how);
   }
   await eventually(() => {
@@ -126,14 +159,21 @@ test('a tab closed 2–3 s after its page loaded: the ingest has the page, its l
   });
 });
 
-test('what a closed tab could not deliver is sent by a later page of another tab, once it is old enough', async ({ context, ingest }) => {
+test('what a closed tab could not deliver is sent by a later page of another tab, once it is old enough', async ({
+  context,
+  ingest,
+}) => {
   const closing = await context.newPage();
   await closing.goto('/page/one');
   await ready(closing);
-  const session = await closing.evaluate(() => (window as unknown as { tracker: { getSessionID(): string } }).tracker.getSessionID());
+  const session = await closing.evaluate(() =>
+    (window as unknown as { tracker: { getSessionID(): string } }).tracker.getSessionID(),
+  );
   await eventually(() => expect(ingest.batches.length).toBeGreaterThan(0));
   ingest.batchesDown = true;
-  await closing.evaluate(() => (window as unknown as { tracker: { event(n: string): void } }).tracker.event('while-down'));
+  await closing.evaluate(() =>
+    (window as unknown as { tracker: { event(n: string): void } }).tracker.event('while-down'),
+  );
   // The tab is hidden first (the tracker flushes, as it does when a visitor switches tabs), so its worker stores the
   // batch in the outbox and sends it while the tab is still there, and only then is it closed. (Closed at once
   // instead, the browser may end the worker before that store commits: tracker/README.md "Nothing lost" says so.)
@@ -141,7 +181,8 @@ test('what a closed tab could not deliver is sent by a later page of another tab
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  const refusedWorkerBatch = () => ingest.calls.filter((c) => c.status === 503 && /batch=0_\d{1,8}$/.test(c.path)).length;
+  const refusedWorkerBatch = () =>
+    ingest.calls.filter((c) => c.status === 503 && /batch=0_\d{1,8}$/.test(c.path)).length;
   await expect.poll(refusedWorkerBatch).toBeGreaterThan(0);
   await closing.close();
 
@@ -161,7 +202,8 @@ test('what a closed tab could not deliver is sent by a later page of another tab
             const all = store.getAll();
             all.onsuccess = () => {
               // Aged to `age` before now, however often this runs.
-              for (const entry of all.result as { savedAt: number }[]) store.put({ ...entry, savedAt: Math.min(entry.savedAt, Date.now() - age) });
+              for (const entry of all.result as { savedAt: number }[])
+                store.put({ ...entry, savedAt: Math.min(entry.savedAt, Date.now() - age) });
               resolve(all.result.length);
             };
           };
@@ -175,7 +217,9 @@ test('what a closed tab could not deliver is sent by a later page of another tab
   ingest.batchesDown = false;
   await later.click('#to-two');
   await ready(later);
-  const laterSession = await later.evaluate(() => (window as unknown as { tracker: { getSessionID(): string } }).tracker.getSessionID());
+  const laterSession = await later.evaluate(() =>
+    (window as unknown as { tracker: { getSessionID(): string } }).tracker.getSessionID(),
+  );
   expect(laterSession).not.toBe(session);
   await eventually(() => {
     const delivered = allMessages(ingest).find((m) => m.type === 'custom' && m.data.name === 'while-down');

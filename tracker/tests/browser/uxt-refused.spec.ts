@@ -6,9 +6,17 @@
 import { expect, test } from './fixtures';
 import { CHROMIUM_ARGS, offerTest, signalStory, TEST_ID } from './uxtHelpers';
 
-test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] } });
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'],
+  },
+});
 
-test('a refused camera and microphone still lets the participant complete the test, without video', async ({ page, ingest }) => {
+test('a refused camera and microphone still lets the participant complete the test, without video', async ({
+  page,
+  ingest,
+}) => {
   offerTest(ingest);
   await page.goto(`/page/one?oruxt=${TEST_ID}`);
   await page.getByRole('button', { name: 'Read guidelines to begin' }).click();
@@ -24,7 +32,14 @@ test('a refused camera and microphone still lets the participant complete the te
   await page.getByLabel('Your answer').fill('No camera here.');
   await page.getByRole('button', { name: 'Done, Next' }).click();
   await expect(page.getByRole('button', { name: 'End Session' })).toBeVisible();
-  expect(signalStory(ingest)).toEqual(['test begin', 'task 11 begin', 'task 11 done', 'task 12 begin', 'task 12 done', 'test done']);
+  expect(signalStory(ingest)).toEqual([
+    'test begin',
+    'task 11 begin',
+    'task 11 done',
+    'task 12 begin',
+    'task 12 done',
+    'test done',
+  ]);
   expect(ingest.uxtSignals[0]!.body.media).toBe('refused');
   expect(ingest.uxtSignals[4]!.body.taskAnswer).toBe('No camera here.');
   expect(ingest.uxtUploads).toEqual([]);

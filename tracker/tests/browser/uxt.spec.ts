@@ -4,7 +4,16 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { allMessages, eventually, expect, test } from './fixtures';
-import { CHROMIUM_ARGS, expectNothingOfTheOverlayRecorded, FAKE_MEDIA, offerTest, signalStory, storedSegments, TEST_ID, uxtStorage } from './uxtHelpers';
+import {
+  CHROMIUM_ARGS,
+  expectNothingOfTheOverlayRecorded,
+  FAKE_MEDIA,
+  offerTest,
+  signalStory,
+  storedSegments,
+  TEST_ID,
+  uxtStorage,
+} from './uxtHelpers';
 
 test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...FAKE_MEDIA] } });
 
@@ -25,7 +34,10 @@ test.describe('with camera and microphone', () => {
     await expect(page.getByRole('button', { name: 'Read guidelines to begin' })).toBeFocused();
     await page.keyboard.press('Enter');
 
-    await expect(page.getByRole('button', { name: 'Introduction & Guidelines' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Introduction & Guidelines' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(page.getByText('There are no wrong answers.')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { pwned?: boolean }).pwned)).toBeUndefined();
     expect(ingest.uxtSignals).toEqual([]);
@@ -34,11 +46,19 @@ test.describe('with camera and microphone', () => {
     await expect(page.getByRole('heading', { name: 'Open page two' })).toBeFocused();
     await expect(page.getByText('Recording', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Your answer')).toHaveCount(0);
-    await expect(page.getByRole('list', { name: 'Task progress' }).locator('[aria-current="step"]')).toContainText('Task 1 of 2');
+    await expect(page.getByRole('list', { name: 'Task progress' }).locator('[aria-current="step"]')).toContainText(
+      'Task 1 of 2',
+    );
     // Let the webcam record a few seconds on this page.
     await page.waitForTimeout(2_500);
     expect(await uxtStorage(page)).toEqual(
-      expect.arrayContaining(['parley.uxt.active', 'parley.uxt.sessionId', 'parley.uxt.testStart', 'parley.uxt.taskIndex', 'parley.uxt.durations']),
+      expect.arrayContaining([
+        'parley.uxt.active',
+        'parley.uxt.sessionId',
+        'parley.uxt.testStart',
+        'parley.uxt.taskIndex',
+        'parley.uxt.durations',
+      ]),
     );
 
     // A full page load in the middle of the task: back at the task list, same task.
@@ -59,7 +79,14 @@ test.describe('with camera and microphone', () => {
     await expect(closing.getByRole('button', { name: 'End Session' })).toBeVisible({ timeout: 60_000 });
     await expect(endButton).not.toHaveAttribute('aria-disabled', 'true');
 
-    expect(signalStory(ingest)).toEqual(['test begin', 'task 11 begin', 'task 11 done', 'task 12 begin', 'task 12 done', 'test done']);
+    expect(signalStory(ingest)).toEqual([
+      'test begin',
+      'task 11 begin',
+      'task 11 done',
+      'task 12 begin',
+      'task 12 done',
+      'test done',
+    ]);
     const [testBegin, task1Begin, task1Done, , task2Done, testDone] = ingest.uxtSignals.map((s) => s.body);
     expect(testBegin).toMatchObject({ testId: TEST_ID, duration: 0, media: 'recording' });
     expect(task1Done!.taskAnswer).toBeUndefined();
@@ -87,16 +114,31 @@ test.describe('with camera and microphone', () => {
     await expect(page.locator('#parley-uxt-host')).toHaveCount(0);
 
     await page.click('#to-plain');
-    await eventually(() => expect(allMessages(ingest).some((m) => m.type === 'page' && String(m.data.url).endsWith('/page/two'))).toBe(true));
-    expectNothingOfTheOverlayRecorded(ingest, ['Zebra', 'Open page two', 'Describe page two', 'Done, Next', 'I saw a canvas', 'Your answer', 'Thank you!']);
+    await eventually(() =>
+      expect(allMessages(ingest).some((m) => m.type === 'page' && String(m.data.url).endsWith('/page/two'))).toBe(true),
+    );
+    expectNothingOfTheOverlayRecorded(ingest, [
+      'Zebra',
+      'Open page two',
+      'Describe page two',
+      'Done, Next',
+      'I saw a canvas',
+      'Your answer',
+      'Thank you!',
+    ]);
     // A click inside the overlay names its host only.
-    const overlayClicks = allMessages(ingest).filter((m) => m.type === 'click' && String(m.data.selector).includes('parley-uxt'));
+    const overlayClicks = allMessages(ingest).filter(
+      (m) => m.type === 'click' && String(m.data.selector).includes('parley-uxt'),
+    );
     expect(overlayClicks.length).toBeGreaterThan(0);
     for (const click of overlayClicks) expect(click.data.label).toBe('');
     expect(errors).toEqual([]);
   });
 
-  test('Abort Session signals the test and its task skipped, discards the video and removes the overlay', async ({ page, ingest }) => {
+  test('Abort Session signals the test and its task skipped, discards the video and removes the overlay', async ({
+    page,
+    ingest,
+  }) => {
     offerTest(ingest);
     await page.goto(`/page/one?oruxt=${TEST_ID}`);
     await page.getByRole('button', { name: 'Read guidelines to begin' }).click();
@@ -169,7 +211,9 @@ test.describe('with camera and microphone', () => {
       const axe = async (panel: string) => {
         await page.screenshot({ path: test.info().outputPath(`uxt-${panel}-${language}.png`) });
         const { violations } = await new AxeBuilder({ page }).include('#parley-uxt-host').analyze();
-        expect(violations.map((v) => `${panel}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(violations.map((v) => `${panel}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+          [],
+        );
       };
       await expect(host.locator('.root')).toHaveAttribute('dir', language === 'fa' ? 'rtl' : 'ltr');
       await expect(page.getByRole('dialog')).toBeVisible();

@@ -37,9 +37,12 @@ export function offerTest(ingest: IngestState, overrides: Record<string, unknown
 }
 
 export const signalStory = (ingest: IngestState) =>
-  ingest.uxtSignals.map((s) => `${s.kind}${s.body.taskId === undefined ? '' : ` ${String(s.body.taskId)}`} ${String(s.body.status)}`);
+  ingest.uxtSignals.map(
+    (s) => `${s.kind}${s.body.taskId === undefined ? '' : ` ${String(s.body.taskId)}`} ${String(s.body.status)}`,
+  );
 
-export const uxtStorage = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('parley.uxt.')));
+export const uxtStorage = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('parley.uxt.')));
 
 export const storedSegments = (page: Page) =>
   page.evaluate(

@@ -23,7 +23,12 @@ import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
 /** The group and one page of its questions as this request's member sees them, loaded once for metadata and page. */
 const loadGroup = cache(async (groupname: string, lang: Lang, page: number, sort?: SortOption, category?: CategoryId) =>
-  getGroup(decodeURIComponent(groupname), { lang, viewerId: (await currentUser())?.id, page, filters: { sort, category } }),
+  getGroup(decodeURIComponent(groupname), {
+    lang,
+    viewerId: (await currentUser())?.id,
+    page,
+    filters: { sort, category },
+  }),
 );
 
 /** The group page's own sort and category (the group is the page: a `group` parameter means nothing here). */
@@ -32,7 +37,10 @@ function groupFilters(search: Record<string, string | string[] | undefined>) {
   return { sort, category };
 }
 
-export async function generateMetadata({ params, searchParams }: PageProps<'/[lang]/group/[groupname]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: PageProps<'/[lang]/group/[groupname]'>): Promise<Metadata> {
   const { lang, groupname } = await params;
   const search = await searchParams;
   const page = parsePageParam(search.page);
@@ -89,7 +97,11 @@ export default async function GroupPage({ params, searchParams }: PageProps<'/[l
         <h2 id="group-questions">{t('groupQuestions')}</h2>
         {/* The filter panel sorts and narrows this list (components/nav/filters.ts filterScope); these undo it. */}
         <ActiveFilters lang={lang} path={`/group/${group.slug}`} filters={filters} />
-        {group.questions.items.length === 0 ? <p>{t('noQuestions')}</p> : <QuestionList questions={group.questions.items} lang={lang} headingLevel="h3" />}
+        {group.questions.items.length === 0 ? (
+          <p>{t('noQuestions')}</p>
+        ) : (
+          <QuestionList questions={group.questions.items} lang={lang} headingLevel="h3" />
+        )}
         <Pagination
           lang={lang}
           page={group.questions.page}

@@ -22,15 +22,38 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/home/[feed
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang });
-  return pageMetadata({ lang, path: '/home', title: t('home.title'), description: t('discussion.feedIntro'), siteName: t('meta.siteName'), noindex: true });
+  return pageMetadata({
+    lang,
+    path: '/home',
+    title: t('home.title'),
+    description: t('discussion.feedIntro'),
+    siteName: t('meta.siteName'),
+    noindex: true,
+  });
 }
 
 export default async function CachedHomeFeed({ params }: PageProps<'/[lang]/home/[feed]'>) {
   const lang = await langFromParams(params);
   const view = decodeFeedView((await params).feed);
   if (!view) notFound();
-  const result = await listQuestions({ lang, filters: view.filters, page: view.page, boostGroupIds: view.boost, scope: 'feed' });
+  const result = await listQuestions({
+    lang,
+    filters: view.filters,
+    page: view.page,
+    boostGroupIds: view.boost,
+    scope: 'feed',
+  });
   // Past the last page: the not-found screen (kept like the page, and as bounded: KEPT_FEED_PAGES per view).
   if (!result) notFound();
-  return <HomeScreen lang={lang} result={result} filters={view.filters} q="" name={<MemberNameText />} welcome={view.welcome} askOpen={view.ask} />;
+  return (
+    <HomeScreen
+      lang={lang}
+      result={result}
+      filters={view.filters}
+      q=""
+      name={<MemberNameText />}
+      welcome={view.welcome}
+      askOpen={view.ask}
+    />
+  );
 }

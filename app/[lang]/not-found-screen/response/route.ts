@@ -15,7 +15,8 @@ import { isLang, type Lang } from '@/lib/i18n/languages';
 export const dynamic = 'force-dynamic';
 
 /** Where `next build` writes the prerendered HTML of `/{lang}/not-found-screen`. */
-const prerenderedFile = (lang: Lang) => path.join(process.cwd(), '.next', 'server', 'app', lang, 'not-found-screen.html');
+const prerenderedFile = (lang: Lang) =>
+  path.join(process.cwd(), '.next', 'server', 'app', lang, 'not-found-screen.html');
 
 const pages = new Map<Lang, string>();
 

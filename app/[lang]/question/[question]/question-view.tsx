@@ -2,7 +2,14 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ANSWER_SORTS, DEFAULT_ANSWER_SORT, getQuestion, questionFingerprint, type AnswerSort, type AnswerView } from '@/lib/discussion';
+import {
+  ANSWER_SORTS,
+  DEFAULT_ANSWER_SORT,
+  getQuestion,
+  questionFingerprint,
+  type AnswerSort,
+  type AnswerView,
+} from '@/lib/discussion';
 import { ANSWER_SORT_PARAM } from '@/lib/discussion/answer-sort';
 import { localizedHref } from '@/lib/i18n/routing';
 import { isLang, type Lang } from '@/lib/i18n/languages';
@@ -12,10 +19,22 @@ import { absoluteUrl } from '@/lib/seo/urls';
 import { Prose } from '@/components/content/Prose';
 import { formatDate } from '@/components/content/format-date';
 import { ActionForm } from '@/components/forms/ActionForm';
-import { AnswerItem, PostControls, QuestionViewerProvider, type AnswerEditAction, type PostControlLabels } from '@/components/discussion/QuestionViewer';
+import {
+  AnswerItem,
+  PostControls,
+  QuestionViewerProvider,
+  type AnswerEditAction,
+  type PostControlLabels,
+} from '@/components/discussion/QuestionViewer';
 import { fillSlots, slot } from '@/components/Slot';
 import { QuestionEyebrow } from '@/components/discussion/QuestionEyebrow';
-import { answerAction, editAnswerAction, editQuestionAction, reportAction, voteAction } from '@/app/[lang]/_lib/discussion-actions';
+import {
+  answerAction,
+  editAnswerAction,
+  editQuestionAction,
+  reportAction,
+  voteAction,
+} from '@/app/[lang]/_lib/discussion-actions';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { ANSWER_MAX_LENGTH } from '@/lib/discussion/limits';
 
@@ -33,7 +52,9 @@ import { ANSWER_MAX_LENGTH } from '@/lib/discussion/limits';
 export type QuestionParams = PageProps<'/[lang]/question/[question]'>['params'];
 
 /** The question, loaded once for the metadata and the page together. */
-const loadQuestion = cache((slug: string, lang: Lang, answerSort: AnswerSort) => getQuestion(slug, { lang, answerSort }));
+const loadQuestion = cache((slug: string, lang: Lang, answerSort: AnswerSort) =>
+  getQuestion(slug, { lang, answerSort }),
+);
 
 export async function questionMetadata(params: QuestionParams, answerSort: AnswerSort): Promise<Metadata> {
   const { lang, question: slug } = await params;
@@ -99,7 +120,13 @@ export async function QuestionPage({ params, answerSort }: { params: QuestionPar
             <h1 lang={question.contentLang} dir="auto" itemProp="name">
               {question.title}
             </h1>
-            <PostMeta lang={lang} author={question.author.username} createdAt={question.createdAt} edited={question.edited} verb="askedBy" />
+            <PostMeta
+              lang={lang}
+              author={question.author.username}
+              createdAt={question.createdAt}
+              edited={question.edited}
+              verb="askedBy"
+            />
           </header>
           {/* A question without a body is its title: the structured data's `text` is required. */}
           {question.bodyHtml ? (
@@ -126,7 +153,13 @@ export async function QuestionPage({ params, answerSort }: { params: QuestionPar
             <ol className="answer-list">
               {question.answers.map((answer) => (
                 <AnswerItem key={answer.id} id={answer.id} newLabel={t('discussion.newAnswer')}>
-                  <Answer lang={lang} answer={answer} url={`#answer-${answer.id}`} controls={controls} edit={editAnswer} />
+                  <Answer
+                    lang={lang}
+                    answer={answer}
+                    url={`#answer-${answer.id}`}
+                    controls={controls}
+                    edit={editAnswer}
+                  />
                 </AnswerItem>
               ))}
             </ol>
@@ -163,7 +196,13 @@ export async function QuestionPage({ params, answerSort }: { params: QuestionPar
   );
 }
 
-async function PostMeta(props: { lang: Lang; author: string; createdAt: Date; edited: boolean; verb: 'askedBy' | 'answeredBy' }) {
+async function PostMeta(props: {
+  lang: Lang;
+  author: string;
+  createdAt: Date;
+  edited: boolean;
+  verb: 'askedBy' | 'answeredBy';
+}) {
   const t = await getTranslations({ locale: props.lang, namespace: 'discussion' });
   const author = (
     <span {...itemScope('Person', 'author')}>
@@ -193,7 +232,9 @@ async function AnswerSortLinks({ lang, slug, current }: { lang: Lang; slug: stri
         <a
           key={sort}
           className="chip"
-          href={localizedHref(`/question/${slug}`, lang, { [ANSWER_SORT_PARAM]: sort === DEFAULT_ANSWER_SORT ? undefined : sort })}
+          href={localizedHref(`/question/${slug}`, lang, {
+            [ANSWER_SORT_PARAM]: sort === DEFAULT_ANSWER_SORT ? undefined : sort,
+          })}
           aria-current={sort === current ? 'true' : undefined}
         >
           {label[sort]}
@@ -217,9 +258,21 @@ async function Answer(props: {
     <>
       <link itemProp="url" href={props.url} />
       <meta itemProp="upvoteCount" content={String(answer.score)} />
-      <PostMeta lang={lang} author={answer.author.username} createdAt={answer.createdAt} edited={answer.edited} verb="answeredBy" />
+      <PostMeta
+        lang={lang}
+        author={answer.author.username}
+        createdAt={answer.createdAt}
+        edited={answer.edited}
+        verb="answeredBy"
+      />
       <Prose html={answer.bodyHtml} lang={answer.contentLang} itemProp="text" />
-      <PostControls kind="answer" id={answer.id} scoreText={t('score', { count: answer.score })} edit={props.edit} {...props.controls} />
+      <PostControls
+        kind="answer"
+        id={answer.id}
+        scoreText={t('score', { count: answer.score })}
+        edit={props.edit}
+        {...props.controls}
+      />
     </>
   );
 }

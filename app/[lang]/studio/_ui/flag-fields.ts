@@ -9,8 +9,22 @@ type T = Awaited<ReturnType<typeof getTranslations<'studio.flags'>>>;
 /** The flag form's fields (create and edit share them), filled with `values` when editing. */
 export function flagFields(t: T, values: Record<string, string> = {}): FieldSpec[] {
   return [
-    { name: 'key', label: t('key'), type: 'text', hint: t('keyHint'), maxLength: FLAG_KEY_MAX_LENGTH, defaultValue: values.key },
-    { name: 'description', label: t('description'), type: 'text', required: false, maxLength: FLAG_DESCRIPTION_MAX_LENGTH, defaultValue: values.description },
+    {
+      name: 'key',
+      label: t('key'),
+      type: 'text',
+      hint: t('keyHint'),
+      maxLength: FLAG_KEY_MAX_LENGTH,
+      defaultValue: values.key,
+    },
+    {
+      name: 'description',
+      label: t('description'),
+      type: 'text',
+      required: false,
+      maxLength: FLAG_DESCRIPTION_MAX_LENGTH,
+      defaultValue: values.description,
+    },
     {
       name: 'type',
       label: t('type'),
@@ -32,17 +46,43 @@ export function flagFields(t: T, values: Record<string, string> = {}): FieldSpec
       ],
       defaultValue: values.persist ?? 'no',
     },
-    { name: 'rollout', label: t('rollout'), type: 'text', hint: t('rolloutHint'), maxLength: 3, defaultValue: values.rollout ?? '100' },
-    { name: 'variants', label: t('variants'), type: 'textarea', hint: t('variantsHint'), required: false, rows: 3, defaultValue: values.variants },
+    {
+      name: 'rollout',
+      label: t('rollout'),
+      type: 'text',
+      hint: t('rolloutHint'),
+      maxLength: 3,
+      defaultValue: values.rollout ?? '100',
+    },
+    {
+      name: 'variants',
+      label: t('variants'),
+      type: 'textarea',
+      hint: t('variantsHint'),
+      required: false,
+      rows: 3,
+      defaultValue: values.variants,
+    },
     {
       name: 'conditions',
       label: t('conditions'),
       type: 'textarea',
-      hint: t('conditionsHint', { types: isolate(FLAG_FILTER_TYPES.join(', ')), operators: isolate(FLAG_OPERATORS.join(', ')) }),
+      hint: t('conditionsHint', {
+        types: isolate(FLAG_FILTER_TYPES.join(', ')),
+        operators: isolate(FLAG_OPERATORS.join(', ')),
+      }),
       required: false,
       rows: 4,
       defaultValue: values.conditions,
     },
-    { name: 'payload', label: t('payload'), type: 'textarea', required: false, rows: 2, maxLength: FLAG_PAYLOAD_MAX_LENGTH, defaultValue: values.payload },
+    {
+      name: 'payload',
+      label: t('payload'),
+      type: 'textarea',
+      required: false,
+      rows: 2,
+      maxLength: FLAG_PAYLOAD_MAX_LENGTH,
+      defaultValue: values.payload,
+    },
   ];
 }

@@ -38,7 +38,11 @@ export function testFormStrings(t: T, submit: string): TestFormStrings {
     'moveUp',
     'moveDown',
   ] as const;
-  return { ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Omit<TestFormStrings, 'task' | 'submit'>), task: t.raw('task') as string, submit };
+  return {
+    ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Omit<TestFormStrings, 'task' | 'submit'>),
+    task: t.raw('task') as string,
+    submit,
+  };
 }
 
 /** The limits lib/usability-tests enforces, so the form's maxLength says the same. */

@@ -47,14 +47,26 @@ export default async function StudioBugsPage({ params, searchParams }: PageProps
           {
             key: 'reportedAt',
             header: t('reportedAt'),
-            cell: (report) => <a href={localizedHref(`/studio/bugs/${report.id}`, lang)}>{formatDateTime(lang, report.createdAt)}</a>,
+            cell: (report) => (
+              <a href={localizedHref(`/studio/bugs/${report.id}`, lang)}>{formatDateTime(lang, report.createdAt)}</a>
+            ),
           },
-          { key: 'what', header: t('what'), dir: 'auto', cell: (report) => (report.what.length > 140 ? `${report.what.slice(0, 140)}…` : report.what) },
+          {
+            key: 'what',
+            header: t('what'),
+            dir: 'auto',
+            cell: (report) => (report.what.length > 140 ? `${report.what.slice(0, 140)}…` : report.what),
+          },
           { key: 'page', header: t('page'), dir: 'ltr', cell: (report) => report.page },
           { key: 'reporter', header: t('reporter'), dir: 'auto', cell: (report) => report.reporter ?? t('anonymous') },
         ]}
       />
-      <Pagination lang={lang} page={result.page} pages={result.pageCount} href={(n) => localizedHref('/studio/bugs', lang, { page: n })} />
+      <Pagination
+        lang={lang}
+        page={result.page}
+        pages={result.pageCount}
+        href={(n) => localizedHref('/studio/bugs', lang, { page: n })}
+      />
     </div>
   );
 }

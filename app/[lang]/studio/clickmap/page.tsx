@@ -31,7 +31,10 @@ export default async function StudioClickMapPage({ params, searchParams }: PageP
   const project = await studioProject();
   const search = await searchParams;
   const address = typeof search.url === 'string' ? search.url.slice(0, 2048) : '';
-  const [addresses, map] = await Promise.all([clickMapAddresses(viewer, project.id), address ? clickMap(viewer, project.id, address) : null]);
+  const [addresses, map] = await Promise.all([
+    clickMapAddresses(viewer, project.id),
+    address ? clickMap(viewer, project.id, address) : null,
+  ]);
   const t = await getTranslations({ locale: lang, namespace: 'studio.clickMap' });
   const tr = await getTranslations({ locale: lang, namespace: 'studio.replay' });
   const count = new Intl.NumberFormat(localeOf(lang));

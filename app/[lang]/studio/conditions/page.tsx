@@ -51,9 +51,15 @@ export default async function StudioConditionsPage({ params }: PageProps<'/[lang
             key: 'name',
             header: t('name'),
             dir: 'auto',
-            cell: (condition) => <a href={localizedHref(`/studio/conditions/${condition.id}`, lang)}>{condition.name}</a>,
+            cell: (condition) => (
+              <a href={localizedHref(`/studio/conditions/${condition.id}`, lang)}>{condition.name}</a>
+            ),
           },
-          { key: 'captureRate', header: t('captureRate'), cell: (condition) => percent.format(condition.captureRate / 100) },
+          {
+            key: 'captureRate',
+            header: t('captureRate'),
+            cell: (condition) => percent.format(condition.captureRate / 100),
+          },
           {
             key: 'filters',
             header: t('filters'),
@@ -71,7 +77,9 @@ export default async function StudioConditionsPage({ params }: PageProps<'/[lang
             key: 'delete',
             header: t('delete'),
             headerHidden: true,
-            cell: (condition) => <ButtonForm action={deleteConditionAction.bind(null, lang, condition.id)} label={t('delete')} />,
+            cell: (condition) => (
+              <ButtonForm action={deleteConditionAction.bind(null, lang, condition.id)} label={t('delete')} />
+            ),
           },
         ]}
       />

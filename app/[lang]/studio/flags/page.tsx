@@ -42,15 +42,26 @@ export default async function StudioFlagsPage({ params }: PageProps<'/[lang]/stu
         rowKey={(flag) => flag.id}
         empty={t('none')}
         columns={[
-          { key: 'key', header: t('key'), dir: 'ltr', cell: (flag) => <a href={localizedHref(`/studio/flags/${flag.id}`, lang)}>{flag.flagKey}</a> },
+          {
+            key: 'key',
+            header: t('key'),
+            dir: 'ltr',
+            cell: (flag) => <a href={localizedHref(`/studio/flags/${flag.id}`, lang)}>{flag.flagKey}</a>,
+          },
           { key: 'description', header: t('description'), dir: 'auto', cell: (flag) => flag.description },
           {
             key: 'type',
             header: t('type'),
             cell: (flag) =>
-              flag.flagType === 'multi' ? `${t('typeMulti')}: ${flag.variants.map((v) => `${v.value} ${v.rolloutPercentage}%`).join(', ')}` : t('typeBoolean'),
+              flag.flagType === 'multi'
+                ? `${t('typeMulti')}: ${flag.variants.map((v) => `${v.value} ${v.rolloutPercentage}%`).join(', ')}`
+                : t('typeBoolean'),
           },
-          { key: 'rollout', header: t('rollout'), cell: (flag) => flag.conditions.map((group) => `${group.rolloutPercentage}%`).join(', ') },
+          {
+            key: 'rollout',
+            header: t('rollout'),
+            cell: (flag) => flag.conditions.map((group) => `${group.rolloutPercentage}%`).join(', '),
+          },
           { key: 'persist', header: t('persist'), cell: (flag) => (flag.isPersist ? t('yes') : t('no')) },
           { key: 'state', header: t('state'), cell: (flag) => (flag.isActive ? t('on') : t('off')) },
           {
@@ -58,13 +69,22 @@ export default async function StudioFlagsPage({ params }: PageProps<'/[lang]/stu
             header: t('edit'),
             headerHidden: true,
             cell: (flag) => (
-              <ButtonForm action={setFlagActiveAction.bind(null, lang, flag.id, !flag.isActive)} label={flag.isActive ? t('turnOff') : t('turnOn')} />
+              <ButtonForm
+                action={setFlagActiveAction.bind(null, lang, flag.id, !flag.isActive)}
+                label={flag.isActive ? t('turnOff') : t('turnOn')}
+              />
             ),
           },
         ]}
       />
       <h2>{t('createTitle')}</h2>
-      <ActionForm idPrefix="flag" action={createFlagAction.bind(null, lang)} submitLabel={t('create')} pendingLabel={t('create')} fields={flagFields(t)} />
+      <ActionForm
+        idPrefix="flag"
+        action={createFlagAction.bind(null, lang)}
+        submitLabel={t('create')}
+        pendingLabel={t('create')}
+        fields={flagFields(t)}
+      />
     </div>
   );
 }

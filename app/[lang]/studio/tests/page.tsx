@@ -45,7 +45,12 @@ export default async function StudioTestsPage({ params }: PageProps<'/[lang]/stu
         rowKey={(test) => test.id}
         empty={t('none')}
         columns={[
-          { key: 'title', header: t('testTitle'), dir: 'auto', cell: (test) => <a href={localizedHref(`/studio/tests/${test.id}`, lang)}>{test.title}</a> },
+          {
+            key: 'title',
+            header: t('testTitle'),
+            dir: 'auto',
+            cell: (test) => <a href={localizedHref(`/studio/tests/${test.id}`, lang)}>{test.title}</a>,
+          },
           { key: 'status', header: t('status'), cell: (test) => statusLabel(t, test.status) },
           { key: 'tasks', header: t('taskCount'), cell: (test) => test.taskCount },
           { key: 'participants', header: t('participants'), cell: (test) => test.participantCount },
@@ -54,7 +59,10 @@ export default async function StudioTestsPage({ params }: PageProps<'/[lang]/stu
             key: 'results',
             header: t('results'),
             cell: (test) => (
-              <a href={localizedHref(`/studio/tests/${test.id}/results`, lang)} aria-label={`${t('results')}: ${test.title}`}>
+              <a
+                href={localizedHref(`/studio/tests/${test.id}/results`, lang)}
+                aria-label={`${t('results')}: ${test.title}`}
+              >
                 {t('results')}
               </a>
             ),

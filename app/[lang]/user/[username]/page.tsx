@@ -38,7 +38,9 @@ export default async function ProfilePage({ params }: PageProps<'/[lang]/user/[u
   return (
     <div className="page">
       <h1 dir="auto">{profile.username}</h1>
-      <p className="meta">{t('profileJoined', { date: formatDate(profile.joinedAt.toISOString().slice(0, 10), lang) })}</p>
+      <p className="meta">
+        {t('profileJoined', { date: formatDate(profile.joinedAt.toISOString().slice(0, 10), lang) })}
+      </p>
       <section aria-labelledby="profile-groups">
         <h2 id="profile-groups">{t('profileGroups')}</h2>
         {profile.groups.length === 0 ? (
@@ -57,7 +59,11 @@ export default async function ProfilePage({ params }: PageProps<'/[lang]/user/[u
       </section>
       <section aria-labelledby="profile-questions">
         <h2 id="profile-questions">{t('profileQuestions')}</h2>
-        {profile.questions.length === 0 ? <p>{t('profileNone')}</p> : <QuestionList questions={profile.questions} lang={lang} headingLevel="h3" />}
+        {profile.questions.length === 0 ? (
+          <p>{t('profileNone')}</p>
+        ) : (
+          <QuestionList questions={profile.questions} lang={lang} headingLevel="h3" />
+        )}
       </section>
       <section aria-labelledby="profile-answers">
         <h2 id="profile-answers">{t('profileAnswers')}</h2>
@@ -74,8 +80,10 @@ export default async function ProfilePage({ params }: PageProps<'/[lang]/user/[u
                   {answer.excerpt}
                 </p>
                 <p className="meta">
-                  <time dateTime={answer.createdAt.toISOString()}>{formatDate(answer.createdAt.toISOString().slice(0, 10), lang)}</time> ·{' '}
-                  {t('score', { count: answer.score })}
+                  <time dateTime={answer.createdAt.toISOString()}>
+                    {formatDate(answer.createdAt.toISOString().slice(0, 10), lang)}
+                  </time>{' '}
+                  · {t('score', { count: answer.score })}
                 </p>
               </li>
             ))}

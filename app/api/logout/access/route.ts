@@ -25,12 +25,16 @@ export const runtime = 'nodejs';
 export const POST = jsonRoute(async (request) => {
   const bearer = bearerToken(request);
   if (bearer !== null) {
-    return (await endSessionByAccessToken(bearer)) ? jsonResponse({}) : failureResponse(failure('unauthorized', 'Invalid access token'));
+    return (await endSessionByAccessToken(bearer))
+      ? jsonResponse({})
+      : failureResponse(failure('unauthorized', 'Invalid access token'));
   }
   assertSameOrigin(request);
   const tokens = readSessionTokens(cookieReader(request.headers), secureCookiesFor(request));
   if (!tokens.access && !tokens.refresh) return failureResponse(failure('unauthorized', 'Not signed in'));
-  const response = (await endSessionByTokens(tokens)) ? jsonResponse({}) : failureResponse(failure('unauthorized', 'Invalid session'));
+  const response = (await endSessionByTokens(tokens))
+    ? jsonResponse({})
+    : failureResponse(failure('unauthorized', 'Invalid session'));
   clearSessionCookies(setCookieHeaders(response.headers), secureCookiesFor(request));
   return response;
 });

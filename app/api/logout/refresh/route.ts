@@ -26,7 +26,8 @@ export const POST = jsonRoute(async (request) => {
   const viaCookies = bearer === null;
   if (viaCookies) assertSameOrigin(request);
   const token = bearer ?? readSessionTokens(cookieReader(request.headers), secureCookiesFor(request)).refresh;
-  if (!token) return failureResponse(failure('unauthorized', 'Missing refresh token (Authorization: Bearer <refresh token>)'));
+  if (!token)
+    return failureResponse(failure('unauthorized', 'Missing refresh token (Authorization: Bearer <refresh token>)'));
   const ended = await endSessionByRefreshToken(token);
   const response = ended ? jsonResponse({}) : failureResponse(failure('unauthorized', 'Invalid refresh token'));
   if (viaCookies) clearSessionCookies(setCookieHeaders(response.headers), secureCookiesFor(request));

@@ -6,6 +6,8 @@ import fs from 'node:fs';
 // reader's browser.
 export default function Article() {
   const file = process.env.BARE_NEXT_ARTICLE_FILE;
-  const html = file ? fs.readFileSync(file, 'utf8') : '<article><p>BARE_NEXT_ARTICLE_FILE was not set at build time.</p></article>';
+  const html = file
+    ? fs.readFileSync(file, 'utf8')
+    : '<article><p>BARE_NEXT_ARTICLE_FILE was not set at build time.</p></article>';
   return <main dangerouslySetInnerHTML={{ __html: html }} />;
 }

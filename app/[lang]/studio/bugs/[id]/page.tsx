@@ -62,7 +62,10 @@ export default async function StudioBugPage({ params }: PageProps<'/[lang]/studi
       </p>
       {recording ? (
         <p>
-          <a className="button primary" href={localizedHref(`/studio/sessions/${recording.sessionId}`, lang, { t: recording.at.getTime() })}>
+          <a
+            className="button primary"
+            href={localizedHref(`/studio/sessions/${recording.sessionId}`, lang, { t: recording.at.getTime() })}
+          >
             {t('watch')}
           </a>
         </p>

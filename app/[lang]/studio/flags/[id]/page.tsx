@@ -45,7 +45,10 @@ export default async function StudioFlagPage({ params }: PageProps<'/[lang]/stud
       {/* A div, not a p: the button is a form, which a paragraph may not hold. */}
       <div className="flag-state">
         {t('state')}: {flag.isActive ? t('on') : t('off')}{' '}
-        <ButtonForm action={setFlagActiveAction.bind(null, lang, flag.id, !flag.isActive)} label={flag.isActive ? t('turnOff') : t('turnOn')} />
+        <ButtonForm
+          action={setFlagActiveAction.bind(null, lang, flag.id, !flag.isActive)}
+          label={flag.isActive ? t('turnOff') : t('turnOn')}
+        />
       </div>
       <ActionForm
         idPrefix="flag"

@@ -114,7 +114,9 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
     searchEvents: t('searchEvents'),
     noEvents: t('noEvents'),
     kinds: Object.fromEntries(ENTRY_KINDS.map((kind) => [kind, t(`markers.${kind}`)])) as ReplayStrings['kinds'],
-    markers: Object.fromEntries([...MARKER_KINDS, ...FRUSTRATION_KINDS].map((kind) => [kind, t(`markers.${kind}`)])) as ReplayStrings['markers'],
+    markers: Object.fromEntries(
+      [...MARKER_KINDS, ...FRUSTRATION_KINDS].map((kind) => [kind, t(`markers.${kind}`)]),
+    ) as ReplayStrings['markers'],
   };
   const steps: EventEntry[] = testSteps.map((step) => ({
     kind: 'task',
@@ -122,7 +124,13 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
     jumpTo: step.at,
     label: t(`steps.${step.status}`, { task: step.taskTitle ? isolate(step.taskTitle) : t('steps.test') }),
     // A task's begin shows what the participant's panel showed (its description); its end what they answered.
-    detail: [step.taskTitle ? step.testTitle : '', step.status === 'begin' ? (step.taskDescription ?? '') : '', step.answer ?? ''].filter(Boolean).join(' · '),
+    detail: [
+      step.taskTitle ? step.testTitle : '',
+      step.status === 'begin' ? (step.taskDescription ?? '') : '',
+      step.answer ?? '',
+    ]
+      .filter(Boolean)
+      .join(' · '),
   }));
   return (
     <div className="page wide">

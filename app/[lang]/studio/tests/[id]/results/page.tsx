@@ -28,7 +28,8 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/tes
   });
 }
 
-const percent = (lang: Lang, share: number) => new Intl.NumberFormat(localeOf(lang), { style: 'percent', maximumFractionDigits: 0 }).format(share);
+const percent = (lang: Lang, share: number) =>
+  new Intl.NumberFormat(localeOf(lang), { style: 'percent', maximumFractionDigits: 0 }).format(share);
 /** Counts in the page's digits (Persian ones in fa). */
 const count = (lang: Lang, value: number) => new Intl.NumberFormat(localeOf(lang)).format(value);
 
@@ -79,7 +80,12 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
               <td dir="ltr">{p.durationMs === null ? '–' : durationText(p.durationMs, localeOf(lang))}</td>
               <td>{video(p)}</td>
               <td>
-                <a href={localizedHref(`/studio/sessions/${p.sessionId}`, lang, { test: test.id, t: p.startedAt ?? undefined })}>
+                <a
+                  href={localizedHref(`/studio/sessions/${p.sessionId}`, lang, {
+                    test: test.id,
+                    t: p.startedAt ?? undefined,
+                  })}
+                >
                   {p.segments > 0 ? t('watch') : t('replay')}
                 </a>
               </td>
@@ -92,7 +98,9 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
   return (
     <div className="page wide">
       <p>
-        <a href={localizedHref(`/studio/tests/${test.id}`, lang)}>{fillSlots(t('editTitle', { title: slot('title') }), { title: test.title })}</a>
+        <a href={localizedHref(`/studio/tests/${test.id}`, lang)}>
+          {fillSlots(t('editTitle', { title: slot('title') }), { title: test.title })}
+        </a>
       </p>
       <h1>{fillSlots(t('resultsTitle', { title: slot('title') }), { title: test.title })}</h1>
       <section aria-labelledby="usability-test-summary">
@@ -115,12 +123,18 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
           ))}
           <div>
             <dt>{t('completionRate')}</dt>
-            <dd data-figure="completion-rate">{summary.completionRate === null ? t('noRate') : percent(lang, summary.completionRate)}</dd>
+            <dd data-figure="completion-rate">
+              {summary.completionRate === null ? t('noRate') : percent(lang, summary.completionRate)}
+            </dd>
           </div>
         </dl>
         <p className="field-hint">{t('abandonedHint', { minutes: USABILITY_TEST_ABANDONED_AFTER_MS / 60_000 })}</p>
         <p className="field-hint">
-          {summary.previewRuns > 0 ? <a href="#usability-test-previews">{t('previewRuns', { count: summary.previewRuns })}</a> : t('previewRuns', { count: 0 })}
+          {summary.previewRuns > 0 ? (
+            <a href="#usability-test-previews">{t('previewRuns', { count: summary.previewRuns })}</a>
+          ) : (
+            t('previewRuns', { count: 0 })
+          )}
         </p>
         <p className="usability-test-downloads">
           <a className="button secondary" href={`/api/studio/tests/${test.id}/answers`} download>
@@ -175,9 +189,15 @@ export default async function StudioTestResultsPage({ params }: PageProps<'/[lan
         {tasks
           .filter(({ task, answers }) => task.allowTyping || answers.length > 0)
           .map(({ task, answers }) => (
-            <section key={task.id} aria-labelledby={`usability-test-answers-${task.id}`} className="usability-test-answers">
+            <section
+              key={task.id}
+              aria-labelledby={`usability-test-answers-${task.id}`}
+              className="usability-test-answers"
+            >
               <h3 id={`usability-test-answers-${task.id}`}>
-                {fillSlots(t('answers', { number: count(lang, task.position + 1), title: slot('title') }), { title: task.title })}
+                {fillSlots(t('answers', { number: count(lang, task.position + 1), title: slot('title') }), {
+                  title: task.title,
+                })}
               </h3>
               {answers.length === 0 ? (
                 <p>{t('noAnswers')}</p>

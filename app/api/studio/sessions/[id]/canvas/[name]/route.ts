@@ -10,7 +10,10 @@ export const runtime = 'nodejs';
 export const GET = studioRoute<{ id: string; name: string }>(async (_request, viewer, { id, name }) => {
   const project = await studioProject();
   const bytes = await canvasSnapshot(viewer, project.id, id, name);
-  return new Response(Buffer.from(bytes), { status: 200, headers: { 'Content-Type': 'image/webp', 'X-Content-Type-Options': 'nosniff' } });
+  return new Response(Buffer.from(bytes), {
+    status: 200,
+    headers: { 'Content-Type': 'image/webp', 'X-Content-Type-Options': 'nosniff' },
+  });
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');
