@@ -1,8 +1,9 @@
+import { LRUCache } from 'lru-cache';
 import { announce, onChange, onChangesMissed } from '@/lib/db/change-feed';
 
 /** How long what the ingest's control calls read (projects, tags, conditions, flags) is reused before it is read again. */
 export const INGEST_CACHE_TTL_MS = 5_000;
-/** Keys a settings cache holds at most (projects, in practice); past it the cache starts over empty. */
+/** Keys a settings cache holds at most (projects, in practice); past it the least recently used is forgotten. */
 export const INGEST_CACHE_MAX_ENTRIES = 10_000;
 
 /**
@@ -15,26 +16,24 @@ export const INGEST_CACHE_MAX_ENTRIES = 10_000;
  * feed may have missed announcements, the caches forget everything too. INGEST_CACHE_TTL_MS stays as a safety net.
  */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: Promise<V>; until: number }>();
+  private readonly entries: LRUCache<string, Promise<V>>;
 
-  constructor(
-    private readonly ttlMs = INGEST_CACHE_TTL_MS,
-    private readonly maxEntries = INGEST_CACHE_MAX_ENTRIES,
-    private readonly clock: () => number = Date.now,
-  ) {}
+  /** `clock` (ms, never 0: lru-cache reads a start of 0 as "no TTL") is what the TTL is measured by; tests pass one. */
+  constructor(ttlMs = INGEST_CACHE_TTL_MS, maxEntries = INGEST_CACHE_MAX_ENTRIES, clock: () => number = Date.now) {
+    // ttlResolution 0: the clock is asked on every read (lru-cache otherwise keeps a reading for 1 ms with a timer).
+    this.entries = new LRUCache({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, perf: { now: clock } });
+  }
 
   /** The value for `key`, loaded by `load` when missing or older than the TTL; a failed load is not kept. */
   get(key: string, load: () => PromiseLike<V>): Promise<V> {
-    const now = this.clock();
-    const entry = this.entries.get(key);
-    if (entry && entry.until > now) return entry.value;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    const kept = this.entries.get(key);
+    if (kept) return kept;
     // A query builder (Drizzle's) is a lazy thenable that runs its statement again on every `then`: resolving it once
     // here keeps one result, not one statement per reader.
     const value = Promise.resolve(load());
-    this.entries.set(key, { value, until: now + this.ttlMs });
+    this.entries.set(key, value);
     value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      if (this.entries.peek(key) === value) this.entries.delete(key);
     });
     return value;
   }
