@@ -78,6 +78,20 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_id_idx').on(t.familyId), index('refresh_tokens_user_id_idx').on(t.userId)],
 );
 
+/**
+ * Login proofs of work already used, by their challenge's signature (unique: it signs a random nonce and salt), kept
+ * until the challenge expires so a solved challenge is accepted once across every process and replica. Rows past
+ * `expires_at` are deleted whenever a proof is spent.
+ */
+export const spentLoginProofs = pgTable(
+  'spent_login_proofs',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('spent_login_proofs_expires_at_idx').on(t.expiresAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type UserRole = (typeof USER_ROLES)[number];
