@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CACHED_PAGE_MAX_AGE_MS as RESPONSE_CACHE_MAX_AGE_MS } from './response-cache';
+import { CACHED_PAGE_MAX_AGE_MS as RESPONSE_CACHE_MAX_AGE_MS } from './tag-invalidation';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the handler is CommonJS, as Next.js loads it
 const handler = require('./next-cache-handler.cjs') as {

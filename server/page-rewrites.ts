@@ -18,7 +18,8 @@ import zlib from 'node:zlib';
 import { hashedContentSecurityPolicy, ownInlineScriptHashes, SCRIPT_HASHES_HEADER } from '../lib/security/headers';
 import { deferHydration, HYDRATION_LOADER_SCRIPT } from '../lib/routes/deferred-hydration';
 import { pageHydration } from '../lib/routes/pages';
-import { CachingResponse, nextRenderedOnce } from './response-cache';
+import { CachingResponse } from './caching-response';
+import { nextRenderedOnce } from './http-cache-policy';
 
 /** Largest page (as sent, and unpacked) held to be rewritten; a larger one goes out as Next.js wrote it. */
 export const PAGE_REWRITE_MAX_BYTES = 16 * 1024 * 1024;
@@ -87,7 +88,7 @@ function deferredEtag(etag: string): string {
 }
 
 /**
- * Whether Next.js served this page as rendered once for everyone (server/response-cache.ts nextRenderedOnce, the
+ * Whether Next.js served this page as rendered once for everyone (server/http-cache-policy.ts nextRenderedOnce, the
  * rule the cache keeps pages by), from the headers set on the response and those given to writeHead.
  */
 function servedPrerendered(response: http.ServerResponse, given: Headers): boolean {

@@ -9,7 +9,7 @@ import { PAGE_ROUTES } from '@/lib/routes/pages';
  * A cached page (a question page, a home feed view: `rendering: 'cached'` in lib/routes/pages.ts) is rendered once and
  * served to everyone. If an edit made its render read the session, a cookie or a request header, Next.js would render
  * it per request instead, and nothing else would say so. The response cache stores only what Next.js marks rendered
- * once (server/response-cache.ts nextRenderedOnce); this test keeps the pages themselves honest: it walks every module
+ * once (server/http-cache-policy.ts nextRenderedOnce); this test keeps the pages themselves honest: it walks every module
  * their render imports and fails on any that reads the request.
  *
  * The walk stops at `'use client'` modules (they run in the browser, where no session can be read on the server's
