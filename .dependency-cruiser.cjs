@@ -17,6 +17,8 @@
 const LIB_EDGES = {
   clock: [],
   errors: [],
+  // The data folder and the secrets (lib/config/data-dir.ts, secret.ts): read by the layers below the domains.
+  config: [],
   // The content security policy hashes the member-hint script (lib/auth/member-hint.ts).
   security: ['auth'],
   analytics: [],
@@ -24,20 +26,20 @@ const LIB_EDGES = {
   consent: [],
   i18n: [],
   content: ['i18n'],
-  storage: ['errors'],
+  storage: ['config', 'errors'],
   // Changes to cached pages are announced on the change feed (lib/http/cached-page-changes.ts → lib/db/change-feed.ts).
   http: ['errors', 'db'],
   seo: ['content', 'i18n'],
-  db: ['storage', 'content'],
+  db: ['config', 'content'],
   'rate-limit': ['db', 'errors', 'clock'],
-  auth: ['db', 'errors', 'http', 'i18n', 'rate-limit', 'storage', 'clock'],
+  auth: ['config', 'db', 'errors', 'http', 'i18n', 'rate-limit', 'clock'],
   discussion: ['auth', 'content', 'db', 'errors', 'i18n', 'rate-limit', 'clock'],
   // A reader page's loader starts it at once for a member or a visitor who agreed to recording (lib/routes/deferred-hydration.ts).
   routes: ['auth', 'consent', 'content', 'discussion', 'http', 'i18n', 'security'],
   // A part of a session (snapshot, video) is kept only while its session is (lib/recordings/session-parts.ts).
   recordings: ['db', 'errors', 'storage'],
   // The ingest answers its own HTTP calls (lib/ingest/http.ts, node:http in front of Next.js) with lib/http's readers.
-  ingest: ['recordings', 'auth', 'db', 'errors', 'http', 'rate-limit', 'storage', 'clock'],
+  ingest: ['recordings', 'config', 'db', 'errors', 'http', 'rate-limit', 'storage', 'clock'],
   studio: ['recordings', 'auth', 'db', 'discussion', 'errors', 'http', 'storage', 'clock'],
   'usability-tests': ['recordings', 'auth', 'db', 'discussion', 'errors', 'seo', 'storage', 'clock'],
   // Demo data: uses the domains' own code (password hashing, markdown, slugs) to fill an empty database. Nothing in

@@ -1,9 +1,9 @@
-import { getAuthSecret } from './lib/auth/secret';
+import { getAuthSecret } from './lib/config/secret';
 import { ownServerInFront, stampPeerOnEveryServer } from './lib/http/peer-address';
 
 /*
  * A server without a usable token secret refuses to start, saying why, instead of responding 500 at the first sign-in:
- * `next start` runs with NODE_ENV=production, where AUTH_SECRET is required (lib/auth/secret.ts; `npm start` provides
+ * `next start` runs with NODE_ENV=production, where AUTH_SECRET is required (lib/config/secret.ts; `npm start` provides
  * one on a developer's machine). Next.js only logs an error thrown from register() and keeps serving, hence the exit.
  */
 try {

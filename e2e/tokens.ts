@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import serverEnv from './server-env.json';
 
 /**
- * The e2e server's access-token key, derived from its AUTH_SECRET the way lib/auth/secret.ts deriveKey does, so a
+ * The e2e server's access-token key, derived from its AUTH_SECRET the way lib/config/secret.ts deriveKey does, so a
  * test can mint a token the server would have issued: the real way to get an expired one without waiting 15 minutes.
  */
 const ACCESS_TOKEN_KEY = createHmac('sha256', serverEnv.AUTH_SECRET).update('parley/access-token/v1').digest();

@@ -9,7 +9,7 @@
  * process. The usability-test calls (/ingest/v1/web/uxt/…) are the site's: here they get 404 saying so.
  */
 import http from 'node:http';
-import { getAuthSecret } from '../lib/auth/secret';
+import { getAuthSecret } from '../lib/config/secret';
 import { startChangeFeed, stopChangeFeed } from '../lib/db/change-feed';
 import { closeDb, getDatabase } from '../lib/db/client';
 import { failure } from '../lib/errors';

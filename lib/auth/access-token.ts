@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
-import { deriveKey } from './secret';
+import { deriveKey } from '@/lib/config/secret';
 
 /** At most 15 minutes (docs/decisions/0007-tokens.md): short enough that a leaked access token is worth little. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { deriveKey } from './secret';
+import { deriveKey } from '@/lib/config/secret';
 import type { CookieOptions, CookieReader, CookieWriter } from './session-cookies';
 
 /**

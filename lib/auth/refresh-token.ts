@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { deriveKey } from './secret';
+import { deriveKey } from '@/lib/config/secret';
 
 /** 256 bits of randomness, base64url: 43 characters. */
 export const REFRESH_TOKEN_BYTES = 32;

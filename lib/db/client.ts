@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
-import { dataDir } from '@/lib/storage/data-dir';
+import { dataDir } from '@/lib/config/data-dir';
 import { acquireDataDirLock } from './lock';
 import { applyMigrations } from './migrate';
 import { queryCounter } from './query-count';
@@ -18,7 +18,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 export type DbEngine = 'pglite' | 'postgres';
 
-/** The embedded database's folder when PGLITE_DATA_DIR is not set (inside the data folder: lib/storage/data-dir.ts). */
+/** The embedded database's folder when PGLITE_DATA_DIR is not set (inside the data folder: lib/config/data-dir.ts). */
 export const DEFAULT_PGLITE_DIR = 'pglite';
 /** PGLITE_DATA_DIR value for a throwaway in-memory database (tests). */
 export const MEMORY_DATA_DIR = 'memory://';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { acquireDataDirLock, type DataDirLock } from '@/lib/db/lock';
 import { getBlobStore, type BlobStore } from '@/lib/storage/blob-store';
-import { dataPath } from '@/lib/storage/data-dir';
+import { dataPath } from '@/lib/config/data-dir';
 import { SegmentLog } from '@/lib/storage/segment-log';
 import { rawBatchKey, type BatchIndexEntry, type RawBatch } from './digest';
 import { inlineRunner, type DigestRunner } from './digest-runner';

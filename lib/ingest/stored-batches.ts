@@ -1,6 +1,6 @@
 import 'server-only';
 import { isLocalDiskStore, type BlobStore } from '@/lib/storage/blob-store';
-import { dataPath } from '@/lib/storage/data-dir';
+import { dataPath } from '@/lib/config/data-dir';
 import { isS3Store } from '@/lib/storage/s3';
 import { localSegments, SegmentLog, type SegmentSource } from '@/lib/storage/segment-log';
 import { uploadedSegments, UploadingSegments } from '@/lib/storage/segment-upload';

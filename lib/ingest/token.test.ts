@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { jwtVerify, SignJWT } from 'jose';
-import { deriveKey } from '@/lib/auth/secret';
+import { deriveKey } from '@/lib/config/secret';
 import crypto from 'node:crypto';
 import {
   INGEST_TOKEN_AUDIENCE,

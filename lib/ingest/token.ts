@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { deriveKey, getAuthSecret } from '@/lib/auth/secret';
+import { deriveKey, getAuthSecret } from '@/lib/config/secret';
 import { isUuid } from '@/lib/db/uuid';
 import type { IngestClaims } from '@/lib/recordings/token-claims';
 import { TOKEN_GRACE_MS } from './limits';

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { AppError } from '@/lib/errors';
-import { dataPath } from './data-dir';
+import { dataPath } from '@/lib/config/data-dir';
 import { S3BlobStore, parseS3Url } from './s3';
 import { isSegmentLocator, SegmentLog } from './segment-log';
 

@@ -135,11 +135,11 @@ export function ensureBuild({ force = false } = {}) {
 /**
  * The token signing secret for `next start` (which always runs with NODE_ENV=production): AUTH_SECRET when set;
  * otherwise, unless the caller asked for production explicitly, a random one kept in data/auth-secret (0600), the
- * same file lib/auth/secret.ts uses outside production.
+ * same file lib/config/secret.ts uses outside production.
  */
 export function authSecretEnv(env = process.env) {
   if (env.AUTH_SECRET) {
-    // The same rule as lib/auth/secret.ts (AUTH_SECRET_MIN_LENGTH), checked before a long build.
+    // The same rule as lib/config/secret.ts (AUTH_SECRET_MIN_LENGTH), checked before a long build.
     if (env.AUTH_SECRET.trim().length < 32)
       throw new Error('AUTH_SECRET is too short: it needs at least 32 characters.');
     return { AUTH_SECRET: env.AUTH_SECRET };

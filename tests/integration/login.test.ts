@@ -19,7 +19,7 @@ import {
   MAX_TRUSTED_ACCOUNTS_PER_BROWSER,
   PLAIN_HTTP_DEVICE_COOKIE,
 } from '@/lib/auth/device';
-import { deriveKey } from '@/lib/auth/secret';
+import { deriveKey } from '@/lib/config/secret';
 import { users } from '@/lib/db/schema';
 
 const database = setupTestDatabase();

@@ -12,7 +12,7 @@ import {
 } from '@/lib/auth/credentials';
 import { REGISTRATION_WINDOW_MS, REGISTRATIONS_PER_ADDRESS } from '@/lib/auth/accounts';
 import { ARGON2_MEMORY_KIB, ARGON2_PARALLELISM, ARGON2_TIME_COST } from '@/lib/auth/password';
-import { resetAuthSecretCache } from '@/lib/auth/secret';
+import { resetAuthSecretCache } from '@/lib/config/secret';
 import { users } from '@/lib/db/schema';
 
 const database = setupTestDatabase();

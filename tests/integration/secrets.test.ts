@@ -7,7 +7,7 @@ import {
   MISSING_PRODUCTION_SECRET,
   readOrCreateSecretFile,
   resetAuthSecretCache,
-} from '@/lib/auth/secret';
+} from '@/lib/config/secret';
 
 afterEach(() => resetAuthSecretCache());
 

@@ -9,7 +9,7 @@ import {
   ACCESS_TOKEN_TTL_SECONDS,
 } from '@/lib/auth/access-token';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_SECONDS, hashRefreshToken } from '@/lib/auth/refresh-token';
-import { deriveKey } from '@/lib/auth/secret';
+import { deriveKey } from '@/lib/config/secret';
 import { authenticateAccessToken, endAllSessions, rotateRefreshToken, startSession } from '@/lib/auth/session-store';
 import { authSessions, refreshTokens, users } from '@/lib/db/schema';
 

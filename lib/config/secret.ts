@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { dataPath } from '@/lib/storage/data-dir';
+import { dataPath } from './data-dir';
 
 /** AUTH_SECRET must carry at least 256 bits; 32 characters of a random base64/hex string do. */
 export const AUTH_SECRET_MIN_LENGTH = 32;
