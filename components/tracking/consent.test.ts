@@ -1,5 +1,8 @@
 import { STORAGE_KEYS, UXT_STORAGE_KEYS } from '@parley/tracker/constants';
 import {
+  consentStatus,
+  CONSENT_KEY,
+  privacySignal,
   readTestConsent,
   recordingPlan,
   TEST_CONSENT_KEY,
@@ -14,6 +17,43 @@ const OTHER = '7f3e2d10-1111-4a2b-8c3d-000000000002';
 
 /** A Storage stand-in holding `entries`. */
 const store = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
+
+describe("the site's consent gate and the browser's privacy signals", () => {
+  /** What the browser says: Navigator's fields, and the window's doNotTrack some browsers kept there. */
+  const browser = (
+    nav: { globalPrivacyControl?: boolean; doNotTrack?: string | null },
+    win: { doNotTrack?: string } = {},
+  ) => [nav as Navigator & { globalPrivacyControl?: boolean }, win] as const;
+
+  test('Global Privacy Control and Do Not Track (on navigator or on window) each count as a signal', () => {
+    expect(privacySignal(...browser({ globalPrivacyControl: true }))).toBe(true);
+    expect(privacySignal(...browser({ doNotTrack: '1' }))).toBe(true);
+    expect(privacySignal(...browser({}, { doNotTrack: '1' }))).toBe(true);
+  });
+
+  test('a browser that says nothing, or says tracking is fine, gives no signal', () => {
+    expect(privacySignal(...browser({}))).toBe(false);
+    expect(privacySignal(...browser({ globalPrivacyControl: false, doNotTrack: '0' }, { doNotTrack: '0' }))).toBe(
+      false,
+    );
+    expect(privacySignal(...browser({ doNotTrack: null }))).toBe(false);
+  });
+
+  describe('in the browser', () => {
+    afterEach(() => {
+      delete (navigator as { doNotTrack?: string }).doNotTrack;
+      window.localStorage.clear();
+    });
+
+    test('Do Not Track turns recording off without asking, even after a yes saved on an earlier visit', () => {
+      window.localStorage.setItem(CONSENT_KEY, 'granted');
+      expect(consentStatus()).toBe('granted');
+      Object.defineProperty(navigator, 'doNotTrack', { configurable: true, get: () => '1' });
+      expect(consentStatus()).toBe('signal');
+      expect(recordingPlan(consentStatus(), null, null)).toEqual({ panel: 'hidden', record: 'no', forTest: false });
+    });
+  });
+});
 
 describe('the usability test a page invites to', () => {
   test('a test link (?oruxt=) invites, whatever is stored', () => {

@@ -60,6 +60,12 @@ describe('the ingest scrubs stored text again (defence in depth)', () => {
     });
   });
 
+  test('only a text that is a data: URI keeps its digits: one that mentions data: further on is scrubbed', () => {
+    expect(scrubText('my data: 4111 1111 1111 1111')).toBe('my data: 0000 0000 0000 0000');
+    expect(scrubText('see data:image/png;base64,AAAA1234567890')).toBe('see data:image/png;base64,AAAA0000000000');
+    expect(scrubText('data:image/png;base64,AAAA1234567890')).toBe('data:image/png;base64,AAAA1234567890');
+  });
+
   test('text with nothing to scrub is returned as it is', () => {
     const json = JSON.stringify({ type: 2, data: { node: { id: 1, tagName: 'p' } } });
     expect(scrubJsonText(json)).toBe(json);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   classifyPage,
   findPage,
+  isStudioPath,
   matchPage,
   NOT_FOUND_SEGMENT,
   PAGE_ROUTES,
@@ -114,6 +115,26 @@ describe('known pages', () => {
     expect(matchPage('/studio/tests/7/results/p-3', content, routes)?.params).toEqual({ id: '7', participant: 'p-3' });
     expect(matchPage('/studio/sessions', content, routes)).toBeNull();
     expect(matchPage('/studio/sessions/42/extra', content, routes)).toBeNull();
+  });
+  test("in the site's own table, every studio page is the product team's alone (admin, per request, with the session), and no other page is", () => {
+    const studio = PAGE_ROUTES.filter((route) => isStudioPath(route.pattern));
+    expect(studio.map((route) => route.pattern)).toEqual(expect.arrayContaining(['/studio', '/studio/sessions/:id']));
+    for (const route of studio) {
+      expect([route.pattern, route.kind]).toEqual([
+        route.pattern,
+        { rendering: 'per-request', session: true, role: 'admin' },
+      ]);
+    }
+    for (const route of PAGE_ROUTES.filter((route) => !isStudioPath(route.pattern))) {
+      expect([route.pattern, route.kind.role]).toEqual([route.pattern, undefined]);
+    }
+    // As the proxy asks: an address of the studio, with its segment filled in.
+    expect(matchPage('/studio/tests/7/results', content)).toEqual({
+      rendering: 'per-request',
+      session: true,
+      role: 'admin',
+      params: { id: '7' },
+    });
   });
   test('every page under app/[lang] is in the table, and every table entry has a page', () => {
     const root = path.join(process.cwd(), 'app/[lang]');

@@ -174,6 +174,42 @@ test("a visit recorded under another of the site's names is kept off the site as
   expect(JSON.stringify(events)).not.toContain('/api/readuseractivity');
 });
 
+test("the names a visit was recorded under come from the page's address and from rrweb's meta event, each on its own", () => {
+  const meta = (href: string): ReplayMessage => ({
+    type: 'rrweb',
+    data: { type: 4, data: { href, width: 1, height: 1 }, timestamp: T0 },
+  });
+  const image = (src: string): ReplayMessage => ({
+    type: 'rrweb',
+    data: {
+      type: 2,
+      data: { node: { type: 2, tagName: 'img', id: 1, attributes: { src }, childNodes: [] } },
+      timestamp: T0 + 1,
+    },
+  });
+  // The page says one name, rrweb's meta event another (a page recorded before its address was rewritten): both are
+  // the site, and the site's own origin is not listed again.
+  const { index, events } = indexBatch(
+    emptyReplayIndex(),
+    batch(0, [
+      page(T0, 'http://www.parley.test/a'),
+      meta('http://10.0.0.7:3000/a'),
+      meta('http://localhost/a'),
+      image('http://10.0.0.7:3000/api/readuseractivity/9'),
+    ]),
+    options,
+  );
+  expect(index.recordedOrigins).toEqual(['http://www.parley.test', 'http://10.0.0.7:3000']);
+  expect(JSON.stringify(events)).not.toContain('/api/readuseractivity');
+  // A meta event alone names the site too; an rrweb event that is not the meta event names nothing.
+  const alone = indexBatch(
+    emptyReplayIndex(),
+    batch(0, [meta('https://parley.example/'), image('https://elsewhere.example/pic.png')]),
+    options,
+  );
+  expect(alone.index.recordedOrigins).toEqual(['https://parley.example']);
+});
+
 test('a click in the last moments of a batch is judged with the next batch of its page, as the ingest judges it', () => {
   const numbered = (pageNo: number, batchNo: number, messages: ReplayMessage[]): ReplayBatch => ({
     pageNo,
