@@ -1,4 +1,5 @@
 import 'server-only';
+import type http from 'node:http';
 import type { z } from 'zod';
 import { AppError, zodFailure } from '@/lib/errors';
 import { findUnreadable, jsonDepth } from './unreadable';
@@ -55,29 +56,34 @@ export async function parseJsonText<Schema extends z.ZodType>(text: string, sche
 }
 
 /**
+ * A request as either kind of server hands it over: a Fetch API Request (Next.js's route handlers) or node:http's
+ * IncomingMessage (the servers' own handlers: the ingest in front of Next.js, the standalone ingest).
+ */
+export type BodySource = Request | http.IncomingMessage;
+
+/**
  * Reads a whole body as bytes, refusing more than `maxBytes` with AppError `too_large`: checked on the declared
  * Content-Length first and again while reading, so a lying or missing Content-Length cannot get more through (and the
- * rest of an oversized body is never buffered).
+ * rest of an oversized body is never buffered). The rest of a refused body is left unread, not the connection cut:
+ * the caller still sends its 413 (and may close the connection after it).
  */
-export async function readBodyBytes(request: Request, { maxBytes }: { maxBytes: number }): Promise<Uint8Array> {
+export async function readBodyBytes(request: BodySource, { maxBytes }: { maxBytes: number }): Promise<Uint8Array> {
   const tooLarge = () =>
     new AppError('too_large', `Request body must be at most ${maxBytes} bytes`, { limit: maxBytes });
-  const declared = Number(request.headers.get('content-length'));
+  const declared = Number(
+    isFetchRequest(request) ? request.headers.get('content-length') : request.headers['content-length'],
+  );
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
+  const take = (chunk: Uint8Array): boolean => {
+    size += chunk.byteLength;
+    if (size > maxBytes) return false;
+    chunks.push(chunk);
+    return true;
+  };
+  const whole = await (isFetchRequest(request) ? readFetchBody(request, take) : readNodeBody(request, take));
+  if (!whole) throw tooLarge();
   if (chunks.length === 1) return chunks[0]!;
   const bytes = new Uint8Array(size);
   let offset = 0;
@@ -86,6 +92,46 @@ export async function readBodyBytes(request: Request, { maxBytes }: { maxBytes: 
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/** A Request has a `body` (null when empty); an IncomingMessage is the body stream itself. */
+const isFetchRequest = (request: BodySource): request is Request => 'body' in request;
+
+/** Hands each chunk to `take` until it says no (then cancels the stream: false) or the body ends (true). */
+async function readFetchBody(request: Request, take: (chunk: Uint8Array) => boolean): Promise<boolean> {
+  if (!request.body) return true;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return true;
+    if (!take(value)) {
+      await reader.cancel().catch(() => undefined);
+      return false;
+    }
+  }
+}
+
+/**
+ * As readFetchBody, for node:http. Refused, the stream is paused, not destroyed: destroying an IncomingMessage
+ * destroys its socket, and with it the 413 the caller is about to send.
+ */
+function readNodeBody(request: http.IncomingMessage, take: (chunk: Uint8Array) => boolean): Promise<boolean> {
+  if (request.readableEnded) return Promise.resolve(true);
+  return new Promise<boolean>((resolve, reject) => {
+    const settle = (outcome: boolean | Error) => {
+      request.off('data', onData).off('end', onEnd).off('error', onError);
+      if (outcome instanceof Error) reject(outcome);
+      else resolve(outcome);
+    };
+    const onData = (chunk: Buffer) => {
+      if (take(chunk)) return;
+      request.pause();
+      settle(false);
+    };
+    const onEnd = () => settle(true);
+    const onError = (error: Error) => settle(error);
+    request.on('data', onData).once('end', onEnd).once('error', onError);
+  });
 }
 
 /** UTF-8 text of a body, or AppError `invalid` when it is not valid UTF-8. */

@@ -3,7 +3,7 @@ import type http from 'node:http';
 import type { z } from 'zod';
 import { AppError, failure, type Failure } from '@/lib/errors';
 import { clientAddress, PEER_ADDRESS_HEADER, type HeaderSource } from '@/lib/http/client-address';
-import { parseJsonText, readBodyBytes } from '@/lib/http/request-body';
+import { decodeUtf8, parseJsonText, readBodyBytes } from '@/lib/http/request-body';
 import { failureParts } from '@/lib/http/route';
 import { headerValue } from '@/lib/http/request-guard';
 import { readablePath } from '@/lib/http/unreadable';
@@ -67,14 +67,7 @@ function replyOf<T extends object>(result: ({ ok: true } & T) | Failure): Ingest
  * bad JSON, a string with NUL or a lone surrogate anywhere (nothing could store it), or a schema violation.
  */
 async function jsonBody<Schema extends z.ZodType>(call: IngestCall, schema: Schema): Promise<z.output<Schema>> {
-  const bytes = await call.body(JSON_SIZE_LIMIT);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new AppError('invalid', 'body: is not valid UTF-8', { field: 'body' });
-  }
-  return parseJsonText(text, schema);
+  return parseJsonText(decodeUtf8(await call.body(JSON_SIZE_LIMIT)), schema);
 }
 
 /** The caller of a call that needs a session token: verified once per token, then remembered until it expires. */
@@ -208,30 +201,15 @@ function replyHeaders(reply: IngestReply): Record<string, string> {
   return { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...reply.headers };
 }
 
-/** A node:http request body, read up to `maxBytes` (a declared Content-Length over it is refused before reading). */
-function nodeBody(request: http.IncomingMessage, tooLarge: () => void): (maxBytes: number) => Promise<Uint8Array> {
+/**
+ * A node:http request body, read up to `maxBytes`. A body refused for its size is left unread: `unread` is called so
+ * the connection closes after the 413 instead of reading the rest.
+ */
+function nodeBody(request: http.IncomingMessage, unread: () => void): (maxBytes: number) => Promise<Uint8Array> {
   return (maxBytes) =>
-    new Promise<Uint8Array>((resolve, reject) => {
-      const refuse = () => {
-        tooLarge();
-        reject(new AppError('too_large', `Request body must be at most ${maxBytes} bytes`, { limit: maxBytes }));
-      };
-      const declared = Number(request.headers['content-length']);
-      if (Number.isFinite(declared) && declared > maxBytes) return refuse();
-      const chunks: Buffer[] = [];
-      let size = 0;
-      request.on('data', (chunk: Buffer) => {
-        size += chunk.byteLength;
-        if (size > maxBytes) {
-          request.removeAllListeners('data');
-          request.pause();
-          refuse();
-          return;
-        }
-        chunks.push(chunk);
-      });
-      request.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)));
-      request.once('error', reject);
+    readBodyBytes(request, { maxBytes }).catch((error: unknown) => {
+      if (error instanceof AppError && error.failure.code === 'too_large') unread();
+      throw error;
     });
 }
 
