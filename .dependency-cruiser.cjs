@@ -25,19 +25,21 @@ const LIB_EDGES = {
   // The browser storage keys of the visitor's recording choice (read by the consent banner and the reader pages' loader).
   consent: [],
   i18n: [],
-  content: ['i18n'],
+  // A category's id is the type of a question's column (CategoryId, lib/db/tables/discussion.ts): a type, no code.
+  content: ['i18n', 'db'],
   storage: ['config', 'errors'],
-  // Changes to cached pages are announced on the change feed (lib/http/cached-page-changes.ts → lib/db/change-feed.ts).
-  http: ['errors', 'db'],
+  http: ['errors'],
+  // What a process remembers, kept right across replicas (LISTEN/NOTIFY on its own PostgreSQL connection, not lib/db's).
+  'change-feed': [],
   seo: ['content', 'i18n'],
-  db: ['config', 'content'],
+  db: ['config'],
   'rate-limit': ['db', 'errors', 'clock'],
-  auth: ['config', 'db', 'errors', 'http', 'i18n', 'rate-limit', 'clock'],
+  auth: ['change-feed', 'config', 'db', 'errors', 'http', 'i18n', 'rate-limit', 'clock'],
   discussion: ['auth', 'content', 'db', 'errors', 'i18n', 'rate-limit', 'clock'],
   // A reader page's loader starts it at once for a member or a visitor who agreed to recording (lib/routes/deferred-hydration.ts).
   routes: ['auth', 'consent', 'content', 'discussion', 'http', 'i18n', 'security'],
   // A part of a session (snapshot, video) is kept only while its session is (lib/recordings/session-parts.ts).
-  recordings: ['db', 'errors', 'storage'],
+  recordings: ['change-feed', 'db', 'errors', 'storage'],
   // The ingest answers its own HTTP calls (lib/ingest/http.ts, node:http in front of Next.js) with lib/http's readers.
   ingest: ['recordings', 'config', 'db', 'errors', 'http', 'rate-limit', 'storage', 'clock'],
   studio: ['recordings', 'auth', 'db', 'discussion', 'errors', 'http', 'storage', 'clock'],

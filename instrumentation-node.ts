@@ -29,7 +29,7 @@ if (process.env.NEXT_PHASE !== 'phase-production-build') {
     const database = await getDatabase();
     // Several processes on one PostgreSQL (replicas) tell one another of the changes what each remembers depends on.
     if (database.engine === 'postgres' && process.env.DATABASE_URL) {
-      const { startChangeFeed } = await import('./lib/db/change-feed');
+      const { startChangeFeed } = await import('./lib/change-feed/feed');
       await startChangeFeed(process.env.DATABASE_URL.trim());
     }
   } catch (error) {

@@ -12,7 +12,7 @@ import { declinedRecording } from './visitor-state';
  * Several processes of the site on one PostgreSQL, as behind a load balancer: A and B are the site's server with its
  * response cache (`node .next/parley-server.mjs`), C the same with PAGE_CACHE=off, D `next start`. What each one
  * remembers (cached pages, Next.js's own cache, session checks) must follow what any of them changes: the changes
- * are announced on PostgreSQL (lib/db/change-feed.ts). The cluster is the run's (e2e/postgres-cluster.ts), and the
+ * are announced on PostgreSQL (lib/change-feed/feed.ts). The cluster is the run's (e2e/postgres-cluster.ts), and the
  * database is new for each run.
  */
 

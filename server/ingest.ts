@@ -10,7 +10,7 @@
  */
 import http from 'node:http';
 import { getAuthSecret } from '../lib/config/secret';
-import { startChangeFeed, stopChangeFeed } from '../lib/db/change-feed';
+import { startChangeFeed, stopChangeFeed } from '../lib/change-feed/feed';
 import { closeDb, getDatabase } from '../lib/db/client';
 import { failure } from '../lib/errors';
 import { refuseBeforeRouting } from '../lib/http/request-guard';

@@ -2,7 +2,7 @@
  * Next.js's own cache of rendered pages (its incremental cache, `cacheHandler` in next.config.ts), made to hear the
  * other processes of the site. It is Next's default file-system cache in every respect but one: a revalidation
  * (revalidatePath/revalidateTag, called by the server actions that change a cached page) made in one process is
- * announced on the change feed (lib/db/change-feed.ts), and one announced by another process expires the same tags
+ * announced on the change feed (lib/change-feed/feed.ts), and one announced by another process expires the same tags
  * here. Without it, a question page re-rendered by the replica whose action changed it stays old on every other one.
  * When announcements may have been missed (the feed's connection dropped), every page this process rendered is
  * expired: the root layout's tag is one of every page's tags.

@@ -8,7 +8,7 @@ import { RESPONSE_CACHE_STATUS_HEADER } from './http-cache-policy';
 import { RESPONSE_CACHE_MAX_BYTES, RESPONSE_CACHE_MAX_ENTRY_BYTES } from './response-store';
 import { CACHED_PAGE_CHANGE_MAX_MS, CACHED_PAGE_MAX_AGE_MS } from './tag-invalidation';
 import { CACHE_KEY_COOKIES_HEADER, CACHE_TAGS_HEADER, questionPageTag } from '../lib/http/cache-invalidation';
-import { cachedPagesChanging, listenToCachedPageChanges } from '../lib/http/cached-page-changes';
+import { cachedPagesChanging, listenToCachedPageChanges } from '../lib/change-feed/cached-pages';
 
 /** What the origin (Next.js in the site) responds for a path: status, headers, body; `calls` counts what reached it. */
 type Origin = (request: http.IncomingMessage, response: http.ServerResponse) => void;

@@ -2,13 +2,13 @@
  * What the response cache (server/response-cache.ts) knows of changes to tagged pages (lib/http/cache-invalidation.ts:
  * a question page, tagged by the proxy with what it shows). The cache keeps such a page by its tags rather than by its
  * Cache-Control, because it hears of every change (in this process, and on PostgreSQL in every other:
- * lib/db/change-feed.ts); this ledger says when a page made by Next.js may be kept:
+ * lib/change-feed/feed.ts); this ledger says when a page made by Next.js may be kept:
  * - from the moment a change to a tag begins until it has ended (Next.js has it), pages with that tag are not kept;
  * - nor is a response that was on its way while any change began or ended: Next.js may have made it from the page
  *   before the change;
  * - nor anything while changes may have been missed (the change feed is down, or the cache was told it missed some).
  */
-import { changeFeedReliable } from '../lib/db/change-feed';
+import { changeFeedReliable } from '../lib/change-feed/feed';
 
 /**
  * The longest a change to cached pages may take to be reported done (cachedPagesChanging's `done`, called once the

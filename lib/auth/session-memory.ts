@@ -1,4 +1,4 @@
-import { announce, changeFeedReliable, onChange, onChangesMissed } from '@/lib/db/change-feed';
+import { announce, changeFeedReliable, onChange, onChangesMissed } from '@/lib/change-feed/feed';
 
 /*
  * Remembered session checks (lib/auth/session-store.ts): the database row of a good session, kept for a moment so that a
@@ -6,7 +6,7 @@ import { announce, changeFeedReliable, onChange, onChangesMissed } from '@/lib/d
  * reads says so, by name, here: `sessionChanged` (a logout, a revocation), `memberChanged` (everything of one member:
  * all their sessions ended, a role, the groups they belong to) and `everyMemberChanged` (something many members' checks
  * read, such as a question asked in a group, which boosts that group in every member's feed). The announcement
- * reaches every process of the site (lib/db/change-feed.ts), so a logout through one replica ends the session on
+ * reaches every process of the site (lib/change-feed/feed.ts), so a logout through one replica ends the session on
  * the others before its answer has left.
  */
 

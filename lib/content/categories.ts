@@ -1,3 +1,5 @@
+import type { CategoryId } from '@/lib/db/schema';
+
 /** The 22 category labels, exactly as the product shows them. An article with any other label is rejected. */
 export const CATEGORIES = [
   'Connection & Loneliness',
@@ -29,12 +31,6 @@ export type Category = (typeof CATEGORIES)[number];
 /** The optional catalogue number of an article is an integer in this range. */
 export const ARTICLE_NUMBER_MIN = 201;
 export const ARTICLE_NUMBER_MAX = 300;
-
-/**
- * A category's URL-safe id: its key under `categories` in messages/ (lib/i18n/messages.test.ts checks that every
- * category has one, so the type below, read from the English messages, lists exactly these ids).
- */
-export type CategoryId = keyof (typeof import('../../messages/en.json'))['categories'];
 
 export function isCategoryId(value: unknown): value is CategoryId {
   return typeof value === 'string' && CATEGORIES.some((category) => categoryId(category) === value);

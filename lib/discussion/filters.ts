@@ -1,10 +1,10 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { discussionGroups } from '@/lib/db/schema';
+import { discussionGroups, type CategoryId } from '@/lib/db/schema';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { Lang } from '@/lib/i18n/languages';
-import { isCategoryId, type CategoryId } from '@/lib/content/categories';
+import { isCategoryId } from '@/lib/content/categories';
 import { CATEGORY_IDS, SLUG_PATTERN } from './input';
 
 /** The filters: one chosen option per key, kept by the browser under `chosenFilters`. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { CATEGORIES, categoryId, isCategoryId, type CategoryId } from '@/lib/content/categories';
-import { CONTENT_LANGS, type ContentLang } from '@/lib/db/schema';
+import { CATEGORIES, categoryId, isCategoryId } from '@/lib/content/categories';
+import { CONTENT_LANGS, type CategoryId, type ContentLang } from '@/lib/db/schema';
 import { EMAIL_MAX_LENGTH } from '@/lib/auth/credentials';
 import { zodFailure, type Failure } from '@/lib/errors';
 import * as limits from './limits';

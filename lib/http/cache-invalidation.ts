@@ -9,7 +9,7 @@
  * `?lang=` into a redirect); the server action that changes it announces those tags (cachedPagesChanging) and the cache
  * forgets them. The server strips both headers before a response leaves it.
  *
- * The announcements of changes are in lib/http/cached-page-changes.ts (server-only): this module is also in the
+ * The announcements of changes are in lib/change-feed/cached-pages.ts (server-only): this module is also in the
  * browser's bundle (the route table names the tags).
  */
 

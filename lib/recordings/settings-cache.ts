@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { announce, onChange, onChangesMissed } from '@/lib/db/change-feed';
+import { announce, onChange, onChangesMissed } from '@/lib/change-feed/feed';
 
 /** How long what the ingest's control calls read (projects, tags, conditions, flags) is reused before it is read again. */
 export const INGEST_CACHE_TTL_MS = 5_000;
@@ -10,7 +10,7 @@ export const INGEST_CACHE_MAX_ENTRIES = 10_000;
  * What the ingest's control calls read on every page load (the project by its key, its tags, start conditions and
  * feature flags) changes only when someone edits it in the studio: it is kept in memory here. The studio's changes
  * call `ingestSettingsChanged` (lib/studio: tags, flags, conditions; here so that the studio need not import the
- * ingest), which announces it on the change feed (lib/db/change-feed.ts): every settings cache of this process forgets
+ * ingest), which announces it on the change feed (lib/change-feed/feed.ts): every settings cache of this process forgets
  * everything at once, whichever bundle (the server's or Next.js's) the call comes from, and on PostgreSQL so do those
  * of every other process (the site's replicas, the ingest processes) before the returned promise resolves. When the
  * feed may have missed announcements, the caches forget everything too. INGEST_CACHE_TTL_MS stays as a safety net.

@@ -1,9 +1,8 @@
-import type { CategoryId } from '@/lib/content/categories';
 /**
  * Hand-written demo content for the discussion area: members, groups, questions and the building blocks of answers,
  * in English, German, Persian and Spanish. lib/seed/discussion.ts combines them deterministically.
  */
-import type { ContentLang } from '@/lib/db/schema';
+import type { CategoryId, ContentLang } from '@/lib/db/schema';
 
 type Text = { title: string; body: string };
 

@@ -1,9 +1,9 @@
 // Gives a member a role: `npx tsx scripts/db/set-role.ts <username> <member|admin>` (the database of DATABASE_URL, or
-// PGlite's folder while no server holds it). On PostgreSQL the running servers hear of it at once (lib/db/change-feed.ts).
+// PGlite's folder while no server holds it). On PostgreSQL the running servers hear of it at once (lib/change-feed/feed.ts).
 import './server-condition';
 import { eq } from 'drizzle-orm';
 import { databaseConfigFromEnv, openDatabase } from '@/lib/db/client';
-import { startChangeFeed, stopChangeFeed } from '@/lib/db/change-feed';
+import { startChangeFeed, stopChangeFeed } from '@/lib/change-feed/feed';
 import { users, USER_ROLES, type UserRole } from '@/lib/db/schema';
 import { setMemberRole } from '@/lib/auth/roles';
 

@@ -10,12 +10,12 @@ import {
   onChangesMissed,
   startChangeFeed,
   stopChangeFeed,
-} from '@/lib/db/change-feed';
+} from '@/lib/change-feed/feed';
 import { INGEST_SETTINGS_TOPIC, ingestSettingsChanged, settingsCache } from '@/lib/recordings/settings-cache';
 import { ENGINE } from './support/database';
 
 /*
- * The change feed (lib/db/change-feed.ts): what one process announces reaches its own listeners at once and, on
+ * The change feed (lib/change-feed/feed.ts): what one process announces reaches its own listeners at once and, on
  * PostgreSQL, every other process's. Another process is played here by a plain pg client that LISTENs and NOTIFYs on
  * the same channel as the site's processes do.
  */

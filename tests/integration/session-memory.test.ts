@@ -23,7 +23,7 @@ import {
 } from '@/lib/auth/session-store';
 import { setMemberRole } from '@/lib/auth/roles';
 import { REFRESH_REUSE_GRACE_MS } from '@/lib/auth/refresh-token';
-import { CHANGE_FEED_CHANNEL, onChange, startChangeFeed, stopChangeFeed } from '@/lib/db/change-feed';
+import { CHANGE_FEED_CHANNEL, onChange, startChangeFeed, stopChangeFeed } from '@/lib/change-feed/feed';
 import { SESSION_CHANGES_TOPIC } from '@/lib/auth/session-memory';
 import { countQueries } from '@/lib/db/query-count';
 import { FEED_BOOST_WITH_SESSION, joinGroup, leaveGroup } from '@/lib/discussion';

@@ -2,7 +2,7 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { after } from 'next/server';
 import { questionPageTag } from '@/lib/http/cache-invalidation';
-import { cachedPagesChanging } from '@/lib/http/cached-page-changes';
+import { cachedPagesChanging } from '@/lib/change-feed/cached-pages';
 import { questionPagePaths } from '@/lib/routes/pages';
 
 /*

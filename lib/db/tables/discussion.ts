@@ -1,6 +1,5 @@
 // Owned by lib/discussion (groups, questions, answers, votes, reports, activities, bug reports): only lib/discussion
 // writes these tables; the studio reads `bug_reports`. lib/db/README.md lists the owner of every table.
-import type { CategoryId } from '@/lib/content/categories';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -24,6 +23,12 @@ import { users } from './accounts';
 
 /** Languages discussion content is written in: every display language except "Original" (lib/i18n/languages.ts). */
 export const CONTENT_LANGS = ['en', 'de', 'fa', 'es'] as const;
+/**
+ * A question's category: the URL-safe id of one of the 22 categories (lib/content/categories.ts `categoryId()` makes it
+ * from a label), which is its key under `categories` in messages/ (lib/i18n/messages.test.ts checks that every
+ * category has one, so this type, read from the English messages, lists exactly these ids).
+ */
+export type CategoryId = keyof (typeof import('../../../messages/en.json'))['categories'];
 /** What an activity says happened: someone answered your question, upvoted your post, or asked in your group. */
 export const ACTIVITY_KINDS = ['answer', 'vote_question', 'vote_answer', 'group_question'] as const;
 export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
@@ -90,7 +95,6 @@ export const questions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     groupId: uuid('group_id').references(() => discussionGroups.id, { onDelete: 'set null' }),
-    /** A categoryId() of lib/content/categories.ts. */
     category: text('category').$type<CategoryId>().notNull(),
     /** The language the author wrote in. */
     contentLang: text('content_lang', { enum: CONTENT_LANGS }).notNull(),

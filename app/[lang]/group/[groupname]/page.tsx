@@ -15,7 +15,7 @@ import { ButtonForm } from '@/components/forms/ButtonForm';
 import { QuestionList } from '@/components/discussion/QuestionList';
 import { ActiveFilters } from '@/components/discussion/ActiveFilters';
 import type { SortOption } from '@/lib/discussion';
-import type { CategoryId } from '@/lib/content/categories';
+import type { CategoryId } from '@/lib/db/schema';
 import { filtersFromSearch } from '@/app/[lang]/_lib/discussion-params';
 import { currentUser } from '../../../current-user';
 import { previewMarkdown, askAction, membershipAction } from '@/app/[lang]/_lib/discussion-actions';

@@ -1,12 +1,12 @@
 /*
  * Changes to cached pages (lib/http/cache-invalidation.ts), announced to the caches that keep them: the site's
  * response cache (server/response-cache.ts) in this process from the moment a change begins, and, once it is done,
- * every process of the site (lib/db/change-feed.ts).
+ * every process of the site (lib/change-feed/feed.ts).
  *
  * The actions run in Next.js's bundle, the cache in the server's: two copies of this module in one process. The
  * listeners are therefore kept on `globalThis` under a registered symbol, which both copies share.
  */
-import { announce, onChange } from '../db/change-feed';
+import { announce, onChange } from './feed';
 
 /**
  * A cache that keeps tagged pages, called when a change to what the tags show is stored and about to reach Next.js's
@@ -36,7 +36,7 @@ export const CACHED_PAGES_CHANGED_TOPIC = 'cached-pages';
 /**
  * Announces that the cached pages with these tags are changing; returns the function that says the change is done
  * (calling it again does nothing). The caches of this process hear both; the other processes' (replicas on one
- * PostgreSQL: lib/db/change-feed.ts) hear that it is done, by then with Next.js's own copies expired there too
+ * PostgreSQL: lib/change-feed/feed.ts) hear that it is done, by then with Next.js's own copies expired there too
  * (server/next-cache-handler.cjs), and forget those pages. With no cache anywhere it costs nothing.
  */
 export function cachedPagesChanging(tags: readonly string[]): () => Promise<void> {
