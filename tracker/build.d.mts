@@ -1,7 +1,7 @@
 // Types of build.mjs for the TypeScript that imports it (the browser tests' global setup, the size benchmark).
 export declare const COMMON: Record<string, unknown>;
 export declare const FEATURES: string[];
-export declare const dropRrwebCanvasWorker: unknown;
+export declare const trimRrweb: unknown;
 /** Builds tracker.js, worker.js and the feature chunks into `outdir` (default tracker/dist); answers their paths. */
 export declare function buildTracker(outdir?: string): Promise<{ outdir: string; files: Record<string, string> }>;
 /** tracker.js + worker.js together, at most, in gzip bytes (level 6). */

@@ -24,12 +24,15 @@ export const COMMON = {
 };
 
 /**
- * rrweb's canvas recording, which only `recordCanvas: true` uses; we never set it (our canvas snapshots are our own,
- * src/features/canvas.ts), and neither a string nor a class that record() always instantiates can be tree-shaken:
- * - the source of its canvas worker, a string (about 0.9 KB gzip), is blanked;
- * - its CanvasManager becomes a class with the same methods that does nothing (what the real one does when
- *   `recordCanvas` is false), so its observers of 2D and WebGL contexts drop out of the bundle (about 3 KB gzip).
- * The build fails if rrweb changed so that either is not found as expected.
+ * What record() carries and never runs for us, and neither a string nor a class it refers to can be tree-shaken:
+ * - rrweb's canvas recording, which only `recordCanvas: true` uses; we never set it (our canvas snapshots are our own,
+ *   src/features/canvas.ts): the source of its canvas worker, a string (about 0.9 KB gzip), is blanked, and its
+ *   CanvasManager becomes a class with the same methods that does nothing (what the real one does when
+ *   `recordCanvas` is false), so its observers of 2D and WebGL contexts drop out of the bundle (about 3 KB gzip);
+ * - rrdom's BaseRRNode, the base of the virtual DOM that rrweb's replayer builds: the recorder only asks whether a node
+ *   is one (`instanceof`, in `hasShadowRoot` and in BaseRRNode's own `contains`) and never makes one, so the answer is
+ *   always no, and an empty class gives the same answer without its methods and error texts (about 0.3 KB gzip).
+ * The build fails if rrweb changed so that any of them is not found as expected.
  */
 const RRWEB_CANVAS_MANAGER = /\nclass CanvasManager \{\n[\s\S]*?\n\}\n(?=class StylesheetManager \{)/;
 const RRWEB_CANVAS_MANAGER_STUB = `
@@ -41,9 +44,10 @@ class CanvasManager {
   unlock() {}
 }
 `;
+const RRWEB_BASE_RRNODE = /\nclass BaseRRNode \{\n[\s\S]*?\n\}\n(?=function on\()/;
 
-export const dropRrwebCanvasWorker = {
-  name: 'drop-rrweb-canvas-worker',
+export const trimRrweb = {
+  name: 'trim-rrweb',
   setup(build) {
     build.onLoad({ filter: /[\\/]@rrweb[\\/]record[\\/]dist[\\/]record\.js$/ }, (args) => {
       const source = fs.readFileSync(args.path, 'utf8');
@@ -59,9 +63,16 @@ export const dropRrwebCanvasWorker = {
       ) {
         throw new Error('@rrweb/record changed: its CanvasManager is not the one tracker/build.mjs replaces');
       }
+      // Made nowhere in the recorder: `new BaseRRNode` nor a subclass, only the `instanceof` tests.
+      const uses = source.match(/\bBaseRRNode\b/g)?.length;
+      const instanceTests = source.match(/ instanceof BaseRRNode\b/g)?.length;
+      if (!RRWEB_BASE_RRNODE.test(source) || uses !== instanceTests + 1) {
+        throw new Error('@rrweb/record changed: its BaseRRNode is not the one tracker/build.mjs empties');
+      }
       const contents = source
         .replace(pattern, "const jsContent = '';")
-        .replace(RRWEB_CANVAS_MANAGER, RRWEB_CANVAS_MANAGER_STUB);
+        .replace(RRWEB_CANVAS_MANAGER, RRWEB_CANVAS_MANAGER_STUB)
+        .replace(RRWEB_BASE_RRNODE, '\nclass BaseRRNode {}\n');
       return { contents, loader: 'js' };
     });
   },
@@ -110,7 +121,7 @@ export async function buildTracker(outdir = path.join(HERE, 'dist')) {
     entryPoints: { tracker: path.join(HERE, 'src/index.ts') },
     format: 'esm',
     outdir,
-    plugins: [dropRrwebCanvasWorker, featureImports(files)],
+    plugins: [trimRrweb, featureImports(files)],
   });
   await esbuild.build({
     ...COMMON,
