@@ -61,27 +61,38 @@ export async function clearRateLimit(db: Executor, key: string): Promise<void> {
 export type Reservation = { ok: true; hitIds: number[] } | Failure;
 
 /**
+ * One key a reservation counts under. A `waived` one is counted like the others but never refuses (a failed login
+ * past the account's ceiling that brought a solved proof of work still counts against the account).
+ */
+export interface RateLimitEntry {
+  key: string;
+  rule: RateLimitRule;
+  waived?: boolean;
+}
+
+/**
  * Counts an attempt under every key *before* the work it limits, atomically: inside one transaction (a savepoint
- * when `db` already is one) holding an advisory lock per key, it refuses with `limited` when any key is at its limit
- * (Retry-After = the longest wait), otherwise records one hit per key. Checking and recording in separate steps would
- * let parallel requests all pass the check before any of them is recorded; here an attempt in flight already counts.
- * Work that should count only when it fails takes its hits back with releaseRateLimitHits after succeeding.
+ * when `db` already is one) holding an advisory lock per key, it refuses with `limited` when any key not waived is at
+ * its limit (Retry-After = the longest wait), otherwise records one hit per key. Checking and recording in separate
+ * steps would let parallel requests all pass the check before any of them is recorded; here an attempt in flight
+ * already counts. Work that should count only when it fails takes its hits back with releaseRateLimitHits after
+ * succeeding.
  */
 export async function reserveRateLimit(
   db: Executor,
-  limits: readonly { key: string; rule: RateLimitRule }[],
+  limits: readonly RateLimitEntry[],
   now: Date,
   message = 'Too many attempts; try again later',
 ): Promise<Reservation> {
   // Locks in a fixed order, so two reservations over the same keys cannot wait for each other.
   const ordered = limits
-    .map(({ key, rule }) => ({ key: storedRateLimitKey(key), rule }))
+    .map(({ key, rule, waived = false }) => ({ key: storedRateLimitKey(key), rule, waived }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return db.transaction(async (tx): Promise<Reservation> => {
     for (const { key } of ordered) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
     let retryAfterSeconds = 0;
     let limit = 0;
-    for (const { key, rule } of ordered) {
+    for (const { key, rule } of ordered.filter((entry) => !entry.waived)) {
       const state = await checkRateLimit(tx, key, rule, now);
       if (state.limited && state.retryAfterSeconds > retryAfterSeconds) {
         retryAfterSeconds = state.retryAfterSeconds;
