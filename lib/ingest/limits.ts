@@ -61,7 +61,7 @@ export const TIMESTAMP_MAX_MS = 253_402_300_799_999;
 export const INGEST_STARTS_PER_ADDRESS = 300;
 export const INGEST_STARTS_WINDOW_MS = 60 * 60_000;
 
-/** Digit runs at least this long are scrubbed from stored text (phone, card and account numbers). */
+/** The fewest digits of a phone number the scrub hides from stored text (lib/ingest/scrub.ts); fewer is a count or a year. */
 export const SCRUB_DIGIT_RUN_MIN = 7;
 
 /** Recordings older than RECORDING_RETENTION_DAYS (env, default this) are deleted by the retention job. */

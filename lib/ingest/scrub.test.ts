@@ -2,10 +2,14 @@
 import {
   DIGIT_PLANES_END,
   EMAIL_MASK,
+  SCRUB_CARD_DIGITS_MAX,
+  SCRUB_CARD_DIGITS_MIN,
   SCRUB_GEOMETRY_KEYS,
   SCRUB_GROUP_DIGITS_MIN,
   SCRUB_GROUP_JOIN_MAX,
   SCRUB_GROUP_SEPARATORS,
+  SCRUB_HASH_HEX_MIN,
+  SCRUB_PHONE_DIGITS_MAX,
   scrubJsonText,
   scrubSuspects,
   scrubText,
@@ -306,5 +310,62 @@ describe('the search that lets clean messages through untouched (scrubSuspects)'
       }
     }
     expect(clean).toBeGreaterThan(500);
+  });
+});
+
+describe('ids stay as they are; card numbers, phone numbers and emails do not', () => {
+  const TEST_ID = '8e81a235-f6aa-4320-9117-230a9f99a4bb';
+
+  test('side by side in one text: the UUID, the hash and the URL keep their digits, the card, phone and email go', () => {
+    const text =
+      `test ${TEST_ID} (commit 3f786850e387550fdab836ed7e6dc881de23001b, trace 0af7651916cd43dd) ` +
+      `at https://parley.example/question/12345678-how?new=${TEST_ID}: ` +
+      'paid with 4111 1111 1111 1111, call +49 30 1234 5678 or mina@mail.example';
+    expect(scrubText(text)).toBe(
+      `test ${TEST_ID} (commit 3f786850e387550fdab836ed7e6dc881de23001b, trace 0af7651916cd43dd) ` +
+        `at https://parley.example/question/12345678-how?new=${TEST_ID}: ` +
+        `paid with 0000 0000 0000 0000, call +00 00 0000 0000 or ${EMAIL_MASK}`,
+    );
+  });
+
+  test('a recorded address keeps its ids (a test link, an answer anchor, a path id), as a bug report pastes it', () => {
+    for (const address of [
+      `/random?oruxt=${TEST_ID}`,
+      `/question/why-we-listen?new=${TEST_ID}#answer-${TEST_ID}`,
+      'https://parley.example/user/12345678901?page=1234567',
+      `http://localhost:3000/random?lang=fa&oruxt=${TEST_ID.toUpperCase()}`,
+    ])
+      expect(scrubText(address)).toBe(address);
+    const json = JSON.stringify({ type: 2, url: `http://x/random?oruxt=${TEST_ID}`, title: 'Random question' });
+    expect(scrubJsonText(json)).toBe(json);
+  });
+
+  test('a card number is scrubbed in a URL too; a phone-like id in one is not', () => {
+    expect(scrubText('https://shop.example/pay?card=4111111111111111&order=0912345678')).toBe(
+      'https://shop.example/pay?card=0000000000000000&order=0912345678',
+    );
+  });
+
+  test(`a card number is ${SCRUB_CARD_DIGITS_MIN} to ${SCRUB_CARD_DIGITS_MAX} digits with a valid Luhn check; a phone number ${SCRUB_DIGIT_RUN_MIN} to ${SCRUB_PHONE_DIGITS_MAX}; a longer run is an id`, () => {
+    // Luhn-valid: 16 (Visa's test number), 19 and 13 digits.
+    for (const card of ['4111111111111111', '4111 1111 1111 1111 003', '4222222222222'])
+      expect(scrubText(`card ${card}`)).toBe(`card ${card.replace(/\d/g, '0')}`);
+    // 16 to 19 digits that fail the check are no card and too long for a phone: an id, kept.
+    expect(scrubText('order 4111111111111112 ref 1234567890123456789')).toBe(
+      'order 4111111111111112 ref 1234567890123456789',
+    );
+    expect(scrubText(`call ${'1'.repeat(SCRUB_PHONE_DIGITS_MAX)}`)).toBe(`call ${'0'.repeat(SCRUB_PHONE_DIGITS_MAX)}`);
+    // A card and a phone number side by side, one number to the eye: each is scrubbed.
+    expect(scrubText('4111 1111 1111 1111 0912 345 6789')).toBe('0000 0000 0000 0000 0000 000 0000');
+    // Persian digits pass the same check.
+    expect(scrubText('کارت ۴۱۱۱ ۱۱۱۱ ۱۱۱۱ ۱۱۱۱')).toBe('کارت ۰۰۰۰ ۰۰۰۰ ۰۰۰۰ ۰۰۰۰');
+  });
+
+  test(`a hash is a word of ${SCRUB_HASH_HEX_MIN}+ hexadecimal digits with a letter; shorter, or all digits, it is a number`, () => {
+    expect(scrubText('etag 0123456789abcdef0123')).toBe('etag 0123456789abcdef0123');
+    expect(scrubText('code ab1234567')).toBe('code ab0000000');
+    expect(scrubText('id 1234567890123456')).toBe('id 1234567890123456');
+    // A UUID of digits only is still a UUID.
+    expect(scrubText('12345678-1234-1234-1234-123456789012')).toBe('12345678-1234-1234-1234-123456789012');
   });
 });

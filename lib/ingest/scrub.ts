@@ -1,18 +1,25 @@
 import { SCRUB_DIGIT_RUN_MIN } from './limits';
 
 /**
- * Defence in depth (docs/decisions/0038-ingest-scrubs-again.md): the tracker masks emails and numbers before anything
- * leaves the browser; the ingest scrubs every stored string again, so a tracker that forgot (an old version, a bug, a
- * hand-made request) leaks nothing into the blob store or the database. Only the insides of JSON strings are touched,
- * never JSON numbers (node ids, timestamps), and the text keeps its length and shape (a literal with escapes may come
- * back with other escapes that spell the same).
+ * Defence in depth (docs/decisions/0038-ingest-scrubs-again.md, 0089): the tracker masks emails and numbers before
+ * anything leaves the browser; the ingest scrubs every stored string again, so a tracker that forgot (an old version,
+ * a bug, a hand-made request) leaks nothing into the blob store or the database. Only the insides of JSON strings are
+ * touched, never JSON numbers (node ids, timestamps), and the text keeps its length and shape (a literal with escapes
+ * may come back with other escapes that spell the same).
  *
- * A number is a run of digits of any script (Latin, Arabic-Indic, Persian, fullwidth, Devanagari, …: Unicode's decimal
- * digits) in groups joined by up to SCRUB_GROUP_JOIN_MAX of SCRUB_GROUP_SEPARATORS (`4111 1111 1111 1111`,
- * `0912-345-6789`, `+49 30 1234 5678`, `06.12.34.56.78`); every group has at least SCRUB_GROUP_DIGITS_MIN digits (but
- * a country code after a `+`), so `1 2 3 4 5 6 7` (a pager) or `16.2.1` (a version) is no number to hide. A number of
- * SCRUB_DIGIT_RUN_MIN or more digits is scrubbed, except a calendar date (`2026-11-26`, `26.11.2026`, `۱۴۰۵/۰۹/۰۵`) or
- * a range of years (`2019-2026`), which the replay needs and which say nothing of a visitor.
+ * What is scrubbed is what looks like an email address, a card number or a phone number, not every run of digits:
+ * - a number is a run of digits of any script (Latin, Arabic-Indic, Persian, fullwidth, Devanagari, …: Unicode's
+ *   decimal digits) in groups joined by up to SCRUB_GROUP_JOIN_MAX of SCRUB_GROUP_SEPARATORS (`4111 1111 1111 1111`,
+ *   `0912-345-6789`, `+49 30 1234 5678`, `06.12.34.56.78`); every group has at least SCRUB_GROUP_DIGITS_MIN digits (but
+ *   a country code after a `+`), so `1 2 3 4 5 6 7` (a pager) or `16.2.1` (a version) is no number;
+ * - a card number is one of SCRUB_CARD_DIGITS_MIN to SCRUB_CARD_DIGITS_MAX digits whose Luhn check holds, a phone
+ *   number one of SCRUB_DIGIT_RUN_MIN to SCRUB_PHONE_DIGITS_MAX digits (E.164's longest); a longer number that is no
+ *   card is an id and stays (a number of several such parts, a card and a phone side by side, is scrubbed part by
+ *   part). A calendar date (`2026-11-26`, `26.11.2026`, `۱۴۰۵/۰۹/۰۵`) or a range of years (`2019-2026`) is neither;
+ * - what names a thing stays as it is, digits and all: a UUID (`8e81a235-f6aa-4320-9117-230a9f99a4bb`), a hash (a word
+ *   of SCRUB_HASH_HEX_MIN or more hexadecimal digits, letters among them), and a URL (`https://…`, or a text that is
+ *   an address: `/question/…?new=…`), in which only a card number is scrubbed: its path and query are the ids the team
+ *   searches by and pastes from bug reports.
  */
 export const EMAIL_MASK = '***@***.***';
 /** What may stand between two groups of one number: spaces, hyphens and dashes, dots, slashes, brackets (and their fullwidth forms). */
@@ -23,6 +30,13 @@ export const SCRUB_GROUP_JOIN_MAX = 2;
 export const SCRUB_GROUP_DIGITS_MIN = 2;
 /** The longest CSS colour (`#rrggbbaa`): a `#` and at most this many digits is a colour, not a number to hide. */
 const CSS_COLOR_DIGITS = 8;
+/** Card numbers (ISO/IEC 7812) have 13 to 19 digits, the last a Luhn check digit. */
+export const SCRUB_CARD_DIGITS_MIN = 13;
+export const SCRUB_CARD_DIGITS_MAX = 19;
+/** The longest phone number (E.164: 15 digits, country code included); SCRUB_DIGIT_RUN_MIN is the shortest. */
+export const SCRUB_PHONE_DIGITS_MAX = 15;
+/** A word of at least this many hexadecimal digits, letters among them, is a hash or an id (a 64-bit id in hex). */
+export const SCRUB_HASH_HEX_MIN = 16;
 
 /**
  * An email address: a local part and a domain of letters, marks and digits of any script (`δοκιμή@παράδειγμα.δοκιμή`,
@@ -141,12 +155,12 @@ const zeroDigits = (text: string) =>
   text.replace(/\p{Nd}/gu, (digit) => String.fromCodePoint(zeroOf(digit.codePointAt(0)!)));
 const countDigits = (text: string) => text.match(/\p{Nd}/gu)?.length ?? 0;
 
-/** One number as NUMBER matched it, with what must be hidden hidden. */
-function scrubNumber(number: string): string {
+/** One number as NUMBER matched it, with what must be hidden hidden (`cardsOnly`: card numbers alone, in a URL). */
+function scrubNumber(number: string, cardsOnly = false): string {
   if (number.startsWith('#')) {
     // A colour (`#00000040`) stays; a longer run after a `#` (`order #123456789`) is a number.
     if (/^#\p{Nd}+$/u.test(number) && [...number].length - 1 <= CSS_COLOR_DIGITS) return number;
-    return `#${scrubNumber(number.slice(1))}`;
+    return `#${scrubNumber(number.slice(1), cardsOnly)}`;
   }
   if (countDigits(number) < SCRUB_DIGIT_RUN_MIN) return number;
   const groups = number.match(/\p{Nd}+/gu)!;
@@ -156,10 +170,8 @@ function scrubNumber(number: string): string {
     groups
       .slice(from, to)
       .reduce((text, group, i) => (i === 0 ? group : `${text}${separators[from + i - 1]}${group}`), '');
-  const hidden = (from: number, to: number) => {
-    const text = join(from, to);
-    return countDigits(text) >= SCRUB_DIGIT_RUN_MIN ? zeroDigits(text) : text;
-  };
+  const hidden = (from: number, to: number) =>
+    scrubGroups(groups.slice(from, to), separators.slice(from, to - 1), cardsOnly);
   // Dates and ranges of years stay as they are; the groups around them are numbers of their own.
   let out = '';
   let start = 0;
@@ -178,8 +190,73 @@ function scrubNumber(number: string): string {
   return start < groups.length ? out + hidden(start, groups.length) : out;
 }
 
+/** Whether digits (of any script) pass the Luhn check, as a card number's do. */
+function luhn(digits: string): boolean {
+  let sum = 0;
+  [...digits].reverse().forEach((char, i) => {
+    const value = digitValue(char.codePointAt(0)!);
+    sum += i % 2 === 1 ? (value * 2 > 9 ? value * 2 - 9 : value * 2) : value;
+  });
+  return sum % 10 === 0;
+}
+
+/** What a number (its digits only) is to the scrub: a card number, a phone number, or neither. */
+function numberKind(digits: string): 'card' | 'phone' | null {
+  const length = [...digits].length;
+  if (length >= SCRUB_CARD_DIGITS_MIN && length <= SCRUB_CARD_DIGITS_MAX && luhn(digits)) return 'card';
+  return length >= SCRUB_DIGIT_RUN_MIN && length <= SCRUB_PHONE_DIGITS_MAX ? 'phone' : null;
+}
+
+/**
+ * Groups of digits and the separators between them (`separators[i]` after `groups[i]`), with each card or phone number
+ * among them zeroed: from the first group, the longest run of groups that is a card number, else the longest that is
+ * a phone number, else the first group stays; then on from there. So a card and a phone number side by side are
+ * both scrubbed, and a long id stays. `cardsOnly`: a phone-like number stays too (in a URL).
+ */
+function scrubGroups(groups: string[], separators: string[], cardsOnly = false): string {
+  let out = '';
+  for (let from = 0; from < groups.length;) {
+    /** Where the longest run of groups from `from` that is such a number ends (`from` when none is). */
+    const longest = (kind: 'card' | 'phone') => {
+      for (let to = groups.length; to > from; to--) if (numberKind(groups.slice(from, to).join('')) === kind) return to;
+      return from;
+    };
+    let to = longest('card');
+    if (to === from && !cardsOnly) to = longest('phone');
+    const end = Math.max(to, from + 1);
+    const text = groups
+      .slice(from, end)
+      .reduce((joined, group, i) => (i === 0 ? group : `${joined}${separators[from + i - 1]}${group}`), '');
+    out += (to > from ? zeroDigits(text) : text) + (end < groups.length ? separators[end - 1] : '');
+    from = end;
+  }
+  return out;
+}
+
 /** A number of SCRUB_DIGIT_RUN_MIN or more digits in a row, with nothing between them. */
 const PLAIN_RUN = new RegExp(`\\p{Nd}{${SCRUB_DIGIT_RUN_MIN},}`, 'gu');
+
+/** A UUID, with nothing of a word around it. */
+const UUID = '(?<![0-9A-Za-z])[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}(?![0-9A-Za-z])';
+/** A hash or a hexadecimal id: a word of SCRUB_HASH_HEX_MIN+ hexadecimal digits, a letter and a digit among them. */
+const HEX_HASH = `(?<![0-9A-Za-z])(?=[0-9A-Fa-f]*[A-Fa-f])(?=[0-9A-Fa-f]*[0-9])[0-9A-Fa-f]{${SCRUB_HASH_HEX_MIN},}(?![0-9A-Za-z])`;
+/** What names a thing and keeps its digits. */
+const NAME_TOKEN = new RegExp(`${UUID}|${HEX_HASH}`, 'gu');
+/** A URL in a text: a scheme, `//`, and everything up to a space, a quote or a bracket. */
+const URL_IN_TEXT = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>()[\]{}]*/gu;
+/** A text that is an address on its own: a path or a query, without a space. */
+const ADDRESS = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/|\/|\?)\S*$/u;
+
+/** `text` with `scrub` applied to what lies between the matches of `pattern`, and `inside` to the matches. */
+function between(text: string, pattern: RegExp, scrub: (part: string) => string, inside: (match: string) => string) {
+  let out = '';
+  let at = 0;
+  for (const match of text.matchAll(pattern)) {
+    out += scrub(text.slice(at, match.index)) + inside(match[0]);
+    at = match.index + match[0].length;
+  }
+  return out + scrub(text.slice(at));
+}
 
 /**
  * Emails become ***@***.***; numbers of SCRUB_DIGIT_RUN_MIN or more digits become zeros of their own script, except
@@ -192,10 +269,15 @@ export function scrubText(text: string, { plainRunsOnly = false }: { plainRunsOn
   if (withoutEmails.startsWith('data:') || !DIGITS_ENOUGH.test(withoutEmails)) return withoutEmails;
   if (plainRunsOnly)
     return withoutEmails.replace(PLAIN_RUN, (run, at: number) =>
-      isColorAt(withoutEmails, at, run) ? run : zeroDigits(run),
+      isColorAt(withoutEmails, at, run) || numberKind(run) === null ? run : zeroDigits(run),
     );
-  return withoutEmails.replace(NUMBER, scrubNumber);
+  const numbers = (cardsOnly: boolean) => (part: string) =>
+    between(part, NAME_TOKEN, (rest) => rest.replace(NUMBER, (number) => scrubNumber(number, cardsOnly)), keep);
+  if (ADDRESS.test(withoutEmails)) return numbers(true)(withoutEmails);
+  return between(withoutEmails, URL_IN_TEXT, numbers(false), numbers(true));
 }
+
+const keep = (text: string) => text;
 
 const isColorAt = (text: string, at: number, run: string) =>
   text[at - 1] === '#' && [...run].length <= CSS_COLOR_DIGITS;
