@@ -72,6 +72,13 @@ export const UXT_QUERY_PARAMETER = 'oruxt';
 /** localStorage: the id of the usability test in progress; the tracker loads the overlay when it is set. */
 export const UXT_ACTIVE_KEY = 'parley.uxt.active';
 /**
+ * localStorage: the video segments of ended tests still to upload: `[{sessionId, testId, token, since}]`, the token of
+ * the session they belong to and when they were first listed. Kept (with the segments) until stored, refused for good,
+ * or UXT_PENDING_UPLOAD_MAX_AGE_MS old; any later page that loads the tracker tries again (so the tracker loads the
+ * overlay when it is set).
+ */
+export const UXT_PENDING_UPLOADS_KEY = 'parley.uxt.pendingUploads';
+/**
  * localStorage: the participant's progress, kept across full page loads (PROTOCOL.md "Usability tests"); `done` or
  * `skipped` clears them, except `outbox` (signals without a response yet, sent by the next page of the same session).
  */
@@ -90,12 +97,7 @@ export const UXT_STORAGE_KEYS = {
   /** A token of the session of a test that records video: if another session breaks the test off, the proof for its video. */
   token: 'parley.uxt.token',
   outbox: 'parley.uxt.outbox',
-  /**
-   * The video segments of ended tests still to upload: `[{sessionId, testId, token, since}]`, the token of the session
-   * they belong to and when they were first listed. Kept (with the segments) until stored, refused for good, or
-   * UXT_PENDING_UPLOAD_MAX_AGE_MS old; any later page that loads the tracker tries again.
-   */
-  pendingUploads: 'parley.uxt.pendingUploads',
+  pendingUploads: UXT_PENDING_UPLOADS_KEY,
 } as const;
 /** Tries per video segment on one page (a fresh upload URL each, RETRY_DELAY_STEP_MS × try apart) before a later page. */
 export const UXT_UPLOAD_TRIES = 4;

@@ -54,9 +54,6 @@ export function tabId(): string {
   return id;
 }
 
-/** Whether this tab holds a recorded session to continue. */
-export const hasStoredSession = () => read(session, STORAGE_KEYS.token) !== null;
-
 /** Forgets the tab's session: the next start begins a new one. */
 export function forgetSession(): void {
   for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.pageNo, STORAGE_KEYS.sessionID]) write(session, key, null);
