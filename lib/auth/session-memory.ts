@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { announce, changeFeedReliable, onChange, onChangesMissed } from '@/lib/change-feed/feed';
 
 /*
@@ -17,19 +18,23 @@ export const SESSION_CHANGES_TOPIC = 'sessions';
 export type SessionChange = { sessionId: string } | { userId: string } | { everyone: true };
 
 /**
- * Values remembered per session for `keepMs` at most, `capacity` of them at most (the oldest goes first), forgotten
- * at once by the announced changes that concern them. A read that raced a change must not be remembered: take
- * `generation()` before reading and hand it to `keep`, which drops the value when a change was heard in between.
+ * Values remembered per session for `keepMs` at most, `capacity` of them at most (the least recently used goes first:
+ * lru-cache's `max` and `ttl`), forgotten at once by the announced changes that concern them. A read that raced a
+ * change must not be remembered: take `generation()` before reading and hand it to `keep`, which drops the value when a
+ * change was heard in between.
  */
 export class SessionMemory<V> {
-  private readonly entries = new Map<string, { value: V; sessionId: string; userId: string; until: number }>();
+  private readonly entries: LRUCache<string, { value: V; sessionId: string; userId: string }>;
   private changes = 0;
 
-  constructor(
-    private readonly keepMs: number,
-    private readonly capacity: number,
-    private readonly monotonicNow: () => number = () => performance.now(),
-  ) {
+  constructor(keepMs: number, capacity: number, monotonicNow: () => number = () => performance.now()) {
+    this.entries = new LRUCache({
+      max: capacity,
+      ttl: keepMs,
+      // Every read asks the clock (lru-cache otherwise reuses a reading for up to 1 ms, with a timer per reading).
+      ttlResolution: 0,
+      perf: { now: monotonicNow },
+    });
     // The memories live as long as the process (a few module-level constants): the listeners are never removed.
     onChange(SESSION_CHANGES_TOPIC, (change) => this.forget(readChange(change)));
     onChangesMissed(() => this.forget({ everyone: true }));
@@ -40,26 +45,13 @@ export class SessionMemory<V> {
   }
 
   get(sessionId: string, userId: string): V | undefined {
-    const key = `${sessionId}/${userId}`;
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (this.monotonicNow() >= entry.until) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.value;
+    return this.entries.get(`${sessionId}/${userId}`)?.value;
   }
 
   keep(sessionId: string, userId: string, value: V, generationBeforeReading: number): void {
     // A process that may miss another's changes (its feed is down) remembers nothing.
     if (generationBeforeReading !== this.changes || !changeFeedReliable()) return;
-    const key = `${sessionId}/${userId}`;
-    this.entries.delete(key);
-    if (this.entries.size >= this.capacity) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, { value, sessionId, userId, until: this.monotonicNow() + this.keepMs });
+    this.entries.set(`${sessionId}/${userId}`, { value, sessionId, userId });
   }
 
   get size(): number {
@@ -72,10 +64,12 @@ export class SessionMemory<V> {
       this.entries.clear();
       return;
     }
-    for (const [key, entry] of this.entries) {
+    const concerned: string[] = [];
+    for (const [key, entry] of this.entries.entries()) {
       if ('sessionId' in change ? entry.sessionId === change.sessionId : entry.userId === change.userId)
-        this.entries.delete(key);
+        concerned.push(key);
     }
+    for (const key of concerned) this.entries.delete(key);
   }
 }
 

@@ -47,7 +47,7 @@ export interface AlsoSelect<T> {
  * signature and expiry are checked on every request.
  */
 export const SESSION_CHECK_KEEP_MS = 1_000;
-/** Remembered session checks per kind of check, at most (the oldest goes first). */
+/** Remembered session checks per kind of check, at most (the least recently used goes first). */
 export const SESSION_CHECK_KEEP_ENTRIES = 10_000;
 export type RefreshResult =
   { ok: true; tokens: TokenPair; user: SessionUser; sessionId: string } | { ok: false; reason: SessionFailure };
