@@ -1,0 +1,22 @@
+// @ts-check
+// The Jest configuration mutation testing runs (stryker.config.mjs): the unit and integration projects of
+// jest.config.mjs as one project. Stryker's Jest runner finds out which tests reach each mutant by wrapping the test
+// environment of a configuration with one project; the integration tests' node environment is given to them in the
+// sandbox (sandbox-environments.mjs). The tracker is its own package, tested apart, and mutated by no area.
+import path from 'node:path';
+import siteConfig from '../../jest.config.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** @returns {Promise<import('jest').Config>} */
+export default async function mutationConfig() {
+  const { projects = [] } = await siteConfig();
+  const byName = (name) => {
+    const project = projects.find((one) => typeof one === 'object' && one.displayName === name);
+    if (!project || typeof project !== 'object') throw new Error(`jest.config.mjs has no project ${name}`);
+    return project;
+  };
+  const { displayName: _unit, ...unit } = byName('unit');
+  const integration = byName('integration');
+  return { ...unit, rootDir: ROOT, testMatch: [...(unit.testMatch ?? []), ...(integration.testMatch ?? [])] };
+}
