@@ -40,8 +40,9 @@ const LIB_EDGES = {
   routes: ['auth', 'consent', 'content', 'discussion', 'http', 'i18n', 'security'],
   // A part of a session (snapshot, video) is kept only while its session is (lib/recordings/session-parts.ts).
   recordings: ['change-feed', 'db', 'errors', 'storage'],
-  // The ingest answers its own HTTP calls (lib/ingest/http.ts, node:http in front of Next.js) with lib/http's readers.
-  ingest: ['recordings', 'config', 'db', 'errors', 'http', 'rate-limit', 'storage', 'clock'],
+  // The ingest answers its own HTTP calls (lib/ingest/http.ts, node:http in front of Next.js) with lib/http's readers,
+  // and with the security headers Next.js gives every response (lib/security/headers.ts).
+  ingest: ['recordings', 'config', 'db', 'errors', 'http', 'rate-limit', 'security', 'storage', 'clock'],
   studio: ['recordings', 'auth', 'db', 'discussion', 'errors', 'http', 'storage', 'clock'],
   'usability-tests': ['recordings', 'auth', 'db', 'discussion', 'errors', 'seo', 'storage', 'clock'],
   // Demo data: uses the domains' own code (password hashing, markdown, slugs) to fill an empty database. Nothing in
@@ -97,6 +98,23 @@ module.exports = {
       severity: 'error',
       from: { path: '^lib/([^/.]+)/' },
       to: { circular: true, pathNot: '^lib/$1/' },
+    },
+    {
+      name: 'no-components-folder-cycle',
+      comment:
+        'Two components/ folders (features) that import each other, through any of their files: neither can be understood or moved without the other. Checked on the graph of folders, so it holds even where no chain of files comes back (lib/ has LIB_EDGES for this).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^components/' },
+      to: { circular: true },
+    },
+    {
+      name: 'no-file-cycle',
+      comment:
+        'A file of lib/ or components/ that imports, through any chain, a file that imports it back: the two cannot be read, tested or changed apart. Move what both need into a file of its own.',
+      severity: 'error',
+      from: { path: '^(lib|components)/' },
+      to: { circular: true },
     },
     ...libEdgeRules,
     {

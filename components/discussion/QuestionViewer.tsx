@@ -6,7 +6,7 @@ import type { QuestionViewerState } from '@/lib/discussion/question-page';
 import type { FormState } from '@/components/forms/form-state';
 import { ActionForm, type FieldSpec } from '@/components/forms/ActionForm';
 import { ButtonForm } from '@/components/forms/ButtonForm';
-import { hasSessionHint } from '@/components/nav/current-user';
+import { hasSessionHint } from '@/components/account/current-user';
 import {
   ANSWER_MAX_LENGTH,
   QUESTION_BODY_MAX_LENGTH,

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '@/lib/i18n/languages';
 import { useFocusTrap } from '@/components/a11y/focus-trap';
 import { applyChoices, clearChoices, filterScope, initialChoices, useFilterList } from './filters';
-import { hasSessionHint } from './current-user';
+import { hasSessionHint } from '@/components/account/current-user';
 
 export type FilterPanelLabels = {
   title: string;

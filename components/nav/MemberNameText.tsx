@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { MEMBER_NAME_ATTRIBUTE } from '@/lib/auth/member-hint';
-import { readMemberHint } from './current-user';
+import { readMemberHint } from '@/components/account/current-user';
 
 const subscribeToNothing = () => () => {};
 

@@ -6,7 +6,7 @@ import type { Lang } from '@/lib/i18n/languages';
 import { LanguageDialog, type LanguageChoice, type LanguageDialogLabels } from '@/components/language/LanguageDialog';
 import { applySavedLanguage, changeLanguage } from '@/components/language/saved-language';
 import { useCompactLayout } from './compact-layout';
-import { hasSessionHint, readMemberHint } from './current-user';
+import { hasSessionHint, readMemberHint } from '@/components/account/current-user';
 import { MemberBarShell } from './MemberBarShell';
 import type { LogOutAction, LogoutLabels } from '@/components/account/LogoutButton';
 import type { NotificationLabels } from './Notifications';

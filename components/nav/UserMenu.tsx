@@ -1,7 +1,7 @@
 'use client';
 
 import { LogoutButton, type LogOutAction, type LogoutLabels } from '@/components/account/LogoutButton';
-import { NO_USER, useCurrentUser } from './current-user';
+import { NO_USER, useCurrentUser } from '@/components/account/current-user';
 import { Notifications, type NotificationLabels } from './Notifications';
 import { MemberBarShell, MemberName } from './MemberBarShell';
 import { localizedHref } from '@/lib/i18n/routing';

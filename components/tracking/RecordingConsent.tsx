@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Lang } from '@/lib/i18n/languages';
 import { isStudioPath } from '@/lib/routes/pages';
 import { usePathname } from 'next/navigation';
-import { hasSessionHint, NO_USER, readMemberHint, useCurrentUser } from '@/components/nav/current-user';
+import { hasSessionHint, NO_USER, readMemberHint, useCurrentUser } from '@/components/account/current-user';
 import {
   consentStatus,
   OPEN_PRIVACY_SETTINGS_EVENT,

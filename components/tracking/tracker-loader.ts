@@ -1,6 +1,6 @@
 import { connectSink, disconnectSink } from '@/lib/analytics/events';
 import type { Lang } from '@/lib/i18n/languages';
-import { readMemberHint } from '@/components/nav/current-user';
+import { readMemberHint } from '@/components/account/current-user';
 import { STORAGE_KEYS } from '@parley/tracker/constants';
 import { forgetFlags, receiveFlags, type FlagValue } from './feature-flags';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
-import type { BlobStore } from '@/lib/storage/blob-store';
+import type { BlobStore } from '@/lib/storage/blob-store-contract';
 import { localSegments, segmentBegunAt, type SegmentLog } from '@/lib/storage/segment-log';
 import { scanSegment, scanSegmentFrom } from '@/lib/storage/segment-records';
 import { eraseStoredBlobs } from '@/lib/storage/segment-upload';

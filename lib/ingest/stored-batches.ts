@@ -1,5 +1,6 @@
 import 'server-only';
-import { isLocalDiskStore, type BlobStore } from '@/lib/storage/blob-store';
+import { isLocalDiskStore } from '@/lib/storage/blob-store';
+import type { BlobStore } from '@/lib/storage/blob-store-contract';
 import { dataPath } from '@/lib/config/data-dir';
 import { isS3Store } from '@/lib/storage/s3';
 import { localSegments, SegmentLog, type SegmentSource } from '@/lib/storage/segment-log';

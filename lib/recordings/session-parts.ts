@@ -1,7 +1,7 @@
 import 'server-only';
 import { foreignKeyViolation } from '@/lib/db/constraint-violations';
 import { failure, type Result } from '@/lib/errors';
-import type { BlobStore } from '@/lib/storage/blob-store';
+import type { BlobStore } from '@/lib/storage/blob-store-contract';
 
 /**
  * Records the row of a part of a session (a canvas snapshot, a usability-test video segment) whose bytes were just

@@ -2,7 +2,7 @@ import 'server-only';
 import { hashPassword } from '@/lib/auth/password';
 import type { Executor } from '@/lib/db/client';
 import { users, type NewUser } from '@/lib/db/schema';
-import type { Seeder } from './index';
+import type { Seeder } from './seeder';
 
 /**
  * Demo accounts for a fresh local database. Their passwords are public (they are right here), so never seed a

@@ -33,7 +33,7 @@ import {
   TRANSLATED_ANSWERS,
   type SeedQuestion,
 } from './discussion-content';
-import type { Seeder } from './index';
+import type { Seeder } from './seeder';
 
 /**
  * Demo data for the discussion area: 16 more members (20 with the demo accounts), 8 groups, 300 questions in four

@@ -1,14 +1,12 @@
 import 'server-only';
 import { count } from 'drizzle-orm';
-import type { Db, Executor } from '@/lib/db/client';
+import type { Db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { seedAccounts } from './accounts';
 import { seedDiscussion } from './discussion';
 import { seedRecordings } from './recordings';
+import type { Seeder } from './seeder';
 import { seedUsabilityTests } from './usability-tests';
-
-/** One domain's demo data. Returns a line per thing it created, for the seed script to print. */
-export type Seeder = (db: Executor, context: { now: Date }) => Promise<string[]>;
 
 /**
  * Demo data, domain by domain, in order (later seeders may use what earlier ones made: the discussion seeder gives

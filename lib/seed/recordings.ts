@@ -4,7 +4,7 @@ import type { Executor } from '@/lib/db/client';
 import { featureFlags, projects } from '@/lib/db/schema';
 import { DEFAULT_PROJECT as DEMO_PROJECT } from '@/lib/recordings/projects';
 import { SITE_FLAGS } from '@/lib/recordings/site-flags';
-import type { Seeder } from './index';
+import type { Seeder } from './seeder';
 
 export { DEMO_PROJECT };
 

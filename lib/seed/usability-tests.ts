@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { renderUserMarkdown } from '@/lib/discussion/markdown';
 import { projects, usabilityTestTasks, usabilityTests } from '@/lib/db/schema';
 import { DEMO_PROJECT } from './recordings';
-import type { Seeder } from './index';
+import type { Seeder } from './seeder';
 
 /** The demo's usability test: open (in progress), two tasks, the second typed; no camera or microphone needed. */
 export const DEMO_TEST = {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import { tooLarge, type BlobStore } from './blob-store';
+import { tooLarge, type BlobStore } from './blob-store-contract';
 import { isSegmentLocator } from './segment-log';
 
 /**

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BlobStore } from './blob-store';
+import type { BlobStore } from './blob-store-contract';
 import {
   SEGMENT_UPLOAD_RETRY_MAX_MS,
   SEGMENT_UPLOAD_RETRY_MIN_MS,

@@ -1,7 +1,8 @@
 import 'server-only';
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { getBlobStore, isLocalDiskStore, type BlobStore } from './blob-store';
+import { getBlobStore, isLocalDiskStore } from './blob-store';
+import type { BlobStore } from './blob-store-contract';
 import { isSegmentLocator, SegmentLog, segmentBegunAt, type SegmentSource } from './segment-log';
 import { checksumAfterOverwrite, SEGMENT_RECORD_PREFIX_MAX_BYTES } from './segment-records';
 

@@ -39,15 +39,53 @@ const CYCLE: [string, string][] = [
   ['lib/seo/other.ts', './cycle'],
 ];
 
+/**
+ * Imports that come back to where they started, between files of one folder or between two components/ folders: each
+ * cycle is refused by the rule named, reported once, at one of its files (or, for a folder cycle, one of its folders).
+ */
+const FILE_CYCLES: { name: string; rule: string; files: [file: string, imports: string][] }[] = [
+  {
+    name: 'two files of one lib/ folder',
+    rule: 'no-file-cycle',
+    files: [
+      ['lib/storage/cycle.ts', './other-cycle'],
+      ['lib/storage/other-cycle.ts', './cycle'],
+    ],
+  },
+  {
+    name: 'two files of one components/ folder',
+    rule: 'no-file-cycle',
+    files: [
+      ['components/nav/cycle.tsx', './other-cycle'],
+      ['components/nav/other-cycle.tsx', './cycle'],
+    ],
+  },
+  {
+    // No chain of files comes back here: only the folders import each other (as components/nav and components/tracking did).
+    name: 'two components/ folders',
+    rule: 'no-components-folder-cycle',
+    files: [
+      ['components/tracking/one.ts', '../account/two'],
+      ['components/account/three.ts', '../tracking/four'],
+    ],
+  },
+];
+
 type Violation = { from: string; to: string; rule: { name: string } };
 
 function cruise(): Violation[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-depcruise-'));
   try {
     const files = new Map<string, string>();
-    for (const [file, target] of [...PLANTED.map(([f, t]) => [f, t] as const), ...CYCLE])
+    for (const [file, target] of [
+      ...PLANTED.map(([f, t]) => [f, t] as const),
+      ...CYCLE,
+      ...FILE_CYCLES.flatMap((cycle) => cycle.files),
+    ])
       files.set(file, `${files.get(file) ?? ''}import '${target}';\n`);
     for (const extra of [
+      'components/account/two.ts',
+      'components/tracking/four.ts',
       'lib/usability-tests/planted.ts',
       'lib/studio/planted.ts',
       'lib/auth/planted.ts',
@@ -104,6 +142,12 @@ describe('the folder rules (.dependency-cruiser.cjs)', () => {
     expect(cycles.filter((file) => CYCLE.some(([planted]) => planted === file))).not.toEqual([]);
     // lib/recordings/planted.ts → app/planted.ts → back to lib/recordings: a cycle through app/ counts as well.
     expect(cycles).toContain('lib/recordings/planted.ts');
+  });
+
+  it.each(FILE_CYCLES)('a cycle of imports between $name is refused by $rule', ({ rule, files }) => {
+    const refused = violations.filter((v) => v.rule.name === rule).map((v) => v.from);
+    const planted = (from: string) => files.some(([file]) => file === from || file.startsWith(`${from}/`));
+    expect(refused.filter(planted)).not.toEqual([]);
   });
 
   it('the allowed edges between lib/ domains form no cycle, and a list that had one would not load', () => {

@@ -1,6 +1,9 @@
 import useSWR from 'swr';
 import { hasSessionHint as hasHint, memberHint } from '@/lib/auth/member-hint';
 
+// The signed-in member as the browser knows it: the hint cookies at once, the name from the API when asked. The nav
+// bar, the consent banner, the tracker's loader and the question page read it, so it belongs to none of them.
+
 /** The current user is the string 'noUser' until known, and when the lookup fails. */
 export const NO_USER = 'noUser';
 export const CURRENT_USER_URL = '/api/getcurrentuser';
