@@ -99,7 +99,7 @@ export async function ingestBatch(
   const ledger = await service.session(claims.sessionId);
   if (!ledger) return failure('unauthorized', 'No such session; start a new one');
   const id = `${pageNo}_${batchNo}`;
-  if (!ledger.batches.has(id) && input.contentLength !== null && !ledger.fits(input.contentLength))
+  if (!ledger.mark(id) && input.contentLength !== null && !ledger.fits(input.contentLength))
     return failure('forbidden', `This session has stored its quota of ${ledger.quota} bytes`);
 
   const body = await input.body(BEACON_SIZE_LIMIT);
@@ -122,9 +122,9 @@ export async function ingestBatch(
 
   const expired = () => failure('unauthorized', 'Session token expired');
   // A repeat costs nothing: responded to from what this process remembers, or after the copy being appended now is durable.
-  const earlier = ledger.batches.get(id);
-  if (earlier !== undefined) {
-    if (typeof earlier === 'object') await earlier;
+  const earlier = ledger.mark(id);
+  if (earlier) {
+    if (earlier.kind === 'appending') await earlier.durable;
     return check.ok ? { ok: true, stored: false, duplicate: true } : expired();
   }
   if (!ledger.fits(body.byteLength))
@@ -133,16 +133,14 @@ export async function ingestBatch(
     { sessionId: claims.sessionId, projectId: claims.projectId, pageNo, batchNo, gzipped, receivedAt: now.getTime() },
     body,
   );
-  ledger.batches.set(id, appending);
-  ledger.received(body.byteLength);
+  // Counted as received until the digester indexes it (lib/ingest/session-ledger.ts).
+  ledger.appending(id, appending, body.byteLength);
   try {
     await appending;
   } catch (error) {
-    ledger.batches.delete(id);
-    ledger.received(-body.byteLength);
+    ledger.appendFailed(id, appending);
     throw error;
   }
-  // Counted as received until the digester settles it to its stored size (lib/ingest/service.ts SessionLedger).
-  if (ledger.batches.get(id) === appending) ledger.batches.set(id, body.byteLength);
+  ledger.appended(id, appending);
   return check.ok ? { ok: true, stored: true } : expired();
 }

@@ -142,7 +142,7 @@ const handleImages: Handler = async (call) => {
   const parts = form.getAll('snapshot');
   const bytes = parts.reduce((sum, part) => sum + (typeof part === 'string' ? 0 : part.size), 0);
   const service = ingestService();
-  const taken = await service.takeImages(claims.sessionId, parts.length, bytes);
+  const taken = await service.ledgers.takeImages(claims.sessionId, parts.length, bytes);
   if (taken === 'no_session') return failureReply(failure('unauthorized', 'No such session; start a new one'));
   if (taken === 'too_many')
     return failureReply(
@@ -152,10 +152,10 @@ const handleImages: Handler = async (call) => {
     );
   if (taken === 'over_quota') return failureReply(failure('forbidden', 'This session has stored its quota of bytes'));
   const stored = await storeImages(claims, form).catch((error: unknown) => {
-    service.giveBackImages(claims.sessionId, parts.length, bytes);
+    service.ledgers.giveBackImages(claims.sessionId, parts.length, bytes);
     throw error;
   });
-  if (!stored.ok) service.giveBackImages(claims.sessionId, parts.length, bytes);
+  if (!stored.ok) service.ledgers.giveBackImages(claims.sessionId, parts.length, bytes);
   return replyOf(stored);
 };
 

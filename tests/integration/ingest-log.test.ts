@@ -441,7 +441,7 @@ describe(`quotas and backpressure, on ${ENGINE}`, () => {
   test('while the index lags past INGEST_INDEX_LAG_MAX_MS batches get 503 with Retry-After, and taken again once it caught up', async () => {
     const runner = gatedRunner();
     const service = ownService({ runner, env: { INGEST_INDEX_LAG_MAX_MS: '100' } });
-    expect(service.lagMaxMs).toBe(100);
+    expect(service.backpressure.lagMaxMs).toBe(100);
     const { token } = await startedSession();
     expect((await post(token, 0, 0)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 150));
