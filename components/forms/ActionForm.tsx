@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useActionState, useState, type ReactNode } from 'react';
 import type { FormState } from './form-state';
 import { MarkdownPreview, type PreviewLabels, type RenderPreview } from './MarkdownPreview';
 
@@ -23,16 +23,18 @@ export type FieldSpec = {
  * A form posting to a server action: field-level messages tied to their inputs with aria-describedby, a form-level
  * message announced as an alert, a confirmation announced as a status. Works without JavaScript too.
  */
-export function ActionForm(props: {
-  action: (state: FormState, form: FormData) => Promise<FormState>;
+export function ActionForm<State extends FormState = FormState>(props: {
+  action: (state: State, form: FormData) => Promise<State>;
   fields: FieldSpec[];
   submitLabel: string;
   pendingLabel: string;
   className?: string;
   /** Distinguishes several forms of one page in the ids of their fields. */
   idPrefix?: string;
+  /** What the form shows before its button for the state its action answered (the login's proof of work). */
+  beforeSubmit?: (state: State) => ReactNode;
 }) {
-  const [state, formAction, pending] = useActionState(props.action, {});
+  const [state, formAction, pending] = useActionState<State, FormData>(props.action, {} as Awaited<State>);
   // The server never sends a password back, and React resets a form's uncontrolled fields after its action: held
   // here, in the browser only, a password survives a failure (a taken username, a wrong password) and needs no retyping.
   const [passwords, setPasswords] = useState<Record<string, string>>({});
@@ -109,6 +111,7 @@ export function ActionForm(props: {
           </div>
         );
       })}
+      {props.beforeSubmit?.(state)}
       <button type="submit" className="button primary" disabled={pending}>
         {pending ? props.pendingLabel : props.submitLabel}
       </button>

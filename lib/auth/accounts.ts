@@ -6,10 +6,23 @@ import { users } from '@/lib/db/schema';
 import type { LoginInput, RegisterInput } from './credentials';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { failure, type Failure } from '@/lib/errors';
-import { clearRateLimit, releaseRateLimitHits, reserveRateLimit, type RateLimitRule } from '@/lib/rate-limit';
+import {
+  checkRateLimit,
+  clearRateLimit,
+  releaseRateLimitHits,
+  reserveRateLimit,
+  type RateLimitRule,
+} from '@/lib/rate-limit';
 import { startSession, type SessionUser, type TokenPair } from './session-store';
 import { uniqueViolation } from '@/lib/db/constraint-violations';
 import { issueDeviceCookie, trustedDeviceFor, verifyDeviceCookie, type TrustedDevice } from './device';
+import {
+  issueLoginProofChallenge,
+  PROOF_REQUIRED,
+  spendLoginProof,
+  type LoginProofCheck,
+  type LoginProofChallenge,
+} from './login-proof';
 
 /**
  * Failed logins allowed per account (email) from one client address, for clients without the account's device cookie
@@ -19,8 +32,9 @@ export const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS = 10;
 /**
  * Failed logins allowed per account from all untrusted clients together (any address, no device cookie for the
  * account) within LOGIN_FAILURE_WINDOW_MS: the ceiling against guessing one password from many addresses. Wider than
- * the per-address one, and it never applies to a browser holding the account's device cookie, so strangers can shut
- * out only other strangers, never the member's own browser.
+ * the per-address one, and it never applies to a browser holding the account's device cookie. Past it an untrusted
+ * client is not shut out: it gets a proof-of-work challenge, and a login that brings it solved is tried (and counted)
+ * as below the ceiling (lib/auth/login-proof.ts), so strangers cannot lock the owner out of a new browser either.
  */
 export const LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED = 25;
 /** Failed logins allowed per trusted device (a device cookie for the account) within LOGIN_FAILURE_WINDOW_MS. */
@@ -69,8 +83,22 @@ export type LoggedIn = SignedIn & { deviceCookie: string };
  * REGISTRATIONS_PER_ADDRESS.
  */
 export type RegisterResult = LoggedIn | Failure;
-/** `unauthorized` for a wrong email or password, `limited` (with retryAfterSeconds) past the failure limits. */
-export type LoginResult = LoggedIn | Failure;
+/**
+ * Past the account's ceiling for untrusted clients, with no accepted proof of work: `limited` (reason
+ * `proofRequired`, Retry-After when the ceiling frees) with a new challenge to solve and send again as `altcha`.
+ * `proofRefused` says why a proof that came with the login was not accepted.
+ */
+export type LoginProofRequired = Failure & {
+  code: 'limited';
+  reason: typeof PROOF_REQUIRED;
+  challenge: LoginProofChallenge;
+  proofRefused?: Exclude<LoginProofCheck, { ok: true }>['reason'];
+};
+/**
+ * `unauthorized` for a wrong email or password, `limited` (with retryAfterSeconds) past the failure limits, and
+ * LoginProofRequired past the account's ceiling alone.
+ */
+export type LoginResult = LoggedIn | LoginProofRequired | Failure;
 
 const USERNAME_TAKEN = failure('taken', 'username: is already taken', { field: 'username' });
 const EMAIL_TAKEN = failure('taken', 'email: is already registered', { field: 'email' });
@@ -179,9 +207,11 @@ export function registrationLimitKey(clientAddress: string): string {
  * Email + password login with brute-force limits kept in the database, so they hold across processes. A browser
  * whose device cookie (`device`, the cookie's value) vouches for the account is trusted: only its own failures count
  * against it (LOGIN_FAILURES_PER_DEVICE). Any other client counts per account and address, per account over all
- * untrusted clients and per address. A limited request is refused before any password check. Unknown emails cost the same
- * argon2 verification as known ones and count against the same limits. A success answers the renewed device cookie,
- * which keeps the other accounts it vouched for.
+ * untrusted clients and per address. A limited request is refused before any password check; past the per-account
+ * ceiling alone the refusal carries a proof-of-work challenge, and a login bringing one solved (`altcha`, accepted
+ * once) is tried and counted as if below it. Unknown emails cost the same argon2 verification as known ones and
+ * count against the same limits. A success answers the renewed device cookie, which keeps the other accounts it
+ * vouched for.
  */
 export async function loginWithPassword(
   input: LoginInput,
@@ -203,16 +233,21 @@ export async function loginWithPassword(
   // The browser's cookie may vouch for several accounts: only this account's entry makes it a trusted device here.
   const devices = verifyDeviceCookie(device);
   const trusted = user ? trustedDeviceFor(devices, user.id) : null;
+  // A proof is spent when it comes, needed or not: a solved challenge is good for one login, whatever happens to it.
+  const proof = !trusted && input.altcha !== undefined ? await spendLoginProof(db, input.altcha, now) : null;
   const ownKey = trusted ? deviceLimitKey(trusted) : accountAddressLimitKey(email, clientAddress);
   const limits = trusted
     ? [{ key: ownKey, rule: DEVICE_RULE }]
     : [
         { key: ownKey, rule: ACCOUNT_AND_ADDRESS_RULE },
-        { key: accountLimitKey(email), rule: UNTRUSTED_ACCOUNT_RULE },
+        { key: accountLimitKey(email), rule: UNTRUSTED_ACCOUNT_RULE, waived: proof?.ok === true },
         { key: addressLimitKey(clientAddress), rule: ADDRESS_RULE },
       ];
   const reservation = await reserveRateLimit(db, limits, now, 'Too many failed logins; try again later');
-  if (!reservation.ok) return reservation;
+  if (!reservation.ok) {
+    if (trusted || proof?.ok || !(await onlyAccountCeilingReached(db, email, clientAddress, now))) return reservation;
+    return proofRequired(reservation, now, proof);
+  }
 
   const passwordOk = user ? await verifyPassword(user.passwordHash, input.pwd) : await verifyAgainstDummy(input.pwd);
   // A failure keeps the hits the reservation recorded. A success takes them back and clears this client's own count;
@@ -227,5 +262,42 @@ export async function loginWithPassword(
     tokens,
     sessionId,
     deviceCookie: issueDeviceCookie(user.id, devices),
+  };
+}
+
+/**
+ * Whether a refused untrusted login was refused by the account's ceiling alone: a proof of work lifts that one, never
+ * the limits of the client's own address, which stay the bound on one machine's guessing.
+ */
+async function onlyAccountCeilingReached(db: Executor, email: string, clientAddress: string, now: Date) {
+  const [own, address] = await Promise.all([
+    checkRateLimit(db, accountAddressLimitKey(email, clientAddress), ACCOUNT_AND_ADDRESS_RULE, now),
+    checkRateLimit(db, addressLimitKey(clientAddress), ADDRESS_RULE, now),
+  ]);
+  return !own.limited && !address.limited;
+}
+
+const PROOF_REFUSED: Record<Exclude<LoginProofCheck, { ok: true }>['reason'], string> = {
+  malformed: 'the altcha field is not a solved challenge',
+  expired: 'the solved challenge has expired',
+  invalid: 'the challenge is not ours or not solved',
+  replayed: 'the solved challenge was used already',
+};
+
+async function proofRequired(refusal: Failure, now: Date, proof: LoginProofCheck | null): Promise<LoginProofRequired> {
+  const refused = proof && !proof.ok ? proof.reason : undefined;
+  const error =
+    'Too many failed logins for this account: solve the challenge and send the solution as `altcha` to try again now' +
+    (refused ? ` (${PROOF_REFUSED[refused]})` : '');
+  return {
+    ...failure('limited', error, {
+      retryAfterSeconds: refusal.retryAfterSeconds,
+      limit: refusal.limit,
+      reason: PROOF_REQUIRED,
+    }),
+    code: 'limited',
+    reason: PROOF_REQUIRED,
+    challenge: await issueLoginProofChallenge(now),
+    ...(refused ? { proofRefused: refused } : {}),
   };
 }

@@ -68,10 +68,15 @@ export const registerSchema = z.object(
 
 /**
  * Login checks only the types: a malformed email or a too-short password gets the same 401 as a wrong one, so the
- * answer never tells which part was wrong.
+ * answer never tells which part was wrong. `altcha` is a solved proof of work (lib/auth/login-proof.ts), needed only
+ * past the account's ceiling for untrusted clients; one that is not a valid proof counts as none.
  */
 export const loginSchema = z.object(
-  { email: text().trim().toLowerCase(), pwd: text() },
+  {
+    email: text().trim().toLowerCase(),
+    pwd: text(),
+    altcha: z.string({ error: 'must be a string' }).optional(),
+  },
   { error: 'must be a JSON object' },
 );
 

@@ -71,7 +71,9 @@ function readSecretFile(file: string): string | undefined {
  * A key for one purpose, derived from the secret (HMAC-SHA256 with the purpose as message), so the JWT signing key
  * and the refresh-successor key are never the same bytes.
  */
-export function deriveKey(purpose: 'access-token' | 'refresh-successor' | 'ingest-token' | 'login-device'): Uint8Array {
+export function deriveKey(
+  purpose: 'access-token' | 'refresh-successor' | 'ingest-token' | 'login-device' | 'login-proof',
+): Uint8Array {
   return new Uint8Array(createHmac('sha256', getAuthSecret()).update(`parley/${purpose}/v1`).digest());
 }
 

@@ -53,13 +53,20 @@ export function failureParts(value: Failure, headers: Record<string, string> = {
   };
 }
 
-/** A refusal as its JSON response: `{error, field?}`, the status of its code, and Retry-After when it says when. */
-export function failureResponse(value: Failure, headers: HeadersInit = {}): Response {
+/**
+ * A refusal as its JSON response: `{error, field?}`, the status of its code, and Retry-After when it says when.
+ * `more` adds what a client needs to act on this refusal (the login's proof-of-work challenge).
+ */
+export function failureResponse(
+  value: Failure,
+  headers: HeadersInit = {},
+  more: Record<string, unknown> = {},
+): Response {
   const { status, body, headers: own } = failureParts(value);
   const all = new Headers(headers);
   for (const [name, one] of Object.entries(own)) all.set(name, one);
   const { error, ...extra } = body;
-  return errorResponse(status, error, { ...extra, headers: all });
+  return errorResponse(status, error, { ...more, ...extra, headers: all });
 }
 
 /** A response a server writes itself with node:http, before Next.js sees the request: its status, headers and body text. */

@@ -22,6 +22,7 @@ import { clientAddress } from '@/lib/http/client-address';
 import { isLang, LANG_COOKIE_MAX_AGE_S, LANG_PARAM, type Lang } from '@/lib/i18n/languages';
 import { localizedHref } from '@/lib/i18n/routing';
 import type { FormState } from '@/components/forms/form-state';
+import type { LoginFormState } from '@/components/account/login-form-state';
 import { formArg, langArg, previousStateArg, serverAction } from './action-input';
 import { formFailure } from './form-failure';
 
@@ -58,7 +59,7 @@ const refusedForm = (failure: Failure, lang: Lang): FormState => formFailure(lan
 export const logIn = serverAction(
   [langArg, previousStateArg, formArg],
   refusedForm,
-  async (lang, _previous, form): Promise<FormState> => {
+  async (lang, _previous, form): Promise<LoginFormState> => {
     const values = { email: text(form, 'email') };
     const missing = ['email', 'pwd'].filter((name) => !text(form, name).trim());
     if (missing.length > 0)
@@ -68,7 +69,9 @@ export const logIn = serverAction(
         values,
       );
 
-    const input = loginSchema.parse({ email: values.email, pwd: text(form, 'pwd') });
+    // The widget's solved proof of work, there only once the account is past its ceiling (LoginProof).
+    const altcha = text(form, 'altcha') || undefined;
+    const input = loginSchema.parse({ email: values.email, pwd: text(form, 'pwd'), altcha });
     const requestHeaders = await headers();
     // Before the password is checked (and counted): the browser would drop the session's cookies.
     if (sessionCookiesRefused({ headers: requestHeaders })) return formFailure(lang, SESSION_NEEDS_HTTPS, values);
@@ -78,8 +81,13 @@ export const logIn = serverAction(
       clientAddress: clientAddress({ headers: requestHeaders }),
       device: readDeviceCookie(jar, secure),
     });
-    // The login error is handed back to the caller and shown.
-    if (!result.ok) return formFailure(lang, result, values, { limit: 'logins' });
+    if (!result.ok) {
+      // The login error is handed back to the caller and shown; past the account's ceiling, with the challenge that
+      // the form's widget solves.
+      const state = formFailure(lang, result, values, { limit: 'logins' });
+      if (!('challenge' in result)) return state;
+      return { ...state, proof: { challenge: JSON.stringify(result.challenge), resend: altcha === undefined } };
+    }
     // This browser is now trusted for the account, and still for the others its cookie held: strangers' failed logins
     // no longer keep it out of any of them.
     writeDeviceCookie(jar, result.deviceCookie, secure);

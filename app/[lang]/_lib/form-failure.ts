@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl';
 import type { FormState } from '@/components/forms/form-state';
 import { problemsOf, type Failure } from '@/lib/errors';
+import { PROOF_REQUIRED } from '@/lib/auth/login-proof';
 import { BUG_REPORT_WINDOW_MS, NEW_ACCOUNT_GROUPS_PER_DAY } from '@/lib/discussion/limits';
 import { isolate } from '@/lib/i18n/bidi';
 import type { Lang } from '@/lib/i18n/languages';
@@ -45,6 +46,8 @@ export function formFailure(
 
   switch (failure.code) {
     case 'limited':
+      // Past the account's ceiling a solved proof of work gets the login through: the form's widget solves it.
+      if (failure.reason === PROOF_REQUIRED) return formMessage(t('account.errors.proofRequired'));
       return formMessage(limitMessage(t, limit, failure.retryAfterSeconds));
     case 'unauthorized':
       return formMessage(t('account.errors.loginFailed'));
