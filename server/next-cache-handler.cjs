@@ -10,8 +10,37 @@
  * Plain CommonJS, because Next.js loads this file by itself at run time, outside its bundles; it reaches the change
  * feed through the registry the feed keeps on globalThis (the feed is started by instrumentation-node.ts).
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, loaded by Next.js outside its bundles
-const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
+/**
+ * The undocumented internal this handler extends, and the Next.js version it was last checked against: its file, its
+ * methods, the tags it expires and the keys it reads are pinned by server/next-cache-handler-internals.test.ts, which
+ * fails naming them when an upgrade moves or changes them.
+ */
+const FILE_SYSTEM_CACHE_MODULE = 'next/dist/server/lib/incremental-cache/file-system-cache';
+const NEXT_VERSION_CHECKED = '16.4.6';
+
+/** The internal, or an error that says what moved: Next.js then fails at start with it, not on a revalidation. */
+function fileSystemCache() {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, loaded by Next.js outside its bundles
+  const version = require('next/package.json').version;
+  let loaded;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
+    loaded = require(FILE_SYSTEM_CACHE_MODULE);
+  } catch (error) {
+    throw new Error(
+      `server/next-cache-handler.cjs: Next.js ${version} has no ${FILE_SYSTEM_CACHE_MODULE} (the handler was checked ` +
+        `against Next.js ${NEXT_VERSION_CHECKED}); adapt the handler to the new version before upgrading`,
+      { cause: error },
+    );
+  }
+  if (typeof loaded?.default !== 'function')
+    throw new Error(
+      `server/next-cache-handler.cjs: ${FILE_SYSTEM_CACHE_MODULE} of Next.js ${version} exports no class (the handler ` +
+        `was checked against Next.js ${NEXT_VERSION_CHECKED}); adapt the handler to the new version before upgrading`,
+    );
+  return loaded.default;
+}
+const FileSystemCache = fileSystemCache();
 
 /** The change-feed topic of Next.js's cache tags. */
 const NEXT_CACHE_TAGS_TOPIC = 'next-cache-tags';
@@ -86,3 +115,6 @@ module.exports = ReplicaCacheHandler;
 module.exports.NEXT_CACHE_TAGS_TOPIC = NEXT_CACHE_TAGS_TOPIC;
 module.exports.CACHED_PAGE_MAX_AGE_MS = CACHED_PAGE_MAX_AGE_MS;
 module.exports.tooOldToServe = tooOldToServe;
+module.exports.EVERY_PAGE_TAG = EVERY_PAGE_TAG;
+module.exports.FILE_SYSTEM_CACHE_MODULE = FILE_SYSTEM_CACHE_MODULE;
+module.exports.NEXT_VERSION_CHECKED = NEXT_VERSION_CHECKED;
