@@ -33,7 +33,11 @@
 // Target, both modes: the article from the page cache ≥ 0.9× bare node:http sending the same bytes (and, embedded
 // only, ≥ 0.9× the bare Next.js prerendered page, the earlier target).
 //
-//   node bench/static-throughput.mjs [--duration 10] [--rounds 3] [--replicas 2]      (needs a production build: npm run build)
+// With --cache-only (embedded) it measures this target's two servers alone: the article from the response cache and
+// bare node:http, alternating, without the other baselines (no bare Next.js build, no PAGE_CACHE=off, no nginx): a run
+// of a few minutes that can be repeated while working on the cache's hit path (server/response-cache.ts).
+//
+//   node bench/static-throughput.mjs [--duration 10] [--rounds 3] [--replicas 2 | --cache-only]   (needs a production build: npm run build)
 import { intOption, printRunHeader, printTable, round, writeResult } from './lib/report.mjs';
 import { CONNECTIONS, WARMUP_SECONDS, measure, msec, ratioCell, summarize } from './lib/load.mjs';
 import { deploymentOption, startSeededPostgres, startServers } from './lib/replicas.mjs';
@@ -194,6 +198,96 @@ function reportReplicas(deployment, article, duration, roundCount, { rounds, pag
   });
 }
 
+/** The article from the response cache against bare node:http sending the same bytes, alone; medians. */
+async function measureCacheOnly(path, duration, roundCount) {
+  return withServer(startSite, async (site) => {
+    // Next.js's answer to the first request, then the response cache's: the same bytes.
+    const first = await fetchRaw(site.origin + path);
+    if (first.status !== 200) throw new Error(`${path} answered ${first.status}`);
+    const page = { body: first.body, contentType: first.headers['content-type'] };
+    const hit = await expectSameBytes(site.origin + path, page);
+    if (hit.headers[PAGE_CACHE_HEADER] !== 'HIT')
+      throw new Error(`the response cache did not answer ${path} (${hit.headers[PAGE_CACHE_HEADER]})`);
+    const headerBytes = (headers) =>
+      Buffer.byteLength(
+        Object.entries(headers)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join(''),
+      );
+    return withServer(
+      () => startBare(page.body, page.contentType),
+      async (bare) => {
+        const bareCheck = await expectSameBytes(`${bare.origin}${path}`, page);
+        const rounds = { site: [], bare: [] };
+        for (let i = 1; i <= roundCount; i += 1) {
+          console.log(`  round ${i}/${roundCount}`);
+          rounds.site.push(await measure('site (npm start: response cache), ?lang=', site.origin + path, duration));
+          rounds.bare.push(await measure('baseline: bare node:http', `${bare.origin}${path}`, duration));
+        }
+        return {
+          rounds,
+          page,
+          siteHeaderBytes: headerBytes(hit.headers),
+          bareHeaderBytes: headerBytes(bareCheck.headers),
+        };
+      },
+    );
+  });
+}
+
+function reportCacheOnly(
+  deployment,
+  article,
+  path,
+  duration,
+  roundCount,
+  { rounds, page, siteHeaderBytes, bareHeaderBytes },
+) {
+  const site = summarize('site as `npm start` serves it (response cache), `?lang=`', rounds.site);
+  const bare = summarize('baseline: bare node:http', rounds.bare);
+  const ratios = {
+    siteToBare: site.requestsPerSecond / bare.requestsPerSecond,
+    siteToBarePerRound: rounds.site.map((r, i) => r.requestsPerSecond / rounds.bare[i].requestsPerSecond),
+  };
+  const row = (r) => [
+    r.label,
+    round(r.requestsPerSecond),
+    msec(r.latencyMs.p50),
+    msec(r.latencyMs.p99),
+    ratioCell(r.requestsPerSecond / bare.requestsPerSecond),
+    r.failed,
+  ];
+  const met = verdict(ratios.siteToBare, TARGET_VS_BARE_NODE);
+  printTable(
+    `${deployment.label}, cache only · GET ${path} · ${page.body.length} bytes of HTML (headers: site ${siteHeaderBytes}, bare ${bareHeaderBytes} bytes) · ` +
+      `${CONNECTIONS} connections · median of ${roundCount} alternating ${duration} s rounds`,
+    ['server', 'req/s', 'p50', 'p99', 'vs bare node:http', 'failed'],
+    [row(site), row(bare)],
+  );
+  console.log(
+    `Target: the article from the response cache at ≥ ${TARGET_VS_BARE_NODE}× bare node:http sending the same bytes: ` +
+      `${ratioCell(ratios.siteToBare)} (per round: ${ratios.siteToBarePerRound.map(ratioCell).join(', ')}) — ${met}. ` +
+      'autocannon runs in this process and shares the 2 cores with the server under test.',
+  );
+  writeResult('static-throughput-cache-only', {
+    mode: `${deployment.label}, cache only`,
+    article: article.slug,
+    path,
+    connections: CONNECTIONS,
+    durationSeconds: duration,
+    rounds: roundCount,
+    warmupSeconds: WARMUP_SECONDS,
+    htmlBytes: page.body.length,
+    siteHeaderBytes,
+    bareHeaderBytes,
+    contentType: page.contentType,
+    targetBareNode: { siteToBare: TARGET_VS_BARE_NODE, met: met === 'PASS' },
+    site,
+    baseline: bare,
+    ratios,
+  });
+}
+
 async function main() {
   const duration = intOption('duration', 10, { min: 1, max: 300 });
   const roundCount = intOption('rounds', 3, { min: 1, max: 10 });
@@ -215,6 +309,17 @@ async function main() {
   }
   const path = `/articles/${article.slug}?lang=original`;
   const proxiedPath = `/articles/${article.slug}`;
+  if (process.argv.includes('--cache-only')) {
+    reportCacheOnly(
+      deployment,
+      article,
+      path,
+      duration,
+      roundCount,
+      await measureCacheOnly(path, duration, roundCount),
+    );
+    return;
+  }
 
   const result = await withServer(startSite, (site) =>
     withServer(

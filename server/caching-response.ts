@@ -21,10 +21,9 @@ export class CachingResponse<
   Request extends http.IncomingMessage = http.IncomingMessage,
 > extends http.ServerResponse<Request> {
   private recording: Recording | undefined;
-  private fromCache = false;
   private chunks: Buffer[] | null = null;
   private recordedBytes = 0;
-  private sentHeaders: http.OutgoingHttpHeaders = {};
+  private sentHeaders: http.OutgoingHttpHeaders | undefined;
 
   /** Records this response for the cache. */
   record(recording: Recording): void {
@@ -33,7 +32,7 @@ export class CachingResponse<
       const chunks = this.chunks;
       if (!chunks || !recording.done) return;
       try {
-        recording.done(this.statusCode, this.sentHeaders, Buffer.concat(chunks));
+        recording.done(this.statusCode, this.sentHeaders ?? {}, Buffer.concat(chunks));
       } catch (error) {
         // The response has gone out whole; failing to keep it costs only the next request its speed.
         console.error(
@@ -43,13 +42,18 @@ export class CachingResponse<
     });
   }
 
-  /** A response the cache sends itself: its headers are the kept ones, which carry no cache tags. */
-  sendsCachedResponse(): void {
-    this.fromCache = true;
+  /**
+   * Sends a response the cache keeps, whole and straight through node:http, past this class's methods and those of
+   * its subclasses: its headers are the kept ones (which carry no cache tags), and nothing of it is recorded or
+   * rewritten. `head` is flat (name, value, …); no body for a HEAD or a 304.
+   */
+  sendKept(statusCode: number, head: string[], body: Buffer | undefined): void {
+    const { writeHead, end } = http.ServerResponse.prototype;
+    Reflect.apply(writeHead, this, [statusCode, head]);
+    Reflect.apply(end, this, body === undefined ? [] : [body]);
   }
 
   override writeHead(statusCode: number, ...rest: unknown[]): this {
-    if (this.fromCache) return (super.writeHead as (...args: unknown[]) => this)(statusCode, ...rest);
     const index = rest.findIndex((arg) => typeof arg === 'object' && arg !== null);
     const given = index === -1 ? undefined : rest[index];
     let flat = false;

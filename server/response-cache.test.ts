@@ -72,6 +72,19 @@ const pageOrigin =
     response.end(body.slice(10));
   };
 
+/** An origin that holds every response until `release()`; `reached` settles once a request has reached it. */
+function holdingOrigin(answer: Origin) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let reachedNow: () => void = () => {};
+  const reached = new Promise<void>((resolve) => (reachedNow = resolve));
+  const origin: Origin = (request, response) => {
+    reachedNow();
+    void held.then(() => answer(request, response));
+  };
+  return { origin, reached, release };
+}
+
 let site: Awaited<ReturnType<typeof serve>>;
 afterEach(async () => site?.close());
 
@@ -428,15 +441,12 @@ describe('a cached page (a question page), tagged by the proxy with what it show
   });
 
   test('a response on its way while a change began is not cached, even if the change has ended when it arrives', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    site = await serve((request, response) => {
-      void held.then(() => pageOrigin(TAGGED, 'question, version 1')(request, response));
-    });
+    const holding = holdingOrigin(pageOrigin(TAGGED, 'question, version 1'));
+    site = await serve(holding.origin);
     const asked = site.ask('/question/why-listen?lang=de');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await holding.reached;
     site.cache.changeBegins([questionPageTag('why-listen')])();
-    release();
+    holding.release();
     expect((await asked).body.toString()).toBe('question, version 1');
     expect(site.cache.size).toBe(0);
     await site.ask('/question/why-listen?lang=de');
@@ -444,19 +454,13 @@ describe('a cached page (a question page), tagged by the proxy with what it show
   });
 
   test('a response on its way while a change ended is not cached: Next.js may have made it before it had the change', async () => {
-    let reached: () => void = () => {};
-    const atOrigin = new Promise<void>((resolve) => (reached = resolve));
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    site = await serve((request, response) => {
-      reached();
-      void held.then(() => pageOrigin(TAGGED, 'question, version 1')(request, response));
-    });
+    const holding = holdingOrigin(pageOrigin(TAGGED, 'question, version 1'));
+    site = await serve(holding.origin);
     const end = site.cache.changeBegins([questionPageTag('why-listen')]);
     const asked = site.ask('/question/why-listen?lang=de');
-    await atOrigin;
+    await holding.reached;
     end();
-    release();
+    holding.release();
     expect((await asked).body.toString()).toBe('question, version 1');
     expect(site.cache.size).toBe(0);
     // Asked after the change ended: cached.
@@ -493,21 +497,19 @@ describe('a cached page (a question page), tagged by the proxy with what it show
   });
 
   test('clear (changes may have been missed): everything is forgotten, and a response on its way is not stored', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const holding = holdingOrigin(versioned({ version: 2 }));
     let hold = false;
-    site = await serve((request, response) => {
-      if (!hold) return versioned({ version: 1 })(request, response);
-      void held.then(() => versioned({ version: 2 })(request, response));
-    });
+    site = await serve((request, response) =>
+      hold ? holding.origin(request, response) : versioned({ version: 1 })(request, response),
+    );
     await site.ask('/question/why-listen?lang=de');
     await site.ask('/articles/x');
     hold = true;
     const onItsWay = site.ask('/question/why-listen?lang=fa');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await holding.reached;
     site.cache.clear();
     expect(site.cache.size).toBe(0);
-    release();
+    holding.release();
     await onItsWay;
     expect(site.cache.size).toBe(0);
   });

@@ -37,6 +37,13 @@ import {
 import { ResponseStore, type CachedResponse } from './response-store';
 import { CACHED_PAGE_MAX_AGE_MS, TagInvalidation } from './tag-invalidation';
 
+/**
+ * The wall clock as it was when this module loaded, before Next.js loads (server/main.ts imports Next.js once this
+ * module has run) and wraps `Date` to catch renders that read the time: its `Date.now` asks two AsyncLocalStorages
+ * on every reading, which a cache hit paid twice per request. Read here only outside renders, so nothing is missed.
+ */
+const wallClock = Date.now;
+
 export class ResponseCache {
   private readonly responses: ResponseStore;
   private readonly invalidation = new TagInvalidation();
@@ -45,7 +52,7 @@ export class ResponseCache {
   constructor(
     limits?: { maxBytes: number; maxEntryBytes: number },
     /** The clock of freshness, `Age` and `Date` (a test's own, or the wall clock). */
-    readonly now: () => number = Date.now,
+    readonly now: () => number = wallClock,
   ) {
     this.responses = new ResponseStore(limits);
     this.Policy = policyOn(now);
@@ -83,11 +90,11 @@ export class ResponseCache {
     return this.responses.servesCookies(address);
   }
 
-  /** The fresh cached response for this request, if any (and it becomes the most recently used). */
-  lookup(address: string, requestHeaders: http.IncomingHttpHeaders): CachedResponse | undefined {
+  /** The fresh cached response for this request at `now`, if any (and it becomes the most recently used). */
+  lookup(address: string, requestHeaders: http.IncomingHttpHeaders, now = this.now()): CachedResponse | undefined {
     const entry = this.responses.find(address, requestHeaders);
     if (!entry) return undefined;
-    const answer = answerFromStore(entry, requestHeaders, this.now());
+    const answer = answerFromStore(entry, requestHeaders, now);
     if (answer === 'serve') return entry;
     // Next's new response then replaces this one.
     if (answer === 'drop') this.responses.remove(entry);
@@ -118,13 +125,16 @@ export class ResponseCache {
     );
     if (!policy) return false;
     const storedAt = this.now();
+    const kept = storedHeaders(headers, body.length);
     return this.responses.put(
       {
         varyNames: varyNames(headers),
         cookieNames: tags.length > 0 ? headerWords(headers[CACHE_KEY_COOKIES_HEADER]) : null,
       },
       {
-        headers: storedHeaders(headers, body.length),
+        // Flat once here, rather than on every hit.
+        head: kept.flat(),
+        notModifiedHead: notModifiedHeaders(kept).flat(),
         body,
         etag: headers.etag === undefined ? undefined : headerText(headers.etag),
         storedAt,
@@ -162,6 +172,20 @@ export function requestAddress(request: Pick<http.IncomingMessage, 'url' | 'head
   return `${headerText(request.headers.host).toLowerCase()} ${request.url ?? '/'}`;
 }
 
+/** The `Date` header at `now`: made once per second (as node:http makes its own), not on every hit. */
+const httpDate = (() => {
+  let second = Number.NaN;
+  let text = '';
+  return (now: number): string => {
+    const current = Math.floor(now / 1000);
+    if (current !== second) {
+      second = current;
+      text = new Date(now).toUTCString();
+    }
+    return text;
+  };
+})();
+
 /** Sends a cached response: 304 when the client has it, the headers alone for HEAD, else the whole response. */
 function respondFromCache(
   entry: CachedResponse,
@@ -169,20 +193,16 @@ function respondFromCache(
   response: CachingResponse,
   now: number,
 ): void {
-  response.sendsCachedResponse();
-  const common: Array<[string, string]> = [
-    ['date', new Date(now).toUTCString()],
-    ['age', String(Math.max(0, Math.floor((now - entry.storedAt) / 1000)))],
-    [RESPONSE_CACHE_STATUS_HEADER, 'HIT'],
-  ];
-  // Node takes a header list flat (name, value, name, value…), which keeps repeated names.
-  if (etagMatches(headerText(request.headers['if-none-match']), entry.etag)) {
-    response.writeHead(304, [...notModifiedHeaders(entry.headers), ...common].flat());
-    response.end();
-    return;
-  }
-  response.writeHead(200, [...entry.headers, ...common].flat());
-  response.end(request.method === 'HEAD' ? undefined : entry.body);
+  const notModified = etagMatches(headerText(request.headers['if-none-match']), entry.etag);
+  const head = (notModified ? entry.notModifiedHead : entry.head).concat(
+    'date',
+    httpDate(now),
+    'age',
+    String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))),
+    RESPONSE_CACHE_STATUS_HEADER,
+    'HIT',
+  );
+  response.sendKept(notModified ? 304 : 200, head, notModified || request.method === 'HEAD' ? undefined : entry.body);
 }
 
 /**
@@ -200,9 +220,11 @@ export function cacheInFront(
   const address = requestAddress(request);
   const withCookie = request.headers.cookie !== undefined;
   if (use === 'bypass' || (withCookie && !cache.servesCookies(address))) return false;
-  const entry = cache.lookup(address, request.headers);
+  // One reading of the clock for the look-up and the response's Date and Age.
+  const now = cache.now();
+  const entry = cache.lookup(address, request.headers, now);
   if (entry) {
-    respondFromCache(entry, request, response, cache.now());
+    respondFromCache(entry, request, response, now);
     return true;
   }
   const changesBefore = cache.changes;

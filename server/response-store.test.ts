@@ -4,7 +4,8 @@ import { ResponseStore, type CachedResponse, type KeyRecipe } from './response-s
 
 const policy = new CachePolicy({ url: '/', method: 'GET', headers: {} }, { status: 200, headers: {} });
 const response = (address: string, body: string, tags: string[] = []): CachedResponse => ({
-  headers: [['content-type', 'text/html']],
+  head: ['content-type', 'text/html'],
+  notModifiedHead: [],
   body: Buffer.from(body),
   etag: undefined,
   storedAt: 0,

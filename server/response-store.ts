@@ -9,7 +9,7 @@
 import type http from 'node:http';
 import type CachePolicy from 'http-cache-semantics';
 import { LRUCache } from 'lru-cache';
-import { headerText, type HeaderPairs } from './http-cache-policy';
+import { headerText } from './http-cache-policy';
 
 /** Most bytes of kept responses at once; the least recently used response is dropped first. */
 export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -17,7 +17,10 @@ export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export const RESPONSE_CACHE_MAX_ENTRY_BYTES = 1024 * 1024;
 
 export interface CachedResponse {
-  headers: HeaderPairs;
+  /** Its headers as node:http takes them, flat (name, value, name, value…, which keeps repeated names). */
+  head: string[];
+  /** The headers of a 304 for it. */
+  notModifiedHead: string[];
   body: Buffer;
   etag: string | undefined;
   storedAt: number;
