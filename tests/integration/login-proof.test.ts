@@ -136,6 +136,8 @@ describe('past the account’s ceiling, a new browser gets in with the right pas
     const refused = await login(account.email, account.pwd, address);
     expect(refused.status).toBe(429);
     expect(refused.body.challenge).toBeUndefined();
+    // The account's ceiling alone is what a proof lifts: another address gets a challenge for it.
+    expect(challengeOf(await login(account.email, account.pwd, '198.51.100.60')).signature).toBeDefined();
   });
 
   test('below the ceiling nothing changes: no challenge, and the right password signs in without a proof; at the ceiling a challenge', async () => {
@@ -278,8 +280,16 @@ describe('the login form', () => {
     }
   }
 
-  test('past the ceiling it answers a translated message and the challenge to solve and resend; with the solution it signs in', async () => {
-    const account = await lockedAccount('203.0.126');
+  test('below the ceiling it carries no challenge; past it, a translated message and the challenge to solve and resend; with the solution it signs in', async () => {
+    const { account } = await registerThroughApi(newAccount());
+    fakeDateOnly(START);
+    expect(await submitLogin({ email: account.email, pwd: 'wrong password' }, '198.51.100.19')).toEqual({
+      error: expect.any(String),
+      values: { email: account.email },
+    });
+    // That failure counted: strangers bring the account to its ceiling.
+    for (let i = 1; i < LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED; i++)
+      expect((await login(account.email, `stranger ${i}`, `203.0.126.${i}`)).status).toBe(401);
     const refused = await submitLogin({ email: account.email, pwd: account.pwd }, '198.51.100.20');
     expect(refused).toMatchObject({
       error: expect.stringContaining('automatische Prüfung'),
@@ -294,14 +304,6 @@ describe('the login form', () => {
     // A refused proof comes back with a new challenge, but the form must not send itself again: no loop.
     const replayed = await submitLogin({ email: account.email, pwd: account.pwd, altcha: proof }, '198.51.100.21');
     expect(replayed).toMatchObject({ proof: { challenge: expect.any(String), resend: false } });
-  });
-
-  test('below the ceiling the form carries no challenge', async () => {
-    const { account } = await registerThroughApi(newAccount());
-    expect(await submitLogin({ email: account.email, pwd: 'wrong password' }, '198.51.100.22')).toEqual({
-      error: expect.any(String),
-      values: { email: account.email },
-    });
   });
 });
 
