@@ -336,3 +336,136 @@ describe("the recorded page's own elements: every attribute that loads or naviga
     expect(meta!.attributes.content).toBe(expected);
   });
 });
+
+describe('SVG animation never plays in the replay: it would set a loading attribute on every cycle', () => {
+  /** An `<svg>` holding an `<image>` that holds `animation`, as rrweb serialises it (node ids from 10). */
+  const svgWith = (animation: object) => ({
+    type: 2,
+    tagName: 'svg',
+    isSVG: true,
+    id: 10,
+    attributes: {},
+    childNodes: [
+      {
+        type: 2,
+        tagName: 'image',
+        isSVG: true,
+        id: 11,
+        attributes: { href: '/images/a.png' },
+        childNodes: [{ id: 12, isSVG: true, childNodes: [], ...animation }],
+      },
+    ],
+  });
+  const INERT = { type: 2, tagName: 'metadata', attributes: {} };
+
+  test.each([
+    ['<set to>', { type: 2, tagName: 'set', attributes: { attributeName: 'href', to: '/api/useractivities' } }],
+    [
+      '<animate values>',
+      {
+        type: 2,
+        tagName: 'animate',
+        attributes: {
+          attributeName: 'href',
+          values: '/api/useractivities;/api/getcurrentuser',
+          dur: '1s',
+          repeatCount: 'indefinite',
+        },
+      },
+    ],
+    [
+      '<animate from by>',
+      { type: 2, tagName: 'animate', attributes: { attributeName: 'href', from: '/api/x', by: 'y' } },
+    ],
+    [
+      '<animateTransform>',
+      { type: 2, tagName: 'animateTransform', attributes: { attributeName: 'transform', to: '1' } },
+    ],
+    ['<animateMotion>', { type: 2, tagName: 'animateMotion', attributes: { path: 'M0 0', href: '#p' } }],
+    ['<animateColor>', { type: 2, tagName: 'animateColor', attributes: { to: 'red' } }],
+    ['a prefixed <svg:set>', { type: 2, tagName: 'svg:set', attributes: { attributeName: 'href', to: '/api/x' } }],
+    ['capitals', { type: 2, tagName: 'SET', attributes: { attributeName: 'xlink:href', to: '/api/x' } }],
+  ])('%s in a full snapshot becomes an inert element with no attributes, its node id kept', (_, animation) => {
+    const snapshot = divSnapshot([svgWith(animation)]);
+    const image = snapshot.data.node.childNodes[0]!.childNodes[0]!;
+    expect(image.childNodes[0]).toEqual({ id: 12, isSVG: true, childNodes: [], ...INERT });
+    expect(JSON.stringify(snapshot)).not.toMatch(/\/api\//);
+  });
+
+  test('an animation element a mutation adds is inert too, so a later change to its attributes animates nothing', () => {
+    const mutation = keepReplayOffSite(
+      {
+        type: 3,
+        data: {
+          source: 0,
+          adds: [
+            {
+              parentId: 11,
+              nextId: null,
+              node: { type: 2, tagName: 'set', isSVG: true, id: 13, attributes: { attributeName: 'href' } },
+            },
+          ],
+          attributes: [{ id: 13, attributes: { to: '/api/getcurrentuser' } }],
+          removes: [],
+          texts: [],
+        },
+      },
+      ONE_NAME,
+    );
+    expect(mutation.data.adds[0]!.node).toEqual({ type: 2, tagName: 'metadata', isSVG: true, id: 13, attributes: {} });
+  });
+
+  test.each([
+    ['<set>', '<svg><image href=/images/a.png><set attributeName=href to="/api/useractivities"/></image></svg>'],
+    [
+      '<animate values>',
+      '<svg><image href=/images/a.png><animate attributeName=href values="/api/useractivities;/api/getcurrentuser" dur=1s repeatCount=indefinite /></image></svg>',
+    ],
+    [
+      '<animateTransform>',
+      '<svg><rect><animateTransform attributeName=transform to="/api/useractivities"/></rect></svg>',
+    ],
+    [
+      '<animateMotion> with an <mpath>',
+      '<svg><rect><animateMotion path="M0 0"><mpath href="#p"/></animateMotion></rect></svg>',
+    ],
+    [
+      'a nested srcdoc',
+      `<iframe srcdoc="<svg><image><set attributeName=href to='/api/useractivities'/></image></svg>"></iframe>`,
+    ],
+  ])('%s in a srcdoc is taken out, with what it holds', (_, html) => {
+    const kept = divSnapshot([{ type: 2, tagName: 'iframe', attributes: { srcdoc: html }, childNodes: [] }]).data.node
+      .childNodes[0]!.attributes.srcdoc;
+    expect(kept).not.toMatch(/<(?:set|animate|mpath)/i);
+    expect(kept).not.toMatch(/useractivities/);
+    expect(kept).toMatch(/<svg>/);
+  });
+});
+
+describe('a path with a percent-escape is never taken for a static file: the server decodes it (/%61pi/ is /api/)', () => {
+  test.each(['/%61pi/useractivities/x.png', '/%61pi/getcurrentuser.svg', '/images/%2e%2e%2fapi/x.png', '/a%2fb.css'])(
+    '%s',
+    (path) => {
+      expect(pointsAtSite(path, ONE_NAME)).toBe(true);
+      const [image] = divSnapshot([{ type: 2, tagName: 'img', attributes: { src: path }, childNodes: [] }], {
+        style: `background:url(${path})`,
+      }).data.node.childNodes;
+      expect(image!.attributes.src).toBe(NEUTRALIZED_URL);
+    },
+  );
+
+  test('in CSS and in a srcdoc too', () => {
+    const snapshot = divSnapshot(
+      [
+        {
+          type: 2,
+          tagName: 'iframe',
+          attributes: { srcdoc: '<img src="/%61pi/useractivities/x.png">' },
+          childNodes: [],
+        },
+      ],
+      { style: 'background:url(/%61pi/useractivities/x.png)' },
+    );
+    expect(JSON.stringify(snapshot)).not.toMatch(/%61pi/);
+  });
+});

@@ -11,6 +11,9 @@
  * A recorded `<iframe srcdoc>` is a whole document in one attribute, which the replay frame renders as a frame of its
  * own: it is read with an HTML parser (parse5, the standard's parsing algorithm), the same rules are applied to its
  * elements, and it is written out again (see neutralizeSrcdoc).
+ * SVG animation (SMIL: `<set attributeName="href" to="/api/…">`, `<animate values="…">`) changes an attribute while
+ * the replay plays, out of reach of any rule about recorded values, and loads what it sets again on every cycle: no
+ * animation element reaches the replay (see ANIMATION_ELEMENTS).
  * Framework-free and browser-safe: the player runs it on each rrweb event.
  */
 import {
@@ -21,7 +24,7 @@ import {
   isTokenWhiteSpaceOrComment,
   tokenize,
 } from '@csstools/css-tokenizer';
-import { parse, serialize, type DefaultTreeAdapterTypes } from 'parse5';
+import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterTypes } from 'parse5';
 
 /** The studio's origin first, then the other origins the recorded pages had (the same site under other names). */
 export type SiteOrigins = readonly [studio: string, ...recordedAs: string[]];
@@ -76,8 +79,32 @@ const EMPTY_SRCDOC = '';
 const STATIC_PATH =
   /^\/_next\/static\/|^\/(?!api\/|ingest\/|studio)[^?#]*\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp|css|woff2?|ttf|otf)$/i;
 
+/**
+ * Whether a URL's path (as the URL parser leaves it: dot segments resolved, percent-escapes not decoded) is one of the
+ * site's static files. None has a `%` in its path, and the server decodes what the rule would read undecoded
+ * (`/%61pi/…` is `/api/…` to it), so a path with one is never taken for a file.
+ */
+const isStaticPath = (pathname: string) => !pathname.includes('%') && STATIC_PATH.test(pathname);
+
+/**
+ * SVG's animation elements (SMIL), by local name in lower case: each sets attributes of another element while the
+ * replay plays (`to`, `from`, `by`, `values`, onto any `attributeName`, an `href` among them), which no rule about
+ * the values recorded for that element sees, and does it again on every cycle. In recorded nodes one becomes
+ * INERT_ELEMENT, so later changes to its attributes animate nothing and its node id still names a node; in a srcdoc
+ * one is taken out with what it holds.
+ */
+const ANIMATION_ELEMENTS = new Set(['set', 'animate', 'animatetransform', 'animatemotion', 'animatecolor']);
+/** What a recorded animation element becomes: an SVG element that never renders nor acts, with no attributes. */
+const INERT_ELEMENT = 'metadata';
+
+/** Whether a tag name (`set`, `animateTransform`, `svg:animate`, as recorded or parsed) is an animation element. */
+const isAnimationElement = (tagName: string) =>
+  ANIMATION_ELEMENTS.has(tagName.slice(tagName.lastIndexOf(':') + 1).toLowerCase());
+
 /** rrweb event types whose data holds recorded DOM: the full snapshot and the incremental ones. */
 const DOM_EVENT_TYPES = new Set([2, 3]);
+/** rrweb's node type of an element in a serialized node. */
+const ELEMENT_NODE = 2;
 
 /** `value` (absolute, protocol-relative or relative, as recorded) as a URL of one of `sites`, or null for any other. */
 function siteUrl(value: string, sites: SiteOrigins): URL | null {
@@ -96,13 +123,13 @@ function siteUrl(value: string, sites: SiteOrigins): URL | null {
 /** Whether `value` addresses the site (any of `sites`) beyond its static files. */
 export function pointsAtSite(value: string, sites: SiteOrigins): boolean {
   const url = siteUrl(value, sites);
-  return url !== null && !STATIC_PATH.test(url.pathname);
+  return url !== null && !isStaticPath(url.pathname);
 }
 
 function keepOne(value: string, sites: SiteOrigins): string {
   const url = siteUrl(value, sites);
   if (url === null) return value;
-  if (!STATIC_PATH.test(url.pathname)) return NEUTRALIZED_URL;
+  if (!isStaticPath(url.pathname)) return NEUTRALIZED_URL;
   return url.origin === sites[0] ? value : `${sites[0]}${url.pathname}${url.search}`;
 }
 
@@ -223,7 +250,9 @@ function* nodesOf(root: DefaultTreeAdapterTypes.ParentNode): Generator<DefaultTr
  */
 function rewriteSrcdoc(html: string, sites: SiteOrigins, depth: number): { html: string; changed: boolean } {
   const document = parse(`<!DOCTYPE html>${html}`, { scriptingEnabled: false });
-  let changed = false;
+  const animations = [...nodesOf(document)].filter((node) => 'tagName' in node && isAnimationElement(node.tagName));
+  for (const animation of animations) defaultTreeAdapter.detachNode(animation);
+  let changed = animations.length > 0;
   for (const node of nodesOf(document)) {
     if ('attrs' in node) {
       for (const attribute of node.attrs) {
@@ -298,6 +327,11 @@ function walk(node: unknown, site: SiteOrigins): void {
   }
   if (typeof node !== 'object' || node === null) return;
   const record = node as Record<string, unknown>;
+  // A recorded element (rrweb's serialized node: a snapshot's, or one a mutation adds) that animates another.
+  if (record.type === ELEMENT_NODE && typeof record.tagName === 'string' && isAnimationElement(record.tagName)) {
+    record.tagName = INERT_ELEMENT;
+    record.attributes = {};
+  }
   for (const key of Object.keys(record)) {
     const value = record[key];
     if (typeof value === 'string') record[key] = neutralizeValue(key, value, site);
@@ -308,7 +342,8 @@ function walk(node: unknown, site: SiteOrigins): void {
 /**
  * The rrweb event with every URL of the site (`sites`: the studio's origin, `https://parley.example`, then the other
  * names the visit was recorded under) neutralized, in place: in snapshot and mutation nodes' attributes, attribute
- * changes, style text, stylesheet rules, style properties and the documents of `<iframe srcdoc>`s.
+ * changes, style text, stylesheet rules, style properties and the documents of `<iframe srcdoc>`s; and with no SVG
+ * animation element left in any of them.
  */
 export function keepReplayOffSite<T extends { type: number; data?: unknown }>(event: T, sites: SiteOrigins): T {
   if (DOM_EVENT_TYPES.has(event.type)) walk(event.data, sites);
