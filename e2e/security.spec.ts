@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ownClientAddress } from './fixtures';
 import { signedIn, STUDIO_TEAM } from './sign-in';
@@ -127,6 +128,108 @@ test('inputs Next.js would fail on get a 4xx JSON answer, never a 500', async ({
   });
   expect(onReaderPage.status()).toBe(403);
   expect(typeof (await onReaderPage.json()).error).toBe('string');
+});
+
+/** The login form's action, as its page names it for a browser without JavaScript (the id Next.js checks first). */
+async function loginActionId(request: APIRequestContext): Promise<string> {
+  const page = await (await request.get('/login?lang=original', { headers: ownClientAddress() })).text();
+  const id = /&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec(page)?.[1];
+  expect(id).toBeDefined();
+  return id!;
+}
+
+/** A multipart body as a browser writes it. */
+const BOUNDARY = '----WebKitFormBoundary7MA4YWxkTrZu0gW';
+const multipart = (parts: [string, string][]) =>
+  parts
+    .map(([name, value]) => `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('') + `--${BOUNDARY}--\r\n`;
+
+test('server actions whose bodies React cannot decode, too large, or posted without JavaScript from another origin get a 4xx JSON answer, never a 500', async ({
+  request,
+  baseURL,
+}) => {
+  const id = await loginActionId(request);
+  const fetchAction = { 'next-action': id, origin: baseURL!, 'content-type': 'text/plain;charset=UTF-8' };
+  const form = { origin: baseURL!, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
+  const cases: [string, Record<string, string>, string, number][] = [
+    ['["$"]', fetchAction, '["$"]', 400],
+    ['["$Q1"]', fetchAction, '["$Q1"]', 400],
+    ['["$W1"]', fetchAction, '["$W1"]', 400],
+    ['["$n1e308"]', fetchAction, '["$n1e308"]', 400],
+    ['2,000,000 characters', fetchAction, `["${'a'.repeat(2_000_000)}"]`, 413],
+    ['an array past React’s limit', fetchAction, JSON.stringify(['a'.repeat(1_000_000), 'b']), 400],
+    [
+      'a multipart body with no parts',
+      { ...fetchAction, 'content-type': form['content-type'] },
+      `--${BOUNDARY}--\r\n`,
+      400,
+    ],
+    ['a form with no parts', form, `--${BOUNDARY}--\r\n`, 400],
+    ['a form that is no multipart', form, 'garbage', 400],
+    [
+      'a form whose bound arguments are missing',
+      form,
+      multipart([
+        ['$ACTION_REF_1', ''],
+        ['$ACTION_1:0', JSON.stringify({ id, bound: '$@1' })],
+        ['$ACTION_KEY', 'k'],
+      ]),
+      400,
+    ],
+    [
+      'a form from another origin',
+      { ...form, origin: 'https://evil.example' },
+      multipart([
+        [`$ACTION_ID_${id}`, ''],
+        ['email', 'a@b.example'],
+      ]),
+      403,
+    ],
+  ];
+  for (const [name, headers, data, status] of cases) {
+    const answer = await request.post('/login?lang=original', {
+      headers: { ...headers, ...ownClientAddress() },
+      data,
+      maxRedirects: 0,
+    });
+    expect(answer.status(), name).toBe(status);
+    expect(typeof (await answer.json()).error, name).toBe('string');
+    // Refused by the site's own server, with the headers Next.js gives every response.
+    expect(answer.headers()['x-content-type-options'], name).toBe('nosniff');
+    expect(answer.headers()['content-security-policy'], name).toMatch(/^default-src 'none'/);
+  }
+  // What the page's own script sends still reaches the action (its answer: the form's message for no email).
+  const call = await request.post('/login?lang=original', {
+    headers: { ...fetchAction, ...ownClientAddress() },
+    data: '["original",{}]',
+  });
+  expect(call.status()).toBe(200);
+});
+
+test('a request for * (OPTIONS * and GET *, about the server as a whole) gets 400, never a 500', async ({
+  baseURL,
+}) => {
+  const { hostname, port } = new URL(baseURL!);
+  for (const method of ['OPTIONS', 'GET']) {
+    const statusLine = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), hostname, () =>
+        socket.write(`${method} * HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`),
+      );
+      let response = '';
+      socket.on('data', (chunk) => (response += chunk));
+      socket.on('end', () => resolve(response.split('\r\n')[0]!));
+      socket.on('error', reject);
+    });
+    expect(statusLine, `${method} *`).toBe('HTTP/1.1 400 Bad Request');
+  }
+});
+
+test('the ingest’s responses carry the security headers every other response has', async ({ request }) => {
+  const answer = await request.post('/ingest/v1/web/start', { data: {}, headers: ownClientAddress() });
+  expect(answer.status()).toBe(400);
+  expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+  expect(answer.headers()['content-security-policy']).toMatch(/^default-src 'none'/);
 });
 
 test("a NUL in the login form is the form's field message, never a 500 (the rate limiter keys on the email)", async ({

@@ -25,6 +25,9 @@ import { declareOwnServerInFront, stampPeer } from '../lib/http/peer-address';
 import { ingestInFront } from '../lib/ingest/http';
 import { startIngest } from './ingest-service';
 import { refuseBeforeRouting } from '../lib/http/request-guard';
+import { screenServerAction, serverActionKindOf } from '../lib/http/server-action-body';
+import type { NodeResponse } from '../lib/http/route';
+import { nodeSecurityHeaders } from '../lib/security/headers';
 import { PageRewritingResponse } from './page-rewrites';
 
 async function main(): Promise<void> {
@@ -55,13 +58,34 @@ async function main(): Promise<void> {
   }
   server.on('request', (request: http.IncomingMessage, response: PageRewritingResponse) => {
     stampPeer(request);
-    // What Next.js would fail on with a 500 (an unknown method, an address it cannot decode) is refused here.
+    // What Next.js would fail on with a 500 (an unknown method, an address it cannot decode, a foreign server action)
+    // is refused here.
     const refused = refuseBeforeRouting(request.method, request.url, request.headers);
     if (refused) {
-      response.writeHead(refused.status, refused.headers).end(refused.body);
+      writeRefusal(response, refused);
       return;
     }
     if (ingestInFront(request, response)) return;
+    // So is a server action's body that React's decoder would fail on: read and judged first, then passed on.
+    const action = serverActionKindOf(request);
+    if (action === null) {
+      serve(request, response);
+      return;
+    }
+    screenServerAction(request, action).then(
+      (screened) => {
+        if ('request' in screened) serve(screened.request, response);
+        else writeRefusal(response, screened.refused);
+      },
+      () => response.destroy(),
+    );
+  });
+  /** A refusal of the guards, with the security headers Next.js gives every response it writes. */
+  function writeRefusal(response: http.ServerResponse, refused: NodeResponse): void {
+    response.writeHead(refused.status, { ...nodeSecurityHeaders(), ...refused.headers }).end(refused.body);
+  }
+  /** A request past the guards: the response cache, else Next.js. */
+  function serve(request: http.IncomingMessage, response: PageRewritingResponse): void {
     let served = false;
     try {
       served = cache !== null && cacheInFront(cache, request, response);
@@ -79,7 +103,7 @@ async function main(): Promise<void> {
       response.rewritePages(request);
       void handle(request, response);
     }
-  });
+  }
   server.listen(port, hostname, () => {
     const address = server.address();
     const shown = typeof address === 'object' && address ? address.port : port;

@@ -155,3 +155,15 @@ export function baseSecurityHeaders(production: boolean): { key: string; value: 
     ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
   ];
 }
+
+/**
+ * The headers of a response the site's own node:http handlers write (the ingest's responses, the refusals before
+ * routing): what next.config.ts gives every /api and /ingest response Next.js serves, so that a response carries them
+ * whoever wrote it. Production as the servers run (server/main.ts sets NODE_ENV before anything answers).
+ */
+export function nodeSecurityHeaders(production = process.env.NODE_ENV === 'production'): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const { key, value } of baseSecurityHeaders(production)) headers[key] = value;
+  headers['Content-Security-Policy'] = API_CONTENT_SECURITY_POLICY;
+  return headers;
+}
