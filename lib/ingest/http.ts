@@ -7,6 +7,7 @@ import { decodeUtf8, parseJsonText, readBodyBytes } from '@/lib/http/request-bod
 import { failureParts } from '@/lib/http/route';
 import { headerValue } from '@/lib/http/request-guard';
 import { readablePath } from '@/lib/http/unreadable';
+import { nodeSecurityHeaders } from '@/lib/security/headers';
 import { ingestBatch } from './batches';
 import { flagsFor, flagsRequestSchema } from './flags';
 import { storeImages } from './images';
@@ -247,7 +248,11 @@ export function ingestInFront(request: http.IncomingMessage, response: http.Serv
       // A body refused for its size is not read on: the connection closes after the reply. (Node reads and drops the
       // rest of a body refused for any other reason, a few KB at most, and keeps the connection.)
       if (closeAfter) response.shouldKeepAlive = false;
-      response.writeHead(reply!.status, { ...replyHeaders(reply!), 'Content-Length': String(Buffer.byteLength(body)) });
+      response.writeHead(reply!.status, {
+        ...nodeSecurityHeaders(),
+        ...replyHeaders(reply!),
+        'Content-Length': String(Buffer.byteLength(body)),
+      });
       response.end(body);
     },
     (error: unknown) => {
