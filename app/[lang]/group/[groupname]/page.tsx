@@ -21,9 +21,12 @@ import { currentUser } from '../../../current-user';
 import { previewMarkdown, askAction, membershipAction } from '@/app/[lang]/_lib/discussion-actions';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
-/** The group and one page of its questions as this request's member sees them, loaded once for metadata and page. */
+/**
+ * The group and one page of its questions as this request's member sees them, loaded once for metadata and page. The
+ * name comes decoded from Next.js (`/group/%25` is `%`), and is not decoded again.
+ */
 const loadGroup = cache(async (groupname: string, lang: Lang, page: number, sort?: SortOption, category?: CategoryId) =>
-  getGroup(decodeURIComponent(groupname), {
+  getGroup(groupname, {
     lang,
     viewerId: (await currentUser())?.id,
     page,

@@ -10,8 +10,11 @@ import { formatDate } from '@/components/content/format-date';
 import { QuestionList } from '@/components/discussion/QuestionList';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 
-/** The profile, loaded once for the metadata and the page together. */
-const loadProfile = cache((username: string, lang: Lang) => getProfile(decodeURIComponent(username), { lang }));
+/**
+ * The profile, loaded once for the metadata and the page together. Next.js hands the page its segment decoded
+ * (`/user/%25` is `%`): decoding it again would throw on a `%` instead of finding no such member.
+ */
+const loadProfile = cache((username: string, lang: Lang) => getProfile(username, { lang }));
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/user/[username]'>): Promise<Metadata> {
   const { lang, username } = await params;
