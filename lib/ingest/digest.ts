@@ -9,7 +9,14 @@ import {
   type BatchHeader,
   type FrameSpan,
 } from '@parley/tracker/protocol';
-import { BEACON_SIZE_LIMIT, TIMESTAMP_MAX_MS, TIMESTAMP_MIN_MS } from './limits';
+import {
+  BEACON_SIZE_LIMIT,
+  MAX_SESSION_DURATION_MS,
+  MESSAGE_TIME_SKEW_MS,
+  TIMESTAMP_MAX_MS,
+  TIMESTAMP_MIN_MS,
+  TOKEN_GRACE_MS,
+} from './limits';
 import {
   carriedTo,
   frustrationSignals,
@@ -115,7 +122,22 @@ export function storableTime(ms: number): boolean {
   return Number.isFinite(ms) && ms >= TIMESTAMP_MIN_MS && ms <= TIMESTAMP_MAX_MS;
 }
 
+/**
+ * The times a message of a batch that arrived at `receivedAt` may have (MESSAGE_TIME_SKEW_MS): no later than its
+ * arrival, no earlier than its session can have started, give or take the skew.
+ */
+export function messageTimeBounds(receivedAt: number): { min: number; max: number } {
+  return {
+    min: receivedAt - MAX_SESSION_DURATION_MS - TOKEN_GRACE_MS - MESSAGE_TIME_SKEW_MS,
+    max: receivedAt + MESSAGE_TIME_SKEW_MS,
+  };
+}
+
+const clamp = (ms: number, { min, max }: { min: number; max: number }) => Math.min(Math.max(ms, min), max);
+
 interface Extracted {
+  /** The batch's header, its time clamped (messageTimeBounds). */
+  header: BatchHeader;
   frames: (FrameSpan & { scrubbed: string | null })[];
   changed: boolean;
   events: BatchIndexEntry['events'];
@@ -157,17 +179,22 @@ function parseObject(text: string, index: number): Record<string, unknown> {
  * filters by. rrweb frames that need no scrubbing, the bulk of every batch, are not parsed here: a reader skips a
  * frame that does not parse (lib/studio/replay.ts). Frustration signals are judged with the clicks `carried` from the
  * page's batch before (lib/recordings/frustration.ts): the signals of those are indexed with this batch, at their own
- * click's moment and message index. Throws ProtocolError for a malformed message.
+ * click's moment and message index. Every time (the header's, each message's) is clamped to `bounds`
+ * (messageTimeBounds: the session's span as the ingest received the batch), in what is stored too. Throws
+ * ProtocolError for a malformed message.
  */
 export function extract(
-  header: BatchHeader,
+  sent: BatchHeader,
   bytes: Uint8Array,
   spans: FrameSpan[],
   carried: readonly UndecidedClick[] = [],
+  bounds: { min: number; max: number } = { min: TIMESTAMP_MIN_MS, max: TIMESTAMP_MAX_MS },
 ): Extracted {
+  const header = { ...sent, timestamp: clamp(sent.timestamp, bounds) };
   const out: Extracted = {
+    header,
     frames: [],
-    changed: false,
+    changed: header.timestamp !== sent.timestamp,
     events: [],
     firstTs: header.timestamp,
     lastTs: header.timestamp,
@@ -199,12 +226,27 @@ export function extract(
         out.changed = true;
       }
     }
+    // Its time, clamped to the bounds in the message as stored. Read where the tracker writes it, without parsing; a
+    // message that has it elsewhere (not the tracker's) is parsed for it.
+    let time = messageTime(type, text ?? raw);
+    if (Number.isNaN(time)) {
+      message ??= parseObject(text ?? utf8.decode(raw), index);
+      const key = timeKey(message);
+      time = key ? (message[key] as number) : Number.NaN;
+    }
+    if (Number.isFinite(time) && clamp(time, bounds) !== time) {
+      message ??= parseObject(text ?? utf8.decode(raw), index);
+      time = clamp(time, bounds);
+      message[timeKey(message)!] = time;
+      scrubbed = text = JSON.stringify(message);
+      out.changed = true;
+    }
     out.frames.push({ type, start, end, scrubbed });
     if (!INDEXED.has(type)) {
       if (type === MESSAGE_TYPES.rrweb || type === MESSAGE_TYPES.compact) {
-        const ts = rrwebTimestamp(raw);
+        const ts = time;
         noteTimestamp(out, ts);
-        const head = Buffer.from(raw.buffer, raw.byteOffset, Math.min(40, raw.byteLength)).toString('latin1');
+        const head = text ?? Buffer.from(raw.buffer, raw.byteOffset, Math.min(40, raw.byteLength)).toString('latin1');
         if (type === MESSAGE_TYPES.rrweb ? isResponseEvent(head) : head.startsWith('{"s":3,'))
           frustration.push({ kind: 'response', ts });
       }
@@ -295,18 +337,39 @@ function noteTimestamp(out: Extracted, ts: number): void {
   out.lastTs = Math.max(out.lastTs, ts);
 }
 
+/** A JSON number as JSON writes one. */
+const JSON_NUMBER = '-?\\d+(?:\\.\\d+)?(?:[eE][+-]?\\d+)?';
 /**
- * An rrweb event's `timestamp`, read without parsing the event: the tracker's events end with it
- * (`…,"timestamp":1763900000000}`, JSON.stringify keeps rrweb's key order; a compact one with `"t":…`). NaN when it
- * is not there.
+ * An rrweb event's `timestamp` at its end (`…,"timestamp":1763900000000}`, JSON.stringify keeps rrweb's key order; a
+ * compact one's `"t":…`, either maybe followed by rrweb's `delay`).
  */
-function rrwebTimestamp(raw: Uint8Array): number {
-  const tail = Buffer.from(
-    raw.buffer,
-    raw.byteOffset + Math.max(0, raw.byteLength - 40),
-    Math.min(40, raw.byteLength),
-  ).toString('latin1');
-  const match = /"(?:timestamp|t)":(\d{1,16})(?:,"delay":-?\d+(?:\.\d+)?)?\}$/.exec(tail);
+const RRWEB_TIME = new RegExp(`"(?:timestamp|t)":(${JSON_NUMBER})(?:,"delay":${JSON_NUMBER})?\\}$`);
+/** The tracker's own messages start with their `ts` (tracker/src: every message is written `{ts, …}`). */
+const MESSAGE_TS = new RegExp(`^\\{"ts":(${JSON_NUMBER})[,}]`);
+/** The keys a message's time is under: the tracker's `ts`, rrweb's `timestamp`, a compact event's `t`. */
+const TIME_KEYS = ['ts', 'timestamp', 't'] as const;
+/** Which of TIME_KEYS a parsed message has its time under (a number), if any. */
+const timeKey = (message: Record<string, unknown>) => TIME_KEYS.find((key) => typeof message[key] === 'number');
+/** How much of a message's end or start holds its time. */
+const TIME_WINDOW = 64;
+
+/**
+ * A message's time, read without parsing it (`message` is its text, or its bytes): an rrweb event's `timestamp` at its
+ * end, any other message's `ts` at its start. NaN when it is not there.
+ */
+function messageTime(type: number, message: string | Uint8Array): number {
+  const rrweb = type === MESSAGE_TYPES.rrweb || type === MESSAGE_TYPES.compact;
+  const part =
+    typeof message === 'string'
+      ? rrweb
+        ? message.slice(-TIME_WINDOW)
+        : message.slice(0, TIME_WINDOW)
+      : Buffer.from(
+          message.buffer,
+          message.byteOffset + (rrweb ? Math.max(0, message.byteLength - TIME_WINDOW) : 0),
+          Math.min(TIME_WINDOW, message.byteLength),
+        ).toString('latin1');
+  const match = (rrweb ? RRWEB_TIME : MESSAGE_TS).exec(part);
   return match ? Number(match[1]) : Number.NaN;
 }
 
@@ -410,11 +473,12 @@ export function digestBatch(key: string, body: Uint8Array, carries?: Frustration
       bytes,
       frames,
       carries?.carriedInto(batch.sessionId, batch.pageNo, batch.batchNo),
+      messageTimeBounds(batch.receivedAt),
     );
     const stored = extracted.changed
       ? gzipSync(
           encodeBatch(
-            header,
+            extracted.header,
             extracted.frames.map((f) => ({
               type: f.type,
               payload: f.scrubbed ?? utf8.decode(bytes.subarray(f.start, f.end)),

@@ -56,6 +56,14 @@ export const MAX_IMAGES_PER_SESSION = 2_000;
  */
 export const TIMESTAMP_MIN_MS = -62_135_596_800_000;
 export const TIMESTAMP_MAX_MS = 253_402_300_799_999;
+/**
+ * How far a message's time may lie outside its session's span as the ingest received it: after the batch arrived
+ * (clocks drift, and the tracker measures its `delay` to server time once per page load), or before the session can
+ * have started (its token lives MAX_SESSION_DURATION_MS, and TOKEN_GRACE_MS more for a last batch). A time beyond is
+ * clamped to the bound, in the stored batch too (lib/ingest/digest.ts messageTimeBounds), so a message dated 9999 can
+ * neither stretch its session's duration nor win "the latest".
+ */
+export const MESSAGE_TIME_SKEW_MS = 60_000;
 
 /** New sessions per client address within INGEST_STARTS_WINDOW_MS (lib/rate-limit); a page load is one start. */
 export const INGEST_STARTS_PER_ADDRESS = 300;

@@ -20,7 +20,10 @@ export interface ClickTarget {
 export interface ClickMap {
   address: string;
   targets: ClickTarget[];
-  /** Where the page's snapshot is: the latest visit's replay, at its page change (ms since the epoch). */
+  /**
+   * Where the page's snapshot is: the replay of the visit the ingest received last, at its page change (ms since the
+   * epoch).
+   */
   snapshot: { sessionId: string; at: number } | null;
 }
 
@@ -46,8 +49,10 @@ export async function clickMapAddresses(
 
 /**
  * The clicks of every recorded visit to an address: each click belongs to the page its session was on when it
- * happened (the latest page change at or before it), grouped by the clicked element; and the latest visit's
- * snapshot to draw them over.
+ * happened (the latest page change at or before it), grouped by the clicked element; and the snapshot of the visit
+ * the ingest received last to draw them over. Chosen by when its page load's first batch arrived, not by the time its
+ * messages give, which the visitor's browser writes: a session could date its page years ahead and have its own
+ * snapshot chosen for every visit (the ingest clamps such times, lib/ingest/digest.ts, but only to within a skew).
  */
 export async function clickMap(viewer: StudioViewer, projectId: string, address: string): Promise<ClickMap> {
   assertStudioViewer(viewer);
@@ -66,8 +71,15 @@ export async function clickMap(viewer: StudioViewer, projectId: string, address:
   const latest = (await db.execute(sql`
     select e.session_id as "sessionId", (extract(epoch from e.at) * 1000)::bigint as at
     from recording_events e join recording_sessions s on s.id = e.session_id
+    cross join lateral (
+      select min(b.received_at) as received_at from recording_batches b
+      where b.session_id = e.session_id and b.page_no = e.page_no
+    ) arrival
     where s.project_id = ${projectId} and e.kind = 'page' and e.name = ${address}
-    order by e.at desc limit 1`)) as unknown as Rows<{ sessionId: string; at: string | number }>;
+    order by arrival.received_at desc nulls last, e.at desc limit 1`)) as unknown as Rows<{
+    sessionId: string;
+    at: string | number;
+  }>;
   const snapshot = latest.rows[0] ? { sessionId: latest.rows[0].sessionId, at: Number(latest.rows[0].at) } : null;
   return { address, targets: targets.rows, snapshot };
 }
