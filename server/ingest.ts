@@ -6,10 +6,12 @@
  *
  * Each process keeps its own raw log (INGEST_LOG_DIR, default data/ingest-log; one process per folder) and indexes
  * into the database: several of them need PostgreSQL (DATABASE_URL), since an embedded PGlite folder belongs to one
- * process. The usability-test calls (/ingest/v1/web/uxt/…) are the site's: here they get 404 saying so.
+ * process. The usability-test calls (/ingest/v1/web/uxt/…) are the site's: here they get 404 saying so. Of the secrets
+ * it holds only the key of the ingest's session tokens: INGEST_TOKEN_SECRET (the same value as the site's) spares it
+ * AUTH_SECRET, which signs the site's own tokens.
  */
 import http from 'node:http';
-import { getAuthSecret } from '../lib/config/secret';
+import { ingestTokenKey } from '../lib/config/ingest-token-secret';
 import { startChangeFeed, stopChangeFeed } from '../lib/change-feed/feed';
 import { closeDb, getDatabase } from '../lib/db/client';
 import { failure } from '../lib/errors';
@@ -24,7 +26,8 @@ const USABILITY_TEST_PATH = '/ingest/v1/web/uxt/';
 
 async function main(): Promise<void> {
   const { port, hostname } = parseOptions(process.argv.slice(2), { ...process.env, PORT: process.env.PORT ?? '3001' });
-  getAuthSecret();
+  // Its session tokens' key (INGEST_TOKEN_SECRET, else derived from AUTH_SECRET): missing in production stops the start.
+  ingestTokenKey();
   const database = await getDatabase();
   // The studio's changes to projects, tags, conditions and flags reach this process's caches through the change feed.
   if (database.engine === 'postgres' && process.env.DATABASE_URL)

@@ -29,10 +29,10 @@ export async function ingestCaller(
  * recorded session of the caller's project, however long ago it expired; `forbidden` for any other. How old a video
  * is still taken, and only for a session that took part, is the usability tests' rule (issueUploadUrl).
  */
-export function videoOwner(request: Request, caller: IngestClaims): Result<{ claims: IngestClaims }> {
+export async function videoOwner(request: Request, caller: IngestClaims): Promise<Result<{ claims: IngestClaims }>> {
   const proof = request.headers.get(UXT_VIDEO_TOKEN_HEADER);
   if (proof === null) return { ok: true, claims: caller };
-  const claims = signedTokenClaims(proof);
+  const claims = await signedTokenClaims(proof);
   if (!claims || claims.projectId !== caller.projectId || claims.doNotRecord) {
     return failure('forbidden', `${UXT_VIDEO_TOKEN_HEADER}: is not the token of a recorded session of this project`);
   }

@@ -1,15 +1,17 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { deriveKey, getAuthSecret } from '@/lib/config/secret';
+import { jwtVerify, SignJWT, type errors, type JWTPayload } from 'jose';
+import { LRUCache } from 'lru-cache';
+import { ingestTokenKey } from '@/lib/config/ingest-token-secret';
 import { isUuid } from '@/lib/db/uuid';
 import type { IngestClaims } from '@/lib/recordings/token-claims';
 import { TOKEN_GRACE_MS } from './limits';
 
 /**
- * The ingest's session token (tracker/PROTOCOL.md "Session"): an HS256 JWT signed with a key derived from AUTH_SECRET
- * for this purpose only, with its own audience, so it is worth nothing to /api and /api's tokens are worth nothing
- * here. It names the session and the project, whether the session may store anything (`doNotRecord`: a start-conditions
- * session in cold start), and expires with the session.
+ * The ingest's session token (tracker/PROTOCOL.md "Session"): an HS256 JWT signed with a key of its own
+ * (INGEST_TOKEN_SECRET, or one derived from AUTH_SECRET for this purpose only: lib/config/ingest-token-secret.ts) and
+ * its own audience, so it is worth nothing to /api and /api's tokens are worth nothing here. It names the session and
+ * the project, whether the session may store anything (`doNotRecord`: a start-conditions session in cold start), and
+ * expires with the session. Signed and verified by jose; a page's calls verify it once (verifyIngestTokenCached).
  */
 export const INGEST_TOKEN_AUDIENCE = 'parley-ingest';
 const ISSUER = 'parley';
@@ -23,77 +25,72 @@ export type TokenCheck =
   | { ok: false; reason: 'just_expired'; claims: IngestClaims }
   | { ok: false; reason: 'expired' | 'invalid' };
 
-/** The token's key, derived once per secret: deriving it costs an HMAC of its own. */
-let key: { secret: string; bytes: Buffer } | null = null;
-function tokenKey(): Buffer {
-  const secret = getAuthSecret();
-  if (key?.secret !== secret) key = { secret, bytes: Buffer.from(deriveKey('ingest-token')) };
-  return key.bytes;
+/** The key as WebCrypto holds it, imported once per key (imported per call, it would cost about as much again). */
+let imported: { bytes: Uint8Array; key: Promise<CryptoKey> } | null = null;
+function tokenKey(): Promise<CryptoKey> {
+  const { key: bytes } = ingestTokenKey();
+  if (imported?.bytes !== bytes)
+    imported = {
+      bytes,
+      key: crypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']),
+    };
+  return imported.key;
 }
 
-const HEADER = Buffer.from(JSON.stringify({ alg: ALGORITHM, typ: 'JWT' })).toString('base64url');
-const signature = (signed: string) => createHmac('sha256', tokenKey()).update(signed).digest();
-
-/**
- * Signs a token (an HS256 JWT, RFC 7519). Written out here rather than through jose: every page load signs one and
- * every call verifies one, and node:crypto's synchronous HMAC costs a few microseconds where WebCrypto's asynchronous
- * one costs a job and a promise each. The format is the standard one (jose reads these tokens and writes ones these
- * functions read).
- */
+/** Signs a token (an HS256 JWT, RFC 7519); what this process signs is remembered as verified. */
 export async function signIngestToken(
   claims: Omit<IngestClaims, 'expiresAt'>,
   expiresAt: Date,
   now: Date,
 ): Promise<string> {
-  const payload = {
-    pid: claims.projectId,
-    ...(claims.doNotRecord ? { doNotRecord: true } : {}),
-    iss: ISSUER,
-    aud: INGEST_TOKEN_AUDIENCE,
-    sub: claims.sessionId,
-    iat: Math.floor(now.getTime() / 1000),
-    exp: Math.floor(expiresAt.getTime() / 1000),
-  };
-  const signed = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
-  const token = `${signed}.${signature(signed).toString('base64url')}`;
+  const exp = Math.floor(expiresAt.getTime() / 1000);
+  const token = await new SignJWT({ pid: claims.projectId, ...(claims.doNotRecord ? { doNotRecord: true } : {}) })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setIssuer(ISSUER)
+    .setAudience(INGEST_TOKEN_AUDIENCE)
+    .setSubject(claims.sessionId)
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(exp)
+    .sign(await tokenKey());
   // What this process signs verifies: the page's next calls (tags, flags, conditions, batches) find it remembered.
-  remember(token, {
+  VERIFIED.set(token, {
     sessionId: claims.sessionId,
     projectId: claims.projectId,
     doNotRecord: claims.doNotRecord,
-    expiresAt: new Date(payload.exp * 1000),
+    expiresAt: new Date(exp * 1000),
   });
   return token;
 }
 
-type Verified = { ok: true; claims: IngestClaims; exp: number } | { ok: false };
+/** The claims of a verified payload, or null when they are not what this ingest signs. */
+function claimsOf(payload: JWTPayload): IngestClaims | null {
+  if (!isUuid(payload.sub) || !isUuid(payload.pid) || typeof payload.exp !== 'number') return null;
+  // `dnr` is the claim's name in tokens signed before it was spelled out; such a token lives at most a session long.
+  const doNotRecord = payload.doNotRecord === true || payload.dnr === true;
+  return { sessionId: payload.sub, projectId: payload.pid, doNotRecord, expiresAt: new Date(payload.exp * 1000) };
+}
 
-/** The claims of a token whose signature and claims hold (expiry aside), or not. */
-function verifySignature(token: string): Verified {
-  const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false };
+type Verified = { ok: true; claims: IngestClaims } | { ok: false; expired: IngestClaims | null };
+
+/**
+ * Verifies a token at `now`: signature, algorithm, issuer, audience, then expiry (jose checks the claims only once the
+ * signature holds, so the claims of an expired token are ones this ingest signed).
+ */
+async function verify(token: string, now: Date): Promise<Verified> {
   try {
-    const header = JSON.parse(Buffer.from(parts[0]!, 'base64url').toString('utf8')) as {
-      alg?: unknown;
-      crit?: unknown;
-    };
-    if (header.alg !== ALGORITHM || header.crit !== undefined) return { ok: false };
-    const given = Buffer.from(parts[2]!, 'base64url');
-    const expected = signature(`${parts[0]}.${parts[1]}`);
-    if (given.byteLength !== expected.byteLength || !timingSafeEqual(given, expected)) return { ok: false };
-    const payload = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const audience = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
-    if (payload.iss !== ISSUER || !audience.includes(INGEST_TOKEN_AUDIENCE)) return { ok: false };
-    if (!isUuid(payload.sub) || !isUuid(payload.pid) || typeof payload.exp !== 'number') return { ok: false };
-    // `dnr` is the claim's name in tokens signed before it was spelled out; such a token lives at most a session long.
-    const doNotRecord = payload.doNotRecord === true || payload.dnr === true;
-    return {
-      ok: true,
-      exp: payload.exp,
-      claims: { sessionId: payload.sub, projectId: payload.pid, doNotRecord, expiresAt: new Date(payload.exp * 1000) },
-    };
-  } catch {
-    return { ok: false };
+    const { payload } = await jwtVerify(token, await tokenKey(), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: INGEST_TOKEN_AUDIENCE,
+      requiredClaims: ['sub', 'exp'],
+      currentDate: now,
+    });
+    const claims = claimsOf(payload);
+    return claims ? { ok: true, claims } : { ok: false, expired: null };
+  } catch (error) {
+    if (error instanceof Error && (error as { code?: unknown }).code === 'ERR_JWT_EXPIRED')
+      return { ok: false, expired: claimsOf((error as errors.JWTExpired).payload) };
+    return { ok: false, expired: null };
   }
 }
 
@@ -102,36 +99,33 @@ function verifySignature(token: string): Verified {
  * credential (every call carries a valid token of its own): only proof that the caller's browser once held that
  * session's token, which a usability test's video uploaded after its session ended shows (lib/ingest/auth.ts videoOwner).
  */
-export function signedTokenClaims(token: string): IngestClaims | null {
-  const verified = verifySignature(token);
-  return verified.ok ? verified.claims : null;
+export async function signedTokenClaims(token: string, now: Date = new Date()): Promise<IngestClaims | null> {
+  const verified = await verify(token, now);
+  return verified.ok ? verified.claims : verified.expired;
 }
 
-/** Whether a token that expires at `exp` (seconds) has expired at `at` (as jose counts: from the second it names). */
-const expiredAt = (exp: number, at: Date) => exp <= Math.floor(at.getTime() / 1000);
-
 export async function verifyIngestToken(token: string, now: Date = new Date()): Promise<TokenCheck> {
-  const verified = verifySignature(token);
-  if (!verified.ok) return { ok: false, reason: 'invalid' };
-  if (!expiredAt(verified.exp, now)) return { ok: true, claims: verified.claims };
-  if (!expiredAt(verified.exp, new Date(now.getTime() - TOKEN_GRACE_MS)))
-    return { ok: false, reason: 'just_expired', claims: verified.claims };
+  const verified = await verify(token, now);
+  if (verified.ok) return { ok: true, claims: verified.claims };
+  if (!verified.expired) return { ok: false, reason: 'invalid' };
+  // Expired as jose counts (from the second `exp` names): just expired while that second is within the grace.
+  const exp = verified.expired.expiresAt.getTime() / 1000;
+  if (exp > Math.floor((now.getTime() - TOKEN_GRACE_MS) / 1000))
+    return { ok: false, reason: 'just_expired', claims: verified.expired };
   return { ok: false, reason: 'expired' };
 }
 
-/** Tokens verified (or signed) lately, with their claims: every call of a page carries the same token. */
-const VERIFIED = new Map<string, IngestClaims>();
-/** Tokens remembered at most; past it the memory starts over empty. */
+/** Tokens remembered at most; past it the least recently used is forgotten. */
 export const VERIFIED_TOKENS_MAX = 10_000;
-
-function remember(token: string, claims: IngestClaims): void {
-  if (VERIFIED.size >= VERIFIED_TOKENS_MAX) VERIFIED.clear();
-  VERIFIED.set(token, claims);
-}
+/**
+ * Tokens verified (or signed) lately, with their claims: every call of a page carries the same token. No TTL of the
+ * cache's own: a remembered token's expiry is its claim, checked against the caller's `now` on every read.
+ */
+const VERIFIED = new LRUCache<string, IngestClaims>({ max: VERIFIED_TOKENS_MAX });
 
 /**
  * verifyIngestToken for every ingest call but `start`: every call of a page carries the same token, so a token verified once is
- * remembered with its claims (bounded, forgotten wholesale when full) and only its expiry is checked again, so the
+ * remembered with its claims (the VERIFIED_TOKENS_MAX most recently used) and only its expiry is checked again, so the
  * signature is computed once per page instead of once per batch; one this process signed is not computed at all. Only
  * tokens that verified, or that it signed, are remembered.
  */
@@ -139,7 +133,7 @@ export async function verifyIngestTokenCached(token: string, now: Date = new Dat
   const claims = VERIFIED.get(token);
   if (claims && claims.expiresAt.getTime() > now.getTime()) return { ok: true, claims };
   const check = await verifyIngestToken(token, now);
-  if (check.ok) remember(token, check.claims);
+  if (check.ok) VERIFIED.set(token, check.claims);
   else VERIFIED.delete(token);
   return check;
 }

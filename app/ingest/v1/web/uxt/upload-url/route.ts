@@ -18,7 +18,7 @@ export const GET = recordingSessionRoute(async (request, caller) => {
   const url = new URL(request.url);
   const query = uploadUrlQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) throw AppError.from(zodFailure(query.error, 'query'));
-  const owner = videoOwner(request, caller);
+  const owner = await videoOwner(request, caller);
   if (!owner.ok) return failureResponse(owner);
   const result = await issueUploadUrl(owner.claims, query.data, { origin: requestOrigin(request) });
   return result.ok ? okResponse(result) : failureResponse(result);
