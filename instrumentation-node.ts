@@ -42,19 +42,21 @@ if (process.env.NEXT_PHASE !== 'phase-production-build') {
 
 /*
  * Recordings older than RECORDING_RETENTION_DAYS (default 30) are deleted hourly by the server itself (no other process to run), a
- * minute after it starts; never while `next build` prerenders. The timer does not keep the process alive.
+ * minute after it starts; never while `next build` prerenders. Every replica runs the timer; one runs the job at a time
+ * (on PostgreSQL an advisory lock, lib/ingest/retention-runner.ts), the others skip that hour's run. The timer does
+ * not keep the process alive.
  */
 if (process.env.NEXT_PHASE !== 'phase-production-build') {
   const { RETENTION_INTERVAL_MS } = await import('./lib/ingest/limits');
-  const runRetention = async () => {
+  const retentionJob = async () => {
     try {
-      const { deleteExpiredRecordings } = await import('./lib/ingest/retention');
-      const deleted = await deleteExpiredRecordings();
-      if (deleted > 0) console.log(`[parley] retention: deleted ${deleted} recorded session(s)`);
+      const { runRetention } = await import('./lib/ingest/retention-runner');
+      const run = await runRetention();
+      if (run.ran && run.value > 0) console.log(`[parley] retention: deleted ${run.value} recorded session(s)`);
     } catch (error) {
       console.error('[parley] retention job failed:', error);
     }
   };
-  setTimeout(runRetention, 60_000).unref();
-  setInterval(runRetention, RETENTION_INTERVAL_MS).unref();
+  setTimeout(retentionJob, 60_000).unref();
+  setInterval(retentionJob, RETENTION_INTERVAL_MS).unref();
 }
