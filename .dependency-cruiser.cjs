@@ -60,6 +60,22 @@ const TRACKER_ENTRY_POINTS = [
   '^tracker/build\\.d\\.mts$',
 ];
 
+/** lib/auth's index: what the rest of the site imports from lib/auth (lib/auth/index.ts says what is behind it). */
+const LIB_AUTH_INDEX = '^lib/auth/index\\.ts$';
+/** The hint cookies' reader, which the browser loads: the index, server code, cannot be. */
+const LIB_AUTH_FOR_THE_BROWSER = '^lib/auth/member-hint\\.ts$';
+/**
+ * The files of lib/auth other lib/ domains may import by name, narrower than the index: the studio's role check, the
+ * announcements of changed sessions, the credential limits, password hashing (demo data) and the session row's type.
+ */
+const LIB_AUTH_FOR_DOMAINS = [
+  '^lib/auth/studio-access\\.ts$',
+  '^lib/auth/session-memory\\.ts$',
+  '^lib/auth/credentials\\.ts$',
+  '^lib/auth/password\\.ts$',
+  '^lib/auth/session-store\\.ts$',
+];
+
 /** Throws when LIB_EDGES names an unknown domain or has a cycle (a folder cycle would then be allowed). */
 function assertAcyclic(edges) {
   const state = new Map();
@@ -117,6 +133,22 @@ module.exports = {
       to: { circular: true },
     },
     ...libEdgeRules,
+    {
+      name: 'lib-auth-through-index',
+      comment:
+        "Outside lib/, lib/auth is imported from its index (@/lib/auth), the list of what routes, pages, actions, the proxy and scripts may use, so the files behind it are free to change. On purpose not through it: member-hint.ts, which the browser loads (the member bar, the consent banner, the reader pages' loader) and the server-side index cannot be; and tests, which test one file of lib/auth on its own.",
+      severity: 'error',
+      from: { pathNot: ['^lib/', '\\.test\\.tsx?$', '^(tests|e2e|bench)/'] },
+      to: { path: '^lib/auth/', pathNot: [LIB_AUTH_INDEX, LIB_AUTH_FOR_THE_BROWSER] },
+    },
+    {
+      name: 'lib-auth-for-domains',
+      comment:
+        'Another lib/ domain imports lib/auth from its index or from one of the files named for it (LIB_AUTH_FOR_DOMAINS), which are therefore not free to change: the index carries the session readers, and a domain that imported it would put them into everything it renders, cached pages included.',
+      severity: 'error',
+      from: { path: '^lib/', pathNot: ['^lib/auth/', '\\.test\\.tsx?$'] },
+      to: { path: '^lib/auth/', pathNot: [LIB_AUTH_INDEX, LIB_AUTH_FOR_THE_BROWSER, ...LIB_AUTH_FOR_DOMAINS] },
+    },
     {
       name: 'lib-not-to-app',
       comment: 'lib/ is framework-free domain code: it never imports the routes, components or the server around it.',

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { databaseConfigFromEnv, openDatabase } from '@/lib/db/client';
 import { startChangeFeed, stopChangeFeed } from '@/lib/change-feed/feed';
 import { users, USER_ROLES, type UserRole } from '@/lib/db/schema';
-import { setMemberRole } from '@/lib/auth/roles';
+import { setMemberRole } from '@/lib/auth';
 
 async function main(): Promise<void> {
   const [username, role] = process.argv.slice(2);

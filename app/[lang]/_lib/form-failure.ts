@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import type { FormState } from '@/components/forms/form-state';
 import { problemsOf, type Failure } from '@/lib/errors';
-import { PROOF_REQUIRED } from '@/lib/auth/login-proof';
+import { PROOF_REQUIRED } from '@/lib/auth';
 import { BUG_REPORT_WINDOW_MS, NEW_ACCOUNT_GROUPS_PER_DAY } from '@/lib/discussion/limits';
 import { isolate } from '@/lib/i18n/bidi';
 import type { Lang } from '@/lib/i18n/languages';

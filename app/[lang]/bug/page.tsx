@@ -13,7 +13,7 @@ import { ActionForm } from '@/components/forms/ActionForm';
 import { BugReportSignal } from '@/components/tracking/BugReportSignal';
 import { bugReportAction } from '@/app/[lang]/_lib/discussion-actions';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
-import { EMAIL_MAX_LENGTH } from '@/lib/auth/credentials';
+import { EMAIL_MAX_LENGTH } from '@/lib/auth';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/bug'>): Promise<Metadata> {
   const { lang } = await params;

@@ -8,12 +8,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { currentUser } from '../../current-user';
 import { register } from '@/app/[lang]/_lib/account-actions';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
-import {
-  EMAIL_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
-} from '@/lib/auth/credentials';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '@/lib/auth';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/register'>): Promise<Metadata> {
   const { lang } = await params;
