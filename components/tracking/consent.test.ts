@@ -3,7 +3,10 @@ import {
   consentStatus,
   CONSENT_KEY,
   privacySignal,
+  readConsent,
   readTestConsent,
+  subscribeToConsent,
+  writeConsent,
   recordingPlan,
   TEST_CONSENT_KEY,
   usabilityInvitation,
@@ -55,6 +58,46 @@ describe("the site's consent gate and the browser's privacy signals", () => {
   });
 });
 
+describe("the visitor's general choice", () => {
+  beforeEach(() => window.localStorage.clear());
+
+  test('is kept in localStorage and read back; anything else stored reads as no choice', () => {
+    expect(readConsent()).toBeNull();
+    writeConsent('denied');
+    expect([readConsent(), window.localStorage.getItem(CONSENT_KEY)]).toEqual(['denied', 'denied']);
+    writeConsent('granted');
+    expect(readConsent()).toBe('granted');
+    for (const stored of ['', 'yes', 'GRANTED']) {
+      window.localStorage.setItem(CONSENT_KEY, stored);
+      expect([stored, readConsent()]).toEqual([stored, null]);
+    }
+    expect(consentStatus()).toBe('none');
+  });
+
+  test('without storage (a browser that refuses it) there is no choice, and making one does not fail', () => {
+    expect(readConsent(null)).toBeNull();
+    expect(readTestConsent(null)).toBeNull();
+    expect(() => writeConsent('granted', null)).not.toThrow();
+    expect(() => writeTestConsent({ testId: TEST, choice: 'granted' }, null)).not.toThrow();
+    expect(usabilityInvitation('', null, null)).toBeNull();
+    const local = store({ [UXT_STORAGE_KEYS.active]: TEST, [UXT_STORAGE_KEYS.sessionId]: 'session-1' });
+    expect(usabilityInvitation('', local, null)).toBeNull();
+  });
+
+  test('a choice made in this tab or another reaches every listener; one that stopped listening hears nothing', () => {
+    const heard = jest.fn();
+    const stop = subscribeToConsent(heard);
+    writeConsent('granted');
+    writeTestConsent({ testId: TEST, choice: 'denied' });
+    window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_KEY }));
+    expect(heard).toHaveBeenCalledTimes(3);
+    stop();
+    writeConsent('denied');
+    window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_KEY }));
+    expect(heard).toHaveBeenCalledTimes(3);
+  });
+});
+
 describe('the usability test a page invites to', () => {
   test('a test link (?oruxt=) invites, whatever is stored', () => {
     expect(usabilityInvitation(`?lang=fa&oruxt=${TEST}`, store({}), store({}))).toEqual({ testId: TEST, byLink: true });
@@ -63,6 +106,12 @@ describe('the usability test a page invites to', () => {
   test('an address whose test id is no UUID invites to nothing (no question, nothing recorded for it)', () => {
     expect(usabilityInvitation('?oruxt=not-a-test', store({}), store({}))).toBeNull();
     expect(usabilityInvitation(`?oruxt=${TEST}x`, store({}), store({}))).toBeNull();
+    expect(usabilityInvitation(`?oruxt=x${TEST}`, store({}), store({}))).toBeNull();
+    // Test ids are compared as the site stores them: lower case.
+    expect(usabilityInvitation(`?oruxt=${TEST.toUpperCase()}`, store({}), store({}))).toEqual({
+      testId: TEST,
+      byLink: true,
+    });
   });
 
   test("a test in progress of the session this tab records invites on every later page (the tracker's own keys)", () => {
@@ -78,6 +127,31 @@ describe('the usability test a page invites to', () => {
     expect(usabilityInvitation('', local, store({ [STORAGE_KEYS.sessionID]: 'session-2' }))).toBeNull();
     expect(usabilityInvitation('', local, store({}))).toBeNull();
     expect(usabilityInvitation('?lang=original', store({}), store({}))).toBeNull();
+    // Stored progress that is no test id, or no session to match, invites to nothing either.
+    const tab = store({ [STORAGE_KEYS.sessionID]: 'session-1' });
+    expect(
+      usabilityInvitation(
+        '',
+        store({ [UXT_STORAGE_KEYS.active]: 'x', [UXT_STORAGE_KEYS.sessionId]: 'session-1' }),
+        tab,
+      ),
+    ).toBeNull();
+    expect(usabilityInvitation('', store({ [UXT_STORAGE_KEYS.active]: TEST }), store({}))).toBeNull();
+  });
+
+  test("without arguments, it reads the page's address and the browser's own storage", () => {
+    window.history.replaceState(null, '', `/random?oruxt=${OTHER}`);
+    expect(usabilityInvitation(window.location.search)).toEqual({ testId: OTHER, byLink: true });
+    window.localStorage.setItem(UXT_STORAGE_KEYS.active, TEST);
+    window.localStorage.setItem(UXT_STORAGE_KEYS.sessionId, 'session-1');
+    window.sessionStorage.setItem(STORAGE_KEYS.sessionID, 'session-1');
+    try {
+      expect(usabilityInvitation('')).toEqual({ testId: TEST, byLink: false });
+    } finally {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+      window.history.replaceState(null, '', '/');
+    }
   });
 });
 
@@ -90,6 +164,14 @@ describe('the choice about one usability test', () => {
     window.localStorage.setItem(TEST_CONSENT_KEY, '{"testId": 5, "choice": "granted"}');
     expect(readTestConsent()).toBeNull();
     window.localStorage.setItem(TEST_CONSENT_KEY, 'not json');
+    expect(readTestConsent()).toBeNull();
+    writeTestConsent({ testId: TEST, choice: 'denied' });
+    expect(readTestConsent()).toEqual({ testId: TEST, choice: 'denied' });
+    for (const choice of ['maybe', '', null]) {
+      window.localStorage.setItem(TEST_CONSENT_KEY, JSON.stringify({ testId: TEST, choice }));
+      expect([choice, readTestConsent()]).toEqual([choice, null]);
+    }
+    window.localStorage.setItem(TEST_CONSENT_KEY, 'null');
     expect(readTestConsent()).toBeNull();
   });
 });
@@ -137,6 +219,8 @@ describe('what a page does about recording', () => {
     expect(recordingPlan('granted', resumed, no)).toEqual({ panel: 'hidden', record: 'no', forTest: true });
     expect(recordingPlan('granted', link, no)).toEqual({ panel: 'test', record: 'no', forTest: true });
     expect(recordingPlan('none', resumed, no)).toEqual({ panel: 'hidden', record: 'no', forTest: true });
+    // A test in progress that was never answered (its question left open on an earlier page) asks again.
+    expect(recordingPlan('granted', resumed, null)).toEqual({ panel: 'test', record: 'no', forTest: true });
   });
 
   test.each(['none', 'granted', 'denied', 'signal'] as const)(

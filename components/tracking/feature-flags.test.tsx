@@ -1,0 +1,86 @@
+import { act, render, screen } from '@testing-library/react';
+import { FLAGS_CACHE_KEY, flagValue, forgetFlags, receiveFlags, useFeatureFlag } from './feature-flags';
+
+function Banner({ flag }: { flag: string }) {
+  return <p>{String(useFeatureFlag(flag, 'fallback'))}</p>;
+}
+
+beforeEach(() => {
+  forgetFlags();
+  sessionStorage.clear();
+});
+
+describe("the project's feature flags for the site's code", () => {
+  test('unknown until they arrive; then a flag that is on reads as true or its variant, any other as false', () => {
+    expect(flagValue('new-editor')).toBeUndefined();
+    receiveFlags([
+      { key: 'new-editor', value: true },
+      { key: 'layout', value: 'wide' },
+      { key: 'old-search', value: false },
+    ]);
+    expect([flagValue('new-editor'), flagValue('layout'), flagValue('old-search'), flagValue('never-set')]).toEqual([
+      true,
+      'wide',
+      false,
+      false,
+    ]);
+    // Only the flags that are on are kept for the next page of the visit.
+    expect(JSON.parse(sessionStorage.getItem(FLAGS_CACHE_KEY)!)).toEqual({ 'new-editor': true, layout: 'wide' });
+  });
+
+  test("a later page of the visit has the tab's last flags before the tracker answers; damaged ones count as none", () => {
+    sessionStorage.setItem(FLAGS_CACHE_KEY, JSON.stringify({ layout: 'wide' }));
+    expect(flagValue('layout')).toBe('wide');
+    expect(flagValue('new-editor')).toBe(false);
+    for (const damaged of ['[1,2]', '"wide"', '7', 'null', '{not json']) {
+      sessionStorage.setItem(FLAGS_CACHE_KEY, damaged);
+      expect([damaged, flagValue('layout')]).toEqual([damaged, undefined]);
+    }
+  });
+
+  test('flags that arrived on this page win over the kept ones', () => {
+    sessionStorage.setItem(FLAGS_CACHE_KEY, JSON.stringify({ layout: 'wide' }));
+    receiveFlags([{ key: 'layout', value: 'narrow' }]);
+    sessionStorage.setItem(FLAGS_CACHE_KEY, JSON.stringify({ layout: 'wide' }));
+    expect(flagValue('layout')).toBe('narrow');
+  });
+
+  test('withdrawn consent forgets them, on this page and for the next', () => {
+    receiveFlags([{ key: 'layout', value: 'wide' }]);
+    forgetFlags();
+    expect(flagValue('layout')).toBeUndefined();
+    expect(sessionStorage.getItem(FLAGS_CACHE_KEY)).toBeNull();
+  });
+
+  test('storage that refuses (private mode) still gives this page its flags', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    const removeItem = jest.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    try {
+      expect(flagValue('layout')).toBeUndefined();
+      receiveFlags([{ key: 'layout', value: 'wide' }]);
+      expect(flagValue('layout')).toBe('wide');
+      forgetFlags();
+      expect(flagValue('layout')).toBeUndefined();
+    } finally {
+      setItem.mockRestore();
+      getItem.mockRestore();
+      removeItem.mockRestore();
+    }
+  });
+
+  test('a component shows the fallback until the flags arrive, then follows them', () => {
+    render(<Banner flag="layout" />);
+    expect(screen.getByText('fallback')).toBeInTheDocument();
+    act(() => receiveFlags([{ key: 'layout', value: 'wide' }]));
+    expect(screen.getByText('wide')).toBeInTheDocument();
+    act(() => forgetFlags());
+    expect(screen.getByText('fallback')).toBeInTheDocument();
+  });
+});
