@@ -256,6 +256,9 @@ describe('brute-force limits', () => {
     expect((await login(account.email, account.pwd, '203.0.113.99')).status).toBe(429);
   });
 
+  // This test is what fails without the rate limiter's advisory lock (reserveRateLimit, lib/rate-limit), and only on
+  // PostgreSQL: PGlite is one connection that runs one transaction at a time, so the reservations queue up there with
+  // or without the lock. `npm test` runs this file on both.
   test(`parallel failures cannot slip past the limit: of ${3 * LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED} wrong passwords at once, ${LOGIN_FAILURES_PER_ACCOUNT_UNTRUSTED} are tried and the rest get 429`, async () => {
     const { account } = await registerThroughApi();
     // Different addresses: only the untrusted clients' per-account limit can trip. Checking and recording in two steps

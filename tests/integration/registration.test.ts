@@ -234,6 +234,9 @@ describe('new accounts per address', () => {
       expect((await registerFrom('198.51.100.41', newAccount())).status).toBe(201);
   });
 
+  // This test is what fails without the rate limiter's advisory lock (reserveRateLimit, lib/rate-limit), and only on
+  // PostgreSQL: PGlite is one connection that runs one transaction at a time, so the reservations queue up there with
+  // or without the lock. `npm test` runs this file on both.
   test(`parallel registrations cannot slip past the limit: of ${2 * REGISTRATIONS_PER_ADDRESS} at once, ${REGISTRATIONS_PER_ADDRESS} succeed`, async () => {
     const answers = await Promise.all(
       Array.from({ length: 2 * REGISTRATIONS_PER_ADDRESS }, () => registerFrom('198.51.100.50', newAccount())),
