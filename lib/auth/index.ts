@@ -1,10 +1,8 @@
 /**
- * What the site's routes, pages, server actions, proxy and scripts use from lib/auth: outside lib/ they import it from
- * here, and the files behind it are free to change, but for those .dependency-cruiser.cjs names
- * (lib-auth-through-index, lib-auth-for-domains): member-hint.ts, which the browser loads and this index (server code)
- * cannot be, and the few other lib/ domains import by name (studio-access, session-memory, credentials, password,
- * session-store). Those stay out of here on purpose: this index carries the session readers, which would then be in
- * everything a domain renders, cached pages included (scripts/lint/cached-page-graph.test.ts).
+ * What the site's routes, pages, server actions, proxy and scripts take from lib/auth, so that the files behind it are
+ * free to change. Not here on purpose (.dependency-cruiser.cjs names who may import them directly): member-hint.ts,
+ * which the browser loads, and the files other lib/ domains import by name, since this index carries the session
+ * readers, which a domain would then put into cached pages.
  */
 export { loginWithPassword, registerAccount } from './accounts';
 export { readDeviceCookie, writeDeviceCookie } from './device';

@@ -1,10 +1,9 @@
 import path from 'node:path';
 
 /**
- * Where the server keeps what it writes when no external service is configured: the embedded database
- * (`pglite/`), the generated signing secret (`auth-secret`) and the blob store of recordings (`recordings/`).
- * `data/` under the working directory (git-ignored); `PARLEY_DATA_DIR` moves all of it at once. The plain-Node
- * scripts under scripts/ (which run before anything is installed) use the same `data/` folder.
+ * The data folder: what the server writes to its own disk when no external service is configured is under one folder
+ * (`data/`, git-ignored), so that `PARLEY_DATA_DIR` moves all of it at once. The plain-Node scripts under scripts/,
+ * which run before anything is installed, use the same `data/` folder.
  */
 export const DEFAULT_DATA_DIR = 'data';
 

@@ -4,6 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { dataPath } from './data-dir';
 
+// The one secret behind every token key, beside the data folder rather than in lib/auth: the ingest derives its own
+// token key from it and is no part of auth.
+
 /** AUTH_SECRET must carry at least 256 bits; 32 characters of a random base64/hex string do. */
 export const AUTH_SECRET_MIN_LENGTH = 32;
 /** Where development and test keep a generated secret when AUTH_SECRET is not set (in the git-ignored data folder). */

@@ -161,7 +161,7 @@ export type SeenMessages = Map<number, Set<number>>;
  * A stored batch unpacked (DecompressionStream) and read with the tracker's codec. An empty one (its blob went
  * missing) has no messages and page -1. Messages already in `seen` are left out (and the rest added to it), and so is
  * a message that does not parse: the ingest checks every message's framing but parses only those it indexes
- * (lib/ingest/batches.ts), so one bad rrweb event costs that event, not the batch.
+ * (lib/ingest/digest.ts `extract`), so one bad rrweb event costs that event, not the batch.
  */
 export async function decodeStoredBatch(gzipped: Uint8Array, seen: SeenMessages = new Map()): Promise<ReplayBatch> {
   if (gzipped.length === 0) return { pageNo: -1, batchNo: -1, messages: [] };
