@@ -405,8 +405,10 @@ test('markers at the same moment are in their own lanes, close ones of a lane ar
       frame('click', { ts: T0 + 4000, nodeId: 1, selector: '#a', label: 'A', x: 1, y: 1 }),
       frame('click', { ts: T0 + 4050, nodeId: 1, selector: '#a', label: 'A', x: 1, y: 1 }),
       frame('click', { ts: T0 + 4100, nodeId: 1, selector: '#a', label: 'A', x: 1, y: 1 }),
+      frame('click', { ts: T0 + 4150, nodeId: 1, selector: '#a', label: 'A', x: 1, y: 1 }),
       frame('error', { ts: T0 + 4000, name: 'TypeError', message: 'boom', stack: 'at x', source: 'error' }),
       frame('custom', { ts: T0 + 4000, name: 'checkout', payload: {} }),
+      frame('rrweb', { type: 3, data: { source: 1, positions: [] }, timestamp: T0 + 9000 }),
     ],
     { lastActivityAt: T0 + 60_000 },
   );
@@ -414,13 +416,13 @@ test('markers at the same moment are in their own lanes, close ones of a lane ar
   const markers = within(lanes).getAllByRole('button');
   expect(markers.map((m) => [m.dataset.kind, m.dataset.count])).toEqual([
     ['page', '1'],
-    ['click', '3'],
+    ['click', '4'],
     ['error', '1'],
     ['custom', '1'],
-    // The three quick clicks are a rage click, and the error right after them makes an error click too.
+    // The error makes the first click an error click, the three quick clicks after it a rage click.
     ['frustration', '2'],
   ]);
-  expect(within(lanes).getByRole('button', { name: 'Click 0:04: A (+2)' })).toHaveTextContent('3');
+  expect(within(lanes).getByRole('button', { name: 'Click 0:04: A (+3)' })).toHaveTextContent('4');
   expect(markers.map((m) => m.closest('[data-lane]')!.getAttribute('data-lane'))).toEqual([
     'page',
     'click',
@@ -435,7 +437,7 @@ test('markers at the same moment are in their own lanes, close ones of a lane ar
       .map((item) => item.textContent),
   ).toEqual([
     'Page change 1',
-    'Click 3',
+    'Click 4',
     'Network request 0',
     'Error 1',
     'Tag triggered 0',

@@ -243,6 +243,12 @@ export function extract(
     }
     out.frames.push({ type, start, end, scrubbed });
     if (!INDEXED.has(type)) {
+      // The page left or hidden: the navigation that answers the click before it (lib/recordings/frustration.ts).
+      if (type === MESSAGE_TYPES.visibility) {
+        message ??= parseObject(text ?? utf8.decode(raw), index);
+        const ts = Number(message.ts);
+        if (message.hidden === true && storableTime(ts)) frustration.push({ kind: 'navigation', ts });
+      }
       if (type === MESSAGE_TYPES.rrweb || type === MESSAGE_TYPES.compact) {
         const ts = time;
         noteTimestamp(out, ts);
@@ -259,7 +265,7 @@ export function extract(
     noteTimestamp(out, ts);
     switch (type) {
       case MESSAGE_TYPES.page:
-        frustration.push({ kind: 'response', ts: at.getTime() });
+        frustration.push({ kind: 'navigation', ts: at.getTime() });
         out.events.push({
           kind: 'page',
           at,
@@ -275,6 +281,7 @@ export function extract(
           selector: indexText(message.selector),
           label: indexText(message.label),
           index: messageIndex,
+          field: message.field === true,
         });
         out.events.push({
           kind: 'click',

@@ -4,6 +4,7 @@ import {
   ERROR_CLICK_WINDOW_MS,
   frustrationSignals,
   isResponseEvent,
+  isTestPanelClick,
   RAGE_CLICK_GAP_MS,
   RAGE_CLICK_MIN,
   type FrustrationInput,
@@ -17,6 +18,7 @@ const click = (ts: number, selector = '#vote', label = 'Vote'): FrustrationInput
 });
 const response = (ts: number): FrustrationInput => ({ kind: 'response', ts });
 const error = (ts: number): FrustrationInput => ({ kind: 'error', ts, name: 'TypeError' });
+const navigation = (ts: number): FrustrationInput => ({ kind: 'navigation', ts });
 const kinds = (inputs: FrustrationInput[], end = 100_000) =>
   frustrationSignals(inputs, end).signals.map((s) => [s.kind, s.ts, s.clicks]);
 
@@ -45,23 +47,96 @@ test(`a click that nothing answers within DEAD_CLICK_WINDOW_MS (${DEAD_CLICK_WIN
   expect(kinds([click(1000)], 1000 + DEAD_CLICK_WINDOW_MS - 1)).toEqual([]);
 });
 
-test(`an error within ERROR_CLICK_WINDOW_MS (${ERROR_CLICK_WINDOW_MS} ms) after a click is an error click, rage or not`, () => {
+test(`an error within ERROR_CLICK_WINDOW_MS (${ERROR_CLICK_WINDOW_MS} ms) after a click is an error click`, () => {
   expect(kinds([click(1000), response(1010), error(1000 + ERROR_CLICK_WINDOW_MS)])).toEqual([['error_click', 1000, 1]]);
   expect(kinds([click(1000), response(1010), error(1000 + ERROR_CLICK_WINDOW_MS + 1)])).toEqual([]);
   expect(kinds([error(900), click(1000), response(1010)])).toEqual([]);
-  const rage = kinds([click(1000), click(1200), click(1400), error(1500)]);
-  expect(rage).toEqual([
-    ['rage', 1000, 3],
-    ['error_click', 1000, 1],
-    ['error_click', 1200, 1],
-    ['error_click', 1400, 1],
+});
+
+test('an error is the error click of the last click before it, not of every click in its window', () => {
+  // A button that answered, then 500 ms later another that threw.
+  expect(kinds([click(1000, '#show'), response(1010), click(1500, '#like'), response(1510), error(1520)])).toEqual([
+    ['error_click', 1500, 1],
   ]);
-  const found = frustrationSignals([click(1000), click(1200), click(1400), error(1500)], 100_000).signals.map(
-    (signal) => signal.kind,
-  );
-  expect(found.filter((kind) => kind === 'rage')).toHaveLength(1);
-  expect(found.filter((kind) => kind === 'error_click')).toHaveLength(3);
-  expect(found).not.toContain('dead');
+});
+
+describe('one click gets one verdict: error > rage > dead', () => {
+  test('an error click that nothing answered is an error click, not also a dead one', () => {
+    expect(kinds([click(1000), error(1200), response(9000)])).toEqual([['error_click', 1000, 1]]);
+  });
+
+  test('clicks on one element that each throw are error clicks, not a rage click', () => {
+    expect(kinds([click(1000), error(1001), click(1200), error(1201), click(1400), error(1401)])).toEqual([
+      ['error_click', 1000, 1],
+      ['error_click', 1200, 1],
+      ['error_click', 1400, 1],
+    ]);
+  });
+
+  test('a rage run counts its clicks that are not error clicks, from the first of them', () => {
+    // The first click throws; the three after it are a rage click of three, none of them dead.
+    expect(kinds([click(1000), error(1050), click(1300), click(1600), click(1900), response(9000)])).toEqual([
+      ['error_click', 1000, 1],
+      ['rage', 1300, 3],
+    ]);
+    // Without the error, one rage click of four.
+    expect(kinds([click(1000), click(1300), click(1600), click(1900), response(9000)])).toEqual([['rage', 1000, 4]]);
+  });
+
+  test('a run is counted once its clicks are past their error window: one still in it is carried with the run', () => {
+    const before = frustrationSignals([click(1000), click(1300), click(1600)], 2100);
+    expect(before.signals).toEqual([]);
+    expect(before.undecided.map((c) => c.ts)).toEqual([1000, 1300, 1600]);
+    // The last click threw after all: two clicks are no rage click; nothing answered them, so they are dead.
+    const threw = frustrationSignals([error(2400), response(9000)], 9000, carriedTo(1, { batchNo: 0, ...before }));
+    expect(threw.signals.map((s) => [s.kind, s.ts])).toEqual([
+      ['dead', 1000],
+      ['dead', 1300],
+      ['error_click', 1600],
+    ]);
+    const calm = frustrationSignals([response(9000)], 9000, carriedTo(1, { batchNo: 0, ...before }));
+    expect(calm.signals.map((s) => [s.kind, s.ts, s.clicks])).toEqual([['rage', 1000, 3]]);
+    // The page left ends the windows: a run right before it is counted in the batch that holds the leaving.
+    expect(kinds([click(1000), click(1200), click(1400), navigation(1500)], 1500)).toEqual([['rage', 1000, 3]]);
+  });
+});
+
+describe('a navigation answers the click it follows, however late', () => {
+  test('the page left 5 s after a link was clicked: not dead', () => {
+    expect(kinds([click(1000, '#next'), navigation(6000)], 6000)).toEqual([]);
+    // The same click with the page still there after its window: dead.
+    expect(kinds([click(1000, '#next')], 6000)).toEqual([['dead', 1000, 1]]);
+  });
+
+  test('the click of a link ends its batch; the next batch holds the page being left', () => {
+    const before = frustrationSignals([click(1000, '#next')], 1010);
+    expect(before.undecided).toHaveLength(1);
+    const after = frustrationSignals([navigation(4000)], 4000, carriedTo(1, { batchNo: 0, ...before }));
+    expect(after.signals).toEqual([]);
+    expect(after.undecided).toEqual([]);
+  });
+
+  test('a navigation after the visitor clicked something else, or after the page answered late, is not the click’s', () => {
+    expect(kinds([click(1000, '#dead'), click(4000, '#next'), navigation(4500)], 4500)).toEqual([['dead', 1000, 1]]);
+    expect(kinds([click(1000, '#dead'), response(3000), navigation(4500)], 4500)).toEqual([['dead', 1000, 1]]);
+    // Clicking the same link again while waiting is still waiting for it.
+    expect(kinds([click(1000, '#next'), click(2500, '#next'), navigation(6000)], 6000)).toEqual([]);
+  });
+
+  test('an error click stays one when the page is left after it', () => {
+    expect(kinds([click(1000), error(1100), navigation(4000)], 4000)).toEqual([['error_click', 1000, 1]]);
+  });
+});
+
+test('clicks on the usability-test panel are steps of the test, not the page’s: never judged', () => {
+  const panel = (ts: number, selector = '#parley-uxt-host') => click(ts, selector, '');
+  expect(isTestPanelClick('#parley-uxt-host')).toBe(true);
+  expect(isTestPanelClick('body > #parley-uxt-host')).toBe(true);
+  expect(isTestPanelClick('#parley-uxt-host-note')).toBe(false);
+  expect(isTestPanelClick('#parley-uxt-host > button')).toBe(false);
+  expect(kinds([panel(1000), panel(1200), panel(1400), panel(9000), error(9100)], 20_000)).toEqual([]);
+  // Nor does one stand between a click and the navigation that answers it.
+  expect(kinds([click(1000, '#next'), panel(1500), navigation(5000)], 5000)).toEqual([]);
 });
 
 test('an rrweb event shows an answer when it is a full snapshot, a DOM mutation, a scroll, typed input, media or a selection', () => {
@@ -194,12 +269,13 @@ describe('a click in the last moments of a batch is judged with the next batch o
   });
 
   test('a rage run already counted by its batch and continued in the next is counted once', () => {
-    const before = frustrationSignals([indexed(1000, 1), indexed(1300, 2), indexed(1600, 3)], 2000);
+    // Three clicks past their error window make it a rage click; the fourth is still in it when the batch ends.
+    const before = frustrationSignals([indexed(1000, 1), indexed(1300, 2), indexed(1600, 3), indexed(2400, 4)], 3000);
     expect(signals(before)).toEqual([['rage', 1000, 3, 1]]);
     // Only the run's last click is carried for it.
-    expect(before.undecided.filter((c) => c.runOpen).map((c) => c.index)).toEqual([3]);
+    expect(before.undecided.filter((c) => c.runOpen).map((c) => c.index)).toEqual([4]);
     const after = frustrationSignals(
-      [indexed(2100, 0), indexed(2400, 1), response(9000)],
+      [indexed(3100, 0), indexed(3400, 1), response(9000)],
       9000,
       carriedTo(1, { batchNo: 0, undecided: before.undecided }),
     );

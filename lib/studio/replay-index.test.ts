@@ -39,12 +39,10 @@ test('every kind of message becomes its marker, in order, with a label that name
     ['tag', 'Signup button'],
     ['tag', '9'],
     ['custom', 'bug-report'],
-    // The frustration lane: both clicks come right before the error (lib/recordings/frustration.ts).
-    ['frustration', 'Go'],
+    // The frustration lane: the error is the error click of the click right before it (lib/recordings/frustration.ts).
     ['frustration', '#bare'],
   ]);
   expect(index.markers.filter((m) => m.kind === 'frustration').map((m) => [m.signal, m.ts])).toEqual([
-    ['error_click', T0 + 1],
     ['error_click', T0 + 2],
   ]);
   expect(index.network).toEqual([
@@ -247,4 +245,34 @@ test('a click in the last moments of a batch is judged with the next batch of it
       ),
     ),
   ).toEqual([['rage', 9000]]);
+});
+
+test('the replay reads what answers a click as the ingest does: the page left (however late), a field, the test panel', () => {
+  const numbered = (batchNo: number, messages: ReplayMessage[]): ReplayBatch => ({ pageNo: 0, batchNo, messages });
+  const click = (ts: number, selector: string, extra: Record<string, unknown> = {}): ReplayMessage => ({
+    type: 'click',
+    data: { ts, selector, label: selector, ...extra },
+  });
+  const mouse = (ts: number): ReplayMessage => ({
+    type: 'rrweb',
+    data: { type: 3, data: { source: 1, positions: [] }, timestamp: ts },
+  });
+  const signals = (index: ReplayIndex) =>
+    index.entries.filter((e) => ['dead', 'rage', 'error_click'].includes(e.kind)).map((e) => [e.kind, e.ts - T0]);
+  // A link to a slow page: its click ends the batch, the page is left 3 s later.
+  const left = run(
+    numbered(0, [...snapshot(T0), page(T0, 'http://x/a'), click(T0 + 1000, '#next')]),
+    numbered(1, [mouse(T0 + 2000), { type: 'visibility', data: { ts: T0 + 4000, hidden: true } }]),
+  );
+  expect(signals(left)).toEqual([]);
+  // A field with an id (the tracker says it is one), and the usability-test panel: nothing follows them, no signal.
+  const quiet = run(
+    numbered(0, [
+      ...snapshot(T0),
+      click(T0 + 1000, '#name', { field: true }),
+      click(T0 + 3000, '#parley-uxt-host'),
+      mouse(T0 + 9000),
+    ]),
+  );
+  expect(signals(quiet)).toEqual([]);
 });

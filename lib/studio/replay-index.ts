@@ -225,9 +225,16 @@ export function indexBatch(
     const moment = type === 'rrweb' ? Number((data as { timestamp?: unknown }).timestamp) : ts;
     if (Number.isFinite(moment) && moment > 0) batchEnd = Math.max(batchEnd, moment);
     if (type === 'click')
-      frustration.push({ kind: 'click', ts, selector: text(data.selector), label: text(data.label) });
+      frustration.push({
+        kind: 'click',
+        ts,
+        selector: text(data.selector),
+        label: text(data.label),
+        field: data.field === true,
+      });
     else if (type === 'error') frustration.push({ kind: 'error', ts, name: text(data.name) });
-    else if (type === 'page') frustration.push({ kind: 'response', ts });
+    else if (type === 'page' || (type === 'visibility' && data.hidden === true))
+      frustration.push({ kind: 'navigation', ts });
     else if (type === 'rrweb') {
       const event = data as { type?: number; data?: { source?: number } };
       if (

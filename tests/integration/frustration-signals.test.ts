@@ -156,6 +156,31 @@ describe(`frustration signals at indexing on ${ENGINE}`, () => {
     },
   );
 
+  test('no dead click where nothing was dead: the usability-test panel (an older tracker sent its clicks), a form field, a link to a slow page', async () => {
+    const project = await createProject(database.db());
+    const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
+    const { token, sessionID } = started.body as { token: string; sessionID: string };
+    const t0 = Date.now();
+    const mouse = (ts: number) => rrweb(ts, { source: 1, positions: [] });
+    // Batch 1: the panel's Begin and Done (nothing the recording sees answers them), a field the visitor thinks over
+    // for 3 s, then a link whose next page the server takes 4 s to send: the click ends the batch (the tracker sends
+    // its batch when a navigation begins).
+    const first = [
+      frame('page', { ts: t0, url: 'http://x/lab', referrer: '', title: 'Lab', navigation: 'load' }),
+      click(t0 + 1000, '#parley-uxt-host'),
+      click(t0 + 4000, '#parley-uxt-host'),
+      frame('click', { ts: t0 + 7000, nodeId: 9, selector: '#email', label: 'email', x: 1, y: 1, field: true }),
+      mouse(t0 + 10_000),
+      click(t0 + 11_000, '#next'),
+    ];
+    // Batch 2: the page is left 4 s later.
+    const second = [mouse(t0 + 12_000), frame('visibility', { ts: t0 + 15_000, hidden: true })];
+    await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', batchBytes(0, 0, first, t0, 0)));
+    await send(ingestRoutes.batch.POST, batchRequest(token, '0_1', batchBytes(0, 1, second, t0 + 12_000, 6)));
+    const [session] = await database.db().select().from(recordingSessions).where(eq(recordingSessions.id, sessionID));
+    expect(session).toMatchObject({ clickCount: 4, deadClickCount: 0, rageClickCount: 0, errorClickCount: 0 });
+  });
+
   test('a rage run of two clicks at the end of batch 1 and two at the start of batch 2 is one rage click, none of them dead', async () => {
     const project = await createProject(database.db());
     const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
@@ -188,9 +213,15 @@ describe(`frustration signals at indexing on ${ENGINE}`, () => {
       const { token, sessionID } = started.body as { token: string; sessionID: string };
       const t0 = Date.now();
       const page = frame('page', { ts: t0, url: 'http://x/ask', referrer: '', title: 'Ask', navigation: 'load' });
-      // Three quick clicks on one button and an error, the last moments before the tab was closed: the worker's batch
-      // holds the page's messages 0–4, the page's own last batch repeats 1–4 (it had not heard that the worker batched them).
-      const tail = [click(t0 + 100, '#send'), click(t0 + 300, '#send'), click(t0 + 500, '#send')];
+      // Three quick clicks on one button, then one on another that throws, the last moments before the tab was
+      // closed: the worker's batch holds the page's messages 0–5, the page's own last batch repeats 1–5 (it had not
+      // heard that the worker batched them) and adds the page being hidden (6).
+      const tail = [
+        click(t0 + 100, '#send'),
+        click(t0 + 300, '#send'),
+        click(t0 + 500, '#send'),
+        click(t0 + 550, '#retry'),
+      ];
       const error = frame('error', {
         ts: t0 + 600,
         name: 'TypeError',
@@ -198,9 +229,10 @@ describe(`frustration signals at indexing on ${ENGINE}`, () => {
         stack: '',
         source: 'error',
       });
+      const hidden = frame('visibility', { ts: t0 + 650, hidden: true });
       const bodies: Record<string, Uint8Array> = {
         '0_0': batchBytes(0, 0, [page, ...tail, error], t0, 0),
-        [`0_${FINAL_BATCH_FIRST}`]: batchBytes(0, FINAL_BATCH_FIRST, [...tail, error], t0, 1),
+        [`0_${FINAL_BATCH_FIRST}`]: batchBytes(0, FINAL_BATCH_FIRST, [...tail, error, hidden], t0, 1),
       };
       for (const id of order)
         expect((await send(ingestRoutes.batch.POST, batchRequest(token, id, bodies[id]!))).status).toBe(200);
@@ -210,10 +242,11 @@ describe(`frustration signals at indexing on ${ENGINE}`, () => {
       expect(session).toMatchObject({
         batchCount: 2,
         pageCount: 1,
-        clickCount: 3,
+        clickCount: 4,
         errorCount: 1,
         rageClickCount: 1,
-        errorClickCount: 3,
+        errorClickCount: 1,
+        deadClickCount: 0,
       });
       const events = await database
         .db()
@@ -221,7 +254,7 @@ describe(`frustration signals at indexing on ${ENGINE}`, () => {
         .from(recordingEvents)
         .where(eq(recordingEvents.sessionId, sessionID));
       const count = (kind: string) => events.filter((event) => event.kind === kind).length;
-      expect([count('page'), count('click'), count('error'), count('frustration')]).toEqual([1, 3, 1, 4]);
+      expect([count('page'), count('click'), count('error'), count('frustration')]).toEqual([1, 4, 1, 2]);
     },
   );
 });

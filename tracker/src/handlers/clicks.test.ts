@@ -1,4 +1,4 @@
-import { EMAIL_MASK } from '../constants';
+import { EMAIL_MASK, OVERLAY_HOST_ID } from '../constants';
 import { CLICK_LABEL_MAX } from '../protocol/messages';
 import { clickLabel, recordClicks } from './clicks';
 import { fakeContext } from '../test/fakeContext';
@@ -63,5 +63,38 @@ describe('recordClicks', () => {
     document.querySelector('button')!.click();
     stop();
     expect(context.sent[0]!.data).toMatchObject({ selector: '#card', label: '' });
+  });
+
+  it('says when the click is on a form field or its label (it only takes focus), not on a button', () => {
+    document.body.innerHTML = `<form><label id="name-label">Name <input id="name"></label><textarea id="note"></textarea><select id="size"><option>S</option></select><input id="send" type="submit" value="Send"><button id="go">Go</button></form>`;
+    const context = fakeContext();
+    const stop = recordClicks(context);
+    for (const id of ['name', 'name-label', 'note', 'size', 'send', 'go']) document.getElementById(id)!.click();
+    stop();
+    expect(context.sent.map((message) => [message.data.selector, message.data.field])).toEqual([
+      ['#name', true],
+      ['#name-label', true],
+      // A label passes its click on to its field, as browsers do.
+      ['#name', true],
+      ['#note', true],
+      ['#size', true],
+      ['#send', undefined],
+      ['#go', undefined],
+    ]);
+  });
+
+  it('sends nothing for a click on the usability-test panel, inside its shadow root too: a step of the test, not a page click', () => {
+    document.body.innerHTML = `<button id="page-button">Page</button><div id="${OVERLAY_HOST_ID}"><parley-uxt-root></parley-uxt-root></div>`;
+    const root = document.querySelector('parley-uxt-root')!.attachShadow({ mode: 'open' });
+    root.innerHTML = '<button>Done, Next</button>';
+    const context = fakeContext();
+    const stop = recordClicks(context);
+    root.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    document.getElementById(OVERLAY_HOST_ID)!.click();
+    document.getElementById('page-button')!.click();
+    stop();
+    expect(context.sent.map((message) => message.data)).toEqual([
+      expect.objectContaining({ selector: '#page-button' }),
+    ]);
   });
 });

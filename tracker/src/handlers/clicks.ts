@@ -1,6 +1,10 @@
 /**
  * `click` messages: the target's CSS selector, rrweb node id, page coordinates and a short label (its accessible text,
  * masked like page text, at most CLICK_LABEL_MAX characters; never a form field's value). Sent to the worker at once.
+ * A click on the usability-test panel is not the page's: it is a step of the test, which the test's own signals
+ * record, so it is not sent (the ingest would not judge it either). A click on a form field or its label says so
+ * (`field: true`): it only takes focus, which changes nothing the recording sees, so it is never a dead click however
+ * long the visitor waits to type (the ingest reads a selector's tag too, but a field with an id is named `#id`).
  */
 import { HIDE_ATTRIBUTE, MASK_ATTRIBUTE, OVERLAY_HOST_ID } from '../constants';
 import { CLICK_LABEL_MAX } from '../protocol/messages';
@@ -9,6 +13,8 @@ import { maskText, starText, type MaskOptions } from '../recording/masking';
 import { selectorFor } from '../recording/selector';
 
 const HIDDEN = `[${HIDE_ATTRIBUTE}],#${OVERLAY_HOST_ID}`;
+/** A form field that takes text or a choice, or a label (a click on it focuses its field). */
+const FIELD = 'input:not([type=submit],[type=button],[type=reset],[type=image]),textarea,select,label';
 /** Enough text for a label once whitespace is collapsed; reading more of a big element would only cost time. */
 const TEXT_READ = 1_000;
 
@@ -49,6 +55,8 @@ export function recordClicks(context: RecordingContext): () => void {
     const origin = path[0] ?? event.target;
     let element = origin instanceof Element ? origin : origin instanceof Node ? origin.parentElement : null;
     if (!element) return;
+    // The panel's shadow root is inside its host, so the composed path of a click in the panel crosses the host.
+    if (path.some((node) => node instanceof Element && node.id === OVERLAY_HOST_ID)) return;
     // Inside a hidden element, the click is on the hidden element itself: nothing of its inside is named. The path
     // crosses shadow roots (the usability-test overlay's host holds one), which `closest()` does not.
     element = (path.find((node) => node instanceof Element && node.matches(HIDDEN)) as Element | undefined) ?? element;
@@ -61,6 +69,7 @@ export function recordClicks(context: RecordingContext): () => void {
         label: clickLabel(element, context.mask),
         x: Math.round(event.pageX),
         y: Math.round(event.pageY),
+        ...(element.closest(FIELD) ? { field: true } : {}),
       },
       true,
     );

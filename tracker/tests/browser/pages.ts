@@ -33,6 +33,28 @@ const form = `<p class="contact" title="Write to office@parley.test">Contact: of
 <label>Password <input id="password" type="password"></label>
 <button data-testid="hi" onclick="this.textContent = 'Hi again'">Say hi</button>`;
 
+/**
+ * The frustration lab (frustration.spec.ts): an element for each kind of click, each named by what a click on it is
+ * (`rage-…` is clicked in quick runs, `dead-…` answers nothing, `error-…` throws; the rest answer, take focus or
+ * navigate), so the recorded sessions label themselves.
+ */
+const lab = `<p id="status" aria-live="polite">Ready</p>
+<button id="rage-save" type="button">Save</button>
+<div id="dead-card" class="card" style="cursor:pointer;padding:8px;border:1px solid #888">A card that looks clickable</div>
+<span id="dead-badge" style="cursor:pointer;font-weight:bold">New</span>
+<button id="ok-show" type="button" onclick="document.getElementById('status').textContent = 'Shown ' + Date.now()">Show</button>
+<button id="ok-more" type="button" onclick="document.getElementById('more').hidden = !document.getElementById('more').hidden">More</button>
+<p id="more" hidden>More text</p>
+<button id="error-vote" type="button" onclick="window.missingVote.count++">Vote</button>
+<button id="error-like" type="button" onclick="document.getElementById('status').textContent = 'Liked ' + Date.now(); JSON.parse('{')">Like</button>
+<form onsubmit="return false">
+  <label for="field-name">Name</label> <input id="field-name" name="name">
+  <label>Note <textarea id="field-note" name="note"></textarea></label>
+  <select id="field-size" name="size"><option>S</option><option>M</option></select>
+</form>
+<a id="slow-next" href="/lab?delay=2500">Next (slow)</a>
+<div class="tall"></div>`;
+
 export function renderPage(url: URL, options: Record<string, unknown>): string | null {
   switch (url.pathname) {
     case '/page/one':
@@ -45,6 +67,8 @@ export function renderPage(url: URL, options: Record<string, unknown>): string |
     case '/flags-first/two':
       // As the site does: the flags are asked for before the recording starts.
       return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Flags first</title></head><body>${nav}<a id="to-flags-two" href="/flags-first/two">Next</a>${loader(options, true)}</body></html>`;
+    case '/lab':
+      return layout('Lab', `${nav}<h1>Lab</h1>${lab}`, options);
     case '/plain':
       return layout('No tracker', `${nav}<p>This page has no tracker.</p>`, NO_TRACKER);
     case '/big': {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { BEACON_SIZE_LIMIT } from '../../src/constants';
-import { decodeBatch, type BatchHeader } from '../../src/protocol/codec';
+import { decodeBatch, walkBatch, type BatchHeader } from '../../src/protocol/codec';
 import { messageName } from '../../src/protocol/messages';
 import { renderPage } from './pages';
 
@@ -23,6 +23,10 @@ export interface StoredBatch {
   sessionID: string;
   header: BatchHeader;
   messages: StoredMessage[];
+  /** Its messages as sent: type number and JSON text (a compact message as compact), what the ingest digests. */
+  wire: { type: number; payload: string }[];
+  /** When it arrived (Date.now()). */
+  receivedAt: number;
   gzip: boolean;
   bytes: number;
   keepaliveHint: boolean;
@@ -235,10 +239,15 @@ export async function startServer(port: number) {
       const gzip = request.headers['content-encoding'] === 'gzip';
       if (body.length > BEACON_SIZE_LIMIT) return respond(413, { error: 'batch too large' });
       let decoded;
+      let wire: StoredBatch['wire'];
       try {
         const raw = gzip ? gunzipSync(body) : body;
         if (raw.length > BEACON_SIZE_LIMIT) return respond(413, { error: 'batch too large once decompressed' });
         decoded = decodeBatch(raw);
+        wire = walkBatch(raw).frames.map(({ type, start, end }) => ({
+          type,
+          payload: raw.subarray(start, end).toString('utf8'),
+        }));
       } catch (error) {
         return respond(400, { error: String(error) });
       }
@@ -255,6 +264,8 @@ export async function startServer(port: number) {
             type: messageName(f.type) ?? String(f.type),
             data: JSON.parse(f.payload) as Record<string, unknown>,
           })),
+          wire,
+          receivedAt: call.at,
           gzip,
           bytes: body.length,
           keepaliveHint: body.length < 65_536,
@@ -375,6 +386,18 @@ export async function startServer(port: number) {
       return response.end(fs.readFileSync(file));
     }
     const html = renderPage(url, state.trackerOptions);
+    // `?delay=` holds a page's response that long (ms): a slow server, whose page the visitor waits for.
+    const delay = Math.min(Number(url.searchParams.get('delay')) || 0, 10_000);
+    if (delay > 0) {
+      setTimeout(() => {
+        response.writeHead(html ? 200 : 404, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+        });
+        response.end(html ?? 'not found');
+      }, delay);
+      return;
+    }
     response.writeHead(html ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     response.end(html ?? 'not found');
   });
