@@ -76,3 +76,17 @@ test('a session dating its messages in the year 9999 gets times no later than th
   if (!again.ok) throw new Error(again.reason);
   expect(again.entry).toEqual(digested.entry);
 });
+
+test('an rrweb event that does not parse (the ingest checks its shape only) keeps its batch: its time is rewritten in its text', () => {
+  const { min } = messageTimeBounds(RECEIVED);
+  const digested = digest([
+    frame('page', { ts: RECEIVED - 5000, url: 'http://x/', referrer: '', title: '', navigation: 'load' }),
+    { type: MESSAGE_TYPES.rrweb, payload: '{"type":3,"data":not-json,"timestamp":1}' },
+    // Its time not where the tracker writes it, and not JSON either: left as it is.
+    { type: MESSAGE_TYPES.rrweb, payload: '{"timestamp":1,"data":not-json}' },
+  ]);
+  expect(digested.decoded.frames.map((f) => f.payload).slice(1)).toEqual([
+    `{"type":3,"data":not-json,"timestamp":${min}}`,
+    '{"timestamp":1,"data":not-json}',
+  ]);
+});

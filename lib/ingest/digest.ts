@@ -226,19 +226,26 @@ export function extract(
         out.changed = true;
       }
     }
-    // Its time, clamped to the bounds in the message as stored. Read where the tracker writes it, without parsing; a
-    // message that has it elsewhere (not the tracker's) is parsed for it.
+    // Its time, clamped to the bounds in the message as stored: rewritten where the tracker writes it, without
+    // parsing; a message that has it elsewhere (not the tracker's) is parsed for it, unless it does not parse (an
+    // rrweb event is checked for its shape only: a reader skips one that does not parse).
     let time = messageTime(type, text ?? raw);
-    if (Number.isNaN(time)) {
-      message ??= parseObject(text ?? utf8.decode(raw), index);
-      const key = timeKey(message);
-      time = key ? (message[key] as number) : Number.NaN;
+    const written = !Number.isNaN(time);
+    if (!written) {
+      message ??= parseObjectOrNull(text ?? utf8.decode(raw));
+      const key = message && timeKey(message);
+      time = key ? (message![key] as number) : Number.NaN;
     }
     if (Number.isFinite(time) && clamp(time, bounds) !== time) {
-      message ??= parseObject(text ?? utf8.decode(raw), index);
       time = clamp(time, bounds);
-      message[timeKey(message)!] = time;
-      scrubbed = text = JSON.stringify(message);
+      if (written) {
+        text = rewriteTime(type, text ?? utf8.decode(raw), time);
+        message = null;
+      } else {
+        message![timeKey(message!)!] = time;
+        text = JSON.stringify(message);
+      }
+      scrubbed = text;
       out.changed = true;
     }
     out.frames.push({ type, start, end, scrubbed });
@@ -359,6 +366,22 @@ const TIME_KEYS = ['ts', 'timestamp', 't'] as const;
 const timeKey = (message: Record<string, unknown>) => TIME_KEYS.find((key) => typeof message[key] === 'number');
 /** How much of a message's end or start holds its time. */
 const TIME_WINDOW = 64;
+
+/** `text` (a message where messageTime found its time) with that time written as `time`. */
+function rewriteTime(type: number, text: string, time: number): string {
+  const rrweb = type === MESSAGE_TYPES.rrweb || type === MESSAGE_TYPES.compact;
+  return text.replace(rrweb ? RRWEB_TIME : MESSAGE_TS, (found, number: string) => found.replace(number, String(time)));
+}
+
+/** A JSON object's fields, or null when the text is not one. */
+function parseObjectOrNull(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * A message's time, read without parsing it (`message` is its text, or its bytes): an rrweb event's `timestamp` at its
