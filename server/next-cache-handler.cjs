@@ -24,8 +24,10 @@ function fileSystemCache() {
   const version = require('next/package.json').version;
   let loaded;
   try {
+    // The name written out, not FILE_SYSTEM_CACHE_MODULE: Next.js bundles this file into the proxy's bundle too, where
+    // webpack resolves only a literal name and a require of a variable always fails (every request answered 500).
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
-    loaded = require(FILE_SYSTEM_CACHE_MODULE);
+    loaded = require('next/dist/server/lib/incremental-cache/file-system-cache');
   } catch (error) {
     throw new Error(
       `server/next-cache-handler.cjs: Next.js ${version} has no ${FILE_SYSTEM_CACHE_MODULE} (the handler was checked ` +
