@@ -189,3 +189,53 @@ describe('recording consent and the studio', () => {
     expect(startTracker).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the general choice, made and changed', () => {
+  const openSettings = () => act(async () => void window.dispatchEvent(new Event(OPEN_PRIVACY_SETTINGS_EVENT)));
+
+  test('a yes from an earlier page records from the first interaction without asking; "Privacy settings" says recording is on, and a no stops it', async () => {
+    visit('?lang=de', { [CONSENT_KEY]: 'granted' });
+    expect(startTracker).toHaveBeenCalledWith('de', { now: false, forTest: false });
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    await openSettings();
+    expect(screen.getByRole('region', { name: labels.title })).toHaveTextContent(labels.current);
+    fireEvent.click(screen.getByRole('button', { name: labels.decline }));
+    expect(stopTracker).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem(CONSENT_KEY)).toBe('denied');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  test('a no from an earlier page loads nothing and asks nothing; "Privacy settings" says recording is off', async () => {
+    visit('?lang=de', { [CONSENT_KEY]: 'denied' });
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    await openSettings();
+    expect(screen.getByRole('region', { name: labels.title })).toHaveTextContent(labels.currentOff);
+    expect(startTracker).not.toHaveBeenCalled();
+  });
+
+  test('"No, thanks" to the question keeps the no, loads nothing and closes the banner', () => {
+    visit('?lang=de');
+    expect(screen.getByRole('region', { name: labels.title })).not.toHaveTextContent(labels.current);
+    fireEvent.click(screen.getByRole('button', { name: labels.decline }));
+    expect(window.localStorage.getItem(CONSENT_KEY)).toBe('denied');
+    expect(startTracker).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  test('with Do Not Track, even a saved yes records nothing; "Privacy settings" only says why, and closes', async () => {
+    Object.defineProperty(navigator, 'doNotTrack', { configurable: true, get: () => '1' });
+    try {
+      visit('?lang=de', { [CONSENT_KEY]: 'granted' });
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+      await openSettings();
+      const banner = screen.getByRole('region', { name: labels.title });
+      expect(banner).toHaveTextContent(labels.signal);
+      expect(screen.queryByRole('button', { name: labels.accept })).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: labels.close }));
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+      expect(startTracker).not.toHaveBeenCalled();
+    } finally {
+      delete (navigator as { doNotTrack?: string }).doNotTrack;
+    }
+  });
+});
