@@ -162,6 +162,14 @@ describe('when the tracker starts', () => {
     expect(latest().start).toHaveBeenCalledTimes(1);
   });
 
+  test(`after a page left before its start was answered (its start key kept, no token): ${TRACKER_CONTINUE_START_MS} ms after load`, async () => {
+    jest.useFakeTimers();
+    sessionStorage.setItem(STORAGE_KEYS.startKey, 'k'.repeat(22));
+    void startTracker('de');
+    await jest.advanceTimersByTimeAsync(TRACKER_CONTINUE_START_MS + 1500);
+    expect(latest().start).toHaveBeenCalledTimes(1);
+  });
+
   test.each(['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'])(
     'at the first %s, seen before any handler of the page can stop it, and only once',
     async (type) => {

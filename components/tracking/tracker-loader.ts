@@ -52,10 +52,16 @@ const whenIdle = (run: () => void) =>
     ? window.requestIdleCallback(run, { timeout: 3000 })
     : window.setTimeout(run, 1500);
 
-/** Whether this tab is in the middle of a recorded visit (the tracker keeps its session token in sessionStorage). */
+/**
+ * Whether this tab is in the middle of a recorded visit: the tracker keeps its session token in sessionStorage, or the
+ * key of a start whose page was left before it was answered, whose session this page continues (tracker/PROTOCOL.md
+ * "Session").
+ */
 function continuesVisit(): boolean {
   try {
-    return sessionStorage.getItem(STORAGE_KEYS.token) !== null;
+    return (
+      sessionStorage.getItem(STORAGE_KEYS.token) !== null || sessionStorage.getItem(STORAGE_KEYS.startKey) !== null
+    );
   } catch {
     return false;
   }

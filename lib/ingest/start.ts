@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
@@ -23,6 +23,12 @@ import { signIngestToken, verifyIngestTokenCached } from './token';
 import { projectConditions } from './watch';
 import { parseUserAgent } from './user-agent';
 
+/**
+ * A tab's start key (tracker/PROTOCOL.md "Session"): random letters and digits the tracker keeps until a start of the
+ * tab is answered, so a page left before its start was answered does not leave its session behind.
+ */
+const START_KEY = /^[0-9A-Za-z]{16,64}$/;
+
 /** What the tracker sends to start (or continue) a session: tracker/PROTOCOL.md "Session". */
 export const startSchema = z.object(
   {
@@ -41,6 +47,7 @@ export const startSchema = z.object(
     conditional: z.boolean().default(false),
     bufferDiff: z.number().int().min(0).optional(),
     condition: z.string().max(200).optional(),
+    startKey: z.string().regex(START_KEY, { error: 'must be 16 to 64 letters and digits' }).optional(),
   },
   { error: 'must be a JSON object' },
 );
@@ -108,42 +115,53 @@ export async function startSession(start: StartInput, context: StartContext): Pr
   });
   const userUuid = isUuid(input.userUUID) ? input.userUUID.toLowerCase() : randomUUID();
 
+  /**
+   * One statement: the session `which` names, if it still lives, takes the next page number (every tab continuing it
+   * gets its own), and the start its response.
+   */
+  const continueSession = async (which: SQL): Promise<Result<StartResponse> | null> => {
+    const [session] = await db
+      .update(recordingSessions)
+      .set({
+        pagesStarted: sql`${recordingSessions.pagesStarted} + 1`,
+        ...(input.userID ? { userId: input.userID } : {}),
+      })
+      .where(
+        and(
+          which,
+          eq(recordingSessions.projectId, project.id),
+          gt(recordingSessions.startedAt, new Date(now.getTime() - MAX_SESSION_DURATION_MS)),
+        ),
+      )
+      .returning({
+        id: recordingSessions.id,
+        userUuid: recordingSessions.userUuid,
+        startedAt: recordingSessions.startedAt,
+        pagesStarted: recordingSessions.pagesStarted,
+      });
+    if (!session) return null;
+    const expiresAt = new Date(session.startedAt.getTime() + MAX_SESSION_DURATION_MS);
+    const token = await signIngestToken(
+      { sessionId: session.id, projectId: project.id, doNotRecord: false },
+      expiresAt,
+      now,
+    );
+    return { ok: true, ...response(session.id, session.userUuid, session.startedAt, token, session.pagesStarted - 1) };
+  };
+
   if (input.token && !input.doNotRecord) {
     const check = await verifyIngestTokenCached(input.token, now);
     if (check.ok && check.claims.projectId === project.id && !check.claims.doNotRecord) {
-      // One statement: the session, if it still lives, takes the next page number (every tab continuing it gets its own).
-      const [session] = await db
-        .update(recordingSessions)
-        .set({
-          pagesStarted: sql`${recordingSessions.pagesStarted} + 1`,
-          ...(input.userID ? { userId: input.userID } : {}),
-        })
-        .where(
-          and(
-            eq(recordingSessions.id, check.claims.sessionId),
-            eq(recordingSessions.projectId, project.id),
-            gt(recordingSessions.startedAt, new Date(now.getTime() - MAX_SESSION_DURATION_MS)),
-          ),
-        )
-        .returning({
-          id: recordingSessions.id,
-          userUuid: recordingSessions.userUuid,
-          startedAt: recordingSessions.startedAt,
-          pagesStarted: recordingSessions.pagesStarted,
-        });
-      if (session) {
-        const expiresAt = new Date(session.startedAt.getTime() + MAX_SESSION_DURATION_MS);
-        const token = await signIngestToken(
-          { sessionId: session.id, projectId: project.id, doNotRecord: false },
-          expiresAt,
-          now,
-        );
-        return {
-          ok: true,
-          ...response(session.id, session.userUuid, session.startedAt, token, session.pagesStarted - 1),
-        };
-      }
+      const continued = await continueSession(eq(recordingSessions.id, check.claims.sessionId));
+      if (continued) return continued;
     }
+  }
+  // A page left before its start was answered made a session all the same, which its tab never heard of: the tab's
+  // next start names it by the same key (and no token) and continues it, so the visit's pages land in one session.
+  const byStartKey = () => continueSession(eq(recordingSessions.startKey, input.startKey!));
+  if (input.startKey && !input.doNotRecord) {
+    const continued = await byStartKey();
+    if (continued) return continued;
   }
 
   const sessionId = randomUUID();
@@ -193,10 +211,11 @@ export async function startSession(start: StartInput, context: StartContext): Pr
   // limit is against floods, not exact; lib/rate-limit's locking reservation costs several statements.) Now and then
   // the address's hits older than the window are deleted by the same statement.
   const prune = (context.random ?? Math.random)() < START_HITS_PRUNE_SHARE;
-  const [row] = await executePrepared(
-    db,
-    START_STATEMENT,
-    sql`
+  const create = async (startKey: string | null) => {
+    const [row] = await executePrepared(
+      db,
+      START_STATEMENT,
+      sql`
     with recent as (
       select count(*)::int as n, (extract(epoch from min(hit_at)) * 1000)::float8 as oldest_ms from ${rateLimitHits} where key = ${key} and hit_at > ${windowStart.toISOString()}::timestamptz
     ),
@@ -208,17 +227,30 @@ export async function startSession(start: StartInput, context: StartContext): Pr
     ),
     created as (
       insert into ${recordingSessions} (id, project_id, user_uuid, user_id, started_at, last_activity_at, user_agent, browser, browser_version, os,
-        os_version, device, screen_width, screen_height, timezone, language, referrer, condition, tracker_version)
+        os_version, device, screen_width, screen_height, timezone, language, referrer, condition, tracker_version, start_key)
       select ${session.id}::uuid, ${session.projectId}::uuid, ${session.userUuid}::uuid, ${session.userId}, ${startedAt.toISOString()}::timestamptz,
         ${startedAt.toISOString()}::timestamptz, ${session.userAgent}, ${session.browser}, ${session.browserVersion}, ${session.os}, ${session.osVersion},
         ${session.device}, ${session.screenWidth}, ${session.screenHeight}, ${session.timezone}, ${session.language}, ${session.referrer},
-        ${session.condition}, ${session.trackerVersion}
+        ${session.condition}, ${session.trackerVersion}, ${startKey}
       from hit
+      on conflict (project_id, start_key) where start_key is not null do nothing
       returning id
     )
     select n, oldest_ms, (select count(*)::int from created) as created from recent`,
-  );
-  if (Number(row?.created) !== 1) {
+    );
+    return { row, created: Number(row?.created) === 1, limited: !(Number(row?.n) < INGEST_STARTS_PER_ADDRESS) };
+  };
+  let made = await create(input.startKey ?? null);
+  if (!made.created && !made.limited && input.startKey) {
+    // The key is taken: another start of the same tab made its session meanwhile (the page was left while the start
+    // was on its way, and the next page's start came in beside it), which is continued; or the key's session is over
+    // (a tab back after hours), and the new one goes without a key.
+    const continued = await byStartKey();
+    if (continued) return continued;
+    made = await create(null);
+  }
+  if (!made.created) {
+    const row = made.row;
     const oldest = row?.oldest_ms ? Number(row.oldest_ms) : now.getTime();
     return failure('limited', 'Too many new sessions from this address; try again later', {
       retryAfterSeconds: secondsUntil(oldest + INGEST_STARTS_WINDOW_MS, now),

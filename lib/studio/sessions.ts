@@ -145,7 +145,8 @@ const hasEvent = (kind: string, condition: SQL) =>
 
 /** The filters as SQL; `from` and `to` are days of the team's zone (lib/studio/time-zone.ts), as the list shows times. */
 function whereOf(projectId: string, filters: SessionFilters, timeZone: string): SQL {
-  const parts: (SQL | undefined)[] = [eq(s.projectId, projectId)];
+  // A session without pages recorded nothing a replay could show (a start whose page was left before it was answered).
+  const parts: (SQL | undefined)[] = [eq(s.projectId, projectId), sql`${s.pageCount} > 0`];
   if (filters.from) parts.push(gte(s.startedAt, startOfDayIn(filters.from, timeZone)));
   if (filters.to) parts.push(lt(s.startedAt, startOfDayIn(nextDay(filters.to), timeZone)));
   if (filters.user) parts.push(sql`${s.userId} ilike ${`%${escapeLike(filters.user)}%`}`);

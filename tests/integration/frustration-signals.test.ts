@@ -85,7 +85,20 @@ describe(`frustration signals at indexing on ${ENGINE}`, () => {
     const calmToken = (calm.body as { token: string }).token;
     await send(
       ingestRoutes.batch.POST,
-      batchRequest(calmToken, '0_0', batchBytes(0, 0, [click(t0, '#ok'), rrweb(t0 + 10, { source: 0, adds: [] })], t0)),
+      batchRequest(
+        calmToken,
+        '0_0',
+        batchBytes(
+          0,
+          0,
+          [
+            frame('page', { ts: t0, url: 'http://x/', referrer: '', title: 'Home', navigation: 'load' }),
+            click(t0, '#ok'),
+            rrweb(t0 + 10, { source: 0, adds: [] }),
+          ],
+          t0,
+        ),
+      ),
     );
     expect(await list({ frustration: 'any' })).toEqual([sessionID]);
     expect(await list({})).toHaveLength(2);

@@ -216,7 +216,10 @@ describe(`studio tags on ${ENGINE}`, () => {
       new Request(`${ORIGIN}/ingest/v1/web/tags`, { headers: { authorization: `Bearer ${visit.body.token}` } }),
     );
     expect(served.body).toEqual({ tags: [{ id: created.id, selector: '#ask-question' }] });
-    const body = batchBytes(0, 0, [frame('tag', { ts: Date.now(), tagId: created.id })]);
+    const body = batchBytes(0, 0, [
+      frame('page', { ts: Date.now(), url: `${ORIGIN}/ask`, referrer: '', title: 'Ask', navigation: 'load' }),
+      frame('tag', { ts: Date.now(), tagId: created.id }),
+    ]);
     expect((await send(ingestRoutes.batch.POST, batchRequest(visit.body.token, '0_0', body))).status).toBe(200);
     expect(await listTags(ADMIN, project.id)).toEqual([
       { id: created.id, name: 'Ask button', selector: '#ask-question', sessionCount: 1 },

@@ -131,6 +131,11 @@ export const STORAGE_KEYS = {
   sessionID: 'parley.tracker.sessionID',
   /** sessionStorage: 12 random characters naming this tab. */
   tabId: 'parley.tracker.tabId',
+  /**
+   * sessionStorage: the key of a start not yet answered (tracker/PROTOCOL.md "Session"), sent again by the next page
+   * when the page was left before the answer came, so that page continues the session the start made.
+   */
+  startKey: 'parley.tracker.startKey',
   /** localStorage: the visitor's anonymous id, kept across sessions. */
   userUUID: 'parley.tracker.uuid',
   /** sessionStorage: feature flags returned with `is_persist`, sent back as `persistFlags`. */

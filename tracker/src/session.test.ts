@@ -47,6 +47,7 @@ describe('starting a session (POST {ingest}/v1/web/start)', () => {
       height: screen.height,
       timezone: expect.stringMatching(/^UTC[+-]\d\d:\d\d$/),
       language: 'fa',
+      startKey: expect.stringMatching(/^[0-9a-z]{22}$/),
     });
     expect(result).toMatchObject({
       ok: true,
@@ -128,6 +129,36 @@ describe('starting a session (POST {ingest}/v1/web/start)', () => {
     expect(await startSession(request)).toEqual({ ok: false, reason: 'Incorrect server response' });
     expect(await startSession(request)).toEqual({ ok: false, reason: 'Incorrect server response' });
     expect(sessionStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('a page left before its start was answered: the next page sends the same start key, with no token, and a start answered forgets it', async () => {
+    // The first page's start goes out and the page is left before the answer comes (the ingest made the session).
+    let leave: () => void = () => undefined;
+    const bodies: Record<string, unknown>[] = [];
+    window.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init!.body)));
+      if (bodies.length === 1) await new Promise<void>((resolve) => (leave = resolve));
+      return new Response(JSON.stringify(startResponse({ pageNo: 1 })), { status: 200 });
+    }) as unknown as typeof fetch;
+    void startSession(request);
+    await Promise.resolve();
+    const key = sessionStorage.getItem(STORAGE_KEYS.startKey);
+    expect(key).toMatch(/^[0-9a-z]{22}$/);
+    // The next page: the tab has no token, only the key.
+    expect(await startSession(request)).toMatchObject({ ok: true, pageNo: 1 });
+    expect(bodies.map((body) => [body.startKey, body.token])).toEqual([
+      [key, undefined],
+      [key, undefined],
+    ]);
+    expect(sessionStorage.getItem(STORAGE_KEYS.startKey)).toBeNull();
+    leave();
+    // A later start gets a key of its own; a new session (after a 401) never takes the old one's.
+    await startSession(request);
+    await startSession({ ...request, forceNew: true });
+    expect(new Set(bodies.map((body) => body.startKey)).size).toBe(3);
+    // A start that may record nothing (a cold start) names no key.
+    await startSession({ ...request, doNotRecord: true });
+    expect(bodies.at(-1)).not.toHaveProperty('startKey');
   });
 
   it('reports a network error', async () => {

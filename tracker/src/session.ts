@@ -44,15 +44,18 @@ export const session = () => sessionStorage;
 export const local = () => localStorage;
 export const storage = { read, write };
 
-/** This tab's id: 12 random characters, kept for the tab's life. */
-export function tabId(): string {
-  let id = read(session, STORAGE_KEYS.tabId);
+/** The tab's value under `key`, made of `length` random letters and digits (and kept) when there is none. */
+function kept(key: string, length: number): string {
+  let id = read(session, key);
   if (!id) {
-    id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => (byte % 36).toString(36)).join('');
-    write(session, STORAGE_KEYS.tabId, id);
+    id = Array.from(crypto.getRandomValues(new Uint8Array(length)), (byte) => (byte % 36).toString(36)).join('');
+    write(session, key, id);
   }
   return id;
 }
+
+/** This tab's id: 12 random characters, kept for the tab's life. */
+export const tabId = () => kept(STORAGE_KEYS.tabId, 12);
 
 /** Forgets the tab's session: the next start begins a new one. */
 export function forgetSession(): void {
@@ -93,6 +96,9 @@ export function parseStartResponse(body: unknown): StartResponse | null {
 
 export async function startSession(request: StartRequest): Promise<StartResult> {
   const stored = !request.forceNew && !request.doNotRecord ? read(session, STORAGE_KEYS.token) : null;
+  // A page may be left before its start is answered; the ingest made the session all the same. The key, kept until an
+  // answer comes, lets the tab's next start continue that session instead of leaving it without pages.
+  if (request.forceNew) write(session, STORAGE_KEYS.startKey, null);
   const body = {
     projectKey: request.projectKey,
     trackerVersion: TRACKER_VERSION,
@@ -108,6 +114,7 @@ export async function startSession(request: StartRequest): Promise<StartResult> 
     bufferDiff: request.bufferDiff,
     condition: request.condition,
     conditional: request.conditional || undefined,
+    startKey: request.doNotRecord ? undefined : kept(STORAGE_KEYS.startKey, 22),
   };
   let response: Response;
   try {
@@ -139,5 +146,6 @@ export async function startSession(request: StartRequest): Promise<StartResult> 
   write(session, STORAGE_KEYS.token, startResponse.token);
   write(session, STORAGE_KEYS.sessionID, startResponse.sessionID);
   write(session, STORAGE_KEYS.pageNo, String(pageNo));
+  write(session, STORAGE_KEYS.startKey, null);
   return { ok: true, startResponse, pageNo };
 }

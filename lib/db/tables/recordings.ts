@@ -99,9 +99,17 @@ export const recordingSessions = pgTable(
     /** The start condition that started it (a conditional recording), if any. */
     condition: text('condition'),
     trackerVersion: text('tracker_version').notNull().default(''),
+    /**
+     * The key the tab's first start named it by (tracker/PROTOCOL.md "Session"): a page left before its start was
+     * answered continues the session that start made when the tab's next page starts with the same key.
+     */
+    startKey: text('start_key'),
   },
   (t) => [
     index('recording_sessions_project_started_idx').on(t.projectId, t.startedAt.desc()),
+    uniqueIndex('recording_sessions_project_start_key_idx')
+      .on(t.projectId, t.startKey)
+      .where(sql`${t.startKey} is not null`),
     index('recording_sessions_user_id_idx').on(t.userId),
     index('recording_sessions_started_idx').on(t.startedAt),
     // The studio's filters (lib/studio/sessions.ts): sessions with errors, and by duration, newest first per project.

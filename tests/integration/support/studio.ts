@@ -25,6 +25,8 @@ export async function seedSession(db: Db, projectId: string, seed: SessionSeed =
       screenWidth: 1280,
       screenHeight: 720,
       language: 'en',
+      // A recorded visit has a page at least (the list shows no session without).
+      pageCount: Math.max(1, events.filter((event) => event.kind === 'page').length),
       ...row,
       startedAt,
     })

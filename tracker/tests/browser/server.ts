@@ -95,6 +95,10 @@ export interface IngestState {
   batchDelayMs: number;
   /** Answer every batch 503 while this is on (an ingest that is down). */
   batchesDown: boolean;
+  /** While on, every start's answer is held (the session is made first): a busy ingest, a page left meanwhile. */
+  startsHeld: boolean;
+  /** The recorded sessions starts made, in order (a continued session is not made again). */
+  sessionsMade: string[];
   startResponse: Record<string, unknown>;
   tags: { id: number; selector: string }[];
   conditions: unknown[];
@@ -124,6 +128,8 @@ export function freshState(): IngestState {
     batchFailures: [],
     batchDelayMs: 0,
     batchesDown: false,
+    startsHeld: false,
+    sessionsMade: [],
     startResponse: {
       canvasEnabled: false,
       canvasQuality: 'low',
@@ -156,6 +162,8 @@ export async function startServer(port: number) {
   const sessions = new Map<string, Session>();
   const tickets = new Map<string, UploadTicket>();
   const pagesStarted = new Map<string, number>();
+  /** Sessions by the start key that made them (tracker/PROTOCOL.md "Session"). */
+  const byStartKey = new Map<string, string>();
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   async function ingest(request: http.IncomingMessage, url: URL, response: http.ServerResponse): Promise<void> {
@@ -201,17 +209,26 @@ export async function startServer(port: number) {
       const start = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
       call.body = start;
       if (start.projectKey !== 'test') return respond(403, { error: 'unknown project key' });
-      const continued = typeof start.token === 'string' ? sessions.get(start.token) : undefined;
+      // As the ingest does: the session a valid token names, else the one a start of the tab made with its key.
+      const keyed = typeof start.startKey === 'string' ? byStartKey.get(start.startKey) : undefined;
+      const continued =
+        (typeof start.token === 'string' ? sessions.get(start.token) : undefined) ??
+        (keyed ? { id: keyed, doNotRecord: false } : undefined);
       // As the ingest does: a conditional first start of a project with start conditions is answered as a cold start.
       const coldStart = start.conditional === true && !continued && !start.condition && state.conditions.length > 0;
       const doNotRecord = start.doNotRecord === true || coldStart;
       const id =
         continued && !continued.doNotRecord && !doNotRecord ? continued.id : String(Date.now() * 1000 + sessions.size);
+      if (!doNotRecord && !continued) {
+        state.sessionsMade.push(id);
+        if (typeof start.startKey === 'string') byStartKey.set(start.startKey, id);
+      }
       const token = `tok.${id}.${randomUUID()}`;
       sessions.set(token, { id, doNotRecord });
       // As the ingest does (tracker/PROTOCOL.md "Session"): every start of a session gets the next page number.
       const pageNo = pagesStarted.get(id) ?? 0;
       pagesStarted.set(id, pageNo + 1);
+      while (state.startsHeld) await sleep(50);
       return respond(200, {
         token,
         sessionID: id,

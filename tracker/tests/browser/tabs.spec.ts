@@ -45,3 +45,40 @@ test('a duplicated tab and the tab it was copied from record every page under pa
   const starts = ingest.calls.filter((c) => c.path === '/ingest/v1/web/start');
   expect(starts).toHaveLength(3);
 });
+
+test('several visitors leave their first page before its start is answered: each visit goes on in the session that start made, none is left without pages', async ({
+  browser,
+  baseURL,
+  ingest,
+}) => {
+  test.setTimeout(90_000);
+  // A busy ingest: the starts make their sessions, and their answers wait.
+  ingest.startsHeld = true;
+  const visitors = await Promise.all(Array.from({ length: 4 }, () => browser.newContext({ baseURL })));
+  const pages = await Promise.all(
+    visitors.map(async (context) => {
+      const page = await context.newPage();
+      const started = page.waitForRequest((request) => request.url().endsWith('/ingest/v1/web/start'));
+      await page.goto('/page/one');
+      // The start is on its way, and the visitor follows a link before the answer comes.
+      await started;
+      await page.click('#to-two');
+      await page.waitForURL(/\/page\/two$/);
+      return page;
+    }),
+  );
+  ingest.startsHeld = false;
+  for (const page of pages) {
+    await ready(page);
+    await page.click('#to-plain');
+  }
+  await eventually(() => {
+    const pages = allMessages(ingest).filter((m) => m.type === 'page');
+    expect(pages.map((m) => new URL(String(m.data.url)).pathname)).toEqual(Array(4).fill('/page/two'));
+    // Each page two is in the session its page one's start made, as that session's second page.
+    expect(new Set(pages.map((m) => m.sessionID))).toEqual(new Set(ingest.sessionsMade));
+    expect(pages.map((m) => m.pageNo)).toEqual([1, 1, 1, 1]);
+  });
+  expect(ingest.sessionsMade).toHaveLength(4);
+  await Promise.all(visitors.map((context) => context.close()));
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "recording_sessions" ADD COLUMN "start_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "recording_sessions_project_start_key_idx" ON "recording_sessions" USING btree ("project_id","start_key") WHERE "recording_sessions"."start_key" is not null;
