@@ -29,6 +29,13 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 export const CANVAS_QUALITIES = ['low', 'medium', 'high'] as const;
 export type CanvasQualitySetting = (typeof CANVAS_QUALITIES)[number];
 
+/**
+ * Which consenting visits a project records (docs/decisions/0102-recording-mode.md): every one, a random sample of
+ * `sample_rate` percent, or only those a start condition matches (the others are never recorded).
+ */
+export const RECORDING_MODES = ['all', 'sample', 'conditions'] as const;
+export type RecordingMode = (typeof RECORDING_MODES)[number];
+
 /** A site that records; the tracker names it by its public key (the demo seed creates `parley-demo`). */
 export const projects = pgTable(
   'projects',
@@ -36,7 +43,9 @@ export const projects = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     publicKey: text('public_key').notNull().unique('projects_public_key_unique'),
     name: text('name').notNull(),
-    /** Percentage of new sessions recorded (0–100) when no start condition names its own capture rate. */
+    /** Which consenting visits are recorded (RECORDING_MODES); the studio sets it on its start-conditions page. */
+    recordingMode: text('recording_mode', { enum: RECORDING_MODES }).notNull().default('all'),
+    /** Percentage of new sessions recorded (0–100) in the `sample` mode. */
     sampleRate: integer('sample_rate').notNull().default(100),
     canvasEnabled: boolean('canvas_enabled').notNull().default(true),
     canvasQuality: text('canvas_quality', { enum: CANVAS_QUALITIES }).notNull().default('low'),
@@ -49,6 +58,7 @@ export const projects = pgTable(
   },
   (t) => [
     check('projects_sample_rate_range', sql`${t.sampleRate} between 0 and 100`),
+    check('projects_recording_mode_valid', sql`${t.recordingMode} in ('all', 'sample', 'conditions')`),
     check('projects_canvas_fps_range', sql`${t.canvasFps} between 1 and 30`),
   ],
 );
@@ -63,8 +73,13 @@ export const recordingSessions = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     /** The browser's lasting anonymous id (localStorage), across sessions. */
     userUuid: uuid('user_uuid').notNull(),
-    /** The site's id of a signed-in member (the username), when the site set one. */
+    /** The user id the page's script asserted (`setUserID`, start `userID`): anyone's script can name anyone. */
     userId: text('user_id'),
+    /**
+     * The member a token the site signed for them named (lib/recordings/member-token.ts, checked at start): set only
+     * by the ingest from a valid, unspent token, never from what the script says.
+     */
+    verifiedUserId: text('verified_user_id'),
     /** Server time of the first recorded moment (backdated by the cold-start history it came with). */
     startedAt: timestamptz('started_at').notNull(),
     /** The latest message timestamp seen: duration = lastActivityAt - startedAt. */
@@ -111,6 +126,9 @@ export const recordingSessions = pgTable(
       .on(t.projectId, t.startKey)
       .where(sql`${t.startKey} is not null`),
     index('recording_sessions_user_id_idx').on(t.userId),
+    index('recording_sessions_verified_user_id_idx')
+      .on(t.verifiedUserId)
+      .where(sql`${t.verifiedUserId} is not null`),
     index('recording_sessions_started_idx').on(t.startedAt),
     // The studio's filters (lib/studio/sessions.ts): sessions with errors, and by duration, newest first per project.
     index('recording_sessions_project_errors_idx')
@@ -388,6 +406,19 @@ export const recordingErasures = pgTable(
     erasedAt: timestamptz('erased_at').notNull().defaultNow(),
   },
   (t) => [index('recording_erasures_erased_at_idx').on(t.erasedAt)],
+);
+
+/**
+ * Member tokens the ingest has accepted (lib/ingest/member-identity.ts), by their id until they expire: a token names
+ * its member for one start, so one copied from a member's page is refused at any other start, in any process.
+ */
+export const spentMemberTokens = pgTable(
+  'spent_member_tokens',
+  {
+    tokenId: text('token_id').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('spent_member_tokens_expires_at_idx').on(t.expiresAt)],
 );
 
 export type Project = typeof projects.$inferSelect;
