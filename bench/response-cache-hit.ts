@@ -1,7 +1,7 @@
 // The response cache's hit path in one process, without sockets: the CPU time per request of what the site's server
 // (server/main.ts) does for a request its response cache answers (stamp the peer, the request guard, the ingest's
-// check, cacheInFront: the look-up and the cached response written), against what bench/lib/bare-server.mjs does
-// (writeHead and end with the same body). Each request gets a new IncomingMessage and the server's response class
+// check, the server-action check, cacheInFront: the look-up and the cached response written), against what
+// bench/lib/bare-server.mjs does (writeHead and end with the same body). Each request gets a new IncomingMessage and the server's response class
 // (PageRewritingResponse), as node:http makes them; with no socket, Node keeps what is written in memory, so the figure
 // is the JavaScript of one hit, not the system call that sends it (the same for both). Next.js's own patches of the
 // process (Date, process.nextTick: next/dist/server/node-environment) are loaded after the server's modules, as in the
@@ -19,6 +19,7 @@ import { PageRewritingResponse } from '../server/page-rewrites';
 import { refuseBeforeRouting } from '../lib/http/request-guard';
 import { stampPeer } from '../lib/http/peer-address';
 import { ingestInFront } from '../lib/ingest/http';
+import { serverActionKindOf } from '../lib/http/server-action-body';
 // @ts-expect-error -- a plain .mjs helper without types
 import { intOption, median, printRunHeader, printTable, round, writeResult } from './lib/report.mjs';
 
@@ -71,6 +72,7 @@ function siteRequest(cache: ResponseCache): void {
   stampPeer(request);
   if (refuseBeforeRouting(request.method, request.url, request.headers)) throw new Error('refused');
   if (ingestInFront(request, response)) throw new Error('taken by the ingest');
+  if (serverActionKindOf(request) !== null) throw new Error('taken for a server action');
   if (!cacheInFront(cache, request, response)) throw new Error('not answered from the cache');
 }
 

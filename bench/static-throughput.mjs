@@ -38,7 +38,7 @@
 // of a few minutes that can be repeated while working on the cache's hit path (server/response-cache.ts).
 //
 //   node bench/static-throughput.mjs [--duration 10] [--rounds 3] [--replicas 2 | --cache-only]   (needs a production build: npm run build)
-import { intOption, printRunHeader, printTable, round, writeResult } from './lib/report.mjs';
+import { intOption, median, printRunHeader, printTable, round, writeResult } from './lib/report.mjs';
 import { CONNECTIONS, WARMUP_SECONDS, measure, msec, ratioCell, summarize } from './lib/load.mjs';
 import { deploymentOption, startSeededPostgres, startServers } from './lib/replicas.mjs';
 import { fetchRaw, hasNginx, startBare, startBareNext, startNginxCache, startSite, withServer } from './lib/server.mjs';
@@ -221,8 +221,18 @@ async function measureCacheOnly(path, duration, roundCount) {
         const rounds = { site: [], bare: [] };
         for (let i = 1; i <= roundCount; i += 1) {
           console.log(`  round ${i}/${roundCount}`);
-          rounds.site.push(await measure('site (npm start: response cache), ?lang=', site.origin + path, duration));
-          rounds.bare.push(await measure('baseline: bare node:http', `${bare.origin}${path}`, duration));
+          rounds.site.push(
+            await measure(
+              'site (npm start: response cache), ?lang=',
+              site.origin + path,
+              duration,
+              {},
+              { cpuPid: site.pid },
+            ),
+          );
+          rounds.bare.push(
+            await measure('baseline: bare node:http', `${bare.origin}${path}`, duration, {}, { cpuPid: bare.pid }),
+          );
         }
         return {
           rounds,
@@ -245,28 +255,35 @@ function reportCacheOnly(
 ) {
   const site = summarize('site as `npm start` serves it (response cache), `?lang=`', rounds.site);
   const bare = summarize('baseline: bare node:http', rounds.bare);
+  // Server CPU per response, median of the rounds: the bare server's over the site's is the ratio the two would
+  // serve at on a core each, whatever else the machine was doing.
+  const cpu = (list) => median(list.map((r) => r.serverCpuUsPerRequest).filter((us) => us !== null)) ?? null;
+  const cpuUs = { site: cpu(rounds.site), bare: cpu(rounds.bare) };
   const ratios = {
     siteToBare: site.requestsPerSecond / bare.requestsPerSecond,
     siteToBarePerRound: rounds.site.map((r, i) => r.requestsPerSecond / rounds.bare[i].requestsPerSecond),
+    bareCpuToSiteCpu: cpuUs.site && cpuUs.bare ? cpuUs.bare / cpuUs.site : null,
   };
-  const row = (r) => [
+  const row = (r, us) => [
     r.label,
     round(r.requestsPerSecond),
     msec(r.latencyMs.p50),
     msec(r.latencyMs.p99),
     ratioCell(r.requestsPerSecond / bare.requestsPerSecond),
+    us === null ? '–' : round(us, 1),
     r.failed,
   ];
   const met = verdict(ratios.siteToBare, TARGET_VS_BARE_NODE);
   printTable(
     `${deployment.label}, cache only · GET ${path} · ${page.body.length} bytes of HTML (headers: site ${siteHeaderBytes}, bare ${bareHeaderBytes} bytes) · ` +
       `${CONNECTIONS} connections · median of ${roundCount} alternating ${duration} s rounds`,
-    ['server', 'req/s', 'p50', 'p99', 'vs bare node:http', 'failed'],
-    [row(site), row(bare)],
+    ['server', 'req/s', 'p50', 'p99', 'vs bare node:http', 'server CPU µs per response', 'failed'],
+    [row(site, cpuUs.site), row(bare, cpuUs.bare)],
   );
   console.log(
     `Target: the article from the response cache at ≥ ${TARGET_VS_BARE_NODE}× bare node:http sending the same bytes: ` +
       `${ratioCell(ratios.siteToBare)} (per round: ${ratios.siteToBarePerRound.map(ratioCell).join(', ')}) — ${met}. ` +
+      `Server CPU per response, bare over site: ${ratioCell(ratios.bareCpuToSiteCpu)}. ` +
       'autocannon runs in this process and shares the 2 cores with the server under test.',
   );
   writeResult('static-throughput-cache-only', {
@@ -284,6 +301,7 @@ function reportCacheOnly(
     targetBareNode: { siteToBare: TARGET_VS_BARE_NODE, met: met === 'PASS' },
     site,
     baseline: bare,
+    serverCpuUsPerResponse: cpuUs,
     ratios,
   });
 }

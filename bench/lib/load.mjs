@@ -2,6 +2,7 @@
 // percentiles, a warm-up before each measured run, and the median of several rounds; against one server, or against
 // the replicas of one site at once (one autocannon instance each, the connections shared out, the figures merged). Every benchmark that loads a
 // server measures its baseline with these same functions in the same run.
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { median, round, withTimeout } from './report.mjs';
 
@@ -83,16 +84,38 @@ async function loadSpread(urls, duration, { connections = CONNECTIONS, ...reques
   };
 }
 
+/** CPU time (user and system, ms) a process has used so far, from /proc (Linux), or null where there is none. */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /**
  * A warm-up run, then a measured one; prints one progress line. `target` is a URL, or the same path on every replica
- * of a site (an array of URLs), loaded together as loadSpread does.
+ * of a site (an array of URLs), loaded together as loadSpread does. With `cpuPid`, also the CPU time that process
+ * used per successful response during the measured run (`serverCpuUsPerRequest`): what a request costs the server,
+ * which other load on the machine moves much less than it moves req/s.
  */
-export async function measure(label, target, duration, request = {}) {
+export async function measure(label, target, duration, request = {}, { cpuPid } = {}) {
   const urls = Array.isArray(target) ? target : [target];
   process.stdout.write(`  ${label}: ${WARMUP_SECONDS} s warm-up, ${duration} s measured... `);
   await loadSpread(urls, WARMUP_SECONDS, request);
+  const cpuBefore = cpuPid === undefined ? null : cpuMs(cpuPid);
   const result = await loadSpread(urls, duration, request);
-  console.log(`${round(result.requestsPerSecond)} req/s`);
+  const cpuAfter = cpuPid === undefined ? null : cpuMs(cpuPid);
+  const answered = result.latencyMs.samples;
+  result.serverCpuUsPerRequest =
+    cpuBefore === null || cpuAfter === null || !answered ? null : ((cpuAfter - cpuBefore) * 1000) / answered;
+  console.log(
+    `${round(result.requestsPerSecond)} req/s` +
+      (result.serverCpuUsPerRequest === null ? '' : `, ${round(result.serverCpuUsPerRequest)} µs of server CPU each`),
+  );
   if (result.non2xx || result.errors || result.timeouts) {
     console.log(`  warning: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   }

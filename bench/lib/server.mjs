@@ -225,7 +225,7 @@ export async function startSite({
     while (groupAlive(child.pid)) await sleep(50);
     groups.delete(child.pid);
   };
-  return { origin, port, stop, output, counted, kill9 };
+  return { origin, port, pid: child.pid, stop, output, counted, kill9 };
 }
 
 /**
@@ -306,7 +306,7 @@ export async function startBare(body, contentType, { timeoutMs = 15_000 } = {}) 
     await stop();
     throw error;
   }
-  return { origin, port, stop };
+  return { origin, port, pid: child.pid, stop };
 }
 
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
