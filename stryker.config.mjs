@@ -24,6 +24,10 @@ const config = {
   concurrency: 1,
   // Integration tests start PGlite and the site's handlers: a mutant that makes them hang is a timeout, not a wait.
   timeoutMS: 30_000,
+  // The first run goes through every related test once, the integration tests of lib/ingest and lib/auth among them
+  // (a PGlite database per file): lib/rate-limit's took longer than Stryker's default of 5 minutes on the loaded
+  // 2 cores.
+  dryRunTimeoutMinutes: 60,
   incremental: true,
   incrementalFile: area ? incrementalFile(area) : undefined,
   reporters: ['clear-text', 'progress'],
