@@ -128,10 +128,11 @@ export function urlOf(state) {
 
 /**
  * Creates and starts a cluster with the database DATABASE: its state and URL files in `stateDir`, listening on
- * `preferredPort` when that is free (null: any free port). Returns the state (urlOf gives its URL); removeCluster
- * stops and deletes it. Throws a ClusterError when it cannot, after removing what it made.
+ * `preferredPort` when that is free (null: any free port), with the server `settings` given besides these defaults (a
+ * benchmark's shared_buffers, say). Returns the state (urlOf gives its URL); removeCluster stops and deletes it. Throws
+ * a ClusterError when it cannot, after removing what it made.
  */
-export async function startCluster({ stateDir = STATE_DIR, preferredPort = PREFERRED_PORT } = {}) {
+export async function startCluster({ stateDir = STATE_DIR, preferredPort = PREFERRED_PORT, settings = {} } = {}) {
   const binDir = findBinDir();
   if (isRoot) ensureServiceUser();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-pg-'));
@@ -174,6 +175,7 @@ export async function startCluster({ stateDir = STATE_DIR, preferredPort = PREFE
       '-c synchronous_commit=off',
       '-c full_page_writes=off',
       '-c max_connections=200',
+      ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
     ].join(' ');
     run(
       path.join(binDir, 'pg_ctl'),
