@@ -236,6 +236,15 @@ describe('bodies React fails on (Next.js answered 500) are refused', () => {
     expect(await serverActionBodyProblem('form', MULTIPART, multipart(parts))).toEqual(expect.any(String));
   });
 
+  test('a multipart POST to a page that names no action (Next.js answers 400 and logs a stack trace)', async () => {
+    expect(await serverActionBodyProblem('form', MULTIPART, multipart([['q', 'not an action']]))).toMatch(
+      /no server action/,
+    );
+    expect(await serverActionBodyProblem('form', MULTIPART, Buffer.from(`--${BOUNDARY}--\r\n`))).toMatch(
+      /no server action/,
+    );
+  });
+
   test('a form posted without JavaScript whose body cannot be read', async () => {
     expect(await serverActionBodyProblem('form', MULTIPART, Buffer.from(''))).toEqual(expect.any(String));
     expect(await serverActionBodyProblem('form', MULTIPART, Buffer.from(`--${BOUNDARY}\r\n\r\n`))).toEqual(
@@ -284,7 +293,6 @@ describe('what the site’s pages send is served', () => {
       ['email', 'mina@parley.example'],
     ]);
     expect(await serverActionBodyProblem('form', MULTIPART, plain)).toBeNull();
-    expect(await serverActionBodyProblem('form', MULTIPART, multipart([['q', 'not an action']]))).toBeNull();
   });
 });
 

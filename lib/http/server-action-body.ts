@@ -207,10 +207,13 @@ function fetchFormProblem({ texts, files }: BodyParts): string | null {
 /**
  * A form posted without JavaScript. Next.js checks the action ids itself; what it leaves to React is the bound
  * arguments of each `$ACTION_REF_{k}` action: `$ACTION_{k}:0` holds `{"id": "…", "bound": …}`, and a bound `$@n`
- * names the part `$ACTION_{k}:n`, an array of the arguments. A form that names no action is not one (Next.js renders
- * the page for it).
+ * names the part `$ACTION_{k}:n`, an array of the arguments. A multipart POST to a page that names no action
+ * Next.js refuses itself (400, and a stack trace in the log): refused here the same, without the trace.
  */
-function noScriptFormProblem({ texts }: BodyParts): string | null {
+function noScriptFormProblem({ texts, files }: BodyParts): string | null {
+  const names = [...texts, ...files].map(([name]) => name);
+  if (!names.some((name) => name.startsWith('$ACTION_ID_') || name.startsWith('$ACTION_REF_')))
+    return 'the form names no server action';
   const text = new Map(texts);
   for (const [name] of texts) {
     if (!name.startsWith('$ACTION_REF_')) continue;
