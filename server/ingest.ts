@@ -18,6 +18,7 @@ import { failure } from '../lib/errors';
 import { refuseBeforeRouting } from '../lib/http/request-guard';
 import { failureNodeResponse, okNodeResponse } from '../lib/http/route';
 import { ingestInFront } from '../lib/ingest/http';
+import { nodeSecurityHeaders } from '../lib/security/headers';
 import { parseOptions } from './options';
 import { startIngest } from './ingest-service';
 
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
     // As the site's server does (server/main.ts): an unknown method or an address that cannot be decoded gets its 4xx here.
     const refused = refuseBeforeRouting(request.method, request.url, request.headers);
     if (refused) {
-      response.writeHead(refused.status, refused.headers).end(refused.body);
+      response.writeHead(refused.status, { ...nodeSecurityHeaders(), ...refused.headers }).end(refused.body);
       return;
     }
     if (ingestInFront(request, response)) return;
@@ -54,7 +55,12 @@ async function main(): Promise<void> {
                 : `No ingest endpoint at ${path}`,
             ),
           );
-    response.writeHead(reply.status, { ...reply.headers, 'Content-Length': Buffer.byteLength(reply.body) });
+    // Every response of this process carries the headers the site gives its own (nosniff, default-src 'none', …).
+    response.writeHead(reply.status, {
+      ...nodeSecurityHeaders(),
+      ...reply.headers,
+      'Content-Length': Buffer.byteLength(reply.body),
+    });
     response.end(reply.body);
   });
   server.listen(port, hostname, () => {

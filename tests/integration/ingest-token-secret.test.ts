@@ -87,6 +87,18 @@ test(
       // The same secret used as the key itself (not the key derived from it for this purpose) is another key.
       const other = await tags(new TextEncoder().encode(SECRET));
       expect(other.status).toBe(401);
+      // The responses this process writes itself (health check, no such endpoint, a refused method) carry the site's
+      // security headers as the ingest's own do.
+      for (const [method, route, status] of [
+        ['GET', '/', 200],
+        ['GET', '/nothing-here', 404],
+        ['PROPFIND', '/', 405],
+      ] as const) {
+        const response = await fetch(`${started.origin}${route}`, { method });
+        expect(response.status).toBe(status);
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      }
     } finally {
       await ingest.stop();
     }
