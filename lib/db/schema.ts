@@ -8,3 +8,5 @@ export * from './tables/rate-limits';
 export * from './tables/discussion';
 export * from './tables/recordings';
 export * from './tables/usability-tests';
+export * from './tables/studio-sharing';
+export * from './tables/integrations';

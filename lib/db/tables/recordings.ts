@@ -187,6 +187,8 @@ export const recordingEvents = pgTable(
      * of its page (the page's own last batch repeats what its worker had not yet sent), and is indexed once.
      */
     messageIndex: integer('message_index'),
+    /** An error's group (lib/recordings/error-fingerprint.ts: its name, message and top frame); null for other kinds. */
+    fingerprint: text('fingerprint'),
   },
   (t) => [
     // One event per message (and per frustration signal of one click: their names differ). The name goes in hashed, as
@@ -198,6 +200,10 @@ export const recordingEvents = pgTable(
     // The substring filters ("visited URL contains", free text over URLs and custom events): `ILIKE '%…%'` cannot use
     // a B-tree, a trigram index can (pg_trgm; migration 0007 creates the extension, PGlite loads it).
     index('recording_events_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // An error group's events, and whether a group was seen before (lib/integrations/event-detector.ts).
+    index('recording_events_fingerprint_idx')
+      .on(t.fingerprint, t.id)
+      .where(sql`${t.fingerprint} is not null`),
   ],
 );
 
