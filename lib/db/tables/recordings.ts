@@ -54,6 +54,12 @@ export const projects = pgTable(
     usabilityTestsEnabled: boolean('usability_tests_enabled').notNull().default(true),
     /** Bytes one session may store (its batches as stored and its canvas images); past it the ingest answers 403. */
     sessionBytesQuota: bigint('session_bytes_quota', { mode: 'number' }).notNull().default(50_000_000),
+    /**
+     * Bytes of usability-test webcam video one session may store, and one test from all of its participants; past
+     * either, its upload URLs get 410 and an upload that would pass them 413 (lib/usability-tests/uploads.ts).
+     */
+    sessionVideoBytesQuota: bigint('session_video_bytes_quota', { mode: 'number' }).notNull().default(536_870_912),
+    testVideoBytesQuota: bigint('test_video_bytes_quota', { mode: 'number' }).notNull().default(10_737_418_240),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [

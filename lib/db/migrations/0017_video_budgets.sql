@@ -1,0 +1,2 @@
+ALTER TABLE "projects" ADD COLUMN "session_video_bytes_quota" bigint DEFAULT 536870912 NOT NULL;--> statement-breakpoint
+ALTER TABLE "projects" ADD COLUMN "test_video_bytes_quota" bigint DEFAULT 10737418240 NOT NULL;
