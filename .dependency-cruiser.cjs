@@ -39,12 +39,17 @@ const LIB_EDGES = {
   // A reader page's loader starts it at once for a member or a visitor who agreed to recording (lib/routes/deferred-hydration.ts).
   routes: ['auth', 'consent', 'content', 'discussion', 'http', 'i18n', 'security'],
   // A part of a session (snapshot, video) is kept only while its session is (lib/recordings/session-parts.ts).
-  recordings: ['change-feed', 'db', 'errors', 'storage'],
+  recordings: ['change-feed', 'config', 'db', 'errors', 'storage'],
   // The ingest answers its own HTTP calls (lib/ingest/http.ts, node:http in front of Next.js) with lib/http's readers,
   // and with the security headers Next.js gives every response (lib/security/headers.ts).
   ingest: ['recordings', 'config', 'db', 'errors', 'http', 'rate-limit', 'security', 'storage', 'clock'],
-  studio: ['recordings', 'auth', 'db', 'discussion', 'errors', 'http', 'storage', 'clock'],
-  'usability-tests': ['recordings', 'auth', 'db', 'discussion', 'errors', 'seo', 'storage', 'clock'],
+  // Public replay links are signed with a key of lib/config and rate-limited per address (lib/studio/shared-replays.ts).
+  studio: ['recordings', 'auth', 'config', 'db', 'discussion', 'errors', 'http', 'rate-limit', 'storage', 'clock'],
+  // Webhooks and issue trackers: the studio's sessions for their links, the site's address (lib/seo/urls.ts), a key
+  // of lib/config that seals their secrets.
+  integrations: ['recordings', 'auth', 'config', 'db', 'errors', 'seo', 'studio', 'clock'],
+  // The participant link names the address the team reached the studio at (lib/http/request-origin.ts).
+  'usability-tests': ['recordings', 'auth', 'db', 'discussion', 'errors', 'http', 'storage', 'clock'],
   // Demo data: uses the domains' own code (password hashing, markdown, slugs) to fill an empty database. Nothing in
   // lib/ imports it; scripts/db/seed.ts and the tests do.
   seed: ['auth', 'content', 'db', 'discussion', 'recordings', 'clock'],

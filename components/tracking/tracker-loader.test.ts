@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@parley/tracker/constants';
 import { track } from '@/lib/analytics/events';
 import { MEMBER_NAME_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/lib/auth/member-hint';
 import { flagValue } from './feature-flags';
+import { MEMBER_TOKEN_URL } from './member-token';
 import {
   identifyMember,
   PROJECT_KEY,
@@ -50,6 +51,18 @@ jest.mock(
 );
 
 const latest = () => trackers[trackers.length - 1]!;
+
+/** Stands in for GET /api/member-token: the member and token it answers, or a 401 (null). */
+function answerMemberToken(answer: { username: string; token: string } | null) {
+  // jsdom has no Response: what fetchMemberToken reads of one.
+  const fetch = jest.fn(async (_url: string, _init?: RequestInit) => ({
+    ok: answer !== null,
+    status: answer ? 200 : 401,
+    json: async () => answer ?? { error: 'Not signed in' },
+  }));
+  Object.assign(window, { fetch });
+  return fetch;
+}
 
 beforeEach(async () => {
   jest.useRealTimers();
@@ -112,6 +125,28 @@ describe('the tracker the site loads', () => {
     // The site's analytics events become the session's custom events.
     track('settings/language', { to: 'fa' }, 1);
     expect(tracker!.event).toHaveBeenCalledWith('settings/language', { to: 'fa' });
+  });
+
+  test("hands a signed-in member's tracker the member token the site signed for them, with the name it names", async () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
+    document.cookie = `${MEMBER_NAME_COOKIE}=mina; path=/`;
+    const asked = answerMemberToken({ username: 'mina', token: 'signed-for-mina' });
+    await startTracker('de', { forTest: true });
+    expect(asked).toHaveBeenCalledWith(MEMBER_TOKEN_URL, expect.objectContaining({ credentials: 'same-origin' }));
+    expect(created[0]).toEqual(expect.objectContaining({ userID: 'mina', userToken: 'signed-for-mina' }));
+  });
+
+  test('asks for no member token without a session hint; a token the site refuses leaves the name unverified', async () => {
+    const asked = answerMemberToken(null);
+    await startTracker('de', { forTest: true });
+    expect(asked).not.toHaveBeenCalled();
+    expect(created[0]).toEqual(expect.objectContaining({ userID: undefined, userToken: undefined }));
+    await stopTracker();
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
+    document.cookie = `${MEMBER_NAME_COOKIE}=mina; path=/`;
+    await startTracker('de', { forTest: true });
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(created[1]).toEqual(expect.objectContaining({ userID: 'mina', userToken: undefined }));
   });
 
   test('is made and started once per page: later calls answer the same tracker', async () => {
@@ -208,8 +243,9 @@ describe('the member the tracker names', () => {
   test('a member who signs in on the page is named, and their flags asked for; naming the same member again does nothing', async () => {
     await startTracker('de', { forTest: true });
     const tracker = latest();
+    answerMemberToken({ username: 'mina', token: 'signed-for-mina' });
     await identifyMember('mina');
-    expect(tracker.setUserID).toHaveBeenCalledWith('mina');
+    expect(tracker.setUserID).toHaveBeenCalledWith('mina', 'signed-for-mina');
     expect(tracker.reloadFlags).toHaveBeenCalledTimes(1);
     await identifyMember('mina');
     expect(tracker.setUserID).toHaveBeenCalledTimes(1);

@@ -1,8 +1,9 @@
 import { connectSink, disconnectSink } from '@/lib/analytics/events';
 import type { Lang } from '@/lib/i18n/languages';
-import { readMemberHint } from '@/components/account/current-user';
+import { hasSessionHint, readMemberHint } from '@/components/account/current-user';
 import { STORAGE_KEYS } from '@parley/tracker/constants';
 import { forgetFlags, receiveFlags, type FlagValue } from './feature-flags';
+import { fetchMemberToken } from './member-token';
 
 /**
  * Loads the tracker (tracker/, built into /tracker/ by `npm run build`) once the visitor agreed: on a page load, at the
@@ -21,7 +22,8 @@ export const PROJECT_KEY = process.env.NEXT_PUBLIC_TRACKER_PROJECT_KEY || 'parle
 export interface SiteTracker {
   start(): Promise<{ success: boolean; sessionID?: string; reason?: string }>;
   stop(): void;
-  setUserID(id: string): void;
+  /** `token`: the site's member token for `id` (./member-token.ts), sent with the tracker's next start. */
+  setUserID(id: string, token?: string): void;
   event(name: string, payload?: unknown): void;
   getSessionID(): string | null;
   onFlagsLoad(callback: (flags: { key: string; value: FlagValue }[]) => void): void;
@@ -124,9 +126,13 @@ export function startTracker(
 function trackerModule(lang: Lang, forTest: boolean): Promise<SiteTracker | null> {
   loaded ??= (async () => {
     try {
-      // A plain file the site serves: neither bundler may touch the import.
-      member = readMemberHint() || null;
-      const code = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ TRACKER_URL)) as TrackerModule;
+      // A plain file the site serves: neither bundler may touch the import. A signed-in member's token is asked for
+      // meanwhile: their first start names them verified (docs/decisions/0100-member-tokens.md).
+      const [code, identity] = await Promise.all([
+        import(/* webpackIgnore: true */ /* turbopackIgnore: true */ TRACKER_URL) as Promise<TrackerModule>,
+        hasSessionHint() ? fetchMemberToken() : null,
+      ]);
+      member = identity?.username ?? (readMemberHint() || null);
       const tracker = code.createTracker({
         projectKey: PROJECT_KEY,
         ingestPoint: '/ingest',
@@ -134,6 +140,7 @@ function trackerModule(lang: Lang, forTest: boolean): Promise<SiteTracker | null
         language: lang,
         // A signed-in member's first page already starts (and asks for flags) as them: their name is in the hint cookie.
         userID: member ?? undefined,
+        userToken: identity?.token,
         obscureTextEmails: true,
         obscureTextNumbers: false,
         respectPrivacySignals: !forTest,
@@ -152,14 +159,16 @@ function trackerModule(lang: Lang, forTest: boolean): Promise<SiteTracker | null
 }
 
 /**
- * The visitor is (now) this member: signed in on this page, or their name looked up. The tracker names them, and asks
- * for the flags again as them, so a member sees their own flags on the page where they signed in.
+ * The visitor is (now) this member: signed in on this page, or their name looked up. The tracker names them, with a
+ * member token for its next start when the site gives one for them, and asks for the flags again as them, so a member
+ * sees their own flags on the page where they signed in.
  */
 export async function identifyMember(username: string): Promise<void> {
   const tracker = await (loaded ?? Promise.resolve(null));
   if (!tracker || username === member) return;
   member = username;
-  tracker.setUserID(username);
+  const identity = await fetchMemberToken();
+  tracker.setUserID(username, identity?.username === username ? identity.token : undefined);
   void tracker.reloadFlags();
 }
 

@@ -75,8 +75,16 @@ function readSecretFile(file: string): string | undefined {
  * and the refresh-successor key are never the same bytes.
  */
 export function deriveKey(
-  purpose: 'access-token' | 'refresh-successor' | 'ingest-token' | 'login-device' | 'login-proof',
-): Uint8Array {
+  purpose:
+    | 'access-token'
+    | 'refresh-successor'
+    | 'ingest-token'
+    | 'member-token'
+    | 'login-device'
+    | 'login-proof'
+    | 'shared-replay'
+    | 'integration-secrets',
+): Uint8Array<ArrayBuffer> {
   return new Uint8Array(createHmac('sha256', getAuthSecret()).update(`parley/${purpose}/v1`).digest());
 }
 

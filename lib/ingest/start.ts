@@ -20,6 +20,7 @@ import {
 import { projectByKey } from '@/lib/recordings/projects';
 import { existingIngestService } from './service';
 import { signIngestToken, verifyIngestTokenCached } from './token';
+import { MEMBER_TOKEN_MAX_LENGTH, verifiedMember } from './member-identity';
 import { projectConditions } from './watch';
 import { parseUserAgent } from './user-agent';
 
@@ -38,6 +39,8 @@ export const startSchema = z.object(
     userUUID: z.string().max(64).optional(),
     token: z.string().max(4096).optional(),
     userID: z.string().max(256).optional(),
+    /** A member token the site signed (lib/recordings/member-token.ts): the member it names is verified. */
+    userToken: z.string().max(MEMBER_TOKEN_MAX_LENGTH).optional(),
     width: z.number().int().min(0).max(100_000).default(0),
     height: z.number().int().min(0).max(100_000).default(0),
     timezone: z.string().max(64).default(''),
@@ -70,23 +73,25 @@ export interface StartContext extends Clock {
 
 /**
  * Starts a session, or continues the one a still-valid token of the same project names (a full page load). A new
- * session is sampled with the start condition's capture rate when one started it, else the project's sample rate
- * (403 "capture rate miss"); `doNotRecord` (cold start) returns a token that can fetch conditions, flags and tags
- * but store nothing, and creates no session.
+ * session is recorded as the project's recording mode says: always, sampled at its sample rate, or (conditions) at the
+ * capture rate of the start condition that started it (403 "capture rate miss"); `doNotRecord` (cold start) returns a
+ * token that can fetch conditions, flags and tags but store nothing, and creates no session.
  */
 export async function startSession(start: StartInput, context: StartContext): Promise<Result<StartResponse>> {
   const now = context.now ?? new Date();
   const project = await projectByKey(start.projectKey);
   if (!project) return failure('forbidden', 'Unknown project key', { field: 'projectKey' });
   const db = await getDb();
-  // A `conditional` tracker records only what a start condition lets through, when the project has any: its first
-  // start (nothing to continue, no condition met yet) gets a cold start, in the same round trip.
+  // A `conditional` tracker records only what a start condition lets through when the project records so (its
+  // recording mode, docs/decisions/0106-recording-mode.md): its first start (nothing to continue, no condition met yet)
+  // gets a cold start, in the same round trip.
   const cold =
     start.conditional &&
+    project.recordingMode === 'conditions' &&
     !start.doNotRecord &&
     !start.condition &&
     !(start.token && (await verifyIngestTokenCached(start.token, now)).ok);
-  const input = cold && (await hasStartConditions(project.id)) ? { ...start, doNotRecord: true } : start;
+  const input = cold ? { ...start, doNotRecord: true } : start;
   const response = (
     sessionId: string,
     userUuid: string,
@@ -114,6 +119,8 @@ export async function startSession(start: StartInput, context: StartContext): Pr
     ...(input.doNotRecord && !start.doNotRecord ? { coldStart: true } : {}),
   });
   const userUuid = isUuid(input.userUUID) ? input.userUUID.toLowerCase() : randomUUID();
+  // The member a token the site signed names, for a start that may record (docs/decisions/0100-member-tokens.md).
+  const member = input.doNotRecord ? null : await verifiedMember(input.userToken, project.publicKey, now);
 
   /**
    * One statement: the session `which` names, if it still lives, takes the next page number (every tab continuing it
@@ -125,6 +132,7 @@ export async function startSession(start: StartInput, context: StartContext): Pr
       .set({
         pagesStarted: sql`${recordingSessions.pagesStarted} + 1`,
         ...(input.userID ? { userId: input.userID } : {}),
+        ...(member ? { verifiedUserId: member } : {}),
       })
       .where(
         and(
@@ -174,8 +182,10 @@ export async function startSession(start: StartInput, context: StartContext): Pr
     return { ok: true, ...response(sessionId, userUuid, now, token, 0) };
   }
 
-  let rate = project.sampleRate;
-  if (input.condition) {
+  // Every consenting visit, a sample of them, or those a condition started at its capture rate. A start that follows no
+  // condition in the conditions mode is one its page asks for whatever they say (a usability test's).
+  let rate = project.recordingMode === 'sample' ? project.sampleRate : 100;
+  if (input.condition && project.recordingMode === 'conditions') {
     const condition = (await projectConditions(project.id)).find((c) => c.name === input.condition);
     if (condition) rate = condition.capture_rate;
   }
@@ -194,6 +204,7 @@ export async function startSession(start: StartInput, context: StartContext): Pr
     projectId: project.id,
     userUuid,
     userId: input.userID || null,
+    verifiedUserId: member,
     startedAt,
     lastActivityAt: startedAt,
     userAgent: context.userAgent.slice(0, 1024),
@@ -226,9 +237,9 @@ export async function startSession(start: StartInput, context: StartContext): Pr
       delete from ${rateLimitHits} where ${prune} and key = ${key} and hit_at <= ${windowStart.toISOString()}::timestamptz
     ),
     created as (
-      insert into ${recordingSessions} (id, project_id, user_uuid, user_id, started_at, last_activity_at, user_agent, browser, browser_version, os,
+      insert into ${recordingSessions} (id, project_id, user_uuid, user_id, verified_user_id, started_at, last_activity_at, user_agent, browser, browser_version, os,
         os_version, device, screen_width, screen_height, timezone, language, referrer, condition, tracker_version, start_key)
-      select ${session.id}::uuid, ${session.projectId}::uuid, ${session.userUuid}::uuid, ${session.userId}, ${startedAt.toISOString()}::timestamptz,
+      select ${session.id}::uuid, ${session.projectId}::uuid, ${session.userUuid}::uuid, ${session.userId}, ${session.verifiedUserId}, ${startedAt.toISOString()}::timestamptz,
         ${startedAt.toISOString()}::timestamptz, ${session.userAgent}, ${session.browser}, ${session.browserVersion}, ${session.os}, ${session.osVersion},
         ${session.device}, ${session.screenWidth}, ${session.screenHeight}, ${session.timezone}, ${session.language}, ${session.referrer},
         ${session.condition}, ${session.trackerVersion}, ${startKey}
@@ -265,9 +276,4 @@ export async function startSession(start: StartInput, context: StartContext): Pr
   // Its batches will likely come to this process: it knows the new session has stored nothing, without asking.
   existingIngestService()?.sessionStarted(sessionId, project.sessionBytesQuota);
   return { ok: true, ...response(sessionId, userUuid, startedAt, token, 0) };
-}
-
-/** Whether the project has start conditions (from the settings cache the studio's changes clear). */
-async function hasStartConditions(projectId: string): Promise<boolean> {
-  return (await projectConditions(projectId)).length > 0;
 }

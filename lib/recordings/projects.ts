@@ -10,6 +10,11 @@ export const DEFAULT_PROJECT = { publicKey: 'parley-demo', name: 'Parley (this s
 /** The site's own project key when the tracker is not configured otherwise. */
 export const DEFAULT_PROJECT_KEY = DEFAULT_PROJECT.publicKey;
 
+/** The project the site's own tracker records into (NEXT_PUBLIC_TRACKER_PROJECT_KEY, else the demo seed's). */
+export function siteProjectKey(env: NodeJS.ProcessEnv = process.env): string {
+  return env.NEXT_PUBLIC_TRACKER_PROJECT_KEY || DEFAULT_PROJECT_KEY;
+}
+
 const BY_KEY = settingsCache<Project | null>();
 
 /** A project by its public key (what the tracker sends), or null; kept a while (lib/ingest/caches.ts), as every page load asks. */

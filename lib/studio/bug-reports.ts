@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { bugReports, recordingEvents, recordingSessions, users } from '@/lib/db/schema';
@@ -23,10 +23,20 @@ export interface BugReportRow {
   createdAt: Date;
 }
 
-/** Where the reporter's recording is at the moment of the report. */
+/**
+ * How a recording was found for a report: by the reference the bug form gave the tracker (`reference`, the report's
+ * own recording), or, without one, as a session of the signed-in reporter active at the report's time: one whose
+ * member the site verified (`member`), or one whose user id only the page's script asserted (`unverified`: anyone's
+ * script can name anyone, so it may be a stranger's).
+ */
+export const RECORDING_MATCHES = ['reference', 'member', 'unverified'] as const;
+export type RecordingMatch = (typeof RECORDING_MATCHES)[number];
+
+/** Where the reporter's recording is at the moment of the report, and how it was found. */
 export interface ReportRecording {
   sessionId: string;
   at: Date;
+  match: RecordingMatch;
 }
 
 const columns = {
@@ -61,8 +71,9 @@ export async function listBugReports(
 
 /**
  * One report, and the reporter's recording at its moment: first the session whose tracker recorded the form's
- * `bug-report` event with the report's reference (exact, also for anonymous reporters); else the signed-in
- * reporter's own session active around the report's time. No recording: null.
+ * `bug-report` event with the report's reference (exact, also for anonymous reporters); else a session of the
+ * signed-in reporter active around the report's time, one the site verified as theirs before one that only claims
+ * their name (docs/decisions/0100-member-tokens.md). No recording: null.
  */
 export async function bugReportById(
   viewer: StudioViewer,
@@ -96,24 +107,30 @@ export async function bugReportById(
       )
       .orderBy(desc(recordingEvents.at))
       .limit(1);
-    if (event) recording = event;
+    if (event) recording = { ...event, match: 'reference' };
   }
   if (!recording && report.reporter) {
     const moment = report.createdAt.getTime();
+    const verified = eq(recordingSessions.verifiedUserId, report.reporter);
     const [session] = await db
-      .select({ sessionId: recordingSessions.id })
+      .select({ sessionId: recordingSessions.id, verified: sql<boolean>`coalesce(${verified}, false)` })
       .from(recordingSessions)
       .where(
         and(
           eq(recordingSessions.projectId, projectId),
-          eq(recordingSessions.userId, report.reporter),
+          or(verified, eq(recordingSessions.userId, report.reporter)),
           lte(recordingSessions.startedAt, new Date(moment + BUG_REPORT_SESSION_SLACK_MS)),
           gte(recordingSessions.lastActivityAt, new Date(moment - BUG_REPORT_SESSION_SLACK_MS)),
         ),
       )
-      .orderBy(desc(recordingSessions.startedAt))
+      .orderBy(desc(sql`coalesce(${verified}, false)`), desc(recordingSessions.startedAt))
       .limit(1);
-    if (session) recording = { sessionId: session.sessionId, at: report.createdAt };
+    if (session)
+      recording = {
+        sessionId: session.sessionId,
+        at: report.createdAt,
+        match: session.verified ? 'member' : 'unverified',
+      };
   }
   return { report, recording };
 }

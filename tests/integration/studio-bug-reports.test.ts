@@ -47,11 +47,11 @@ describe(`studio bug reports on ${ENGINE}`, () => {
     const id = await file({ recordingRef: ref });
     const { report, recording } = await bugReportById(ADMIN, project.id, id);
     expect(report).toMatchObject({ id, reporter: null, page: '/question/why-listen' });
-    expect(recording).toEqual({ sessionId: String(started.body.sessionID), at: new Date(sentAt) });
+    expect(recording).toEqual({ sessionId: String(started.body.sessionID), at: new Date(sentAt), match: 'reference' });
     expect((await bugReportById(ADMIN, project.id, other)).recording).toBeNull();
   });
 
-  test("without the event, a signed-in reporter's own session active at the report's time is linked; none otherwise", async () => {
+  test("without the event, a signed-in reporter's session active at the report's time is linked, unverified when only a script named them; none otherwise", async () => {
     const project = await createProject(database.db());
     const mina = await createMember(database.db(), { username: 'mina' });
     const now = new Date();
@@ -71,7 +71,11 @@ describe(`studio bug reports on ${ENGINE}`, () => {
       lastActivityAt: now,
     });
     const id = await file({ userId: mina.id, now });
-    expect((await bugReportById(ADMIN, project.id, id)).recording).toEqual({ sessionId: current.id, at: now });
+    expect((await bugReportById(ADMIN, project.id, id)).recording).toEqual({
+      sessionId: current.id,
+      at: now,
+      match: 'unverified',
+    });
     expect((await bugReportById(ADMIN, project.id, id)).report.reporter).toBe('mina');
     const later = await file({ userId: mina.id, now: new Date(now.getTime() + 86_400_000) });
     expect((await bugReportById(ADMIN, project.id, later)).recording).toBeNull();

@@ -13,6 +13,7 @@ export interface SessionClientOptions {
   ingest: string;
   language?: string;
   userID?: string;
+  userToken?: string;
   metadata?: Record<string, string>;
 }
 
@@ -22,17 +23,19 @@ export function createSessionClient(options: SessionClientOptions) {
   const client = {
     ingest: options.ingest,
     userID: options.userID,
+    userToken: options.userToken,
     metadata: { ...options.metadata },
     /** Server time minus client time, from the last start response (the cold start's too). */
     delay: 0,
     /** Server time in ms. */
     now: () => Date.now() + client.delay,
     /** A start request for this visitor (tracker/PROTOCOL.md "Session"). */
-    start: (request: Omit<StartRequest, 'projectKey' | 'ingest' | 'userID' | 'language'>) =>
+    start: (request: Omit<StartRequest, 'projectKey' | 'ingest' | 'userID' | 'userToken' | 'language'>) =>
       startSession({
         projectKey: options.projectKey,
         ingest: options.ingest,
         userID: client.userID,
+        userToken: client.userToken,
         language: options.language,
         ...request,
       }),

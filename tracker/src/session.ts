@@ -11,6 +11,8 @@ export interface StartRequest {
   projectKey: string;
   ingest: string;
   userID?: string;
+  /** The site's token for its signed-in member (tracker/PROTOCOL.md "Session"): what makes `userID` verified. */
+  userToken?: string;
   language?: string;
   /** Do not continue the stored session (after a 401, after 30 minutes hidden). */
   forceNew?: boolean;
@@ -106,6 +108,7 @@ export async function startSession(request: StartRequest): Promise<StartResult> 
     userUUID: read(local, STORAGE_KEYS.userUUID) ?? undefined,
     token: stored ?? undefined,
     userID: request.userID,
+    userToken: request.userToken,
     width: screen.width,
     height: screen.height,
     timezone: timezone(),

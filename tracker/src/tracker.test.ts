@@ -244,6 +244,28 @@ describe('restarts', () => {
     tracker.stop();
   });
 
+  it("sends the site's member token with the start, and the one setUserID gives with the next start", async () => {
+    const ingest = fakeIngest();
+    const tracker = createTracker({ ...options, userID: 'mina', userToken: 'member-token-1' });
+    await tracker.start();
+    tracker.setUserID('mina', 'member-token-2');
+    worker().emit({ type: 'restart', reason: 'batch response 401' });
+    await settle();
+    await settle();
+    tracker.setUserID('omid');
+    worker().emit({ type: 'restart', reason: 'batch response 401' });
+    await settle();
+    await settle();
+    const starts = ingest.calls.filter((c) => c.path === '/ingest/v1/web/start').map((c) => c.body);
+    expect(starts).toEqual([
+      expect.objectContaining({ userID: 'mina', userToken: 'member-token-1' }),
+      expect.objectContaining({ userID: 'mina', userToken: 'member-token-2' }),
+      expect.not.objectContaining({ userToken: expect.anything() }),
+    ]);
+    expect(starts[2]).toMatchObject({ userID: 'omid' });
+    tracker.stop();
+  });
+
   it('stops when the worker reports that sending failed for good', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     fakeIngest();

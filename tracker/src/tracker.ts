@@ -41,6 +41,11 @@ export interface TrackerOptions {
    */
   conditional?: boolean | 'project';
   userID?: string;
+  /**
+   * The site's token naming its signed-in member `userID` (tracker/PROTOCOL.md "Session"), sent with the next start:
+   * the ingest then marks the id verified. Without it the id is what the page's script says, and shown as such.
+   */
+  userToken?: string;
   metadata?: Record<string, string>;
   /** The page's display language, sent with the start request. */
   language?: string;
@@ -54,7 +59,8 @@ export type StartResult = { success: true; sessionID: string } | { success: fals
 export interface Tracker extends FlagsApi {
   start(): Promise<StartResult>;
   stop(): void;
-  setUserID(id: string): void;
+  /** `token`: the site's member token for `id`, sent with the next start (a page load, a restart). */
+  setUserID(id: string, token?: string): void;
   setMetadata(key: string, value: string): void;
   event(name: string, payload?: unknown): void;
   reloadFlags(): Promise<void>;
@@ -296,8 +302,9 @@ export function composeTracker(options: TrackerOptions, parts: TrackerParts): Tr
       return startRecorded({ conditional: options.conditional === 'project' });
     },
     stop,
-    setUserID(id) {
+    setUserID(id, token) {
       session.userID = id;
+      session.userToken = token;
       send('user', { ts: session.now(), userID: id });
     },
     setMetadata(key, value) {

@@ -30,7 +30,7 @@ export const CANVAS_QUALITIES = ['low', 'medium', 'high'] as const;
 export type CanvasQualitySetting = (typeof CANVAS_QUALITIES)[number];
 
 /**
- * Which consenting visits a project records (docs/decisions/0102-recording-mode.md): every one, a random sample of
+ * Which consenting visits a project records (docs/decisions/0106-recording-mode.md): every one, a random sample of
  * `sample_rate` percent, or only those a start condition matches (the others are never recorded).
  */
 export const RECORDING_MODES = ['all', 'sample', 'conditions'] as const;

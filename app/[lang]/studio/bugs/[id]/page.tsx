@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AppError } from '@/lib/errors';
 import { localizedHref } from '@/lib/i18n/routing';
+import { isolate } from '@/lib/i18n/bidi';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { bugReportById } from '@/lib/studio/bug-reports';
@@ -25,7 +26,10 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/bug
   });
 }
 
-/** One bug report, with a link to the reporter's replay at the moment of the report when there is one. */
+/**
+ * One bug report, with a link to the reporter's replay at the moment of the report when there is one, and how it was
+ * found when it was not by the report's own reference (an unverified match may be a stranger's session).
+ */
 export default async function StudioBugPage({ params }: PageProps<'/[lang]/studio/bugs/[id]'>) {
   const viewer = await requireAdmin();
   const lang = await langFromParams(params);
@@ -61,14 +65,26 @@ export default async function StudioBugPage({ params }: PageProps<'/[lang]/studi
         {report.what}
       </p>
       {recording ? (
-        <p>
-          <a
-            className="button primary"
-            href={localizedHref(`/studio/sessions/${recording.sessionId}`, lang, { t: recording.at.getTime() })}
-          >
-            {t('watch')}
-          </a>
-        </p>
+        <>
+          {recording.match === 'reference' ? null : (
+            <p
+              className={recording.match === 'unverified' ? 'studio-notice warning' : 'studio-notice'}
+              data-match={recording.match}
+            >
+              {recording.match === 'member'
+                ? t('matchMember')
+                : t('matchUnverified', { name: isolate(report.reporter ?? '') })}
+            </p>
+          )}
+          <p>
+            <a
+              className="button primary"
+              href={localizedHref(`/studio/sessions/${recording.sessionId}`, lang, { t: recording.at.getTime() })}
+            >
+              {t('watch')}
+            </a>
+          </p>
+        </>
       ) : (
         <p>{t('noRecording')}</p>
       )}
