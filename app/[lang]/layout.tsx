@@ -5,6 +5,7 @@ import { NavBar } from '@/components/nav/NavBar';
 import { Footer } from '@/components/nav/Footer';
 import { RecordingConsent } from '@/components/tracking/RecordingConsent';
 import { HydrationSignal } from '@/components/nav/HydrationSignal';
+import { OutsideStudio } from '@/components/nav/OutsideStudio';
 import { languageChoices, languageOption } from '@/lib/i18n/languages';
 import { logOut } from '@/app/[lang]/_lib/account-actions';
 import { langFromParams, langStaticParams } from '@/app/[lang]/_lib/lang-param';
@@ -57,57 +58,62 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
         <a className="skip-link" href="#main">
           {t('common.skipToContent')}
         </a>
-        <NavBar
-          lang={lang}
-          labels={{
-            ...(Object.fromEntries(navKeys.map((key) => [key, t(`nav.${key}`)])) as Record<
-              (typeof navKeys)[number],
-              string
-            >),
-            ask: t('discussion.ask'),
-          }}
-          dialogLabels={{
-            title: t('languageDialog.title'),
-            close: t('languageDialog.close'),
-            current: t('languageDialog.current'),
-          }}
-          languages={languageChoices()}
-          logOut={logOut}
-          logoutLabels={{
-            logout: t('nav.logout'),
-            loggingOut: t('account.loggingOut'),
-            loggedOut: t('account.loggedOut'),
-            failed: t('account.errors.logoutFailed'),
-          }}
-          notificationLabels={{
-            button: t('discussion.notifications'),
-            // Raw: the bell fills in {count} (in the page's digits).
-            buttonUnread: t.raw('discussion.unreadNotifications') as string,
-            title: t('discussion.notificationsTitle'),
-            close: t('discussion.closeNotifications'),
-            empty: t('discussion.noNotifications'),
-            // Raw templates: the panel fills in {actor}, {title} and {group} per item.
-            answer: t.raw('discussion.activityAnswer') as string,
-            vote_question: t.raw('discussion.activityVoteQuestion') as string,
-            vote_answer: t.raw('discussion.activityVoteAnswer') as string,
-            group_question: t.raw('discussion.activityGroupQuestion') as string,
-          }}
-          filterLabels={{
-            button: t('discussion.filters'),
-            title: t('discussion.filtersTitle'),
-            catalogueTitle: t('discussion.filtersTitleCatalogue'),
-            apply: t('discussion.applyFilters'),
-            clear: t('discussion.clearFilters'),
-            close: t('discussion.closeFilters'),
-            any: t('discussion.anyOption'),
-            // The catalogue's own words for no category, as its form says them.
-            catalogueAny: t('catalogue.allCategories'),
-          }}
-        />
+        {/* The studio has its own header instead of the site's bar and footer (its layout). */}
+        <OutsideStudio>
+          <NavBar
+            lang={lang}
+            labels={{
+              ...(Object.fromEntries(navKeys.map((key) => [key, t(`nav.${key}`)])) as Record<
+                (typeof navKeys)[number],
+                string
+              >),
+              ask: t('discussion.ask'),
+            }}
+            dialogLabels={{
+              title: t('languageDialog.title'),
+              close: t('languageDialog.close'),
+              current: t('languageDialog.current'),
+            }}
+            languages={languageChoices()}
+            logOut={logOut}
+            logoutLabels={{
+              logout: t('nav.logout'),
+              loggingOut: t('account.loggingOut'),
+              loggedOut: t('account.loggedOut'),
+              failed: t('account.errors.logoutFailed'),
+            }}
+            notificationLabels={{
+              button: t('discussion.notifications'),
+              // Raw: the bell fills in {count} (in the page's digits).
+              buttonUnread: t.raw('discussion.unreadNotifications') as string,
+              title: t('discussion.notificationsTitle'),
+              close: t('discussion.closeNotifications'),
+              empty: t('discussion.noNotifications'),
+              // Raw templates: the panel fills in {actor}, {title} and {group} per item.
+              answer: t.raw('discussion.activityAnswer') as string,
+              vote_question: t.raw('discussion.activityVoteQuestion') as string,
+              vote_answer: t.raw('discussion.activityVoteAnswer') as string,
+              group_question: t.raw('discussion.activityGroupQuestion') as string,
+            }}
+            filterLabels={{
+              button: t('discussion.filters'),
+              title: t('discussion.filtersTitle'),
+              catalogueTitle: t('discussion.filtersTitleCatalogue'),
+              apply: t('discussion.applyFilters'),
+              clear: t('discussion.clearFilters'),
+              close: t('discussion.closeFilters'),
+              any: t('discussion.anyOption'),
+              // The catalogue's own words for no category, as its form says them.
+              catalogueAny: t('catalogue.allCategories'),
+            }}
+          />
+        </OutsideStudio>
         {/* No Suspense boundary here: the status of a not-found page must still be 404 when it is sent. Segments that
             render per request have their own loading.tsx ("Loading..."). */}
         <main id="main">{children}</main>
-        <Footer lang={lang} />
+        <OutsideStudio>
+          <Footer lang={lang} />
+        </OutsideStudio>
         {/* The consent banner hydrates in a Suspense boundary of its own: React hydrates the page first and the banner
             after it, in slices that yield to the browser (docs/decisions/0061-reader-page-hydration.md). It renders
             nothing on the server, so the boundary is never streamed apart from the page. The bar is not in one: on a

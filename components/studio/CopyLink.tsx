@@ -4,7 +4,8 @@ import { useState } from 'react';
 
 /**
  * A link shown as text the product team can select, with a button that copies it (navigator.clipboard); the outcome
- * is announced. Where the browser refuses (no secure context, no permission), it says to copy by hand.
+ * is announced. Where the browser refuses (no secure context, no permission), it says to copy by hand. A `warning`
+ * about the link (it leads to pages without a camera) is shown with it and said again once it is copied.
  */
 export function CopyLink(props: {
   url: string;
@@ -13,6 +14,7 @@ export function CopyLink(props: {
   copy: string;
   copied: string;
   copyFailed: string;
+  warning?: string | null;
 }) {
   const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
   const copy = async () => {
@@ -33,7 +35,7 @@ export function CopyLink(props: {
           readOnly
           value={props.url}
           dir="ltr"
-          aria-describedby="participant-link-hint"
+          aria-describedby={props.warning ? 'participant-link-hint participant-link-warning' : 'participant-link-hint'}
           onFocus={(event) => event.target.select()}
         />
         <button type="button" className="button secondary" onClick={copy}>
@@ -43,8 +45,17 @@ export function CopyLink(props: {
       <p className="field-hint" id="participant-link-hint">
         {props.hint}
       </p>
+      {props.warning ? (
+        <p className="copy-link-warning" id="participant-link-warning">
+          {props.warning}
+        </p>
+      ) : null}
       <p role="status" className="copy-link-outcome">
-        {outcome === 'copied' ? props.copied : outcome === 'failed' ? props.copyFailed : ''}
+        {outcome === 'copied'
+          ? `${props.copied}${props.warning ? ` ${props.warning}` : ''}`
+          : outcome === 'failed'
+            ? props.copyFailed
+            : ''}
       </p>
     </div>
   );

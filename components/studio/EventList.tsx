@@ -9,6 +9,8 @@ export type EventListStrings = {
   searchEvents: string;
   noEvents: string;
   kinds: Record<EntryKind, string>;
+  /** What a typed value says of its field instead of a value: "password field, masked", "checked", "not checked". */
+  fields: Record<NonNullable<EventEntry['field']>, string>;
 };
 
 /**
@@ -37,7 +39,12 @@ export function EventList({
   const [query, setQuery] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const searchId = useId();
-  const shown = searchEntries(entries, query, (kind) => strings.kinds[kind]);
+  const shown = searchEntries(
+    entries,
+    query,
+    (kind) => strings.kinds[kind],
+    (field) => strings.fields[field],
+  );
   const current = currentEntry(shown, now);
 
   // While playing, the current row stays in view, scrolling the list only (never the page).
@@ -81,7 +88,14 @@ export function EventList({
                 <span className={`swatch kind-${entry.kind}`} aria-hidden="true" />
                 <span className="what">
                   <span className="kind">{strings.kinds[entry.kind]}</span> <bdi className="label">{entry.label}</bdi>
-                  {entry.detail ? (
+                  {entry.field ? (
+                    <>
+                      {' '}
+                      <span className="detail" data-field={entry.field}>
+                        {strings.fields[entry.field]}
+                      </span>
+                    </>
+                  ) : entry.detail ? (
                     <>
                       {' '}
                       <bdi className="detail">

@@ -1,140 +1,12 @@
 import './test-support/web-apis';
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { gzipSync } from 'node:zlib';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { encodeBatch, type Frame, MESSAGE_TYPES, type MessageName } from '@parley/tracker/protocol';
-import { batchFrame, metaFrame, type ReplayMeta } from '@/lib/studio/replay-wire';
-import { ReplayPlayer, type ReplayStrings } from './ReplayPlayer';
+import { batchFrame, metaFrame } from '@/lib/studio/replay-wire';
+import { ReplayPlayer } from './ReplayPlayer';
+import { replayers } from './test-support/fake-replayer';
+import { firstPage, frame, META, nextIndex, played, stored, strings, T0 } from './test-support/replay-harness';
 
-/** rrweb's Replayer, recorded: what it was given and when (the real one needs a layout engine jsdom does not have). */
-const replayers: {
-  events: { type: number; timestamp: number }[];
-  added: unknown[];
-  playedFrom: number[];
-  pausedAt: (number | undefined)[];
-  iframe: HTMLIFrameElement;
-}[] = [];
-jest.mock('@rrweb/replay', () => ({
-  Replayer: class {
-    iframe = document.createElement('iframe');
-    wrapper = document.createElement('div');
-    added: unknown[] = [];
-    playedFrom: number[] = [];
-    pausedAt: (number | undefined)[] = [];
-    constructor(
-      readonly events: { type: number; timestamp: number }[],
-      config: { root: HTMLElement },
-    ) {
-      config.root.append(this.wrapper);
-      replayers.push(this);
-    }
-    on() {}
-    addEvent(event: unknown) {
-      this.added.push(event);
-    }
-    getMetaData() {
-      return {
-        startTime: this.events[0]!.timestamp,
-        endTime: this.events[this.events.length - 1]!.timestamp,
-        totalTime: 0,
-      };
-    }
-    // As rrweb's: before the first play or pause its baseline is 0, so its "current time" is minus the first timestamp.
-    getCurrentTime() {
-      return this.playedFrom.length === 0 ? -this.events[0]!.timestamp : this.playedFrom[this.playedFrom.length - 1]!;
-    }
-    play(offset: number) {
-      this.playedFrom.push(offset);
-    }
-    pause(offset?: number) {
-      this.pausedAt.push(offset);
-    }
-    setConfig() {}
-    destroy() {}
-  },
-}));
-
-const KIND_NAMES = {
-  page: 'Page change',
-  click: 'Click',
-  network: 'Network request',
-  error: 'Error',
-  tag: 'Tag triggered',
-  custom: 'Custom event',
-  input: 'Input',
-  task: 'Test step',
-  note: 'Note',
-  rage: 'Rage click',
-  dead: 'Dead click',
-  error_click: 'Error click',
-};
-
-const strings: ReplayStrings = {
-  frameTitle: 'Session replay',
-  play: 'Play',
-  pause: 'Pause',
-  speed: 'Speed',
-  skipInactivity: 'Skip inactivity',
-  timeline: 'Timeline',
-  position: 'Position in the recording',
-  legend: 'What the timeline marks',
-  loading: 'Loading the recording: {loaded} of {total} batches',
-  loadFailed: 'The recording could not be loaded.',
-  empty: 'This session has no recorded page yet.',
-  network: 'Network',
-  errors: 'Errors',
-  canvas: 'Canvas snapshots',
-  noNetwork: 'No network requests.',
-  noErrors: 'No errors.',
-  noCanvas: 'No canvas snapshots.',
-  method: 'Method',
-  url: 'URL',
-  status: 'Status',
-  durationMs: 'Duration (ms)',
-  at: 'At',
-  stack: 'Stack trace',
-  filterNetwork: 'Filter requests',
-  details: 'Details',
-  requestKind: 'Kind',
-  requestSize: 'Request size (bytes)',
-  responseSize: 'Response size (bytes)',
-  noAnswer: 'no response',
-  console: 'Console',
-  noConsole: 'Nothing was logged.',
-  consoleLevel: 'Level',
-  allLevels: 'All levels',
-  filterConsole: 'Filter messages',
-  events: 'Events',
-  searchEvents: 'Search events',
-  noEvents: 'No events match.',
-  kinds: KIND_NAMES,
-  copyLink: 'Copy link at this moment',
-  linkCopied: 'Link copied.',
-  copyFailed: 'Copy the link by hand:',
-  notes: 'Notes',
-  noNotes: 'No notes on this session yet.',
-  noteAt: 'Note at {time}',
-  addNote: 'Add note',
-  allNotes: 'All notes of the team',
-  // The lanes are named as the kinds of event they hold, and the frustration lane's markers by their signal.
-  markers: { ...KIND_NAMES, frustration: 'Frustration' },
-};
-
-const T0 = 1_800_000_000_000;
-const frame = (name: MessageName, data: unknown): Frame => ({
-  type: MESSAGE_TYPES[name],
-  payload: JSON.stringify(data),
-});
-// As the tracker numbers them: a page's messages count on from one batch to the next (the player keeps one per index).
-const nextIndex = new Map<number, number>();
-const stored = (batchNo: number, frames: Frame[], pageNo = 0) => {
-  const firstIndex = batchNo === 0 ? 0 : (nextIndex.get(pageNo) ?? 0);
-  nextIndex.set(pageNo, firstIndex + frames.length);
-  return new Uint8Array(
-    gzipSync(encodeBatch({ version: 1, pageNo, batchNo, firstIndex, timestamp: T0, tabId: 'tab' }, frames)),
-  );
-};
-const META: ReplayMeta = { sessionId: 's', startedAt: T0, lastActivityAt: T0 + 9000, batches: 2, bytes: 0, images: [] };
+jest.mock('@rrweb/replay', () => jest.requireActual('./test-support/fake-replayer'));
 
 test('paints from the first batch while the rest still streams, shows the progress, then fills the timeline and panels', async () => {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
@@ -172,7 +44,7 @@ test('paints from the first batch while the rest still streams, shows the progre
   await act(async () => screen.getByRole('button', { name: 'Play' }).click());
   expect(replayers[0]!.playedFrom).toEqual([0]);
   await act(async () => screen.getByRole('button', { name: 'Pause' }).click());
-  expect(screen.getAllByRole('button', { name: /^Page change/ })).toHaveLength(1);
+  expect(screen.getAllByRole('option', { name: /^Page change/ })).toHaveLength(1);
 
   await act(async () => {
     const second = stored(1, [
@@ -199,13 +71,13 @@ test('paints from the first batch while the rest still streams, shows the progre
   // Later events go to the running replayer; it is not built again.
   expect(replayers).toHaveLength(1);
   expect(replayers[0]!.added).toHaveLength(1);
-  const timeline = screen.getByRole('group', { name: 'Timeline' });
+  const timeline = screen.getByRole('listbox', { name: 'Timeline' });
   expect(
     within(timeline)
-      .getAllByRole('button')
+      .getAllByRole('option')
       .map((marker) => marker.dataset.kind),
   ).toEqual(['page', 'click', 'network', 'error', 'tag', 'custom', 'frustration']);
-  expect(within(timeline).getByRole('button', { name: 'Tag triggered 0:05: Signup button' })).toBeInTheDocument();
+  expect(within(timeline).getByRole('option', { name: 'Tag triggered 0:05: Signup button' })).toBeInTheDocument();
   const network = screen.getByRole('region', { name: 'Network' });
   expect(within(network).getByRole('row', { name: /POST \/api\/vote 500 42/ })).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'Errors' })).getByText('TypeError')).toBeInTheDocument();
@@ -260,38 +132,13 @@ test("a page change marker jumps to its page load's first full snapshot, which t
     <ReplayPlayer dataUrl="/api/studio/sessions/s/replay" canvasUrl="/c" locale="en" strings={strings} tagNames={{}} />,
   );
   await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-  const pages = screen.getAllByRole('button', { name: /^Page change/ });
+  const pages = screen.getAllByRole('option', { name: /^Page change/ });
   expect(pages).toHaveLength(2);
   await act(async () => pages[0]!.click());
   await act(async () => pages[1]!.click());
   // Offsets from the first event (T0 + 40): each page's snapshot, 1 ms on (rrweb applies what is strictly before).
   expect(replayers[0]!.pausedAt).toEqual([1, 5300 - 40 + 1]);
 });
-
-/** Renders the player over a finished stream of these batches (one page load), and waits until all are read. */
-async function played(frames: Frame[], meta: Partial<ReplayMeta> = {}) {
-  replayers.length = 0;
-  nextIndex.clear();
-  const bytes = [...metaFrame({ ...META, batches: 1, ...meta }), ...batchFrame(stored(0, frames))];
-  const body = new NodeReadableStream<Uint8Array>({
-    start: (c) => (bytes.forEach((chunk) => c.enqueue(chunk)), c.close()),
-  });
-  global.fetch = jest.fn(async () => ({ ok: true, status: 200, body })) as unknown as typeof fetch;
-  render(
-    <ReplayPlayer dataUrl="/api/studio/sessions/s/replay" canvasUrl="/c" locale="en" strings={strings} tagNames={{}} />,
-  );
-  await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-  return replayers[0]!;
-}
-const firstPage = (ts = T0) => [
-  frame('rrweb', { type: 4, data: { href: 'http://x/', width: 1280, height: 720 }, timestamp: ts }),
-  frame('rrweb', {
-    type: 2,
-    data: { node: { type: 0, childNodes: [], id: 1 }, initialOffset: { top: 0, left: 0 } },
-    timestamp: ts,
-  }),
-  frame('page', { ts, url: 'http://x/', referrer: '', title: 'x', navigation: 'load' }),
-];
 
 test('the timeline is a slider: arrows seek by 5 s, Shift+arrow by 30 s, Home and End go to the ends, and its value follows', async () => {
   const replayer = await played(firstPage(), { lastActivityAt: T0 + 60_000 });
@@ -310,18 +157,6 @@ test('the timeline is a slider: arrows seek by 5 s, Shift+arrow by 30 s, Home an
   expect(replayer.pausedAt).toEqual([5000, 35000, 60000, 55000, 0]);
   expect(screen.getByText('0:00 / 1:00')).toBeInTheDocument();
 });
-
-// jsdom has no PointerEvent: a MouseEvent with a pointer id is what the slider reads.
-if (typeof window.PointerEvent === 'undefined') {
-  class PointerEventLike extends MouseEvent {
-    pointerId: number;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 0;
-    }
-  }
-  Object.assign(window, { PointerEvent: PointerEventLike });
-}
 
 test('a click or a drag on the track seeks to the moment under the pointer', async () => {
   const replayer = await played(firstPage(), { lastActivityAt: T0 + 60_000 });
@@ -354,10 +189,10 @@ test('space plays and pauses, but not while the keyboard is on a button or a fie
   const replayer = await played(firstPage());
   fireEvent.keyDown(document.body, { key: ' ' });
   expect(replayer.playedFrom).toEqual([0]);
-  expect(screen.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
   fireEvent.keyDown(screen.getByRole('slider'), { key: ' ' });
-  expect(screen.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'false');
-  fireEvent.keyDown(screen.getByRole('combobox'), { key: ' ' });
+  expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+  fireEvent.keyDown(screen.getByRole('combobox', { name: 'Speed' }), { key: ' ' });
   expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
   expect(replayer.playedFrom).toEqual([0]);
 });
@@ -412,8 +247,8 @@ test('markers at the same moment are in their own lanes, close ones of a lane ar
     ],
     { lastActivityAt: T0 + 60_000 },
   );
-  const lanes = screen.getByRole('group', { name: 'Timeline' });
-  const markers = within(lanes).getAllByRole('button');
+  const lanes = screen.getByRole('listbox', { name: 'Timeline' });
+  const markers = within(lanes).getAllByRole('option');
   expect(markers.map((m) => [m.dataset.kind, m.dataset.count])).toEqual([
     ['page', '1'],
     ['click', '4'],
@@ -422,7 +257,7 @@ test('markers at the same moment are in their own lanes, close ones of a lane ar
     // The error makes the first click an error click, the three quick clicks after it a rage click.
     ['frustration', '2'],
   ]);
-  expect(within(lanes).getByRole('button', { name: 'Click 0:04: A (+3)' })).toHaveTextContent('4');
+  expect(within(lanes).getByRole('option', { name: 'Click 0:04: A (+3)' })).toHaveTextContent('4');
   expect(markers.map((m) => m.closest('[data-lane]')!.getAttribute('data-lane'))).toEqual([
     'page',
     'click',
@@ -526,9 +361,9 @@ test('the event list beside the player holds every kind of event in order, maske
   expect(rows()[2]).toHaveTextContent('0:01Input input[name=email] ***');
   expect(rows()[5]).toHaveTextContent('TypeError: user is undefined');
   // A usability test's steps have their own lane on the timeline too, where each task began and ended.
-  const taskLane = screen.getByRole('group', { name: 'Timeline' }).querySelector('[data-lane="task"]')!;
+  const taskLane = screen.getByRole('listbox', { name: 'Timeline' }).querySelector('[data-lane="task"]')!;
   expect(
-    within(taskLane as HTMLElement).getByRole('button', { name: /Test step 0:01: Find the signup form began/ }),
+    within(taskLane as HTMLElement).getByRole('option', { name: /Test step 0:01: Find the signup form began/ }),
   ).toBeInTheDocument();
   // Before playing, the first row (at 0:00) is the current one.
   expect(rows()[0]).toHaveAttribute('aria-current', 'true');
@@ -683,14 +518,14 @@ test('frustration signals are in the event list and in a lane of the timeline of
     ['dead', '0:05Dead click Help #help'],
   ]);
   const lane = screen
-    .getByRole('group', { name: 'Timeline' })
+    .getByRole('listbox', { name: 'Timeline' })
     .querySelector('[data-lane="frustration"]') as HTMLElement;
   expect(
     within(lane)
-      .getAllByRole('button')
+      .getAllByRole('option')
       .map((marker) => marker.getAttribute('aria-label')),
   ).toEqual(['Rage click 0:01: Pay', 'Dead click 0:05: Help']);
-  await act(async () => within(lane).getByRole('button', { name: 'Dead click 0:05: Help' }).click());
+  await act(async () => within(lane).getByRole('option', { name: 'Dead click 0:05: Help' }).click());
   expect(replayers[0]!.pausedAt.at(-1)).toBe(5_001);
   const legend = within(screen.getByRole('group', { name: 'What the timeline marks' })).getByRole('list');
   expect(within(legend).getByText('Frustration').closest('li')).toHaveTextContent('Frustration 2');

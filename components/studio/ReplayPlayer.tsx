@@ -1,20 +1,26 @@
 'use client';
 
 import '@rrweb/replay/dist/style.css';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Replayer } from '@rrweb/replay';
 
 import { clockText } from './clock';
 import type { EventEntry, Marker } from '@/lib/studio/replay-index';
 import { sortedEntries } from '@/lib/studio/replay-events';
+import { zoomStep, type Zoom } from '@/lib/studio/replay-fit';
+import { shortcutAction } from '@/lib/studio/replay-shortcuts';
 import { seekByKey } from '@/lib/studio/replay-timeline';
 import { EventList, type EventListStrings } from './EventList';
 import { CopyMomentLink, momentUrl, NotesPanel, type MomentStrings, type ReplayNoteView } from './MomentTools';
+import { usePlayerPreference } from './player-preferences';
 import { CanvasPanel, ConsolePanel, ErrorsPanel, NetworkPanel, type PanelStrings } from './ReplayPanels';
 import { ReplayControls, type ControlStrings } from './ReplayControls';
 import { ReplayTimeline, type TimelineStrings } from './ReplayTimeline';
+import { SessionSteps, type SessionStepsStrings } from './SessionSteps';
+import { ShortcutSheet, type ShortcutSheetStrings } from './ShortcutSheet';
 import { useReplayStream } from './useReplayStream';
-import { WebcamVideo, type WebcamStrings } from './WebcamVideo';
+import { useStageFit } from './useStageFit';
+import { WebcamVideo, type Webcam } from './WebcamVideo';
 
 /** While playing, the address is updated at most this often (ms): browsers throttle history updates. */
 export const URL_FOLLOW_MS = 1_000;
@@ -50,13 +56,27 @@ const USES_ARROW_KEYS = [
   'audio[controls]',
   'video[controls]',
 ].join(', ');
+/** Where a typed character is text, not a shortcut. */
+const TYPES_TEXT = [
+  'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]):not([type="reset"])',
+  'select',
+  'textarea',
+  '[contenteditable]:not([contenteditable="false"])',
+].join(', ');
+
+const subscribeToNothing = () => () => {};
+/** Whether the browser lets the player fill the screen (not in every embedded frame, nor in jsdom). */
+const canFullscreen = () =>
+  typeof document.documentElement.requestFullscreen === 'function' && document.fullscreenEnabled;
 
 export type ReplayStrings = ControlStrings &
   PanelStrings &
   EventListStrings &
   MomentStrings &
-  TimelineStrings & {
+  TimelineStrings &
+  SessionStepsStrings & {
     frameTitle: string;
+    sheet: ShortcutSheetStrings;
     /** With `{loaded}` and `{total}`. */
     loading: string;
     loadFailed: string;
@@ -65,7 +85,10 @@ export type ReplayStrings = ControlStrings &
 
 /**
  * The replay of one session (useReplayStream streams and paints it) with its controls, timeline and panels. Every
- * page load of the session carries its own full snapshot, so the whole session plays as one.
+ * page load of the session carries its own full snapshot, so the whole session plays as one. The recorded page is
+ * drawn as large as the screen allows with the controls and the slider still on it (useStageFit), or at a chosen zoom;
+ * theatre mode gives the player the whole window (the event list and panels set aside), fullscreen the whole screen.
+ * The keyboard reaches everything (the shortcut sheet, `?`, lists the keys).
  */
 export function ReplayPlayer({
   dataUrl,
@@ -78,6 +101,8 @@ export function ReplayPlayer({
   notes = [],
   addNote,
   notesHref = '/studio/notes',
+  neighbours = {},
+  navigate = (href: string) => window.location.assign(href),
   locale,
 }: {
   dataUrl: string;
@@ -87,22 +112,26 @@ export function ReplayPlayer({
   /** A moment to open at (ms since the epoch, server time): a bug report's. */
   startAt?: number;
   /** A usability-test participant's webcam video, played in sync beside the replay. */
-  webcam?: {
-    segments: { url: string; startedAt: number }[];
-    media: 'recording' | 'refused' | 'none' | null;
-    strings: WebcamStrings;
-  };
+  webcam?: Webcam;
   /** Entries the recording does not hold, for the event list: a usability test's task steps. */
   steps?: EventEntry[];
   /** The team's notes on moments of this session, and how to add one (absent: no form). */
   notes?: ReplayNoteView[];
   addNote?: (at: number, body: string) => Promise<{ error?: string }>;
   notesHref?: string;
+  /** The sessions before and after this one in the list it was opened from (addresses), for the keys and the links. */
+  neighbours?: { previous?: string; next?: string };
+  /** Goes to another session's replay (a full page load; tests pass their own). */
+  navigate?: (href: string) => void;
   /** The page's language for numbers (Persian digits on Persian pages). */
   locale: string;
 }) {
   const clock = useCallback((ms: number) => clockText(ms, locale), [locale]);
   const count = useCallback((n: number) => new Intl.NumberFormat(locale).format(n), [locale]);
+  const percent = useCallback(
+    (share: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share),
+    [locale],
+  );
   const [time, setTime] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(1);
@@ -112,7 +141,7 @@ export function ReplayPlayer({
     setPlaying(false);
     setTime(replayer.getCurrentTime());
   }, []);
-  const { stageRef, replayerRef, progress, index, meta, painted, origin } = useReplayStream({
+  const { stageRef, replayerRef, progress, index, meta, painted, origin, recorded } = useReplayStream({
     dataUrl,
     tagNames,
     frameTitle: strings.frameTitle,
@@ -120,6 +149,37 @@ export function ReplayPlayer({
     skipInactive: skip,
     onFinish,
   });
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const sliderRef = useRef<HTMLDivElement>(null);
+  const [theatre, setTheatre] = usePlayerPreference('theatre');
+  const [singleKeys, setSingleKeys] = usePlayerPreference('singleKeyShortcuts');
+  const [fullscreen, setFullscreen] = useState(false);
+  const [zoom, setZoom] = useState<Zoom>('fit');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const fullscreenAllowed = useSyncExternalStore(subscribeToNothing, canFullscreen, () => false);
+  const immersive = theatre || fullscreen;
+  const box = useStageFit({
+    stageRef,
+    recorded,
+    zoom,
+    keepInViewRef: sliderRef,
+    scrollerRef: immersive ? rootRef : undefined,
+    layout: `${theatre}-${fullscreen}`,
+  });
+
+  useEffect(() => {
+    const onChange = () =>
+      setFullscreen(document.fullscreenElement !== null && document.fullscreenElement === rootRef.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+  const toggleFullscreen = useCallback(() => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    else void rootRef.current?.requestFullscreen().catch(() => undefined);
+  }, []);
+  const toggleTheatre = useCallback(() => setTheatre(!theatre), [theatre, setTheatre]);
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
 
   useEffect(() => {
     if (!playing) return;
@@ -181,10 +241,17 @@ export function ReplayPlayer({
 
   // Space plays and pauses, unless the keyboard is on a control that space already works (a button, a field); the
   // arrows (Shift: further), Home and End seek as on the slider, unless the keyboard is on something that uses them.
+  // The single-key shortcuts (lib/studio/replay-shortcuts.ts) act unless they are turned off or the keyboard is in a
+  // field; Escape leaves theatre mode. Nothing acts while the shortcut sheet is open.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.defaultPrevented || sheetOpen) return;
       const target = event.target as HTMLElement | null;
+      if (event.key === 'Escape') {
+        if (theatre && !fullscreen && !target?.closest(TYPES_TEXT)) setTheatre(false);
+        return;
+      }
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === ' ') {
         if (
           target?.closest('button, a, input, select, textarea, summary, [contenteditable=""], [contenteditable="true"]')
@@ -194,15 +261,51 @@ export function ReplayPlayer({
         toggle();
         return;
       }
-      if (!PAGE_SEEK_KEYS.has(event.key) || target?.closest(USES_ARROW_KEYS)) return;
-      const next = seekByKey(event.key, event.shiftKey, time, totalMs);
-      if (next === null) return;
+      if (PAGE_SEEK_KEYS.has(event.key)) {
+        if (target?.closest(USES_ARROW_KEYS)) return;
+        const next = seekByKey(event.key, event.shiftKey, time, totalMs);
+        if (next === null) return;
+        event.preventDefault();
+        seek(next, false);
+        return;
+      }
+      const action = singleKeys && !target?.closest(TYPES_TEXT) ? shortcutAction(event) : null;
+      if (!action) return;
+      if (action === 'theatre') toggleTheatre();
+      else if (action === 'fullscreen') {
+        if (fullscreenAllowed) toggleFullscreen();
+      } else if (action === 'zoomIn') setZoom(zoomStep(zoom, box?.fitted ?? 1, 1));
+      else if (action === 'zoomOut') setZoom(zoomStep(zoom, box?.fitted ?? 1, -1));
+      else if (action === 'zoomFit') setZoom('fit');
+      else if (action === 'sheet') setSheetOpen(true);
+      else {
+        const href = action === 'next' ? neighbours.next : neighbours.previous;
+        if (!href) return;
+        navigate(href);
+      }
       event.preventDefault();
-      seek(next, false);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [toggle, seek, time, totalMs]);
+  }, [
+    toggle,
+    seek,
+    time,
+    totalMs,
+    sheetOpen,
+    theatre,
+    fullscreen,
+    setTheatre,
+    singleKeys,
+    toggleTheatre,
+    toggleFullscreen,
+    fullscreenAllowed,
+    zoom,
+    box,
+    neighbours.next,
+    neighbours.previous,
+    navigate,
+  ]);
 
   const changeSpeed = (value: number) => {
     setSpeed(value);
@@ -247,7 +350,7 @@ export function ReplayPlayer({
   const moment = { clock, origin: timelineStart, jump };
 
   return (
-    <div className="replay">
+    <div className="replay" ref={rootRef} data-theatre={immersive ? '' : undefined}>
       {!progress.done && !progress.failed ? (
         <p role="status" className="replay-progress">
           <progress max={Math.max(1, progress.total)} value={progress.loaded} />{' '}
@@ -272,11 +375,30 @@ export function ReplayPlayer({
             skip={skip}
             onSkip={changeSkip}
             clockText={`${clock(time)} / ${clock(totalMs)}`}
+            display={{
+              theatre,
+              onTheatre: toggleTheatre,
+              fullscreen,
+              onFullscreen: fullscreenAllowed ? toggleFullscreen : undefined,
+              zoom,
+              onZoom: setZoom,
+              fitted: box?.fitted ?? null,
+              onShortcuts: () => setSheetOpen(true),
+              percent,
+              shortcutsOn: singleKeys,
+            }}
             strings={strings}
           >
             <CopyMomentLink at={now} strings={strings} />
+            <SessionSteps
+              previous={neighbours.previous}
+              next={neighbours.next}
+              shortcutsOn={singleKeys}
+              strings={strings}
+            />
           </ReplayControls>
           <ReplayTimeline
+            trackRef={sliderRef}
             markers={markers}
             origin={timelineStart}
             totalMs={totalMs}
@@ -289,16 +411,7 @@ export function ReplayPlayer({
           />
         </div>
         <aside className="replay-side">
-          {webcam ? (
-            <WebcamVideo
-              segments={webcam.segments}
-              media={webcam.media}
-              now={now}
-              playing={playing}
-              speed={speed}
-              strings={webcam.strings}
-            />
-          ) : null}
+          {webcam ? <WebcamVideo {...webcam} now={now} playing={playing} speed={speed} moment={moment} /> : null}
           <EventList
             entries={entries}
             now={now}
@@ -336,6 +449,14 @@ export function ReplayPlayer({
           />
         </div>
       </div>
+      {sheetOpen ? (
+        <ShortcutSheet
+          singleKeys={singleKeys}
+          onSingleKeys={setSingleKeys}
+          onClose={closeSheet}
+          strings={strings.sheet}
+        />
+      ) : null}
     </div>
   );
 }

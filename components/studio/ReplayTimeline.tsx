@@ -1,9 +1,16 @@
 'use client';
 
-import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import type { FrustrationKind } from '@/lib/recordings/frustration';
 import { MARKER_KINDS, type Marker, type MarkerKind } from '@/lib/studio/replay-index';
-import { seekByKey, timeAtPointer, timelineLanes } from '@/lib/studio/replay-timeline';
+import {
+  focusByKey,
+  resolveFocus,
+  seekByKey,
+  timeAtPointer,
+  timelineLanes,
+  type MarkerFocus,
+} from '@/lib/studio/replay-timeline';
 
 export type TimelineStrings = {
   timeline: string;
@@ -16,8 +23,11 @@ export type TimelineStrings = {
 
 /**
  * The recording's length as a slider (a click or a drag anywhere on the track seeks there; arrows, Page Up/Down,
- * Home and End from the keyboard), with a lane per kind of marker below it and a legend naming the lanes. Markers of
- * a lane too close to tell apart are one button with their count; each jumps to its (first) moment.
+ * Home and End from the keyboard; the pointer over it shows the moment it would go to), with a lane per kind of marker
+ * below it and a legend naming the lanes. Markers of a lane too close to tell apart are one marker with their count;
+ * each jumps to its (first) moment. The lanes are one Tab stop, a listbox whose markers the arrows move through
+ * (aria-activedescendant: the markers themselves are not focusable, so each is not a touch target of its own), and
+ * Enter or Space jumps to the one chosen.
  */
 export function ReplayTimeline({
   markers,
@@ -29,6 +39,7 @@ export function ReplayTimeline({
   jump,
   seek,
   strings,
+  trackRef: givenTrackRef,
 }: {
   markers: readonly Marker[];
   /** The timeline's start (ms since the epoch). */
@@ -44,28 +55,37 @@ export function ReplayTimeline({
   /** Moves the playhead (ms since `origin`); `dragging` while a pointer still holds it. */
   seek: (offset: number, dragging: boolean) => void;
   strings: TimelineStrings;
+  /** The slider's element, for the player (the stage keeps it on the screen). */
+  trackRef?: RefObject<HTMLDivElement | null>;
 }) {
-  const trackRef = useRef<HTMLDivElement>(null);
+  const ownTrackRef = useRef<HTMLDivElement>(null);
+  const trackRef = givenTrackRef ?? ownTrackRef;
   const legendId = useId();
+  const optionId = useId();
   const lanes = timelineLanes(markers, origin, totalMs);
   const fraction = Math.min(1, Math.max(0, time / totalMs));
-  const at = (event: PointerEvent<HTMLDivElement>) => {
+  // The marker the keyboard is on, by lane and place (markers still streaming in may regroup the clusters).
+  const [focus, setFocus] = useState<MarkerFocus | null>(null);
+  const [hover, setHover] = useState<number | null>(null);
+  const active = resolveFocus(lanes, focus ?? { kind: lanes[0]?.kind ?? 'page', position: fraction });
+  const at = (clientX: number) => {
     const rect = trackRef.current!.getBoundingClientRect();
-    return timeAtPointer(event.clientX, rect.left, rect.width, totalMs);
+    return timeAtPointer(clientX, rect.left, rect.width, totalMs);
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button > 0) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     event.currentTarget.focus();
-    seek(at(event), true);
+    seek(at(event.clientX), true);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.currentTarget.hasPointerCapture?.(event.pointerId)) seek(at(event), true);
+    setHover(at(event.clientX));
+    if (event.currentTarget.hasPointerCapture?.(event.pointerId)) seek(at(event.clientX), true);
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     if (!event.currentTarget.hasPointerCapture?.(event.pointerId)) return;
     event.currentTarget.releasePointerCapture(event.pointerId);
-    seek(at(event), false);
+    seek(at(event.clientX), false);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = seekByKey(event.key, event.shiftKey, time, totalMs);
@@ -73,6 +93,21 @@ export function ReplayTimeline({
     event.preventDefault();
     seek(next, false);
   };
+  const activeMarker = active ? lanes[active.lane]!.clusters[active.cluster]!.markers[0]! : null;
+  const onLanesKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!active || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      jump(activeMarker!.jumpTo - origin);
+      return;
+    }
+    const lane = lanes[active.lane]!;
+    const next = focusByKey(lanes, { kind: lane.kind, position: lane.clusters[active.cluster]!.position }, event.key);
+    if (!next) return;
+    event.preventDefault();
+    setFocus(next);
+  };
+  const hoverFraction = hover === null ? null : Math.min(1, Math.max(0, hover / totalMs));
   return (
     <>
       <div className="replay-timeline">
@@ -92,45 +127,73 @@ export function ReplayTimeline({
             onPointerMove={onPointerMove}
             onPointerUp={onPointerUp}
             onPointerCancel={onPointerUp}
+            onPointerLeave={() => setHover(null)}
             onKeyDown={onKeyDown}
           >
             <div className="progress" style={{ inlineSize: `${fraction * 100}%` }} />
             <div className="thumb" style={{ insetInlineStart: `${fraction * 100}%` }} />
+            {hoverFraction === null ? null : (
+              // The slider's value says the same to a screen reader once the pointer moves it.
+              <span
+                className="replay-hover-time"
+                data-testid="replay-hover-time"
+                aria-hidden="true"
+                style={{ insetInlineStart: `${hoverFraction * 100}%` }}
+              >
+                {clock(hover!)}
+              </span>
+            )}
           </div>
         </div>
-        <div className="replay-lanes" role="group" aria-label={strings.timeline}>
-          {lanes.map((lane) => (
-            <div key={lane.kind} className="replay-row">
-              <span className="replay-row-label" dir="auto" aria-hidden="true">
-                {strings.markers[lane.kind]}
-              </span>
-              <div className="replay-lane" data-lane={lane.kind}>
-                <div className="playhead" style={{ insetInlineStart: `${fraction * 100}%` }} />
-                {lane.clusters.map((cluster) => {
-                  const first = cluster.markers[0]!;
-                  const offset = first.ts - origin;
-                  const count = cluster.markers.length;
-                  const label = `${strings.markers[first.signal ?? first.kind]} ${clock(offset)}: ${first.label}${count > 1 ? ` (+${count - 1})` : ''}`;
-                  return (
-                    <button
-                      key={`${first.ts}-${cluster.position}`}
-                      type="button"
-                      className={`replay-marker kind-${first.kind}${count > 1 ? ' cluster' : ''}`}
-                      data-kind={first.kind}
-                      data-count={count}
-                      style={{ insetInlineStart: `${cluster.position * 100}%` }}
-                      title={label}
-                      aria-label={label}
-                      onClick={() => jump(first.jumpTo - origin)}
-                    >
-                      {count > 1 ? formatCount(count) : null}
-                    </button>
-                  );
-                })}
+        {lanes.length > 0 ? (
+          <div
+            className="replay-lanes"
+            role="listbox"
+            aria-orientation="horizontal"
+            tabIndex={0}
+            aria-label={strings.timeline}
+            aria-activedescendant={active ? `${optionId}-${active.lane}-${active.cluster}` : undefined}
+            onKeyDown={onLanesKey}
+          >
+            {lanes.map((lane, laneIndex) => (
+              <div key={lane.kind} className="replay-row">
+                <span className="replay-row-label" dir="auto" aria-hidden="true">
+                  {strings.markers[lane.kind]}
+                </span>
+                <div className="replay-lane" data-lane={lane.kind} role="group" aria-label={strings.markers[lane.kind]}>
+                  <div className="playhead" style={{ insetInlineStart: `${fraction * 100}%` }} />
+                  {lane.clusters.map((cluster, index) => {
+                    const first = cluster.markers[0]!;
+                    const offset = first.ts - origin;
+                    const count = cluster.markers.length;
+                    const label = `${strings.markers[first.signal ?? first.kind]} ${clock(offset)}: ${first.label}${count > 1 ? ` (+${count - 1})` : ''}`;
+                    const selected = active?.lane === laneIndex && active.cluster === index;
+                    return (
+                      <div
+                        key={`${first.ts}-${cluster.position}`}
+                        id={`${optionId}-${laneIndex}-${index}`}
+                        role="option"
+                        aria-selected={selected}
+                        className={`replay-marker kind-${first.kind}${count > 1 ? ' cluster' : ''}`}
+                        data-kind={first.kind}
+                        data-count={count}
+                        style={{ insetInlineStart: `${cluster.position * 100}%` }}
+                        title={label}
+                        aria-label={label}
+                        onClick={() => {
+                          setFocus({ kind: lane.kind, position: cluster.position });
+                          jump(first.jumpTo - origin);
+                        }}
+                      >
+                        {count > 1 ? formatCount(count) : null}
+                      </div>
+                    );
+                  })}
+                </div>
               </div>
-            </div>
-          ))}
-        </div>
+            ))}
+          </div>
+        ) : null}
       </div>
       <div role="group" aria-labelledby={legendId}>
         <p id={legendId} className="visually-hidden">

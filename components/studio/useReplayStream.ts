@@ -13,11 +13,6 @@ import {
 } from '@/lib/studio/replay-index';
 import { decodeStoredBatch, readReplayFrames, type ReplayMeta, type SeenMessages } from '@/lib/studio/replay-wire';
 
-/** Room kept below the stage on the first screen (px): the controls, the slider, six lanes and the legend. */
-export const CONTROLS_ROOM_PX = 250;
-/** The stage's least height (px), however little room the screen has. */
-export const MIN_STAGE_PX = 240;
-
 export interface ReplayProgress {
   loaded: number;
   total: number;
@@ -37,6 +32,8 @@ export interface ReplayStream {
   painted: boolean;
   /** The replay's clock starts at its first event: the timeline's origin (ms since the epoch), once painted. */
   origin: number | null;
+  /** The recorded viewport's size (its meta event, then each resize the recording holds), for the stage to fit. */
+  recorded: { width: number; height: number } | null;
 }
 
 /**
@@ -72,6 +69,7 @@ export function useReplayStream({
   const [meta, setMeta] = useState<ReplayMeta | null>(null);
   const [painted, setPainted] = useState(false);
   const [origin, setOrigin] = useState<number | null>(null);
+  const [recorded, setRecorded] = useState<{ width: number; height: number } | null>(null);
 
   useEffect(() => {
     finishRef.current = onFinish;
@@ -81,16 +79,9 @@ export function useReplayStream({
     const abort = new AbortController();
     const waiting: RrwebEvent[] = [];
     let current = emptyReplayIndex();
+    // The stage fits the recorded size to its room (useStageFit).
     const fit = (width: number, height: number) => {
-      const stage = stageRef.current;
-      const wrapper = replayerRef.current?.wrapper;
-      if (!stage || !wrapper || width <= 0) return;
-      // As wide as the column, and short enough that the controls and the timeline below stay on the screen; centred.
-      const room = window.innerHeight - (stage.getBoundingClientRect().top + window.scrollY) - CONTROLS_ROOM_PX;
-      const scale = Math.min(1, stage.clientWidth / width, Math.max(MIN_STAGE_PX, room) / height);
-      const left = Math.max(0, (stage.clientWidth - width * scale) / 2);
-      wrapper.style.transform = `translateX(${Math.round(left)}px) scale(${scale})`;
-      stage.style.blockSize = `${Math.ceil(height * scale)}px`;
+      if (width > 0 && height > 0) setRecorded({ width, height });
     };
     const build = (Replayer: typeof import('@rrweb/replay').Replayer) => {
       if (!stageRef.current || !waiting.some((event) => event.type === FULL_SNAPSHOT)) return;
@@ -164,5 +155,5 @@ export function useReplayStream({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dataUrl]);
 
-  return { stageRef, replayerRef, progress, index, meta, painted, origin };
+  return { stageRef, replayerRef, progress, index, meta, painted, origin, recorded };
 }

@@ -76,11 +76,11 @@ export async function listNotes(
   viewer: StudioViewer,
   projectId: string,
   page = 1,
-): Promise<(NoteRow & { userId: string | null })[]> {
+): Promise<(NoteRow & { userId: string | null; verifiedUserId: string | null })[]> {
   assertStudioViewer(viewer);
   const db = await getDb();
   return db
-    .select({ ...NOTE_COLUMNS, userId: recordingSessions.userId })
+    .select({ ...NOTE_COLUMNS, userId: recordingSessions.userId, verifiedUserId: recordingSessions.verifiedUserId })
     .from(replayNotes)
     .innerJoin(recordingSessions, eq(recordingSessions.id, replayNotes.sessionId))
     .where(and(eq(recordingSessions.projectId, projectId)))

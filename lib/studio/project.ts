@@ -1,6 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
-import { DEFAULT_PROJECT_KEY, projectByKey } from '@/lib/recordings/projects';
+import { projectByKey, siteProjectKey } from '@/lib/recordings/projects';
 import type { Project } from '@/lib/db/schema';
 
 /**
@@ -8,7 +8,7 @@ import type { Project } from '@/lib/db/schema';
  * demo seed's `parley-demo` by default). One site, one project; several would need a project picker.
  */
 export async function studioProject(): Promise<Project> {
-  const key = process.env.NEXT_PUBLIC_TRACKER_PROJECT_KEY || DEFAULT_PROJECT_KEY;
+  const key = siteProjectKey();
   const project = await projectByKey(key);
   if (!project) throw new AppError('not_found', `The recording project ${key} does not exist (run the seed)`);
   return project;

@@ -10,18 +10,21 @@ export function sortedEntries(...lists: readonly (readonly EventEntry[])[]): Eve
 }
 
 /**
- * The entries whose kind name, label or detail contains every word typed (case-insensitive, in any order): "click
- * signup" finds clicks on the signup button.
+ * The entries whose kind name, label or detail (or what the list says of a field: "password field, masked") contains
+ * every word typed (case-insensitive, in any order): "click signup" finds clicks on the signup button.
  */
 export function searchEntries(
   entries: readonly EventEntry[],
   query: string,
   kindName: (kind: EventEntry['kind']) => string,
+  fieldText: (field: NonNullable<EventEntry['field']>) => string = () => '',
 ): EventEntry[] {
   const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return entries.slice();
   return entries.filter((entry) => {
-    const haystack = `${kindName(entry.kind)} ${entry.kind} ${entry.label} ${entry.detail}`.toLocaleLowerCase();
+    const field = entry.field ? fieldText(entry.field) : '';
+    const haystack =
+      `${kindName(entry.kind)} ${entry.kind} ${entry.label} ${entry.detail} ${field}`.toLocaleLowerCase();
     return words.every((word) => haystack.includes(word));
   });
 }

@@ -276,3 +276,82 @@ test('the replay reads what answers a click as the ingest does: the page left (h
   );
   expect(signals(quiet)).toEqual([]);
 });
+
+test("an uncaught error is named once: Chrome's 'Uncaught Error:' and a message repeating the error's name are left out", () => {
+  const error = (ts: number, name: string, message: string): ReplayMessage => ({
+    type: 'error',
+    data: { ts, name, message },
+  });
+  const index = run(
+    batch(0, [
+      ...snapshot(T0),
+      error(T0 + 1, 'Error', 'Uncaught Error: boom'),
+      error(T0 + 2, 'TypeError', 'Uncaught TypeError: cart is undefined'),
+      error(T0 + 3, 'RangeError', 'RangeError: too far'),
+      error(T0 + 4, 'UnhandledRejection', 'no answer'),
+    ]),
+  );
+  expect(index.markers.filter((m) => m.kind === 'error').map((m) => m.label)).toEqual([
+    'boom',
+    'TypeError: cart is undefined',
+    'RangeError: too far',
+    'UnhandledRejection: no answer',
+  ]);
+  expect(index.errors.map((e) => `${e.name}: ${e.message}`)).toEqual([
+    'Error: boom',
+    'TypeError: cart is undefined',
+    'RangeError: too far',
+    'UnhandledRejection: no answer',
+  ]);
+});
+
+test('a password field says it is one (its value is never recorded), a checkbox whether it is checked, and a text field never "false"', () => {
+  const field = (id: number, attributes: Record<string, string>) => ({
+    type: 2,
+    id,
+    tagName: 'input',
+    attributes,
+    childNodes: [],
+  });
+  const input = (id: number, text: string, isChecked: boolean, ts: number): ReplayMessage => ({
+    type: 'rrweb',
+    data: { type: 3, data: { source: 5, id, text, isChecked }, timestamp: ts },
+  });
+  const index = run(
+    batch(0, [
+      {
+        type: 'rrweb',
+        data: {
+          type: 2,
+          data: {
+            node: {
+              type: 0,
+              id: 1,
+              childNodes: [
+                field(5, { name: 'pwd', id: 'field-pwd', type: 'password' }),
+                field(6, { name: 'terms', type: 'CheckBox' }),
+                field(7, { name: 'city', type: 'text' }),
+              ],
+            },
+          },
+          timestamp: T0,
+        },
+      },
+      input(5, '', false, T0 + 10),
+      input(6, '', true, T0 + 20),
+      input(7, '', false, T0 + 30),
+      input(6, '', false, T0 + 40),
+      // A field no snapshot named: checked says it is a checkbox; false says nothing.
+      input(80, '', true, T0 + 50),
+      input(81, '', false, T0 + 60),
+    ]),
+  );
+  expect(index.entries.map((e) => [e.label, e.detail, e.field])).toEqual([
+    ['input[name=pwd]#field-pwd', '', 'password'],
+    ['input[name=terms]', '', 'checked'],
+    ['input[name=city]', '', undefined],
+    ['input[name=terms]', '', 'unchecked'],
+    ['#80', '', 'checked'],
+    ['#81', '', undefined],
+  ]);
+});

@@ -78,6 +78,11 @@ export interface EventEntry {
   label: string;
   /** More, searched too: a click's selector, a field's masked value, an error's message. */
   detail: string;
+  /**
+   * What a typed value in a field says beyond its text: `password` for a password field (never recorded, so it has no
+   * value to show), `checked` or `unchecked` for a checkbox or radio button (which has no text).
+   */
+  field?: 'password' | 'checked' | 'unchecked';
 }
 /** An rrweb event as the replayer takes it. */
 export interface RrwebEvent {
@@ -91,7 +96,7 @@ export interface ReplayIndex {
   /** The event list, in the order things happened within each batch (sorted by the list). */
   entries: readonly EventEntry[];
   /** Form fields by rrweb node id, named from the snapshots (`input[name=email]`), so a typed value says where. */
-  fields: ReadonlyMap<number, string>;
+  fields: ReadonlyMap<number, Field>;
   network: readonly NetworkRow[];
   errors: readonly ErrorRow[];
   console: readonly ConsoleRow[];
@@ -119,6 +124,14 @@ const INCREMENTAL = 3;
 const SOURCE_MUTATION = 0;
 const SOURCE_INPUT = 5;
 const FIELD_TAGS = new Set(['input', 'textarea', 'select']);
+/** The input types whose value is whether they are checked. */
+const CHECKABLE_TYPES = new Set(['checkbox', 'radio']);
+
+/** A form field as the snapshots describe it: its name in the event list, and its `type` (lower case; '' for none). */
+export interface Field {
+  name: string;
+  type: string;
+}
 
 type SerializedNode = {
   type?: number;
@@ -139,12 +152,14 @@ function fieldName(node: SerializedNode): string {
 }
 
 /** Notes every form field of a serialized subtree (a full snapshot's document, a mutation's added node). */
-function noteFields(node: SerializedNode | undefined, fields: Map<number, string>): void {
+function noteFields(node: SerializedNode | undefined, fields: Map<number, Field>): void {
   const stack = node ? [node] : [];
   while (stack.length > 0) {
     const next = stack.pop()!;
-    if (next.type === 2 && typeof next.id === 'number' && FIELD_TAGS.has(String(next.tagName).toLowerCase()))
-      fields.set(next.id, fieldName(next));
+    if (next.type === 2 && typeof next.id === 'number' && FIELD_TAGS.has(String(next.tagName).toLowerCase())) {
+      const type = next.attributes?.type;
+      fields.set(next.id, { name: fieldName(next), type: typeof type === 'string' ? type.toLowerCase() : '' });
+    }
     if (Array.isArray(next.childNodes)) stack.push(...next.childNodes);
   }
 }
@@ -288,10 +303,13 @@ export function indexBatch(
       case 'tag':
         mark('tag', tagNames[text(data.tagId)] ?? text(data.tagId));
         break;
-      case 'error':
-        mark('error', `${text(data.name)}: ${text(data.message)}`, text(data.stack));
-        errors.push({ ts, name: text(data.name), message: text(data.message), stack: text(data.stack) });
+      case 'error': {
+        const name = text(data.name);
+        const message = errorMessage(name, text(data.message));
+        mark('error', errorLabel(name, message), text(data.stack));
+        errors.push({ ts, name, message, stack: text(data.stack) });
         break;
+      }
       case 'network': {
         const number = (value: unknown) => (Number.isFinite(Number(value)) ? Number(value) : 0);
         const row: NetworkRow = {
@@ -345,11 +363,28 @@ export function indexBatch(
 }
 
 /**
+ * An error's message without what the browser put before it: Chrome's uncaught errors read "Uncaught TypeError: x",
+ * and a message often starts with the error's own name again ("Error: x" of an Error). Only the message remains.
+ */
+export function errorMessage(name: string, message: string): string {
+  const uncaught = message.replace(/^Uncaught\s+/, '');
+  return name && uncaught.startsWith(`${name}: `) ? uncaught.slice(name.length + 2) : uncaught;
+}
+
+/**
+ * How the timeline and the event list name an error (after its kind, "Error"): the message, with the error's name
+ * before it unless the name is the plain `Error` (which would read "Error Error: …").
+ */
+export function errorLabel(name: string, message: string): string {
+  return !name || name === 'Error' ? message : `${name}: ${message}`;
+}
+
+/**
  * A typed value becomes an input entry (one per field while the typing goes on: the next keystroke in the same field
  * updates it), named by its field; added nodes are searched for new fields. Values are as the tracker recorded them:
  * masked, one `*` per character, and empty for a password.
  */
-function inputOrMutation(event: RrwebEvent, fields: Map<number, string>, entries: EventEntry[]): void {
+function inputOrMutation(event: RrwebEvent, fields: Map<number, Field>, entries: EventEntry[]): void {
   const data = event.data as {
     source?: number;
     id?: number;
@@ -362,10 +397,28 @@ function inputOrMutation(event: RrwebEvent, fields: Map<number, string>, entries
     return;
   }
   if (data.source !== SOURCE_INPUT || typeof data.id !== 'number') return;
-  const label = fields.get(data.id) ?? `#${data.id}`;
-  const value = typeof data.isChecked === 'boolean' && !data.text ? String(data.isChecked) : text(data.text);
+  const known = fields.get(data.id);
+  const label = known?.name ?? `#${data.id}`;
+  const value = text(data.text);
+  // rrweb sends isChecked with every input, false for a text field: it says something of a checkbox or radio only.
+  const checkable = known ? CHECKABLE_TYPES.has(known.type) : data.isChecked === true && !value;
+  const field: EventEntry['field'] =
+    known?.type === 'password'
+      ? 'password'
+      : checkable
+        ? data.isChecked === true
+          ? 'checked'
+          : 'unchecked'
+        : undefined;
   const last = entries[entries.length - 1];
-  const entry: EventEntry = { kind: 'input', ts: event.timestamp, jumpTo: event.timestamp, label, detail: value };
+  const entry: EventEntry = {
+    kind: 'input',
+    ts: event.timestamp,
+    jumpTo: event.timestamp,
+    label,
+    detail: field ? '' : value,
+    ...(field ? { field } : {}),
+  };
   if (last?.kind === 'input' && last.label === label) entries[entries.length - 1] = entry;
   else entries.push(entry);
 }

@@ -1,6 +1,8 @@
 import type { Marker } from './replay-index';
 import {
   CLUSTER_GAP_FRACTION,
+  focusByKey,
+  resolveFocus,
   SEEK_PAGE_MS,
   SEEK_STEP_MS,
   seekByKey,
@@ -54,4 +56,28 @@ test('a pointer seeks to its place along the track, clamped to its ends', () => 
   expect(timeAtPointer(150, 100, 200, 60_000)).toBe(15_000);
   expect(timeAtPointer(50, 100, 200, 60_000)).toBe(0);
   expect(timeAtPointer(900, 100, 200, 60_000)).toBe(60_000);
+});
+
+test('inside the lanes, Left and Right go along a lane, Home and End to its ends, Up and Down to the nearest marker of the next lane', () => {
+  const lanes = timelineLanes(
+    [marker('page', 0), marker('page', 8000), marker('click', 1000), marker('click', 4000), marker('click', 9000)],
+    0,
+    10_000,
+  );
+  const start = { kind: 'click' as const, position: 0.4 };
+  expect(focusByKey(lanes, start, 'ArrowRight')).toEqual({ kind: 'click', position: 0.9 });
+  expect(focusByKey(lanes, start, 'ArrowLeft')).toEqual({ kind: 'click', position: 0.1 });
+  // At an end, the key stays there.
+  expect(focusByKey(lanes, { kind: 'click', position: 0.9 }, 'ArrowRight')).toEqual({ kind: 'click', position: 0.9 });
+  expect(focusByKey(lanes, start, 'Home')).toEqual({ kind: 'click', position: 0.1 });
+  expect(focusByKey(lanes, start, 'End')).toEqual({ kind: 'click', position: 0.9 });
+  // Up from the click at 4 s: the page lane's marker nearest 4 s is the one at 0 s (8 s is farther).
+  expect(focusByKey(lanes, start, 'ArrowUp')).toEqual({ kind: 'page', position: 0 });
+  expect(focusByKey(lanes, { kind: 'page', position: 0.8 }, 'ArrowDown')).toEqual({ kind: 'click', position: 0.9 });
+  expect(focusByKey(lanes, start, 'ArrowDown')).toEqual({ kind: 'click', position: 0.4 });
+  expect(focusByKey(lanes, start, 'Enter')).toBeNull();
+  expect(focusByKey([], start, 'ArrowRight')).toBeNull();
+  // A lane that is gone (or a place between markers) resolves to the first lane's, or the lane's, nearest marker.
+  expect(resolveFocus(lanes, { kind: 'error', position: 0.75 })).toEqual({ lane: 0, cluster: 1 });
+  expect(resolveFocus(lanes, { kind: 'click', position: 0.3 })).toEqual({ lane: 1, cluster: 1 });
 });

@@ -83,3 +83,64 @@ export function timeAtPointer(clientX: number, left: number, width: number, tota
   if (width <= 0) return 0;
   return Math.round(Math.min(1, Math.max(0, (clientX - left) / width)) * totalMs);
 }
+
+/** Where the keyboard is in the timeline's markers: a lane (by kind) and a place along it (0 … 1). */
+export interface MarkerFocus {
+  kind: MarkerKind;
+  position: number;
+}
+
+/** The cluster of a lane nearest a place along it (the first of two as near). */
+export function nearestCluster(lane: Lane, position: number): number {
+  let best = 0;
+  lane.clusters.forEach((cluster, index) => {
+    if (Math.abs(cluster.position - position) < Math.abs(lane.clusters[best]!.position - position)) best = index;
+  });
+  return best;
+}
+
+/** Which lane and cluster a focus names: its lane (else the first) and the cluster nearest its place. */
+export function resolveFocus(lanes: readonly Lane[], focus: MarkerFocus): { lane: number; cluster: number } | null {
+  if (lanes.length === 0) return null;
+  const lane = Math.max(
+    0,
+    lanes.findIndex((one) => one.kind === focus.kind),
+  );
+  return { lane, cluster: nearestCluster(lanes[lane]!, focus.position) };
+}
+
+/**
+ * The marker a key moves the keyboard to inside the timeline's lanes (one Tab stop for all of them), or null for a key
+ * they leave alone: Left and Right the previous and next cluster of the lane (the timeline runs left to right in every
+ * language), Home and End its first and last, Up and Down the lane above and below, at the cluster nearest in time.
+ */
+export function focusByKey(lanes: readonly Lane[], focus: MarkerFocus, key: string): MarkerFocus | null {
+  const at = resolveFocus(lanes, focus);
+  if (!at) return null;
+  const lane = lanes[at.lane]!;
+  const inLane = (cluster: number): MarkerFocus => {
+    const index = Math.min(lane.clusters.length - 1, Math.max(0, cluster));
+    return { kind: lane.kind, position: lane.clusters[index]!.position };
+  };
+  const toLane = (index: number): MarkerFocus => {
+    const next = lanes[Math.min(lanes.length - 1, Math.max(0, index))]!;
+    const here = lane.clusters[at.cluster]!.position;
+    return { kind: next.kind, position: next.clusters[nearestCluster(next, here)]!.position };
+  };
+  switch (key) {
+    case 'ArrowRight':
+      return inLane(at.cluster + 1);
+    case 'ArrowLeft':
+      return inLane(at.cluster - 1);
+    case 'Home':
+      return inLane(0);
+    case 'End':
+      return inLane(lane.clusters.length - 1);
+    case 'ArrowDown':
+      return toLane(at.lane + 1);
+    case 'ArrowUp':
+      return toLane(at.lane - 1);
+    default:
+      return null;
+  }
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { recordingBatches, recordingImages } from '@/lib/db/schema';
+import { recordingBatches, recordingImages, type RecordingSession } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import { imageBlobKey } from '@/lib/recordings/blob-keys';
 import { readStoredBatch } from '@/lib/storage/segment-upload';
@@ -25,7 +25,16 @@ export async function replayStream(
   sessionId: string,
 ): Promise<ReadableStream<Uint8Array>> {
   assertStudioViewer(viewer);
-  const session = await sessionById(viewer, projectId, sessionId);
+  return storedReplayStream(await sessionById(viewer, projectId, sessionId));
+}
+
+/**
+ * The replay answer of a session whoever asks has been allowed to see (the team's, or a public link's:
+ * lib/studio/shared-replays.ts): nothing of its project beyond the session's own recording.
+ */
+export async function storedReplayStream(
+  session: Pick<RecordingSession, 'id' | 'startedAt' | 'lastActivityAt'>,
+): Promise<ReadableStream<Uint8Array>> {
   const db = await getDb();
   const [batches, images] = await Promise.all([
     db
@@ -84,12 +93,17 @@ export async function canvasSnapshot(
 ): Promise<Uint8Array> {
   assertStudioViewer(viewer);
   const session = await sessionById(viewer, projectId, sessionId);
+  return storedCanvasSnapshot(projectId, session.id, name);
+}
+
+/** A canvas snapshot of a session whoever asks has been allowed to see, or a `not_found` failure. */
+export async function storedCanvasSnapshot(projectId: string, sessionId: string, name: string): Promise<Uint8Array> {
   const db = await getDb();
   const [image] = await db
     .select({ name: recordingImages.name })
     .from(recordingImages)
-    .where(and(eq(recordingImages.sessionId, session.id), eq(recordingImages.name, name)));
-  const bytes = image ? await getBlobStore().get(imageBlobKey(projectId, session.id, image.name)) : null;
+    .where(and(eq(recordingImages.sessionId, sessionId), eq(recordingImages.name, name)));
+  const bytes = image ? await getBlobStore().get(imageBlobKey(projectId, sessionId, image.name)) : null;
   if (!bytes) throw new AppError('not_found', 'No such snapshot');
   return bytes;
 }

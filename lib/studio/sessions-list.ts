@@ -1,7 +1,13 @@
 import 'server-only';
 import type { StudioViewer } from '@/lib/auth/studio-access';
 import { listSavedSearches, savedQuery } from './saved-searches';
-import { listSessions, parseSessionFilters, type SessionFilters, type SessionPage } from './sessions';
+import {
+  listSessions,
+  parseSessionCursor,
+  parseSessionFilters,
+  type SessionFilters,
+  type SessionPage,
+} from './sessions';
 import { listTags, type TagRow } from './tags';
 import { studioProject } from './project';
 
@@ -12,8 +18,8 @@ import { studioProject } from './project';
 
 /** The filters typed as text (the others are dates, numbers, choices and a checkbox). */
 export const SESSION_TEXT_FILTERS = ['user', 'url', 'selector', 'flag', 'q'] as const;
-/** Every parameter of the list's address that its form and its links carry on (not the page number). */
-const LIST_PARAMS = [
+/** Every parameter of the list's address that its form and its links carry on (not the page's cursor). */
+export const LIST_PARAMS = [
   'from',
   'to',
   ...SESSION_TEXT_FILTERS,
@@ -41,22 +47,38 @@ export interface SessionsList {
 }
 
 /**
- * Page `page` of the sessions list of the address's query, or null past the last page. The project is the studio's
- * (studioProject) unless one is given.
+ * The page of the sessions list that the address's query and cursor name (`after` or `before`: lib/studio/sessions.ts,
+ * the first page without one), or null when its cursor is not one (a page that does not exist). The project is the
+ * studio's (studioProject) unless one is given.
  */
 export async function loadSessionsList(
   viewer: StudioViewer,
   search: Record<string, string | string[] | undefined>,
-  { page = 1, projectId }: { page?: number; projectId?: string } = {},
+  { projectId }: { projectId?: string } = {},
 ): Promise<SessionsList | null> {
+  const cursorParam = (name: 'after' | 'before') => {
+    const value = search[name];
+    if (value === undefined || value === '') return { ok: true as const, cursor: undefined };
+    const cursor = typeof value === 'string' ? parseSessionCursor(value) : null;
+    return cursor ? { ok: true as const, cursor } : { ok: false as const };
+  };
+  const after = cursorParam('after');
+  const before = cursorParam('before');
+  if (!after.ok || !before.ok || (after.cursor && before.cursor)) return null;
   const parsed = parseSessionFilters(search);
   const project = projectId ?? (await studioProject()).id;
   const [result, tags, savedSearches] = await Promise.all([
-    parsed.ok ? listSessions(viewer, { projectId: project, filters: parsed.filters, page }) : null,
+    parsed.ok
+      ? listSessions(viewer, {
+          projectId: project,
+          filters: parsed.filters,
+          after: after.cursor,
+          before: before.cursor,
+        })
+      : null,
     listTags(viewer, project),
     listSavedSearches(viewer, project),
   ]);
-  if (parsed.ok && !result) return null;
   const raw = (name: string) => (typeof search[name] === 'string' ? search[name] : '');
   const chosen: Record<string, string> = {};
   for (const name of LIST_PARAMS) if (raw(name)) chosen[name] = raw(name);

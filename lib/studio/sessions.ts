@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { recordingSessions, type RecordingSession } from '@/lib/db/schema';
@@ -10,6 +10,11 @@ import { nextDay, startOfDayIn, studioTimeZone } from './time-zone';
 
 /** Sessions per page of the list. */
 export const SESSIONS_PAGE_SIZE = 25;
+/**
+ * The most sessions the list counts: past it the list says "10,000+ sessions". Counting every match of a month of a
+ * busy site reads the whole month; counting up to a bound stops there.
+ */
+export const SESSIONS_COUNT_CAP = 10_000;
 /** Longest text a filter field takes (URLs, selectors, search). */
 export const SESSION_FILTER_MAX_LENGTH = 500;
 
@@ -45,7 +50,7 @@ export const sessionFiltersSchema = z.object({
   from: day,
   /** Started on or before this day (UTC). */
   to: day,
-  /** The member's username contains this (any case). */
+  /** The member's username contains this (any case): the verified one or the one the page's script asserted. */
   user: text,
   /** The browser's lasting anonymous id: every session of one visitor. */
   visitor: z
@@ -110,7 +115,10 @@ export interface SessionRow {
   rageClickCount: number;
   deadClickCount: number;
   errorClickCount: number;
+  /** The user id the page's script asserted: anyone's script can name anyone. */
   userId: string | null;
+  /** The member the site verified (a member token at a start), or null. */
+  verifiedUserId: string | null;
   /** The browser's lasting anonymous id (its other sessions: the `visitor` filter). */
   userUuid: string;
   browser: string;
@@ -127,11 +135,35 @@ export interface SessionRow {
   tags: string[];
 }
 
+/**
+ * Where a page of the list starts or ends: a session's start (microseconds since the epoch, as the database keeps it)
+ * and its id, the list's order. Written into the address as `<microseconds>_<id>`.
+ */
+export interface SessionCursor {
+  startedAtUs: bigint;
+  id: string;
+}
+
+const CURSOR_PATTERN = /^(\d{1,17})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** A cursor as the address writes it, or null when it is not one. */
+export function parseSessionCursor(text: string): SessionCursor | null {
+  const match = CURSOR_PATTERN.exec(text.trim().toLowerCase());
+  return match ? { startedAtUs: BigInt(match[1]!), id: match[2]! } : null;
+}
+
+export const sessionCursorText = (cursor: SessionCursor) => `${cursor.startedAtUs}_${cursor.id}`;
+
 export interface SessionPage {
   sessions: SessionRow[];
+  /** Sessions matching the filters, counted up to SESSIONS_COUNT_CAP. */
   total: number;
-  page: number;
-  pageCount: number;
+  /** More sessions match than SESSIONS_COUNT_CAP ("10,000+"). */
+  totalCapped: boolean;
+  /** The cursor of the page above (newer sessions), or null on the first page. */
+  newer: string | null;
+  /** The cursor of the page below (older sessions), or null on the last. */
+  older: string | null;
 }
 
 const s = recordingSessions;
@@ -144,12 +176,15 @@ const hasEvent = (kind: string, condition: SQL) =>
   sql`exists (select 1 from recording_events e where e.session_id = ${SESSION_ID} and e.kind = ${kind} and ${condition})`;
 
 /** The filters as SQL; `from` and `to` are days of the team's zone (lib/studio/time-zone.ts), as the list shows times. */
-function whereOf(projectId: string, filters: SessionFilters, timeZone: string): SQL {
+export function whereOf(projectId: string, filters: SessionFilters, timeZone: string): SQL {
   // A session without pages recorded nothing a replay could show (a start whose page was left before it was answered).
   const parts: (SQL | undefined)[] = [eq(s.projectId, projectId), sql`${s.pageCount} > 0`];
   if (filters.from) parts.push(gte(s.startedAt, startOfDayIn(filters.from, timeZone)));
   if (filters.to) parts.push(lt(s.startedAt, startOfDayIn(nextDay(filters.to), timeZone)));
-  if (filters.user) parts.push(sql`${s.userId} ilike ${`%${escapeLike(filters.user)}%`}`);
+  if (filters.user) {
+    const pattern = `%${escapeLike(filters.user)}%`;
+    parts.push(sql`(${s.userId} ilike ${pattern} or ${s.verifiedUserId} ilike ${pattern})`);
+  }
   if (filters.visitor) parts.push(eq(s.userUuid, filters.visitor));
   if (filters.frustration === 'any')
     parts.push(sql`(${s.rageClickCount} + ${s.deadClickCount} + ${s.errorClickCount}) > 0`);
@@ -192,31 +227,49 @@ const tagNames = sql<
 >`(select array_agg(distinct t.name order by t.name) from recording_events e join tags t on e.name = t.id::text where e.session_id = ${SESSION_ID} and e.kind = 'tag')`;
 
 /**
- * One page of a project's recorded sessions, newest first, with the filters applied; `null` past the last page (the
- * first page always exists, empty or not).
+ * One page of a project's recorded sessions, newest first, with the filters applied: the first page, or the page just
+ * below `after` (older) or just above `before` (newer). Pages are found by their place in the order (started, id), so
+ * a page deep in the list costs what the first does, where an offset would read every row above it.
  */
 export async function listSessions(
   viewer: StudioViewer,
   {
     projectId,
     filters,
-    page = 1,
+    after,
+    before,
     timeZone = studioTimeZone(),
-  }: { projectId: string; filters: SessionFilters; page?: number; timeZone?: string },
-): Promise<SessionPage | null> {
+  }: { projectId: string; filters: SessionFilters; after?: SessionCursor; before?: SessionCursor; timeZone?: string },
+): Promise<SessionPage> {
   assertStudioViewer(viewer);
-  if (!Number.isSafeInteger(page) || page < 1)
-    throw new AppError('invalid', 'page: must be a positive whole number', { field: 'page' });
+  if (after && before) throw new AppError('invalid', 'after and before: give one of them', { field: 'after' });
   const db = await getDb();
   const where = whereOf(projectId, filters, timeZone);
-  const [totals] = await db.select({ n: count() }).from(s).where(where);
-  const total = totals?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / SESSIONS_PAGE_SIZE));
-  if (page > pageCount) return null;
+  const [totals] = await db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(s)
+      .where(where)
+      .limit(SESSIONS_COUNT_CAP + 1)
+      .as('matching'),
+  );
+  const matching = totals?.n ?? 0;
+  const cursor = after ?? before;
+  const at = cursor
+    ? sql`(timestamptz 'epoch' + ${cursor.startedAtUs.toString()}::bigint * interval '1 microsecond')`
+    : null;
+  const id = cursor ? sql`${cursor.id}::uuid` : null;
+  // The plain bound on the start lets the (project, started) index skip to the cursor; the row comparison breaks ties.
+  const bound = after
+    ? sql`${s.startedAt} <= ${at} and (${s.startedAt}, ${s.id}) < (${at}, ${id})`
+    : before
+      ? sql`${s.startedAt} >= ${at} and (${s.startedAt}, ${s.id}) > (${at}, ${id})`
+      : undefined;
   const rows = await db
     .select({
       id: s.id,
       startedAt: s.startedAt,
+      startedAtUs: sql<string>`(extract(epoch from ${s.startedAt}) * 1000000)::bigint::text`,
       lastActivityAt: s.lastActivityAt,
       pageCount: pageChanges,
       languages: pageLanguages,
@@ -226,6 +279,7 @@ export async function listSessions(
       deadClickCount: s.deadClickCount,
       errorClickCount: s.errorClickCount,
       userId: s.userId,
+      verifiedUserId: s.verifiedUserId,
       userUuid: s.userUuid,
       browser: s.browser,
       os: s.os,
@@ -237,20 +291,30 @@ export async function listSessions(
       tags: tagNames,
     })
     .from(s)
-    .where(where)
-    .orderBy(desc(s.startedAt), desc(s.id))
-    .limit(SESSIONS_PAGE_SIZE)
-    .offset((page - 1) * SESSIONS_PAGE_SIZE);
+    .where(and(where, bound))
+    .orderBy(...(before ? [asc(s.startedAt), asc(s.id)] : [desc(s.startedAt), desc(s.id)]))
+    // One more than a page: whether there is a page beyond this one.
+    .limit(SESSIONS_PAGE_SIZE + 1);
+  const beyond = rows.length > SESSIONS_PAGE_SIZE;
+  // Fewer newer sessions than a page: the page above is the first one, full.
+  if (before && !beyond) return listSessions(viewer, { projectId, filters, timeZone });
+  const page = rows.slice(0, SESSIONS_PAGE_SIZE);
+  if (before) page.reverse();
+  const cursorOf = (row: (typeof page)[number] | undefined) =>
+    row ? sessionCursorText({ startedAtUs: BigInt(row.startedAtUs), id: row.id }) : null;
+  const hasNewer = before ? beyond : Boolean(after);
+  const hasOlder = before ? true : beyond;
   return {
-    sessions: rows.map(({ lastActivityAt, tags, languages, ...row }) => ({
+    sessions: page.map(({ lastActivityAt, tags, languages, startedAtUs: _, ...row }) => ({
       ...row,
       languages: languages && languages.length > 0 ? languages : [row.language].filter(Boolean),
       durationMs: Math.max(0, lastActivityAt.getTime() - row.startedAt.getTime()),
       tags: tags ?? [],
     })),
-    total,
-    page,
-    pageCount,
+    total: Math.min(matching, SESSIONS_COUNT_CAP),
+    totalCapped: matching > SESSIONS_COUNT_CAP,
+    newer: hasNewer ? cursorOf(page[0]) : null,
+    older: hasOlder ? cursorOf(page.at(-1)) : null,
   };
 }
 

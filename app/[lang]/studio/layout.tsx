@@ -1,36 +1,62 @@
 import { getTranslations } from 'next-intl/server';
 import { localizedHref } from '@/lib/i18n/routing';
+import { languageChoices } from '@/lib/i18n/languages';
+import { StudioHeader, type StudioSection } from '@/components/studio/StudioHeader';
 import { requireAdmin } from '@/app/current-user';
+import { logOut } from '@/app/[lang]/_lib/account-actions';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import './studio.css';
 
+/** Each section: its first segment below /studio (the sessions list has none) and its page. */
 const SECTIONS = [
-  ['sessions', '/studio'],
-  ['bugs', '/studio/bugs'],
-  ['flags', '/studio/flags'],
-  ['tags', '/studio/tags'],
-  ['conditions', '/studio/conditions'],
-  ['tests', '/studio/tests'],
-  ['notes', '/studio/notes'],
-  ['clickMap', '/studio/clickmap'],
+  ['sessions', '', '/studio'],
+  ['bugs', 'bugs', '/studio/bugs'],
+  ['flags', 'flags', '/studio/flags'],
+  ['tags', 'tags', '/studio/tags'],
+  ['conditions', 'conditions', '/studio/conditions'],
+  ['tests', 'tests', '/studio/tests'],
+  ['notes', 'notes', '/studio/notes'],
+  ['clickMap', 'clickmap', '/studio/clickmap'],
 ] as const;
 
-/** The studio's frame: its sections. Only the product team gets this far (the proxy, and requireAdmin() again). */
+/**
+ * The studio's frame: its own header with its sections (the site's bar and footer are left out: OutsideStudio in the
+ * root layout). Only the product team gets this far (the proxy, and requireAdmin() again).
+ */
 export default async function StudioLayout({ children, params }: LayoutProps<'/[lang]/studio'>) {
   await requireAdmin();
   const lang = await langFromParams(params as Promise<{ lang: string }>);
-  const t = await getTranslations({ locale: lang, namespace: 'studio' });
+  const t = await getTranslations({ locale: lang });
+  const sections: StudioSection[] = SECTIONS.map(([key, segment, path]) => ({
+    segment,
+    href: localizedHref(path, lang),
+    label: t(`studio.nav.${key}`),
+  }));
   return (
     <div className="studio">
-      <nav className="studio-nav" aria-label={t('navLabel')}>
-        <ul>
-          {SECTIONS.map(([key, path]) => (
-            <li key={key}>
-              <a href={localizedHref(path, lang)}>{t(`nav.${key}`)}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StudioHeader
+        lang={lang}
+        brand={t('studio.brand')}
+        home={localizedHref('/studio', lang)}
+        navLabel={t('studio.navLabel')}
+        sections={sections}
+        toSite={{ href: localizedHref('/', lang), label: t('studio.toSite') }}
+        languages={languageChoices()}
+        languageLabel={t('nav.language')}
+        dialogLabels={{
+          title: t('languageDialog.title'),
+          close: t('languageDialog.close'),
+          current: t('languageDialog.current'),
+        }}
+        privacyLabel={t('consent.settings')}
+        logOut={logOut}
+        logoutLabels={{
+          logout: t('nav.logout'),
+          loggingOut: t('account.loggingOut'),
+          loggedOut: t('account.loggedOut'),
+          failed: t('account.errors.logoutFailed'),
+        }}
+      />
       {children}
     </div>
   );

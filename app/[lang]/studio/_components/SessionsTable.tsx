@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Pagination } from '@/components/Pagination';
-import { AssertedUserId } from '@/components/studio/AssertedUserId';
+import { SessionUser } from '@/components/studio/SessionUser';
 import { clockText } from '@/components/studio/clock';
 import { StudioTable } from '@/components/studio/StudioTable';
 import type { Lang } from '@/lib/i18n/languages';
@@ -9,7 +8,10 @@ import type { SessionPage } from '@/lib/studio/sessions';
 import { studioTimeZone } from '@/lib/studio/time-zone';
 import { formatDateTime, isDeviceKind, localeOf } from '../_ui/format';
 
-/** One page of the sessions list: how many there are, a row per session (each a link to its replay), the pages. */
+/**
+ * One page of the sessions list: how many there are (up to a bound), a row per session (each a link to its replay),
+ * links to the newest, newer and older pages.
+ */
 export async function SessionsTable({
   lang,
   result,
@@ -22,14 +24,17 @@ export async function SessionsTable({
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'studio.sessions' });
   const assertedT = await getTranslations({ locale: lang, namespace: 'studio.assertedUser' });
-  const asserted = { label: assertedT('label'), hint: assertedT('hint') };
+  const userStrings = {
+    verifiedHint: assertedT('verifiedHint'),
+    asserted: { label: assertedT('label'), hint: assertedT('hint') },
+  };
   const deviceName = await getTranslations({ locale: lang, namespace: 'studio.devices' });
   const count = new Intl.NumberFormat(localeOf(lang));
   const digits = new Intl.NumberFormat(localeOf(lang), { useGrouping: false });
   return (
     <>
       <p className="results-count" role="status">
-        {t('count', { count: result.total })}{' '}
+        {result.totalCapped ? t('countCapped', { count: result.total }) : t('count', { count: result.total })}{' '}
         <span className="time-zone">{t('timeZone', { zone: studioTimeZone() })}</span>
       </p>
       <StudioTable
@@ -84,7 +89,11 @@ export async function SessionsTable({
                 title={t('visitorSessions')}
                 data-visitor={session.userUuid}
               >
-                {session.userId ? <AssertedUserId userId={session.userId} strings={asserted} /> : t('anonymous')}
+                {session.userId || session.verifiedUserId ? (
+                  <SessionUser verifiedUserId={session.verifiedUserId} userId={session.userId} strings={userStrings} />
+                ) : (
+                  t('anonymous')
+                )}
               </a>
             ),
           },
@@ -109,12 +118,23 @@ export async function SessionsTable({
           { key: 'tags', header: t('tags'), dir: 'auto', cell: (session) => session.tags.join(', ') },
         ]}
       />
-      <Pagination
-        lang={lang}
-        page={result.page}
-        pages={result.pageCount}
-        href={(n) => localizedHref('/studio', lang, { ...chosen, page: n })}
-      />
+      {result.newer || result.older ? (
+        <nav className="pagination" aria-label={t('caption')}>
+          {result.newer ? (
+            <>
+              <a href={localizedHref('/studio', lang, chosen)}>{t('newest')}</a>
+              <a rel="prev" href={localizedHref('/studio', lang, { ...chosen, before: result.newer })}>
+                {t('newer')}
+              </a>
+            </>
+          ) : null}
+          {result.older ? (
+            <a rel="next" href={localizedHref('/studio', lang, { ...chosen, after: result.older })}>
+              {t('older')}
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
     </>
   );
 }

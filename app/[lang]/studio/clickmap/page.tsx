@@ -75,6 +75,7 @@ export default async function StudioClickMapPage({ params, searchParams }: PageP
                 notOnSnapshot: t('notOnSnapshot'),
                 clicks: t('clicks'),
               }}
+              locale={lang}
             />
           ) : null}
           <StudioTable

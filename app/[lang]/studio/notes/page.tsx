@@ -6,7 +6,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { listNotes } from '@/lib/studio/notes';
 import { studioProject } from '@/lib/studio/project';
 import { StudioTable } from '@/components/studio/StudioTable';
-import { AssertedUserId } from '@/components/studio/AssertedUserId';
+import { SessionUser } from '@/components/studio/SessionUser';
 import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { formatDateTime } from '../_ui/format';
@@ -32,7 +32,10 @@ export default async function StudioNotesPage({ params }: PageProps<'/[lang]/stu
   const notes = await listNotes(viewer, (await studioProject()).id);
   const t = await getTranslations({ locale: lang, namespace: 'studio.notes' });
   const assertedT = await getTranslations({ locale: lang, namespace: 'studio.assertedUser' });
-  const asserted = { label: assertedT('label'), hint: assertedT('hint') };
+  const userStrings = {
+    verifiedHint: assertedT('verifiedHint'),
+    asserted: { label: assertedT('label'), hint: assertedT('hint') },
+  };
   return (
     <div className="page wide">
       <h1>{t('title')}</h1>
@@ -53,12 +56,17 @@ export default async function StudioNotesPage({ params }: PageProps<'/[lang]/stu
           },
           { key: 'note', header: t('note'), dir: 'auto', cell: (note) => note.body },
           { key: 'author', header: t('author'), dir: 'auto', cell: (note) => note.author },
-          // The visitor's tracker asserted the id, nothing verified it: marked, so a recording cannot pass as a member's own.
+          // An id only the visitor's script asserted is marked, so a recording cannot pass as a member's own.
           {
             key: 'visitor',
             header: t('visitor'),
             dir: 'auto',
-            cell: (note) => (note.userId ? <AssertedUserId userId={note.userId} strings={asserted} /> : t('anonymous')),
+            cell: (note) =>
+              note.userId || note.verifiedUserId ? (
+                <SessionUser verifiedUserId={note.verifiedUserId} userId={note.userId} strings={userStrings} />
+              ) : (
+                t('anonymous')
+              ),
           },
           { key: 'written', header: t('written'), cell: (note) => formatDateTime(lang, note.createdAt) },
         ]}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { AssertedUserId } from '@/components/studio/AssertedUserId';
+import { SessionUser } from '@/components/studio/SessionUser';
 import { AppError } from '@/lib/errors';
 import { localizedHref } from '@/lib/i18n/routing';
 import { isolate } from '@/lib/i18n/bidi';
@@ -16,12 +16,16 @@ import { ENTRY_KINDS, MARKER_KINDS, type EventEntry } from '@/lib/studio/replay-
 import { FRUSTRATION_KINDS } from '@/lib/recordings/frustration';
 import { sessionTestSteps } from '@/lib/studio/replay-steps';
 import { sessionNotes } from '@/lib/studio/notes';
+import { sessionNeighbours } from '@/lib/studio/session-neighbours';
+import { SEEK_PAGE_MS, SEEK_STEP_MS } from '@/lib/studio/replay-timeline';
+import { SHORTCUT_SHEET } from '@/lib/studio/replay-shortcuts';
 import { addNoteAction, eraseSessionAction, eraseVisitorAction } from '@/app/[lang]/_lib/studio-actions';
 import { ConfirmDelete } from '@/components/studio/ConfirmDelete';
 import { fillSlots, slot } from '@/components/Slot';
 import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { formatDateTime, isDeviceKind, localeOf } from '../../_ui/format';
+import { webcamPanel } from '../../_ui/webcam';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio/sessions/[id]'>): Promise<Metadata> {
   const { lang, id } = await params;
@@ -53,17 +57,25 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
   });
   const tags = await listTags(viewer, project.id);
   const query = await searchParams;
-  const [participations, testSteps, notes] = await Promise.all([
+  const [participations, testSteps, notes, neighbours] = await Promise.all([
     sessionParticipation(viewer, project.id, session.id),
     sessionTestSteps(viewer, project.id, session.id),
     sessionNotes(viewer, project.id, session.id),
+    sessionNeighbours(viewer, project.id, session, query),
   ]);
+  // The list this replay was opened from, and its sessions before and after this one, with the same filters.
+  const { listParams } = neighbours;
+  const replayHref = (other: string | null) =>
+    other ? localizedHref(`/studio/sessions/${other}`, lang, listParams) : undefined;
   const participation = participations.find((one) => one.test.id === query.test) ?? participations[0];
   const moment = query.t;
   const startAt = typeof moment === 'string' && /^\d{1,15}$/.test(moment) ? Number(moment) : undefined;
   const t = await getTranslations({ locale: lang, namespace: 'studio.replay' });
   const assertedT = await getTranslations({ locale: lang, namespace: 'studio.assertedUser' });
-  const asserted = { label: assertedT('label'), hint: assertedT('hint') };
+  const userStrings = {
+    verifiedHint: assertedT('verifiedHint'),
+    asserted: { label: assertedT('label'), hint: assertedT('hint') },
+  };
   const ts = await getTranslations({ locale: lang, namespace: 'studio.sessions' });
   const tt = await getTranslations({ locale: lang, namespace: 'studio.tests' });
   const deviceName = await getTranslations({ locale: lang, namespace: 'studio.devices' });
@@ -117,6 +129,36 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
     markers: Object.fromEntries(
       [...MARKER_KINDS, ...FRUSTRATION_KINDS].map((kind) => [kind, t(`markers.${kind}`)]),
     ) as ReplayStrings['markers'],
+    fields: { password: t('fields.password'), checked: t('fields.checked'), unchecked: t('fields.unchecked') },
+    theatre: t('theatre'),
+    fullscreen: t('fullscreen'),
+    zoom: t('zoom'),
+    zoomFit: t.raw('zoomFit') as string,
+    shortcuts: t('shortcuts'),
+    listSessions: t('listSessions'),
+    previousSession: t('previousSession'),
+    nextSession: t('nextSession'),
+    sheet: {
+      title: t('sheet.title'),
+      close: t('sheet.close'),
+      singleKeys: t('sheet.singleKeys'),
+      or: t('sheet.or'),
+      actions: Object.fromEntries(
+        SHORTCUT_SHEET.map(({ action }) => [
+          action,
+          t(`sheet.actions.${action}`, { seconds: (action === 'seekFar' ? SEEK_PAGE_MS : SEEK_STEP_MS) / 1000 }),
+        ]),
+      ) as ReplayStrings['sheet']['actions'],
+      keys: {
+        space: t('sheet.keys.space'),
+        shift: t('sheet.keys.shift'),
+        home: t('sheet.keys.home'),
+        end: t('sheet.keys.end'),
+        escape: t('sheet.keys.escape'),
+        enter: t('sheet.keys.enter'),
+        tab: t('sheet.keys.tab'),
+      },
+    },
   };
   const steps: EventEntry[] = testSteps.map((step) => ({
     kind: 'task',
@@ -133,27 +175,31 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
       .join(' · '),
   }));
   return (
-    <div className="page wide">
-      <p className="replay-header-links">
-        <a href={localizedHref('/studio', lang)}>{t('back')}</a>{' '}
+    <div className="page wide replay-page">
+      <div className="replay-bar">
+        <a href={localizedHref('/studio', lang, listParams)}>{t('back')}</a>
+        <h1>{t('title')}</h1>
+        <p className="lead">
+          {session.userId || session.verifiedUserId ? (
+            <>
+              <SessionUser verifiedUserId={session.verifiedUserId} userId={session.userId} strings={userStrings} />
+              {' · '}
+            </>
+          ) : null}
+          {t('facts', {
+            browser: isolate(session.browser || '?'),
+            os: isolate(session.os || '?'),
+            device: isDeviceKind(session.device) ? deviceName(session.device) : isolate(session.device),
+            // Numbers: the message formats them in the language's digits (a preformatted Persian string reads NaN).
+            width: session.screenWidth,
+            height: session.screenHeight,
+            started: formatDateTime(lang, session.startedAt),
+          })}
+        </p>
         <a href={localizedHref('/studio', lang, { visitor: session.userUuid })} data-visitor-sessions>
           {ts('visitorSessions')}
         </a>
-      </p>
-      <h1>{t('title')}</h1>
-      <p className="lead">
-        {session.userId ? <AssertedUserId userId={session.userId} strings={asserted} /> : null}
-        {session.userId ? ' · ' : null}
-        {t('facts', {
-          browser: isolate(session.browser || '?'),
-          os: isolate(session.os || '?'),
-          device: isDeviceKind(session.device) ? deviceName(session.device) : isolate(session.device),
-          // Numbers: the message formats them in the language's digits (a preformatted Persian string reads NaN).
-          width: session.screenWidth,
-          height: session.screenHeight,
-          started: formatDateTime(lang, session.startedAt),
-        })}
-      </p>
+      </div>
       <ReplayPlayer
         dataUrl={`/api/studio/sessions/${session.id}/replay`}
         canvasUrl={`/api/studio/sessions/${session.id}/canvas`}
@@ -164,23 +210,16 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
         notes={notes.map((note) => ({ at: note.at, body: note.body, author: note.author }))}
         addNote={addNoteAction.bind(null, lang, session.id)}
         notesHref={localizedHref('/studio/notes', lang)}
+        neighbours={{ previous: replayHref(neighbours.previous), next: replayHref(neighbours.next) }}
         webcam={
           participation
-            ? {
-                media: participation.media,
-                segments: participation.segments.map((one) => ({
-                  url: `/api/studio/tests/${participation.test.id}/videos/${session.id}/${one.segment}`,
-                  startedAt: one.startedAt,
-                })),
-                strings: {
-                  heading: fillSlots(tt('webcam', { title: slot('title') }), { title: participation.test.title }),
-                  label: tt('webcamLabel'),
-                  noVideoRefused: tt('noVideoRefused'),
-                  noVideoNone: tt('noVideoNone'),
-                  noVideoYet: tt('noVideoYet'),
-                  noVideoNow: tt('noVideoNow'),
-                },
-              }
+            ? webcamPanel(
+                tt,
+                lang,
+                session.id,
+                participation,
+                fillSlots(tt('webcam', { title: slot('title') }), { title: participation.test.title }),
+              )
             : undefined
         }
         locale={localeOf(lang)}
