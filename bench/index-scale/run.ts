@@ -17,7 +17,7 @@ import { Client } from 'pg';
 import { installDatabase, openDatabase, type DatabaseHandle } from '@/lib/db/client';
 import { clickMap, clickMapAddresses } from '@/lib/studio/click-map';
 import { replayStream } from '@/lib/studio/replay';
-import { sessionById } from '@/lib/studio/sessions';
+import { SESSIONS_PAGE_SIZE, sessionById } from '@/lib/studio/sessions';
 import { loadSessionsList } from '@/lib/studio/sessions-list';
 import { sessionNotes } from '@/lib/studio/notes';
 import { sessionTestSteps } from '@/lib/studio/replay-steps';
@@ -61,21 +61,24 @@ interface Context extends Generated {
   /** A question page and a clicked answer's id far down the long tail (vocabulary.sql). */
   rarePage: string;
   rareAnswer: string;
+  /** The cursor (lib/studio/sessions.ts) below which page 1000 of the unfiltered list starts. */
+  page1000: string;
 }
 
 type Scenario = [name: string, run: (context: Context) => Promise<unknown>];
 
 const list =
-  (search: Record<string, string>, page = 1): Scenario[1] =>
+  (search: Record<string, string>): Scenario[1] =>
   async (context) => {
-    const result = await loadSessionsList(ADMIN, search, { page, projectId: context.projectId });
+    const result = await loadSessionsList(ADMIN, search, { projectId: context.projectId });
     return result?.result?.total;
   };
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 const SCENARIOS: Scenario[] = [
   ['sessions list, first page', list({})],
-  ['list, page 1000', list({}, 1000)],
+  // The page the list's older links reach after 999 pages: the 24,975th session's cursor.
+  ['list, page 1000', (c) => list({ after: c.page1000 })(c)],
   [
     'list, 3 days (from, to)',
     (c) =>
@@ -259,8 +262,13 @@ async function measureSize(adminUrl: string, size: number, last: boolean) {
         select (select path from bench.paths where rank >= 40000 and path like '/questions/%' order by rank limit 1) as page,
           (select substring(selector from '^#answer-[0-9]+') from bench.clicks
            where rank >= 150000 and selector like '#answer-%' order by rank limit 1) as answer`);
+      const deep = await client.query<{ cursor: string }>(
+        `select (extract(epoch from started_at) * 1000000)::bigint || '_' || id as cursor from recording_sessions
+         where page_count > 0 order by started_at desc, id desc offset ${999 * SESSIONS_PAGE_SIZE - 1} limit 1`,
+      );
       return {
         ...generated,
+        page1000: deep.rows[0]!.cursor,
         visitor: visitor.rows[0]!.id,
         sessionId: session.rows[0]!.id,
         address: address.rows[0]!.name,

@@ -33,7 +33,7 @@ describe(`the sessions list of an address on ${ENGINE}`, () => {
       savedSearches: [{ name: 'Mina', query: 'user=mina' }],
       saveRefused: true,
     });
-    expect(list!.result).toMatchObject({ total: 1, page: 1, pageCount: 1 });
+    expect(list!.result).toMatchObject({ total: 1, totalCapped: false, newer: null, older: null });
     expect(list!.result!.sessions.map((session) => session.id)).toEqual([mina.id]);
   });
 
@@ -49,11 +49,16 @@ describe(`the sessions list of an address on ${ENGINE}`, () => {
     });
   });
 
-  test('a page past the last is a page that does not exist; the first always exists', async () => {
+  test('a cursor that cannot be read, or two of them, is a page that does not exist; the first always exists', async () => {
     const project = await createProject(database.db());
     expect(await loadSessionsList(ADMIN, {}, { projectId: project.id })).toMatchObject({ result: { total: 0 } });
-    await seedSession(database.db(), project.id);
-    expect(await loadSessionsList(ADMIN, {}, { page: 2, projectId: project.id })).toBeNull();
-    expect(await loadSessionsList(ADMIN, {}, { page: 1, projectId: project.id })).not.toBeNull();
+    const session = await seedSession(database.db(), project.id);
+    const cursor = `${session.startedAt.getTime() * 1000}_${session.id}`;
+    for (const search of [{ after: 'x' }, { before: `1_${session.id}x` }, { after: cursor, before: cursor }])
+      expect(await loadSessionsList(ADMIN, search, { projectId: project.id })).toBeNull();
+    // Below the only session: an empty page, with no way further down.
+    expect(await loadSessionsList(ADMIN, { after: cursor }, { projectId: project.id })).toMatchObject({
+      result: { sessions: [], older: null },
+    });
   });
 });

@@ -6,7 +6,9 @@ import { tags } from '@/lib/db/schema';
 import {
   listSessions,
   parseSessionFilters,
+  parseSessionCursor,
   sessionById,
+  SESSIONS_COUNT_CAP,
   SESSIONS_PAGE_SIZE,
   type SessionFilters,
 } from '@/lib/studio/sessions';
@@ -61,7 +63,7 @@ describe(`studio sessions list on ${ENGINE}`, () => {
     const { project, plain, member, late } = await seedVariety();
     const page = await listSessions(ADMIN, { projectId: project.id, filters: filters({}) });
     expect(page?.sessions.map((row) => row.id)).toEqual([late.id, member.id, plain.id]);
-    expect(page).toMatchObject({ total: 3, page: 1, pageCount: 1 });
+    expect(page).toMatchObject({ total: 3, totalCapped: false, newer: null, older: null });
     expect(page?.sessions[1]).toMatchObject({
       userId: 'mina',
       durationMs: 600_000,
@@ -127,17 +129,65 @@ describe(`studio sessions list on ${ENGINE}`, () => {
     expect((await listSessions(ADMIN, { projectId: project.id, filters: filters({}) }))?.total).toBe(3);
   });
 
-  test(`pages hold ${SESSIONS_PAGE_SIZE} sessions; past the last page is null`, async () => {
+  test(`pages hold ${SESSIONS_PAGE_SIZE} sessions, found by their cursors: older below, newer above`, async () => {
     const project = await createProject(database.db());
-    for (let i = 0; i < SESSIONS_PAGE_SIZE + 2; i += 1)
-      await seedSession(database.db(), project.id, { startedAt: new Date(Date.UTC(2026, 10, 1, 0, i)) });
-    const first = await listSessions(ADMIN, { projectId: project.id, filters: filters({}) });
-    const second = await listSessions(ADMIN, { projectId: project.id, filters: filters({}), page: 2 });
-    expect(first?.sessions).toHaveLength(SESSIONS_PAGE_SIZE);
-    expect(second?.sessions).toHaveLength(2);
-    expect(second?.pageCount).toBe(2);
-    expect(new Set([...first!.sessions, ...second!.sessions].map((row) => row.id)).size).toBe(SESSIONS_PAGE_SIZE + 2);
-    expect(await listSessions(ADMIN, { projectId: project.id, filters: filters({}), page: 3 })).toBeNull();
+    // Two sessions in one microsecond-precise instant: the id breaks the tie, and neither is skipped or shown twice.
+    await database.db().execute(sql`
+      insert into recording_sessions (project_id, user_uuid, started_at, last_activity_at, page_count, browser, os, device,
+        screen_width, screen_height, language)
+      select ${project.id}::uuid, gen_random_uuid(), timestamptz '2026-11-01 00:00:00.123456+00' + (i / 2) * interval '1 minute',
+        timestamptz '2026-11-01 00:01:00+00', 1, 'Chrome', 'Linux', 'desktop', 1280, 720, 'en'
+      from generate_series(0, ${SESSIONS_PAGE_SIZE * 2 + 1}) as i`);
+    const list = (cursor: { after?: string; before?: string } = {}) =>
+      listSessions(ADMIN, {
+        projectId: project.id,
+        filters: filters({}),
+        after: cursor.after ? parseSessionCursor(cursor.after)! : undefined,
+        before: cursor.before ? parseSessionCursor(cursor.before)! : undefined,
+      });
+    const first = await list();
+    const second = await list({ after: first.older! });
+    const third = await list({ after: second.older! });
+    expect([first, second, third].map((page) => page.sessions.length)).toEqual([
+      SESSIONS_PAGE_SIZE,
+      SESSIONS_PAGE_SIZE,
+      2,
+    ]);
+    expect(first.newer).toBeNull();
+    expect(third.older).toBeNull();
+    const all = [...first.sessions, ...second.sessions, ...third.sessions];
+    expect(new Set(all.map((row) => row.id)).size).toBe(SESSIONS_PAGE_SIZE * 2 + 2);
+    // Newest first throughout.
+    const starts = all.map((row) => row.startedAt.getTime());
+    expect(starts).toEqual([...starts].sort((a, b) => b - a));
+    // Back up: the page above the third is the second, the one above the second is the first (full, not a remainder).
+    expect((await list({ before: third.newer! })).sessions.map((row) => row.id)).toEqual(
+      second.sessions.map((row) => row.id),
+    );
+    const backToFirst = await list({ before: second.newer! });
+    expect(backToFirst.sessions.map((row) => row.id)).toEqual(first.sessions.map((row) => row.id));
+    expect(backToFirst.newer).toBeNull();
+  });
+
+  test(`the count stops at ${SESSIONS_COUNT_CAP.toLocaleString('en')} and says there are more`, async () => {
+    const project = await createProject(database.db());
+    const fill = (n: number) =>
+      database.db().execute(sql`
+        insert into recording_sessions (project_id, user_uuid, started_at, last_activity_at, page_count, browser, os,
+          device, screen_width, screen_height, language)
+        select ${project.id}::uuid, gen_random_uuid(), timestamptz '2026-11-01' + i * interval '1 second',
+          timestamptz '2026-11-02', 1, 'Chrome', 'Linux', 'desktop', 1280, 720, 'en'
+        from generate_series(1, ${n}) as i`);
+    await fill(SESSIONS_COUNT_CAP);
+    expect(await listSessions(ADMIN, { projectId: project.id, filters: filters({}) })).toMatchObject({
+      total: SESSIONS_COUNT_CAP,
+      totalCapped: false,
+    });
+    await fill(1);
+    expect(await listSessions(ADMIN, { projectId: project.id, filters: filters({}) })).toMatchObject({
+      total: SESSIONS_COUNT_CAP,
+      totalCapped: true,
+    });
   });
 
   test('the substring filters (visited URL, free text) have their trigram index on both engines (pg_trgm loaded)', async () => {

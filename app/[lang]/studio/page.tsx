@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { parsePageParam } from '@/lib/content/catalogue';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { loadSessionsList } from '@/lib/studio/sessions-list';
@@ -30,9 +29,7 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
   const viewer = await requireAdmin();
   const lang = await langFromParams(params);
   const search = await searchParams;
-  const page = parsePageParam(search.page);
-  if (page === null) notFound();
-  const list = await loadSessionsList(viewer, search, { page });
+  const list = await loadSessionsList(viewer, search);
   if (!list) notFound();
   const t = await getTranslations({ locale: lang, namespace: 'studio.sessions' });
   const { chosen, query, filters, result, tags, savedSearches, saveRefused } = list;
