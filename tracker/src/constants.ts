@@ -54,15 +54,30 @@ export const TAG_POLL_INTERVAL_MS = 500;
 /** The usability-test recording (webcam and microphone). */
 export const UXT_VIDEO = { width: 1280, height: 720, frameRate: 30, mimeType: 'video/webm' } as const;
 /** The recorder hands over its data this often, and each piece is written to IndexedDB at once (PROTOCOL.md). */
-export const UXT_VIDEO_TIMESLICE_MS = 1_000;
+export const UXT_VIDEO_TIMESLICE_MS = 500;
+/** Once the page is being left, the recorder hands over its data this often ... */
+export const UXT_VIDEO_LEAVING_SLICE_MS = 50;
+/** ... until the page is gone, or this long (a navigation that did not happen, such as a download). */
+export const UXT_VIDEO_LEAVING_MAX_MS = 3_000;
+/**
+ * A page that lasts longer records a new video segment every this often (30 s), so that the finished ones are uploaded
+ * while the test goes on: a participant who closes the tab leaves at most this much of the page's video in the browser.
+ */
+export const UXT_VIDEO_SEGMENT_MS = 30_000;
 /**
  * The largest video segment the ingest takes in one `PUT` (500 MB of 1,048,576 bytes); the tracker stops recording a
  * segment there. A literal, not `500 * 1024 * 1024`: esbuild keeps an unused constant computed by an expression in
  * every bundle that imports this file (28 bytes gzip of tracker.js + worker.js).
  */
 export const UXT_VIDEO_MAX_BYTES = 524_288_000;
-/** The video segments (one per page of the test) one participant may upload. */
-export const UXT_VIDEO_MAX_SEGMENTS = 200;
+/** The video segments (one per page of the test, and one per UXT_VIDEO_SEGMENT_MS of a page) one participant may upload. */
+export const UXT_VIDEO_MAX_SEGMENTS = 1_000;
+/**
+ * What a test's `begin` signal says about the webcam and microphone (PROTOCOL.md `media`): `recording`; no video
+ * because the page is not a secure context (`insecure`), no such device was found (`no-device`), the permission was
+ * refused (`refused`) or the camera or recording failed (`failed`); or the test records none (`none`).
+ */
+export const UXT_MEDIA_STATES = ['recording', 'insecure', 'no-device', 'refused', 'failed', 'none'] as const;
 /** A task answer is at most this many characters (the text area's `maxlength`; the ingest refuses longer ones). */
 export const UXT_ANSWER_MAX_LENGTH = 10_000;
 /** An upload URL is valid this long (15 minutes) after the ingest issued it, for one `PUT`. */
@@ -88,7 +103,7 @@ export const UXT_STORAGE_KEYS = {
   testStart: 'parley.uxt.testStart',
   taskIndex: 'parley.uxt.taskIndex',
   durations: 'parley.uxt.durations',
-  /** Whether the camera and microphone record (`recording`, `refused`, `none`), so a later page asks no more. */
+  /** Whether the camera and microphone record (one of UXT_MEDIA_STATES), so a later page asks no more after a refusal. */
   media: 'parley.uxt.media',
   /** The answer being typed, so that a full page load in the middle of a task does not lose it. */
   draft: 'parley.uxt.draft',

@@ -1,7 +1,10 @@
 import { OVERLAY_HOST_ID, UXT_ANSWER_MAX_LENGTH, UXT_VIDEO_TOKEN_HEADER } from '../constants';
 import type { StartResponse } from '../protocol/messages';
 import { fakeContext } from '../test/fakeContext';
+import { fakeCamera } from '../test/fake-media';
 import { memorySegmentStore } from '../test/memory-segment-store';
+import { saveProgress } from '../uxt/progress';
+import { TEXTS } from '../uxt/texts';
 import type { Segment, SegmentStore } from '../uxt/segments';
 import { requestedTest, startUsabilityTest, taskAnswer } from './uxt';
 
@@ -53,7 +56,12 @@ function heldStore() {
   let release: (segments: Segment[]) => void = () => undefined;
   const listed = new Promise<Segment[]>((resolve) => (release = resolve));
   const store: SegmentStore = {
-    create: jest.fn(),
+    create: jest.fn(async (owner, startedAt) => ({
+      ...owner,
+      key: `${owner.sessionId}/${owner.testId}/0`,
+      n: 0,
+      startedAt,
+    })),
     append: jest.fn(),
     list: () => listed,
     remove: async () => undefined,
@@ -454,5 +462,115 @@ describe('the usability test on the page', () => {
     expect(requestedTest('?oruxt=fresh', progress)).toBe('fresh');
     expect(requestedTest('', progress)).toBe('stored');
     expect(requestedTest('?lang=de', null)).toBeNull();
+  });
+});
+
+describe("the participant's video while the test goes on", () => {
+  /** The ingest's usability-test calls; `uploadUrlStatus` answers `GET upload-url`; PUTs are counted. */
+  function videoIngest(test: Record<string, unknown>) {
+    const state = { uploadUrlStatus: 200, asked: [] as string[], puts: 0, signals: [] as Record<string, unknown>[] };
+    window.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      if (url.pathname.startsWith('/ingest/v1/web/uxt/test/'))
+        return new Response(JSON.stringify({ test }), { status: 200 });
+      if (url.pathname.startsWith('/ingest/v1/web/uxt/signals/')) {
+        state.signals.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        return new Response('{}', { status: 200 });
+      }
+      if (url.pathname === '/ingest/v1/web/uxt/upload-url') {
+        state.asked.push(url.searchParams.get('segment')!);
+        return state.uploadUrlStatus === 200
+          ? new Response('{"url":"/ingest/v1/web/uxt/upload/ticket"}', { status: 200 })
+          : new Response('{"error":"busy"}', { status: state.uploadUrlStatus });
+      }
+      return new Response('{"error":"no"}', { status: 404 });
+    }) as unknown as typeof fetch;
+    (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = class {
+      status = 200;
+      upload = {};
+      onload?: () => void;
+      open() {
+        state.puts++;
+      }
+      setRequestHeader() {}
+      send() {
+        setTimeout(() => this.onload?.());
+      }
+    };
+    return state;
+  }
+  const RECORDING = { ...TEST, reqCamera: true, reqMic: true };
+
+  it('a later page records at once and uploads what the pages before recorded, not the segment it is writing', async () => {
+    fakeCamera();
+    const ingest = videoIngest(RECORDING);
+    saveProgress({
+      testId: TEST_ID,
+      sessionId: 's-1',
+      testStart: 1_000,
+      taskIndex: 0,
+      media: 'recording',
+      durations: { testStart: 1_000, tasks: [{ taskId: 11, started: 1_000 }] },
+      token: 'tok-s-1',
+    });
+    history.replaceState(null, '', '/page-two');
+    const { store, left } = memorySegmentStore([
+      { sessionId: 's-1', testId: TEST_ID, key: `s-1/${TEST_ID}/0`, n: 0, startedAt: 1_000, blob: new Blob(['p1']) },
+    ]);
+    startUsabilityTest(context(), auth('s-1'), 'original', jest.fn(), { store });
+    await settle();
+    expect(store.create).toHaveBeenCalledWith({ sessionId: 's-1', testId: TEST_ID }, 1_000);
+    expect(ingest.asked).toEqual(['0']);
+    expect(ingest.puts).toBe(1);
+    // The page's own segment stays: it is still being written.
+    expect(left()).toEqual([`s-1/${TEST_ID}/1`]);
+    expect(shadow()?.querySelector('.rec')?.hasAttribute('hidden')).toBe(false);
+  });
+
+  it('an upload that failed at the end is tried again with "Try again", and ends once it got through', async () => {
+    fakeCamera();
+    const ingest = videoIngest(RECORDING);
+    ingest.uploadUrlStatus = 503;
+    const { store, left } = memorySegmentStore([]);
+    startUsabilityTest(context(), auth('s-1'), 'original', jest.fn(), {
+      store,
+      closeWindow: jest.fn(),
+      sleep: async () => undefined,
+    });
+    await settle();
+    await click('Read guidelines to begin');
+    await click('Begin Test');
+    await click('Done, Next');
+    await click('Done, Next');
+    await settle();
+    expect(shadow()?.querySelector('.status')?.textContent).toBe(
+      'Your video could not be uploaded yet. It stays in this browser and is sent on your next visit.',
+    );
+    expect(left()).toHaveLength(1);
+    expect(ingest.puts).toBe(0);
+    expect(button('Try again').hidden).toBe(false);
+    ingest.uploadUrlStatus = 200;
+    await click('Try again');
+    await settle();
+    expect(ingest.puts).toBe(1);
+    expect(left()).toEqual([]);
+    expect(shadow()?.querySelector('.status')?.textContent).toBe('');
+    expect(button('Try again').hidden).toBe(true);
+    expect(button('End Session').getAttribute('aria-disabled')).toBe('false');
+    expect(localStorage.getItem('parley.uxt.pendingUploads')).toBeNull();
+  });
+
+  it('on a page that is not a secure context: the begin signal says insecure, and the participant reads why', async () => {
+    fakeCamera();
+    Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
+    const ingest = videoIngest(RECORDING);
+    startUsabilityTest(context(), auth('s-1'), 'de', jest.fn(), { store: memorySegmentStore([]).store });
+    await settle();
+    await click('Hinweise lesen und beginnen');
+    await click('Test beginnen');
+    expect(ingest.signals[0]).toMatchObject({ status: 'begin', media: 'insecure' });
+    expect(shadow()?.querySelector('.note')?.textContent).toBe(TEXTS.de.mediaInsecure);
+    expect(localStorage.getItem('parley.uxt.media')).toBe('insecure');
+    Object.defineProperty(window, 'isSecureContext', { value: undefined, configurable: true });
   });
 });

@@ -6,7 +6,7 @@
 import { UXT_ANSWER_MAX_LENGTH, UXT_QUERY_PARAMETER } from '../constants';
 import type { StartResponse } from '../protocol/messages';
 import type { RecordingContext } from '../recording/context';
-import { startCamera, type Camera } from '../uxt/camera';
+import { startCamera, type Camera, type CameraRequest } from '../uxt/camera';
 import { createSignals, fetchTest, type UxtTest } from '../uxt/client';
 import { initialState, resumedState, transition, type Effect, type FlowEvent, type FlowState } from '../uxt/flow';
 import { createOverlay, type Overlay, type View } from '../uxt/overlay';
@@ -43,6 +43,8 @@ export const requestedTest = (search: string, progress: Progress | null) =>
 export interface UsabilityTestDeps {
   store?: SegmentStore;
   closeWindow?: () => void;
+  /** Waits between upload tries (tests make it instant). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Starts the usability test for this page, if there is one; returns what stops it (tracker stop or restart). */
@@ -61,6 +63,7 @@ export function startUsabilityTest(
   let stopped = false;
   let overlay: Overlay | null = null;
   let camera: Camera | null = null;
+  let uploads: Promise<boolean> = Promise.resolve(true);
 
   /**
    * Forgets a test in progress that does not go on here (broken off by another session, or by another test). What it
@@ -95,6 +98,26 @@ export function startUsabilityTest(
   }
   const owner: Owner = { sessionId, testId };
 
+  /**
+   * Uploads the owner's segments that are finished (every one but those the camera still writes), one run after
+   * another; resolves with whether none is left.
+   */
+  const upload = (onProgress: (share: number) => void = () => undefined) =>
+    (uploads = uploads.then(() =>
+      uploadSegments({
+        api,
+        store,
+        owner,
+        onProgress,
+        warn,
+        sleep: deps.sleep,
+        unfinished: (key) => !!camera?.live().includes(key),
+      }),
+    ));
+  /** Starts the camera; once recording, each finished segment is uploaded while the test goes on. */
+  const record = (request: CameraRequest) =>
+    startCamera(request, store, owner, now, warn, { onSegmentDone: () => void upload() });
+
   void (async () => {
     const fetched = await fetchTest(api, testId);
     if (stopped) return;
@@ -117,13 +140,27 @@ export function startUsabilityTest(
       clearProgress();
       progress = null;
     }
+    // Back on a later page: the video goes on in a new segment at once (a refusal is not asked again), and what the
+    // pages before recorded is uploaded meanwhile.
+    const resumedCamera = progress?.media === 'recording' ? resume(test) : null;
     // Leftovers of an earlier test (aborted, or a session that ended) are of no use any more.
     await store.removeOthers([owner, ...pendingUploads()]).catch(() => undefined);
     if (stopped) return;
-    run(test, progress);
+    run(test, progress, resumedCamera);
   })();
 
-  function run(test: UxtTest, resumed: Progress | null): void {
+  async function resume(test: UxtTest): Promise<Camera> {
+    const started = await record(test);
+    if (stopped) {
+      await started.stop();
+      return started;
+    }
+    camera = started;
+    void upload();
+    return started;
+  }
+
+  function run(test: UxtTest, resumed: Progress | null, resumedCamera: Promise<Camera> | null): void {
     let state: FlowState = resumed
       ? resumedState(resumed.taskIndex, test.tasks.length)
       : initialState(test.tasks.length);
@@ -187,7 +224,7 @@ export function startUsabilityTest(
         view.media = 'pending';
         render();
       }
-      camera = await startCamera(test, store, owner, now, warn);
+      camera = await record(test);
       if (stopped) return void camera.stop();
       const testStart = now();
       begun = {
@@ -211,25 +248,27 @@ export function startUsabilityTest(
         video: camera?.state === 'recording' || begun?.media === 'recording',
       };
       render();
+      await (resumedCamera ?? Promise.resolve()).catch(() => undefined);
       await camera?.stop();
       // The ingest gives upload URLs only to a session whose `begin` it stored, and a signal may still wait in the
       // outbox (retried, or left by an earlier page): the signals go first. The end button waits for them anyway, as
       // the window may be closed right after it.
       const delivered = await signals.settled();
+      if (!delivered) warn('usability test: some signals could not be sent yet');
       // Listed first: a window closed during the upload leaves the rest to a later page.
       markPending(owner, api.token);
-      const uploaded = await uploadSegments({
-        api,
-        store,
-        owner,
-        onProgress: (share) => {
-          view.upload.share = share;
-          render();
-        },
-        warn,
+      await uploadRest();
+    }
+
+    /** Uploads what is left of the video, with its progress on the closing panel ('Try again' runs it again). */
+    async function uploadRest(): Promise<void> {
+      view.upload = { ...view.upload, status: 'running', share: 0 };
+      render();
+      const uploaded = await upload((share) => {
+        view.upload.share = share;
+        render();
       });
       if (uploaded) markPending(owner, null);
-      if (!delivered) warn('usability test: some signals could not be sent yet');
       view.upload = { ...view.upload, status: uploaded ? 'done' : 'failed', share: uploaded ? 1 : view.upload.share };
       render();
     }
@@ -265,17 +304,13 @@ export function startUsabilityTest(
         draft: saveDraft,
         place: saveWidget,
         dismiss: () => overlay?.remove(),
+        retryUpload: () => view.upload.status === 'failed' && void uploadRest(),
       },
     });
-    // Back on a later page: the video goes on in a new segment (a refusal is not asked again).
-    if (resumed?.media === 'recording' && state.phase === 'task') {
-      void startCamera(test, store, owner, now, warn).then((started) => {
-        if (stopped) return void started.stop();
-        camera = started;
-        view.media = started.state;
-        render();
-      });
-    }
+    void resumedCamera?.then((started) => {
+      view.media = started.state;
+      render();
+    });
     render();
   }
 

@@ -43,6 +43,8 @@ export interface OverlayHandlers {
   place(place: WidgetPlace): void;
   /** The participant closed the last notice. */
   dismiss(): void;
+  /** 'Try again' after the video upload failed. */
+  retryUpload(): void;
 }
 
 export interface OverlayOptions {
@@ -78,6 +80,13 @@ function h(
 }
 
 const FOCUSABLE = 'button, textarea, a[href], [tabindex]:not([tabindex="-1"])';
+/** The participant's note for each reason there is no video. */
+const NO_VIDEO = {
+  insecure: 'mediaInsecure',
+  'no-device': 'mediaNoDevice',
+  refused: 'mediaRefused',
+  failed: 'mediaFailed',
+} as const;
 const MOVE_STEP_PX = 16;
 
 export function createOverlay(options: OverlayOptions): Overlay {
@@ -186,7 +195,7 @@ export function createOverlay(options: OverlayOptions): Overlay {
       ),
       body,
     );
-    const refused = h('p', { class: 'note', role: 'status' }, t.mediaRefused);
+    const noVideo = h('p', { class: 'note', role: 'status' });
 
     // Introduction & Guidelines
     const guideToggle = h(
@@ -283,7 +292,7 @@ export function createOverlay(options: OverlayOptions): Overlay {
       );
     }
     body.append(
-      refused,
+      noVideo,
       h('h3', { class: 'section-head' }, guideToggle),
       guide,
       h('h3', { class: 'section-head' }, tasksToggle),
@@ -354,7 +363,9 @@ export function createOverlay(options: OverlayOptions): Overlay {
     show();
     refresh = (next) => {
       recording.hidden = next.media !== 'recording';
-      refused.hidden = next.media !== 'refused';
+      const why = next.media in NO_VIDEO ? t[NO_VIDEO[next.media as keyof typeof NO_VIDEO]] : '';
+      noVideo.hidden = !why;
+      if (noVideo.textContent !== why) noVideo.textContent = why;
       const waiting = next.media === 'pending';
       begin.setAttribute('aria-disabled', String(waiting));
       begin.replaceChildren(...(waiting ? [h('span', { class: 'spinner', 'aria-hidden': 'true' })] : []), t.beginTest);
@@ -374,6 +385,18 @@ export function createOverlay(options: OverlayOptions): Overlay {
       class: 'button primary',
       onclick: () => end.getAttribute('aria-disabled') !== 'true' && on.endSession(),
     });
+    const retry = h(
+      'button',
+      {
+        type: 'button',
+        class: 'button',
+        onclick: () => {
+          on.retryUpload();
+          focusSoon(end);
+        },
+      },
+      t.tryAgain,
+    );
     const dialog = h(
       'div',
       { class: 'dialog closing', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'uxt-thanks' },
@@ -381,7 +404,7 @@ export function createOverlay(options: OverlayOptions): Overlay {
       test.conclusion ? h('p', { dir: 'auto' }, test.conclusion) : h('p', {}, t.defaultThanks),
       status,
       progress,
-      end,
+      h('div', { class: 'actions' }, retry, end),
     );
     trapFocus(dialog);
     root.replaceChildren(h('div', { class: 'backdrop' }), dialog);
@@ -396,6 +419,7 @@ export function createOverlay(options: OverlayOptions): Overlay {
           : upload.status === 'failed'
             ? t.uploadFailed
             : '';
+      retry.hidden = upload.status !== 'failed';
       // Inert until the upload finished or failed (ending earlier would lose the video): announced as unavailable, and clicks do nothing.
       end.setAttribute('aria-disabled', String(running));
       end.replaceChildren(

@@ -3,10 +3,10 @@
  * "Usability tests"), so that a full page load in the middle of a test comes back to the task list where it was.
  * Progress belongs to one session: another session's is cleared before anything else (its signals cannot be sent with this session's token).
  */
-import { UXT_STORAGE_KEYS } from '../constants';
+import { UXT_MEDIA_STATES, UXT_STORAGE_KEYS } from '../constants';
 import { local, storage } from '../session';
 
-export type MediaState = 'recording' | 'refused' | 'none';
+export type MediaState = (typeof UXT_MEDIA_STATES)[number];
 
 export type TaskId = string | number;
 
@@ -75,7 +75,7 @@ export function readProgress(): Progress | null {
     testStart,
     taskIndex,
     durations,
-    media: media === 'recording' || media === 'refused' ? media : 'none',
+    media: (UXT_MEDIA_STATES as readonly (string | null)[]).includes(media) ? (media as MediaState) : 'none',
     ...(token ? { token } : {}),
   };
 }

@@ -67,7 +67,12 @@ function open(): Promise<IDBDatabase> {
 
 export function createSegmentStore(): SegmentStore {
   let database: Promise<IDBDatabase> | null = null;
-  const db = () => (database ??= open());
+  let opened: IDBDatabase | null = null;
+  const db = () =>
+    (database ??= open().then((result) => {
+      opened = result;
+      return result;
+    }));
   const range = (key: string) => IDBKeyRange.bound([key, 0], [key, Infinity]);
   // One write after another: a segment's pieces are stored in the order they came, and a removal never overtakes them.
   let queue: Promise<unknown> = Promise.resolve();
@@ -105,16 +110,17 @@ export function createSegmentStore(): SegmentStore {
         await committed(transaction);
         return info;
       }),
-    // The bytes are read before the write is queued (and before its transaction opens: an IndexedDB transaction ends
-    // as soon as it has nothing to do, so it cannot wait for them).
+    // Written at once, in the task that hands the piece over, once the database is open: the page may be gone a
+    // moment later (the last pieces come as it is left). IndexedDB runs write transactions on the same store in the
+    // order they were made, so the pieces stay in order, and a removal asked for later still comes after them.
     append: (segment, seq, data) => {
-      const bytes = data.arrayBuffer();
-      return serial(async () => {
-        const piece = { segment: segment.key, seq, bytes: new Uint8Array(await bytes) };
-        const transaction = (await db()).transaction(CHUNKS, 'readwrite');
-        transaction.objectStore(CHUNKS).put(piece);
-        await committed(transaction);
-      });
+      const write = (database: IDBDatabase) => {
+        const transaction = database.transaction(CHUNKS, 'readwrite');
+        transaction.objectStore(CHUNKS).put({ segment: segment.key, seq, bytes: data });
+        transaction.commit?.();
+        return committed(transaction);
+      };
+      return opened ? write(opened) : serial(async () => write(await db()));
     },
     list: (owner) =>
       serial(async () => {
@@ -122,11 +128,12 @@ export function createSegmentStore(): SegmentStore {
         const chunks = (await db()).transaction(CHUNKS).objectStore(CHUNKS);
         return Promise.all(
           mine.map(async (info) => {
-            const pieces = await done(chunks.getAll(range(info.key)) as IDBRequest<{ bytes: Uint8Array }[]>);
+            // A piece is a Blob (or, written by an earlier tracker, a Uint8Array).
+            const pieces = await done(chunks.getAll(range(info.key)) as IDBRequest<{ bytes: BlobPart }[]>);
             return {
               ...info,
               blob: new Blob(
-                pieces.map((piece) => piece.bytes as BlobPart),
+                pieces.map((piece) => piece.bytes),
                 { type: 'video/webm' },
               ),
             };

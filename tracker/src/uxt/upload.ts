@@ -1,6 +1,7 @@
 /**
- * The end of a test with video: every stored segment gets a single-use URL (`GET upload-url`) and is `PUT` there with
- * XMLHttpRequest, whose upload progress the closing panel shows. A segment leaves the browser only once it is stored
+ * A test's video, segment by segment: each finished segment (while the test goes on: those of the pages before, and
+ * those a long page finished) gets a single-use URL (`GET upload-url`) and is `PUT` there with XMLHttpRequest, whose
+ * upload progress the closing panel shows for what is left at the end. A segment leaves the browser only once it is stored
  * or the ingest refused it for good (REFUSED_FOR_GOOD). One that could not be sent is tried again, UXT_UPLOAD_TRIES
  * times on this page, then on every later page that loads the tracker, for UXT_PENDING_UPLOAD_MAX_AGE_MS: its owner is
  * listed, with its session's token, under UXT_STORAGE_KEYS.pendingUploads until nothing of it is left. A later page
@@ -73,6 +74,8 @@ export interface UploadOptions {
   videoToken?: string;
   /** Share of the bytes sent, 0 to 1. */
   onProgress(share: number): void;
+  /** A segment still being recorded: left for later (it is not a whole file yet). */
+  unfinished?: (key: string) => boolean;
   warn(message: string): void;
   /** Waits between tries (tests make it instant). */
   sleep?: (ms: number) => Promise<void>;
@@ -106,6 +109,8 @@ export async function uploadSegments(options: UploadOptions): Promise<boolean> {
     options.warn(`usability test: the video cannot be read (${String(error)})`);
     return false;
   }
+  const unfinished = segments.filter((segment) => options.unfinished?.(segment.key));
+  segments = segments.filter((segment) => !unfinished.includes(segment));
   const total = segments.reduce((sum, segment) => sum + segment.blob.size, 0);
   let sent = 0;
   let left = 0;
@@ -137,7 +142,7 @@ export async function uploadSegments(options: UploadOptions): Promise<boolean> {
     } else left++;
     options.onProgress(total ? sent / total : 1);
   }
-  return left === 0;
+  return left === 0 && unfinished.length === 0;
 }
 
 /**

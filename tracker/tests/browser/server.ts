@@ -71,6 +71,10 @@ export interface UxtUpload {
   size: number;
   /** The first 4 bytes, hex: a webm (EBML) file starts 1a45dfa3. */
   magic: string;
+  /** The file as uploaded. */
+  body: Buffer;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 interface UploadTicket {
@@ -201,6 +205,8 @@ export async function startServer(port: number) {
         type: request.headers['content-type'],
         size: body.length,
         magic: body.subarray(0, 4).toString('hex'),
+        body,
+        at: Date.now(),
       });
       return respond(200, {});
     }
@@ -377,8 +383,12 @@ export async function startServer(port: number) {
       const startedAt = Number(url.searchParams.get('startedAt'));
       if (!open(testId) || !Number.isInteger(segment) || segment < 0 || !Number.isFinite(startedAt))
         return respond(400, { error: 'bad upload request' });
+      // As the ingest does: an earlier session's video, shown by that session's token, is bound to that session.
+      const proof = request.headers['x-parley-video-token'];
+      const owner = typeof proof === 'string' ? sessions.get(proof) : session;
+      if (!owner) return respond(403, { error: 'unknown video token' });
       const ticket = randomUUID();
-      tickets.set(ticket, { sessionID: session.id, testId: testId!, segment, startedAt, used: false });
+      tickets.set(ticket, { sessionID: owner.id, testId: testId!, segment, startedAt, used: false });
       return respond(200, { url: `/ingest/v1/web/uxt/upload/${ticket}`, expiresAt: Date.now() + 900_000 });
     }
     return respond(404, { error: 'no such call' });

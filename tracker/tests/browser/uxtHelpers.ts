@@ -15,6 +15,13 @@ export const FAKE_MEDIA = ['--use-fake-device-for-media-stream', '--use-fake-ui-
 
 export const TEST_ID = '5f0c8f7e-2b1d-4c55-9a43-7d8f0b1e2a10';
 
+/**
+ * How long 'Begin Test' may take to show the first task: it waits for the camera. A browser's first getUserMedia
+ * starts Chromium's audio and video capture services, measured at 2 to 18 s on this shared machine under load (0.6 s
+ * on a later one), far past an assertion's default 5 s.
+ */
+export const CAMERA_START = { timeout: 45_000 };
+
 export function offerTest(ingest: IngestState, overrides: Record<string, unknown> = {}, language = 'original'): void {
   ingest.startResponse = { ...ingest.startResponse, features: { 'feature-flags': false, 'usability-test': true } };
   ingest.trackerOptions = { language };
@@ -56,6 +63,30 @@ export const storedSegments = (page: Page) =>
         open.onerror = () => resolve(-1);
       }),
   );
+
+/** The bytes of video the page's camera stored in IndexedDB so far (every segment's pieces). */
+export const storedVideoBytes = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('parley-uxt', 1);
+        open.onsuccess = () => {
+          const all = open.result.transaction('chunks').objectStore('chunks').getAll();
+          all.onsuccess = () =>
+            resolve(
+              (all.result as { bytes: Blob | Uint8Array }[]).reduce(
+                (sum, chunk) => sum + (chunk.bytes instanceof Blob ? chunk.bytes.size : chunk.bytes.byteLength),
+                0,
+              ),
+            );
+        };
+        open.onerror = () => resolve(-1);
+      }),
+  );
+
+/** Waits until the camera stored some video (a recorder that starts under load hands over its first data late). */
+export const someVideoStored = (page: Page) =>
+  expect.poll(() => storedVideoBytes(page), CAMERA_START).toBeGreaterThan(0);
 
 /** No text of the overlay (nor the typed answer) reaches a batch: the overlay is never recorded. */
 export function expectNothingOfTheOverlayRecorded(ingest: IngestState, texts: string[]): void {
