@@ -14,7 +14,6 @@ import {
 import { isUuid } from '@/lib/db/uuid';
 import { renderUserMarkdown } from '@/lib/discussion/markdown';
 import { failure, failureOfAll, zodFailures, type Result } from '@/lib/errors';
-import { siteUrl } from '@/lib/seo/urls';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import {
   USABILITY_TEST_CONCLUSION_MAX_LENGTH,
@@ -26,10 +25,6 @@ import {
   USABILITY_TEST_TASKS_MAX,
   USABILITY_TEST_TITLE_MAX_LENGTH,
 } from './limits';
-import { UXT_QUERY_PARAMETER } from '@parley/tracker/constants';
-
-/** The participant link's parameter (OpenReplay's): `{site}{startingPath}?oruxt={id}` opens the overlay. */
-export const USABILITY_TEST_LINK_PARAM = UXT_QUERY_PARAMETER;
 
 /** A checkbox as a form posts it (`on`, or absent), or a boolean from anywhere else. */
 const checkbox = z
@@ -86,11 +81,6 @@ export interface TestListItem extends UsabilityTest {
   taskCount: number;
   /** Participants who began it while it was open (preview runs are not counted). */
   participantCount: number;
-}
-
-/** `{SITE_URL}{startingPath}?oruxt={id}`: the link the product team sends to participants. */
-export function participantLink(test: Pick<UsabilityTest, 'id' | 'startingPath'>): string {
-  return `${siteUrl()}${test.startingPath}?${USABILITY_TEST_LINK_PARAM}=${test.id}`;
 }
 
 /**
@@ -247,17 +237,15 @@ export async function createTest(
       .insert(usabilityTests)
       .values({ projectId, ...testValues(form), status: 'preview', createdAt: now, updatedAt: now })
       .returning({ id: usabilityTests.id });
-    await tx
-      .insert(usabilityTestTasks)
-      .values(
-        form.tasks.map((task, position) => ({
-          testId: test!.id,
-          position,
-          title: task.title,
-          description: task.description,
-          allowTyping: task.allowTyping,
-        })),
-      );
+    await tx.insert(usabilityTestTasks).values(
+      form.tasks.map((task, position) => ({
+        testId: test!.id,
+        position,
+        title: task.title,
+        description: task.description,
+        allowTyping: task.allowTyping,
+      })),
+    );
     return test!.id;
   });
   return { ok: true, id };

@@ -8,7 +8,6 @@ export {
   canMoveTo,
   createTest,
   listTests,
-  participantLink,
   setTestStatus,
   testById,
   testFormInput,
@@ -24,5 +23,7 @@ export {
   testSignalSchema,
 } from './participation';
 export { issueUploadUrl, receiveUpload, uploadUrlQuerySchema } from './uploads';
+export { offersCamera, participantLink, participantOrigin } from './participant-link';
 export { answersCsv, participantsCsv, sessionParticipation, testResults, videoSegment } from './results';
-export type { Participant } from './results';
+export type { Participant, SessionParticipation } from './results';
+export type { VideoCoverage } from './video-coverage';

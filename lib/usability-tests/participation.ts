@@ -147,7 +147,7 @@ export const testSignalSchema = z
       status,
       duration,
       timestamp,
-      media: z.enum(USABILITY_TEST_MEDIA, { error: 'must be recording, refused or none' }).optional(),
+      media: z.enum(USABILITY_TEST_MEDIA, { error: `must be one of ${USABILITY_TEST_MEDIA.join(', ')}` }).optional(),
     },
     { error: 'must be a JSON object' },
   )

@@ -17,6 +17,7 @@ import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access'
 import { testById } from './authoring';
 import { toCsv } from './csv';
 import { USABILITY_TEST_ABANDONED_AFTER_MS } from './limits';
+import { videoCoverage, type VideoCoverage } from './video-coverage';
 
 /**
  * A test's results for the studio, from the signals of participants who took it while
@@ -78,6 +79,11 @@ export interface Participant {
   /** What their begin signal said about the webcam and microphone; null when it said nothing. */
   media: UsabilityTestMedia | null;
   segments: number;
+  /**
+   * How much of their test (from its begin to its end, or their session's last activity while it has none) the
+   * uploaded video covers, and its gaps; null without video, or when a segment's length is unknown.
+   */
+  video: VideoCoverage | null;
   /** The test's tasks in order, as far as this participant got. */
   tasks: ParticipantTask[];
 }
@@ -239,12 +245,20 @@ async function participantsOf(testId: string, preview: boolean, taskIds: number[
     .innerJoin(recordingSessions, eq(recordingSessions.id, usabilityTestSignals.sessionId))
     .where(and(eq(usabilityTestSignals.testId, testId), eq(usabilityTestSignals.preview, preview)))
     .orderBy(asc(usabilityTestSignals.at), asc(usabilityTestSignals.id));
-  const segmentCounts = await db
-    .select({ sessionId: usabilityTestVideoSegments.sessionId, n: count() })
+  const segmentRows = await db
+    .select({
+      sessionId: usabilityTestVideoSegments.sessionId,
+      startedAt: usabilityTestVideoSegments.startedAt,
+      durationMs: usabilityTestVideoSegments.durationMs,
+    })
     .from(usabilityTestVideoSegments)
-    .where(eq(usabilityTestVideoSegments.testId, testId))
-    .groupBy(usabilityTestVideoSegments.sessionId);
-  const segments = new Map(segmentCounts.map((row) => [row.sessionId, Number(row.n)]));
+    .where(eq(usabilityTestVideoSegments.testId, testId));
+  const segments = new Map<string, { startedAt: number; durationMs: number | null }[]>();
+  for (const row of segmentRows)
+    segments.set(row.sessionId, [
+      ...(segments.get(row.sessionId) ?? []),
+      { startedAt: Number(row.startedAt), durationMs: row.durationMs },
+    ]);
 
   type Draft = Participant & {
     begun: boolean;
@@ -252,6 +266,8 @@ async function participantsOf(testId: string, preview: boolean, taskIds: number[
     skipped: boolean;
     lastSeen: number;
     byTask: Map<number, ParticipantTask>;
+    /** When their test ended (its done or skipped signal), if it did. */
+    endedAt: number | null;
   };
   const bySession = new Map<string, Draft>();
   for (const signal of signals) {
@@ -262,13 +278,15 @@ async function participantsOf(testId: string, preview: boolean, taskIds: number[
       outcome: 'in-progress',
       durationMs: null,
       media: null,
-      segments: segments.get(signal.sessionId) ?? 0,
+      segments: segments.get(signal.sessionId)?.length ?? 0,
+      video: null,
       tasks: [],
       begun: false,
       done: false,
       skipped: false,
       lastSeen: 0,
       byTask: new Map(),
+      endedAt: null,
     };
     one.lastSeen = Math.max(one.lastSeen, storedTime(signal.at) ?? 0, signal.lastActivityAt.getTime());
     if (signal.taskId !== null) {
@@ -287,8 +305,10 @@ async function participantsOf(testId: string, preview: boolean, taskIds: number[
       if (signal.status === 'done') one.done = true;
       else one.skipped = true;
       // A test that ended both ways (an abort after the end) counts as completed: its tasks were all done.
-      if (signal.status === 'done' || !one.done)
+      if (signal.status === 'done' || !one.done) {
         one.durationMs = signal.durationMs === null ? null : Number(signal.durationMs);
+        one.endedAt = storedTime(signal.at);
+      }
     }
     bySession.set(signal.sessionId, one);
   }
@@ -305,11 +325,16 @@ async function participantsOf(testId: string, preview: boolean, taskIds: number[
   return (
     [...bySession.values()]
       .map((draft) => {
-        const { begun: _begun, done: _done, skipped: _skipped, lastSeen: _lastSeen, byTask, ...rest } = draft;
+        const { begun, done: _done, skipped: _skipped, lastSeen, byTask, endedAt, ...rest } = draft;
         const outcome = outcomeOf(draft);
+        const recorded = segments.get(rest.sessionId) ?? [];
         return {
           ...rest,
           outcome,
+          video:
+            begun && recorded.length && rest.startedAt !== null
+              ? videoCoverage(recorded, { from: rest.startedAt, to: endedAt ?? lastSeen })
+              : null,
           durationMs: outcome === 'not-begun' ? null : rest.durationMs,
           tasks: taskIds.map(
             (taskId) => byTask.get(taskId) ?? { taskId, outcome: 'not-reached' as const, durationMs: null },
@@ -388,8 +413,13 @@ export async function answersCsv(
 export interface SessionParticipation {
   test: Pick<UsabilityTest, 'id' | 'title' | 'requireCamera' | 'requireMic'>;
   media: UsabilityTestMedia | null;
-  /** The uploaded webcam segments, in order: each plays from its `startedAt` (ms since the epoch, session clock). */
-  segments: { segment: number; startedAt: number; bytes: number }[];
+  /**
+   * The uploaded webcam segments, in order: each plays from its `startedAt` (ms since the epoch, session clock) for
+   * its `durationMs` (null: not known).
+   */
+  segments: { segment: number; startedAt: number; durationMs: number | null; bytes: number }[];
+  /** How much of the test the video covers, and where it has none (Participant's `video`). */
+  video: VideoCoverage | null;
 }
 
 /** The usability tests a recorded session took part in (newest first), for its replay page's webcam panel. */
@@ -401,38 +431,59 @@ export async function sessionParticipation(
   assertStudioViewer(viewer);
   if (!isUuid(sessionId)) return [];
   const db = await getDb();
-  const begun = await db
+  const signals = await db
     .select({
       id: usabilityTests.id,
       title: usabilityTests.title,
       requireCamera: usabilityTests.requireCamera,
       requireMic: usabilityTests.requireMic,
       media: usabilityTestSignals.media,
+      status: usabilityTestSignals.status,
+      at: usabilityTestSignals.at,
+      lastActivityAt: recordingSessions.lastActivityAt,
     })
     .from(usabilityTestSignals)
     .innerJoin(usabilityTests, eq(usabilityTests.id, usabilityTestSignals.testId))
+    .innerJoin(recordingSessions, eq(recordingSessions.id, usabilityTestSignals.sessionId))
     .where(
       and(
         eq(usabilityTestSignals.sessionId, sessionId),
         isNull(usabilityTestSignals.taskId),
-        eq(usabilityTestSignals.status, 'begin'),
         eq(usabilityTests.projectId, projectId),
       ),
     )
     .orderBy(desc(usabilityTestSignals.at));
+  const begun = signals.filter((signal) => signal.status === 'begin');
   if (begun.length === 0) return [];
+  /** When the test ended: its done signal, else its skipped one, else the session's last activity. */
+  const endOf = (testId: string) => {
+    const ends = signals.filter((signal) => signal.id === testId && signal.status !== 'begin');
+    const end = ends.find((signal) => signal.status === 'done') ?? ends[0];
+    return end ? storedTime(end.at) : signals[0]!.lastActivityAt.getTime();
+  };
   const segments = await db
     .select()
     .from(usabilityTestVideoSegments)
     .where(eq(usabilityTestVideoSegments.sessionId, sessionId))
     .orderBy(asc(usabilityTestVideoSegments.startedAt), asc(usabilityTestVideoSegments.segment));
-  return begun.map(({ media, ...test }) => ({
-    test,
-    media,
-    segments: segments
+  return begun.map(({ media, status: _status, at, lastActivityAt: _lastActivityAt, ...test }) => {
+    const mine = segments
       .filter((row) => row.testId === test.id)
-      .map((row) => ({ segment: row.segment, startedAt: storedTime(row.startedAt) ?? 0, bytes: Number(row.bytes) })),
-  }));
+      .map((row) => ({
+        segment: row.segment,
+        startedAt: storedTime(row.startedAt) ?? 0,
+        durationMs: row.durationMs,
+        bytes: Number(row.bytes),
+      }));
+    const from = storedTime(at);
+    const to = endOf(test.id);
+    return {
+      test,
+      media,
+      segments: mine,
+      video: mine.length && from !== null && to !== null ? videoCoverage(mine, { from, to }) : null,
+    };
+  });
 }
 
 /** Where one uploaded segment is and how big it is (the studio's video route streams it), or null. */

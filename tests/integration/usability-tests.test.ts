@@ -53,6 +53,7 @@ import * as answersRoute from '@/app/api/studio/tests/[id]/answers/route';
 import * as videoRoute from '@/app/api/studio/tests/[id]/videos/[session]/[segment]/route';
 import { problemsOf, type Result } from '@/lib/errors';
 import { UXT_VIDEO_TOKEN_HEADER } from '@parley/tracker/constants';
+import vectors from '@parley/tracker/protocol-vectors.json';
 
 /** Every problem a refused form names (none when it was accepted). */
 const problems = (result: Result<object>) => (result.ok ? [] : [...problemsOf(result)]);
@@ -61,6 +62,10 @@ const database = setupTestDatabase();
 const blobs = setupBlobStore();
 
 /** The first bytes of every webm file (EBML), then some: what the ingest checks before it stores a segment. */
+/** 1.5 s that Chromium's MediaRecorder recorded (lib/usability-tests/fixtures): its blocks run to 1,468 ms. */
+const RECORDED_WEBM = fs.readFileSync(
+  path.join(__dirname, '../../lib/usability-tests/fixtures/chromium-recording.webm'),
+);
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('a webcam segment '.repeat(64))]);
 
 const testForm = (overrides: Record<string, unknown> = {}) => ({
@@ -817,7 +822,7 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
       requireCamera: true,
       guidelinesMarkdown: testForm().guidelines,
     });
-    expect(participantLink(found!.test)).toBe(`http://localhost:3000/?oruxt=${id}`);
+    expect(participantLink(found!.test, 'https://parley.example')).toBe(`https://parley.example/?oruxt=${id}`);
 
     // Reorder (second first), drop none, add a third; then drop the first.
     const reordered = await updateTest(
@@ -1116,10 +1121,12 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
       {
         test: { id, title: 'Find a question about listening', requireCamera: true, requireMic: true },
         media: 'recording',
+        // Not a recording a length can be read from: the coverage is not known.
         segments: [
-          { segment: 0, startedAt, bytes: WEBM.byteLength },
-          { segment: 1, startedAt: startedAt + 30_000, bytes: WEBM.byteLength },
+          { segment: 0, startedAt, durationMs: null, bytes: WEBM.byteLength },
+          { segment: 1, startedAt: startedAt + 30_000, durationMs: null, bytes: WEBM.byteLength },
         ],
+        video: null,
       },
     ]);
     const token = await admin();
@@ -1142,6 +1149,75 @@ describe(`usability tests in the studio on ${ENGINE}`, () => {
     expect(
       (await send(videoRoute.GET, studioGet(pathname.replace(/1$/, '7'), token), { ...params, segment: '7' })).status,
     ).toBe(404);
+  });
+
+  test("a segment's length is read from its webm as it is uploaded: the results and the replay say how much of the test has video, and where it has none", async () => {
+    const project = await createProject(database.db(), { publicKey: DEFAULT_PROJECT_KEY });
+    const { id } = await newTest(project.id);
+    const visitor = await participant(project.publicKey);
+    const t0 = Date.now();
+    await signalTest(visitor.token, { testId: id, status: 'begin', media: 'recording', timestamp: t0 });
+    // Two pages' segments of 1,468 ms each (a recording Chromium made), the second starting 3 s into the test.
+    for (const [segment, startedAt] of [
+      [0, t0],
+      [1, t0 + 3_000],
+    ]) {
+      const url = String(
+        (await uploadUrl(visitor.token, { testId: id, segment: segment!, startedAt: startedAt! })).body.url,
+      );
+      expect((await put(url, RECORDED_WEBM)).status).toBe(200);
+    }
+    await signalTest(visitor.token, { testId: id, status: 'done', duration: 5_000, timestamp: t0 + 5_000 });
+    const stored = await database
+      .db()
+      .select({ segment: usabilityTestVideoSegments.segment, durationMs: usabilityTestVideoSegments.durationMs })
+      .from(usabilityTestVideoSegments)
+      .where(eq(usabilityTestVideoSegments.sessionId, visitor.sessionId));
+    expect(stored.sort((a, b) => a.segment - b.segment)).toEqual([
+      { segment: 0, durationMs: 1_468 },
+      { segment: 1, durationMs: 1_468 },
+    ]);
+    const coverage = {
+      span: { from: t0, to: t0 + 5_000 },
+      share: (2 * 1_468) / 5_000,
+      gaps: [
+        { from: t0 + 1_468, to: t0 + 3_000 },
+        { from: t0 + 4_468, to: t0 + 5_000 },
+      ],
+    };
+    const [participation] = await sessionParticipation(ADMIN, project.id, visitor.sessionId);
+    expect(participation!.video).toEqual(coverage);
+    const results = await testResults(ADMIN, project.id, id);
+    expect(results!.participants.find((p) => p.sessionId === visitor.sessionId)!.video).toEqual(coverage);
+  });
+
+  test("the begin signal takes every media value of the protocol's vectors, and the results keep each reason apart; anything else is 400", async () => {
+    const project = await createProject(database.db(), { publicKey: DEFAULT_PROJECT_KEY });
+    const { id } = await newTest(project.id);
+    const sent: string[] = [];
+    for (const vector of vectors.usabilityTestSignals.valid) {
+      const visitor = await participant(project.publicKey);
+      const body = { ...vector.body, testId: id, timestamp: Date.now() };
+      if (body.status !== 'begin') await signalTest(visitor.token, { testId: id, status: 'begin' });
+      else sent.push(`${visitor.sessionId} ${String((vector.body as { media?: string }).media)}`);
+      expect([vector.name, (await signalTest(visitor.token, body)).status]).toEqual([vector.name, 200]);
+    }
+    const results = await testResults(ADMIN, project.id, id);
+    expect(
+      results!.participants
+        .filter((p) => p.media)
+        .map((p) => `${p.sessionId} ${p.media}`)
+        .sort(),
+    ).toEqual(sent.sort());
+    for (const vector of vectors.usabilityTestSignals.invalid) {
+      const visitor = await participant(project.publicKey);
+      if (vector.body.status !== 'begin') await signalTest(visitor.token, { testId: id, status: 'begin' });
+      expectRefused(
+        await signalTest(visitor.token, { ...vector.body, testId: id, timestamp: Date.now() }),
+        400,
+        vector.error,
+      );
+    }
   });
 
   test('every studio query and mutation of usability tests refuses members and anonymous callers as not found', async () => {

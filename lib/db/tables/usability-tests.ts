@@ -16,6 +16,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { UXT_MEDIA_STATES } from '@parley/tracker/constants';
 import { projects, recordingSessions } from './recordings';
 
 /**
@@ -34,8 +35,12 @@ export type UsabilityTestStatus = (typeof USABILITY_TEST_STATUSES)[number];
 export const USABILITY_TEST_SIGNAL_STATUSES = ['begin', 'done', 'skipped'] as const;
 export type UsabilityTestSignalStatus = (typeof USABILITY_TEST_SIGNAL_STATUSES)[number];
 
-/** What a test's `begin` signal says about the webcam and microphone (PROTOCOL.md `media`). */
-export const USABILITY_TEST_MEDIA = ['recording', 'refused', 'none'] as const;
+/**
+ * What a test's `begin` signal says about the webcam and microphone (PROTOCOL.md `media`): the tracker's values,
+ * recording, or why not (a page that is not a secure context, no device, a refused permission, a failure), or none
+ * asked for.
+ */
+export const USABILITY_TEST_MEDIA = UXT_MEDIA_STATES;
 export type UsabilityTestMedia = (typeof USABILITY_TEST_MEDIA)[number];
 
 export const usabilityTests = pgTable(
@@ -132,6 +137,11 @@ export const usabilityTestVideoSegments = pgTable(
     startedAt: bigint('started_at', { mode: 'number' }).notNull(),
     blobKey: text('blob_key').notNull(),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    /**
+     * How long its video runs from `startedAt` (ms), as its blocks say (lib/usability-tests/webm-timeline.ts); null when
+     * the file could not be read that far, or was uploaded before this was measured.
+     */
+    durationMs: integer('duration_ms'),
     receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'uxt_video_segments_pk', columns: [t.sessionId, t.testId, t.segment] })],

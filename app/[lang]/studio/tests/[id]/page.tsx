@@ -5,7 +5,15 @@ import { localizedHref } from '@/lib/i18n/routing';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { studioProject } from '@/lib/studio/project';
-import { canMoveTo, participantLink, testById, testFormValues } from '@/lib/usability-tests';
+import { headers } from 'next/headers';
+import {
+  canMoveTo,
+  offersCamera,
+  participantLink,
+  participantOrigin,
+  testById,
+  testFormValues,
+} from '@/lib/usability-tests';
 import { CopyLink } from '@/components/studio/CopyLink';
 import { TestForm } from '@/components/studio/TestForm';
 import { setTestStatusAction, updateTestAction } from '@/app/[lang]/_lib/usability-test-actions';
@@ -42,6 +50,10 @@ export default async function StudioTestPage({ params }: PageProps<'/[lang]/stud
   if (!found) notFound();
   const { test, tasks } = found;
   const t = await getTranslations({ locale: lang, namespace: 'studio.tests' });
+  const origin = participantOrigin({ headers: await headers() });
+  // A test that records video on a site its participants reach over plain http gets none: browsers offer no camera.
+  const httpsWarning =
+    (test.requireCamera || test.requireMic) && !offersCamera(origin) ? t('httpsWarning', { origin }) : null;
   return (
     <div className="page narrow">
       <p>
@@ -57,7 +69,7 @@ export default async function StudioTestPage({ params }: PageProps<'/[lang]/stud
             <ConfirmedButtonForm
               action={setTestStatusAction.bind(null, lang, test.id, 'in-progress')}
               label={test.status === 'closed' ? t('reopen') : t('start')}
-              question={test.status === 'closed' ? t('confirmReopen') : t('confirmStart')}
+              question={`${test.status === 'closed' ? t('confirmReopen') : t('confirmStart')}${httpsWarning ? ` ${httpsWarning}` : ''}`}
               confirm={t('confirm')}
               cancel={t('cancel')}
               className="button primary"
@@ -78,10 +90,16 @@ export default async function StudioTestPage({ params }: PageProps<'/[lang]/stud
           </a>
         </div>
         <p className="field-hint">{t('statusHint')}</p>
+        {httpsWarning ? (
+          <p className="usability-test-https-warning" role="note" data-testid="https-warning">
+            {httpsWarning}
+          </p>
+        ) : null}
       </div>
       {test.status !== 'closed' ? (
         <CopyLink
-          url={participantLink(test)}
+          url={participantLink(test, origin)}
+          warning={httpsWarning}
           label={t('participantLink')}
           hint={t('participantLinkHint')}
           copy={t('copy')}

@@ -5,6 +5,7 @@ import { localizedHref } from '@/lib/i18n/routing';
 import type { Participant } from '@/lib/usability-tests';
 import { formatDateTime, localeOf } from '../../_ui/format';
 import { Respondent } from './Respondent';
+import { VideoCell } from './VideoCell';
 
 /** A row per participant: when, who, how it ended, how long, their webcam video, and a link to their replay. */
 export async function ParticipantsTable({
@@ -19,14 +20,6 @@ export async function ParticipantsTable({
   caption: string;
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'studio.tests' });
-  const video = (p: Participant) =>
-    p.media === 'refused'
-      ? t('refused')
-      : p.media === 'none'
-        ? t('noMedia')
-        : p.segments > 0 || p.media === 'recording'
-          ? t('segments', { count: p.segments })
-          : t('unknownMedia');
   return (
     <div className="table-scroll">
       <table className="studio-table usability-test-participants">
@@ -50,7 +43,9 @@ export async function ParticipantsTable({
               </td>
               <td data-outcome={p.outcome}>{t(`outcomes.${p.outcome}`)}</td>
               <td dir="ltr">{p.durationMs === null ? '–' : durationText(p.durationMs, localeOf(lang))}</td>
-              <td>{video(p)}</td>
+              <td>
+                <VideoCell t={t} lang={lang} participant={p} />
+              </td>
               <td>
                 <a
                   href={localizedHref(`/studio/sessions/${p.sessionId}`, lang, {

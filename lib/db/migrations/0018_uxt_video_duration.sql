@@ -1,0 +1,1 @@
+ALTER TABLE "uxt_video_segments" ADD COLUMN "duration_ms" integer;
