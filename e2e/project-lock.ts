@@ -56,10 +56,30 @@ export const test = base.extend<{ projectSettings: void }>({
   ],
 });
 
-/** Deletes a start condition in the studio (English), by its name. */
+/** Deletes a start condition in the studio (English), by its name: the first press asks, the second deletes. */
 export async function deleteCondition(page: import('@playwright/test').Page, name: string): Promise<void> {
   await page.goto('/studio/conditions?lang=original');
   const row = page.locator('tr', { hasText: name });
   await row.getByRole('button', { name: 'Delete' }).click();
+  await base.expect(row.getByRole('group')).toContainText(`Delete the start condition \u2068${name}\u2069?`);
+  await row.getByRole('group').getByRole('button', { name: 'Delete' }).click();
   await base.expect(page.locator('tr', { hasText: name })).toHaveCount(0);
+}
+
+/** The labels of the recording modes on the studio's recording rules (English). */
+const RECORDING_MODE_LABELS = {
+  all: 'Every visit that agrees to recording',
+  sample: 'A random sample of those visits',
+  conditions: 'Only visits a start condition starts',
+} as const;
+
+/** Sets the project's recording mode in the studio (English), as the team does. */
+export async function setRecordingMode(
+  page: import('@playwright/test').Page,
+  mode: keyof typeof RECORDING_MODE_LABELS,
+): Promise<void> {
+  await page.goto('/studio/conditions?lang=original');
+  await page.getByLabel(RECORDING_MODE_LABELS[mode]).check();
+  await page.getByRole('button', { name: 'Save recording rules' }).click();
+  await base.expect(page.getByRole('status').filter({ hasText: 'Recording rules saved.' })).toBeVisible();
 }

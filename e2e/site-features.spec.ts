@@ -5,7 +5,7 @@ import { TEXTS } from '@parley/tracker/overlay-texts';
 import faMessages from '@/messages/fa.json';
 import originalMessages from '@/messages/original.json';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_DEVICES, GRANT_MEDIA_PROMPTS } from './chromium';
-import { deleteCondition, test } from './project-lock';
+import { deleteCondition, setRecordingMode, test } from './project-lock';
 import {
   ADMIN,
   changeStatus,
@@ -75,6 +75,23 @@ test('a start condition created in the studio starts a recording on the site: a 
   await team.getByRole('button', { name: 'Create start condition' }).click();
   await expect(team.getByRole('status')).toHaveText('Start condition created.');
   try {
+    // While the project records every consenting visit (its mode by default), a condition stops no one's recording:
+    // a first page elsewhere starts a recorded session, not a cold start.
+    const everyone = await browser.newContext({ storageState: agreed(origin()) });
+    const elsewhere = await everyone.newPage();
+    const everyonesStarts = watchStarts(elsewhere);
+    await elsewhere.goto('/articles?lang=original');
+    await elsewhere.mouse.wheel(0, 300);
+    await expect
+      .poll(() => everyonesStarts.find((start) => start.body.conditional === true)?.answer.sessionID, {
+        timeout: 30_000,
+      })
+      .toMatch(/^[0-9a-f-]{36}$/);
+    expect(everyonesStarts.some((start) => start.answer.coldStart)).toBe(false);
+    await everyone.close();
+
+    // Only visits a condition starts: the team chose it, having read what it does.
+    await setRecordingMode(team, 'conditions');
     const visitor = await browser.newContext({ storageState: agreed(origin()) });
     const page = await visitor.newPage();
     const starts = watchStarts(page);
@@ -124,6 +141,7 @@ test('a start condition created in the studio starts a recording on the site: a 
     ).toHaveAttribute('href', new RegExp(`/studio/sessions/${sessionId}`));
     await visitor.close();
   } finally {
+    await setRecordingMode(team, 'all');
     await deleteCondition(team, name);
   }
 });

@@ -11,7 +11,7 @@ import {
 } from '@/lib/db/schema';
 import { parseUserAgent } from './user-agent';
 import type { FlagFilterType } from '@/lib/recordings/flag-rules';
-import type { IngestClaims } from '@/lib/recordings/token-claims';
+import { USER_ID_MAX_LENGTH, type IngestClaims } from '@/lib/recordings/token-claims';
 import { settingsCache } from '@/lib/recordings/settings-cache';
 
 const ACTIVE_FLAGS = settingsCache<FeatureFlag[]>();
@@ -20,7 +20,7 @@ const ACTIVE_FLAGS = settingsCache<FeatureFlag[]>();
 export const flagsRequestSchema = z.object(
   {
     projectID: z.string().max(64).optional(),
-    userID: z.string().max(256).nullish(),
+    userID: z.string().max(USER_ID_MAX_LENGTH).nullish(),
     metadata: z.record(z.string(), z.string().max(1024)).nullish(),
     referrer: z.string().max(2048).nullish(),
     os: z.string().max(64).nullish(),

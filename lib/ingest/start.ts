@@ -18,6 +18,7 @@ import {
   MAX_SESSION_DURATION_MS,
 } from './limits';
 import { projectByKey } from '@/lib/recordings/projects';
+import { USER_ID_MAX_LENGTH } from '@/lib/recordings/token-claims';
 import { existingIngestService } from './service';
 import { signIngestToken, verifyIngestTokenCached } from './token';
 import { MEMBER_TOKEN_MAX_LENGTH, verifiedMember } from './member-identity';
@@ -38,7 +39,7 @@ export const startSchema = z.object(
     timestamp: z.number({ error: 'must be a number (ms)' }).finite(),
     userUUID: z.string().max(64).optional(),
     token: z.string().max(4096).optional(),
-    userID: z.string().max(256).optional(),
+    userID: z.string().max(USER_ID_MAX_LENGTH).optional(),
     /** A member token the site signed (lib/recordings/member-token.ts): the member it names is verified. */
     userToken: z.string().max(MEMBER_TOKEN_MAX_LENGTH).optional(),
     width: z.number().int().min(0).max(100_000).default(0),

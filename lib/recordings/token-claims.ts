@@ -9,3 +9,9 @@ export interface IngestClaims {
   doNotRecord: boolean;
   expiresAt: Date;
 }
+
+/**
+ * The longest user id a page's script may give the tracker (a start's `userID`, the flags call's): what the index can
+ * hold as `user_id`, and so the longest member name anything else (an erasure) looks for.
+ */
+export const USER_ID_MAX_LENGTH = 256;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Executor } from '@/lib/db/client';
 import {
@@ -11,12 +11,15 @@ import {
   usabilityTestVideoSegments,
 } from '@/lib/db/schema';
 import { sessionBlobPrefix } from '@/lib/recordings/blob-keys';
+import { forgetSessionRollups } from '@/lib/recordings/page-rollups';
 import { getBlobStore } from '@/lib/storage/blob-store';
 import { eraseStoredBlobs } from '@/lib/storage/segment-upload';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
+import { USER_ID_MAX_LENGTH } from '@/lib/recordings/token-claims';
 
 /**
- * Erasure from the studio: a session, or every session of one visitor (a request to be forgotten), loses its bytes
+ * Erasure from the studio: a session, every session of one visitor (their browser), or every session of one member
+ * (a request to be forgotten: every browser, verified or named by a script), loses its bytes
  * (batches, wherever the store keeps them, canvas snapshots, usability-test video, quarantined bodies) and then its
  * rows (events, notes, flags, signals go with the session).
  *
@@ -62,6 +65,8 @@ export async function eraseSessions(
       store,
     );
     await tx.delete(ingestQuarantine).where(inArray(ingestQuarantine.sessionId, found));
+    // The click map's daily counts lose what these sessions added, read from their events before those go.
+    await forgetSessionRollups(tx, found);
     await tx.delete(recordingSessions).where(inArray(recordingSessions.id, found));
   });
   return found.length;
@@ -90,18 +95,63 @@ async function storedKeys(db: Executor, sessionIds: string[]): Promise<string[]>
   return [...batches, ...images, ...videos, ...quarantined].flatMap((row) => (row.key ? [row.key] : []));
 }
 
-/** Every session of one visitor (their browser's lasting id), erased. */
-export async function eraseVisitor(viewer: StudioViewer, projectId: string, visitor: string): Promise<number> {
+/** Who an erasure of several sessions is for: one browser (its lasting anonymous id), or one member in every browser. */
+export type ErasureSubject = { visitor: string } | { member: string };
+
+/**
+ * The sessions of the subject, as a condition: a visitor's by their browser's id; a member's wherever the site
+ * verified them or a page's script named them (an erasure request covers what was recorded under their name, even if
+ * a stranger's script claimed it). Null: a subject that cannot name any session (no id, an id that is none).
+ */
+function subjectCondition(subject: ErasureSubject): SQL | null {
+  if ('visitor' in subject) {
+    if (!z.uuid().safeParse(subject.visitor).success) return null;
+    return eq(recordingSessions.userUuid, subject.visitor.toLowerCase());
+  }
+  const member = subject.member;
+  if (member.trim() === '' || member.length > USER_ID_MAX_LENGTH) return null;
+  return or(eq(recordingSessions.verifiedUserId, member), eq(recordingSessions.userId, member))!;
+}
+
+/**
+ * How many sessions an erasure of the subject would delete, said before the team confirms it: all of them, and of a
+ * member's those the site verified as theirs (the rest only carry their name).
+ */
+export async function erasureCount(
+  viewer: StudioViewer,
+  projectId: string,
+  subject: ErasureSubject,
+): Promise<{ sessions: number; verified: number }> {
   assertStudioViewer(viewer);
-  if (!z.uuid().safeParse(visitor).success) return 0;
+  const condition = subjectCondition(subject);
+  if (!condition) return { sessions: 0, verified: 0 };
+  const db = await getDb();
+  const verified = 'member' in subject ? eq(recordingSessions.verifiedUserId, subject.member) : sql`false`;
+  const [row] = await db
+    .select({ sessions: count(), verified: sql<number>`count(*) filter (where ${verified})` })
+    .from(recordingSessions)
+    .where(and(eq(recordingSessions.projectId, projectId), condition));
+  return { sessions: Number(row?.sessions ?? 0), verified: Number(row?.verified ?? 0) };
+}
+
+/** Every session of the subject in the project, erased (rows and bytes, as eraseSessions); how many were. */
+export async function eraseSubject(viewer: StudioViewer, projectId: string, subject: ErasureSubject): Promise<number> {
+  assertStudioViewer(viewer);
+  const condition = subjectCondition(subject);
+  if (!condition) return 0;
   const db = await getDb();
   const sessions = await db
     .select({ id: recordingSessions.id })
     .from(recordingSessions)
-    .where(and(eq(recordingSessions.projectId, projectId), eq(recordingSessions.userUuid, visitor.toLowerCase())));
+    .where(and(eq(recordingSessions.projectId, projectId), condition));
   return eraseSessions(
     viewer,
     projectId,
     sessions.map((session) => session.id),
   );
+}
+
+/** Every session of one visitor (their browser's lasting id), erased. */
+export function eraseVisitor(viewer: StudioViewer, projectId: string, visitor: string): Promise<number> {
+  return eraseSubject(viewer, projectId, { visitor });
 }

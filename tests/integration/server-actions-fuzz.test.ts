@@ -326,7 +326,8 @@ const EXAMPLES: Record<string, (w: World) => unknown[]> = {
     {},
     form({ name: 'renamed', captureRate: '10', filters: 'click is #z' }),
   ],
-  deleteConditionAction: (w) => ['en', w.other.condition],
+  deleteConfirmedConditionAction: (w) => ['en', w.other.condition],
+  setRecordingRulesAction: () => ['en', {}, form({ mode: 'sample', sampleRate: '5' })],
   addNoteAction: (w) => [
     'en',
     w.other.sessionId,
@@ -337,6 +338,7 @@ const EXAMPLES: Record<string, (w: World) => unknown[]> = {
   deleteSavedSearchAction: (w) => ['en', w.other.search],
   eraseSessionAction: (w) => ['en', w.other.sessionId],
   eraseVisitorAction: (w) => ['en', w.other.visitor],
+  eraseMemberAction: () => ['en', 'omid'],
   createTestAction: () => ['en', {}, form(testFields())],
   updateTestAction: (w) => ['en', w.other.testId, {}, form(testFields())],
   setTestStatusAction: (w) => ['en', w.other.testId, 'in-progress'],

@@ -37,7 +37,7 @@ import { deleteExpiredRecordings } from '@/lib/ingest';
 import { rebuildIndex } from '@/lib/ingest/rebuild';
 import { segmentSourcesFor } from '@/lib/ingest/stored-batches';
 import { getBlobStore, isLocalDiskStore } from '@/lib/storage/blob-store';
-import { eraseSessions, eraseVisitor } from '@/lib/studio/erasure';
+import { erasureCount, eraseSessions, eraseSubject, eraseVisitor } from '@/lib/studio/erasure';
 import { scanSegmentFrom } from '@/lib/storage/segment-records';
 
 const database = setupTestDatabase();
@@ -171,6 +171,49 @@ describe(`erasing sessions from the studio on ${ENGINE}`, () => {
       .from(recordingSessions)
       .where(eq(recordingSessions.userUuid, VISITOR));
     expect(left.map((row) => row.id)).toEqual([elsewhere]);
+  });
+
+  test("every session of a member is erased in every browser, verified or named by a script, with the count said first; another member's, another project's and a name that is none are not", async () => {
+    const project = await createProject(database.db());
+    const other = await createProject(database.db());
+    const started = async (projectKey: string, userUUID: string, userID: string) => {
+      const answer = await send(ingestRoutes.start.POST, startRequest(startBody(projectKey, { userUUID, userID })));
+      return (answer.body as { sessionID: string }).sessionID;
+    };
+    const laptop = '00000000-0000-4000-8000-0000000000a1';
+    const phone = '00000000-0000-4000-8000-0000000000a2';
+    const verified = await started(project.publicKey, laptop, 'mina');
+    await database
+      .db()
+      .update(recordingSessions)
+      .set({ verifiedUserId: 'mina' })
+      .where(eq(recordingSessions.id, verified));
+    const claimed = await started(project.publicKey, phone, 'mina');
+    // The site verified mina here though the page's script said something else: still hers.
+    const renamed = await started(project.publicKey, phone, 'someone');
+    await database
+      .db()
+      .update(recordingSessions)
+      .set({ verifiedUserId: 'mina' })
+      .where(eq(recordingSessions.id, renamed));
+    const omids = await started(project.publicKey, phone, 'omid');
+    const elsewhere = await started(other.publicKey, laptop, 'mina');
+
+    expect(await erasureCount(ADMIN, project.id, { member: 'mina' })).toEqual({ sessions: 3, verified: 2 });
+    expect(await erasureCount(ADMIN, project.id, { visitor: phone })).toEqual({ sessions: 3, verified: 0 });
+    await expect(erasureCount(MEMBER, project.id, { member: 'mina' })).rejects.toThrow('No such page');
+    await expect(eraseSubject(MEMBER, project.id, { member: 'mina' })).rejects.toThrow('No such page');
+    expect(await eraseSubject(ADMIN, project.id, { member: '' })).toBe(0);
+    expect(await eraseSubject(ADMIN, project.id, { member: 'm'.repeat(257) })).toBe(0);
+    expect(await eraseSubject(ADMIN, project.id, { member: 'MINA' })).toBe(0);
+
+    expect(await eraseSubject(ADMIN, project.id, { member: 'mina' })).toBe(3);
+    const left = await database.db().select({ id: recordingSessions.id }).from(recordingSessions);
+    const ids = left.map((row) => row.id);
+    expect(ids).toEqual(expect.arrayContaining([omids, elsewhere]));
+    expect(ids).not.toEqual(expect.arrayContaining([verified]));
+    expect(ids.filter((id) => [verified, claimed, renamed].includes(id))).toEqual([]);
+    expect(await erasureCount(ADMIN, project.id, { member: 'mina' })).toEqual({ sessions: 0, verified: 0 });
   });
 
   test('batches still in the raw log when their session is erased, and batches its open tab sends after, are dropped with their bytes: neither indexed nor quarantined; the rest of their group is indexed', async () => {

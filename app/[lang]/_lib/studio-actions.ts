@@ -8,10 +8,11 @@ import { localizedHref } from '@/lib/i18n/routing';
 import { createFlag, setFlagActive, updateFlag } from '@/lib/studio/flags';
 import { createTag, deleteTag } from '@/lib/studio/tags';
 import { createCondition, deleteCondition, updateCondition } from '@/lib/studio/conditions';
+import { setRecordingRules } from '@/lib/studio/recording-rules';
 import { studioProject } from '@/lib/studio/project';
 import { addNote } from '@/lib/studio/notes';
 import { deleteSavedSearch, saveSearch } from '@/lib/studio/saved-searches';
-import { eraseSessions, eraseVisitor } from '@/lib/studio/erasure';
+import { eraseSessions, eraseSubject } from '@/lib/studio/erasure';
 import type { FormState } from '@/components/forms/form-state';
 import type { Failure } from '@/lib/errors';
 import { requireAdmin } from '../../current-user';
@@ -131,15 +132,32 @@ export const updateConditionAction = serverAction(
   },
 );
 
-export const deleteConditionAction = serverAction(
+/**
+ * Deletes a start condition once the team confirmed it (ConfirmDelete says what it changes first), then shows the
+ * conditions.
+ */
+export const deleteConfirmedConditionAction = serverAction(
   [langArg, serialIdArg('id')],
-  refusedIn('conditions'),
-  async (lang, id): Promise<FormState> => {
+  (_failure: Failure, lang: Lang) => redirect(localizedHref('/studio/conditions', lang)),
+  async (lang, id): Promise<void> => {
     const viewer = await requireAdmin();
-    const result = await deleteCondition(viewer, (await studioProject()).id, id);
-    if (!result.ok) return formFailure(lang, result, {}, { studioForm: 'conditions' });
+    // One that is gone already (another tab deleted it) is not shown again: the list says what there is.
+    await deleteCondition(viewer, (await studioProject()).id, id);
+    redirect(localizedHref('/studio/conditions', lang));
+  },
+);
+
+/** Which consenting visits the project records: every one, a sample, or those a start condition starts. */
+export const setRecordingRulesAction = serverAction(
+  [langArg, previousStateArg, formArg],
+  refusedIn('conditions'),
+  async (lang, _previous, form): Promise<FormState> => {
+    const viewer = await requireAdmin();
+    const values = fieldsOf(form, ['mode', 'sampleRate']);
+    const result = await setRecordingRules(viewer, (await studioProject()).id, values);
+    if (!result.ok) return formFailure(lang, result, values, { studioForm: 'conditions' });
     refresh();
-    return {};
+    return { notice: (await getTranslations({ locale: lang, namespace: 'studio.recording' }))('saved'), values };
   },
 );
 
@@ -190,24 +208,42 @@ export const deleteSavedSearchAction = serverAction(
 /** No session or visitor has an id that is none: nothing to erase, the list again. */
 const backToSessions = (_failure: Failure, lang: Lang) => redirect(localizedHref('/studio', lang));
 
-/** Erases one session (rows and bytes), then shows the list. */
+/** The list after an erasure, saying what was deleted (the list page reads `erased` and `member`). */
+const erasedHref = (lang: Lang, erased: number, scope: 'session' | 'visitor' | 'member', member?: string) =>
+  localizedHref('/studio', lang, { erased, scope, ...(member ? { member } : {}) });
+
+/** Erases one session (rows and bytes), then shows the list, saying so. */
 export const eraseSessionAction = serverAction(
   [langArg, uuidArg('sessionId')],
   backToSessions,
   async (lang, sessionId): Promise<void> => {
     const viewer = await requireAdmin();
-    await eraseSessions(viewer, (await studioProject()).id, [sessionId]);
-    redirect(localizedHref('/studio', lang));
+    const erased = await eraseSessions(viewer, (await studioProject()).id, [sessionId]);
+    redirect(erasedHref(lang, erased, 'session'));
   },
 );
 
-/** Erases every session of one visitor (an erasure request), then shows the list. */
+/** Erases every session of one visitor (their browser: an erasure request), then shows the list, saying how many. */
 export const eraseVisitorAction = serverAction(
   [langArg, uuidArg('visitor')],
   backToSessions,
   async (lang, visitor): Promise<void> => {
     const viewer = await requireAdmin();
-    await eraseVisitor(viewer, (await studioProject()).id, visitor);
-    redirect(localizedHref('/studio', lang));
+    const erased = await eraseSubject(viewer, (await studioProject()).id, { visitor });
+    redirect(erasedHref(lang, erased, 'visitor'));
+  },
+);
+
+/**
+ * Erases every session of one member, in every browser, verified or named by a script (an erasure request of a
+ * member), then shows the list, saying how many.
+ */
+export const eraseMemberAction = serverAction(
+  [langArg, textArg('member')],
+  backToSessions,
+  async (lang, member): Promise<void> => {
+    const viewer = await requireAdmin();
+    const erased = await eraseSubject(viewer, (await studioProject()).id, { member });
+    redirect(erasedHref(lang, erased, 'member', member));
   },
 );

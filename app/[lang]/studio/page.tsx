@@ -9,6 +9,7 @@ import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { SavedSearches } from './_components/SavedSearches';
 import { SessionFilterForm } from './_components/SessionFilterForm';
 import { SessionsTable } from './_components/SessionsTable';
+import { ErasedNotice } from './_components/ErasedNotice';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio'>): Promise<Metadata> {
   const { lang } = await params;
@@ -37,6 +38,7 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
     <div className="page wide">
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
+      <ErasedNotice lang={lang} search={search} />
       <SessionFilterForm lang={lang} chosen={chosen} filters={filters.ok ? filters.filters : null} tags={tags} />
       {savedSearches.length > 0 || query ? (
         <SavedSearches lang={lang} saved={savedSearches} query={query} saveRefused={saveRefused} />
