@@ -216,9 +216,16 @@ function numberKind(digits: string): 'card' | 'phone' | null {
 function scrubGroups(groups: string[], separators: string[], cardsOnly = false): string {
   let out = '';
   for (let from = 0; from < groups.length;) {
+    // No run of more than SCRUB_CARD_DIGITS_MAX digits is a card or a phone number: a long list of numbers is looked
+    // at a few groups at a time, not whole from each of its groups.
+    let most = from;
+    for (let digits = 0; most < groups.length; most++) {
+      digits += [...groups[most]!].length;
+      if (digits > SCRUB_CARD_DIGITS_MAX) break;
+    }
     /** Where the longest run of groups from `from` that is such a number ends (`from` when none is). */
     const longest = (kind: 'card' | 'phone') => {
-      for (let to = groups.length; to > from; to--) if (numberKind(groups.slice(from, to).join('')) === kind) return to;
+      for (let to = most; to > from; to--) if (numberKind(groups.slice(from, to).join('')) === kind) return to;
       return from;
     };
     let to = longest('card');
@@ -242,8 +249,11 @@ const UUID = '(?<![0-9A-Za-z])[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{1
 const HEX_HASH = `(?<![0-9A-Za-z])(?=[0-9A-Fa-f]*[A-Fa-f])(?=[0-9A-Fa-f]*[0-9])[0-9A-Fa-f]{${SCRUB_HASH_HEX_MIN},}(?![0-9A-Za-z])`;
 /** What names a thing and keeps its digits. */
 const NAME_TOKEN = new RegExp(`${UUID}|${HEX_HASH}`, 'gu');
-/** A URL in a text: a scheme, `//`, and everything up to a space, a quote or a bracket. */
-const URL_IN_TEXT = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>()[\]{}]*/gu;
+/**
+ * A URL in a text: a scheme, `//`, and everything up to a space, a quote or a bracket. It starts only where a scheme
+ * can start (not inside a word of a scheme's characters), so a long word is scanned once, not once per letter.
+ */
+const URL_IN_TEXT = /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>()[\]{}]*/gu;
 /** A text that is an address on its own: a path or a query, without a space. */
 const ADDRESS = /^(?:[A-Za-z][A-Za-z0-9+.-]*:\/\/|\/|\?)\S*$/u;
 
