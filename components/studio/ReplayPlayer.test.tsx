@@ -607,3 +607,19 @@ test('a recorded page cannot make the studio’s browser request the site: URLs 
   expect(given).toContain(`${site}/images/ok.png 2x`);
   expect(given).toContain('https://images.example/picture.png');
 });
+
+test('a public link’s replay (no notes, no list) shows neither the team’s notes nor links to other sessions', async () => {
+  await played(firstPage(), {}, { notes: [{ at: T0, body: 'Team only', author: 'team' }] });
+  expect(screen.getByRole('region', { name: 'Notes' })).toBeTruthy();
+  expect(screen.getByRole('navigation', { name: 'Sessions of the list' })).toBeTruthy();
+  document.body.innerHTML = '';
+  await played(
+    firstPage(),
+    {},
+    { notes: [{ at: T0, body: 'Team only', author: 'team' }], notesHref: null, neighbours: null },
+  );
+  expect(screen.queryByRole('region', { name: 'Notes' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'All notes of the team' })).toBeNull();
+  expect(screen.queryByRole('navigation', { name: 'Sessions of the list' })).toBeNull();
+  expect(screen.getByRole('slider', { name: 'Position in the recording' })).toBeTruthy();
+});

@@ -118,9 +118,13 @@ export function ReplayPlayer({
   /** The team's notes on moments of this session, and how to add one (absent: no form). */
   notes?: ReplayNoteView[];
   addNote?: (at: number, body: string) => Promise<{ error?: string }>;
-  notesHref?: string;
-  /** The sessions before and after this one in the list it was opened from (addresses), for the keys and the links. */
-  neighbours?: { previous?: string; next?: string };
+  /** The studio's list of all notes; null: no notes panel (a public link's replay shows none of the team's notes). */
+  notesHref?: string | null;
+  /**
+   * The sessions before and after this one in the list it was opened from (addresses), for the keys and the links;
+   * null: no list (a public link's replay).
+   */
+  neighbours?: { previous?: string; next?: string } | null;
   /** Goes to another session's replay (a full page load; tests pass their own). */
   navigate?: (href: string) => void;
   /** The page's language for numbers (Persian digits on Persian pages). */
@@ -279,7 +283,7 @@ export function ReplayPlayer({
       else if (action === 'zoomFit') setZoom('fit');
       else if (action === 'sheet') setSheetOpen(true);
       else {
-        const href = action === 'next' ? neighbours.next : neighbours.previous;
+        const href = action === 'next' ? neighbours?.next : neighbours?.previous;
         if (!href) return;
         navigate(href);
       }
@@ -302,8 +306,8 @@ export function ReplayPlayer({
     fullscreenAllowed,
     zoom,
     box,
-    neighbours.next,
-    neighbours.previous,
+    neighbours?.next,
+    neighbours?.previous,
     navigate,
   ]);
 
@@ -390,12 +394,14 @@ export function ReplayPlayer({
             strings={strings}
           >
             <CopyMomentLink at={now} strings={strings} />
-            <SessionSteps
-              previous={neighbours.previous}
-              next={neighbours.next}
-              shortcutsOn={singleKeys}
-              strings={strings}
-            />
+            {neighbours ? (
+              <SessionSteps
+                previous={neighbours.previous}
+                next={neighbours.next}
+                shortcutsOn={singleKeys}
+                strings={strings}
+              />
+            ) : null}
           </ReplayControls>
           <ReplayTimeline
             trackRef={sliderRef}
@@ -429,16 +435,18 @@ export function ReplayPlayer({
           <ConsolePanel rows={index.console} strings={strings} moment={moment} />
         </div>
         <div>
-          <NotesPanel
-            notes={notes}
-            at={now}
-            origin={timelineStart}
-            clock={clock}
-            jump={jump}
-            addNote={addNote}
-            notesHref={notesHref}
-            strings={strings}
-          />
+          {notesHref === null ? null : (
+            <NotesPanel
+              notes={notes}
+              at={now}
+              origin={timelineStart}
+              clock={clock}
+              jump={jump}
+              addNote={addNote}
+              notesHref={notesHref}
+              strings={strings}
+            />
+          )}
           <ErrorsPanel rows={index.errors} strings={strings} moment={moment} />
           <CanvasPanel
             snapshots={meta?.images ?? []}

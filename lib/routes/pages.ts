@@ -116,6 +116,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { pattern: '/user/:username', kind: MEMBER },
   { pattern: '/group/:groupname', kind: MEMBER },
+  // A public link to one replay (docs/decisions/0105-public-replay-links.md): anyone with its signed token.
+  { pattern: '/shared/:token', kind: PER_REQUEST },
   // The product team's studio (docs/decisions/0048-studio-hidden.md): a plain not-found screen for everyone else.
   { pattern: '/studio', kind: STUDIO },
   { pattern: '/studio/sessions/:id', kind: STUDIO },

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { SessionUser } from '@/components/studio/SessionUser';
@@ -11,21 +12,28 @@ import { sessionById } from '@/lib/studio/sessions';
 import { listTags } from '@/lib/studio/tags';
 import { studioProject } from '@/lib/studio/project';
 import { sessionParticipation } from '@/lib/usability-tests';
-import { ReplayPlayer, type ReplayStrings } from '@/components/studio/ReplayPlayer';
-import { ENTRY_KINDS, MARKER_KINDS, type EventEntry } from '@/lib/studio/replay-index';
-import { FRUSTRATION_KINDS } from '@/lib/recordings/frustration';
+import { ReplayPlayer } from '@/components/studio/ReplayPlayer';
+import type { EventEntry } from '@/lib/studio/replay-index';
 import { sessionTestSteps } from '@/lib/studio/replay-steps';
 import { sessionNotes } from '@/lib/studio/notes';
 import { sessionNeighbours } from '@/lib/studio/session-neighbours';
-import { SEEK_PAGE_MS, SEEK_STEP_MS } from '@/lib/studio/replay-timeline';
-import { SHORTCUT_SHEET } from '@/lib/studio/replay-shortcuts';
-import { addNoteAction, eraseSessionAction, eraseVisitorAction } from '@/app/[lang]/_lib/studio-actions';
+import { sessionSharedReplays } from '@/lib/studio/shared-replays';
+import { participantOrigin } from '@/lib/usability-tests';
+import {
+  addNoteAction,
+  eraseMemberAction,
+  eraseSessionAction,
+  eraseVisitorAction,
+} from '@/app/[lang]/_lib/studio-actions';
+import { erasureCount } from '@/lib/studio/erasure';
 import { ConfirmDelete } from '@/components/studio/ConfirmDelete';
 import { fillSlots, slot } from '@/components/Slot';
 import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { formatDateTime, isDeviceKind, localeOf } from '../../_ui/format';
 import { webcamPanel } from '../../_ui/webcam';
+import { replayStrings } from '../../_ui/replay-strings';
+import { SharePanel } from '../../_components/SharePanel';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio/sessions/[id]'>): Promise<Metadata> {
   const { lang, id } = await params;
@@ -57,11 +65,17 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
   });
   const tags = await listTags(viewer, project.id);
   const query = await searchParams;
-  const [participations, testSteps, notes, neighbours] = await Promise.all([
+  // Whose sessions an erasure request deletes: the member's wherever they were recorded (the verified name, else the
+  // one the page's script gave), and this browser's; their counts are said before the team confirms.
+  const member = session.verifiedUserId ?? session.userId;
+  const [participations, testSteps, notes, neighbours, sharedLinks, visitorErasure, memberErasure] = await Promise.all([
     sessionParticipation(viewer, project.id, session.id),
     sessionTestSteps(viewer, project.id, session.id),
     sessionNotes(viewer, project.id, session.id),
     sessionNeighbours(viewer, project.id, session, query),
+    sessionSharedReplays(viewer, project.id, session.id),
+    erasureCount(viewer, project.id, { visitor: session.userUuid }),
+    member ? erasureCount(viewer, project.id, { member }) : null,
   ]);
   // The list this replay was opened from, and its sessions before and after this one, with the same filters.
   const { listParams } = neighbours;
@@ -79,87 +93,7 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
   const ts = await getTranslations({ locale: lang, namespace: 'studio.sessions' });
   const tt = await getTranslations({ locale: lang, namespace: 'studio.tests' });
   const deviceName = await getTranslations({ locale: lang, namespace: 'studio.devices' });
-  const strings: ReplayStrings = {
-    frameTitle: t('title'),
-    play: t('play'),
-    pause: t('pause'),
-    speed: t('speed'),
-    skipInactivity: t('skipInactivity'),
-    timeline: t('timeline'),
-    position: t('position'),
-    legend: t('legend'),
-    loading: t.raw('loading') as string,
-    loadFailed: t('loadFailed'),
-    empty: t('empty'),
-    network: t('network'),
-    errors: t('errors'),
-    canvas: t('canvas'),
-    noNetwork: t('noNetwork'),
-    noErrors: t('noErrors'),
-    noCanvas: t('noCanvas'),
-    method: t('method'),
-    url: t('url'),
-    status: t('status'),
-    durationMs: t('durationMs'),
-    at: t('at'),
-    stack: t('stack'),
-    noteAt: t.raw('noteAt') as string,
-    copyLink: t('copyLink'),
-    linkCopied: t('linkCopied'),
-    copyFailed: t('copyFailed'),
-    notes: t('notes'),
-    noNotes: t('noNotes'),
-    addNote: t('addNote'),
-    allNotes: t('allNotes'),
-    filterNetwork: t('filterNetwork'),
-    details: t('details'),
-    requestKind: t('requestKind'),
-    requestSize: t('requestSize'),
-    responseSize: t('responseSize'),
-    noAnswer: t('noAnswer'),
-    console: t('console'),
-    noConsole: t('noConsole'),
-    consoleLevel: t('consoleLevel'),
-    allLevels: t('allLevels'),
-    filterConsole: t('filterConsole'),
-    events: t('events'),
-    searchEvents: t('searchEvents'),
-    noEvents: t('noEvents'),
-    kinds: Object.fromEntries(ENTRY_KINDS.map((kind) => [kind, t(`markers.${kind}`)])) as ReplayStrings['kinds'],
-    markers: Object.fromEntries(
-      [...MARKER_KINDS, ...FRUSTRATION_KINDS].map((kind) => [kind, t(`markers.${kind}`)]),
-    ) as ReplayStrings['markers'],
-    fields: { password: t('fields.password'), checked: t('fields.checked'), unchecked: t('fields.unchecked') },
-    theatre: t('theatre'),
-    fullscreen: t('fullscreen'),
-    zoom: t('zoom'),
-    zoomFit: t.raw('zoomFit') as string,
-    shortcuts: t('shortcuts'),
-    listSessions: t('listSessions'),
-    previousSession: t('previousSession'),
-    nextSession: t('nextSession'),
-    sheet: {
-      title: t('sheet.title'),
-      close: t('sheet.close'),
-      singleKeys: t('sheet.singleKeys'),
-      or: t('sheet.or'),
-      actions: Object.fromEntries(
-        SHORTCUT_SHEET.map(({ action }) => [
-          action,
-          t(`sheet.actions.${action}`, { seconds: (action === 'seekFar' ? SEEK_PAGE_MS : SEEK_STEP_MS) / 1000 }),
-        ]),
-      ) as ReplayStrings['sheet']['actions'],
-      keys: {
-        space: t('sheet.keys.space'),
-        shift: t('sheet.keys.shift'),
-        home: t('sheet.keys.home'),
-        end: t('sheet.keys.end'),
-        escape: t('sheet.keys.escape'),
-        enter: t('sheet.keys.enter'),
-        tab: t('sheet.keys.tab'),
-      },
-    },
-  };
+  const strings = await replayStrings(lang);
   const steps: EventEntry[] = testSteps.map((step) => ({
     kind: 'task',
     ts: step.at,
@@ -224,6 +158,13 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
         }
         locale={localeOf(lang)}
       />
+      <SharePanel
+        lang={lang}
+        sessionId={session.id}
+        links={sharedLinks}
+        origin={participantOrigin({ headers: await headers() })}
+        refused={query.shareRefused === 'limit' || query.shareRefused === 'invalid' ? query.shareRefused : undefined}
+      />
       <div className="replay-erase">
         <ConfirmDelete
           action={eraseSessionAction.bind(null, lang, session.id)}
@@ -235,10 +176,23 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
         <ConfirmDelete
           action={eraseVisitorAction.bind(null, lang, session.userUuid)}
           label={t('deleteVisitor')}
-          question={t('deleteVisitorQuestion')}
+          question={t('deleteVisitorQuestion', { count: visitorErasure.sessions })}
           confirm={t('confirmDelete')}
           cancel={t('cancel')}
         />
+        {member && memberErasure ? (
+          <ConfirmDelete
+            action={eraseMemberAction.bind(null, lang, member)}
+            label={t('deleteMember', { name: isolate(member) })}
+            question={t('deleteMemberQuestion', {
+              name: isolate(member),
+              count: memberErasure.sessions,
+              verified: memberErasure.verified,
+            })}
+            confirm={t('confirmDelete')}
+            cancel={t('cancel')}
+          />
+        ) : null}
       </div>
     </div>
   );
