@@ -13,6 +13,7 @@ import {
   recordingSessions,
 } from '@/lib/db/schema';
 import type { BatchIndexEntry } from './digest';
+import { rollupCtes } from '@/lib/recordings/page-rollups';
 
 export type { BatchIndexEntry };
 
@@ -208,10 +209,10 @@ interface GroupWrite {
  * the batches come in as one JSON array, their events as another, the quarantined batches as a third. Batches and
  * quarantined batches of sessions erased from the studio (a tombstone in `recording_erasures`) are left out. A batch
  * row is inserted unless `(session, page, batch)` is already there, and only the batches inserted now add their events
- * and their share of the session's totals; a repeat within the group counts once (its first copy). An event is
- * inserted once per message of its page (its message index), and the session's counts are those of the events
- * inserted: a message that a page's own last batch repeats from its worker's batch counts once, whichever came first. The checkpoint is
- * written in the same statement. Says which batches were new and which batches and quarantined batches were dropped
+ * and their share of the session's totals and of the click map's daily rollups (lib/recordings/page-rollups.ts); a
+ * repeat within the group counts once (its first copy). An event is inserted once per message of its page (its
+ * message index), and the session's counts are those of the events inserted: a message that a page's own last batch
+ * repeats from its worker's batch counts once, whichever came first. The checkpoint is written in the same statement. Says which batches were new and which batches and quarantined batches were dropped
  * as erased, by their position in the lists. On PGlite every statement is a round trip through its one connection,
  * and each runs on the ingest's thread, so one statement per group is what lets the index keep up.
  */
@@ -298,8 +299,15 @@ async function writeGroup(
       from jsonb_to_recordset(${events}::jsonb) as e(ord int, kind text, at timestamptz, name text, label text, message_index int)
       join fresh f on f.ord = e.ord
       on conflict do nothing
-      returning session_id, kind, name
+      returning session_id, kind, name, label, at, page_no
     ),
+    rollup_events as (
+      select ne.session_id, ne.kind, ne.name, ne.label, ne.at, fr.received_at
+      from new_events ne join (
+        select session_id, page_no, min(received_at) as received_at from fresh group by session_id, page_no
+      ) fr on fr.session_id = ne.session_id and fr.page_no = ne.page_no
+    ),
+    ${rollupCtes(sql.raw('rollup_events'))},
     counted as (
       select session_id,
         count(*) filter (where kind = 'page') as pages,

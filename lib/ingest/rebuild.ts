@@ -5,6 +5,7 @@ import { recordingBatches, recordingEvents, recordingSessions } from '@/lib/db/s
 import type { SegmentSource } from '@/lib/storage/segment-log';
 import { scanSegmentFrom } from '@/lib/storage/segment-records';
 import { parseBatchBlobKey } from '@/lib/recordings/blob-keys';
+import { refillPageRollups } from '@/lib/recordings/page-rollups';
 import { digestStored, FrustrationCarries, type BatchIndexEntry } from './digest';
 import { commitDigest } from './index-writer';
 
@@ -149,5 +150,8 @@ export async function rebuildIndex(db: Db, sources: readonly SegmentSource[]): P
       .returning({ sessionId: recordingBatches.sessionId });
     report.earlierCopies += pointed.length;
   }
+  // The click map's rollups made again from the rebuilt events in one pass (the groups added to them in the order
+  // the segments were read, and received times have just moved to earlier copies).
+  await refillPageRollups(db);
   return report;
 }

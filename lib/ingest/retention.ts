@@ -6,6 +6,7 @@ import { recordingErasures, recordingSessions, usabilityTestUploadTickets } from
 import { UPLOAD_TICKET_KEEP_MS } from '@/lib/recordings/retention';
 import { getBlobStore, isLocalDiskStore } from '@/lib/storage/blob-store';
 import { sessionBlobPrefix } from '@/lib/recordings/blob-keys';
+import { deleteRollupDaysBefore } from '@/lib/recordings/page-rollups';
 import { RECORDING_RETENTION_DAYS_DEFAULT } from './limits';
 
 /** How many days before the cutoff's the retention job deletes uploaded batch segments of, each run. */
@@ -38,6 +39,8 @@ export async function deleteExpiredRecordings({
     .delete(usabilityTestUploadTickets)
     .where(lt(usabilityTestUploadTickets.expiresAt, new Date(now.getTime() - UPLOAD_TICKET_KEEP_MS)));
   await db.delete(recordingErasures).where(lt(recordingErasures.erasedAt, cutoff));
+  // The click map's daily rollups keep no session: their days before the cutoff's go by day.
+  await deleteRollupDaysBefore(db, cutoff.toISOString().slice(0, 10));
   const store = getBlobStore();
   let deleted = 0;
   for (;;) {

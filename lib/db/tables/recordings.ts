@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -141,6 +142,12 @@ export const recordingSessions = pgTable(
       .on(t.projectId, t.startedAt.desc())
       .where(sql`${t.errorCount} > 0`),
     index('recording_sessions_project_duration_idx').on(t.projectId, sql`(${t.lastActivityAt} - ${t.startedAt})`),
+    // The visitor filter (one browser's sessions), and "username contains" on either id, which no B-tree can answer.
+    index('recording_sessions_project_visitor_idx').on(t.projectId, t.userUuid),
+    index('recording_sessions_user_id_trgm_idx').using('gin', sql`${t.userId} gin_trgm_ops`),
+    index('recording_sessions_verified_user_id_trgm_idx')
+      .using('gin', sql`${t.verifiedUserId} gin_trgm_ops`)
+      .where(sql`${t.verifiedUserId} is not null`),
   ],
 );
 
@@ -148,6 +155,63 @@ export const recordingSessions = pgTable(
  * Where a batch is: one row per `(session, page, batch)`, the primary key that makes a retried batch land once
  * (retries never duplicate). Written only after the batch is durably in the blob store.
  */
+/**
+ * Clicks per page address, clicked element, device class and day (UTC), added to by the digester as it indexes clicks
+ * (lib/recordings/page-rollups.ts): what a click map reads, instead of placing every click the project ever recorded on
+ * its page at request time. A click is on the page its session was on at that moment (the latest page change at or
+ * before it). `sessions` counts each session once per row. Erasure takes a session's clicks out; retention drops days.
+ */
+export const recordingClickDays = pgTable(
+  'recording_click_days',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    device: text('device').notNull(),
+    selector: text('selector').notNull(),
+    /** The element's text as recorded (masked like the page): the greatest seen, as one label per element. */
+    label: text('label').notNull().default(''),
+    clicks: integer('clicks').notNull().default(0),
+    sessions: integer('sessions').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.address, t.day, t.device, t.selector] }),
+    index('recording_click_days_day_idx').on(t.day),
+  ],
+);
+
+/**
+ * Visits per page address, device class and day (UTC), added to by the digester with the page changes it indexes:
+ * the click map's list of addresses, and the visit received last (its snapshot), without reading every page event.
+ */
+export const recordingPageDays = pgTable(
+  'recording_page_days',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    device: text('device').notNull(),
+    visits: integer('visits').notNull().default(0),
+    /** The visit of the row whose first batch arrived last: the click map's snapshot (gone with its session). */
+    lastSessionId: uuid('last_session_id').references(() => recordingSessions.id, { onDelete: 'set null' }),
+    /** When that visit's page change happened (its time as recorded). */
+    lastAt: timestamptz('last_at'),
+    /** When the ingest received the batch that carried it. */
+    lastReceivedAt: timestamptz('last_received_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.address, t.day, t.device] }),
+    index('recording_page_days_day_idx').on(t.day),
+    index('recording_page_days_last_session_idx')
+      .on(t.lastSessionId)
+      .where(sql`${t.lastSessionId} is not null`),
+  ],
+);
+
 export const recordingBatches = pgTable(
   'recording_batches',
   {
