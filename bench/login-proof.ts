@@ -16,6 +16,7 @@ import {
   LOGIN_PROOF_MIN_NUMBER,
 } from '../lib/auth/login-proof';
 import { hashPassword, verifyPassword } from '../lib/auth/password';
+// @ts-expect-error -- a plain .mjs helper without types
 import { intOption, median, printRunHeader, printTable, round, writeResult } from './lib/report.mjs';
 
 const proofs = intOption('proofs', 30);
