@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'limited',
   /** A body over its size limit. */
   'too_large',
+  /** A request body that did not arrive in time (too slow, or stalled); the client may send it again. */
+  'timeout',
   /** A byte range that starts past the end of what was asked for (HTTP Range). */
   'range_not_satisfiable',
   /** A body of a content type the endpoint does not read. */

@@ -109,4 +109,88 @@ describe('readBodyBytes: one reader for node:http requests and Fetch API request
       await server.close();
     }
   });
+
+  describe('bytes told as they arrive, and a pace a body must keep (408 slower)', () => {
+    const PACE = { graceMs: 1_000, minBytesPerSecond: 100, maxMs: 5_000 };
+
+    /** A Request whose body sends `first` and then nothing more, until the test ends it. */
+    function stalled(first: Uint8Array) {
+      let controller!: ReadableStreamDefaultController<Uint8Array>;
+      const request = new Request('http://localhost/', {
+        method: 'POST',
+        headers: { 'content-length': '1000000' },
+        body: new ReadableStream<Uint8Array>({
+          start(c) {
+            controller = c;
+            c.enqueue(first);
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+      return { request, more: (chunk: Uint8Array) => controller.enqueue(chunk), end: () => controller.close() };
+    }
+
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    test('a body declared large that stalls after 20 bytes is refused with timeout once its grace is over, not before', async () => {
+      const body = stalled(new Uint8Array(20));
+      const held: number[] = [];
+      const read = outcome(
+        readBodyBytes(body.request, { maxBytes: 2_000_000, pace: PACE, onChunk: (n) => held.push(n) }),
+      );
+      // 20 bytes buy 200 ms more than the grace.
+      await jest.advanceTimersByTimeAsync(1_199);
+      let done = false;
+      void read.then(() => (done = true));
+      await Promise.resolve();
+      expect(done).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(await read).toEqual({ refused: 'timeout', limit: undefined });
+      // Only what arrived was told, never what was declared.
+      expect(held).toEqual([20]);
+    });
+
+    test('a body that keeps the pace is read whole, however long it takes within the most allowed; past that it is refused', async () => {
+      const steady = stalled(new Uint8Array(100));
+      let refusedAt: number | null = null;
+      const read = outcome(readBodyBytes(steady.request, { maxBytes: 2_000_000, pace: PACE }));
+      let elapsed = 0;
+      void read.then(() => (refusedAt = elapsed));
+      // 100 bytes every 900 ms keeps the pace (a second more per 100 bytes), but not past maxMs.
+      while (refusedAt === null && elapsed < 30_000) {
+        elapsed += 100;
+        await jest.advanceTimersByTimeAsync(100);
+        if (refusedAt === null && elapsed % 900 === 0) steady.more(new Uint8Array(100));
+      }
+      expect(await read).toEqual({ refused: 'timeout', limit: undefined });
+      expect(refusedAt).toBe(PACE.maxMs);
+
+      const quick = stalled(new Uint8Array(100));
+      const whole = outcome(readBodyBytes(quick.request, { maxBytes: 2_000_000, pace: PACE }));
+      for (let i = 0; i < 3; i++) {
+        await jest.advanceTimersByTimeAsync(900);
+        quick.more(new Uint8Array(100));
+      }
+      quick.end();
+      expect(await whole).toEqual({ bytes: 400 });
+    });
+
+    test('a chunk the caller refuses stops the read with its error, the rest unread', async () => {
+      jest.useRealTimers();
+      const full = new AppError('unavailable', 'The ingest is busy; try again shortly');
+      let told = 0;
+      const read = outcome(
+        readBodyBytes(fetchRequest([new Uint8Array(600), new Uint8Array(600), new Uint8Array(600)]), {
+          maxBytes: 10_000,
+          onChunk: (n) => {
+            told += n;
+            if (told > 1_000) throw full;
+          },
+        }),
+      );
+      expect(await read).toEqual({ refused: 'unavailable', limit: undefined });
+      expect(told).toBe(1_200);
+    });
+  });
 });

@@ -62,12 +62,36 @@ export async function parseJsonText<Schema extends z.ZodType>(text: string, sche
 export type BodySource = Request | http.IncomingMessage;
 
 /**
+ * How slowly a body may arrive before it is refused with AppError `timeout` (408), as Apache's mod_reqtimeout judges
+ * it: `graceMs` for any body, one second more for every `minBytesPerSecond` bytes received, and never more than
+ * `maxMs` in all. A client that declares a large body and then sends nothing, or trickles it, so holds a connection
+ * (and whatever its bytes hold) for seconds, not for the server's request timeout.
+ */
+export interface BodyPace {
+  graceMs: number;
+  minBytesPerSecond: number;
+  maxMs: number;
+}
+
+export interface ReadBodyOptions {
+  maxBytes: number;
+  /**
+   * Told of each chunk's bytes as they arrive, before they are kept: it may throw (an AppError, such as `unavailable`
+   * when a budget of bytes in flight is spent), which stops the read with that error, the rest left unread.
+   */
+  onChunk?: (bytes: number) => void;
+  pace?: BodyPace;
+}
+
+/**
  * Reads a whole body as bytes, refusing more than `maxBytes` with AppError `too_large`: checked on the declared
  * Content-Length first and again while reading, so a lying or missing Content-Length cannot get more through (and the
- * rest of an oversized body is never buffered). The rest of a refused body is left unread, not the connection cut:
- * the caller still sends its 413 (and may close the connection after it).
+ * rest of an oversized body is never buffered). With `pace`, a body slower than it allows is refused with `timeout`.
+ * The rest of a refused body is left unread, not the connection cut: the caller still sends its 4xx (and may close the
+ * connection after it).
  */
-export async function readBodyBytes(request: BodySource, { maxBytes }: { maxBytes: number }): Promise<Uint8Array> {
+export async function readBodyBytes(request: BodySource, options: ReadBodyOptions): Promise<Uint8Array> {
+  const { maxBytes } = options;
   const tooLarge = () =>
     new AppError('too_large', `Request body must be at most ${maxBytes} bytes`, { limit: maxBytes });
   const declared = Number(
@@ -76,14 +100,14 @@ export async function readBodyBytes(request: BodySource, { maxBytes }: { maxByte
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const take = (chunk: Uint8Array): boolean => {
+  const take = (chunk: Uint8Array): void => {
     size += chunk.byteLength;
-    if (size > maxBytes) return false;
+    if (size > maxBytes) throw tooLarge();
+    options.onChunk?.(chunk.byteLength);
     chunks.push(chunk);
-    return true;
   };
-  const whole = await (isFetchRequest(request) ? readFetchBody(request, take) : readNodeBody(request, take));
-  if (!whole) throw tooLarge();
+  const reading = new BodyReading(take, options.pace, () => size);
+  await (isFetchRequest(request) ? readFetchBody(request, reading) : readNodeBody(request, reading));
   if (chunks.length === 1) return chunks[0]!;
   const bytes = new Uint8Array(size);
   let offset = 0;
@@ -97,40 +121,127 @@ export async function readBodyBytes(request: BodySource, { maxBytes }: { maxByte
 /** A Request has a `body` (null when empty); an IncomingMessage is the body stream itself. */
 const isFetchRequest = (request: BodySource): request is Request => 'body' in request;
 
-/** Hands each chunk to `take` until it says no (then cancels the stream: false) or the body ends (true). */
-async function readFetchBody(request: Request, take: (chunk: Uint8Array) => boolean): Promise<boolean> {
-  if (!request.body) return true;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return true;
-    if (!take(value)) {
-      await reader.cancel().catch(() => undefined);
-      return false;
+/**
+ * One read of a body: hands each chunk to `take` (which throws to refuse it), and with a pace, a timer that refuses a
+ * body arriving too slowly. The timer is re-armed for what is left of the time allowed, which grows with the bytes
+ * received; elapsed time is the sum of the timer's own delays, so no clock is read.
+ */
+class BodyReading {
+  private timer: NodeJS.Timeout | undefined;
+  private elapsedMs = 0;
+  private stop: ((error: AppError) => void) | null = null;
+
+  constructor(
+    private readonly take: (chunk: Uint8Array) => void,
+    private readonly pace: BodyPace | undefined,
+    private readonly received: () => number,
+  ) {}
+
+  /** Starts the timer; `stop` ends the read with the timeout's error. */
+  begin(stop: (error: AppError) => void): void {
+    this.stop = stop;
+    if (this.pace) this.arm(this.allowedMs());
+  }
+
+  /** A chunk arrived: taken, or refused by throwing (the timer stops either way). */
+  chunk(chunk: Uint8Array): void {
+    try {
+      this.take(chunk);
+    } catch (error) {
+      this.end();
+      throw error;
     }
+  }
+
+  end(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.stop = null;
+  }
+
+  private allowedMs(): number {
+    const pace = this.pace!;
+    return Math.min(pace.maxMs, pace.graceMs + (this.received() / pace.minBytesPerSecond) * 1000);
+  }
+
+  private arm(delayMs: number): void {
+    this.timer = setTimeout(() => {
+      this.elapsedMs += delayMs;
+      const left = this.allowedMs() - this.elapsedMs;
+      if (left > 0) return this.arm(left);
+      const stop = this.stop;
+      this.end();
+      stop?.(
+        new AppError(
+          'timeout',
+          `The request body did not arrive in time (at least ${this.pace!.minBytesPerSecond} bytes a second)`,
+        ),
+      );
+    }, delayMs);
+    this.timer.unref?.();
+  }
+}
+
+/** Hands each chunk to the reading until it refuses one (then cancels the stream, throwing its error) or the body ends. */
+async function readFetchBody(request: Request, reading: BodyReading): Promise<void> {
+  if (!request.body) return;
+  const reader = request.body.getReader();
+  let stopped: AppError | null = null;
+  const timedOut = new Promise<never>((_, reject) =>
+    reading.begin((error) => {
+      stopped = error;
+      reject(error);
+    }),
+  );
+  timedOut.catch(() => undefined);
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), timedOut]);
+      if (done) return;
+      reading.chunk(value);
+    }
+  } catch (error) {
+    await reader.cancel().catch(() => undefined);
+    throw stopped ?? error;
+  } finally {
+    reading.end();
   }
 }
 
 /**
  * As readFetchBody, for node:http. Refused, the stream is paused, not destroyed: destroying an IncomingMessage
- * destroys its socket, and with it the 413 the caller is about to send.
+ * destroys its socket, and with it the 4xx the caller is about to send.
  */
-function readNodeBody(request: http.IncomingMessage, take: (chunk: Uint8Array) => boolean): Promise<boolean> {
-  if (request.readableEnded) return Promise.resolve(true);
-  return new Promise<boolean>((resolve, reject) => {
-    const settle = (outcome: boolean | Error) => {
+function readNodeBody(request: http.IncomingMessage, reading: BodyReading): Promise<void> {
+  if (request.readableEnded) return Promise.resolve();
+  return new Promise<void>((resolve, reject) => {
+    const settle = (error?: unknown) => {
+      reading.end();
       request.off('data', onData).off('end', onEnd).off('error', onError);
-      if (outcome instanceof Error) reject(outcome);
-      else resolve(outcome);
+      if (error === undefined) resolve();
+      else reject(error instanceof Error ? error : new Error(String(error)));
+    };
+    const refuse = (error: unknown) => {
+      request.pause();
+      settle(error);
     };
     const onData = (chunk: Buffer) => {
-      if (take(chunk)) return;
-      request.pause();
-      settle(false);
+      try {
+        reading.chunk(chunk);
+      } catch (error) {
+        refuse(error);
+      }
     };
-    const onEnd = () => settle(true);
-    const onError = (error: Error) => settle(error);
+    const onEnd = () => settle();
+    // A client that goes away in the middle of its body is no fault of ours: a 4xx nobody reads, not a 500.
+    const onError = (error: Error) =>
+      settle(
+        request.destroyed && (error as NodeJS.ErrnoException).code === 'ECONNRESET'
+          ? new AppError('invalid', 'body: the request was aborted before its end', { field: 'body' })
+          : error,
+      );
     request.on('data', onData).once('end', onEnd).once('error', onError);
+    reading.begin(refuse);
   });
 }
 

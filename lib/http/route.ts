@@ -5,8 +5,8 @@ import { hasUnreadableText, queryHasUnreadable, unreadableReason } from './unrea
 
 /**
  * The HTTP status of every refusal of lib/errors: the one place the domain's codes become statuses (the product API,
- * the ingest and the servers' own refusals before Next.js alike; 400 malformed, 401 bad credentials, 413 too large,
- * 429/503 come back later, 500 our own fault).
+ * the ingest and the servers' own refusals before Next.js alike; 400 malformed, 401 bad credentials, 408 a body that
+ * arrived too slowly, 413 too large, 429/503 come back later, 500 our own fault).
  */
 export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   invalid: 400,
@@ -23,6 +23,7 @@ export const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   taken: 409,
   already_done: 409,
   too_large: 413,
+  timeout: 408,
   range_not_satisfiable: 416,
   unsupported_media_type: 415,
   limited: 429,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import { Backpressure, envNumber, freeDiskBytesOf, type IndexLag } from './backpressure';
 import {
   INGEST_DISK_CHECK_INTERVAL_MS,
+  INGEST_INDEX_LAG_EVERYONE_FACTOR,
   INGEST_INDEX_LAG_MAX_MS_DEFAULT,
   INGEST_MIN_FREE_DISK_BYTES_DEFAULT,
 } from './limits';
@@ -13,10 +14,18 @@ const FLOOR = 1_000;
 
 /** A decision over an index whose waits and a disk whose free bytes the test sets, on a clock the test moves. */
 function setup() {
-  const state = { now: START, oldestAckedAt: null as number | null, predicted: 0, free: 10 * FLOOR, reads: 0 };
+  const state = {
+    now: START,
+    oldestAckedAt: null as number | null,
+    predicted: 0,
+    free: 10 * FLOOR,
+    reads: 0,
+    heavy: new Set<string>(),
+  };
   const index: IndexLag = {
     oldestWaitMs: (now) => (state.oldestAckedAt === null ? 0 : now - state.oldestAckedAt),
     predictedWaitMs: () => state.predicted,
+    holdsFairShare: (sessionId, address) => state.heavy.has(sessionId) || state.heavy.has(address),
   };
   const backpressure = new Backpressure(index, {
     lagMaxMs: LAG_MAX,
@@ -75,6 +84,32 @@ describe('the backpressure decision (503 for batches and images)', () => {
     backpressure.measureDiskAgain();
     expect(await backpressure.overload()).toBeNull();
     expect(state.reads).toBe(3);
+  });
+
+  test(`past the bound, only a session or address holding its fair share of the backlog is refused; past ${INGEST_INDEX_LAG_EVERYONE_FACTOR}× the bound, everyone`, async () => {
+    const { state, backpressure } = setup();
+    state.heavy = new Set(['heavy-session', '198.51.100.7']);
+    const quiet = { sessionId: 'quiet-session', address: '203.0.113.9' };
+    state.predicted = LAG_MAX + 1;
+    expect(await backpressure.overload(quiet)).toBeNull();
+    expect(await backpressure.overload({ sessionId: 'heavy-session', address: '203.0.113.9' })).toMatchObject({
+      reason: 'index_behind',
+    });
+    expect(await backpressure.overload({ sessionId: 'fresh-session', address: '198.51.100.7' })).toMatchObject({
+      reason: 'index_behind',
+    });
+    // Without an asker (nothing to tell apart) everyone is refused past the bound, as before.
+    expect(await backpressure.overload()).toMatchObject({ reason: 'index_behind' });
+    state.predicted = LAG_MAX * INGEST_INDEX_LAG_EVERYONE_FACTOR;
+    expect(await backpressure.overload(quiet)).toBeNull();
+    state.predicted = LAG_MAX * INGEST_INDEX_LAG_EVERYONE_FACTOR + 1;
+    expect(await backpressure.overload(quiet)).toMatchObject({ reason: 'index_behind' });
+    // The disk is everyone's: a quiet visitor is refused below the floor too.
+    state.predicted = 0;
+    state.free = FLOOR - 1;
+    backpressure.measureDiskAgain();
+    expect(await backpressure.overload(quiet)).toMatchObject({ reason: 'disk_low' });
+    expect(await backpressure.diskLow()).toMatchObject({ reason: 'disk_low' });
   });
 
   test('the index is asked first: while it is behind, the disk is not read', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import {
   INGEST_DISK_CHECK_INTERVAL_MS,
+  INGEST_INDEX_LAG_EVERYONE_FACTOR,
   INGEST_INDEX_LAG_MAX_MS_DEFAULT,
   INGEST_MIN_FREE_DISK_BYTES_DEFAULT,
 } from './limits';
@@ -16,6 +17,14 @@ export interface IndexLag {
   oldestWaitMs(now: number): number;
   /** How long a batch taken now would wait behind the backlog at the digester's measured pace. */
   predictedWaitMs(): number;
+  /** Whether the session or the address holds at least its fair share of the backlog's bytes. */
+  holdsFairShare(sessionId: string, address: string): boolean;
+}
+
+/** Who asks to send a batch or images: their session, and their address as the per-address limits key it. */
+export interface Asker {
+  sessionId: string;
+  address: string;
 }
 
 export interface BackpressureOptions {
@@ -43,11 +52,14 @@ export function envNumber(env: Record<string, string | undefined>, name: string,
 }
 
 /**
- * Whether the ingest takes a batch (or canvas images) now: refused while the index is too far behind (the oldest
- * acknowledged batch not yet indexed has waited longer than `lagMaxMs`, or one taken now would wait longer than that
- * behind the backlog at the digester's measured pace: lib/ingest/index-pace.ts), or while the raw log's disk has less
- * than `minFreeDiskBytes` free (read at most every INGEST_DISK_CHECK_INTERVAL_MS: a statfs per batch would cost more
- * than the check). Everyone is refused alike: this is where a fairer decision (per session or address) would go.
+ * Whether the ingest takes a batch (or canvas images) now, and from whom. While the index is too far behind (the
+ * oldest acknowledged batch not yet indexed has waited longer than `lagMaxMs`, or one taken now would wait longer than
+ * that behind the backlog at the digester's measured pace: lib/ingest/index-pace.ts), the sessions and addresses that
+ * cause the lag are refused first: those holding at least their fair share of the backlog's bytes (as much as each
+ * would hold if all held the same), while a quiet visitor, holding little or none of it, is still taken. Past
+ * INGEST_INDEX_LAG_EVERYONE_FACTOR times the bound, and while the raw log's disk has less than `minFreeDiskBytes` free
+ * (read at most every INGEST_DISK_CHECK_INTERVAL_MS: a statfs per batch would cost more than the check), everyone is
+ * refused: the last line.
  */
 export class Backpressure {
   readonly lagMaxMs: number;
@@ -64,11 +76,19 @@ export class Backpressure {
     this.clock = options.clock ?? Date.now;
   }
 
-  /** Why nothing is taken now, or null. */
-  async overload(): Promise<Overload | null> {
+  /** Why nothing is taken now from `asker` (from anyone, without one), or null. */
+  async overload(asker?: Asker): Promise<Overload | null> {
     const now = this.clock();
-    if (Math.max(this.index.oldestWaitMs(now), this.index.predictedWaitMs()) > this.lagMaxMs)
-      return { reason: 'index_behind', message: 'The index is behind; try again shortly' };
+    const lag = Math.max(this.index.oldestWaitMs(now), this.index.predictedWaitMs());
+    const behind = { reason: 'index_behind', message: 'The index is behind; try again shortly' } as const;
+    if (lag > this.lagMaxMs * INGEST_INDEX_LAG_EVERYONE_FACTOR) return behind;
+    if (lag > this.lagMaxMs && (!asker || this.index.holdsFairShare(asker.sessionId, asker.address))) return behind;
+    return this.diskLow();
+  }
+
+  /** `disk_low` while the raw log's disk has less than the floor free, or null (the floor alone: what video checks). */
+  async diskLow(): Promise<Overload | null> {
+    const now = this.clock();
     if (now - this.freeDisk.checkedAt >= INGEST_DISK_CHECK_INTERVAL_MS) {
       this.freeDisk.checkedAt = now;
       this.freeDisk.bytes = await this.options.freeDiskBytes();

@@ -1,9 +1,11 @@
 import 'server-only';
 import { constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { failure, type Failure, type Result } from '@/lib/errors';
+import type { BodyPace } from '@/lib/http/request-body';
 import { ProtocolError, readBatchHeader } from '@parley/tracker/protocol';
 import { storableTime } from './digest';
 import { BEACON_SIZE_LIMIT, FINAL_BATCH_FIRST, INGEST_RETRY_AFTER_SECONDS, MAX_BATCH_NO, MAX_PAGE_NO } from './limits';
+import type { Visit } from './client-limits';
 import { ingestService, type IngestService } from './service';
 import { verifyIngestTokenCached } from './token';
 
@@ -23,8 +25,19 @@ export interface BatchInput {
   contentEncoding: string | null;
   /** The declared Content-Length, when there is one: a body over a limit is refused before it is read. */
   contentLength: number | null;
-  /** The body, read up to `maxBytes` (AppError `too_large` beyond). */
-  body: (maxBytes: number) => Promise<Uint8Array>;
+  /** The client's address (lib/http/client-address.ts): what the per-address limits count. */
+  clientAddress: string;
+  /**
+   * The body, read up to `maxBytes` (AppError `too_large` beyond) at `pace` at least (`timeout` slower), `onChunk`
+   * told of each chunk's bytes as they arrive (it throws to refuse the rest).
+   */
+  body: (maxBytes: number, reading: BodyReadingOptions) => Promise<Uint8Array>;
+}
+
+/** How the ingest reads a body: what it holds as it arrives, and how slowly it may. */
+export interface BodyReadingOptions {
+  onChunk: (bytes: number) => void;
+  pace: BodyPace;
 }
 
 /** Whether the body is gzipped (true), plain (false), or in an encoding the ingest does not take. */
@@ -72,15 +85,33 @@ function batchStart(body: Uint8Array, gzipped: boolean): Uint8Array | Failure {
  * page and batch numbers against the query and their bounds, the header's time, the size limits (the gzip trailer's
  * declared size too), the session's byte quota, and whether the batch was already taken (a repeat gets the response of a
  * stored and costs no bytes). Everything that needs the whole batch (every message, scrubbing, the index) is the
- * digester's, after the response. `unavailable` (503 + Retry-After) while the index is too far behind or the disk is
- * nearly full. A token that expired within the grace period still gets its batch stored, then `unauthorized`.
+ * digester's, after the response. Fairness between clients (lib/ingest/client-limits.ts): 429 + Retry-After past the
+ * requests in flight of the address or the session, or past their byte rates (checked on the declared length before
+ * the body is read, and taken on the bytes received before the append); `unavailable` (503 + Retry-After) while the
+ * index is too far behind and this client holds its share of the backlog (backpressure.ts), or the disk is nearly
+ * full, or the ingest holds its most in flight. The body's bytes are held as they arrive, and a body slower than the
+ * ingest's pace gets 408. A token that expired within the grace period still gets its batch stored, then
+ * `unauthorized`.
  */
 export async function ingestBatch(
   input: BatchInput,
   { now = new Date(), service = ingestService() }: { now?: Date; service?: IngestService } = {},
 ): Promise<Result<BatchResponse>> {
-  const busy = await service.overloaded();
-  if (busy) return failure('unavailable', busy, { retryAfterSeconds: INGEST_RETRY_AFTER_SECONDS });
+  const visit = service.clients.enter(input.clientAddress);
+  if (!('leave' in visit)) return visit;
+  try {
+    return await takeBatch(input, visit, now, service);
+  } finally {
+    visit.leave();
+  }
+}
+
+async function takeBatch(
+  input: BatchInput,
+  visit: Visit,
+  now: Date,
+  service: IngestService,
+): Promise<Result<BatchResponse>> {
   if (!input.token) return failure('unauthorized', 'Missing session token (Authorization: Bearer <token>)');
   const check = await verifyIngestTokenCached(input.token, now);
   if (!check.ok && check.reason !== 'just_expired')
@@ -96,13 +127,26 @@ export async function ingestBatch(
   const gzipped = isGzip(input.contentEncoding);
   if (typeof gzipped !== 'boolean') return gzipped;
 
-  const ledger = await service.session(claims.sessionId);
+  const sessionId = claims.sessionId;
+  const address = input.clientAddress;
+  const crowded = visit.session(sessionId);
+  if (crowded) return crowded;
+  const busy = await service.overloaded({ sessionId, address });
+  if (busy) return failure('unavailable', busy, { retryAfterSeconds: INGEST_RETRY_AFTER_SECONDS });
+  const ledger = await service.session(sessionId);
   if (!ledger) return failure('unauthorized', 'No such session; start a new one');
   const id = `${pageNo}_${batchNo}`;
-  if (!ledger.mark(id) && input.contentLength !== null && !ledger.fits(input.contentLength))
-    return failure('forbidden', `This session has stored its quota of ${ledger.quota} bytes`);
+  if (!ledger.mark(id) && input.contentLength !== null) {
+    if (!ledger.fits(input.contentLength))
+      return failure('forbidden', `This session has stored its quota of ${ledger.quota} bytes`);
+    const tooFast = service.clients.check(sessionId, address, input.contentLength);
+    if (tooFast) return tooFast;
+  }
 
-  const body = await input.body(BEACON_SIZE_LIMIT);
+  const body = await input.body(BEACON_SIZE_LIMIT, {
+    onChunk: (bytes) => visit.hold(bytes, 'batch'),
+    pace: service.bodyPace,
+  });
   const start = batchStart(body, gzipped);
   if (!(start instanceof Uint8Array)) return start;
   try {
@@ -129,9 +173,12 @@ export async function ingestBatch(
   }
   if (!ledger.fits(body.byteLength))
     return failure('forbidden', `This session has stored its quota of ${ledger.quota} bytes`);
+  const tooFast = service.clients.take(sessionId, address, body.byteLength);
+  if (tooFast) return tooFast;
   const appending = service.append(
-    { sessionId: claims.sessionId, projectId: claims.projectId, pageNo, batchNo, gzipped, receivedAt: now.getTime() },
+    { sessionId, projectId: claims.projectId, pageNo, batchNo, gzipped, receivedAt: now.getTime() },
     body,
+    address,
   );
   // Counted as received until the digester indexes it (lib/ingest/session-ledger.ts).
   ledger.appending(id, appending, body.byteLength);

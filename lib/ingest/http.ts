@@ -3,23 +3,21 @@ import type http from 'node:http';
 import type { z } from 'zod';
 import { AppError, failure, type Failure } from '@/lib/errors';
 import { clientAddress, PEER_ADDRESS_HEADER, type HeaderSource } from '@/lib/http/client-address';
-import { decodeUtf8, parseJsonText, readBodyBytes } from '@/lib/http/request-body';
+import { decodeUtf8, parseJsonText, readBodyBytes, type ReadBodyOptions } from '@/lib/http/request-body';
 import { failureParts } from '@/lib/http/route';
 import { headerValue } from '@/lib/http/request-guard';
 import { readablePath } from '@/lib/http/unreadable';
 import { nodeSecurityHeaders } from '@/lib/security/headers';
-import { ingestBatch } from './batches';
+import { ingestBatch, type BodyReadingOptions } from './batches';
 import { flagsFor, flagsRequestSchema } from './flags';
-import { storeImages } from './images';
+import { snapshotParts, storeImages } from './images';
 import {
-  BEACON_SIZE_LIMIT,
   IMAGES_REQUEST_MAX_BYTES,
   INGEST_RETRY_AFTER_SECONDS,
   JSON_SIZE_LIMIT,
   MAX_IMAGES_PER_SESSION,
 } from './limits';
 import { ingestService } from './service';
-import { BoundedQueue } from './queue';
 import { startSchema, startSession } from './start';
 import { ingestBearer, verifyIngestTokenCached, type IngestClaims } from './token';
 import { conditionsFor, tagsFor } from './watch';
@@ -39,8 +37,11 @@ export interface IngestCall {
   search: URLSearchParams;
   headers: { get(name: string): string | null };
   clientAddress: string;
-  /** The body, read up to `maxBytes` (AppError `too_large` beyond, before reading when Content-Length says so). */
-  body(maxBytes: number): Promise<Uint8Array>;
+  /**
+   * The body, read up to `maxBytes` (AppError `too_large` beyond, before reading when Content-Length says so); with
+   * `reading`, each chunk's bytes held as they arrive, and a body slower than its pace refused (`timeout`).
+   */
+  body(maxBytes: number, reading?: BodyReadingOptions): Promise<Uint8Array>;
 }
 
 export interface IngestReply {
@@ -83,22 +84,17 @@ async function caller(call: IngestCall, { mayRecord = false } = {}): Promise<Ing
   return check.claims;
 }
 
-/** The bodies of batches being taken, bounded in number and bytes (memory stays bounded however fast they come). */
-const BATCHES_IN_FLIGHT = new BoundedQueue();
-
 const handleBatch: Handler = async (call) => {
   const declared = Number(call.headers.get('content-length') ?? Number.NaN);
-  const size = Number.isFinite(declared) && declared > 0 ? Math.min(declared, BEACON_SIZE_LIMIT) : BEACON_SIZE_LIMIT;
-  return BATCHES_IN_FLIGHT.run(size, async () =>
-    replyOf(
-      await ingestBatch({
-        token: ingestBearer(call),
-        batchParam: call.search.get('batch'),
-        contentEncoding: call.headers.get('content-encoding'),
-        contentLength: Number.isSafeInteger(declared) && declared >= 0 ? declared : null,
-        body: (maxBytes) => call.body(maxBytes),
-      }),
-    ),
+  return replyOf(
+    await ingestBatch({
+      token: ingestBearer(call),
+      batchParam: call.search.get('batch'),
+      contentEncoding: call.headers.get('content-encoding'),
+      contentLength: Number.isSafeInteger(declared) && declared >= 0 ? declared : null,
+      clientAddress: call.clientAddress,
+      body: (maxBytes, reading) => call.body(maxBytes, reading),
+    }),
   );
 };
 
@@ -125,39 +121,57 @@ const handleConditions: Handler = async (call, match) => {
   return replyOf(await conditionsFor(await caller(call), projectId));
 };
 
+/**
+ * Canvas images, within the same limits as batches (lib/ingest/client-limits.ts): the address's and the session's
+ * requests in flight and byte rates (429), their share of the backlog and the disk (503), and the body's bytes held
+ * as they arrive, of which images may hold at most INGEST_IMAGES_MAX_BYTES_IN_FLIGHT, so batches always have room.
+ */
 const handleImages: Handler = async (call) => {
-  // Images are disk as batches are: refused alike while the disk is nearly full or the index too far behind.
-  const busy = await ingestService().overloaded();
-  if (busy) return failureReply(failure('unavailable', busy, { retryAfterSeconds: INGEST_RETRY_AFTER_SECONDS }));
-  const claims = await caller(call, { mayRecord: true });
-  const contentType = call.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(contentType))
-    throw new AppError('unsupported_media_type', 'Content-Type must be multipart/form-data');
-  const body = await call.body(IMAGES_REQUEST_MAX_BYTES);
-  let form: FormData;
-  try {
-    form = await new Response(body.slice(), { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw new AppError('invalid', 'body: is not valid multipart/form-data', { field: 'body' });
-  }
-  const parts = form.getAll('snapshot');
-  const bytes = parts.reduce((sum, part) => sum + (typeof part === 'string' ? 0 : part.size), 0);
   const service = ingestService();
-  const taken = await service.ledgers.takeImages(claims.sessionId, parts.length, bytes);
-  if (taken === 'no_session') return failureReply(failure('unauthorized', 'No such session; start a new one'));
-  if (taken === 'too_many')
-    return failureReply(
-      failure('too_large', `A session stores at most ${MAX_IMAGES_PER_SESSION} canvas snapshots`, {
-        limit: MAX_IMAGES_PER_SESSION,
-      }),
-    );
-  if (taken === 'over_quota') return failureReply(failure('forbidden', 'This session has stored its quota of bytes'));
-  const stored = await storeImages(claims, form).catch((error: unknown) => {
-    service.ledgers.giveBackImages(claims.sessionId, parts.length, bytes);
-    throw error;
-  });
-  if (!stored.ok) service.ledgers.giveBackImages(claims.sessionId, parts.length, bytes);
-  return replyOf(stored);
+  const visit = service.clients.enter(call.clientAddress);
+  if (!('leave' in visit)) return failureReply(visit);
+  try {
+    const claims = await caller(call, { mayRecord: true });
+    const asker = { sessionId: claims.sessionId, address: call.clientAddress };
+    const crowded = visit.session(asker.sessionId);
+    if (crowded) return failureReply(crowded);
+    // Images are disk as batches are: refused alike while the disk is nearly full or the index too far behind.
+    const busy = await service.overloaded(asker);
+    if (busy) return failureReply(failure('unavailable', busy, { retryAfterSeconds: INGEST_RETRY_AFTER_SECONDS }));
+    const contentType = call.headers.get('content-type') ?? '';
+    if (!/^multipart\/form-data\s*;/i.test(contentType))
+      throw new AppError('unsupported_media_type', 'Content-Type must be multipart/form-data');
+    const declared = Number(call.headers.get('content-length') ?? Number.NaN);
+    if (Number.isSafeInteger(declared) && declared > 0 && declared <= IMAGES_REQUEST_MAX_BYTES) {
+      const tooFast = service.clients.check(asker.sessionId, asker.address, declared);
+      if (tooFast) return failureReply(tooFast);
+    }
+    const body = await call.body(IMAGES_REQUEST_MAX_BYTES, {
+      onChunk: (bytes) => visit.hold(bytes, 'images'),
+      pace: service.bodyPace,
+    });
+    const parts = await snapshotParts(contentType, body);
+    const tooFast = service.clients.take(asker.sessionId, asker.address, body.byteLength);
+    if (tooFast) return failureReply(tooFast);
+    const bytes = parts.reduce((sum, part) => sum + (part.file ? part.bytes.byteLength : 0), 0);
+    const taken = await service.ledgers.takeImages(claims.sessionId, parts.length, bytes);
+    if (taken === 'no_session') return failureReply(failure('unauthorized', 'No such session; start a new one'));
+    if (taken === 'too_many')
+      return failureReply(
+        failure('too_large', `A session stores at most ${MAX_IMAGES_PER_SESSION} canvas snapshots`, {
+          limit: MAX_IMAGES_PER_SESSION,
+        }),
+      );
+    if (taken === 'over_quota') return failureReply(failure('forbidden', 'This session has stored its quota of bytes'));
+    const stored = await storeImages(claims, parts).catch((error: unknown) => {
+      service.ledgers.giveBackImages(claims.sessionId, parts.length, bytes);
+      throw error;
+    });
+    if (!stored.ok) service.ledgers.giveBackImages(claims.sessionId, parts.length, bytes);
+    return replyOf(stored);
+  } finally {
+    visit.leave();
+  }
 };
 
 const ROUTES: { path: RegExp; method: 'GET' | 'POST'; handle: Handler }[] = [
@@ -202,14 +216,23 @@ function replyHeaders(reply: IngestReply): Record<string, string> {
   return { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...reply.headers };
 }
 
+/** Refusals of a body that leave the rest of it unread: the connection closes after the reply. */
+const UNREAD_REFUSALS = new Set(['too_large', 'timeout', 'unavailable']);
+
+/** ReadBodyOptions of a call's body, from what the handler asked for. */
+const readOptions = (maxBytes: number, reading?: BodyReadingOptions): ReadBodyOptions => ({ maxBytes, ...reading });
+
 /**
- * A node:http request body, read up to `maxBytes`. A body refused for its size is left unread: `unread` is called so
- * the connection closes after the 413 instead of reading the rest.
+ * A node:http request body, read up to `maxBytes`. A body refused while it arrives (too large, too slow, no room in
+ * flight) is left unread: `unread` is called so the connection closes after the reply instead of reading the rest.
  */
-function nodeBody(request: http.IncomingMessage, unread: () => void): (maxBytes: number) => Promise<Uint8Array> {
-  return (maxBytes) =>
-    readBodyBytes(request, { maxBytes }).catch((error: unknown) => {
-      if (error instanceof AppError && error.failure.code === 'too_large') unread();
+function nodeBody(
+  request: http.IncomingMessage,
+  unread: () => void,
+): (maxBytes: number, reading?: BodyReadingOptions) => Promise<Uint8Array> {
+  return (maxBytes, reading) =>
+    readBodyBytes(request, readOptions(maxBytes, reading)).catch((error: unknown) => {
+      if (error instanceof AppError && UNREAD_REFUSALS.has(error.failure.code)) unread();
       throw error;
     });
 }
@@ -245,9 +268,11 @@ export function ingestInFront(request: http.IncomingMessage, response: http.Serv
   void serveIngestCall(call).then(
     (reply) => {
       const body = JSON.stringify(reply!.body);
-      // A body refused for its size is not read on: the connection closes after the reply. (Node reads and drops the
-      // rest of a body refused for any other reason, a few KB at most, and keeps the connection.)
-      if (closeAfter) response.shouldKeepAlive = false;
+      // A body refused while it arrives (too large, too slow, no room) is not read on, and neither is one refused
+      // before it was read whose bytes have not all arrived (a client sending slowly would otherwise hold the
+      // connection while Node reads and drops the rest): the connection closes after the reply. A body refused once it
+      // had arrived whole (a few KB, read and dropped) keeps the connection.
+      if (closeAfter || !request.complete) response.shouldKeepAlive = false;
       response.writeHead(reply!.status, {
         ...nodeSecurityHeaders(),
         ...replyHeaders(reply!),
@@ -273,7 +298,7 @@ export async function ingestRouteHandler(request: Request): Promise<Response> {
       search: url.searchParams,
       headers: request.headers,
       clientAddress: clientAddress(request),
-      body: (maxBytes) => readBodyBytes(request, { maxBytes }),
+      body: (maxBytes, reading) => readBodyBytes(request, readOptions(maxBytes, reading)),
     })) ?? failureReply(failure('not_found', `No ingest endpoint at ${url.pathname}`));
   return new Response(JSON.stringify(reply.body), { status: reply.status, headers: replyHeaders(reply) });
 }

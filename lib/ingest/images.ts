@@ -1,8 +1,9 @@
 import 'server-only';
+import busboy from 'next/dist/compiled/busboy/index.js';
 import type { Clock } from '@/lib/clock';
 import { getDb } from '@/lib/db/client';
 import { recordingImages } from '@/lib/db/schema';
-import { failure, type Result } from '@/lib/errors';
+import { AppError, failure, type Result } from '@/lib/errors';
 import { getBlobStore } from '@/lib/storage/blob-store';
 import { imageBlobKey } from '@/lib/recordings/blob-keys';
 import { recordUnlessErased } from '@/lib/recordings/session-parts';
@@ -17,21 +18,64 @@ function isWebp(bytes: Uint8Array): boolean {
   return bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP';
 }
 
+/** A part named `snapshot` of an images upload: a file's name and bytes (`overLimit` past IMAGE_MAX_BYTES), or a text field. */
+export type SnapshotPart = { file: true; name: string; bytes: Uint8Array; overLimit: boolean } | { file: false };
+
 /**
- * Stores the canvas snapshots of one multipart upload (parts named `snapshot`). Every part is checked before any is
- * stored (a bad name, a file over IMAGE_MAX_BYTES or one that is not webp refuses the whole request); a snapshot
- * sent again is stored once.
+ * The parts named `snapshot` of a multipart body, read with Next.js's copy of busboy: each file's bytes are copied
+ * once out of the body (no form, no per-file copies besides), and a file is cut at IMAGE_MAX_BYTES (`overLimit`), so
+ * what one request holds in memory is about twice its body. AppError `invalid` for a body that is not multipart.
+ */
+export function snapshotParts(contentType: string, body: Uint8Array): Promise<SnapshotPart[]> {
+  const notMultipart = () => new AppError('invalid', 'body: is not valid multipart/form-data', { field: 'body' });
+  return new Promise((resolve, reject) => {
+    const parts: SnapshotPart[] = [];
+    let parser: ReturnType<typeof busboy>;
+    try {
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        defParamCharset: 'utf8',
+        limits: { fileSize: IMAGE_MAX_BYTES },
+      });
+    } catch {
+      reject(notMultipart());
+      return;
+    }
+    parser.on('field', (name) => {
+      if (name === 'snapshot') parts.push({ file: false });
+    });
+    parser.on('file', (name, stream, info) => {
+      const chunks: Buffer[] = [];
+      let overLimit = false;
+      stream.on('limit', () => (overLimit = true));
+      stream.on('data', (chunk: Buffer) => {
+        if (name === 'snapshot') chunks.push(chunk);
+      });
+      stream.on('end', () => {
+        if (name === 'snapshot')
+          parts.push({ file: true, name: info.filename ?? '', bytes: Buffer.concat(chunks), overLimit });
+      });
+    });
+    parser.on('error', () => reject(notMultipart()));
+    parser.on('close', () => resolve(parts));
+    parser.end(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+  });
+}
+
+/**
+ * Stores the canvas snapshots of one multipart upload (parts named `snapshot`, snapshotParts). Every part is checked
+ * before any is stored (a bad name, a file over IMAGE_MAX_BYTES or one that is not webp refuses the whole request); a
+ * snapshot sent again is stored once.
  */
 export async function storeImages(
   caller: IngestClaims,
-  form: FormData,
+  parts: readonly SnapshotPart[],
   { now = new Date() }: Clock = {},
 ): Promise<Result<{ stored: number }>> {
-  const parts = form.getAll('snapshot');
   if (parts.length === 0) return failure('invalid', 'snapshot: no image parts named snapshot', { field: 'snapshot' });
   const images: { name: string; nodeId: number; ts: number; bytes: Uint8Array }[] = [];
   for (const part of parts) {
-    if (typeof part === 'string') return failure('invalid', 'snapshot: must be a file part', { field: 'snapshot' });
+    if (!part.file) return failure('invalid', 'snapshot: must be a file part', { field: 'snapshot' });
     const match = IMAGE_NAME.exec(part.name);
     if (!match)
       return failure(
@@ -46,11 +90,11 @@ export async function storeImages(
       return failure('invalid', `snapshot: ${part.name} names a time past ${TIMESTAMP_MAX_MS} ms`, {
         field: 'snapshot',
       });
-    if (part.size > IMAGE_MAX_BYTES)
+    if (part.overLimit)
       return failure('too_large', `snapshot: ${part.name} is over ${IMAGE_MAX_BYTES} bytes`, {
         limit: IMAGE_MAX_BYTES,
       });
-    const bytes = new Uint8Array(await part.arrayBuffer());
+    const bytes = part.bytes;
     if (!isWebp(bytes)) return failure('invalid', `snapshot: ${part.name} is not a webp image`, { field: 'snapshot' });
     images.push({ name: part.name, nodeId: Number(match[2]), ts: Number(match[3]), bytes });
   }

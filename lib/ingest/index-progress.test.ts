@@ -71,4 +71,26 @@ describe('how far the index is behind what this process acknowledged', () => {
     progress.resetStats();
     expect(progress.stats()).toMatchObject({ acknowledged: 0, indexed: 0, lagP50Ms: null });
   });
+
+  test('each session’s and address’s bytes of the backlog: the ones holding at least a fair share are named, until their batches are indexed', () => {
+    const progress = new IndexProgress();
+    const heavy = { sessionId: 'heavy', address: '198.51.100.7' };
+    const quiet = { sessionId: 'quiet', address: '203.0.113.9' };
+    progress.acknowledged(at(100), START, { ...heavy, bytes: 900_000 });
+    progress.acknowledged(at(200), START, { ...quiet, bytes: 1_500 });
+    progress.acknowledged(at(300), START, { ...heavy, bytes: 900_000 });
+    expect(progress.shareOf('heavy', '198.51.100.7')).toEqual({ session: 1_800_000, address: 1_800_000 });
+    expect(progress.holdsFairShare('heavy', '203.0.113.9')).toBe(true);
+    // A fresh session from the heavy address is named by its address.
+    expect(progress.holdsFairShare('fresh', '198.51.100.7')).toBe(true);
+    expect(progress.holdsFairShare('quiet', '203.0.113.9')).toBe(false);
+    expect(progress.holdsFairShare('fresh', '192.0.2.1')).toBe(false);
+    // Alone in the backlog, a session holds all of it: its fair share.
+    progress.committed(at(200), false, START + 10);
+    expect(progress.shareOf('quiet', '203.0.113.9')).toEqual({ session: 0, address: 0 });
+    expect(progress.holdsFairShare('heavy', '198.51.100.7')).toBe(true);
+    progress.committed(at(300), true, START + 20);
+    expect(progress.holdsFairShare('heavy', '198.51.100.7')).toBe(false);
+    expect(progress.shareOf('heavy', '198.51.100.7')).toEqual({ session: 0, address: 0 });
+  });
 });

@@ -7,14 +7,50 @@ const STATS_SAMPLES_MAX = 1_000_000;
 /** Indexed entries dropped from the front of the queue at once, when they are also half of it (amortised). */
 const COMPACT_AFTER = 1024;
 
+/** Who sent an acknowledged batch, and its bytes as received: what its share of the backlog is counted by. */
+export interface BatchSender {
+  sessionId: string;
+  /** The client's address as the per-address limits count it (lib/ingest/client-limits.ts addressKey). */
+  address: string;
+  bytes: number;
+}
+
+/** The bytes of the backlog a session or an address sent. */
+export interface BacklogShare {
+  session: number;
+  address: number;
+}
+
+/** Bytes of the backlog by sender: a key's entry leaves when its last byte is indexed. */
+class ByteCounts {
+  private readonly bytes = new Map<string, number>();
+
+  add(key: string, bytes: number): void {
+    const next = (this.bytes.get(key) ?? 0) + bytes;
+    if (next > 0) this.bytes.set(key, next);
+    else this.bytes.delete(key);
+  }
+
+  of(key: string): number {
+    return this.bytes.get(key) ?? 0;
+  }
+
+  get size(): number {
+    return this.bytes.size;
+  }
+}
+
 /**
  * How far the index is behind what this process acknowledged: each acknowledged batch's place in the raw log (where
- * its append ends) and when it was acknowledged, in log order, until a commit's checkpoint passes it. What the
- * backpressure reads (the oldest batch's wait, the backlog and the digester's pace), what a clean stop waits for, and
- * the index lag the benchmarks report.
+ * its append ends), when it was acknowledged and who sent it, in log order, until a commit's checkpoint passes it.
+ * What the backpressure reads (the oldest batch's wait, the backlog and the digester's pace, and each session's and
+ * address's share of the backlog's bytes), what a clean stop waits for, and the index lag the benchmarks report.
  */
 export class IndexProgress {
-  private readonly unindexed: { at: Checkpoint; ackedAt: number }[] = [];
+  private readonly unindexed: { at: Checkpoint; ackedAt: number; sender: BatchSender | null }[] = [];
+  private readonly bySession = new ByteCounts();
+  private readonly byAddress = new ByteCounts();
+  private backlogBytes = 0;
   private head = 0;
   private readonly waiters: { at: Checkpoint; resolve: () => void }[] = [];
   private readonly pace = new IndexPace();
@@ -23,9 +59,10 @@ export class IndexProgress {
   /** Since the last resetStats: ms from acknowledgement to index of each batch (bounded sample), and when. */
   private measured = { lags: [] as number[], acknowledged: 0, lastAckAt: 0, drainedAt: 0 };
 
-  /** A batch was acknowledged at `now`; its append ends at `at`. */
-  acknowledged(at: Checkpoint, now: number): void {
-    this.unindexed.push({ at, ackedAt: now });
+  /** A batch was acknowledged at `now`; its append ends at `at`; `sender` sent it. */
+  acknowledged(at: Checkpoint, now: number, sender: BatchSender | null = null): void {
+    this.unindexed.push({ at, ackedAt: now, sender });
+    if (sender) this.count(sender, 1);
     this.measured.acknowledged += 1;
     this.measured.lastAckAt = now;
   }
@@ -33,8 +70,9 @@ export class IndexProgress {
   /** A commit of the digester reached `checkpoint` at `now`; `roundDone` when it ended the digester's round. */
   committed(checkpoint: Checkpoint, roundDone: boolean, now: number): void {
     while (this.head < this.unindexed.length && comparePositions(this.unindexed[this.head]!.at, checkpoint) <= 0) {
-      if (this.measured.lags.length < STATS_SAMPLES_MAX)
-        this.measured.lags.push(now - this.unindexed[this.head]!.ackedAt);
+      const done = this.unindexed[this.head]!;
+      if (this.measured.lags.length < STATS_SAMPLES_MAX) this.measured.lags.push(now - done.ackedAt);
+      if (done.sender) this.count(done.sender, -1);
       this.head++;
       this.indexedThisRound++;
     }
@@ -59,6 +97,31 @@ export class IndexProgress {
   /** Acknowledged batches not yet in the index. */
   get backlog(): number {
     return this.unindexed.length - this.head;
+  }
+
+  /**
+   * Whether a session or an address holds at least its fair share of the backlog's bytes: as much as the backlog
+   * would give each session (or address) in it if they all held the same. One that holds none never does.
+   */
+  holdsFairShare(sessionId: string, address: string): boolean {
+    if (this.backlogBytes <= 0) return false;
+    const session = this.bySession.of(sessionId);
+    const byAddress = this.byAddress.of(address);
+    return (
+      (session > 0 && session * this.bySession.size >= this.backlogBytes) ||
+      (byAddress > 0 && byAddress * this.byAddress.size >= this.backlogBytes)
+    );
+  }
+
+  /** The backlog's bytes that a session and an address sent (tests, the benchmarks). */
+  shareOf(sessionId: string, address: string): BacklogShare {
+    return { session: this.bySession.of(sessionId), address: this.byAddress.of(address) };
+  }
+
+  private count(sender: BatchSender, sign: 1 | -1): void {
+    this.bySession.add(sender.sessionId, sign * sender.bytes);
+    this.byAddress.add(sender.address, sign * sender.bytes);
+    this.backlogBytes += sign * sender.bytes;
   }
 
   /** How long the oldest acknowledged batch not yet in the index has waited at `now` (0 when it is up to date). */

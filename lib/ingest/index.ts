@@ -12,4 +12,5 @@ export { verifyIngestToken, signIngestToken } from './token';
 export type { IngestClaims } from './token';
 export { ingestSettingsChanged } from '@/lib/recordings/settings-cache';
 export { ingestRouteHandler } from './http';
+export { videoDiskRoom } from './service';
 export * from './limits';

@@ -19,12 +19,44 @@ export const COLD_START_BACKDATE_MAX_MS = 5 * 60_000;
 export const IMAGES_REQUEST_MAX_BYTES = 10_000_000;
 export const IMAGE_MAX_BYTES = 2_000_000;
 
-/** Batches written at the same time; more wait in a queue of at most INGEST_MAX_WAITING, beyond which 503. */
-export const INGEST_MAX_CONCURRENT = 256;
-export const INGEST_MAX_WAITING = 1024;
-/** Bytes of request bodies the queue may hold at once (bounded memory under any load); beyond it 503. */
+/**
+ * The last line, whoever sends: requests (batches and images) served at once, and the bytes of their bodies held at
+ * once, counted as they arrive (a body declared large and sent slowly holds what it sent, not what it declared).
+ * Past either, 503. Canvas images may hold at most INGEST_IMAGES_MAX_BYTES_IN_FLIGHT of them, so that batches always
+ * have room.
+ */
+export const INGEST_MAX_REQUESTS_IN_FLIGHT = 4_096;
 export const INGEST_MAX_BYTES_IN_FLIGHT = 64 * 1024 * 1024;
-/** What a 503 asks the tracker to wait before trying again. */
+export const INGEST_IMAGES_MAX_BYTES_IN_FLIGHT = 32 * 1024 * 1024;
+/**
+ * Requests one client has in flight at once: one address (an IPv6 address by its /64, which one client may hold
+ * whole) and one session (which may come from several addresses). Past either, 429 + Retry-After. A page sends one
+ * batch at a time, but all it has (its outbox's leftovers too) at once when it is hidden, and canvas images beside
+ * them; an address may be a whole office behind one NAT.
+ */
+export const INGEST_MAX_IN_FLIGHT_PER_ADDRESS = 64;
+export const INGEST_MAX_IN_FLIGHT_PER_SESSION = 64;
+/**
+ * The bytes a client may send (batches and images, as received), as token buckets: a session and an address each
+ * refill at their rate up to their burst; a body that does not fit both gets 429 with Retry-After saying when it
+ * would, before anything is appended. A reader sends about 40 KB a minute, a page load's DOM snapshot a few hundred
+ * KB at once, an images request at most IMAGES_REQUEST_MAX_BYTES; the burst takes a page's whole outbox at once.
+ */
+export const INGEST_SESSION_BYTES_PER_SECOND = 256 * 1024;
+export const INGEST_SESSION_BURST_BYTES = 16 * 1024 * 1024;
+export const INGEST_ADDRESS_BYTES_PER_SECOND = 2 * 1024 * 1024;
+export const INGEST_ADDRESS_BURST_BYTES = 64 * 1024 * 1024;
+/** Buckets remembered (sessions and addresses each); the least recently seen is forgotten first, and starts full. */
+export const INGEST_RATE_BUCKETS_MAX = 50_000;
+/**
+ * How slowly a request body may arrive (lib/http/request-body.ts BodyPace): INGEST_BODY_GRACE_MS for any body, one
+ * second more per INGEST_BODY_MIN_BYTES_PER_SECOND received, INGEST_BODY_MAX_MS at most; slower gets 408 and frees
+ * what it held. A 1,000,000-byte batch then needs about 17 KB/s, a small one nothing but the grace.
+ */
+export const INGEST_BODY_GRACE_MS = 10_000;
+export const INGEST_BODY_MIN_BYTES_PER_SECOND = 8 * 1024;
+export const INGEST_BODY_MAX_MS = 60_000;
+/** What a 503, or a 429 for requests in flight, asks the tracker to wait before trying again. */
 export const INGEST_RETRY_AFTER_SECONDS = 1;
 
 /**
@@ -34,6 +66,12 @@ export const INGEST_RETRY_AFTER_SECONDS = 1;
  * shows a batch once it is indexed, so this is also about how stale the studio may get under load.
  */
 export const INGEST_INDEX_LAG_MAX_MS_DEFAULT = 5_000;
+/**
+ * Shedding the clients that cause the lag first (lib/ingest/backpressure.ts): past INGEST_INDEX_LAG_MAX_MS only the
+ * sessions and addresses that hold at least their fair share of the backlog's bytes are refused; past this many times
+ * it, everyone is (the last line).
+ */
+export const INGEST_INDEX_LAG_EVERYONE_FACTOR = 2;
 /** Below this much free space on the log's disk (env INGEST_MIN_FREE_DISK_BYTES) every batch is refused with 503. */
 export const INGEST_MIN_FREE_DISK_BYTES_DEFAULT = 512 * 1024 * 1024;
 /** How often the free space of the log's disk is looked at again (a statfs per batch would cost more than the check). */

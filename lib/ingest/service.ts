@@ -3,17 +3,27 @@ import fsSync from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { getDb, type Db } from '@/lib/db/client';
+import { failure, type Failure } from '@/lib/errors';
 import { acquireDataDirLock, type DataDirLock } from '@/lib/db/lock';
 import { getBlobStore } from '@/lib/storage/blob-store';
 import type { BlobStore } from '@/lib/storage/blob-store-contract';
 import { dataPath } from '@/lib/config/data-dir';
 import { SegmentLog } from '@/lib/storage/segment-log';
-import { Backpressure, envNumber, freeDiskBytesOf } from './backpressure';
+import type { BodyPace } from '@/lib/http/request-body';
+import { Backpressure, envNumber, freeDiskBytesOf, type Asker } from './backpressure';
+import { ClientLimits, addressKey, type ClientLimitsOptions } from './client-limits';
 import { rawBatchKey, type RawBatch } from './digest';
 import { inlineRunner, type DigestRunner } from './digest-runner';
 import { Digester } from './digester';
 import { IndexProgress } from './index-progress';
-import { INGEST_INDEX_LAG_MAX_MS_DEFAULT, INGEST_MIN_FREE_DISK_BYTES_DEFAULT } from './limits';
+import {
+  INGEST_BODY_GRACE_MS,
+  INGEST_BODY_MAX_MS,
+  INGEST_BODY_MIN_BYTES_PER_SECOND,
+  INGEST_INDEX_LAG_MAX_MS_DEFAULT,
+  INGEST_MIN_FREE_DISK_BYTES_DEFAULT,
+  INGEST_RETRY_AFTER_SECONDS,
+} from './limits';
 import type { SessionLedger } from './session-ledger';
 import { SessionLedgers } from './session-ledgers';
 import { batchStoreFor, type BatchStore } from './stored-batches';
@@ -36,14 +46,18 @@ export interface IngestServiceOptions {
   clock?: () => number;
   /** How often the digester looks for erased sessions (ERASURE_SWEEP_MS unless told; tests). */
   erasureSweepMs?: number;
+  /** What one client and all of them may hold and send (the constants of limits.ts unless told; tests). */
+  clientLimits?: ClientLimitsOptions;
+  /** How slowly a request body may arrive (INGEST_BODY_* unless told; tests). */
+  bodyPace?: BodyPace;
 }
 
 /**
  * The ingest of one process (acknowledged from the log, indexed after), wiring its parts together: the raw log that
  * batches are acknowledged from, the digester that indexes them behind, how far the index is behind
- * (lib/ingest/index-progress.ts), the backpressure decision that reads it (backpressure.ts), and the ledgers of the
- * sessions it takes batches for (session-ledgers.ts), which each commit of the digester brings up to date. One per
- * process and log folder (a lock file says so).
+ * (lib/ingest/index-progress.ts), the backpressure decision that reads it (backpressure.ts), what each client holds
+ * and sends (client-limits.ts), and the ledgers of the sessions it takes batches for (session-ledgers.ts), which each
+ * commit of the digester brings up to date. One per process and log folder (a lock file says so).
  */
 export class IngestService {
   readonly log: SegmentLog;
@@ -54,6 +68,8 @@ export class IngestService {
   readonly progress = new IndexProgress();
   readonly backpressure: Backpressure;
   readonly ledgers: SessionLedgers;
+  readonly clients: ClientLimits;
+  readonly bodyPace: BodyPace;
   private readonly durable = new Map<string, number>();
   private readonly clock: () => number;
   private lock: DataDirLock | null;
@@ -67,6 +83,12 @@ export class IngestService {
     this.clock = options.clock ?? Date.now;
     const db = options.db ?? getDb;
     this.ledgers = new SessionLedgers(db);
+    this.clients = new ClientLimits({ clock: this.clock, ...options.clientLimits });
+    this.bodyPace = options.bodyPace ?? {
+      graceMs: INGEST_BODY_GRACE_MS,
+      minBytesPerSecond: INGEST_BODY_MIN_BYTES_PER_SECOND,
+      maxMs: INGEST_BODY_MAX_MS,
+    };
     this.backpressure = new Backpressure(this.progress, {
       lagMaxMs: envNumber(env, 'INGEST_INDEX_LAG_MAX_MS', INGEST_INDEX_LAG_MAX_MS_DEFAULT),
       minFreeDiskBytes: envNumber(env, 'INGEST_MIN_FREE_DISK_BYTES', INGEST_MIN_FREE_DISK_BYTES_DEFAULT),
@@ -108,13 +130,18 @@ export class IngestService {
 
   /**
    * Appends a batch as received; resolves once it is durable (fdatasync, shared by every batch of the group). From
-   * then on it is acknowledged: the digester will index it even if this process is killed now.
+   * then on it is acknowledged: the digester will index it even if this process is killed now. `address` is the
+   * client's, whose share of the backlog the batch counts in until it is indexed.
    */
-  async append(batch: RawBatch, body: Uint8Array): Promise<void> {
+  async append(batch: RawBatch, body: Uint8Array, address = 'unknown'): Promise<void> {
     void this.start();
     const locator = await this.log.append(rawBatchKey(batch), body);
     const match = /^(.*)#(\d+)\+(\d+)$/.exec(locator)!;
-    this.progress.acknowledged({ segment: match[1]!, offset: Number(match[2]) + Number(match[3]) }, this.clock());
+    this.progress.acknowledged({ segment: match[1]!, offset: Number(match[2]) + Number(match[3]) }, this.clock(), {
+      sessionId: batch.sessionId,
+      address: addressKey(address),
+      bytes: body.byteLength,
+    });
     this.digester.wake();
   }
 
@@ -137,9 +164,18 @@ export class IngestService {
     this.progress.resetStats();
   }
 
-  /** Why batches and images are refused now (503), or null: the index too far behind, or the disk nearly full. */
-  async overloaded(): Promise<string | null> {
-    return (await this.backpressure.overload())?.message ?? null;
+  /**
+   * Why batches and images are refused now (503), or null: the index too far behind (for `asker` only when it holds
+   * its fair share of the backlog, backpressure.ts), or the disk nearly full.
+   */
+  async overloaded(asker?: Asker): Promise<string | null> {
+    const key = asker ? { sessionId: asker.sessionId, address: addressKey(asker.address) } : undefined;
+    return (await this.backpressure.overload(key))?.message ?? null;
+  }
+
+  /** Why nothing more may be written to the disk now (503), or null: the free-disk floor alone (webcam video). */
+  async diskLow(): Promise<string | null> {
+    return (await this.backpressure.diskLow())?.message ?? null;
   }
 
   /** The ledger of a session (SessionLedgers.get): null for a session that does not exist. */
@@ -175,6 +211,15 @@ type Holder = { [REGISTRY]?: IngestService };
 export function ingestService(): IngestService {
   const holder = globalThis as Holder;
   return (holder[REGISTRY] ??= new IngestService());
+}
+
+/**
+ * The free-disk floor as webcam video uploads read it (lib/usability-tests/video-budget.ts DiskRoom): video goes to
+ * the disk the raw log and the database share, so below the ingest's floor it gets 503 + Retry-After as batches do.
+ */
+export async function videoDiskRoom(): Promise<Failure | null> {
+  const low = await ingestService().diskLow();
+  return low ? failure('unavailable', low, { retryAfterSeconds: INGEST_RETRY_AFTER_SECONDS }) : null;
 }
 
 /** The process's ingest if one was made (code that only informs it must not create one). */

@@ -23,13 +23,16 @@ import {
   UXT_VIDEO_MAX_SEGMENTS,
 } from './limits';
 import { assertTimeInRecordedSession, projectTestFor } from './participation';
+import { videoBudget, withinBudget, type DiskRoom } from './video-budget';
 import { webmTimeline, type WebmTimeline } from './webm-timeline';
 
 /**
  * The webcam video (tracker/PROTOCOL.md "Webcam and microphone video"): upload URLs that work as pre-signed URLs do,
  * but are the ingest's own (`{ingest}/v1/web/uxt/upload/{ticket}`): valid for one PUT, bound to one session, test and
  * segment, expiring after UXT_UPLOAD_URL_TTL_MS. The ticket in the URL is the credential; only its SHA-256 is kept.
- * The video streams into the blob store: never more than a few MB of it in memory.
+ * The video streams into the blob store: never more than a few MB of it in memory, and never more than its session's
+ * and its test's budgets of video bytes, nor below the free-disk floor the caller's `diskRoom` reads
+ * (lib/usability-tests/video-budget.ts).
  */
 
 export const UPLOAD_URL_PATH = '/ingest/v1/web/uxt/upload/';
@@ -65,13 +68,14 @@ export type UploadUrlQuery = z.output<typeof uploadUrlQuerySchema>;
  * begun the test; the test may have closed since (the participant's video is part of the results either way). Refused
  * for good (`gone`: the tracker drops the segment) when it can never be stored: the test is unknown (deleted), the
  * session has no participation and can have none any more (its token expired, or the session with its signals was
- * deleted once it ended), or the video is UXT_PENDING_UPLOAD_MAX_AGE_MS older than that token. A session that has not
- * begun the test while its token is valid is `invalid`: its `begin` may still be on its way.
+ * deleted once it ended), the video is UXT_PENDING_UPLOAD_MAX_AGE_MS older than that token, or the session or the test
+ * has stored its quota of video. A session that has not begun the test while its token is valid is `invalid`: its
+ * `begin` may still be on its way. While the disk is below its floor, `diskRoom`'s refusal (503: ask again later).
  */
 export async function issueUploadUrl(
   owner: IngestClaims,
   query: UploadUrlQuery,
-  { origin, now = new Date() }: Clock & { origin: string },
+  { origin, now = new Date(), diskRoom = noFloor }: Clock & { origin: string; diskRoom?: DiskRoom },
 ): Promise<Result<{ url: string; expiresAt: number }>> {
   const found = await projectTestFor(owner, query.testId);
   if (!found.ok)
@@ -110,6 +114,9 @@ export async function issueUploadUrl(
   }
   const outside = await assertTimeInRecordedSession(owner, query.startedAt, 'startedAt');
   if (outside) return outside;
+  const place = { projectId: found.test.projectId, sessionId: owner.sessionId, testId: query.testId };
+  const refused = (await diskRoom()) ?? (await videoBudget({ ...place, segment: query.segment })).spent();
+  if (refused) return refused;
   const ticket = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + UXT_UPLOAD_URL_TTL_MS);
   await db.insert(usabilityTestUploadTickets).values({
@@ -123,6 +130,9 @@ export async function issueUploadUrl(
   });
   return { ok: true, url: `${origin}${UPLOAD_URL_PATH}${ticket}`, expiresAt: expiresAt.getTime() };
 }
+
+/** Without a `diskRoom` (tests, benchmarks), the disk is not looked at. */
+const noFloor: DiskRoom = async () => null;
 
 /**
  * The chunks of a body that must be a webm file: the first four bytes are checked before anything is stored; each
@@ -153,14 +163,16 @@ export interface UploadBody {
 /**
  * PUT upload/{ticket}: the segment's webm streamed into the blob store. Refused without spending the ticket: an
  * unknown ticket (`not_found`), a used or expired one (`gone`), a Content-Type other than video/webm
- * (`unsupported_media_type`), a declared length over UXT_VIDEO_MAX_BYTES (`too_large`). Then the ticket is spent
- * (atomically: of two PUTs at once, one gets it) and the body streamed; one that turns out larger than the limit, or
- * not webm, is stored nowhere. A segment uploaded again (a retry with a new URL) replaces the earlier one.
+ * (`unsupported_media_type`), the disk below its floor (`diskRoom`'s 503), the session's or the test's video quota
+ * stored already (`gone`), a declared length over UXT_VIDEO_MAX_BYTES or what the quotas leave (`too_large`). Then the
+ * ticket is spent (atomically: of two PUTs at once, one gets it) and the body streamed; one that turns out larger than
+ * a limit, or not webm, or meets the disk's floor on its way, is stored nowhere. A segment uploaded again (a retry with
+ * a new URL) replaces the earlier one, which stays as it was when the new one is refused.
  */
 export async function receiveUpload(
   ticket: string,
   upload: UploadBody,
-  { now = new Date() }: Clock = {},
+  { now = new Date(), diskRoom = noFloor }: Clock & { diskRoom?: DiskRoom } = {},
 ): Promise<Result> {
   const unknown = () => failure('not_found', 'Unknown upload URL');
   const gone = () => failure('gone', 'This upload URL was used already or has expired; ask for a new one');
@@ -172,6 +184,9 @@ export async function receiveUpload(
       usedAt: usabilityTestUploadTickets.usedAt,
       expiresAt: usabilityTestUploadTickets.expiresAt,
       projectId: usabilityTests.projectId,
+      sessionId: usabilityTestUploadTickets.sessionId,
+      testId: usabilityTestUploadTickets.testId,
+      segment: usabilityTestUploadTickets.segment,
     })
     .from(usabilityTestUploadTickets)
     .innerJoin(usabilityTests, eq(usabilityTests.id, usabilityTestUploadTickets.testId))
@@ -185,6 +200,20 @@ export async function receiveUpload(
     return failure('too_large', `A video segment must be at most ${UXT_VIDEO_MAX_BYTES} bytes`, {
       limit: UXT_VIDEO_MAX_BYTES,
     });
+  }
+  const full = await diskRoom();
+  if (full) return full;
+  const place = {
+    projectId: found.projectId,
+    sessionId: found.sessionId,
+    testId: found.testId,
+    segment: found.segment,
+  };
+  const budget = await videoBudget(place);
+  const spent = budget.spent();
+  if (spent) return spent;
+  if (Number.isFinite(declared) && declared > budget.left()) {
+    return failure('too_large', `This video segment may be at most ${budget.left()} bytes`, { limit: budget.left() });
   }
   const [claimed] = await db
     .update(usabilityTestUploadTickets)
@@ -202,30 +231,34 @@ export async function receiveUpload(
   const blobKey = videoBlobKey(found.projectId, claimed.sessionId, claimed.testId, claimed.segment);
   // How long it runs is read from its blocks as it streams by: the studio shows which moments of a test have video.
   const timeline = webmTimeline();
-  const bytes = await getBlobStore().putStream(blobKey, webmOnly(chunksOf(upload.body), timeline), {
-    maxBytes: UXT_VIDEO_MAX_BYTES,
-  });
-  const durationMs = timeline.endMs();
-  return recordUnlessErased(getBlobStore(), blobKey, () =>
-    db
-      .insert(usabilityTestVideoSegments)
-      .values({
-        sessionId: claimed.sessionId,
-        testId: claimed.testId,
-        segment: claimed.segment,
-        startedAt: claimed.startedAt,
-        blobKey,
-        bytes,
-        durationMs,
-        receivedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [
-          usabilityTestVideoSegments.sessionId,
-          usabilityTestVideoSegments.testId,
-          usabilityTestVideoSegments.segment,
-        ],
-        set: { startedAt: claimed.startedAt, blobKey, bytes, durationMs, receivedAt: now },
-      }),
-  );
+  const budgeted = withinBudget(webmOnly(chunksOf(upload.body), timeline), place, budget, diskRoom);
+  try {
+    const bytes = await getBlobStore().putStream(blobKey, budgeted.chunks, { maxBytes: UXT_VIDEO_MAX_BYTES });
+    const durationMs = timeline.endMs();
+    return await recordUnlessErased(getBlobStore(), blobKey, () =>
+      db
+        .insert(usabilityTestVideoSegments)
+        .values({
+          sessionId: claimed.sessionId,
+          testId: claimed.testId,
+          segment: claimed.segment,
+          startedAt: claimed.startedAt,
+          blobKey,
+          bytes,
+          durationMs,
+          receivedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [
+            usabilityTestVideoSegments.sessionId,
+            usabilityTestVideoSegments.testId,
+            usabilityTestVideoSegments.segment,
+          ],
+          set: { startedAt: claimed.startedAt, blobKey, bytes, durationMs, receivedAt: now },
+        }),
+    );
+  } finally {
+    // Recorded (counted as stored from now on) or refused (counted nowhere): no longer being received.
+    budgeted.release();
+  }
 }

@@ -105,6 +105,7 @@ function post(service: IngestService, session: { token: string }, pageNo: number
     batchParam: `${pageNo}_${batchNo}`,
     contentEncoding: null,
     contentLength: body.byteLength,
+    clientAddress: '203.0.113.9',
     body: async () => body,
   };
   return ingestBatch(input, { service }) as Promise<{ ok: boolean }>;
