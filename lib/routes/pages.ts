@@ -131,6 +131,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // The team's notes on replay moments, and click maps of a page.
   { pattern: '/studio/notes', kind: STUDIO },
   { pattern: '/studio/clickmap', kind: STUDIO },
+  // Collections of sessions and moments.
+  { pattern: '/studio/collections', kind: STUDIO },
+  { pattern: '/studio/collections/:id', kind: STUDIO },
   // Usability tests: list, a new one, one test (edit, status, participant link), its results.
   { pattern: '/studio/tests', kind: STUDIO },
   { pattern: '/studio/tests/new', kind: STUDIO },

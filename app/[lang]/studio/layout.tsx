@@ -16,6 +16,7 @@ const SECTIONS = [
   ['conditions', 'conditions', '/studio/conditions'],
   ['tests', 'tests', '/studio/tests'],
   ['notes', 'notes', '/studio/notes'],
+  ['collections', 'collections', '/studio/collections'],
   ['clickMap', 'clickmap', '/studio/clickmap'],
 ] as const;
 

@@ -18,6 +18,7 @@ import { sessionTestSteps } from '@/lib/studio/replay-steps';
 import { sessionNotes } from '@/lib/studio/notes';
 import { sessionNeighbours } from '@/lib/studio/session-neighbours';
 import { sessionSharedReplays } from '@/lib/studio/shared-replays';
+import { collectionsOfSession, listCollections } from '@/lib/studio/collections';
 import { participantOrigin } from '@/lib/usability-tests';
 import {
   addNoteAction,
@@ -34,6 +35,7 @@ import { formatDateTime, isDeviceKind, localeOf } from '../../_ui/format';
 import { webcamPanel } from '../../_ui/webcam';
 import { replayStrings } from '../../_ui/replay-strings';
 import { SharePanel } from '../../_components/SharePanel';
+import { CollectionsPanel } from '../../_components/CollectionsPanel';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio/sessions/[id]'>): Promise<Metadata> {
   const { lang, id } = await params;
@@ -68,12 +70,24 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
   // Whose sessions an erasure request deletes: the member's wherever they were recorded (the verified name, else the
   // one the page's script gave), and this browser's; their counts are said before the team confirms.
   const member = session.verifiedUserId ?? session.userId;
-  const [participations, testSteps, notes, neighbours, sharedLinks, visitorErasure, memberErasure] = await Promise.all([
+  const [
+    participations,
+    testSteps,
+    notes,
+    neighbours,
+    sharedLinks,
+    memberOf,
+    collections,
+    visitorErasure,
+    memberErasure,
+  ] = await Promise.all([
     sessionParticipation(viewer, project.id, session.id),
     sessionTestSteps(viewer, project.id, session.id),
     sessionNotes(viewer, project.id, session.id),
     sessionNeighbours(viewer, project.id, session, query),
     sessionSharedReplays(viewer, project.id, session.id),
+    collectionsOfSession(viewer, project.id, session.id),
+    listCollections(viewer, project.id),
     erasureCount(viewer, project.id, { visitor: session.userUuid }),
     member ? erasureCount(viewer, project.id, { member }) : null,
   ]);
@@ -157,6 +171,14 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
             : undefined
         }
         locale={localeOf(lang)}
+      />
+      <CollectionsPanel
+        lang={lang}
+        sessionId={session.id}
+        startAt={startAt}
+        memberOf={memberOf}
+        collections={collections}
+        refused={query.collectionRefused}
       />
       <SharePanel
         lang={lang}
