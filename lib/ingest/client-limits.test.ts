@@ -5,8 +5,13 @@ import {
   BEACON_SIZE_LIMIT,
   IMAGES_REQUEST_MAX_BYTES,
   INGEST_ADDRESS_BURST_BYTES,
+  INGEST_BODY_GRACE_MS,
+  INGEST_BODY_MAX_MS,
+  INGEST_BODY_MIN_BYTES_PER_SECOND,
   INGEST_IMAGES_MAX_BYTES_IN_FLIGHT,
   INGEST_MAX_BYTES_IN_FLIGHT,
+  INGEST_MAX_IN_FLIGHT_PER_ADDRESS,
+  INGEST_MAX_IN_FLIGHT_PER_SESSION,
   INGEST_SESSION_BURST_BYTES,
   INGEST_SESSION_BYTES_PER_SECOND,
 } from './limits';
@@ -133,5 +138,26 @@ describe('what one client may hold and send (lib/ingest/client-limits.ts)', () =
     expect(INGEST_IMAGES_MAX_BYTES_IN_FLIGHT).toBeLessThan(INGEST_MAX_BYTES_IN_FLIGHT);
     // A reader sends about 40 KB a minute: its rate is far above that.
     expect(INGEST_SESSION_BYTES_PER_SECOND * 60).toBeGreaterThan(100 * 40 * 1024);
+  });
+
+  test(`by default an address has ${INGEST_MAX_IN_FLIGHT_PER_ADDRESS} requests in flight and a session ${INGEST_MAX_IN_FLIGHT_PER_SESSION}, then 429`, () => {
+    const clients = new ClientLimits();
+    for (let i = 0; i < INGEST_MAX_IN_FLIGHT_PER_ADDRESS; i++) visitOf(clients.enter('198.51.100.7'));
+    expect(clients.enter('198.51.100.7')).toMatchObject({ code: 'limited' });
+    for (let i = 0; i < INGEST_MAX_IN_FLIGHT_PER_SESSION; i++)
+      expect(visitOf(clients.enter(`203.0.113.${i}`)).session('one')).toBeNull();
+    expect(visitOf(clients.enter('192.0.2.1')).session('one')).toMatchObject({ code: 'limited' });
+  });
+
+  test('the body pace bounds every body in time, and asks a slow link for little: at most about 17 KB/s for the largest batch', () => {
+    const allowedMs = (bytes: number) =>
+      Math.min(INGEST_BODY_MAX_MS, INGEST_BODY_GRACE_MS + (bytes / INGEST_BODY_MIN_BYTES_PER_SECOND) * 1000);
+    // The largest batch and images request are bounded by the most allowed, not by their size.
+    expect(allowedMs(BEACON_SIZE_LIMIT)).toBe(INGEST_BODY_MAX_MS);
+    expect(BEACON_SIZE_LIMIT / (INGEST_BODY_MAX_MS / 1000)).toBeLessThanOrEqual(17 * 1024);
+    expect(IMAGES_REQUEST_MAX_BYTES / (INGEST_BODY_MAX_MS / 1000)).toBeLessThanOrEqual(170 * 1024);
+    // A reader's batch of a few KB has the whole grace.
+    expect(allowedMs(10_000)).toBeGreaterThanOrEqual(INGEST_BODY_GRACE_MS);
+    expect(INGEST_BODY_MAX_MS).toBeLessThan(300_000);
   });
 });
