@@ -20,6 +20,7 @@ function header(segments: string[]) {
       navLabel="Studio sections"
       sections={SECTIONS}
       toSite={{ href: '/?lang=en', label: 'To the site' }}
+      notifications={{ href: '/studio/notifications?lang=en', label: 'Notifications (2)', unread: 2 }}
       languages={[
         { code: 'en', ownName: 'English', htmlLang: 'en', dir: 'ltr' },
         { code: 'fa', ownName: 'فارسی', htmlLang: 'fa', dir: 'rtl' },
@@ -65,4 +66,12 @@ test('without the site’s bar, the language, the recording choice and signing o
   await act(async () => within(banner).getByRole('button', { name: 'Language: English' }).click());
   const dialog = screen.getByRole('dialog', { name: 'Select Language' });
   expect(within(dialog).getByRole('button', { name: 'فارسی' })).toBeInTheDocument();
+});
+
+test('the header links to the team member’s notifications, saying how many are unread', () => {
+  header([]);
+  const banner = screen.getByRole('link', { name: 'Parley Studio' }).closest('header')!;
+  const link = within(banner).getByRole('link', { name: 'Notifications (2)' });
+  expect(link).toHaveAttribute('href', '/studio/notifications?lang=en');
+  expect(link).toHaveAttribute('data-unread', '2');
 });

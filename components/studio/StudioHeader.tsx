@@ -43,6 +43,8 @@ export function StudioHeader(props: {
   navLabel: string;
   sections: readonly StudioSection[];
   toSite: { href: string; label: string };
+  /** The team member's notifications (mentions in notes): the link says how many are unread. */
+  notifications?: { href: string; label: string; unread: number };
   languages: readonly LanguageChoice[];
   languageLabel: string;
   dialogLabels: LanguageDialogLabels;
@@ -79,6 +81,11 @@ export function StudioHeader(props: {
         </ul>
       </nav>
       <div className="studio-account">
+        {props.notifications ? (
+          <a href={props.notifications.href} data-unread={props.notifications.unread || undefined}>
+            {props.notifications.label}
+          </a>
+        ) : null}
         <a href={props.toSite.href}>{props.toSite.label}</a>
         <button
           type="button"

@@ -134,6 +134,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // Collections of sessions and moments.
   { pattern: '/studio/collections', kind: STUDIO },
   { pattern: '/studio/collections/:id', kind: STUDIO },
+  // The team member's notifications: notes that mention them.
+  { pattern: '/studio/notifications', kind: STUDIO },
   // Usability tests: list, a new one, one test (edit, status, participant link), its results.
   { pattern: '/studio/tests', kind: STUDIO },
   { pattern: '/studio/tests/new', kind: STUDIO },

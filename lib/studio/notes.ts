@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { recordingSessions, replayNotes } from '@/lib/db/schema';
 import { AppError, failure, failureOfAll, zodFailures, type Result } from '@/lib/errors';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
+import { recordMentions } from './mentions';
 import { sessionById } from './sessions';
 
 /** Longest note, in characters. */
@@ -43,11 +44,16 @@ export async function addNote(
   });
   if (!session) return failure('not_found', 'No such session');
   const db = await getDb();
-  const [row] = await db
-    .insert(replayNotes)
-    .values({ sessionId: session.id, at: parsed.data.at, body: parsed.data.body, author: viewer.username })
-    .returning({ id: replayNotes.id });
-  return { ok: true, id: row!.id };
+  // The team members it mentions (lib/studio/mentions.ts) are told with the note, never without it.
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(replayNotes)
+      .values({ sessionId: session.id, at: parsed.data.at, body: parsed.data.body, author: viewer.username })
+      .returning({ id: replayNotes.id });
+    await recordMentions(tx, row!.id, parsed.data.body, viewer.username);
+    return row!.id;
+  });
+  return { ok: true, id };
 }
 
 const NOTE_COLUMNS = {

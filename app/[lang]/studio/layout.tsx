@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { localizedHref } from '@/lib/i18n/routing';
 import { languageChoices } from '@/lib/i18n/languages';
 import { StudioHeader, type StudioSection } from '@/components/studio/StudioHeader';
+import { unreadNotificationCount } from '@/lib/studio/mentions';
+import { studioProject } from '@/lib/studio/project';
 import { requireAdmin } from '@/app/current-user';
 import { logOut } from '@/app/[lang]/_lib/account-actions';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
@@ -25,9 +27,10 @@ const SECTIONS = [
  * root layout). Only the product team gets this far (the proxy, and requireAdmin() again).
  */
 export default async function StudioLayout({ children, params }: LayoutProps<'/[lang]/studio'>) {
-  await requireAdmin();
+  const viewer = await requireAdmin();
   const lang = await langFromParams(params as Promise<{ lang: string }>);
   const t = await getTranslations({ locale: lang });
+  const unread = await unreadNotificationCount(viewer, (await studioProject()).id);
   const sections: StudioSection[] = SECTIONS.map(([key, segment, path]) => ({
     segment,
     href: localizedHref(path, lang),
@@ -42,6 +45,11 @@ export default async function StudioLayout({ children, params }: LayoutProps<'/[
         navLabel={t('studio.navLabel')}
         sections={sections}
         toSite={{ href: localizedHref('/', lang), label: t('studio.toSite') }}
+        notifications={{
+          href: localizedHref('/studio/notifications', lang),
+          label: t('studio.notifications.link', { count: unread }),
+          unread,
+        }}
         languages={languageChoices()}
         languageLabel={t('nav.language')}
         dialogLabels={{
