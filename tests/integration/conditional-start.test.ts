@@ -17,7 +17,7 @@ const sessionCount = async () =>
   Number((await database.db().select({ n: count() }).from(recordingSessions))[0]?.n ?? 0);
 
 describe(`a conditional start (the site's tracker) on ${ENGINE}`, () => {
-  test('without start conditions it starts a recorded session at once', async () => {
+  test('while the project records every consenting visit (its default mode) it starts a recorded session at once', async () => {
     const project = await createProject(database.db());
     const answer = await start(project.publicKey, { conditional: true });
     expect(answer.status).toBe(200);
@@ -26,8 +26,8 @@ describe(`a conditional start (the site's tracker) on ${ENGINE}`, () => {
     expect(await sessionCount()).toBe(1);
   });
 
-  test('with start conditions it answers a cold start (a token that records nothing, no session) until a condition names itself', async () => {
-    const project = await createProject(database.db());
+  test('while the project records by its start conditions it answers a cold start (a token that records nothing, no session) until a condition names itself', async () => {
+    const project = await createProject(database.db(), { recordingMode: 'conditions' });
     await database
       .db()
       .insert(startConditions)

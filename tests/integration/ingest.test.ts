@@ -22,6 +22,7 @@ import {
 } from './support/ingest';
 import {
   ingestQuarantine,
+  projects,
   rateLimitHits,
   recordingBatches,
   recordingEvents,
@@ -165,14 +166,18 @@ describe(`POST /ingest/v1/web/start on ${ENGINE}`, () => {
     expect(refused.status).toBe(403);
   });
 
-  test("the sample rate is applied at start (403 capture rate miss), and a start condition's capture rate replaces it", async () => {
-    const project = await createProject(database.db(), { sampleRate: 0 });
+  test("the sample mode's rate is applied at start (403 capture rate miss); in the conditions mode a start condition's capture rate is", async () => {
+    const project = await createProject(database.db(), { recordingMode: 'sample', sampleRate: 0 });
     const missed = await start(project.publicKey);
     expect(missed).toMatchObject({ status: 403, body: { error: 'capture rate miss' } });
     await database
       .db()
       .insert(startConditions)
       .values({ projectId: project.id, name: 'checkout-error', captureRate: 100, filters: [] });
+    // The sample mode ignores conditions: their capture rate counts only when the project records by them.
+    expect((await start(project.publicKey, { condition: 'checkout-error' })).status).toBe(403);
+    await database.db().update(projects).set({ recordingMode: 'conditions' }).where(eq(projects.id, project.id));
+    await ingestSettingsChanged();
     const kept = await start(project.publicKey, { condition: 'checkout-error', bufferDiff: 20_000 });
     expect(kept.status).toBe(200);
     const [row] = await database

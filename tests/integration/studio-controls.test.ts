@@ -279,7 +279,7 @@ describe(`studio tags on ${ENGINE}`, () => {
 
 describe(`studio start conditions on ${ENGINE}`, () => {
   test("a condition created in the studio is served to the project's trackers, and its capture rate is applied at start", async () => {
-    const project = await createProject(database.db(), { sampleRate: 0 });
+    const project = await createProject(database.db(), { recordingMode: 'conditions', sampleRate: 0 });
     const created = await createCondition(ADMIN, project.id, {
       name: 'server errors',
       captureRate: '100',
@@ -317,7 +317,8 @@ describe(`studio start conditions on ${ENGINE}`, () => {
         },
       ],
     });
-    expect((await startVisit(project.publicKey)).status).toBe(403);
+    // The project records by its conditions: a conditional tracker's first start is cold until one is met.
+    expect((await startVisit(project.publicKey, { conditional: true })).body).toMatchObject({ coldStart: true });
     expect((await startVisit(project.publicKey, { condition: 'server errors' })).status).toBe(200);
     await createCondition(ADMIN, project.id, { name: 'never', captureRate: '0', filters: 'click is #x' });
     expect((await startVisit(project.publicKey, { condition: 'never' })).status).toBe(403);
@@ -389,7 +390,7 @@ describe(`editing a start condition on ${ENGINE}`, () => {
   };
 
   test('an edit replaces name, capture rate and filters together; trackers get the new version and the ingest applies the new rate', async () => {
-    const project = await createProject(database.db(), { sampleRate: 0 });
+    const project = await createProject(database.db(), { recordingMode: 'conditions', sampleRate: 0 });
     const created = await createCondition(ADMIN, project.id, {
       name: 'checkout',
       captureRate: '0',

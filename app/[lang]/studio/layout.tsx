@@ -20,6 +20,7 @@ const SECTIONS = [
   ['notes', 'notes', '/studio/notes'],
   ['collections', 'collections', '/studio/collections'],
   ['clickMap', 'clickmap', '/studio/clickmap'],
+  ['trends', 'trends', '/studio/trends'],
 ] as const;
 
 /**
