@@ -100,7 +100,9 @@ export function ClickMapView({
     <div className="clickmap">
       {!progress.done && !progress.failed ? (
         <p role="status">
-          {strings.loading.replace('{loaded}', String(progress.loaded)).replace('{total}', String(progress.total))}
+          {strings.loading
+            .replace(/\{loaded(?:, ?number)?\}/, count(progress.loaded))
+            .replace(/\{total(?:, ?number)?\}/, count(progress.total))}
         </p>
       ) : null}
       {progress.failed ? (

@@ -358,7 +358,9 @@ export function ReplayPlayer({
       {!progress.done && !progress.failed ? (
         <p role="status" className="replay-progress">
           <progress max={Math.max(1, progress.total)} value={progress.loaded} />{' '}
-          {strings.loading.replace('{loaded}', String(progress.loaded)).replace('{total}', String(progress.total))}
+          {strings.loading
+            .replace(/\{loaded(?:, ?number)?\}/, count(progress.loaded))
+            .replace(/\{total(?:, ?number)?\}/, count(progress.total))}
         </p>
       ) : null}
       {progress.failed ? (

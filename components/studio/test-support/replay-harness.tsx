@@ -33,7 +33,8 @@ export const strings: ReplayStrings = {
   timeline: 'Timeline',
   position: 'Position in the recording',
   legend: 'What the timeline marks',
-  loading: 'Loading the recording: {loaded} of {total} batches',
+  // As the messages write it: the player fills in the numbers in the page's digits.
+  loading: 'Loading the recording: {loaded, number} of {total, number} batches',
   loadFailed: 'The recording could not be loaded.',
   empty: 'This session has no recorded page yet.',
   network: 'Network',
