@@ -33,6 +33,9 @@ import * as accountActions from '@/app/[lang]/_lib/account-actions';
 import * as discussionActions from '@/app/[lang]/_lib/discussion-actions';
 import * as studioActions from '@/app/[lang]/_lib/studio-actions';
 import * as usabilityTestActions from '@/app/[lang]/_lib/usability-test-actions';
+import * as sharingActions from '@/app/[lang]/_lib/sharing-actions';
+import * as collectionActions from '@/app/[lang]/_lib/collection-actions';
+import * as notificationActions from '@/app/[lang]/_lib/notification-actions';
 
 /** The modules, by path: a test holds this list equal to every `'use server'` file there is. */
 const ACTION_MODULES: Record<string, Record<string, unknown>> = {
@@ -40,6 +43,9 @@ const ACTION_MODULES: Record<string, Record<string, unknown>> = {
   'app/[lang]/_lib/discussion-actions.ts': discussionActions,
   'app/[lang]/_lib/studio-actions.ts': studioActions,
   'app/[lang]/_lib/usability-test-actions.ts': usabilityTestActions,
+  'app/[lang]/_lib/sharing-actions.ts': sharingActions,
+  'app/[lang]/_lib/collection-actions.ts': collectionActions,
+  'app/[lang]/_lib/notification-actions.ts': notificationActions,
 };
 
 // What Next.js gives a server action that only a request has: the browser's cookie jar and the request's headers
@@ -342,6 +348,14 @@ const EXAMPLES: Record<string, (w: World) => unknown[]> = {
   createTestAction: () => ['en', {}, form(testFields())],
   updateTestAction: (w) => ['en', w.other.testId, {}, form(testFields())],
   setTestStatusAction: (w) => ['en', w.other.testId, 'in-progress'],
+  createShareAction: (w) => ['en', w.other.sessionId, form({ days: '7' })],
+  revokeShareAction: (w) => ['en', w.other.sessionId, '00000000-0000-4000-8000-000000000000'],
+  createCollectionAction: () => ['en', form({ name: 'Fuzzed collection' })],
+  addToCollectionAction: (w) => ['en', w.other.sessionId, form({ collectionId: '1', name: '', at: '' })],
+  removeFromCollectionAction: () => ['en', 1, 1],
+  moveCollectionItemAction: () => ['en', 1, 1, 'up'],
+  deleteCollectionAction: () => ['en', 1],
+  markNotificationsReadAction: () => ['en'],
 };
 
 const ACTIONS = Object.values(ACTION_MODULES).flatMap((module) => Object.entries(module)) as [
