@@ -5,6 +5,7 @@ import {
   addToCollection,
   COLLECTION_ITEMS_MAX,
   COLLECTION_NAME_MAX_LENGTH,
+  COLLECTIONS_PER_PROJECT_MAX,
   collectionById,
   collectionsOfSession,
   createCollection,
@@ -16,7 +17,7 @@ import {
 } from '@/lib/studio/collections';
 import { eraseSessions } from '@/lib/studio/erasure';
 import { problemsOf, type Result } from '@/lib/errors';
-import { collectionItems } from '@/lib/db/schema';
+import { collectionItems, collections } from '@/lib/db/schema';
 
 const database = setupTestDatabase();
 const TEAM = { ...ADMIN, username: 'team' };
@@ -144,6 +145,24 @@ describe(`collections of sessions and moments on ${ENGINE}`, () => {
     expect(refused).toMatchObject({ ok: false, code: 'limited', limit: COLLECTION_ITEMS_MAX });
     // An entry already there is still answered.
     expect(await addToCollection(TEAM, project.id, id, { sessionId: session.id, at: 1 })).toMatchObject({ ok: true });
+  });
+
+  test(`a project keeps at most ${COLLECTIONS_PER_PROJECT_MAX} collections`, async () => {
+    const project = await createProject(database.db());
+    await database
+      .db()
+      .insert(collections)
+      .values(
+        Array.from({ length: COLLECTIONS_PER_PROJECT_MAX }, (_, index) => ({
+          projectId: project.id,
+          name: `Kept ${index}`,
+          createdBy: 'team',
+        })),
+      );
+    const refused = await createCollection(TEAM, project.id, { name: 'One more' });
+    expect(refused).toMatchObject({ ok: false, code: 'limited', limit: COLLECTIONS_PER_PROJECT_MAX });
+    const other = await createProject(database.db());
+    expect(await createCollection(TEAM, other.id, { name: 'One more' })).toMatchObject({ ok: true });
   });
 
   test('only the product team reads or changes collections', async () => {

@@ -7,6 +7,8 @@ import {
   openSharedReplay,
   revokeSharedReplay,
   sessionSharedReplays,
+  countSharedReplayRequest,
+  SHARED_CANVAS_RATE_LIMIT,
   SHARED_REPLAY_LIFETIME_DAYS,
   SHARED_REPLAY_RATE_LIMIT,
   SHARED_REPLAYS_PER_SESSION_MAX,
@@ -156,5 +158,16 @@ describe(`public links to one replay on ${ENGINE}`, () => {
     }
     expect((await ask(link.token, address)).status).toBe(429);
     expect((await ask(link.token)).status).toBe(200);
+  });
+
+  test(`one address may load ${SHARED_CANVAS_RATE_LIMIT.limit} canvas snapshots per window, counted apart from the replay`, async () => {
+    const address = nextPeerAddress();
+    const at = clockAt(NOW.getTime());
+    for (let i = 0; i < SHARED_CANVAS_RATE_LIMIT.limit; i += 1)
+      expect((await countSharedReplayRequest(address, 'canvas', at)).ok).toBe(true);
+    expect(await countSharedReplayRequest(address, 'canvas', at)).toMatchObject({ ok: false, code: 'limited' });
+    expect((await countSharedReplayRequest(address, 'replay', at)).ok).toBe(true);
+    const later = clockAt(NOW.getTime() + SHARED_CANVAS_RATE_LIMIT.windowMs + 1000);
+    expect((await countSharedReplayRequest(address, 'canvas', later)).ok).toBe(true);
   });
 });
