@@ -100,3 +100,42 @@ test('FrustrationCarries is bounded: past its pages or its characters, what was 
   expect(heavy.carriedInto(SESSION, 3, 1)).toEqual([]);
   expect(heavy.size).toBe(1);
 });
+
+describe('the digest groups errors by fingerprint', () => {
+  test('two occurrences of one bug share a group, whatever their numbers; another message or frame is another group', () => {
+    const error = (ts: number, message: string, line: number) =>
+      frame('error', {
+        ts,
+        name: 'Error',
+        message,
+        stack: `Error: ${message}\n    at load (https://x/app.js?v=${ts}:${line}:9)`,
+        source: 'error',
+      });
+    const header = { version: 1, pageNo: 0, batchNo: 0, firstIndex: 0, timestamp: T0, tabId: 'tab123456789' };
+    const key = rawBatchKey({
+      sessionId: SESSION,
+      projectId: 'p1',
+      pageNo: 0,
+      batchNo: 0,
+      gzipped: false,
+      receivedAt: T0,
+    });
+    const digested = digestBatch(
+      key,
+      encodeBatch(header, [
+        error(T0 + 1, 'Request 4711 failed', 10),
+        error(T0 + 2, 'Request 4712 failed', 10),
+        error(T0 + 3, 'Request 4711 failed', 11),
+        error(T0 + 4, 'Response 4711 failed', 10),
+        click(T0 + 5),
+      ]),
+    );
+    if (!digested.ok) throw new Error(digested.reason);
+    const prints = digested.entry.events.filter((event) => event.kind === 'error').map((event) => event.fingerprint);
+    expect(prints).toHaveLength(4);
+    expect(prints[0]).toMatch(/^[0-9a-f]{16}$/);
+    expect(prints[1]).toBe(prints[0]);
+    expect(new Set(prints).size).toBe(3);
+    expect(digested.entry.events.find((event) => event.kind === 'click')).not.toHaveProperty('fingerprint');
+  });
+});

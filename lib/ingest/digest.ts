@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { batchBlobKey, parseBatchBlobKey } from '@/lib/recordings/blob-keys';
+import { errorFingerprint } from '@/lib/recordings/error-fingerprint';
 import {
   encodeBatch,
   MESSAGE_TYPES,
@@ -96,7 +97,15 @@ export interface BatchIndexEntry {
    * Its indexed events, each with its message's place in the page (`index`): the session's counts (pages, clicks,
    * errors, frustration signals by kind) are counted from the events indexed, so a message two batches carry counts once.
    */
-  events: { kind: IndexedEventKind; at: Date; name: string; label: string; index: number | null }[];
+  events: {
+    kind: IndexedEventKind;
+    at: Date;
+    name: string;
+    label: string;
+    index: number | null;
+    /** An error's group (lib/recordings/error-fingerprint.ts); absent for other kinds. */
+    fingerprint?: string;
+  }[];
   userId: string | null;
 }
 
@@ -306,6 +315,11 @@ export function extract(
           name: indexText(message.name) || 'Error',
           label: indexText(message.message),
           index: messageIndex,
+          fingerprint: errorFingerprint(
+            String(message.name ?? ''),
+            String(message.message ?? ''),
+            typeof message.stack === 'string' ? message.stack : '',
+          ),
         });
         break;
       case MESSAGE_TYPES.custom:

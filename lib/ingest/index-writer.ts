@@ -249,6 +249,7 @@ async function writeGroup(
         name: event.name,
         label: event.label,
         message_index: event.index,
+        fingerprint: event.fingerprint ?? null,
       })),
     ),
   );
@@ -294,9 +295,9 @@ async function writeGroup(
       order by k.session_id, k.page_no, k.batch_no, k.ord
     ),
     new_events as (
-      insert into ${recordingEvents} (session_id, kind, at, page_no, name, label, message_index)
-      select f.session_id, e.kind, e.at, f.page_no, e.name, e.label, e.message_index
-      from jsonb_to_recordset(${events}::jsonb) as e(ord int, kind text, at timestamptz, name text, label text, message_index int)
+      insert into ${recordingEvents} (session_id, kind, at, page_no, name, label, message_index, fingerprint)
+      select f.session_id, e.kind, e.at, f.page_no, e.name, e.label, e.message_index, e.fingerprint
+      from jsonb_to_recordset(${events}::jsonb) as e(ord int, kind text, at timestamptz, name text, label text, message_index int, fingerprint text)
       join fresh f on f.ord = e.ord
       on conflict do nothing
       returning session_id, kind, name, label, at, page_no
