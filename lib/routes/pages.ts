@@ -131,6 +131,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // The team's notes on replay moments, and click maps of a page.
   { pattern: '/studio/notes', kind: STUDIO },
   { pattern: '/studio/clickmap', kind: STUDIO },
+  { pattern: '/studio/trends', kind: STUDIO },
+  { pattern: '/studio/funnels', kind: STUDIO },
+  { pattern: '/studio/errors', kind: STUDIO },
   // Collections of sessions and moments.
   { pattern: '/studio/collections', kind: STUDIO },
   { pattern: '/studio/collections/:id', kind: STUDIO },

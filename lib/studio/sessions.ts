@@ -169,7 +169,7 @@ export interface SessionPage {
 const s = recordingSessions;
 // Qualified by hand: drizzle writes a one-table query's columns unqualified, which is ambiguous inside a subquery.
 const SESSION_ID = sql.raw('"recording_sessions"."id"');
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** An event of this kind exists for the session, with a name matching `condition` (indexed by kind, name, session). */
 const hasEvent = (kind: string, condition: SQL) =>

@@ -280,15 +280,12 @@ describe(`translations and the fallback note on ${ENGINE}`, () => {
     });
     const answer = await answerQuestion(b.id, slug, { body: 'When nobody needs to fill it.', language: 'en' });
     if (!answer.ok) throw new Error('answer failed');
-    await database
-      .db()
-      .insert(answerTranslations)
-      .values({
-        answerId: answer.answerId,
-        lang: 'de',
-        body: 'Wenn niemand sie füllen muss.',
-        bodyHtml: '<p>Wenn niemand sie füllen muss.</p>',
-      });
+    await database.db().insert(answerTranslations).values({
+      answerId: answer.answerId,
+      lang: 'de',
+      body: 'Wenn niemand sie füllen muss.',
+      bodyHtml: '<p>Wenn niemand sie füllen muss.</p>',
+    });
     return { slug, answerId: answer.answerId };
   }
 

@@ -341,14 +341,12 @@ describe(`fuzzing every /api and /ingest endpoint on ${ENGINE}: never a 5xx, nev
     // Against the victim: a vote on their question and an activity in their panel (by the fuzzer's own member), a
     // signal of their recorded visit.
     await db.insert(questionVotes).values({ questionId: world.victim.questionId, userId: member });
-    await db
-      .insert(userActivities)
-      .values({
-        userId: world.victim.userId,
-        actorId: member,
-        kind: 'vote_question',
-        questionId: world.victim.questionId,
-      });
+    await db.insert(userActivities).values({
+      userId: world.victim.userId,
+      actorId: member,
+      kind: 'vote_question',
+      questionId: world.victim.questionId,
+    });
     await db
       .insert(usabilityTestSignals)
       .values({ sessionId: world.victim.visit, testId: world.testId, status: 'begin', at: Date.now() });

@@ -21,6 +21,7 @@ const SECTIONS = [
   ['collections', 'collections', '/studio/collections'],
   ['clickMap', 'clickmap', '/studio/clickmap'],
   ['trends', 'trends', '/studio/trends'],
+  ['funnels', 'funnels', '/studio/funnels'],
   ['errors', 'errors', '/studio/errors'],
 ] as const;
 

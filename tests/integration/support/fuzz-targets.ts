@@ -7,6 +7,7 @@ import * as languages from '@/app/api/languages/route';
 import * as login from '@/app/api/login/route';
 import * as logoutAccess from '@/app/api/logout/access/route';
 import * as logoutRefresh from '@/app/api/logout/refresh/route';
+import * as memberToken from '@/app/api/member-token/route';
 import * as questionViewer from '@/app/api/questions/[question]/viewer/route';
 import * as readuseractivity from '@/app/api/readuseractivity/[id]/route';
 import * as refreshtoken from '@/app/api/refreshtoken/route';
@@ -66,6 +67,7 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
   },
   { path: '/api/logout/access', module: logoutAccess, fields: ['token'] },
   { path: '/api/logout/refresh', module: logoutRefresh, fields: ['refreshToken', 'token'] },
+  { path: '/api/member-token', module: memberToken },
   { path: '/api/questions/[question]/viewer', module: questionViewer },
   { path: '/api/readuseractivity/[id]', module: readuseractivity },
   { path: '/api/refreshtoken', module: refreshtoken, fields: ['refreshToken'] },
@@ -110,6 +112,7 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
       'timezone',
       'language',
       'userID',
+      'userToken',
       'metadata',
       'doNotRecord',
       'token',

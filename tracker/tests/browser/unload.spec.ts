@@ -41,12 +41,10 @@ test('a last batch too big for keepalive (over 64 KiB after gzip) still arrives'
   const delivery = ingest.calls.find(
     (c) => c.status === 200 && c.path === `/ingest/v1/web/i?batch=0_${batch.header.batchNo}`,
   )!;
-  test
-    .info()
-    .annotations.push({
-      type: 'delivered',
-      description: delivery.at < nextStart.at ? 'by the page being left' : 'by the next page, from IndexedDB',
-    });
+  test.info().annotations.push({
+    type: 'delivered',
+    description: delivery.at < nextStart.at ? 'by the page being left' : 'by the next page, from IndexedDB',
+  });
 });
 
 test('a page left before its worker script even arrived (a slow server) still has its snapshot in the recording, sent by the page itself', async ({

@@ -1,0 +1,196 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '@/lib/db/client';
+import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
+import { escapeLike } from './sessions';
+import { trendBuckets } from './trend-buckets';
+
+/** What a funnel step matches, among the events the digester indexes for a session. */
+export const FUNNEL_STEP_KINDS = ['page', 'click', 'custom'] as const;
+export type FunnelStepKind = (typeof FUNNEL_STEP_KINDS)[number];
+
+/** The most steps a funnel has, and the fewest that make one. */
+export const FUNNEL_STEPS_MAX = 6;
+export const FUNNEL_STEPS_MIN = 2;
+/** The longest text a step matches (an address, a selector or a label, an event's name). */
+export const FUNNEL_STEP_TEXT_MAX = 300;
+/** The sessions a step's "stopped here" list shows, the latest first. */
+export const FUNNEL_DROPPED_MAX = 20;
+/** The values a breakdown shows, the most sessions first. */
+export const FUNNEL_BREAKDOWN_TOP = 5;
+export const FUNNEL_BREAKDOWNS = ['none', 'device', 'language', 'browser'] as const;
+export type FunnelBreakdown = (typeof FUNNEL_BREAKDOWNS)[number];
+
+/**
+ * One step: a page whose address contains the text, a click whose selector or label contains it, or a custom event of
+ * that name. Data, never SQL: each becomes a parameterized condition in one place (stepCondition).
+ */
+export const funnelStepSchema = z.object({
+  kind: z.enum(FUNNEL_STEP_KINDS),
+  value: z.string().trim().min(1).max(FUNNEL_STEP_TEXT_MAX),
+});
+export type FunnelStep = z.infer<typeof funnelStepSchema>;
+
+export interface FunnelQuery {
+  steps: FunnelStep[];
+  by: FunnelBreakdown;
+}
+
+/**
+ * The funnel an address describes (`s1k=page&s1v=/articles&s2k=click&s2v=vote-up…&by=device`): its steps in order,
+ * the incomplete ones (no kind or no text) left out. Fewer than FUNNEL_STEPS_MIN steps: no funnel yet.
+ */
+export function parseFunnelQuery(search: Record<string, string | string[] | undefined>): FunnelQuery {
+  const one = (name: string) => (typeof search[name] === 'string' ? search[name] : '');
+  const steps: FunnelStep[] = [];
+  for (let i = 1; i <= FUNNEL_STEPS_MAX; i++) {
+    const parsed = funnelStepSchema.safeParse({ kind: one(`s${i}k`), value: one(`s${i}v`) });
+    if (parsed.success) steps.push(parsed.data);
+  }
+  const by = FUNNEL_BREAKDOWNS.find((value) => value === one('by')) ?? 'none';
+  return { steps, by };
+}
+
+export interface FunnelStepResult {
+  step: FunnelStep;
+  /** Sessions that reached this step, having reached every step before it in order. */
+  sessions: number;
+  /** Of the sessions at the step before, the share that reached this one (1 for the first step). */
+  conversion: number;
+  /** The median time from the step before (ms), null for the first step or when none went on. */
+  medianMsFromPrevious: number | null;
+  /** The latest sessions that reached this step and not the next, with when they reached it (the replay's moment). */
+  dropped: { sessionId: string; at: Date }[];
+}
+
+export interface Funnel {
+  steps: FunnelStepResult[];
+  /** Per value of the breakdown: sessions at each step. */
+  breakdown: { value: string; sessions: number[] }[] | null;
+  from: Date;
+  to: Date;
+}
+
+/** A step as a condition on an event `e` (the one place a step becomes SQL; its text is always a parameter). */
+function stepCondition(step: FunnelStep): SQL {
+  const pattern = `%${escapeLike(step.value)}%`;
+  switch (step.kind) {
+    case 'page':
+      return sql`e.kind = 'page' and e.name ilike ${pattern}`;
+    case 'click':
+      return sql`e.kind = 'click' and (e.name ilike ${pattern} or e.label ilike ${pattern})`;
+    case 'custom':
+      return sql`e.kind = 'custom' and e.name = ${step.value}`;
+  }
+}
+
+const BREAKDOWN_COLUMNS: Record<Exclude<FunnelBreakdown, 'none'>, SQL> = {
+  device: sql.raw('s.device'),
+  language: sql.raw('s.language'),
+  browser: sql.raw('s.browser'),
+};
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * The funnel over the sessions that started in the last 30 days of the team's zone: each session's first event
+ * matching step 1, then its first matching step 2 after that, and so on (within the session); how many sessions
+ * reached each step, the conversion from the step before, the median time between them, who stopped where (at the
+ * moment they reached their last step), and the same per device, language or browser. Erased sessions are gone from
+ * the index, so from every figure.
+ */
+export async function projectFunnel(
+  viewer: StudioViewer,
+  projectId: string,
+  query: FunnelQuery,
+  { now, timeZone }: { now: Date; timeZone: string },
+): Promise<Funnel | null> {
+  assertStudioViewer(viewer);
+  if (query.steps.length < FUNNEL_STEPS_MIN) return null;
+  const { current } = trendBuckets('day', now, timeZone);
+  const from = current[0]!.starts;
+  const to = current.at(-1)!.ends;
+  const breakdown = query.by === 'none' ? sql`''` : BREAKDOWN_COLUMNS[query.by];
+  // One CTE per step: the first matching event of each session after its previous step's.
+  const ctes: SQL[] = [
+    sql`scope as (
+      select s.id, ${breakdown} as value from recording_sessions s
+      where s.project_id = ${projectId} and s.page_count > 0
+        and s.started_at >= ${from.toISOString()}::timestamptz and s.started_at < ${to.toISOString()}::timestamptz
+    )`,
+  ];
+  query.steps.forEach((step, i) => {
+    const name = sql.raw(`step${i}`);
+    const after =
+      i === 0
+        ? sql`join scope p on p.id = e.session_id`
+        : sql`join ${sql.raw(`step${i - 1}`)} p on p.session_id = e.session_id and e.at >= p.at`;
+    ctes.push(sql`${name} as (
+      select e.session_id, min(e.at) as at, min(p.value) as value
+      from recording_events e ${after}
+      where ${stepCondition(step)}
+      group by e.session_id
+    )`);
+  });
+  const db = await getDb();
+  const withClause = sql.join(ctes, sql`, `);
+  const counts = (await db.execute(sql`
+    with ${withClause}
+    select ${sql.join(
+      query.steps.map((_, i) => {
+        const here = sql.raw(`step${i}`);
+        const before = sql.raw(`step${i - 1}`);
+        return i === 0
+          ? sql`(select count(*) from ${here})::int as n${sql.raw(String(i))}, null::float8 as m${sql.raw(String(i))}`
+          : sql`(select count(*) from ${here})::int as n${sql.raw(String(i))},
+              (select percentile_cont(0.5) within group (order by extract(epoch from (h.at - b.at)) * 1000)
+                 from ${here} h join ${before} b on b.session_id = h.session_id)::float8 as m${sql.raw(String(i))}`;
+      }),
+      sql`, `,
+    )}`)) as unknown as Rows<Record<string, number | null>>;
+  const row = counts.rows[0] ?? {};
+  const dropped = await Promise.all(
+    query.steps.map(async (_, i) => {
+      if (i === query.steps.length - 1) return [];
+      const rows = (await db.execute(sql`
+        with ${withClause}
+        select h.session_id, h.at from ${sql.raw(`step${i}`)} h
+        where not exists (select 1 from ${sql.raw(`step${i + 1}`)} n where n.session_id = h.session_id)
+        order by h.at desc limit ${FUNNEL_DROPPED_MAX}`)) as unknown as Rows<{ session_id: string; at: string | Date }>;
+      return rows.rows.map((one) => ({ sessionId: one.session_id, at: new Date(one.at) }));
+    }),
+  );
+  const steps = query.steps.map((step, i): FunnelStepResult => {
+    const sessions = Number(row[`n${i}`] ?? 0);
+    const before = i === 0 ? sessions : Number(row[`n${i - 1}`] ?? 0);
+    const median = row[`m${i}`];
+    return {
+      step,
+      sessions,
+      conversion: i === 0 ? 1 : before === 0 ? 0 : sessions / before,
+      medianMsFromPrevious: median === null || median === undefined ? null : Number(median),
+      dropped: dropped[i]!,
+    };
+  });
+  let byValue: Funnel['breakdown'] = null;
+  if (query.by !== 'none') {
+    const rows = (await db.execute(sql`
+      with ${withClause}
+      select value, ${sql.join(
+        query.steps.map(
+          (_, i) =>
+            sql`(select count(*) from ${sql.raw(`step${i}`)} x where x.value = v.value)::int as ${sql.raw(`c${i}`)}`,
+        ),
+        sql`, `,
+      )}
+      from (select distinct value from step0) v
+      order by c0 desc, value
+      limit ${FUNNEL_BREAKDOWN_TOP}`)) as unknown as { rows: Record<string, unknown>[] };
+    byValue = rows.rows.map((one) => ({
+      value: String(one.value ?? ''),
+      sessions: query.steps.map((_, i) => Number(one[`c${i}`] ?? 0)),
+    }));
+  }
+  return { steps, breakdown: byValue, from, to };
+}
