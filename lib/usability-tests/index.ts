@@ -26,4 +26,3 @@ export { issueUploadUrl, receiveUpload, uploadUrlQuerySchema } from './uploads';
 export { offersCamera, participantLink, participantOrigin } from './participant-link';
 export { answersCsv, participantsCsv, sessionParticipation, testResults, videoSegment } from './results';
 export type { Participant, SessionParticipation } from './results';
-export type { VideoCoverage } from './video-coverage';

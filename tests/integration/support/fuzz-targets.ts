@@ -12,6 +12,8 @@ import * as questionViewer from '@/app/api/questions/[question]/viewer/route';
 import * as readuseractivity from '@/app/api/readuseractivity/[id]/route';
 import * as refreshtoken from '@/app/api/refreshtoken/route';
 import * as register from '@/app/api/register/route';
+import * as sharedCanvas from '@/app/api/shared/[token]/canvas/[name]/route';
+import * as sharedReplay from '@/app/api/shared/[token]/replay/route';
 import * as canvas from '@/app/api/studio/sessions/[id]/canvas/[name]/route';
 import * as replay from '@/app/api/studio/sessions/[id]/replay/route';
 import * as answers from '@/app/api/studio/tests/[id]/answers/route';
@@ -82,6 +84,8 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
       language: 'en',
     }),
   },
+  { path: '/api/shared/[token]/canvas/[name]', module: sharedCanvas },
+  { path: '/api/shared/[token]/replay', module: sharedReplay },
   { path: '/api/studio/sessions/[id]/canvas/[name]', module: canvas },
   { path: '/api/studio/sessions/[id]/replay', module: replay },
   { path: '/api/studio/tests/[id]/answers', module: answers },
