@@ -8,7 +8,6 @@ import { trendBuckets } from './trend-buckets';
 
 /** What a funnel step matches, among the events the digester indexes for a session. */
 export const FUNNEL_STEP_KINDS = ['page', 'click', 'custom'] as const;
-export type FunnelStepKind = (typeof FUNNEL_STEP_KINDS)[number];
 
 /** The most steps a funnel has, and the fewest that make one. */
 export const FUNNEL_STEPS_MAX = 6;
