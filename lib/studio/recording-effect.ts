@@ -1,5 +1,12 @@
 import type { RecordingMode } from '@/lib/db/tables/recordings';
 
+/**
+ * Where the sample's rate goes in the translated sentence the studio's form fills in on the browser (the server
+ * cannot hand a formatter to a client component). Here, not in the form's module: a value a server component imports
+ * from a 'use client' module is a reference to it, not the value.
+ */
+export const RATE_SLOT = '\u2063rate\u2063';
+
 /** What a project's recording rules do to the visits that agreed to recording, stated to the team before they save. */
 export type RecordingEffect =
   /** Every consenting visit is recorded. */

@@ -9,6 +9,7 @@ import { ActionForm } from '@/components/forms/ActionForm';
 import { ConfirmDelete } from '@/components/studio/ConfirmDelete';
 import { StudioTable } from '@/components/studio/StudioTable';
 import { recordingRules } from '@/lib/studio/recording-rules';
+import { RATE_SLOT } from '@/lib/studio/recording-effect';
 import { isolate } from '@/lib/i18n/bidi';
 import {
   createConditionAction,
@@ -19,7 +20,7 @@ import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { conditionFields } from '../_ui/condition-fields';
 import { localeOf } from '../_ui/format';
-import { RATE_SLOT, RecordingRulesForm } from './_components/RecordingRulesForm';
+import { RecordingRulesForm } from './_components/RecordingRulesForm';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio/conditions'>): Promise<Metadata> {
   const { lang } = await params;

@@ -2,11 +2,8 @@
 
 import { useActionState, useState } from 'react';
 import type { FormState } from '@/components/forms/form-state';
-import { recordingEffect, type RecordingEffect } from '@/lib/studio/recording-effect';
+import { RATE_SLOT, recordingEffect, type RecordingEffect } from '@/lib/studio/recording-effect';
 import type { RecordingMode } from '@/lib/db/tables/recordings';
-
-/** Where the sample's rate goes in `strings.effects.sample` (the server cannot hand over a formatter). */
-export const RATE_SLOT = '\u2063rate\u2063';
 
 export interface RecordingRulesStrings {
   legend: string;
