@@ -247,7 +247,7 @@ test('results with seeded participants: completion, durations, answers, CSV, and
   await expect(taskRows.filter({ hasText: /Open a random question\W*done/ })).toHaveCount(1);
   await expect(taskRows.filter({ hasText: /The test\W*done/ })).toHaveCount(1);
   await expect(
-    page.getByRole('group', { name: 'Timeline' }).locator('[data-lane=task] [data-kind=task]').first(),
+    page.getByRole('listbox', { name: 'Timeline' }).locator('[data-lane=task] [data-kind=task]').first(),
   ).toBeVisible();
   const video = page.locator('.webcam video');
   await expect(video).toHaveAttribute('src', `/api/studio/tests/${id}/videos/${mina.sessionId}/0`);

@@ -5,7 +5,7 @@ import { NavBar } from '@/components/nav/NavBar';
 import { Footer } from '@/components/nav/Footer';
 import { RecordingConsent } from '@/components/tracking/RecordingConsent';
 import { HydrationSignal } from '@/components/nav/HydrationSignal';
-import { OutsideStudio } from '@/components/nav/OutsideStudio';
+import { SiteChrome } from '@/components/nav/SiteChrome';
 import { languageChoices, languageOption } from '@/lib/i18n/languages';
 import { logOut } from '@/app/[lang]/_lib/account-actions';
 import { langFromParams, langStaticParams } from '@/app/[lang]/_lib/lang-param';
@@ -59,7 +59,7 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
           {t('common.skipToContent')}
         </a>
         {/* The studio has its own header instead of the site's bar and footer (its layout). */}
-        <OutsideStudio>
+        <SiteChrome>
           <NavBar
             lang={lang}
             labels={{
@@ -107,13 +107,13 @@ export default async function LangLayout({ children, params }: LayoutProps<'/[la
               catalogueAny: t('catalogue.allCategories'),
             }}
           />
-        </OutsideStudio>
+        </SiteChrome>
         {/* No Suspense boundary here: the status of a not-found page must still be 404 when it is sent. Segments that
             render per request have their own loading.tsx ("Loading..."). */}
         <main id="main">{children}</main>
-        <OutsideStudio>
+        <SiteChrome>
           <Footer lang={lang} />
-        </OutsideStudio>
+        </SiteChrome>
         {/* The consent banner hydrates in a Suspense boundary of its own: React hydrates the page first and the banner
             after it, in slices that yield to the browser (docs/decisions/0061-reader-page-hydration.md). It renders
             nothing on the server, so the boundary is never streamed apart from the page. The bar is not in one: on a

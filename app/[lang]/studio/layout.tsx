@@ -26,7 +26,7 @@ const SECTIONS = [
 ] as const;
 
 /**
- * The studio's frame: its own header with its sections (the site's bar and footer are left out: OutsideStudio in the
+ * The studio's frame: its own header with its sections (the site's bar and footer are left out: SiteChrome in the
  * root layout). Only the product team gets this far (the proxy, and requireAdmin() again).
  */
 export default async function StudioLayout({ children, params }: LayoutProps<'/[lang]/studio'>) {

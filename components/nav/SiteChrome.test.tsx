@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { useSelectedLayoutSegment } from 'next/navigation';
-import { OutsideStudio } from './OutsideStudio';
+import { SiteChrome } from './SiteChrome';
 
 jest.mock('next/navigation', () => ({ useSelectedLayoutSegment: jest.fn() }));
 
@@ -12,9 +12,9 @@ test.each([
 ])("the site's bar and footer are on %s: %s", (_, segment, shown) => {
   jest.mocked(useSelectedLayoutSegment).mockReturnValue(segment);
   render(
-    <OutsideStudio>
+    <SiteChrome>
       <header>The site&apos;s bar</header>
-    </OutsideStudio>,
+    </SiteChrome>,
   );
   expect(screen.queryByText("The site's bar") !== null).toBe(shown);
 });
