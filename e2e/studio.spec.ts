@@ -545,9 +545,11 @@ test("a session erased from its replay is gone for good: from the list, its repl
   await admin.getByRole('button', { name: 'Delete this session' }).click();
   await expect(admin.getByRole('group', { name: /Delete this session for good\?/ })).toBeVisible();
   await Promise.all([
-    admin.waitForURL(/\/studio\?lang=original$/),
+    admin.waitForURL(/\/studio\?erased=1&scope=session&lang=original$/),
     admin.getByRole('button', { name: 'Delete for good' }).click(),
   ]);
+  // The list says what was deleted.
+  await expect(admin.getByRole('status').filter({ hasText: 'The session was deleted' })).toBeVisible();
   await expect(admin.locator(`a[href*="${sessionId}"]`)).toHaveCount(0);
   expect((await admin.request.get(`/api/studio/sessions/${sessionId}/replay`)).status()).toBe(404);
 
