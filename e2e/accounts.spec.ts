@@ -377,7 +377,8 @@ test('strangers’ 25 wrong passwords from 3 addresses no longer lock the owner 
   // printed here, not asserted, as the machine's load moves it).
   const verifying = states.find((one) => one.state === 'verifying');
   const verified = states.find((one) => one.state === 'verified');
-  expect(verifying && verified, JSON.stringify(states)).toBeTruthy();
+  expect(verifying, JSON.stringify(states)).toMatchObject({ state: 'verifying' });
+  expect(verified, JSON.stringify(states)).toMatchObject({ state: 'verified' });
   console.log(`[e2e] the login proof of work took ${Math.round(verified!.at - verifying!.at)} ms in the browser`);
   expect(verified!.text).toContain(faMessages.account.proof.verified);
   expect(verified!.rtl).toBe(true);

@@ -610,8 +610,8 @@ test('a recorded page cannot make the studio’s browser request the site: URLs 
 
 test('a public link’s replay (no notes, no list) shows neither the team’s notes nor links to other sessions', async () => {
   await played(firstPage(), {}, { notes: [{ at: T0, body: 'Team only', author: 'team' }] });
-  expect(screen.getByRole('region', { name: 'Notes' })).toBeTruthy();
-  expect(screen.getByRole('navigation', { name: 'Sessions of the list' })).toBeTruthy();
+  expect(screen.getByRole('region', { name: 'Notes' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Sessions of the list' })).toBeInTheDocument();
   document.body.innerHTML = '';
   await played(
     firstPage(),
@@ -621,5 +621,5 @@ test('a public link’s replay (no notes, no list) shows neither the team’s no
   expect(screen.queryByRole('region', { name: 'Notes' })).toBeNull();
   expect(screen.queryByRole('link', { name: 'All notes of the team' })).toBeNull();
   expect(screen.queryByRole('navigation', { name: 'Sessions of the list' })).toBeNull();
-  expect(screen.getByRole('slider', { name: 'Position in the recording' })).toBeTruthy();
+  expect(screen.getByRole('slider', { name: 'Position in the recording' })).toBeInTheDocument();
 });
