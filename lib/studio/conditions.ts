@@ -77,8 +77,8 @@ export function parseConditionForm(
         filters.push(filter);
       } catch (error) {
         if (!(error instanceof ReasonError)) throw error;
+        // Every bad line is named, not only the first.
         failures.push(error.failure('filters', line));
-        break;
       }
     }
     if (!failures.some((one) => one.field === 'filters')) {

@@ -90,7 +90,7 @@ export function parseFlagForm(input: unknown): Result<{ flag: FlagValues }> {
       failures.push(
         studioFailure('variants', 'notVariant', `"${text}" is not "value percentage"`, { line, values: { text } }),
       );
-      break;
+      continue;
     }
     if (variants.some((variant) => variant.value === match[1])) {
       failures.push(
@@ -99,7 +99,7 @@ export function parseFlagForm(input: unknown): Result<{ flag: FlagValues }> {
           values: { value: match[1]! },
         }),
       );
-      break;
+      continue;
     }
     variants.push({ value: match[1]!, rolloutPercentage: Number(match[2]) });
   }
@@ -129,7 +129,7 @@ export function parseFlagForm(input: unknown): Result<{ flag: FlagValues }> {
     const rolloutPercentage = own ? Number(own[1]) : rollout;
     if (rolloutPercentage > 100) {
       failures.push(studioFailure('conditions', 'percentage', 'a percentage is at most 100', { line }));
-      break;
+      continue;
     }
     try {
       const filters = (own ? own[2]! : text)
@@ -140,8 +140,8 @@ export function parseFlagForm(input: unknown): Result<{ flag: FlagValues }> {
       conditions.push({ rolloutPercentage, filters });
     } catch (error) {
       if (!(error instanceof ReasonError)) throw error;
+      // Every bad line is named, not only the first: the team fixes them all in one go.
       failures.push(error.failure('conditions', line));
-      break;
     }
   }
   if (conditions.length > FLAG_GROUPS_MAX)

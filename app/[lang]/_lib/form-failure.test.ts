@@ -109,6 +109,34 @@ describe("the studio forms' failures, in the page's language", () => {
     );
   });
 
+  test('a field with several bad lines names every one of them, not only the first', () => {
+    const flagFailures = refused(
+      parseFlagForm(
+        flag({
+          type: 'multi',
+          variants: 'blue fifty\ngreen 50\nred lots',
+          conditions: 'userCountry iss DE\nuserOs is Linux\n120%: userCity is Bonn\nplanet is Mars',
+        }),
+      ),
+    );
+    expect(flagFailures.map((one) => [one.field, one.line, one.reason])).toEqual([
+      ['variants', 1, 'notVariant'],
+      ['variants', 3, 'notVariant'],
+      ['conditions', 1, 'unknownOperator'],
+      ['conditions', 3, 'percentage'],
+      ['conditions', 4, 'unknownType'],
+    ]);
+    const conditionFailures = refused(
+      parseConditionForm(condition({ filters: 'click iss #a\nclick is #b\nduration is x' })),
+    );
+    expect(conditionFailures.map((one) => [one.field, one.line, one.reason])).toEqual([
+      ['filters', 1, 'unknownOperator'],
+      ['filters', 3, 'needsNumber'],
+    ]);
+    const shown = studioFormFailure('original', 'conditions', conditionFailures, {}).fieldErrors?.filters;
+    expect(shown).toMatch(/^Line 1: .*iss.* Line 3: /);
+  });
+
   test('the shared codes keep their own messages; a refusal without a field is the whole form’s', () => {
     const tooLong = refused(parseTagForm({ name: 'x'.repeat(101), selector: '' }));
     expect(studioFormFailure('es', 'tags', tooLong, {}).fieldErrors).toEqual({

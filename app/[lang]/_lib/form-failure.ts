@@ -102,10 +102,13 @@ export function formFailure(
 
   const fieldErrors: Record<string, string> = {};
   for (const one of problemsOf(failure)) {
-    if (!one.field || one.field in fieldErrors) continue;
+    if (!one.field) continue;
+    const earlier = fieldErrors[one.field];
+    // A field's first problem, and each further bad line of a multi-line field after it: every line is named.
+    if (earlier !== undefined && one.line === undefined) continue;
     const message = fieldMessage(one);
-    fieldErrors[one.field] =
-      one.line === undefined ? message : t('studio.lineProblem', { line: one.line, reason: message });
+    const said = one.line === undefined ? message : t('studio.lineProblem', { line: one.line, reason: message });
+    fieldErrors[one.field] = earlier === undefined ? said : `${earlier} ${said}`;
   }
   return { fieldErrors, values };
 }
