@@ -202,6 +202,7 @@ test('members and anonymous visitors get the not-found screen (404) on every stu
     '/studio/flags',
     '/studio/flags/1',
     '/studio/tags',
+    '/studio/tags/1',
     '/studio/conditions',
     '/studio/conditions/1',
   ];
@@ -267,7 +268,10 @@ test('a tag created in the studio is served, triggered and counted, and leads to
     () => expect(page.locator('tr', { hasText: name })).toContainText('1 session', { timeout: 2_000 }),
     visit.sessionId,
   );
-  await Promise.all([page.waitForURL(/\/studio\?/), page.locator('tr', { hasText: name }).getByRole('link').click()]);
+  await Promise.all([
+    page.waitForURL(/\/studio\?/),
+    page.locator('tr', { hasText: name }).locator('a[data-tag-sessions]').click(),
+  ]);
   await expect(page.locator('table.studio-table tbody tr')).toHaveCount(1);
   await expect(page.locator('table.studio-table tbody tr')).toContainText(name);
   await expect(page.locator('table.studio-table tbody a').first()).toHaveAttribute('href', new RegExp(visit.sessionId));

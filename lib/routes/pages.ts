@@ -126,6 +126,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/studio/flags', kind: STUDIO },
   { pattern: '/studio/flags/:id', kind: STUDIO },
   { pattern: '/studio/tags', kind: STUDIO },
+  { pattern: '/studio/tags/:id', kind: STUDIO },
   { pattern: '/studio/conditions', kind: STUDIO },
   { pattern: '/studio/conditions/:id', kind: STUDIO },
   // The team's notes on replay moments, and click maps of a page.

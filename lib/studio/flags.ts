@@ -270,3 +270,19 @@ export async function setFlagActive(
   await ingestSettingsChanged();
   return updated.length > 0 ? { ok: true } : failure('not_found', 'No such flag');
 }
+
+/**
+ * Deletes a flag for good (the studio asks first). Trackers and pages get it no more: the site's code reads its
+ * default. The sessions it was served to keep its key and value (recording_session_flags has no link to the flag).
+ */
+export async function deleteFlag(viewer: StudioViewer, projectId: string, id: number): Promise<Result> {
+  assertStudioViewer(viewer);
+  const db = await getDb();
+  const deleted = await db
+    .delete(featureFlags)
+    .where(and(eq(featureFlags.id, id), eq(featureFlags.projectId, projectId)))
+    .returning({ id: featureFlags.id });
+  // The ingest serves these to every page load from memory: it must read them again.
+  await ingestSettingsChanged();
+  return deleted.length > 0 ? { ok: true } : failure('not_found', 'No such flag');
+}

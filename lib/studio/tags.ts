@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
-import { tags } from '@/lib/db/schema';
+import { tags, type Tag } from '@/lib/db/schema';
 import { ingestSettingsChanged } from '@/lib/recordings/settings-cache';
 import { failure, failureOfAll, zodFailures, type Result } from '@/lib/errors';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
@@ -102,6 +102,37 @@ export async function createTag(
   // The ingest serves these to every page load from memory: it must read them again.
   await ingestSettingsChanged();
   return { ok: true, id: row!.id };
+}
+
+/** One watched tag of the project (not deleted), or null. */
+export async function tagById(viewer: StudioViewer, projectId: string, id: number): Promise<Tag | null> {
+  assertStudioViewer(viewer);
+  if (!Number.isSafeInteger(id)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(tags)
+    .where(and(eq(tags.id, id), eq(tags.projectId, projectId), isNull(tags.deletedAt)));
+  return row ?? null;
+}
+
+/**
+ * Renames a tag or changes its selector, or refuses and changes nothing. It keeps its id, so the sessions that
+ * triggered it stay counted under it; trackers watch the new selector from their next start.
+ */
+export async function updateTag(viewer: StudioViewer, projectId: string, id: number, input: unknown): Promise<Result> {
+  assertStudioViewer(viewer);
+  const parsed = parseTagForm(input);
+  if (!parsed.ok) return parsed;
+  const db = await getDb();
+  const updated = await db
+    .update(tags)
+    .set(parsed.tag)
+    .where(and(eq(tags.id, id), eq(tags.projectId, projectId), isNull(tags.deletedAt)))
+    .returning({ id: tags.id });
+  // The ingest serves these to every page load from memory: it must read them again.
+  await ingestSettingsChanged();
+  return updated.length > 0 ? { ok: true } : failure('not_found', 'No such tag');
 }
 
 /** Deleted tags stop being served to trackers; their past triggers stay with the sessions. */

@@ -5,8 +5,8 @@ import { refresh } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/languages';
 import { localizedHref } from '@/lib/i18n/routing';
-import { createFlag, setFlagActive, updateFlag } from '@/lib/studio/flags';
-import { createTag, deleteTag } from '@/lib/studio/tags';
+import { createFlag, deleteFlag, setFlagActive, updateFlag } from '@/lib/studio/flags';
+import { createTag, deleteTag, updateTag } from '@/lib/studio/tags';
 import { createCondition, deleteCondition, updateCondition } from '@/lib/studio/conditions';
 import { setRecordingRules } from '@/lib/studio/recording-rules';
 import { studioProject } from '@/lib/studio/project';
@@ -81,6 +81,18 @@ export const setFlagActiveAction = serverAction(
   },
 );
 
+/** Deletes a flag once the team confirmed it (ConfirmDelete says what it changes first), then shows the flags. */
+export const deleteConfirmedFlagAction = serverAction(
+  [langArg, serialIdArg('id')],
+  (_failure: Failure, lang: Lang) => redirect(localizedHref('/studio/flags', lang)),
+  async (lang, id): Promise<void> => {
+    const viewer = await requireAdmin();
+    // One that is gone already (another tab deleted it) is not shown again: the list says what there is.
+    await deleteFlag(viewer, (await studioProject()).id, id);
+    redirect(localizedHref('/studio/flags', lang));
+  },
+);
+
 export const createTagAction = serverAction(
   [langArg, previousStateArg, formArg],
   refusedIn('tags'),
@@ -91,6 +103,19 @@ export const createTagAction = serverAction(
     if (!result.ok) return formFailure(lang, result, values, { studioForm: 'tags' });
     refresh();
     return { notice: (await getTranslations({ locale: lang, namespace: 'studio.tags' }))('created') };
+  },
+);
+
+export const updateTagAction = serverAction(
+  [langArg, serialIdArg('id'), previousStateArg, formArg],
+  refusedIn('tags'),
+  async (lang, id, _previous, form): Promise<FormState> => {
+    const viewer = await requireAdmin();
+    const values = fieldsOf(form, ['name', 'selector']);
+    const result = await updateTag(viewer, (await studioProject()).id, id, values);
+    if (!result.ok) return formFailure(lang, result, values, { studioForm: 'tags' });
+    refresh();
+    return { notice: (await getTranslations({ locale: lang, namespace: 'studio.tags' }))('saved'), values };
   },
 );
 

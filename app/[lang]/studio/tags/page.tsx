@@ -26,7 +26,10 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/tag
   });
 }
 
-/** Watched tags, how many sessions triggered each (a link to those sessions), and a form for a new one. */
+/**
+ * Watched tags, how many sessions triggered each (a link to those sessions), each name a link to its edit page, and a
+ * form for a new one.
+ */
 export default async function StudioTagsPage({ params }: PageProps<'/[lang]/studio/tags'>) {
   const viewer = await requireAdmin();
   const lang = await langFromParams(params);
@@ -41,7 +44,12 @@ export default async function StudioTagsPage({ params }: PageProps<'/[lang]/stud
         rowKey={(tag) => tag.id}
         empty={t('none')}
         columns={[
-          { key: 'name', header: t('name'), dir: 'auto', cell: (tag) => tag.name },
+          {
+            key: 'name',
+            header: t('name'),
+            dir: 'auto',
+            cell: (tag) => <a href={localizedHref(`/studio/tags/${tag.id}`, lang)}>{tag.name}</a>,
+          },
           { key: 'selector', header: t('selector'), dir: 'ltr', cell: (tag) => <code>{tag.selector}</code> },
           {
             key: 'sessions',

@@ -9,7 +9,8 @@ import { flagById, flagFormValues } from '@/lib/studio/flags';
 import { studioProject } from '@/lib/studio/project';
 import { ActionForm } from '@/components/forms/ActionForm';
 import { ButtonForm } from '@/components/forms/ButtonForm';
-import { setFlagActiveAction, updateFlagAction } from '@/app/[lang]/_lib/studio-actions';
+import { ConfirmDelete } from '@/components/studio/ConfirmDelete';
+import { deleteConfirmedFlagAction, setFlagActiveAction, updateFlagAction } from '@/app/[lang]/_lib/studio-actions';
 import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { flagFields } from '../../_ui/flag-fields';
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/fla
   });
 }
 
-/** One flag's settings, edited in place; turning it off or on is a button of its own. */
+/** One flag's settings, edited in place; turning it off or on, and deleting it (asked first), are buttons of their own. */
 export default async function StudioFlagPage({ params }: PageProps<'/[lang]/studio/flags/[id]'>) {
   const viewer = await requireAdmin();
   const lang = await langFromParams(params);
@@ -56,6 +57,14 @@ export default async function StudioFlagPage({ params }: PageProps<'/[lang]/stud
         submitLabel={t('save')}
         pendingLabel={t('save')}
         fields={flagFields(t, flagFormValues(flag))}
+      />
+      <h2>{t('deleteTitle')}</h2>
+      <ConfirmDelete
+        action={deleteConfirmedFlagAction.bind(null, lang, flag.id)}
+        label={t('delete')}
+        question={t('deleteQuestion', { key: isolate(flag.flagKey) })}
+        confirm={t('confirmDelete')}
+        cancel={t('cancel')}
       />
     </div>
   );
