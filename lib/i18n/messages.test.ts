@@ -18,6 +18,15 @@ describe('UI strings', () => {
       typeof value === 'string' ? [value] : Object.values(value as object).flatMap(flat);
     expect(flat(loadMessages(lang)).filter((s) => s.trim() === '')).toEqual([]);
   });
+  // German writes "Feature-Flags" and "Tags" itself; Spanish and Persian have words of their own.
+  test.each(['es', 'fa'] as const)("the studio's flags and tags pages in %s say no English word for a flag", (lang) => {
+    const studio = loadMessages(lang).studio;
+    const shown = [studio.nav.flags, studio.sessions.flag, studio.reasons.variantCount, studio.reasons.booleanVariants]
+      .concat(Object.values(studio.flags), Object.values(studio.tags))
+      // Placeholders and the condition grammar's own words (userCountry, …) are not prose.
+      .map((text) => text.replace(/\{[^}]*\}/g, '').replace(/«[^»]*»/g, ''));
+    expect(shown.filter((text) => /\b(feature|flags?)\b/i.test(text))).toEqual([]);
+  });
   test('every category has a translated label', () => {
     expect(Object.keys(loadMessages('original').categories).sort()).toEqual(CATEGORIES.map(categoryId).sort());
   });
