@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { recordingBatches, recordingImages, type RecordingSession } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
@@ -28,20 +28,46 @@ export async function replayStream(
   return storedReplayStream(await sessionById(viewer, projectId, sessionId));
 }
 
+/** A stored batch's row: where its bytes are, and when it arrived (a live stream follows arrivals). */
+export interface StoredBatchRow {
+  pageNo: number;
+  batchNo: number;
+  blobKey: string;
+  bytes: number;
+  receivedAt: Date;
+}
+
+/** A session's batches in replay order (page loads, then batches), or only those received since `receivedSince`. */
+export async function storedBatchRows(sessionId: string, receivedSince?: Date): Promise<StoredBatchRow[]> {
+  const db = await getDb();
+  return db
+    .select({
+      pageNo: recordingBatches.pageNo,
+      batchNo: recordingBatches.batchNo,
+      blobKey: recordingBatches.blobKey,
+      bytes: recordingBatches.bytes,
+      receivedAt: recordingBatches.receivedAt,
+    })
+    .from(recordingBatches)
+    .where(
+      and(
+        eq(recordingBatches.sessionId, sessionId),
+        receivedSince ? gte(recordingBatches.receivedAt, receivedSince) : undefined,
+      ),
+    )
+    .orderBy(asc(recordingBatches.pageNo), asc(recordingBatches.batchNo));
+}
+
 /**
- * The replay answer of a session whoever asks has been allowed to see (the team's, or a public link's:
- * lib/studio/shared-replays.ts): nothing of its project beyond the session's own recording.
+ * What a replay starts from: its meta frame and the batches to send after it. The stored replay sends them and ends;
+ * the live one (lib/studio/live-stream.ts) sends them and then follows the batches that arrive.
  */
-export async function storedReplayStream(
+export async function replayStart(
   session: Pick<RecordingSession, 'id' | 'startedAt' | 'lastActivityAt'>,
-): Promise<ReadableStream<Uint8Array>> {
+): Promise<{ meta: ReplayMeta; batches: StoredBatchRow[] }> {
   const db = await getDb();
   const [batches, images] = await Promise.all([
-    db
-      .select({ blobKey: recordingBatches.blobKey, bytes: recordingBatches.bytes })
-      .from(recordingBatches)
-      .where(eq(recordingBatches.sessionId, session.id))
-      .orderBy(asc(recordingBatches.pageNo), asc(recordingBatches.batchNo)),
+    storedBatchRows(session.id),
     db
       .select({ name: recordingImages.name, nodeId: recordingImages.nodeId, ts: recordingImages.ts })
       .from(recordingImages)
@@ -56,6 +82,14 @@ export async function storedReplayStream(
     bytes: batches.reduce((sum, batch) => sum + batch.bytes, 0),
     images,
   };
+  return { meta, batches };
+}
+
+/**
+ * Reads `batches`' bytes in order, a few ahead of the one asked for (the blob store may be S3, one round trip each):
+ * `take(index)` is the stored gzip of batch `index` (null when its blob has gone missing).
+ */
+export function batchReader(batches: readonly Pick<StoredBatchRow, 'blobKey'>[]) {
   const pending = new Map<number, Promise<Uint8Array | null>>();
   const read = (index: number) => {
     const batch = batches[index];
@@ -65,6 +99,23 @@ export async function storedReplayStream(
     reading.catch(() => undefined);
     pending.set(index, reading);
   };
+  return async (index: number): Promise<Uint8Array | null> => {
+    for (let ahead = index; ahead < Math.min(batches.length, index + READ_AHEAD); ahead += 1) read(ahead);
+    const stored = await pending.get(index)!;
+    pending.delete(index);
+    return stored;
+  };
+}
+
+/**
+ * The replay answer of a session whoever asks has been allowed to see (the team's, or a public link's:
+ * lib/studio/shared-replays.ts): nothing of its project beyond the session's own recording.
+ */
+export async function storedReplayStream(
+  session: Pick<RecordingSession, 'id' | 'startedAt' | 'lastActivityAt'>,
+): Promise<ReadableStream<Uint8Array>> {
+  const { meta, batches } = await replayStart(session);
+  const take = batchReader(batches);
   let next = 0;
   return new ReadableStream<Uint8Array>({
     start(controller) {
@@ -75,9 +126,7 @@ export async function storedReplayStream(
         controller.close();
         return;
       }
-      for (let ahead = next; ahead < Math.min(batches.length, next + READ_AHEAD); ahead += 1) read(ahead);
-      const stored = await pending.get(next)!;
-      pending.delete(next);
+      const stored = await take(next);
       next += 1;
       for (const chunk of batchFrame(stored)) controller.enqueue(chunk);
     },

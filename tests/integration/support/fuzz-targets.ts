@@ -15,6 +15,7 @@ import * as register from '@/app/api/register/route';
 import * as sharedCanvas from '@/app/api/shared/[token]/canvas/[name]/route';
 import * as sharedReplay from '@/app/api/shared/[token]/replay/route';
 import * as canvas from '@/app/api/studio/sessions/[id]/canvas/[name]/route';
+import * as live from '@/app/api/studio/sessions/[id]/live/route';
 import * as replay from '@/app/api/studio/sessions/[id]/replay/route';
 import * as answers from '@/app/api/studio/tests/[id]/answers/route';
 import * as participants from '@/app/api/studio/tests/[id]/participants/route';
@@ -87,6 +88,7 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
   { path: '/api/shared/[token]/canvas/[name]', module: sharedCanvas },
   { path: '/api/shared/[token]/replay', module: sharedReplay },
   { path: '/api/studio/sessions/[id]/canvas/[name]', module: canvas },
+  { path: '/api/studio/sessions/[id]/live', module: live },
   { path: '/api/studio/sessions/[id]/replay', module: replay },
   { path: '/api/studio/tests/[id]/answers', module: answers },
   { path: '/api/studio/tests/[id]/participants', module: participants },

@@ -1,0 +1,143 @@
+import 'server-only';
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { recordingErasures, recordingSessions } from '@/lib/db/schema';
+import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
+import { LIVE_HEARTBEAT_MS, LIVE_LATE_BATCH_MS, LIVE_POLL_MS, LIVE_STREAM_MAX_MS } from './live';
+import { liveBatchEvent, liveEndEvent, liveMetaEvent, sseComment, type LiveEndReason } from './live-wire';
+import { batchReader, replayStart, storedBatchRows, type StoredBatchRow } from './replay';
+import { sessionById } from './sessions';
+
+export interface LiveStreamOptions {
+  /** The request's signal: the stream stops when the player goes away. */
+  signal?: AbortSignal;
+  /** The bounds, LIVE_POLL_MS, LIVE_HEARTBEAT_MS and LIVE_STREAM_MAX_MS unless a test shortens them. */
+  pollMs?: number;
+  heartbeatMs?: number;
+  maxMs?: number;
+}
+
+const keyOf = (row: Pick<StoredBatchRow, 'pageNo' | 'batchNo'>) => `${row.pageNo}_${row.batchNo}`;
+
+/** Whether the session is still there and not being erased (its tombstone comes before its rows go). */
+async function stillRecorded(sessionId: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(recordingSessions)
+    .where(
+      and(
+        eq(recordingSessions.id, sessionId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(recordingErasures)
+            .where(eq(recordingErasures.sessionId, recordingSessions.id)),
+        ),
+      ),
+    );
+  return Boolean(row);
+}
+
+/**
+ * A session's replay followed as it is recorded, as Server-Sent Events (lib/studio/live-wire.ts): the replay's own
+ * start (its meta and every batch stored so far, read as the stored replay reads them), then each batch that arrives,
+ * found by polling the batches table every `pollMs` (whichever replica received it), a heartbeat comment when
+ * nothing was sent for `heartbeatMs`. It ends with an `end` event when the session is erased or after `maxMs`, and
+ * without one when the player goes away (`signal`) or cancels.
+ */
+export async function liveReplayStream(
+  viewer: StudioViewer,
+  projectId: string,
+  sessionId: string,
+  {
+    signal,
+    pollMs = LIVE_POLL_MS,
+    heartbeatMs = LIVE_HEARTBEAT_MS,
+    maxMs = LIVE_STREAM_MAX_MS,
+  }: LiveStreamOptions = {},
+): Promise<ReadableStream<Uint8Array>> {
+  assertStudioViewer(viewer);
+  const session = await sessionById(viewer, projectId, sessionId);
+  const { meta, batches } = await replayStart(session);
+  const encoder = new TextEncoder();
+  const opened = Date.now();
+  let stopped = false;
+  let cancelled = false;
+  let wake: (() => void) | null = null;
+  const stop = () => {
+    stopped = true;
+    wake?.();
+  };
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        wake = null;
+        resolve();
+      }, ms);
+      wake = () => {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      };
+    });
+  signal?.addEventListener('abort', stop, { once: true });
+
+  const run = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    let lastWrite = Date.now();
+    const send = (text: string) => {
+      if (stopped) return;
+      controller.enqueue(encoder.encode(text));
+      lastWrite = Date.now();
+    };
+    const end = (reason: LiveEndReason) => send(liveEndEvent(reason));
+    const sent = new Set<string>();
+    let latest = 0;
+    const sendRows = async (rows: StoredBatchRow[]) => {
+      const take = batchReader(rows);
+      for (const [index, row] of rows.entries()) {
+        if (stopped) return;
+        const gzipped = await take(index);
+        send(liveBatchEvent(gzipped));
+        sent.add(keyOf(row));
+        latest = Math.max(latest, row.receivedAt.getTime());
+      }
+    };
+    send(liveMetaEvent(meta));
+    await sendRows(batches);
+    while (!stopped) {
+      await pause(pollMs);
+      if (stopped) break;
+      if (Date.now() - opened >= maxMs) {
+        end('limit');
+        break;
+      }
+      if (!(await stillRecorded(session.id))) {
+        end('erased');
+        break;
+      }
+      const since = latest > 0 ? new Date(latest - LIVE_LATE_BATCH_MS) : undefined;
+      await sendRows((await storedBatchRows(session.id, since)).filter((row) => !sent.has(keyOf(row))));
+      if (Date.now() - lastWrite >= heartbeatMs) send(sseComment('heartbeat'));
+    }
+  };
+
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      run(controller)
+        .then(() => {
+          signal?.removeEventListener('abort', stop);
+          if (!cancelled) controller.close();
+        })
+        .catch((error: unknown) => {
+          signal?.removeEventListener('abort', stop);
+          stopped = true;
+          controller.error(error);
+        });
+    },
+    cancel() {
+      cancelled = true;
+      stop();
+    },
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * The live replay's wire format (`GET /api/studio/sessions/{id}/live`, text/event-stream): written on the server by
+ * lib/studio/live-stream.ts, read in the browser by the player (components/studio/useReplayStream.ts). It carries the
+ * replay's own frames (lib/studio/replay-wire.ts), the same meta and the same stored batches, as Server-Sent Events:
+ *
+ *   event: meta    data: the ReplayMeta as JSON (the session when the stream opened)
+ *   event: batch   data: one stored batch, gzipped as the blob store keeps it, in base64 (empty: its blob is gone)
+ *   event: end     data: why the stream ends (LiveEndReason); the player stops following and does not reconnect
+ *   : heartbeat    a comment line while nothing arrives, so proxies keep the connection open
+ *
+ * SSE is text: the gzip travels as base64 (a third larger), which keeps the server decoding nothing and the player
+ * unpacking each batch as it does for a stored replay. Not `server-only`: both sides use it.
+ */
+import type { ReplayFrame, ReplayMeta } from './replay-wire';
+
+export const LIVE_CONTENT_TYPE = 'text/event-stream; charset=utf-8';
+
+/** Why a live stream ended: the session was erased, the stream reached LIVE_STREAM_MAX_MS, or the server stops. */
+export const LIVE_END_REASONS = ['erased', 'limit'] as const;
+export type LiveEndReason = (typeof LIVE_END_REASONS)[number];
+
+export type LiveFrame = ReplayFrame | { kind: 'end'; reason: LiveEndReason };
+
+export interface SseEvent {
+  event: string;
+  data: string;
+}
+
+/** One event as its lines: every line of `data` its own `data:` line, then the blank line that ends the event. */
+export function sseEvent(event: string, data: string): string {
+  const lines = data.split(/\r\n|\r|\n/).map((line) => `data: ${line}\n`);
+  return `event: ${event}\n${lines.join('')}\n`;
+}
+
+/** A comment line: ignored by every reader, it keeps the connection from looking idle. */
+export const sseComment = (text: string): string => `: ${text.replace(/[\r\n]+/g, ' ')}\n\n`;
+
+const BASE64_CHUNK = 0x8000;
+
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  // In slices: String.fromCharCode takes its arguments on the stack.
+  for (let at = 0; at < bytes.length; at += BASE64_CHUNK)
+    binary += String.fromCharCode(...bytes.subarray(at, at + BASE64_CHUNK));
+  return btoa(binary);
+}
+
+export function fromBase64(text: string): Uint8Array {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export const liveMetaEvent = (meta: ReplayMeta) => sseEvent('meta', JSON.stringify(meta));
+export const liveBatchEvent = (gzipped: Uint8Array | null) => sseEvent('batch', gzipped ? toBase64(gzipped) : '');
+export const liveEndEvent = (reason: LiveEndReason) => sseEvent('end', reason);
+
+/**
+ * The events of an event stream as the SSE standard reads them (fields `event` and `data`; comments, `id` and `retry`
+ * ignored), each as soon as its blank line has arrived, whatever the chunks' boundaries.
+ */
+export async function* readSseEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<SseEvent> {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let event = '';
+  let data: string[] = [];
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      buffer += value;
+      for (let end = buffer.search(/\r\n|\r|\n/); end >= 0; end = buffer.search(/\r\n|\r|\n/)) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(buffer.startsWith('\r\n', end) ? end + 2 : end + 1);
+        if (line === '') {
+          if (data.length > 0) yield { event: event || 'message', data: data.join('\n') };
+          event = '';
+          data = [];
+          continue;
+        }
+        if (line.startsWith(':')) continue;
+        const colon = line.indexOf(':');
+        const field = colon < 0 ? line : line.slice(0, colon);
+        const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+        if (field === 'event') event = value;
+        else if (field === 'data') data.push(value);
+      }
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** The replay frames of a live stream, then its end (unknown events are skipped: a newer server may send more). */
+export async function* readLiveFrames(body: ReadableStream<Uint8Array>): AsyncGenerator<LiveFrame> {
+  for await (const { event, data } of readSseEvents(body)) {
+    if (event === 'meta') yield { kind: 'meta', meta: JSON.parse(data) as ReplayMeta };
+    else if (event === 'batch') yield { kind: 'batch', gzipped: fromBase64(data) };
+    else if (event === 'end')
+      yield {
+        kind: 'end',
+        reason: (LIVE_END_REASONS as readonly string[]).includes(data) ? (data as LiveEndReason) : 'limit',
+      };
+  }
+}

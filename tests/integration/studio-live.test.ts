@@ -1,0 +1,204 @@
+import { eq, max } from 'drizzle-orm';
+import { ENGINE, setupTestDatabase } from './support/database';
+import { ORIGIN, send } from './support/api';
+import { createMember, tokenFor } from './support/discussion';
+import {
+  batchBytes,
+  batchRequest,
+  createProject,
+  frame,
+  ingestRoutes,
+  setupBlobStore,
+  startBody,
+  startRequest,
+} from './support/ingest';
+import { ADMIN, MEMBER } from './support/studio';
+import { recordingBatches, users } from '@/lib/db/schema';
+import { DEFAULT_PROJECT_KEY } from '@/lib/recordings/projects';
+import { LIVE_WINDOW_MS } from '@/lib/studio/live';
+import { liveSessions } from '@/lib/studio/live-sessions';
+import { liveReplayStream } from '@/lib/studio/live-stream';
+import { LIVE_CONTENT_TYPE, readLiveFrames, type LiveFrame } from '@/lib/studio/live-wire';
+import { decodeStoredBatch, type SeenMessages } from '@/lib/studio/replay-wire';
+import { eraseSessions } from '@/lib/studio/erasure';
+import * as liveRoute from '@/app/api/studio/sessions/[id]/live/route';
+
+const database = setupTestDatabase();
+setupBlobStore();
+
+/** Long enough for several polls (the route polls every LIVE_POLL_MS, a second), short enough to fail fast. */
+const WAIT_MS = 8_000;
+
+const snapshot = (title: string, ts: number) => [
+  frame('rrweb', { type: 4, data: { href: `${ORIGIN}/${title}`, width: 1280, height: 720 }, timestamp: ts }),
+  frame('rrweb', {
+    type: 2,
+    data: { node: { type: 0, childNodes: [], id: 1 }, initialOffset: { top: 0, left: 0 } },
+    timestamp: ts,
+  }),
+  frame('page', { ts, url: `${ORIGIN}/${title}`, referrer: '', title, navigation: 'load' }),
+];
+
+/** A visit being recorded through the real ingest: started, with its first page's first batch stored. */
+async function recording(projectKey = DEFAULT_PROJECT_KEY) {
+  const project = await createProject(database.db(), { publicKey: projectKey });
+  const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
+  const token = String(started.body.token);
+  const sessionId = String(started.body.sessionID);
+  const t0 = Date.now();
+  const ingest = async (batch: string, body: Uint8Array) =>
+    expect((await send(ingestRoutes.batch.POST, batchRequest(token, batch, body))).status).toBe(200);
+  await ingest('0_0', batchBytes(0, 0, snapshot('first', t0)));
+  return { project, sessionId, token, t0, ingest };
+}
+
+const click = (ts: number, selector: string) =>
+  frame('click', { ts, nodeId: 5, selector, label: selector, x: 1, y: 2 });
+
+/** Reads a live stream frame by frame, each within WAIT_MS. */
+function follow(body: ReadableStream<Uint8Array>) {
+  const frames = readLiveFrames(body)[Symbol.asyncIterator]();
+  const seen: SeenMessages = new Map();
+  return {
+    async next(): Promise<LiveFrame | 'closed'> {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('no frame within the wait')), WAIT_MS);
+      });
+      try {
+        const read = await Promise.race([frames.next(), late]);
+        return read.done ? 'closed' : read.value;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    /** The types and clicked selectors of a batch frame's messages, as the player decodes them. */
+    async messages(value: LiveFrame | 'closed'): Promise<string[]> {
+      if (value === 'closed' || value.kind !== 'batch') throw new Error(`not a batch: ${JSON.stringify(value)}`);
+      const batch = await decodeStoredBatch(value.gzipped, seen);
+      return batch.messages.map((m) => (m.type === 'click' ? `click ${String(m.data.selector)}` : m.type));
+    },
+  };
+}
+
+async function admin(): Promise<string> {
+  const member = await createMember(database.db());
+  await database.db().update(users).set({ role: 'admin' }).where(eq(users.id, member.id));
+  return tokenFor(member);
+}
+
+const liveRequest = (sessionId: string, token?: string, signal?: AbortSignal) =>
+  new Request(`${ORIGIN}/api/studio/sessions/${sessionId}/live`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    signal,
+  });
+
+async function lastBatchAt(sessionId: string): Promise<number> {
+  const [row] = await database
+    .db()
+    .select({ at: max(recordingBatches.receivedAt) })
+    .from(recordingBatches)
+    .where(eq(recordingBatches.sessionId, sessionId));
+  return row!.at!.getTime();
+}
+
+describe(`live sessions on ${ENGINE}`, () => {
+  test('a session is live while its last batch arrived within LIVE_WINDOW_MS, the latest first; not another project, not erased, not a start without pages', async () => {
+    const first = await recording();
+    const other = await recording('other-project-key');
+    const second = await (async () => {
+      const started = await send(ingestRoutes.start.POST, startRequest(startBody(first.project.publicKey)));
+      const token = String(started.body.token);
+      const body = batchBytes(0, 0, snapshot('second', Date.now()));
+      expect((await send(ingestRoutes.batch.POST, batchRequest(token, '0_0', body))).status).toBe(200);
+      return String(started.body.sessionID);
+    })();
+    // Started, nothing recorded: no page a replay could show.
+    await send(ingestRoutes.start.POST, startRequest(startBody(first.project.publicKey)));
+    const arrived = Math.max(await lastBatchAt(first.sessionId), await lastBatchAt(second));
+    const ids = async (now: number) =>
+      (await liveSessions(ADMIN, first.project.id, { now: new Date(now) })).map((row) => row.id);
+
+    const listed = await liveSessions(ADMIN, first.project.id, { now: new Date(arrived) });
+    expect(new Set(listed.map((row) => row.id))).toEqual(new Set([first.sessionId, second]));
+    expect(listed.map((row) => row.lastBatchAt.getTime())).toEqual(
+      [...listed.map((row) => row.lastBatchAt.getTime())].sort((a, b) => b - a),
+    );
+    expect(listed.find((row) => row.id === first.sessionId)?.page).toBe(`${ORIGIN}/first`);
+    expect(listed.map((row) => row.id)).not.toContain(other.sessionId);
+
+    const firstAt = await lastBatchAt(first.sessionId);
+    expect(await ids(firstAt + LIVE_WINDOW_MS)).toContain(first.sessionId);
+    expect(await ids(firstAt + LIVE_WINDOW_MS + 1)).not.toContain(first.sessionId);
+    // A batch that arrived after `now` (another replica's clock ahead) is not counted as live yet.
+    expect(await ids(firstAt - 1)).not.toContain(first.sessionId);
+
+    await eraseSessions(ADMIN, first.project.id, [second]);
+    expect(await ids(arrived)).toEqual([first.sessionId]);
+    await expect(liveSessions(MEMBER, first.project.id)).rejects.toMatchObject({ failure: { code: 'not_found' } });
+  });
+
+  test('the live route streams the stored batches, then a batch ingested later arrives on the open stream; the stream ends when the player goes away', async () => {
+    const visit = await recording();
+    const leave = new AbortController();
+    const response = await liveRoute.GET(liveRequest(visit.sessionId, await admin(), leave.signal), {
+      params: Promise.resolve({ id: visit.sessionId }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(LIVE_CONTENT_TYPE);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const stream = follow(response.body!);
+    expect(await stream.next()).toMatchObject({ kind: 'meta', meta: { sessionId: visit.sessionId, batches: 1 } });
+    expect(await stream.messages(await stream.next())).toEqual(['rrweb', 'rrweb', 'page']);
+
+    await visit.ingest('0_1', batchBytes(0, 1, [click(visit.t0 + 500, 'button.vote-up')], visit.t0 + 500, 3));
+    expect(await stream.messages(await stream.next())).toEqual(['click button.vote-up']);
+    await visit.ingest('0_2', batchBytes(0, 2, [click(visit.t0 + 900, 'a.next')], visit.t0 + 900, 4));
+    expect(await stream.messages(await stream.next())).toEqual(['click a.next']);
+
+    leave.abort();
+    expect(await stream.next()).toBe('closed');
+  });
+
+  test('members and anonymous callers are refused the live stream (404), by the route and by the library', async () => {
+    const visit = await recording();
+    const member = await tokenFor(await createMember(database.db()));
+    for (const token of [member, undefined]) {
+      const refused = await liveRoute.GET(liveRequest(visit.sessionId, token), {
+        params: Promise.resolve({ id: visit.sessionId }),
+      });
+      expect(refused.status).toBe(404);
+      expect(refused.headers.get('content-type')).not.toBe(LIVE_CONTENT_TYPE);
+    }
+    for (const viewer of [MEMBER, null])
+      await expect(liveReplayStream(viewer, visit.project.id, visit.sessionId)).rejects.toMatchObject({
+        failure: { code: 'not_found' },
+      });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(
+      (await liveRoute.GET(liveRequest(unknown, await admin()), { params: Promise.resolve({ id: unknown }) })).status,
+    ).toBe(404);
+  });
+
+  test("erasing a session ends its live stream (an 'erased' end event, then the stream closes)", async () => {
+    const visit = await recording();
+    const stream = follow(await liveReplayStream(ADMIN, visit.project.id, visit.sessionId, { pollMs: 20 }));
+    expect(await stream.next()).toMatchObject({ kind: 'meta' });
+    expect(await stream.next()).toMatchObject({ kind: 'batch' });
+    await eraseSessions(ADMIN, visit.project.id, [visit.sessionId]);
+    expect(await stream.next()).toEqual({ kind: 'end', reason: 'erased' });
+    expect(await stream.next()).toBe('closed');
+  });
+
+  test('a live stream sends a heartbeat comment while nothing arrives and ends at its longest', async () => {
+    const visit = await recording();
+    const body = await liveReplayStream(ADMIN, visit.project.id, visit.sessionId, {
+      pollMs: 20,
+      heartbeatMs: 0,
+      maxMs: 200,
+    });
+    const text = await new Response(body).text();
+    expect(text).toMatch(/\n: heartbeat\n\n/);
+    expect(text.endsWith('event: end\ndata: limit\n\n')).toBe(true);
+  });
+});
