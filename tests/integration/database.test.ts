@@ -4,6 +4,8 @@ import path from 'node:path';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { jsonPost, routes, send } from './support/api';
 import { newPasswordSchema } from '@/lib/auth/credentials';
+import { Client } from 'pg';
+import { MEMORY_DATA_DIR, openDatabase, type Db } from '@/lib/db/client';
 import { MIGRATIONS_FOLDER } from '@/lib/db/migrate';
 import { DEMO_ACCOUNTS } from '@/lib/seed/accounts';
 import { DEMO_MEMBERS } from '@/lib/seed/discussion-content';
@@ -16,6 +18,50 @@ const database = setupTestDatabase();
 const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
   entries: { tag: string }[];
 };
+
+/** Every column, index and constraint of the public schema, as text to compare. */
+async function schemaShape(db: Db): Promise<string[]> {
+  const result = await db.execute(sql`
+    select 'column ' || table_name || '.' || column_name || ' ' || data_type || ' ' || is_nullable || ' ' ||
+           coalesce(column_default, '') as line
+      from information_schema.columns where table_schema = 'public'
+    union all
+    select 'index ' || indexdef from pg_indexes where schemaname = 'public'
+    union all
+    select 'constraint ' || conname || ' ' || pg_get_constraintdef(oid) from pg_constraint
+     where connamespace = 'public'::regnamespace`);
+  return (result as unknown as { rows: { line: string }[] }).rows.map((row) => row.line).sort();
+}
+
+/** Runs `fn` on a new database migrated from nothing on the test's engine, and removes it afterwards. */
+async function withDatabaseMigratedFromEmpty<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+  if (ENGINE === 'pglite') {
+    const fresh = await openDatabase({ engine: 'pglite', dataDir: MEMORY_DATA_DIR });
+    try {
+      return await fn(fresh.db);
+    } finally {
+      await fresh.close();
+    }
+  }
+  const testUrl = database.handle().url!;
+  const name = `${new URL(testUrl).pathname.slice(1)}_from_empty`;
+  const url = new URL(testUrl);
+  url.pathname = `/${name}`;
+  const admin = new Client({ connectionString: testUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+    const fresh = await openDatabase({ engine: 'postgres', url: url.toString() });
+    try {
+      return await fn(fresh.db);
+    } finally {
+      await fresh.close();
+    }
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
 
 async function appliedMigrations(): Promise<number> {
   const result = await database.db().execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
@@ -33,6 +79,14 @@ describe(`migrations on ${ENGINE}`, () => {
     expect(await appliedMigrations()).toBe(journal.entries.length);
     await database.handle().migrate();
     expect(await appliedMigrations()).toBe(journal.entries.length);
+  });
+
+  test('a test database started from the migrated template has the schema that migrating an empty database gives', async () => {
+    // The test databases start from a template (lib/db/testing.ts); this one is migrated from nothing, as production
+    // does, on the same engine.
+    const fromEmpty = await withDatabaseMigratedFromEmpty(schemaShape);
+    expect(fromEmpty.length).toBeGreaterThan(100);
+    expect(await schemaShape(database.db())).toEqual(fromEmpty);
   });
 
   test("the 'nothing changed' check of failed requests counts every table the migrations created", async () => {
