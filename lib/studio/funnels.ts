@@ -71,8 +71,8 @@ export interface Funnel {
   to: Date;
 }
 
-/** A step as a condition on an event `e` (the one place a step becomes SQL; its text is always a parameter). */
-function stepCondition(step: FunnelStep): SQL {
+/** A step as a condition on an event `e` (the one place a step becomes SQL, funnels and experiments alike; its text is always a parameter). */
+export function stepCondition(step: FunnelStep): SQL {
   const pattern = `%${escapeLike(step.value)}%`;
   switch (step.kind) {
     case 'page':
