@@ -46,8 +46,8 @@ const LIB_EDGES = {
   // Public replay links are signed with a key of lib/config and rate-limited per address (lib/studio/shared-replays.ts).
   studio: ['recordings', 'auth', 'config', 'db', 'discussion', 'errors', 'http', 'rate-limit', 'storage', 'clock'],
   // Webhooks and issue trackers: the studio's sessions for their links, the site's address (lib/seo/urls.ts), a key
-  // of lib/config that seals their secrets.
-  integrations: ['recordings', 'auth', 'config', 'db', 'errors', 'seo', 'studio', 'clock'],
+  // of lib/config that seals their secrets; the job lock the retention job runs under (lib/ingest/retention-runner.ts).
+  integrations: ['recordings', 'auth', 'config', 'db', 'errors', 'ingest', 'seo', 'studio', 'clock'],
   // The participant link names the address the team reached the studio at (lib/http/request-origin.ts).
   'usability-tests': ['recordings', 'auth', 'db', 'discussion', 'errors', 'http', 'storage', 'clock'],
   // Demo data: uses the domains' own code (password hashing, markdown, slugs) to fill an empty database. Nothing in

@@ -60,3 +60,20 @@ if (process.env.NEXT_PHASE !== 'phase-production-build') {
   setTimeout(retentionJob, 60_000).unref();
   setInterval(retentionJob, RETENTION_INTERVAL_MS).unref();
 }
+
+/*
+ * Outgoing webhooks (lib/integrations): every INTEGRATIONS_INTERVAL_MS each replica's timer runs the event detector and
+ * the delivery runner; one runner at a time does the work (the same lock as retention's, its own key).
+ */
+if (process.env.NEXT_PHASE !== 'phase-production-build') {
+  const { INTEGRATIONS_INTERVAL_MS } = await import('./lib/integrations/limits');
+  const integrationsJob = async () => {
+    try {
+      const { runIntegrations } = await import('./lib/integrations/runner');
+      await runIntegrations({ now: new Date() });
+    } catch (error) {
+      console.error('[parley] integrations run failed:', error);
+    }
+  };
+  setInterval(integrationsJob, INTEGRATIONS_INTERVAL_MS).unref();
+}
