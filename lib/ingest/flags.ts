@@ -13,6 +13,7 @@ import { parseUserAgent } from './user-agent';
 import type { FlagFilterType } from '@/lib/recordings/flag-rules';
 import { USER_ID_MAX_LENGTH, type IngestClaims } from '@/lib/recordings/token-claims';
 import { settingsCache } from '@/lib/recordings/settings-cache';
+import { FLAG_BUCKET_BITS, stableDraws } from '@/lib/recordings/flag-bucket';
 
 const ACTIVE_FLAGS = settingsCache<FeatureFlag[]>();
 
@@ -137,10 +138,22 @@ export function evaluateFlag(
   return null;
 }
 
+async function activeFlags(projectId: string): Promise<FeatureFlag[]> {
+  const db = await getDb();
+  return ACTIVE_FLAGS.get(projectId, async () =>
+    db
+      .select()
+      .from(featureFlags)
+      .where(and(eq(featureFlags.projectId, projectId), eq(featureFlags.isActive, true))),
+  );
+}
+
 /**
  * The flags of the caller's project that are on for this visitor. What the tracker does not know about the browser
- * (OS, browser, device) comes from the request's User-Agent. The flags served to a recorded session are kept with it
- * (the studio filters sessions by flag).
+ * (OS, browser, device) comes from the request's User-Agent. A visitor with a user id (the site's members: their
+ * name) is bucketed by it (lib/recordings/flag-bucket.ts), the same answer on every page and device and the same as
+ * the page's render (flagsAtRender); anyone else is drawn at random, kept for the visit by `is_persist`. The flags
+ * served to a recorded session are kept with it (the studio filters sessions by flag).
  */
 export async function flagsFor(
   caller: IngestClaims,
@@ -148,12 +161,7 @@ export async function flagsFor(
   { userAgent = '', random = Math.random }: { userAgent?: string; random?: () => number } = {},
 ): Promise<ServedFlag[]> {
   const db = await getDb();
-  const rows = await ACTIVE_FLAGS.get(caller.projectId, async () =>
-    db
-      .select()
-      .from(featureFlags)
-      .where(and(eq(featureFlags.projectId, caller.projectId), eq(featureFlags.isActive, true))),
-  );
+  const rows = await activeFlags(caller.projectId);
   const device = parseUserAgent(userAgent);
   const attributes: FlagAttributes = {
     userId: request.userID ?? '',
@@ -168,7 +176,14 @@ export async function flagsFor(
   };
   const persisted = request.persistFlags ?? {};
   const served = rows
-    .map((flag) => evaluateFlag(flag, attributes, persisted[flag.flagKey]?.value, random))
+    .map((flag) =>
+      evaluateFlag(
+        flag,
+        attributes,
+        persisted[flag.flagKey]?.value,
+        request.userID ? stableDraws(flag.flagKey, request.userID) : random,
+      ),
+    )
     .filter((flag): flag is ServedFlag => flag !== null);
   if (!caller.doNotRecord && served.length > 0) {
     // One statement: only for a session that exists (a row to hang the flags on).
@@ -180,4 +195,48 @@ export async function flagsFor(
       on conflict do nothing`);
   }
   return served;
+}
+
+/**
+ * No one to bucket (a visitor the server does not know): a draw that only a rollout of 100% takes in. Without an
+ * identifier there is no fair half to put them in, and an identifier stored for it would be one more cookie that
+ * follows a visitor who declined (docs/decisions/0110-flags-at-render.md).
+ */
+const NO_SUBJECT_DRAW = 1 - 2 ** -FLAG_BUCKET_BITS;
+
+/**
+ * The flags of a project as the server evaluates them for a page it renders, without the tracker and without any
+ * recording: a member (`member`: their name, the user id their tracker sends) gets exactly what the ingest answers
+ * their tracker (stable bucketing); a visitor the server does not know, whether they agreed to recording or not, gets
+ * the flags whose matching group is rolled out to everyone (100%), boolean flags only, and every other flag's
+ * default. OS, browser and device come from the User-Agent; nothing is stored.
+ */
+export async function flagsAtRender(
+  projectId: string,
+  { member, userAgent = '' }: { member: string | null; userAgent?: string },
+): Promise<ServedFlag[]> {
+  const rows = await activeFlags(projectId);
+  const device = parseUserAgent(userAgent);
+  const attributes: FlagAttributes = {
+    userId: member ?? '',
+    referrer: '',
+    os: device.os,
+    browser: device.browser,
+    device: device.device,
+    country: '',
+    state: '',
+    city: '',
+    metadata: {},
+  };
+  return rows
+    .filter((flag) => member !== null || flag.flagType === 'boolean')
+    .map((flag) =>
+      evaluateFlag(
+        flag,
+        attributes,
+        undefined,
+        member !== null ? stableDraws(flag.flagKey, member) : () => NO_SUBJECT_DRAW,
+      ),
+    )
+    .filter((flag): flag is ServedFlag => flag !== null);
 }
