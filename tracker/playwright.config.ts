@@ -7,7 +7,7 @@ export default defineConfig({
   testDir: './tests/browser',
   globalSetup: './tests/browser/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // One retry, in a fresh worker and browser, for one failure we cannot fix here: now and then Chromium never finishes
   // disposing a test's browser context (Playwright's "Close context" step runs into the 60 s timeout after every
   // assertion of the test passed: seen twice in about eight full runs, in unload.spec.ts and transport.spec.ts, both
