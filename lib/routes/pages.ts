@@ -135,6 +135,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/studio/trends', kind: STUDIO },
   { pattern: '/studio/funnels', kind: STUDIO },
   { pattern: '/studio/errors', kind: STUDIO },
+  { pattern: '/studio/journeys', kind: STUDIO },
+  { pattern: '/studio/experiments', kind: STUDIO },
   // Collections of sessions and moments.
   { pattern: '/studio/collections', kind: STUDIO },
   { pattern: '/studio/collections/:id', kind: STUDIO },

@@ -99,5 +99,5 @@ export async function projectJourneys(
     .map(([sessionId, views]) => ({ sessionId, views }))
     .sort((a, b) => Math.max(...b.views.map((v) => v.at.getTime())) - Math.max(...a.views.map((v) => v.at.getTime())))
     .slice(0, JOURNEY_SESSIONS_READ_MAX);
-  return { ...foldJourneys(sessions, query), capped, from, to };
+  return { ...foldJourneys(sessions, { ...query, page: query.page }), capped, from, to };
 }

@@ -23,6 +23,8 @@ const SECTIONS = [
   ['trends', 'trends', '/studio/trends'],
   ['funnels', 'funnels', '/studio/funnels'],
   ['errors', 'errors', '/studio/errors'],
+  ['journeys', 'journeys', '/studio/journeys'],
+  ['experiments', 'experiments', '/studio/experiments'],
 ] as const;
 
 /**
