@@ -302,7 +302,7 @@ test('participants take a two-task usability test on the site (consent, camera, 
     await expect(row(twoSession)).toContainText('no video uploaded');
     await expect(row(declinedSession).locator('[data-outcome]')).toHaveText('left before beginning');
     for (const session of [oneSession, twoSession, threeSession])
-      await expect(row(session).locator('td[dir=ltr]')).toHaveText(/^\d+:\d\d$/);
+      await expect(row(session).locator('td bdi[dir=ltr]')).toHaveText(/^\d+:\d\d$/);
     await team.screenshot({ path: shots('results-original'), fullPage: true });
     await team.goto(`/studio/tests/${testId}/results?lang=fa`);
     await expect(team.locator('[data-figure=completed]')).toHaveText('۲');

@@ -76,8 +76,15 @@ export async function writeTest(page: Page, title: string): Promise<string> {
   const second = page.getByRole('group', { name: 'Task 2' });
   await second.getByLabel('Title').fill('Open a random question');
   await second.getByLabel('Description').fill('Use the navigation bar.');
+  // The first task cannot move up nor the last down, and those buttons look it (not only to a screen reader).
+  const blocked = first.getByRole('button', { name: 'Move up' });
+  const free = second.getByRole('button', { name: 'Move up' });
+  await expect(blocked).toBeDisabled();
+  await expect(blocked).toHaveCSS('cursor', 'not-allowed');
+  expect(Number(await blocked.evaluate((button) => getComputedStyle(button).opacity))).toBeLessThan(0.6);
+  await expect(free).toHaveCSS('opacity', '1');
   // The opening task belongs first.
-  await second.getByRole('button', { name: 'Move up' }).click();
+  await free.click();
   await Promise.all([
     page.waitForURL(/\/studio\/tests\/[0-9a-f-]{36}\?lang=original$/),
     page.getByRole('button', { name: 'Create test' }).click(),

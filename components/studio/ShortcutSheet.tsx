@@ -52,18 +52,20 @@ export function ShortcutSheet({
             {SHORTCUT_SHEET.map((row) => (
               <tr key={row.action} data-action={row.action}>
                 <th scope="row">{strings.actions[row.action]}</th>
-                <td dir="ltr">
-                  {row.keys.map((combination, index) => (
-                    <Fragment key={index}>
-                      {index > 0 ? <span className="or"> {strings.or} </span> : null}
-                      {combination.map((cap, capIndex) => (
-                        <Fragment key={capIndex}>
-                          {capIndex > 0 ? ' + ' : null}
-                          <kbd>{'name' in cap ? strings.keys[cap.name] : cap.text}</kbd>
-                        </Fragment>
-                      ))}
-                    </Fragment>
-                  ))}
+                <td>
+                  <bdi dir="ltr">
+                    {row.keys.map((combination, index) => (
+                      <Fragment key={index}>
+                        {index > 0 ? <span className="or"> {strings.or} </span> : null}
+                        {combination.map((cap, capIndex) => (
+                          <Fragment key={capIndex}>
+                            {capIndex > 0 ? ' + ' : null}
+                            <kbd>{'name' in cap ? strings.keys[cap.name] : cap.text}</kbd>
+                          </Fragment>
+                        ))}
+                      </Fragment>
+                    ))}
+                  </bdi>
                 </td>
               </tr>
             ))}

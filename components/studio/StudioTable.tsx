@@ -8,7 +8,10 @@ export interface StudioColumn<Row> {
   /** A heading read by screen readers only (a column of buttons needs a name, not a visible one). */
   headerHidden?: boolean;
   cell: (row: Row) => ReactNode;
-  /** `ltr` for addresses, selectors and codes; `auto` for text a visitor or a team member wrote. */
+  /**
+   * `ltr` for addresses, selectors and codes; `auto` for text a visitor or a team member wrote. The content is isolated
+   * in that direction; the cell keeps the table's, so it aligns with its heading in a right-to-left table.
+   */
   dir?: 'ltr' | 'auto';
 }
 
@@ -47,8 +50,8 @@ export function StudioTable<Row>({
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} dir={column.dir} data-column={column.key}>
-                  {column.cell(row)}
+                <td key={column.key} data-column={column.key}>
+                  {column.dir ? <bdi dir={column.dir}>{column.cell(row)}</bdi> : column.cell(row)}
                 </td>
               ))}
             </tr>

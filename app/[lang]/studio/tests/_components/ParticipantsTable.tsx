@@ -42,7 +42,9 @@ export async function ParticipantsTable({
                 <Respondent lang={lang} userId={p.userId} sessionId={p.sessionId} />
               </td>
               <td data-outcome={p.outcome}>{t(`outcomes.${p.outcome}`)}</td>
-              <td dir="ltr">{p.durationMs === null ? '–' : durationText(p.durationMs, localeOf(lang))}</td>
+              <td>
+                <bdi dir="ltr">{p.durationMs === null ? '–' : durationText(p.durationMs, localeOf(lang))}</bdi>
+              </td>
               <td>
                 <VideoCell t={t} lang={lang} participant={p} />
               </td>

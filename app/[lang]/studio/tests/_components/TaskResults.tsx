@@ -36,12 +36,18 @@ export async function TaskResults({ lang, tasks }: { lang: Lang; tasks: TaskResu
                 <td>{percentText(lang, share)}</td>
                 {durations ? (
                   <>
-                    <td dir="ltr">{durationText(durations.median, locale)}</td>
-                    <td dir="ltr">
-                      {durationText(durations.p25, locale)} – {durationText(durations.p75, locale)}
+                    <td>
+                      <bdi dir="ltr">{durationText(durations.median, locale)}</bdi>
                     </td>
-                    <td dir="ltr">
-                      {durationText(durations.min, locale)} – {durationText(durations.max, locale)}
+                    <td>
+                      <bdi dir="ltr">
+                        {durationText(durations.p25, locale)} – {durationText(durations.p75, locale)}
+                      </bdi>
+                    </td>
+                    <td>
+                      <bdi dir="ltr">
+                        {durationText(durations.min, locale)} – {durationText(durations.max, locale)}
+                      </bdi>
                     </td>
                   </>
                 ) : (
