@@ -18,7 +18,7 @@ import { ReplayControls, type ControlStrings } from './ReplayControls';
 import { ReplayTimeline, type TimelineStrings } from './ReplayTimeline';
 import { SessionSteps, type SessionStepsStrings } from './SessionSteps';
 import { ShortcutSheet, type ShortcutSheetStrings } from './ShortcutSheet';
-import { useReplayStream } from './useReplayStream';
+import { useReplayStream, type LiveEnd } from './useReplayStream';
 import { useStageFit } from './useStageFit';
 import { WebcamVideo, type Webcam } from './WebcamVideo';
 
@@ -83,15 +83,26 @@ export type ReplayStrings = ControlStrings &
     empty: string;
   };
 
+/** What a live replay says: its badge, following the live edge or going back to it, and why it stopped. */
+export interface LiveStrings {
+  badge: string;
+  following: string;
+  goLive: string;
+  ended: Record<LiveEnd, string>;
+}
+
 /**
  * The replay of one session (useReplayStream streams and paints it) with its controls, timeline and panels. Every
  * page load of the session carries its own full snapshot, so the whole session plays as one. The recorded page is
  * drawn as large as the screen allows with the controls and the slider still on it (useStageFit), or at a chosen zoom;
  * theatre mode gives the player the whole window (the event list and panels set aside), fullscreen the whole screen.
- * The keyboard reaches everything (the shortcut sheet, `?`, lists the keys).
+ * The keyboard reaches everything (the shortcut sheet, `?`, lists the keys). A live replay (`live`, its strings)
+ * follows the recording as batches arrive: it stays at the live edge, playing each new stretch as it comes, until the
+ * team seeks or pauses; "Go live" returns to the edge.
  */
 export function ReplayPlayer({
   dataUrl,
+  live,
   canvasUrl,
   strings,
   tagNames,
@@ -106,6 +117,8 @@ export function ReplayPlayer({
   locale,
 }: {
   dataUrl: string;
+  /** A live replay: `dataUrl` is its live stream, and these are its words. */
+  live?: LiveStrings;
   canvasUrl: string;
   strings: ReplayStrings;
   tagNames: Record<string, string>;
@@ -141,17 +154,50 @@ export function ReplayPlayer({
   const [speed, setSpeed] = useState<number>(1);
   const [skip, setSkip] = useState(true);
   const [moved, setMoved] = useState(false);
+  const playingRef = useRef(false);
   const onFinish = useCallback((replayer: Replayer) => {
+    playingRef.current = false;
     setPlaying(false);
     setTime(replayer.getCurrentTime());
   }, []);
-  const { stageRef, replayerRef, progress, index, meta, painted, origin, recorded } = useReplayStream({
+  // A live replay follows the live edge: once the batches stored when it opened are in, it plays from the end of what it
+  // has, and each stretch that arrives after is played as it comes (rrweb adds events to a running replay). `edge` is
+  // the end already played to, so a stretch is played once, from where the one before ended. Seeking or pausing stops
+  // following; "Go live" returns to the edge.
+  const [following, setFollowing] = useState(true);
+  const followingRef = useRef(true);
+  const edgeRef = useRef<number | null>(null);
+  const follow = useCallback((value: boolean) => {
+    followingRef.current = value;
+    setFollowing(value);
+  }, []);
+  useEffect(() => {
+    playingRef.current = playing;
+  }, [playing]);
+  const onAdded = useCallback(
+    (replayer: Replayer, storedLoaded: boolean) => {
+      if (!live || !followingRef.current || !storedLoaded) return;
+      const total = replayer.getMetaData().totalTime;
+      if (edgeRef.current !== null && total <= edgeRef.current) return;
+      const from = edgeRef.current ?? total;
+      edgeRef.current = total;
+      if (playingRef.current) return;
+      replayer.play(from);
+      playingRef.current = true;
+      setPlaying(true);
+      setTime(from);
+    },
+    [live],
+  );
+  const { stageRef, replayerRef, progress, index, meta, painted, origin, recorded, liveEnd } = useReplayStream({
     dataUrl,
+    live: Boolean(live),
     tagNames,
     frameTitle: strings.frameTitle,
     speed,
     skipInactive: skip,
     onFinish,
+    onAdded,
   });
 
   const rootRef = useRef<HTMLDivElement>(null);
@@ -200,6 +246,18 @@ export function ReplayPlayer({
     setTime(offset);
   }, [progress.done, painted, startAt, replayerRef]);
 
+  const goLive = useCallback(() => {
+    const replayer = replayerRef.current;
+    if (!replayer) return;
+    const total = replayer.getMetaData().totalTime;
+    edgeRef.current = total;
+    replayer.play(total);
+    playingRef.current = true;
+    setPlaying(true);
+    setTime(total);
+    follow(true);
+  }, [replayerRef, follow]);
+
   const timelineStart = origin ?? meta?.startedAt ?? 0;
   const end = Math.max(meta?.lastActivityAt ?? 0, index.lastEventAt);
   const totalMs = Math.max(1, end - timelineStart);
@@ -216,7 +274,8 @@ export function ReplayPlayer({
     } else replayer.play(current >= replayer.getMetaData().totalTime ? 0 : current);
     setPlaying(!playing);
     setMoved(true);
-  }, [playing, replayerRef]);
+    follow(false);
+  }, [playing, replayerRef, follow]);
 
   const jump = (offset: number) => {
     const replayer = replayerRef.current;
@@ -227,6 +286,7 @@ export function ReplayPlayer({
     else replayer.pause(at);
     setTime(at);
     setMoved(true);
+    follow(false);
   };
 
   // A drag pauses at each place it passes; letting go plays on from there if the replay was playing.
@@ -239,8 +299,9 @@ export function ReplayPlayer({
       else replayer.pause(at);
       setTime(at);
       setMoved(true);
+      follow(false);
     },
-    [playing, totalMs, replayerRef],
+    [playing, totalMs, replayerRef, follow],
   );
 
   // Space plays and pauses, unless the keyboard is on a control that space already works (a button, a field); the
@@ -369,6 +430,9 @@ export function ReplayPlayer({
         </p>
       ) : null}
       {progress.done && !painted ? <p>{strings.empty}</p> : null}
+      {live ? (
+        <LiveBar strings={live} end={liveEnd} following={following} canGoLive={painted} onGoLive={goLive} />
+      ) : null}
       <div className="replay-layout">
         <div className="replay-main">
           <div className="replay-stage" ref={stageRef} data-testid="replay-stage" />
@@ -468,5 +532,40 @@ export function ReplayPlayer({
         />
       ) : null}
     </div>
+  );
+}
+
+/** A live replay's bar: the Live badge while the stream follows the recording, then why it stopped. */
+function LiveBar({
+  strings,
+  end,
+  following,
+  canGoLive,
+  onGoLive,
+}: {
+  strings: LiveStrings;
+  end: LiveEnd | null;
+  following: boolean;
+  canGoLive: boolean;
+  onGoLive: () => void;
+}) {
+  if (end) {
+    return (
+      <p role="status" className="replay-live" data-live-end={end}>
+        {strings.ended[end]}
+      </p>
+    );
+  }
+  return (
+    <p className="replay-live" data-live={following ? 'following' : 'behind'}>
+      <span className="live-badge">{strings.badge}</span>{' '}
+      {following ? (
+        <span role="status">{strings.following}</span>
+      ) : (
+        <button type="button" className="button secondary small" onClick={onGoLive} disabled={!canGoLive}>
+          {strings.goLive}
+        </button>
+      )}
+    </p>
   );
 }

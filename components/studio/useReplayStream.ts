@@ -11,7 +11,11 @@ import {
   type ReplayIndex,
   type RrwebEvent,
 } from '@/lib/studio/replay-index';
+import { readLiveFrames, type LiveEndReason, type LiveFrame } from '@/lib/studio/live-wire';
 import { decodeStoredBatch, readReplayFrames, type ReplayMeta, type SeenMessages } from '@/lib/studio/replay-wire';
+
+/** Why a live replay stopped following: the server's end event, or `lost` when the stream broke off without one. */
+export type LiveEnd = LiveEndReason | 'lost';
 
 export interface ReplayProgress {
   loaded: number;
@@ -34,6 +38,8 @@ export interface ReplayStream {
   origin: number | null;
   /** The recorded viewport's size (its meta event, then each resize the recording holds), for the stage to fit. */
   recorded: { width: number; height: number } | null;
+  /** A live replay's end, once its stream has ended (null while it follows, and for a stored replay). */
+  liveEnd: LiveEnd | null;
 }
 
 /**
@@ -42,17 +48,23 @@ export interface ReplayStream {
  * the running replayer. rrweb's Replayer renders the recording in its own iframe, sandboxed without scripts, so
  * nothing recorded can run; it is loaded only here. The replayed document is kept out of the page's tab order, so a
  * keyboard user reaches the player's controls, not the recorded page's links. Every page load of the session carries
- * its own full snapshot, so the whole session plays as one.
+ * its own full snapshot, so the whole session plays as one. A live replay (`live`) reads the live stream
+ * (lib/studio/live-wire.ts) instead: the same frames, then batches as they are recorded; `done` once the batches
+ * stored when it opened are in.
  */
 export function useReplayStream({
   dataUrl,
+  live = false,
   tagNames,
   frameTitle,
   speed,
   skipInactive,
   onFinish,
+  onAdded,
 }: {
   dataUrl: string;
+  /** Whether `dataUrl` is a live stream (GET /api/studio/sessions/{id}/live). */
+  live?: boolean;
   tagNames: Readonly<Record<string, string>>;
   frameTitle: string;
   /** The settings the replayer is built with; later changes go to it through `setConfig`. */
@@ -60,20 +72,28 @@ export function useReplayStream({
   skipInactive: boolean;
   /** Called when playing reaches the end. */
   onFinish: (replayer: Replayer) => void;
+  /**
+   * Called after each batch's events have gone to the running replayer; `storedLoaded`: every batch stored when the
+   * replay opened is in (a live replay's later ones come after).
+   */
+  onAdded?: (replayer: Replayer, storedLoaded: boolean) => void;
 }): ReplayStream {
   const stageRef = useRef<HTMLDivElement>(null);
   const replayerRef = useRef<Replayer | null>(null);
   const finishRef = useRef(onFinish);
+  const addedRef = useRef(onAdded);
   const [progress, setProgress] = useState<ReplayProgress>({ loaded: 0, total: 0, done: false, failed: false });
   const [index, setIndex] = useState<ReplayIndex>(emptyReplayIndex);
   const [meta, setMeta] = useState<ReplayMeta | null>(null);
   const [painted, setPainted] = useState(false);
   const [origin, setOrigin] = useState<number | null>(null);
   const [recorded, setRecorded] = useState<{ width: number; height: number } | null>(null);
+  const [liveEnd, setLiveEnd] = useState<LiveEnd | null>(null);
 
   useEffect(() => {
     finishRef.current = onFinish;
-  }, [onFinish]);
+    addedRef.current = onAdded;
+  }, [onFinish, onAdded]);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -116,11 +136,18 @@ export function useReplayStream({
       const { Replayer } = await replayModule;
       const seen: SeenMessages = new Map();
       let loaded = 0;
-      for await (const frame of readReplayFrames(response.body)) {
+      let stored = Number.POSITIVE_INFINITY;
+      const frames: AsyncGenerator<LiveFrame> = live ? readLiveFrames(response.body) : readReplayFrames(response.body);
+      for await (const frame of frames) {
         if (abort.signal.aborted) return;
+        if (frame.kind === 'end') {
+          setLiveEnd(frame.reason);
+          break;
+        }
         if (frame.kind === 'meta') {
           setMeta(frame.meta);
-          setProgress((p) => ({ ...p, total: frame.meta.batches }));
+          stored = frame.meta.batches;
+          setProgress((p) => ({ ...p, total: frame.meta.batches, done: live && stored === 0 }));
           continue;
         }
         const next = indexBatch(current, await decodeStoredBatch(frame.gzipped, seen), {
@@ -136,8 +163,12 @@ export function useReplayStream({
           build(Replayer);
         }
         loaded += 1;
-        setProgress((p) => ({ ...p, loaded }));
+        if (replayerRef.current) addedRef.current?.(replayerRef.current, loaded >= stored);
+        // A live replay counts the batches stored when it opened; those recorded since come on top.
+        setProgress((p) => ({ ...p, loaded: Math.min(loaded, p.total), done: p.done || (live && loaded >= stored) }));
       }
+      if (abort.signal.aborted) return;
+      if (live) setLiveEnd((end) => end ?? 'lost');
       setProgress((p) => ({ ...p, done: true }));
     };
     run().catch((error: unknown) => {
@@ -153,7 +184,7 @@ export function useReplayStream({
     };
     // The player is built once per session; speed and skip changes go to the running replayer through setConfig.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dataUrl]);
+  }, [dataUrl, live]);
 
-  return { stageRef, replayerRef, progress, index, meta, painted, origin, recorded };
+  return { stageRef, replayerRef, progress, index, meta, painted, origin, recorded, liveEnd };
 }

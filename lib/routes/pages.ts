@@ -121,6 +121,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // The product team's studio (docs/decisions/0048-studio-hidden.md): a plain not-found screen for everyone else.
   { pattern: '/studio', kind: STUDIO },
   { pattern: '/studio/sessions/:id', kind: STUDIO },
+  // The visits being recorded now, and one of them watched live.
+  { pattern: '/studio/live', kind: STUDIO },
+  { pattern: '/studio/live/:id', kind: STUDIO },
   { pattern: '/studio/bugs', kind: STUDIO },
   { pattern: '/studio/bugs/:id', kind: STUDIO },
   { pattern: '/studio/flags', kind: STUDIO },

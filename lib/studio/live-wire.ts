@@ -61,7 +61,9 @@ export const liveEndEvent = (reason: LiveEndReason) => sseEvent('end', reason);
  * ignored), each as soon as its blank line has arrived, whatever the chunks' boundaries.
  */
 export async function* readSseEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<SseEvent> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
+  // `stream: true` keeps a character cut between two chunks for the next one.
+  const decoder = new TextDecoder();
   let buffer = '';
   let event = '';
   let data: string[] = [];
@@ -69,7 +71,7 @@ export async function* readSseEvents(body: ReadableStream<Uint8Array>): AsyncGen
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
-      buffer += value;
+      buffer += decoder.decode(value, { stream: true });
       for (let end = buffer.search(/\r\n|\r|\n/); end >= 0; end = buffer.search(/\r\n|\r|\n/)) {
         const line = buffer.slice(0, end);
         buffer = buffer.slice(buffer.startsWith('\r\n', end) ? end + 2 : end + 1);

@@ -40,7 +40,7 @@ const snapshot = (title: string, ts: number) => [
 ];
 
 /** A visit being recorded through the real ingest: started, with its first page's first batch stored. */
-async function recording(projectKey = DEFAULT_PROJECT_KEY) {
+async function recording(projectKey: string = DEFAULT_PROJECT_KEY) {
   const project = await createProject(database.db(), { publicKey: projectKey });
   const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
   const token = String(started.body.token);

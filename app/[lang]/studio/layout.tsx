@@ -12,6 +12,7 @@ import './studio.css';
 /** Each section: its first segment below /studio (the sessions list has none) and its page. */
 const SECTIONS = [
   ['sessions', '', '/studio'],
+  ['live', 'live', '/studio/live'],
   ['bugs', 'bugs', '/studio/bugs'],
   ['flags', 'flags', '/studio/flags'],
   ['tags', 'tags', '/studio/tags'],

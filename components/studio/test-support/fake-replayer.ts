@@ -4,6 +4,7 @@
 export const replayers: {
   events: { type: number; timestamp: number }[];
   added: unknown[];
+  handlers: Record<string, (payload?: unknown) => void>;
   playedFrom: number[];
   pausedAt: (number | undefined)[];
   iframe: HTMLIFrameElement;
@@ -11,6 +12,10 @@ export const replayers: {
   wrapper: HTMLElement;
 }[] = [];
 export class Replayer {
+  /** What getMetaData says the recording's length is (a live replay's test moves it as batches arrive). */
+  static totalTime = 0;
+  /** The handlers the player registered (`finish`, `resize`), for a test to call as rrweb would. */
+  handlers: Record<string, (payload?: unknown) => void> = {};
   iframe = document.createElement('iframe');
   wrapper = document.createElement('div');
   added: unknown[] = [];
@@ -24,7 +29,9 @@ export class Replayer {
     config.root.append(this.wrapper);
     replayers.push(this);
   }
-  on() {}
+  on(name: string, handler: (payload?: unknown) => void) {
+    this.handlers[name] = handler;
+  }
   addEvent(event: unknown) {
     this.added.push(event);
   }
@@ -32,7 +39,7 @@ export class Replayer {
     return {
       startTime: this.events[0]!.timestamp,
       endTime: this.events[this.events.length - 1]!.timestamp,
-      totalTime: 0,
+      totalTime: Replayer.totalTime,
     };
   }
   // As rrweb's: before the first play or pause its baseline is 0, so its "current time" is minus the first timestamp.
