@@ -71,3 +71,55 @@ test('a funnel built in the studio finds a recorded visit at its first step, not
     .toBeGreaterThan(0);
   await team.context().close();
 });
+
+test('journeys from a start page show the path a recorded visit took and open its sessions; journeys and experiments render in Persian', async ({
+  browser,
+  projectSettings: _held,
+}) => {
+  test.setTimeout(180_000);
+  const visitor = await browser.newContext({ storageState: agreed(origin()) });
+  const page = await visitor.newPage();
+  const started = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/ingest/v1/web/start' &&
+      response.status() === 200 &&
+      (response.request().postDataJSON() as { doNotRecord?: boolean }).doNotRecord !== true,
+  );
+  // A path few other visits take: the imprint, the articles, the imprint again.
+  await page.goto('/impressum?lang=original');
+  await page.mouse.wheel(0, 200);
+  const sessionId = String(((await (await started).json()) as { sessionID: string }).sessionID);
+  await page.goto('/articles?lang=original');
+  await page.mouse.wheel(0, 300);
+  await page.goto('/impressum?lang=original');
+  await page.mouse.wheel(0, 200);
+  await page.waitForTimeout(1_000);
+  await visitor.close();
+
+  const team = await signedIn(browser, ADMIN);
+  const row = team.locator('tr', {
+    has: team.locator('ol[data-path="/impressum /articles /impressum"][data-ends="yes"]'),
+  });
+  await expect
+    .poll(
+      async () => {
+        await team.goto('/studio/journeys?lang=original&dir=from&page=%2Fimpressum&depth=3');
+        return row.count();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(1);
+  await expect(team.locator('.journey-flow svg')).toBeVisible();
+  await expectNoSeriousA11yViolations(team);
+  await row.locator('summary').click();
+  await row.locator(`a[href*="/studio/sessions/${sessionId}"]`).click();
+  await expect(team).toHaveURL(new RegExp(`/studio/sessions/${sessionId}\\?t=\\d+`));
+
+  for (const path of ['/studio/journeys?lang=fa&page=%2Fimpressum', '/studio/experiments?lang=fa']) {
+    await team.goto(path);
+    await expect(team.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(team.locator('h1')).toBeVisible();
+    await expectNoSeriousA11yViolations(team);
+  }
+  await team.context().close();
+});

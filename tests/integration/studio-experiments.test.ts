@@ -5,6 +5,23 @@ import { parseExperimentQuery, projectExperiment } from '@/lib/studio/experiment
 import { ENGINE, setupTestDatabase } from './support/database';
 import { createProject, setupBlobStore } from './support/ingest';
 import { ADMIN, MEMBER, seedSession } from './support/studio';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { loadMessages } from '@/lib/i18n/messages';
+import StudioExperimentsPage from '@/app/[lang]/studio/experiments/page';
+
+// What a request gives the page in the running site: the signed-in team member and the translations (next-intl's
+// request configuration, which only Next.js's build wires up).
+jest.mock('@/app/current-user', () => ({
+  requireAdmin: async () => ({ role: 'admin', id: 'team', username: 'team' }),
+}));
+jest.mock('next-intl/server', () => {
+  const { createTranslator } = jest.requireActual<typeof import('next-intl')>('next-intl');
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: 'en'; namespace?: string }) =>
+      createTranslator({ locale, messages: loadMessages(locale), namespace: namespace as never }),
+    setRequestLocale: () => {},
+  };
+});
 
 /*
  * Experiments over the recorded sessions and the flag variants served to them, against a small data set whose answer
@@ -141,5 +158,41 @@ describe(`studio experiments on ${ENGINE}`, () => {
     await expect(projectExperiment(MEMBER, project.id, parseExperimentQuery(QUERY), at)).rejects.toThrow(
       'No such page',
     );
+  });
+
+  test('the page states per variant whether it converts better and whether that is significant, with the rates, intervals and p-values as a table; in Persian with Persian digits', async () => {
+    const project = await createProject(database.db());
+    process.env.NEXT_PUBLIC_TRACKER_PROJECT_KEY = project.publicKey;
+    await flag(project.id);
+    // a: 2 of 20; b: 12 of 20 (z = 3.31, p = 0.0009: significant).
+    for (let i = 0; i < 20; i++) {
+      await visit(project.id, 'a', i < 2 ? 'purchased' : null, T(i));
+      await visit(project.id, 'b', i < 12 ? 'purchased' : null, T(i));
+    }
+    // The page asks for the time itself: only the clock is fixed, timers run.
+    jest.useFakeTimers({
+      now: NOW,
+      doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'queueMicrotask'],
+    });
+    try {
+      const render = async (lang: string) =>
+        renderToStaticMarkup(
+          await StudioExperimentsPage({
+            params: Promise.resolve({ lang }),
+            searchParams: Promise.resolve(QUERY),
+          } as PageProps<'/[lang]/studio/experiments'>),
+        );
+      const en = await render('en');
+      expect(en).toContain('<svg');
+      expect(en).toContain('\u2068b\u2069 converts better than \u2068a\u2069; the difference is significant at 95%.');
+      expect(en).toContain('>0.001<');
+      expect(en).toContain('>60%<');
+      const fa = await render('fa');
+      expect(fa).toContain('بهتر از');
+      expect(fa).toContain('۶۰٪');
+      for (const html of [en, fa]) expect(html).not.toMatch(/experiments\.[a-zA-Z]/);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

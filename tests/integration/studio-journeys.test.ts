@@ -5,6 +5,23 @@ import { parseJourneyQuery, projectJourneys } from '@/lib/studio/journeys';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { createProject, setupBlobStore } from './support/ingest';
 import { ADMIN, MEMBER, seedSession } from './support/studio';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { loadMessages } from '@/lib/i18n/messages';
+import StudioJourneysPage from '@/app/[lang]/studio/journeys/page';
+
+// What a request gives the page in the running site: the signed-in team member and the translations (next-intl's
+// request configuration, which only Next.js's build wires up).
+jest.mock('@/app/current-user', () => ({
+  requireAdmin: async () => ({ role: 'admin', id: 'team', username: 'team' }),
+}));
+jest.mock('next-intl/server', () => {
+  const { createTranslator } = jest.requireActual<typeof import('next-intl')>('next-intl');
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: 'en'; namespace?: string }) =>
+      createTranslator({ locale, messages: loadMessages(locale), namespace: namespace as never }),
+    setRequestLocale: () => {},
+  };
+});
 
 /*
  * Journeys over the indexed page views, against a small data set whose answer is known by hand: visits through
@@ -135,5 +152,44 @@ describe(`studio journeys on ${ENGINE}`, () => {
     await expect(projectJourneys(MEMBER, project.id, parseJourneyQuery({ page: '/a' }), at)).rejects.toThrow(
       'No such page',
     );
+  });
+
+  test('the page draws the flow and lists each path with its sessions, each a link to its replay at the path’s start; in Persian with Persian digits', async () => {
+    const project = await createProject(database.db());
+    process.env.NEXT_PUBLIC_TRACKER_PROJECT_KEY = project.publicKey;
+    const one = await visit(project.id, [
+      ['/articles', T(1)],
+      ['/blog', T(1, 30)],
+    ]);
+    await visit(project.id, [
+      ['/articles', T(2)],
+      ['/blog', T(2, 30)],
+    ]);
+    // The page asks for the time itself: only the clock is fixed, timers run.
+    jest.useFakeTimers({
+      now: NOW,
+      doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'queueMicrotask'],
+    });
+    try {
+      const render = async (lang: string) =>
+        renderToStaticMarkup(
+          await StudioJourneysPage({
+            params: Promise.resolve({ lang }),
+            searchParams: Promise.resolve({ page: '/articles' }),
+          } as PageProps<'/[lang]/studio/journeys'>),
+        );
+      const en = await render('en');
+      expect(en).toContain('<svg');
+      expect(en).toContain('data-path="/articles /blog" data-ends="yes"');
+      expect(en).toContain(`/studio/sessions/${one}?t=${T(1).getTime()}&amp;lang=en`);
+      expect(en).toContain('2 sessions visited');
+      const fa = await render('fa');
+      expect(fa).toContain('۲ نشست');
+      expect(fa).toContain('مسیرها');
+      // Every text found in the messages: none shown as its key.
+      for (const html of [en, fa]) expect(html).not.toMatch(/journeys\.[a-zA-Z]/);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

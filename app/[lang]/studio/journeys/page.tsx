@@ -139,7 +139,12 @@ export default async function StudioJourneysPage({ params, searchParams }: PageP
                 key: 'path',
                 header: t('path'),
                 cell: (row) => (
-                  <ol className="journey-path" aria-label={t('path')}>
+                  <ol
+                    className="journey-path"
+                    aria-label={t('path')}
+                    data-path={row.steps.join(' ')}
+                    data-ends={row.ends ? 'yes' : 'no'}
+                  >
                     {backward && row.ends ? <li className="journey-end">{t('began')}</li> : null}
                     {row.steps.map((step, i) => (
                       <li key={i} dir="ltr">
