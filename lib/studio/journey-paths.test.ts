@@ -5,6 +5,7 @@ import {
   JOURNEY_NODES_PER_STEP,
   JOURNEY_OTHER,
   JOURNEY_PATHS_TOP,
+  JOURNEY_SESSIONS_PER_PATH,
   pagePath,
 } from './journey-paths';
 
@@ -100,5 +101,20 @@ describe('journey paths', () => {
     const second = folded.flow.columns[1]!;
     expect(second.filter((node) => node.key.startsWith('/'))).toHaveLength(JOURNEY_NODES_PER_STEP);
     expect(second.at(-1)).toEqual({ key: JOURNEY_OTHER, sessions: many.length - JOURNEY_NODES_PER_STEP });
+  });
+
+  test('a path lists at most its latest JOURNEY_SESSIONS_PER_PATH sessions', () => {
+    const sessions = Array.from({ length: JOURNEY_SESSIONS_PER_PATH + 1 }, (_, i) => ({
+      sessionId: `s${String(i).padStart(2, '0')}`,
+      views: [
+        { name: '/a', at: at(i) },
+        { name: '/b', at: at(i + 100) },
+      ],
+    }));
+    const [path] = foldJourneys(sessions, { direction: 'from', page: '/a', depth: 2 }).paths;
+    expect(path!.sessions).toBe(JOURNEY_SESSIONS_PER_PATH + 1);
+    expect(path!.examples).toHaveLength(JOURNEY_SESSIONS_PER_PATH);
+    // The oldest is the one left out.
+    expect(path!.examples.map((one) => one.sessionId)).not.toContain('s00');
   });
 });

@@ -1,7 +1,12 @@
 import { featureFlags, recordingEvents, recordingSessionFlags } from '@/lib/db/schema';
 import { eraseSessions } from '@/lib/studio/erasure';
 import { twoProportionZTest, wilsonInterval } from '@/lib/studio/experiment-stats';
-import { parseExperimentQuery, projectExperiment } from '@/lib/studio/experiments';
+import {
+  EXPERIMENT_NAME_MAX,
+  EXPERIMENT_SESSIONS_PER_VARIANT,
+  parseExperimentQuery,
+  projectExperiment,
+} from '@/lib/studio/experiments';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { createProject, setupBlobStore } from './support/ingest';
 import { ADMIN, MEMBER, seedSession } from './support/studio';
@@ -149,6 +154,10 @@ describe(`studio experiments on ${ENGINE}`, () => {
     expect(await projectExperiment(ADMIN, project.id, parseExperimentQuery(QUERY), at)).toBeNull();
     await flag(project.id);
     expect(await projectExperiment(ADMIN, project.id, parseExperimentQuery({ flag: 'checkout' }), at)).toBeNull();
+    expect(parseExperimentQuery({ ...QUERY, flag: 'f'.repeat(EXPERIMENT_NAME_MAX + 1) }).flag).toBeNull();
+    expect(parseExperimentQuery({ ...QUERY, flag: 'f'.repeat(EXPERIMENT_NAME_MAX) }).flag).toHaveLength(
+      EXPERIMENT_NAME_MAX,
+    );
     const fallback = await projectExperiment(ADMIN, project.id, parseExperimentQuery({ ...QUERY, control: 'z' }), at);
     expect(fallback!.control).toBe('a');
     expect(fallback!.variants.map((one) => [one.value, one.sessions, one.interval, one.test])).toEqual([
@@ -169,6 +178,12 @@ describe(`studio experiments on ${ENGINE}`, () => {
       await visit(project.id, 'a', i < 2 ? 'purchased' : null, T(i));
       await visit(project.id, 'b', i < 12 ? 'purchased' : null, T(i));
     }
+    // Each variant lists its latest sessions, at most EXPERIMENT_SESSIONS_PER_VARIANT of its 20.
+    const figures = await projectExperiment(ADMIN, project.id, parseExperimentQuery(QUERY), at);
+    expect(figures!.variants.map((one) => [one.sessions, one.latest.length])).toEqual([
+      [20, EXPERIMENT_SESSIONS_PER_VARIANT],
+      [20, EXPERIMENT_SESSIONS_PER_VARIANT],
+    ]);
     // The page asks for the time itself: only the clock is fixed, timers run.
     jest.useFakeTimers({
       now: NOW,

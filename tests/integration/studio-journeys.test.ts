@@ -1,7 +1,7 @@
 import { recordingEvents } from '@/lib/db/schema';
 import { eraseSessions } from '@/lib/studio/erasure';
 import { JOURNEY_DEPTH_MAX, JOURNEY_END } from '@/lib/studio/journey-paths';
-import { parseJourneyQuery, projectJourneys } from '@/lib/studio/journeys';
+import { JOURNEY_PAGE_MAX, parseJourneyQuery, projectJourneys } from '@/lib/studio/journeys';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { createProject, setupBlobStore } from './support/ingest';
 import { ADMIN, MEMBER, seedSession } from './support/studio';
@@ -139,6 +139,8 @@ describe(`studio journeys on ${ENGINE}`, () => {
       page: null,
       depth: JOURNEY_DEPTH_MAX,
     });
+    expect(parseJourneyQuery({ page: `/${'a'.repeat(JOURNEY_PAGE_MAX)}` }).page).toBeNull();
+    expect(parseJourneyQuery({ page: `/${'a'.repeat(JOURNEY_PAGE_MAX - 1)}` }).page).toHaveLength(JOURNEY_PAGE_MAX);
     expect(parseJourneyQuery({ dir: 'to', page: '/a/?x=1', depth: '2' })).toEqual({
       direction: 'to',
       page: '/a',
