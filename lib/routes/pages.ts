@@ -138,6 +138,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/studio/trends', kind: STUDIO },
   { pattern: '/studio/funnels', kind: STUDIO },
   { pattern: '/studio/errors', kind: STUDIO },
+  // Webhooks, trend alerts and issue trackers (lib/integrations).
+  { pattern: '/studio/integrations', kind: STUDIO },
   { pattern: '/studio/journeys', kind: STUDIO },
   { pattern: '/studio/experiments', kind: STUDIO },
   // Collections of sessions and moments.

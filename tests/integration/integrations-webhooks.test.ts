@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { createProject } from './support/ingest';
 import { ADMIN, MEMBER, seedSession } from './support/studio';
@@ -52,6 +53,10 @@ describe(`outgoing webhooks on ${ENGINE}`, () => {
     expect(request!.path).toBe('/hook');
     expect(request!.headers['parley-event']).toBe('replay_note.created');
     const header = String(request!.headers[SIGNATURE_HEADER.toLowerCase()]);
+    // As a receiver checks it with its own HMAC, over the raw body it got.
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header) ?? [];
+    expect(Number(t)).toBe(NOW.getTime() / 1000);
+    expect(v1).toBe(createHmac('sha256', hook.secret).update(`${t}.${request!.body}`).digest('hex'));
     expect(verifySignature(hook.secret, request!.body, header, NOW)).toBe(true);
     expect(verifySignature('whsec_another', request!.body, header, NOW)).toBe(false);
     const body = JSON.parse(request!.body);

@@ -36,6 +36,7 @@ import * as usabilityTestActions from '@/app/[lang]/_lib/usability-test-actions'
 import * as sharingActions from '@/app/[lang]/_lib/sharing-actions';
 import * as collectionActions from '@/app/[lang]/_lib/collection-actions';
 import * as notificationActions from '@/app/[lang]/_lib/notification-actions';
+import * as integrationActions from '@/app/[lang]/_lib/integration-actions';
 
 /** The modules, by path: a test holds this list equal to every `'use server'` file there is. */
 const ACTION_MODULES: Record<string, Record<string, unknown>> = {
@@ -46,6 +47,7 @@ const ACTION_MODULES: Record<string, Record<string, unknown>> = {
   'app/[lang]/_lib/sharing-actions.ts': sharingActions,
   'app/[lang]/_lib/collection-actions.ts': collectionActions,
   'app/[lang]/_lib/notification-actions.ts': notificationActions,
+  'app/[lang]/_lib/integration-actions.ts': integrationActions,
 };
 
 // What Next.js gives a server action that only a request has: the browser's cookie jar and the request's headers
@@ -356,6 +358,29 @@ const EXAMPLES: Record<string, (w: World) => unknown[]> = {
   moveCollectionItemAction: () => ['en', 1, 1, 'up'],
   deleteCollectionAction: () => ['en', 1],
   markNotificationsReadAction: () => ['en'],
+  // Addresses where nothing listens (port 9, discard): a webhook or tracker the fuzzer makes reaches no one.
+  createWebhookAction: () => ['en', {}, form({ url: 'http://127.0.0.1:9/hook', events: 'all', format: 'json' })],
+  deleteWebhookAction: () => ['en', 1],
+  createTrendAlertAction: () => ['en', {}, form({ metric: 'errors', perHourAbove: '10' })],
+  deleteTrendAlertAction: () => ['en', 1],
+  configureTrackerAction: () => [
+    'en',
+    {},
+    form({
+      kind: 'github',
+      baseUrl: 'http://127.0.0.1:9',
+      target: 'owner/repo',
+      token: 't',
+      account: '',
+      issueType: '',
+    }),
+  ],
+  deleteTrackerAction: () => ['en', 1],
+  createIssueAction: (w) => [
+    'en',
+    {},
+    form({ kind: 'github', title: 'Fuzzed issue', description: '', sessionId: w.other.sessionId, at: '1' }),
+  ],
 };
 
 const ACTIONS = Object.values(ACTION_MODULES).flatMap((module) => Object.entries(module)) as [

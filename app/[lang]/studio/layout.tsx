@@ -24,6 +24,7 @@ const SECTIONS = [
   ['trends', 'trends', '/studio/trends'],
   ['funnels', 'funnels', '/studio/funnels'],
   ['errors', 'errors', '/studio/errors'],
+  ['integrations', 'integrations', '/studio/integrations'],
   ['journeys', 'journeys', '/studio/journeys'],
   ['experiments', 'experiments', '/studio/experiments'],
 ] as const;

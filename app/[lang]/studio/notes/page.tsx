@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedHref } from '@/lib/i18n/routing';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { ISSUE_TITLE_MAX_LENGTH } from '@/lib/integrations/limits';
 import { listNotes } from '@/lib/studio/notes';
 import { studioProject } from '@/lib/studio/project';
 import { StudioTable } from '@/components/studio/StudioTable';
@@ -69,6 +70,20 @@ export default async function StudioNotesPage({ params }: PageProps<'/[lang]/stu
               ),
           },
           { key: 'written', header: t('written'), cell: (note) => formatDateTime(lang, note.createdAt) },
+          // Files an issue in the project's tracker about the note's moment (the integrations page's form).
+          {
+            key: 'issue',
+            header: t('createIssue'),
+            headerHidden: true,
+            cell: (note) => (
+              <a
+                href={`${localizedHref('/studio/integrations', lang, { session: note.sessionId, t: note.at, title: note.body.slice(0, ISSUE_TITLE_MAX_LENGTH) })}#issue`}
+                data-create-issue={note.id}
+              >
+                {t('createIssue')}
+              </a>
+            ),
+          },
         ]}
       />
     </div>
