@@ -13,6 +13,9 @@ import {
   writeSessionCookies,
 } from '@/lib/auth';
 import type { CookieOptions } from '@/lib/auth';
+import { memberHint } from '@/lib/auth/member-hint';
+import { FLAGS_HINT_MAX_AGE_SECONDS, flagsHintUpdate } from '@/lib/ingest/flags';
+import { FLAGS_HINT_COOKIE } from '@/lib/recordings/flags-hint';
 import {
   createNonce,
   hashedContentSecurityPolicy,
@@ -103,6 +106,7 @@ export async function proxy(request: NextRequest) {
 
   const tokens = readSessionTokens(request.cookies, secureCookiesFor(request));
   let role: string | null = null;
+  let signedInName: string | null = null;
   let cachedFeed = false;
   if (readsSession && (tokens.access || tokens.refresh)) {
     const isHome = pathname === '/' || pathname === `/${HOME_SEGMENT}`;
@@ -112,6 +116,7 @@ export async function proxy(request: NextRequest) {
     const secure = secureCookiesFor(request);
     if (session.status === 'valid') {
       role = session.user.role;
+      signedInName = session.user.username;
       if (session.rotated) writeSessionCookies(jar, session.rotated, secure, session.user);
       if (isHome) {
         // The home screen: the member's view of the feed is cached (lib/discussion/feed.ts) unless it is a search or a
@@ -126,6 +131,23 @@ export async function proxy(request: NextRequest) {
     } else if (session.clearCookies) {
       clearSessionCookies(jar, secure);
     }
+  }
+
+  // A member's feature flags, evaluated here, for the page's pre-paint script (lib/recordings/flags-hint.ts,
+  // docs/decisions/0110-flags-at-render.md): the flagged part is there in the first frame.
+  const flagsHint = await flagsHintUpdate(
+    signedInName ?? (memberHint(request.headers.get('cookie') ?? '') || null),
+    request.headers.get('user-agent') ?? '',
+    request.cookies.get(FLAGS_HINT_COOKIE)?.value ?? '',
+  );
+  if (flagsHint !== null) {
+    jar.set(FLAGS_HINT_COOKIE, flagsHint, {
+      httpOnly: false,
+      secure: secureCookiesFor(request),
+      sameSite: 'lax',
+      path: '/',
+      maxAge: flagsHint ? FLAGS_HINT_MAX_AGE_SECONDS : 0,
+    });
   }
 
   // The product team's pages do not exist for anyone else: the same not-found screen as any unknown path.

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { RecordingConsent, type ConsentLabels } from './RecordingConsent';
 import { CONSENT_KEY, OPEN_PRIVACY_SETTINGS_EVENT, TEST_CONSENT_KEY } from './consent';
 import { startTracker, stopTracker } from './tracker-loader';
+import { SERVER_FLAGS_URL } from './feature-flags';
 
 // The tracker never finishes loading here: what is asked of it is what these tests are about.
 jest.mock('./tracker-loader', () => ({
@@ -65,7 +66,10 @@ describe('the consent banner on a usability test link', () => {
     visit(`?oruxt=${TEST}`);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(await screen.findByRole('region', { name: labels.test.title })).toHaveTextContent(labels.test.text);
-    expect(linkRequests).toEqual([`/api/usability-tests/${TEST}?projectKey=parley-demo`]);
+    // The flags the server evaluates need no recording: asked while no tracker runs.
+    expect(linkRequests.filter((url) => url !== SERVER_FLAGS_URL)).toEqual([
+      `/api/usability-tests/${TEST}?projectKey=parley-demo`,
+    ]);
     expect(screen.queryByText(labels.title)).not.toBeInTheDocument();
     expect(startTracker).not.toHaveBeenCalled();
   });
@@ -208,6 +212,8 @@ describe('the general choice, made and changed', () => {
   test('a no from an earlier page loads nothing and asks nothing; "Privacy settings" says recording is off', async () => {
     visit('?lang=de', { [CONSENT_KEY]: 'denied' });
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    // No tracker, but the site's feature flags all the same: the server evaluates them, with nothing recorded.
+    expect(linkRequests).toStrictEqual(['/api/feature-flags']);
     await openSettings();
     expect(screen.getByRole('region', { name: labels.title })).toHaveTextContent(labels.currentOff);
     expect(startTracker).not.toHaveBeenCalled();

@@ -23,6 +23,7 @@ import {
   type TestConsent,
 } from './consent';
 import { identifyMember, PROJECT_KEY, startTracker, stopTracker, type SiteTracker } from './tracker-loader';
+import { loadServerFlags } from './feature-flags';
 import { UXT_STORAGE_KEYS } from '@parley/tracker/constants';
 
 export type ConsentLabels = {
@@ -89,15 +90,21 @@ export function RecordingConsent({ lang, labels }: { lang: Lang; labels: Consent
   const panel: ConsentPanel = opened ?? plan?.panel ?? 'hidden';
   const record = plan?.record ?? 'no';
   const forTest = plan?.forTest ?? false;
+  const planned = plan !== null;
 
   useEffect(() => {
-    if (record === 'no') return;
+    if (record === 'no') {
+      // No tracker to serve the flags: the server evaluates them without one (docs/decisions/0110-flags-at-render.md).
+      // The plan is null in the studio and before the choice is read.
+      if (planned) void loadServerFlags();
+      return;
+    }
     let current = true;
     void startTracker(lang, { now: record === 'now', forTest }).then((started) => current && setTracker(started));
     return () => {
       current = false;
     };
-  }, [record, forTest, lang]);
+  }, [record, forTest, lang, planned]);
 
   useEffect(() => {
     const reopen = () =>

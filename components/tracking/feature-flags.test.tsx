@@ -1,5 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
-import { FLAGS_CACHE_KEY, flagValue, forgetFlags, receiveFlags, useFeatureFlag } from './feature-flags';
+import {
+  FLAGS_CACHE_KEY,
+  flagValue,
+  forgetFlags,
+  loadServerFlags,
+  receiveFlags,
+  SERVER_FLAGS_URL,
+  useFeatureFlag,
+} from './feature-flags';
+
+const clearCookies = () => {
+  for (const cookie of document.cookie.split(/;\s*/)) document.cookie = `${cookie.split('=')[0]}=; max-age=0`;
+};
 
 function Banner({ flag }: { flag: string }) {
   return <p>{String(useFeatureFlag(flag, 'fallback'))}</p>;
@@ -8,9 +20,35 @@ function Banner({ flag }: { flag: string }) {
 beforeEach(() => {
   forgetFlags();
   sessionStorage.clear();
+  clearCookies();
 });
 
 describe("the project's feature flags for the site's code", () => {
+  test("a signed-in member's flags, evaluated by the server, are there before any tracker answers, and win over the tab's kept ones", () => {
+    sessionStorage.setItem(FLAGS_CACHE_KEY, JSON.stringify({ layout: 'narrow' }));
+    document.cookie = 'parley-signed-in=1';
+    document.cookie = `parley-flags=${encodeURIComponent(JSON.stringify({ layout: 'wide', 'new-editor': true }))}`;
+    expect([flagValue('layout'), flagValue('new-editor'), flagValue('old-search')]).toEqual(['wide', true, false]);
+    // Signed out: the cookie left behind is not theirs any more.
+    document.cookie = 'parley-signed-in=; max-age=0';
+    expect(flagValue('layout')).toBe('narrow');
+  });
+
+  test('a visitor without a tracker gets the flags the server evaluates; a failed request leaves the defaults', async () => {
+    const answer = (status: number, body: unknown) => ({ ok: status === 200, status, json: async () => body });
+    const fetcher = jest.fn(async () => answer(200, { flags: [{ key: 'layout', value: 'wide' }, { key: 7 }] }));
+    await loadServerFlags(fetcher as unknown as typeof fetch);
+    expect(fetcher).toHaveBeenCalledWith(SERVER_FLAGS_URL, { credentials: 'same-origin' });
+    expect([flagValue('layout'), flagValue('new-editor')]).toEqual(['wide', false]);
+    forgetFlags();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await loadServerFlags((async () => answer(500, {})) as unknown as typeof fetch);
+    await loadServerFlags((async () => Promise.reject(new Error('offline'))) as unknown as typeof fetch);
+    expect(flagValue('layout')).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
   test('unknown until they arrive; then a flag that is on reads as true or its variant, any other as false', () => {
     expect(flagValue('new-editor')).toBeUndefined();
     receiveFlags([

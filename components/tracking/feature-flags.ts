@@ -1,15 +1,23 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { hasSessionHint } from '@/lib/auth/member-hint';
+import { readFlagsHint, type HintedFlagValue } from '@/lib/recordings/flags-hint';
 
 /**
- * The project's feature flags (served by the tracker, set in the studio) for the site's own code. A flag reads as its
- * default until the flags arrive: on the server, on a visitor's first page until the tracker answered, and for a
- * visitor who did not agree to recording (nothing asks the ingest for them). The last flags of this tab are kept in
- * sessionStorage, so a later page of the visit has them right after hydration, before the tracker has loaded. A
+ * The project's feature flags (set in the studio) for the site's own code (docs/decisions/0110-flags-at-render.md).
+ * A signed-in member's come evaluated by the server in the flags cookie (lib/recordings/flags-hint.ts), which the
+ * pre-paint script already showed in the first frame; their tracker answers the same. A visitor's tracker, when they
+ * agreed to recording, serves them; a visitor without one (declined, or not asked yet) asks the server
+ * (`GET /api/feature-flags`, loadServerFlags), which answers without any identifier. A flag reads as its default
+ * until the flags arrive: on the server, at hydration, and for an anonymous visitor until either answered. The last
+ * flags of this tab are kept in sessionStorage, so a later page of the visit has them right after hydration. A
  * component whose look depends on a flag keeps the same size either way, so nothing moves when they arrive.
  */
-export type FlagValue = string | boolean;
+export type FlagValue = HintedFlagValue;
+
+/** Where a visitor without a tracker gets the flags the server evaluates for them (app/api/feature-flags). */
+export const SERVER_FLAGS_URL = '/api/feature-flags';
 
 /** sessionStorage: `{key: value}` of the flags that were on for this tab when last heard. */
 export const FLAGS_CACHE_KEY = 'parley.featureFlags';
@@ -28,6 +36,15 @@ function cached(): Record<string, FlagValue> | null {
   }
 }
 
+/** A signed-in member's flags from the server (none once signed out: the cookie outlives the session by a page). */
+function hinted(): Record<string, FlagValue> | null {
+  try {
+    return hasSessionHint(document.cookie) ? readFlagsHint(document.cookie) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The tracker's flags arrived (tracker-loader.ts connects this to `onFlagsLoad`). */
 export function receiveFlags(flags: readonly { key: string; value: FlagValue }[]): void {
   current = Object.fromEntries(flags.filter((flag) => flag.value !== false).map((flag) => [flag.key, flag.value]));
@@ -37,6 +54,27 @@ export function receiveFlags(flags: readonly { key: string; value: FlagValue }[]
     // Storage refused (private mode): this page still has them.
   }
   for (const listener of listeners) listener();
+}
+
+/**
+ * For a visitor without a tracker (no consent to recording): the flags the server evaluates for them, which need no
+ * recording. A failed request leaves every flag at its default.
+ */
+export async function loadServerFlags(fetcher: typeof fetch = fetch): Promise<void> {
+  try {
+    const response = await fetcher(SERVER_FLAGS_URL, { credentials: 'same-origin' });
+    if (!response.ok) return;
+    const { flags } = (await response.json()) as { flags?: unknown };
+    if (!Array.isArray(flags)) return;
+    receiveFlags(
+      flags.filter(
+        (flag): flag is { key: string; value: FlagValue } =>
+          typeof flag?.key === 'string' && (typeof flag.value === 'string' || typeof flag.value === 'boolean'),
+      ),
+    );
+  } catch (error) {
+    console.warn('feature flags:', error);
+  }
 }
 
 /** Forgets the flags (recording consent withdrawn): every flag reads as its default again. */
@@ -55,9 +93,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A flag's value now: true or the variant when it is on for this visitor, false when off, undefined when not known. */
+/**
+ * A flag's value now: true or the variant when it is on for this visitor, false when off, undefined when not known.
+ * The flags that arrived on this page first, then the server's for a member (fresher than the tab's kept ones).
+ */
 export function flagValue(key: string): FlagValue | undefined {
-  const flags = current ?? cached();
+  const flags = current ?? hinted() ?? cached();
   if (!flags) return undefined;
   return flags[key] ?? false;
 }

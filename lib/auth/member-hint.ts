@@ -1,3 +1,6 @@
+// Relative: next.config.ts reads this file (through lib/security/headers.ts) without the `@/` alias.
+import { FLAGS_HINT_SCRIPT_PART } from '../recordings/flags-hint';
+
 /**
  * What a page may know of the session before its first paint, without asking the server (docs/decisions/0021-no-signed-out-flash.md, "no signed-out
  * flash"). Not server-only: the navigation bar (a client component), the session cookies' writer and the
@@ -43,6 +46,8 @@ export const MEMBER_HINT_SCRIPT = [
   'var c=document.cookie;',
   `if(!/(?:^|; )${SIGNED_IN_HINT_COOKIE}=1(?:;|$)/.test(c))return;`,
   'var d=document.documentElement;',
+  // The member's feature flags, as the server evaluated them (lib/recordings/flags-hint.ts).
+  FLAGS_HINT_SCRIPT_PART,
   `d.setAttribute('${MEMBER_ATTRIBUTE}','');`,
   `var m=/(?:^|; )${MEMBER_NAME_COOKIE}=(${USERNAME_CHARACTERS})(?:;|$)/.exec(c);`,
   'if(!m)return;',

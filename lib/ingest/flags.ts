@@ -13,6 +13,8 @@ import { parseUserAgent } from './user-agent';
 import type { FlagFilterType } from '@/lib/recordings/flag-rules';
 import { USER_ID_MAX_LENGTH, type IngestClaims } from '@/lib/recordings/token-claims';
 import { settingsCache } from '@/lib/recordings/settings-cache';
+import { projectByKey, siteProjectKey } from '@/lib/recordings/projects';
+import { encodeFlagsHint } from '@/lib/recordings/flags-hint';
 import { FLAG_BUCKET_BITS, stableDraws } from '@/lib/recordings/flag-bucket';
 
 const ACTIVE_FLAGS = settingsCache<FeatureFlag[]>();
@@ -239,4 +241,29 @@ export async function flagsAtRender(
       ),
     )
     .filter((flag): flag is ServedFlag => flag !== null);
+}
+
+/** flagsAtRender for the site's own project (its tracker's): none while that project does not exist. */
+export async function siteFlagsAtRender(visitor: { member: string | null; userAgent?: string }): Promise<ServedFlag[]> {
+  const project = await projectByKey(siteProjectKey());
+  return project ? flagsAtRender(project.id, visitor) : [];
+}
+
+/** How long the flags cookie lives (seconds): every page the proxy serves a member writes it again when it changed. */
+export const FLAGS_HINT_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+/**
+ * The flags cookie's new value for a page request (lib/recordings/flags-hint.ts), or null when it stays as it is: a
+ * member's site flags as the server evaluates them ('' when none is on), '' for anyone else who still has one (signed
+ * out). The member is the session's, or the name cookie's where the page does not read the session: forging that one
+ * only picks one's own bucket. Written only on a change, so a visitor without it gets no Set-Cookie (and a page cached
+ * for everyone stays cacheable).
+ */
+export async function flagsHintUpdate(
+  member: string | null,
+  userAgent: string,
+  current: string,
+): Promise<string | null> {
+  const value = member ? encodeFlagsHint(await siteFlagsAtRender({ member, userAgent })) : '';
+  return value === current ? null : value;
 }

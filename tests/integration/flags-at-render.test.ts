@@ -1,9 +1,11 @@
 import { ENGINE, setupTestDatabase } from './support/database';
-import { ORIGIN, send } from './support/api';
+import { bearer, ORIGIN, registerThroughApi, newAccount, send } from './support/api';
 import { createProject, ingestRoutes, setupBlobStore, startBody, startRequest } from './support/ingest';
 import { featureFlags } from '@/lib/db/schema';
 import { flagsAtRender } from '@/lib/ingest/flags';
 import { flagBucket } from '@/lib/recordings/flag-bucket';
+import { siteProjectKey } from '@/lib/recordings/projects';
+import * as serverFlags from '@/app/api/feature-flags/route';
 
 const database = setupTestDatabase();
 setupBlobStore();
@@ -40,14 +42,12 @@ async function seedFlags(projectId: string) {
 
 /** What the ingest answers a tracker that names `userID`. */
 async function trackerFlags(projectKey: string, userID: string) {
-  const started = (await send(ingestRoutes.start.POST, startRequest(startBody(projectKey)))) as {
-    body: { token: string };
-  };
+  const started = await send(ingestRoutes.start.POST, startRequest(startBody(projectKey)));
   const answer = await send(
     ingestRoutes.flags.POST,
     new Request(`${ORIGIN}/ingest/v1/web/feature-flags`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${started.body.token}`, 'user-agent': CHROME_UA },
+      headers: { authorization: `Bearer ${String(started.body.token)}`, 'user-agent': CHROME_UA },
       body: JSON.stringify({ userID }),
     }),
   );
@@ -89,5 +89,35 @@ describe(`flags evaluated on the server on ${ENGINE}`, () => {
     expect(asRecord(await flagsAtRender(project.id, { member: null, userAgent: 'curl/8.0' }))).toEqual({
       everyone: true,
     });
+  });
+});
+
+describe(`GET /api/feature-flags (a visitor without a tracker) on ${ENGINE}`, () => {
+  test('a signed-in member gets their own flags, as their tracker would; anyone else the flags rolled out to everyone; nothing is set or kept', async () => {
+    const project = await createProject(database.db(), { publicKey: siteProjectKey() });
+    await seedFlags(project.id);
+    const { token, account } = await registerThroughApi(newAccount({ username: 'omid_flags' }));
+    const member = await send(serverFlags.GET, bearer('GET', '/api/feature-flags', token, { 'user-agent': CHROME_UA }));
+    expect(member.status).toBe(200);
+    const expected = await flagsAtRender(project.id, { member: account.username, userAgent: CHROME_UA });
+    expect(member.body).toEqual({ flags: expected.map(({ key, value, payload }) => ({ key, value, payload })) });
+    expect(asRecord(member.body.flags as { key: string; value: unknown }[])).toEqual(
+      await trackerFlags(project.publicKey, account.username),
+    );
+
+    const anonymous = await send(
+      serverFlags.GET,
+      new Request(`${ORIGIN}/api/feature-flags`, { headers: { 'user-agent': CHROME_UA } }),
+    );
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers.get('set-cookie')).toBeNull();
+    expect(anonymous.headers.get('cache-control')).toMatch(/no-store/);
+    expect(asRecord(anonymous.body.flags as { key: string; value: unknown }[])).toEqual({
+      everyone: true,
+      chrome: true,
+    });
+    expect((await send(serverFlags.POST, new Request(`${ORIGIN}/api/feature-flags`, { method: 'POST' }))).status).toBe(
+      405,
+    );
   });
 });

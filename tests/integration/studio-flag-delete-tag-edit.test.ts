@@ -25,10 +25,8 @@ const flagForm = (key: string) => ({
 });
 
 async function servedTo(projectKey: string) {
-  const start = (await send(ingestRoutes.start.POST, startRequest(startBody(projectKey)))) as {
-    body: { token: string };
-  };
-  const auth = { authorization: `Bearer ${start.body.token}` };
+  const start = await send(ingestRoutes.start.POST, startRequest(startBody(projectKey)));
+  const auth = { authorization: `Bearer ${String(start.body.token)}` };
   const flags = await send(
     ingestRoutes.flags.POST,
     new Request(`${ORIGIN}/ingest/v1/web/feature-flags`, {

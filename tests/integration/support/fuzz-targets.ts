@@ -1,6 +1,7 @@
 import * as apiRoot from '@/app/api/route';
 import * as missingApi from '@/app/api/[...notFound]/route';
 import * as checkiftokenexpire from '@/app/api/checkiftokenexpire/route';
+import * as serverFlags from '@/app/api/feature-flags/route';
 import * as filters from '@/app/api/filters/route';
 import * as getcurrentuser from '@/app/api/getcurrentuser/route';
 import * as languages from '@/app/api/languages/route';
@@ -59,6 +60,7 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
   { path: '/api', module: apiRoot },
   { path: '/api/[...notFound]', module: missingApi },
   { path: '/api/checkiftokenexpire', module: checkiftokenexpire, fields: ['token'] },
+  { path: '/api/feature-flags', module: serverFlags },
   { path: '/api/filters', module: filters },
   { path: '/api/getcurrentuser', module: getcurrentuser },
   { path: '/api/languages', module: languages },
