@@ -147,8 +147,8 @@ export default async function StudioJourneysPage({ params, searchParams }: PageP
                   >
                     {backward && row.ends ? <li className="journey-end">{t('began')}</li> : null}
                     {row.steps.map((step, i) => (
-                      <li key={i} dir="ltr">
-                        {step}
+                      <li key={i}>
+                        <bdi>{step}</bdi>
                       </li>
                     ))}
                     {!backward && row.ends ? <li className="journey-end">{t('left')}</li> : null}
