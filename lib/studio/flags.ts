@@ -65,8 +65,8 @@ type FlagValues = Pick<
 >;
 
 /**
- * The form's text turned into a flag, or every field's problem: variants `value percentage` per line (a multi-variant
- * flag's percentages add up to 100); one condition group per line, its filters `;`-separated, each group rolled out
+ * The form's text turned into a flag, or every field's problem: variants `value percentage [payload JSON]` per line (a
+ * multi-variant flag's percentages add up to 100); one condition group per line, its filters `;`-separated, each group rolled out
  * to the form's rollout percentage unless the line starts with its own (`25%: userCountry is DE`).
  */
 export function parseFlagForm(input: unknown): Result<{ flag: FlagValues }> {
@@ -85,7 +85,7 @@ export function parseFlagForm(input: unknown): Result<{ flag: FlagValues }> {
 
   const variants: FlagVariant[] = [];
   for (const { line, text } of numberedLines(form.variants ?? '')) {
-    const match = /^(\S+)\s+(\d{1,3})%?$/.exec(text);
+    const match = /^(\S+)\s+(\d{1,3})%?(?:\s+(.+))?$/.exec(text);
     if (!match || Number(match[2]) > 100) {
       failures.push(
         studioFailure('variants', 'notVariant', `"${text}" is not "value percentage"`, { line, values: { text } }),
@@ -101,7 +101,16 @@ export function parseFlagForm(input: unknown): Result<{ flag: FlagValues }> {
       );
       continue;
     }
-    variants.push({ value: match[1]!, rolloutPercentage: Number(match[2]) });
+    const variant: FlagVariant = { value: match[1]!, rolloutPercentage: Number(match[2]) };
+    if (match[3] !== undefined) {
+      try {
+        variant.payload = JSON.parse(match[3]) as unknown;
+      } catch {
+        failures.push(studioFailure('variants', 'notJson', `line ${line}: the payload is not valid JSON`, { line }));
+        continue;
+      }
+    }
+    variants.push(variant);
   }
   // Which variants a flag needs depends on its type: checked only when the type is one.
   if (form.type && form.variants !== undefined && !failures.some((f) => f.field === 'variants')) {
@@ -179,7 +188,12 @@ export function flagFormValues(flag: FeatureFlag): Record<string, string> {
     type: flag.flagType,
     persist: flag.isPersist ? 'yes' : 'no',
     rollout: String(rollout),
-    variants: flag.variants.map((variant) => `${variant.value} ${variant.rolloutPercentage}`).join('\n'),
+    variants: flag.variants
+      .map(
+        (variant) =>
+          `${variant.value} ${variant.rolloutPercentage}${variant.payload === undefined ? '' : ` ${JSON.stringify(variant.payload)}`}`,
+      )
+      .join('\n'),
     conditions: onlyRollout
       ? ''
       : flag.conditions
