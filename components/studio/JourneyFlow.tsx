@@ -57,27 +57,38 @@ export function JourneyFlow({
       }),
     );
   });
-  const bands = links.flatMap((link) => {
+  // Bands leave a node in the order of their targets and enter one in the order of their sources: fewer crossings.
+  const order = (step: number, key: string) => columns[step]?.findIndex((node) => node.key === key) ?? -1;
+  const placed = links.flatMap((link) => {
     const source = boxes[link.step]?.get(link.from);
     const target = boxes[link.step + 1]?.get(link.to);
     if (!source || !target) return [];
-    const thickness = Math.max(1, link.sessions * scale);
-    const y1 = source.y + source.out + thickness / 2;
-    const y2 = target.y + target.in + thickness / 2;
-    source.out += thickness;
-    target.in += thickness;
+    const rank = { from: order(link.step, link.from), to: order(link.step + 1, link.to) };
+    return [{ link, source, target, rank, thickness: Math.max(1, link.sessions * scale), y1: 0, y2: 0 }];
+  });
+  for (const band of [...placed].sort(
+    (a, b) => a.link.step - b.link.step || a.rank.from - b.rank.from || a.rank.to - b.rank.to,
+  )) {
+    band.y1 = band.source.y + band.source.out + band.thickness / 2;
+    band.source.out += band.thickness;
+  }
+  for (const band of [...placed].sort(
+    (a, b) => a.link.step - b.link.step || a.rank.to - b.rank.to || a.rank.from - b.rank.from,
+  )) {
+    band.y2 = band.target.y + band.target.in + band.thickness / 2;
+    band.target.in += band.thickness;
+  }
+  const bands = placed.map(({ link, source, target, thickness, y1, y2 }) => {
     // From the source's edge that faces the target to the target's edge that faces the source.
     const x1 = backward ? source.x : source.x + NODE;
     const x2 = backward ? target.x + NODE : target.x;
     const middle = (x1 + x2) / 2;
-    return [
-      {
-        key: `${link.step}-${link.from}-${link.to}`,
-        d: `M${x1.toFixed(1)},${y1.toFixed(1)} C${middle.toFixed(1)},${y1.toFixed(1)} ${middle.toFixed(1)},${y2.toFixed(1)} ${x2.toFixed(1)},${y2.toFixed(1)}`,
-        thickness,
-        end: target.node.end,
-      },
-    ];
+    return {
+      key: `${link.step}-${link.from}-${link.to}`,
+      d: `M${x1.toFixed(1)},${y1.toFixed(1)} C${middle.toFixed(1)},${y1.toFixed(1)} ${middle.toFixed(1)},${y2.toFixed(1)} ${x2.toFixed(1)},${y2.toFixed(1)}`,
+      thickness,
+      end: target.node.end,
+    };
   });
   return (
     <figure className="journey-flow" dir="ltr">
