@@ -12,7 +12,12 @@ const LIVE: LiveStrings = {
   badge: 'Live',
   following: 'Following the visit as it is recorded.',
   goLive: 'Go live',
-  ended: { erased: 'This session was deleted.', limit: 'Stopped after 30 minutes.', lost: 'Connection lost.' },
+  ended: {
+    ended: 'The visit has ended.',
+    erased: 'This session was deleted.',
+    limit: 'Stopped after 30 minutes.',
+    lost: 'Connection lost.',
+  },
 };
 
 afterEach(() => {

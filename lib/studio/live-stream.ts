@@ -3,7 +3,7 @@ import { and, eq, notExists, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { recordingErasures, recordingSessions } from '@/lib/db/schema';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
-import { LIVE_HEARTBEAT_MS, LIVE_LATE_BATCH_MS, LIVE_POLL_MS, LIVE_STREAM_MAX_MS } from './live';
+import { LIVE_HEARTBEAT_MS, LIVE_LATE_BATCH_MS, LIVE_POLL_MS, LIVE_STREAM_MAX_MS, LIVE_WINDOW_MS } from './live';
 import { liveBatchEvent, liveEndEvent, liveMetaEvent, sseComment, type LiveEndReason } from './live-wire';
 import { batchReader, replayStart, storedBatchRows, type StoredBatchRow } from './replay';
 import { sessionById } from './sessions';
@@ -43,8 +43,9 @@ async function stillRecorded(sessionId: string): Promise<boolean> {
  * A session's replay followed as it is recorded, as Server-Sent Events (lib/studio/live-wire.ts): the replay's own
  * start (its meta and every batch stored so far, read as the stored replay reads them), then each batch that arrives,
  * found by polling the batches table every `pollMs` (whichever replica received it), a heartbeat comment when
- * nothing was sent for `heartbeatMs`. It ends with an `end` event when the session is erased or after `maxMs`, and
- * without one when the player goes away (`signal`) or cancels.
+ * nothing was sent for `heartbeatMs`. It ends with an `end` event when the visit stops being live (no batch for
+ * LIVE_WINDOW_MS: at once for one that is not live when the stream opens), when the session is erased, or after
+ * `maxMs`, and without one when the player goes away (`signal`) or cancels.
  */
 export async function liveReplayStream(
   viewer: StudioViewer,
@@ -105,8 +106,8 @@ export async function liveReplayStream(
     };
     send(liveMetaEvent(meta));
     await sendRows(batches);
-    while (!stopped) {
-      await pause(pollMs);
+    for (let first = true; !stopped; first = false) {
+      if (!first) await pause(pollMs);
       if (stopped) break;
       if (Date.now() - opened >= maxMs) {
         end('limit');
@@ -118,6 +119,12 @@ export async function liveReplayStream(
       }
       const since = latest > 0 ? new Date(latest - LIVE_LATE_BATCH_MS) : undefined;
       await sendRows((await storedBatchRows(session.id, since)).filter((row) => !sent.has(keyOf(row))));
+      // The visit is over when nothing has arrived for the live window (a session without a batch never was live).
+      // Measured on this replica's clock against another's stamps: the window is far wider than their difference.
+      if (Date.now() - latest > LIVE_WINDOW_MS) {
+        end('ended');
+        break;
+      }
       if (Date.now() - lastWrite >= heartbeatMs) send(sseComment('heartbeat'));
     }
   };

@@ -50,6 +50,7 @@ describe('live stream framing (Server-Sent Events)', () => {
 
   test('the end event names why the stream ends', () => {
     expect(liveEndEvent('erased')).toBe('event: end\ndata: erased\n\n');
+    expect(liveEndEvent('ended')).toBe('event: end\ndata: ended\n\n');
   });
 
   test('bytes survive base64 both ways, every byte value and more than one slice of them', () => {

@@ -15,8 +15,11 @@ import type { ReplayFrame, ReplayMeta } from './replay-wire';
 
 export const LIVE_CONTENT_TYPE = 'text/event-stream; charset=utf-8';
 
-/** Why a live stream ended: the session was erased, the stream reached LIVE_STREAM_MAX_MS, or the server stops. */
-export const LIVE_END_REASONS = ['erased', 'limit'] as const;
+/**
+ * Why a live stream ended: the visit stopped being live (no batch for LIVE_WINDOW_MS), the session was erased, or the
+ * stream reached LIVE_STREAM_MAX_MS.
+ */
+export const LIVE_END_REASONS = ['ended', 'erased', 'limit'] as const;
 export type LiveEndReason = (typeof LIVE_END_REASONS)[number];
 
 export type LiveFrame = ReplayFrame | { kind: 'end'; reason: LiveEndReason };

@@ -190,6 +190,25 @@ describe(`live sessions on ${ENGINE}`, () => {
     expect(await stream.next()).toBe('closed');
   });
 
+  test('a live stream of a visit that is no longer live (no batch for LIVE_WINDOW_MS) or never was (no batch) ends at once', async () => {
+    const visit = await recording();
+    await database
+      .db()
+      .update(recordingBatches)
+      .set({ receivedAt: new Date((await lastBatchAt(visit.sessionId)) - LIVE_WINDOW_MS - 5_000) })
+      .where(eq(recordingBatches.sessionId, visit.sessionId));
+    const over = follow(await liveReplayStream(ADMIN, visit.project.id, visit.sessionId, { pollMs: 20 }));
+    expect(await over.next()).toMatchObject({ kind: 'meta', meta: { batches: 1 } });
+    expect(await over.messages(await over.next())).toEqual(['rrweb', 'rrweb', 'page']);
+    expect(await over.next()).toEqual({ kind: 'end', reason: 'ended' });
+    expect(await over.next()).toBe('closed');
+
+    const started = await send(ingestRoutes.start.POST, startRequest(startBody(visit.project.publicKey)));
+    const never = follow(await liveReplayStream(ADMIN, visit.project.id, String(started.body.sessionID)));
+    expect(await never.next()).toMatchObject({ kind: 'meta', meta: { batches: 0 } });
+    expect(await never.next()).toEqual({ kind: 'end', reason: 'ended' });
+  });
+
   test('a live stream sends a heartbeat comment while nothing arrives and ends at its longest', async () => {
     const visit = await recording();
     const body = await liveReplayStream(ADMIN, visit.project.id, visit.sessionId, {

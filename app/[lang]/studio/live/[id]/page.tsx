@@ -77,6 +77,7 @@ export default async function StudioLiveSessionPage({ params }: Props) {
           following: t('following'),
           goLive: t('goLive'),
           ended: {
+            ended: t('ended.ended'),
             erased: t('ended.erased'),
             limit: t('ended.limit', { minutes: LIVE_STREAM_MAX_MS / 60_000 }),
             lost: t('ended.lost'),
