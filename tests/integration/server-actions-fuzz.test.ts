@@ -325,7 +325,9 @@ const EXAMPLES: Record<string, (w: World) => unknown[]> = {
   createFlagAction: () => ['en', {}, form(flagFields('fuzzed-flag'))],
   updateFlagAction: (w) => ['en', w.other.flag, {}, form(flagFields('renamed'))],
   setFlagActiveAction: (w) => ['en', w.other.flag, false],
+  deleteConfirmedFlagAction: (w) => ['en', w.other.flag],
   createTagAction: () => ['en', {}, form({ name: 'Fuzzed tag', selector: 'main > a' })],
+  updateTagAction: (w) => ['en', w.other.tag, {}, form({ name: 'Renamed tag', selector: '#renamed' })],
   deleteTagAction: (w) => ['en', w.other.tag],
   createConditionAction: () => ['en', {}, form({ name: 'fuzzed', captureRate: '50', filters: 'click is #y' })],
   updateConditionAction: (w) => [
