@@ -9,6 +9,8 @@ import { addNote } from '@/lib/studio/notes';
 import { deliverDue } from '@/lib/integrations/delivery-runner';
 import { detectEvents } from '@/lib/integrations/event-detector';
 import { DELIVERY_MAX_ATTEMPTS } from '@/lib/integrations/limits';
+import { INTEGRATIONS_ADVISORY_LOCK, integrationsLock, runIntegrations } from '@/lib/integrations/runner';
+import { postgresJobLock } from '@/lib/ingest/retention-runner';
 import { SIGNATURE_HEADER, verifySignature } from '@/lib/integrations/signature';
 import { createTrendAlert } from '@/lib/integrations/trend-alerts';
 import { createWebhook, deleteWebhook, listDeliveries, listWebhooks } from '@/lib/integrations/webhooks';
@@ -265,4 +267,32 @@ describe(`outgoing webhooks on ${ENGINE}`, () => {
     ).rejects.toThrow('No such page');
     await expect(listDeliveries(MEMBER, project.id)).rejects.toThrow('No such page');
   });
+
+  if (ENGINE === 'postgres') {
+    test("while another replica runs the integrations (their advisory lock), this one's run sends nothing; after, it does", async () => {
+      const url = database.handle().url!;
+      const project = await createProject(database.db());
+      const session = await seedSession(database.db(), project.id);
+      await webhookFor(project.id, 'replay_note.created');
+      await addNote(TEAM, project.id, session.id, { at: 1, body: 'Held' });
+      let finish!: () => void;
+      let started!: () => void;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      const other = postgresJobLock(url, INTEGRATIONS_ADVISORY_LOCK).tryRun(async () => {
+        started();
+        await new Promise<void>((resolve) => (finish = resolve));
+      });
+      await running;
+      const lock = integrationsLock({ engine: 'postgres', url });
+      expect(await runIntegrations({ lock, now: NOW })).toEqual({ ran: false });
+      expect(receiver.received).toEqual([]);
+      finish();
+      await other;
+      expect(await runIntegrations({ lock, now: NOW })).toEqual({
+        ran: true,
+        value: { events: 1, attempted: 1, delivered: 1, failed: 0 },
+      });
+      expect(receiver.received).toHaveLength(1);
+    });
+  }
 });
