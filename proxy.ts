@@ -135,11 +135,15 @@ export async function proxy(request: NextRequest) {
 
   // A member's feature flags, evaluated here, for the page's pre-paint script (lib/recordings/flags-hint.ts,
   // docs/decisions/0110-flags-at-render.md): the flagged part is there in the first frame.
+  // Flags are an enhancement: a database that cannot answer leaves the cookie as it is, the page is served all the same.
   const flagsHint = await flagsHintUpdate(
     signedInName ?? (memberHint(request.headers.get('cookie') ?? '') || null),
     request.headers.get('user-agent') ?? '',
     request.cookies.get(FLAGS_HINT_COOKIE)?.value ?? '',
-  );
+  ).catch((error: unknown) => {
+    console.error('feature flags for the page:', error);
+    return null;
+  });
   if (flagsHint !== null) {
     jar.set(FLAGS_HINT_COOKIE, flagsHint, {
       httpOnly: false,
