@@ -224,6 +224,45 @@ test("the site's feature flag, turned on in the studio, shows the footer's link 
   }
 });
 
+test("a signed-in member's flag is there in the first frame, before the page's scripts run; a visitor who declined recording gets it from the server", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const team = await signedIn(browser, ADMIN);
+  await setSiteFlag(team, true);
+  try {
+    // Signed in (having declined recording): the proxy wrote the member's flags into the parley-flags cookie.
+    const member = await signedIn(browser, MEMBER);
+    // The page's own scripts never load: what shows is what the HTML, the stylesheet and the pre-paint script make of it.
+    await member.route('**/_next/static/**/*.js', (route) => route.abort());
+    await member.goto('/bug?lang=original');
+    await expect(member.locator('html')).toHaveAttribute('data-flags', new RegExp(SITE_FLAGS.backToTop));
+    await expect(member.locator(`a[data-flag="${SITE_FLAGS.backToTop}"]`)).toBeVisible();
+    await member.context().close();
+
+    const declined = await browser.newContext({
+      storageState: {
+        cookies: [],
+        origins: [{ origin: origin(), localStorage: [{ name: 'parley.recordingConsent', value: 'denied' }] }],
+      },
+    });
+    const page = await declined.newPage();
+    const recording: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/ingest/') || pathname.startsWith('/tracker/')) recording.push(pathname);
+    });
+    const served = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/feature-flags');
+    await page.goto('/articles?lang=original');
+    expect((await served).headers()['set-cookie']).toBeUndefined();
+    await expect(page.locator(`a[data-flag="${SITE_FLAGS.backToTop}"]`)).toHaveAttribute('data-on', 'true');
+    expect(recording).toEqual([]);
+    await declined.close();
+  } finally {
+    await setSiteFlag(team, false);
+  }
+});
+
 /** The same e2e server under the other name of this machine: 127.0.0.1 where the tests use localhost. */
 const otherHost = () => origin().replace('//localhost:', '//127.0.0.1:');
 
