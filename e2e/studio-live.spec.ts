@@ -37,7 +37,10 @@ test('a visit being recorded appears in Live, and a click in it shows up in the 
 
   const team = await signedIn(browser, ADMIN);
   await team.goto('/studio/live?lang=original');
-  await expect(team.getByRole('navigation').getByRole('link', { name: 'Live now' })).toBeVisible();
+  await expect(team.locator('nav.studio-nav').getByRole('link', { name: 'Live now' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   // The list reloads itself (LIVE_LIST_REFRESH_MS): no reload here, the visit appears once its first batch is in.
   const watch = team.locator(`a[data-live-session="${sessionId}"]`);
   await expect(watch).toBeVisible({ timeout: 60_000 });

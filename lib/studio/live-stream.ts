@@ -82,7 +82,8 @@ export async function liveReplayStream(
         resolve();
       };
     });
-  signal?.addEventListener('abort', stop, { once: true });
+  if (signal?.aborted) stopped = true;
+  else signal?.addEventListener('abort', stop, { once: true });
 
   const run = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
     let lastWrite = Date.now();
