@@ -45,6 +45,8 @@ test('a visit being recorded appears in Live, and a click in it shows up in the 
   const watch = team.locator(`a[data-live-session="${sessionId}"]`);
   await expect(watch).toBeVisible({ timeout: 60_000 });
   await expectNoSeriousA11yViolations(team);
+  // The visitor goes on reading: a live view ends when nothing is recorded for LIVE_WINDOW_MS (a minute).
+  await visit.mouse.wheel(0, 100);
   await watch.click();
   await expect(team).toHaveURL(new RegExp(`/studio/live/${sessionId}`));
 
