@@ -1,3 +1,4 @@
+import { isValidElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { createProject } from './support/ingest';
@@ -12,11 +13,13 @@ import { createTrendAlert } from '@/lib/integrations/trend-alerts';
 import { createWebhook } from '@/lib/integrations/webhooks';
 import StudioIntegrationsPage from '@/app/[lang]/studio/integrations/page';
 import StudioNotesPage from '@/app/[lang]/studio/notes/page';
+import StudioReplayPage from '@/app/[lang]/studio/sessions/[id]/page';
 
 const TEAM = { ...ADMIN, id: '00000000-0000-4000-8000-00000000000a', username: 'team' };
 const NOW = new Date('2026-12-01T12:00:00.000Z');
 
 jest.mock('@/app/current-user', () => ({ requireAdmin: async () => TEAM }));
+jest.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'localhost:3000' }) }));
 jest.mock('next-intl/server', () => {
   const { createTranslator } = jest.requireActual<typeof import('next-intl')>('next-intl');
   return {
@@ -32,6 +35,20 @@ beforeAll(async () => {
   receiver = await startReceiver();
 });
 afterAll(() => receiver.close());
+
+/** The props of the first element of a tree that `match`es. */
+function findProps(node: unknown, match: (props: Record<string, unknown>) => boolean): Record<string, unknown> | null {
+  if (Array.isArray(node)) {
+    for (const child of node) {
+      const found = findProps(child, match);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (!isValidElement(node)) return null;
+  const props = node.props as Record<string, unknown>;
+  return match(props) ? props : findProps(props.children, match);
+}
 
 async function render(lang: 'en' | 'fa', query: Record<string, string> = {}) {
   return renderToStaticMarkup(
@@ -102,5 +119,23 @@ describe(`the studio's integrations page on ${ENGINE}`, () => {
     );
     expect(html).toMatch(new RegExp(`name="at"[^>]*value="${at}"|value="${at}"[^>]*name="at"`));
     expect(html).toContain('value="Vote does nothing"');
+  });
+
+  test("a replay's 'Create issue' link opens the issue form at the moment the replay was opened at", async () => {
+    const project = await createProject(database.db());
+    process.env.NEXT_PUBLIC_TRACKER_PROJECT_KEY = project.publicKey;
+    const session = await seedSession(database.db(), project.id);
+    const at = session.startedAt.getTime() + 7000;
+    // The page's element tree as it returns it (its panels are async server components, which only Next.js renders).
+    const page = await StudioReplayPage({
+      params: Promise.resolve({ lang: 'en', id: session.id }),
+      searchParams: Promise.resolve({ t: String(at) }),
+    } as PageProps<'/[lang]/studio/sessions/[id]'>);
+    const link = findProps(page, (props) => 'data-create-issue' in props)?.href as string | undefined;
+    expect(link).toBeDefined();
+    expect(Object.fromEntries(new URL(link!, 'http://x').searchParams)).toMatchObject({
+      session: session.id,
+      t: String(at),
+    });
   });
 });

@@ -147,6 +147,13 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
         <a href={localizedHref('/studio', lang, { visitor: session.userUuid })} data-visitor-sessions>
           {ts('visitorSessions')}
         </a>
+        {/* An issue in the project's tracker about the moment the replay was opened at (or its start). */}
+        <a
+          href={`${localizedHref('/studio/integrations', lang, { session: session.id, t: startAt ?? session.startedAt.getTime() })}#issue`}
+          data-create-issue
+        >
+          {t('createIssue')}
+        </a>
       </div>
       <ReplayPlayer
         dataUrl={`/api/studio/sessions/${session.id}/replay`}
