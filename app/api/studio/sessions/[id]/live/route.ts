@@ -1,3 +1,4 @@
+import { NO_STORE } from '@/lib/http/response';
 import { otherMethods } from '@/lib/http/route';
 import { liveReplayStream } from '@/lib/studio/live-stream';
 import { LIVE_CONTENT_TYPE } from '@/lib/studio/live-wire';
@@ -7,15 +8,10 @@ import { studioRoute } from '@/lib/studio/route';
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-/**
- * GET → 200, an event stream (lib/studio/live-wire.ts): the replay's meta and every batch stored so far, then each
- * batch as it arrives, until the session is erased, the stream reaches its longest, or the player goes away. 404 for
- * anyone but the product team.
- */
-export const GET = studioRoute<{ id: string }>(async (request, viewer, { id }) => {
+const stream = studioRoute<{ id: string }>(async (request, viewer, { id }) => {
   const project = await studioProject();
-  const stream = await liveReplayStream(viewer, project.id, id, { signal: request.signal });
-  return new Response(stream, {
+  const body = await liveReplayStream(viewer, project.id, id, { signal: request.signal });
+  return new Response(body, {
     status: 200,
     headers: {
       'Content-Type': LIVE_CONTENT_TYPE,
@@ -25,5 +21,18 @@ export const GET = studioRoute<{ id: string }>(async (request, viewer, { id }) =
     },
   });
 });
+
+/**
+ * GET → 200, an event stream (lib/studio/live-wire.ts): the replay's meta and every batch stored so far, then each
+ * batch as it arrives, until the visit stops being live, the session is erased, the stream reaches its longest, or the
+ * player goes away. 404 for anyone but the product team. `no-transform`: `next start` compresses every text/* answer
+ * (COMPRESS, next.config.ts), and its gzip holds events back until a buffer fills; compression skips an answer that
+ * says no-transform.
+ */
+export const GET: typeof stream = async (request, context) => {
+  const response = await stream(request, context);
+  if (response.ok) response.headers.set('Cache-Control', `${NO_STORE}, no-transform`);
+  return response;
+};
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');
