@@ -15,7 +15,7 @@ import {
 import { isUuid } from '@/lib/db/uuid';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import { testById } from './authoring';
-import { toCsv } from './csv';
+import { toCsv } from '@/lib/csv';
 import { USABILITY_TEST_ABANDONED_AFTER_MS } from './limits';
 import { videoCoverage, type VideoCoverage } from './video-coverage';
 

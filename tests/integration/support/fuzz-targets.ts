@@ -15,6 +15,7 @@ import * as refreshtoken from '@/app/api/refreshtoken/route';
 import * as register from '@/app/api/register/route';
 import * as sharedCanvas from '@/app/api/shared/[token]/canvas/[name]/route';
 import * as sharedReplay from '@/app/api/shared/[token]/replay/route';
+import * as analyticsCsv from '@/app/api/studio/analytics/[card]/route';
 import * as canvas from '@/app/api/studio/sessions/[id]/canvas/[name]/route';
 import * as live from '@/app/api/studio/sessions/[id]/live/route';
 import * as replay from '@/app/api/studio/sessions/[id]/replay/route';
@@ -89,6 +90,7 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
   },
   { path: '/api/shared/[token]/canvas/[name]', module: sharedCanvas },
   { path: '/api/shared/[token]/replay', module: sharedReplay },
+  { path: '/api/studio/analytics/[card]', module: analyticsCsv },
   { path: '/api/studio/sessions/[id]/canvas/[name]', module: canvas },
   { path: '/api/studio/sessions/[id]/live', module: live },
   { path: '/api/studio/sessions/[id]/replay', module: replay },

@@ -5,6 +5,7 @@ import { isolate } from '@/lib/i18n/bidi';
 import { localizedHref } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { errorGroups, errorOccurrences } from '@/lib/studio/error-groups';
+import { analyticsCsvHref } from '@/lib/studio/analytics-csv';
 import { studioProject } from '@/lib/studio/project';
 import { studioTimeZone } from '@/lib/studio/time-zone';
 import { StudioTable } from '@/components/studio/StudioTable';
@@ -43,6 +44,7 @@ export default async function StudioErrorsPage({ params, searchParams }: PagePro
     chosen ? errorOccurrences(viewer, project.id, chosen) : Promise.resolve([]),
   ]);
   const t = await getTranslations({ locale: lang, namespace: 'studio.errors' });
+  const csv = await getTranslations({ locale: lang, namespace: 'studio' });
   const number = new Intl.NumberFormat(localeOf(lang));
   const group = groups.find((one) => one.fingerprint === chosen);
   return (
@@ -82,6 +84,11 @@ export default async function StudioErrorsPage({ params, searchParams }: PagePro
           },
         ]}
       />
+      <p className="csv-download">
+        <a href={analyticsCsvHref('errors', search)} download>
+          {csv('downloadCsv')}
+        </a>
+      </p>
       {chosen ? (
         <section aria-labelledby="error-occurrences">
           <h2 id="error-occurrences">

@@ -8,6 +8,7 @@ import { EXPERIMENT_CONFIDENCE } from '@/lib/studio/experiment-stats';
 import { parseExperimentQuery, projectExperiment, type VariantResult } from '@/lib/studio/experiments';
 import { listFlags } from '@/lib/studio/flags';
 import { FUNNEL_STEP_KINDS, FUNNEL_STEP_TEXT_MAX } from '@/lib/studio/funnels';
+import { analyticsCsvHref } from '@/lib/studio/analytics-csv';
 import { studioProject } from '@/lib/studio/project';
 import { studioTimeZone } from '@/lib/studio/time-zone';
 import { ExperimentChart } from '@/components/studio/ExperimentChart';
@@ -39,11 +40,13 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/exp
 export default async function StudioExperimentsPage({ params, searchParams }: PageProps<'/[lang]/studio/experiments'>) {
   const viewer = await requireAdmin();
   const lang = await langFromParams(params);
-  const query = parseExperimentQuery(await searchParams);
+  const search = await searchParams;
+  const query = parseExperimentQuery(search);
   const projectId = (await studioProject()).id;
   const flags = (await listFlags(viewer, projectId)).filter((flag) => flag.flagType === 'multi');
   const experiment = await projectExperiment(viewer, projectId, query, { now: new Date(), timeZone: studioTimeZone() });
   const t = await getTranslations({ locale: lang, namespace: 'studio.experiments' });
+  const csv = await getTranslations({ locale: lang, namespace: 'studio' });
   const kinds = await getTranslations({ locale: lang, namespace: 'studio.funnels.kinds' });
   const locale = localeOf(lang);
   const number = new Intl.NumberFormat(locale);
@@ -202,6 +205,11 @@ export default async function StudioExperimentsPage({ params, searchParams }: Pa
               },
             ]}
           />
+          <p className="csv-download">
+            <a href={analyticsCsvHref('experiments', search)} download>
+              {csv('downloadCsv')}
+            </a>
+          </p>
           <p>
             <a href={localizedHref('/studio', lang, { flag: experiment.flag })}>{t('allSessions')}</a>
           </p>

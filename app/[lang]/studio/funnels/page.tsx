@@ -12,6 +12,7 @@ import {
   parseFunnelQuery,
   projectFunnel,
 } from '@/lib/studio/funnels';
+import { analyticsCsvHref } from '@/lib/studio/analytics-csv';
 import { studioProject } from '@/lib/studio/project';
 import { studioTimeZone } from '@/lib/studio/time-zone';
 import { StudioTable } from '@/components/studio/StudioTable';
@@ -49,6 +50,7 @@ export default async function StudioFunnelsPage({ params, searchParams }: PagePr
     timeZone: studioTimeZone(),
   });
   const t = await getTranslations({ locale: lang, namespace: 'studio.funnels' });
+  const csv = await getTranslations({ locale: lang, namespace: 'studio' });
   const locale = localeOf(lang);
   const number = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
@@ -144,6 +146,11 @@ export default async function StudioFunnelsPage({ params, searchParams }: PagePr
               </li>
             ))}
           </ol>
+          <p className="csv-download">
+            <a href={analyticsCsvHref('funnels', search)} download>
+              {csv('downloadCsv')}
+            </a>
+          </p>
           {funnel.breakdown ? (
             <StudioTable
               rows={funnel.breakdown}
@@ -170,6 +177,13 @@ export default async function StudioFunnelsPage({ params, searchParams }: PagePr
                 },
               ]}
             />
+          ) : null}
+          {funnel.breakdown ? (
+            <p className="csv-download">
+              <a href={analyticsCsvHref('funnels', search, 'breakdown')} download>
+                {csv('downloadBreakdownCsv')}
+              </a>
+            </p>
           ) : null}
         </>
       )}

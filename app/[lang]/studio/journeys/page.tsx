@@ -12,6 +12,7 @@ import {
   parseJourneyQuery,
   projectJourneys,
 } from '@/lib/studio/journeys';
+import { analyticsCsvHref } from '@/lib/studio/analytics-csv';
 import { studioProject } from '@/lib/studio/project';
 import { studioTimeZone } from '@/lib/studio/time-zone';
 import { JourneyFlow } from '@/components/studio/JourneyFlow';
@@ -44,12 +45,14 @@ const DEPTHS = Array.from({ length: JOURNEY_DEPTH_MAX - JOURNEY_DEPTH_MIN + 1 },
 export default async function StudioJourneysPage({ params, searchParams }: PageProps<'/[lang]/studio/journeys'>) {
   const viewer = await requireAdmin();
   const lang = await langFromParams(params);
-  const query = parseJourneyQuery(await searchParams);
+  const search = await searchParams;
+  const query = parseJourneyQuery(search);
   const journeys = await projectJourneys(viewer, (await studioProject()).id, query, {
     now: new Date(),
     timeZone: studioTimeZone(),
   });
   const t = await getTranslations({ locale: lang, namespace: 'studio.journeys' });
+  const csv = await getTranslations({ locale: lang, namespace: 'studio' });
   const locale = localeOf(lang);
   const number = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
@@ -182,6 +185,11 @@ export default async function StudioJourneysPage({ params, searchParams }: PageP
               },
             ]}
           />
+          <p className="csv-download">
+            <a href={analyticsCsvHref('journeys', search)} download>
+              {csv('downloadCsv')}
+            </a>
+          </p>
           <details className="trend-values">
             <summary>{t('values')}</summary>
             <StudioTable

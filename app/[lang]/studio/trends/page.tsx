@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { isLang, LANG_PARAM } from '@/lib/i18n/languages';
 import { isolate } from '@/lib/i18n/bidi';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { analyticsCsvHref } from '@/lib/studio/analytics-csv';
 import { studioProject } from '@/lib/studio/project';
 import { studioTimeZone } from '@/lib/studio/time-zone';
 import { TREND_INTERVALS } from '@/lib/studio/trend-buckets';
@@ -35,10 +36,12 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/tre
 export default async function StudioTrendsPage({ params, searchParams }: PageProps<'/[lang]/studio/trends'>) {
   const viewer = await requireAdmin();
   const lang = await langFromParams(params);
-  const query = parseTrendQuery(await searchParams);
+  const search = await searchParams;
+  const query = parseTrendQuery(search);
   const timeZone = studioTimeZone();
   const trend = await projectTrend(viewer, (await studioProject()).id, query, { now: new Date(), timeZone });
   const t = await getTranslations({ locale: lang, namespace: 'studio.trends' });
+  const csv = await getTranslations({ locale: lang, namespace: 'studio' });
   const locale = localeOf(lang);
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(locale, {
@@ -130,6 +133,13 @@ export default async function StudioTrendsPage({ params, searchParams }: PagePro
           ]}
         />
       ) : null}
+      {trend.breakdown ? (
+        <p className="csv-download">
+          <a href={analyticsCsvHref('trends', search, 'breakdown')} download>
+            {csv('downloadBreakdownCsv')}
+          </a>
+        </p>
+      ) : null}
       <details className="trend-values">
         <summary>{t('values')}</summary>
         <StudioTable
@@ -144,6 +154,11 @@ export default async function StudioTrendsPage({ params, searchParams }: PagePro
           ]}
         />
       </details>
+      <p className="csv-download">
+        <a href={analyticsCsvHref('trends', search)} download>
+          {csv('downloadCsv')}
+        </a>
+      </p>
     </div>
   );
 }

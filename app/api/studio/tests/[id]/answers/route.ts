@@ -8,7 +8,7 @@ import { answersCsv } from '@/lib/usability-tests';
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-/** GET → 200 text/csv: every typed answer of a test (lib/usability-tests/csv.ts: quoted, formula-safe). 404 for anyone else. */
+/** GET → 200 text/csv: every typed answer of a test (lib/csv.ts: quoted, formula-safe). 404 for anyone else. */
 export const GET = studioRoute<{ id: string }>(async (_request, viewer, { id }) => {
   const project = await studioProject();
   const download = await answersCsv(viewer, project.id, id);

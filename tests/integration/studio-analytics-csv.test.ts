@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import { recordingEvents, users } from '@/lib/db/schema';
+import { DEFAULT_PROJECT_KEY } from '@/lib/recordings/projects';
+import { analyticsCsv, analyticsCsvHref } from '@/lib/studio/analytics-csv';
+import { parseFunnelQuery, projectFunnel } from '@/lib/studio/funnels';
+import { parseTrendQuery, projectTrend } from '@/lib/studio/trends';
+import * as analyticsRoute from '@/app/api/studio/analytics/[card]/route';
+import { ENGINE, setupTestDatabase } from './support/database';
+import { fakeDateOnly, ORIGIN, send } from './support/api';
+import { createMember, tokenFor } from './support/discussion';
+import { createProject, setupBlobStore } from './support/ingest';
+import { ADMIN, MEMBER, seedSession } from './support/studio';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { loadMessages } from '@/lib/i18n/messages';
+import StudioFunnelsPage from '@/app/[lang]/studio/funnels/page';
+
+// What a request gives the page in the running site: the signed-in team member and the translations.
+jest.mock('@/app/current-user', () => ({
+  requireAdmin: async () => ({ role: 'admin', id: 'team', username: 'team' }),
+}));
+jest.mock('next-intl/server', () => {
+  const { createTranslator } = jest.requireActual<typeof import('next-intl')>('next-intl');
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: 'en'; namespace?: string }) =>
+      createTranslator({ locale, messages: loadMessages(locale), namespace: namespace as never }),
+    setRequestLocale: () => {},
+  };
+});
+
+/*
+ * The analytics pages' CSV exports against a small recorded data set: the file's rows are the figures the page's own
+ * lib function returns for the same address parameters, and only the product team gets a file.
+ */
+
+const database = setupTestDatabase();
+setupBlobStore();
+const NOW = new Date('2026-12-06T15:00:00Z');
+const clock = { now: NOW, timeZone: 'UTC' };
+const T = (day: number, minute: number, second = 0) => new Date(Date.UTC(2026, 11, day, 10, minute, second));
+
+type Step = { kind: 'page' | 'click' | 'custom'; name: string; label?: string; at: Date };
+async function visit(projectId: string, device: string, steps: Step[]) {
+  const db = database.db();
+  const session = await seedSession(db, projectId, { startedAt: steps[0]!.at, device });
+  await db.insert(recordingEvents).values(
+    steps.map((step) => ({
+      sessionId: session.id,
+      kind: step.kind,
+      name: step.name,
+      label: step.label ?? '',
+      pageNo: 0,
+      at: step.at,
+    })),
+  );
+  return session.id;
+}
+const page = (path: string, at: Date): Step => ({ kind: 'page', name: `https://parley.example${path}`, at });
+const vote = (at: Date): Step => ({ kind: 'click', name: 'button.vote-up', label: 'Vote up', at });
+
+const FUNNEL = { s1k: 'page', s1v: '/articles/', s2k: 'click', s2v: 'vote-up', by: 'device' };
+
+/** The data rows of a CSV this test writes (no quoted cells): the byte order mark and header off, each row split. */
+function rowsOf(csv: string): string[][] {
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const lines = csv.slice(1).split('\r\n');
+  expect(lines.pop()).toBe('');
+  return lines.slice(1).map((line) => line.split(','));
+}
+
+/** Three visits on Dec 6 (two read an article, one of them then voted, on mobile), one on Dec 5, one on Nov 20. */
+async function recordedSite() {
+  const project = await createProject(database.db(), { publicKey: DEFAULT_PROJECT_KEY });
+  await visit(project.id, 'desktop', [page('/articles/listening', T(6, 1)), vote(T(6, 1, 30))]);
+  await visit(project.id, 'mobile', [page('/articles/trust', T(6, 3))]);
+  await visit(project.id, 'mobile', [page('/blog', T(6, 5)), vote(T(6, 5, 5))]);
+  await visit(project.id, 'desktop', [page('/articles/trust', T(5, 0)), vote(T(5, 0, 10))]);
+  await visit(project.id, 'desktop', [page('/about', new Date('2026-11-20T08:00:00Z'))]);
+  return project;
+}
+
+async function adminToken(): Promise<string> {
+  const member = await createMember(database.db());
+  await database.db().update(users).set({ role: 'admin' }).where(eq(users.id, member.id));
+  return tokenFor(member, NOW);
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe(`analytics CSV exports on ${ENGINE}`, () => {
+  test("a funnel's file holds the page's steps and breakdown: sessions, conversion, median time and who stopped", async () => {
+    const project = await recordedSite();
+    const funnel = (await projectFunnel(ADMIN, project.id, parseFunnelQuery(FUNNEL), clock))!;
+    const steps = rowsOf((await analyticsCsv(ADMIN, project.id, 'funnels', FUNNEL, clock)).csv);
+    // Known by hand: three article readers, two of them voted after (30 s and 10 s: a median of 20 s).
+    expect(steps).toEqual([
+      ['1', 'page', '/articles/', '3', '1', '', '1'],
+      ['2', 'click', 'vote-up', '2', String(2 / 3), '20000', ''],
+    ]);
+    expect(steps.map((row) => Number(row[3]))).toEqual(funnel.steps.map((step) => step.sessions));
+    expect(steps.map((row) => Number(row[4]))).toEqual(funnel.steps.map((step) => step.conversion));
+    const breakdown = await analyticsCsv(ADMIN, project.id, 'funnels', { ...FUNNEL, table: 'breakdown' }, clock);
+    expect(breakdown.filename).toBe('parley-funnels-breakdown-2026-12-06.csv');
+    expect(breakdown.csv.split('\r\n')[0]).toBe('\uFEFFdevice,step_1_sessions,step_2_sessions,conversion');
+    expect(rowsOf(breakdown.csv)).toEqual([
+      ['desktop', '2', '2', '1'],
+      ['mobile', '1', '0', '0'],
+    ]);
+    expect(funnel.breakdown).toEqual([
+      { value: 'desktop', sessions: [2, 2] },
+      { value: 'mobile', sessions: [1, 0] },
+    ]);
+    // A funnel of one step is no funnel yet: the header alone.
+    const none = await analyticsCsv(ADMIN, project.id, 'funnels', { s1k: 'page', s1v: '/a' }, clock);
+    expect(none.csv).toBe('\uFEFFstep,kind,value,sessions,conversion,median_ms_from_previous,stopped_here\r\n');
+  });
+
+  test("a trend's file holds every bucket of the page beside the period before, and its breakdown", async () => {
+    const project = await recordedSite();
+    const search = { metric: 'sessions', interval: 'day', by: 'device' };
+    const trend = await projectTrend(ADMIN, project.id, parseTrendQuery(search), clock);
+    const download = await analyticsCsv(ADMIN, project.id, 'trends', search, clock);
+    expect(download.filename).toBe('parley-trends-2026-12-06.csv');
+    expect(download.csv.split('\r\n')[0]).toBe('\uFEFFday_start,sessions_current,sessions_previous');
+    const rows = rowsOf(download.csv);
+    expect(rows).toEqual(
+      trend.points.map((point) => [point.bucket.starts.toISOString(), String(point.current), String(point.previous)]),
+    );
+    // Known by hand: three sessions on Dec 6, one on Dec 5, one on Nov 20, none before the 30 days.
+    const byDay = Object.fromEntries(rows.map((row) => [row[0]!.slice(0, 10), Number(row[1])]));
+    expect([byDay['2026-12-06'], byDay['2026-12-05'], byDay['2026-11-20']]).toEqual([3, 1, 1]);
+    expect(rows.reduce((sum, row) => sum + Number(row[1]), 0)).toBe(5);
+    expect(rows.every((row) => row[2] === '0')).toBe(true);
+    const breakdown = await analyticsCsv(ADMIN, project.id, 'trends', { ...search, table: 'breakdown' }, clock);
+    expect(rowsOf(breakdown.csv)).toEqual([
+      ['desktop', '3', '0'],
+      ['mobile', '2', '0'],
+    ]);
+  });
+
+  test('the route answers the team with an attachment of the same file; anyone else and an unknown page get a 404', async () => {
+    const project = await recordedSite();
+    const token = await adminToken();
+    const member = await tokenFor(await createMember(database.db()), NOW);
+    fakeDateOnly(NOW);
+    const href = analyticsCsvHref('funnels', { ...FUNNEL, lang: 'en' });
+    expect(href).toBe(
+      '/api/studio/analytics/funnels?s1k=page&s1v=%2Farticles%2F&s2k=click&s2v=vote-up&by=device&lang=en',
+    );
+    const get = (path: string, bearer?: string) =>
+      new Request(`${ORIGIN}${path}`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+    const response = await analyticsRoute.GET(get(href, token), { params: Promise.resolve({ card: 'funnels' }) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="parley-funnels-2026-12-06.csv"');
+    const body = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(body).toBe((await analyticsCsv(ADMIN, project.id, 'funnels', FUNNEL, { ...clock, timeZone: 'UTC' })).csv);
+    expect(rowsOf(body)).toHaveLength(2);
+    for (const bearer of [member, undefined]) {
+      const refused = await send(analyticsRoute.GET, get(href, bearer), { card: 'funnels' });
+      expect(refused.status).toBe(404);
+    }
+    expect(
+      (await send(analyticsRoute.GET, get('/api/studio/analytics/sessions', token), { card: 'sessions' })).status,
+    ).toBe(404);
+    await expect(analyticsCsv(MEMBER, project.id, 'trends', {}, clock)).rejects.toThrow('No such page');
+  });
+
+  test("the funnels page links each table to its file, for the page's own query, in the page's language", async () => {
+    await recordedSite();
+    fakeDateOnly(NOW);
+    for (const [lang, main, breakdown] of [
+      ['en', 'Download CSV', 'Download the breakdown as CSV'],
+      ['fa', 'دریافت CSV', 'دریافت تفکیک به صورت CSV'],
+    ] as const) {
+      const html = renderToStaticMarkup(
+        await StudioFunnelsPage({
+          params: Promise.resolve({ lang }),
+          searchParams: Promise.resolve(FUNNEL),
+        } as never),
+      );
+      const query = 's1k=page&amp;s1v=%2Farticles%2F&amp;s2k=click&amp;s2v=vote-up&amp;by=device';
+      expect(html).toContain(`<a href="/api/studio/analytics/funnels?${query}" download="">${main}</a>`);
+      expect(html).toContain(
+        `<a href="/api/studio/analytics/funnels?${query}&amp;table=breakdown" download="">${breakdown}</a>`,
+      );
+    }
+  });
+});
