@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
+import { FLAG_KEY_MAX_LENGTH } from './flags';
 import { escapeLike } from './sessions';
 import { trendBuckets } from './trend-buckets';
 
@@ -18,7 +19,7 @@ export const FUNNEL_STEP_TEXT_MAX = 300;
 export const FUNNEL_DROPPED_MAX = 20;
 /** The values a breakdown shows, the most sessions first. */
 export const FUNNEL_BREAKDOWN_TOP = 5;
-export const FUNNEL_BREAKDOWNS = ['none', 'device', 'language', 'browser'] as const;
+export const FUNNEL_BREAKDOWNS = ['none', 'device', 'language', 'browser', 'flag'] as const;
 export type FunnelBreakdown = (typeof FUNNEL_BREAKDOWNS)[number];
 
 /**
@@ -34,11 +35,16 @@ export type FunnelStep = z.infer<typeof funnelStepSchema>;
 export interface FunnelQuery {
   steps: FunnelStep[];
   by: FunnelBreakdown;
+  /** The flag whose variants a `flag` breakdown shows (the variant each session was served); null: none chosen. */
+  flag: string | null;
 }
 
+const flagKeySchema = z.string().trim().min(1).max(FLAG_KEY_MAX_LENGTH).nullable().catch(null);
+
 /**
- * The funnel an address describes (`s1k=page&s1v=/articles&s2k=click&s2v=vote-up…&by=device`): its steps in order,
- * the incomplete ones (no kind or no text) left out. Fewer than FUNNEL_STEPS_MIN steps: no funnel yet.
+ * The funnel an address describes (`s1k=page&s1v=/articles&s2k=click&s2v=vote-up…&by=device`, or `by=flag&flag=…`):
+ * its steps in order, the incomplete ones (no kind or no text) left out. Fewer than FUNNEL_STEPS_MIN steps: no funnel
+ * yet. A breakdown by flag variant without a flag is no breakdown.
  */
 export function parseFunnelQuery(search: Record<string, string | string[] | undefined>): FunnelQuery {
   const one = (name: string) => (typeof search[name] === 'string' ? search[name] : '');
@@ -47,8 +53,10 @@ export function parseFunnelQuery(search: Record<string, string | string[] | unde
     const parsed = funnelStepSchema.safeParse({ kind: one(`s${i}k`), value: one(`s${i}v`) });
     if (parsed.success) steps.push(parsed.data);
   }
-  const by = FUNNEL_BREAKDOWNS.find((value) => value === one('by')) ?? 'none';
-  return { steps, by };
+  const flag = flagKeySchema.parse(one('flag') || null);
+  const chosen = FUNNEL_BREAKDOWNS.find((value) => value === one('by')) ?? 'none';
+  const by = chosen === 'flag' && !flag ? 'none' : chosen;
+  return { steps, by, flag };
 }
 
 export interface FunnelStepResult {
@@ -84,11 +92,19 @@ export function stepCondition(step: FunnelStep): SQL {
   }
 }
 
-const BREAKDOWN_COLUMNS: Record<Exclude<FunnelBreakdown, 'none'>, SQL> = {
+const BREAKDOWN_COLUMNS: Record<Exclude<FunnelBreakdown, 'none' | 'flag'>, SQL> = {
   device: sql.raw('s.device'),
   language: sql.raw('s.language'),
   browser: sql.raw('s.browser'),
 };
+
+/** The breakdown's value of a session `s`: a fact of the session, or the variant of the flag it was served ('' none). */
+function breakdownValue(query: FunnelQuery): SQL {
+  if (query.by === 'none') return sql`''`;
+  if (query.by === 'flag')
+    return sql`coalesce((select f.value from recording_session_flags f where f.session_id = s.id and f.flag_key = ${query.flag ?? ''}), '')`;
+  return BREAKDOWN_COLUMNS[query.by];
+}
 
 type Rows<T> = { rows: T[] };
 
@@ -96,7 +112,7 @@ type Rows<T> = { rows: T[] };
  * The funnel over the sessions that started in the last 30 days of the team's zone: each session's first event
  * matching step 1, then its first matching step 2 after that, and so on (within the session); how many sessions
  * reached each step, the conversion from the step before, the median time between them, who stopped where (at the
- * moment they reached their last step), and the same per device, language or browser. Erased sessions are gone from
+ * moment they reached their last step), and the same per device, language, browser or flag variant. Erased sessions are gone from
  * the index, so from every figure.
  */
 export async function projectFunnel(
@@ -110,7 +126,7 @@ export async function projectFunnel(
   const { current } = trendBuckets('day', now, timeZone);
   const from = current[0]!.starts;
   const to = current.at(-1)!.ends;
-  const breakdown = query.by === 'none' ? sql`''` : BREAKDOWN_COLUMNS[query.by];
+  const breakdown = breakdownValue(query);
   // One CTE per step: the first matching event of each session after its previous step's.
   const ctes: SQL[] = [
     sql`scope as (

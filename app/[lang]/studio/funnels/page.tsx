@@ -13,6 +13,7 @@ import {
   projectFunnel,
 } from '@/lib/studio/funnels';
 import { analyticsCsvHref } from '@/lib/studio/analytics-csv';
+import { listFlags } from '@/lib/studio/flags';
 import { studioProject } from '@/lib/studio/project';
 import { studioTimeZone } from '@/lib/studio/time-zone';
 import { StudioTable } from '@/components/studio/StudioTable';
@@ -45,7 +46,9 @@ export default async function StudioFunnelsPage({ params, searchParams }: PagePr
   const lang = await langFromParams(params);
   const search = await searchParams;
   const query = parseFunnelQuery(search);
-  const funnel = await projectFunnel(viewer, (await studioProject()).id, query, {
+  const projectId = (await studioProject()).id;
+  const flags = (await listFlags(viewer, projectId)).filter((flag) => flag.flagType === 'multi');
+  const funnel = await projectFunnel(viewer, projectId, query, {
     now: new Date(),
     timeZone: studioTimeZone(),
   });
@@ -100,6 +103,17 @@ export default async function StudioFunnelsPage({ params, searchParams }: PagePr
             {FUNNEL_BREAKDOWNS.map((one) => (
               <option key={one} value={one}>
                 {t(`breakdowns.${one}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="funnel-flag">{t('flag')}</label>
+          <select id="funnel-flag" name="flag" defaultValue={query.flag ?? ''}>
+            <option value="">{t('noFlag')}</option>
+            {flags.map((flag) => (
+              <option key={flag.flagKey} value={flag.flagKey}>
+                {flag.flagKey}
               </option>
             ))}
           </select>
