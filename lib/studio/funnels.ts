@@ -19,6 +19,11 @@ export const FUNNEL_STEP_TEXT_MAX = 300;
 export const FUNNEL_DROPPED_MAX = 20;
 /** The values a breakdown shows, the most sessions first. */
 export const FUNNEL_BREAKDOWN_TOP = 5;
+/** A funnel's window, when one is chosen: every step within this long of the first, counted in these units. */
+export const FUNNEL_WINDOW_UNITS = { minute: 60_000, hour: 3_600_000 } as const;
+export type FunnelWindowUnit = keyof typeof FUNNEL_WINDOW_UNITS;
+/** The longest window (a day: past it, the steps of one session are hardly ever apart). */
+export const FUNNEL_WINDOW_MAX_MS = 24 * 3_600_000;
 export const FUNNEL_BREAKDOWNS = ['none', 'device', 'language', 'browser', 'flag'] as const;
 export type FunnelBreakdown = (typeof FUNNEL_BREAKDOWNS)[number];
 
@@ -37,6 +42,8 @@ export interface FunnelQuery {
   by: FunnelBreakdown;
   /** The flag whose variants a `flag` breakdown shows (the variant each session was served); null: none chosen. */
   flag: string | null;
+  /** Every step within this many ms of the session's first step, as the address gave it; null: the whole session. */
+  window: { amount: number; unit: FunnelWindowUnit; ms: number } | null;
 }
 
 const flagKeySchema = z.string().trim().min(1).max(FLAG_KEY_MAX_LENGTH).nullable().catch(null);
@@ -56,7 +63,16 @@ export function parseFunnelQuery(search: Record<string, string | string[] | unde
   const flag = flagKeySchema.parse(one('flag') || null);
   const chosen = FUNNEL_BREAKDOWNS.find((value) => value === one('by')) ?? 'none';
   const by = chosen === 'flag' && !flag ? 'none' : chosen;
-  return { steps, by, flag };
+  return { steps, by, flag, window: parseWindow(one('within'), one('unit')) };
+}
+
+/** `within=30&unit=minute`: a whole number of minutes or hours, up to FUNNEL_WINDOW_MAX_MS; anything else: no window. */
+function parseWindow(within: string, unitText: string): FunnelQuery['window'] {
+  const unit = (Object.keys(FUNNEL_WINDOW_UNITS) as FunnelWindowUnit[]).find((one) => one === unitText) ?? 'minute';
+  if (!/^[1-9][0-9]{0,6}$/.test(within)) return null;
+  const amount = Number(within);
+  const ms = amount * FUNNEL_WINDOW_UNITS[unit];
+  return ms <= FUNNEL_WINDOW_MAX_MS ? { amount, unit, ms } : null;
 }
 
 export interface FunnelStepResult {
@@ -110,7 +126,8 @@ type Rows<T> = { rows: T[] };
 
 /**
  * The funnel over the sessions that started in the last 30 days of the team's zone: each session's first event
- * matching step 1, then its first matching step 2 after that, and so on (within the session); how many sessions
+ * matching step 1, then its first matching step 2 after that, and so on (within the session; with a window, only
+ * within that long of the session's first step); how many sessions
  * reached each step, the conversion from the step before, the median time between them, who stopped where (at the
  * moment they reached their last step), and the same per device, language, browser or flag variant. Erased sessions are gone from
  * the index, so from every figure.
@@ -140,9 +157,12 @@ export async function projectFunnel(
     const after =
       i === 0
         ? sql`join scope p on p.id = e.session_id`
-        : sql`join ${sql.raw(`step${i - 1}`)} p on p.session_id = e.session_id and e.at >= p.at`;
+        : sql`join ${sql.raw(`step${i - 1}`)} p on p.session_id = e.session_id and e.at >= p.at${
+            query.window ? sql` and e.at <= p.first_at + ${query.window.ms}::float8 * interval '1 millisecond'` : sql``
+          }`;
+    // first_at: the moment of the session's first step, which a window counts from.
     ctes.push(sql`${name} as (
-      select e.session_id, min(e.at) as at, min(p.value) as value
+      select e.session_id, min(e.at) as at, min(p.value) as value, ${i === 0 ? sql`min(e.at)` : sql`min(p.first_at)`} as first_at
       from recording_events e ${after}
       where ${stepCondition(step)}
       group by e.session_id

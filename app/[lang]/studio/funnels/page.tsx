@@ -9,6 +9,8 @@ import {
   FUNNEL_STEP_KINDS,
   FUNNEL_STEP_TEXT_MAX,
   FUNNEL_STEPS_MAX,
+  FUNNEL_WINDOW_MAX_MS,
+  FUNNEL_WINDOW_UNITS,
   parseFunnelQuery,
   projectFunnel,
 } from '@/lib/studio/funnels';
@@ -114,6 +116,26 @@ export default async function StudioFunnelsPage({ params, searchParams }: PagePr
             {flags.map((flag) => (
               <option key={flag.flagKey} value={flag.flagKey}>
                 {flag.flagKey}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="funnel-within">{t('within')}</label>
+          <input
+            id="funnel-within"
+            name="within"
+            type="number"
+            min={1}
+            max={FUNNEL_WINDOW_MAX_MS / FUNNEL_WINDOW_UNITS.minute}
+            step={1}
+            defaultValue={query.window?.amount ?? ''}
+          />
+          <label htmlFor="funnel-unit">{t('unit')}</label>
+          <select id="funnel-unit" name="unit" defaultValue={query.window?.unit ?? 'minute'}>
+            {(Object.keys(FUNNEL_WINDOW_UNITS) as (keyof typeof FUNNEL_WINDOW_UNITS)[]).map((unit) => (
+              <option key={unit} value={unit}>
+                {t(`units.${unit}`)}
               </option>
             ))}
           </select>
