@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { recordingEvents, users } from '@/lib/db/schema';
+import { featureFlags, recordingEvents, recordingSessionFlags, users } from '@/lib/db/schema';
 import { DEFAULT_PROJECT_KEY } from '@/lib/recordings/projects';
 import { analyticsCsv, analyticsCsvHref } from '@/lib/studio/analytics-csv';
+import { parseExperimentQuery, projectExperiment } from '@/lib/studio/experiments';
 import { parseFunnelQuery, projectFunnel } from '@/lib/studio/funnels';
+import { parseJourneyQuery, projectJourneys } from '@/lib/studio/journeys';
 import { parseTrendQuery, projectTrend } from '@/lib/studio/trends';
 import * as analyticsRoute from '@/app/api/studio/analytics/[card]/route';
 import { ENGINE, setupTestDatabase } from './support/database';
@@ -137,6 +139,69 @@ describe(`analytics CSV exports on ${ENGINE}`, () => {
       ['desktop', '3', '0'],
       ['mobile', '2', '0'],
     ]);
+  });
+
+  test("the errors, journeys and experiments files hold their pages' figures; a message a spreadsheet would run stays text", async () => {
+    const project = await recordedSite();
+    const db = database.db();
+    const evil = '=HYPERLINK("http://evil.example","x")';
+    for (const minute of [2, 4]) {
+      const session = await seedSession(db, project.id, { startedAt: T(6, minute) });
+      await db.insert(recordingEvents).values({
+        sessionId: session.id,
+        kind: 'error',
+        name: 'TypeError',
+        label: evil,
+        fingerprint: 'a1b2c3d4e5f60718',
+        pageNo: 0,
+        at: T(6, minute, 1),
+      });
+    }
+    const errors = await analyticsCsv(ADMIN, project.id, 'errors', {}, clock);
+    expect(errors.csv).toBe(
+      '\uFEFFfingerprint,name,message,occurrences,sessions,visitors,first_seen,last_seen\r\n' +
+        `a1b2c3d4e5f60718,TypeError,"'=HYPERLINK(""http://evil.example"",""x"")",2,2,1,${T(6, 2, 1).toISOString()},${T(6, 4, 1).toISOString()}\r\n`,
+    );
+
+    const journeySearch = { dir: 'from', page: '/articles/trust', depth: '3' };
+    const journeys = (await projectJourneys(ADMIN, project.id, parseJourneyQuery(journeySearch), clock))!;
+    const paths = rowsOf((await analyticsCsv(ADMIN, project.id, 'journeys', journeySearch, clock)).csv);
+    // Known by hand: two visits read only that article (the vote is a click, not a page).
+    expect(paths).toEqual([['/articles/trust', 'yes', '2']]);
+    expect(paths).toEqual(
+      journeys.paths.map((path) => [path.steps.join(' > '), path.ends ? 'yes' : 'no', String(path.sessions)]),
+    );
+
+    await db.insert(featureFlags).values({
+      projectId: project.id,
+      flagKey: 'checkout',
+      flagType: 'multi',
+      variants: [
+        { value: 'a', rolloutPercentage: 50 },
+        { value: 'b', rolloutPercentage: 50 },
+      ],
+    });
+    const served = [
+      [await visit(project.id, 'desktop', [page('/pricing', T(6, 10)), vote(T(6, 10, 5))]), 'a'],
+      [await visit(project.id, 'desktop', [page('/pricing', T(6, 11))]), 'a'],
+      [await visit(project.id, 'desktop', [page('/pricing', T(6, 12)), vote(T(6, 12, 5))]), 'b'],
+    ];
+    await db
+      .insert(recordingSessionFlags)
+      .values(served.map(([sessionId, value]) => ({ sessionId: sessionId!, flagKey: 'checkout', value: value! })));
+    const experimentSearch = { flag: 'checkout', gk: 'click', gv: 'vote-up' };
+    const experiment = (await projectExperiment(ADMIN, project.id, parseExperimentQuery(experimentSearch), clock))!;
+    const variants = rowsOf((await analyticsCsv(ADMIN, project.id, 'experiments', experimentSearch, clock)).csv);
+    expect(variants.map((row) => row.slice(0, 5))).toEqual([
+      ['a', 'yes', '2', '1', '0.5'],
+      ['b', 'no', '1', '1', '1'],
+    ]);
+    const b = experiment.variants[1]!;
+    expect(variants[1]!.slice(5)).toEqual(
+      [b.interval!.low, b.interval!.high, b.test!.difference, b.test!.p]
+        .map(String)
+        .concat(b.test!.significant ? 'yes' : 'no'),
+    );
   });
 
   test('the route answers the team with an attachment of the same file; anyone else and an unknown page get a 404', async () => {
