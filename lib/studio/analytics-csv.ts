@@ -4,6 +4,7 @@ import type { StudioViewer } from '@/lib/auth/studio-access';
 import { errorGroups } from './error-groups';
 import { parseExperimentQuery, projectExperiment } from './experiments';
 import { parseFunnelQuery, projectFunnel } from './funnels';
+import { JOURNEY_END, JOURNEY_OTHER } from './journey-paths';
 import { parseJourneyQuery, projectJourneys } from './journeys';
 import { parseTrendQuery, projectTrend } from './trends';
 
@@ -16,8 +17,8 @@ import { parseTrendQuery, projectTrend } from './trends';
 export const ANALYTICS_CSV_CARDS = ['trends', 'funnels', 'errors', 'journeys', 'experiments'] as const;
 export type AnalyticsCsvCard = (typeof ANALYTICS_CSV_CARDS)[number];
 
-/** A page with a second table (its breakdown) exports that one with `table=breakdown`. */
-export const ANALYTICS_CSV_TABLES = ['main', 'breakdown'] as const;
+/** A page's second table: a breakdown (trends, funnels) with `table=breakdown`, the journeys' flow with `table=flow`. */
+export const ANALYTICS_CSV_TABLES = ['main', 'breakdown', 'flow'] as const;
 export type AnalyticsCsvTable = (typeof ANALYTICS_CSV_TABLES)[number];
 
 type Search = Record<string, string | string[] | undefined>;
@@ -108,7 +109,19 @@ async function tableOf(
       };
     }
     case 'journeys': {
-      const journeys = await projectJourneys(viewer, projectId, parseJourneyQuery(search), clock);
+      const query = parseJourneyQuery(search);
+      const journeys = await projectJourneys(viewer, projectId, query, clock);
+      if (table === 'flow') {
+        // The flow's nodes that are no page, named as words rather than the empty text and the asterisk they are.
+        const end = query.direction === 'to' ? '(began)' : '(left)';
+        const node = (key: string) => (key === JOURNEY_END ? end : key === JOURNEY_OTHER ? '(other pages)' : key);
+        return {
+          header: ['step', 'page', 'sessions'],
+          rows: (journeys?.flow.columns ?? []).flatMap((column, step) =>
+            column.map((one): Cell[] => [step + 1, node(one.key), one.sessions]),
+          ),
+        };
+      }
       return {
         header: ['path', 'ends', 'sessions'],
         rows: (journeys?.paths ?? []).map((path) => [path.steps.join(' > '), path.ends ? 'yes' : 'no', path.sessions]),

@@ -172,6 +172,20 @@ describe(`analytics CSV exports on ${ENGINE}`, () => {
       journeys.paths.map((path) => [path.steps.join(' > '), path.ends ? 'yes' : 'no', String(path.sessions)]),
     );
 
+    // The flow's file: each step's nodes, the end of a visit named as a word.
+    const flow = rowsOf(
+      (await analyticsCsv(ADMIN, project.id, 'journeys', { ...journeySearch, table: 'flow' }, clock)).csv,
+    );
+    expect(flow).toEqual([
+      ['1', '/articles/trust', '2'],
+      ['2', '(left)', '2'],
+    ]);
+    expect(flow).toEqual(
+      journeys.flow.columns.flatMap((column, step) =>
+        column.map((node) => [String(step + 1), node.key === '' ? '(left)' : node.key, String(node.sessions)]),
+      ),
+    );
+
     await db.insert(featureFlags).values({
       projectId: project.id,
       flagKey: 'checkout',

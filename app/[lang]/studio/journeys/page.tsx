@@ -209,6 +209,11 @@ export default async function StudioJourneysPage({ params, searchParams }: PageP
               ]}
             />
           </details>
+          <p className="csv-download">
+            <a href={analyticsCsvHref('journeys', search, 'flow')} download>
+              {csv('downloadFlowCsv')}
+            </a>
+          </p>
         </>
       )}
     </div>
