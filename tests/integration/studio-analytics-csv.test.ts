@@ -246,8 +246,20 @@ describe(`analytics CSV exports on ${ENGINE}`, () => {
     await expect(analyticsCsv(MEMBER, project.id, 'trends', {}, clock)).rejects.toThrow('No such page');
   });
 
-  test("the funnels page links each table to its file, for the page's own query, in the page's language", async () => {
-    await recordedSite();
+  test("the funnels page links each table to its file, for the page's own query, in the page's language; its form keeps the window and offers the multi-variant flags", async () => {
+    const project = await recordedSite();
+    await database
+      .db()
+      .insert(featureFlags)
+      .values([
+        {
+          projectId: project.id,
+          flagKey: 'checkout',
+          flagType: 'multi',
+          variants: [{ value: 'a', rolloutPercentage: 100 }],
+        },
+        { projectId: project.id, flagKey: 'dark', flagType: 'boolean' },
+      ]);
     fakeDateOnly(NOW);
     for (const [lang, main, breakdown] of [
       ['en', 'Download CSV', 'Download the breakdown as CSV'],
@@ -264,6 +276,16 @@ describe(`analytics CSV exports on ${ENGINE}`, () => {
       expect(html).toContain(
         `<a href="/api/studio/analytics/funnels?${query}&amp;table=breakdown" download="">${breakdown}</a>`,
       );
+      const windowed = renderToStaticMarkup(
+        await StudioFunnelsPage({
+          params: Promise.resolve({ lang }),
+          searchParams: Promise.resolve({ ...FUNNEL, within: '2', unit: 'hour' }),
+        } as never),
+      );
+      expect(windowed).toMatch(/<input id="funnel-within" type="number"[^>]* name="within" value="2"/);
+      expect(windowed).toMatch(/<option value="hour" selected="">/);
+      expect(windowed).toContain('<option value="checkout">checkout</option>');
+      expect(windowed).not.toContain('value="dark"');
     }
   });
 });
