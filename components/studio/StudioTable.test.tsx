@@ -6,7 +6,7 @@ const rows = [
   { id: 2, name: 'Checkout', selector: 'form.pay button' },
 ];
 
-test('a studio list is one table: a column per heading, a row per item, cells aligned with their headings and their content in its own direction, hidden headings for buttons', () => {
+test('a studio list is one table: a column per heading, a row per item, cells with their direction, hidden headings for buttons', () => {
   render(
     <StudioTable
       rows={rows}
@@ -43,10 +43,7 @@ test('a studio list is one table: a column per heading, a row per item, cells al
     ['Signup', '#signup', 'Delete Signup'],
     ['Checkout', 'form.pay button', 'Delete Checkout'],
   ]);
-  // The selector reads left to right; its cell keeps the table's direction, so it aligns with its heading.
-  const selectorCell = within(body[0]!).getAllByRole('cell')[1]!;
-  expect(selectorCell).not.toHaveAttribute('dir');
-  expect(selectorCell.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+  expect(within(body[0]!).getAllByRole('cell')[1]).toHaveAttribute('dir', 'ltr');
   expect(table.closest('.table-scroll')).not.toBeNull();
 });
 

@@ -9,8 +9,8 @@ export interface StudioColumn<Row> {
   headerHidden?: boolean;
   cell: (row: Row) => ReactNode;
   /**
-   * `ltr` for addresses, selectors and codes; `auto` for text a visitor or a team member wrote. The content is isolated
-   * in that direction; the cell keeps the table's, so it aligns with its heading in a right-to-left table.
+   * `ltr` for addresses, selectors and codes (aligned with their heading all the same: studio.css); `auto` for text a
+   * visitor or a team member wrote.
    */
   dir?: 'ltr' | 'auto';
 }
@@ -50,8 +50,8 @@ export function StudioTable<Row>({
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} data-column={column.key}>
-                  {column.dir ? <bdi dir={column.dir}>{column.cell(row)}</bdi> : column.cell(row)}
+                <td key={column.key} dir={column.dir} data-column={column.key}>
+                  {column.cell(row)}
                 </td>
               ))}
             </tr>
