@@ -158,6 +158,8 @@ async function setSiteFlag(team: Page, on: boolean): Promise<void> {
 
 test("the site's feature flag, turned on in the studio, shows the footer's link soon after the page loads, moving nothing; a member's first page asks as them; off hides it", async ({
   browser,
+  // Both tests turn the same site flag on and off: the lock keeps them (and the studio's other settings) apart.
+  projectSettings: _held,
 }) => {
   test.setTimeout(120_000);
   const team = await signedIn(browser, ADMIN);
@@ -226,6 +228,8 @@ test("the site's feature flag, turned on in the studio, shows the footer's link 
 
 test("a signed-in member's flag is there in the first frame, before the page's scripts run; a visitor who declined recording gets it from the server", async ({
   browser,
+  // Both tests turn the same site flag on and off: the lock keeps them (and the studio's other settings) apart.
+  projectSettings: _held,
 }) => {
   test.setTimeout(120_000);
   const team = await signedIn(browser, ADMIN);
