@@ -6,6 +6,7 @@ import faMessages from '@/messages/fa.json';
 import originalMessages from '@/messages/original.json';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_DEVICES, GRANT_MEDIA_PROMPTS } from './chromium';
 import { deleteCondition, setRecordingMode, test } from './project-lock';
+import { startReaderPage } from './reader-page';
 import {
   ADMIN,
   changeStatus,
@@ -258,6 +259,8 @@ test("a signed-in member's flag is there in the first frame, before the page's s
     });
     const served = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/feature-flags');
     await page.goto('/articles?lang=original');
+    // A reader page's script starts at the reader's first movement; it asks for the flags then.
+    await startReaderPage(page);
     expect((await served).headers()['set-cookie']).toBeUndefined();
     await expect(page.locator(`a[data-flag="${SITE_FLAGS.backToTop}"]`)).toHaveAttribute('data-on', 'true');
     expect(recording).toEqual([]);
