@@ -11,11 +11,14 @@
  */
 
 /**
- * The allowed edges between lib/ domains: domain → the domains it may import. `clock` is lib/clock.ts. A new domain,
- * or a new edge, is added here on purpose; whatever is not listed fails the check.
+ * The allowed edges between lib/ domains: domain → the domains it may import. `clock` and `csv` are the single files
+ * lib/clock.ts and lib/csv.ts. A new domain, or a new edge, is added here on purpose; whatever is not listed fails the
+ * check.
  */
 const LIB_EDGES = {
   clock: [],
+  // lib/csv.ts: RFC 4180 files (the usability tests' results, the studio's analytics downloads).
+  csv: [],
   errors: [],
   // The data folder and the secrets (lib/config/data-dir.ts, secret.ts): read by the layers below the domains.
   config: [],
@@ -34,7 +37,8 @@ const LIB_EDGES = {
   seo: ['content', 'i18n'],
   db: ['config'],
   'rate-limit': ['db', 'errors', 'clock'],
-  auth: ['change-feed', 'config', 'db', 'errors', 'http', 'i18n', 'rate-limit', 'clock'],
+  // The pre-paint script (lib/auth/member-hint.ts) also marks a member's feature flags (lib/recordings/flags-hint.ts).
+  auth: ['change-feed', 'config', 'db', 'errors', 'http', 'i18n', 'rate-limit', 'recordings', 'clock'],
   discussion: ['auth', 'content', 'db', 'errors', 'i18n', 'rate-limit', 'clock'],
   // A reader page's loader starts it at once for a member or a visitor who agreed to recording (lib/routes/deferred-hydration.ts).
   routes: ['auth', 'consent', 'content', 'discussion', 'http', 'i18n', 'security'],
@@ -44,12 +48,26 @@ const LIB_EDGES = {
   // and with the security headers Next.js gives every response (lib/security/headers.ts).
   ingest: ['recordings', 'config', 'db', 'errors', 'http', 'rate-limit', 'security', 'storage', 'clock'],
   // Public replay links are signed with a key of lib/config and rate-limited per address (lib/studio/shared-replays.ts).
-  studio: ['recordings', 'auth', 'config', 'db', 'discussion', 'errors', 'http', 'rate-limit', 'storage', 'clock'],
+  // Which visits are live is bounded by the ingest's session token lifetime (lib/studio/live.ts, lib/ingest/limits.ts).
+  studio: [
+    'recordings',
+    'auth',
+    'config',
+    'csv',
+    'db',
+    'discussion',
+    'errors',
+    'http',
+    'ingest',
+    'rate-limit',
+    'storage',
+    'clock',
+  ],
   // Webhooks and issue trackers: the studio's sessions for their links, the site's address (lib/seo/urls.ts), a key
   // of lib/config that seals their secrets; the job lock the retention job runs under (lib/ingest/retention-runner.ts).
   integrations: ['recordings', 'auth', 'config', 'db', 'errors', 'ingest', 'seo', 'studio', 'clock'],
   // The participant link names the address the team reached the studio at (lib/http/request-origin.ts).
-  'usability-tests': ['recordings', 'auth', 'db', 'discussion', 'errors', 'http', 'storage', 'clock'],
+  'usability-tests': ['recordings', 'auth', 'csv', 'db', 'discussion', 'errors', 'http', 'storage', 'clock'],
   // Demo data: uses the domains' own code (password hashing, markdown, slugs) to fill an empty database. Nothing in
   // lib/ imports it; scripts/db/seed.ts and the tests do.
   seed: ['auth', 'content', 'db', 'discussion', 'recordings', 'clock'],
@@ -99,7 +117,8 @@ function assertAcyclic(edges) {
 assertAcyclic(LIB_EDGES);
 
 /** The path pattern of one lib/ domain. */
-const domainPath = (domain) => (domain === 'clock' ? 'lib/clock\\.ts$' : `lib/${domain}/`);
+const SINGLE_FILE_DOMAINS = ['clock', 'csv'];
+const domainPath = (domain) => (SINGLE_FILE_DOMAINS.includes(domain) ? `lib/${domain}\\.ts$` : `lib/${domain}/`);
 
 const libEdgeRules = Object.entries(LIB_EDGES).map(([domain, allowed]) => ({
   name: `lib-${domain}-edges`,
