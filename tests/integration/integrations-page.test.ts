@@ -5,6 +5,7 @@ import { createProject } from './support/ingest';
 import { ADMIN, seedSession } from './support/studio';
 import { startReceiver } from './support/receiver';
 import { loadMessages } from '@/lib/i18n/messages';
+import { users } from '@/lib/db/schema';
 import { addNote } from '@/lib/studio/notes';
 import { configureTracker } from '@/lib/integrations/issue-trackers';
 import { processJobLock } from '@/lib/ingest/retention-runner';
@@ -126,6 +127,15 @@ describe(`the studio's integrations page on ${ENGINE}`, () => {
     process.env.NEXT_PUBLIC_TRACKER_PROJECT_KEY = project.publicKey;
     const session = await seedSession(database.db(), project.id);
     const at = session.startedAt.getTime() + 7000;
+    // The replay page marks the session viewed for the member looking, a row of theirs: they have an account.
+    await database.db().insert(users).values({
+      id: TEAM.id,
+      username: TEAM.username,
+      usernameLower: TEAM.username,
+      email: 'team@example.org',
+      passwordHash: 'not-a-hash',
+      role: 'admin',
+    });
     // The page's element tree as it returns it (its panels are async server components, which only Next.js renders).
     const page = await StudioReplayPage({
       params: Promise.resolve({ lang: 'en', id: session.id }),

@@ -9,6 +9,7 @@ import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { SavedSearches } from './_components/SavedSearches';
 import { SessionFilterForm } from './_components/SessionFilterForm';
 import { SessionsTable } from './_components/SessionsTable';
+import { viewedSessions } from '@/lib/studio/session-views';
 import { ErasedNotice } from './_components/ErasedNotice';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio'>): Promise<Metadata> {
@@ -49,7 +50,17 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
           {t('filterInvalid')} ({t(filters.field as 'from')})
         </p>
       ) : null}
-      {result ? <SessionsTable lang={lang} result={result} chosen={chosen} /> : null}
+      {result ? (
+        <SessionsTable
+          lang={lang}
+          result={result}
+          chosen={chosen}
+          viewed={await viewedSessions(
+            viewer,
+            result.sessions.map((session) => session.id),
+          )}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,19 @@
-// Owned by lib/studio: the team's collections of sessions and moments, public links to one replay, and the mentions
-// of team members in replay notes (lib/db/README.md lists the owner of every table).
+// Owned by lib/studio: the team's collections of sessions and moments, public links to one replay, the mentions of
+// team members in replay notes, and which replays each member has watched (lib/db/README.md lists the owner of every
+// table).
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { projects, recordingSessions, replayNotes } from './recordings';
 
@@ -90,6 +102,29 @@ export const studioMentions = pgTable(
   (t) => [
     uniqueIndex('studio_mentions_note_user_unique').on(t.noteId, t.userId),
     index('studio_mentions_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A team member opened a session's replay: the sessions list marks it as viewed for them (each member has their own
+ * marks). Goes with the session when it is erased or expires.
+ */
+export const sessionViews = pgTable(
+  'session_views',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => recordingSessions.id, { onDelete: 'cascade' }),
+    /** The last time they opened it. */
+    viewedAt: timestamptz('viewed_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'session_views_pk', columns: [t.userId, t.sessionId] }),
+    // The cascade from an erased session finds its rows by this index.
+    index('session_views_session_idx').on(t.sessionId),
   ],
 );
 

@@ -9,18 +9,21 @@ import { studioTimeZone } from '@/lib/studio/time-zone';
 import { formatDateTime, isDeviceKind, localeOf } from '../_ui/format';
 
 /**
- * One page of the sessions list: how many there are (up to a bound), a row per session (each a link to its replay),
- * links to the newest, newer and older pages.
+ * One page of the sessions list: how many there are (up to a bound), a row per session (each a link to its replay,
+ * marked when the team member looking has opened it), links to the newest, newer and older pages.
  */
 export async function SessionsTable({
   lang,
   result,
   chosen,
+  viewed,
 }: {
   lang: Lang;
   result: SessionPage;
   /** The list's filters, which the links to the other pages keep. */
   chosen: Record<string, string>;
+  /** The sessions of this page whose replay the team member looking has opened. */
+  viewed: ReadonlySet<string>;
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'studio.sessions' });
   const assertedT = await getTranslations({ locale: lang, namespace: 'studio.assertedUser' });
@@ -47,9 +50,16 @@ export async function SessionsTable({
             key: 'started',
             header: t('started'),
             cell: (session) => (
-              <a href={localizedHref(`/studio/sessions/${session.id}`, lang)}>
-                {formatDateTime(lang, session.startedAt)}
-              </a>
+              <>
+                <a href={localizedHref(`/studio/sessions/${session.id}`, lang)}>
+                  {formatDateTime(lang, session.startedAt)}
+                </a>
+                {viewed.has(session.id) ? (
+                  <span className="viewed-mark" data-viewed title={t('viewedHint')}>
+                    {t('viewed')}
+                  </span>
+                ) : null}
+              </>
             ),
           },
           {

@@ -9,6 +9,7 @@ import { isolate } from '@/lib/i18n/bidi';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { sessionById } from '@/lib/studio/sessions';
+import { markSessionViewed } from '@/lib/studio/session-views';
 import { listTags } from '@/lib/studio/tags';
 import { studioProject } from '@/lib/studio/project';
 import { sessionParticipation } from '@/lib/usability-tests';
@@ -65,6 +66,8 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
     if (error instanceof AppError && error.failure.code === 'not_found') notFound();
     throw error;
   });
+  // The replay is shown to this member now: the sessions list marks it as viewed for them.
+  await markSessionViewed(viewer, session.id);
   const tags = await listTags(viewer, project.id);
   const query = await searchParams;
   // Whose sessions an erasure request deletes: the member's wherever they were recorded (the verified name, else the
