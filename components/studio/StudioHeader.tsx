@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelectedLayoutSegments } from 'next/navigation';
 import type { Lang } from '@/lib/i18n/languages';
 import { LanguageDialog, type LanguageChoice, type LanguageDialogLabels } from '@/components/language/LanguageDialog';
@@ -61,12 +61,19 @@ export function StudioHeader(props: {
   useEffect(() => {
     applySavedLanguage(lang);
   }, [lang]);
+  // On a phone the sections are one row scrolled sideways (studio.css): bring the current one into view.
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const row = nav.current;
+    const here = row?.querySelector('a[aria-current]');
+    if (row && here && row.scrollWidth > row.clientWidth) here.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [current?.segment]);
   return (
     <header className="studio-header">
       <a className="studio-brand" href={props.home}>
         {props.brand}
       </a>
-      <nav className="studio-nav" aria-label={props.navLabel}>
+      <nav className="studio-nav" aria-label={props.navLabel} ref={nav}>
         <ul>
           {sections.map((section) => {
             const here = current?.segment === section.segment;
