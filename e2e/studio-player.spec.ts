@@ -246,7 +246,8 @@ test('the event list, console and network panels, notes and the moment link; the
   ).toBeVisible();
   await shot(page, 'clickmap-en-1440');
   await page.goto('/studio/notes?lang=original');
-  const link = page.getByRole('row', { name: new RegExp(note) }).getByRole('link');
+  // The row's link to its moment (beside it, the row's 'Create issue' link to the integrations page).
+  const link = page.getByRole('row', { name: new RegExp(note) }).locator('a[data-note]');
   await Promise.all([page.waitForURL(/\/studio\/sessions\/.+[?&]t=\d+/), link.click()]);
   await expect(page.locator('.replay-clock')).toHaveText(/^0:06 \//, { timeout: 15_000 });
 });
