@@ -18,7 +18,10 @@ export default defineConfig({
   // under added CPU load) passed. The test now reports, when it fails, whether the session was stored at all. A test that fails twice still
   // fails the suite, and one that passed only on its retry is named as flaky by Playwright and by `npm test`'s summary.
   retries: 1,
-  timeout: 30_000,
+  // A minute per test: a test that registers two members, asks and answers takes 15 s alone and 25-30 s while the
+  // other worker runs a spec that starts four replicas on the same two cores (CI saw three such tests pass 30 s and
+  // fail; none of them was waiting on anything but a busy machine). Slower tests set their own budget.
+  timeout: 60_000,
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '.test-reports/playwright.json' }],
