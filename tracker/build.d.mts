@@ -8,3 +8,7 @@ export declare function buildTracker(outdir?: string): Promise<{ outdir: string;
 export declare const INITIAL_GZIP_BUDGET_BYTES: number;
 /** Gzip bytes (level 6) of tracker.js and worker.js together. */
 export declare function initialGzipBytes(files: Record<string, string>): number;
+/** The web-vitals chunk, at most, in gzip bytes (level 6). */
+export declare const VITALS_GZIP_BUDGET_BYTES: number;
+/** Gzip bytes (level 6) of the web-vitals chunk. */
+export declare function vitalsGzipBytes(files: Record<string, string>): number;

@@ -31,7 +31,10 @@ export const COMMON = {
  *   `recordCanvas` is false), so its observers of 2D and WebGL contexts drop out of the bundle (about 3 KB gzip);
  * - rrdom's BaseRRNode, the base of the virtual DOM that rrweb's replayer builds: the recorder only asks whether a node
  *   is one (`instanceof`, in `hasShadowRoot` and in BaseRRNode's own `contains`) and never makes one, so the answer is
- *   always no, and an empty class gives the same answer without its methods and error texts (about 0.3 KB gzip).
+ *   always no, and an empty class gives the same answer without its methods and error texts (about 0.3 KB gzip);
+ * - the DOM serializer's branches for `recordCanvas` (a canvas's picture as a data URL, with its blank-canvas test) and
+ *   `inlineImages` (an image drawn into a canvas), both options we never set (src/recording/rrweb.ts): about 0.5 KB
+ *   gzip, which paid for the web-vitals chunk's import.
  * The build fails if rrweb changed so that any of them is not found as expected.
  */
 const RRWEB_CANVAS_MANAGER = /\nclass CanvasManager \{\n[\s\S]*?\n\}\n(?=class StylesheetManager \{)/;
@@ -45,6 +48,10 @@ class CanvasManager {
 }
 `;
 const RRWEB_BASE_RRNODE = /\nclass BaseRRNode \{\n[\s\S]*?\n\}\n(?=function on\()/;
+const RRWEB_SERIALIZE_CANVAS =
+  /\n {2}if \(tagName === "canvas" && recordCanvas\) \{\n[\s\S]*?\n {2}\}\n(?= {2}if \(tagName === "img" && inlineImages\) \{)/;
+const RRWEB_SERIALIZE_IMAGE =
+  /\n {2}if \(tagName === "img" && inlineImages\) \{\n[\s\S]*?\n {2}\}\n(?= {2}if \(\["audio", "video"\]\.includes\(tagName\)\) \{)/;
 
 export const trimRrweb = {
   name: 'trim-rrweb',
@@ -69,17 +76,24 @@ export const trimRrweb = {
       if (!RRWEB_BASE_RRNODE.test(source) || uses !== instanceTests + 1) {
         throw new Error('@rrweb/record changed: its BaseRRNode is not the one tracker/build.mjs empties');
       }
+      if (!RRWEB_SERIALIZE_CANVAS.test(source) || !RRWEB_SERIALIZE_IMAGE.test(source)) {
+        throw new Error(
+          '@rrweb/record changed: its serializer has not the canvas and image branches tracker/build.mjs drops',
+        );
+      }
       const contents = source
         .replace(pattern, "const jsContent = '';")
         .replace(RRWEB_CANVAS_MANAGER, RRWEB_CANVAS_MANAGER_STUB)
-        .replace(RRWEB_BASE_RRNODE, '\nclass BaseRRNode {}\n');
+        .replace(RRWEB_BASE_RRNODE, '\nclass BaseRRNode {}\n')
+        .replace(RRWEB_SERIALIZE_CANVAS, '\n')
+        .replace(RRWEB_SERIALIZE_IMAGE, '\n');
       return { contents, loader: 'js' };
     });
   },
 };
 
 /** The parts loaded on demand (src/features/*.ts), each its own small ES module in chunks/ (uxt: the usability test). */
-export const FEATURES = ['canvas', 'conditional', 'flags', 'tags', 'uxt'];
+export const FEATURES = ['canvas', 'conditional', 'flags', 'tags', 'uxt', 'vitals'];
 
 /**
  * Each feature is bundled on its own, and tracker.js imports it by its hashed file name. Not esbuild's `splitting`:
@@ -148,10 +162,22 @@ export const INITIAL_GZIP_BUDGET_BYTES = 35_000;
 
 /** Gzip bytes (level 6) of tracker.js and worker.js together, from what `buildTracker` answered. */
 export function initialGzipBytes(files) {
-  return (
-    gzipSync(fs.readFileSync(files['tracker.js']), { level: 6 }).length +
-    gzipSync(fs.readFileSync(files['worker.js']), { level: 6 }).length
-  );
+  return gzipBytes(files['tracker.js']) + gzipBytes(files['worker.js']);
+}
+
+/**
+ * The web-vitals chunk (chunks/vitals-<hash>.js: Google's `web-vitals` and our message), at most, in gzip bytes: loaded
+ * on every recorded page once it has loaded, so it has a budget of its own, checked as the one above.
+ */
+export const VITALS_GZIP_BUDGET_BYTES = 4_000;
+
+/** Gzip bytes (level 6) of the web-vitals chunk, from what `buildTracker` answered. */
+export function vitalsGzipBytes(files) {
+  return gzipBytes(files.vitals);
+}
+
+function gzipBytes(file) {
+  return gzipSync(fs.readFileSync(file), { level: 6 }).length;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -1,5 +1,5 @@
 /**
- * The lazy parts a run of the tracker starts (canvas snapshots, tag watching, the usability test), each an import()
+ * The lazy parts a run of the tracker starts (canvas snapshots, tag watching, web vitals, the usability test), each an import()
  * of its own chunk (tracker/build.mjs). A part is used only if its run still goes on when the chunk, or its first
  * answer, arrives; the run's end stops them all.
  */
@@ -47,10 +47,15 @@ export function createFeatures(options: FeatureOptions, warn: (message: string) 
         });
       },
       /**
-       * What a recorded session adds: canvas snapshots, and the usability-test overlay on top-level pages with
+       * What a recorded session adds: web vitals, canvas snapshots, and the usability-test overlay on top-level pages with
        * `?oruxt=`, a test in progress, or a test's video still to upload (tracker/PROTOCOL.md "Usability tests").
        */
       session(response: StartResponse): void {
+        // Web vitals once the page has loaded: its own loading is what they measure.
+        const vitals = () =>
+          load(import('./features/vitals'), 'vitals', ({ startVitals }) => stops.push(startVitals(context)));
+        if (document.readyState === 'complete') vitals();
+        else addEventListener('load', vitals, { once: true });
         if (response.canvasEnabled && options.canvas !== false)
           load(import('./features/canvas'), 'canvas', ({ startCanvasSnapshots }) => {
             canvas = startCanvasSnapshots({

@@ -18,6 +18,7 @@ export const MESSAGE_TYPES = {
   metadata: 11,
   compact: 12,
   console: 13,
+  vital: 14,
 } as const;
 
 export type MessageName = keyof typeof MESSAGE_TYPES;
