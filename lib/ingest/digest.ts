@@ -27,6 +27,7 @@ import {
   type UndecidedClick,
 } from '@/lib/recordings/frustration';
 import { scrubJsonText, scrubSuspects } from './scrub';
+import { parseVital } from '@/lib/recordings/web-vitals';
 
 /*
  * What happens to a batch after it was acknowledged (lib/ingest/digester.ts): undo gzip, walk and check every
@@ -39,7 +40,7 @@ export const EVENT_TEXT_MAX = 2048;
 /** zlib's output chunk when undoing gzip: a typical batch in one or two steps (the default 16 KiB takes seven). */
 const GUNZIP_CHUNK_BYTES = 256 * 1024;
 
-export type IndexedEventKind = 'page' | 'click' | 'error' | 'custom' | 'tag' | 'frustration';
+export type IndexedEventKind = 'page' | 'click' | 'error' | 'custom' | 'tag' | 'frustration' | 'vital';
 
 /** A batch as the raw log holds it: who sent it (from the token) and its bytes as received. */
 export interface RawBatch {
@@ -107,6 +108,8 @@ export interface BatchIndexEntry {
     fingerprint?: string;
   }[];
   userId: string | null;
+  /** Messages left out of the index, with why (a vital with an impossible value): the rest of the batch is indexed. */
+  refused?: { index: number; reason: string }[];
 }
 
 export type Digested =
@@ -150,6 +153,7 @@ interface Extracted {
   frames: (FrameSpan & { scrubbed: string | null })[];
   changed: boolean;
   events: BatchIndexEntry['events'];
+  refused: NonNullable<BatchIndexEntry['refused']>;
   firstTs: number;
   lastTs: number;
   userId: string | null;
@@ -165,6 +169,7 @@ const INDEXED: ReadonlySet<number> = new Set([
   MESSAGE_TYPES.custom,
   MESSAGE_TYPES.tag,
   MESSAGE_TYPES.user,
+  MESSAGE_TYPES.vital,
 ]);
 
 const utf8 = new TextDecoder('utf-8');
@@ -205,6 +210,7 @@ export function extract(
     frames: [],
     changed: header.timestamp !== sent.timestamp,
     events: [],
+    refused: [],
     firstTs: header.timestamp,
     lastTs: header.timestamp,
     userId: null,
@@ -340,6 +346,24 @@ export function extract(
           index: messageIndex,
         });
         break;
+      case MESSAGE_TYPES.vital: {
+        // The metric in `name`, its value in `label` (text, read back as a number by the studio); INP at the moment
+        // of its interaction when the message has one the session can hold.
+        const vital = parseVital(message);
+        if (!vital.ok) {
+          out.refused.push({ index: messageIndex, reason: vital.error });
+          break;
+        }
+        const interaction = Number(message.at);
+        out.events.push({
+          kind: 'vital',
+          at: storableTime(interaction) ? new Date(clamp(interaction, bounds)) : at,
+          name: vital.name,
+          label: String(vital.value),
+          index: messageIndex,
+        });
+        break;
+      }
       case MESSAGE_TYPES.user:
         if (typeof message.userID === 'string' && message.userID) out.userId = indexText(message.userID, 256);
         break;
@@ -549,6 +573,7 @@ export function digestBatch(key: string, body: Uint8Array, carries?: Frustration
         receivedAt: new Date(batch.receivedAt),
         events: extracted.events,
         userId: extracted.userId,
+        refused: extracted.refused,
       },
     };
   } catch (error) {

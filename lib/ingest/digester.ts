@@ -239,8 +239,15 @@ export class Digester {
     // Per record, in log order: its index entry, its quarantine entry, or nothing (a record that names no batch).
     const digested: ({ entry: BatchIndexEntry } | { quarantined: QuarantineEntry } | null)[] = await Promise.all(
       results.map(async (result, i) => {
-        if (result.ok)
+        if (result.ok) {
+          const { refused = [], sessionId, pageNo, batchNo } = result.entry;
+          // Stored and indexed all the same; what the index left out is said once per batch.
+          if (refused.length > 0)
+            console.warn(
+              `[ingest] session ${sessionId} batch ${pageNo}_${batchNo}: not indexed: ${refused.map((r) => `message ${r.index}: ${r.reason}`).join('; ')}`,
+            );
           return { entry: { ...result.entry, blobKey: await this.options.batches.append(result.key, result.stored) } };
+        }
         const batch = result.batch ?? parseRawBatchKey(records[i]!.key);
         // A record that names no batch cannot be put aside under any session: counted in the log only.
         if (!batch) {

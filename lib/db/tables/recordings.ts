@@ -230,14 +230,16 @@ export const recordingBatches = pgTable(
   (t) => [primaryKey({ name: 'recording_batches_pk', columns: [t.sessionId, t.pageNo, t.batchNo] })],
 );
 
-export const RECORDING_EVENT_KINDS = ['page', 'click', 'error', 'custom', 'tag', 'frustration'] as const;
+export const RECORDING_EVENT_KINDS = ['page', 'click', 'error', 'custom', 'tag', 'frustration', 'vital'] as const;
 export type RecordingEventKind = (typeof RECORDING_EVENT_KINDS)[number];
 
 /**
  * What the studio lists and filters sessions by, copied out of the batches at ingest: visited pages (`name` = URL),
  * clicks (`name` = CSS selector, `label` = text), errors (`name` = error name, `label` = message), custom events
- * (`name` = event name), tag triggers (`name` = tag id) and frustration signals (`name` = `rage`, `dead` or
- * `error_click`, `label` = the clicked selector). The replay reads the batches, not these.
+ * (`name` = event name), tag triggers (`name` = tag id), frustration signals (`name` = `rage`, `dead` or
+ * `error_click`, `label` = the clicked selector) and web vitals (`name` = `LCP`, `INP`, `CLS` or `TTFB`, `label` = the
+ * value as a decimal number, lib/recordings/web-vitals.ts; `at` = an INP's interaction). `kind` is a text column
+ * with no check constraint: a kind is added without a migration. The replay reads the batches, not these.
  */
 export const recordingEvents = pgTable(
   'recording_events',
