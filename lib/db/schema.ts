@@ -10,3 +10,4 @@ export * from './tables/recordings';
 export * from './tables/usability-tests';
 export * from './tables/studio-sharing';
 export * from './tables/integrations';
+export * from './tables/dashboards';

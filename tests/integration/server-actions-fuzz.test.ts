@@ -28,6 +28,7 @@ import { createCondition } from '@/lib/studio/conditions';
 import { createFlag } from '@/lib/studio/flags';
 import { saveSearch } from '@/lib/studio/saved-searches';
 import { createTag } from '@/lib/studio/tags';
+import { addDashboardCard, createDashboard } from '@/lib/studio/dashboards';
 import { createTest } from '@/lib/usability-tests';
 import * as accountActions from '@/app/[lang]/_lib/account-actions';
 import * as discussionActions from '@/app/[lang]/_lib/discussion-actions';
@@ -37,6 +38,7 @@ import * as sharingActions from '@/app/[lang]/_lib/sharing-actions';
 import * as collectionActions from '@/app/[lang]/_lib/collection-actions';
 import * as notificationActions from '@/app/[lang]/_lib/notification-actions';
 import * as integrationActions from '@/app/[lang]/_lib/integration-actions';
+import * as dashboardActions from '@/app/[lang]/_lib/dashboard-actions';
 
 /** The modules, by path: a test holds this list equal to every `'use server'` file there is. */
 const ACTION_MODULES: Record<string, Record<string, unknown>> = {
@@ -48,6 +50,7 @@ const ACTION_MODULES: Record<string, Record<string, unknown>> = {
   'app/[lang]/_lib/collection-actions.ts': collectionActions,
   'app/[lang]/_lib/notification-actions.ts': notificationActions,
   'app/[lang]/_lib/integration-actions.ts': integrationActions,
+  'app/[lang]/_lib/dashboard-actions.ts': dashboardActions,
 };
 
 // What Next.js gives a server action that only a request has: the browser's cookie jar and the request's headers
@@ -105,6 +108,8 @@ interface World {
     flag: number;
     condition: number;
     search: number;
+    dashboard: string;
+    card: string;
   };
   other: {
     sessionId: string;
@@ -114,6 +119,8 @@ interface World {
     flag: number;
     condition: number;
     search: number;
+    dashboard: string;
+    card: string;
   };
   /** Every id above as the pages bind them, and a few that name nothing. */
   ids: unknown[];
@@ -155,7 +162,20 @@ async function studioProjectWorld(projectId: string, visitor: string) {
     startingPath: '/',
     tasks: [{ title: 'One', description: '', allowTyping: 'on' }],
   });
-  if (!tag.ok || !flag.ok || !condition.ok || !search.ok || Array.isArray(test) || !test.ok)
+  const dashboard = await createDashboard(TEAM_VIEWER, projectId, { name: 'Reading' });
+  const card = dashboard.ok
+    ? await addDashboardCard(TEAM_VIEWER, projectId, dashboard.id, { address: '/studio/errors' })
+    : dashboard;
+  if (
+    !tag.ok ||
+    !flag.ok ||
+    !condition.ok ||
+    !search.ok ||
+    Array.isArray(test) ||
+    !test.ok ||
+    !dashboard.ok ||
+    !card.ok
+  )
     throw new Error('the studio world was not made');
   const session = await seedSession(database.db(), projectId, { userUuid: visitor, userId: 'mina' });
   return {
@@ -166,6 +186,8 @@ async function studioProjectWorld(projectId: string, visitor: string) {
     flag: flag.id,
     condition: condition.id,
     search: search.id,
+    dashboard: dashboard.id,
+    card: card.id,
   };
 }
 
@@ -225,6 +247,10 @@ beforeEach(async () => {
       other_.condition,
       own.search,
       other_.search,
+      own.dashboard,
+      other_.dashboard,
+      own.card,
+      other_.card,
       victim.id,
       member.id,
       question!.id.toUpperCase(),
@@ -378,6 +404,12 @@ const EXAMPLES: Record<string, (w: World) => unknown[]> = {
     }),
   ],
   deleteTrackerAction: () => ['en', 1],
+  createDashboardAction: () => ['en', form({ name: 'Fuzzed dashboard' })],
+  addDashboardCardAction: (w) => ['en', w.other.dashboard, form({ address: '/studio/errors', width: 'full' })],
+  moveDashboardCardAction: (w) => ['en', w.other.dashboard, w.other.card, 'earlier'],
+  setDashboardCardWidthAction: (w) => ['en', w.other.dashboard, w.other.card, 'full'],
+  removeDashboardCardAction: (w) => ['en', w.other.dashboard, w.other.card],
+  deleteDashboardAction: (w) => ['en', w.other.dashboard],
   createIssueAction: (w) => [
     'en',
     {},

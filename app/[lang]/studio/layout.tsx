@@ -20,6 +20,7 @@ const SECTIONS = [
   ['tests', 'tests', '/studio/tests'],
   ['notes', 'notes', '/studio/notes'],
   ['collections', 'collections', '/studio/collections'],
+  ['dashboards', 'dashboards', '/studio/dashboards'],
   ['clickMap', 'clickmap', '/studio/clickmap'],
   ['trends', 'trends', '/studio/trends'],
   ['funnels', 'funnels', '/studio/funnels'],
