@@ -48,6 +48,7 @@ const LIB_EDGES = {
   // and with the security headers Next.js gives every response (lib/security/headers.ts).
   ingest: ['recordings', 'config', 'db', 'errors', 'http', 'rate-limit', 'security', 'storage', 'clock'],
   // Public replay links are signed with a key of lib/config and rate-limited per address (lib/studio/shared-replays.ts).
+  // A dashboard card's address may name the site's language, in its path or its query (lib/studio/dashboard-cards.ts).
   studio: [
     'recordings',
     'auth',
@@ -57,6 +58,7 @@ const LIB_EDGES = {
     'discussion',
     'errors',
     'http',
+    'i18n',
     'rate-limit',
     'storage',
     'clock',
