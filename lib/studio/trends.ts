@@ -4,8 +4,13 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import { trendBuckets, type TrendBucket, TREND_INTERVALS } from './trend-buckets';
+import type { VitalName } from '@/lib/recordings/web-vitals';
+import { WEB_VITALS_PERCENTILE } from './web-vitals';
 
-/** What a trend counts per bucket, over the sessions that started in it (with at least one page recorded). */
+/**
+ * What a trend counts per bucket, over the sessions that started in it (with at least one page recorded); a web
+ * vital's is the 75th percentile of its page loads' values there (0 where none was measured).
+ */
 export const TREND_METRICS = [
   'sessions',
   'pageViews',
@@ -14,8 +19,19 @@ export const TREND_METRICS = [
   'rageClicks',
   'deadClicks',
   'errorClicks',
+  'lcp',
+  'inp',
+  'cls',
+  'ttfb',
 ] as const;
 export type TrendMetric = (typeof TREND_METRICS)[number];
+
+/** The trend metrics that are web vitals, and the vital each reads (recording events of kind `vital`). */
+export const TREND_VITALS = { lcp: 'LCP', inp: 'INP', cls: 'CLS', ttfb: 'TTFB' } as const satisfies Partial<
+  Record<TrendMetric, VitalName>
+>;
+type VitalMetric = keyof typeof TREND_VITALS;
+export const isVitalMetric = (metric: TrendMetric): metric is VitalMetric => metric in TREND_VITALS;
 
 /** What a trend can be broken down by: a session's own facts. */
 export const TREND_BREAKDOWNS = ['none', 'browser', 'os', 'device', 'language'] as const;
@@ -54,9 +70,21 @@ export interface Trend extends TrendQuery {
 
 /** The metric as an aggregate over `s`, the sessions joined to their bucket. */
 function aggregate(metric: TrendMetric): SQL {
+  if (isVitalMetric(metric)) return sql`coalesce(${percentile(metric)}, 0)`;
   if (metric === 'sessions') return sql`count(s.id)`;
   if (metric === 'visitors') return sql`count(distinct s.user_uuid)`;
   return sql`coalesce(sum(${sql.raw(columnOf(metric))}), 0)`;
+}
+
+/** A vital's 75th percentile over `v`, its events joined to the sessions (vitalJoin). */
+const percentile = (metric: VitalMetric, filter?: SQL) =>
+  sql`percentile_cont(${WEB_VITALS_PERCENTILE}) within group (order by v.label::float8)${filter ? sql` filter (where ${filter})` : sql``}`;
+
+/** The events a vital metric reads, joined to the sessions `s`; nothing for the other metrics. */
+function vitalJoin(metric: TrendMetric): SQL {
+  return isVitalMetric(metric)
+    ? sql`left join recording_events v on v.session_id = s.id and v.kind = 'vital' and v.name = ${TREND_VITALS[metric]}`
+    : sql``;
 }
 
 /** The session column a breakdown groups by (fixed names, never the query's text). */
@@ -95,6 +123,7 @@ export async function projectTrend(
     from jsonb_to_recordset(${JSON.stringify(buckets)}::jsonb) as b(i int, starts timestamptz, ends timestamptz)
     left join recording_sessions s
       on s.project_id = ${projectId} and s.page_count > 0 and s.started_at >= b.starts and s.started_at < b.ends
+    ${vitalJoin(query.metric)}
     group by b.i
     order by b.i`)) as unknown as Rows<{ i: number; value: number }>;
   const values = new Map(perBucket.rows.map((row) => [Number(row.i), Number(row.value)]));
@@ -112,6 +141,7 @@ export async function projectTrend(
     sql`s.started_at >= ${from.toISOString()}::timestamptz and s.started_at < ${until.toISOString()}::timestamptz`;
   const filtered = (condition: SQL) => {
     // The metric again, counting only the sessions of one period: its aggregate with a FILTER.
+    if (isVitalMetric(query.metric)) return sql`coalesce(${percentile(query.metric, condition)}, 0)`;
     switch (query.metric) {
       case 'sessions':
         return sql`count(*) filter (where ${condition})`;
@@ -125,6 +155,7 @@ export async function projectTrend(
     select ${filtered(inPeriod(currentFrom, to))}::float8 as current,
       ${filtered(inPeriod(previousFrom, currentFrom))}::float8 as previous
     from recording_sessions s
+    ${vitalJoin(query.metric)}
     where s.project_id = ${projectId} and s.page_count > 0 and ${inPeriod(previousFrom, to)}`)) as unknown as Rows<{
     current: number;
     previous: number;
@@ -137,6 +168,7 @@ export async function projectTrend(
         ${filtered(inPeriod(currentFrom, to))}::float8 as current,
         ${filtered(inPeriod(previousFrom, currentFrom))}::float8 as previous
       from recording_sessions s
+      ${vitalJoin(query.metric)}
       where s.project_id = ${projectId} and s.page_count > 0 and ${inPeriod(previousFrom, to)}
       group by ${column}
       order by 2 desc, 3 desc, 1
@@ -154,7 +186,7 @@ export async function projectTrend(
 }
 
 /** The session column a summed metric reads. */
-function columnOf(metric: Exclude<TrendMetric, 'sessions' | 'visitors'>): string {
+function columnOf(metric: Exclude<TrendMetric, 'sessions' | 'visitors' | VitalMetric>): string {
   return {
     pageViews: 's.page_count',
     errors: 's.error_count',

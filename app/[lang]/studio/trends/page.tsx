@@ -8,6 +8,8 @@ import { studioProject } from '@/lib/studio/project';
 import { studioTimeZone } from '@/lib/studio/time-zone';
 import { TREND_INTERVALS } from '@/lib/studio/trend-buckets';
 import { parseTrendQuery, projectTrend, TREND_BREAKDOWNS, TREND_METRICS } from '@/lib/studio/trends';
+import { VITAL_NAMES, VITAL_THRESHOLDS, type VitalName, type VitalRating } from '@/lib/recordings/web-vitals';
+import { projectPageVitals, type PageVitals } from '@/lib/studio/web-vitals';
 import { StudioTable } from '@/components/studio/StudioTable';
 import { TrendChart } from '@/components/studio/TrendChart';
 import { requireAdmin } from '@/app/current-user';
@@ -31,7 +33,8 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/tre
 /**
  * Trends: a metric of the recorded sessions (sessions, page views, visitors, errors, each frustration signal) per
  * hour, day or week of the team's zone, beside the period before, and broken down by browser, system, device or
- * language. The address holds the choice (`?metric=&interval=&by=`), so a trend can be shared.
+ * language. The address holds the choice (`?metric=&interval=&by=`), so a trend can be shared. Below it, the web
+ * vitals of each page over the same period: the 75th percentile and Google's rating of it.
  */
 export default async function StudioTrendsPage({ params, searchParams }: PageProps<'/[lang]/studio/trends'>) {
   const viewer = await requireAdmin();
@@ -39,11 +42,19 @@ export default async function StudioTrendsPage({ params, searchParams }: PagePro
   const search = await searchParams;
   const query = parseTrendQuery(search);
   const timeZone = studioTimeZone();
-  const trend = await projectTrend(viewer, (await studioProject()).id, query, { now: new Date(), timeZone });
+  const projectId = (await studioProject()).id;
+  const trend = await projectTrend(viewer, projectId, query, { now: new Date(), timeZone });
+  const period = { from: trend.points[0]!.bucket.starts, to: trend.points.at(-1)!.bucket.ends };
+  const pageVitals = await projectPageVitals(viewer, projectId, period);
   const t = await getTranslations({ locale: lang, namespace: 'studio.trends' });
   const csv = await getTranslations({ locale: lang, namespace: 'studio' });
   const locale = localeOf(lang);
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  // CLS is a score of a few hundredths; every other vital is in milliseconds, shown whole.
+  const score = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const vitalValue = (name: VitalName, value: number) => (name === 'CLS' ? score : number).format(value);
+  const metricValue = (value: number) => (trend.metric === 'cls' ? score : number).format(value);
+  const ratingText = (rating: VitalRating) => t(`vitals.ratings.${RATING_KEYS[rating]}`);
   const percent = new Intl.NumberFormat(locale, {
     style: 'percent',
     maximumFractionDigits: 0,
@@ -111,7 +122,7 @@ export default async function StudioTrendsPage({ params, searchParams }: PagePro
       <TrendChart
         points={rows}
         title={t('chartTitle', { metric, interval: trend.interval })}
-        format={(value) => number.format(value)}
+        format={metricValue}
         legend={{ current: t('current'), previous: t('previous') }}
       />
       {trend.breakdown ? (
@@ -127,8 +138,8 @@ export default async function StudioTrendsPage({ params, searchParams }: PagePro
               dir: 'auto',
               cell: (row) => isolate(row.value || '?'),
             },
-            { key: 'current', header: t('current'), cell: (row) => number.format(row.current) },
-            { key: 'previous', header: t('previous'), cell: (row) => number.format(row.previous) },
+            { key: 'current', header: t('current'), cell: (row) => metricValue(row.current) },
+            { key: 'previous', header: t('previous'), cell: (row) => metricValue(row.previous) },
             { key: 'change', header: t('change'), cell: (row) => change(row.current, row.previous) },
           ]}
         />
@@ -149,8 +160,8 @@ export default async function StudioTrendsPage({ params, searchParams }: PagePro
           empty={t('none')}
           columns={[
             { key: 'bucket', header: t(`intervals.${trend.interval}`), cell: (row) => row.label },
-            { key: 'current', header: t('current'), cell: (row) => number.format(row.current) },
-            { key: 'previous', header: t('previous'), cell: (row) => number.format(row.previous) },
+            { key: 'current', header: t('current'), cell: (row) => metricValue(row.current) },
+            { key: 'previous', header: t('previous'), cell: (row) => metricValue(row.previous) },
           ]}
         />
       </details>
@@ -159,6 +170,57 @@ export default async function StudioTrendsPage({ params, searchParams }: PagePro
           {csv('downloadCsv')}
         </a>
       </p>
+      <section className="web-vitals" aria-labelledby="web-vitals-title">
+        <h2 id="web-vitals-title">{t('vitals.title')}</h2>
+        <p>{t('vitals.intro', { interval: trend.interval })}</p>
+        <ul className="web-vitals-thresholds">
+          {VITAL_NAMES.map((name) => (
+            <li key={name}>
+              {t('vitals.thresholds', {
+                name,
+                good: vitalValue(name, VITAL_THRESHOLDS[name].good),
+                poor: vitalValue(name, VITAL_THRESHOLDS[name].poor),
+                unit: name === 'CLS' ? 'score' : 'ms',
+              })}
+            </li>
+          ))}
+        </ul>
+        <StudioTable<PageVitals>
+          rows={pageVitals}
+          rowKey={(row) => row.path}
+          caption={t('vitals.caption')}
+          empty={t('vitals.none')}
+          columns={[
+            { key: 'path', header: t('vitals.page'), dir: 'ltr', cell: (row) => row.path },
+            { key: 'loads', header: t('vitals.loads'), cell: (row) => number.format(row.loads) },
+            ...VITAL_NAMES.map((name) => ({
+              key: name,
+              header: name,
+              cell: (row: PageVitals) => {
+                const vital = row.vitals[name];
+                return vital ? (
+                  <span data-rating={vital.rating}>
+                    {t('vitals.cell', {
+                      value: vitalValue(name, vital.p75),
+                      rating: ratingText(vital.rating),
+                      samples: vital.samples,
+                    })}
+                  </span>
+                ) : (
+                  '–'
+                );
+              },
+            })),
+          ]}
+        />
+      </section>
     </div>
   );
 }
+
+/** The message key of each rating (studio.trends.vitals.ratings). */
+const RATING_KEYS: Record<VitalRating, 'good' | 'needsImprovement' | 'poor'> = {
+  good: 'good',
+  'needs-improvement': 'needsImprovement',
+  poor: 'poor',
+};
