@@ -5,15 +5,17 @@ import { integrationEvents, webhookDeliveries, webhooks } from '@/lib/db/schema'
 import { nextAttemptAt } from './backoff';
 import { DELIVERY_BATCH_SIZE, DELIVERY_TIMEOUT_MS, RESPONSE_EXCERPT_MAX } from './limits';
 import { messageBody } from './message';
+import { PrivateTargetError, sendToPublicTarget } from './outgoing-target';
 import { unseal } from './sealed';
 import { SIGNATURE_HEADER, signatureHeader } from './signature';
 
-/** How a delivery is sent: the global fetch, or a test's stand-in. */
+/** How a delivery is sent: sendToPublicTarget (a fetch that reaches public addresses only), or a test's stand-in. */
 export type Send = typeof fetch;
 
-/** What one attempt came to. */
+/** What one attempt came to; `final` when trying again cannot help (a target that is not public). */
 interface Outcome {
   ok: boolean;
+  final?: boolean;
   responseStatus: number | null;
   responseExcerpt: string | null;
   error: string | null;
@@ -56,6 +58,15 @@ async function attempt(send: Send, url: string, body: string, headers: Record<st
       error: ok ? null : `The receiver answered ${response.status}`,
     };
   } catch (error) {
+    if (error instanceof PrivateTargetError) {
+      return {
+        ok: false,
+        final: true,
+        responseStatus: null,
+        responseExcerpt: null,
+        error: `Not sent: ${error.message}`,
+      };
+    }
     const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
     const reason =
       error instanceof Error && error.name === 'TimeoutError'
@@ -102,7 +113,7 @@ async function deliverOne(db: Db, send: Send, due: Due, now: Date): Promise<Outc
     };
   }
   const attempts = due.attempts + 1;
-  const next = outcome.ok ? null : nextAttemptAt(attempts, now);
+  const next = outcome.ok || outcome.final ? null : nextAttemptAt(attempts, now);
   await db
     .update(webhookDeliveries)
     .set({
@@ -126,11 +137,20 @@ export interface DeliveryRun {
 
 /**
  * Sends every pending delivery due at `now` (at most DELIVERY_BATCH_SIZE, oldest first), one at a time, and records
- * each attempt: delivered on a 2xx answer; otherwise tried again later by the backoff schedule (lib/integrations/backoff.ts)
- * until DELIVERY_MAX_ATTEMPTS, then failed. A receiver's failure never stops the run; one delivery whose own
+ * each attempt: delivered on a 2xx answer; refused and failed at once when its address is not public
+ * (lib/integrations/outgoing-target.ts); otherwise tried again later by the backoff schedule
+ * (lib/integrations/backoff.ts) until DELIVERY_MAX_ATTEMPTS, then failed. A receiver's failure never stops the run; one delivery whose own
  * bookkeeping fails is logged and the run goes on. Run by one runner at a time (lib/integrations/runner.ts).
  */
-export async function deliverDue({ now, send = fetch, db }: { now: Date; send?: Send; db?: Db }): Promise<DeliveryRun> {
+export async function deliverDue({
+  now,
+  send = sendToPublicTarget,
+  db,
+}: {
+  now: Date;
+  send?: Send;
+  db?: Db;
+}): Promise<DeliveryRun> {
   const database = db ?? (await getDb());
   const due = await database
     .select({

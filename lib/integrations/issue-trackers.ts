@@ -7,7 +7,7 @@ import { AppError, failure, failureOfAll, zodFailures, type Result } from '@/lib
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import { sessionById } from '@/lib/studio/sessions';
 import type { Send } from './delivery-runner';
-import { httpUrlSchema } from './http-url';
+import { inFieldOrder, publicHttpUrlSchema } from './http-url';
 import {
   DELIVERY_TIMEOUT_MS,
   ISSUE_TITLE_MAX_LENGTH,
@@ -16,6 +16,7 @@ import {
   TRACKER_FIELD_MAX_LENGTH,
 } from './limits';
 import { momentUrl } from './links';
+import { PrivateTargetError, sendToPublicTarget } from './outgoing-target';
 import { seal, unseal } from './sealed';
 
 const field = z.string({ message: 'is required' }).trim().max(TRACKER_FIELD_MAX_LENGTH);
@@ -33,7 +34,7 @@ const TARGET_PATTERNS: Record<IssueTrackerKind, { pattern: RegExp; message: stri
 export const trackerInputSchema = z
   .object({
     kind: z.enum(ISSUE_TRACKER_KINDS, { message: 'must be github, gitlab or jira' }),
-    baseUrl: httpUrlSchema,
+    baseUrl: publicHttpUrlSchema,
     target: field.min(1, 'is required'),
     token: field.min(1, 'is required'),
     account: field.default(''),
@@ -68,8 +69,9 @@ export async function configureTracker(
   { now }: { now: Date },
 ): Promise<Result<{ id: number }>> {
   assertStudioViewer(viewer);
-  const parsed = trackerInputSchema.safeParse(input);
-  if (!parsed.success) return failureOfAll(zodFailures(parsed.error));
+  const parsed = await trackerInputSchema.safeParseAsync(input);
+  if (!parsed.success)
+    return failureOfAll(inFieldOrder(zodFailures(parsed.error), Object.keys(trackerInputSchema.shape)));
   const { kind, baseUrl, target, token, account, issueType } = parsed.data;
   const values = {
     baseUrl: baseUrl.replace(/\/+$/, ''),
@@ -178,13 +180,13 @@ const TRACKER_NAMES: Record<IssueTrackerKind, string> = { github: 'GitHub', gitl
  * Files an issue in the project's tracker of the kind asked, about a moment of one of its sessions: the issue's text
  * ends with the link to the replay at that moment. Answers the new issue's address, or why not: a bad field, no such
  * tracker or session (`not_found`), or the tracker's refusal or silence (`unavailable`, with its status and the start of
- * its answer).
+ * its answer; an address that is not public is not asked, and says so).
  */
 export async function createIssue(
   viewer: StudioViewer,
   projectId: string,
   input: unknown,
-  { send = fetch }: { send?: Send } = {},
+  { send = sendToPublicTarget }: { send?: Send } = {},
 ): Promise<Result<{ url: string }>> {
   assertStudioViewer(viewer);
   const parsed = issueInputSchema.safeParse(input);
@@ -214,6 +216,9 @@ export async function createIssue(
       signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
     });
   } catch (error) {
+    if (error instanceof PrivateTargetError) {
+      return failure('unavailable', `${TRACKER_NAMES[kind]} was not asked: ${error.message}`);
+    }
     return failure(
       'unavailable',
       `${TRACKER_NAMES[kind]} did not answer: ${error instanceof Error ? error.message : String(error)}`,

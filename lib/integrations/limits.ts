@@ -30,3 +30,5 @@ export const TRACKER_FIELD_MAX_LENGTH = 500;
 export const ISSUE_TITLE_MAX_LENGTH = 200;
 /** Deliveries the studio's log shows, newest first. */
 export const DELIVERY_LOG_SIZE = 50;
+/** How long saving a webhook or tracker waits for its host name to resolve before leaving the check to delivery. */
+export const TARGET_LOOKUP_TIMEOUT_MS = 3_000;

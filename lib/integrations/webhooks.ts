@@ -16,7 +16,7 @@ import {
 import { failure, failureOfAll, zodFailures, type Result } from '@/lib/errors';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import { startCursors } from './event-detector';
-import { httpUrlSchema } from './http-url';
+import { inFieldOrder, publicHttpUrlSchema } from './http-url';
 import { DELIVERY_LOG_SIZE, WEBHOOKS_MAX } from './limits';
 import { seal } from './sealed';
 
@@ -42,10 +42,13 @@ const eventsSchema = z
   });
 
 export const webhookInputSchema = z.object({
-  url: httpUrlSchema,
+  url: publicHttpUrlSchema,
   events: eventsSchema,
   format: z.enum(WEBHOOK_FORMATS, { message: 'must be json or slack' }).default('json'),
 });
+
+/** A signing secret: shown once, stored sealed. */
+const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
 
 export interface WebhookRow {
   id: number;
@@ -67,14 +70,15 @@ export async function createWebhook(
   { now }: { now: Date },
 ): Promise<Result<{ id: number; secret: string }>> {
   assertStudioViewer(viewer);
-  const parsed = webhookInputSchema.safeParse(input);
-  if (!parsed.success) return failureOfAll(zodFailures(parsed.error));
+  const parsed = await webhookInputSchema.safeParseAsync(input);
+  if (!parsed.success)
+    return failureOfAll(inFieldOrder(zodFailures(parsed.error), Object.keys(webhookInputSchema.shape)));
   const db = await getDb();
   const [existing] = await db.select({ n: count() }).from(webhooks).where(eq(webhooks.projectId, projectId));
   if ((existing?.n ?? 0) >= WEBHOOKS_MAX) {
     return failure('too_large', `A project has at most ${WEBHOOKS_MAX} webhooks`, { limit: WEBHOOKS_MAX });
   }
-  const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+  const secret = newSecret();
   const [row] = await db
     .insert(webhooks)
     .values({
@@ -90,6 +94,50 @@ export async function createWebhook(
   // What happens from now on is told; what happened before the first webhook is not.
   await startCursors(projectId, { now });
   return { ok: true, id: row!.id, secret };
+}
+
+/**
+ * A webhook's address, events and format changed in place, or every field's problem at once (the address is checked as
+ * a new one's is). It keeps its id, its secret and its delivery log; deliveries not sent yet go to the new address, in
+ * the new format.
+ */
+export async function updateWebhook(
+  viewer: StudioViewer,
+  projectId: string,
+  id: number,
+  input: unknown,
+): Promise<Result> {
+  assertStudioViewer(viewer);
+  const parsed = await webhookInputSchema.safeParseAsync(input);
+  if (!parsed.success)
+    return failureOfAll(inFieldOrder(zodFailures(parsed.error), Object.keys(webhookInputSchema.shape)));
+  const db = await getDb();
+  const updated = await db
+    .update(webhooks)
+    .set({ url: parsed.data.url, events: parsed.data.events, format: parsed.data.format })
+    .where(and(eq(webhooks.projectId, projectId), eq(webhooks.id, id)))
+    .returning({ id: webhooks.id });
+  return updated.length > 0 ? { ok: true } : failure('not_found', 'No such webhook');
+}
+
+/**
+ * A new signing secret for a webhook, answered once like a new webhook's. The old one signs nothing from now on: every
+ * attempt, a retry of an earlier delivery too, is signed with the secret stored when it is sent.
+ */
+export async function rotateWebhookSecret(
+  viewer: StudioViewer,
+  projectId: string,
+  id: number,
+): Promise<Result<{ secret: string }>> {
+  assertStudioViewer(viewer);
+  const secret = newSecret();
+  const db = await getDb();
+  const updated = await db
+    .update(webhooks)
+    .set({ secretSealed: seal(secret) })
+    .where(and(eq(webhooks.projectId, projectId), eq(webhooks.id, id)))
+    .returning({ id: webhooks.id });
+  return updated.length > 0 ? { ok: true, secret } : failure('not_found', 'No such webhook');
 }
 
 export async function listWebhooks(viewer: StudioViewer, projectId: string): Promise<WebhookRow[]> {

@@ -34,6 +34,8 @@ export const STUDIO_REASONS = [
   'selectorUnbalanced',
   'selectorCharacter',
   'selectorCombinator',
+  // Integrations: a webhook's or tracker's address that leads into a private network.
+  'privateAddress',
 ] as const;
 
 export type StudioReason = (typeof STUDIO_REASONS)[number];

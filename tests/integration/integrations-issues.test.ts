@@ -2,6 +2,7 @@ import { ENGINE, setupTestDatabase } from './support/database';
 import { createProject } from './support/ingest';
 import { ADMIN, MEMBER, seedSession } from './support/studio';
 import { startReceiver } from './support/receiver';
+import { PRIVATE_TARGETS_SETTING } from '@/lib/integrations/outgoing-target';
 import { issueTrackers } from '@/lib/db/schema';
 import { problemsOf } from '@/lib/errors';
 import { configureTracker, createIssue, deleteTracker, listTrackers } from '@/lib/integrations/issue-trackers';
@@ -12,6 +13,8 @@ const NOW = new Date('2026-12-01T12:00:00.000Z');
 
 let api: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
+  // The receiver listens on 127.0.0.1, a loopback address: allowed here, and refused where a test turns it off.
+  process.env[PRIVATE_TARGETS_SETTING] = 'on';
   api = await startReceiver();
 });
 beforeEach(() => {
@@ -137,6 +140,49 @@ describe(`issues filed in GitHub, GitLab and Jira on ${ENGINE}`, () => {
     expect(await listTrackers(ADMIN, project.id)).toEqual([]);
   });
 
+  describe(`with ${PRIVATE_TARGETS_SETTING} off, as on a server by default`, () => {
+    beforeEach(() => {
+      delete process.env[PRIVATE_TARGETS_SETTING];
+    });
+    afterEach(() => {
+      process.env[PRIVATE_TARGETS_SETTING] = 'on';
+    });
+
+    test.each([
+      ['http://127.0.0.1:9', '127.0.0.1 is a loopback address'],
+      ['http://10.0.0.1', '10.0.0.1 is a private address'],
+      ['http://169.254.169.254', '169.254.169.254 is a link-local address'],
+      ['http://[::1]', '::1 is a loopback address'],
+      ['http://[fd00::1]', 'fd00::1 is a unique-local address'],
+      ['http://localhost', 'localhost resolves to 127.0.0.1, a loopback address'],
+    ])("a tracker whose API address is %s is refused with that field's reason", async (baseUrl, why) => {
+      const project = await createProject(database.db());
+      const result = await configureTracker(
+        TEAM,
+        project.id,
+        { kind: 'gitlab', baseUrl, target: 'team/site', token: 'glpat-1' },
+        { now: NOW },
+      );
+      expect(result.ok ? [] : problemsOf(result).map((one) => [one.field, one.reason, one.error])).toEqual([
+        ['baseUrl', 'privateAddress', `baseUrl: must lead to a public address: ${why}, not a public one`],
+      ]);
+      expect(await listTrackers(ADMIN, project.id)).toEqual([]);
+    });
+
+    test('an issue for a tracker saved at a loopback address is not sent, and the answer says why', async () => {
+      process.env[PRIVATE_TARGETS_SETTING] = 'on';
+      const { project, session, at } = await setup({ kind: 'github', target: 'parley/site', token: 'ghp_secret' });
+      delete process.env[PRIVATE_TARGETS_SETTING];
+      const result = await createIssue(ADMIN, project.id, { kind: 'github', title: 'x', sessionId: session.id, at });
+      expect(result).toMatchObject({
+        ok: false,
+        code: 'unavailable',
+        error: 'GitHub was not asked: 127.0.0.1 is a loopback address, not a public one',
+      });
+      expect(api.received).toEqual([]);
+    });
+  });
+
   test('a tracker with bad fields is refused field by field; only the product team files issues', async () => {
     const project = await createProject(database.db());
     const result = await configureTracker(
@@ -145,10 +191,11 @@ describe(`issues filed in GitHub, GitLab and Jira on ${ENGINE}`, () => {
       { kind: 'jira', baseUrl: 'javascript:alert(1)', target: 'web', token: '', account: 'nobody' },
       { now: NOW },
     );
+    // In the form's order.
     expect(result.ok ? [] : problemsOf(result).map((one) => [one.field, one.error])).toEqual([
       ['baseUrl', 'baseUrl: must start with http:// or https://'],
-      ['token', 'token: is required'],
       ['target', 'target: must be a project key (capital letters: WEB)'],
+      ['token', 'token: is required'],
       ['account', "account: must be the Jira account's email"],
     ]);
     const second = await configureTracker(

@@ -4,6 +4,7 @@ import { ENGINE, setupTestDatabase } from './support/database';
 import { createProject } from './support/ingest';
 import { ADMIN, seedSession } from './support/studio';
 import { startReceiver } from './support/receiver';
+import { PRIVATE_TARGETS_SETTING } from '@/lib/integrations/outgoing-target';
 import { loadMessages } from '@/lib/i18n/messages';
 import { users } from '@/lib/db/schema';
 import { addNote } from '@/lib/studio/notes';
@@ -12,6 +13,13 @@ import { processJobLock } from '@/lib/ingest/retention-runner';
 import { runIntegrations } from '@/lib/integrations/runner';
 import { createTrendAlert } from '@/lib/integrations/trend-alerts';
 import { createWebhook } from '@/lib/integrations/webhooks';
+import { verifySignature } from '@/lib/integrations/signature';
+import { listDeliveries, listWebhooks } from '@/lib/integrations/webhooks';
+import {
+  createWebhookAction,
+  rotateWebhookSecretAction,
+  updateWebhookAction,
+} from '@/app/[lang]/_lib/integration-actions';
 import StudioIntegrationsPage from '@/app/[lang]/studio/integrations/page';
 import StudioNotesPage from '@/app/[lang]/studio/notes/page';
 import StudioReplayPage from '@/app/[lang]/studio/sessions/[id]/page';
@@ -20,6 +28,7 @@ const TEAM = { ...ADMIN, id: '00000000-0000-4000-8000-00000000000a', username: '
 const NOW = new Date('2026-12-01T12:00:00.000Z');
 
 jest.mock('@/app/current-user', () => ({ requireAdmin: async () => TEAM }));
+jest.mock('next/cache', () => ({ refresh: () => {} }));
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'localhost:3000' }) }));
 jest.mock('next-intl/server', () => {
   const { createTranslator } = jest.requireActual<typeof import('next-intl')>('next-intl');
@@ -33,9 +42,17 @@ jest.mock('next-intl/server', () => {
 const database = setupTestDatabase();
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
+  // The receiver listens on 127.0.0.1, a loopback address: allowed here, and refused where a test turns it off.
+  process.env[PRIVATE_TARGETS_SETTING] = 'on';
   receiver = await startReceiver();
 });
 afterAll(() => receiver.close());
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+};
 
 /** The props of the first element of a tree that `match`es. */
 function findProps(node: unknown, match: (props: Record<string, unknown>) => boolean): Record<string, unknown> | null {
@@ -147,5 +164,90 @@ describe(`the studio's integrations page on ${ENGINE}`, () => {
       session: session.id,
       t: String(at),
     });
+  });
+
+  test("a webhook is edited and its secret rotated from the page's forms; its delivery log stays", async () => {
+    const project = await createProject(database.db());
+    process.env.NEXT_PUBLIC_TRACKER_PROJECT_KEY = project.publicKey;
+    const session = await seedSession(database.db(), project.id);
+    const hook = await createWebhook(
+      TEAM,
+      project.id,
+      { url: `${receiver.url}/first`, events: 'bug_report.created,replay_note.created', format: 'slack' },
+      { now: NOW },
+    );
+    if (!hook.ok) throw new Error(hook.error);
+    await addNote(TEAM, project.id, session.id, { at: session.startedAt.getTime(), body: 'Before the edit' });
+    await runIntegrations({ now: NOW, lock: processJobLock() });
+
+    // The page offers each webhook's form filled with what it is now, and the rotation.
+    let html = await render('en');
+    expect(html).toContain(`Edit ${receiver.url}/first`);
+    expect(html).toMatch(new RegExp(`name="url"[^>]*value="${receiver.url}/first"`));
+    expect(html).toContain(
+      '<option value="bug_report.created,replay_note.created" selected="">New bug report, New note</option>',
+    );
+    expect(html).toContain('Rotate signing secret');
+
+    expect(
+      await updateWebhookAction(
+        'en',
+        hook.id,
+        {},
+        form({ url: `${receiver.url}/second`, events: 'replay_note.created', format: 'json' }),
+      ),
+    ).toMatchObject({ notice: expect.stringContaining('Webhook saved') });
+    expect(await listWebhooks(TEAM, project.id)).toMatchObject([
+      { id: hook.id, url: `${receiver.url}/second`, events: ['replay_note.created'], format: 'json' },
+    ]);
+    const rotated = await rotateWebhookSecretAction('en', hook.id);
+    const secret = /whsec_[A-Za-z0-9_-]+/.exec(String((rotated as { notice?: string }).notice))?.[0];
+    expect(secret).toBeDefined();
+    expect(secret).not.toBe(hook.secret);
+
+    receiver.received.length = 0;
+    await addNote(TEAM, project.id, session.id, { at: session.startedAt.getTime() + 1, body: 'After the edit' });
+    await runIntegrations({ now: NOW, lock: processJobLock() });
+    const [request] = receiver.received;
+    expect(request!.path).toBe('/second');
+    expect(JSON.parse(request!.body)).toMatchObject({ event: 'replay_note.created', data: { body: 'After the edit' } });
+    const signature = String(request!.headers['parley-signature']);
+    expect(verifySignature(secret!, request!.body, signature, NOW)).toBe(true);
+    expect(verifySignature(hook.secret, request!.body, signature, NOW)).toBe(false);
+    // Both deliveries in the log, the earlier one too.
+    expect((await listDeliveries(TEAM, project.id)).map((one) => one.status)).toEqual(['delivered', 'delivered']);
+    html = await render('en');
+    expect(html).toMatch(new RegExp(`name="url"[^>]*value="${receiver.url}/second"`));
+    expect(html).not.toContain(secret!);
+  });
+
+  test("an address inside the network is refused by the webhook forms with its field's message, in the page's language", async () => {
+    const project = await createProject(database.db());
+    process.env.NEXT_PUBLIC_TRACKER_PROJECT_KEY = project.publicKey;
+    const hook = await createWebhook(
+      TEAM,
+      project.id,
+      { url: `${receiver.url}/hook`, events: 'bug_report.created' },
+      { now: NOW },
+    );
+    if (!hook.ok) throw new Error(hook.error);
+    delete process.env[PRIVATE_TARGETS_SETTING];
+    try {
+      const fields = { url: 'http://169.254.169.254/latest/meta-data/', events: 'all', format: 'json' };
+      expect(await createWebhookAction('en', {}, form(fields))).toMatchObject({
+        fieldErrors: {
+          // The address isolated (U+2068, U+2069), as every value a message names.
+          url: 'Must be a public address: \u2068169.254.169.254\u2069 is in a loopback, private, link-local or reserved network.',
+        },
+      });
+      expect(await updateWebhookAction('es', hook.id, {}, form({ ...fields, url: 'http://[fd00::1]/' }))).toMatchObject(
+        {
+          fieldErrors: { url: expect.stringMatching(/^Debe ser una dirección pública: .*fd00::1.* está en una red/) },
+        },
+      );
+      expect(await listWebhooks(TEAM, project.id)).toMatchObject([{ url: `${receiver.url}/hook` }]);
+    } finally {
+      process.env[PRIVATE_TARGETS_SETTING] = 'on';
+    }
   });
 });

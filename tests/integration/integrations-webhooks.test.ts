@@ -3,6 +3,7 @@ import { ENGINE, setupTestDatabase } from './support/database';
 import { createProject } from './support/ingest';
 import { ADMIN, MEMBER, seedSession } from './support/studio';
 import { startReceiver } from './support/receiver';
+import { PRIVATE_TARGETS_SETTING } from '@/lib/integrations/outgoing-target';
 import { bugReports, recordingEvents } from '@/lib/db/schema';
 import { problemsOf } from '@/lib/errors';
 import { addNote } from '@/lib/studio/notes';
@@ -13,7 +14,14 @@ import { INTEGRATIONS_ADVISORY_LOCK, integrationsLock, runIntegrations } from '@
 import { postgresJobLock } from '@/lib/ingest/retention-runner';
 import { SIGNATURE_HEADER, verifySignature } from '@/lib/integrations/signature';
 import { createTrendAlert } from '@/lib/integrations/trend-alerts';
-import { createWebhook, deleteWebhook, listDeliveries, listWebhooks } from '@/lib/integrations/webhooks';
+import {
+  createWebhook,
+  deleteWebhook,
+  listDeliveries,
+  listWebhooks,
+  rotateWebhookSecret,
+  updateWebhook,
+} from '@/lib/integrations/webhooks';
 
 const database = setupTestDatabase();
 const TEAM = { ...ADMIN, username: 'team' };
@@ -22,6 +30,8 @@ const later = (ms: number) => new Date(NOW.getTime() + ms);
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
+  // The receiver listens on 127.0.0.1, a loopback address: allowed here, and refused where a test turns it off.
+  process.env[PRIVATE_TARGETS_SETTING] = 'on';
   receiver = await startReceiver();
 });
 beforeEach(() => {
@@ -266,6 +276,85 @@ describe(`outgoing webhooks on ${ENGINE}`, () => {
       ),
     ).rejects.toThrow('No such page');
     await expect(listDeliveries(MEMBER, project.id)).rejects.toThrow('No such page');
+  });
+
+  test("an edit is checked as a new webhook is, another project's webhook is not found, and only the product team edits or rotates", async () => {
+    const project = await createProject(database.db());
+    const other = await createProject(database.db());
+    const hook = await webhookFor(project.id, 'bug_report.created');
+    expect(
+      await updateWebhook(TEAM, project.id, hook.id, { url: 'ftp://x.example/', events: 'nope', format: 'xml' }),
+    ).toMatchObject({
+      ok: false,
+      problems: [{ field: 'url' }, { field: 'events' }, { field: 'format' }],
+    });
+    const change = { url: 'https://hooks.example.com/in', events: 'bug_report.created' };
+    expect(await updateWebhook(TEAM, other.id, hook.id, change)).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await rotateWebhookSecret(TEAM, other.id, hook.id)).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await listWebhooks(ADMIN, project.id)).toMatchObject([{ url: `${receiver.url}/hook`, format: 'json' }]);
+    await expect(updateWebhook(MEMBER, project.id, hook.id, change)).rejects.toThrow('No such page');
+    await expect(rotateWebhookSecret(MEMBER, project.id, hook.id)).rejects.toThrow('No such page');
+  });
+
+  describe(`with ${PRIVATE_TARGETS_SETTING} off, as on a server by default`, () => {
+    beforeEach(() => {
+      delete process.env[PRIVATE_TARGETS_SETTING];
+    });
+    afterEach(() => {
+      process.env[PRIVATE_TARGETS_SETTING] = 'on';
+    });
+
+    test.each([
+      ['http://127.0.0.1/', '127.0.0.1 is a loopback address'],
+      ['http://10.0.0.1/', '10.0.0.1 is a private address'],
+      ['http://169.254.169.254/latest/meta-data/', '169.254.169.254 is a link-local address'],
+      ['http://[::1]/', '::1 is a loopback address'],
+      ['http://[fd00::1]/', 'fd00::1 is a unique-local address'],
+      ['http://localhost:8080/hook', 'localhost resolves to 127.0.0.1, a loopback address'],
+    ])("a webhook to %s is refused with the address field's reason, and nothing is stored", async (url, why) => {
+      const project = await createProject(database.db());
+      const result = await createWebhook(TEAM, project.id, { url, events: 'bug_report.created' }, { now: NOW });
+      expect(result.ok ? [] : problemsOf(result).map((one) => [one.field, one.code, one.reason, one.error])).toEqual([
+        ['url', 'invalid', 'privateAddress', `url: must lead to a public address: ${why}, not a public one`],
+      ]);
+      expect(await listWebhooks(ADMIN, project.id)).toEqual([]);
+    });
+
+    test('a delivery to a name that now resolves to a loopback address is refused at connect, failed at once, and says why', async () => {
+      const project = await createProject(database.db());
+      const session = await seedSession(database.db(), project.id);
+      const port = new URL(receiver.url).port;
+      // Saved while allowed; then the setting is off, as if the name had been moved to an address inside.
+      process.env[PRIVATE_TARGETS_SETTING] = 'on';
+      for (const url of [`http://localhost:${port}/by-name`, `http://127.0.0.1:${port}/by-address`]) {
+        expect(
+          await createWebhook(TEAM, project.id, { url, events: 'replay_note.created' }, { now: NOW }),
+        ).toMatchObject({ ok: true });
+      }
+      delete process.env[PRIVATE_TARGETS_SETTING];
+      await addNote(TEAM, project.id, session.id, { at: session.startedAt.getTime(), body: 'Inside' });
+      await detectEvents({ now: NOW });
+
+      expect(await deliverDue({ now: NOW })).toEqual({ attempted: 2, delivered: 0, failed: 2 });
+      expect(receiver.received).toEqual([]);
+      const log = await listDeliveries(ADMIN, project.id);
+      expect(
+        log.map((one) => [new URL(one.url).pathname, one.status, one.attempts, one.nextAttemptAt, one.error]).sort(),
+      ).toEqual([
+        ['/by-address', 'failed', 1, null, 'Not sent: 127.0.0.1 is a loopback address, not a public one'],
+        [
+          '/by-name',
+          'failed',
+          1,
+          null,
+          expect.stringMatching(
+            /^Not sent: localhost resolves to (127\.0\.0\.1|::1), a loopback address, not a public one$/,
+          ),
+        ],
+      ]);
+      // Not tried again: nothing is due later.
+      expect(await deliverDue({ now: later(3_600_000) })).toMatchObject({ attempted: 0 });
+    });
   });
 
   if (ENGINE === 'postgres') {

@@ -388,6 +388,8 @@ const EXAMPLES: Record<string, (w: World) => unknown[]> = {
   markNotificationsReadAction: () => ['en'],
   // Addresses where nothing listens (port 9, discard): a webhook or tracker the fuzzer makes reaches no one.
   createWebhookAction: () => ['en', {}, form({ url: 'http://127.0.0.1:9/hook', events: 'all', format: 'json' })],
+  updateWebhookAction: () => ['en', 1, {}, form({ url: 'http://127.0.0.1:9/hook', events: 'all', format: 'json' })],
+  rotateWebhookSecretAction: () => ['en', 1],
   deleteWebhookAction: () => ['en', 1],
   createTrendAlertAction: () => ['en', {}, form({ metric: 'errors', perHourAbove: '10' })],
   deleteTrendAlertAction: () => ['en', 1],

@@ -6,7 +6,7 @@ import { SESSION_NEEDS_HTTPS } from '@/lib/auth/session-cookies';
 import { LANG_CODES } from '@/lib/i18n/languages';
 import { parseConditionForm } from '@/lib/studio/conditions';
 import { parseFlagForm } from '@/lib/studio/flags';
-import { STUDIO_REASONS } from '@/lib/studio/reasons';
+import { STUDIO_REASONS, studioFailure } from '@/lib/studio/reasons';
 import { parseTagForm } from '@/lib/studio/tags';
 import { formFailure, type StudioForm } from './form-failure';
 
@@ -32,13 +32,23 @@ const refused = (result: Result<object>): Failure[] => (result.ok ? [] : [...pro
 /** The studio mapper as the actions call it: the failures of one form as one failure. */
 const studioFormFailure = (
   lang: Parameters<typeof formFailure>[0],
-  studioForm: StudioForm,
+  studioForm: StudioForm | undefined,
   failures: Failure[],
   values: Record<string, string>,
 ) => formFailure(lang, failureOfAll(failures), values, { studioForm });
 
 /** Bad forms of the three studio forms: together they refuse for every reason the studio has. */
-const CASES: [StudioForm, Failure[]][] = [
+const CASES: [StudioForm | undefined, Failure[]][] = [
+  // The integrations' address fields, as lib/integrations/http-url.ts refuses them (after a lookup, so not made here;
+  // tests/integration/integrations-page.test.ts shows the form's message).
+  [
+    undefined,
+    [
+      studioFailure('url', 'privateAddress', 'must lead to a public address: 10.0.0.1 is a private address', {
+        values: { address: '10.0.0.1' },
+      }),
+    ],
+  ],
   ['flags', refused(parseFlagForm(flag({ key: 'no spaces', type: 'tri', persist: 'maybe', rollout: '101' })))],
   ['flags', refused(parseFlagForm(flag({ payload: '{nope' })))],
   ['flags', refused(parseFlagForm(flag({ conditions: 'userCountry is DE\nuserCountry iss DE' })))],

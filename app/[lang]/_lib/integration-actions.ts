@@ -7,7 +7,7 @@ import type { Failure } from '@/lib/errors';
 import type { Lang } from '@/lib/i18n/languages';
 import { configureTracker, createIssue, deleteTracker } from '@/lib/integrations/issue-trackers';
 import { createTrendAlert, deleteTrendAlert } from '@/lib/integrations/trend-alerts';
-import { createWebhook, deleteWebhook } from '@/lib/integrations/webhooks';
+import { createWebhook, deleteWebhook, rotateWebhookSecret, updateWebhook } from '@/lib/integrations/webhooks';
 import { studioProject } from '@/lib/studio/project';
 import type { FormState } from '@/components/forms/form-state';
 import { requireAdmin } from '../../current-user';
@@ -37,6 +37,33 @@ export const createWebhookAction = serverAction(
     if (!result.ok) return formFailure(lang, result, values);
     refresh();
     return { notice: (await texts(lang))('webhookCreated', { secret: result.secret }) };
+  },
+);
+
+/** A webhook's address, events and format changed in place; its secret and delivery log stay. */
+export const updateWebhookAction = serverAction(
+  [langArg, serialIdArg('id'), previousStateArg, formArg],
+  refused,
+  async (lang, id, _previous, form): Promise<FormState> => {
+    const viewer = await requireAdmin();
+    const values = fieldsOf(form, ['url', 'events', 'format']);
+    const events = values.events === 'all' ? INTEGRATION_EVENT_KINDS.join(',') : values.events;
+    const result = await updateWebhook(viewer, (await studioProject()).id, id, { ...values, events });
+    if (!result.ok) return formFailure(lang, result, values);
+    refresh();
+    return { notice: (await texts(lang))('webhookSaved'), values };
+  },
+);
+
+/** A new signing secret, shown in the confirmation once; the old one signs nothing more. */
+export const rotateWebhookSecretAction = serverAction(
+  [langArg, serialIdArg('id')],
+  refused,
+  async (lang, id): Promise<FormState> => {
+    const viewer = await requireAdmin();
+    const result = await rotateWebhookSecret(viewer, (await studioProject()).id, id);
+    if (!result.ok) return formFailure(lang, result, {});
+    return { notice: (await texts(lang))('secretRotated', { secret: result.secret }) };
   },
 );
 

@@ -32,6 +32,8 @@ import {
   deleteTrackerAction,
   deleteTrendAlertAction,
   deleteWebhookAction,
+  rotateWebhookSecretAction,
+  updateWebhookAction,
 } from '@/app/[lang]/_lib/integration-actions';
 import { formatDateTime } from '../_ui/format';
 
@@ -52,8 +54,8 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/int
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
 /**
- * Webhooks (with their delivery log), trend alerts and issue trackers; with `?session=…&t=…` (a note's "Create issue"
- * link) the form that files an issue about that moment.
+ * Webhooks (each edited in place and its secret rotated, with their delivery log), trend alerts and issue trackers;
+ * with `?session=…&t=…` (a note's "Create issue" link) the form that files an issue about that moment.
  */
 export default async function StudioIntegrationsPage({
   params,
@@ -78,6 +80,18 @@ export default async function StudioIntegrationsPage({
     'trend.threshold_exceeded': t('events.trend_threshold_exceeded'),
   };
   const eventName = (kind: IntegrationEventKind) => EVENT_NAMES[kind];
+  const eventOptions = [
+    { value: 'all', label: t('allEvents') },
+    ...INTEGRATION_EVENT_KINDS.map((kind) => ({ value: kind, label: eventName(kind) })),
+  ];
+  const formatOptions = WEBHOOK_FORMATS.map((format) => ({ value: format, label: t(`formats.${format}`) }));
+  /** A webhook's events as the select holds them: every event, one, or (made elsewhere) a choice of several. */
+  const eventsChoice = (events: IntegrationEventKind[]) => {
+    if (INTEGRATION_EVENT_KINDS.every((kind) => events.includes(kind))) return { value: 'all', extra: [] };
+    if (events.length === 1) return { value: events[0]!, extra: [] };
+    const value = events.join(',');
+    return { value, extra: [{ value, label: events.map(eventName).join(', ') }] };
+  };
   return (
     <div className="page wide">
       <h1>{t('title')}</h1>
@@ -101,6 +115,45 @@ export default async function StudioIntegrationsPage({
           },
         ]}
       />
+      {hooks.map((hook) => {
+        const choice = eventsChoice(hook.events);
+        return (
+          <details key={hook.id} className="webhook-edit" data-webhook={hook.id}>
+            <summary>{t('editWebhook', { url: hook.url })}</summary>
+            <ActionForm
+              idPrefix={`webhook-${hook.id}`}
+              action={updateWebhookAction.bind(null, lang, hook.id)}
+              submitLabel={t('saveWebhook')}
+              pendingLabel={t('saveWebhook')}
+              fields={[
+                { name: 'url', label: t('url'), type: 'url', maxLength: URL_MAX_LENGTH, defaultValue: hook.url },
+                {
+                  name: 'events',
+                  label: t('eventsLabel'),
+                  type: 'select',
+                  options: [...eventOptions, ...choice.extra],
+                  defaultValue: choice.value,
+                },
+                {
+                  name: 'format',
+                  label: t('format'),
+                  type: 'select',
+                  options: formatOptions,
+                  defaultValue: hook.format,
+                },
+              ]}
+            />
+            <p>{t('rotateHint')}</p>
+            <ActionForm
+              idPrefix={`webhook-${hook.id}-secret`}
+              action={rotateWebhookSecretAction.bind(null, lang, hook.id)}
+              submitLabel={t('rotateSecret')}
+              pendingLabel={t('rotateSecret')}
+              fields={[]}
+            />
+          </details>
+        );
+      })}
       <h3>{t('addWebhook')}</h3>
       <p>{t('signatureHint')}</p>
       <ActionForm
@@ -110,21 +163,8 @@ export default async function StudioIntegrationsPage({
         pendingLabel={t('addWebhook')}
         fields={[
           { name: 'url', label: t('url'), type: 'url', maxLength: URL_MAX_LENGTH },
-          {
-            name: 'events',
-            label: t('eventsLabel'),
-            type: 'select',
-            options: [
-              { value: 'all', label: t('allEvents') },
-              ...INTEGRATION_EVENT_KINDS.map((kind) => ({ value: kind, label: eventName(kind) })),
-            ],
-          },
-          {
-            name: 'format',
-            label: t('format'),
-            type: 'select',
-            options: WEBHOOK_FORMATS.map((format) => ({ value: format, label: t(`formats.${format}`) })),
-          },
+          { name: 'events', label: t('eventsLabel'), type: 'select', options: eventOptions },
+          { name: 'format', label: t('format'), type: 'select', options: formatOptions },
         ]}
       />
 
