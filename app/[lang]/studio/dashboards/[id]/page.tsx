@@ -132,17 +132,18 @@ export default async function StudioDashboardPage({ params, searchParams }: Prop
                   <a href={localizedHref(page.path, lang, page.query)}>{t('openPage')}</a>
                 </p>
                 <div className="row-actions">
-                  {/* The first cannot move earlier nor the last later: those buttons are not there at all. */}
+                  {/* The first cannot move earlier nor the last later: those buttons are not there at all. Each button is
+                      described by its card's heading, so a screen reader says which card it moves. */}
                   {i > 0 ? (
                     <form action={moveDashboardCardAction.bind(null, lang, dashboard.id, card.id, 'earlier')}>
-                      <button type="submit" className="button secondary small">
+                      <button type="submit" className="button secondary small" aria-describedby={headingId}>
                         {t('moveEarlier')}
                       </button>
                     </form>
                   ) : null}
                   {i < last ? (
                     <form action={moveDashboardCardAction.bind(null, lang, dashboard.id, card.id, 'later')}>
-                      <button type="submit" className="button secondary small">
+                      <button type="submit" className="button secondary small" aria-describedby={headingId}>
                         {t('moveLater')}
                       </button>
                     </form>
@@ -156,12 +157,12 @@ export default async function StudioDashboardPage({ params, searchParams }: Prop
                       card.width === 'full' ? 'half' : 'full',
                     )}
                   >
-                    <button type="submit" className="button secondary small">
+                    <button type="submit" className="button secondary small" aria-describedby={headingId}>
                       {t(card.width === 'full' ? 'makeHalf' : 'makeFull')}
                     </button>
                   </form>
                   <form action={removeDashboardCardAction.bind(null, lang, dashboard.id, card.id)}>
-                    <button type="submit" className="button secondary small">
+                    <button type="submit" className="button secondary small" aria-describedby={headingId}>
                       {t('remove')}
                     </button>
                   </form>
