@@ -131,6 +131,8 @@ export async function sendToPublicTarget(input: string | URL | Request, init: Re
       method: init.method ?? 'GET',
       headers,
       lookup: publicOnlyLookup,
+      // A connection of its own, never a pooled one: each request is checked at the address it connects to.
+      agent: false,
       signal,
     });
     request.on('error', (error) => reject(signal?.aborted ? signal.reason : error));
