@@ -145,6 +145,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // Collections of sessions and moments.
   { pattern: '/studio/collections', kind: STUDIO },
   { pattern: '/studio/collections/:id', kind: STUDIO },
+  // Dashboards of analytics cards; a dashboard's address is the one the team shares.
+  { pattern: '/studio/dashboards', kind: STUDIO },
+  { pattern: '/studio/dashboards/:id', kind: STUDIO },
   // The team member's notifications: notes that mention them.
   { pattern: '/studio/notifications', kind: STUDIO },
   // Usability tests: list, a new one, one test (edit, status, participant link), its results.
