@@ -93,6 +93,8 @@ export default async function config() {
         displayName: 'integration',
         testEnvironment: 'node',
         testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+        // A longer default timeout than Jest's 5 s: tests/integration/support/timeout.ts says why.
+        setupFilesAfterEnv: ['<rootDir>/tests/integration/support/timeout.ts'],
       }),
     ],
   };
