@@ -45,9 +45,16 @@ function countPlaywright(file) {
  */
 const FUTURE_CLOCK_OFFSET = '+400d';
 
+/**
+ * Jest's worker processes. Its default (the cores less one) runs everything in one process on the two cores CI has;
+ * the test files are independent of each other (each integration file has a database of its own: lib/db/testing.ts),
+ * so two workers use both cores.
+ */
+const JEST_WORKERS = 2;
+
 function jest(name, args, env = {}, { clockOffset } = {}) {
   const out = path.join(RESULTS, `jest-${name}.json`);
-  const command = ['npx', 'jest', '--ci', '--json', `--outputFile=${out}`, ...args];
+  const command = ['npx', 'jest', '--ci', `--maxWorkers=${JEST_WORKERS}`, '--json', `--outputFile=${out}`, ...args];
   try {
     if (clockOffset) {
       // libfaketime moves the wall clock of jest and its workers (it reaches child processes through LD_PRELOAD);
@@ -110,7 +117,7 @@ try {
       run('node', ['scripts/db/pg-cluster.mjs', 'start']);
       try {
         const url = fs.readFileSync(path.join(ROOT, 'data', 'pg-test', 'url'), 'utf8').trim();
-        jest('integration-postgres', ['--selectProjects', 'integration', '--runInBand'], { ...s3, DATABASE_URL: url });
+        jest('integration-postgres', ['--selectProjects', 'integration'], { ...s3, DATABASE_URL: url });
       } finally {
         run('node', ['scripts/db/pg-cluster.mjs', 'stop']);
       }
