@@ -278,6 +278,7 @@ test('markers at the same moment are in their own lanes, close ones of a lane ar
     'Tag triggered 0',
     'Custom event 1',
     'Frustration 2',
+    'Slow interaction 0',
     'Test step 0',
   ]);
 });

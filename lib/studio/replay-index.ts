@@ -15,14 +15,16 @@ import {
   type LeftUndecided,
 } from '@/lib/recordings/frustration';
 import type { ReplayBatch } from './replay-wire';
+import { VITAL_THRESHOLDS } from '@/lib/recordings/web-vitals';
 
 /** The kinds of recorded event that the timeline marks and the event list shows. */
 const EVENT_MARKER_KINDS = ['page', 'click', 'network', 'error', 'tag', 'custom'] as const;
 /**
- * The timeline's lanes: one per kind of event, and one that gathers every frustration signal (rage, dead and error
- * clicks), so a team finds the moments worth watching without reading the event list.
+ * The timeline's lanes: one per kind of event, one that gathers every frustration signal (rage, dead and error
+ * clicks), so a team finds the moments worth watching without reading the event list, and one for performance: where
+ * a slow interaction was (a page load's INP over Google's Poor threshold, at the interaction it measured).
  */
-export const MARKER_KINDS = [...EVENT_MARKER_KINDS, 'frustration', 'task'] as const;
+export const MARKER_KINDS = [...EVENT_MARKER_KINDS, 'frustration', 'performance', 'task'] as const;
 export type MarkerKind = (typeof MARKER_KINDS)[number];
 
 /** `ts` places it on the timeline; `jumpTo` is where a click on it goes (a page load's: its first full snapshot). */
@@ -324,6 +326,14 @@ export function indexBatch(
         };
         mark('network', `${row.method} ${row.url} ${row.status}`, `${Math.round(row.duration)} ms`);
         network.push(row);
+        break;
+      }
+      case 'vital': {
+        const value = Number(data.value);
+        if (data.name !== 'INP' || !(value > VITAL_THRESHOLDS.INP.poor)) break;
+        const at = Number(data.at);
+        const moment = Number.isFinite(at) && at > 0 ? at : ts;
+        markers.push({ kind: 'performance', ts: moment, jumpTo: moment, label: `INP ${Math.round(value)} ms` });
         break;
       }
       case 'console': {

@@ -73,7 +73,7 @@ export const strings: ReplayStrings = {
   addNote: 'Add note',
   allNotes: 'All notes of the team',
   // The lanes are named as the kinds of event they hold, and the frustration lane's markers by their signal.
-  markers: { ...KIND_NAMES, frustration: 'Frustration' },
+  markers: { ...KIND_NAMES, frustration: 'Frustration', performance: 'Slow interaction' },
   fields: { password: 'password field, masked', checked: 'checked', unchecked: 'not checked' },
   theatre: 'Theatre mode',
   fullscreen: 'Fullscreen',
