@@ -39,9 +39,11 @@ test('the web-vitals chunk loads after a recorded start, and the page’s vitals
     expect(Number.isFinite(message.data.value) && (message.data.value as number) >= 0).toBe(true);
   }
   const inp = vitalMessages.find((m) => m.data.name === 'INP')!;
-  const click = allMessages(ingest).find((m) => m.type === 'click')!;
-  // The interaction INP measured is the click, on the session's clock.
-  expect(Math.abs((inp.data.at as number) - (click.data.ts as number))).toBeLessThan(100);
+  const clicks = allMessages(ingest).filter((m) => m.type === 'click');
+  expect(clicks).toHaveLength(2);
+  // The interaction INP measured is one of the two clicks (the slower), on the session's clock.
+  const distance = Math.min(...clicks.map((click) => Math.abs((inp.data.at as number) - (click.data.ts as number))));
+  expect(distance).toBeLessThan(100);
 });
 
 test('a cold start (nothing recorded yet) loads no web-vitals chunk', async ({ page, ingest }) => {
