@@ -1,5 +1,6 @@
 import { resolveLanguage } from './resolve';
-import { isLanguageNeutralPath, localizedHref, routeLanguage } from './routing';
+import fc from 'fast-check';
+import { FILE_EXTENSION_MAX_LENGTH, isLanguageNeutralPath, localizedHref, routeLanguage } from './routing';
 import { LANGUAGES } from './languages';
 
 describe('language resolution: ?lang=, then the saved setting, then original', () => {
@@ -62,6 +63,23 @@ describe('mapping public URLs onto the [lang] segment', () => {
       expect(isLanguageNeutralPath(path)).toBe(true);
     }
     expect(isLanguageNeutralPath('/articles/how-to-listen-2')).toBe(false);
+  });
+  test("a public replay link is a page, whatever its token's signature: a JWT's dots are no file extension", () => {
+    // Seen in a run: this link's signature has no '-' or '_', and the link answered the site-wide 404.
+    const seen =
+      '/shared/eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJwYXJsZXkiLCJhdWQiOiJwYXJsZXktc2hhcmVkLXJlcGxheSIsInN1YiI6IjFkMGVmN2ZjLWI5NDAtNDFlYi04NDQ3LTlhYTc4N2U5Y2NhZiIsImlhdCI6MTc5NjYxNzYyOCwiZXhwIjoxNzk3MjIyNDI4fQ.algZqC5mL361cmgiYhZb8GgYraRSzTta0M9NHg6Feg4';
+    expect(isLanguageNeutralPath(seen)).toBe(false);
+    const base64url = fc.stringMatching(/^[A-Za-z0-9_-]+$/);
+    // An HS256 signature is 32 bytes: 43 characters of base64url.
+    const signature = fc.stringMatching(/^[A-Za-z0-9_-]{43}$/);
+    fc.assert(
+      fc.property(base64url, base64url, signature, (header, payload, sig) => {
+        expect(isLanguageNeutralPath(`/shared/${header}.${payload}.${sig}`)).toBe(false);
+      }),
+    );
+    // Files keep their extensions, up to the longest a browser asks for.
+    expect(isLanguageNeutralPath('/site.webmanifest')).toBe(true);
+    expect(isLanguageNeutralPath(`/x.${'a'.repeat(FILE_EXTENSION_MAX_LENGTH + 1)}`)).toBe(false);
   });
   test('links carry the language last: /{target}?lang={language}', () => {
     expect(localizedHref('/articles', 'de', { category: 'trending-topics', page: 2 })).toBe(

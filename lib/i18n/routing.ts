@@ -12,9 +12,18 @@ export function isMachinePath(pathname: string): boolean {
   );
 }
 
+/**
+ * The longest extension a file of the site may have (`.webmanifest`, the longest a browser asks a site for). A page's
+ * address can end in a dot and a longer run of letters and digits: a public replay link's token is a signed JWT
+ * (`/shared/xxx.yyy.zzz`) whose 43-character signature is letters and digits only about one time in four, and is no file.
+ */
+export const FILE_EXTENSION_MAX_LENGTH = 11;
+
+const FILE_WITH_EXTENSION = new RegExp(`/[^/]+\\.[a-z0-9]{1,${FILE_EXTENSION_MAX_LENGTH}}$`, 'i');
+
 /** Paths the language proxy leaves alone: the machine paths and any file with an extension. */
 export function isLanguageNeutralPath(pathname: string): boolean {
-  return isMachinePath(pathname) || /\/[^/]+\.[a-z0-9]+$/i.test(pathname);
+  return isMachinePath(pathname) || FILE_WITH_EXTENSION.test(pathname);
 }
 
 export type LanguageRoute =
