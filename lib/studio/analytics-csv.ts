@@ -1,5 +1,8 @@
 import 'server-only';
+import { createTranslator } from 'next-intl';
 import { toCsv } from '@/lib/csv';
+import { isLang, LANG_PARAM, type Lang } from '@/lib/i18n/languages';
+import { loadMessages } from '@/lib/i18n/messages';
 import type { StudioViewer } from '@/lib/auth/studio-access';
 import { errorGroups } from './error-groups';
 import { parseExperimentQuery, projectExperiment } from './experiments';
@@ -12,6 +15,12 @@ import { parseTrendQuery, projectTrend } from './trends';
  * The analytics pages' tables as CSV files: each export reads the page's own query from the same address parameters
  * and calls the same lib function, so the file holds exactly the figures the page shows (unrounded: a spreadsheet
  * formats them). Times are ISO 8601 in UTC, shares are fractions, durations milliseconds.
+ *
+ * The header row is in the studio's language (the `lang` parameter its pages carry, English when it names none the
+ * site has); the values are not. Every number is written as JavaScript prints it (ASCII digits, a dot), never as the
+ * page shows it in Persian or German, so a spreadsheet or a script reads the same figures whatever the language: the
+ * headers' own numbers (a funnel's step) go into the messages as text for the same reason, since ICU would write
+ * them in Persian digits.
  */
 
 export const ANALYTICS_CSV_CARDS = ['trends', 'funnels', 'errors', 'journeys', 'experiments'] as const;
@@ -22,6 +31,8 @@ export const ANALYTICS_CSV_TABLES = ['main', 'breakdown', 'flow'] as const;
 export type AnalyticsCsvTable = (typeof ANALYTICS_CSV_TABLES)[number];
 
 type Search = Record<string, string | string[] | undefined>;
+/** A language without its own headers, or none named: English. */
+export const ANALYTICS_CSV_DEFAULT_LANG: Lang = 'en';
 type Cell = string | number | null;
 interface Table {
   header: string[];
@@ -45,6 +56,29 @@ export function analyticsCsvHref(card: AnalyticsCsvCard, search: Search, table: 
 
 const iso = (date: Date) => date.toISOString();
 
+/** The language the export's headers are written in: the address's `lang`, English for none or an unknown one. */
+export function analyticsCsvLang(search: Search): Lang {
+  const lang = search[LANG_PARAM];
+  return isLang(lang) ? lang : ANALYTICS_CSV_DEFAULT_LANG;
+}
+
+function headerWords(lang: Lang) {
+  const messages = loadMessages(lang);
+  const t = createTranslator({ locale: lang, messages, namespace: 'studio.csvHeaders' });
+  const { trends, funnels } = messages.studio;
+  return {
+    t,
+    /** English keeps each column's stable name (its id); the other languages name it in words. */
+    bucketStart: (interval: keyof typeof trends.intervals) =>
+      t('bucketStart', { interval, intervalName: trends.intervals[interval] }),
+    metric: (key: 'current' | 'previous', metric: keyof typeof trends.metrics) =>
+      t(key, { metric, metricName: trends.metrics[metric] }),
+    by: (by: string, names: Record<string, string>) => t('by', { by, byName: names[by] ?? by }),
+    trendBreakdowns: trends.breakdowns as Record<string, string>,
+    funnelBreakdowns: funnels.breakdowns as Record<string, string>,
+  };
+}
+
 async function tableOf(
   viewer: StudioViewer,
   projectId: string,
@@ -52,17 +86,24 @@ async function tableOf(
   search: Search,
   table: AnalyticsCsvTable,
   clock: { now: Date; timeZone: string },
+  lang: Lang,
 ): Promise<Table> {
+  const words = headerWords(lang);
+  const { t } = words;
   switch (card) {
     case 'trends': {
       const trend = await projectTrend(viewer, projectId, parseTrendQuery(search), clock);
       if (table === 'breakdown')
         return {
-          header: [trend.by, 'current', 'previous'],
+          header: [words.by(trend.by, words.trendBreakdowns), t('thisPeriod'), t('periodBefore')],
           rows: (trend.breakdown ?? []).map((row) => [row.value, row.current, row.previous]),
         };
       return {
-        header: [`${trend.interval}_start`, `${trend.metric}_current`, `${trend.metric}_previous`],
+        header: [
+          words.bucketStart(trend.interval),
+          words.metric('current', trend.metric),
+          words.metric('previous', trend.metric),
+        ],
         rows: trend.points.map((point) => [iso(point.bucket.starts), point.current, point.previous]),
       };
     }
@@ -72,7 +113,11 @@ async function tableOf(
       const steps = funnel?.steps ?? [];
       if (table === 'breakdown')
         return {
-          header: [query.by, ...steps.map((_, i) => `step_${i + 1}_sessions`), 'conversion'],
+          header: [
+            words.by(query.by, words.funnelBreakdowns),
+            ...steps.map((_, i) => t('stepSessions', { n: String(i + 1) })),
+            t('conversion'),
+          ],
           rows: (funnel?.breakdown ?? []).map((row) => [
             row.value,
             ...row.sessions,
@@ -80,7 +125,15 @@ async function tableOf(
           ]),
         };
       return {
-        header: ['step', 'kind', 'value', 'sessions', 'conversion', 'median_ms_from_previous', 'stopped_here'],
+        header: [
+          t('step'),
+          t('kind'),
+          t('value'),
+          t('sessions'),
+          t('conversion'),
+          t('medianMsFromPrevious'),
+          t('stoppedHere'),
+        ],
         rows: steps.map((result, i) => [
           i + 1,
           result.step.kind,
@@ -95,7 +148,16 @@ async function tableOf(
     case 'errors': {
       const groups = await errorGroups(viewer, projectId, clock);
       return {
-        header: ['fingerprint', 'name', 'message', 'occurrences', 'sessions', 'visitors', 'first_seen', 'last_seen'],
+        header: [
+          t('fingerprint'),
+          t('name'),
+          t('message'),
+          t('occurrences'),
+          t('sessions'),
+          t('visitors'),
+          t('firstSeen'),
+          t('lastSeen'),
+        ],
         rows: groups.map((g) => [
           g.fingerprint,
           g.name,
@@ -116,14 +178,14 @@ async function tableOf(
         const end = query.direction === 'to' ? '(began)' : '(left)';
         const node = (key: string) => (key === JOURNEY_END ? end : key === JOURNEY_OTHER ? '(other pages)' : key);
         return {
-          header: ['step', 'page', 'sessions'],
+          header: [t('step'), t('page'), t('sessions')],
           rows: (journeys?.flow.columns ?? []).flatMap((column, step) =>
             column.map((one): Cell[] => [step + 1, node(one.key), one.sessions]),
           ),
         };
       }
       return {
-        header: ['path', 'ends', 'sessions'],
+        header: [t('path'), t('ends'), t('sessions')],
         rows: (journeys?.paths ?? []).map((path) => [path.steps.join(' > '), path.ends ? 'yes' : 'no', path.sessions]),
       };
     }
@@ -131,16 +193,16 @@ async function tableOf(
       const experiment = await projectExperiment(viewer, projectId, parseExperimentQuery(search), clock);
       return {
         header: [
-          'variant',
-          'control',
-          'sessions',
-          'conversions',
-          'rate',
-          'interval_low',
-          'interval_high',
-          'difference',
-          'p_value',
-          'significant',
+          t('variant'),
+          t('control'),
+          t('sessions'),
+          t('conversions'),
+          t('rate'),
+          t('intervalLow'),
+          t('intervalHigh'),
+          t('difference'),
+          t('pValue'),
+          t('significant'),
         ],
         rows: (experiment?.variants ?? []).map((v) => [
           v.value,
@@ -161,7 +223,8 @@ async function tableOf(
 
 /**
  * One analytics table as a CSV download: the page `card`'s figures for the query in `search`, named after the page,
- * the table and the day. A query with no answer yet (a funnel of one step) gives the header alone.
+ * the table and the day, its header row in the language `search` names. A query with no answer yet (a funnel of one
+ * step) gives the header alone.
  */
 export async function analyticsCsv(
   viewer: StudioViewer,
@@ -171,7 +234,7 @@ export async function analyticsCsv(
   clock: { now: Date; timeZone: string },
 ): Promise<{ csv: string; filename: string }> {
   const table = ANALYTICS_CSV_TABLES.find((one) => one === search.table) ?? 'main';
-  const { header, rows } = await tableOf(viewer, projectId, card, search, table, clock);
+  const { header, rows } = await tableOf(viewer, projectId, card, search, table, clock, analyticsCsvLang(search));
   const day = clock.now.toISOString().slice(0, 10);
   return {
     csv: toCsv(header, rows),

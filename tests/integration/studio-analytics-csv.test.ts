@@ -218,6 +218,51 @@ describe(`analytics CSV exports on ${ENGINE}`, () => {
     );
   });
 
+  test("a file's header row is in the studio's language (lang), English for an unknown one, and its figures stay the same ASCII numbers", async () => {
+    const project = await recordedSite();
+    const trend = { metric: 'sessions', interval: 'day', by: 'device' };
+    const file = async (card: 'funnels' | 'trends', search: Record<string, string>) =>
+      (await analyticsCsv(ADMIN, project.id, card, search, clock)).csv;
+    const header = (csv: string) => csv.slice(1).split('\r\n')[0];
+    const files = async (lang?: string) => {
+      const extra: Record<string, string> = lang ? { lang } : {};
+      return [
+        await file('funnels', { ...FUNNEL, ...extra }),
+        await file('funnels', { ...FUNNEL, ...extra, table: 'breakdown' }),
+        await file('trends', { ...trend, ...extra }),
+        await file('trends', { ...trend, ...extra, table: 'breakdown' }),
+      ];
+    };
+    const english = await files();
+    expect(english.map(header)).toEqual([
+      'step,kind,value,sessions,conversion,median_ms_from_previous,stopped_here',
+      'device,step_1_sessions,step_2_sessions,conversion',
+      'day_start,sessions_current,sessions_previous',
+      'device,current,previous',
+    ]);
+    expect(await files('xx')).toEqual(english);
+    expect(await files('en')).toEqual(english);
+
+    const german = await files('de');
+    expect(german.map(header)).toEqual([
+      'Schritt,Art,Wert,Sitzungen,Konversion,Median ms seit dem vorigen Schritt,Hier aufgehört',
+      'Gerät,Schritt 1: Sitzungen,Schritt 2: Sitzungen,Konversion',
+      'Beginn (Tag),Sitzungen: dieser Zeitraum,Sitzungen: Zeitraum davor',
+      'Gerät,Dieser Zeitraum,Zeitraum davor',
+    ]);
+    const persian = await files('fa');
+    expect(persian.map(header)).toEqual([
+      'گام,نوع,مقدار,نشست‌ها,تبدیل,میانهٔ میلی‌ثانیه از گام پیش,این‌جا ماندند',
+      'دستگاه,گام 1: نشست‌ها,گام 2: نشست‌ها,تبدیل',
+      'آغاز (روز),نشست‌ها: این دوره,نشست‌ها: دورهٔ پیش',
+      'دستگاه,این دوره,دورهٔ پیش',
+    ]);
+    // The same rows, written as JavaScript writes numbers: no Persian or Arabic-Indic digit anywhere in the file.
+    for (const translated of [german, persian]) expect(translated.map(rowsOf)).toEqual(english.map(rowsOf));
+    expect(rowsOf(persian[0]!)[1]).toEqual(['2', 'click', 'vote-up', '2', String(2 / 3), '20000', '']);
+    expect(persian.join('')).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+  });
+
   test('the route answers the team with an attachment of the same file; anyone else and an unknown page get a 404', async () => {
     const project = await recordedSite();
     const token = await adminToken();
