@@ -10,6 +10,8 @@ import { SavedSearches } from './_components/SavedSearches';
 import { SessionFilterForm } from './_components/SessionFilterForm';
 import { SessionsTable } from './_components/SessionsTable';
 import { viewedSessions } from '@/lib/studio/session-views';
+import { visitTabCounts } from '@/lib/studio/visits';
+import { studioProject } from '@/lib/studio/project';
 import { ErasedNotice } from './_components/ErasedNotice';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio'>): Promise<Metadata> {
@@ -59,6 +61,7 @@ export default async function StudioSessionsPage({ params, searchParams }: PageP
             viewer,
             result.sessions.map((session) => session.id),
           )}
+          visitTabs={await visitTabCounts(viewer, (await studioProject()).id, result.sessions)}
         />
       ) : null}
     </div>

@@ -10,13 +10,15 @@ import { formatDateTime, isDeviceKind, localeOf } from '../_ui/format';
 
 /**
  * One page of the sessions list: how many there are (up to a bound), a row per session (each a link to its replay,
- * marked when the team member looking has opened it), links to the newest, newer and older pages.
+ * marked when the team member looking has opened it, and with its visit's tab count when that visit was recorded in
+ * several tabs), links to the newest, newer and older pages.
  */
 export async function SessionsTable({
   lang,
   result,
   chosen,
   viewed,
+  visitTabs = new Map(),
 }: {
   lang: Lang;
   result: SessionPage;
@@ -24,6 +26,8 @@ export async function SessionsTable({
   chosen: Record<string, string>;
   /** The sessions of this page whose replay the team member looking has opened. */
   viewed: ReadonlySet<string>;
+  /** The sessions of this page that are part of a visit in several tabs (lib/studio/visits.ts), with its tab count. */
+  visitTabs?: ReadonlyMap<string, number>;
 }) {
   const t = await getTranslations({ locale: lang, namespace: 'studio.sessions' });
   const assertedT = await getTranslations({ locale: lang, namespace: 'studio.assertedUser' });
@@ -32,6 +36,7 @@ export async function SessionsTable({
     asserted: { label: assertedT('label'), hint: assertedT('hint') },
   };
   const deviceName = await getTranslations({ locale: lang, namespace: 'studio.devices' });
+  const tv = await getTranslations({ locale: lang, namespace: 'studio.visit' });
   const count = new Intl.NumberFormat(localeOf(lang));
   const digits = new Intl.NumberFormat(localeOf(lang), { useGrouping: false });
   return (
@@ -57,6 +62,11 @@ export async function SessionsTable({
                 {viewed.has(session.id) ? (
                   <span className="viewed-mark" data-viewed title={t('viewedHint')}>
                     {t('viewed')}
+                  </span>
+                ) : null}
+                {visitTabs.has(session.id) ? (
+                  <span className="viewed-mark" data-visit-tabs={visitTabs.get(session.id)} title={tv('markHint')}>
+                    {tv('mark', { count: visitTabs.get(session.id)! })}
                   </span>
                 ) : null}
               </>

@@ -14,6 +14,10 @@ import { listTags } from '@/lib/studio/tags';
 import { studioProject } from '@/lib/studio/project';
 import { sessionParticipation } from '@/lib/usability-tests';
 import { ReplayPlayer } from '@/components/studio/ReplayPlayer';
+import { VisitTabs, VisitTimeline } from '@/components/studio/VisitTabs';
+import { clockText } from '@/components/studio/clock';
+import { sessionVisit } from '@/lib/studio/visits';
+import { pagePath } from '@/lib/studio/visit-tabs';
 import type { EventEntry } from '@/lib/studio/replay-index';
 import { sessionTestSteps } from '@/lib/studio/replay-steps';
 import { sessionNotes } from '@/lib/studio/notes';
@@ -83,6 +87,7 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
     collections,
     visitorErasure,
     memberErasure,
+    visit,
   ] = await Promise.all([
     sessionParticipation(viewer, project.id, session.id),
     sessionTestSteps(viewer, project.id, session.id),
@@ -93,6 +98,7 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
     listCollections(viewer, project.id),
     erasureCount(viewer, project.id, { visitor: session.userUuid }),
     member ? erasureCount(viewer, project.id, { member }) : null,
+    sessionVisit(viewer, project.id, session),
   ]);
   // The list this replay was opened from, and its sessions before and after this one, with the same filters.
   const { listParams } = neighbours;
@@ -111,6 +117,30 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
   const tt = await getTranslations({ locale: lang, namespace: 'studio.tests' });
   const deviceName = await getTranslations({ locale: lang, namespace: 'studio.devices' });
   const strings = await replayStrings(lang);
+  // The other tabs of this visit (the visitor's sessions close in time), each at the moment shown where it can be.
+  const tv = await getTranslations({ locale: lang, namespace: 'studio.visit' });
+  const openedAt = startAt ?? session.startedAt.getTime();
+  const tabLabel = (number: number) => tv('tab', { number });
+  const visitOrigin = visit?.tabs[0]?.startedAt.getTime() ?? 0;
+  const tabViews = (visit?.tabs ?? []).map((tab) => ({
+    id: tab.id,
+    label: tabLabel(tab.number),
+    href: localizedHref(`/studio/sessions/${tab.id}`, lang, listParams),
+    path: tab.firstPage === null ? null : pagePath(tab.firstPage),
+    started: tv('started', { time: formatDateTime(lang, tab.startedAt) }),
+    duration: clockText(tab.lastActivityAt.getTime() - tab.startedAt.getTime(), localeOf(lang)),
+    startedAt: tab.startedAt.getTime(),
+    lastActivityAt: tab.lastActivityAt.getTime(),
+    current: tab.id === session.id,
+  }));
+  const visitEvents = (visit?.events ?? []).map((event) => ({
+    tab: tabLabel(event.tab),
+    href: localizedHref(`/studio/sessions/${event.sessionId}`, lang, { ...listParams, t: event.at.getTime() }),
+    time: clockText(event.at.getTime() - visitOrigin, localeOf(lang)),
+    kind: tv(`kinds.${event.kind}`),
+    text: event.kind === 'page' ? pagePath(event.name) : event.label || event.name,
+    current: event.sessionId === session.id,
+  }));
   const steps: EventEntry[] = testSteps.map((step) => ({
     kind: 'task',
     ts: step.at,
@@ -158,6 +188,14 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
           {t('createIssue')}
         </a>
       </div>
+      {visit ? (
+        <VisitTabs
+          title={tv('title', { count: visit.tabs.length })}
+          currentLabel={tv('current')}
+          tabs={tabViews}
+          openedAt={openedAt}
+        />
+      ) : null}
       <ReplayPlayer
         dataUrl={`/api/studio/sessions/${session.id}/replay`}
         canvasUrl={`/api/studio/sessions/${session.id}/canvas`}
@@ -182,6 +220,13 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
         }
         locale={localeOf(lang)}
       />
+      {visit ? (
+        <VisitTimeline
+          title={tv('events')}
+          capped={visit.eventsCapped ? tv('eventsCapped', { count: visitEvents.length }) : null}
+          events={visitEvents}
+        />
+      ) : null}
       <CollectionsPanel
         lang={lang}
         sessionId={session.id}
