@@ -59,7 +59,8 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/studio/ses
 /**
  * One recorded session, replayed; `?t=` (a moment, ms since the epoch) is where a bug report points.
  * A usability-test participant's session shows their webcam video beside the replay, in sync (docs/decisions/0055-webcam-video-segments.md); `?test=`
- * picks the test when the session took part in several (else the latest).
+ * picks the test when the session took part in several (else the latest). A session that is a tab of a visit in several
+ * tabs shows the visit's tabs and their events (docs/decisions/0123-visits-across-tabs-grouped-by-time.md).
  */
 export default async function StudioReplayPage({ params, searchParams }: PageProps<'/[lang]/studio/sessions/[id]'>) {
   const viewer = await requireAdmin();
