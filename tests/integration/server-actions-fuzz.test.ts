@@ -408,6 +408,7 @@ const EXAMPLES: Record<string, (w: World) => unknown[]> = {
   deleteTrackerAction: () => ['en', 1],
   createDashboardAction: () => ['en', form({ name: 'Fuzzed dashboard' })],
   addDashboardCardAction: (w) => ['en', w.other.dashboard, form({ address: '/studio/errors', width: 'full' })],
+  addPageCardAction: (w) => ['en', form({ dashboardId: w.other.dashboard, address: '/studio/errors', width: 'half' })],
   moveDashboardCardAction: (w) => ['en', w.other.dashboard, w.other.card, 'earlier'],
   setDashboardCardWidthAction: (w) => ['en', w.other.dashboard, w.other.card, 'full'],
   removeDashboardCardAction: (w) => ['en', w.other.dashboard, w.other.card],

@@ -17,6 +17,7 @@ import {
 } from '@/lib/studio/dashboards';
 import {
   addDashboardCardAction,
+  addPageCardAction,
   createDashboardAction,
   moveDashboardCardAction,
   removeDashboardCardAction,
@@ -86,9 +87,9 @@ const render = async (page: (props: never) => Promise<React.ReactElement>, param
 
 /** The texts of a table's cells in one column (StudioTable marks each cell with `data-column`). */
 const cells = (html: string, column: string) =>
-  [...html.matchAll(new RegExp(`data-column="${column}"[^>]*>([^<]*)<`, 'g'))].map((match) => match[1]);
+  [...html.matchAll(new RegExp(`data-column="${column}"[^>]*>([^<]*)<`, 'g'))].map((match) => match[1] ?? '');
 const attributes = (html: string, name: string) =>
-  [...html.matchAll(new RegExp(` ${name}="([^"]*)"`, 'g'))].map((match) => match[1]);
+  [...html.matchAll(new RegExp(` ${name}="([^"]*)"`, 'g'))].map((match) => match[1] ?? '');
 
 /** The dashboard page's markup of each card, in order, with its kind. */
 const cardsOf = (html: string) =>
@@ -330,6 +331,22 @@ describe(`studio dashboards on ${ENGINE}`, () => {
     const clickPage = await render(StudioClickMapPage, { lang: 'en' }, query(addresses.clickmap));
     for (const column of ['clicks', 'sessions']) expect(cells(clickCard!, column)).toEqual(cells(clickPage, column));
     expect(cells(clickCard!, 'clicks')).toEqual(['1']);
+
+    // Each page offers its query as a card of a chosen dashboard: the same card as its address pasted.
+    const offered = attributes(funnelPage, 'value')
+      .find((value) => value.startsWith('/studio/funnels?'))
+      ?.replaceAll('&amp;', '&');
+    expect(decodeURIComponent(offered!)).toBe(addresses.funnel);
+    const fromPage = new FormData();
+    fromPage.set('address', offered!);
+    fromPage.set('dashboardId', reading!.id);
+    fromPage.set('width', 'full');
+    expect(await outcomeOf(() => addPageCardAction('en', fromPage))).toBe(
+      `redirect /studio/dashboards/${reading!.id}?lang=en`,
+    );
+    const saved = (await dashboardById(ADMIN, project.id, reading!.id)).cards;
+    expect(saved.at(-1)).toMatchObject({ kind: 'funnel', width: 'full', params: saved[0]!.params });
+    expect(attributes(errorsPage, 'value')).toContain('/studio/errors');
 
     // Each card opens its page with the same query, in the viewer's language.
     expect(journeyCard).toContain('/studio/journeys?dir=from&amp;page=%2Farticles&amp;depth=3&amp;lang=en');

@@ -6,6 +6,7 @@ import type { Lang } from '@/lib/i18n/languages';
 import { localizedHref } from '@/lib/i18n/routing';
 import type { Failure } from '@/lib/errors';
 import { DASHBOARD_CARD_WIDTHS } from '@/lib/db/schema';
+import { isUuid } from '@/lib/db/uuid';
 import { studioProject } from '@/lib/studio/project';
 import {
   addDashboardCard,
@@ -52,6 +53,31 @@ export const addDashboardCardAction = serverAction(
       width: form.get('width') ?? undefined,
     });
     if (!result.ok) redirect(dashboardPage(lang, dashboardId, refusal(result)));
+    redirect(dashboardPage(lang, dashboardId));
+  },
+);
+
+/**
+ * From an analytics page: its current query (the form's `address`) as a card at the end of the dashboard the form
+ * chose (`dashboardId`), then that dashboard.
+ */
+export const addPageCardAction = serverAction(
+  [langArg, formArg],
+  (failure, lang) => redirect(listPage(lang, refusal(failure))),
+  async (lang, form): Promise<void> => {
+    const viewer = await requireAdmin();
+    const dashboardId = form.get('dashboardId');
+    if (!isUuid(dashboardId)) redirect(listPage(lang, { dashboardRefused: 'not_found' }));
+    const result = await addDashboardCard(viewer, (await studioProject()).id, dashboardId, {
+      address: form.get('address'),
+      width: form.get('width') ?? undefined,
+    });
+    if (!result.ok)
+      redirect(
+        result.code === 'not_found'
+          ? listPage(lang, refusal(result))
+          : dashboardPage(lang, dashboardId, refusal(result)),
+      );
     redirect(dashboardPage(lang, dashboardId));
   },
 );

@@ -9,6 +9,7 @@ import { StudioTable } from '@/components/studio/StudioTable';
 import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { localeOf } from '../_ui/format';
+import { AddToDashboard, dashboardSaving } from '../_components/AddToDashboard';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio/clickmap'>): Promise<Metadata> {
   const { lang } = await params;
@@ -36,6 +37,7 @@ export default async function StudioClickMapPage({ params, searchParams }: PageP
     address ? clickMap(viewer, project.id, address) : null,
   ]);
   const t = await getTranslations({ locale: lang, namespace: 'studio.clickMap' });
+  const saving = await dashboardSaving(viewer, project.id, lang);
   const tr = await getTranslations({ locale: lang, namespace: 'studio.replay' });
   const count = new Intl.NumberFormat(localeOf(lang));
   return (
@@ -61,6 +63,7 @@ export default async function StudioClickMapPage({ params, searchParams }: PageP
           </button>
         </div>
       </form>
+      {map ? <AddToDashboard saving={saving} path="/studio/clickmap" search={search} /> : null}
       {map ? (
         <>
           {map.snapshot ? (

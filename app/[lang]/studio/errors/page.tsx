@@ -13,6 +13,7 @@ import { Sparkline } from '@/components/studio/Sparkline';
 import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { formatDateTime, localeOf } from '../_ui/format';
+import { AddToDashboard, dashboardSaving } from '../_components/AddToDashboard';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio/errors'>): Promise<Metadata> {
   const { lang } = await params;
@@ -44,6 +45,7 @@ export default async function StudioErrorsPage({ params, searchParams }: PagePro
     chosen ? errorOccurrences(viewer, project.id, chosen) : Promise.resolve([]),
   ]);
   const t = await getTranslations({ locale: lang, namespace: 'studio.errors' });
+  const saving = await dashboardSaving(viewer, project.id, lang);
   const csv = await getTranslations({ locale: lang, namespace: 'studio' });
   const number = new Intl.NumberFormat(localeOf(lang));
   const group = groups.find((one) => one.fingerprint === chosen);
@@ -51,6 +53,7 @@ export default async function StudioErrorsPage({ params, searchParams }: PagePro
     <div className="page wide">
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
+      <AddToDashboard saving={saving} path="/studio/errors" search={{}} />
       <StudioTable
         rows={groups}
         rowKey={(row) => row.fingerprint}

@@ -22,6 +22,7 @@ import { StudioTable } from '@/components/studio/StudioTable';
 import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { formatDateTime, localeOf } from '../_ui/format';
+import { AddToDashboard, dashboardSaving } from '../_components/AddToDashboard';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio/funnels'>): Promise<Metadata> {
   const { lang } = await params;
@@ -55,6 +56,7 @@ export default async function StudioFunnelsPage({ params, searchParams }: PagePr
     timeZone: studioTimeZone(),
   });
   const t = await getTranslations({ locale: lang, namespace: 'studio.funnels' });
+  const saving = await dashboardSaving(viewer, projectId, lang);
   const csv = await getTranslations({ locale: lang, namespace: 'studio' });
   const locale = localeOf(lang);
   const number = new Intl.NumberFormat(locale);
@@ -145,6 +147,7 @@ export default async function StudioFunnelsPage({ params, searchParams }: PagePr
           {t('show')}
         </button>
       </form>
+      {funnel ? <AddToDashboard saving={saving} path="/studio/funnels" search={search} /> : null}
       {!funnel ? (
         <p>{t('needSteps')}</p>
       ) : (

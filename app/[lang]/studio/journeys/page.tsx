@@ -20,6 +20,7 @@ import { StudioTable } from '@/components/studio/StudioTable';
 import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { formatDateTime, localeOf } from '../_ui/format';
+import { AddToDashboard, dashboardSaving } from '../_components/AddToDashboard';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio/journeys'>): Promise<Metadata> {
   const { lang } = await params;
@@ -47,11 +48,13 @@ export default async function StudioJourneysPage({ params, searchParams }: PageP
   const lang = await langFromParams(params);
   const search = await searchParams;
   const query = parseJourneyQuery(search);
-  const journeys = await projectJourneys(viewer, (await studioProject()).id, query, {
+  const projectId = (await studioProject()).id;
+  const journeys = await projectJourneys(viewer, projectId, query, {
     now: new Date(),
     timeZone: studioTimeZone(),
   });
   const t = await getTranslations({ locale: lang, namespace: 'studio.journeys' });
+  const saving = await dashboardSaving(viewer, projectId, lang);
   const csv = await getTranslations({ locale: lang, namespace: 'studio' });
   const locale = localeOf(lang);
   const number = new Intl.NumberFormat(locale);
@@ -112,6 +115,7 @@ export default async function StudioJourneysPage({ params, searchParams }: PageP
           </button>
         </div>
       </form>
+      {journeys ? <AddToDashboard saving={saving} path="/studio/journeys" search={search} /> : null}
       {!journeys ? (
         <p>{t('needPage')}</p>
       ) : (

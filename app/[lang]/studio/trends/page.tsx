@@ -15,6 +15,7 @@ import { TrendChart } from '@/components/studio/TrendChart';
 import { requireAdmin } from '@/app/current-user';
 import { langFromParams } from '@/app/[lang]/_lib/lang-param';
 import { localeOf } from '../_ui/format';
+import { AddToDashboard, dashboardSaving } from '../_components/AddToDashboard';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/studio/trends'>): Promise<Metadata> {
   const { lang } = await params;
@@ -47,6 +48,7 @@ export default async function StudioTrendsPage({ params, searchParams }: PagePro
   const period = { from: trend.points[0]!.bucket.starts, to: trend.points.at(-1)!.bucket.ends };
   const pageVitals = await projectPageVitals(viewer, projectId, period);
   const t = await getTranslations({ locale: lang, namespace: 'studio.trends' });
+  const saving = await dashboardSaving(viewer, projectId, lang);
   const csv = await getTranslations({ locale: lang, namespace: 'studio' });
   const locale = localeOf(lang);
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
@@ -110,6 +112,7 @@ export default async function StudioTrendsPage({ params, searchParams }: PagePro
           </button>
         </div>
       </form>
+      <AddToDashboard saving={saving} path="/studio/trends" search={search} />
       <p className="trend-totals" data-current={trend.totals.current} data-previous={trend.totals.previous}>
         {t('totals', {
           metric,
