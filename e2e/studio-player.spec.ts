@@ -271,7 +271,7 @@ test('screenshots of the replay and the sessions list at 1440 and 390 px, in Eng
       }
       await shot(page, `replay-${lang}-${width}`);
       if (width === 390) {
-        // Sixteen sections stay one row on a phone (scrolled sideways), the current one brought into view.
+        // The seventeen sections stay one row on a phone (scrolled sideways), the current one brought into view.
         await page.goto(`/studio/experiments?lang=${lang}`);
         const nav = page.getByRole('navigation', { name: lang === 'fa' ? 'بخش‌های استودیو' : 'Studio sections' });
         expect((await nav.boundingBox())!.height).toBeLessThan(60);
