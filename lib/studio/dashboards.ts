@@ -53,7 +53,7 @@ export interface Dashboard {
 export const DEFAULT_DASHBOARD_CARDS: readonly { address: string; width: DashboardCardWidth }[] = [
   { address: '/studio/trends?metric=sessions&interval=day&by=none', width: 'full' },
   { address: '/studio/journeys?dir=from&page=/articles&depth=4', width: 'half' },
-  { address: '/studio/funnels?s1k=page&s1v=/articles/&s2k=page&s2v=/question/&by=device', width: 'half' },
+  { address: '/studio/funnels?s1k=page&s1v=/articles/&s2k=page&s2v=/question/&by=none', width: 'half' },
   { address: '/studio/funnels?s1k=page&s1v=oruxt=&s2k=page&s2v=/question/&by=none', width: 'half' },
   { address: '/studio/errors', width: 'half' },
 ];
