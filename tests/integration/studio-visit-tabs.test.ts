@@ -82,9 +82,9 @@ function findProps(node: unknown, match: (props: Record<string, unknown>) => boo
 }
 
 /** The replay page of a session: its tab switcher and its combined list as rendered, or null where it shows none. */
-async function replayPage(sessionId: string, search: Record<string, string> = {}) {
+async function replayPage(sessionId: string, search: Record<string, string> = {}, lang = 'en') {
   const tree = await StudioReplayPage({
-    params: Promise.resolve({ lang: 'en', id: sessionId }),
+    params: Promise.resolve({ lang, id: sessionId }),
     searchParams: Promise.resolve(search),
   } as PageProps<'/[lang]/studio/sessions/[id]'>);
   const tabs = findProps(tree, (props) => 'openedAt' in props && 'tabs' in props);
@@ -166,6 +166,13 @@ describe(`one visit across tabs on ${ENGINE}`, () => {
     // Opened at a moment of the second tab, the first tab's link opens at the same moment.
     const atMoment = await replayPage(second, { t: String(t0 + 2_000) });
     expect(atMoment.tabs).toMatch(new RegExp(`href="/studio/sessions/${first}\\?lang=en&amp;t=${t0 + 2_000}"`));
+
+    // In Persian: the count in Persian digits, the paths isolated left to right.
+    const persian = await replayPage(first, {}, 'fa');
+    expect(persian.tabs).toContain('این بازدید: ۲ زبانه');
+    expect(persian.tabs).toContain('>زبانهٔ ۲<');
+    expect(persian.tabs).toContain('<bdi dir="ltr" class="visit-path">/en/discussions/7</bdi>');
+    expect(persian.timeline).toContain('<bdi>/en/articles</bdi>');
 
     // The list marks both tabs' rows, and no one else's.
     expect(await listRow(first)).toContain('data-visit-tabs="2"');
