@@ -101,7 +101,8 @@ type Rows<T> = { rows: T[] };
  * A metric over time, in buckets of an hour, a day or a week of the team's zone (lib/studio/trend-buckets.ts), each
  * beside the same bucket of the period before, and optionally broken down by a fact of the session. Counted from the
  * sessions table (what the digester keeps per session), each session in the bucket it started in: one range read of
- * the project's sessions for both periods (its index on project and start time).
+ * the project's sessions for both periods (its index on project and start time). A web vital joins each session's
+ * vital events of that metric (their index on session) and takes the 75th percentile of their values.
  */
 export async function projectTrend(
   viewer: StudioViewer,
