@@ -3,7 +3,7 @@ import type { StudioViewer } from '@/lib/auth/studio-access';
 import { clickMap, type ClickTarget } from './click-map';
 import type { DashboardCardDescription } from './dashboard-cards';
 import { errorGroups, type ErrorGroup } from './error-groups';
-import { parseFunnelQuery, projectFunnel, type Funnel } from './funnels';
+import { parseFunnelQuery, projectFunnel, type Funnel, type FunnelBreakdown } from './funnels';
 import { parseJourneyQuery, projectJourneys, type JourneyQuery, type Journeys } from './journeys';
 import { parseTrendQuery, projectTrend, type Trend } from './trends';
 
@@ -12,7 +12,7 @@ export const DASHBOARD_CARD_ROWS = 10;
 
 /** A card's figures: what its analytics page computes for the card's query, by the same lib function. */
 export type DashboardFigures =
-  | { kind: 'funnel'; funnel: Funnel | null }
+  | { kind: 'funnel'; by: FunnelBreakdown; funnel: Funnel | null }
   | { kind: 'journey'; query: JourneyQuery; journeys: Journeys | null }
   | { kind: 'trend'; trend: Trend }
   | { kind: 'errors'; groups: ErrorGroup[] }
@@ -29,8 +29,10 @@ export async function dashboardCardFigures(
   clock: { now: Date; timeZone: string },
 ): Promise<DashboardFigures> {
   switch (card.kind) {
-    case 'funnel':
-      return { kind: 'funnel', funnel: await projectFunnel(viewer, projectId, parseFunnelQuery(card.params), clock) };
+    case 'funnel': {
+      const query = parseFunnelQuery(card.params);
+      return { kind: 'funnel', by: query.by, funnel: await projectFunnel(viewer, projectId, query, clock) };
+    }
     case 'journey': {
       const query = parseJourneyQuery(card.params);
       const journeys = await projectJourneys(viewer, projectId, query, clock);

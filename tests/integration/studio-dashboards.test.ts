@@ -285,7 +285,7 @@ describe(`studio dashboards on ${ENGINE}`, () => {
     await refillPageRollups(db);
 
     const addresses = {
-      funnel: '/studio/funnels?s1k=page&s1v=/articles&s2k=page&s2v=/articles/&s3k=click&s3v=vote-up',
+      funnel: '/studio/funnels?s1k=page&s1v=/articles&s2k=page&s2v=/articles/&s3k=click&s3v=vote-up&by=device',
       journey: '/studio/journeys?dir=from&page=/articles&depth=3',
       trend: '/studio/trends?metric=pageViews&interval=day&by=device',
       errors: '/studio/errors',
@@ -310,6 +310,10 @@ describe(`studio dashboards on ${ENGINE}`, () => {
     const funnelPage = await render(StudioFunnelsPage, { lang: 'en' }, query(addresses.funnel));
     expect(attributes(funnelPage, 'data-sessions')).toEqual(['3', '2', '1']);
     expect(cells(funnelCard!, 'sessions')).toEqual(attributes(funnelPage, 'data-sessions'));
+    // Its breakdown by device too: mobile 2, 1, 0; desktop 1, 1, 1.
+    for (const column of ['value', 'step0', 'step1', 'step2'])
+      expect(cells(funnelCard!, column)).toEqual(cells(funnelPage, column));
+    expect(cells(funnelCard!, 'step0')).toEqual(['2', '1']);
 
     const journeyPage = await render(StudioJourneysPage, { lang: 'en' }, query(addresses.journey));
     expect(attributes(journeyCard!, 'data-path')).toEqual(attributes(journeyPage, 'data-path'));

@@ -25,7 +25,8 @@ export async function cardFiguresTable(lang: Lang, figures: DashboardFigures): P
       if (!figures.funnel) return <p>{tf('needSteps')}</p>;
       const seconds = new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', maximumFractionDigits: 1 });
       const rows = figures.funnel.steps.map((result, i) => ({ ...result, n: i + 1 }));
-      return (
+      const { breakdown } = figures.funnel;
+      const steps = (
         <StudioTable
           rows={rows}
           rowKey={(row) => row.n}
@@ -48,6 +49,41 @@ export async function cardFiguresTable(lang: Lang, figures: DashboardFigures): P
             },
           ]}
         />
+      );
+      if (!breakdown) return steps;
+      // The breakdown as its page shows it: per value, the sessions at each step and the share that went all the way.
+      return (
+        <>
+          {steps}
+          <StudioTable
+            rows={breakdown}
+            rowKey={(row) => row.value}
+            caption={tf('breakdownCaption', { by: tf(`breakdowns.${figures.by}`) })}
+            empty={tf('none')}
+            columns={[
+              {
+                key: 'value',
+                header: tf(`breakdowns.${figures.by}`),
+                dir: 'auto',
+                cell: (row) => isolate(row.value || '?'),
+              },
+              ...rows.map((step) => ({
+                key: `step${step.n - 1}`,
+                header: tf('stepName', {
+                  n: step.n,
+                  kind: tf(`kinds.${step.step.kind}`),
+                  value: isolate(step.step.value),
+                }),
+                cell: (row: { sessions: number[] }) => number.format(row.sessions[step.n - 1] ?? 0),
+              })),
+              {
+                key: 'conversion',
+                header: tf('overall'),
+                cell: (row) => percent.format(row.sessions[0] ? (row.sessions.at(-1) ?? 0) / row.sessions[0] : 0),
+              },
+            ]}
+          />
+        </>
       );
     }
     case 'journey': {
