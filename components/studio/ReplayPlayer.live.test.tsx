@@ -1,6 +1,7 @@
 import './test-support/web-apis';
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { LIVE_RECONNECT_ATTEMPTS, liveReconnectDelay } from '@/lib/studio/live';
 import { liveBatchEvent, liveEndEvent, liveMetaEvent, sseComment } from '@/lib/studio/live-wire';
 import { ReplayPlayer, type LiveStrings } from './ReplayPlayer';
 import { Replayer, replayers } from './test-support/fake-replayer';
@@ -12,17 +13,79 @@ const LIVE: LiveStrings = {
   badge: 'Live',
   following: 'Following the visit as it is recorded.',
   goLive: 'Go live',
+  reconnecting: 'Reconnecting…',
   ended: {
     ended: 'The visit has ended.',
     erased: 'This session was deleted.',
-    limit: 'Stopped after 30 minutes.',
     lost: 'Connection lost.',
   },
 };
 
 afterEach(() => {
   Replayer.totalTime = 0;
+  jest.useRealTimers();
 });
+
+/**
+ * A fixed clock whose timeouts run only when the test moves them on (the player's reconnection waits on one); the
+ * streams, the gzip and promises run as they do for real. Testing Library's waitFor would move the timeouts itself, so
+ * these tests wait with `settle` instead.
+ */
+function fixClockAndTimeouts() {
+  jest.useFakeTimers({
+    now: T0,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+    ],
+  });
+}
+
+/** The real setTimeout, for the tests to wait on while the player's are fixed. */
+const realSetTimeout = globalThis.setTimeout;
+
+/**
+ * Lets the streams and the player run until `check` holds (each turn a real macrotask), without moving the clock;
+ * without a check, for `turns` turns.
+ */
+async function settle(check?: () => boolean, turns = 200) {
+  for (let turn = 0; turn < turns && !check?.(); turn += 1)
+    await act(async () => new Promise<void>((resolve) => void realSetTimeout(resolve, 0)));
+  if (check) expect(check()).toBe(true);
+}
+
+/** Moves the fixed clock's timeouts on by `ms`, then lets what they started run. */
+async function advance(ms: number) {
+  await act(async () => void jest.advanceTimersByTime(ms));
+  await settle(undefined, 20);
+}
+
+const bodyOf = (text: string) =>
+  new NodeReadableStream<Uint8Array>({ start: (c) => (c.enqueue(new TextEncoder().encode(text)), c.close()) });
+
+const renderLive = () =>
+  render(
+    <ReplayPlayer
+      dataUrl="/api/studio/sessions/s/live"
+      live={LIVE}
+      canvasUrl="/c"
+      locale="en"
+      strings={strings}
+      tagNames={{}}
+    />,
+  );
+
+const resumedFrom = (call: unknown[]) => (call[1] as RequestInit).headers as Record<string, string>;
 
 test('a live replay starts at the live edge, plays each stretch that arrives from where the last ended, stops following when sought back, returns with Go live, and says when the session was erased', async () => {
   replayers.length = 0;
@@ -84,23 +147,115 @@ test('a live replay starts at the live edge, plays each stretch that arrives fro
   expect(screen.queryByText('Live')).toBeNull();
 });
 
-test('a live stream that breaks off without an end says the connection was lost', async () => {
+test('a live stream that breaks off or reaches its longest is opened again after the backoff, from the last batch it has, each batch once, until the visit ends', async () => {
   replayers.length = 0;
   nextIndex.clear();
-  const text = liveMetaEvent({ ...META, batches: 1 }) + liveBatchEvent(stored(0, firstPage()));
-  const body = new NodeReadableStream<Uint8Array>({
-    start: (c) => (c.enqueue(new TextEncoder().encode(text)), c.close()),
+  fixClockAndTimeouts();
+  const click = (ts: number, selector: string) =>
+    frame('click', { ts, nodeId: 1, selector, label: selector, x: 1, y: 1 });
+  const bodies: (ReturnType<typeof bodyOf> | Error)[] = [
+    // The first stream: the stored batches, then it breaks off without an end.
+    bodyOf(
+      liveMetaEvent({ ...META, batches: 2 }) +
+        liveBatchEvent(stored(0, firstPage()), { pageNo: 0, batchNo: 0 }) +
+        liveBatchEvent(stored(1, [click(T0 + 1000, '#a')]), { pageNo: 0, batchNo: 1 }),
+    ),
+    // The network is down for the next attempt.
+    new TypeError('fetch failed'),
+    // Resumed: a new batch, then the stream reaches its longest.
+    bodyOf(
+      liveMetaEvent({ ...META, batches: 0 }) +
+        liveBatchEvent(stored(2, [click(T0 + 2000, '#b')]), { pageNo: 0, batchNo: 2 }) +
+        liveEndEvent('limit'),
+    ),
+    // Resumed again: the next page's first batch, then the visit is over.
+    bodyOf(
+      liveMetaEvent({ ...META, batches: 0 }) +
+        liveBatchEvent(stored(0, [click(T0 + 3000, '#c')], 1), { pageNo: 1, batchNo: 0 }) +
+        liveEndEvent('ended'),
+    ),
+  ];
+  const fetchMock = jest.fn(async () => {
+    const next = bodies.shift();
+    if (!next) throw new Error('no more streams in this test');
+    if (next instanceof Error) throw next;
+    return { ok: true, status: 200, body: next };
   });
-  global.fetch = jest.fn(async () => ({ ok: true, status: 200, body })) as unknown as typeof fetch;
-  render(
-    <ReplayPlayer
-      dataUrl="/api/studio/sessions/s/live"
-      live={LIVE}
-      canvasUrl="/c"
-      locale="en"
-      strings={strings}
-      tagNames={{}}
-    />,
+  global.fetch = fetchMock as unknown as typeof fetch;
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  renderLive();
+  const clicks = () => screen.queryAllByRole('option', { name: /^Click/ }).length;
+
+  await settle(() => clicks() === 1 && screen.queryByText(LIVE.reconnecting) !== null);
+  expect(screen.getByText('Live')).toHaveClass('live-badge');
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(resumedFrom(fetchMock.mock.calls[0]!)).toEqual({});
+
+  // The first attempt waits LIVE_RECONNECT_FIRST_MS and names the last batch it has.
+  await advance(liveReconnectDelay(0) - 1);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  await advance(1);
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+  expect(resumedFrom(fetchMock.mock.calls[1]!)).toEqual({ 'Last-Event-ID': '0_1' });
+
+  // That one failed: the next waits twice as long, from the same position.
+  await advance(liveReconnectDelay(1) - 1);
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+  await advance(1);
+  expect(fetchMock).toHaveBeenCalledTimes(3);
+  expect(resumedFrom(fetchMock.mock.calls[2]!)).toEqual({ 'Last-Event-ID': '0_1' });
+  await settle(() => clicks() === 2);
+
+  // Ended at its longest after it had opened: the first wait again, from the new position.
+  expect(screen.getByText(LIVE.reconnecting)).toBeInTheDocument();
+  await advance(liveReconnectDelay(0));
+  expect(fetchMock).toHaveBeenCalledTimes(4);
+  expect(resumedFrom(fetchMock.mock.calls[3]!)).toEqual({ 'Last-Event-ID': '0_2' });
+  await settle(() => screen.queryByText(LIVE.ended.ended) !== null);
+
+  // Every batch once, and nothing more is asked for once the visit has ended.
+  expect(clicks()).toBe(3);
+  for (const selector of ['#a', '#b', '#c'])
+    expect(screen.getAllByRole('option', { name: new RegExp(`^Click.*${selector}`) })).toHaveLength(1);
+  expect(screen.queryByText('Live')).toBeNull();
+  expect(screen.queryByText(LIVE.reconnecting)).toBeNull();
+  await advance(10 * 60_000);
+  expect(fetchMock).toHaveBeenCalledTimes(4);
+  consoleError.mockRestore();
+});
+
+test('a live stream that cannot be opened again gives up after LIVE_RECONNECT_ATTEMPTS failures in a row and says the connection was lost; a refusal at once', async () => {
+  replayers.length = 0;
+  nextIndex.clear();
+  fixClockAndTimeouts();
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const first = bodyOf(
+    liveMetaEvent({ ...META, batches: 1 }) + liveBatchEvent(stored(0, firstPage()), { pageNo: 0, batchNo: 0 }),
   );
-  expect(await screen.findByText(LIVE.ended.lost)).toBeInTheDocument();
+  const fetchMock = jest.fn(async () => {
+    if (fetchMock.mock.calls.length === 1) return { ok: true, status: 200, body: first };
+    throw new TypeError('fetch failed');
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  const view = renderLive();
+  await settle(() => screen.queryByText(LIVE.reconnecting) !== null);
+  // The stream that broke off had opened; each attempt after it fails before opening.
+  for (let failures = 0; failures < LIVE_RECONNECT_ATTEMPTS; failures += 1) {
+    expect(screen.queryByText(LIVE.ended.lost)).toBeNull();
+    await advance(liveReconnectDelay(failures));
+    expect(fetchMock).toHaveBeenCalledTimes(failures + 2);
+  }
+  await settle(() => screen.queryByText(LIVE.ended.lost) !== null);
+  await advance(10 * 60_000);
+  expect(fetchMock).toHaveBeenCalledTimes(LIVE_RECONNECT_ATTEMPTS + 1);
+  view.unmount();
+
+  // A 404 (the session is gone, or the member is no longer on the team) is not asked again.
+  const refused = jest.fn(async () => ({ ok: false, status: 404, body: null }));
+  global.fetch = refused as unknown as typeof fetch;
+  renderLive();
+  await settle(() => screen.queryByText(LIVE.ended.lost) !== null);
+  await advance(10 * 60_000);
+  expect(refused).toHaveBeenCalledTimes(1);
+  consoleError.mockRestore();
 });

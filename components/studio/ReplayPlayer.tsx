@@ -88,6 +88,8 @@ export interface LiveStrings {
   badge: string;
   following: string;
   goLive: string;
+  /** Said while the stream is opened again after it broke off or reached its longest. */
+  reconnecting: string;
   ended: Record<LiveEnd, string>;
 }
 
@@ -189,16 +191,17 @@ export function ReplayPlayer({
     },
     [live],
   );
-  const { stageRef, replayerRef, progress, index, meta, painted, origin, recorded, liveEnd } = useReplayStream({
-    dataUrl,
-    live: Boolean(live),
-    tagNames,
-    frameTitle: strings.frameTitle,
-    speed,
-    skipInactive: skip,
-    onFinish,
-    onAdded,
-  });
+  const { stageRef, replayerRef, progress, index, meta, painted, origin, recorded, liveEnd, reconnecting } =
+    useReplayStream({
+      dataUrl,
+      live: Boolean(live),
+      tagNames,
+      frameTitle: strings.frameTitle,
+      speed,
+      skipInactive: skip,
+      onFinish,
+      onAdded,
+    });
 
   const rootRef = useRef<HTMLDivElement>(null);
   const sliderRef = useRef<HTMLDivElement>(null);
@@ -431,7 +434,14 @@ export function ReplayPlayer({
       ) : null}
       {progress.done && !painted ? <p>{strings.empty}</p> : null}
       {live ? (
-        <LiveBar strings={live} end={liveEnd} following={following} canGoLive={painted} onGoLive={goLive} />
+        <LiveBar
+          strings={live}
+          end={liveEnd}
+          reconnecting={reconnecting}
+          following={following}
+          canGoLive={painted}
+          onGoLive={goLive}
+        />
       ) : null}
       <div className="replay-layout">
         <div className="replay-main">
@@ -535,16 +545,21 @@ export function ReplayPlayer({
   );
 }
 
-/** A live replay's bar: the Live badge while the stream follows the recording, then why it stopped. */
+/**
+ * A live replay's bar: the Live badge while the stream follows the recording (saying so while it reconnects), then why
+ * it stopped.
+ */
 function LiveBar({
   strings,
   end,
+  reconnecting,
   following,
   canGoLive,
   onGoLive,
 }: {
   strings: LiveStrings;
   end: LiveEnd | null;
+  reconnecting: boolean;
   following: boolean;
   canGoLive: boolean;
   onGoLive: () => void;
@@ -559,7 +574,11 @@ function LiveBar({
   return (
     <p className="replay-live" data-live={following ? 'following' : 'behind'}>
       <span className="live-badge">{strings.badge}</span>{' '}
-      {following ? (
+      {reconnecting ? (
+        <span role="status" data-live-reconnecting="">
+          {strings.reconnecting}
+        </span>
+      ) : following ? (
         <span role="status">{strings.following}</span>
       ) : (
         <button type="button" className="button secondary small" onClick={onGoLive} disabled={!canGoLive}>

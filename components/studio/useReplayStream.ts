@@ -11,11 +11,32 @@ import {
   type ReplayIndex,
   type RrwebEvent,
 } from '@/lib/studio/replay-index';
-import { readLiveFrames, type LiveEndReason, type LiveFrame } from '@/lib/studio/live-wire';
-import { decodeStoredBatch, readReplayFrames, type ReplayMeta, type SeenMessages } from '@/lib/studio/replay-wire';
+import { LIVE_RECONNECT_ATTEMPTS, liveReconnectDelay } from '@/lib/studio/live';
+import {
+  formatLivePosition,
+  LIVE_RESUME_HEADER,
+  readLiveFrames,
+  type LiveEndReason,
+  type LiveFrame,
+  type LivePosition,
+} from '@/lib/studio/live-wire';
+import {
+  decodeStoredBatch,
+  readReplayFrames,
+  type ReplayFrame,
+  type ReplayMeta,
+  type SeenMessages,
+} from '@/lib/studio/replay-wire';
 
-/** Why a live replay stopped following: the server's end event, or `lost` when the stream broke off without one. */
-export type LiveEnd = LiveEndReason | 'lost';
+/**
+ * Why a live replay stopped following: the server said the visit ended or was erased, or `lost` when the stream could
+ * not be opened again (LIVE_RECONNECT_ATTEMPTS in a row) or was refused. A stream that reached its longest is opened
+ * again, not an end.
+ */
+export type LiveEnd = Exclude<LiveEndReason, 'limit'> | 'lost';
+
+/** A live stream answered with a refusal (4xx): asking again will not help. */
+class LiveRefused extends Error {}
 
 export interface ReplayProgress {
   loaded: number;
@@ -38,8 +59,10 @@ export interface ReplayStream {
   origin: number | null;
   /** The recorded viewport's size (its meta event, then each resize the recording holds), for the stage to fit. */
   recorded: { width: number; height: number } | null;
-  /** A live replay's end, once its stream has ended (null while it follows, and for a stored replay). */
+  /** A live replay's end, once it has stopped following (null while it follows, and for a stored replay). */
   liveEnd: LiveEnd | null;
+  /** Whether a live replay's stream broke off or reached its longest and the player is opening a new one. */
+  reconnecting: boolean;
 }
 
 /**
@@ -50,7 +73,9 @@ export interface ReplayStream {
  * keyboard user reaches the player's controls, not the recorded page's links. Every page load of the session carries
  * its own full snapshot, so the whole session plays as one. A live replay (`live`) reads the live stream
  * (lib/studio/live-wire.ts) instead: the same frames, then batches as they are recorded; `done` once the batches
- * stored when it opened are in.
+ * stored when it opened are in. When that stream breaks off or ends at its longest, the player opens a new one after
+ * a backoff (lib/studio/live.ts), from the position of the last batch it has (`Last-Event-ID`), so no batch comes
+ * twice; it stops when the stream says the visit ended or was erased, or after LIVE_RECONNECT_ATTEMPTS failures.
  */
 export function useReplayStream({
   dataUrl,
@@ -89,6 +114,7 @@ export function useReplayStream({
   const [origin, setOrigin] = useState<number | null>(null);
   const [recorded, setRecorded] = useState<{ width: number; height: number } | null>(null);
   const [liveEnd, setLiveEnd] = useState<LiveEnd | null>(null);
+  const [reconnecting, setReconnecting] = useState(false);
 
   useEffect(() => {
     finishRef.current = onFinish;
@@ -129,27 +155,39 @@ export function useReplayStream({
       setOrigin(created.getMetaData().startTime);
       setPainted(true);
     };
-    const run = async () => {
-      const replayModule = import('@rrweb/replay');
-      const response = await fetch(dataUrl, { signal: abort.signal, credentials: 'same-origin' });
+    const seen: SeenMessages = new Map();
+    let loaded = 0;
+    let stored = Number.POSITIVE_INFINITY;
+    let metaSeen = false;
+    /** A live stream's position: the furthest batch in, which a new stream resumes after. */
+    let position: LivePosition | null = null;
+    const open = async () => {
+      const headers: Record<string, string> = position ? { [LIVE_RESUME_HEADER]: formatLivePosition(position) } : {};
+      const response = await fetch(dataUrl, { signal: abort.signal, credentials: 'same-origin', headers });
+      if (live && response.status >= 400 && response.status < 500) throw new LiveRefused(`live: ${response.status}`);
       if (!response.ok || !response.body) throw new Error(`replay data: ${response.status}`);
-      const { Replayer } = await replayModule;
-      const seen: SeenMessages = new Map();
-      let loaded = 0;
-      let stored = Number.POSITIVE_INFINITY;
-      const frames: AsyncGenerator<LiveFrame> = live ? readLiveFrames(response.body) : readReplayFrames(response.body);
+      return response.body;
+    };
+    /** Reads one stream's frames into the replay; a live stream's end reason, or null when it broke off. */
+    const consume = async (
+      Replayer: typeof import('@rrweb/replay').Replayer,
+      frames: AsyncIterable<LiveFrame | ReplayFrame>,
+      opened: () => void,
+    ): Promise<LiveEndReason | null> => {
       for await (const frame of frames) {
-        if (abort.signal.aborted) return;
-        if (frame.kind === 'end') {
-          setLiveEnd(frame.reason);
-          break;
-        }
+        if (abort.signal.aborted) return null;
+        if (frame.kind === 'end') return frame.reason;
         if (frame.kind === 'meta') {
+          opened();
+          // A resumed stream's meta counts what follows it; the replay's own came with the first.
+          if (metaSeen) continue;
+          metaSeen = true;
           setMeta(frame.meta);
           stored = frame.meta.batches;
           setProgress((p) => ({ ...p, total: frame.meta.batches, done: live && stored === 0 }));
           continue;
         }
+        if ('position' in frame && frame.position) position = frame.position;
         const next = indexBatch(current, await decodeStoredBatch(frame.gzipped, seen), {
           tagNames,
           siteOrigin: window.location.origin,
@@ -167,8 +205,58 @@ export function useReplayStream({
         // A live replay counts the batches stored when it opened; those recorded since come on top.
         setProgress((p) => ({ ...p, loaded: Math.min(loaded, p.total), done: p.done || (live && loaded >= stored) }));
       }
+      return null;
+    };
+    const wait = (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        abort.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+      });
+    /** Follows the live stream, opening it again after a backoff, until it says why it ends or cannot be opened. */
+    const follow = async (replayModule: Promise<typeof import('@rrweb/replay')>): Promise<LiveEnd> => {
+      for (let failures = 0; ;) {
+        let opened = false;
+        let reason: LiveEndReason | null = null;
+        try {
+          const body = await open();
+          reason = await consume((await replayModule).Replayer, readLiveFrames(body), () => {
+            opened = true;
+            setReconnecting(false);
+          });
+        } catch (error) {
+          if (abort.signal.aborted || error instanceof LiveRefused) throw error;
+          console.error(error);
+        }
+        if (reason === 'ended' || reason === 'erased') return reason;
+        failures = opened ? 0 : failures + 1;
+        if (failures >= LIVE_RECONNECT_ATTEMPTS) return 'lost';
+        if (abort.signal.aborted) return 'lost';
+        setReconnecting(true);
+        await wait(liveReconnectDelay(failures));
+        if (abort.signal.aborted) return 'lost';
+      }
+    };
+    const run = async () => {
+      const replayModule = import('@rrweb/replay');
+      if (live) {
+        let end: LiveEnd;
+        try {
+          end = await follow(replayModule);
+        } catch (error) {
+          if (!(error instanceof LiveRefused)) throw error;
+          console.error(error);
+          end = 'lost';
+        }
+        if (abort.signal.aborted) return;
+        setReconnecting(false);
+        setLiveEnd(end);
+        setProgress((p) => ({ ...p, done: true }));
+        return;
+      }
+      const body = await open();
+      const { Replayer } = await replayModule;
+      await consume(Replayer, readReplayFrames(body), () => {});
       if (abort.signal.aborted) return;
-      if (live) setLiveEnd((end) => end ?? 'lost');
       setProgress((p) => ({ ...p, done: true }));
     };
     run().catch((error: unknown) => {
@@ -186,5 +274,5 @@ export function useReplayStream({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dataUrl, live]);
 
-  return { stageRef, replayerRef, progress, index, meta, painted, origin, recorded, liveEnd };
+  return { stageRef, replayerRef, progress, index, meta, painted, origin, recorded, liveEnd, reconnecting };
 }

@@ -4,13 +4,23 @@ import { getDb } from '@/lib/db/client';
 import { recordingErasures, recordingSessions } from '@/lib/db/schema';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import { LIVE_HEARTBEAT_MS, LIVE_LATE_BATCH_MS, LIVE_POLL_MS, LIVE_STREAM_MAX_MS, LIVE_WINDOW_MS } from './live';
-import { liveBatchEvent, liveEndEvent, liveMetaEvent, sseComment, type LiveEndReason } from './live-wire';
+import {
+  isAfter,
+  liveBatchEvent,
+  liveEndEvent,
+  liveMetaEvent,
+  sseComment,
+  type LiveEndReason,
+  type LivePosition,
+} from './live-wire';
 import { batchReader, replayStart, storedBatchRows, type StoredBatchRow } from './replay';
 import { sessionById } from './sessions';
 
 export interface LiveStreamOptions {
   /** The request's signal: the stream stops when the player goes away. */
   signal?: AbortSignal;
+  /** Where a resumed stream starts: only the batches after this position are sent (null: from the start). */
+  from?: LivePosition | null;
   /** The bounds, LIVE_POLL_MS, LIVE_HEARTBEAT_MS and LIVE_STREAM_MAX_MS unless a test shortens them. */
   pollMs?: number;
   heartbeatMs?: number;
@@ -46,6 +56,11 @@ async function stillRecorded(sessionId: string): Promise<boolean> {
  * nothing was sent for `heartbeatMs`. It ends with an `end` event when the visit stops being live (no batch for
  * LIVE_WINDOW_MS: at once for one that is not live when the stream opens), when the session is erased, or after
  * `maxMs`, and without one when the player goes away (`signal`) or cancels.
+ *
+ * Each batch carries the stream's position, the furthest batch sent so far in replay order (a batch committed late
+ * can be sent after a later one). A stream opened `from` a position (the player reconnecting) sends the meta with the
+ * count and bytes of what follows, then only the batches after it; a batch committed late, below the position, after
+ * the player's stream was lost is not sent again (its stored replay has it).
  */
 export async function liveReplayStream(
   viewer: StudioViewer,
@@ -53,6 +68,7 @@ export async function liveReplayStream(
   sessionId: string,
   {
     signal,
+    from = null,
     pollMs = LIVE_POLL_MS,
     heartbeatMs = LIVE_HEARTBEAT_MS,
     maxMs = LIVE_STREAM_MAX_MS,
@@ -60,7 +76,11 @@ export async function liveReplayStream(
 ): Promise<ReadableStream<Uint8Array>> {
   assertStudioViewer(viewer);
   const session = await sessionById(viewer, projectId, sessionId);
-  const { meta, batches } = await replayStart(session);
+  const start = await replayStart(session);
+  const batches = start.batches.filter((row) => isAfter(row, from));
+  const meta = from
+    ? { ...start.meta, batches: batches.length, bytes: batches.reduce((sum, row) => sum + row.bytes, 0) }
+    : start.meta;
   const encoder = new TextEncoder();
   const opened = Date.now();
   let stopped = false;
@@ -94,13 +114,16 @@ export async function liveReplayStream(
     };
     const end = (reason: LiveEndReason) => send(liveEndEvent(reason));
     const sent = new Set<string>();
-    let latest = 0;
+    // The batches before `from` are the player's already: the visit's liveness counts them.
+    let latest = start.batches.reduce((at, row) => Math.max(at, row.receivedAt.getTime()), 0);
+    let position = from;
     const sendRows = async (rows: StoredBatchRow[]) => {
       const take = batchReader(rows);
       for (const [index, row] of rows.entries()) {
         if (stopped) return;
         const gzipped = await take(index);
-        send(liveBatchEvent(gzipped));
+        position = position && !isAfter(row, position) ? position : { pageNo: row.pageNo, batchNo: row.batchNo };
+        send(liveBatchEvent(gzipped, position));
         sent.add(keyOf(row));
         latest = Math.max(latest, row.receivedAt.getTime());
       }
@@ -119,7 +142,8 @@ export async function liveReplayStream(
         break;
       }
       const since = latest > 0 ? new Date(latest - LIVE_LATE_BATCH_MS) : undefined;
-      await sendRows((await storedBatchRows(session.id, since)).filter((row) => !sent.has(keyOf(row))));
+      const rows = await storedBatchRows(session.id, since);
+      await sendRows(rows.filter((row) => !sent.has(keyOf(row)) && isAfter(row, from)));
       // The visit is over when nothing has arrived for the live window (a session without a batch never was live).
       // Measured on this replica's clock against another's stamps: the window is far wider than their difference.
       if (Date.now() - latest > LIVE_WINDOW_MS) {

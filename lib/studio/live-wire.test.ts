@@ -3,10 +3,13 @@
  */
 import { gzipSync } from 'node:zlib';
 import {
+  formatLivePosition,
   fromBase64,
+  isAfter,
   liveBatchEvent,
   liveEndEvent,
   liveMetaEvent,
+  parseLivePosition,
   readLiveFrames,
   readSseEvents,
   sseComment,
@@ -67,29 +70,52 @@ describe('live stream framing (Server-Sent Events)', () => {
       const text =
         liveMetaEvent({ ...META, images: [{ name: 'ü.webp', nodeId: 1, ts: 2 }] }) +
         sseComment('heartbeat') +
-        liveBatchEvent(gzipped) +
-        liveBatchEvent(null) +
+        liveBatchEvent(gzipped, { pageNo: 0, batchNo: 4 }) +
+        liveBatchEvent(null, { pageNo: 1, batchNo: 0 }) +
         sseEvent('future', 'ignored') +
         liveEndEvent('limit');
       const frames: LiveFrame[] = await all(readLiveFrames(pieces(text, size)));
       expect(frames).toEqual([
         { kind: 'meta', meta: { ...META, images: [{ name: 'ü.webp', nodeId: 1, ts: 2 }] } },
-        { kind: 'batch', gzipped },
-        { kind: 'batch', gzipped: new Uint8Array() },
+        { kind: 'batch', gzipped, position: { pageNo: 0, batchNo: 4 } },
+        { kind: 'batch', gzipped: new Uint8Array(), position: { pageNo: 1, batchNo: 0 } },
         { kind: 'end', reason: 'limit' },
       ]);
     },
   );
 
   test("the reader takes the standard's other line ends and field forms, and drops an event left unfinished", async () => {
-    const text = 'event: a\r\ndata:x\r\n\r\ndata: y\rdata: z\r\r: comment\nid: 3\nretry: 10\nevent: b\ndata: cut';
+    const text =
+      'event: a\r\ndata:x\r\n\r\ndata: y\rdata: z\r\r: comment\nid: 3\nretry: 10\nevent: c\ndata: w\n\n' +
+      'id: 4\0\ndata: v\n\nevent: b\ndata: cut';
     expect(await all(readSseEvents(pieces(text, 2)))).toEqual([
-      { event: 'a', data: 'x' },
-      { event: 'message', data: 'y\nz' },
+      { event: 'a', data: 'x', id: '' },
+      { event: 'message', data: 'y\nz', id: '' },
+      // The last event ID is kept for the events after it; one holding a NUL is ignored, as the standard says.
+      { event: 'c', data: 'w', id: '3' },
+      { event: 'message', data: 'v', id: '3' },
     ]);
   });
 
-  test('an end naming an unknown reason reads as the limit (the player stops either way)', async () => {
+  test('an end naming an unknown reason reads as the limit (the player opens a new stream, which says again)', async () => {
     expect(await all(readLiveFrames(pieces(sseEvent('end', 'other'), 5)))).toEqual([{ kind: 'end', reason: 'limit' }]);
+  });
+
+  test('a batch carries its position as the event id, `{pageNo}_{batchNo}`, which cannot break out of its line', () => {
+    expect(liveBatchEvent(null, { pageNo: 2, batchNo: 17 })).toBe('event: batch\nid: 2_17\ndata: \n\n');
+    expect(sseEvent('x', 'y', 'a\nevent: z')).toBe('event: x\nid: aevent: z\ndata: y\n\n');
+    expect(formatLivePosition({ pageNo: 0, batchNo: 3 })).toBe('0_3');
+  });
+
+  test('a position reads back only as two non-negative integers, and orders by page, then batch', () => {
+    expect(parseLivePosition('2_17')).toEqual({ pageNo: 2, batchNo: 17 });
+    for (const bad of ['', '2', '2_', '_1', '-1_0', '1_2_3', '1.5_0', ' 1_0', '1_0 ', '9999999999999999_0', null])
+      expect(parseLivePosition(bad)).toBeNull();
+    const at = (pageNo: number, batchNo: number) => ({ pageNo, batchNo });
+    expect(isAfter(at(0, 0), null)).toBe(true);
+    expect(isAfter(at(0, 2), at(0, 1))).toBe(true);
+    expect(isAfter(at(1, 0), at(0, 9))).toBe(true);
+    expect(isAfter(at(0, 1), at(0, 1))).toBe(false);
+    expect(isAfter(at(0, 9), at(1, 0))).toBe(false);
   });
 });

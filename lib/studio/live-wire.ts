@@ -4,9 +4,14 @@
  * replay's own frames (lib/studio/replay-wire.ts), the same meta and the same stored batches, as Server-Sent Events:
  *
  *   event: meta    data: the ReplayMeta as JSON (the session when the stream opened)
- *   event: batch   data: one stored batch, gzipped as the blob store keeps it, in base64 (empty: its blob is gone)
- *   event: end     data: why the stream ends (LiveEndReason); the player stops following and does not reconnect
+ *   event: batch   id: the stream's position, the furthest batch sent so far as `{pageNo}_{batchNo}` (LivePosition)
+ *                  data: one stored batch, gzipped as the blob store keeps it, in base64 (empty: its blob is gone)
+ *   event: end     data: why the stream ends (LiveEndReason): after `ended` or `erased` the player stops following;
+ *                  after `limit` it opens a new stream from its position
  *   : heartbeat    a comment line while nothing arrives, so proxies keep the connection open
+ *
+ * A stream opened with a position (the `Last-Event-ID` header, as SSE's own reconnection sends it) sends the meta,
+ * then only the batches after it in replay order (page loads, then batches): the player resumes without a batch twice.
  *
  * SSE is text: the gzip travels as base64 (a third larger), which keeps the server decoding nothing and the player
  * unpacking each batch as it does for a stored replay. Not `server-only`: both sides use it.
@@ -22,17 +27,54 @@ export const LIVE_CONTENT_TYPE = 'text/event-stream; charset=utf-8';
 export const LIVE_END_REASONS = ['ended', 'erased', 'limit'] as const;
 export type LiveEndReason = (typeof LIVE_END_REASONS)[number];
 
-export type LiveFrame = ReplayFrame | { kind: 'end'; reason: LiveEndReason };
+/**
+ * Where a live stream is: a batch by its page load and its number in it, the key the ingest stores it under
+ * (`?batch={pageNo}_{batchNo}`). Replay order compares the page, then the batch.
+ */
+export interface LivePosition {
+  pageNo: number;
+  batchNo: number;
+}
+
+/** The request header a resumed stream names its position in (SSE's own, which EventSource sends when it reconnects). */
+export const LIVE_RESUME_HEADER = 'Last-Event-ID';
+
+export const formatLivePosition = ({ pageNo, batchNo }: LivePosition): string => `${pageNo}_${batchNo}`;
+
+/** A position as `formatLivePosition` writes it, or null for anything else (not two safe non-negative integers). */
+export function parseLivePosition(text: string | null | undefined): LivePosition | null {
+  const match = /^(\d{1,15})_(\d{1,15})$/.exec(text ?? '');
+  if (!match) return null;
+  const [pageNo, batchNo] = [Number(match[1]), Number(match[2])];
+  return Number.isSafeInteger(pageNo) && Number.isSafeInteger(batchNo) ? { pageNo, batchNo } : null;
+}
+
+/** Whether `position` comes after `than` in replay order (`than` null: the start, before every batch). */
+export function isAfter(position: LivePosition, than: LivePosition | null): boolean {
+  if (!than) return true;
+  return position.pageNo !== than.pageNo ? position.pageNo > than.pageNo : position.batchNo > than.batchNo;
+}
+
+export type LiveFrame =
+  | Exclude<ReplayFrame, { kind: 'batch' }>
+  | { kind: 'batch'; gzipped: Uint8Array; position: LivePosition | null }
+  | { kind: 'end'; reason: LiveEndReason };
 
 export interface SseEvent {
   event: string;
   data: string;
+  /** The last event ID as the standard keeps it: set by an `id` field, kept for the events after it. */
+  id: string;
 }
 
-/** One event as its lines: every line of `data` its own `data:` line, then the blank line that ends the event. */
-export function sseEvent(event: string, data: string): string {
+/**
+ * One event as its lines: its id when it has one, every line of `data` its own `data:` line, then the blank line that
+ * ends the event.
+ */
+export function sseEvent(event: string, data: string, id?: string): string {
   const lines = data.split(/\r\n|\r|\n/).map((line) => `data: ${line}\n`);
-  return `event: ${event}\n${lines.join('')}\n`;
+  const idLine = id === undefined ? '' : `id: ${id.replace(/[\r\n\0]+/g, '')}\n`;
+  return `event: ${event}\n${idLine}${lines.join('')}\n`;
 }
 
 /** A comment line: ignored by every reader, it keeps the connection from looking idle. */
@@ -56,11 +98,12 @@ export function fromBase64(text: string): Uint8Array {
 }
 
 export const liveMetaEvent = (meta: ReplayMeta) => sseEvent('meta', JSON.stringify(meta));
-export const liveBatchEvent = (gzipped: Uint8Array | null) => sseEvent('batch', gzipped ? toBase64(gzipped) : '');
+export const liveBatchEvent = (gzipped: Uint8Array | null, position?: LivePosition) =>
+  sseEvent('batch', gzipped ? toBase64(gzipped) : '', position && formatLivePosition(position));
 export const liveEndEvent = (reason: LiveEndReason) => sseEvent('end', reason);
 
 /**
- * The events of an event stream as the SSE standard reads them (fields `event` and `data`; comments, `id` and `retry`
+ * The events of an event stream as the SSE standard reads them (fields `event`, `data` and `id`; comments and `retry`
  * ignored), each as soon as its blank line has arrived, whatever the chunks' boundaries.
  */
 export async function* readSseEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<SseEvent> {
@@ -70,6 +113,7 @@ export async function* readSseEvents(body: ReadableStream<Uint8Array>): AsyncGen
   let buffer = '';
   let event = '';
   let data: string[] = [];
+  let id = '';
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -79,7 +123,7 @@ export async function* readSseEvents(body: ReadableStream<Uint8Array>): AsyncGen
         const line = buffer.slice(0, end);
         buffer = buffer.slice(buffer.startsWith('\r\n', end) ? end + 2 : end + 1);
         if (line === '') {
-          if (data.length > 0) yield { event: event || 'message', data: data.join('\n') };
+          if (data.length > 0) yield { event: event || 'message', data: data.join('\n'), id };
           event = '';
           data = [];
           continue;
@@ -90,6 +134,7 @@ export async function* readSseEvents(body: ReadableStream<Uint8Array>): AsyncGen
         const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
         if (field === 'event') event = value;
         else if (field === 'data') data.push(value);
+        else if (field === 'id' && !value.includes('\0')) id = value;
       }
     }
   } finally {
@@ -97,11 +142,14 @@ export async function* readSseEvents(body: ReadableStream<Uint8Array>): AsyncGen
   }
 }
 
-/** The replay frames of a live stream, then its end (unknown events are skipped: a newer server may send more). */
+/**
+ * The replay frames of a live stream, each batch with the stream's position, then its end (unknown events are
+ * skipped: a newer server may send more).
+ */
 export async function* readLiveFrames(body: ReadableStream<Uint8Array>): AsyncGenerator<LiveFrame> {
-  for await (const { event, data } of readSseEvents(body)) {
+  for await (const { event, data, id } of readSseEvents(body)) {
     if (event === 'meta') yield { kind: 'meta', meta: JSON.parse(data) as ReplayMeta };
-    else if (event === 'batch') yield { kind: 'batch', gzipped: fromBase64(data) };
+    else if (event === 'batch') yield { kind: 'batch', gzipped: fromBase64(data), position: parseLivePosition(id) };
     else if (event === 'end')
       yield {
         kind: 'end',

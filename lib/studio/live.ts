@@ -27,8 +27,22 @@ export const LIVE_POLL_MS = 1_000;
 export const LIVE_LATE_BATCH_MS = 60_000;
 /** A comment line at least this often while nothing arrives, so proxies do not close an idle stream. */
 export const LIVE_HEARTBEAT_MS = 15_000;
-/** A live stream ends after this long; the player says so and can open a new one. */
+/** A live stream ends after this long; the player opens a new one from its position (an abandoned view ends). */
 export const LIVE_STREAM_MAX_MS = 30 * 60_000;
+/**
+ * The player opens a new stream after one ends at its longest or breaks off, as EventSource does: after
+ * LIVE_RECONNECT_FIRST_MS, doubling for each attempt in a row that failed before the stream opened, at most
+ * LIVE_RECONNECT_MAX_MS, and gives up (the connection is lost) after LIVE_RECONNECT_ATTEMPTS failed attempts in a
+ * row: about two minutes of a server or network that does not answer.
+ */
+export const LIVE_RECONNECT_FIRST_MS = 1_000;
+export const LIVE_RECONNECT_MAX_MS = 30_000;
+export const LIVE_RECONNECT_ATTEMPTS = 8;
+
+/** How long the player waits before its next stream, after `failures` attempts in a row that did not open. */
+export function liveReconnectDelay(failures: number): number {
+  return Math.min(LIVE_RECONNECT_FIRST_MS * 2 ** Math.max(0, failures), LIVE_RECONNECT_MAX_MS);
+}
 /**
  * Batches reach the ingest at most until a session's token expires (MAX_SESSION_DURATION_MS after its start) and
  * TOKEN_GRACE_MS after that: a session that started earlier cannot be live, which bounds the query to the

@@ -90,9 +90,12 @@ async function admin(): Promise<string> {
   return tokenFor(member);
 }
 
-const liveRequest = (sessionId: string, token?: string, signal?: AbortSignal) =>
+const liveRequest = (sessionId: string, token?: string, signal?: AbortSignal, resumeFrom?: string) =>
   new Request(`${ORIGIN}/api/studio/sessions/${sessionId}/live`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(resumeFrom === undefined ? {} : { 'Last-Event-ID': resumeFrom }),
+    },
     signal,
   });
 
@@ -162,6 +165,66 @@ describe(`live sessions on ${ENGINE}`, () => {
 
     leave.abort();
     expect(await stream.next()).toBe('closed');
+  });
+
+  test("a stream resumed from a position (Last-Event-ID, each batch's id) sends only the batches after it, then follows; a position that is none is a 400", async () => {
+    const visit = await recording();
+    await visit.ingest('0_1', batchBytes(0, 1, [click(visit.t0 + 300, 'a.one')], visit.t0 + 300, 3));
+    await visit.ingest('0_2', batchBytes(0, 2, [click(visit.t0 + 600, 'a.two')], visit.t0 + 600, 4));
+    const token = await admin();
+    const first = new AbortController();
+    const opened = await liveRoute.GET(liveRequest(visit.sessionId, token, first.signal), {
+      params: Promise.resolve({ id: visit.sessionId }),
+    });
+    const whole = follow(opened.body!);
+    expect(await whole.next()).toMatchObject({ kind: 'meta', meta: { batches: 3 } });
+    const positions: unknown[] = [];
+    for (let i = 0; i < 3; i += 1) positions.push(((await whole.next()) as { position: unknown }).position);
+    expect(positions).toEqual([0, 1, 2].map((batchNo) => ({ pageNo: 0, batchNo })));
+    first.abort();
+
+    // The player had the first two batches when its stream broke off.
+    const leave = new AbortController();
+    const resumed = await liveRoute.GET(liveRequest(visit.sessionId, token, leave.signal, '0_1'), {
+      params: Promise.resolve({ id: visit.sessionId }),
+    });
+    expect(resumed.status).toBe(200);
+    const stream = follow(resumed.body!);
+    // The meta counts what follows; the replay's own came with the first stream.
+    expect(await stream.next()).toMatchObject({ kind: 'meta', meta: { sessionId: visit.sessionId, batches: 1 } });
+    const third = await stream.next();
+    expect(third).toMatchObject({ kind: 'batch', position: { pageNo: 0, batchNo: 2 } });
+    expect(await stream.messages(third)).toEqual(['click a.two']);
+    // Then it follows as any stream does: a batch ingested later arrives, once.
+    await visit.ingest('1_0', batchBytes(1, 0, snapshot('second', visit.t0 + 900), visit.t0 + 900, 0));
+    const fourth = await stream.next();
+    expect(fourth).toMatchObject({ kind: 'batch', position: { pageNo: 1, batchNo: 0 } });
+    expect(await stream.messages(fourth)).toEqual(['rrweb', 'rrweb', 'page']);
+    leave.abort();
+    expect(await stream.next()).toBe('closed');
+
+    // Resumed from the last batch while the visit is live: nothing to send, and no end until something arrives.
+    const done = new AbortController();
+    const caughtUp = follow(
+      await liveReplayStream(ADMIN, visit.project.id, visit.sessionId, {
+        from: { pageNo: 1, batchNo: 0 },
+        pollMs: 20,
+        signal: done.signal,
+      }),
+    );
+    expect(await caughtUp.next()).toMatchObject({ kind: 'meta', meta: { batches: 0, bytes: 0 } });
+    await visit.ingest('1_1', batchBytes(1, 1, [click(visit.t0 + 1200, 'a.three')], visit.t0 + 1200, 3));
+    expect(await caughtUp.messages(await caughtUp.next())).toEqual(['click a.three']);
+    done.abort();
+    expect(await caughtUp.next()).toBe('closed');
+
+    for (const bad of ['latest', '1', '-1_0', '1_0_0']) {
+      const refused = await liveRoute.GET(liveRequest(visit.sessionId, token, undefined, bad), {
+        params: Promise.resolve({ id: visit.sessionId }),
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get('content-type')).not.toBe(LIVE_CONTENT_TYPE);
+    }
   });
 
   test('members and anonymous callers are refused the live stream (404), by the route and by the library', async () => {

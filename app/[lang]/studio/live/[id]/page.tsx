@@ -7,7 +7,6 @@ import { localizedHref } from '@/lib/i18n/routing';
 import { isolate } from '@/lib/i18n/bidi';
 import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { LIVE_STREAM_MAX_MS } from '@/lib/studio/live';
 import { sessionById } from '@/lib/studio/sessions';
 import { listTags } from '@/lib/studio/tags';
 import { studioProject } from '@/lib/studio/project';
@@ -76,10 +75,10 @@ export default async function StudioLiveSessionPage({ params }: Props) {
           badge: t('badge'),
           following: t('following'),
           goLive: t('goLive'),
+          reconnecting: t('reconnecting'),
           ended: {
             ended: t('ended.ended'),
             erased: t('ended.erased'),
-            limit: t('ended.limit', { minutes: LIVE_STREAM_MAX_MS / 60_000 }),
             lost: t('ended.lost'),
           },
         }}
