@@ -43,13 +43,23 @@ export function isAnalyticsCsvCard(value: string): value is AnalyticsCsvCard {
   return (ANALYTICS_CSV_CARDS as readonly string[]).includes(value);
 }
 
-/** The export's address for a page's current query (its own parameters, as the page's address holds them). */
-export function analyticsCsvHref(card: AnalyticsCsvCard, search: Search, table: AnalyticsCsvTable = 'main'): string {
+/**
+ * The export's address for a page's current query (its own parameters, as the page's address holds them), with the
+ * page's language (`lang`) for the file's header row.
+ */
+export function analyticsCsvHref(
+  card: AnalyticsCsvCard,
+  search: Search,
+  table: AnalyticsCsvTable = 'main',
+  lang?: Lang,
+): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(search)) {
-    if (typeof value === 'string' && name !== 'table') params.set(name, value);
+    if (typeof value === 'string' && name !== 'table' && name !== LANG_PARAM) params.set(name, value);
   }
   if (table !== 'main') params.set('table', table);
+  const named = lang ?? search[LANG_PARAM];
+  if (typeof named === 'string') params.set(LANG_PARAM, named);
   const query = params.toString();
   return `/api/studio/analytics/${card}${query ? `?${query}` : ''}`;
 }

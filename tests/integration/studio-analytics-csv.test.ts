@@ -317,9 +317,12 @@ describe(`analytics CSV exports on ${ENGINE}`, () => {
         } as never),
       );
       const query = 's1k=page&amp;s1v=%2Farticles%2F&amp;s2k=click&amp;s2v=vote-up&amp;by=device';
-      expect(html).toContain(`<a href="/api/studio/analytics/funnels?${query}" download="">${main}</a>`);
+      // The page's language goes with the link, for the file's header row.
       expect(html).toContain(
-        `<a href="/api/studio/analytics/funnels?${query}&amp;table=breakdown" download="">${breakdown}</a>`,
+        `<a href="/api/studio/analytics/funnels?${query}&amp;lang=${lang}" download="">${main}</a>`,
+      );
+      expect(html).toContain(
+        `<a href="/api/studio/analytics/funnels?${query}&amp;table=breakdown&amp;lang=${lang}" download="">${breakdown}</a>`,
       );
       const windowed = renderToStaticMarkup(
         await StudioFunnelsPage({

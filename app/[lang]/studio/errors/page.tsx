@@ -88,7 +88,7 @@ export default async function StudioErrorsPage({ params, searchParams }: PagePro
         ]}
       />
       <p className="csv-download">
-        <a href={analyticsCsvHref('errors', search)} download>
+        <a href={analyticsCsvHref('errors', search, 'main', lang)} download>
           {csv('downloadCsv')}
         </a>
       </p>

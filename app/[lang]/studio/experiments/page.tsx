@@ -206,7 +206,7 @@ export default async function StudioExperimentsPage({ params, searchParams }: Pa
             ]}
           />
           <p className="csv-download">
-            <a href={analyticsCsvHref('experiments', search)} download>
+            <a href={analyticsCsvHref('experiments', search, 'main', lang)} download>
               {csv('downloadCsv')}
             </a>
           </p>

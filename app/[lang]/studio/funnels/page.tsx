@@ -186,7 +186,7 @@ export default async function StudioFunnelsPage({ params, searchParams }: PagePr
             ))}
           </ol>
           <p className="csv-download">
-            <a href={analyticsCsvHref('funnels', search)} download>
+            <a href={analyticsCsvHref('funnels', search, 'main', lang)} download>
               {csv('downloadCsv')}
             </a>
           </p>
@@ -219,7 +219,7 @@ export default async function StudioFunnelsPage({ params, searchParams }: PagePr
           ) : null}
           {funnel.breakdown ? (
             <p className="csv-download">
-              <a href={analyticsCsvHref('funnels', search, 'breakdown')} download>
+              <a href={analyticsCsvHref('funnels', search, 'breakdown', lang)} download>
                 {csv('downloadBreakdownCsv')}
               </a>
             </p>

@@ -190,7 +190,7 @@ export default async function StudioJourneysPage({ params, searchParams }: PageP
             ]}
           />
           <p className="csv-download">
-            <a href={analyticsCsvHref('journeys', search)} download>
+            <a href={analyticsCsvHref('journeys', search, 'main', lang)} download>
               {csv('downloadCsv')}
             </a>
           </p>
@@ -214,7 +214,7 @@ export default async function StudioJourneysPage({ params, searchParams }: PageP
             />
           </details>
           <p className="csv-download">
-            <a href={analyticsCsvHref('journeys', search, 'flow')} download>
+            <a href={analyticsCsvHref('journeys', search, 'flow', lang)} download>
               {csv('downloadFlowCsv')}
             </a>
           </p>

@@ -149,7 +149,7 @@ export default async function StudioTrendsPage({ params, searchParams }: PagePro
       ) : null}
       {trend.breakdown ? (
         <p className="csv-download">
-          <a href={analyticsCsvHref('trends', search, 'breakdown')} download>
+          <a href={analyticsCsvHref('trends', search, 'breakdown', lang)} download>
             {csv('downloadBreakdownCsv')}
           </a>
         </p>
@@ -169,7 +169,7 @@ export default async function StudioTrendsPage({ params, searchParams }: PagePro
         />
       </details>
       <p className="csv-download">
-        <a href={analyticsCsvHref('trends', search)} download>
+        <a href={analyticsCsvHref('trends', search, 'main', lang)} download>
           {csv('downloadCsv')}
         </a>
       </p>
