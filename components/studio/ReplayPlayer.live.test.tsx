@@ -259,3 +259,24 @@ test('a live stream that cannot be opened again gives up after LIVE_RECONNECT_AT
   expect(refused).toHaveBeenCalledTimes(1);
   consoleError.mockRestore();
 });
+
+test('a player closed while it waits to reconnect asks for no new stream', async () => {
+  replayers.length = 0;
+  nextIndex.clear();
+  fixClockAndTimeouts();
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const fetchMock = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    body: bodyOf(
+      liveMetaEvent({ ...META, batches: 1 }) + liveBatchEvent(stored(0, firstPage()), { pageNo: 0, batchNo: 0 }),
+    ),
+  }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  const view = renderLive();
+  await settle(() => screen.queryByText(LIVE.reconnecting) !== null);
+  view.unmount();
+  await advance(10 * 60_000);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  consoleError.mockRestore();
+});

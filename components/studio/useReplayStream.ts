@@ -207,10 +207,16 @@ export function useReplayStream({
       }
       return null;
     };
+    /** Resolves after `ms`, or at once when the player goes away. */
     const wait = (ms: number) =>
       new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, ms);
-        abort.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+        const done = () => {
+          clearTimeout(timer);
+          abort.signal.removeEventListener('abort', done);
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        abort.signal.addEventListener('abort', done, { once: true });
       });
     /** Follows the live stream, opening it again after a backoff, until it says why it ends or cannot be opened. */
     const follow = async (replayModule: Promise<typeof import('@rrweb/replay')>): Promise<LiveEnd> => {
