@@ -1,4 +1,5 @@
-import { requestOrigin } from './request-origin';
+import { participantLink } from '@/lib/usability-tests/participant-link';
+import { requestOrigin, siteOrigin } from './request-origin';
 
 const request = (headers: Record<string, string>, url = 'http://0.0.0.0:3000/ingest/v1/web/uxt/upload-url') => ({
   url,
@@ -49,5 +50,30 @@ describe('requestOrigin: the origin the browser used, not the bind address', () 
         TRUSTED_PROXY_HOPS: '1',
       }),
     ).toBe('http://parley.example');
+  });
+});
+
+const headersOnly = (headers: Record<string, string>) => ({ headers: new Headers(headers) });
+const TEST = { id: '8e81a235-f6aa-4320-9117-230a9f99a4bb', startingPath: '/random' };
+
+describe("siteOrigin: the site's public address, for the links the team hands on", () => {
+  it('is SITE_URL when it is set, whatever host the team used', () => {
+    const origin = siteOrigin(headersOnly({ host: '10.0.0.5:3000' }), { SITE_URL: 'https://parley.example/' });
+    expect(participantLink(TEST, origin)).toBe(`https://parley.example/random?oruxt=${TEST.id}`);
+  });
+
+  it('else the host the team reached the studio at, not http://localhost:3000', () => {
+    expect(siteOrigin(headersOnly({ host: 'parley.example:8080' }), {})).toBe('http://parley.example:8080');
+    expect(siteOrigin(headersOnly({ host: 'localhost:4173' }), { SITE_URL: '  ' })).toBe('http://localhost:4173');
+  });
+
+  it('behind TRUSTED_PROXY_HOPS proxies, the host and scheme the outermost one was asked for; not believed without', () => {
+    const proxied = headersOnly({
+      host: '10.0.0.5:3000',
+      'x-forwarded-host': 'parley.example',
+      'x-forwarded-proto': 'https',
+    });
+    expect(siteOrigin(proxied, { TRUSTED_PROXY_HOPS: '1' })).toBe('https://parley.example');
+    expect(siteOrigin(proxied, {})).toBe('http://10.0.0.5:3000');
   });
 });

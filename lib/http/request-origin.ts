@@ -36,3 +36,16 @@ export function requestOrigin(
   const scheme = proto && PROTO.test(proto) ? proto.toLowerCase() : own.protocol.slice(0, -1);
   return host && HOST.test(host.trim()) ? `${scheme}://${host.trim().toLowerCase()}` : own.origin;
 }
+
+/**
+ * The site's public address, for the links the team hands on (a usability test's participant link, a public replay
+ * link, a dashboard's address): SITE_URL when it is set; else the address the team itself reached the studio at (the
+ * request's Host, or behind TRUSTED_PROXY_HOPS proxies theirs, as requestOrigin reads it), never the default
+ * `http://localhost:3000`, which names no site anyone can reach behind another host name.
+ */
+export function siteOrigin(request: HeaderSource, env: Record<string, string | undefined> = process.env): string {
+  const configured = env.SITE_URL?.trim().replace(/\/+$/, '');
+  if (configured) return configured;
+  // The server speaks plain http itself: https is a proxy's, which requestOrigin believes when trusted.
+  return requestOrigin({ headers: request.headers, url: 'http://localhost:3000/' }, env);
+}

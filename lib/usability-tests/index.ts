@@ -23,6 +23,6 @@ export {
   testSignalSchema,
 } from './participation';
 export { issueUploadUrl, receiveUpload, uploadUrlQuerySchema } from './uploads';
-export { offersCamera, participantLink, participantOrigin } from './participant-link';
+export { offersCamera, participantLink } from './participant-link';
 export { answersCsv, participantsCsv, sessionParticipation, testResults, videoSegment } from './results';
 export type { Participant, SessionParticipation } from './results';

@@ -1,28 +1,11 @@
 import 'server-only';
-import type { HeaderSource } from '@/lib/http/client-address';
-import { requestOrigin } from '@/lib/http/request-origin';
 import { UXT_QUERY_PARAMETER } from '@parley/tracker/constants';
 import type { UsabilityTest } from '@/lib/db/schema';
 
 /** The participant link's parameter (OpenReplay's): `{site}{startingPath}?oruxt={id}` opens the overlay. */
 export const USABILITY_TEST_LINK_PARAM = UXT_QUERY_PARAMETER;
 
-/**
- * The link the product team sends to participants: `{origin}{startingPath}?oruxt={id}`, on the site's public address.
- * That is SITE_URL when it is set; else the address the team itself reached the studio at (the request's Host, or
- * behind TRUSTED_PROXY_HOPS proxies theirs, as request-origin.ts reads it), never the default
- * `http://localhost:3000`, which names no site a participant can reach behind another host name.
- */
-export function participantOrigin(
-  request: HeaderSource,
-  env: Record<string, string | undefined> = process.env,
-): string {
-  const configured = env.SITE_URL?.trim().replace(/\/+$/, '');
-  if (configured) return configured;
-  // The server speaks plain http itself: https is a proxy's, which request-origin.ts believes when trusted.
-  return requestOrigin({ headers: request.headers, url: 'http://localhost:3000/' }, env);
-}
-
+/** The link the product team sends to participants: `{origin}{startingPath}?oruxt={id}`, `origin` the site's (siteOrigin). */
 export function participantLink(test: Pick<UsabilityTest, 'id' | 'startingPath'>, origin: string): string {
   return `${origin}${test.startingPath}?${USABILITY_TEST_LINK_PARAM}=${test.id}`;
 }

@@ -44,14 +44,15 @@ import { ADMIN, MEMBER, seedSession } from './support/studio';
  * the not-found page; deleting the project takes its dashboards.
  */
 
-const mockJar = { cookies: new Map<string, string>() };
+// `host`: the host name the team reached the studio at (the address to share names it).
+const mockJar = { cookies: new Map<string, string>(), host: 'localhost:3000' };
 jest.mock('next/headers', () => ({
   cookies: async () => ({
     get: (name: string) => (mockJar.cookies.has(name) ? { name, value: mockJar.cookies.get(name)! } : undefined),
     set: () => {},
     delete: () => {},
   }),
-  headers: async () => new Headers({ host: 'localhost:3000', 'x-forwarded-proto': 'http' }),
+  headers: async () => new Headers({ host: mockJar.host, 'x-forwarded-proto': 'http' }),
 }));
 jest.mock('next/cache', () => ({ refresh: () => {}, revalidatePath: () => {} }));
 jest.mock('next-intl/server', () => {
@@ -202,6 +203,15 @@ describe(`studio dashboards on ${ENGINE}`, () => {
     // The buttons the page shows: the first card has no "Move earlier", the last no "Move later".
     const html = await render(StudioDashboardPage, { lang: 'en', id: checkout!.id });
     const shown = cardsOf(html);
+    // The address to share names the host the team uses, not the default http://localhost:3000.
+    mockJar.host = 'localhost:4173';
+    try {
+      expect(await render(StudioDashboardPage, { lang: 'en', id: checkout!.id })).toContain(
+        `>http://localhost:4173/studio/dashboards/${checkout!.id}</a>`,
+      );
+    } finally {
+      mockJar.host = 'localhost:3000';
+    }
     expect(shown.map((card) => card.kind)).toEqual(['trend', 'funnel', 'errors']);
     expect(shown.map((card) => [card.html.includes('Move earlier'), card.html.includes('Move later')])).toEqual([
       [false, true],

@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -5,7 +6,7 @@ import { localizedHref } from '@/lib/i18n/routing';
 import { isolate } from '@/lib/i18n/bidi';
 import { isLang, type Lang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { siteOrigin } from '@/lib/http/request-origin';
 import { AppError } from '@/lib/errors';
 import { DASHBOARD_CARD_WIDTHS } from '@/lib/db/schema';
 import { cardPageHref, DASHBOARD_CARD_ADDRESS_MAX } from '@/lib/studio/dashboard-cards';
@@ -106,7 +107,7 @@ export default async function StudioDashboardPage({ params, searchParams }: Prop
       <p className="dashboard-share">
         {t('share')}{' '}
         <a href={localizedHref(`/studio/dashboards/${dashboard.id}`, lang)} dir="ltr">
-          {absoluteUrl(`/studio/dashboards/${dashboard.id}`)}
+          {`${siteOrigin({ headers: await headers() })}/studio/dashboards/${dashboard.id}`}
         </a>
       </p>
       {refusal}

@@ -24,7 +24,7 @@ import { sessionNotes } from '@/lib/studio/notes';
 import { sessionNeighbours } from '@/lib/studio/session-neighbours';
 import { sessionSharedReplays } from '@/lib/studio/shared-replays';
 import { collectionsOfSession, listCollections } from '@/lib/studio/collections';
-import { participantOrigin } from '@/lib/usability-tests';
+import { siteOrigin } from '@/lib/http/request-origin';
 import {
   addNoteAction,
   eraseMemberAction,
@@ -240,7 +240,7 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
         lang={lang}
         sessionId={session.id}
         links={sharedLinks}
-        origin={participantOrigin({ headers: await headers() })}
+        origin={siteOrigin({ headers: await headers() })}
         refused={query.shareRefused === 'limit' || query.shareRefused === 'invalid' ? query.shareRefused : undefined}
       />
       <div className="replay-erase">

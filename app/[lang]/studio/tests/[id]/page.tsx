@@ -6,14 +6,8 @@ import { isLang } from '@/lib/i18n/languages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { studioProject } from '@/lib/studio/project';
 import { headers } from 'next/headers';
-import {
-  canMoveTo,
-  offersCamera,
-  participantLink,
-  participantOrigin,
-  testById,
-  testFormValues,
-} from '@/lib/usability-tests';
+import { canMoveTo, offersCamera, participantLink, testById, testFormValues } from '@/lib/usability-tests';
+import { siteOrigin } from '@/lib/http/request-origin';
 import { CopyLink } from '@/components/studio/CopyLink';
 import { TestForm } from '@/components/studio/TestForm';
 import { setTestStatusAction, updateTestAction } from '@/app/[lang]/_lib/usability-test-actions';
@@ -50,7 +44,7 @@ export default async function StudioTestPage({ params }: PageProps<'/[lang]/stud
   if (!found) notFound();
   const { test, tasks } = found;
   const t = await getTranslations({ locale: lang, namespace: 'studio.tests' });
-  const origin = participantOrigin({ headers: await headers() });
+  const origin = siteOrigin({ headers: await headers() });
   // A test that records video on a site its participants reach over plain http gets none: browsers offer no camera.
   const httpsWarning =
     (test.requireCamera || test.requireMic) && !offersCamera(origin) ? t('httpsWarning', { origin }) : null;
