@@ -10,6 +10,8 @@ import { parseFunnelQuery, projectFunnel } from './funnels';
 import { JOURNEY_END, JOURNEY_OTHER } from './journey-paths';
 import { parseJourneyQuery, projectJourneys } from './journeys';
 import { parseTrendQuery, projectTrend } from './trends';
+import { projectPageVitals } from './web-vitals';
+import { VITAL_NAMES } from '@/lib/recordings/web-vitals';
 
 /**
  * The analytics pages' tables as CSV files: each export reads the page's own query from the same address parameters
@@ -26,8 +28,11 @@ import { parseTrendQuery, projectTrend } from './trends';
 export const ANALYTICS_CSV_CARDS = ['trends', 'funnels', 'errors', 'journeys', 'experiments'] as const;
 export type AnalyticsCsvCard = (typeof ANALYTICS_CSV_CARDS)[number];
 
-/** A page's second table: a breakdown (trends, funnels) with `table=breakdown`, the journeys' flow with `table=flow`. */
-export const ANALYTICS_CSV_TABLES = ['main', 'breakdown', 'flow'] as const;
+/**
+ * A page's second table: a breakdown (trends, funnels) with `table=breakdown`, the journeys' flow with `table=flow`,
+ * the trends page's web vitals per page with `table=vitals`.
+ */
+export const ANALYTICS_CSV_TABLES = ['main', 'breakdown', 'flow', 'vitals'] as const;
 export type AnalyticsCsvTable = (typeof ANALYTICS_CSV_TABLES)[number];
 
 type Search = Record<string, string | string[] | undefined>;
@@ -103,6 +108,29 @@ async function tableOf(
   switch (card) {
     case 'trends': {
       const trend = await projectTrend(viewer, projectId, parseTrendQuery(search), clock);
+      if (table === 'vitals') {
+        const period = { from: trend.points[0]!.bucket.starts, to: trend.points.at(-1)!.bucket.ends };
+        const pages = await projectPageVitals(viewer, projectId, period);
+        return {
+          header: [
+            t('path'),
+            t('pageLoads'),
+            ...VITAL_NAMES.flatMap((vital) => [
+              t('vitalP75', { vital }),
+              t('vitalSamples', { vital }),
+              t('vitalRating', { vital }),
+            ]),
+          ],
+          rows: pages.map((page) => [
+            page.path,
+            page.loads,
+            ...VITAL_NAMES.flatMap((name) => {
+              const vital = page.vitals[name];
+              return vital ? [vital.p75, vital.samples, vital.rating] : [null, 0, null];
+            }),
+          ]),
+        };
+      }
       if (table === 'breakdown')
         return {
           header: [words.by(trend.by, words.trendBreakdowns), t('thisPeriod'), t('periodBefore')],

@@ -1,6 +1,7 @@
 import { recordingEvents } from '@/lib/db/schema';
 import { projectPageVitals, WEB_VITALS_PAGES_TOP } from '@/lib/studio/web-vitals';
 import { parseTrendQuery, projectTrend } from '@/lib/studio/trends';
+import { analyticsCsv, analyticsCsvHref } from '@/lib/studio/analytics-csv';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { loadMessages } from '@/lib/i18n/messages';
 import StudioTrendsPage from '@/app/[lang]/studio/trends/page';
@@ -181,6 +182,31 @@ describe(`web vitals per page on ${ENGINE}`, () => {
       current: 3,
       previous: 2,
     });
+  });
+
+  test('the vitals per page download as CSV: the same figures, the headers in the studio’s language', async () => {
+    const db = database.db();
+    const project = await createProject(db);
+    const now = new Date('2026-12-06T15:00:00Z');
+    // The home page: LCP 1000 and 3000 → rank 1.75 → 1000 + 0.75 × 2000 = 2500 (good); CLS once, 0.3 (poor).
+    await visit(db, project.id, new Date('2026-12-06T09:00:00Z'), [
+      { address: 'https://parley.test/', vitals: { LCP: 1000, CLS: 0.3 } },
+    ]);
+    await visit(db, project.id, new Date('2026-12-05T09:00:00Z'), [
+      { address: 'https://parley.test/', vitals: { LCP: 3000 } },
+    ]);
+    const clock = { now, timeZone: 'UTC' };
+    const lines = (csv: string) => csv.slice(1).split('\r\n').slice(0, -1);
+    const english = lines((await analyticsCsv(ADMIN, project.id, 'trends', { table: 'vitals' }, clock)).csv);
+    expect(english).toEqual([
+      'path,page_loads,LCP_p75,LCP_page_loads,LCP_rating,INP_p75,INP_page_loads,INP_rating,CLS_p75,CLS_page_loads,CLS_rating,TTFB_p75,TTFB_page_loads,TTFB_rating',
+      '/,2,2500,2,good,,0,,0.3,1,poor,,0,',
+    ]);
+    const german = lines((await analyticsCsv(ADMIN, project.id, 'trends', { table: 'vitals', lang: 'de' }, clock)).csv);
+    expect(german[0]!.split(',').slice(0, 3)).toEqual(['Pfad', 'Seitenaufrufe', 'LCP: 75. Perzentil']);
+    expect(german[1]).toBe(english[1]);
+    // The page offers the download, in the page's language.
+    expect(analyticsCsvHref('trends', {}, 'vitals', 'fa')).toBe('/api/studio/analytics/trends?table=vitals&lang=fa');
   });
 
   test('the trends page shows each page’s vitals in a table with their ratings and the thresholds, in English and Persian', async () => {

@@ -216,6 +216,11 @@ export default async function StudioTrendsPage({ params, searchParams }: PagePro
             })),
           ]}
         />
+        <p className="csv-download">
+          <a href={analyticsCsvHref('trends', search, 'vitals', lang)} download>
+            {csv('downloadVitalsCsv')}
+          </a>
+        </p>
       </section>
     </div>
   );
