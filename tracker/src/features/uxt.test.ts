@@ -6,7 +6,18 @@ import { memorySegmentStore } from '../test/memory-segment-store';
 import { saveProgress } from '../uxt/progress';
 import { TEXTS } from '../uxt/texts';
 import type { Segment, SegmentStore } from '../uxt/segments';
-import { requestedTest, startUsabilityTest, taskAnswer } from './uxt';
+import { requestedTest, startUsabilityTest as startTest, taskAnswer } from './uxt';
+
+/**
+ * Every usability test a test starts is stopped after it: one left running goes on uploading (retries wait in real
+ * time), and its requests would reach the next test's fake ingest.
+ */
+const running: (() => void)[] = [];
+function startUsabilityTest(...args: Parameters<typeof startTest>): () => void {
+  const stop = startTest(...args);
+  running.push(stop);
+  return stop;
+}
 
 const TEST_ID = 't-1';
 const TEST = {
@@ -95,7 +106,9 @@ beforeEach(() => {
   clock = 1_000;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => {
+afterEach(async () => {
+  for (const stop of running.splice(0)) stop();
+  await settle();
   jest.restoreAllMocks();
   Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
 });
@@ -401,7 +414,7 @@ describe('the usability test on the page', () => {
       { sessionId: 's-1', testId: 't-0', key: 's-1/t-0/0', n: 0, startedAt: 1_500, blob: new Blob(['webm']) },
     ]);
     progress('t-0', 'recording');
-    startUsabilityTest(context(), auth('s-1'), 'original', jest.fn(), { store })();
+    const stopFirst = startUsabilityTest(context(), auth('s-1'), 'original', jest.fn(), { store });
     await settle();
     // The same session's video: its own token, no proof; it failed, so it stays listed (and kept by removeOthers).
     expect(asked[0]).toBe('t-0 {"Authorization":"Bearer tok-s-1"}');
@@ -409,6 +422,9 @@ describe('the usability test on the page', () => {
       { sessionId: 's-1', testId: 't-0', token: 'tok-s-1-page-1', since: expect.any(Number) },
     ]);
     expect(localStorage.getItem('parley.uxt.active')).toBeNull();
+    // Stopped, it tries no more (its retries would list the video again).
+    stopFirst();
+    await settle();
 
     localStorage.clear();
     progress('t-0', 'none');

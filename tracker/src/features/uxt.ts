@@ -91,7 +91,7 @@ export function startUsabilityTest(
   const signals = createSignals({ ...api, sessionId, warn, keepalive: context.keepalive });
   // The video of an ended test that could not be uploaded yet: tried again now, with this page's token (it stays until
   // stored, refused for good or too old).
-  const retried = retryPendingUploads(api, sessionId, store, warn).catch(() => undefined);
+  const retried = retryPendingUploads(api, sessionId, store, warn, () => stopped).catch(() => undefined);
   if (!testId) {
     void retried.then(() => store.removeOthers(pendingUploads())).catch(() => undefined);
     return () => signals.stop();
@@ -111,6 +111,7 @@ export function startUsabilityTest(
         onProgress,
         warn,
         sleep: deps.sleep,
+        stopped: () => stopped,
         unfinished: (key) => !!camera?.live().includes(key),
       }),
     ));
@@ -130,7 +131,8 @@ export function startUsabilityTest(
         // page goes on with what this one leaves), instead of being deleted as a leftover.
         if (progress.media === 'recording') {
           markPending(owner, api.token);
-          if (await uploadSegments({ api, store, owner, onProgress: () => undefined, warn })) markPending(owner, null);
+          const left = { api, store, owner, onProgress: () => undefined, warn, stopped: () => stopped };
+          if (await uploadSegments(left)) markPending(owner, null);
         }
       }
       return;

@@ -107,6 +107,19 @@ test("401 on upload-url (this page's token expired) keeps every segment and asks
   expect(warn).toHaveBeenCalledWith('usability test: the session token expired; the video waits for a later page');
 });
 
+test('a tracker that stopped asks the ingest for nothing more: the segment it was retrying stays in the browser', async () => {
+  const log = fakeIngest([500, 500], []);
+  const { store, left } = memoryStore(2);
+  let stopped = false;
+  // The tracker stops while it waits to try again.
+  const sleep = async () => {
+    stopped = true;
+  };
+  expect(await uploadSegments({ ...options(store), sleep, stopped: () => stopped })).toBe(false);
+  expect(log).toEqual(['url 500']);
+  expect(left()).toEqual(['s-1/t-1/0', 's-1/t-1/1']);
+});
+
 const headersOf = (call: number) => (window.fetch as jest.Mock).mock.calls[call][1].headers as Record<string, string>;
 
 test("a later page of another session uploads an ended test's video with its own token, the recording session's token as proof, and unlists it", async () => {

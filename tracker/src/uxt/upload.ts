@@ -77,6 +77,11 @@ export interface UploadOptions {
   /** A segment still being recorded: left for later (it is not a whole file yet). */
   unfinished?: (key: string) => boolean;
   warn(message: string): void;
+  /**
+   * Whether the tracker that asked has stopped (its run ended: recording stopped, consent withdrawn): it asks the
+   * ingest for nothing more, and what is left stays in the browser for a later page.
+   */
+  stopped?: () => boolean;
   /** Waits between tries (tests make it instant). */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -115,10 +120,12 @@ export async function uploadSegments(options: UploadOptions): Promise<boolean> {
   let sent = 0;
   let left = 0;
   let expired = false;
+  const stopped = () => options.stopped?.() ?? false;
   for (const segment of segments) {
     let done = !segment.blob.size;
     for (let attempt = 0; !done && !expired && attempt < UXT_UPLOAD_TRIES; attempt++) {
       if (attempt) await sleep(RETRY_DELAY_STEP_MS * attempt);
+      if (stopped()) break;
       const url = await uploadUrl(api, owner.testId, segment.n, segment.startedAt, options.videoToken);
       if (url === TOKEN_EXPIRED) {
         options.warn('usability test: the session token expired; the video waits for a later page');
@@ -155,6 +162,7 @@ export async function retryPendingUploads(
   sessionId: string,
   store: SegmentStore,
   warn: (message: string) => void,
+  stopped?: () => boolean,
 ): Promise<void> {
   const now = Date.now();
   const list = pendingUploads(now);
@@ -168,7 +176,7 @@ export async function retryPendingUploads(
     if (expired.includes(pending)) continue;
     const owner = { sessionId: pending.sessionId, testId: pending.testId };
     const videoToken = pending.sessionId === sessionId ? undefined : pending.token;
-    if (await uploadSegments({ api, store, owner, videoToken, onProgress: () => undefined, warn }))
+    if (await uploadSegments({ api, store, owner, videoToken, onProgress: () => undefined, warn, stopped }))
       markPending(owner, null);
   }
 }
