@@ -9,6 +9,13 @@ const WIDTH = 720;
 const HEIGHT = 220;
 const PAD = { top: 12, right: 12, bottom: 28, left: 48 };
 
+/** Where a time label stands against its point: the first starts there, the last ends there, others are centred. */
+function tickAnchor(index: number, count: number): 'start' | 'middle' | 'end' {
+  if (count > 1 && index === 0) return 'start';
+  if (count > 1 && index === count - 1) return 'end';
+  return 'middle';
+}
+
 /**
  * A trend as lines: the current period solid, the period before dashed, on one scale from zero. Drawn on the server as
  * SVG (no chart library for two lines). Time runs left to right in every language, as the studio's timelines do; the
@@ -48,14 +55,16 @@ export function TrendChart({
           {format(0)}
         </text>
         {ticks.map((i) => (
-          <text key={i} className="tick" x={x(i)} y={HEIGHT - 8} textAnchor="middle">
+          // The first and last labels end at the plot's edges, so neither is cut off by the picture's frame.
+          <text key={i} className="tick" x={x(i)} y={HEIGHT - 8} textAnchor={tickAnchor(i, points.length)}>
             {points[i]!.label}
           </text>
         ))}
         <polyline className="previous" points={line((point) => point.previous)} />
         <polyline className="current" points={line((point) => point.current)} />
       </svg>
-      <figcaption>
+      {/* The legend is text of the page's language: its own direction, not the chart's. */}
+      <figcaption dir="auto">
         <span className="legend current">{legend.current}</span>{' '}
         <span className="legend previous">{legend.previous}</span>
       </figcaption>

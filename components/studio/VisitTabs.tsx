@@ -13,6 +13,7 @@ export interface VisitTabView {
   /** Its first page's path, or null before its first page change. */
   path: string | null;
   started: string;
+  /** How long the tab recorded, in words ("recorded for 0:10"). */
   duration: string;
   startedAt: number;
   lastActivityAt: number;
@@ -85,10 +86,7 @@ export function VisitTabs({
                 {tab.path}
               </bdi>
             ) : null}{' '}
-            <span className="visit-started">{tab.started}</span>{' '}
-            <span className="visit-duration" dir="ltr">
-              {tab.duration}
-            </span>
+            <span className="visit-started">{tab.started}</span> <span className="visit-duration">{tab.duration}</span>
           </li>
         ))}
       </ol>

@@ -143,6 +143,11 @@ describe(`one visit across tabs on ${ENGINE}`, () => {
     expect(shown.tabs).toMatch(new RegExp(`href="/studio/sessions/${second}\\?[^"]*">Tab 2<`));
     expect(shown.tabs).toContain('<bdi dir="ltr" class="visit-path">/en/articles</bdi>');
     expect(shown.tabs).toContain('<bdi dir="ltr" class="visit-path">/en/discussions/7</bdi>');
+    // How long each tab recorded, said in words (a bare clock after the start time read as part of it).
+    expect(texts(shown.tabs!, /class="visit-duration">([^<]+)</g)).toEqual([
+      expect.stringMatching(/^recorded for \d+:\d\d$/),
+      expect.stringMatching(/^recorded for \d+:\d\d$/),
+    ]);
     expect(shown.tabs).not.toContain(later.id);
     expect(shown.tabs).not.toContain(stranger.id);
 

@@ -129,7 +129,9 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
     href: localizedHref(`/studio/sessions/${tab.id}`, lang, listParams),
     path: tab.firstPage === null ? null : pagePath(tab.firstPage),
     started: tv('started', { time: formatDateTime(lang, tab.startedAt) }),
-    duration: clockText(tab.lastActivityAt.getTime() - tab.startedAt.getTime(), localeOf(lang)),
+    duration: tv('length', {
+      duration: clockText(tab.lastActivityAt.getTime() - tab.startedAt.getTime(), localeOf(lang)),
+    }),
     startedAt: tab.startedAt.getTime(),
     lastActivityAt: tab.lastActivityAt.getTime(),
     current: tab.id === session.id,
