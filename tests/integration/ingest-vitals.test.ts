@@ -28,6 +28,8 @@ describe(`web vitals at the ingest on ${ENGINE}`, () => {
     const project = await createProject(database.db());
     const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
     const { token, sessionID } = started.body as { token: string; sessionID: string };
+    // The real clock, on purpose: the ingest takes only message times near its own (MESSAGE_TIME_SKEW_MS); nothing
+    // checked below depends on the date.
     const now = Date.now();
     const frames = [
       frame('page', {
