@@ -6,6 +6,7 @@ import { liveBatchEvent, liveEndEvent, liveMetaEvent, sseComment } from '@/lib/s
 import { ReplayPlayer, type LiveStrings } from './ReplayPlayer';
 import { Replayer, replayers } from './test-support/fake-replayer';
 import { firstPage, frame, META, nextIndex, stored, strings, T0 } from './test-support/replay-harness';
+import { fixClockAndTimeouts } from '@/tests/support/fixed-clock';
 
 jest.mock('@rrweb/replay', () => jest.requireActual('./test-support/fake-replayer'));
 
@@ -26,30 +27,8 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-/**
- * A fixed clock whose timeouts run only when the test moves them on (the player's reconnection waits on one); the
- * streams, the gzip and promises run as they do for real. Testing Library's waitFor would move the timeouts itself, so
- * these tests wait with `settle` instead.
- */
-function fixClockAndTimeouts() {
-  jest.useFakeTimers({
-    now: T0,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-    ],
-  });
-}
+// The reconnection tests fix the clock and the timeouts (fixClockAndTimeouts): the player's waits run only when a test
+// moves them on; streams, gzip and promises run as they do for real, and the tests wait with `settle`.
 
 /** The real setTimeout, for the tests to wait on while the player's are fixed. */
 const realSetTimeout = globalThis.setTimeout;
@@ -150,7 +129,7 @@ test('a live replay starts at the live edge, plays each stretch that arrives fro
 test('a live stream that breaks off or reaches its longest is opened again after the backoff, from the last batch it has, each batch once, until the visit ends', async () => {
   replayers.length = 0;
   nextIndex.clear();
-  fixClockAndTimeouts();
+  fixClockAndTimeouts(T0);
   const click = (ts: number, selector: string) =>
     frame('click', { ts, nodeId: 1, selector, label: selector, x: 1, y: 1 });
   const bodies: (ReturnType<typeof bodyOf> | Error)[] = [
@@ -227,7 +206,7 @@ test('a live stream that breaks off or reaches its longest is opened again after
 test('a live stream that cannot be opened again gives up after LIVE_RECONNECT_ATTEMPTS failures in a row and says the connection was lost; a refusal at once', async () => {
   replayers.length = 0;
   nextIndex.clear();
-  fixClockAndTimeouts();
+  fixClockAndTimeouts(T0);
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   const first = bodyOf(
     liveMetaEvent({ ...META, batches: 1 }) + liveBatchEvent(stored(0, firstPage()), { pageNo: 0, batchNo: 0 }),
@@ -263,7 +242,7 @@ test('a live stream that cannot be opened again gives up after LIVE_RECONNECT_AT
 test('a player closed while it waits to reconnect asks for no new stream', async () => {
   replayers.length = 0;
   nextIndex.clear();
-  fixClockAndTimeouts();
+  fixClockAndTimeouts(T0);
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   const fetchMock = jest.fn(async () => ({
     ok: true,

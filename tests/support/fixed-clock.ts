@@ -25,3 +25,13 @@ const REAL_TIMERS = [
 export function fixClock(at: string | number | Date): void {
   jest.useFakeTimers({ now: new Date(at), doNotFake: [...REAL_TIMERS] });
 }
+
+/**
+ * `fixClock`, and `setTimeout` waits only until the test moves it on (`jest.advanceTimersByTime`): for code whose
+ * waits are the behaviour under test (a reconnection's backoff). Testing Library's `waitFor` moves such timeouts
+ * itself, so these tests wait otherwise.
+ */
+export function fixClockAndTimeouts(at: string | number | Date): void {
+  const real = REAL_TIMERS.filter((timer) => timer !== 'setTimeout' && timer !== 'clearTimeout');
+  jest.useFakeTimers({ now: new Date(at), doNotFake: real });
+}
