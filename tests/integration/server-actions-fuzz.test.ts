@@ -554,13 +554,19 @@ function shownArgs(args: unknown[]): string {
   return args.map(show).join(', ');
 }
 
+/**
+ * A module's `'use server'` directive: its first statement, which comments may come before (Stryker's copy of the tree
+ * starts every file with `// @ts-nocheck`).
+ */
+const USE_SERVER_DIRECTIVE = /^(?:\s+|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(['"])use server\1/;
+
 describe(`fuzzing every server action on ${ENGINE}: never a thrown error but Next's redirect or not-found, never a change to data the fuzzer does not own`, () => {
   test('the module list names every file that says "use server", and every exported action has its example', () => {
     const files = ['app', 'lib', 'components'].flatMap((root) =>
       (fs.readdirSync(path.join(process.cwd(), root), { recursive: true }) as string[])
         .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
         .map((file) => path.join(root, file).split(path.sep).join('/'))
-        .filter((file) => /^\s*(['"])use server\1/.test(fs.readFileSync(path.join(process.cwd(), file), 'utf8'))),
+        .filter((file) => USE_SERVER_DIRECTIVE.test(fs.readFileSync(path.join(process.cwd(), file), 'utf8'))),
     );
     expect(Object.keys(ACTION_MODULES).sort()).toEqual(files.sort());
     expect(ACTIONS.map(([name]) => name).sort()).toEqual(Object.keys(EXAMPLES).sort());
