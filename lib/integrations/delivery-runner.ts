@@ -121,6 +121,7 @@ async function deliverOne(db: Db, send: Send, due: Due, now: Date): Promise<Outc
       status: outcome.ok ? 'delivered' : next ? 'pending' : 'failed',
       nextAttemptAt: next,
       lastAttemptAt: now,
+      lastTargetUrl: due.url,
       responseStatus: outcome.responseStatus,
       responseExcerpt: outcome.responseExcerpt,
       error: outcome.error,

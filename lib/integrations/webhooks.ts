@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import {
@@ -171,6 +171,7 @@ export async function deleteWebhook(viewer: StudioViewer, projectId: string, id:
 export interface DeliveryRow {
   id: number;
   webhookId: number;
+  /** Where the delivery went: the address of its last attempt, or the webhook's (where it goes) when not tried yet. */
   url: string;
   kind: IntegrationEventKind;
   status: DeliveryStatus;
@@ -191,7 +192,7 @@ export async function listDeliveries(viewer: StudioViewer, projectId: string): P
     .select({
       id: webhookDeliveries.id,
       webhookId: webhookDeliveries.webhookId,
-      url: webhooks.url,
+      url: sql<string>`coalesce(${webhookDeliveries.lastTargetUrl}, ${webhooks.url})`,
       kind: integrationEvents.kind,
       status: webhookDeliveries.status,
       attempts: webhookDeliveries.attempts,

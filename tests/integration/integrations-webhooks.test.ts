@@ -278,6 +278,30 @@ describe(`outgoing webhooks on ${ENGINE}`, () => {
     await expect(listDeliveries(MEMBER, project.id)).rejects.toThrow('No such page');
   });
 
+  test('the delivery log keeps the address each delivery went to after the webhook is moved; one not tried yet names where it goes', async () => {
+    const project = await createProject(database.db());
+    const session = await seedSession(database.db(), project.id);
+    const hook = await webhookFor(project.id, 'replay_note.created');
+    await addNote(TEAM, project.id, session.id, { at: session.startedAt.getTime(), body: 'Before the move' });
+    await detectEvents({ now: NOW });
+    expect(await deliverDue({ now: NOW })).toMatchObject({ delivered: 1 });
+
+    const moved = { url: `${receiver.url}/moved`, events: 'replay_note.created' };
+    expect(await updateWebhook(TEAM, project.id, hook.id, moved)).toMatchObject({ ok: true });
+    await addNote(TEAM, project.id, session.id, { at: session.startedAt.getTime() + 1, body: 'After the move' });
+    await detectEvents({ now: later(1_000) });
+    expect((await listDeliveries(ADMIN, project.id)).map((one) => [one.status, one.url])).toEqual([
+      ['pending', `${receiver.url}/moved`],
+      ['delivered', `${receiver.url}/hook`],
+    ]);
+    expect(await deliverDue({ now: later(1_000) })).toMatchObject({ delivered: 1 });
+    expect(receiver.received.map((one) => one.path)).toEqual(['/hook', '/moved']);
+    expect((await listDeliveries(ADMIN, project.id)).map((one) => [one.status, one.url])).toEqual([
+      ['delivered', `${receiver.url}/moved`],
+      ['delivered', `${receiver.url}/hook`],
+    ]);
+  });
+
   test("an edit is checked as a new webhook is, another project's webhook is not found, and only the product team edits or rotates", async () => {
     const project = await createProject(database.db());
     const other = await createProject(database.db());

@@ -104,6 +104,11 @@ export const webhookDeliveries = pgTable(
     /** When a pending delivery is next tried; null once delivered or failed for good. */
     nextAttemptAt: timestamptz('next_attempt_at'),
     lastAttemptAt: timestamptz('last_attempt_at'),
+    /**
+     * The address the last attempt was sent to: the webhook's address at that moment, so that the log still says where a
+     * delivery went after the webhook is edited (null: not tried yet; it goes to the webhook's address).
+     */
+    lastTargetUrl: text('last_target_url'),
     /** The receiver's HTTP status of the last attempt (null: no response, see `error`). */
     responseStatus: integer('response_status'),
     /** The start of the receiver's last response body, or why no response came. */
