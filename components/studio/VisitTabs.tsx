@@ -1,7 +1,7 @@
 'use client';
 
-import type { MouseEvent, FocusEvent } from 'react';
 import { momentInTab } from '@/lib/studio/visit-tabs';
+import { MomentLink } from './MomentLink';
 
 /** A tab of the visit as the switcher shows it (its texts already in the page's language). */
 export interface VisitTabView {
@@ -35,14 +35,6 @@ export interface VisitEventView {
   current: boolean;
 }
 
-/** An address with the moment `t` (ms since the epoch), as the replay's moment links write it. */
-function atMoment(href: string, moment: number): string {
-  const [path, query = ''] = href.split('?');
-  const params = new URLSearchParams(query);
-  params.set('t', String(Math.round(moment)));
-  return `${path}?${params.toString()}`;
-}
-
 /**
  * "This visit: N tabs": each tab of the visit the replay shown is part of, a link to its replay at the moment shown
  * (the replay writes the moment into the address as it plays; read when a link is about to be followed), or at the
@@ -61,25 +53,20 @@ export function VisitTabs({
   /** The moment the replay was opened at (its `?t=`, else its start). */
   openedAt: number;
 }) {
-  const follow = (tab: VisitTabView) => (event: MouseEvent<HTMLAnchorElement> | FocusEvent<HTMLAnchorElement>) => {
-    const shown = Number(new URLSearchParams(window.location.search).get('t'));
-    event.currentTarget.href = atMoment(tab.href, momentInTab(shown > 0 ? shown : openedAt, tab));
-  };
   return (
     <nav className="visit-tabs" aria-label={title}>
       <h2>{title}</h2>
       <ol>
         {tabs.map((tab) => (
           <li key={tab.id} data-visit-tab={tab.id}>
-            <a
-              href={atMoment(tab.href, momentInTab(openedAt, tab))}
+            <MomentLink
+              href={tab.href}
+              openedAt={openedAt}
+              toMoment={(moment) => momentInTab(moment, tab)}
               aria-current={tab.current ? 'page' : undefined}
-              onClick={follow(tab)}
-              onMouseEnter={follow(tab)}
-              onFocus={follow(tab)}
             >
               {tab.label}
-            </a>
+            </MomentLink>
             {tab.current ? <span className="visit-current"> ({currentLabel})</span> : null}{' '}
             {tab.path !== null ? (
               <bdi dir="ltr" className="visit-path">

@@ -15,6 +15,7 @@ import { studioProject } from '@/lib/studio/project';
 import { sessionParticipation } from '@/lib/usability-tests';
 import { ReplayPlayer } from '@/components/studio/ReplayPlayer';
 import { VisitTabs, VisitTimeline } from '@/components/studio/VisitTabs';
+import { MomentLink } from '@/components/studio/MomentLink';
 import { clockText } from '@/components/studio/clock';
 import { sessionVisit } from '@/lib/studio/visits';
 import { pagePath } from '@/lib/studio/visit-tabs';
@@ -183,13 +184,14 @@ export default async function StudioReplayPage({ params, searchParams }: PagePro
         <a href={localizedHref('/studio', lang, { visitor: session.userUuid })} data-visitor-sessions>
           {ts('visitorSessions')}
         </a>
-        {/* An issue in the project's tracker about the moment the replay was opened at (or its start). */}
-        <a
-          href={`${localizedHref('/studio/integrations', lang, { session: session.id, t: startAt ?? session.startedAt.getTime() })}#issue`}
+        {/* An issue in the project's tracker about the moment the replay shows when the link is followed. */}
+        <MomentLink
+          href={`${localizedHref('/studio/integrations', lang, { session: session.id })}#issue`}
+          openedAt={openedAt}
           data-create-issue
         >
           {t('createIssue')}
-        </a>
+        </MomentLink>
       </div>
       {visit ? (
         <VisitTabs
