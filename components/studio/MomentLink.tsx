@@ -36,8 +36,8 @@ export function MomentLink({ href, openedAt, toMoment = (moment) => moment, ...a
   };
   return (
     <a
-      {...anchor}
       href={atMoment(href, toMoment(openedAt))}
+      {...anchor}
       onClick={follow}
       onMouseEnter={follow}
       onFocus={follow}

@@ -139,7 +139,7 @@ describe(`the studio's integrations page on ${ENGINE}`, () => {
     expect(html).toContain('value="Vote does nothing"');
   });
 
-  test("a replay's 'Create issue' link opens the issue form at the moment the replay was opened at", async () => {
+  test("a replay's 'Create issue' link opens the issue form at the moment the replay shows, the one it was opened at until it moves", async () => {
     const project = await createProject(database.db());
     process.env.NEXT_PUBLIC_TRACKER_PROJECT_KEY = project.publicKey;
     const session = await seedSession(database.db(), project.id);
@@ -158,12 +158,16 @@ describe(`the studio's integrations page on ${ENGINE}`, () => {
       params: Promise.resolve({ lang: 'en', id: session.id }),
       searchParams: Promise.resolve({ t: String(at) }),
     } as PageProps<'/[lang]/studio/sessions/[id]'>);
-    const link = findProps(page, (props) => 'data-create-issue' in props)?.href as string | undefined;
+    // A MomentLink (components/studio/MomentLink.test.tsx): it writes the moment into the address, the one the
+    // replay was opened at until the player moves.
+    const link = findProps(page, (props) => 'data-create-issue' in props) as
+      { href: string; openedAt: number } | undefined;
     expect(link).toBeDefined();
-    expect(Object.fromEntries(new URL(link!, 'http://x').searchParams)).toMatchObject({
-      session: session.id,
-      t: String(at),
-    });
+    expect(link!.openedAt).toBe(at);
+    const address = new URL(link!.href, 'http://x');
+    expect(address.pathname).toBe('/studio/integrations');
+    expect(address.hash).toBe('#issue');
+    expect(Object.fromEntries(address.searchParams)).toMatchObject({ session: session.id });
   });
 
   test("a webhook is edited and its secret rotated from the page's forms; its delivery log stays", async () => {
