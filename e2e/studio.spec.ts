@@ -653,3 +653,26 @@ test.describe('start conditions', () => {
     await deleteCondition(page, name);
   });
 });
+
+test('every studio section fits a 390 px phone, in original and fa: only the sections row and a wide table scroll sideways, in their own boxes', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await signedIn(browser, STUDIO_TEAM, { width: 390, height: 844 });
+  await page.goto('/studio?lang=original');
+  const sections = await page
+    .locator('nav.studio-nav a')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  expect(sections.length).toBeGreaterThan(10);
+  for (const lang of ['original', 'fa']) {
+    for (const path of sections) {
+      await page.goto(`${path}?lang=${lang}`);
+      // How far the page reaches past the screen's edge: a form's button or a heading hidden for the eye inside a
+      // table did, before.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path}?lang=${lang}`).toBe(0);
+    }
+  }
+});
