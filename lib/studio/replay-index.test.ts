@@ -355,3 +355,96 @@ test('a password field says it is one (its value is never recorded), a checkbox 
     ['#81', '', undefined],
   ]);
 });
+
+test('every kind of form field is named from the snapshot however deep it sits, and only typed input makes an entry', () => {
+  const element = (id: number, tagName: string, attributes?: Record<string, unknown>, childNodes?: object[]) => ({
+    type: 2,
+    id,
+    tagName,
+    ...(attributes ? { attributes } : {}),
+    ...(childNodes ? { childNodes } : {}),
+  });
+  const document = {
+    type: 0,
+    id: 1,
+    childNodes: [
+      element(2, 'html', {}, [
+        element(3, 'body', {}, [
+          element(4, 'div', {}, [
+            element(5, 'textarea', { name: 'story', id: 'story-box', 'aria-label': 'Your story', placeholder: 'x' }),
+            element(6, 'select', { id: 'country' }),
+            element(7, 'input', { type: 'PASSWORD', name: 'pwd' }),
+            // A text node is no field, whatever it says of itself.
+            { type: 3, id: 8, tagName: 'input', textContent: 'input' },
+            // Attributes that are no text, or empty, name nothing; a field without attributes is its tag.
+            element(10, 'INPUT', { name: 5, id: '', 'aria-label': '', placeholder: 'Search' }),
+            element(11, 'textarea'),
+          ]),
+        ]),
+      ]),
+    ],
+  };
+  const rrweb = (data: object, ts: number): ReplayMessage => ({
+    type: 'rrweb',
+    data: { type: 3, data, timestamp: ts },
+  });
+  const index = run(
+    batch(0, [
+      { type: 'rrweb', data: { type: 2, data: { node: document }, timestamp: T0 } },
+      rrweb({ source: 5, id: 5, text: 'hi' }, T0 + 10),
+      // A mouse interaction with a field, and typed input without a node id, are not typing.
+      rrweb({ source: 2, type: 2, id: 11 }, T0 + 15),
+      rrweb({ source: 5, id: '6', text: 'x' }, T0 + 16),
+      rrweb({ source: 5, id: 6, text: 'fr' }, T0 + 20),
+      rrweb({ source: 5, id: 7, text: '' }, T0 + 30),
+      rrweb({ source: 5, id: 8, text: 'z' }, T0 + 40),
+      rrweb({ source: 5, id: 10, text: null }, T0 + 50),
+      rrweb({ source: 5, id: 11, text: 'y' }, T0 + 60),
+      // A mutation that adds nothing, or a node that is not there, notes no field.
+      rrweb({ source: 0, adds: [{ parentId: 4 }] }, T0 + 65),
+      rrweb({ source: 0 }, T0 + 66),
+    ]),
+  );
+  expect(index.entries.map((e) => [e.label, e.detail, e.field ?? null, e.ts - T0])).toEqual([
+    ['textarea[name=story]#story-box “Your story”', 'hi', null, 10],
+    ['select#country', 'fr', null, 20],
+    ['input[name=pwd]', '', 'password', 30],
+    ['#8', 'z', null, 40],
+    ['INPUT “Search”', '', null, 50],
+    ['textarea', 'y', null, 60],
+  ]);
+});
+
+test('indexing a batch leaves the index it started from as it was: the player keeps it to seek back', () => {
+  const first = run(batch(0, [...snapshot(T0), page(T0, 'http://localhost/one')]));
+  const before = JSON.stringify(first);
+  indexBatch(
+    first,
+    batch(0, [
+      page(T0 + 10, 'http://elsewhere.example/two'),
+      { type: 'click', data: { ts: T0 + 20, selector: '#pay', label: 'Pay' } },
+      { type: 'network', data: { ts: T0 + 30, url: 'http://localhost/api', method: 'GET', status: 500, duration: 5 } },
+      { type: 'console', data: { ts: T0 + 40, level: 'error', value: 'boom' } },
+      { type: 'error', data: { ts: T0 + 50, name: 'Error', message: 'boom' } },
+      { type: 'rrweb', data: { type: 3, data: { source: 5, id: 3, text: 'a' }, timestamp: T0 + 60 } },
+    ]),
+    options,
+  );
+  expect(JSON.stringify(first)).toBe(before);
+});
+
+test('only http and https addresses name a site the visit was recorded under', () => {
+  const meta = (href: string): ReplayMessage => ({
+    type: 'rrweb',
+    data: { type: 4, data: { href, width: 1280, height: 720 }, timestamp: T0 },
+  });
+  const index = run(
+    batch(0, [
+      meta('about:blank'),
+      meta('file:///home/me/page.html'),
+      meta('not an address'),
+      meta('https://a.example/x'),
+    ]),
+  );
+  expect(index.recordedOrigins).toEqual(['https://a.example']);
+});
