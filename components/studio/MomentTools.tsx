@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { atMoment } from './MomentLink';
 
 export type MomentStrings = {
   copyLink: string;
@@ -21,11 +22,7 @@ export interface ReplayNoteView {
 }
 
 /** The replay's address at a moment (ms since the epoch): the page's own, with `t`. */
-export function momentUrl(at: number, href = window.location.href): string {
-  const url = new URL(href);
-  url.searchParams.set('t', String(Math.round(at)));
-  return url.toString();
-}
+export const momentUrl = (at: number, href = window.location.href): string => atMoment(href, at);
 
 /** "Copy link at this moment": the address of the moment shown, to the clipboard (or shown, to copy by hand). */
 export function CopyMomentLink({ at, strings }: { at: number; strings: MomentStrings }) {
