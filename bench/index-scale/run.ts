@@ -15,7 +15,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { installDatabase, openDatabase, type DatabaseHandle } from '@/lib/db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
 import { refillPageRollups } from '@/lib/recordings/page-rollups';
+import { escapeLike, holdsNameContaining, refillSessionNames } from '@/lib/recordings/session-names';
 import { clickMap, clickMapAddresses } from '@/lib/studio/click-map';
 import { replayStream } from '@/lib/studio/replay';
 import { SESSIONS_PAGE_SIZE, sessionById } from '@/lib/studio/sessions';
@@ -76,6 +79,42 @@ const list =
   };
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
+/**
+ * A substring filter alone, as the list asks it (its capped count, then its first page of ids), with `condition` on the
+ * session `s`: the baseline in the same run for the names the filters search (lib/recordings/session-names.ts), the
+ * former way (an event of the kind whose name contains the text) beside the current one, everything else the same.
+ */
+const filterAlone =
+  (condition: (context: Context) => SQL): Scenario[1] =>
+  async (context) => {
+    const db = await getDb();
+    const where = sql`s.project_id = ${context.projectId} and s.page_count > 0 and ${condition(context)}`;
+    const [counted] = (
+      (await db.execute(
+        sql`select count(*)::int as n from (select 1 from recording_sessions s where ${where} limit ${10_001}) m`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    await db.execute(
+      sql`select s.id from recording_sessions s where ${where} order by s.started_at desc, s.id desc limit ${SESSIONS_PAGE_SIZE + 1}`,
+    );
+    return counted?.n;
+  };
+/** The former condition: an event of these kinds whose name contains `text` (read from recording_events). */
+const eventNamed = (kinds: string[], text: string) =>
+  sql`exists (select 1 from recording_events e where e.session_id = s.id and e.kind in (${sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  )}) and e.name ilike ${`%${escapeLike(text)}%`})`;
+type NameKind = Parameters<typeof holdsNameContaining>[2][number];
+/** The two ways side by side, for one search. */
+const beforeAndAfter = (label: string, kinds: NameKind[], text: (context: Context) => string): Scenario[] => [
+  [`filter alone, ${label}: events (before)`, filterAlone((c) => eventNamed(kinds, text(c)))],
+  [
+    `filter alone, ${label}: names (after)`,
+    filterAlone((c) => holdsNameContaining(sql.raw('s.name_ids'), c.projectId, kinds, text(c))),
+  ],
+];
+
 const SCENARIOS: Scenario[] = [
   ['sessions list, first page', list({})],
   // The page the list's older links reach after 999 pages: the 24,975th session's cursor.
@@ -103,6 +142,12 @@ const SCENARIOS: Scenario[] = [
   ['list, free text signup', list({ q: 'signup' })],
   ['list, free text, rare', (c) => list({ q: c.rarePage.split('/').at(-1)! })(c)],
   ['list, errors + 1 min + rage', list({ error: '1', minDuration: '60', frustration: 'rage' })],
+  ...beforeAndAfter('address contains a common page', ['page'], () => '/articles/how'),
+  ...beforeAndAfter('address contains a rare page', ['page'], (c) => c.rarePage),
+  ...beforeAndAfter('selector contains vote-up', ['click'], () => 'vote-up'),
+  ...beforeAndAfter('selector contains a rare id', ['click'], (c) => c.rareAnswer),
+  ...beforeAndAfter('free text signup', ['page', 'custom'], () => 'signup'),
+  ...beforeAndAfter('free text, rare', ['page', 'custom'], (c) => c.rarePage.split('/').at(-1)!),
   ['click map: the list of addresses', (c) => clickMapAddresses(ADMIN, c.projectId)],
   ['click map of one page', (c) => clickMap(ADMIN, c.projectId, c.address)],
   [
@@ -203,6 +248,17 @@ async function sizes(client: Client): Promise<TableSize[]> {
   }));
 }
 
+/** Each index of the recordings index's tables over 1 MB, largest first. */
+async function indexSizes(client: Client): Promise<{ index: string; table: string; bytes: number }[]> {
+  const { rows } = await client.query<{ index: string; table: string; bytes: string }>(`
+    select i.relname as index, t.relname as table, pg_relation_size(i.oid) as bytes
+    from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
+    join pg_namespace n on n.oid = t.relnamespace
+    where n.nspname = 'public' and t.relname like 'recording_%' and pg_relation_size(i.oid) > 1048576
+    order by pg_relation_size(i.oid) desc`);
+  return rows.map((row) => ({ index: row.index, table: row.table, bytes: Number(row.bytes) }));
+}
+
 const gb = (bytes: number) => `${(bytes / 2 ** 30).toFixed(2)} GB`;
 const msText = (value: number | null) =>
   value === null
@@ -252,10 +308,14 @@ async function measureSize(adminUrl: string, size: number, last: boolean) {
     const rollupStarted = performance.now();
     await refillPageRollups(handle.db);
     const rollupS = (performance.now() - rollupStarted) / 1000;
+    // And the names the list's substring filters search, as the digester adds them.
+    const namesStarted = performance.now();
+    await refillSessionNames(handle.db);
+    const namesS = (performance.now() - namesStarted) / 1000;
     await withClient(url.toString(), (client) => client.query('vacuum analyze'));
     const generationS = (performance.now() - started) / 1000;
     console.log(
-      `  generated and vacuumed in ${generationS.toFixed(0)} s (the rollups filled in ${rollupS.toFixed(0)} s)`,
+      `  generated and vacuumed in ${generationS.toFixed(0)} s (the rollups filled in ${rollupS.toFixed(0)} s, the searched names in ${namesS.toFixed(0)} s)`,
     );
     const context = await withClient(url.toString(), async (client) => {
       const visitor = await client.query<{ id: string }>(`select md5('visitor0')::uuid::text as id`);
@@ -293,12 +353,13 @@ async function measureSize(adminUrl: string, size: number, last: boolean) {
       );
     }
     const tables = await withClient(url.toString(), sizes);
+    const indexes = await withClient(url.toString(), indexSizes);
     const database = await withClient(url.toString(), async (client) =>
       Number(
         (await client.query<{ bytes: string }>(`select pg_database_size(current_database()) as bytes`)).rows[0]!.bytes,
       ),
     );
-    return { size, generationS, timings, tables, database, url: url.toString() };
+    return { size, generationS, timings, tables, indexes, database, url: url.toString() };
   } finally {
     await handle.close();
     if (!(KEEP && last))
@@ -369,6 +430,14 @@ async function main() {
           gb(table.total),
           gb(table.total * perMillion),
         ]),
+    );
+  }
+  for (const result of results) {
+    const perMillion = 1_000_000 / result.size;
+    printTable(
+      `Indexes of the recordings index at ${result.size.toLocaleString('en')} sessions`,
+      ['index', 'table', 'size', 'per million sessions'],
+      result.indexes.map((index) => [index.index, index.table, gb(index.bytes), gb(index.bytes * perMillion)]),
     );
   }
   writeResult('index-scale', {

@@ -14,6 +14,7 @@ import {
 } from '@/lib/db/schema';
 import type { BatchIndexEntry } from './digest';
 import { rollupCtes } from '@/lib/recordings/page-rollups';
+import { sessionNameCtes, withNameIds } from '@/lib/recordings/session-names';
 
 export type { BatchIndexEntry };
 
@@ -209,12 +210,14 @@ interface GroupWrite {
  * the batches come in as one JSON array, their events as another, the quarantined batches as a third. Batches and
  * quarantined batches of sessions erased from the studio (a tombstone in `recording_erasures`) are left out. A batch
  * row is inserted unless `(session, page, batch)` is already there, and only the batches inserted now add their events
- * and their share of the session's totals and of the click map's daily rollups (lib/recordings/page-rollups.ts); a
- * repeat within the group counts once (its first copy). An event is inserted once per message of its page (its
- * message index), and the session's counts are those of the events inserted: a message that a page's own last batch
- * repeats from its worker's batch counts once, whichever came first. The checkpoint is written in the same statement. Says which batches were new and which batches and quarantined batches were dropped
- * as erased, by their position in the lists. On PGlite every statement is a round trip through its one connection,
- * and each runs on the ingest's thread, so one statement per group is what lets the index keep up.
+ * and their share of the session's totals, of the click map's daily rollups (lib/recordings/page-rollups.ts) and of
+ * the names its filters search (lib/recordings/session-names.ts); a repeat within the group counts once (its first
+ * copy). An event is inserted once per message of its page (its message index), and the session's counts are those of
+ * the events inserted: a message that a page's own last batch repeats from its worker's batch counts once, whichever
+ * came first. The checkpoint is written in the same statement. Says which batches were new and which batches and
+ * quarantined batches were dropped as erased, by their position in the lists. On PGlite every statement is a round
+ * trip through its one connection, and each runs on the ingest's thread, so one statement per group is what lets the
+ * index keep up.
  */
 async function writeGroup(
   db: Executor,
@@ -309,6 +312,7 @@ async function writeGroup(
       ) fr on fr.session_id = ne.session_id and fr.page_no = ne.page_no
     ),
     ${rollupCtes(sql.raw('rollup_events'))},
+    ${sessionNameCtes(sql.raw('new_events'))},
     counted as (
       select session_id,
         count(*) filter (where kind = 'page') as pages,
@@ -335,8 +339,11 @@ async function writeGroup(
         batch_count = s.batch_count + t.batches,
         bytes_stored = s.bytes_stored + t.bytes,
         last_activity_at = greatest(s.last_activity_at, to_timestamp(t.last_ts / 1000.0)),
-        user_id = coalesce(t.user_id, s.user_id)
-      from totals t left join counted c on c.session_id = t.session_id where s.id = t.session_id
+        user_id = coalesce(t.user_id, s.user_id),
+        name_ids = ${withNameIds(sql.raw('s.name_ids'), sql.raw('sn.ids'))}
+      from totals t left join counted c on c.session_id = t.session_id
+        left join session_names sn on sn.session_id = t.session_id
+      where s.id = t.session_id
       returning s.id as session_id, s.bytes_stored as bytes,
         (select coalesce(sum(i.bytes), 0) from ${recordingImages} i where i.session_id = s.id) as image_bytes,
         (select count(*) from ${recordingImages} i where i.session_id = s.id) as images

@@ -6,6 +6,7 @@ import type { SegmentSource } from '@/lib/storage/segment-log';
 import { scanSegmentFrom } from '@/lib/storage/segment-records';
 import { parseBatchBlobKey } from '@/lib/recordings/blob-keys';
 import { refillPageRollups } from '@/lib/recordings/page-rollups';
+import { forgetUnusedNames } from '@/lib/recordings/session-names';
 import { digestStored, FrustrationCarries, type BatchIndexEntry } from './digest';
 import { commitDigest } from './index-writer';
 
@@ -84,6 +85,7 @@ export async function rebuildIndex(db: Db, sources: readonly SegmentSource[]): P
       errorClickCount: 0,
       batchCount: 0,
       bytesStored: 0,
+      nameIds: [],
       lastActivityAt: sql`${recordingSessions.startedAt}`,
     });
   });
@@ -153,5 +155,7 @@ export async function rebuildIndex(db: Db, sources: readonly SegmentSource[]): P
   // The click map's rollups made again from the rebuilt events in one pass (the groups added to them in the order
   // the segments were read, and received times have just moved to earlier copies).
   await refillPageRollups(db);
+  // The names the rebuilt index holds were added as before; those of batches no longer there go.
+  await forgetUnusedNames(db);
   return report;
 }

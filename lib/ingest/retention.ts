@@ -7,6 +7,7 @@ import { UPLOAD_TICKET_KEEP_MS } from '@/lib/recordings/retention';
 import { getBlobStore, isLocalDiskStore } from '@/lib/storage/blob-store';
 import { sessionBlobPrefix } from '@/lib/recordings/blob-keys';
 import { deleteRollupDaysBefore } from '@/lib/recordings/page-rollups';
+import { forgetUnusedNames, namesOfSessions } from '@/lib/recordings/session-names';
 import { RECORDING_RETENTION_DAYS_DEFAULT } from './limits';
 
 /** How many days before the cutoff's the retention job deletes uploaded batch segments of, each run. */
@@ -62,12 +63,11 @@ export async function deleteExpiredRecordings({
       return deleted;
     }
     for (const session of expired) await store.deletePrefix(sessionBlobPrefix(session.projectId, session.id));
-    await db.delete(recordingSessions).where(
-      inArray(
-        recordingSessions.id,
-        expired.map((session) => session.id),
-      ),
-    );
+    const ids = expired.map((session) => session.id);
+    const names = await namesOfSessions(db, ids);
+    await db.delete(recordingSessions).where(inArray(recordingSessions.id, ids));
+    // The addresses, selectors and event names that only these sessions held.
+    await forgetUnusedNames(db, names);
     deleted += expired.length;
   }
 }

@@ -12,6 +12,7 @@ import {
 } from '@/lib/db/schema';
 import { sessionBlobPrefix } from '@/lib/recordings/blob-keys';
 import { forgetSessionRollups } from '@/lib/recordings/page-rollups';
+import { forgetUnusedNames, namesOfSessions } from '@/lib/recordings/session-names';
 import { getBlobStore } from '@/lib/storage/blob-store';
 import { eraseStoredBlobs } from '@/lib/storage/segment-upload';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
@@ -67,7 +68,10 @@ export async function eraseSessions(
     await tx.delete(ingestQuarantine).where(inArray(ingestQuarantine.sessionId, found));
     // The click map's daily counts lose what these sessions added, read from their events before those go.
     await forgetSessionRollups(tx, found);
+    // Their addresses, selectors and event names go too, where no other session holds them.
+    const names = await namesOfSessions(tx, found);
     await tx.delete(recordingSessions).where(inArray(recordingSessions.id, found));
+    await forgetUnusedNames(tx, names);
   });
   return found.length;
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
-import { escapeLike } from './sessions';
+import { holdsNameContaining } from '@/lib/recordings/session-names';
 import { trendBuckets } from './trend-buckets';
 import {
   foldJourneys,
@@ -72,15 +72,15 @@ export async function projectJourneys(
   const { current } = trendBuckets('day', now, timeZone);
   const from = current[0]!.starts;
   const to = current.at(-1)!.ends;
-  // The index matches an address by its text: the path's text narrows the sessions, the fold then wants the path.
-  const pattern = `%${escapeLike(query.page)}%`;
+  // The index matches an address by its text: the path's text narrows the sessions (their names, not every event of
+  // theirs), the fold then wants the path.
   const db = await getDb();
   const rows = (await db.execute(sql`
     with scope as (
       select s.id from recording_sessions s
       where s.project_id = ${projectId} and s.page_count > 0
         and s.started_at >= ${from.toISOString()}::timestamptz and s.started_at < ${to.toISOString()}::timestamptz
-        and exists (select 1 from recording_events a where a.session_id = s.id and a.kind = 'page' and a.name ilike ${pattern})
+        and ${holdsNameContaining(sql.raw('s.name_ids'), projectId, ['page'], query.page)}
       order by s.started_at desc, s.id
       limit ${JOURNEY_SESSIONS_READ_MAX + 1}
     )

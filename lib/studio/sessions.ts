@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { recordingSessions, type RecordingSession } from '@/lib/db/schema';
 import { AppError, zodFailure } from '@/lib/errors';
 import { FRUSTRATION_KINDS } from '@/lib/recordings/frustration';
+import { escapeLike, holdsNameContaining } from '@/lib/recordings/session-names';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import { nextDay, startOfDayIn, studioTimeZone } from './time-zone';
 
@@ -169,7 +170,7 @@ export interface SessionPage {
 const s = recordingSessions;
 // Qualified by hand: drizzle writes a one-table query's columns unqualified, which is ambiguous inside a subquery.
 const SESSION_ID = sql.raw('"recording_sessions"."id"');
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+export { escapeLike };
 
 /** An event of this kind exists for the session, with a name matching `condition` (indexed by kind, name, session). */
 const hasEvent = (kind: string, condition: SQL) =>
@@ -196,19 +197,15 @@ export function whereOf(projectId: string, filters: SessionFilters, timeZone: st
     parts.push(sql`(${s.lastActivityAt} - ${s.startedAt}) >= ${filters.minDuration} * interval '1 second'`);
   if (filters.maxDuration !== undefined)
     parts.push(sql`(${s.lastActivityAt} - ${s.startedAt}) <= ${filters.maxDuration} * interval '1 second'`);
-  if (filters.url) parts.push(hasEvent('page', sql`e.name ilike ${`%${escapeLike(filters.url)}%`}`));
-  if (filters.selector) parts.push(hasEvent('click', sql`e.name ilike ${`%${escapeLike(filters.selector)}%`}`));
+  // By part of a name: the project's names that contain the text, then the sessions holding one of them.
+  if (filters.url) parts.push(holdsNameContaining(s.nameIds, projectId, ['page'], filters.url));
+  if (filters.selector) parts.push(holdsNameContaining(s.nameIds, projectId, ['click'], filters.selector));
   if (filters.tag) parts.push(hasEvent('tag', sql`e.name = ${filters.tag}`));
   if (filters.flag)
     parts.push(
       sql`exists (select 1 from recording_session_flags f where f.session_id = ${SESSION_ID} and f.flag_key = ${filters.flag})`,
     );
-  if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
-    parts.push(
-      sql`exists (select 1 from recording_events e where e.session_id = ${SESSION_ID} and e.kind in ('page', 'custom') and e.name ilike ${pattern})`,
-    );
-  }
+  if (filters.q) parts.push(holdsNameContaining(s.nameIds, projectId, ['page', 'custom'], filters.q));
   return and(...parts)!;
 }
 

@@ -15,6 +15,7 @@ import { ADMIN, MEMBER, seedSession } from './support/studio';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { loadMessages } from '@/lib/i18n/messages';
 import StudioFunnelsPage from '@/app/[lang]/studio/funnels/page';
+import { refillSessionNames } from '@/lib/recordings/session-names';
 
 // What a request gives the page in the running site: the signed-in team member and the translations.
 jest.mock('@/app/current-user', () => ({
@@ -54,6 +55,8 @@ async function visit(projectId: string, device: string, steps: Step[]) {
       at: step.at,
     })),
   );
+  // What the digester adds as it indexes: the names the journeys' page search matches.
+  await refillSessionNames(db, [session.id]);
   return session.id;
 }
 const page = (path: string, at: Date): Step => ({ kind: 'page', name: `https://parley.example${path}`, at });

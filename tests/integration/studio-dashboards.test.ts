@@ -35,6 +35,7 @@ import { ENGINE, setupTestDatabase } from './support/database';
 import { createMember, tokenFor } from './support/discussion';
 import { createProject, setupBlobStore } from './support/ingest';
 import { ADMIN, MEMBER, seedSession } from './support/studio';
+import { refillSessionNames } from '@/lib/recordings/session-names';
 
 /*
  * Dashboards through the studio's own pages and actions, as a signed-in team member uses them (the real
@@ -109,6 +110,8 @@ async function visit(projectId: string, device: string, events: ReturnType<typeo
   await db
     .insert(recordingEvents)
     .values(events.map((event) => ({ sessionId: session.id, label: '', pageNo: 0, ...event })));
+  // What the digester adds as it indexes: the names the journeys' page search matches.
+  await refillSessionNames(db, [session.id]);
   return session.id;
 }
 

@@ -8,6 +8,7 @@ import { ADMIN, MEMBER, seedSession } from './support/studio';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { loadMessages } from '@/lib/i18n/messages';
 import StudioJourneysPage from '@/app/[lang]/studio/journeys/page';
+import { refillSessionNames } from '@/lib/recordings/session-names';
 
 // What a request gives the page in the running site: the signed-in team member and the translations (next-intl's
 // request configuration, which only Next.js's build wires up).
@@ -47,6 +48,8 @@ async function visit(projectId: string, pages: [string, Date][], startedAt = pag
       at,
     })),
   );
+  // What the digester adds as it indexes: the names the journeys' page search matches.
+  await refillSessionNames(db, [session.id]);
   return session.id;
 }
 

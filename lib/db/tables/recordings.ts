@@ -126,6 +126,15 @@ export const recordingSessions = pgTable(
      * answered continues the session that start made when the tab's next page starts with the same key.
      */
     startKey: text('start_key'),
+    /**
+     * The session's page addresses, clicked selectors and custom events' names, as ids of `recording_names` (each
+     * string stored once per project): what "address contains", "selector contains" and the free text search match,
+     * one GIN-indexed array per session instead of every event row (lib/recordings/session-names.ts).
+     */
+    nameIds: integer('name_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [
     index('recording_sessions_project_started_idx').on(t.projectId, t.startedAt.desc()),
@@ -148,6 +157,35 @@ export const recordingSessions = pgTable(
     index('recording_sessions_verified_user_id_trgm_idx')
       .using('gin', sql`${t.verifiedUserId} gin_trgm_ops`)
       .where(sql`${t.verifiedUserId} is not null`),
+    // Which sessions hold one of these names: the substring filters, once recording_names has said which names match.
+    index('recording_sessions_name_ids_idx').using('gin', t.nameIds),
+  ],
+);
+
+/** The kinds of event whose names the sessions list searches by part of their text (recording_names.kind). */
+export const SEARCHED_NAME_KINDS = ['page', 'click', 'custom'] as const;
+
+/**
+ * Each page address, clicked selector and custom event name a project recorded, once (sessions refer to them by id in
+ * `recording_sessions.name_ids`): a trigram index over these few rows answers a substring search, where the same index
+ * over every event grew with every session kept. Written by the digester (lib/recordings/session-names.ts); a name no
+ * session refers to any more goes when its last session is erased or expires.
+ */
+export const recordingNames = pgTable(
+  'recording_names',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SEARCHED_NAME_KINDS }).notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    // The name goes in hashed, as it may be longer than a B-tree entry can hold (as recording_events' key does).
+    uniqueIndex('recording_names_key_idx').on(t.projectId, t.kind, sql`md5(${t.name})`),
+    index('recording_names_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('recording_names_kind_valid', sql`${t.kind} in ('page', 'click', 'custom')`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/db/client';
 import { recordingEvents, recordingSessionFlags, recordingSessions, type RecordingEventKind } from '@/lib/db/schema';
+import { refillSessionNames } from '@/lib/recordings/session-names';
 
 export const ADMIN = { role: 'admin' as const };
 export const MEMBER = { role: 'member' as const };
@@ -42,6 +43,8 @@ export async function seedSession(db: Db, projectId: string, seed: SessionSeed =
         at: new Date(startedAt.getTime() + (event.atOffsetMs ?? 1000)),
       })),
     );
+    // What the digester adds as it indexes: the names the list's substring filters search.
+    await refillSessionNames(db, [session!.id]);
   }
   if (flags.length > 0)
     await db

@@ -1,0 +1,139 @@
+import 'server-only';
+import { sql, type Column, type SQL } from 'drizzle-orm';
+import type { Executor } from '@/lib/db/client';
+import { SEARCHED_NAME_KINDS } from '@/lib/db/tables/recordings';
+
+/*
+ * The names a session's substring filters match (its page addresses, clicked selectors and custom events' names),
+ * each stored once per project in `recording_names` and referred to by id from `recording_sessions.name_ids`. A
+ * filter asks the small dictionary which names contain the text (a trigram index), then which sessions hold one of
+ * them (a GIN index over the arrays): neither grows with the events a session recorded, where a search over every
+ * event row did (BENCHMARKS.md §16). The digester adds each group's names in its one statement (sessionNameCtes);
+ * what is here also fills them from the events already indexed, matches them, and removes the names no session
+ * refers to any more (an erasure, retention), so an erased visit's addresses do not stay behind.
+ */
+
+const kinds = sql.raw(SEARCHED_NAME_KINDS.map((kind) => `'${kind}'`).join(', '));
+
+/**
+ * The statement's parts that add newly inserted events' names to the dictionary and say, per session, the ids of its
+ * names in this group: `events` names a CTE of the inserted events (session_id, kind, name); the result is the CTE
+ * `session_names (session_id, ids)`. A name already there is read, not written again (an insert would spend an id of
+ * the sequence on every conflict); one another digester inserts meanwhile is taken from its row by the conflict's
+ * update, so each process sees the id whichever wins. Names go in their order, as every writer inserts them, so two
+ * digesters never wait on each other's names crosswise.
+ */
+export function sessionNameCtes(events: SQL): SQL {
+  return sql`
+    names_wanted as (
+      select distinct s.project_id, e.kind, e.name
+      from ${events} e join recording_sessions s on s.id = e.session_id
+      where e.kind in (${kinds})
+    ),
+    names_found as (
+      select n.id, n.project_id, n.kind, n.name
+      from recording_names n join names_wanted w
+        on n.project_id = w.project_id and n.kind = w.kind and md5(n.name) = md5(w.name) and n.name = w.name
+    ),
+    names_added as (
+      insert into recording_names (project_id, kind, name)
+      select w.project_id, w.kind, w.name from names_wanted w
+      where not exists (
+        select 1 from names_found f where f.project_id = w.project_id and f.kind = w.kind and f.name = w.name)
+      order by w.project_id, w.kind, w.name
+      on conflict (project_id, kind, md5(name)) do update set name = recording_names.name
+      returning id, project_id, kind, name
+    ),
+    session_names as (
+      select e.session_id, array_agg(distinct n.id order by n.id) as ids
+      from ${events} e
+      join recording_sessions s on s.id = e.session_id
+      join (select * from names_found union all select * from names_added) n
+        on n.project_id = s.project_id and n.kind = e.kind and n.name = e.name
+      group by e.session_id
+    )`;
+}
+
+/**
+ * A session's ids with `added` joined in (the `update` of its row): unchanged when it holds them all already, as
+ * after most of a visit's batches; else the union, sorted.
+ */
+export function withNameIds(current: SQL, added: SQL): SQL {
+  return sql`case when ${added} is null or ${current} @> ${added} then ${current}
+    else array(select distinct x from unnest(${current} || ${added}) as x order by x) end`;
+}
+
+/**
+ * The condition that the session (`nameIds`, its `name_ids`) holds a name of one of `nameKinds` containing `text`,
+ * case-insensitively: the dictionary's matching ids, then the sessions' GIN index.
+ */
+export function holdsNameContaining(
+  nameIds: SQL | Column,
+  projectId: string,
+  nameKinds: readonly (typeof SEARCHED_NAME_KINDS)[number][],
+  text: string,
+): SQL {
+  const pattern = `%${escapeLike(text)}%`;
+  const wanted = sql.join(
+    nameKinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+  return sql`${nameIds} && array(select n.id from recording_names n
+    where n.project_id = ${projectId} and n.kind in (${wanted}) and n.name ilike ${pattern})`;
+}
+
+/** `value` as a LIKE pattern's literal text (its `%`, `_` and `\` escaped). */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The dictionary and the sessions' ids made again from the events the index holds: of every session (after a rebuild
+ * of the index, or a database filled outside the digester; names no event has any more go), or of the given ones
+ * (sessions written straight into the tables).
+ */
+export async function refillSessionNames(db: Executor, sessionIds?: readonly string[]): Promise<void> {
+  const only = (column: SQL) => (sessionIds ? sql`and ${column} = any(${`{${sessionIds.join(',')}}`}::uuid[])` : sql``);
+  await db.execute(sql`
+    insert into recording_names (project_id, kind, name)
+    select distinct s.project_id, e.kind, e.name
+    from recording_events e join recording_sessions s on s.id = e.session_id
+    where e.kind in (${kinds}) ${only(sql.raw('e.session_id'))}
+    order by 1, 2, 3
+    on conflict (project_id, kind, md5(name)) do nothing`);
+  await db.execute(sql`
+    update recording_sessions s set name_ids = coalesce(x.ids, '{}')
+    from recording_sessions o
+    left join (
+      select e.session_id, array_agg(distinct n.id order by n.id) as ids
+      from recording_events e
+      join recording_sessions r on r.id = e.session_id
+      join recording_names n
+        on n.project_id = r.project_id and n.kind = e.kind and md5(n.name) = md5(e.name) and n.name = e.name
+      where e.kind in (${kinds}) ${only(sql.raw('e.session_id'))}
+      group by e.session_id
+    ) x on x.session_id = o.id
+    where s.id = o.id ${only(sql.raw('o.id'))} and s.name_ids is distinct from coalesce(x.ids, '{}')`);
+  if (!sessionIds) await forgetUnusedNames(db);
+}
+
+/**
+ * The names that no session refers to any more, removed: of the given ids (the names of sessions an erasure or
+ * retention has just deleted), or all. A name that a digester's group has just read for another session, and that
+ * commits after this removal, is left dangling in that session's ids (ids are never used again): that session then
+ * no longer matches that one text until it records it again. A miss in a race of milliseconds, never a wrong match.
+ */
+export async function forgetUnusedNames(db: Executor, nameIds?: readonly number[]): Promise<void> {
+  if (nameIds && nameIds.length === 0) return;
+  const among = nameIds ? sql`n.id = any(${`{${nameIds.join(',')}}`}::integer[]) and` : sql``;
+  await db.execute(sql`
+    delete from recording_names n
+    where ${among} not exists (select 1 from recording_sessions s where s.name_ids @> array[n.id])`);
+}
+
+/** The ids of the names these sessions refer to (read before they are deleted, to forget the unused ones after). */
+export async function namesOfSessions(db: Executor, sessionIds: readonly string[]): Promise<number[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = (await db.execute(sql`
+    select distinct unnest(name_ids) as id from recording_sessions
+    where id = any(${`{${sessionIds.join(',')}}`}::uuid[])`)) as unknown as { rows: { id: number | string }[] };
+  return rows.rows.map((row) => Number(row.id));
+}
