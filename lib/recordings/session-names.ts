@@ -63,6 +63,26 @@ export function withNameIds(current: SQL, added: SQL): SQL {
     else array(select distinct x from unnest(${current} || ${added}) as x order by x) end`;
 }
 
+type NameKind = (typeof SEARCHED_NAME_KINDS)[number];
+
+/**
+ * The project's names of these kinds that contain `text`, case-insensitively: a subquery of their ids or their text,
+ * answered by the dictionary's trigram index.
+ */
+export function namesContaining(
+  projectId: string,
+  nameKinds: readonly NameKind[],
+  text: string,
+  column: 'id' | 'name',
+): SQL {
+  const wanted = sql.join(
+    nameKinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+  return sql`select n.${sql.raw(column)} from recording_names n
+    where n.project_id = ${projectId} and n.kind in (${wanted}) and n.name ilike ${`%${escapeLike(text)}%`}`;
+}
+
 /**
  * The condition that the session (`nameIds`, its `name_ids`) holds a name of one of `nameKinds` containing `text`,
  * case-insensitively: the dictionary's matching ids, then the sessions' GIN index.
@@ -70,16 +90,10 @@ export function withNameIds(current: SQL, added: SQL): SQL {
 export function holdsNameContaining(
   nameIds: SQL | Column,
   projectId: string,
-  nameKinds: readonly (typeof SEARCHED_NAME_KINDS)[number][],
+  nameKinds: readonly NameKind[],
   text: string,
 ): SQL {
-  const pattern = `%${escapeLike(text)}%`;
-  const wanted = sql.join(
-    nameKinds.map((kind) => sql`${kind}`),
-    sql`, `,
-  );
-  return sql`${nameIds} && array(select n.id from recording_names n
-    where n.project_id = ${projectId} and n.kind in (${wanted}) and n.name ilike ${pattern})`;
+  return sql`${nameIds} && array(${namesContaining(projectId, nameKinds, text, 'id')})`;
 }
 
 /** `value` as a LIKE pattern's literal text (its `%`, `_` and `\` escaped). */

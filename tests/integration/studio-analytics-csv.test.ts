@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { featureFlags, recordingEvents, recordingSessionFlags, users } from '@/lib/db/schema';
+import { featureFlags, recordingSessionFlags, users } from '@/lib/db/schema';
 import { DEFAULT_PROJECT_KEY } from '@/lib/recordings/projects';
 import { analyticsCsv, analyticsCsvHref } from '@/lib/studio/analytics-csv';
 import { parseExperimentQuery, projectExperiment } from '@/lib/studio/experiments';
@@ -11,11 +11,10 @@ import { ENGINE, setupTestDatabase } from './support/database';
 import { fakeDateOnly, ORIGIN, send } from './support/api';
 import { createMember, tokenFor } from './support/discussion';
 import { createProject, setupBlobStore } from './support/ingest';
-import { ADMIN, MEMBER, seedSession } from './support/studio';
+import { ADMIN, MEMBER, seedSession, insertEvents } from './support/studio';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { loadMessages } from '@/lib/i18n/messages';
 import StudioFunnelsPage from '@/app/[lang]/studio/funnels/page';
-import { refillSessionNames } from '@/lib/recordings/session-names';
 
 // What a request gives the page in the running site: the signed-in team member and the translations.
 jest.mock('@/app/current-user', () => ({
@@ -45,7 +44,8 @@ type Step = { kind: 'page' | 'click' | 'custom'; name: string; label?: string; a
 async function visit(projectId: string, device: string, steps: Step[]) {
   const db = database.db();
   const session = await seedSession(db, projectId, { startedAt: steps[0]!.at, device });
-  await db.insert(recordingEvents).values(
+  await insertEvents(
+    db,
     steps.map((step) => ({
       sessionId: session.id,
       kind: step.kind,
@@ -55,8 +55,6 @@ async function visit(projectId: string, device: string, steps: Step[]) {
       at: step.at,
     })),
   );
-  // What the digester adds as it indexes: the names the journeys' page search matches.
-  await refillSessionNames(db, [session.id]);
   return session.id;
 }
 const page = (path: string, at: Date): Step => ({ kind: 'page', name: `https://parley.example${path}`, at });
@@ -150,7 +148,7 @@ describe(`analytics CSV exports on ${ENGINE}`, () => {
     const evil = '=HYPERLINK("http://evil.example","x")';
     for (const minute of [2, 4]) {
       const session = await seedSession(db, project.id, { startedAt: T(6, minute) });
-      await db.insert(recordingEvents).values({
+      await insertEvents(db, {
         sessionId: session.id,
         kind: 'error',
         name: 'TypeError',

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { eq } from 'drizzle-orm';
-import { dashboardCards, dashboards, projects, recordingEvents, users } from '@/lib/db/schema';
+import { dashboardCards, dashboards, projects, users } from '@/lib/db/schema';
 import { loadMessages } from '@/lib/i18n/messages';
 import { errorFingerprint } from '@/lib/recordings/error-fingerprint';
 import { refillPageRollups } from '@/lib/recordings/page-rollups';
@@ -34,8 +34,7 @@ import { fixClock } from '../support/fixed-clock';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { createMember, tokenFor } from './support/discussion';
 import { createProject, setupBlobStore } from './support/ingest';
-import { ADMIN, MEMBER, seedSession } from './support/studio';
-import { refillSessionNames } from '@/lib/recordings/session-names';
+import { ADMIN, MEMBER, seedSession, insertEvents } from './support/studio';
 
 /*
  * Dashboards through the studio's own pages and actions, as a signed-in team member uses them (the real
@@ -107,11 +106,10 @@ async function visit(projectId: string, device: string, events: ReturnType<typeo
   const db = database.db();
   const pageCount = events.filter((event) => event.kind === 'page').length;
   const session = await seedSession(db, projectId, { startedAt: events[0]!.at, device, pageCount });
-  await db
-    .insert(recordingEvents)
-    .values(events.map((event) => ({ sessionId: session.id, label: '', pageNo: 0, ...event })));
-  // What the digester adds as it indexes: the names the journeys' page search matches.
-  await refillSessionNames(db, [session.id]);
+  await insertEvents(
+    db,
+    events.map((event) => ({ sessionId: session.id, label: '', pageNo: 0, ...event })),
+  );
   return session.id;
 }
 
@@ -275,7 +273,7 @@ describe(`studio dashboards on ${ENGINE}`, () => {
     await visit(project.id, 'mobile', [page('/articles', T(2)), page('/articles/listening', T(2, 30))]);
     await visit(project.id, 'mobile', [page('/articles', T(3)), page('/blog', T(3, 10))]);
     const failed = errorFingerprint('Error', 'Request 1 failed', '    at load (https://x/app.js:10:9)');
-    await db.insert(recordingEvents).values([
+    await insertEvents(db, [
       {
         sessionId: voter,
         kind: 'error',
@@ -391,7 +389,8 @@ describe(`studio dashboards on ${ENGINE}`, () => {
 
     // An errors card lists the most frequent DASHBOARD_CARD_ROWS groups; its page lists them all.
     const session = await seedSession(db, project.id, { startedAt: T(1) });
-    await db.insert(recordingEvents).values(
+    await insertEvents(
+      db,
       Array.from({ length: DASHBOARD_CARD_ROWS + 1 }, (_, i) => ({
         sessionId: session.id,
         kind: 'error' as const,

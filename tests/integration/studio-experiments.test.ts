@@ -1,4 +1,4 @@
-import { featureFlags, recordingEvents, recordingSessionFlags } from '@/lib/db/schema';
+import { featureFlags, recordingSessionFlags } from '@/lib/db/schema';
 import { eraseSessions } from '@/lib/studio/erasure';
 import { twoProportionZTest, wilsonInterval } from '@/lib/studio/experiment-stats';
 import {
@@ -9,7 +9,7 @@ import {
 } from '@/lib/studio/experiments';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { createProject, setupBlobStore } from './support/ingest';
-import { ADMIN, MEMBER, seedSession } from './support/studio';
+import { ADMIN, MEMBER, seedSession, insertEvents } from './support/studio';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { loadMessages } from '@/lib/i18n/messages';
 import StudioExperimentsPage from '@/app/[lang]/studio/experiments/page';
@@ -43,7 +43,7 @@ const at = { now: NOW, timeZone: 'UTC' };
 async function visit(projectId: string, variant: string | null, goal: string | null, startedAt: Date) {
   const db = database.db();
   const session = await seedSession(db, projectId, { startedAt });
-  await db.insert(recordingEvents).values([
+  await insertEvents(db, [
     {
       sessionId: session.id,
       kind: 'page',

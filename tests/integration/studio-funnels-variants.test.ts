@@ -1,10 +1,10 @@
-import { recordingEvents, recordingSessionFlags } from '@/lib/db/schema';
+import { recordingSessionFlags } from '@/lib/db/schema';
 import { analyticsCsv } from '@/lib/studio/analytics-csv';
 import { FLAG_KEY_MAX_LENGTH } from '@/lib/studio/flags';
 import { parseFunnelQuery, projectFunnel } from '@/lib/studio/funnels';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { createProject, setupBlobStore } from './support/ingest';
-import { ADMIN, seedSession } from './support/studio';
+import { ADMIN, seedSession, insertEvents } from './support/studio';
 
 /*
  * A funnel broken down by the variant of a flag each session was served (recording_session_flags), against a small
@@ -21,7 +21,7 @@ const T = (minute: number, second = 0) => new Date(Date.UTC(2026, 11, 6, 10, min
 async function visit(projectId: string, minute: number, votes: boolean, flags: Record<string, string> = {}) {
   const db = database.db();
   const session = await seedSession(db, projectId, { startedAt: T(minute) });
-  await db.insert(recordingEvents).values([
+  await insertEvents(db, [
     {
       sessionId: session.id,
       kind: 'page',

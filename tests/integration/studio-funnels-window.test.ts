@@ -1,8 +1,7 @@
-import { recordingEvents } from '@/lib/db/schema';
 import { FUNNEL_WINDOW_MAX_MS, parseFunnelQuery, projectFunnel } from '@/lib/studio/funnels';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { createProject, setupBlobStore } from './support/ingest';
-import { ADMIN, seedSession } from './support/studio';
+import { ADMIN, seedSession, insertEvents } from './support/studio';
 
 /*
  * A funnel with a window: every step within so long of the session's first step, against three visits whose steps
@@ -27,13 +26,11 @@ async function visit(projectId: string, minute: number, voteAfterS: number, shar
     pageNo: 0,
     at: new Date(start + afterS * 1000),
   });
-  await db
-    .insert(recordingEvents)
-    .values([
-      event('page', 'https://parley.example/articles/a', 0),
-      event('click', 'button.vote-up', voteAfterS),
-      event('custom', 'shared', shareAfterS),
-    ]);
+  await insertEvents(db, [
+    event('page', 'https://parley.example/articles/a', 0),
+    event('click', 'button.vote-up', voteAfterS),
+    event('custom', 'shared', shareAfterS),
+  ]);
 }
 
 const FUNNEL = { s1k: 'page', s1v: '/articles/', s2k: 'click', s2v: 'vote-up', s3k: 'custom', s3v: 'shared' };

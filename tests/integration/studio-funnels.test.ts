@@ -1,9 +1,8 @@
-import { recordingEvents } from '@/lib/db/schema';
 import { eraseSessions } from '@/lib/studio/erasure';
 import { FUNNEL_STEPS_MAX, parseFunnelQuery, projectFunnel } from '@/lib/studio/funnels';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { createProject, setupBlobStore } from './support/ingest';
-import { ADMIN, MEMBER, seedSession } from './support/studio';
+import { ADMIN, MEMBER, seedSession, insertEvents } from './support/studio';
 
 /*
  * Funnels over the indexed events, against a small data set whose answer is known by hand: five visits through an
@@ -19,7 +18,8 @@ type Step = { kind: 'page' | 'click' | 'custom'; name: string; label?: string; a
 async function visit(projectId: string, device: string, steps: Step[], startedAt = T(0)) {
   const db = database.db();
   const session = await seedSession(db, projectId, { startedAt, device });
-  await db.insert(recordingEvents).values(
+  await insertEvents(
+    db,
     steps.map((step) => ({
       sessionId: session.id,
       kind: step.kind,

@@ -1,14 +1,12 @@
-import { recordingEvents } from '@/lib/db/schema';
 import { eraseSessions } from '@/lib/studio/erasure';
 import { JOURNEY_DEPTH_MAX, JOURNEY_END } from '@/lib/studio/journey-paths';
 import { JOURNEY_PAGE_MAX, parseJourneyQuery, projectJourneys } from '@/lib/studio/journeys';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { createProject, setupBlobStore } from './support/ingest';
-import { ADMIN, MEMBER, seedSession } from './support/studio';
+import { ADMIN, MEMBER, seedSession, insertEvents } from './support/studio';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { loadMessages } from '@/lib/i18n/messages';
 import StudioJourneysPage from '@/app/[lang]/studio/journeys/page';
-import { refillSessionNames } from '@/lib/recordings/session-names';
 
 // What a request gives the page in the running site: the signed-in team member and the translations (next-intl's
 // request configuration, which only Next.js's build wires up).
@@ -38,7 +36,8 @@ const T = (minute: number, second = 0) => new Date(Date.UTC(2026, 11, 6, 10, min
 async function visit(projectId: string, pages: [string, Date][], startedAt = pages[0]![1]) {
   const db = database.db();
   const session = await seedSession(db, projectId, { startedAt });
-  await db.insert(recordingEvents).values(
+  await insertEvents(
+    db,
     pages.map(([path, at]) => ({
       sessionId: session.id,
       kind: 'page' as const,
@@ -48,8 +47,6 @@ async function visit(projectId: string, pages: [string, Date][], startedAt = pag
       at,
     })),
   );
-  // What the digester adds as it indexes: the names the journeys' page search matches.
-  await refillSessionNames(db, [session.id]);
   return session.id;
 }
 

@@ -52,3 +52,13 @@ export async function seedSession(db: Db, projectId: string, seed: SessionSeed =
       .values(flags.map((flagKey) => ({ sessionId: session!.id, flagKey, value: 'true' })));
   return session!;
 }
+
+/** Inserts indexed events straight into their table, with what the digester writes beside them: the searched names. */
+export async function insertEvents(
+  db: Db,
+  rows: typeof recordingEvents.$inferInsert | (typeof recordingEvents.$inferInsert)[],
+): Promise<void> {
+  const list = Array.isArray(rows) ? rows : [rows];
+  await db.insert(recordingEvents).values(list);
+  await refillSessionNames(db, [...new Set(list.map((row) => row.sessionId))]);
+}
