@@ -18,7 +18,7 @@ import { installDatabase, openDatabase, type DatabaseHandle } from '@/lib/db/cli
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { refillPageRollups } from '@/lib/recordings/page-rollups';
-import { escapeLike, holdsNameContaining, refillSessionNames } from '@/lib/recordings/session-names';
+import { escapeLike, nameCondition, refillSessionNames } from '@/lib/recordings/session-names';
 import { clickMap, clickMapAddresses } from '@/lib/studio/click-map';
 import { replayStream } from '@/lib/studio/replay';
 import { SESSIONS_PAGE_SIZE, sessionById } from '@/lib/studio/sessions';
@@ -85,10 +85,10 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
  * former way (an event of the kind whose name contains the text) beside the current one, everything else the same.
  */
 const filterAlone =
-  (condition: (context: Context) => SQL): Scenario[1] =>
+  (condition: (context: Context) => SQL | Promise<SQL>): Scenario[1] =>
   async (context) => {
     const db = await getDb();
-    const where = sql`s.project_id = ${context.projectId} and s.page_count > 0 and ${condition(context)}`;
+    const where = sql`s.project_id = ${context.projectId} and s.page_count > 0 and ${await condition(context)}`;
     const [counted] = (
       (await db.execute(
         sql`select count(*)::int as n from (select 1 from recording_sessions s where ${where} limit ${10_001}) m`,
@@ -105,13 +105,13 @@ const eventNamed = (kinds: string[], text: string) =>
     kinds.map((kind) => sql`${kind}`),
     sql`, `,
   )}) and e.name ilike ${`%${escapeLike(text)}%`})`;
-type NameKind = Parameters<typeof holdsNameContaining>[2][number];
+type NameKind = Parameters<typeof nameCondition>[3][number];
 /** The two ways side by side, for one search. */
 const beforeAndAfter = (label: string, kinds: NameKind[], text: (context: Context) => string): Scenario[] => [
   [`filter alone, ${label}: events (before)`, filterAlone((c) => eventNamed(kinds, text(c)))],
   [
     `filter alone, ${label}: names (after)`,
-    filterAlone((c) => holdsNameContaining(sql.raw('s.name_ids'), c.projectId, kinds, text(c))),
+    filterAlone(async (c) => nameCondition(await getDb(), sql.raw('s.name_ids'), c.projectId, kinds, text(c))),
   ],
 ];
 
@@ -332,7 +332,8 @@ async function measureSize(adminUrl: string, size: number, last: boolean) {
            where rank >= 150000 and selector like '#answer-%' order by rank limit 1) as answer`);
       const deep = await client.query<{ cursor: string }>(
         `select (extract(epoch from started_at) * 1000000)::bigint || '_' || id as cursor from recording_sessions
-         where page_count > 0 order by started_at desc, id desc offset ${999 * SESSIONS_PAGE_SIZE - 1} limit 1`,
+         where page_count > 0 order by started_at desc, id desc
+         offset least(${999 * SESSIONS_PAGE_SIZE - 1}, (select count(*) from recording_sessions where page_count > 0) - 1) limit 1`,
       );
       return {
         ...generated,

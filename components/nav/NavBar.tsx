@@ -13,6 +13,8 @@ import type { NotificationLabels } from './Notifications';
 import type { FilterPanelLabels } from './FilterPanel';
 import { applyChosenFilters, chosenFiltersHref } from './filters';
 
+/** The element that ends the bar's markup: rendering waits until it is parsed. */
+const BAR_END_ID = 'navbar-end';
 // Only members download the signed-in part of the bar (and the client cache it uses).
 const UserMenu = lazy(() => import('./UserMenu'));
 const FilterPanel = lazy(() => import('./FilterPanel'));
@@ -130,6 +132,9 @@ export function NavBar(props: {
 
   return (
     <header className="navbar">
+      {/* The browser paints nothing until the whole bar is parsed (React puts the link in <head>): a frame drawn
+          between two chunks of the streamed page would show the bar without the member's part. */}
+      <link rel="expect" href={`#${BAR_END_ID}`} blocking="render" />
       <nav className="navbar-inner" aria-label={labels.mainNavigation}>
         <a className="brand" href={localizedHref('/', lang)} aria-label={labels.home}>
           {labels.brand}
@@ -282,6 +287,7 @@ export function NavBar(props: {
           ) : null}
         </div>
       </nav>
+      <span id={BAR_END_ID} hidden />
       {menuOpen && compact ? (
         <ul id="mobile-menu" className="mobile-menu">
           {menuLinks.map((link) => (

@@ -84,16 +84,46 @@ export function namesContaining(
 }
 
 /**
- * The condition that the session (`nameIds`, its `name_ids`) holds a name of one of `nameKinds` containing `text`,
- * case-insensitively: the dictionary's matching ids, then the sessions' GIN index.
+ * The most names a substring filter hands to the sessions' GIN index as a list of ids. Both the index (once per
+ * session found, over every id asked) and an array overlap (once per session read, every id against every id it holds)
+ * cost in proportion to the list: past this, each session's ids are looked up in a hash of the matching ones instead.
  */
-export function holdsNameContaining(
+export const NAME_IDS_INDEXED_MAX = 32;
+/**
+ * The most matching names' ids a filter sends as a list of constants, which PostgreSQL hashes once per query; past it,
+ * the database hashes the dictionary's answer itself (the same work, but planned at a cost that makes PostgreSQL
+ * compile the query first where JIT is on: a few hundred milliseconds more).
+ */
+export const NAME_IDS_LISTED_MAX = 10_000;
+
+/**
+ * The condition that the session (`nameIds`, its `name_ids`) holds a name of one of `nameKinds` containing `text`,
+ * case-insensitively. The dictionary is asked first which names match: none, and the condition is false; up to
+ * NAME_IDS_INDEXED_MAX, their ids as a list the GIN index answers (a rare text finds its few sessions without reading
+ * the others); more (a text most sessions hold, as "vote-up" in every answer's button), each of a session's ids looked
+ * up in a hash of the matching ones, built once per query: a session read costs what its few ids cost, whatever the
+ * number of names that match.
+ */
+export async function nameCondition(
+  db: Executor,
   nameIds: SQL | Column,
   projectId: string,
   nameKinds: readonly NameKind[],
   text: string,
-): SQL {
-  return sql`${nameIds} && array(${namesContaining(projectId, nameKinds, text, 'id')})`;
+): Promise<SQL> {
+  const found = (await db.execute(
+    sql`${namesContaining(projectId, nameKinds, text, 'id')} limit ${NAME_IDS_LISTED_MAX + 1}`,
+  )) as unknown as { rows: { id: number | string }[] };
+  const ids = found.rows.map((row) => Number(row.id));
+  const list = `{${ids.join(',')}}`;
+  if (ids.length === 0) return sql`false`;
+  if (ids.length <= NAME_IDS_INDEXED_MAX) return sql`${nameIds} && ${list}::integer[]`;
+  if (ids.length <= NAME_IDS_LISTED_MAX)
+    return sql`exists (select 1 from unnest(${nameIds}) as held(id) where held.id = any(${list}::integer[]))`;
+  // Inside coalesce the IN stays a subplan of its own, which PostgreSQL hashes once, instead of a join it would run
+  // again for every session.
+  return sql`exists (select 1 from unnest(${nameIds}) as held(id)
+    where coalesce(held.id in (${namesContaining(projectId, nameKinds, text, 'id')}), false))`;
 }
 
 /** `value` as a LIKE pattern's literal text (its `%`, `_` and `\` escaped). */

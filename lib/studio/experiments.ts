@@ -87,7 +87,7 @@ export async function projectExperiment(
   const rows = (await db.execute(sql`
     with served as (
       select s.id, s.started_at, f.value,
-        (select min(e.at) from recording_events e where e.session_id = s.id and ${stepCondition(query.goal, projectId)}) as converted_at
+        (select min(e.at) from recording_events e where e.session_id = s.id and ${stepCondition(query.goal)}) as converted_at
       from recording_sessions s join recording_session_flags f on f.session_id = s.id and f.flag_key = ${flag.flagKey}
       where s.project_id = ${projectId} and s.page_count > 0
         and s.started_at >= ${from.toISOString()}::timestamptz and s.started_at < ${to.toISOString()}::timestamptz

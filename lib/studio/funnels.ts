@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import { FLAG_KEY_MAX_LENGTH } from './flags';
-import { escapeLike, namesContaining } from '@/lib/recordings/session-names';
+import { escapeLike } from './sessions';
 import { trendBuckets } from './trend-buckets';
 
 /** What a funnel step matches, among the events the digester indexes for a session. */
@@ -96,13 +96,11 @@ export interface Funnel {
 }
 
 /** A step as a condition on an event `e` (the one place a step becomes SQL, funnels and experiments alike; its text is always a parameter). */
-export function stepCondition(step: FunnelStep, projectId: string): SQL {
+export function stepCondition(step: FunnelStep): SQL {
   const pattern = `%${escapeLike(step.value)}%`;
   switch (step.kind) {
     case 'page':
-      // The project's addresses that contain the text (lib/recordings/session-names.ts), then their events by the
-      // (kind, name) index, never a read of every event's text.
-      return sql`e.kind = 'page' and e.name = any(array(${namesContaining(projectId, ['page'], step.value, 'name')}))`;
+      return sql`e.kind = 'page' and e.name ilike ${pattern}`;
     case 'click':
       return sql`e.kind = 'click' and (e.name ilike ${pattern} or e.label ilike ${pattern})`;
     case 'custom':
@@ -166,7 +164,7 @@ export async function projectFunnel(
     ctes.push(sql`${name} as (
       select e.session_id, min(e.at) as at, min(p.value) as value, ${i === 0 ? sql`min(e.at)` : sql`min(p.first_at)`} as first_at
       from recording_events e ${after}
-      where ${stepCondition(step, projectId)}
+      where ${stepCondition(step)}
       group by e.session_id
     )`);
   });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
-import { holdsNameContaining } from '@/lib/recordings/session-names';
+import { nameCondition } from '@/lib/recordings/session-names';
 import { trendBuckets } from './trend-buckets';
 import {
   foldJourneys,
@@ -75,12 +75,13 @@ export async function projectJourneys(
   // The index matches an address by its text: the path's text narrows the sessions (their names, not every event of
   // theirs), the fold then wants the path.
   const db = await getDb();
+  const holdsPage = await nameCondition(db, sql.raw('s.name_ids'), projectId, ['page'], query.page);
   const rows = (await db.execute(sql`
     with scope as (
       select s.id from recording_sessions s
       where s.project_id = ${projectId} and s.page_count > 0
         and s.started_at >= ${from.toISOString()}::timestamptz and s.started_at < ${to.toISOString()}::timestamptz
-        and ${holdsNameContaining(sql.raw('s.name_ids'), projectId, ['page'], query.page)}
+        and ${holdsPage}
       order by s.started_at desc, s.id
       limit ${JOURNEY_SESSIONS_READ_MAX + 1}
     )

@@ -52,11 +52,11 @@ export async function sessionNeighbours(
   assertStudioViewer(viewer);
   const parsed = parseSessionFilters(listParamsOf(search));
   const listParams = parsed.ok ? listParamsOf(search) : {};
-  const where = whereOf(projectId, parsed.ok ? parsed.filters : NO_FILTERS, timeZone);
+  const db = await getDb();
+  const where = await whereOf(db, projectId, parsed.ok ? parsed.filters : NO_FILTERS, timeZone);
   const s = recordingSessions;
   const at = sql`${session.startedAt.toISOString()}::timestamptz`;
   const id = sql`${session.id}::uuid`;
-  const db = await getDb();
   const [above, below] = await Promise.all([
     db
       .select({ id: s.id })

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Executor } from '@/lib/db/client';
 import { recordingSessions, type RecordingSession } from '@/lib/db/schema';
 import { AppError, zodFailure } from '@/lib/errors';
 import { FRUSTRATION_KINDS } from '@/lib/recordings/frustration';
-import { escapeLike, holdsNameContaining } from '@/lib/recordings/session-names';
+import { escapeLike, nameCondition } from '@/lib/recordings/session-names';
 import { assertStudioViewer, type StudioViewer } from '@/lib/auth/studio-access';
 import { nextDay, startOfDayIn, studioTimeZone } from './time-zone';
 
@@ -176,8 +176,16 @@ export { escapeLike };
 const hasEvent = (kind: string, condition: SQL) =>
   sql`exists (select 1 from recording_events e where e.session_id = ${SESSION_ID} and e.kind = ${kind} and ${condition})`;
 
-/** The filters as SQL; `from` and `to` are days of the team's zone (lib/studio/time-zone.ts), as the list shows times. */
-export function whereOf(projectId: string, filters: SessionFilters, timeZone: string): SQL {
+/**
+ * The filters as SQL; `from` and `to` are days of the team's zone (lib/studio/time-zone.ts), as the list shows times.
+ * The substring filters ask the names dictionary first (lib/recordings/session-names.ts).
+ */
+export async function whereOf(
+  db: Executor,
+  projectId: string,
+  filters: SessionFilters,
+  timeZone: string,
+): Promise<SQL> {
   // A session without pages recorded nothing a replay could show (a start whose page was left before it was answered).
   const parts: (SQL | undefined)[] = [eq(s.projectId, projectId), sql`${s.pageCount} > 0`];
   if (filters.from) parts.push(gte(s.startedAt, startOfDayIn(filters.from, timeZone)));
@@ -198,14 +206,14 @@ export function whereOf(projectId: string, filters: SessionFilters, timeZone: st
   if (filters.maxDuration !== undefined)
     parts.push(sql`(${s.lastActivityAt} - ${s.startedAt}) <= ${filters.maxDuration} * interval '1 second'`);
   // By part of a name: the project's names that contain the text, then the sessions holding one of them.
-  if (filters.url) parts.push(holdsNameContaining(s.nameIds, projectId, ['page'], filters.url));
-  if (filters.selector) parts.push(holdsNameContaining(s.nameIds, projectId, ['click'], filters.selector));
+  if (filters.url) parts.push(await nameCondition(db, s.nameIds, projectId, ['page'], filters.url));
+  if (filters.selector) parts.push(await nameCondition(db, s.nameIds, projectId, ['click'], filters.selector));
   if (filters.tag) parts.push(hasEvent('tag', sql`e.name = ${filters.tag}`));
   if (filters.flag)
     parts.push(
       sql`exists (select 1 from recording_session_flags f where f.session_id = ${SESSION_ID} and f.flag_key = ${filters.flag})`,
     );
-  if (filters.q) parts.push(holdsNameContaining(s.nameIds, projectId, ['page', 'custom'], filters.q));
+  if (filters.q) parts.push(await nameCondition(db, s.nameIds, projectId, ['page', 'custom'], filters.q));
   return and(...parts)!;
 }
 
@@ -241,7 +249,7 @@ export async function listSessions(
   assertStudioViewer(viewer);
   if (after && before) throw new AppError('invalid', 'after and before: give one of them', { field: 'after' });
   const db = await getDb();
-  const where = whereOf(projectId, filters, timeZone);
+  const where = await whereOf(db, projectId, filters, timeZone);
   const [totals] = await db.select({ n: count() }).from(
     db
       .select({ one: sql`1` })

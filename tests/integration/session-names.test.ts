@@ -8,7 +8,8 @@ import { commitDigest } from '@/lib/ingest/index-writer';
 import { deleteExpiredRecordings } from '@/lib/ingest';
 import { rebuildIndex } from '@/lib/ingest/rebuild';
 import { eraseSessions } from '@/lib/studio/erasure';
-import { listSessions, parseSessionFilters } from '@/lib/studio/sessions';
+import { listSessions, parseSessionFilters, SESSIONS_PAGE_SIZE } from '@/lib/studio/sessions';
+import { NAME_IDS_INDEXED_MAX, NAME_IDS_LISTED_MAX } from '@/lib/recordings/session-names';
 import { ENGINE, setupTestDatabase } from './support/database';
 import { createProject, setupBlobStore } from './support/ingest';
 import { ADMIN } from './support/studio';
@@ -132,6 +133,58 @@ describe(`the names the sessions list searches, stored once per project, on ${EN
     // Another project's names never match here, and the reverse.
     expect(await found(other.id, { url: 'trust' })).toEqual([elsewhere]);
     expect(await found(other.id, { url: 'blog' })).toEqual([]);
+  });
+
+  test(`a text more than ${NAME_IDS_INDEXED_MAX} names contain finds every session holding one, as a text fewer names contain does`, async () => {
+    const db = database.db();
+    const project = await createProject(db);
+    const many = NAME_IDS_INDEXED_MAX + 8;
+    const sessions: string[] = [];
+    for (let i = 0; i < many; i += 1) {
+      const id = await newSession(db, project.id, new Date(STARTED.getTime() + i * 1000));
+      sessions.push(id);
+      // Every answer's button its own selector: "vote-up" is in all of them, "answer-7 >" in one.
+      await commit(db, [
+        batch(id, 0, [
+          ['page', TRUST],
+          ['click', `#answer-${i} > button.vote-up`],
+        ]),
+      ]);
+    }
+    const quiet = await newSession(db, project.id);
+    await commit(db, [batch(quiet, 0, [['page', BLOG]])]);
+    expect(await namesOf(db, project.id)).toHaveLength(many + 2);
+    // The first page: the newest of them.
+    expect(await found(project.id, { selector: 'VOTE-UP' })).toEqual(sessions.slice(-SESSIONS_PAGE_SIZE).sort());
+    expect(await found(project.id, { selector: 'answer-7 >' })).toEqual([sessions[7]]);
+    expect(await found(project.id, { selector: 'vote-down' })).toEqual([]);
+    const parsed = parseSessionFilters({ selector: 'vote-up' });
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect((await listSessions(ADMIN, { projectId: project.id, filters: parsed.filters })).total).toBe(many);
+  });
+
+  test(`a text more than ${NAME_IDS_LISTED_MAX.toLocaleString('en')} names contain still finds the sessions that hold one`, async () => {
+    const db = database.db();
+    const project = await createProject(db);
+    const holder = await newSession(db, project.id);
+    const other = await newSession(db, project.id);
+    await commit(db, [
+      batch(holder, 0, [
+        ['page', TRUST],
+        ['click', '#row-0 > button.more'],
+      ]),
+      batch(other, 0, [
+        ['page', TRUST],
+        ['click', 'a.home'],
+      ]),
+    ]);
+    // Names recorded by sessions since gone: the dictionary keeps what its sessions hold, this is only its size.
+    await db.execute(
+      sql`insert into recording_names (project_id, kind, name)
+        select ${project.id}, 'click', '#row-' || i || ' > button.more' from generate_series(1, ${NAME_IDS_LISTED_MAX}) i`,
+    );
+    expect(await found(project.id, { selector: 'button.more' })).toEqual([holder]);
+    expect(await found(project.id, { selector: 'a.home' })).toEqual([other]);
   });
 
   test('an address longer than a B-tree entry can hold is stored and found by part', async () => {
