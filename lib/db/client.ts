@@ -88,7 +88,7 @@ async function openPglite(dataDir: string, migrate: boolean, image: Blob | undef
       import('@electric-sql/pglite'),
       import('@electric-sql/pglite/contrib/pg_trgm'),
     ]);
-    // pg_trgm backs the studio's substring filters (recording_events_name_trgm_idx); PostgreSQL ships it as contrib.
+    // pg_trgm backs the studio's substring filters (recording_names_name_trgm_idx); PostgreSQL ships it as contrib.
     const extensions = { pg_trgm };
     const client = inMemory
       ? await PGlite.create({ extensions, loadDataDir: image })

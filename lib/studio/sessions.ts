@@ -172,7 +172,7 @@ const s = recordingSessions;
 const SESSION_ID = sql.raw('"recording_sessions"."id"');
 export { escapeLike };
 
-/** An event of this kind exists for the session, with a name matching `condition` (indexed by kind, name, session). */
+/** An event of this kind exists for the session, with a name matching `condition` (a tag: indexed by kind, name, session). */
 const hasEvent = (kind: string, condition: SQL) =>
   sql`exists (select 1 from recording_events e where e.session_id = ${SESSION_ID} and e.kind = ${kind} and ${condition})`;
 

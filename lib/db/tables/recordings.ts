@@ -305,11 +305,12 @@ export const recordingEvents = pgTable(
     // it may be longer than a B-tree entry can hold.
     uniqueIndex('recording_events_message_idx').on(t.sessionId, t.pageNo, t.messageIndex, t.kind, sql`md5(${t.name})`),
     index('recording_events_session_idx').on(t.sessionId, t.at),
-    // Which sessions have an event of this kind and name (a clicked selector, a tag, a page): the studio's filters.
-    index('recording_events_kind_name_session_idx').on(t.kind, t.name, t.sessionId),
-    // The substring filters ("visited URL contains", free text over URLs and custom events): `ILIKE '%…%'` cannot use
-    // a B-tree, a trigram index can (pg_trgm; migration 0007 creates the extension, PGlite loads it).
-    index('recording_events_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Which sessions have a tag's trigger or a custom event of this name: the tag filter, a tag's session count, a
+    // funnel's custom-event step. Pages and clicks are searched by part of their text through recording_names
+    // (lib/recordings/session-names.ts), so no index over every event's name (nor a trigram one) is kept for them.
+    index('recording_events_tag_custom_idx')
+      .on(t.kind, t.name, t.sessionId)
+      .where(sql`${t.kind} in ('tag', 'custom')`),
     // An error group's events, and whether a group was seen before (lib/integrations/event-detector.ts).
     index('recording_events_fingerprint_idx')
       .on(t.fingerprint, t.id)
