@@ -118,6 +118,12 @@ async function openPglite(dataDir: string, migrate: boolean, image: Blob | undef
 
 async function openPostgres(url: string, migrate: boolean): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString: url, max: POOL_SIZE });
+  // No JIT compilation for the site's own sessions: its queries are short lookups, and a plan PostgreSQL guesses to be
+  // costly (a filter read per session of a large table) was compiled first for 100-300 ms, more than it then ran
+  // (BENCHMARKS.md §16). Queued before anything the client is handed out for.
+  pool.on('connect', (client) => {
+    client.query('set jit = off').catch((error: Error) => console.error('[db] set jit = off:', error.message));
+  });
   // An idle client losing its server must not crash the process; the next query reports the problem.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
   const db = drizzleNodePg({ client: pool, schema, logger: queryCounter });
