@@ -312,7 +312,7 @@ async function writeGroup(
       ) fr on fr.session_id = ne.session_id and fr.page_no = ne.page_no
     ),
     ${rollupCtes(sql.raw('rollup_events'))},
-    ${sessionNameCtes(sql.raw('new_events'))},
+    ${sessionNameCtes(sql.raw('new_events'), sql.raw(`(select (max(received_at) at time zone 'UTC')::date from fresh)`))},
     counted as (
       select session_id,
         count(*) filter (where kind = 'page') as pages,

@@ -7,7 +7,7 @@ import { UPLOAD_TICKET_KEEP_MS } from '@/lib/recordings/retention';
 import { getBlobStore, isLocalDiskStore } from '@/lib/storage/blob-store';
 import { sessionBlobPrefix } from '@/lib/recordings/blob-keys';
 import { deleteRollupDaysBefore } from '@/lib/recordings/page-rollups';
-import { forgetUnusedNames, namesOfSessions } from '@/lib/recordings/session-names';
+import { forgetNamesRecordedBefore } from '@/lib/recordings/session-names';
 import { RECORDING_RETENTION_DAYS_DEFAULT } from './limits';
 
 /** How many days before the cutoff's the retention job deletes uploaded batch segments of, each run. */
@@ -42,6 +42,8 @@ export async function deleteExpiredRecordings({
   await db.delete(recordingErasures).where(lt(recordingErasures.erasedAt, cutoff));
   // The click map's daily rollups keep no session: their days before the cutoff's go by day.
   await deleteRollupDaysBefore(db, cutoff.toISOString().slice(0, 10));
+  // The addresses, selectors and event names last recorded before then: only sessions that go now held them.
+  await forgetNamesRecordedBefore(db, cutoff.toISOString().slice(0, 10));
   const store = getBlobStore();
   let deleted = 0;
   for (;;) {
@@ -63,11 +65,12 @@ export async function deleteExpiredRecordings({
       return deleted;
     }
     for (const session of expired) await store.deletePrefix(sessionBlobPrefix(session.projectId, session.id));
-    const ids = expired.map((session) => session.id);
-    const names = await namesOfSessions(db, ids);
-    await db.delete(recordingSessions).where(inArray(recordingSessions.id, ids));
-    // The addresses, selectors and event names that only these sessions held.
-    await forgetUnusedNames(db, names);
+    await db.delete(recordingSessions).where(
+      inArray(
+        recordingSessions.id,
+        expired.map((session) => session.id),
+      ),
+    );
     deleted += expired.length;
   }
 }

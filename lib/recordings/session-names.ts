@@ -17,13 +17,14 @@ const kinds = sql.raw(SEARCHED_NAME_KINDS.map((kind) => `'${kind}'`).join(', '))
 
 /**
  * The statement's parts that add newly inserted events' names to the dictionary and say, per session, the ids of its
- * names in this group: `events` names a CTE of the inserted events (session_id, kind, name); the result is the CTE
+ * names in this group: `events` names a CTE of the inserted events (session_id, kind, name), `day` the UTC day their
+ * batches were received (each name's `last_recorded_on` moves up to it); the result is the CTE
  * `session_names (session_id, ids)`. A name already there is read, not written again (an insert would spend an id of
- * the sequence on every conflict); one another digester inserts meanwhile is taken from its row by the conflict's
- * update, so each process sees the id whichever wins. Names go in their order, as every writer inserts them, so two
- * digesters never wait on each other's names crosswise.
+ * the sequence on every conflict), and its day is moved once a day at most; one another digester inserts meanwhile is
+ * taken from its row by the conflict's update, so each process sees the id whichever wins. Names go in their order,
+ * as every writer inserts them, so two digesters never wait on each other's names crosswise.
  */
-export function sessionNameCtes(events: SQL): SQL {
+export function sessionNameCtes(events: SQL, day: SQL): SQL {
   return sql`
     names_wanted as (
       select distinct s.project_id, e.kind, e.name
@@ -35,13 +36,18 @@ export function sessionNameCtes(events: SQL): SQL {
       from recording_names n join names_wanted w
         on n.project_id = w.project_id and n.kind = w.kind and md5(n.name) = md5(w.name) and n.name = w.name
     ),
+    names_recorded as (
+      update recording_names n set last_recorded_on = ${day}
+      from names_found f where n.id = f.id and n.last_recorded_on < ${day}
+    ),
     names_added as (
-      insert into recording_names (project_id, kind, name)
-      select w.project_id, w.kind, w.name from names_wanted w
+      insert into recording_names (project_id, kind, name, last_recorded_on)
+      select w.project_id, w.kind, w.name, ${day} from names_wanted w
       where not exists (
         select 1 from names_found f where f.project_id = w.project_id and f.kind = w.kind and f.name = w.name)
       order by w.project_id, w.kind, w.name
-      on conflict (project_id, kind, md5(name)) do update set name = recording_names.name
+      on conflict (project_id, kind, md5(name)) do update
+        set last_recorded_on = greatest(recording_names.last_recorded_on, excluded.last_recorded_on)
       returning id, project_id, kind, name
     ),
     session_names as (
@@ -136,13 +142,16 @@ export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\
  */
 export async function refillSessionNames(db: Executor, sessionIds?: readonly string[]): Promise<void> {
   const only = (column: SQL) => (sessionIds ? sql`and ${column} = any(${`{${sessionIds.join(',')}}`}::uuid[])` : sql``);
+  // The day a name was last recorded, from its events' own times (the batches' arrival is not kept per event).
   await db.execute(sql`
-    insert into recording_names (project_id, kind, name)
-    select distinct s.project_id, e.kind, e.name
+    insert into recording_names (project_id, kind, name, last_recorded_on)
+    select s.project_id, e.kind, e.name, max((e.at at time zone 'UTC')::date)
     from recording_events e join recording_sessions s on s.id = e.session_id
     where e.kind in (${kinds}) ${only(sql.raw('e.session_id'))}
+    group by s.project_id, e.kind, e.name
     order by 1, 2, 3
-    on conflict (project_id, kind, md5(name)) do nothing`);
+    on conflict (project_id, kind, md5(name)) do update
+      set last_recorded_on = greatest(recording_names.last_recorded_on, excluded.last_recorded_on)`);
   await db.execute(sql`
     update recording_sessions s set name_ids = coalesce(x.ids, '{}')
     from recording_sessions o
@@ -160,10 +169,10 @@ export async function refillSessionNames(db: Executor, sessionIds?: readonly str
 }
 
 /**
- * The names that no session refers to any more, removed: of the given ids (the names of sessions an erasure or
- * retention has just deleted), or all. A name that a digester's group has just read for another session, and that
- * commits after this removal, is left dangling in that session's ids (ids are never used again): that session then
- * no longer matches that one text until it records it again. A miss in a race of milliseconds, never a wrong match.
+ * The names that no session refers to any more, removed: of the given ids (the names of sessions an erasure has just
+ * deleted), or all. A name that a digester's group has just read for another session, and that commits after this
+ * removal, is left dangling in that session's ids (ids are never used again): that session then no longer matches
+ * that one text until it records it again. A miss in a race of milliseconds, never a wrong match.
  */
 export async function forgetUnusedNames(db: Executor, nameIds?: readonly number[]): Promise<void> {
   if (nameIds && nameIds.length === 0) return;
@@ -171,6 +180,15 @@ export async function forgetUnusedNames(db: Executor, nameIds?: readonly number[
   await db.execute(sql`
     delete from recording_names n
     where ${among} not exists (select 1 from recording_sessions s where s.name_ids @> array[n.id])`);
+}
+
+/**
+ * Retention's share: the names last recorded before `day` (YYYY-MM-DD, UTC), removed by their day's index. Every
+ * session holding one recorded it by then, so started before then, and is gone with the same cutoff; asking the
+ * sessions instead would read every session holding a common name, for each one.
+ */
+export async function forgetNamesRecordedBefore(db: Executor, day: string): Promise<void> {
+  await db.execute(sql`delete from recording_names where last_recorded_on < ${day}::date`);
 }
 
 /** The ids of the names these sessions refer to (read before they are deleted, to forget the unused ones after). */

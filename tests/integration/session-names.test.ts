@@ -35,8 +35,8 @@ async function newSession(db: Db, projectId: string, startedAt = STARTED): Promi
 }
 
 /** One batch of a session, as the digester hands it to the index writer, with these events in order. */
-function batch(sessionId: string, batchNo: number, events: [Kind, string][]): BatchIndexEntry {
-  const at = STARTED.getTime() + batchNo * 10_000;
+function batch(sessionId: string, batchNo: number, events: [Kind, string][], started = STARTED): BatchIndexEntry {
+  const at = started.getTime() + batchNo * 10_000;
   return {
     sessionId,
     pageNo: 0,
@@ -217,21 +217,37 @@ describe(`the names the sessions list searches, stored once per project, on ${EN
     expect(await found(project.id, { url: 'mina-karimi' })).toEqual([]);
   });
 
-  test('retention deletes, with the sessions it deletes, the names no kept session holds', async () => {
+  test('retention deletes the names last recorded before its cutoff, with the sessions that recorded them; a name recorded since stays', async () => {
     const db = database.db();
     const project = await createProject(db);
-    const old = await newSession(db, project.id, new Date('2026-09-01T10:00:00Z'));
+    const september = new Date('2026-09-01T10:00:00Z');
+    const old = await newSession(db, project.id, september);
     const recent = await newSession(db, project.id);
     await commit(db, [
-      batch(old, 0, [
-        ['page', TRUST],
-        ['click', 'a.old-link'],
-      ]),
-      batch(recent, 0, [['page', TRUST]]),
+      batch(
+        old,
+        0,
+        [
+          ['page', TRUST],
+          ['click', 'a.old-link'],
+        ],
+        september,
+      ),
     ]);
+    await commit(db, [batch(recent, 0, [['page', TRUST]])]);
+    const days = async () =>
+      Object.fromEntries(
+        (await db.select().from(recordingNames).where(eq(recordingNames.projectId, project.id))).map((row) => [
+          row.name,
+          row.lastRecordedOn,
+        ]),
+      );
+    // The day a batch that recorded it was received, the latest of them.
+    expect(await days()).toEqual({ 'a.old-link': '2026-09-01', [TRUST]: '2026-11-20' });
     expect(await deleteExpiredRecordings({ now: new Date('2026-11-21T00:00:00Z'), days: 30 })).toBe(1);
     expect(await namesOf(db, project.id)).toEqual([`page ${TRUST}`]);
     expect(await found(project.id, { url: 'trust' })).toEqual([recent]);
+    expect(await found(project.id, { selector: 'old-link' })).toEqual([]);
   });
 
   test('groups of different sessions adding the same new name refer to its one row', async () => {

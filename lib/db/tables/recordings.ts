@@ -169,7 +169,8 @@ export const SEARCHED_NAME_KINDS = ['page', 'click', 'custom'] as const;
  * Each page address, clicked selector and custom event name a project recorded, once (sessions refer to them by id in
  * `recording_sessions.name_ids`): a trigram index over these few rows answers a substring search, where the same index
  * over every event grew with every session kept. Written by the digester (lib/recordings/session-names.ts); a name no
- * session refers to any more goes when its last session is erased or expires.
+ * session refers to any more goes when its last session is erased, or when retention's cutoff passes the last day it
+ * was recorded.
  */
 export const recordingNames = pgTable(
   'recording_names',
@@ -180,11 +181,20 @@ export const recordingNames = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: SEARCHED_NAME_KINDS }).notNull(),
     name: text('name').notNull(),
+    /**
+     * The latest UTC day a batch received then recorded the name: every session holding a name last recorded before
+     * retention's cutoff started before it too, so retention removes such names by this day alone, without asking
+     * whether any session still holds them.
+     */
+    lastRecordedOn: date('last_recorded_on', { mode: 'string' })
+      .notNull()
+      .default(sql`((now() at time zone 'UTC')::date)`),
   },
   (t) => [
     // The name goes in hashed, as it may be longer than a B-tree entry can hold (as recording_events' key does).
     uniqueIndex('recording_names_key_idx').on(t.projectId, t.kind, sql`md5(${t.name})`),
     index('recording_names_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('recording_names_last_recorded_idx').on(t.lastRecordedOn),
     check('recording_names_kind_valid', sql`${t.kind} in ('page', 'click', 'custom')`),
   ],
 );
