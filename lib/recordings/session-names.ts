@@ -72,20 +72,15 @@ export function withNameIds(current: SQL, added: SQL): SQL {
 type NameKind = (typeof SEARCHED_NAME_KINDS)[number];
 
 /**
- * The project's names of these kinds that contain `text`, case-insensitively: a subquery of their ids or their text,
+ * The project's names of these kinds that contain `text`, case-insensitively: a subquery of their ids,
  * answered by the dictionary's trigram index.
  */
-export function namesContaining(
-  projectId: string,
-  nameKinds: readonly NameKind[],
-  text: string,
-  column: 'id' | 'name',
-): SQL {
+function namesContaining(projectId: string, nameKinds: readonly NameKind[], text: string): SQL {
   const wanted = sql.join(
     nameKinds.map((kind) => sql`${kind}`),
     sql`, `,
   );
-  return sql`select n.${sql.raw(column)} from recording_names n
+  return sql`select n.id from recording_names n
     where n.project_id = ${projectId} and n.kind in (${wanted}) and n.name ilike ${`%${escapeLike(text)}%`}`;
 }
 
@@ -118,7 +113,7 @@ export async function nameCondition(
   text: string,
 ): Promise<SQL> {
   const found = (await db.execute(
-    sql`${namesContaining(projectId, nameKinds, text, 'id')} limit ${NAME_IDS_LISTED_MAX + 1}`,
+    sql`${namesContaining(projectId, nameKinds, text)} limit ${NAME_IDS_LISTED_MAX + 1}`,
   )) as unknown as { rows: { id: number | string }[] };
   const ids = found.rows.map((row) => Number(row.id));
   const list = `{${ids.join(',')}}`;
@@ -129,7 +124,7 @@ export async function nameCondition(
   // Inside coalesce the IN stays a subplan of its own, which PostgreSQL hashes once, instead of a join it would run
   // again for every session.
   return sql`exists (select 1 from unnest(${nameIds}) as held(id)
-    where coalesce(held.id in (${namesContaining(projectId, nameKinds, text, 'id')}), false))`;
+    where coalesce(held.id in (${namesContaining(projectId, nameKinds, text)}), false))`;
 }
 
 /** `value` as a LIKE pattern's literal text (its `%`, `_` and `\` escaped). */
