@@ -1,6 +1,6 @@
 // What `npm start` and `npm test` need before they can run anything: the npm packages of package-lock.json and,
 // for the tests, Debian's Chromium and PostgreSQL. Plain Node so it runs before anything is installed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -114,22 +114,69 @@ export function sourceHash() {
 /** The site's production server (server/main.ts), compiled by `npm run build`: what `npm start` runs. */
 export const SERVER_ENTRY = path.join(ROOT, '.next', 'parley-server.mjs');
 
+/** Where a build notes the sources it was made from (sourceHash). */
+const BUILD_MARKER = path.join(ROOT, '.next', 'parley-source-hash');
+
 /** `next build` unless the last build was made from exactly these sources. */
 export function ensureBuild({ force = false } = {}) {
-  const marker = path.join(ROOT, '.next', 'parley-source-hash');
   const wanted = sourceHash();
   const built =
     fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) &&
     fs.existsSync(SERVER_ENTRY) &&
-    fs.existsSync(marker) &&
-    fs.readFileSync(marker, 'utf8') === wanted;
+    fs.existsSync(BUILD_MARKER) &&
+    fs.readFileSync(BUILD_MARKER, 'utf8') === wanted;
   if (built && !force) {
     log('The production build is up to date.');
     return;
   }
   log('Building the site (content check, then next build)...');
   run('npm', ['run', 'build']);
-  fs.writeFileSync(marker, wanted);
+  fs.writeFileSync(BUILD_MARKER, wanted);
+}
+
+/**
+ * A command in the background, its output into `logFile` (`npm test` runs some steps beside others that leave the
+ * machine idle part of the time). `finished` resolves when it exited with 0 and rejects with the log's last lines
+ * when it failed; `stop()` ends it and every process it started (a step beside it failed).
+ */
+export function startInBackground(command, args, logFile, { env = {} } = {}) {
+  const out = fs.openSync(logFile, 'w');
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, ...env },
+    // Its own process group, so that stop() reaches everything it started.
+    detached: true,
+  });
+  fs.closeSync(out);
+  const finished = new Promise((resolve, reject) => {
+    child.on('error', (error) => reject(new Error(`${command} ${args.join(' ')}: ${error.message}`)));
+    child.on('exit', (code, signal) => {
+      if (code === 0) return resolve();
+      const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+      const error = new Error(`${command} ${args.join(' ')} exited with ${code ?? signal} (${logFile}):\n${tail}`);
+      error.exitCode = code ?? 1;
+      reject(error);
+    });
+  });
+  // Seen by Node as handled at once: the caller awaits it when it needs the result, or stops it.
+  finished.catch(() => {});
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGTERM');
+  };
+  return { finished, stop };
+}
+
+/**
+ * `npm run build` in the background (startInBackground), `env` added to its environment; once it succeeded, the
+ * build is marked as made from these sources, as ensureBuild does.
+ */
+export function startBuild(logFile, env = {}) {
+  const wanted = sourceHash();
+  const build = startInBackground('npm', ['run', 'build'], logFile, { env });
+  const finished = build.finished.then(() => fs.writeFileSync(BUILD_MARKER, wanted));
+  finished.catch(() => {});
+  return { ...build, finished };
 }
 
 /**
