@@ -250,6 +250,72 @@ describe('what never comes from the cache', () => {
   });
 });
 
+describe('the edges of what is kept', () => {
+  test('a response of exactly the largest cached size is cached', async () => {
+    site = await serve(
+      pageOrigin(PRERENDERED, 'x'.repeat(100)),
+      new ResponseCache({ maxBytes: 1000, maxEntryBytes: 100 }),
+    );
+    await site.ask('/exact');
+    expect((await site.ask('/exact')).body.length).toBe(100);
+    expect(site.calls).toHaveLength(1);
+  });
+
+  test('an expired response whose replacement cannot be cached leaves nothing behind', async () => {
+    let clock = 1_000_000;
+    let status = 200;
+    const origin: Origin = (request, response) => {
+      if (status === 200) return pageOrigin({ ...PRERENDERED, 'cache-control': 's-maxage=60' })(request, response);
+      response.statusCode = status;
+      response.end('gone');
+    };
+    site = await serve(origin, new ResponseCache(undefined, () => clock));
+    await site.ask('/expiring');
+    expect(site.cache.size).toBe(1);
+    clock += 60_000;
+    status = 404;
+    expect((await site.ask('/expiring')).status).toBe(404);
+    expect(site.cache.size).toBe(0);
+  });
+
+  test('a reload whose response cannot be cached leaves the fresh cached response in place', async () => {
+    let status = 200;
+    const origin: Origin = (request, response) => {
+      if (status === 200) return pageOrigin()(request, response);
+      response.statusCode = status;
+      response.end('error');
+    };
+    site = await serve(origin);
+    await site.ask('/kept');
+    status = 500;
+    expect((await site.ask('/kept', { headers: { 'cache-control': 'no-cache' } })).status).toBe(500);
+    const after = await site.ask('/kept');
+    expect([after.status, after.body.toString()]).toEqual([200, PAGE]);
+    expect(site.calls).toHaveLength(2);
+  });
+
+  test('the host is compared without regard to case, as DNS names are', async () => {
+    site = await serve(pageOrigin());
+    await site.ask('/host', { headers: { host: 'Parley.EXAMPLE' } });
+    expect((await site.ask('/host', { headers: { host: 'parley.example' } })).body.toString()).toBe(PAGE);
+    expect(site.calls).toHaveLength(1);
+  });
+
+  test("a HEAD's response is not kept: the GET after it gets the whole page from Next.js, and is kept", async () => {
+    site = await serve(pageOrigin());
+    await site.ask('/head-first', { method: 'HEAD' });
+    expect((await site.ask('/head-first')).body.toString()).toBe(PAGE);
+    expect((await site.ask('/head-first')).body.toString()).toBe(PAGE);
+    expect(site.calls).toEqual(['HEAD /head-first', 'GET /head-first']);
+  });
+
+  test("a server whose responses are not the cache's own class is left to Next.js: the cache stays out", () => {
+    const request = { method: 'GET', url: '/', headers: { host: 'parley.example' } } as http.IncomingMessage;
+    const response = new http.ServerResponse(request);
+    expect(cacheInFront(new ResponseCache(), request, response)).toBe(false);
+  });
+});
+
 test('the cache holds at most its byte limit, dropping the least recently used response first', async () => {
   site = await serve(pageOrigin(PRERENDERED, 'x'.repeat(40)), new ResponseCache({ maxBytes: 100, maxEntryBytes: 100 }));
   await site.ask('/a');
