@@ -139,7 +139,7 @@ export function ensureBuild({ force = false } = {}) {
  * machine idle part of the time). `finished` resolves when it exited with 0 and rejects with the log's last lines
  * when it failed; `stop()` ends it and every process it started (a step beside it failed).
  */
-export function startInBackground(command, args, logFile, { env = {} } = {}) {
+function startInBackground(command, args, logFile, { env = {} } = {}) {
   const out = fs.openSync(logFile, 'w');
   const child = spawn(command, args, {
     cwd: ROOT,
