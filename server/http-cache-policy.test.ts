@@ -3,6 +3,8 @@ import {
   answerFromStore,
   cacheUse,
   etagMatches,
+  headerText,
+  nextRenderedOnce,
   notModifiedHeaders,
   policyOn,
   RESPONSE_CACHE_STATUS_HEADER,
@@ -148,5 +150,92 @@ describe('storing and answering', () => {
     expect(storedHeaders({ 'content-length': '5' }, 5)).toEqual([['content-length', '5']]);
     expect(notModifiedHeaders(storedHeaders(headers, 12))).toEqual([['etag', '"e"']]);
     expect(varyNames({ vary: 'RSC, Accept-Encoding ,' })).toEqual(['rsc', 'accept-encoding']);
+  });
+});
+
+describe('the edges of the rules', () => {
+  const T0 = 1_800_000_000_000;
+  const Policy = policyOn(() => T0);
+  const page = {
+    'cache-control': 's-maxage=60',
+    'content-type': 'text/html',
+    'x-nextjs-prerender': '1',
+    'x-nextjs-cache': 'HIT',
+  };
+
+  test("a header's text: empty when absent, a repeated one's values joined with a comma", () => {
+    expect(headerText(undefined)).toBe('');
+    expect(headerText(['a', 'b'])).toBe('a, b');
+    expect(headerText(5)).toBe('5');
+  });
+
+  test('Cache-Control and Pragma are read whatever the case of their directives, in a request and a response', () => {
+    expect(sharedFreshnessMs(200, { 'cache-control': 'PRIVATE, MAX-AGE=60' })).toBeNull();
+    const kept = { policy: storagePolicy(Policy, {}, 200, page, null)!, freshUntil: T0 + 60_000 };
+    expect(answerFromStore(kept, { pragma: 'NO-CACHE' }, T0)).toBe('pass');
+    expect(answerFromStore(kept, { 'cache-control': 'MIN-FRESH=120' }, T0)).toBe('pass');
+    // A directive only named like a reload's is not one.
+    expect(answerFromStore(kept, { 'cache-control': 'x-no-cache, max-age=3600' }, T0)).toBe('serve');
+    expect(answerFromStore(kept, { 'cache-control': 'no-cachex, max-age=3600' }, T0)).toBe('serve');
+    expect(answerFromStore(kept, { 'cache-control': 'max-age=00' }, T0)).toBe('pass');
+    expect(answerFromStore(kept, { 'cache-control': 'max-age = 0' }, T0)).toBe('pass');
+  });
+
+  test('a page is HTML or the router payload, by the type its Content-Type starts with', () => {
+    // Not rendered once for everyone: a page is refused, any other type is not.
+    const perRequest = { 'cache-control': 's-maxage=60' };
+    expect(sharedFreshnessMs(200, { ...perRequest, 'content-type': 'text/html; charset=utf-8' })).toBeNull();
+    expect(sharedFreshnessMs(200, { ...perRequest, 'content-type': ' text/x-component' })).toBeNull();
+    expect(sharedFreshnessMs(200, { ...perRequest, 'content-type': 'application/json; x=text/html' })).toBe(60_000);
+    expect(sharedFreshnessMs(200, { ...perRequest, 'content-type': 'x-text/html' })).toBe(60_000);
+  });
+
+  test("Next's cache state is read trimmed and in any case", () => {
+    expect(nextRenderedOnce({ 'x-nextjs-prerender': '1', 'x-nextjs-cache': ' hit ' })).toBe(true);
+    expect(nextRenderedOnce({ 'x-nextjs-prerender': '1', 'x-nextjs-cache': 'revalidated' })).toBe(true);
+    expect(nextRenderedOnce({ 'x-nextjs-prerender': '1', 'x-nextjs-cache': 'STALE' })).toBe(false);
+    expect(nextRenderedOnce({ 'x-nextjs-cache': 'HIT' })).toBe(false);
+  });
+
+  test('a response already older than its lifetime when it arrives is not kept', () => {
+    expect(storagePolicy(Policy, {}, 200, { ...page, age: '60' }, null)).toBeNull();
+    expect(storagePolicy(Policy, {}, 200, { ...page, age: '59' }, null)?.maxAge()).toBe(60);
+    expect(sharedFreshnessMs(200, { 'cache-control': 's-maxage=60', age: '20' })).toBe(40_000);
+  });
+
+  test('headers of one connection are never replayed, whatever their case; a 304 repeats its validators and caching', () => {
+    const headers = {
+      'Keep-Alive': 'timeout=5',
+      'Proxy-Connection': 'keep-alive',
+      TE: 'trailers',
+      Trailer: 'x',
+      Upgrade: 'h2c',
+      'content-location': '/a',
+      expires: 'Mon, 01 Jan 2029 00:00:00 GMT',
+      vary: 'rsc',
+      'cache-control': 's-maxage=60',
+      'content-type': 'text/plain',
+    };
+    const stored = storedHeaders(headers, 1);
+    expect(stored.map(([name]) => name.toLowerCase())).toEqual([
+      'content-location',
+      'expires',
+      'vary',
+      'cache-control',
+      'content-type',
+      'content-length',
+    ]);
+    expect(notModifiedHeaders(stored).map(([name]) => name)).toEqual([
+      'content-location',
+      'expires',
+      'vary',
+      'cache-control',
+    ]);
+  });
+
+  test('If-None-Match: * with spaces around it, and W/ only as a prefix', () => {
+    expect(etagMatches(' * ', '"a"')).toBe(true);
+    expect(etagMatches('"aW/"', '"a"')).toBe(false);
+    expect(etagMatches('"a"', ' "a" ')).toBe(true);
   });
 });
