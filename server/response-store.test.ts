@@ -93,3 +93,61 @@ describe('the memory of the response cache', () => {
     expect(store.addressCount).toBe(0);
   });
 });
+
+describe('the edges of a key', () => {
+  test('a cookie is read by its exact name, its value trimmed; a pair without a name or value selects nothing', () => {
+    const store = new ResponseStore();
+    store.put(TAGGED, response('h /q', 'original'), {});
+    store.put(TAGGED, response('h /q', 'de'), { cookie: 'lang=de' });
+    expect(store.find('h /q', { cookie: ' x=1 ;  lang = de ' })?.body.toString()).toBe('de');
+    // Another cookie whose name ends in the one asked for, or holds it as its value, is not it.
+    expect(store.find('h /q', { cookie: 'xlang=de' })?.body.toString()).toBe('original');
+    expect(store.find('h /q', { cookie: 'a=lang=de' })?.body.toString()).toBe('original');
+    expect(store.find('h /q', { cookie: '=de; lang' })?.body.toString()).toBe('original');
+    // A value with an = in it is the whole value.
+    store.put(TAGGED, response('h /q', 'b64'), { cookie: 'lang=ZmE=' });
+    expect(store.find('h /q', { cookie: 'lang=ZmE=' })?.body.toString()).toBe('b64');
+    expect(store.find('h /q', { cookie: 'lang=ZmE' })).toBeUndefined();
+  });
+
+  test('recipes are the same only with the same names in the same order: another order or another cookie list starts the address anew', () => {
+    const store = new ResponseStore();
+    store.put(BY_ENCODING, response('h /elsewhere', 'kept'), {});
+    const two: KeyRecipe = { varyNames: ['accept-encoding', 'rsc'], cookieNames: null };
+    store.put(two, response('h /r', 'a'), { 'accept-encoding': 'gzip' });
+    store.put(two, response('h /r', 'b'), { 'accept-encoding': 'br' });
+    expect(store.size).toBe(3);
+    store.put({ varyNames: ['accept-encoding', 'rsc'], cookieNames: null }, response('h /r', 'c'), { rsc: '1' });
+    expect(store.size).toBe(4);
+    store.put({ varyNames: ['rsc', 'accept-encoding'], cookieNames: null }, response('h /r', 'd'), {});
+    expect(store.size).toBe(2);
+    store.put({ varyNames: ['rsc', 'accept-encoding'], cookieNames: [] }, response('h /r', 'e'), {});
+    expect(store.size).toBe(2);
+    expect(store.find('h /r', {})?.body.toString()).toBe('e');
+    store.put({ varyNames: ['rsc', 'accept-encoding'], cookieNames: ['lang'] }, response('h /r', 'f'), {});
+    expect(store.size).toBe(2);
+    store.put({ varyNames: ['rsc'], cookieNames: ['lang'] }, response('h /r', 'g'), {});
+    expect([store.size, store.find('h /r', {})?.body.toString()]).toEqual([2, 'g']);
+    // Another address keeps its responses through all of it.
+    expect(store.find('h /elsewhere', {})?.body.toString()).toBe('kept');
+  });
+
+  test('an address is forgotten once its last response goes, and not while another of its responses stays', () => {
+    const store = new ResponseStore();
+    store.put(BY_ENCODING, response('h /x', 'gzip'), { 'accept-encoding': 'gzip' });
+    store.put(BY_ENCODING, response('h /x', 'plain'), {});
+    store.put(BY_ENCODING, response('h /y', 'other'), {});
+    store.remove(store.find('h /x', {})!);
+    expect([store.size, store.addressCount]).toEqual([2, 2]);
+    store.remove(store.find('h /x', { 'accept-encoding': 'gzip' })!);
+    expect([store.size, store.addressCount]).toEqual([1, 1]);
+    expect(store.find('h /y', {})?.body.toString()).toBe('other');
+  });
+
+  test('a body of exactly maxEntryBytes is kept', () => {
+    const store = new ResponseStore({ maxBytes: 100, maxEntryBytes: 10 });
+    expect(store.put(BY_ENCODING, response('h /e', '0123456789'), {})).toBe(true);
+    expect(store.put(BY_ENCODING, response('h /f', '0123456789x'), {})).toBe(false);
+    expect(store.size).toBe(1);
+  });
+});
