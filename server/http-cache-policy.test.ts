@@ -88,16 +88,17 @@ describe('the rules, one by one', () => {
   });
 });
 
-describe('storing and answering', () => {
-  const T0 = 1_800_000_000_000;
-  const Policy = policyOn(() => T0);
-  const page = {
-    'cache-control': 's-maxage=60',
-    'content-type': 'text/html',
-    'x-nextjs-prerender': '1',
-    'x-nextjs-cache': 'HIT',
-  };
+/** A fixed time the policies below are judged at, and a page Next.js prerendered, kept 60 s by shared caches. */
+const T0 = 1_800_000_000_000;
+const Policy = policyOn(() => T0);
+const page = {
+  'cache-control': 's-maxage=60',
+  'content-type': 'text/html',
+  'x-nextjs-prerender': '1',
+  'x-nextjs-cache': 'HIT',
+};
 
+describe('storing and answering', () => {
   test('a response without cache tags is kept by HTTP: never for a request with a cookie, never one a request must revalidate', () => {
     expect(storagePolicy(Policy, {}, 200, page, null)?.maxAge()).toBe(60);
     expect(storagePolicy(Policy, { cookie: 'lang=de' }, 200, page, null)).toBeNull();
@@ -154,15 +155,6 @@ describe('storing and answering', () => {
 });
 
 describe('the edges of the rules', () => {
-  const T0 = 1_800_000_000_000;
-  const Policy = policyOn(() => T0);
-  const page = {
-    'cache-control': 's-maxage=60',
-    'content-type': 'text/html',
-    'x-nextjs-prerender': '1',
-    'x-nextjs-cache': 'HIT',
-  };
-
   test("a header's text: empty when absent, a repeated one's values joined with a comma", () => {
     expect(headerText(undefined)).toBe('');
     expect(headerText(['a', 'b'])).toBe('a, b');
