@@ -11,17 +11,8 @@ const RESULTS = path.join(ROOT, '.test-reports');
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const timings = [];
 
-function step(name, fn) {
-  log(`${name}...`);
-  const started = Date.now();
-  try {
-    fn();
-  } finally {
-    timings.push([name, ((Date.now() - started) / 1000).toFixed(1)]);
-  }
-}
-
-async function stepAsync(name, fn) {
+/** Runs one step of the suite and notes its time; `fn` may return a promise (the build, which runs beside others). */
+async function step(name, fn) {
   log(`${name}...`);
   const started = Date.now();
   try {
@@ -88,28 +79,28 @@ let exitCode = 0;
 try {
   fs.rmSync(RESULTS, { recursive: true, force: true });
   fs.mkdirSync(RESULTS, { recursive: true });
-  step('Setup: npm packages', ensureNodeModules);
-  step('Setup: Debian packages (chromium, postgresql, faketime)', () => ensureSystemPackages());
-  step('Content check', () => {
+  await step('Setup: npm packages', ensureNodeModules);
+  await step('Setup: Debian packages (chromium, postgresql, faketime)', () => ensureSystemPackages());
+  await step('Content check', () => {
     run('npm', ['run', '--silent', 'content:check']);
     // The editorial check: body shape, links, images, no placeholder text (scripts/verify-content.ts).
     run('npm', ['run', '--silent', 'content:verify']);
   });
   // The same checks as `npm run lint` (scripts/lib/lint.mjs). Not beside the type check: both are CPU-bound, and a
   // run with tsc beside the lint took 101 s where the two one after the other took 85 s.
-  step('Lint (eslint, prettier, dependency-cruiser, knip)', lint);
-  step('Type check (tsc)', () => {
+  await step('Lint (eslint, prettier, dependency-cruiser, knip)', lint);
+  await step('Type check (tsc)', () => {
     // Pages are typed with Next's generated PageProps<'/[lang]/…'> and LayoutProps: generate them first.
     run('npx', ['next', 'typegen']);
     run('npx', ['tsc', '--noEmit']);
     // The tracker is its own package with its own compiler settings (no `@/` alias into the site).
     run('npx', ['tsc', '--noEmit', '-p', 'tracker']);
   });
-  step('Unit and component tests (Jest)', () => jest('unit', ['--selectProjects', 'unit', 'tracker']));
-  step(`Unit and component tests again, the clock ${FUTURE_CLOCK_OFFSET} ahead (Jest under faketime)`, () =>
+  await step('Unit and component tests (Jest)', () => jest('unit', ['--selectProjects', 'unit', 'tracker']));
+  await step(`Unit and component tests again, the clock ${FUTURE_CLOCK_OFFSET} ahead (Jest under faketime)`, () =>
     jest('unit-future-clock', ['--selectProjects', 'unit', 'tracker'], {}, { clockOffset: FUTURE_CLOCK_OFFSET }),
   );
-  step('Tracker in Chromium (Playwright)', () => {
+  await step('Tracker in Chromium (Playwright)', () => {
     // The tracker against a fake ingest of its own (tracker/tests/browser), independent of the site and its build.
     const out = path.join(RESULTS, 'playwright-tracker.json');
     try {
@@ -127,7 +118,7 @@ try {
   run('node', ['scripts/s3-server.mjs', 'start']);
   try {
     const s3 = JSON.parse(fs.readFileSync(path.join(ROOT, 'data', 's3-test', 'env.json'), 'utf8'));
-    step('Integration tests on PGlite (Jest)', () =>
+    await step('Integration tests on PGlite (Jest)', () =>
       jest('integration-pglite', ['--selectProjects', 'integration'], s3),
     );
     // The production build starts here and runs beside the PostgreSQL run, which waits on its database part of the
@@ -138,7 +129,7 @@ try {
     log(`Production build started in the background (its output: ${path.relative(ROOT, BUILD_LOG)})`);
     buildStarted = Date.now();
     build = startBuild(BUILD_LOG, { SKIP_BUILD_TYPE_CHECK: '1' });
-    step('Integration tests on PostgreSQL (Jest, the build beside it)', () => {
+    await step('Integration tests on PostgreSQL (Jest, the build beside it)', () => {
       run('node', ['scripts/db/pg-cluster.mjs', 'start']);
       try {
         const url = fs.readFileSync(path.join(ROOT, 'data', 'pg-test', 'url'), 'utf8').trim();
@@ -150,7 +141,7 @@ try {
   } finally {
     run('node', ['scripts/s3-server.mjs', 'stop']);
   }
-  await stepAsync('Production build (the rest of it, once the integration tests were done)', async () => {
+  await step('Production build (the rest of it, once the integration tests were done)', async () => {
     try {
       await build.finished;
     } finally {
@@ -158,7 +149,7 @@ try {
       log(`The build took ${((Date.now() - buildStarted) / 1000).toFixed(0)} s from its start.`);
     }
   });
-  step('End-to-end tests (Playwright, Chromium)', () => {
+  await step('End-to-end tests (Playwright, Chromium)', () => {
     const out = path.join(RESULTS, 'playwright.json');
     try {
       run('npx', ['playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: out } });
