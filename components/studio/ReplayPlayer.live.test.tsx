@@ -136,21 +136,23 @@ test('a live stream that breaks off or reaches its longest is opened again after
     // The first stream: the stored batches, then it breaks off without an end.
     bodyOf(
       liveMetaEvent({ ...META, batches: 2 }) +
-        liveBatchEvent(stored(0, firstPage()), { pageNo: 0, batchNo: 0 }) +
-        liveBatchEvent(stored(1, [click(T0 + 1000, '#a')]), { pageNo: 0, batchNo: 1 }),
+        liveBatchEvent(stored(0, firstPage()), { pageNo: 0, batchNo: 0, receivedAt: T0 + 50 }) +
+        liveBatchEvent(stored(1, [click(T0 + 1000, '#a')]), { pageNo: 0, batchNo: 1, receivedAt: T0 + 1050 }),
     ),
     // The network is down for the next attempt.
     new TypeError('fetch failed'),
-    // Resumed: a new batch, then the stream reaches its longest.
+    // Resumed: the batch before the position again (it arrived within the late look-back: the server cannot know
+    // whether the broken stream sent it), a new batch, then the stream reaches its longest.
     bodyOf(
       liveMetaEvent({ ...META, batches: 0 }) +
-        liveBatchEvent(stored(2, [click(T0 + 2000, '#b')]), { pageNo: 0, batchNo: 2 }) +
+        liveBatchEvent(stored(1, [click(T0 + 1000, '#a')]), { pageNo: 0, batchNo: 1, receivedAt: T0 + 1050 }) +
+        liveBatchEvent(stored(2, [click(T0 + 2000, '#b')]), { pageNo: 0, batchNo: 2, receivedAt: T0 + 2050 }) +
         liveEndEvent('limit'),
     ),
     // Resumed again: the next page's first batch, then the visit is over.
     bodyOf(
       liveMetaEvent({ ...META, batches: 0 }) +
-        liveBatchEvent(stored(0, [click(T0 + 3000, '#c')], 1), { pageNo: 1, batchNo: 0 }) +
+        liveBatchEvent(stored(0, [click(T0 + 3000, '#c')], 1), { pageNo: 1, batchNo: 0, receivedAt: T0 + 3050 }) +
         liveEndEvent('ended'),
     ),
   ];
@@ -175,24 +177,24 @@ test('a live stream that breaks off or reaches its longest is opened again after
   expect(fetchMock).toHaveBeenCalledTimes(1);
   await advance(1);
   expect(fetchMock).toHaveBeenCalledTimes(2);
-  expect(resumedFrom(fetchMock.mock.calls[1]!)).toEqual({ 'Last-Event-ID': '0_1' });
+  expect(resumedFrom(fetchMock.mock.calls[1]!)).toEqual({ 'Last-Event-ID': `0_1@${T0 + 1050}` });
 
   // That one failed: the next waits twice as long, from the same position.
   await advance(liveReconnectDelay(1) - 1);
   expect(fetchMock).toHaveBeenCalledTimes(2);
   await advance(1);
   expect(fetchMock).toHaveBeenCalledTimes(3);
-  expect(resumedFrom(fetchMock.mock.calls[2]!)).toEqual({ 'Last-Event-ID': '0_1' });
+  expect(resumedFrom(fetchMock.mock.calls[2]!)).toEqual({ 'Last-Event-ID': `0_1@${T0 + 1050}` });
   await settle(() => clicks() === 2);
 
   // Ended at its longest after it had opened: the first wait again, from the new position.
   expect(screen.getByText(LIVE.reconnecting)).toBeInTheDocument();
   await advance(liveReconnectDelay(0));
   expect(fetchMock).toHaveBeenCalledTimes(4);
-  expect(resumedFrom(fetchMock.mock.calls[3]!)).toEqual({ 'Last-Event-ID': '0_2' });
+  expect(resumedFrom(fetchMock.mock.calls[3]!)).toEqual({ 'Last-Event-ID': `0_2@${T0 + 2050}` });
   await settle(() => screen.queryByText(LIVE.ended.ended) !== null);
 
-  // Every batch once, and nothing more is asked for once the visit has ended.
+  // Every batch's messages once (the one sent again added nothing), and nothing more is asked for once the visit has ended.
   expect(clicks()).toBe(3);
   for (const selector of ['#a', '#b', '#c'])
     expect(screen.getAllByRole('option', { name: new RegExp(`^Click.*${selector}`) })).toHaveLength(1);
@@ -209,7 +211,8 @@ test('a live stream that cannot be opened again gives up after LIVE_RECONNECT_AT
   fixClockAndTimeouts(T0);
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
   const first = bodyOf(
-    liveMetaEvent({ ...META, batches: 1 }) + liveBatchEvent(stored(0, firstPage()), { pageNo: 0, batchNo: 0 }),
+    liveMetaEvent({ ...META, batches: 1 }) +
+      liveBatchEvent(stored(0, firstPage()), { pageNo: 0, batchNo: 0, receivedAt: T0 }),
   );
   const fetchMock = jest.fn(async () => {
     if (fetchMock.mock.calls.length === 1) return { ok: true, status: 200, body: first };
@@ -248,7 +251,8 @@ test('a player closed while it waits to reconnect asks for no new stream', async
     ok: true,
     status: 200,
     body: bodyOf(
-      liveMetaEvent({ ...META, batches: 1 }) + liveBatchEvent(stored(0, firstPage()), { pageNo: 0, batchNo: 0 }),
+      liveMetaEvent({ ...META, batches: 1 }) +
+        liveBatchEvent(stored(0, firstPage()), { pageNo: 0, batchNo: 0, receivedAt: T0 }),
     ),
   }));
   global.fetch = fetchMock as unknown as typeof fetch;

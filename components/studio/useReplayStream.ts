@@ -74,8 +74,8 @@ export interface ReplayStream {
  * its own full snapshot, so the whole session plays as one. A live replay (`live`) reads the live stream
  * (lib/studio/live-wire.ts) instead: the same frames, then batches as they are recorded; `done` once the batches
  * stored when it opened are in. When that stream breaks off or ends at its longest, the player opens a new one after
- * a backoff (lib/studio/live.ts), from the position of the last batch it has (`Last-Event-ID`), so no batch comes
- * twice; it stops when the stream says the visit ended or was erased, or after LIVE_RECONNECT_ATTEMPTS failures.
+ * a backoff (lib/studio/live.ts), from the position of the last batch it has (`Last-Event-ID`); no message comes
+ * twice (a resumed stream may send again a batch it has: SeenMessages drops its messages); it stops when the stream says the visit ended or was erased, or after LIVE_RECONNECT_ATTEMPTS failures.
  */
 export function useReplayStream({
   dataUrl,

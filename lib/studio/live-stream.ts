@@ -29,6 +29,19 @@ export interface LiveStreamOptions {
 
 const keyOf = (row: Pick<StoredBatchRow, 'pageNo' | 'batchNo'>) => `${row.pageNo}_${row.batchNo}`;
 
+/**
+ * Whether a stream resumed `from` a position sends `row`: every batch after the position, and a batch before it that
+ * arrived no more than LIVE_LATE_BATCH_MS before the position's newest arrival (the same look-back an unbroken stream
+ * polls with), since it may have been committed after the broken stream last looked. A stream from the start sends all.
+ */
+function resumedStreamSends(
+  row: Pick<StoredBatchRow, 'pageNo' | 'batchNo' | 'receivedAt'>,
+  from: LivePosition | null,
+): boolean {
+  if (isAfter(row, from)) return true;
+  return from?.receivedAt != null && row.receivedAt.getTime() >= from.receivedAt - LIVE_LATE_BATCH_MS;
+}
+
 /** Whether the session is still there and not being erased (its tombstone comes before its rows go). */
 async function stillRecorded(sessionId: string): Promise<boolean> {
   const db = await getDb();
@@ -57,10 +70,11 @@ async function stillRecorded(sessionId: string): Promise<boolean> {
  * LIVE_WINDOW_MS: at once for one that is not live when the stream opens), when the session is erased, or after
  * `maxMs`, and without one when the player goes away (`signal`) or cancels.
  *
- * Each batch carries the stream's position, the furthest batch sent so far in replay order (a batch committed late
- * can be sent after a later one). A stream opened `from` a position (the player reconnecting) sends the meta with the
- * count and bytes of what follows, then only the batches after it; a batch committed late, below the position, after
- * the player's stream was lost is not sent again (its stored replay has it).
+ * Each batch carries the stream's position: the furthest batch sent so far in replay order (a batch committed late
+ * can be sent after a later one) and the newest arrival time of those sent. A stream opened `from` a position (the
+ * player reconnecting) sends the meta with the count and bytes of what follows, then the batches `resumedStreamSends`
+ * picks: those after the position and, below it, those that arrived close enough to it to have been committed after
+ * the stream broke off. The player has some of the latter already and drops the messages it has.
  */
 export async function liveReplayStream(
   viewer: StudioViewer,
@@ -77,7 +91,7 @@ export async function liveReplayStream(
   assertStudioViewer(viewer);
   const session = await sessionById(viewer, projectId, sessionId);
   const start = await replayStart(session);
-  const batches = start.batches.filter((row) => isAfter(row, from));
+  const batches = start.batches.filter((row) => resumedStreamSends(row, from));
   const meta = from
     ? { ...start.meta, batches: batches.length, bytes: batches.reduce((sum, row) => sum + row.bytes, 0) }
     : start.meta;
@@ -122,7 +136,9 @@ export async function liveReplayStream(
       for (const [index, row] of rows.entries()) {
         if (stopped) return;
         const gzipped = await take(index);
-        position = position && !isAfter(row, position) ? position : { pageNo: row.pageNo, batchNo: row.batchNo };
+        const furthest = position && !isAfter(row, position) ? position : row;
+        const receivedAt = Math.max(position?.receivedAt ?? 0, row.receivedAt.getTime());
+        position = { pageNo: furthest.pageNo, batchNo: furthest.batchNo, receivedAt };
         send(liveBatchEvent(gzipped, position));
         sent.add(keyOf(row));
         latest = Math.max(latest, row.receivedAt.getTime());
@@ -143,7 +159,7 @@ export async function liveReplayStream(
       }
       const since = latest > 0 ? new Date(latest - LIVE_LATE_BATCH_MS) : undefined;
       const rows = await storedBatchRows(session.id, since);
-      await sendRows(rows.filter((row) => !sent.has(keyOf(row)) && isAfter(row, from)));
+      await sendRows(rows.filter((row) => !sent.has(keyOf(row)) && resumedStreamSends(row, from)));
       // The visit is over when nothing has arrived for the live window (a session without a batch never was live).
       // Measured on this replica's clock against another's stamps: the window is far wider than their difference.
       if (Date.now() - latest > LIVE_WINDOW_MS) {

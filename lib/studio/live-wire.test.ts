@@ -70,15 +70,15 @@ describe('live stream framing (Server-Sent Events)', () => {
       const text =
         liveMetaEvent({ ...META, images: [{ name: 'ü.webp', nodeId: 1, ts: 2 }] }) +
         sseComment('heartbeat') +
-        liveBatchEvent(gzipped, { pageNo: 0, batchNo: 4 }) +
-        liveBatchEvent(null, { pageNo: 1, batchNo: 0 }) +
+        liveBatchEvent(gzipped, { pageNo: 0, batchNo: 4, receivedAt: 7 }) +
+        liveBatchEvent(null, { pageNo: 1, batchNo: 0, receivedAt: 9 }) +
         sseEvent('future', 'ignored') +
         liveEndEvent('limit');
       const frames: LiveFrame[] = await all(readLiveFrames(pieces(text, size)));
       expect(frames).toEqual([
         { kind: 'meta', meta: { ...META, images: [{ name: 'ü.webp', nodeId: 1, ts: 2 }] } },
-        { kind: 'batch', gzipped, position: { pageNo: 0, batchNo: 4 } },
-        { kind: 'batch', gzipped: new Uint8Array(), position: { pageNo: 1, batchNo: 0 } },
+        { kind: 'batch', gzipped, position: { pageNo: 0, batchNo: 4, receivedAt: 7 } },
+        { kind: 'batch', gzipped: new Uint8Array(), position: { pageNo: 1, batchNo: 0, receivedAt: 9 } },
         { kind: 'end', reason: 'limit' },
       ]);
     },
@@ -101,17 +101,22 @@ describe('live stream framing (Server-Sent Events)', () => {
     expect(await all(readLiveFrames(pieces(sseEvent('end', 'other'), 5)))).toEqual([{ kind: 'end', reason: 'limit' }]);
   });
 
-  test('a batch carries its position as the event id, `{pageNo}_{batchNo}`, which cannot break out of its line', () => {
-    expect(liveBatchEvent(null, { pageNo: 2, batchNo: 17 })).toBe('event: batch\nid: 2_17\ndata: \n\n');
+  test('a batch carries its position as the event id, `{pageNo}_{batchNo}@{receivedAt}`, which cannot break out of its line', () => {
+    expect(liveBatchEvent(null, { pageNo: 2, batchNo: 17, receivedAt: 1_700_000_000_123 })).toBe(
+      'event: batch\nid: 2_17@1700000000123\ndata: \n\n',
+    );
     expect(sseEvent('x', 'y', 'a\nevent: z')).toBe('event: x\nid: aevent: z\ndata: y\n\n');
-    expect(formatLivePosition({ pageNo: 0, batchNo: 3 })).toBe('0_3');
+    expect(formatLivePosition({ pageNo: 0, batchNo: 3, receivedAt: 0 })).toBe('0_3@0');
+    expect(formatLivePosition({ pageNo: 0, batchNo: 3, receivedAt: null })).toBe('0_3');
   });
 
-  test('a position reads back only as two non-negative integers, and orders by page, then batch', () => {
-    expect(parseLivePosition('2_17')).toEqual({ pageNo: 2, batchNo: 17 });
-    for (const bad of ['', '2', '2_', '_1', '-1_0', '1_2_3', '1.5_0', ' 1_0', '1_0 ', '9999999999999999_0', null])
-      expect(parseLivePosition(bad)).toBeNull();
-    const at = (pageNo: number, batchNo: number) => ({ pageNo, batchNo });
+  test('a position reads back only as non-negative integers, its arrival time optional, and orders by page, then batch', () => {
+    expect(parseLivePosition('2_17@1700000000123')).toEqual({ pageNo: 2, batchNo: 17, receivedAt: 1_700_000_000_123 });
+    expect(parseLivePosition('2_17')).toEqual({ pageNo: 2, batchNo: 17, receivedAt: null });
+    const bad = ['', '2', '2_', '_1', '-1_0', '1_2_3', '1.5_0', ' 1_0', '1_0 ', '9999999999999999_0', '1_0@', '1_0@-1'];
+    for (const text of [...bad, '1_0@1.5', '1_0@9999999999999999', '1_0@1@2', null])
+      expect(parseLivePosition(text)).toBeNull();
+    const at = (pageNo: number, batchNo: number) => ({ pageNo, batchNo, receivedAt: null });
     expect(isAfter(at(0, 0), null)).toBe(true);
     expect(isAfter(at(0, 2), at(0, 1))).toBe(true);
     expect(isAfter(at(1, 0), at(0, 9))).toBe(true);

@@ -4,14 +4,17 @@
  * replay's own frames (lib/studio/replay-wire.ts), the same meta and the same stored batches, as Server-Sent Events:
  *
  *   event: meta    data: the ReplayMeta as JSON (the session when the stream opened)
- *   event: batch   id: the stream's position, the furthest batch sent so far as `{pageNo}_{batchNo}` (LivePosition)
+ *   event: batch   id: the stream's position: the furthest batch sent so far and the newest arrival time of the
+ *                  batches sent, as `{pageNo}_{batchNo}@{receivedAt}` (LivePosition; the time in ms since the epoch)
  *                  data: one stored batch, gzipped as the blob store keeps it, in base64 (empty: its blob is gone)
  *   event: end     data: why the stream ends (LiveEndReason): after `ended` or `erased` the player stops following;
  *                  after `limit` it opens a new stream from its position
  *   : heartbeat    a comment line while nothing arrives, so proxies keep the connection open
  *
  * A stream opened with a position (the `Last-Event-ID` header, as SSE's own reconnection sends it) sends the meta,
- * then only the batches after it in replay order (page loads, then batches): the player resumes without a batch twice.
+ * then the batches after it in replay order (page loads, then batches), and those before it that arrived within
+ * LIVE_LATE_BATCH_MS of its arrival time: a batch committed late, below the position, may have missed the broken
+ * stream. Some of those the player has already; it drops messages it has (lib/studio/replay-wire.ts SeenMessages).
  *
  * SSE is text: the gzip travels as base64 (a third larger), which keeps the server decoding nothing and the player
  * unpacking each batch as it does for a stored replay. Not `server-only`: both sides use it.
@@ -28,29 +31,37 @@ export const LIVE_END_REASONS = ['ended', 'erased', 'limit'] as const;
 export type LiveEndReason = (typeof LIVE_END_REASONS)[number];
 
 /**
- * Where a live stream is: a batch by its page load and its number in it, the key the ingest stores it under
- * (`?batch={pageNo}_{batchNo}`). Replay order compares the page, then the batch.
+ * Where a live stream is: the furthest batch sent, by its page load and its number in it (the key the ingest stores it
+ * under, `?batch={pageNo}_{batchNo}`; replay order compares the page, then the batch), and the newest arrival time
+ * (ms) of the batches sent, which a resumed stream looks back from for late batches (null: a position written
+ * without one, from which only the batches after it are sent).
  */
 export interface LivePosition {
   pageNo: number;
   batchNo: number;
+  receivedAt: number | null;
 }
 
 /** The request header a resumed stream names its position in (SSE's own, which EventSource sends when it reconnects). */
 export const LIVE_RESUME_HEADER = 'Last-Event-ID';
 
-export const formatLivePosition = ({ pageNo, batchNo }: LivePosition): string => `${pageNo}_${batchNo}`;
+export const formatLivePosition = ({ pageNo, batchNo, receivedAt }: LivePosition): string =>
+  receivedAt === null ? `${pageNo}_${batchNo}` : `${pageNo}_${batchNo}@${receivedAt}`;
 
-/** A position as `formatLivePosition` writes it, or null for anything else (not two safe non-negative integers). */
+/**
+ * A position as `formatLivePosition` writes it (with or without its arrival time), or null for anything else (not
+ * safe non-negative integers).
+ */
 export function parseLivePosition(text: string | null | undefined): LivePosition | null {
-  const match = /^(\d{1,15})_(\d{1,15})$/.exec(text ?? '');
+  const match = /^(\d{1,15})_(\d{1,15})(?:@(\d{1,15}))?$/.exec(text ?? '');
   if (!match) return null;
   const [pageNo, batchNo] = [Number(match[1]), Number(match[2])];
-  return Number.isSafeInteger(pageNo) && Number.isSafeInteger(batchNo) ? { pageNo, batchNo } : null;
+  const receivedAt = match[3] === undefined ? null : Number(match[3]);
+  return [pageNo, batchNo, receivedAt ?? 0].every(Number.isSafeInteger) ? { pageNo, batchNo, receivedAt } : null;
 }
 
 /** Whether `position` comes after `than` in replay order (`than` null: the start, before every batch). */
-export function isAfter(position: LivePosition, than: LivePosition | null): boolean {
+export function isAfter(position: Pick<LivePosition, 'pageNo' | 'batchNo'>, than: LivePosition | null): boolean {
   if (!than) return true;
   return position.pageNo !== than.pageNo ? position.pageNo > than.pageNo : position.batchNo > than.batchNo;
 }

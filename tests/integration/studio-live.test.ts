@@ -18,7 +18,7 @@ import { DEFAULT_PROJECT_KEY } from '@/lib/recordings/projects';
 import { LIVE_WINDOW_MS } from '@/lib/studio/live';
 import { liveSessions } from '@/lib/studio/live-sessions';
 import { liveReplayStream } from '@/lib/studio/live-stream';
-import { LIVE_CONTENT_TYPE, readLiveFrames, type LiveFrame } from '@/lib/studio/live-wire';
+import { formatLivePosition, LIVE_CONTENT_TYPE, readLiveFrames, type LiveFrame } from '@/lib/studio/live-wire';
 import { decodeStoredBatch, type SeenMessages } from '@/lib/studio/replay-wire';
 import { eraseSessions } from '@/lib/studio/erasure';
 import * as liveRoute from '@/app/api/studio/sessions/[id]/live/route';
@@ -58,10 +58,9 @@ async function recording(projectKey: string = DEFAULT_PROJECT_KEY) {
 const click = (ts: number, selector: string) =>
   frame('click', { ts, nodeId: 5, selector, label: selector, x: 1, y: 2 });
 
-/** Reads a live stream frame by frame, each within WAIT_MS. */
-function follow(body: ReadableStream<Uint8Array>) {
+/** Reads a live stream frame by frame, each within WAIT_MS; `seen`: the messages the player already has. */
+function follow(body: ReadableStream<Uint8Array>, seen: SeenMessages = new Map()) {
   const frames = readLiveFrames(body)[Symbol.asyncIterator]();
-  const seen: SeenMessages = new Map();
   return {
     async next(): Promise<LiveFrame | 'closed'> {
       let timer: NodeJS.Timeout | undefined;
@@ -180,10 +179,11 @@ describe(`live sessions on ${ENGINE}`, () => {
     expect(await whole.next()).toMatchObject({ kind: 'meta', meta: { batches: 3 } });
     const positions: unknown[] = [];
     for (let i = 0; i < 3; i += 1) positions.push(((await whole.next()) as { position: unknown }).position);
-    expect(positions).toEqual([0, 1, 2].map((batchNo) => ({ pageNo: 0, batchNo })));
+    expect(positions).toEqual([0, 1, 2].map((batchNo) => ({ pageNo: 0, batchNo, receivedAt: expect.any(Number) })));
     first.abort();
 
-    // The player had the first two batches when its stream broke off.
+    // The player had the first two batches when its stream broke off (a position without an arrival time: only what
+    // comes after it).
     const leave = new AbortController();
     const resumed = await liveRoute.GET(liveRequest(visit.sessionId, token, leave.signal, '0_1'), {
       params: Promise.resolve({ id: visit.sessionId }),
@@ -193,7 +193,7 @@ describe(`live sessions on ${ENGINE}`, () => {
     // The meta counts what follows; the replay's own came with the first stream.
     expect(await stream.next()).toMatchObject({ kind: 'meta', meta: { sessionId: visit.sessionId, batches: 1 } });
     const third = await stream.next();
-    expect(third).toMatchObject({ kind: 'batch', position: { pageNo: 0, batchNo: 2 } });
+    expect(third).toMatchObject({ kind: 'batch', position: { pageNo: 0, batchNo: 2, receivedAt: expect.any(Number) } });
     expect(await stream.messages(third)).toEqual(['click a.two']);
     // Then it follows as any stream does: a batch ingested later arrives, once.
     await visit.ingest('1_0', batchBytes(1, 0, snapshot('second', visit.t0 + 900), visit.t0 + 900, 0));
@@ -207,7 +207,7 @@ describe(`live sessions on ${ENGINE}`, () => {
     const done = new AbortController();
     const caughtUp = follow(
       await liveReplayStream(ADMIN, visit.project.id, visit.sessionId, {
-        from: { pageNo: 1, batchNo: 0 },
+        from: { pageNo: 1, batchNo: 0, receivedAt: null },
         pollMs: 20,
         signal: done.signal,
       }),
@@ -218,13 +218,55 @@ describe(`live sessions on ${ENGINE}`, () => {
     done.abort();
     expect(await caughtUp.next()).toBe('closed');
 
-    for (const bad of ['latest', '1', '-1_0', '1_0_0']) {
+    for (const bad of ['latest', '1', '-1_0', '1_0_0', '1_0@', '1_0@x']) {
       const refused = await liveRoute.GET(liveRequest(visit.sessionId, token, undefined, bad), {
         params: Promise.resolve({ id: visit.sessionId }),
       });
       expect(refused.status).toBe(400);
       expect(refused.headers.get('content-type')).not.toBe(LIVE_CONTENT_TYPE);
     }
+  });
+
+  test('a batch committed late, below the position, after the stream broke off comes with the resumed stream; what the player has adds nothing twice', async () => {
+    const visit = await recording();
+    await visit.ingest('0_1', batchBytes(0, 1, [click(visit.t0 + 300, 'a.one')], visit.t0 + 300, 3));
+    await visit.ingest('1_0', batchBytes(1, 0, snapshot('second', visit.t0 + 900), visit.t0 + 900, 0));
+    const token = await admin();
+    // The player: one set of messages seen across its streams, as useReplayStream keeps it.
+    const seen: SeenMessages = new Map();
+    const first = new AbortController();
+    const opened = await liveRoute.GET(liveRequest(visit.sessionId, token, first.signal), {
+      params: Promise.resolve({ id: visit.sessionId }),
+    });
+    const whole = follow(opened.body!, seen);
+    expect(await whole.next()).toMatchObject({ kind: 'meta', meta: { batches: 3 } });
+    let last: LiveFrame | 'closed' = 'closed';
+    for (let i = 0; i < 3; i += 1) {
+      last = await whole.next();
+      await whole.messages(last);
+    }
+    if (last === 'closed' || last.kind !== 'batch' || !last.position) throw new Error('no position');
+    expect(last.position).toEqual({ pageNo: 1, batchNo: 0, receivedAt: await lastBatchAt(visit.sessionId) });
+    first.abort();
+
+    // While the player is away, the first page's last batch arrives (its tab sent it late): below the position.
+    await visit.ingest('0_2', batchBytes(0, 2, [click(visit.t0 + 600, 'a.late')], visit.t0 + 600, 4));
+    const leave = new AbortController();
+    const resumed = await liveRoute.GET(
+      liveRequest(visit.sessionId, token, leave.signal, formatLivePosition(last.position)),
+      { params: Promise.resolve({ id: visit.sessionId }) },
+    );
+    const stream = follow(resumed.body!, seen);
+    const meta = await stream.next();
+    expect(meta).toMatchObject({ kind: 'meta' });
+    const count = (meta as { meta: { batches: number } }).meta.batches;
+    const added: string[] = [];
+    for (let i = 0; i < count; i += 1) added.push(...(await stream.messages(await stream.next())));
+    // The late batch's click, once; the batches the player had (sent again: they arrived within the look-back) add
+    // no message.
+    expect(added).toEqual(['click a.late']);
+    leave.abort();
+    expect(await stream.next()).toBe('closed');
   });
 
   test('members and anonymous callers are refused the live stream (404), by the route and by the library', async () => {
