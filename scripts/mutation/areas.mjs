@@ -23,6 +23,25 @@ export const MUTATION_AREAS = {
   ],
 };
 
+/**
+ * Areas whose tests are chosen, not found: every server action reaches lib/rate-limit (and lib/auth), so Stryker's
+ * related tests for each of its mutants are the integration fuzz suites of every action, hours on 2 cores for 74
+ * mutants (BENCHMARKS §14). These areas run only the tests that are about them, named here (paths from the
+ * repository's root); a mutant only the left-out suites would detect counts as survived, so the score is a lower
+ * bound. Areas not named run every related test.
+ */
+export const AREA_TESTS = {
+  'lib/rate-limit': [
+    'tests/integration/rate-limit.test.ts',
+    'tests/integration/login.test.ts',
+    'tests/integration/login-proof.test.ts',
+    'tests/integration/registration.test.ts',
+  ],
+};
+
+/** The test files that count for `area` (AREA_TESTS), or null for every test related to its files. */
+export const areaTests = (area) => AREA_TESTS[area] ?? null;
+
 /** The globs Stryker mutates for `area`, tests and data left out. */
 export function mutatedFiles(area) {
   const globs = MUTATION_AREAS[area];

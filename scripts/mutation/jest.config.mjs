@@ -3,8 +3,10 @@
 // jest.config.mjs as one project. Stryker's Jest runner finds out which tests reach each mutant by wrapping the test
 // environment of a configuration with one project; the integration tests' node environment is given to them in the
 // sandbox (sandbox-environments.mjs). The tracker is its own package, tested apart, and mutated by no area.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import siteConfig from '../../jest.config.mjs';
+import { areaTests } from './areas.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -18,5 +20,13 @@ export default async function mutationConfig() {
   };
   const { displayName: _unit, ...unit } = byName('unit');
   const integration = byName('integration');
-  return { ...unit, rootDir: ROOT, testMatch: [...(unit.testMatch ?? []), ...(integration.testMatch ?? [])] };
+  // An area with chosen tests (areas.mjs AREA_TESTS) runs those only.
+  const chosen = areaTests(process.env.MUTATION_AREA);
+  const missing = (chosen ?? []).filter((file) => !existsSync(path.join(ROOT, file)));
+  if (missing.length > 0)
+    throw new Error(`scripts/mutation/areas.mjs names tests that are not there: ${missing.join(', ')}`);
+  const testMatch = chosen
+    ? chosen.map((file) => `<rootDir>/${file}`)
+    : [...(unit.testMatch ?? []), ...(integration.testMatch ?? [])];
+  return { ...unit, rootDir: ROOT, testMatch };
 }
