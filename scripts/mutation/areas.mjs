@@ -27,7 +27,7 @@ export const MUTATION_AREAS = {
  * Areas whose tests are chosen, not found: every server action reaches lib/rate-limit (and lib/auth), so Stryker's
  * related tests for each of its mutants are the integration fuzz suites of every action, hours on 2 cores for 74
  * mutants (BENCHMARKS §14). These areas run only the tests that are about them, named here (paths from the
- * repository's root); a mutant only the left-out suites would detect counts as survived, so the score is a lower
+ * repository's root, globs allowed); a mutant only the left-out suites would detect counts as survived, so the score is a lower
  * bound. Areas not named run every related test.
  */
 export const AREA_TESTS = {
@@ -36,6 +36,39 @@ export const AREA_TESTS = {
     'tests/integration/login.test.ts',
     'tests/integration/login-proof.test.ts',
     'tests/integration/registration.test.ts',
+  ],
+  // Its own unit tests and the tests of accounts, logins, tokens, browser sessions and the studio's door (studio
+  // sessions: members refused), not every server action's fuzz suite.
+  'lib/auth': [
+    'lib/auth/*.test.ts',
+    'tests/integration/browser-session.test.ts',
+    'tests/integration/discussion-api.test.ts',
+    'tests/integration/login-action.test.ts',
+    'tests/integration/login-proof.test.ts',
+    'tests/integration/login.test.ts',
+    'tests/integration/registration.test.ts',
+    'tests/integration/session-memory.test.ts',
+    'tests/integration/studio-sessions.test.ts',
+    'tests/integration/tokens.test.ts',
+  ],
+  // Its own unit tests and the integration tests of what it holds: the digester's page roll-ups and names (click
+  // maps, dashboards, the names dictionary, retention), blob keys (erasure), member tokens, flags, the settings cache,
+  // frustration signals and error groups. Not every test that starts a session through the ingest.
+  'lib/recordings': [
+    'lib/recordings/*.test.ts',
+    'tests/integration/change-feed.test.ts',
+    'tests/integration/flags-at-render.test.ts',
+    'tests/integration/flags-hint-cookie.test.ts',
+    'tests/integration/flags-hint-cookie-failure.test.ts',
+    'tests/integration/frustration-signals.test.ts',
+    'tests/integration/ingest-flags.test.ts',
+    'tests/integration/ingest-vitals.test.ts',
+    'tests/integration/member-identity.test.ts',
+    'tests/integration/session-names.test.ts',
+    'tests/integration/studio-click-map.test.ts',
+    'tests/integration/studio-dashboards.test.ts',
+    'tests/integration/studio-erasure.test.ts',
+    'tests/integration/studio-error-groups.test.ts',
   ],
 };
 

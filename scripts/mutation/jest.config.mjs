@@ -3,12 +3,25 @@
 // jest.config.mjs as one project. Stryker's Jest runner finds out which tests reach each mutant by wrapping the test
 // environment of a configuration with one project; the integration tests' node environment is given to them in the
 // sandbox (sandbox-environments.mjs). The tracker is its own package, tested apart, and mutated by no area.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import siteConfig from '../../jest.config.mjs';
 import { areaTests } from './areas.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Whether `file` (a path from the root, `*` allowed in its last part only) names at least one file. */
+function matchesAFile(file) {
+  if (!file.includes('*')) return existsSync(path.join(ROOT, file));
+  const folder = path.join(ROOT, path.dirname(file));
+  const name = new RegExp(
+    `^${path
+      .basename(file)
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replaceAll('*', '[^/]*')}$`,
+  );
+  return existsSync(folder) && readdirSync(folder).some((entry) => name.test(entry));
+}
 
 /** @returns {Promise<import('jest').Config>} */
 export default async function mutationConfig() {
@@ -22,7 +35,7 @@ export default async function mutationConfig() {
   const integration = byName('integration');
   // An area with chosen tests (areas.mjs AREA_TESTS) runs those only.
   const chosen = areaTests(process.env.MUTATION_AREA);
-  const missing = (chosen ?? []).filter((file) => !existsSync(path.join(ROOT, file)));
+  const missing = (chosen ?? []).filter((file) => !matchesAFile(file));
   if (missing.length > 0)
     throw new Error(`scripts/mutation/areas.mjs names tests that are not there: ${missing.join(', ')}`);
   const testMatch = chosen
