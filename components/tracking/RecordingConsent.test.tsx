@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
 import { RecordingConsent, type ConsentLabels } from './RecordingConsent';
 import { CONSENT_KEY, OPEN_PRIVACY_SETTINGS_EVENT, TEST_CONSENT_KEY } from './consent';
-import { startTracker, stopTracker } from './tracker-loader';
+import { identifyMember, startTracker, stopTracker } from './tracker-loader';
 import { SERVER_FLAGS_URL } from './feature-flags';
 
 // The tracker never finishes loading here: what is asked of it is what these tests are about.
@@ -59,13 +60,17 @@ beforeEach(() => {
   window.sessionStorage.clear();
   jest.mocked(startTracker).mockClear();
   jest.mocked(stopTracker).mockClear();
+  jest.mocked(identifyMember).mockClear();
 });
 
 describe('the consent banner on a usability test link', () => {
   test('asks about the test (once the site said it is open), not about recording in general, and loads nothing before the answer', async () => {
     visit(`?oruxt=${TEST}`);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: labels.test.title })).toHaveTextContent(labels.test.text);
+    const banner = await screen.findByRole('region', { name: labels.test.title });
+    expect(banner).toHaveTextContent(labels.test.text);
+    // Only with a privacy signal does it say that only the test is recorded.
+    expect(banner).not.toHaveTextContent(labels.test.signal);
     // The flags the server evaluates need no recording: asked while no tracker runs.
     expect(linkRequests.filter((url) => url !== SERVER_FLAGS_URL)).toEqual([
       `/api/usability-tests/${TEST}?projectKey=parley-demo`,
@@ -164,6 +169,8 @@ describe('recording consent and the studio', () => {
     expect(screen.queryByText(labels.studio)).toBeNull();
     await act(async () => screen.getByRole('button', { name: labels.accept }).click());
     expect(startTracker).toHaveBeenCalledTimes(1);
+    // A yes stops nothing.
+    expect(stopTracker).not.toHaveBeenCalled();
   });
 
   test.each(['/studio', '/studio/sessions/0b5e6e5a-0000-4000-8000-000000000000'])(
@@ -236,6 +243,8 @@ describe('the general choice, made and changed', () => {
       await openSettings();
       const banner = screen.getByRole('region', { name: labels.title });
       expect(banner).toHaveTextContent(labels.signal);
+      // The test panel's words are not the general choice's.
+      expect(banner).not.toHaveTextContent(labels.test.signal);
       expect(screen.queryByRole('button', { name: labels.accept })).not.toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: labels.close }));
       expect(screen.queryByRole('region')).not.toBeInTheDocument();
@@ -243,5 +252,76 @@ describe('the general choice, made and changed', () => {
     } finally {
       delete (navigator as { doNotTrack?: string }).doNotTrack;
     }
+  });
+});
+
+describe('the member a recording names', () => {
+  const signIn = (name?: string) => {
+    document.cookie = 'parley-signed-in=1; path=/';
+    if (name) document.cookie = `parley-member=${name}; path=/`;
+  };
+  afterEach(() => {
+    for (const cookie of ['parley-signed-in', 'parley-member']) document.cookie = `${cookie}=; max-age=0; path=/`;
+  });
+  /** The banner with a cache of its own for the member lookup (SWR keeps one per page). */
+  const visitSignedIn = (stored: Record<string, string>) => {
+    window.history.replaceState(null, '', '/random?lang=de');
+    for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+    return render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <RecordingConsent lang="de" labels={labels} />
+      </SWRConfig>,
+    );
+  };
+
+  test('with a yes, a member the hint cookie names is told to the recording at once, without asking the site', async () => {
+    signIn('mina');
+    visitSignedIn({ [CONSENT_KEY]: 'granted' });
+    await waitFor(() => expect(identifyMember).toHaveBeenCalledWith('mina'));
+    expect(linkRequests.filter((url) => url.includes('getcurrentuser'))).toEqual([]);
+  });
+
+  test('with a no, nothing is recorded and no member is named', async () => {
+    signIn('mina');
+    visitSignedIn({ [CONSENT_KEY]: 'denied' });
+    // The server's flags are asked for (no tracker): then the page has settled.
+    await waitFor(() => expect(linkRequests).toContain(SERVER_FLAGS_URL));
+    expect(identifyMember).not.toHaveBeenCalled();
+  });
+
+  test('a session whose hint has no name: the name is looked up once at the site and told to the recording; a lookup that fails names nobody', async () => {
+    signIn();
+    window.fetch = jest.fn(async (url: RequestInfo | URL) => {
+      linkRequests.push(String(url));
+      return { ok: true, json: async () => ({ username: 'omid' }) };
+    }) as unknown as typeof fetch;
+    const { unmount } = visitSignedIn({ [CONSENT_KEY]: 'granted' });
+    await waitFor(() => expect(identifyMember).toHaveBeenCalledWith('omid'));
+    expect(identifyMember).toHaveBeenCalledTimes(1);
+    expect(linkRequests.filter((url) => url === '/api/getcurrentuser')).toHaveLength(1);
+    unmount();
+
+    jest.mocked(identifyMember).mockClear();
+    linkRequests.length = 0;
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      window.fetch = jest.fn(async (url: RequestInfo | URL) => {
+        linkRequests.push(String(url));
+        return { ok: false, status: 401, json: async () => ({}) };
+      }) as unknown as typeof fetch;
+      visitSignedIn({ [CONSENT_KEY]: 'granted' });
+      await waitFor(() => expect(error).toHaveBeenCalled());
+      expect(linkRequests).toContain('/api/getcurrentuser');
+      expect(identifyMember).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
+  });
+
+  test('without a session hint nobody is named and nobody is looked up', async () => {
+    visitSignedIn({ [CONSENT_KEY]: 'granted' });
+    await waitFor(() => expect(startTracker).toHaveBeenCalled());
+    expect(identifyMember).not.toHaveBeenCalled();
+    expect(linkRequests.filter((url) => url.includes('getcurrentuser'))).toEqual([]);
   });
 });

@@ -49,6 +49,48 @@ describe("the project's feature flags for the site's code", () => {
     warn.mockRestore();
   });
 
+  test("the server's flags are taken only from a good answer, entry by entry: a key and a text or true/false value", async () => {
+    const answer = (status: number, body: unknown) => ({ ok: status === 200, status, json: async () => body });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      // A refusal is not read, whatever its body says.
+      await loadServerFlags((async () => answer(503, { flags: [{ key: 'layout', value: 'wide' }] })) as never);
+      expect(flagValue('layout')).toBeUndefined();
+      // An answer without a list of flags changes nothing (and is no error).
+      await loadServerFlags((async () => answer(200, { flags: { layout: 'wide' } })) as never);
+      expect(flagValue('layout')).toBeUndefined();
+      await loadServerFlags((async () =>
+        answer(200, {
+          flags: [
+            { key: 'layout', value: 'wide' },
+            { key: 'editor', value: true },
+            { key: 'count', value: 3 },
+            { value: 'orphan' },
+            { key: 'nothing' },
+          ],
+        })) as never);
+      expect(['layout', 'editor', 'count', 'nothing'].map(flagValue)).toEqual(['wide', true, false, false]);
+      expect(warn).not.toHaveBeenCalled();
+      // A hole in the list (null) is one entry left out, not a broken answer.
+      await loadServerFlags((async () => answer(200, { flags: [null, { key: 'other', value: true }] })) as never);
+      expect(flagValue('other')).toBe(true);
+      expect(warn).not.toHaveBeenCalled();
+      // A body that is no JSON is: said in the console, the flags as they were.
+      const broken = { ok: true, status: 200, json: async () => Promise.reject(new SyntaxError('Unexpected token <')) };
+      await loadServerFlags((async () => broken) as never);
+      expect(flagValue('other')).toBe(true);
+      expect(warn).toHaveBeenCalledWith('feature flags:', expect.any(SyntaxError));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  test("the tab keeps its flags under parley.featureFlags (a renamed key would lose every open tab's flags)", () => {
+    expect(FLAGS_CACHE_KEY).toBe('parley.featureFlags');
+    receiveFlags([{ key: 'layout', value: 'wide' }]);
+    expect(JSON.parse(sessionStorage.getItem('parley.featureFlags') ?? 'null')).toEqual({ layout: 'wide' });
+  });
+
   test('unknown until they arrive; then a flag that is on reads as true or its variant, any other as false', () => {
     expect(flagValue('new-editor')).toBeUndefined();
     receiveFlags([
