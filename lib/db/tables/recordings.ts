@@ -312,8 +312,15 @@ export const recordingEvents = pgTable(
   },
   (t) => [
     // One event per message (and per frustration signal of one click: their names differ). The name goes in hashed, as
-    // it may be longer than a B-tree entry can hold.
-    uniqueIndex('recording_events_message_idx').on(t.sessionId, t.pageNo, t.messageIndex, t.kind, sql`md5(${t.name})`),
+    // it may be longer than a B-tree entry can hold: a 64-bit hash (8 bytes; md5's text took 33), since the names it
+    // tells apart are the few events of one message (decision 0125).
+    uniqueIndex('recording_events_message_idx').on(
+      t.sessionId,
+      t.pageNo,
+      t.messageIndex,
+      t.kind,
+      sql`hashtextextended(${t.name}, 0)`,
+    ),
     index('recording_events_session_idx').on(t.sessionId, t.at),
     // Which sessions have a tag's trigger or a custom event of this name: the tag filter, a tag's session count, a
     // funnel's custom-event step. Pages and clicks are searched by part of their text through recording_names
