@@ -4,7 +4,7 @@ import path from 'node:path';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
+import { Pool, type PoolConfig } from 'pg';
 import { dataDir } from '@/lib/config/data-dir';
 import { acquireDataDirLock } from './lock';
 import { applyMigrations } from './migrate';
@@ -116,14 +116,23 @@ async function openPglite(dataDir: string, migrate: boolean, image: Blob | undef
   }
 }
 
+/**
+ * The pool's settings: no JIT compilation for the site's own sessions. Its queries are short lookups, and a plan
+ * PostgreSQL guesses to be costly (a filter read per session of a large table) was compiled first for 100-300 ms, more
+ * than it then ran (BENCHMARKS.md §16). Set when each connection starts (the `options` startup parameter), added to any
+ * `options` the address carries (node-postgres lets the address's own win over the pool's), rather than by a query on
+ * `connect`, which node-postgres runs beside the first query handed to the client (deprecated; an error in pg 9).
+ */
+function withoutJit(url: string): PoolConfig {
+  const address = new URL(url);
+  const given = address.searchParams.get('options');
+  if (given === null) return { connectionString: url, max: POOL_SIZE, options: '-c jit=off' };
+  address.searchParams.delete('options');
+  return { connectionString: address.toString(), max: POOL_SIZE, options: `${given} -c jit=off` };
+}
+
 async function openPostgres(url: string, migrate: boolean): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: url, max: POOL_SIZE });
-  // No JIT compilation for the site's own sessions: its queries are short lookups, and a plan PostgreSQL guesses to be
-  // costly (a filter read per session of a large table) was compiled first for 100-300 ms, more than it then ran
-  // (BENCHMARKS.md §16). Queued before anything the client is handed out for.
-  pool.on('connect', (client) => {
-    client.query('set jit = off').catch((error: Error) => console.error('[db] set jit = off:', error.message));
-  });
+  const pool = new Pool(withoutJit(url));
   // An idle client losing its server must not crash the process; the next query reports the problem.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
   const db = drizzleNodePg({ client: pool, schema, logger: queryCounter });

@@ -105,6 +105,23 @@ describe(`migrations on ${ENGINE}`, () => {
     },
   );
 
+  (ENGINE === 'postgres' ? test : test.skip)(
+    'settings an address carries in its options apply beside the pool’s own (no JIT)',
+    async () => {
+      const url = new URL(database.handle().url!);
+      url.searchParams.set('options', '-c statement_timeout=4321');
+      const other = await openDatabase({ engine: 'postgres', url: url.toString() }, { migrate: false });
+      try {
+        const result = await other.db.execute(
+          sql`select current_setting('jit') as jit, current_setting('statement_timeout') as timeout`,
+        );
+        expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ jit: 'off', timeout: '4321ms' }]);
+      } finally {
+        await other.close();
+      }
+    },
+  );
+
   test("the 'nothing changed' check of failed requests counts every table the migrations created", async () => {
     const result = await database
       .db()
