@@ -138,6 +138,54 @@ describe(`the rate limiter on ${ENGINE}`, () => {
     });
   });
 
+  test('the longest wait wins whichever key it is under, first or last', async () => {
+    // Keys are checked in their sorted order: here the longest wait (57 s) comes first, a shorter one (20 s) after it.
+    for (const ms of [1_000, 2_000, 3_000]) await hit('a-long', at(ms));
+    for (const ms of [40_000, 41_000]) await hit('b-short', at(ms));
+    expect(
+      await reserveRateLimit(
+        database.db(),
+        [
+          { key: 'b-short', rule: { limit: 2, windowMs: 60_000 } },
+          { key: 'a-long', rule: RULE },
+        ],
+        NOW,
+      ),
+    ).toMatchObject({ ok: false, retryAfterSeconds: 57, limit: 3 });
+  });
+
+  // Two reservations of the same keys named in opposite orders, at once: each takes its keys' advisory locks in one
+  // fixed order, so neither waits for a lock the other holds while holding one it wants. Only PostgreSQL can show it
+  // (PGlite runs one transaction at a time); in the opposite orders PostgreSQL breaks the deadlock by failing one.
+  (ENGINE === 'postgres' ? test : test.skip)(
+    'reservations of the same keys in opposite orders at once never deadlock',
+    async () => {
+      const rule = { limit: 1_000, windowMs: 60_000 };
+      for (let round = 0; round < 20; round += 1) {
+        const results = await Promise.all([
+          reserveRateLimit(
+            database.db(),
+            [
+              { key: 'x', rule },
+              { key: 'y', rule },
+            ],
+            NOW,
+          ),
+          reserveRateLimit(
+            database.db(),
+            [
+              { key: 'y', rule },
+              { key: 'x', rule },
+            ],
+            NOW,
+          ),
+        ]);
+        expect(results.map((result) => result.ok)).toEqual([true, true]);
+      }
+      expect(await hitsOf('x')).toHaveLength(40);
+    },
+  );
+
   test('a waived key never refuses but is counted; a key not waived beside it still refuses', async () => {
     for (const ms of [1_000, 2_000, 3_000]) await hit('account', at(ms));
     const waived = await reserveRateLimit(database.db(), [{ key: 'account', rule: RULE, waived: true }], NOW);
