@@ -37,6 +37,12 @@ import { parseVital } from '@/lib/recordings/web-vitals';
 
 /** Longest text kept per event column (URLs, selectors, labels, error messages). */
 export const EVENT_TEXT_MAX = 2048;
+/**
+ * Longest name kept for the events a B-tree index holds by their whole name (custom events and tag triggers,
+ * `recording_events_tag_custom_idx`): at most 1 KB in UTF-8, within the 2.7 KB an index entry may take, where a name
+ * of EVENT_TEXT_MAX characters could take 8 KB and fail the batch that brought it.
+ */
+export const KEYED_EVENT_NAME_MAX = 256;
 /** zlib's output chunk when undoing gzip: a typical batch in one or two steps (the default 16 KiB takes seven). */
 const GUNZIP_CHUNK_BYTES = 256 * 1024;
 
@@ -332,7 +338,7 @@ export function extract(
         out.events.push({
           kind: 'custom',
           at,
-          name: indexText(message.name),
+          name: indexText(message.name, KEYED_EVENT_NAME_MAX),
           label: indexText(JSON.stringify(message.payload ?? null)),
           index: messageIndex,
         });
@@ -341,7 +347,7 @@ export function extract(
         out.events.push({
           kind: 'tag',
           at,
-          name: indexText(String(message.tagId ?? '')),
+          name: indexText(String(message.tagId ?? ''), KEYED_EVENT_NAME_MAX),
           label: '',
           index: messageIndex,
         });

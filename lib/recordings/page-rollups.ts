@@ -52,7 +52,7 @@ export function rollupCtes(events: SQL): SQL {
       from rollup_click_sessions g
       group by g.project_id, g.address, g.day, g.device, g.selector
       order by g.project_id, g.address, g.day, g.device, g.selector
-      on conflict (project_id, address, day, device, selector) do update set
+      on conflict (project_id, hashtextextended(address, 0), day, device, hashtextextended(selector, 0)) do update set
         clicks = d.clicks + excluded.clicks, sessions = d.sessions + excluded.sessions,
         label = greatest(d.label, excluded.label)
     ),
@@ -65,7 +65,7 @@ export function rollupCtes(events: SQL): SQL {
       where p.kind = 'page'
       group by s.project_id, p.name, (p.at at time zone 'UTC')::date, s.device
       order by 1, 2, 3, 4
-      on conflict (project_id, address, day, device) do update set
+      on conflict (project_id, hashtextextended(address, 0), day, device) do update set
         visits = d.visits + excluded.visits,
         last_session_id = case when d.last_session_id is null or excluded.last_received_at >= d.last_received_at
           then excluded.last_session_id else d.last_session_id end,
@@ -146,8 +146,10 @@ export async function forgetSessionRollups(db: Executor, sessionIds: readonly st
       select project_id, address, day, device, selector, count(*) as clicks, count(distinct session_id) as sessions
       from (${placedClicks(sessionIds)}) c group by project_id, address, day, device, selector
     )`;
-  const sameClickRow = sql`d.project_id = g.project_id and d.address = g.address and d.day = g.day and d.device = g.device
-      and d.selector = g.selector`;
+  // The rows by their key (its hashes, so the key's index finds them), then by their texts.
+  const sameClickRow = sql`d.project_id = g.project_id and hashtextextended(d.address, 0) = hashtextextended(g.address, 0)
+      and d.day = g.day and d.device = g.device and hashtextextended(d.selector, 0) = hashtextextended(g.selector, 0)
+      and d.address = g.address and d.selector = g.selector`;
   // A row whose every click was theirs goes; the others keep what is not theirs. (Two statements: one statement may
   // not both change and delete a row.)
   await db.execute(
@@ -163,7 +165,8 @@ export async function forgetSessionRollups(db: Executor, sessionIds: readonly st
       where p.kind = 'page' and p.session_id in (${ids})
       group by s.project_id, p.name, (p.at at time zone 'UTC')::date, s.device
     )`;
-  const samePageRow = sql`d.project_id = g.project_id and d.address = g.address and d.day = g.day and d.device = g.device`;
+  const samePageRow = sql`d.project_id = g.project_id and hashtextextended(d.address, 0) = hashtextextended(g.address, 0)
+      and d.day = g.day and d.device = g.device and d.address = g.address`;
   await db.execute(
     sql`with ${visits} delete from recording_page_days d using gone g where ${samePageRow} and d.visits <= g.visits`,
   );

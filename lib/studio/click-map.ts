@@ -34,6 +34,10 @@ type Rows<T> = { rows: T[] };
  * cost is its page's rows (elements × days × device classes), whatever the number of sessions kept.
  */
 
+/** A roll-up row of `address`: by its key's hash (the index), then by its text. */
+const sameAddress = (address: string) =>
+  sql`hashtextextended(address, 0) = hashtextextended(${address}, 0) and address = ${address}`;
+
 /** The project's most visited addresses, with their visits. */
 export async function clickMapAddresses(
   viewer: StudioViewer,
@@ -65,12 +69,12 @@ export async function clickMap(viewer: StudioViewer, projectId: string, address:
   const targets = (await db.execute(sql`
     select selector, max(label) as label, sum(clicks)::int as clicks, sum(sessions)::int as sessions
     from recording_click_days
-    where project_id = ${projectId} and address = ${address}
+    where project_id = ${projectId} and ${sameAddress(address)}
     group by selector order by clicks desc, selector limit ${CLICK_MAP_TARGETS}`)) as unknown as Rows<ClickTarget>;
   const latest = (await db.execute(sql`
     select last_session_id as "sessionId", (extract(epoch from last_at) * 1000)::bigint as at
     from recording_page_days
-    where project_id = ${projectId} and address = ${address} and last_session_id is not null
+    where project_id = ${projectId} and ${sameAddress(address)} and last_session_id is not null
     order by last_received_at desc, last_at desc limit 1`)) as unknown as Rows<{
     sessionId: string;
     at: string | number;

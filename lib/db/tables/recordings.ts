@@ -225,7 +225,16 @@ export const recordingClickDays = pgTable(
     sessions: integer('sessions').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.projectId, t.address, t.day, t.device, t.selector] }),
+    // One row per page, day, device class and element. Address and selector go in as 64-bit hashes (decision 0126):
+    // as text, a long address with a long selector outgrew a B-tree entry (about 2.7 KB) and failed the batch that
+    // brought them, and the key held every text a second time.
+    uniqueIndex('recording_click_days_key_idx').on(
+      t.projectId,
+      sql`hashtextextended(${t.address}, 0)`,
+      t.day,
+      t.device,
+      sql`hashtextextended(${t.selector}, 0)`,
+    ),
     index('recording_click_days_day_idx').on(t.day),
   ],
 );
@@ -252,7 +261,8 @@ export const recordingPageDays = pgTable(
     lastReceivedAt: timestamptz('last_received_at'),
   },
   (t) => [
-    primaryKey({ columns: [t.projectId, t.address, t.day, t.device] }),
+    // One row per page, day and device class; the address hashed, as in recording_click_days.
+    uniqueIndex('recording_page_days_key_idx').on(t.projectId, sql`hashtextextended(${t.address}, 0)`, t.day, t.device),
     index('recording_page_days_day_idx').on(t.day),
     index('recording_page_days_last_session_idx')
       .on(t.lastSessionId)
