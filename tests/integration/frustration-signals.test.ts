@@ -10,6 +10,7 @@ import {
   setupBlobStore,
   startBody,
   startRequest,
+  startSession,
 } from './support/ingest';
 import { ADMIN } from './support/studio';
 import { recordingEvents, recordingSessions } from '@/lib/db/schema';
@@ -33,8 +34,7 @@ const filters = (search: Record<string, string>) => {
 describe(`frustration signals at indexing on ${ENGINE}`, () => {
   test('rage, dead and error clicks of a batch are counted with its session, stored as events, and the list shows and filters them', async () => {
     const project = await createProject(database.db());
-    const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
-    const { token, sessionID } = started.body as { token: string; sessionID: string };
+    const { token, sessionID } = await startSession(project.publicKey);
     const t0 = Date.now();
     const frames = [
       frame('page', { ts: t0, url: 'http://x/checkout', referrer: '', title: 'Checkout', navigation: 'load' }),
@@ -111,8 +111,7 @@ describe(`frustration signals at indexing on ${ENGINE}`, () => {
     'a click in the tail of batch 1 is judged with batch 2 of its page (%s)',
     async (_case, mutationsAt: number[], dead: number) => {
       const project = await createProject(database.db());
-      const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
-      const { token, sessionID } = started.body as { token: string; sessionID: string };
+      const { token, sessionID } = await startSession(project.publicKey);
       const t0 = Date.now();
       const clickAt = t0 + 9000;
       // Batch 1 (0_0) ends 500 ms after the click (message 1): its window reaches past the batch.
@@ -171,8 +170,7 @@ describe(`frustration signals at indexing on ${ENGINE}`, () => {
 
   test('no dead click where nothing was dead: the usability-test panel (an older tracker sent its clicks), a form field, a link to a slow page', async () => {
     const project = await createProject(database.db());
-    const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
-    const { token, sessionID } = started.body as { token: string; sessionID: string };
+    const { token, sessionID } = await startSession(project.publicKey);
     const t0 = Date.now();
     const mouse = (ts: number) => rrweb(ts, { source: 1, positions: [] });
     // Batch 1: the panel's Begin and Done (nothing the recording sees answers them), a field the visitor thinks over
@@ -196,8 +194,7 @@ describe(`frustration signals at indexing on ${ENGINE}`, () => {
 
   test('a rage run of two clicks at the end of batch 1 and two at the start of batch 2 is one rage click, none of them dead', async () => {
     const project = await createProject(database.db());
-    const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
-    const { token, sessionID } = started.body as { token: string; sessionID: string };
+    const { token, sessionID } = await startSession(project.publicKey);
     const t0 = Date.now();
     const first = [
       frame('page', { ts: t0, url: 'http://x/pay', referrer: '', title: 'Pay', navigation: 'load' }),
@@ -222,8 +219,7 @@ describe(`frustration signals at indexing on ${ENGINE}`, () => {
     'a message the page’s own last batch repeats from its worker’s batch is indexed and counted once (%s)',
     async (_order, order) => {
       const project = await createProject(database.db());
-      const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
-      const { token, sessionID } = started.body as { token: string; sessionID: string };
+      const { token, sessionID } = await startSession(project.publicKey);
       const t0 = Date.now();
       const page = frame('page', { ts: t0, url: 'http://x/ask', referrer: '', title: 'Ask', navigation: 'load' });
       // Three quick clicks on one button, then one on another that throws, the last moments before the tab was

@@ -9,8 +9,7 @@ import {
   frame,
   ingestRoutes,
   setupBlobStore,
-  startBody,
-  startRequest,
+  startSession,
 } from './support/ingest';
 
 /*
@@ -25,8 +24,7 @@ setupBlobStore();
 
 async function startedSession() {
   const project = await createProject(database.db());
-  const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
-  return started.body as { token: string; sessionID: string };
+  return startSession(project.publicKey);
 }
 
 describe(`the events' key per message on ${ENGINE}`, () => {

@@ -14,8 +14,7 @@ import {
   frame,
   ingestRoutes,
   setupBlobStore,
-  startBody,
-  startRequest,
+  startSession,
 } from './support/ingest';
 import { ADMIN } from './support/studio';
 
@@ -37,8 +36,7 @@ const randomText = (length: number) =>
 describe(`the longest texts a visit can record, on ${ENGINE}`, () => {
   test('a batch with a long address, selector, custom event name and tag id is indexed, its click on the click map', async () => {
     const project = await createProject(database.db());
-    const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
-    const { token, sessionID } = started.body as { token: string; sessionID: string };
+    const { token, sessionID } = await startSession(project.publicKey);
     const base = 'http://localhost/a?q=';
     const address = `${base}${randomText(EVENT_TEXT_MAX - base.length)}`;
     const selector = `#${randomText(EVENT_TEXT_MAX - 1)}`;

@@ -8,8 +8,7 @@ import {
   frame,
   ingestRoutes,
   setupBlobStore,
-  startBody,
-  startRequest,
+  startSession,
   storedBatches,
 } from './support/ingest';
 import { ADMIN } from './support/studio';
@@ -22,8 +21,7 @@ setupBlobStore();
 describe(`the ingest keeps ids and scrubs card and phone numbers, through the real ingest on ${ENGINE}`, () => {
   test('a session is found by a URL pasted from a bug report, its test id and answer anchor intact; the phone number beside them is not stored', async () => {
     const project = await createProject(database.db());
-    const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
-    const { token, sessionID } = started.body as { token: string; sessionID: string };
+    const { token, sessionID } = await startSession(project.publicKey);
     const testId = '8e81a235-f6aa-4320-9117-230a9f99a4bb';
     const answerId = '0c4d2e71-5b3a-4f19-8e2d-91a7c6b3d004';
     const testLink = `http://localhost:3000/random?lang=fa&oruxt=${testId}`;

@@ -9,8 +9,7 @@ import {
   frame,
   ingestRoutes,
   setupBlobStore,
-  startBody,
-  startRequest,
+  startSession,
   storedBatches,
 } from './support/ingest';
 
@@ -26,8 +25,7 @@ setupBlobStore();
 describe(`web vitals at the ingest on ${ENGINE}`, () => {
   test('a batch with vitals: the good ones indexed as vital events, the impossible ones left out, the rest of the batch indexed and stored whole', async () => {
     const project = await createProject(database.db());
-    const started = await send(ingestRoutes.start.POST, startRequest(startBody(project.publicKey)));
-    const { token, sessionID } = started.body as { token: string; sessionID: string };
+    const { token, sessionID } = await startSession(project.publicKey);
     // The real clock, on purpose: the ingest takes only message times near its own (MESSAGE_TIME_SKEW_MS); nothing
     // checked below depends on the date.
     const now = Date.now();

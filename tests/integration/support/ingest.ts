@@ -22,7 +22,7 @@ import * as imagesRoute from '@/app/ingest/v1/web/images/route';
 import * as flagsRoute from '@/app/ingest/v1/web/feature-flags/route';
 import * as tagsRoute from '@/app/ingest/v1/web/tags/route';
 import * as conditionsRoute from '@/app/ingest/v1/web/conditions/[id]/route';
-import { fromPeer, ORIGIN } from './api';
+import { fromPeer, ORIGIN, send } from './api';
 
 /**
  * The batch route as the tests call it: answered once the batch is in the raw log, as always, and then (before the
@@ -104,6 +104,14 @@ export const frame = (name: MessageName, data: Record<string, unknown>): Frame =
   type: MESSAGE_TYPES[name],
   payload: JSON.stringify(data),
 });
+
+/** A session started through the real start route for the project of `projectKey`: its token and id. */
+export async function startSession(projectKey: string): Promise<{ token: string; sessionID: string }> {
+  const started = await send(ingestRoutes.start.POST, startRequest(startBody(projectKey)));
+  if (started.status !== 200)
+    throw new Error(`the start route answered ${started.status}: ${JSON.stringify(started.body)}`);
+  return started.body as { token: string; sessionID: string };
+}
 
 export function batchBytes(
   pageNo: number,
