@@ -217,6 +217,9 @@ async function run(origin, sessions, mix, seconds, { acknowledged = null, overal
             headers: {
               authorization: `Bearer ${session.token}`,
               'content-type': 'application/octet-stream',
+              // Each visitor's batches from its own address, as its start came: the ingest's byte rates are per
+              // address and per session (lib/ingest/client-limits.ts), and one address for all would measure them.
+              'x-forwarded-for': session.address,
               ...(mix.gzip ? { 'content-encoding': 'gzip' } : {}),
             },
             body,
@@ -244,6 +247,12 @@ async function run(origin, sessions, mix, seconds, { acknowledged = null, overal
     statuses,
     errors: result.errors,
   };
+}
+
+/** The answers other than 2xx of a run (` (refused: 429 × 12)`), or nothing: a refusal is not throughput. */
+function refusals(result) {
+  const refused = Object.entries(result.statuses).filter(([status]) => !status.startsWith('2'));
+  return refused.length ? ` (refused: ${refused.map(([status, n]) => `${status} × ${n}`).join(', ')})` : '';
 }
 
 /** The ingest's own figures since the last call (index lag, drain time), once everything acknowledged is indexed. */
@@ -277,7 +286,7 @@ async function startSession(origin) {
   });
   const body = await response.json();
   if (!response.ok) throw new Error(`start answered ${response.status}: ${JSON.stringify(body)}`);
-  return body;
+  return { ...body, address };
 }
 
 /** One page load's control calls, as the tracker makes them: start, then tags, feature-flags and conditions. */
@@ -328,7 +337,7 @@ try {
   const sessions = [];
   for (let i = 0; i < sessionCount; i += 1) {
     const body = await startSession(ingest.origin);
-    sessions.push({ id: body.sessionID, token: body.token, next: 0 });
+    sessions.push({ id: body.sessionID, token: body.token, address: body.address, next: 0 });
   }
   for (const [name, mix] of Object.entries(MIXES)) {
     const figures = { ingest: [], sink: [] };
@@ -344,7 +353,7 @@ try {
       s.lag = stats;
       figures.ingest.push(s);
       process.stdout.write(
-        `${round(s.requestsPerSecond)} req/s, index lag p99 ${stats.lagP99Ms} ms, drain ${stats.drainMs} ms; sink... `,
+        `${round(s.requestsPerSecond)} req/s${refusals(s)}, index lag p99 ${stats.lagP99Ms} ms, drain ${stats.drainMs} ms; sink... `,
       );
       await run(sink.origin, sinkSessions, mix, 2);
       const b = await run(sink.origin, sinkSessions, mix, duration);
@@ -357,7 +366,7 @@ try {
     const half = await run(ingest.origin, sessions, mix, duration, { acknowledged, overallRate: halfRate });
     half.lag = await ingestStats(ingest, statsFile);
     console.log(
-      `${round(half.requestsPerSecond)} req/s, p99 ${msec(half.p99)}, index lag p50 ${half.lag.lagP50Ms} ms p99 ${half.lag.lagP99Ms} ms`,
+      `${round(half.requestsPerSecond)} req/s${refusals(half)}, p99 ${msec(half.p99)}, index lag p50 ${half.lag.lagP50Ms} ms p99 ${half.lag.lagP99Ms} ms`,
     );
     results[name] = { figures, sinkRps, halfRate, half };
   }

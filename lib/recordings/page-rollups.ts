@@ -17,7 +17,13 @@ import type { Executor } from '@/lib/db/client';
  * indexed is on the same element, page and day.
  */
 export function rollupCtes(events: SQL): SQL {
+  // A click's page among the table's events goes through recording_events_page_idx (one step). Among the group's own
+  // events it is looked up in their page changes alone, set apart once: a lookup in all of the group's events was a
+  // scan of them per click (about 30 ms of a 32-batch group's statement of reader batches).
   return sql`
+    rollup_pages as materialized (
+      select session_id, name, at from ${events} where kind = 'page'
+    ),
     rollup_clicks as (
       select s.project_id, page.name as address, (c.at at time zone 'UTC')::date as day, s.device, c.name as selector,
         c.session_id, c.label
@@ -28,8 +34,8 @@ export function rollupCtes(events: SQL): SQL {
           (select p.name, p.at from recording_events p
            where p.session_id = c.session_id and p.kind = 'page' and p.at <= c.at order by p.at desc limit 1)
           union all
-          (select p.name, p.at from ${events} p
-           where p.session_id = c.session_id and p.kind = 'page' and p.at <= c.at order by p.at desc limit 1)
+          (select p.name, p.at from rollup_pages p
+           where p.session_id = c.session_id and p.at <= c.at order by p.at desc limit 1)
         ) x order by x.at desc limit 1
       ) page
       where c.kind = 'click'

@@ -25,11 +25,17 @@ const kinds = sql.raw(SEARCHED_NAME_KINDS.map((kind) => `'${kind}'`).join(', '))
  * as every writer inserts them, so two digesters never wait on each other's names crosswise.
  */
 export function sessionNameCtes(events: SQL, day: SQL): SQL {
+  // The group's named events with their project, set apart once (materialized): joined to the names found as one
+  // set, the planner (which guesses one row for any CTE) looked each event's session up by its project instead, all of
+  // the project's sessions per event.
   return sql`
-    names_wanted as (
-      select distinct s.project_id, e.kind, e.name
+    names_events as materialized (
+      select e.session_id, s.project_id, e.kind, e.name
       from ${events} e join recording_sessions s on s.id = e.session_id
       where e.kind in (${kinds})
+    ),
+    names_wanted as (
+      select distinct project_id, kind, name from names_events
     ),
     names_found as (
       select n.id, n.project_id, n.kind, n.name
@@ -52,10 +58,9 @@ export function sessionNameCtes(events: SQL, day: SQL): SQL {
     ),
     session_names as (
       select e.session_id, array_agg(distinct n.id order by n.id) as ids
-      from ${events} e
-      join recording_sessions s on s.id = e.session_id
+      from names_events e
       join (select * from names_found union all select * from names_added) n
-        on n.project_id = s.project_id and n.kind = e.kind and n.name = e.name
+        on n.project_id = e.project_id and n.kind = e.kind and n.name = e.name
       group by e.session_id
     )`;
 }

@@ -332,6 +332,13 @@ export const recordingEvents = pgTable(
       sql`hashtextextended(${t.name}, 0)`,
     ),
     index('recording_events_session_idx').on(t.sessionId, t.at),
+    // The page a click was on (the latest page event of its session at or before it: lib/recordings/page-rollups.ts),
+    // looked up by the digester for every click it indexes. Through the index above, that walks back over every event
+    // since the page began, so a long single page (thousands of clicks) made each new click cost as many steps as the
+    // events before it; through this one it is one step (decision 0127).
+    index('recording_events_page_idx')
+      .on(t.sessionId, t.at)
+      .where(sql`${t.kind} = 'page'`),
     // Which sessions have a tag's trigger or a custom event of this name: the tag filter, a tag's session count, a
     // funnel's custom-event step. Pages and clicks are searched by part of their text through recording_names
     // (lib/recordings/session-names.ts), so no index over every event's name (nor a trigram one) is kept for them.
