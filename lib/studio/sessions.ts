@@ -195,11 +195,15 @@ export async function whereOf(
     parts.push(sql`(${s.userId} ilike ${pattern} or ${s.verifiedUserId} ilike ${pattern})`);
   }
   if (filters.visitor) parts.push(eq(s.userUuid, filters.visitor));
-  if (filters.frustration === 'any')
+  // Every frustration filter names the predicate of recording_sessions_project_frustrated_idx, which PostgreSQL can
+  // then use (it does not prove that `rage > 0` implies the sum's): the counts are never negative, so it changes no
+  // answer, and a rare signal reads the few frustrated sessions instead of all of them.
+  if (filters.frustration) {
     parts.push(sql`(${s.rageClickCount} + ${s.deadClickCount} + ${s.errorClickCount}) > 0`);
-  else if (filters.frustration === 'rage') parts.push(sql`${s.rageClickCount} > 0`);
-  else if (filters.frustration === 'dead') parts.push(sql`${s.deadClickCount} > 0`);
-  else if (filters.frustration === 'error_click') parts.push(sql`${s.errorClickCount} > 0`);
+    if (filters.frustration === 'rage') parts.push(sql`${s.rageClickCount} > 0`);
+    else if (filters.frustration === 'dead') parts.push(sql`${s.deadClickCount} > 0`);
+    else if (filters.frustration === 'error_click') parts.push(sql`${s.errorClickCount} > 0`);
+  }
   if (filters.error) parts.push(sql`${s.errorCount} > 0`);
   if (filters.minDuration !== undefined)
     parts.push(sql`(${s.lastActivityAt} - ${s.startedAt}) >= ${filters.minDuration} * interval '1 second'`);

@@ -151,6 +151,12 @@ export const recordingSessions = pgTable(
       .on(t.projectId, t.startedAt.desc())
       .where(sql`${t.errorCount} > 0`),
     index('recording_sessions_project_duration_idx').on(t.projectId, sql`(${t.lastActivityAt} - ${t.startedAt})`),
+    // Sessions with any frustration signal, newest first per project: the frustration filters (one kind each, the
+    // filter naming this predicate too, lib/studio/sessions.ts) read these few instead of every session, since the
+    // list's count of up to 10,001 matches read the whole table for a rare signal (decision 0128).
+    index('recording_sessions_project_frustrated_idx')
+      .on(t.projectId, t.startedAt.desc())
+      .where(sql`(${t.rageClickCount} + ${t.deadClickCount} + ${t.errorClickCount}) > 0`),
     // The visitor filter (one browser's sessions), and "username contains" on either id, which no B-tree can answer.
     index('recording_sessions_project_visitor_idx').on(t.projectId, t.userUuid),
     index('recording_sessions_user_id_trgm_idx').using('gin', sql`${t.userId} gin_trgm_ops`),

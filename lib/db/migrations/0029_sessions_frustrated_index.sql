@@ -1,0 +1,3 @@
+-- Sessions with any frustration signal, newest first per project (decision 0128): the frustration filters read these
+-- few instead of every session of the project. Built without CONCURRENTLY, as every migration runs in its transaction.
+CREATE INDEX "recording_sessions_project_frustrated_idx" ON "recording_sessions" USING btree ("project_id","started_at" DESC NULLS LAST) WHERE ("recording_sessions"."rage_click_count" + "recording_sessions"."dead_click_count" + "recording_sessions"."error_click_count") > 0;
