@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb, type Executor } from '@/lib/db/client';
-import { recordingSessions, type RecordingSession } from '@/lib/db/schema';
+import { hasFrustration, recordingSessions, type RecordingSession } from '@/lib/db/schema';
 import { AppError, zodFailure } from '@/lib/errors';
 import { FRUSTRATION_KINDS } from '@/lib/recordings/frustration';
 import { escapeLike, nameCondition } from '@/lib/recordings/session-names';
@@ -199,7 +199,7 @@ export async function whereOf(
   // then use (it does not prove that `rage > 0` implies the sum's): the counts are never negative, so it changes no
   // answer, and a rare signal reads the few frustrated sessions instead of all of them.
   if (filters.frustration) {
-    parts.push(sql`(${s.rageClickCount} + ${s.deadClickCount} + ${s.errorClickCount}) > 0`);
+    parts.push(hasFrustration(s));
     if (filters.frustration === 'rage') parts.push(sql`${s.rageClickCount} > 0`);
     else if (filters.frustration === 'dead') parts.push(sql`${s.deadClickCount} > 0`);
     else if (filters.frustration === 'error_click') parts.push(sql`${s.errorClickCount} > 0`);

@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -69,6 +70,17 @@ export const projects = pgTable(
     check('projects_canvas_fps_range', sql`${t.canvasFps} between 1 and 30`),
   ],
 );
+
+/**
+ * A session has a frustration signal of some kind: the predicate of recording_sessions_project_frustrated_idx, and the
+ * condition every frustration filter names (lib/studio/sessions.ts), written once so that the two stay the same:
+ * PostgreSQL uses a partial index only for a query whose conditions imply its predicate (decision 0128).
+ */
+export const hasFrustration = (t: {
+  rageClickCount: AnyPgColumn;
+  deadClickCount: AnyPgColumn;
+  errorClickCount: AnyPgColumn;
+}) => sql`(${t.rageClickCount} + ${t.deadClickCount} + ${t.errorClickCount}) > 0`;
 
 /** One recorded visit: a tracker session, across every full page load of one tab while its token lives. */
 export const recordingSessions = pgTable(
@@ -151,12 +163,9 @@ export const recordingSessions = pgTable(
       .on(t.projectId, t.startedAt.desc())
       .where(sql`${t.errorCount} > 0`),
     index('recording_sessions_project_duration_idx').on(t.projectId, sql`(${t.lastActivityAt} - ${t.startedAt})`),
-    // Sessions with any frustration signal, newest first per project: the frustration filters (one kind each, the
-    // filter naming this predicate too, lib/studio/sessions.ts) read these few instead of every session, since the
-    // list's count of up to 10,001 matches read the whole table for a rare signal (decision 0128).
-    index('recording_sessions_project_frustrated_idx')
-      .on(t.projectId, t.startedAt.desc())
-      .where(sql`(${t.rageClickCount} + ${t.deadClickCount} + ${t.errorClickCount}) > 0`),
+    // Sessions with any frustration signal, newest first per project: the frustration filters read these few instead
+    // of every session, since the list's count of up to 10,001 matches read the whole table for a rare signal (0128).
+    index('recording_sessions_project_frustrated_idx').on(t.projectId, t.startedAt.desc()).where(hasFrustration(t)),
     // The visitor filter (one browser's sessions), and "username contains" on either id, which no B-tree can answer.
     index('recording_sessions_project_visitor_idx').on(t.projectId, t.userUuid),
     index('recording_sessions_user_id_trgm_idx').using('gin', sql`${t.userId} gin_trgm_ops`),
